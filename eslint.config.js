@@ -1,0 +1,60 @@
+// Lint: TypeScript rules plus the architecture's boundaries (house style: make them mechanical).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const pure = {
+  patterns: [
+    { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/rules is pure: no React.' },
+    { group: ['pixi.js', 'pixi.js/*'], message: 'src/rules is pure: no PixiJS.' },
+    { group: ['zustand', 'zustand/*'], message: 'src/rules is pure: no store.' },
+    { group: ['**/store/**', '**/render/**', '**/ui/**', '**/app/**'], message: 'src/rules may not import the app layers.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', pure],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'indexedDB', 'fetch', 'navigator'],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded dice in the encounter (core/dice.ts).' },
+        { object: 'Date', property: 'now', message: 'The rules engine has no clock.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules engine has no clock.' }],
+    },
+  },
+  {
+    files: ['src/render/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/ui/**'], message: 'The renderer does not use React or the panels.' }] }],
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['pixi.js', '**/render/**'], message: 'Panels do not draw on the board; go through the store.' }] }],
+    },
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', 'pixi.js', '**/render/**', '**/ui/**'], message: 'The store knows no views.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+);

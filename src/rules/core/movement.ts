@@ -1,0 +1,167 @@
+/**
+ * Movement planning on the grid, pure. Used by the move command and by the board's live path preview,
+ * so the preview and the rule never disagree.
+ */
+import { cellIndex, inGrid, neighbours, overlaps, spaceAt, squaresOf, type Space } from './geometry';
+import type { Creature, CreatureId, Encounter, Point } from './model';
+import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
+import { gridRules } from './systems';
+import { tx, type Text } from './text';
+
+/** A planned move. */
+export interface MovePlan {
+  /** Squares stepped into (top-left of the space), excluding the start, ending at the destination. */
+  path: Point[];
+  /** Movement spent in squares (difficult terrain counts double in 4e). */
+  cost: number;
+}
+
+/** Why a destination cannot be reached. */
+export interface MoveRefusal {
+  reason: Text;
+}
+
+/** The group that moves together: a creature and everything it carries (riders, passengers). */
+export function carriedGroup(enc: Encounter, id: CreatureId): Set<CreatureId> {
+  const group = new Set<CreatureId>([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const cid of enc.creatureOrder) {
+      const c = enc.creatures[cid];
+      if (c && c.mountId && group.has(c.mountId) && !group.has(cid)) {
+        group.add(cid);
+        grew = true;
+      }
+    }
+  }
+  return group;
+}
+
+/** Spaces of creatures standing on the grid on their own (carried creatures share their mount's space). */
+export function standingSpaces(enc: Encounter, except: Set<CreatureId>): { c: Creature; s: Space }[] {
+  const out: { c: Creature; s: Space }[] = [];
+  for (const cid of enc.creatureOrder) {
+    const c = enc.creatures[cid];
+    if (!c || c.mountId || except.has(cid)) continue;
+    out.push({ c, s: spaceAt(c.pos, c.size) });
+  }
+  return out;
+}
+
+/** Is the space free of blocking terrain and inside the grid? */
+export function spaceOpen(enc: Encounter, s: Space): boolean {
+  const g = enc.grid;
+  if (s.x < 0 || s.y < 0 || s.x + s.side > g.width || s.y + s.side > g.height) return false;
+  for (const p of squaresOf(s)) if (g.terrain[cellIndex(p, g)] === TERRAIN_BLOCKING) return false;
+  return true;
+}
+
+/** Creatures (standing on their own) whose space overlaps `s`, other than those in `except`. */
+export function occupantsOf(enc: Encounter, s: Space, except: Set<CreatureId>): Creature[] {
+  if (gridRules(enc.system).stacking) return [];
+  return standingSpaces(enc, except)
+    .filter((o) => overlaps(o.s, s))
+    .map((o) => o.c);
+}
+
+/** Can a creature end its move in this space? Returns null if yes, else the reason. */
+export function endSpaceProblem(enc: Encounter, mover: Creature, s: Space, group: Set<CreatureId>): Text | null {
+  if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) {
+    return tx('That space is off the map.', 'そこは地図の外です。');
+  }
+  if (!spaceOpen(enc, s)) return tx('That space has blocking terrain.', 'そこには通行できない地形があります。');
+  const occ = occupantsOf(enc, s, group);
+  if (occ.length > 0) {
+    const names = occ.map((o) => o.name).join(', ');
+    return tx(`That space is occupied by ${names}.`, `そこは${names}が占めています。`);
+  }
+  void mover;
+  return null;
+}
+
+/**
+ * Cheapest path for `mover` (and what it carries) from its space to `to` (top-left), at most `maxCost`
+ * squares. Allies' spaces can be passed through but not ended in; enemies' spaces block (4e); diagonal steps
+ * may not cut the corner of blocking terrain.
+ */
+export function planMove(enc: Encounter, moverId: CreatureId, to: Point, maxCost: number): MovePlan | MoveRefusal {
+  const mover = enc.creatures[moverId];
+  if (!mover) return { reason: tx('No such creature.', 'そのクリーチャーはいません。') };
+  const rules = gridRules(enc.system);
+  const group = carriedGroup(enc, moverId);
+  const target = spaceAt(to, mover.size);
+  const endProblem = endSpaceProblem(enc, mover, target, group);
+  if (endProblem) return { reason: endProblem };
+  if (to.x === mover.pos.x && to.y === mover.pos.y) return { path: [], cost: 0 };
+
+  const g = enc.grid;
+  const others = rules.stacking ? [] : standingSpaces(enc, group);
+  const passable = (p: Point): boolean => {
+    const s = spaceAt(p, mover.size);
+    if (!spaceOpen(enc, s)) return false;
+    for (const o of others) {
+      if (overlaps(o.s, s) && o.c.side !== mover.side) return false; // enemies (and neutrals) block
+    }
+    return true;
+  };
+  const stepCost = (p: Point): number => {
+    if (!rules.difficultCostsDouble) return 1;
+    for (const q of squaresOf(spaceAt(p, mover.size))) if (g.terrain[cellIndex(q, g)] === TERRAIN_DIFFICULT) return 2;
+    return 1;
+  };
+  // Dijkstra with small integer costs (bucket queue), bounded by maxCost.
+  const key = (p: Point): number => p.y * g.width + p.x;
+  const best = new Map<number, number>();
+  const prev = new Map<number, number>();
+  const start = key(mover.pos);
+  best.set(start, 0);
+  const buckets: Point[][] = [[mover.pos]];
+  const goal = key(to);
+  for (let cost = 0; cost < buckets.length && cost <= maxCost; cost++) {
+    const bucket = buckets[cost];
+    if (!bucket) continue;
+    for (const p of bucket) {
+      const k = key(p);
+      if ((best.get(k) ?? Infinity) < cost) continue;
+      if (k === goal) {
+        const path: Point[] = [];
+        let cur = k;
+        while (cur !== start) {
+          path.push({ x: cur % g.width, y: Math.floor(cur / g.width) });
+          cur = prev.get(cur) as number;
+        }
+        path.reverse();
+        return { path, cost };
+      }
+      for (const n of neighbours(p, rules.metric)) {
+        if (!inGrid(n, g) || !passable(n)) continue;
+        if (n.x !== p.x && n.y !== p.y) {
+          // No cutting corners of blocking terrain.
+          const a = { x: n.x, y: p.y };
+          const b = { x: p.x, y: n.y };
+          if (!spaceOpen(enc, spaceAt(a, mover.size)) || !spaceOpen(enc, spaceAt(b, mover.size))) continue;
+        }
+        const nc = cost + stepCost(n);
+        if (nc > maxCost) continue;
+        const nk = key(n);
+        if (nc < (best.get(nk) ?? Infinity)) {
+          best.set(nk, nc);
+          prev.set(nk, k);
+          (buckets[nc] ??= []).push(n);
+        }
+      }
+    }
+  }
+  return {
+    reason: tx(
+      `No path within ${maxCost} square(s) of movement.`,
+      `移動${maxCost}マス以内で到達できる経路がありません。`,
+    ),
+  };
+}
+
+/** Type guard for a successful plan. */
+export function isPlan(p: MovePlan | MoveRefusal): p is MovePlan {
+  return 'path' in p;
+}
