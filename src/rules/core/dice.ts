@@ -5,13 +5,18 @@
  */
 import { tx, type Text } from './text';
 
+/** A roll's purpose in both languages. */
+export function purposeText(p: string | Text): Text {
+  return typeof p === 'string' ? { en: p, ja: p } : p;
+}
+
 /** One die roll as recorded in an event. `manual` is true when a person typed the value in. */
 export interface DieRoll {
   sides: number;
   value: number;
   manual: boolean;
-  /** What the roll was for, e.g. "save (MC-FM-2)". */
-  purpose: string;
+  /** What the roll was for, e.g. "save (MC-FM-2)" (plain, or in both languages). */
+  purpose: string | Text;
 }
 
 /** Advance a mulberry32 state; returns the next state and a float in [0, 1). */
@@ -54,14 +59,14 @@ export class Roller {
   }
 
   /** Roll one die with `sides` faces. Throws {@link DiceError} for an impossible typed-in value. */
-  die(sides: number, purpose: string): number {
+  die(sides: number, purpose: string | Text): number {
     if (this.manual.length > 0) {
       const v = this.manual.shift() as number;
       if (!Number.isInteger(v) || v < 1 || v > sides) {
         throw new DiceError(
           tx(
-            `A d${sides} cannot show ${String(v)} (for ${purpose}); enter a whole number from 1 to ${sides}.`,
-            `d${sides}の出目に${String(v)}はありえません（${purpose}）。1〜${sides}の整数を入力してください。`,
+            `A d${sides} cannot show ${String(v)} (for ${purposeText(purpose).en}); enter a whole number from 1 to ${sides}.`,
+            `d${sides}の出目に${String(v)}はありえません（${purposeText(purpose).ja}）。1〜${sides}の整数を入力してください。`,
           ),
         );
       }
@@ -76,7 +81,7 @@ export class Roller {
   }
 
   /** Roll `count` dice and sum them. */
-  sum(count: number, sides: number, purpose: string): { total: number; faces: number[] } {
+  sum(count: number, sides: number, purpose: string | Text): { total: number; faces: number[] } {
     const faces: number[] = [];
     for (let i = 0; i < count; i++) faces.push(this.die(sides, purpose));
     return { total: faces.reduce((a, b) => a + b, 0), faces };

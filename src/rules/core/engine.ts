@@ -3,7 +3,7 @@
  * `apply` is the single entry point; it never throws for bad input and a rejected command changes nothing.
  */
 import { produce } from 'immer';
-import { DiceError, Roller, type DieRoll } from './dice';
+import { DiceError, Roller, purposeText, type DieRoll } from './dice';
 import type { Encounter } from './model';
 import { tx, type Text } from './text';
 
@@ -120,14 +120,15 @@ export function applyWith(
     events,
   };
   const originalDie = ctx.roller.die.bind(ctx.roller);
-  ctx.roller.die = (sides: number, purpose: string): number => {
+  ctx.roller.die = (sides: number, purpose: string | Text): number => {
     const v = originalDie(sides, purpose);
     const roll = ctx.roller.rolls[ctx.roller.rolls.length - 1] as DieRoll;
+    const why = purposeText(purpose);
     events.push({
       type: 'dieRolled',
       text: tx(
-        `${roll.manual ? 'Typed-in' : 'Rolled'} d${sides}: ${v} (${purpose}).`,
-        `d${sides}${roll.manual ? '（手入力）' : ''}：${v}（${purpose}）`,
+        `${roll.manual ? 'Typed-in' : 'Rolled'} d${sides}: ${v} (${why.en}).`,
+        `d${sides}${roll.manual ? '（手入力）' : ''}：${v}（${why.ja}）`,
       ),
       rules: [],
       roll,

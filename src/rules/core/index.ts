@@ -37,3 +37,5 @@ export const coreHandlers: { [K in CoreCommand['type']]: Handler<Extract<CoreCom
   cancelDecision,
 };
 export * from './history';
+export * from './file';
+export * from './height';

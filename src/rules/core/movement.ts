@@ -165,3 +165,20 @@ export function planMove(enc: Encounter, moverId: CreatureId, to: Point, maxCost
 export function isPlan(p: MovePlan | MoveRefusal): p is MovePlan {
   return 'path' in p;
 }
+
+/** The free space nearest to `near` (spiral search) for a creature of `size`, or null if the map is full. */
+export function findFreeSpace(enc: Encounter, size: Creature['size'], near: Point): Point | null {
+  const probe = { ...({} as Creature), id: '\u0000probe', size, side: 'neutral' } as Creature;
+  const none = new Set<CreatureId>();
+  const maxR = Math.max(enc.grid.width, enc.grid.height);
+  for (let r = 0; r <= maxR; r++) {
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue;
+        const p = { x: near.x + dx, y: near.y + dy };
+        if (!endSpaceProblem(enc, probe, spaceAt(p, size), none)) return p;
+      }
+    }
+  }
+  return null;
+}

@@ -1,13 +1,66 @@
-/** Rule system "mounted4e": its commands and handlers (filled in by its own issue). */
-import type { CommandBase, Handler } from '../core';
+/**
+ * Rule system "mounted4e": D&D 4e mounted combat with the table's house rulings (seed 000, rule ids MC-*),
+ * and the 4e core rules it relies on (B-*). Pure: commands in, events out (see `../core/engine.ts`).
+ */
+import type { CommandBase, CoreCommand, Handler } from '../core';
+import type { Mounted4eOwnCommand } from './commands';
+import { attack } from './handlers/attack';
+import { charge } from './handlers/charge';
+import { forceMove } from './handlers/forced';
+import { dismount, mount, takeReins } from './handlers/mount';
+import { commandMount, moveCreature, setBasicAttack, shift, takeAction } from './handlers/move';
+import { dropProne, knockProne, standUp } from './handlers/prone';
+import { teleport } from './handlers/teleport';
+import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
+import { cancelDecision, decide } from './jobs';
 
-/** Commands of this rule system. */
-export type Mounted4eCommand = never;
+/** Commands of this rule system (its own; the core's are shared). */
+export type Mounted4eCommand = Mounted4eOwnCommand;
+
+/** Core commands whose handlers this system replaces. */
+type Overridden = Extract<CoreCommand, { type: 'moveCreature' | 'rollInitiative' | 'setInitiative' | 'nextTurn' | 'previousTurn' | 'cancelDecision' }>;
+type Table = { [K in (Mounted4eOwnCommand | Overridden)['type']]: Handler<Extract<Mounted4eOwnCommand | Overridden, { type: K }>> };
+
+/** Every handler, typed so the compiler catches a missing one. */
+const table: Table = {
+  mount,
+  dismount,
+  takeReins,
+  shift,
+  takeAction,
+  commandMount,
+  attack,
+  charge,
+  forceMove,
+  teleport,
+  knockProne,
+  dropProne,
+  standUp,
+  decide,
+  setBasicAttack,
+  moveCreature,
+  rollInitiative,
+  setInitiative,
+  nextTurn,
+  previousTurn,
+  cancelDecision,
+};
 
 /** Handlers of this rule system; they override core handlers of the same name. */
-export const mounted4eHandlers: Record<string, Handler<never> | undefined> = {};
+export const mounted4eHandlers: Record<string, Handler<never> | undefined> = table as unknown as Record<string, Handler<never> | undefined>;
 
 /** Is this a command of this system? */
 export function isMounted4eCommand(c: CommandBase): boolean {
   return c.type in mounted4eHandlers;
 }
+
+export type * from './commands';
+export type { ActionCost, ActionKind, ActionSet, M4State, Job } from './state';
+export { m4View as mounted4eState } from './state';
+export { actionSetOf, actionProblem, type ActionSetView } from './actions';
+export { attackModifiers, type AttackModifiers, type AttackQuery, type Modifier } from './modifiers';
+export { forcedMoveNextSquares } from './handlers/forced';
+export { mountOptions, mountLoad, mountKeywordActive, type MountOption } from './handlers/mount';
+export { provokersOfMove, provokersOfRanged, type Provoked } from './opportunity';
+export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace, isAlly } from './relations';
+export { spaceHeight, extraMovement, passengerCapacity, optionalFallFt, verticalReachFt } from './tables';

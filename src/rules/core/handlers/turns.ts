@@ -29,7 +29,7 @@ export function rollInitiative(d: Encounter, cmd: RollInitiative, ctx: Ctx): voi
   if (!Array.isArray(ids) || ids.length === 0) reject(tx('Everyone already has an initiative.', '全員にイニシアチブがあります。'));
   for (const id of ids) {
     const c = need(d, id);
-    const die = ctx.roller.die(20, `initiative: ${c.name}`);
+    const die = ctx.roller.die(20, tx(`initiative: ${c.name}`, `イニシアチブ：${c.name}`));
     c.initiative = die + c.initBonus;
     ctx.emit({
       type: 'initiativeRolled',

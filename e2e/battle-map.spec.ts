@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { BoardPage } from './pages/board';
+
+test.describe('battle map (issue 2)', () => {
+  test('first visit shows the sample encounter on the canvas', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const scene = await board.scene();
+    const enc = await board.encounter();
+    expect(scene?.grid).toEqual({ width: enc.grid.width, height: enc.grid.height });
+    // Every creature but the hidden one is drawn (the GM sees hidden ones too).
+    expect(scene?.tokens.length).toBe(enc.creatureOrder.length);
+    const aldric = scene?.tokens.find((t) => t.name === 'Sir Aldric');
+    expect(aldric?.role).toBe('rider');
+    expect(aldric?.height).toBe('1'); // derived: Large mount's space height − 1 (MC-TGT-2)
+    await expect(page.getByTestId('toolbar.encounter-name')).toHaveText('Ambush of the Wolf Riders');
+    await board.shot('issue2-first-visit');
+  });
+
+  test('click selects, drag moves with the engine checking the path, undo and redo', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const ogre = await board.creatureByName('Ogre');
+    await board.clickSquare(ogre.pos.x, ogre.pos.y);
+    await expect.poll(() => board.selected()).toBe(ogre.id);
+    await board.drag({ x: ogre.pos.x, y: ogre.pos.y }, { x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
+    await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
+    await expect(page.getByTestId('log.line').last()).toContainText('Ogre moves');
+    await board.shot('issue2-after-drag');
+    await page.getByTestId('toolbar.undo').click();
+    await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual(ogre.pos);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
+  });
+
+  test('an illegal drag is refused with a reason and changes nothing', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const ogre = await board.creatureByName('Ogre');
+    const wolf = await board.creatureByName('Dire wolf A');
+    const before = await board.cursor();
+    await board.drag({ x: ogre.pos.x, y: ogre.pos.y }, { x: wolf.pos.x, y: wolf.pos.y });
+    await expect(page.getByTestId('notice.refusal')).toContainText(/occupied|No path/);
+    expect(await board.cursor()).toBe(before);
+    expect((await board.creatureByName('Ogre')).pos).toEqual(ogre.pos);
+  });
+
+  test('a rider cannot be dragged alone: the reason cites MC-MOVE-1', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const aldric = await board.creatureByName('Sir Aldric');
+    await page.getByTestId(`creatures.item.${aldric.id}`).click();
+    await board.drag({ x: aldric.pos.x, y: aldric.pos.y }, { x: aldric.pos.x + 3, y: aldric.pos.y });
+    await expect(page.getByTestId('notice.refusal')).toContainText('MC-MOVE-1');
+  });
+
+  test('reload restores the same encounter, log and undo position', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const ogre = await board.creatureByName('Ogre');
+    await board.drag({ x: ogre.pos.x, y: ogre.pos.y }, { x: ogre.pos.x - 5, y: ogre.pos.y + 1 });
+    await expect.poll(() => board.cursor()).toBe(1);
+    await page.getByTestId('init.roll-all').click();
+    await expect.poll(() => board.cursor()).toBe(2);
+    await page.getByTestId('toolbar.undo').click();
+    await expect.poll(() => board.cursor()).toBe(1);
+    const before = await board.encounter();
+    await page.waitForTimeout(500); // let the autosave transaction finish
+    await page.reload();
+    await board.waitForBoard();
+    expect(await board.cursor()).toBe(1);
+    expect(JSON.stringify(await board.encounter())).toBe(JSON.stringify(before));
+    expect((await board.creatureByName('Ogre')).initiative).toBeNull();
+    // Redo after reload uses the recorded result (no re-roll).
+    const rolled = await page.evaluate(() => window.__saddlegrid?.logText().length);
+    await page.getByTestId('toolbar.redo').click();
+    await expect.poll(() => board.cursor()).toBe(2);
+    expect((await board.creatureByName('Ogre')).initiative).not.toBeNull();
+    expect(await page.evaluate(() => window.__saddlegrid?.logText().length)).toBeGreaterThan(rolled ?? 0);
+  });
+
+  test('importing a bad file shows an error and leaves the encounter untouched', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const before = JSON.stringify(await board.encounter());
+    const hostile = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: { id: 'x' }, commands: [], cursor: 0, extra: '<script>alert(1)</script>' });
+    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
+    await expect(page.getByTestId('notice.error')).toContainText('Could not import');
+    expect(JSON.stringify(await board.encounter())).toBe(before);
+    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'truncated.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"saddlegrid-encounter","vers') });
+    await expect(page.getByTestId('notice.error')).toContainText('not valid JSON');
+    expect(JSON.stringify(await board.encounter())).toBe(before);
+    await board.shot('issue2-bad-import');
+  });
+
+  test('switching language translates the UI and the log', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    await page.getByTestId('init.roll-all').click();
+    await page.getByTestId('toolbar.lang').click();
+    await expect(page.getByTestId('toolbar.undo')).toContainText('元に戻す');
+    await expect(page.getByTestId('log.lines')).toContainText('のイニシアチブ');
+    await board.shot('issue2-japanese');
+  });
+
+  test('add a creature from the list, edit it, and an invalid edit is refused', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    const n = (await board.encounter()).creatureOrder.length;
+    await page.getByTestId('creatures.template').selectOption('griffon');
+    await page.getByTestId('creatures.add').click();
+    await expect.poll(async () => (await board.encounter()).creatureOrder.length).toBe(n + 1);
+    await page.getByTestId('editor.hpMax').fill('-5');
+    await page.getByTestId('editor.apply').click();
+    await expect(page.getByTestId('editor.error')).toContainText('HP max');
+    await page.getByTestId('editor.hpMax').fill('120');
+    await page.getByTestId('editor.name').fill('<b>Skyclaw</b>');
+    await page.getByTestId('editor.apply').click();
+    await expect(page.getByTestId('creatures.list')).toContainText('<b>Skyclaw</b>');
+  });
+});

@@ -1,0 +1,69 @@
+/** Page object for the GM window: the board (through the test bridge where the canvas hides things) and panels. */
+import { expect, type Page } from '@playwright/test';
+import type { TestBridge } from '../../src/app/testBridge';
+import type { Encounter } from '../../src/rules';
+
+export class BoardPage {
+  constructor(readonly page: Page) {}
+
+  async open(path = '/'): Promise<void> {
+    await this.page.goto(path);
+    await this.waitForBoard();
+  }
+
+  /** Wait until the board has drawn frames with tokens. */
+  async waitForBoard(): Promise<void> {
+    await expect(this.page.getByTestId('board.canvas')).toBeVisible();
+    await expect.poll(async () => (await this.scene())?.frames ?? 0).toBeGreaterThan(0);
+    await expect.poll(async () => (await this.scene())?.tokens.length ?? 0).toBeGreaterThan(0);
+  }
+
+  scene() {
+    return this.page.evaluate(() => window.__saddlegrid?.scene() ?? null);
+  }
+
+  encounter(): Promise<Encounter> {
+    return this.page.evaluate(() => (window.__saddlegrid as TestBridge).encounter());
+  }
+
+  async creatureByName(name: string) {
+    const enc = await this.encounter();
+    const c = Object.values(enc.creatures).find((x) => x.name === name);
+    if (!c) throw new Error(`no creature ${name}`);
+    return c;
+  }
+
+  async squareCentre(x: number, y: number): Promise<{ x: number; y: number }> {
+    const p = await this.page.evaluate(([a, b]) => window.__saddlegrid?.squareToClient(a as number, b as number) ?? null, [x, y]);
+    if (!p) throw new Error('board not ready');
+    return p;
+  }
+
+  async clickSquare(x: number, y: number, button: 'left' | 'right' = 'left'): Promise<void> {
+    const p = await this.squareCentre(x, y);
+    await this.page.mouse.click(p.x, p.y, { button });
+  }
+
+  /** Drag from one square to another in small steps, as a person would. */
+  async drag(from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+    const a = await this.squareCentre(from.x, from.y);
+    const b = await this.squareCentre(to.x, to.y);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    for (let i = 1; i <= 8; i++) await this.page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+    await this.page.mouse.up();
+  }
+
+  selected(): Promise<string | null> {
+    return this.page.evaluate(() => window.__saddlegrid?.selected() ?? null);
+  }
+
+  cursor(): Promise<number> {
+    return this.page.evaluate(() => window.__saddlegrid?.cursor() ?? -1);
+  }
+
+  async shot(name: string): Promise<void> {
+    await this.page.waitForTimeout(300);
+    await this.page.screenshot({ path: `test-results/screens/${name}.png` });
+  }
+}

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update','--disable-sync','--use-angle=swiftshader','--enable-unsafe-swiftshader'] });
+const p = await b.newPage({ viewport: { width: 1400, height: 860 } });
+p.on('console', m => console.log('console:', m.type(), m.text()));
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto(process.argv[2] ?? 'http://127.0.0.1:4173/');
+await p.waitForTimeout(3000);
+await p.screenshot({ path: process.argv[3] ?? '/tmp/shot.png' });
+console.log(JSON.stringify((await p.evaluate(() => window.__saddlegrid?.scene()))?.tokens?.slice(0,3)));
+await b.close();

@@ -1,0 +1,107 @@
+/**
+ * The composition root: creates the stores, restores the autosave (or loads the sample on a first visit),
+ * wires autosave, the board and the test bridge, and renders the GM window.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { apply, loadEncounterFile, newEncounter, saveEncounterFile, startHistory, type Command } from '../rules';
+import { Board } from '../render/board';
+import { createEncounterStore, createUiStore } from '../store';
+import { browserLang } from '../i18n';
+import { App } from '../ui/App';
+import { ServicesContext, type AppServices } from '../ui/context';
+import '../ui/styles.css';
+import { Autosave } from './persistence';
+import { sampleEncounter } from './sample';
+import { installTestBridge } from './testBridge';
+
+async function start(): Promise<void> {
+  const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
+  const ui = createUiStore(lang);
+  const encounter = createEncounterStore(sampleEncounter(lang));
+  const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const autosave = new Autosave(indexedDB, tabId);
+
+  let restoring = true;
+  try {
+    const saved = await autosave.load();
+    if (saved && 'history' in saved) encounter.getState().load(saved.history);
+    else if (saved && 'error' in saved) ui.getState().notify(`Autosave could not be restored: ${saved.error}`, 'error');
+  } catch (e) {
+    ui.getState().notify(`Autosave unavailable: ${String(e)}`, 'error');
+  }
+  restoring = false;
+
+  // Autosave after every change (commands, undo, redo, loads); never overwrite another tab's newer save.
+  const save = (force = false) => {
+    if (restoring) return;
+    autosave
+      .save(encounter.getState().history, force)
+      .then((r) => ui.getState().setConflict(r === 'conflict'))
+      .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
+  };
+  encounter.subscribe((s, prev) => {
+    if (s.revision !== prev.revision) save();
+  });
+  autosave.onOtherTabWrote = () => ui.getState().setConflict(true);
+  ui.subscribe((s, prev) => {
+    if (s.lang !== prev.lang) localStorage.setItem('saddlegrid.lang', s.lang);
+  });
+
+  let board: Board | null = null;
+  const services: AppServices = {
+    encounter,
+    ui,
+    mountBoard(el) {
+      const b = new Board(encounter, ui, 'gm');
+      board = b;
+      let destroyed = false;
+      b.mount(el).catch((e: unknown) => ui.getState().notify(`WebGL: ${String(e)}`, 'error'));
+      return () => {
+        if (destroyed) return;
+        destroyed = true;
+        if (board === b) board = null;
+        try {
+          b.destroy();
+        } catch {
+          /* the board may not have finished starting */
+        }
+      };
+    },
+    fitBoard: () => board?.fitToScreen(),
+    exportFile: () => saveEncounterFile(encounter.getState().history),
+    importFile(text) {
+      const r = loadEncounterFile<Command>(text, apply);
+      if (!r.ok) return r.error[ui.getState().lang];
+      encounter.getState().load(r.history);
+      ui.getState().select(null);
+      board?.fitToScreen();
+      return null;
+    },
+    reset(kind, system) {
+      const initial = kind === 'sample' ? sampleEncounter(ui.getState().lang) : newEncounter({ system: system ?? 'mounted4e', name: ui.getState().lang === 'ja' ? '新しい遭遇' : 'New encounter', seed: Date.now() });
+      encounter.getState().load(startHistory<Command>(initial));
+      ui.getState().select(null);
+      setTimeout(() => board?.fitToScreen(), 0);
+    },
+    keepMine() {
+      save(true);
+    },
+    openPlayerView() {
+      window.open(`${location.pathname}?view=player`, 'saddlegrid-player', 'width=1280,height=720');
+    },
+  };
+  installTestBridge(services, () => board);
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesContext.Provider value={services}>
+        <App />
+      </ServicesContext.Provider>
+    </StrictMode>,
+  );
+}
+
+void start();

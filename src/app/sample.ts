@@ -1,0 +1,67 @@
+/**
+ * The first-visit sample encounter: a knight on a warhorse with a halfling passenger, goblins on dire wolves,
+ * a griffon rider in the air, an ogre, and some raised ground. Built by commands (so it is valid by
+ * construction) and then taken as the history's starting point.
+ */
+import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
+import { template } from './bestiary';
+
+function run(s: Encounter, c: Command): Encounter {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(`sample: ${r.reason.en}`);
+  return r.state;
+}
+
+function add(s: Encounter, key: string, name: string, x: number, y: number, extra: Partial<Creature> = {}): Encounter {
+  const t = template(key);
+  if (!t) throw new Error(`sample: no template ${key}`);
+  return run(s, { type: 'addCreature', creature: { ...t.creature, name, pos: { x, y }, ...extra } });
+}
+
+/** Seat `riderId` on `mountId` (rider or passenger), keeping the shared-space invariant (MC-SPACE-1). */
+function seat(s: Encounter, riderId: string, mountId: string, isRider: boolean): Encounter {
+  const m = s.creatures[mountId] as Creature;
+  const r = s.creatures[riderId] as Creature;
+  return {
+    ...s,
+    creatures: { ...s.creatures, [riderId]: { ...r, pos: { ...m.pos }, elevation: 0, flying: false, mountId, isRider } },
+  };
+}
+
+/** Build the sample encounter. */
+export function sampleEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
+  const ja = lang === 'ja';
+  let s = newEncounter({ id: 'sample', name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders', width: 24, height: 16, seed: 20261130 });
+  // Raised ground: a hill in the north-east, a ridge, a pit, some rocks (blocking) and brush (difficult).
+  const paint: Command[] = [];
+  const sq = (x0: number, y0: number, x1: number, y1: number) => {
+    const out = [];
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push({ x, y });
+    return out;
+  };
+  paint.push({ type: 'paintTerrain', squares: sq(15, 1, 21, 5), elevation: 1 });
+  paint.push({ type: 'paintTerrain', squares: sq(17, 2, 20, 4), elevation: 2 });
+  paint.push({ type: 'paintTerrain', squares: sq(18, 3, 19, 3), elevation: 3 });
+  paint.push({ type: 'paintTerrain', squares: sq(3, 12, 4, 13), elevation: -2 });
+  paint.push({ type: 'paintTerrain', squares: [{ x: 10, y: 6 }, { x: 11, y: 6 }, { x: 10, y: 7 }, { x: 13, y: 11 }], terrain: 2 });
+  paint.push({ type: 'paintTerrain', squares: sq(6, 2, 9, 4), terrain: 1 });
+  for (const c of paint) s = run(s, c);
+  s = add(s, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6);
+  s = add(s, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
+  s = add(s, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
+  s = add(s, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
+  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, { color: '#7b4fd1', glyph: 'Ei', defences: { ac: 20, fort: 16, ref: 18, will: 16 }, hp: 44, hpMax: 44, initBonus: 6 });
+  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
+  s = add(s, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
+  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
+  s = add(s, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
+  s = add(s, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
+  s = add(s, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, { notes: ja ? '茂みに隠れている' : 'Hiding in the brush', conditions: ['hidden'] });
+  // Riders and passengers.
+  s = seat(s, 'c2', 'c1', true); // Sir Aldric rides Blaze
+  s = seat(s, 'c3', 'c1', false); // Pip is Blaze's passenger (MC-PASS-*)
+  s = seat(s, 'c5', 'c4', true); // Eira rides Stormwing in the air
+  s = seat(s, 'c7', 'c6', true);
+  s = seat(s, 'c9', 'c8', true);
+  return { ...s, seq: 0 };
+}

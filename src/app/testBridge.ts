@@ -1,0 +1,41 @@
+/**
+ * A small typed bridge on `window` for end-to-end tests: the canvas hides the scene from the DOM, so tests
+ * read what is drawn (token positions, selection) and where a square is on screen. It never changes state
+ * except through the same `dispatch` the UI uses.
+ */
+import type { Board, SceneSnapshot } from '../render/board';
+import type { Command, Encounter, Outcome } from '../rules';
+import type { AppServices } from '../ui/context';
+
+/** The bridge's shape (read by e2e/). */
+export interface TestBridge {
+  encounter(): Encounter;
+  cursor(): number;
+  scene(): SceneSnapshot | null;
+  squareToClient(x: number, y: number): { x: number; y: number } | null;
+  dispatch(c: Command): Outcome;
+  selected(): string | null;
+  logText(): string[];
+}
+
+declare global {
+  interface Window {
+    __saddlegrid?: TestBridge;
+  }
+}
+
+export function installTestBridge(svc: AppServices, board: () => Board | null): void {
+  window.__saddlegrid = {
+    encounter: () => svc.encounter.getState().encounter,
+    cursor: () => svc.encounter.getState().history.cursor,
+    scene: () => board()?.scene() ?? null,
+    squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
+    dispatch: (c) => svc.encounter.getState().dispatch(c),
+    selected: () => svc.ui.getState().selectedId,
+    logText: () => {
+      const h = svc.encounter.getState().history;
+      const lang = svc.ui.getState().lang;
+      return h.entries.slice(0, h.cursor).flatMap((e) => e.events.map((ev) => ev.text[lang]));
+    },
+  };
+}

@@ -1,0 +1,244 @@
+/**
+ * The board: one PixiJS Application with fixed layers in draw order (background → terrain → grid → spaces →
+ * tokens → overlays). Each layer reconciles from its own slice of the stores; pan and zoom move the world
+ * container only. Nothing per-frame goes through React.
+ */
+import { Application, Container } from 'pixi.js';
+import { heightAboveGround, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import type { EncounterStore, UiStore } from '../store';
+import { centreOn, fit, toWorld, zoomAt, type CameraState } from './camera';
+import { CELL, COLORS, LABEL_ZOOM } from './constants';
+import { GridLayer } from './gridLayer';
+import { attachInput, previewLabel } from './input';
+import { OverlayLayer } from './overlayLayer';
+import { TerrainLayer } from './terrainLayer';
+import { TokenLayer } from './tokenLayer';
+
+/** How the board is used: the GM's window (full control) or the player view (read-only, filtered). */
+export type BoardMode = 'gm' | 'player';
+
+/** A description of what is drawn, for the test bridge and the player view. */
+export interface SceneSnapshot {
+  grid: { width: number; height: number };
+  camera: CameraState;
+  tokens: { id: string; name: string; x: number; y: number; radius: number; role: string; selected: boolean; height: string }[];
+  frames: number;
+}
+
+/** The battle map renderer. */
+export class Board {
+  readonly app = new Application();
+  readonly world = new Container({ label: 'world' });
+  readonly terrain = new TerrainLayer();
+  readonly gridLines = new GridLayer();
+  readonly tokens = new TokenLayer();
+  readonly overlays = new OverlayLayer();
+  private cam: CameraState = { x: 0, y: 0, scale: 1 };
+  private unsubs: (() => void)[] = [];
+  private dirty = true;
+  /** Something visible changed since the last render (camera, overlays, tokens). */
+  private needsRender = true;
+  private animateNext = false;
+  private frames = 0;
+  private raf = 0;
+  private lastTime = 0;
+  private fitted = false;
+  /** Creatures not drawn (hidden ones in the player view). */
+  hidden: (enc: Encounter) => Set<CreatureId> = () => new Set();
+
+  constructor(
+    private readonly enc: EncounterStore,
+    private readonly ui: UiStore,
+    private readonly mode: BoardMode = 'gm',
+  ) {}
+
+  /** Create the canvas inside `host` and start drawing. */
+  async mount(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      resizeTo: host,
+      background: COLORS.background,
+      antialias: true,
+      autoDensity: true,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      preference: 'webgl',
+      autoStart: false,
+    });
+    // Render on demand: a still board costs nothing (laptops, screen sharing); see frame().
+    this.app.canvas.setAttribute('data-testid', 'board.canvas');
+    this.app.canvas.style.touchAction = 'none';
+    host.appendChild(this.app.canvas);
+    this.world.addChild(this.terrain.container, this.gridLines.g, this.tokens.spaces, this.tokens.tokens, this.overlays.container);
+    this.app.stage.addChild(this.world);
+    this.unsubs.push(
+      this.enc.subscribe((s, prev) => {
+        if (s.encounter !== prev.encounter) {
+          this.dirty = true;
+          this.animateNext = s.lastChange === 'command' || s.lastChange === 'redo';
+        }
+      }),
+      this.ui.subscribe((s, prev) => {
+        if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) this.dirty = true;
+        if (s.preview !== prev.preview) this.overlays.setPreview(this.enc.getState().encounter, s.preview, s.preview ? previewLabel(s.lang, s.preview) : '');
+        if (s.highlights !== prev.highlights) this.overlays.setHighlights(s.highlights);
+        this.needsRender = true;
+      }),
+      attachInput(
+        {
+          canvas: this.app.canvas,
+          toSquare: (cx, cy) => this.toSquare(cx, cy),
+          pan: (dx, dy) => this.setCamera({ ...this.cam, x: this.cam.x + dx, y: this.cam.y + dy }),
+          zoomAt: (cx, cy, f) => {
+            const r = this.app.canvas.getBoundingClientRect();
+            this.setCamera(zoomAt(this.cam, cx - r.left, cy - r.top, f));
+          },
+          camera: () => this.cam,
+          setCamera: (x, y) => this.setCamera({ ...this.cam, x, y }),
+        },
+        this.enc,
+        this.ui,
+        this.mode === 'gm',
+      ),
+    );
+    this.app.renderer.on('resize', () => {
+      if (!this.fitted) this.fitToScreen();
+      this.cull();
+      this.needsRender = true;
+    });
+    const loop = (now: number) => {
+      this.raf = requestAnimationFrame(loop);
+      this.frame(this.lastTime ? now - this.lastTime : 16);
+      this.lastTime = now;
+    };
+    this.raf = requestAnimationFrame(loop);
+  }
+
+  /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */
+  private frame(dt: number): void {
+    if (this.dirty) {
+      this.dirty = false;
+      this.redraw(this.animateNext);
+      this.animateNext = false;
+      this.needsRender = true;
+    }
+    if (this.tokens.tick(dt)) this.needsRender = true;
+    if (this.needsRender) {
+      this.needsRender = false;
+      this.app.render();
+      this.frames++;
+    }
+  }
+
+  /** Rendered frames so far (the benchmark and tests read it). */
+  get renderedFrames(): number {
+    return this.frames;
+  }
+
+  /** Reconcile all layers with the present encounter. */
+  redraw(animate: boolean): void {
+    const enc = this.enc.getState().encounter;
+    const ui = this.ui.getState();
+    this.terrain.update(enc.grid);
+    this.gridLines.update(enc.grid.width, enc.grid.height);
+    const sel = ui.selectedId ? enc.creatures[ui.selectedId] : undefined;
+    const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+    const unit = enc.grid.unit;
+    const size = enc.grid.squareSize;
+    const carriers = new Set<CreatureId>();
+    for (const id of enc.creatureOrder) {
+      const m = enc.creatures[id]?.mountId;
+      if (m) carriers.add(m);
+    }
+    const flags = (c: Creature) => {
+      const h = heightAboveGround(enc, c);
+      return {
+        selected: c.id === ui.selectedId,
+        current: c.id === currentId,
+        partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
+        height: h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
+        exactHp: this.mode === 'gm' || c.side === 'party',
+        carrying: carriers.has(c.id),
+      };
+    };
+    this.tokens.reconcile(enc, flags, animate, this.hidden(enc));
+    if (!this.fitted) this.fitToScreen();
+    this.cull();
+  }
+
+  /** Fit the whole map into the view. */
+  fitToScreen(): void {
+    const enc = this.enc.getState().encounter;
+    const { width, height } = this.app.screen;
+    if (width < 10 || height < 10) return;
+    this.fitted = true;
+    this.setCamera(fit(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
+  }
+
+  /** Centre on a creature (player view "focus on the active creature"). */
+  focusOn(id: CreatureId): void {
+    const c = this.enc.getState().encounter.creatures[id];
+    if (!c) return;
+    this.setCamera(centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height));
+  }
+
+  /** Set the camera (pan/zoom): moves the world container, redraws nothing. */
+  setCamera(c: CameraState): void {
+    this.cam = c;
+    this.world.position.set(c.x, c.y);
+    this.world.scale.set(c.scale);
+    this.cull();
+    this.needsRender = true;
+  }
+
+  /** The camera. */
+  camera(): CameraState {
+    return this.cam;
+  }
+
+  private cull(): void {
+    const { width, height } = this.app.screen;
+    const a = toWorld(this.cam, 0, 0);
+    const b = toWorld(this.cam, width, height);
+    this.terrain.cull(a.x, a.y, b.x, b.y, this.cam.scale);
+    this.tokens.setDetail(this.cam.scale >= LABEL_ZOOM * 0.7);
+  }
+
+  /** The square under a client (page) position. */
+  toSquare(clientX: number, clientY: number): Point {
+    const r = this.app.canvas.getBoundingClientRect();
+    const w = toWorld(this.cam, clientX - r.left, clientY - r.top);
+    return { x: Math.floor(w.x / CELL), y: Math.floor(w.y / CELL) };
+  }
+
+  /** Client (page) position of the centre of a square. */
+  squareToClient(x: number, y: number): { x: number; y: number } {
+    const r = this.app.canvas.getBoundingClientRect();
+    return { x: r.left + ((x + 0.5) * CELL) * this.cam.scale + this.cam.x, y: r.top + ((y + 0.5) * CELL) * this.cam.scale + this.cam.y };
+  }
+
+  /** What is drawn (test bridge). Token positions are their targets (animations settle there). */
+  scene(): SceneSnapshot {
+    const enc = this.enc.getState().encounter;
+    const tokens = [...this.tokens.views.entries()].map(([id, v]) => ({
+      id,
+      name: enc.creatures[id]?.name ?? '',
+      x: v.target.x,
+      y: v.target.y,
+      radius: v.placement?.radius ?? 0,
+      role: v.placement?.role ?? '',
+      selected: id === this.ui.getState().selectedId,
+      height: (() => {
+        const c = enc.creatures[id];
+        return c ? String(heightAboveGround(enc, c)) : '';
+      })(),
+    }));
+    return { grid: { width: enc.grid.width, height: enc.grid.height }, camera: { ...this.cam }, tokens, frames: this.frames };
+  }
+
+  /** Stop drawing and release the canvas. */
+  destroy(): void {
+    cancelAnimationFrame(this.raf);
+    for (const u of this.unsubs) u();
+    this.unsubs = [];
+    this.app.destroy(true, { children: true });
+  }
+}

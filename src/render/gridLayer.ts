@@ -1,0 +1,21 @@
+/** Grid lines: one Graphics, 1-pixel lines at any zoom (pixelLine). */
+import { Graphics } from 'pixi.js';
+import { CELL, COLORS } from './constants';
+
+/** The grid-line layer. */
+export class GridLayer {
+  readonly g = new Graphics({ label: 'grid' });
+  private size = '';
+
+  /** Draw lines for a W×H grid (only when the size changes). */
+  update(width: number, height: number): void {
+    const key = `${width}x${height}`;
+    if (key === this.size) return;
+    this.size = key;
+    const g = this.g;
+    g.clear();
+    for (let x = 0; x <= width; x++) g.moveTo(x * CELL, 0).lineTo(x * CELL, height * CELL);
+    for (let y = 0; y <= height; y++) g.moveTo(0, y * CELL).lineTo(width * CELL, y * CELL);
+    g.stroke({ color: COLORS.gridLine, width: 1, alpha: 0.8, pixelLine: true });
+  }
+}

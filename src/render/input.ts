@@ -1,0 +1,214 @@
+/**
+ * Board input as a small state machine (idle → pointing → dragging, or panning / painting). It turns pointer
+ * and key events into camera changes, UI-state previews and commands; it decides no rule (move legality
+ * comes from the rules' planMove, the same function the move command uses).
+ */
+import { isPlan, planMove, spaceSide, type Creature, type Encounter, type Point } from '../rules';
+import type { EncounterStore, UiStore } from '../store';
+import { t, tr } from '../i18n';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'pointing'; id: string; sx: number; sy: number; grab: Point }
+  | { kind: 'dragging'; id: string; grab: Point; last: string }
+  | { kind: 'panning'; sx: number; sy: number; cx: number; cy: number }
+  | { kind: 'painting'; squares: Map<string, Point> };
+
+/** What the input needs from the board. */
+export interface InputHost {
+  canvas: HTMLCanvasElement;
+  toSquare(clientX: number, clientY: number): Point;
+  pan(dx: number, dy: number): void;
+  zoomAt(clientX: number, clientY: number, factor: number): void;
+  camera(): { x: number; y: number };
+  setCamera(x: number, y: number): void;
+}
+
+/** Creatures at a square, top first: riders and passengers before their mount. */
+export function stackAt(enc: Encounter, sq: Point): Creature[] {
+  const out: Creature[] = [];
+  for (let i = enc.creatureOrder.length - 1; i >= 0; i--) {
+    const c = enc.creatures[enc.creatureOrder[i] as string];
+    if (!c || c.mountId) continue;
+    const s = spaceSide(c.size);
+    if (sq.x >= c.pos.x && sq.x < c.pos.x + s && sq.y >= c.pos.y && sq.y < c.pos.y + s) {
+      const carried = enc.creatureOrder.map((id) => enc.creatures[id]).filter((o): o is Creature => !!o && o.mountId === c.id);
+      carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
+      out.push(...carried, c);
+      break;
+    }
+  }
+  return out;
+}
+
+/** Wire pointer, wheel and key events. Returns a function that removes them. */
+export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, gm: boolean): () => void {
+  let state: State = { kind: 'idle' };
+  const el = host.canvas;
+
+  const rect = () => el.getBoundingClientRect();
+  const grabbedAt = (stack: Creature[]): Creature | undefined => {
+    const sel = ui.getState().selectedId;
+    return stack.find((c) => c.id === sel) ?? stack[stack.length - 1];
+  };
+
+  const onDown = (e: PointerEvent) => {
+    el.setPointerCapture?.(e.pointerId);
+    const sq = host.toSquare(e.clientX, e.clientY);
+    const u = ui.getState();
+    u.openMenu(null);
+    if (e.button === 1 || !gm) {
+      const c = host.camera();
+      state = { kind: 'panning', sx: e.clientX, sy: e.clientY, cx: c.x, cy: c.y };
+      return;
+    }
+    if (e.button === 2) return;
+    if (u.tool.kind !== 'select') {
+      state = { kind: 'painting', squares: new Map([[`${sq.x},${sq.y}`, sq]]) };
+      u.setHighlights([sq]);
+      return;
+    }
+    const stack = stackAt(enc.getState().encounter, sq);
+    const c = grabbedAt(stack);
+    if (c) {
+      const base = c.mountId ? enc.getState().encounter.creatures[c.mountId]?.pos ?? c.pos : c.pos;
+      state = { kind: 'pointing', id: c.id, sx: e.clientX, sy: e.clientY, grab: { x: sq.x - base.x, y: sq.y - base.y } };
+    } else {
+      const cam = host.camera();
+      state = { kind: 'panning', sx: e.clientX, sy: e.clientY, cx: cam.x, cy: cam.y };
+    }
+  };
+
+  const previewTo = (id: string, to: Point) => {
+    const s = enc.getState().encounter;
+    const c = s.creatures[id];
+    if (!c) return;
+    const u = ui.getState();
+    if (c.mountId) {
+      const m = s.creatures[c.mountId];
+      u.setPreview({
+        id,
+        to,
+        path: [],
+        cost: 0,
+        legal: false,
+        reason: { en: `${c.name} rides ${m?.name ?? 'a mount'}; move the mount or dismount first (MC-MOVE-1).`, ja: `${c.name}は${m?.name ?? '乗騎'}に騎乗中です。乗騎を動かすか先に降りてください（MC-MOVE-1）。` },
+      });
+      return;
+    }
+    const speed = c.flying && c.flySpeed > 0 ? Math.max(c.speed, c.flySpeed) : c.speed;
+    const plan = planMove(s, id, to, speed);
+    u.setPreview(isPlan(plan) ? { id, to, path: plan.path, cost: plan.cost, legal: true } : { id, to, path: [], cost: 0, legal: false, reason: plan.reason });
+  };
+
+  const onMove = (e: PointerEvent) => {
+    if (state.kind === 'panning') {
+      host.setCamera(state.cx + e.clientX - state.sx, state.cy + e.clientY - state.sy);
+    } else if (state.kind === 'pointing') {
+      if (Math.hypot(e.clientX - state.sx, e.clientY - state.sy) > 5) {
+        state = { kind: 'dragging', id: state.id, grab: state.grab, last: '' };
+        ui.getState().select(state.id);
+      }
+    }
+    if (state.kind === 'dragging') {
+      const sq = host.toSquare(e.clientX, e.clientY);
+      const to = { x: sq.x - state.grab.x, y: sq.y - state.grab.y };
+      const key = `${to.x},${to.y}`;
+      if (key !== state.last) {
+        state.last = key;
+        previewTo(state.id, to);
+      }
+    } else if (state.kind === 'painting') {
+      const sq = host.toSquare(e.clientX, e.clientY);
+      state.squares.set(`${sq.x},${sq.y}`, sq);
+      ui.getState().setHighlights([...state.squares.values()]);
+    }
+  };
+
+  const onUp = (e: PointerEvent) => {
+    const u = ui.getState();
+    if (state.kind === 'pointing') {
+      // A click: select; clicking a shared square again cycles rider → passengers → mount.
+      const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
+      const i = stack.findIndex((c) => c.id === u.selectedId);
+      const next = i >= 0 ? stack[(i + 1) % stack.length] : stack[0];
+      u.select(next?.id ?? null);
+    } else if (state.kind === 'dragging') {
+      const p = u.preview;
+      u.setPreview(null);
+      if (p && p.id === state.id) {
+        const c = enc.getState().encounter.creatures[p.id];
+        if (c && (p.to.x !== c.pos.x || p.to.y !== c.pos.y || c.mountId)) {
+          // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
+          enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to });
+        }
+      }
+    } else if (state.kind === 'painting') {
+      const squares = [...state.squares.values()].filter((q) => q.x >= 0 && q.y >= 0);
+      u.setHighlights([]);
+      const tool = u.tool;
+      if (squares.length) {
+        if (tool.kind === 'terrain') enc.getState().dispatch({ type: 'paintTerrain', squares, terrain: tool.terrain });
+        if (tool.kind === 'height') enc.getState().dispatch({ type: 'paintTerrain', squares, elevation: tool.elevation });
+      }
+    }
+    state = { kind: 'idle' };
+  };
+
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    host.zoomAt(e.clientX, e.clientY, Math.exp(-e.deltaY * 0.0015));
+  };
+
+  const onContext = (e: MouseEvent) => {
+    e.preventDefault();
+    if (!gm) return;
+    const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
+    const c = grabbedAt(stack);
+    const u = ui.getState();
+    if (c) {
+      u.select(c.id);
+      const r = rect();
+      u.openMenu({ id: c.id, x: e.clientX - r.left, y: e.clientY - r.top });
+    }
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    const target = e.target as HTMLElement | null;
+    if (!gm || (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable))) return;
+    const u = ui.getState();
+    const dirs: Record<string, Point> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+    const d = dirs[e.key];
+    if (d && u.selectedId) {
+      e.preventDefault();
+      const c = enc.getState().encounter.creatures[u.selectedId];
+      if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } });
+    } else if (e.key === 'Escape') {
+      u.openMenu(null);
+      u.setPreview(null);
+      u.select(null);
+    }
+  };
+
+  el.addEventListener('pointerdown', onDown);
+  el.addEventListener('pointermove', onMove);
+  el.addEventListener('pointerup', onUp);
+  el.addEventListener('pointercancel', onUp);
+  el.addEventListener('wheel', onWheel, { passive: false });
+  el.addEventListener('contextmenu', onContext);
+  window.addEventListener('keydown', onKey);
+  return () => {
+    el.removeEventListener('pointerdown', onDown);
+    el.removeEventListener('pointermove', onMove);
+    el.removeEventListener('pointerup', onUp);
+    el.removeEventListener('pointercancel', onUp);
+    el.removeEventListener('wheel', onWheel);
+    el.removeEventListener('contextmenu', onContext);
+    window.removeEventListener('keydown', onKey);
+  };
+}
+
+/** The preview's label: cost, or why not. */
+export function previewLabel(lang: 'en' | 'ja', p: { legal: boolean; cost: number; reason?: { en: string; ja: string } }): string {
+  return p.legal ? t(lang, 'move.preview', { n: p.cost }) : p.reason ? tr(lang, p.reason) : '✕';
+}

@@ -1,0 +1,145 @@
+/** One creature's pixels: its occupied space (spaces layer) and its token (tokens layer). */
+import { BitmapText, Container, Graphics } from 'pixi.js';
+import { spaceSide, type Creature } from '../rules';
+import { CELL, COLORS, sideColor } from './constants';
+import type { TokenPlacement } from './layout';
+
+/** What else than the creature decides how a token looks. */
+export interface TokenFlags {
+  selected: boolean;
+  current: boolean;
+  partner: boolean;
+  /** Height badge text ('' for none). */
+  height: string;
+  /** Show exact HP (GM) or a coarse state (player view). */
+  exactHp: boolean;
+  /** Carries a rider or passengers (its label moves aside so the rider stays readable). */
+  carrying: boolean;
+}
+
+const COND_ICON: Record<string, string> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
+
+function hpColor(c: Creature): number {
+  if (c.hp <= 0) return COLORS.hpDown;
+  if (c.hp * 2 <= c.hpMax) return COLORS.hpBloodied;
+  return COLORS.hpGood;
+}
+
+/** The view of one creature, keyed by id in the token layer. */
+export class TokenView {
+  readonly root = new Container();
+  readonly space = new Graphics();
+  private readonly body = new Graphics();
+  private readonly glyph: BitmapText;
+  private readonly name: BitmapText;
+  private readonly hp = new Graphics();
+  private readonly badge: BitmapText;
+  private readonly conds: BitmapText;
+  private lastCreature: Creature | null = null;
+  private lastKey = '';
+  private lastMount: unknown = undefined;
+  /** Where the token is going (tweened towards). */
+  target = { x: 0, y: 0 };
+  placement: TokenPlacement | null = null;
+
+  constructor(id: string) {
+    this.root.label = `token-${id}`;
+    this.space.label = `space-${id}`;
+    this.glyph = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 28, fill: 0xffffff, fontWeight: 'bold' } });
+    this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 24, fill: 0xffffff } });
+    this.badge = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0x111111 } });
+    this.conds = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff, fontWeight: 'bold' } });
+    for (const t of [this.glyph, this.name, this.badge, this.conds]) t.anchor.set(0.5);
+    this.root.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds);
+  }
+
+  /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
+  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown): boolean {
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying}`;
+    if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
+    this.lastCreature = c;
+    this.lastMount = mountRef;
+    this.lastKey = key;
+    this.placement = p;
+    this.target = { x: p.cx, y: p.cy };
+    const r = p.radius;
+    const side = sideColor(c.side);
+    const color = parseInt(c.color.slice(1), 16);
+
+    // Occupied space (standing creatures only; riders share their mount's space, MC-SPACE-1).
+    const s = this.space;
+    s.clear();
+    if (p.role === 'standing') {
+      const w = spaceSide(c.size) * CELL;
+      s.rect(c.pos.x * CELL + 2, c.pos.y * CELL + 2, w - 4, w - 4).fill({ color: side, alpha: 0.12 }).stroke({ color: side, width: 2, alpha: 0.85 });
+      if (c.flying && c.elevation > 0) {
+        // Shadow on the ground square(s) below a flier.
+        s.ellipse(c.pos.x * CELL + w / 2, c.pos.y * CELL + w * 0.8, w * 0.32, w * 0.1).fill({ color: COLORS.shadow, alpha: 0.45 });
+      }
+    }
+
+    // Token body.
+    const b = this.body;
+    b.clear();
+    if (f.current) b.circle(0, 0, r + 9).stroke({ color: COLORS.turn, width: 4 });
+    if (f.selected) b.circle(0, 0, r + 5).stroke({ color: COLORS.selection, width: 4 });
+    else if (f.partner) b.circle(0, 0, r + 5).stroke({ color: COLORS.partner, width: 3 });
+    b.circle(0, 0, r).fill({ color, alpha: c.conditions.includes('hidden') ? 0.45 : 1 }).stroke({ color: side, width: Math.max(2, r * 0.12) });
+    if (p.role === 'rider') {
+      // Saddle marker under a rider.
+      b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15).fill(COLORS.saddle).stroke({ color: 0x3b1d08, width: 1 });
+    }
+    if (c.conditions.includes('prone')) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
+
+    this.glyph.text = c.glyph;
+    if (f.carrying) {
+      this.glyph.scale.set(0.55);
+      this.glyph.position.set(-r * 0.62, r * 0.62);
+    } else {
+      this.glyph.scale.set(Math.min(1.4, r / 30));
+      this.glyph.position.set(0, 0);
+    }
+    this.name.text = c.name;
+    const nameScale = Math.min(0.8, Math.max(0.42, r / 40));
+    this.name.scale.set(nameScale);
+    this.name.y = r + 16 * nameScale + (p.role === 'standing' ? 6 : 2);
+    this.name.visible = p.role === 'standing' || f.selected;
+
+    // HP bar (coarse in the player view).
+    const hb = this.hp;
+    hb.clear();
+    const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
+    const bw = r * 1.8;
+    const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
+    hb.rect(-bw / 2, -r - 10, bw, 6).fill(0x000000).rect(-bw / 2, -r - 10, bw * shown, 6).fill(hpColor(c));
+
+    this.badge.text = f.height;
+    this.badge.visible = f.height !== '';
+    this.badge.scale.set(0.7);
+    const bx = p.role === 'standing' ? r * 0.75 : r + 24;
+    const by = p.role === 'standing' ? -r * 0.95 : 0;
+    this.badge.position.set(bx, by);
+    if (f.height) b.roundRect(bx - 26, by - 11, 52, 22, 8).fill(p.role === 'standing' ? 0xfff3b0 : 0xffd3a0).stroke({ color: 0x333333, width: 1 });
+
+    const icons = c.conditions.map((k) => COND_ICON[k]).filter(Boolean).join(' ');
+    this.conds.text = icons;
+    this.conds.visible = icons !== '';
+    this.conds.scale.set(0.6);
+    this.conds.position.set(0, r * 0.45);
+    if (icons) b.roundRect(-icons.length * 4.5 - 4, r * 0.45 - 9, icons.length * 9 + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
+    return true;
+  }
+
+  /** Show or hide the text (level of detail when zoomed far out). */
+  setDetail(show: boolean): void {
+    this.name.renderable = show;
+    this.glyph.renderable = show;
+    this.badge.renderable = show;
+    this.conds.renderable = show;
+  }
+
+  destroy(): void {
+    this.root.destroy({ children: true });
+    this.space.destroy();
+  }
+}

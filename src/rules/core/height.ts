@@ -1,0 +1,39 @@
+/**
+ * Heights (4e): a creature's space height by size (MC-MOUNT-3, RULING MC-R1) and a creature's height above
+ * the ground square. A rider's height is derived from its mount every time, never stored (MC-TGT-2:
+ * "mount's space height − 1 squares above the mount").
+ */
+import { spaceSide, type Creature, type Encounter, type Size } from './model';
+
+/** Space height in squares by size (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1). */
+export function spaceHeight(size: Size): number {
+  switch (size) {
+    case 'tiny':
+    case 'small':
+    case 'medium':
+      return 1;
+    case 'large':
+      return 2;
+    case 'huge':
+      return 3;
+    case 'gargantuan':
+      return spaceSide(size);
+  }
+}
+
+/**
+ * Height of a creature's feet above the ground it stands over, in squares: its elevation if it stands on its
+ * own; for a rider or passenger, its mount's height + the mount's space height − 1 (MC-TGT-2).
+ */
+export function heightAboveGround(enc: Encounter, c: Creature): number {
+  let h = 0;
+  let cur: Creature | undefined = c;
+  let guard = 0;
+  while (cur && cur.mountId && guard++ < 64) {
+    const mount: Creature | undefined = enc.creatures[cur.mountId];
+    if (!mount) break;
+    h += spaceHeight(mount.size) - 1;
+    cur = mount;
+  }
+  return h + (cur?.elevation ?? 0);
+}

@@ -1,0 +1,47 @@
+/**
+ * Size tables of the mounted combat rules (seed 000): space height and extra movement (MC-MOUNT-3, RULING
+ * MC-R1), vertical reach (B-6), the optional rule's fall distance (MC-OPT-FALL) and passenger capacity
+ * (RULING MC-R4).
+ */
+import { spaceHeight, spaceSide, type Creature, type Size } from '../core';
+
+/** Height of a mount's space in squares (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1): the core's. */
+export { spaceHeight };
+
+/** Extra movement to enter a mount's space from an adjacent square (MC-MOUNT-3; Gargantuan 2 × height, MC-R1). */
+export function extraMovement(size: Size): number {
+  return spaceHeight(size) === 1 ? 2 : 2 * spaceHeight(size);
+}
+
+/** Vertical reach in feet when a creature's height is unknown (B-6). */
+export function verticalReachFt(size: Size): number {
+  switch (size) {
+    case 'tiny':
+      return 2.5;
+    case 'small':
+    case 'medium':
+      return 10;
+    case 'large':
+      return 15;
+    case 'huge':
+      return 25;
+    case 'gargantuan':
+      return 35;
+  }
+}
+
+/** Fall distance in feet under MC-OPT-FALL: Large or smaller 10 ft, Huge 15 ft, Gargantuan 20 ft+ (5 ft × space height). */
+export function optionalFallFt(size: Size): number {
+  return Math.max(2, spaceHeight(size)) * 5;
+}
+
+/** Passenger capacity (RULING MC-R4): squares in the space − 1 unless set on the mount. */
+export function passengerCapacity(mount: Creature): number {
+  const side = spaceSide(mount.size);
+  return mount.riding.passengerCapacity ?? side * side - 1;
+}
+
+/** Weapons that ignore the MC-TGT-2 height penalty (spears, polearms, nodachi). */
+export const LONG_WEAPONS = ['spear', 'polearm', 'nodachi'] as const;
+/** A weapon group relevant to the rules (everything else is "other"). */
+export type WeaponGroup = (typeof LONG_WEAPONS)[number] | 'other';

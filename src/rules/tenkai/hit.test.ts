@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { apLeft, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
+import { aTenkaiEncounter, no, ofType, ok } from './testkit';
+
+/** Attacker A (命中 100, 攻撃 300) next to defender D (回避 100, 命中 50, 防御 100, 受防 200); A acts first. */
+function duel() {
+  const b = aTenkaiEncounter()
+    .with('A', { stats: { agility: 100, accuracy: 100, attack: 300, perception: 200, ap: 4 } })
+    .with('D', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0, evasion: 100, accuracy: 50, defence: 100, guard: 200, resistance: 100 } })
+    .run({ type: 'tkStartTurn', dice: [10, 1] });
+  const spec: TkAttackSpec = { attackerId: b.id('A'), targetId: b.id('D'), kind: 'melee' };
+  return { b, spec, A: b.id('A'), D: b.id('D') };
+}
+
+describe('hit checks', () => {
+  it('TK-HIT-1: declare → the defender chooses → hit check → damage → apply; nothing else while the choice is pending', () => {
+    const { b, spec, A, D } = duel();
+    const decl = ok(b.state, { type: 'tkAttack', ...spec });
+    expect(decl.state.pending?.kind).toBe('tk.defence');
+    expect(decl.state.pending?.chooserId).toBe(D);
+    expect(decl.state.pending?.options.map((o) => o.id)).toEqual(['evade', 'guard']);
+    expect(apLeft(decl.state, A)).toBe(3);
+    expect(no(decl.state, { type: 'tkEndRound' }).ruleId).toBe('TK-TURN-2');
+    const done = ok(decl.state, { type: 'decide', optionId: 'evade', dice: [20] });
+    const order = done.events.map((e) => e.type).filter((t) => ['hitChecked', 'damageRolled', 'damaged'].includes(t));
+    expect(order).toEqual(['hitChecked', 'damageRolled', 'damaged']);
+    // 100/100 → column 〜1.0; die 20 → 貫通: 300/10 + 2×3 − 100/20 = 31.
+    expect(done.state.creatures[D]?.hp).toBe(69);
+    expect(done.state.pending).toBeNull();
+    expect(no(done.state, { type: 'decide', optionId: 'evade' }).reason.en).toMatch(/No decision/);
+  });
+
+  it('TK-HIT-2: +nR moves left (attacker’s favour), D+z adds to the die', () => {
+    const { b, spec } = duel();
+    const plain = previewHit(b.state, spec);
+    const up = previewHit(b.state, { ...spec, situation: 3, diceMod: 2 });
+    expect(up.column).toBe(plain.column - 3);
+    expect(up.diceMod).toBe(2);
+    const r = ok(b.state, { type: 'tkAttack', ...spec, diceMod: 2, defence: 'evade', dice: [18] });
+    const hit = ofType(r.events, 'hitChecked')[0];
+    expect(hit?.data?.row).toBe(20);
+    expect(hit?.data?.result).toBe('penetrate');
+  });
+
+  it('TK-HIT-3: ratio attacker 命中 ÷ defender 回避 (evade) or 命中 (guard) selects the column', () => {
+    expect(ratioColumn(100, 100)).toBe(15);
+    expect(ratioColumn(99, 100)).toBe(16);
+    expect(ratioColumn(500, 100)).toBe(0);
+    expect(ratioColumn(30, 100)).toBe(22);
+    expect(ratioColumn(1, 100)).toBe(24);
+    expect(ratioColumn(100, 0)).toBe(0);
+    const { b, spec, D } = duel();
+    const ev = previewHit(b.state, spec, 'evade');
+    const gu = previewHit(b.state, spec, 'guard');
+    expect([ev.defenderValue, ev.column]).toEqual([100, 15]);
+    expect([gu.defenderValue, gu.column]).toEqual([50, 8]);
+    // Guard, die 10 at 〜2.0 → 直撃: 300/10 + 2×3 − 受防 200/10 = 16.
+    const r = ok(b.state, { type: 'tkAttack', ...spec, defence: 'guard', dice: [10] });
+    expect(ofType(r.events, 'hitChecked')[0]?.data?.result).toBe('direct');
+    expect(r.state.creatures[D]?.hp).toBe(84);
+  });
+
+  it('TK-HIT-4: guarding against shooting +2R; defending with a shield −1R (evade or guard)', () => {
+    const { b, spec } = duel();
+    const shoot = { ...spec, kind: 'shooting' as const, range: 5 };
+    expect(previewHit(b.state, shoot, 'guard').modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-4', ranks: 2 }));
+    expect(previewHit(b.state, shoot, 'evade').modifiers.some((m) => m.rule === 'TK-HIT-4')).toBe(false);
+    const s = ok(b.state, { type: 'tkEditData', id: b.id('D'), patch: { shield: true } }).state;
+    for (const d of ['evade', 'guard'] as const) expect(previewHit(s, spec, d).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-4', ranks: -1 }));
+  });
+
+  it('TK-HIT-5: perception attacks are always resolved as evasion and use 知覚 against 抵抗', () => {
+    const { b, spec, D } = duel();
+    const r = ok(b.state, { type: 'tkAttack', ...spec, kind: 'perception', range: 3, dice: [20] });
+    expect(r.state.pending).toBeNull();
+    expect(ofType(r.events, 'hitChecked')[0]?.data?.defence).toBe('evade');
+    // 貫通: 200/10 + 2×2 − 100/40 = 21.5 → 21.
+    expect(r.state.creatures[D]?.hp).toBe(79);
+  });
+
+  it('TK-HIT-6: auto-hit skills cannot be evaded; 軽傷 or below counts as 直撃', () => {
+    const { b, spec, D } = duel();
+    const r = ok(b.state, { type: 'tkAttack', ...spec, kind: 'perception', autoHit: true, range: 3, dice: [1] });
+    const hit = ofType(r.events, 'hitChecked')[0];
+    expect(hit?.data?.read).toBe('miss');
+    expect(hit?.data?.result).toBe('direct');
+    expect(hit?.rules).toContain('TK-HIT-6');
+    // Auto-hit perception 直撃: 200/10 + 2×2 − 100/10 = 14.
+    expect(r.state.creatures[D]?.hp).toBe(86);
+  });
+
+  it('TK-HIT-7: −1R per 2 squares; the source example: a range-6 gun at 5 squares is −2R', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(distanceRanks)).toEqual([-0, -0, -1, -1, -2, -2, -3, -3, -4, -4, -5]);
+    const b = aTenkaiEncounter().with('Gunner', { stats: { agility: 100 } }).with('T', { pos: { x: 5, y: 0 }, side: 'enemy' });
+    const p = previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 6 });
+    expect(p.distance).toBe(5);
+    expect(p.modifiers).toEqual([expect.objectContaining({ rule: 'TK-HIT-7', ranks: -2 })]);
+    expect(p.column).toBe(17);
+    expect(previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 4 }).allowed).toBe(false);
+  });
+
+  it('TK-HIT-8: the GM’s situation modifier ±1 / ±3 / ±5R is listed before the roll', () => {
+    const { b, spec } = duel();
+    for (const n of [1, 3, 5, -1, -3, -5]) {
+      const p = previewHit(b.state, { ...spec, situation: n });
+      expect(p.modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-8', ranks: n }));
+      expect(p.column).toBe(Math.max(0, Math.min(24, 15 - n)));
+    }
+  });
+});

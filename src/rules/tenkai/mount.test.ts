@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { apLeft, bandOf, currentRoundOwner, previewHit, tkState } from './index';
+import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
+
+/** Rider R on partner P (移動 3, 回避 100), enemy E acting first. */
+function mounted(opts: { eAgility?: number; pTk?: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] } = {}) {
+  const b = aTenkaiEncounter()
+    .with('R', { stats: { agility: 200, accuracy: 100, attack: 300, evasion: 10, defence: 0, ap: 3 } })
+    .with('P', opts.pTk ?? { stats: { agility: 150, evasion: 100, accuracy: 100, attack: 200, defence: 100, guard: 100, ap: 3 }, tk: { role: 'partner', move: 3 } })
+    .with('E', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: opts.eAgility ?? 0, accuracy: 100, attack: 300, evasion: 100 } });
+  b.run({ type: 'tkMountPartner', riderId: b.id('R'), partnerId: b.id('P') });
+  return { b, R: b.id('R'), P: b.id('P'), E: b.id('E') };
+}
+
+describe('riding partners', () => {
+  it('TK-MNT-1 / RULING TK-R2: the pair acts on the partner’s 回避 with no die; the rider’s stats do not matter', () => {
+    const { b, R, P, E } = mounted();
+    const r = ok(b.state, { type: 'tkStartTurn', dice: [5] });
+    const s = tkState(r.state);
+    expect(s.initiative[P]).toEqual({ total: 100, die: null, basis: 'partnerEvasion' });
+    expect(s.initiative[R]).toBeUndefined();
+    expect(s.resolution).toEqual([P, E]);
+    expect(ofType(r.events, 'initiativeRolled')[0]?.rules).toContain('TK-R2');
+    // Rider and partner act together in the partner's round.
+    expect(currentRoundOwner(r.state)).toBe(P);
+    const both = run(r.state, { type: 'tkSpendAp', id: R, action: 'readyWeapon' }, { type: 'tkMove', id: P, to: { x: 0, y: 2 } });
+    expect([apLeft(both, R), apLeft(both, P)]).toEqual([2, 2]);
+  });
+
+  it('TK-MNT-2: 移動 squares for 1 AP; a full move spends all the partner’s AP for 3× the distance and 1 of the rider’s', () => {
+    const { b, R, P } = mounted();
+    const s = run(b.state, { type: 'tkStartTurn', dice: [5] });
+    const one = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 3 } });
+    expect(apLeft(one.state, P)).toBe(2);
+    expect(one.state.creatures[R]?.pos).toEqual({ x: 0, y: 3 });
+    const two = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 4 } });
+    expect(apLeft(two.state, P)).toBe(1);
+    const full = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 9 }, mode: 'fullMove' });
+    expect([apLeft(full.state, P), apLeft(full.state, R)]).toEqual([0, 2]);
+    expect(no(s, { type: 'tkMove', id: P, to: { x: 0, y: 10 }, mode: 'fullMove' }).ruleId).toBe('TK-GRID-2');
+    expect(no(one.state, { type: 'tkMove', id: P, to: { x: 0, y: 9 }, mode: 'fullMove' }).ruleId).toBe('TK-MNT-2');
+  });
+
+  it('TK-MNT-3: separate AP — partner moves/attacks 1/0, rider attacks 0/1, mount and dismount 1/1, turning the partner costs the rider nothing', () => {
+    const { b, R, P, E } = mounted();
+    const s = run(b.state, { type: 'tkStartTurn', dice: [5] });
+    const diff = (after: typeof s): [number, number] => [apLeft(s, P) - apLeft(after, P), apLeft(s, R) - apLeft(after, R)];
+    expect(diff(ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 1 } }).state)).toEqual([1, 0]);
+    expect(diff(ok(s, { type: 'tkAttack', attackerId: P, targetId: E, kind: 'melee', defence: 'evade', dice: [10] }).state)).toEqual([1, 0]);
+    expect(diff(ok(s, { type: 'tkAttack', attackerId: R, targetId: E, kind: 'melee', defence: 'evade', dice: [10] }).state)).toEqual([0, 1]);
+    expect(diff(ok(s, { type: 'tkDismountPartner', riderId: R }).state)).toEqual([1, 1]);
+    expect(diff(ok(s, { type: 'tkSpendAp', id: P, action: 'turn' }).state)).toEqual([0, 0]);
+    // A rider does not move on its own.
+    expect(no(s, { type: 'tkMove', id: R, to: { x: 0, y: 1 } }).ruleId).toBe('TK-MNT-3');
+    // Mounting in combat: 1 AP each.
+    const off = run(s, { type: 'tkDismountPartner', riderId: R });
+    const on = ok(off, { type: 'tkMountPartner', riderId: R, partnerId: P });
+    expect([apLeft(on.state, P), apLeft(on.state, R)]).toEqual([1, 1]);
+  });
+
+  it('TK-MNT-4: the rider’s hit checks take −1R (guard checks included); the partner takes none', () => {
+    const { b, R, P, E } = mounted();
+    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-4', ranks: -1 }));
+    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers.some((m) => m.rule === 'TK-MNT-4')).toBe(false);
+    // Guarding for the named rider: the rider's −1R counts for the attacker.
+    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }, 'guard').modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-4', ranks: 1 }));
+  });
+
+  it('TK-MNT-5: defence uses the partner’s stats; evade → the one hit is random; guard → the named one; area → both, same damage', () => {
+    const { b, R, P, E } = mounted({ eAgility: 1000 });
+    const s = run(b.state, { type: 'tkStartTurn', dice: [1] });
+    expect(currentRoundOwner(s)).toBe(E);
+    const p = previewHit(s, { attackerId: E, targetId: R, kind: 'melee' }, 'evade');
+    expect(p.defenderStatsId).toBe(P);
+    expect(p.defenderValue).toBe(100);
+    const ask = ok(s, { type: 'tkAttack', attackerId: E, targetId: R, kind: 'melee' });
+    expect(ask.state.pending?.chooserId).toBe(P);
+    const ev = ok(ask.state, { type: 'decide', optionId: 'evade', dice: [20, 2] });
+    expect(ofType(ev.events, 'pairTargetChosen')).toHaveLength(1);
+    // 貫通 with the partner's 防御 100: 30 + 6 − 5 = 31, to the rider chosen at random.
+    expect([ev.state.creatures[R]?.hp, ev.state.creatures[P]?.hp]).toEqual([69, 100]);
+    const gu = ok(s, { type: 'tkAttack', attackerId: E, targetId: P, kind: 'melee', defence: 'guard', dice: [20] });
+    expect([gu.state.creatures[R]?.hp, gu.state.creatures[P]?.hp]).toEqual([100, 69]);
+    const area = ok(s, { type: 'tkAttack', attackerId: E, targetId: R, kind: 'melee', area: true, defence: 'evade', dice: [20] });
+    expect([area.state.creatures[R]?.hp, area.state.creatures[P]?.hp]).toEqual([69, 69]);
+    const auto = ok(s, { type: 'tkAttack', attackerId: E, targetId: R, kind: 'perception', autoHit: true, range: 1, dice: [5, 1] });
+    expect(ofType(auto.events, 'pairTargetChosen')[0]?.ids).toEqual([P]);
+  });
+
+  it('TK-MNT-6: a partner not meant for riding gives both −nR on evasion and accuracy; some cannot be ridden', () => {
+    const { b, R, P, E } = mounted({ pTk: { stats: { agility: 0, evasion: 100, ap: 3 }, tk: { role: 'partner', ridable: 'awkward', ridingPenalty: 2 } } });
+    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: -2 }));
+    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: -2 }));
+    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: 2 }));
+    const c = aTenkaiEncounter().with('R').with('Cat', { tk: { role: 'partner', ridable: 'no' } });
+    expect(no(c.state, { type: 'tkMountPartner', riderId: c.id('R'), partnerId: c.id('Cat') }).ruleId).toBe('TK-MNT-6');
+  });
+
+  it('TK-MNT-7: over the cloud sea a living partner at 生命 ≤ 0 flees carrying its rider, ignoring commands, and dies on landing', () => {
+    const { b, R, P, E } = mounted({ eAgility: 1000 });
+    const s = run(b.state, { type: 'tkSetOptions', cloudSea: true }, { type: 'tkChangeBand', id: P, to: 'low', gm: true }, { type: 'tkChangeBand', id: E, to: 'low', gm: true }, { type: 'tkStartTurn', dice: [1] });
+    const low = run(s, { type: 'tkEditData', id: P, patch: {} }, { type: 'editCreature', id: P, patch: { hp: 10 } });
+    const hit = ok(low, { type: 'tkAttack', attackerId: E, targetId: P, kind: 'melee', defence: 'guard', dice: [20] });
+    expect(ofType(hit.events, 'spiritLinkFled')).toHaveLength(1);
+    expect(tkIn(hit.state, P).fleeing).toBe(true);
+    const next = run(hit.state, { type: 'tkEndRound' });
+    expect(no(next, { type: 'tkAttack', attackerId: R, targetId: E, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-MNT-7');
+    expect(no(next, { type: 'tkDismountPartner', riderId: R }).ruleId).toBe('TK-MNT-7');
+    const dead = ok(next, { type: 'tkSpiritLinkEnd', partnerId: P });
+    expect(tkIn(dead.state, P).dead).toBe(true);
+    expect(dead.state.creatures[R]?.mountId).toBeNull();
+    expect(bandOf(dead.state, R)).toBe('low');
+    // On the ground (or not over the cloud sea) there is no spirit link.
+    const ground = ok(run(b.state, { type: 'tkStartTurn', dice: [1] }, { type: 'editCreature', id: P, patch: { hp: 10 } }), { type: 'tkAttack', attackerId: E, targetId: P, kind: 'melee', defence: 'guard', dice: [20] });
+    expect(ofType(ground.events, 'spiritLinkFled')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * Effective statistics and derived facts (pure queries): what a creature's numbers are right now after
+ * miasma, petrification, sleep, glider cruising and armour boarding; its band; its AP left.
+ */
+import type { Creature, CreatureId, Encounter } from '../core';
+import { tkOf, type TkCreatureData, type TkStats } from './data';
+import { tkState } from './state';
+import type { TkBand } from './terms';
+
+/** A rule that changed a stat, for explanations. */
+export interface StatNote {
+  rule: string;
+  stat: keyof TkStats | 'all';
+  detail: string;
+}
+
+/** Effective stats with the notes of what changed them. */
+export interface EffectiveStats {
+  stats: TkStats;
+  notes: StatNote[];
+}
+
+/** Stage of a status, or 0 when absent. */
+export function statusStage(t: TkCreatureData, kind: 'miasma' | 'petrify' | 'curse'): number {
+  let best = -1;
+  for (const s of t.statuses) if (s.kind === kind) best = Math.max(best, s.stage);
+  return best;
+}
+
+/** Has the creature this status? */
+export function hasStatus(t: TkCreatureData | undefined, kind: string): boolean {
+  return !!t && t.statuses.some((s) => s.kind === kind);
+}
+
+/** Miasma stages in effect (stages − suppressed two for 6 turns, TK-ST-MIASMA). */
+export function miasmaStagesInEffect(t: TkCreatureData, turn: number): number {
+  if (hasStatus(t, 'petrify')) return 0; // miasma coexists with everything but petrification (TK-ST-2)
+  const m = t.statuses.find((s) => s.kind === 'miasma');
+  if (!m) return 0;
+  const suppressed = m.suppressedUntil !== null && turn < m.suppressedUntil ? 2 : 0;
+  return Math.max(0, m.stage - suppressed);
+}
+
+/** Is the creature asleep (TK-ST-SLEEP)? */
+export function isAsleep(t: TkCreatureData | undefined): boolean {
+  return hasStatus(t, 'sleep') && !isFullyPetrified(t);
+}
+
+/** Fully petrified (stage 5, TK-ST-PETRIFY)? */
+export function isFullyPetrified(t: TkCreatureData | undefined): boolean {
+  return !!t && t.statuses.some((s) => s.kind === 'petrify' && s.stage >= 5);
+}
+
+/** A stopped armour (練力 or 生命 0, or destroyed; TK-ARM-2)? */
+export function isStoppedArmour(c: Creature | undefined): boolean {
+  const t = tkOf(c);
+  if (!c || !t || t.role !== 'armour' || !t.armour) return false;
+  return t.armour.destroyed || t.ki <= 0 || c.hp <= 0 || t.armour.mode === 'stopped';
+}
+
+/** The armour a creature pilots, if aboard one. */
+export function armourOf(enc: Encounter, c: Creature): Creature | undefined {
+  const m = c.mountId ? enc.creatures[c.mountId] : undefined;
+  return tkOf(m)?.role === 'armour' ? m : undefined;
+}
+
+function pct(v: number, percent: number): number {
+  return Math.trunc((v * percent) / 100);
+}
+
+/**
+ * Effective stats of a creature (fractions truncated):
+ * - aboard an armour: pilot base stats + armour stats (TK-ARM-1);
+ * - miasma: −5% per stage in effect to 攻撃 命中 回避 防御 受防 知覚 抵抗 (TK-ST-MIASMA);
+ * - petrification: per stage 行動 −1, 防御 +50, 俊敏 −50 (TK-ST-PETRIFY);
+ * - glider cruising: 回避 and 命中 halved (TK-GLD-3), applied to the glider and its rider's checks;
+ * - asleep, or a stopped armour: 回避 and 受防 count as 0 (TK-ST-SLEEP, TK-ARM-2).
+ */
+export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
+  const c = enc.creatures[id];
+  const t = tkOf(c);
+  const notes: StatNote[] = [];
+  if (!c || !t) return { stats: { attack: 0, defence: 0, guard: 0, accuracy: 0, evasion: 0, perception: 0, resistance: 0, agility: null, ap: 0 }, notes };
+  let s: TkStats = { ...t.stats };
+  const armour = armourOf(enc, c);
+  const at = tkOf(armour);
+  if (armour && at) {
+    const base = t.baseStats ?? t.stats;
+    s = {
+      attack: base.attack + at.stats.attack,
+      defence: base.defence + at.stats.defence,
+      guard: base.guard + at.stats.guard,
+      accuracy: base.accuracy + at.stats.accuracy,
+      evasion: base.evasion + at.stats.evasion,
+      perception: base.perception + at.stats.perception,
+      resistance: base.resistance + at.stats.resistance,
+      agility: base.agility === null && at.stats.agility === null ? null : (base.agility ?? 0) + (at.stats.agility ?? 0),
+      ap: base.ap + at.stats.ap,
+    };
+    notes.push({ rule: 'TK-ARM-1', stat: 'all', detail: `aboard ${armour.name}: base stats + armour stats` });
+  }
+  const turn = tkState(enc).turn;
+  const m = miasmaStagesInEffect(t, turn);
+  if (m > 0) {
+    for (const k of ['attack', 'accuracy', 'evasion', 'defence', 'guard', 'perception', 'resistance'] as const) s[k] = s[k] - pct(s[k], 5 * m);
+    notes.push({ rule: 'TK-ST-MIASMA', stat: 'all', detail: `miasma ${m}: −${5 * m}%` });
+  }
+  const p = statusStage(t, 'petrify');
+  if (p > 0) {
+    s.ap = Math.max(0, s.ap - p);
+    s.defence += 50 * p;
+    if (s.agility !== null) s.agility = Math.max(0, s.agility - 50 * p);
+    notes.push({ rule: 'TK-ST-PETRIFY', stat: 'all', detail: `petrification ${p}: 行動 −${p}, 防御 +${50 * p}, 俊敏 −${50 * p}` });
+  }
+  const glider = t.glider ?? (c.mountId ? tkOf(enc.creatures[c.mountId])?.glider : null) ?? null;
+  if (glider?.mode === 'cruise') {
+    s.evasion = Math.trunc(s.evasion / 2);
+    s.accuracy = Math.trunc(s.accuracy / 2);
+    notes.push({ rule: 'TK-GLD-3', stat: 'evasion', detail: 'cruising: 回避 and 命中 halved' });
+  }
+  const stopped = isStoppedArmour(c) || isStoppedArmour(armour);
+  if (isAsleep(t) || stopped) {
+    s.evasion = 0;
+    s.guard = 0;
+    notes.push({ rule: stopped ? 'TK-ARM-2' : 'TK-ST-SLEEP', stat: 'evasion', detail: '回避 and 受防 count as 0' });
+  }
+  return { stats: s, notes };
+}
+
+/**
+ * The band a creature is in (TK-ALT-1). A carried creature's band is its mount's — derived every time, never
+ * stored (house style: no drifting rider heights).
+ */
+export function bandOf(enc: Encounter, id: CreatureId): TkBand {
+  let c = enc.creatures[id];
+  const seen = new Set<CreatureId>();
+  while (c?.mountId && enc.creatures[c.mountId] && !seen.has(c.id)) {
+    seen.add(c.id);
+    c = enc.creatures[c.mountId];
+  }
+  return tkOf(c)?.band ?? 'ground';
+}
+
+/** The creature whose round a creature acts in: a rider acts in its partner's round (TK-MNT-1). */
+export function roundOwnerOf(enc: Encounter, id: CreatureId): CreatureId {
+  const c = enc.creatures[id];
+  if (c?.mountId && enc.creatures[c.mountId] && tkOf(enc.creatures[c.mountId])) return c.mountId;
+  return id;
+}
+
+/** AP this creature has this turn: effective 行動 (TK-TURN-1). */
+export function apMax(enc: Encounter, id: CreatureId): number {
+  return effectiveStats(enc, id).stats.ap;
+}
+
+/** AP left this turn (never negative). */
+export function apLeft(enc: Encounter, id: CreatureId): number {
+  const s = tkState(enc);
+  return Math.max(0, apMax(enc, id) - (s.apSpent[id] ?? 0));
+}
+
+/** Is the creature unable to act at all (asleep, fully petrified, stopped armour, dead, spirit-link flight)? */
+export function cannotAct(enc: Encounter, id: CreatureId): string | null {
+  const c = enc.creatures[id];
+  const t = tkOf(c);
+  if (!c || !t) return 'TK-TURN-1';
+  if (t.dead) return 'TK-MNT-7';
+  if (isFullyPetrified(t)) return 'TK-ST-PETRIFY';
+  if (isAsleep(t)) return 'TK-ST-SLEEP';
+  if (t.role === 'armour' && isStoppedArmour(c)) return 'TK-ARM-2';
+  const armour = armourOf(enc, c);
+  if (armour && isStoppedArmour(armour)) return 'TK-ARM-2';
+  return null;
+}

@@ -1,0 +1,3 @@
+/** The app's two stores, created once by the composition root and handed to React through context. */
+export * from './encounterStore';
+export * from './uiStore';

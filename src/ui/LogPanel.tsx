@@ -1,0 +1,34 @@
+/** The combat log: every event of every command in effect, in the current language, newest last. */
+import { useEffect, useMemo, useRef } from 'react';
+import { logOf } from '../store';
+import { useEnc, useT } from './context';
+
+export function LogPanel() {
+  const { t, tr } = useT();
+  const history = useEnc((s) => s.history);
+  const lines = useMemo(() => logOf(history), [history]);
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    // Block body: scrollIntoView returns a Promise in recent Chromium, and an effect may only return a cleanup.
+    void end.current?.scrollIntoView({ block: 'nearest' });
+  }, [lines.length]);
+  const shown = lines.slice(-300);
+  return (
+    <section className="panel log" aria-label={t('panel.log')}>
+      <h2>{t('panel.log')}</h2>
+      {lines.length === 0 ? (
+        <p className="muted">{t('log.empty')}</p>
+      ) : (
+        <ol data-testid="log.lines">
+          {shown.map((l, i) => (
+            <li key={`${l.seq}-${i}`} className={l.event.type === 'dieRolled' ? 'roll' : ''} data-testid="log.line">
+              <span className="seq">#{l.seq}</span> {tr(l.event.text)}
+              {l.event.rules.length > 0 && <span className="rule-ids">{l.event.rules.join(' ')}</span>}
+            </li>
+          ))}
+          <li ref={end} aria-hidden="true" className="end" />
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** The token menu (right-click): what the selected creature can do. Rule-system actions plug in here. */
+import { useState } from 'react';
+import { CONDITIONS } from '../rules';
+import { useDispatch, useEnc, useT, useUi } from './context';
+
+export function TokenMenu() {
+  const { t } = useT();
+  const dispatch = useDispatch();
+  const menu = useUi((s) => s.menu);
+  const openMenu = useUi((s) => s.openMenu);
+  const creature = useEnc((s) => (menu ? s.encounter.creatures[menu.id] : undefined));
+  const [amount, setAmount] = useState('5');
+  if (!menu || !creature) return null;
+  const close = () => openMenu(null);
+  const n = Math.trunc(Number(amount));
+  return (
+    <div className="token-menu" role="menu" data-testid="token-menu" style={{ left: menu.x, top: menu.y }} onKeyDown={(e) => e.key === 'Escape' && close()}>
+      <div className="menu-title">{t('menu.title', { name: creature.name })}</div>
+      <div className="row">
+        <label className="field small">
+          <span>{t('menu.amount')}</span>
+          <input data-testid="token-menu.amount" type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+        </label>
+        <button role="menuitem" data-testid="token-menu.damage" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: -n }); close(); }}>{t('menu.damage')}</button>
+        <button role="menuitem" data-testid="token-menu.heal" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: n }); close(); }}>{t('menu.heal')}</button>
+      </div>
+      {CONDITIONS.map((k) => (
+        <button key={k} role="menuitem" data-testid={`token-menu.cond.${k}`} onClick={() => { dispatch({ type: 'setCondition', id: creature.id, condition: k, on: !creature.conditions.includes(k) }); close(); }}>
+          {creature.conditions.includes(k) ? '☑' : '☐'} {t(`cond.${k}`)}
+        </button>
+      ))}
+      <button role="menuitem" className="danger" data-testid="token-menu.remove" onClick={() => { dispatch({ type: 'removeCreature', id: creature.id }); close(); }}>{t('menu.remove')}</button>
+      <button role="menuitem" data-testid="token-menu.close" onClick={close}>{t('menu.close')}</button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/** React access to the stores: narrow selectors only (a panel re-renders when its slice changes). */
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { Command, Outcome } from '../rules';
+import type { EncounterState, EncounterStore, UiState, UiStore } from '../store';
+import { t as translate, tr as translateRules, type StringKey, type Text } from '../i18n';
+
+/** What the composition root hands to the panels. */
+export interface AppServices {
+  encounter: EncounterStore;
+  ui: UiStore;
+  /** Mount the board into an element; returns an unmount function. */
+  mountBoard(el: HTMLElement): () => void;
+  /** Fit the board to the screen. */
+  fitBoard(): void;
+  /** Export the encounter file text. */
+  exportFile(): string;
+  /** Import a file's text; returns an error message or null. */
+  importFile(text: string): string | null;
+  /** Start over with the sample or an empty encounter. */
+  reset(kind: 'sample' | 'empty', system?: 'mounted4e' | 'tenkai' | 'sudukuri'): void;
+  /** Overwrite the stored encounter after a two-tab conflict. */
+  keepMine(): void;
+  /** Open the player view window. */
+  openPlayerView(): void;
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+/** The services. */
+export function useServices(): AppServices {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('ServicesContext missing');
+  return s;
+}
+
+/** Select from the encounter store. */
+export function useEnc<T>(sel: (s: EncounterState) => T): T {
+  return useStore(useServices().encounter, sel);
+}
+
+/** Select from the UI store. */
+export function useUi<T>(sel: (s: UiState) => T): T {
+  return useStore(useServices().ui, sel);
+}
+
+/** Dispatch a command; rejections show up through the store's `refusal`. */
+export function useDispatch(): (c: Command) => Outcome {
+  const enc = useServices().encounter;
+  return (c) => enc.getState().dispatch(c);
+}
+
+/** Translation helpers bound to the current language. */
+export function useT(): { t: (k: StringKey, p?: Record<string, string | number>) => string; tr: (x: Text) => string; lang: 'en' | 'ja' } {
+  const lang = useUi((s) => s.lang);
+  return { t: (k, p) => translate(lang, k, p), tr: (x) => translateRules(lang, x), lang };
+}
