@@ -62,6 +62,8 @@ test.describe('battle map (issue 2)', () => {
     await expect.poll(() => board.cursor()).toBe(1);
     await page.getByTestId('init.roll-all').click();
     await expect.poll(() => board.cursor()).toBe(2);
+    const rolledInit = (await board.creatureByName('Ogre')).initiative;
+    expect(rolledInit).not.toBeNull();
     await page.getByTestId('toolbar.undo').click();
     await expect.poll(() => board.cursor()).toBe(1);
     const before = await board.encounter();
@@ -75,7 +77,7 @@ test.describe('battle map (issue 2)', () => {
     const rolled = await page.evaluate(() => window.__saddlegrid?.logText().length);
     await page.getByTestId('toolbar.redo').click();
     await expect.poll(() => board.cursor()).toBe(2);
-    expect((await board.creatureByName('Ogre')).initiative).not.toBeNull();
+    expect((await board.creatureByName('Ogre')).initiative).toBe(rolledInit);
     expect(await page.evaluate(() => window.__saddlegrid?.logText().length)).toBeGreaterThan(rolled ?? 0);
   });
 

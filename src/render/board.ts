@@ -57,7 +57,7 @@ export class Board {
     await this.app.init({
       resizeTo: host,
       background: COLORS.background,
-      antialias: true,
+      antialias: new URLSearchParams(location.search).get('antialias') !== '0',
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       preference: 'webgl',

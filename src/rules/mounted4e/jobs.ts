@@ -26,6 +26,17 @@ export function queueFirst(d: Encounter, ...jobs: Job[]): void {
 export function runJobs(d: Encounter, ctx: Ctx): void {
   const s = m4(d);
   while (!d.pending && s.jobs.length > 0) present(d, ctx, s.jobs.shift() as Job);
+  if (d.pending) {
+    const p = d.pending;
+    const who = p.chooserId ? d.creatures[p.chooserId]?.name : undefined;
+    ctx.emit({
+      type: 'decisionPending',
+      text: tx(`Waiting for ${who ?? 'the GM'}: ${p.prompt.en}`, `${who ?? 'GM'}の決定待ち：${p.prompt.ja}`),
+      rules: [p.ruleId],
+      ids: p.chooserId ? [p.chooserId] : [],
+      data: { kind: p.kind, options: p.options.map((o) => o.id) },
+    });
+  }
 }
 
 const pointId = (p: Point): string => `${p.x},${p.y}`;

@@ -65,6 +65,11 @@ function pick(s: Encounter, k: number): string {
   return IDS[k % IDS.length] as string;
 }
 
+/** Element `i` (mod length) of a non-empty list. */
+function nth<T>(xs: readonly T[], i: number): T {
+  return xs[i % xs.length] as T;
+}
+
 function concretize(s: Encounter, st: Step): Command {
   const d = st.dice ? { dice: st.dice } : {};
   const a = pick(s, st.a);
@@ -89,7 +94,7 @@ function concretize(s: Encounter, st: Step): Command {
     case 'nextTurn':
       return { type: 'nextTurn' };
     case 'takeAction':
-      return { type: 'takeAction', id: a, action: (['standard', 'move', 'minor', 'immediate', 'opportunity', 'free'] as const)[st.n % 6] };
+      return { type: 'takeAction', id: a, action: nth(['standard', 'move', 'minor', 'immediate', 'opportunity', 'free'] as const, st.n) };
     case 'attack':
       return { type: 'attack', attackerId: a, targetId: b, kind: st.n % 2 ? 'melee' : 'ranged', attack: { ...spec, reach: 1 + (st.n % 3) }, ...d };
     case 'attackSquare':
@@ -97,7 +102,7 @@ function concretize(s: Encounter, st: Step): Command {
     case 'charge':
       return { type: 'charge', attackerId: a, targetId: b, to: at, attack: spec, ...d };
     case 'forceMove': {
-      const kind = (['push', 'pull', 'slide'] as const)[st.n % 3];
+      const kind = nth(['push', 'pull', 'slide'] as const, st.n);
       const path: { x: number; y: number }[] = [];
       for (let i = 0; i < (st.n % 4); i++) {
         const next = forcedMoveNextSquares(s, b, kind, a, path);
@@ -124,7 +129,7 @@ function concretize(s: Encounter, st: Step): Command {
     case 'cancelDecision':
       return { type: 'cancelDecision' };
     case 'setCondition':
-      return { type: 'setCondition', id: b, condition: (['dazed', 'stunned', 'squeezing', 'prone'] as const)[st.n % 4], on: st.a % 2 === 0 };
+      return { type: 'setCondition', id: b, condition: nth(['dazed', 'stunned', 'squeezing', 'prone'] as const, st.n), on: st.a % 2 === 0 };
     case 'junk':
       return { type: 'mount', id: a, mountId: a, dice: [0] };
   }

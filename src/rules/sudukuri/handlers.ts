@@ -9,7 +9,7 @@ import { tx, type Text } from '../core/text';
 import type { SdChooseTarget, SdClearBattle, SdReset, SdRunToEnd, SdSetBattle, SdSetTargetPolicy, SdStep, SdTurn, SudukuriCommand } from './commands';
 import { run, type Granularity } from './engine';
 import { cloneBattle, getBattle, makeBattle, resetBattle, TARGET_POLICIES, type SdBattle } from './model';
-import { list, other, runtime, type BattleLog, type D6 } from './runtime';
+import { runtime, type BattleLog, type D6 } from './runtime';
 
 function logTo(ctx: Ctx): BattleLog {
   return {
@@ -81,7 +81,7 @@ export const sdChooseTarget: Handler<SdChooseTarget> = (d, cmd, ctx) => {
   if (!p.options.some((o) => o.id === cmd.targetId)) reject(tx(`${String(cmd.targetId)} is not a target that can be chosen.`, `${String(cmd.targetId)}は選べる対象ではありません。`), 'SD-R1');
   const attacker = [...b.pc, ...b.opp].find((c) => c.id === p.context.attackerId);
   if (!attacker) reject(tx('The attacker of the pending choice is gone.', '選択待ちの攻撃者がいません。'), 'SD-R1');
-  const foes = list(runtime(b, diceOf(ctx), null), other(attacker.side));
+  const foes = attacker.side === 'pc' ? b.opp : b.pc;
   b.cursor.target = foes.findIndex((f) => f.id === cmd.targetId);
   b.pending = null;
   const target = foes[b.cursor.target];

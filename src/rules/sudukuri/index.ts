@@ -31,3 +31,5 @@ export * from './odds';
 export { RULINGS, type Ruling } from './rulings';
 export { SD_EVENT_TYPES, type SdEventType } from './events';
 export { characterFromCreature, statsOf, type SudukuriStats } from './fromMap';
+export { STEPS, describeCursor, type StepDef } from './steps';
+export { resolveBattle, type LogLine, type ResolveOptions } from './resolve';

@@ -5,7 +5,13 @@ import { SD_EVENT_TYPES } from './events';
 import { characterFromCreature } from './fromMap';
 import { sudukuriCommandHandlers } from './handlers';
 import type { BattleSetup } from './model';
-import { ch } from './testkit';
+import { describeCursor, STEPS } from './steps';
+import { atStep5, ch, duel } from './testkit';
+import { runStep } from './engine';
+import { runtime } from './runtime';
+import { FastDice } from './quiet';
+import { resolveBattle } from './resolve';
+import { rolls } from './testkit';
 
 const table = { ...(coreHandlers as unknown as Record<string, Handler<never>>), ...(sudukuriCommandHandlers as unknown as Record<string, Handler<never>>) };
 
@@ -45,5 +51,28 @@ describe('SD-STEP-01..13 log lines', () => {
     const c = makeCreature({ name: 'Red Dragon', hp: 35, hpMax: 40, ext: { sudukuri: { atk: 14, def: 5, skills: { fireBreath: 1, flight: 1, nonsense: 2 } } } });
     c.id = 'c7';
     expect(characterFromCreature(c)).toEqual({ id: 'c7', name: 'Red Dragon', maxHp: 40, hp: 35, atk: 14, def: 5, skills: { fireBreath: 1, flight: 1 }, creatureId: 'c7' });
+  });
+
+  it('SD-STEP-01..13 titles, and where a battle stands', () => {
+    expect(STEPS.map((x) => x.id)).toEqual(Array.from({ length: 13 }, (_v, i) => `SD-STEP-${String(i + 1).padStart(2, '0')}`));
+    expect(STEPS[5]?.title.ja).toBe('(6)：物理攻撃の成功判定');
+    const b = atStep5(duel(ch('Knight', 30, 5, 0, { doubleAttack: 2 }), ch('Dragon', 30, 5, 0)));
+    runStep(runtime(b, new FastDice(1), null));
+    expect(describeCursor(b).en).toBe('Turn 1 · SD-STEP-06 Physical success roll · Knight → Dragon, attack 1/3');
+    expect(describeCursor(b).ja).toBe('第1ターン・SD-STEP-06 (6)：物理攻撃の成功判定・Knight→Dragon 1/3回目');
+  });
+
+  it('resolveBattle: pure, quiet or logged alike, typed-in dice first', () => {
+    const b = duel(ch('P', 20, 10, 0), ch('O', 10, 10, 0));
+    const loud = resolveBattle(b, { dice: rolls(7), seed: 3 });
+    const quiet = resolveBattle(b, { dice: rolls(7), seed: 3, quiet: true });
+    expect(quiet.battle).toEqual(loud.battle);
+    expect(quiet.lines).toHaveLength(0);
+    expect(loud.lines.length).toBeGreaterThan(5);
+    expect(loud.rolls.slice(0, 2)).toEqual(rolls(7));
+    expect(loud.battle.result).toEqual({ winner: 'pc', turn: 1, mutual: false });
+    expect(b.cursor).toMatchObject({ turn: 1, step: 1 });
+    expect(b.opp[0]?.hp).toBe(10);
+    expect(() => resolveBattle(b, { dice: [7] })).toThrow(RangeError);
   });
 });

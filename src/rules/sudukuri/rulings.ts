@@ -37,8 +37,8 @@ export const RULINGS: readonly Ruling[] = [
     id: 'SD-R3',
     title: tx('The printed damage example 5', '物理ダメージ例５の誤記'),
     text: tx(
-      'The source prints "6+1+2−4=5" for 銀の武器+魔法武器, subtracting the defence twice. The formula and every other example give 10+1+2−4 = 9, which the app uses.',
-      '原文の「6+1+2-4＝5点」は防御点を二重に引いている。計算式と他の全例に従い 10+1+2−4＝9点とする。',
+      'The source prints "6+1+2−4=5" for 銀の武器+魔法武器, subtracting the defence twice. The formula and every other example give 10+1+2−4 = 9, which the app uses. (Its second half, "10−2−6−15 = −13", counts 伝説防具 as 6 and leaves out the defence; by the formula it is 10−4−2−5−15 = −16, and either way the minimum of 1 applies.)',
+      '原文の「6+1+2-4＝5点」は防御点を二重に引いている。計算式と他の全例に従い 10+1+2−4＝9点とする。（後半の「10-2-6-15＝−13点」は伝説防具を6点とし防御点を落としている。計算式では 10−4−2−5−15＝−16。いずれも最低1点。）',
     ),
     switchable: false,
   },

@@ -4,7 +4,8 @@ import { tx, type Text } from '../core';
 /** Actions of the cost table. */
 export type TkApAction =
   | 'attack' | 'nock' | 'reload' | 'slowReload' | 'muzzleReload' | 'takeItem' | 'readyWeapon' | 'sheathe' | 'throw'
-  | 'dropItem' | 'block' | 'evade' | 'move' | 'dash' | 'jump' | 'runningHighJump' | 'turn' | 'standUp' | 'mount'
+  | 'dropItem' | 'block' | 'evade' | 'move' | 'dash' | 'jump' | 'standingHighJump' | 'standingLongJump' | 'runningHighJump'
+  | 'turn' | 'standUp' | 'mount'
   | 'summon' | 'warmUpGlider' | 'startOrb' | 'boardArmour';
 
 /** Cost of an action: AP, or whole turns. */
@@ -35,7 +36,11 @@ export const TK_AP_TABLE: Record<TkApAction, TkApRow> = {
   move: { cost: { ap: 1 }, label: tx('move 1 square', '移動（1スクエア移動）') },
   dash: { cost: { ap: 2 }, label: tx('dash 3 squares', 'ダッシュ（3スクエア移動）') },
   jump: { cost: { ap: 1 }, label: tx('jump', 'ジャンプ（跳躍）') },
-  runningHighJump: { cost: { turns: 1 }, label: tx('running high jump', 'ハイジャンプ（走り跳び）') },
+  standingHighJump: { cost: { ap: 1 }, label: tx('standing high jump (2 m up)', 'ジャンプ（高跳）') },
+  standingLongJump: { cost: { ap: 1 }, label: tx('standing long jump (4 m)', 'ジャンプ（幅跳）') },
+  // The cost list says ハイジャンプ（走り跳び）1ターン; the movement table (TK-GRID-3) says 走り高跳び 2. We use the
+  // movement table, which is the specific rule; the GM may rule the whole turn instead.
+  runningHighJump: { cost: { ap: 2 }, label: tx('running high jump (5 m up)', '走り高跳び') },
   turn: { cost: { ap: 0 }, label: tx('turn to face', '方向転換') },
   standUp: { cost: { ap: 1 }, label: tx('stand up from a fall', '転倒状況から立ち上がる') },
   mount: { cost: { ap: 1 }, label: tx('mount a riding partner', '騎乗系相棒に騎乗する') },

@@ -20,9 +20,9 @@ export interface TkSpendAp extends CommandBase { type: 'tkSpendAp'; id: Creature
 export interface TkUseSkill extends CommandBase { type: 'tkUseSkill'; id: CreatureId; name: string; ap: number; ki?: number; gm?: boolean }
 /**
  * Move (TK-GRID-*, TK-MNT-2/3, TK-ARM-5). Modes: `walk` 1 AP per square, `dash` 2 AP for up to 3, `auto` the
- * cheapest mix on foot, `partner` 移動 squares per AP, `fullMove` all the partner's AP for 3× 移動 (rider 1 AP).
+ * cheapest mix on foot, `longJump` (走り幅跳び) 2 AP for exactly 1 square, `partner` 移動 squares per AP, `fullMove` all the partner's AP for 3× 移動 (rider 1 AP).
  */
-export interface TkMove extends CommandBase { type: 'tkMove'; id: CreatureId; to: Point; mode?: 'auto' | 'walk' | 'dash' | 'partner' | 'fullMove'; gm?: boolean }
+export interface TkMove extends CommandBase { type: 'tkMove'; id: CreatureId; to: Point; mode?: 'auto' | 'walk' | 'dash' | 'longJump' | 'partner' | 'fullMove'; gm?: boolean }
 /** Change to an adjacent altitude band: a whole turn and a means of movement (TK-ALT-2). */
 export interface TkChangeBand extends CommandBase { type: 'tkChangeBand'; id: CreatureId; to: TkBand; gm?: boolean }
 /** Declare an attack (TK-HIT-1). Without `defence`, the defender's choice becomes a pending decision. */

@@ -3,7 +3,7 @@
  * board); everything else Tenkai-specific lives here. Plain JSON; validated on every add/edit.
  */
 import { tx, type Creature, type CreatureId, type Text } from '../core';
-import type { TkStatus } from './status-types';
+import { TK_STATUS_KINDS, type TkStatus } from './status-types';
 import { TK_ATTRIBUTES, TK_BANDS, TK_STAT_KEYS, type TkAttribute, type TkBand, type TkStatKey } from './terms';
 
 /** The numeric sheet (totals including item bonuses; TK rules use the totals). 俊敏 may be absent (null). */
@@ -171,6 +171,12 @@ export function tenkaiDataProblem(v: unknown): Text | null {
     }
   }
   if (!Array.isArray(t.statuses)) return bad('statuses', 'a list.', '一覧です。');
+  for (const st of t.statuses) {
+    const max = st?.kind === 'miasma' ? 10 : st?.kind === 'curse' || st?.kind === 'petrify' ? 5 : 0;
+    if (!st || !TK_STATUS_KINDS.includes(st.kind) || typeof st.id !== 'string' || !int(st.stage, st.kind === 'curse' || st.kind === 'miasma' ? 1 : 0, max) || !int(st.appliedTurn, 0, MAX) || (st.duration !== null && !int(st.duration, 1, MAX))) {
+      return bad('statuses', 'a status has an unknown kind, stage or duration.', '状態異常の種類・段階・効果時間が不正です。');
+    }
+  }
   return null;
 }
 

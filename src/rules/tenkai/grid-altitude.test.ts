@@ -33,6 +33,11 @@ describe('squares and movement', () => {
     expect(apLeft(auto.state, A)).toBe(2);
     expect(auto.events.find((e) => e.type === 'creatureMoved')?.text.ja).toContain('50m');
     expect(no(b.state, { type: 'tkMove', id: A, to: { x: 7, y: 0 }, mode: 'walk' }).ruleId).toBe('TK-TURN-5');
+    // Running long jump: 2 AP, 1 square (10 m); jumps in place: standing 1 AP, running high jump 2 AP.
+    expect(apLeft(ok(b.state, { type: 'tkMove', id: A, to: { x: 1, y: 0 }, mode: 'longJump' }).state, A)).toBe(4);
+    expect(no(b.state, { type: 'tkMove', id: A, to: { x: 2, y: 0 }, mode: 'longJump' }).ruleId).toBe('TK-GRID-2');
+    expect(apLeft(ok(b.state, { type: 'tkSpendAp', id: A, action: 'standingHighJump' }).state, A)).toBe(5);
+    expect(apLeft(ok(b.state, { type: 'tkSpendAp', id: A, action: 'runningHighJump' }).state, A)).toBe(4);
   });
 });
 

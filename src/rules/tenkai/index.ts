@@ -28,6 +28,7 @@ export * from './hit';
 export * from './stats';
 export { statusCheckModifiers, statusList, statusDormancy, confusionBehaviour, actsNormally, type StatusView, type CheckModifier, type StatusCheckInput, type CheckStage } from './status';
 export { participants } from './handlers/turn-flow';
+export { tokenInfo, creaturesInBand, ratingTableInUse, type TkTokenInfo } from './queries';
 
 type Overridden = Extract<CoreCommand, { type: 'rollInitiative' | 'nextTurn' | 'previousTurn' | 'setInitiative' | 'moveCreature' | 'addCreature' | 'editCreature' }>;
 

@@ -13,7 +13,8 @@ export function tkSpendAp(d: Encounter, cmd: TkSpendAp, ctx: Ctx): void {
   const row = TK_AP_TABLE[cmd.action as TkApAction];
   if (!row) reject(tx(`Unknown action "${String(cmd.action)}".`, `不明な行動「${String(cmd.action)}」です。`), 'TK-TURN-5');
   if ('turns' in row.cost) {
-    reject(tx(`${row.label.en} takes ${row.cost.turns} turn(s); use its own command (glider mode, armour, jump).`, `${row.label.ja}は${row.cost.turns}ターンかかります。専用のコマンドを使ってください。`), 'TK-TURN-5');
+    const how = cmd.action === 'boardArmour' ? ['tkBoardArmour', 'tkBoardArmour'] : cmd.action === 'startOrb' ? ['tkArmourMode (combat)', 'tkArmourMode（combat）'] : ['tkGliderMode (combat)', 'tkGliderMode（combat）'];
+    reject(tx(`${row.label.en} takes ${row.cost.turns} turn(s); use ${how[0]}.`, `${row.label.ja}は${row.cost.turns}ターンかかります。${how[1]}を使ってください。`), 'TK-TURN-5');
   }
   const times = cmd.times === undefined ? 1 : needInt(cmd.times, 1, 20, 'Times', '回数');
   requireCanAct(d, c.id);

@@ -34,7 +34,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
   if (mode === 'auto' && move !== null && move > 0) mode = 'partner';
   if (bodyT.fleeing) mode = 'partner';
   const maxSquares = d.grid.width * d.grid.height;
-  const plan = planMove(d, body.id, cmd.to, cmd.gm ? maxSquares : mode === 'fullMove' ? 3 * (move ?? 0) : mode === 'partner' ? maxSquares : mode === 'dash' ? 3 : maxSquares);
+  const plan = planMove(d, body.id, cmd.to, cmd.gm ? maxSquares : mode === 'fullMove' ? 3 * (move ?? 0) : mode === 'partner' ? maxSquares : mode === 'dash' ? 3 : mode === 'longJump' ? 1 : maxSquares);
   if (!isPlan(plan)) reject(plan.reason, 'TK-GRID-2');
   const squares = plan.cost;
   if (squares === 0) reject(tx(`${body.name} is already there.`, `${body.name}はすでにそこにいます。`));
@@ -42,6 +42,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
   if (!cmd.gm) {
     if (mode === 'walk') spendAp(d, payer, squares, ctx, 'TK-GRID-3', { en: `move ${squares} square(s)`, ja: `移動${squares}スクエア` });
     else if (mode === 'dash') spendAp(d, payer, 2, ctx, 'TK-GRID-3', { en: `dash ${squares} square(s)`, ja: `ダッシュ${squares}スクエア` });
+    else if (mode === 'longJump') spendAp(d, payer, 2, ctx, 'TK-GRID-3', { en: 'running long jump (10 m)', ja: '走り幅跳び（10m）' });
     else if (mode === 'auto') spendAp(d, payer, footMoveCost(squares), ctx, 'TK-GRID-3', { en: `move ${squares} square(s) (moves and dashes)`, ja: `移動${squares}スクエア（移動・ダッシュ）` });
     else if (mode === 'partner') {
       if (move === null || move <= 0) reject(tx(`${body.name} has no 移動 stat.`, `${body.name}には移動の値がありません。`), 'TK-MNT-2');

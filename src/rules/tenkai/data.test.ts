@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { creaturesInBand, ratingTableInUse, tenkaiData, tenkaiDataProblem, tokenInfo } from './index';
+import { aTenkaiEncounter, no, ok, run, tkIn } from './testkit';
+
+describe('Tenkai creature data and board queries', () => {
+  it('validates the sheet (生命 練力 気力 攻撃 … 行動, attribute, band, 移動): a bad value changes nothing', () => {
+    expect(tenkaiDataProblem(tenkaiData())).toBeNull();
+    expect(tenkaiDataProblem({ ...tenkaiData(), attribute: '火' })?.ja).toContain('無・心・技・体');
+    expect(tenkaiDataProblem({ ...tenkaiData(), ki: 60, kiMax: 50 })?.ja).toContain('練力');
+    expect(tenkaiDataProblem({ ...tenkaiData(), stats: { ...tenkaiData().stats, agility: null } })).toBeNull();
+    expect(tenkaiDataProblem({ ...tenkaiData(), statuses: [{ kind: 'miasma', stage: 11 }] })).not.toBeNull();
+    const b = aTenkaiEncounter().with('A');
+    const A = b.id('A');
+    expect(no(b.state, { type: 'tkEditData', id: A, patch: { ridingPenalty: 7 } }).reason.en).toMatch(/riding penalty/);
+    expect(no(b.state, { type: 'editCreature', id: A, patch: { ext: { tenkai: { ...tkIn(b.state, A), band: 'space' } } } }).reason.en).toMatch(/band/);
+    expect(no(b.state, { type: 'addCreature', creature: { name: 'X', ext: { tenkai: { role: 'dragon' } } } }).reason.en).toMatch(/role/);
+    const fresh = aTenkaiEncounter().run({ type: 'addCreature', creature: { name: 'Plain' } });
+    const added = ok(fresh.state, { type: 'tkEditData', id: 'c1', patch: { stats: { agility: 90 }, move: 3, role: 'partner' } });
+    expect(tkIn(added.state, 'c1')).toMatchObject({ role: 'partner', move: 3, stats: { agility: 90, attack: 100 } });
+  });
+
+  it('tokenInfo / creaturesInBand / ratingTableInUse give the board its band, AP, 練力 gauge, status icons and table', () => {
+    const b = aTenkaiEncounter().with('A', { stats: { agility: 100, ap: 3 } }).with('Bird', { tk: { band: 'low' }, stats: { agility: 0 } });
+    const s = run(b.state, { type: 'tkApplyStatus', targetId: b.id('A'), kind: 'poison', damage: 3, duration: 2, noCheck: true }, { type: 'tkStartTurn', dice: [5, 1] }, { type: 'tkSpendAp', id: b.id('A'), action: 'attack' });
+    const info = tokenInfo(s, b.id('A'));
+    expect(info).toMatchObject({ band: 'ground', apLeft: 2, apMax: 3, acting: true, blockedBy: null, initiative: { total: 15, die: 5 } });
+    expect(info?.statuses.map((x) => [x.icon, x.turnsLeft])).toEqual([['tk-poison', 1]]);
+    expect(tokenInfo(s, b.id('Bird'))?.acting).toBe(false);
+    expect(creaturesInBand(s, 'low')).toEqual([b.id('Bird')]);
+    expect(ratingTableInUse(s).isDefault).toBe(true);
+  });
+});
