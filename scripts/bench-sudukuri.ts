@@ -5,7 +5,7 @@
 import { makeBattle, simulate, type BattleSetup } from '../src/rules/sudukuri';
 
 /** The benchmark battle: 3 v 3, ~12 skill copies per character. */
-export const BENCH_SETUP: BattleSetup = {
+const BENCH_SETUP: BattleSetup = {
   pc: [
     { name: 'Knight', maxHp: 60, atk: 14, def: 6, skills: { doubleAttack: 2, berserker: 1, magicWeapon: 1, silverArmour: 1, formation: 2, deadlySlash: 1, recovery: 1, tactician: 1, veteran: 1, undying: 1, ambush: 1 } },
     { name: 'Mage', maxHp: 40, atk: 6, def: 3, skills: { fireMagic: 2, lightMagic: 1, iceBreath: 1, magicBarrier: 1, sage: 1, superRecovery: 1, evilEyeArrow: 2, poisonAir: 1, bow: 1, scholar: 1 } },
@@ -22,7 +22,13 @@ const runs = Number(process.argv[2] ?? 10000);
 const reps = Number(process.argv[3] ?? 5);
 const battle = makeBattle(BENCH_SETUP);
 if (!('cursor' in battle)) throw new Error(battle.text.en);
-simulate(battle, { runs: 1000, seed: 99 }); // warm-up (JIT)
+// First run cold (as a freshly started worker would), then warm repetitions.
+const coldCpu0 = process.cpuUsage();
+const cold0 = performance.now();
+simulate(battle, { runs, seed: 99 });
+const cold = performance.now() - cold0;
+const coldCpuUsage = process.cpuUsage(coldCpu0);
+const coldCpu = (coldCpuUsage.user + coldCpuUsage.system) / 1000;
 // Wall time and CPU time of each repetition: on a shared machine the CPU time is the steadier figure.
 const walls: number[] = [];
 const cpus: number[] = [];
@@ -38,6 +44,7 @@ for (let i = 0; i < reps; i++) {
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 const rate = (ms: number): number => Math.round((runs / ms) * 1000);
 console.log(`sudukuri odds: ${runs} battles (3 v 3, ~12 skills each), ${reps} repetitions`);
+console.log(`  cold first run: wall ${cold.toFixed(1)} ms (${rate(cold)} battles/s), cpu ${coldCpu.toFixed(1)} ms`);
 console.log(`  wall: median ${median(walls).toFixed(1)} ms (${rate(median(walls))} battles/s), best ${Math.min(...walls).toFixed(1)} ms (${rate(Math.min(...walls))} battles/s)`);
 console.log(`  cpu:  median ${median(cpus).toFixed(1)} ms (${rate(median(cpus))} battles/s)`);
 console.log(`  last run: PC win ${(r.pWin * 100).toFixed(1)}% (95% CI ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)}%), draws ${r.draws}, mean length ${r.turns.mean.toFixed(2)} turns`);

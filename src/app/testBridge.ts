@@ -16,6 +16,12 @@ export interface TestBridge {
   dispatch(c: Command): Outcome;
   selected(): string | null;
   logText(): string[];
+  /** Load an encounter file (same path as the Import button); returns an error message or null. */
+  importFile(text: string): string | null;
+  /** Set the camera (benchmarks pan and zoom through this). */
+  setCamera(x: number, y: number, scale: number): void;
+  /** Frames actually rendered so far (the board renders on demand). */
+  renderedFrames(): number;
 }
 
 declare global {
@@ -32,6 +38,9 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
     dispatch: (c) => svc.encounter.getState().dispatch(c),
     selected: () => svc.ui.getState().selectedId,
+    importFile: (text) => svc.importFile(text),
+    setCamera: (x, y, scale) => board()?.setCamera({ x, y, scale }),
+    renderedFrames: () => board()?.renderedFrames ?? 0,
     logText: () => {
       const h = svc.encounter.getState().history;
       const lang = svc.ui.getState().lang;

@@ -2,14 +2,14 @@
  * Rule chains that wait for people: a queue of follow-up steps (jobs). Each job either resolves at once (one
  * legal option) or becomes the encounter's pending decision with its legal options; `decide` resumes it.
  */
-import { carriedGroup, overlaps, reject, spaceAt, spaceOf, tx, type Creature, type CreatureId, type Ctx, type DecisionOption, type Encounter, type Point } from '../core';
+import { carriedGroup, reject, spaceOf, tx, type Creature, type CreatureId, type Ctx, type DecisionOption, type Encounter, type Point } from '../core';
 import { actionProblem, spend } from './actions';
 import type { DecideCommand } from './commands';
-import { unseat } from './falling';
 import { checkSpec, resolveAttack, defaultBasicAttack } from './handlers/attack';
-import { moveGroupAlong } from './handlers/forced';
-import { freeSquaresWithin, legalDismountSquares, nearestFreeSquare, riderOf } from './relations';
-import { m4, turnKey, type ForcedContext, type Job, type LandJob, type SaveJob, type TeleportLandJob } from './state';
+import { land, landingSquares, pointId, presentTeleport } from './landing';
+import { nearestFreeSquare, riderOf } from './relations';
+import { resolveSave } from './saves';
+import { m4, turnKey, type Job, type LandJob } from './state';
 import { ruled, sq } from './text';
 
 /** Add jobs at the end of the queue. */
@@ -36,80 +36,6 @@ export function runJobs(d: Encounter, ctx: Ctx): void {
       ids: p.chooserId ? [p.chooserId] : [],
       data: { kind: p.kind, options: p.options.map((o) => o.id) },
     });
-  }
-}
-
-const pointId = (p: Point): string => `${p.x},${p.y}`;
-
-/** Legal landing squares of a land job, computed now (earlier landings may have taken squares). */
-export function landingSquares(d: Encounter, job: LandJob): Point[] {
-  const c = d.creatures[job.id];
-  const m = d.creatures[job.mountId];
-  if (!c || !m) return [];
-  if (job.area === 'adjacent') return legalDismountSquares(d, c.id);
-  const own = new Set([c.id]);
-  const out: Point[] = [];
-  for (const p of job.squares ?? []) {
-    for (const q of freeSquaresWithin(d, c, spaceAt(p, m.size), spaceOf(m), own)) {
-      if (!out.some((o) => o.x === q.x && o.y === q.y)) out.push(q);
-    }
-  }
-  return out;
-}
-
-function land(d: Encounter, ctx: Ctx, job: LandJob, at: Point): void {
-  const c = d.creatures[job.id] as Creature;
-  unseat(d, ctx, c, at, { prone: job.prone, cause: job.cause, rule: job.rule, altitude: job.altitude });
-}
-
-/** Squares of the mount's former space where the next creature of a teleport job may land (MC-R3). */
-export function teleportLandingSquares(d: Encounter, job: TeleportLandJob, id: CreatureId): Point[] {
-  const m = d.creatures[job.mountId];
-  const c = d.creatures[id];
-  if (!m || !c) return [];
-  const dest = spaceAt(job.to, m.size);
-  const taken = Object.entries(job.chosen)
-    .filter((e): e is [CreatureId, Point] => e[1] !== null)
-    .map(([cid, p]) => spaceAt(p, (d.creatures[cid] as Creature).size));
-  return freeSquaresWithin(d, c, spaceOf(m), dest, new Set([c.id, m.id])).filter((p) => !taken.some((t) => overlaps(t, spaceAt(p, c.size))));
-}
-
-function presentTeleport(d: Encounter, ctx: Ctx, job: TeleportLandJob): void {
-  const m = d.creatures[job.mountId];
-  if (!m) return;
-  for (;;) {
-    const next = job.ids.find((id) => !(id in job.chosen) && d.creatures[id]?.mountId === m.id);
-    if (!next) break;
-    const opts = teleportLandingSquares(d, job, next);
-    if (opts.length > 1) {
-      const c = d.creatures[next] as Creature;
-      d.pending = {
-        kind: 'mc.land',
-        chooserId: c.id,
-        prompt: tx(`${m.name} teleports away: where in its former space does ${c.name} fall prone? (MC-TP-2, MC-R3)`, `${m.name}が瞬間移動で去る。${c.name}は元の接敵面のどこで伏せ状態になる？（MC-TP-2、MC-R3）`),
-        options: opts.map((p) => ({ id: pointId(p), label: tx(sq(p), sq(p)), square: p })),
-        ruleId: 'MC-TP-2',
-        playerFacing: true,
-        context: { job: { ...job, chosen: { ...job.chosen } }, current: next },
-      };
-      return;
-    }
-    job.chosen[next] = opts[0] ?? null;
-  }
-  m.pos = { ...job.to };
-  for (const id of job.ids) {
-    const c = d.creatures[id];
-    if (!c || c.mountId !== m.id) continue;
-    let at = job.chosen[id] ?? null;
-    if (!at) {
-      at = nearestFreeSquare(d, c, spaceOf(m), new Set([c.id]));
-      if (!at) {
-        c.pos = { ...m.pos };
-        continue; // no room anywhere: it stays on (a GM fixes the map)
-      }
-      ctx.emit({ type: 'noRoomToLand', text: ruled(`No free square of the former space for ${c.name}; it lands in the nearest free square ${sq(at)}`, `元の接敵面に${c.name}の空きマスがない。最も近い空きマス${sq(at)}に着地する`, 'MC-R5'), rules: ['MC-R5', 'MC-TP-2'], ids: [c.id] });
-    }
-    unseat(d, ctx, c, at, { prone: true, cause: 'mountTeleported', rule: 'MC-TP-2', altitude: m.elevation });
   }
 }
 
@@ -219,66 +145,6 @@ function present(d: Encounter, ctx: Ctx, job: Job): void {
       return;
     }
   }
-}
-
-/** Resolve a rider's save (MC-FM-2, MC-PASS-4, MC-PRONE-3). */
-function resolveSave(d: Encounter, ctx: Ctx, job: SaveJob, attempt: boolean): void {
-  const saver = d.creatures[job.saverId] as Creature;
-  const subject = d.creatures[job.subjectId] as Creature;
-  const mount = d.creatures[saver.mountId ?? ''];
-  const bonus = mount?.riding.militarySaddle ? 5 : 0;
-  let success = false;
-  let rollEn = 'no save';
-  let rollJa = 'セーヴなし';
-  if (attempt) {
-    const d20 = ctx.roller.die(20, `save (${job.rule})`);
-    const total = d20 + bonus;
-    success = total >= 10;
-    rollEn = `save ${d20}${bonus ? ' + 5 (military saddle)' : ''} = ${total} ${success ? '≥' : '<'} 10`;
-    rollJa = `セーヴ${d20}${bonus ? ' + 5（軍用鞍）' : ''} = ${total} ${success ? '≥' : '<'} 10`;
-  }
-  const rules = job.saverId !== job.subjectId ? [job.rule, 'MC-PASS-4'] : [job.rule];
-  const ruleText = rules.join(', ');
-  const ruleJa = rules.join('、');
-  if (job.rule === 'MC-PRONE-3') {
-    ctx.emit({
-      type: 'savingThrowRolled',
-      text: success
-        ? tx(`${saver.name} is knocked prone on ${mount?.name ?? 'the mount'}; ${rollEn}: neither dismounted nor prone (${ruleText}).`, `${saver.name}は${mount?.name ?? '乗騎'}の上で伏せ状態にされた。${rollJa}：降ろされず、伏せ状態にもならない（${ruleJa}）。`)
-        : tx(`${saver.name} is knocked prone on ${mount?.name ?? 'the mount'}; ${rollEn}: dismounted and prone beside it (${ruleText}).`, `${saver.name}は${mount?.name ?? '乗騎'}の上で伏せ状態にされた。${rollJa}：降ろされ、隣接マスで伏せ状態になる（${ruleJa}）。`),
-      rules,
-      ids: [saver.id],
-      data: { success, attempted: attempt },
-    });
-    if (!success && mount) {
-      queueFirst(d, { kind: 'land', id: saver.id, mountId: mount.id, area: 'adjacent', prone: true, cause: 'prone', rule: 'MC-PRONE-3', altitude: mount.elevation });
-    }
-    return;
-  }
-  const f = job.forced as ForcedContext;
-  const n = f.path.length;
-  const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[f.kind];
-  const verbJa = { push: '押しやられた', pull: '引き寄せられた', slide: '横滑りさせられた' }[f.kind];
-  const m = d.creatures[f.mountId] as Creature;
-  ctx.emit({
-    type: 'savingThrowRolled',
-    text: success
-      ? tx(`${subject.name} is ${verb} ${n} square${n === 1 ? "" : "s"}; ${rollEn}: ${m.name} moves with ${subject.name}${subject.id === saver.id ? "" : `, carrying ${saver.name}`} (${ruleText}).`, `${subject.name}は${n}マス${verbJa}。${rollJa}：${m.name}も一緒に移動する（${ruleJa}）。`)
-      : tx(`${subject.name} is ${verb} ${n} square${n === 1 ? '' : 's'}; ${rollEn}: ${subject.name} is dismounted and falls prone at the end point (${ruleText}).`, `${subject.name}は${n}マス${verbJa}。${rollJa}：${subject.name}は乗騎から降ろされ、終着点で伏せ状態になる（${ruleJa}）。`),
-    rules,
-    ids: [saver.id, subject.id, m.id],
-    data: { success, attempted: attempt },
-  });
-  if (success) {
-    moveGroupAlong(d, ctx, m, f.path, f.kind, rules);
-    return;
-  }
-  // Failed or no save: the moved riders/passengers land at the end point (MC-FM-2, MC-PASS-4).
-  const moved = f.movedIds.filter((id) => d.creatures[id]?.mountId === m.id && (id === subject.id || job.saverId === job.subjectId));
-  queueFirst(
-    d,
-    ...moved.map((id): LandJob => ({ kind: 'land', id, mountId: m.id, area: 'footprint', squares: [f.path[n - 1] as Point], prone: true, cause: 'forced', rule: rules[rules.length - 1] as string, altitude: m.elevation })),
-  );
 }
 
 /** decide: answer the pending decision with one of its options, then continue the chain. */
