@@ -14,6 +14,7 @@ import '../ui/styles.css';
 import { Autosave } from './persistence';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
+import { startGmLive } from './gmLive';
 
 async function start(): Promise<void> {
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
@@ -48,12 +49,14 @@ async function start(): Promise<void> {
     if (s.lang !== prev.lang) localStorage.setItem('saddlegrid.lang', s.lang);
   });
 
+  const live = startGmLive(encounter);
   let board: Board | null = null;
   const services: AppServices = {
     encounter,
     ui,
     mountBoard(el) {
       const b = new Board(encounter, ui, 'gm');
+      b.onCamera = (c, w, h) => live.postCamera(c, w, h);
       board = b;
       let destroyed = false;
       b.mount(el).catch((e: unknown) => ui.getState().notify(`WebGL: ${String(e)}`, 'error'));
@@ -104,4 +107,9 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+if (new URLSearchParams(location.search).get('view') === 'player') {
+  // The player view is its own small app, loaded on demand.
+  void import('./playerMain').then((m) => m.startPlayer());
+} else {
+  void start();
+}

@@ -122,6 +122,11 @@ export const strings = {
   'hp.hurt': { en: 'Hurt', ja: '負傷' },
   'rules.optionalFall': { en: 'Optional rule: dismounted creatures fall (MC-OPT-FALL)', ja: 'オプションルール：乗騎から降ろされる（MC-OPT-FALL）' },
   'encounter.name': { en: 'Encounter', ja: '遭遇' },
+  'player.title': { en: 'Saddlegrid — player view', ja: 'Saddlegrid — プレイヤー画面' },
+  'player.open': { en: 'Player view', ja: 'プレイヤー画面' },
+  'player.waiting': { en: 'Waiting for the GM window… (open Saddlegrid in another tab of this browser)', ja: 'GM画面を待っています…（このブラウザの別タブでSaddlegridを開いてください）' },
+  'player.follow': { en: "Follow the GM's camera", ja: 'GMのカメラに追従' },
+  'player.contrast': { en: 'High contrast', ja: 'ハイコントラスト' },
   'help.keys': {
     en: 'Drag a token to move it · arrow keys nudge · right-click for actions · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
     ja: 'コマをドラッグで移動・矢印キーで1マス・右クリックで行動・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',

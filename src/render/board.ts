@@ -43,6 +43,8 @@ export class Board {
   private raf = 0;
   private lastTime = 0;
   private fitted = false;
+  /** Called when the camera changes (the GM window forwards it to the player view). */
+  onCamera: ((c: CameraState, width: number, height: number) => void) | null = null;
   /** Creatures not drawn (hidden ones in the player view). */
   hidden: (enc: Encounter) => Set<CreatureId> = () => new Set();
 
@@ -157,6 +159,7 @@ export class Board {
         height: h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
         exactHp: this.mode === 'gm' || c.side === 'party',
         carrying: carriers.has(c.id),
+        labelScale: this.mode === 'player' ? 1.5 : 1,
       };
     };
     this.tokens.reconcile(enc, flags, animate, this.hidden(enc));
@@ -187,6 +190,7 @@ export class Board {
     this.world.scale.set(c.scale);
     this.cull();
     this.needsRender = true;
+    this.onCamera?.(c, this.app.screen.width, this.app.screen.height);
   }
 
   /** The camera. */
@@ -232,6 +236,26 @@ export class Board {
       })(),
     }));
     return { grid: { width: enc.grid.width, height: enc.grid.height }, camera: { ...this.cam }, tokens, frames: this.frames };
+  }
+
+  /** Show the same world region as another view (the GM's camera in a window of another size). */
+  follow(c: CameraState, width: number, height: number): void {
+    const { width: w, height: h } = this.app.screen;
+    if (w < 10 || h < 10 || width < 10 || height < 10) return;
+    const k = Math.min(w / width, h / height);
+    const scale = c.scale * k;
+    // Keep the centre of the GM's view in the centre of this one.
+    const cx = (width / 2 - c.x) / c.scale;
+    const cy = (height / 2 - c.y) / c.scale;
+    this.fitted = true;
+    this.setCamera({ scale, x: w / 2 - cx * scale, y: h / 2 - cy * scale });
+  }
+
+  /** Switch the high-contrast theme (player view option). */
+  setHighContrast(on: boolean): void {
+    this.app.renderer.background.color = on ? 0x000000 : COLORS.background;
+    this.gridLines.g.alpha = on ? 1.6 : 1;
+    this.needsRender = true;
   }
 
   /** Stop drawing and release the canvas. */

@@ -15,6 +15,8 @@ export interface TokenFlags {
   exactHp: boolean;
   /** Carries a rider or passengers (its label moves aside so the rider stays readable). */
   carrying: boolean;
+  /** Label size factor (the player view uses larger labels, legible when shared at 720p). */
+  labelScale: number;
 }
 
 const COND_ICON: Record<string, string> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
@@ -55,7 +57,7 @@ export class TokenView {
 
   /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
   update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying}`;
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
     this.lastCreature = c;
     this.lastMount = mountRef;
@@ -100,7 +102,7 @@ export class TokenView {
       this.glyph.position.set(0, 0);
     }
     this.name.text = c.name;
-    const nameScale = Math.min(0.8, Math.max(0.42, r / 40));
+    const nameScale = Math.min(0.8, Math.max(0.42, r / 40)) * f.labelScale;
     this.name.scale.set(nameScale);
     this.name.y = r + 16 * nameScale + (p.role === 'standing' ? 6 : 2);
     this.name.visible = p.role === 'standing' || f.selected;

@@ -1,3 +1,4 @@
 /** The app's two stores, created once by the composition root and handed to React through context. */
 export * from './encounterStore';
 export * from './uiStore';
+export * from './playerStore';

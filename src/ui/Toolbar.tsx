@@ -89,6 +89,7 @@ export function Toolbar() {
         </select>
       </div>
       <div className="group">
+        <button data-testid="toolbar.player-view" onClick={() => svc.openPlayerView()}>{t('player.open')}</button>
         <button data-testid="toolbar.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')} aria-label={t('lang.label')}>
           {t('lang.switch')}
         </button>

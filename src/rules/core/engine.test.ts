@@ -37,3 +37,12 @@ describe('core commands', () => {
     expect(good.ok && good.state.creatures.c1?.initiative).toBe(20);
   });
 });
+
+describe('events', () => {
+  it('are plain data that survive structuredClone after the command (no immer drafts inside)', () => {
+    const s = run(newEncounter({ width: 10, height: 10 }), { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } });
+    const r = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(structuredClone(r.events)).toEqual(r.events);
+  });
+});

@@ -116,7 +116,9 @@ export function applyWith(
   const events: GameEvent[] = [];
   const ctx: Ctx = {
     roller: new Roller(state.rng, command.dice),
-    emit: (e) => events.push(e),
+    // Events may quote parts of the draft; copy them while the draft is alive (a revoked immer proxy in an
+    // event would break the log, the player view's postMessage and animations).
+    emit: (e) => events.push(JSON.parse(JSON.stringify(e)) as GameEvent),
     events,
   };
   const originalDie = ctx.roller.die.bind(ctx.roller);

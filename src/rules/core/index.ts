@@ -13,6 +13,7 @@ export * from './factory';
 export * from './geometry';
 export * from './model';
 export * from './movement';
+export * from './spatial';
 export * from './systems';
 export * from './text';
 export * from './validate';

@@ -2,9 +2,10 @@
  * Movement planning on the grid, pure. Used by the move command and by the board's live path preview,
  * so the preview and the rule never disagree.
  */
-import { cellIndex, inGrid, neighbours, overlaps, spaceAt, squaresOf, type Space } from './geometry';
+import { cellIndex, inGrid, neighbours, spaceAt, squaresOf, type Space } from './geometry';
 import type { Creature, CreatureId, Encounter, Point } from './model';
 import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
+import { readable, spatialIndex, standersIn } from './spatial';
 import { gridRules } from './systems';
 import { tx, type Text } from './text';
 
@@ -21,48 +22,47 @@ export interface MoveRefusal {
   reason: Text;
 }
 
-/** The group that moves together: a creature and everything it carries (riders, passengers). */
+/** The group that moves together: a creature and everything it carries (riders, passengers), in creature order. */
 export function carriedGroup(enc: Encounter, id: CreatureId): Set<CreatureId> {
-  const group = new Set<CreatureId>([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const cid of enc.creatureOrder) {
-      const c = enc.creatures[cid];
-      if (c && c.mountId && group.has(c.mountId) && !group.has(cid)) {
-        group.add(cid);
-        grew = true;
-      }
+  const carried = spatialIndex(enc).carried;
+  if (!carried.has(id)) return new Set<CreatureId>([id]);
+  const found: CreatureId[] = [];
+  const queue: CreatureId[] = [id];
+  const seen = new Set<CreatureId>([id]);
+  while (queue.length) {
+    for (const cid of carried.get(queue.shift() as CreatureId) ?? []) {
+      if (seen.has(cid)) continue;
+      seen.add(cid);
+      found.push(cid);
+      queue.push(cid);
     }
   }
-  return group;
+  const order = readable(enc.creatureOrder);
+  if (found.length > 1) found.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  return new Set<CreatureId>([id, ...found]);
 }
 
 /** Spaces of creatures standing on the grid on their own (carried creatures share their mount's space). */
 export function standingSpaces(enc: Encounter, except: Set<CreatureId>): { c: Creature; s: Space }[] {
   const out: { c: Creature; s: Space }[] = [];
-  for (const cid of enc.creatureOrder) {
-    const c = enc.creatures[cid];
-    if (!c || c.mountId || except.has(cid)) continue;
-    out.push({ c, s: spaceAt(c.pos, c.size) });
-  }
+  for (const st of spatialIndex(enc).standing) if (!except.has(st.c.id)) out.push({ c: st.c, s: { ...st.s } });
   return out;
 }
 
 /** Is the space free of blocking terrain and inside the grid? */
 export function spaceOpen(enc: Encounter, s: Space): boolean {
-  const g = enc.grid;
+  const g = readable(enc.grid);
   if (s.x < 0 || s.y < 0 || s.x + s.side > g.width || s.y + s.side > g.height) return false;
-  for (const p of squaresOf(s)) if (g.terrain[cellIndex(p, g)] === TERRAIN_BLOCKING) return false;
+  for (let dy = 0; dy < s.side; dy++) {
+    for (let dx = 0; dx < s.side; dx++) if (g.terrain[(s.y + dy) * g.width + s.x + dx] === TERRAIN_BLOCKING) return false;
+  }
   return true;
 }
 
 /** Creatures (standing on their own) whose space overlaps `s`, other than those in `except`. */
 export function occupantsOf(enc: Encounter, s: Space, except: Set<CreatureId>): Creature[] {
   if (gridRules(enc.system).stacking) return [];
-  return standingSpaces(enc, except)
-    .filter((o) => overlaps(o.s, s))
-    .map((o) => o.c);
+  return standersIn(spatialIndex(enc), s, except).map((o) => o.c);
 }
 
 /** Can a creature end its move in this space? Returns null if yes, else the reason. */
@@ -95,13 +95,13 @@ export function planMove(enc: Encounter, moverId: CreatureId, to: Point, maxCost
   if (endProblem) return { reason: endProblem };
   if (to.x === mover.pos.x && to.y === mover.pos.y) return { path: [], cost: 0 };
 
-  const g = enc.grid;
-  const others = rules.stacking ? [] : standingSpaces(enc, group);
+  const g = readable(enc.grid);
+  const idx = rules.stacking ? null : spatialIndex(enc);
   const passable = (p: Point): boolean => {
     const s = spaceAt(p, mover.size);
     if (!spaceOpen(enc, s)) return false;
-    for (const o of others) {
-      if (overlaps(o.s, s) && o.c.side !== mover.side) return false; // enemies (and neutrals) block
+    if (idx) {
+      for (const o of standersIn(idx, s, group)) if (o.c.side !== mover.side) return false; // enemies (and neutrals) block
     }
     return true;
   };

@@ -117,6 +117,7 @@ export function startTurn(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
   const c = d.creatures[ownerId] as Creature;
   const members = [ownerId];
   s.granted = {};
+  s.acted[ownerId] = d.turns.round;
   if (c.kind === 'adventurer' && c.isRider && c.mountId && d.creatures[c.mountId]) {
     members.push(c.mountId);
     s.sharedRound[c.mountId] = d.turns.round;

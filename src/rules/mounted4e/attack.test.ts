@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackModifiers, riderHeight } from './index';
+import { attackModifiers, provokers, riderHeight } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
@@ -172,5 +172,11 @@ describe('attacks', () => {
     const first = runAll(two.s, { type: 'moveCreature', id: two.id('horse'), to: { x: 0, y: 2 } }, { type: 'decide', optionId: two.id('horse'), dice: [1] });
     const again = runAll(first.s, { type: 'moveCreature', id: two.id('horse'), to: { x: 5, y: 4 }, path: [{ x: 1, y: 3 }, { x: 2, y: 4 }, { x: 3, y: 4 }, { x: 4, y: 4 }, { x: 5, y: 4 }] });
     expect(again.s.pending).toBeNull();
+  });
+
+  it('B-11: provokers() lists who may attack a moving group and whom (rider or mount, MC-OA-1)', () => {
+    const { s, id } = scene().build();
+    expect(provokers(s, id('horse'), [{ x: 2, y: 2 }, { x: 1, y: 2 }])).toEqual([{ attackerId: id('orc'), targets: [id('horse'), id('knight')], cause: 'move', at: { x: 3, y: 2 } }]);
+    expect(provokers(s, id('horse'), [])).toEqual([]);
   });
 });

@@ -31,12 +31,12 @@ export function fall(c: Creature, feet: number, ctx: Ctx, rules: string[]): Fall
     });
     return { damage: 0, standing: true };
   }
-  const roll = ctx.roller.sum(dice, 10, `falling damage ${dice}d10 (B-5)`);
+  const roll = ctx.roller.sum(dice, 10, tx(`falling damage ${dice}d10 (B-5)`, `落下ダメージ${dice}d10（B-5）`));
   let damage = roll.total;
   let acro = '';
   let acroJa = '';
   if (c.riding.acrobaticsTrained) {
-    const d20 = ctx.roller.die(20, `Acrobatics to reduce falling damage (B-5)`);
+    const d20 = ctx.roller.die(20, tx('Acrobatics to reduce falling damage (B-5)', '〈軽業〉による落下ダメージの軽減（B-5）'));
     const check = d20 + c.riding.acrobaticsBonus;
     const cut = Math.floor(check / 2);
     damage = Math.max(0, damage - cut);

@@ -61,6 +61,6 @@ export { actionSetOf, actionProblem, type ActionSetView } from './actions';
 export { attackModifiers, type AttackModifiers, type AttackQuery, type Modifier } from './modifiers';
 export { forcedMoveNextSquares } from './handlers/forced';
 export { mountOptions, mountLoad, mountKeywordActive, type MountOption } from './handlers/mount';
-export { provokersOfMove, provokersOfRanged, type Provoked } from './opportunity';
+export { provokersOfMove, provokersOfMove as provokers, provokersOfRanged, type Provoked } from './opportunity';
 export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace, isAlly } from './relations';
 export { spaceHeight, extraMovement, passengerCapacity, optionalFallFt, verticalReachFt } from './tables';

@@ -14,7 +14,7 @@ export function resolveSave(d: Encounter, ctx: Ctx, job: SaveJob, attempt: boole
   let rollEn = 'no save';
   let rollJa = 'セーヴなし';
   if (attempt) {
-    const d20 = ctx.roller.die(20, `save (${job.rule})`);
+    const d20 = ctx.roller.die(20, tx(`save (${job.rule})`, `セーヴィング・スロー（${job.rule}）`));
     const total = d20 + bonus;
     success = total >= 10;
     rollEn = `save ${d20}${bonus ? ' + 5 (military saddle)' : ''} = ${total} ${success ? '≥' : '<'} 10`;

@@ -132,6 +132,8 @@ export interface M4State {
   initLinks: Record<CreatureId, CreatureId>;
   /** MC-TURN-1/2: mount → round in which it acted within an adventurer's turn. */
   sharedRound: Record<CreatureId, number>;
+  /** Round in which each creature's own turn last began (a creature moved later in the order by MC-INIT-1 does not act twice). */
+  acted: Record<CreatureId, number>;
   /** MC-SEP-1: mount → turn key in which its rider granted it a move action. */
   granted: Record<CreatureId, string>;
   /** Steps still to do after the pending decision. */
@@ -142,7 +144,7 @@ export interface M4State {
 
 /** A fresh system state. */
 export function emptyM4(): M4State {
-  return { set: null, immediate: {}, opportunity: {}, initLinks: {}, sharedRound: {}, granted: {}, jobs: [], basicAttacks: {} };
+  return { set: null, immediate: {}, opportunity: {}, initLinks: {}, sharedRound: {}, acted: {}, granted: {}, jobs: [], basicAttacks: {} };
 }
 
 /** The mounted4e state of an encounter (created on first use in a draft). */

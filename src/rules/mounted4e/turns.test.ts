@@ -146,4 +146,29 @@ describe('turns and actions', () => {
     const imm = runAll(s, { type: 'takeAction', id: id('k'), action: 'immediate' });
     expect(rejected(imm.s, { type: 'takeAction', id: id('k'), action: 'immediate' }).ruleId).toBe('B-7');
   });
+
+  it('previousTurn (a GM correction) restarts the turn with a fresh shared set; the mount stays folded (MC-TURN-1)', () => {
+    const { s, id } = mountedKnight().build();
+    const r = runAll(s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'nextTurn' }, { type: 'previousTurn' });
+    expect(r.s.turns.order[r.s.turns.current]).toBe(id('knight'));
+    expect(actionSetOf(r.s, id('horse')).left).toEqual({ standard: 1, move: 1, minor: 1 });
+    expect(rejected(r.s, { type: 'previousTurn' }).reason.en).toMatch(/first turn/);
+  });
+
+  it('MC-INIT-1: a mount that already acted this round and is then mounted moves behind its rider without a second turn', () => {
+    const { s, id } = anEncounter()
+      .with('wolf', warhorse({ name: 'Dire wolf', side: 'enemy', pos: { x: 3, y: 2 } }))
+      .with('goblin', orc({ name: 'Goblin', size: 'small', pos: { x: 2, y: 2 } }))
+      .with('knight', knight({ pos: { x: 10, y: 10 } }))
+      .fight({ wolf: 20, goblin: 15, knight: 5 })
+      .run({ type: 'nextTurn' })
+      .build();
+    const r = runAll(s, { type: 'mount', id: id('goblin'), mountId: id('wolf') });
+    expect(r.s.turns.order).toEqual([id('goblin'), id('wolf'), id('knight')]);
+    const next = runAll(r.s, { type: 'nextTurn' });
+    expect(next.s.turns.order[next.s.turns.current]).toBe(id('knight'));
+    expect(log(next.events)).toMatch(/Dire wolf already had its turn this round.*MC-INIT-1/);
+    const round2 = runAll(next.s, { type: 'nextTurn' }, { type: 'nextTurn' });
+    expect(round2.s.turns.order[round2.s.turns.current]).toBe(id('wolf')); // MC-TURN-3: its own turn next round
+  });
 });

@@ -6,8 +6,10 @@
 import { tx } from '../core/text';
 import { hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, type Profile } from './calc';
 import type { SdCharacter, SideKey } from './model';
-import { hpText, hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, type Rt } from './runtime';
+import { hpText, hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, type Pair, type Rt } from './runtime';
 import { skillLabel } from './skills';
+
+const ATTACKS = tx('attacks', '通常攻撃');
 
 function attackingSide(rt: Rt): SideKey {
   const c = rt.b.cursor;
@@ -37,7 +39,7 @@ export function step5(rt: Rt): boolean {
   }
   const sk = attackingSide(rt);
   const actor = list(rt, sk)[c.actor] as SdCharacter;
-  const t = pickTarget(rt, actor, 'SD-STEP-05', tx('attacks', '通常攻撃'));
+  const t = pickTarget(rt, actor, 'SD-STEP-05', ATTACKS);
   if (t === NO_TARGET) return noTarget(rt);
   if (t < 0) return true;
   c.target = t;
@@ -70,22 +72,19 @@ export function step5(rt: Rt): boolean {
   return true;
 }
 
-/** The acting character and its target in steps 6–9 (no allocation: the simulator calls these millions of times). */
-function attacker(rt: Rt): SdCharacter {
+/**
+ * The acting character and its target in steps 6–9, bound into the runtime's reusable `pair` (one lookup per
+ * unit and no allocation: the simulator runs these millions of times).
+ */
+function bindPair(rt: Rt): Pair {
   const c = rt.b.cursor;
-  return (attackingSide(rt) === 'pc' ? rt.b.pc : rt.b.opp)[c.actor] as SdCharacter;
-}
-function attackerProfile(rt: Rt): Profile {
-  const c = rt.b.cursor;
-  return (attackingSide(rt) === 'pc' ? rt.pcProf : rt.oppProf)[c.actor] as Profile;
-}
-function defender(rt: Rt): SdCharacter {
-  const c = rt.b.cursor;
-  return (attackingSide(rt) === 'pc' ? rt.b.opp : rt.b.pc)[c.target] as SdCharacter;
-}
-function defenderProfile(rt: Rt): Profile {
-  const c = rt.b.cursor;
-  return (attackingSide(rt) === 'pc' ? rt.oppProf : rt.pcProf)[c.target] as Profile;
+  const pcAttacks = (c.phase === 0) === (c.first === 'pc');
+  const p = rt.pair;
+  p.a = (pcAttacks ? rt.b.pc : rt.b.opp)[c.actor] as SdCharacter;
+  p.ap = (pcAttacks ? rt.pcProf : rt.oppProf)[c.actor] as Profile;
+  p.d = (pcAttacks ? rt.b.opp : rt.b.pc)[c.target] as SdCharacter;
+  p.dp = (pcAttacks ? rt.oppProf : rt.pcProf)[c.target] as Profile;
+  return p;
 }
 
 /** After a physical attack: the next one (二回攻撃), else magic (step 9) if any, else the next attacker. */
@@ -109,10 +108,7 @@ function nextAttacker(rt: Rt): void {
 /** SD-STEP-06: the physical success roll (2d6 ≥ target number; 2 or less always fails; 12 is a critical, SD-R4). */
 export function step6(rt: Rt): boolean {
   const c = rt.b.cursor;
-  const a = attacker(rt);
-  const ap = attackerProfile(rt);
-  const d = defender(rt);
-  const dp = defenderProfile(rt);
+  const { a, ap, d, dp } = bindPair(rt);
   const tn = hitTarget(ap, dp);
   const faces: number[] | null = rt.log ? [0, 0] : null;
   const total = roll2d6(rt, 'SD-STEP-06', faces);
@@ -134,10 +130,7 @@ export function step6(rt: Rt): boolean {
 /** SD-STEP-07: one roll per held 必殺 skill; any success sets the target's HP to 0 (skipped against 必殺無効). */
 export function step7(rt: Rt): boolean {
   const c = rt.b.cursor;
-  const a = attacker(rt);
-  const ap = attackerProfile(rt);
-  const d = defender(rt);
-  const dp = defenderProfile(rt);
+  const { a, ap, d, dp } = bindPair(rt);
   if (dp.deadlyImmune) {
     if (rt.log) say(rt, 'sdDeadlySkipped', 'SD-STEP-07', ['SD-STEP-04', 'SD-SK-05'], `${d.name} holds 必殺無効: no deadly roll.`, `${d.name}は必殺無効：必殺判定なし。`);
     c.step = 8;
@@ -168,10 +161,7 @@ export function step7(rt: Rt): boolean {
 /** SD-STEP-08: physical damage (強打/critical → 狂戦士 and 鉄の体 → weapons and armours; at least 1). */
 export function step8(rt: Rt): boolean {
   const c = rt.b.cursor;
-  const a = attacker(rt);
-  const ap = attackerProfile(rt);
-  const d = defender(rt);
-  const dp = defenderProfile(rt);
+  const { a, ap, d, dp } = bindPair(rt);
   const dmg = physicalDamage(a.atk, d.def, ap, dp, c.hit === 2);
   const before = d.hp;
   const down = hurt(d, dmg, a);
@@ -188,10 +178,7 @@ export function step8(rt: Rt): boolean {
 
 /** SD-STEP-09: all of the attacker's magic at once (breaths from current HP); 魔法障壁 turns it into 1 damage. */
 export function step9(rt: Rt): boolean {
-  const a = attacker(rt);
-  const ap = attackerProfile(rt);
-  const d = defender(rt);
-  const dp = defenderProfile(rt);
+  const { a, ap, d, dp } = bindPair(rt);
   const total = magicDamage(a.hp, ap);
   const dealt = dp.barrier ? 1 : total;
   const self = 10 * ap.ultimate;

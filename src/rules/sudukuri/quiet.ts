@@ -5,7 +5,7 @@
 import type { Profile } from './calc';
 import { runToEnd } from './engine';
 import type { SdBattle } from './model';
-import type { D6, Rt } from './runtime';
+import { runtime, type D6 } from './runtime';
 
 /** A d6 source over a mulberry32 state; nothing is recorded. */
 export class FastDice implements D6 {
@@ -34,7 +34,7 @@ export function engineRun(src: SdBattle, profiles: { pc: Profile[]; opp: Profile
     pending: null,
     start: src.start,
   };
-  const rt: Rt = { b, pcProf: profiles.pc, oppProf: profiles.opp, dice: new FastDice(seed), log: null, policy: b.policy };
+  const rt = runtime(b, new FastDice(seed), null, profiles);
   runToEnd(rt);
   return b;
 }

@@ -17,6 +17,14 @@ export interface BattleLog {
   line(type: string, rules: string[], text: Text, data?: Record<string, unknown>): void;
 }
 
+/** The attacker and target of steps 6–9 with their profiles (a reusable scratch object). */
+export interface Pair {
+  a: SdCharacter;
+  ap: Profile;
+  d: SdCharacter;
+  dp: Profile;
+}
+
 /** Runtime context of the machine. */
 export interface Rt {
   b: SdBattle;
@@ -27,18 +35,15 @@ export interface Rt {
   log: BattleLog | null;
   /** Target policy in effect (the simulator replaces `manual` by `lowest-hp`). */
   policy: TargetPolicy;
+  /** Scratch for steps 6–9. */
+  pair: Pair;
 }
 
 /** Build a runtime for a battle. */
 export function runtime(b: SdBattle, dice: D6, log: BattleLog | null, profiles?: { pc: Profile[]; opp: Profile[] }): Rt {
-  return {
-    b,
-    pcProf: profiles?.pc ?? b.pc.map((c) => profileOf(c.skills)),
-    oppProf: profiles?.opp ?? b.opp.map((c) => profileOf(c.skills)),
-    dice,
-    log,
-    policy: b.policy,
-  };
+  const pcProf = profiles?.pc ?? b.pc.map((c) => profileOf(c.skills));
+  const oppProf = profiles?.opp ?? b.opp.map((c) => profileOf(c.skills));
+  return { b, pcProf, oppProf, dice, log, policy: b.policy, pair: { a: b.pc[0] as SdCharacter, ap: pcProf[0] as Profile, d: b.opp[0] as SdCharacter, dp: oppProf[0] as Profile } };
 }
 
 /** The other side. */

@@ -1,10 +1,8 @@
 /** Steps 10–13 of a turn (SD-STEP-10..13) and the turn cap (RULING SD-R10). */
 import { ceilDiv, type Profile } from './calc';
-import { sideDown, type SdBattle, type SdCharacter, type SideKey } from './model';
-import { hurt, list, profiles, say, sideName, type Rt } from './runtime';
+import type { SdBattle, SdCharacter, SideKey } from './model';
+import { hurt, say, sideName, type Rt } from './runtime';
 import { SKILL_BY_KEY, type SkillKey } from './skills';
-
-const SIDES: readonly SideKey[] = ['pc', 'opp'];
 
 function findChar(b: SdBattle, id: string): SdCharacter | undefined {
   for (let i = 0; i < b.pc.length; i++) if ((b.pc[i] as SdCharacter).id === id) return b.pc[i];
@@ -12,19 +10,23 @@ function findChar(b: SdBattle, id: string): SdCharacter | undefined {
   return undefined;
 }
 
-function auraOf(rt: Rt, s: SideKey): { sum: number; first: number } {
-  const l = list(rt, s);
-  const p = profiles(rt, s);
+/** Sum of 毒の空気/高速魔法 of a side's living characters. */
+function auraSum(l: SdCharacter[], p: Profile[]): number {
   let sum = 0;
-  let first = -1;
-  for (let i = 0; i < l.length; i++) {
-    const a = (p[i] as Profile).aura;
-    if ((l[i] as SdCharacter).hp > 0 && a > 0) {
-      sum += a;
-      if (first < 0) first = i;
-    }
-  }
-  return { sum, first };
+  for (let i = 0; i < l.length; i++) if ((l[i] as SdCharacter).hp > 0) sum += (p[i] as Profile).aura;
+  return sum;
+}
+
+/** SD-R5: the first living character of a side with an aura (who finished a step-10 drop). */
+function auraFirst(l: SdCharacter[], p: Profile[]): SdCharacter | null {
+  for (let i = 0; i < l.length; i++) if ((l[i] as SdCharacter).hp > 0 && (p[i] as Profile).aura > 0) return l[i] as SdCharacter;
+  return null;
+}
+
+/** Everyone of a side out (SD-R2). Local copy of model's sideDown: the hot loop avoids cross-module calls. */
+function allOut(l: SdCharacter[]): boolean {
+  for (let i = 0; i < l.length; i++) if (!(l[i] as SdCharacter).out) return false;
+  return true;
 }
 
 const HEALS: readonly [SkillKey, number][] = [['recovery', 1], ['superRecovery', 2], ['regeneration', 3], ['dragonIncarnate', 3]];
@@ -45,39 +47,40 @@ function terms(ch: SdCharacter, foes: SdCharacter[]): string[] {
  * opponent, all summed and applied at once (e.g. +1+2+3−1−2 = +3). Characters at 0 neither act nor are affected.
  */
 export function step10(rt: Rt): boolean {
-  const pcAura = auraOf(rt, 'pc');
-  const oppAura = auraOf(rt, 'opp');
+  const b = rt.b;
+  const pcAura = auraSum(b.pc, rt.pcProf);
+  const oppAura = auraSum(b.opp, rt.oppProf);
+  const pcFinisher = pcAura > 0 ? auraFirst(b.pc, rt.pcProf) : null;
+  const oppFinisher = oppAura > 0 ? auraFirst(b.opp, rt.oppProf) : null;
   const lines: string[][] | null = rt.log ? [] : null;
   // The log's terms are read before anything changes: everything in this step is simultaneous.
-  const pre = lines
-    ? { pc: rt.b.pc.map((ch) => terms(ch, rt.b.opp)), opp: rt.b.opp.map((ch) => terms(ch, rt.b.pc)) }
-    : null;
-  for (const s of SIDES) {
-    const l = list(rt, s);
-    const p = profiles(rt, s);
-    const foeAura = s === 'pc' ? oppAura : pcAura;
-    const foes = list(rt, s === 'pc' ? 'opp' : 'pc');
+  const pre = lines ? [b.pc.map((ch) => terms(ch, b.opp)), b.opp.map((ch) => terms(ch, b.pc))] : null;
+  for (let s = 0; s < 2; s++) {
+    const l = s === 0 ? b.pc : b.opp;
+    const p = s === 0 ? rt.pcProf : rt.oppProf;
+    const foeAura = s === 0 ? oppAura : pcAura;
+    const finisher = s === 0 ? oppFinisher : pcFinisher;
     for (let i = 0; i < l.length; i++) {
       const ch = l[i] as SdCharacter;
       if (ch.hp <= 0) continue;
-      const delta = (p[i] as Profile).heal - foeAura.sum;
+      const delta = (p[i] as Profile).heal - foeAura;
       if (delta === 0 && !lines) continue;
       const before = ch.hp;
-      const t = pre ? pre[s][i] : null;
       if (delta > 0) ch.hp = Math.min(ch.maxHp, ch.hp + delta);
-      else if (delta < 0) hurt(ch, -delta, foes[foeAura.first] ?? null);
+      else if (delta < 0) hurt(ch, -delta, finisher);
+      const t = pre ? (pre[s] as string[][])[i] : null;
       if (lines && t && t.length > 0) {
         const sign = delta >= 0 ? `+${delta}` : `${delta}`;
         lines.push([`${ch.name}: ${t.join(' ')} = ${sign}; HP ${before} → ${ch.hp}/${ch.maxHp}`, `${ch.name}：${t.join(' ')} = ${sign}；体力 ${before} → ${ch.hp}/${ch.maxHp}`]);
       }
     }
   }
-  rt.b.cursor.step = 11;
+  b.cursor.step = 11;
   if (!lines) return false;
   say(rt, 'sdTurnEndApplied', 'SD-STEP-10', ['SD-SK-40', 'SD-SK-41', 'SD-SK-42', 'SD-SK-43', 'SD-SK-44', 'SD-SK-48'],
     lines.length ? lines.map((l) => l[0]).join('. ') + '.' : 'No regeneration or aura applies.',
     lines.length ? lines.map((l) => l[1]).join('。') + '。' : '回復・毒の空気・高速魔法の適用なし。',
-    { hp: Object.fromEntries([...rt.b.pc, ...rt.b.opp].map((c) => [c.id, c.hp])) });
+    { hp: Object.fromEntries([...b.pc, ...b.opp].map((c) => [c.id, c.hp])) });
   return true;
 }
 
@@ -87,9 +90,9 @@ export function step11(rt: Rt): boolean {
   const c = b.cursor;
   let strikes = false;
   let said = false;
-  for (const s of SIDES) {
-    const l = list(rt, s);
-    const p = profiles(rt, s);
+  for (let s = 0; s < 2; s++) {
+    const l = s === 0 ? b.pc : b.opp;
+    const p = s === 0 ? rt.pcProf : rt.oppProf;
     for (let i = 0; i < l.length; i++) {
       const ch = l[i] as SdCharacter;
       if (ch.hp > 0 || ch.out) continue;
@@ -111,7 +114,7 @@ export function step11(rt: Rt): boolean {
     }
   }
   if (strikes) c.step = 12;
-  else if (sideDown(b.pc) || sideDown(b.opp)) c.step = 13;
+  else if (allOut(b.pc) || allOut(b.opp)) c.step = 13;
   else {
     if (rt.log && !said) say(rt, 'sdTurnSurvived', 'SD-STEP-11', [], 'Both sides still stand.', '双方とも健在。');
     endTurn(rt);
@@ -124,9 +127,9 @@ export function step11(rt: Rt): boolean {
 export function step12(rt: Rt): boolean {
   const b = rt.b;
   const c = b.cursor;
-  for (const s of SIDES) {
-    const l = list(rt, s);
-    const p = profiles(rt, s);
+  for (let s = 0; s < 2; s++) {
+    const l = s === 0 ? b.pc : b.opp;
+    const p = s === 0 ? rt.pcProf : rt.oppProf;
     for (let i = 0; i < l.length; i++) {
       const ch = l[i] as SdCharacter;
       const pr = p[i] as Profile;
@@ -150,7 +153,7 @@ export function step12(rt: Rt): boolean {
         { attackerId: ch.id, targetId: f.id, hp: f.hp });
     }
   }
-  if (sideDown(b.pc) || sideDown(b.opp)) c.step = 13;
+  if (allOut(b.pc) || allOut(b.opp)) c.step = 13;
   else endTurn(rt);
   return true;
 }
@@ -158,8 +161,8 @@ export function step12(rt: Rt): boolean {
 /** SD-STEP-13: the side that is down loses; both down in the same turn → the PC side loses. */
 export function step13(rt: Rt): boolean {
   const b = rt.b;
-  const pcDown = sideDown(b.pc);
-  const oppDown = sideDown(b.opp);
+  const pcDown = allOut(b.pc);
+  const oppDown = allOut(b.opp);
   const mutual = pcDown && oppDown;
   const winner: SideKey = pcDown ? 'opp' : 'pc';
   b.result = { winner, turn: b.cursor.turn, mutual };

@@ -8,6 +8,8 @@ import type { SdCharacter, SideKey } from './model';
 import { hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, sideName, type Rt } from './runtime';
 import { skillLabel } from './skills';
 
+const SPECIALS = tx('start-of-turn specials', 'ターン開始時の特殊攻撃');
+
 /** SD-STEP-01: one character's 魔眼の矢 / 疾風迅雷 (PC side first; the opposing side only if nobody dropped). */
 export function step1(rt: Rt): boolean {
   const c = rt.b.cursor;
@@ -40,7 +42,7 @@ export function step1(rt: Rt): boolean {
 
 function special(rt: Rt, actor: SdCharacter, p: Profile): boolean {
   const c = rt.b.cursor;
-  const t = pickTarget(rt, actor, 'SD-STEP-01', tx('start-of-turn specials', 'ターン開始時の特殊攻撃'));
+  const t = pickTarget(rt, actor, 'SD-STEP-01', SPECIALS);
   if (t === NO_TARGET) return noTarget(rt);
   if (t < 0) return true;
   const foe = list(rt, other(actor.side))[t] as SdCharacter;

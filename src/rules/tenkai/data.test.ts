@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creaturesInBand, ratingTableInUse, tenkaiData, tenkaiDataProblem, tokenInfo } from './index';
+import { apMenu, creaturesInBand, ratingTableInUse, tenkaiData, tenkaiDataProblem, tokenInfo } from './index';
 import { aTenkaiEncounter, no, ok, run, tkIn } from './testkit';
 
 describe('Tenkai creature data and board queries', () => {
@@ -28,5 +28,9 @@ describe('Tenkai creature data and board queries', () => {
     expect(tokenInfo(s, b.id('Bird'))?.acting).toBe(false);
     expect(creaturesInBand(s, 'low')).toEqual([b.id('Bird')]);
     expect(ratingTableInUse(s).isDefault).toBe(true);
+    const menu = apMenu(s, b.id('A'));
+    expect(menu.find((r) => r.action === 'muzzleReload')).toMatchObject({ cost: { ap: 3 }, affordable: false });
+    expect(menu.find((r) => r.action === 'slowReload')).toMatchObject({ cost: { ap: 2 }, affordable: true });
+    expect(menu.find((r) => r.action === 'boardArmour')?.cost).toEqual({ turns: 6 });
   });
 });

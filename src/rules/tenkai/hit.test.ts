@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
-import { aTenkaiEncounter, no, ofType, ok } from './testkit';
+import { aTenkaiEncounter, no, ofType, ok, tkIn } from './testkit';
 
 /** Attacker A (命中 100, 攻撃 300) next to defender D (回避 100, 命中 50, 防御 100, 受防 200); A acts first. */
 function duel() {
@@ -28,6 +28,17 @@ describe('hit checks', () => {
     expect(done.state.creatures[D]?.hp).toBe(69);
     expect(done.state.pending).toBeNull();
     expect(no(done.state, { type: 'decide', optionId: 'evade' }).reason.en).toMatch(/No decision/);
+  });
+
+  it('TK-HIT-1: with a skill, 練力 and then AP are paid as the skill states; a refused attack costs nothing', () => {
+    const { b, spec, A } = duel();
+    const r = ok(b.state, { type: 'tkAttack', ...spec, skill: { name: '両断剣', ap: 2, ki: 15 }, defence: 'evade', dice: [10] });
+    expect(tkIn(r.state, A).ki).toBe(35);
+    expect(apLeft(r.state, A)).toBe(2);
+    expect(no(b.state, { type: 'tkAttack', ...spec, skill: { name: '両断剣', ap: 2, ki: 99 }, defence: 'evade' }).ruleId).toBe('TK-HIT-1');
+    const far = no(b.state, { type: 'tkAttack', ...spec, range: 0 });
+    expect(far.ruleId).toBe('TK-GRID-2');
+    expect(apLeft(b.state, A)).toBe(4);
   });
 
   it('TK-HIT-2: +nR moves left (attacker’s favour), D+z adds to the die', () => {

@@ -12,11 +12,12 @@ import { tkDismountPartner, tkMountPartner, tkSpiritLinkEnd } from './handlers/m
 import { moveCreature, tkChangeBand, tkMove } from './handlers/move';
 import { addCreature, editCreature, tkEditData, tkSetOptions, tkSetRatingCell, tkSetRatingTable } from './handlers/setup';
 import { tkApplyStatus, tkCharmOrder, tkCureStatus, tkMiasmaProgress, tkRerollConfusion, tkSuppressMiasma } from './handlers/status';
-import { nextTurn, previousTurn, rollInitiative, setInitiative, tkEndRound, tkPostpone, tkStartTurn } from './handlers/turn';
+import { nextTurn, previousTurn, removeCreature, rollInitiative, setInitiative, tkEndRound, tkPostpone, tkStartTurn } from './handlers/turn';
 
 export type { TenkaiCommand } from './commands';
 export * from './commands';
 export * from './terms';
+export * from './events';
 export * from './data';
 export * from './status-types';
 export * from './state';
@@ -28,11 +29,11 @@ export * from './hit';
 export * from './stats';
 export { statusCheckModifiers, statusList, statusDormancy, confusionBehaviour, actsNormally, type StatusView, type CheckModifier, type StatusCheckInput, type CheckStage } from './status';
 export { participants } from './handlers/turn-flow';
-export { tokenInfo, creaturesInBand, ratingTableInUse, type TkTokenInfo } from './queries';
+export { tokenInfo, creaturesInBand, ratingTableInUse, apMenu, turnOrder, type TkTokenInfo, type TkApMenuRow, type TkOrderRow } from './queries';
 
-type Overridden = Extract<CoreCommand, { type: 'rollInitiative' | 'nextTurn' | 'previousTurn' | 'setInitiative' | 'moveCreature' | 'addCreature' | 'editCreature' }>;
+type Overridden = Extract<CoreCommand, { type: 'rollInitiative' | 'nextTurn' | 'previousTurn' | 'setInitiative' | 'moveCreature' | 'addCreature' | 'editCreature' | 'removeCreature' }>;
 
-/** Tenkai handlers (the compiler checks every command has one) plus core overrides: rollInitiative, nextTurn, previousTurn, setInitiative, moveCreature, addCreature, editCreature. */
+/** Tenkai handlers (the compiler checks every command has one) plus core overrides: rollInitiative, nextTurn, previousTurn, setInitiative, moveCreature, addCreature, editCreature, removeCreature. */
 const table: { [K in TenkaiCommand['type']]: Handler<Extract<TenkaiCommand, { type: K }>> } & { [K in Overridden['type']]: Handler<Extract<Overridden, { type: K }>> } = {
   tkStartTurn,
   tkEndRound,
@@ -68,6 +69,7 @@ const table: { [K in TenkaiCommand['type']]: Handler<Extract<TenkaiCommand, { ty
   moveCreature,
   addCreature,
   editCreature,
+  removeCreature,
 };
 
 /** Handlers of this rule system; they override core handlers of the same name. */

@@ -1,8 +1,9 @@
 /** Pure queries for the board and panels (one call per token / panel; no rules logic in the UI). */
 import type { CreatureId, Encounter, Text } from '../core';
+import { TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction, type TkApCost } from './ap';
 import { tkOf } from './data';
 import { defaultRatingTable, type RatingTable } from './rating';
-import { apLeft, apMax, bandOf, cannotAct, effectiveStats, roundOwnerOf } from './stats';
+import { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, roundOwnerOf } from './stats';
 import { currentRoundOwner, tkState } from './state';
 import { statusList, type StatusView } from './status';
 import { TK_BAND_LABELS, type TkBand } from './terms';
@@ -62,3 +63,49 @@ export function ratingTableInUse(enc: Encounter): { table: RatingTable; isDefaul
 
 /** The stats panel: effective values with the rules that changed them. */
 export { effectiveStats };
+
+/** One row of the action menu: the cost table with this creature's own costs (TK-TURN-5) and whether it can pay. */
+export interface TkApMenuRow {
+  action: TkApAction;
+  label: Text;
+  cost: TkApCost;
+  affordable: boolean;
+}
+
+/** The cost table for a creature: turning costs 1 riding or in armour, standing up 2 in armour (TK-TURN-5). */
+export function apMenu(enc: Encounter, id: CreatureId): TkApMenuRow[] {
+  const c = enc.creatures[id];
+  if (!c || !tkOf(c)) return [];
+  const mountRole = tkOf(c.mountId ? enc.creatures[c.mountId] : undefined)?.role;
+  const inArmour = !!armourOf(enc, c) || tkOf(c)?.role === 'armour';
+  const left = apLeft(enc, id);
+  return (Object.keys(TK_AP_TABLE) as TkApAction[]).map((action) => {
+    const row = TK_AP_TABLE[action];
+    let cost: TkApCost = row.cost;
+    if (action === 'turn') cost = { ap: turnToFaceCost(mountRole === 'partner' || mountRole === 'glider', inArmour) };
+    if (action === 'standUp') cost = { ap: standUpCost(inArmour) };
+    const affordable = 'ap' in cost ? cost.ap <= left : left === apMax(enc, id) && left > 0;
+    return { action, label: row.label, cost, affordable };
+  });
+}
+
+/** A row of the turn-order tracker (TK-TURN-2..4). */
+export interface TkOrderRow {
+  id: CreatureId;
+  /** Riders acting in this round (TK-MNT-1). */
+  with: CreatureId[];
+  initiative: { total: number; die: number | null; basis: string } | null;
+  /** done: resolved; current: being resolved; postponed: started and 後回し; waiting: not started yet. */
+  state: 'done' | 'current' | 'postponed' | 'waiting';
+}
+
+/** The resolution order of this turn with each round's state, for the initiative tracker. */
+export function turnOrder(enc: Encounter): { turn: number; phase: string; rows: TkOrderRow[] } {
+  const s = tkState(enc);
+  const rows = s.resolution.map((id, i): TkOrderRow => {
+    const state: TkOrderRow['state'] =
+      s.phase !== 'rounds' || i < s.current ? 'done' : i === s.current ? 'current' : s.started.includes(id) ? 'postponed' : 'waiting';
+    return { id, with: enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === id), initiative: s.initiative[id] ?? null, state };
+  });
+  return { turn: s.turn, phase: s.phase, rows };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, currentRoundOwner, tkState } from './index';
+import { apLeft, currentRoundOwner, tkState, turnOrder } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
 
 /** A, B, C with 俊敏 200 / 100 / 0 → with dice 1,1,1 the order is A > B > C. */
@@ -70,6 +70,7 @@ describe('turn flow', () => {
     const p = ok(b.state, { type: 'tkPostpone' });
     expect(tkState(p.state).resolution).toEqual([A, C, B]);
     expect(currentRoundOwner(p.state)).toBe(C);
+    expect(turnOrder(p.state).rows.map((r) => r.state)).toEqual(['done', 'current', 'postponed']);
     const back = ok(p.state, { type: 'tkEndRound' });
     expect(currentRoundOwner(back.state)).toBe(B);
     expect(ofType(back.events, 'roundStarted')).toHaveLength(0);
@@ -167,5 +168,18 @@ describe('turn flow', () => {
     expect(r.state.turns.current).toBe(1);
     expect(no(r.state, { type: 'previousTurn' }).ruleId).toBe('TK-TURN-2');
     expect(no(r.state, { type: 'setInitiative', id: b.id('A'), value: 3 }).ruleId).toBe('TK-TURN-3');
+  });
+
+  it('TK-TURN-2: removing a creature mid-turn drops it from the order; removing the current one starts the next round', () => {
+    const b = abc().run({ type: 'tkStartTurn', dice: [1, 1, 1] });
+    const [A, B, C] = [b.id('A'), b.id('B'), b.id('C')];
+    const gone = ok(b.state, { type: 'removeCreature', id: A });
+    expect(tkState(gone.state).resolution).toEqual([B, C]);
+    expect(currentRoundOwner(gone.state)).toBe(B);
+    expect(ofType(gone.events, 'roundStarted')[0]?.ids).toEqual([B]);
+    const later = ok(b.state, { type: 'removeCreature', id: C });
+    expect(tkState(later.state).resolution).toEqual([A, B]);
+    expect(currentRoundOwner(later.state)).toBe(A);
+    expect(later.state.turns.order).toEqual([A, B]);
   });
 });

@@ -78,7 +78,7 @@ export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
   if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation)) {
     reject(tx(`${mover.name} is already there.`, `${mover.name}はすでにそこにいます。`));
   }
-  const from = mover.pos;
+  const from = { ...mover.pos };
   for (const id of carriedGroup(d, mover.id)) (d.creatures[id] as Creature).pos = { ...cmd.to };
   if (cmd.elevation !== undefined) mover.elevation = cmd.elevation;
   const carried = [...carriedGroup(d, mover.id)].filter((id) => id !== mover.id).map((id) => (d.creatures[id] as Creature).name);

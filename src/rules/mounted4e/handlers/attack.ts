@@ -61,7 +61,7 @@ export function resolveAttack(d: Encounter, ctx: Ctx, cmd: AttackCommand, o: Res
       attackerId: a.id, targetId: t.id, kind: cmd.kind, weapon: spec.weapon, reach: spec.reach, origin: cmd.origin,
       charge: o.charge, combatAdvantage: cmd.combatAdvantage, cover: cmd.cover,
     });
-    const d20 = ctx.roller.die(20, `attack roll: ${a.name} → ${t.name}`);
+    const d20 = ctx.roller.die(20, tx(`attack roll: ${a.name} → ${t.name}`, `攻撃ロール：${a.name} → ${t.name}`));
     const total = d20 + spec.bonus + q.total;
     const def = t.defences[spec.vs];
     const crit = d20 === 20;
@@ -83,7 +83,7 @@ export function resolveAttack(d: Encounter, ctx: Ctx, cmd: AttackCommand, o: Res
     if (hit) hits.push({ t, crit });
   }
   // One damage roll for every target hit (4e), rolled after the attack rolls.
-  const damageRoll = hits.some((h) => !h.crit) ? ctx.roller.sum(spec.damage.count, spec.damage.sides, `damage ${spec.damage.count}d${spec.damage.sides}+${spec.damage.plus}`) : null;
+  const damageRoll = hits.some((h) => !h.crit) ? ctx.roller.sum(spec.damage.count, spec.damage.sides, tx(`damage ${spec.damage.count}d${spec.damage.sides}+${spec.damage.plus}`, `ダメージ${spec.damage.count}d${spec.damage.sides}+${spec.damage.plus}`)) : null;
   for (const { t, crit } of hits) {
     const dmg = Math.max(0, crit ? spec.damage.count * spec.damage.sides + spec.damage.plus : (damageRoll?.total ?? 0) + spec.damage.plus);
     if (dmg > 0) applyHpChange(t, -dmg);
@@ -154,7 +154,7 @@ export function attack(d: Encounter, cmd: AttackCommand, ctx: Ctx): void {
   // MC-MATK-1: a hint, never a block.
   if (a.riding.willingMount && !a.riding.combatTrained && !riderOf(d, a.id) && !a.mountId) {
     ctx.emit({
-      type: 'mountHint',
+      type: 'typicalMountHinted',
       text: tx(`${a.name} is a typical mount, not trained for battle: left to itself it avoids fights (MC-MATK-1).`, `${a.name}は戦闘訓練を受けていない典型的な乗騎で、自主性に任されると戦闘を避ける（MC-MATK-1）。`),
       rules: ['MC-MATK-1'],
       ids: [a.id],

@@ -64,7 +64,7 @@ export function moveGroupAlong(d: Encounter, ctx: Ctx, mover: Creature, path: Po
     const gNext = groundUnder(spaceAt(step, mover.size), d.grid);
     if (!mover.flying && gNext < gNow) {
       if (!saveFailed) {
-        const d20 = ctx.roller.die(20, 'save to catch yourself at the edge (B-2)');
+        const d20 = ctx.roller.die(20, tx('save to catch yourself at the edge (B-2)', '縁で踏みとどまるセーヴ（B-2）'));
         const ok = d20 >= 10;
         ctx.emit({
           type: 'savingThrowRolled',

@@ -14,6 +14,7 @@ import { opportunityJobs, provokersOfMove } from '../opportunity';
 import { carriedBy, largeEnough, legalDismountSquares, passengersOf, riderOf } from '../relations';
 import { m4 } from '../state';
 import { extraMovement, passengerCapacity, spaceHeight, verticalReachFt } from '../tables';
+import { SIZE_JA } from '../text';
 import { orderTurns, syncInitiative } from './turns';
 import { need, needAble, needPoint } from './common';
 
@@ -26,7 +27,7 @@ export function mountProblem(enc: Encounter, id: CreatureId, mountId: CreatureId
   if (c.mountId) return { text: tx(`${c.name} already rides ${enc.creatures[c.mountId]?.name ?? 'a mount'}.`, `${c.name}はすでに${enc.creatures[c.mountId]?.name ?? '乗騎'}に乗っている。`), rule: 'MC-MOUNT-1' };
   if (carriedBy(enc, c.id).length > 0) return { text: tx(`${c.name} carries others and cannot mount.`, `${c.name}は他者を乗せているので騎乗できない。`), rule: 'MC-MOUNT-1' };
   if (m.mountId) return { text: tx(`${m.name} is itself being ridden on another creature.`, `${m.name}自身が他のクリーチャーに乗っている。`), rule: 'MC-MOUNT-1' };
-  if (!largeEnough(c, m)) return { text: tx(`${m.name} (${m.size}) must be at least one size larger than ${c.name} (${c.size}).`, `${m.name}（${m.size}）は${c.name}（${c.size}）より1段階以上大きくなければならない。`), rule: 'MC-ELIG-1' };
+  if (!largeEnough(c, m)) return { text: tx(`${m.name} (${m.size}) must be at least one size larger than ${c.name} (${c.size}).`, `${m.name}（${SIZE_JA[m.size]}）は${c.name}（${SIZE_JA[c.size]}）より1段階以上大きくなければならない。`), rule: 'MC-ELIG-1' };
   if (!m.riding.willingMount) return { text: tx(`${m.name} is not willing to be ridden.`, `${m.name}は乗騎になることに同意していない。`), rule: 'MC-ELIG-2' };
   if (asPassenger || riderOf(enc, m.id)) {
     const cap = passengerCapacity(m);
@@ -145,7 +146,7 @@ export function mount(d: Encounter, cmd: MountCommand, ctx: Ctx): void {
     let extra = extraMovement(m.size);
     if (via === 'jump') {
       const running = path.length >= 2;
-      const d20 = ctx.roller.die(20, 'Athletics high jump (B-6, MC-MOUNT-4)');
+      const d20 = ctx.roller.die(20, tx('Athletics high jump (B-6, MC-MOUNT-4)', '〈運動〉による高跳び（B-6、MC-MOUNT-4）'));
       const check = d20 + c.riding.athleticsBonus;
       const jumpFt = check / (running ? 5 : 10);
       const reached = verticalReachFt(c.size) + jumpFt;
@@ -207,7 +208,7 @@ function takeReinsEffects(d: Encounter, ctx: Ctx, c: Creature, m: Creature): voi
   if (syncInitiative(d, ctx, m.id)) orderTurns(d);
   joinSet(d, c.id, m.id);
   ctx.emit({
-    type: 'mountKeyword',
+    type: 'mountBenefitsChecked',
     text: c.riding.mountedCombatFeat
       ? tx(`${c.name} has Mounted Combat: ${m.name}'s [Mount] traits and powers work (MC-KEY-1).`, `${c.name}は《騎乗戦闘》を持つ：${m.name}の［乗騎］の特徴やパワーが機能する（MC-KEY-1）。`)
       : tx(`${c.name} lacks Mounted Combat: ${m.name}'s [Mount] traits and powers give no benefit (MC-KEY-1).`, `${c.name}は《騎乗戦闘》を持たない：${m.name}の［乗騎］の特徴やパワーの利益はない（MC-KEY-1）。`),
@@ -234,7 +235,7 @@ function loadHint(d: Encounter, ctx: Ctx, m: Creature): void {
   const l = mountLoad(d, m.id);
   if (!l.over) return;
   ctx.emit({
-    type: 'loadHint',
+    type: 'loadExceeded',
     text: tx(`${m.name} carries ${l.carriedLb} lb of riders and gear, over its normal load of ${l.capacityLb} lb (MC-CARRY-1).`, `${m.name}は乗り手と装備で${l.carriedLb}ポンドを運んでおり、通常の運搬量${l.capacityLb}ポンドを超えている（MC-CARRY-1）。`),
     rules: ['MC-CARRY-1'],
     ids: [m.id],

@@ -47,11 +47,13 @@ export function syncInitiative(d: Encounter, ctx: Ctx, mountId: CreatureId): boo
  * Does this creature's turn fold into someone else's? A mount ridden by an adventurer acts in the rider's turn
  * (MC-TURN-1), and a mount that shared an adventurer's turn this round does not get another (MC-TURN-2).
  */
-export function turnFolded(d: Encounter, id: CreatureId): CreatureId | null {
+export function turnFolded(d: Encounter, id: CreatureId, step: 1 | -1 = 1): { host: CreatureId; already: boolean } | null {
   const r = riderOf(d, id);
-  if (r && r.kind === 'adventurer' && d.turns.order.includes(r.id)) return r.id;
+  if (r && r.kind === 'adventurer' && d.turns.order.includes(r.id)) return { host: r.id, already: false };
   const s = m4(d);
-  if (s.sharedRound[id] === d.turns.round) return s.initLinks[id] ?? null;
+  if (s.sharedRound[id] === d.turns.round) return { host: s.initLinks[id] ?? id, already: false };
+  // Moved behind its rider (MC-INIT-1) after it had its turn this round: it does not act twice.
+  if (step === 1 && s.acted[id] === d.turns.round) return { host: id, already: true };
   return null;
 }
 
@@ -72,17 +74,17 @@ function announce(d: Encounter, ctx: Ctx): void {
 function beginCurrent(d: Encounter, ctx: Ctx, step: 1 | -1): void {
   for (let guard = 0; guard < d.turns.order.length; guard++) {
     const id = d.turns.order[d.turns.current] as CreatureId;
-    const host = turnFolded(d, id);
-    if (!host) break;
+    const fold = turnFolded(d, id, step);
+    if (!fold) break;
     const c = d.creatures[id] as Creature;
+    const hostName = d.creatures[fold.host]?.name ?? fold.host;
     ctx.emit({
       type: 'turnFolded',
-      text: tx(
-        `${c.name} has no turn of its own: it acts in ${d.creatures[host]?.name ?? host}'s turn (MC-TURN-1).`,
-        `${c.name}は自分の手番を持たず、${d.creatures[host]?.name ?? host}の手番に行動する（MC-TURN-1）。`,
-      ),
-      rules: ['MC-TURN-1', 'MC-TURN-2'],
-      ids: [id, host],
+      text: fold.already
+        ? tx(`${c.name} already had its turn this round; now it acts on its rider's initiative (MC-INIT-1).`, `${c.name}はこのラウンドすでに手番を終えた。以後は乗り手のイニシアチブで行動する（MC-INIT-1）。`)
+        : tx(`${c.name} has no turn of its own: it acts in ${hostName}'s turn (MC-TURN-1).`, `${c.name}は自分の手番を持たず、${hostName}の手番に行動する（MC-TURN-1）。`),
+      rules: fold.already ? ['MC-INIT-1'] : ['MC-TURN-1', 'MC-TURN-2'],
+      ids: [id, fold.host],
     });
     advance(d, step);
   }

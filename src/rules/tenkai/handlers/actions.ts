@@ -39,7 +39,7 @@ export function tkSpendAp(d: Encounter, cmd: TkSpendAp, ctx: Ctx): void {
 
 /** tkUseSkill: 練力 and AP costs (TK-HIT-1); a 0-AP skill cannot be reused until 1 AP is spent or someone else acts (TK-TURN-6). */
 export function tkUseSkill(d: Encounter, cmd: TkUseSkill, ctx: Ctx): void {
-  const { c, t } = needTk(d, cmd.id);
+  const { c } = needTk(d, cmd.id);
   if (typeof cmd.name !== 'string' || cmd.name.trim() === '' || cmd.name.length > 60) reject(tx('The skill needs a name.', 'スキル名が必要です。'));
   const ap = needInt(cmd.ap, 0, 20, 'AP', '行動力');
   const ki = cmd.ki === undefined ? 0 : needInt(cmd.ki, 0, 10000, '練力 cost', '練力消費');
@@ -47,7 +47,6 @@ export function tkUseSkill(d: Encounter, cmd: TkUseSkill, ctx: Ctx): void {
   requireNotConfused(d, c.id, cmd.gm);
   useSkillCosts(d, ctx, c.id, cmd.name.trim(), ap, ki, cmd.gm);
   ctx.emit({ type: 'skillUsed', text: tx(`${c.name} uses ${cmd.name.trim()}.`, `${c.name}は${cmd.name.trim()}を使用した。`), rules: ['TK-HIT-1'], ids: [c.id], data: { skill: cmd.name.trim(), ap, ki } });
-  void t;
 }
 
 /** The costs of a skill in the order of TK-HIT-1 (練力, then AP) with the TK-TURN-6 reuse lock. */

@@ -10,7 +10,7 @@ import { tkDraftState } from '../state';
 import { TK_ATTACK_KIND_LABELS, TK_DEFENCE_LABELS, type TkDefence } from '../terms';
 import { useSkillCosts } from './actions';
 import { applyDamage } from './harm';
-import { hitLabel, needTk, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
+import { hitLabel, needInt, needTk, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
 
 const DEFENCE_KIND = 'tk.defence';
 
@@ -51,11 +51,17 @@ export function tkAttack(d: Encounter, cmd: TkAttack, ctx: Ctx): void {
       reject(tx(`${attacker.name} is charmed by ${d.creatures[st.towardsId]?.name} and can take no hostile act toward them.`, `${attacker.name}は${d.creatures[st.towardsId]?.name}に魅了されており、敵対行動をとれません。`), 'TK-ST-CHARM');
     }
   }
-  const spec: TkAttackSpec = { ...cmd };
-  delete (spec as Partial<TkAttack>).type;
-  delete (spec as Partial<TkAttack>).defence;
-  delete (spec as Partial<TkAttack>).dice;
-  delete (spec as Partial<TkAttack>).gm;
+  if (cmd.range !== undefined) needInt(cmd.range, 0, 100, 'Range', '射程', 'TK-HIT-7');
+  if (cmd.situation !== undefined) needInt(cmd.situation, -10, 10, 'Situation modifier', '状況による修正', 'TK-HIT-8');
+  if (cmd.skillRanks !== undefined) needInt(cmd.skillRanks, -10, 10, 'Skill ranks', 'スキルのランク修正', 'TK-HIT-2');
+  if (cmd.diceMod !== undefined) needInt(cmd.diceMod, -20, 20, 'Dice modifier', 'ダイス修正', 'TK-HIT-2');
+  if (cmd.skill) {
+    if (typeof cmd.skill.name !== 'string' || cmd.skill.name.trim() === '') reject(tx('The skill needs a name.', 'スキル名が必要です。'), 'TK-HIT-1');
+    needInt(cmd.skill.ap, 0, 20, 'Skill AP', 'スキルの行動力', 'TK-HIT-1');
+    needInt(cmd.skill.ki, 0, 10000, 'Skill 練力', 'スキルの練力', 'TK-HIT-1');
+  }
+  const { type: _type, defence: _defence, dice: _dice, gm: _gm, ...rest } = cmd;
+  const spec: TkAttackSpec = rest;
   const preview = previewHit(d, spec, 'evade');
   if (!preview.allowed && preview.refusal) reject(preview.refusal.text, preview.refusal.rule);
   if (cmd.defence !== undefined && cmd.defence !== 'evade' && cmd.defence !== 'guard') reject(tx('The defence is evade or guard.', '防御は回避か受防です。'), 'TK-TURN-2');

@@ -1,5 +1,5 @@
 /** Handlers: tkStartTurn, tkEndRound, tkPostpone, and the core overrides rollInitiative / nextTurn / previousTurn / setInitiative. */
-import { reject, tx, type CommandBase, type Creature, type Ctx, type Encounter } from '../../core';
+import { coreHandlers, reject, tx, type CommandBase, type Creature, type Ctx, type Encounter, type RemoveCreature } from '../../core';
 import type { TkEndRound, TkPostpone, TkStartTurn } from '../commands';
 import { tkOf } from '../data';
 import { apMax } from '../stats';
@@ -150,4 +150,33 @@ export function previousTurn(): void {
 /** setInitiative (core override): refused; initiative comes from 俊敏/10 + 1D20 each turn (type the die in instead). */
 export function setInitiative(): void {
   reject(tx('Tenkai initiative is rolled each turn (俊敏/10 + 1D20); type the die in when starting the turn.', '舵天照のイニシアティブは毎ターン判定します（俊敏/10＋1D20）。ターン開始時にダイスの目を入力してください。'), 'TK-TURN-3');
+}
+
+/** removeCreature (core override): as the core, then the Tenkai order, AP and effects forget it. */
+export function removeCreature(d: Encounter, cmd: RemoveCreature, ctx: Ctx): void {
+  const s = tkDraftState(d);
+  const wasCurrent = s.phase === 'rounds' && s.resolution[s.current] === cmd.id;
+  coreHandlers.removeCreature(d, cmd, ctx);
+  const idx = s.resolution.indexOf(cmd.id);
+  if (idx >= 0) {
+    s.resolution.splice(idx, 1);
+    if (idx < s.current) s.current -= 1;
+  }
+  delete s.initiative[cmd.id];
+  delete s.apSpent[cmd.id];
+  delete s.apCarry[cmd.id];
+  delete s.zeroApLocks[cmd.id];
+  delete s.roundMembers[cmd.id];
+  for (const k of Object.keys(s.roundMembers)) s.roundMembers[k] = (s.roundMembers[k] ?? []).filter((x) => x !== cmd.id);
+  s.started = s.started.filter((x) => x !== cmd.id);
+  s.effects = s.effects.filter((e) => e.ownerId !== cmd.id);
+  s.activities = s.activities.filter((a) => a.id !== cmd.id);
+  if (wasCurrent) {
+    s.current -= 1;
+    advance(d, ctx);
+  } else if (s.phase === 'rounds' && s.current >= s.resolution.length) {
+    s.current = s.resolution.length - 1;
+    advance(d, ctx);
+  }
+  syncCore(d);
 }

@@ -1,0 +1,246 @@
+/**
+ * Rules-engine benchmark in Node (run by scripts/bench.mjs through tsx; prints one JSON line).
+ *
+ * 1. Throughput: a realistic out-of-combat mix on the large encounter, recorded in an undo history as the
+ *    store does (`record`): moves on foot and of loaded mounts, pushes (with the rider's MC-FM-2 save and the
+ *    B-2 edge save), knock-prone chains (MC-PRONE-1/3: saves, landing decisions answered with `decide`), stand
+ *    up, dismount / mount, HP changes, conditions, undo and redo.
+ * 2. Undo / redo: a 10,000-command history walked back to the start and forward to the end, one step at a
+ *    time; the longest single step is the "pause".
+ *
+ * Usage: tsx bench/engine.ts [--smoke]
+ */
+import {
+  apply, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
+} from '../src/rules';
+import { forcedMoveNextSquares, legalDismountSquares } from '../src/rules/mounted4e';
+import { benchEncounter, LARGE, SMOKE } from './encounter';
+
+const smoke = process.argv.includes('--smoke');
+const spec = smoke ? SMOKE : LARGE;
+const DURATION_MS = smoke ? 300 : 4000;
+const HISTORY = smoke ? 500 : 10000;
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Kind = 'move' | 'moveMount' | 'push' | 'knockProne' | 'standUp' | 'dismount' | 'mount' | 'changeHp' | 'setCondition' | 'undo' | 'redo' | 'decide';
+/** Weights of the mix (per 100 steps); `decide` is added whenever a decision is pending. */
+const MIX: [Kind, number][] = [
+  ['move', 30], ['moveMount', 12], ['push', 12], ['knockProne', 8], ['standUp', 6], ['dismount', 5], ['mount', 5],
+  ['changeHp', 8], ['setCondition', 4], ['undo', 7], ['redo', 3],
+];
+
+class Driver {
+  h: History<Command>;
+  readonly rnd = mulberry32(42);
+  readonly counts: Record<string, { sent: number; applied: number }> = {};
+  /** Riders taken off their mounts by the driver (candidates for `mount`). */
+  private unseated: { id: string; mountId: string }[] = [];
+  constructor(initial: Encounter) {
+    this.h = startHistory<Command>(initial);
+  }
+  get s(): Encounter {
+    return present(this.h);
+  }
+  private pick<T>(xs: readonly T[]): T | undefined {
+    return xs.length ? xs[Math.floor(this.rnd() * xs.length)] : undefined;
+  }
+  private creature(filter: (c: Creature) => boolean): Creature | undefined {
+    const s = this.s;
+    for (let tries = 0; tries < 40; tries++) {
+      const c = s.creatures[this.pick(s.creatureOrder) as string];
+      if (c && filter(c)) return c;
+    }
+    return undefined;
+  }
+  private near(p: Point, r: number): Point {
+    const s = this.s;
+    const d = () => Math.floor(this.rnd() * (2 * r + 1)) - r;
+    return { x: Math.max(0, Math.min(s.grid.width - 1, p.x + d())), y: Math.max(0, Math.min(s.grid.height - 1, p.y + d())) };
+  }
+  private send(kind: Kind, c: Command | null): void {
+    const k = (this.counts[kind] ??= { sent: 0, applied: 0 });
+    if (!c) return;
+    k.sent++;
+    const r = record(this.h, apply, c);
+    if (r.outcome.ok) {
+      k.applied++;
+      this.h = r.history;
+    }
+  }
+  /** A command of the mix (or an undo / redo). Returns false when nothing could be sent. */
+  step(allowUndo = true): void {
+    const s = this.s;
+    if (s.pending) {
+      const opt = this.pick(s.pending.options.filter((o) => !o.disabledReason));
+      this.send('decide', opt ? { type: 'decide', optionId: opt.id } : { type: 'cancelDecision' });
+      return;
+    }
+    let roll = this.rnd() * 100;
+    let kind: Kind = 'move';
+    for (const [k, w] of MIX) {
+      if (roll < w) {
+        kind = k;
+        break;
+      }
+      roll -= w;
+    }
+    if (!allowUndo && (kind === 'undo' || kind === 'redo')) kind = 'move';
+    switch (kind) {
+      case 'undo': {
+        const k = (this.counts.undo ??= { sent: 0, applied: 0 });
+        k.sent++;
+        if (this.h.cursor > 0) {
+          this.h = undo(this.h);
+          k.applied++;
+        }
+        return;
+      }
+      case 'redo': {
+        const k = (this.counts.redo ??= { sent: 0, applied: 0 });
+        k.sent++;
+        if (this.h.cursor < this.h.entries.length) {
+          this.h = redo(this.h);
+          k.applied++;
+        }
+        return;
+      }
+      case 'move': {
+        const c = this.creature((x) => !x.mountId && !x.conditions.includes('prone'));
+        return this.send(kind, c ? { type: 'moveCreature', id: c.id, to: this.near(c.pos, 3) } : null);
+      }
+      case 'moveMount': {
+        const m = this.creature((x) => !x.mountId && x.riding.willingMount && !x.conditions.includes('prone'));
+        return this.send(kind, m ? { type: 'moveCreature', id: m.id, to: this.near(m.pos, 4) } : null);
+      }
+      case 'push': {
+        const t = this.creature((x) => x.hp > 0);
+        const src = this.creature((x) => x.id !== t?.id);
+        if (!t || !src) return this.send(kind, null);
+        // Push 1–2 squares away from another creature (the power's user), square by square (B-2).
+        const path: Point[] = [];
+        for (let i = 0; i < 2; i++) {
+          const next = this.pick(forcedMoveNextSquares(s, t.id, 'push', src.id, path));
+          if (!next) break;
+          path.push(next);
+        }
+        return this.send(kind, { type: 'forceMove', targetId: t.id, kind: 'push', sourceId: src.id, distance: 2, path });
+      }
+      case 'knockProne': {
+        const c = this.creature((x) => !x.conditions.includes('prone') && x.hp > 0);
+        return this.send(kind, c ? { type: 'knockProne', id: c.id } : null);
+      }
+      case 'standUp': {
+        const c = this.creature((x) => x.conditions.includes('prone'));
+        return this.send(kind, c ? { type: 'standUp', id: c.id } : null);
+      }
+      case 'dismount': {
+        const c = this.creature((x) => !!x.mountId && x.isRider);
+        if (!c) return this.send(kind, null);
+        const to = this.pick(legalDismountSquares(s, c.id));
+        if (to) this.unseated.push({ id: c.id, mountId: c.mountId as string });
+        return this.send(kind, { type: 'dismount', id: c.id, ...(to ? { to } : {}) });
+      }
+      case 'mount': {
+        const u = this.unseated.shift();
+        return this.send(kind, u ? { type: 'mount', id: u.id, mountId: u.mountId, via: 'adjacent' } : null);
+      }
+      case 'changeHp': {
+        const c = this.creature(() => true);
+        return this.send(kind, c ? { type: 'changeHp', id: c.id, amount: this.rnd() < 0.7 ? -3 : 2 } : null);
+      }
+      case 'setCondition': {
+        const c = this.creature(() => true);
+        return this.send(kind, c ? { type: 'setCondition', id: c.id, condition: 'dazed', on: !c.conditions.includes('dazed') } : null);
+      }
+      default:
+        return;
+    }
+  }
+}
+
+const mem = () => Math.round(process.memoryUsage().heapUsed / 1048576);
+const gc = (globalThis as { gc?: () => void }).gc;
+
+// 1. Throughput.
+const { encounter } = benchEncounter(spec);
+const warm = new Driver(encounter);
+for (let i = 0; i < (smoke ? 50 : 500); i++) warm.step();
+const d = new Driver(encounter);
+let steps = 0;
+const t0 = performance.now();
+let maxStep = 0;
+while (performance.now() - t0 < DURATION_MS) {
+  for (let i = 0; i < 50; i++) {
+    const a = performance.now();
+    d.step();
+    const b = performance.now() - a;
+    if (b > maxStep) maxStep = b;
+    steps++;
+    // Keep the history bounded (the throughput run is not the memory test).
+    if (d.h.entries.length > 5000) d.h = startHistory<Command>(present(d.h));
+  }
+}
+const elapsed = performance.now() - t0;
+const applied = Object.values(d.counts).reduce((n, k) => n + k.applied, 0);
+
+// 2. A long history, then undo all of it and redo all of it, step by step.
+gc?.();
+const heapBefore = mem();
+const hd = new Driver(encounter);
+const b0 = performance.now();
+while (hd.h.entries.length < HISTORY) hd.step(false);
+const buildMs = performance.now() - b0;
+gc?.();
+const heapHistory = mem() - heapBefore;
+let h = hd.h;
+let undoMax = 0;
+let redoMax = 0;
+const u0 = performance.now();
+while (h.cursor > 0) {
+  const a = performance.now();
+  h = undo(h);
+  present(h);
+  undoMax = Math.max(undoMax, performance.now() - a);
+}
+const undoAll = performance.now() - u0;
+const r0 = performance.now();
+while (h.cursor < h.entries.length) {
+  const a = performance.now();
+  h = redo(h);
+  present(h);
+  redoMax = Math.max(redoMax, performance.now() - a);
+}
+const redoAll = performance.now() - r0;
+
+console.log(
+  JSON.stringify({
+    spec,
+    mix: Object.fromEntries(MIX),
+    counts: d.counts,
+    steps,
+    applied,
+    elapsedMs: Math.round(elapsed),
+    commandsPerSec: Math.round((steps / elapsed) * 1000),
+    appliedPerSec: Math.round((applied / elapsed) * 1000),
+    maxStepMs: +maxStep.toFixed(2),
+    history: {
+      entries: hd.h.entries.length,
+      buildMs: Math.round(buildMs),
+      heapMb: heapHistory,
+      undoAllMs: +undoAll.toFixed(2),
+      redoAllMs: +redoAll.toFixed(2),
+      undoMaxMs: +undoMax.toFixed(3),
+      redoMaxMs: +redoMax.toFixed(3),
+    },
+  }),
+);

@@ -1,0 +1,25 @@
+/**
+ * The same-origin channel between the GM window and the player view (BroadcastChannel, no server).
+ * The GM side filters (playerFilter) before posting; the player side only displays.
+ */
+import type { ChangeKind } from '../store';
+import type { Encounter, GameEvent, Text } from '../rules';
+
+export const LIVE_CHANNEL = 'saddlegrid-live';
+
+/** Messages on the live channel. */
+export type LiveMessage =
+  | { kind: 'hello' }
+  | { kind: 'state'; rev: number; encounter: Encounter; log: Text[]; events: GameEvent[]; change: ChangeKind }
+  | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number };
+
+/** Open the channel (null where BroadcastChannel is missing). */
+export function openLive(onMessage: (m: LiveMessage) => void): { post(m: LiveMessage): void; close(): void } | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const ch = new BroadcastChannel(LIVE_CHANNEL);
+  ch.onmessage = (ev: MessageEvent<LiveMessage>) => onMessage(ev.data);
+  return {
+    post: (m) => ch.postMessage(m),
+    close: () => ch.close(),
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The player view: the board large and clean, the initiative order with the current turn, the last log
+ * lines in large type, and any decision waiting for a player. No GM controls.
+ */
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { PlayerStore } from '../../store';
+import { BoardHost } from '../BoardHost';
+import { useEnc, useT, useUi } from '../context';
+
+export function PlayerApp({ player }: { player: PlayerStore }) {
+  const { t, tr, lang } = useT();
+  const log = useStore(player, (s) => s.log);
+  const follow = useStore(player, (s) => s.follow);
+  const highContrast = useStore(player, (s) => s.highContrast);
+  const connected = useStore(player, (s) => s.connected);
+  const turns = useEnc((s) => s.encounter.turns);
+  const creatures = useEnc((s) => s.encounter.creatures);
+  const pending = useEnc((s) => s.encounter.pending);
+  const name = useEnc((s) => s.encounter.name);
+  const setLang = useUi((s) => s.setLang);
+  useEffect(() => {
+    document.title = `${t('player.title')} — ${name}`;
+    document.documentElement.lang = lang;
+  }, [t, name, lang]);
+  useEffect(() => {
+    document.body.classList.toggle('high-contrast', highContrast);
+  }, [highContrast]);
+  return (
+    <div className={`player-app ${highContrast ? 'high-contrast' : ''}`} data-testid="player-view">
+      <div className="player-board">
+        <BoardHost />
+        {!connected && <div className="notice player-wait" data-testid="player.waiting">{t('player.waiting')}</div>}
+        {pending && (
+          <div className="pending player-pending" data-testid="player.pending">
+            <h2>{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
+            <p>{tr(pending.prompt)}</p>
+            <ul>
+              {pending.options.map((o) => (
+                <li key={o.id}>{tr(o.label)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      <aside className="player-side">
+        <h2>{name}</h2>
+        <ol className="player-init" data-testid="player.init">
+          {turns.order.map((id, i) => {
+            const c = creatures[id];
+            if (!c) return null;
+            return (
+              <li key={id} className={`side-${c.side} ${i === turns.current ? 'current' : ''}`}>
+                {i === turns.current ? '▶ ' : ''}
+                {c.name}
+              </li>
+            );
+          })}
+        </ol>
+        {turns.round > 0 && <p className="player-round">{t('init.round', { n: turns.round })}</p>}
+        <ol className="player-log" data-testid="player.log">
+          {log.map((l, i) => (
+            <li key={i}>{tr(l)}</li>
+          ))}
+        </ol>
+        <div className="player-controls">
+          <label className="check">
+            <input type="checkbox" data-testid="player.follow" checked={follow} onChange={(e) => player.getState().setFollow(e.target.checked)} />
+            {t('player.follow')}
+          </label>
+          <label className="check">
+            <input type="checkbox" data-testid="player.contrast" checked={highContrast} onChange={(e) => player.getState().setHighContrast(e.target.checked)} />
+            {t('player.contrast')}
+          </label>
+          <button data-testid="player.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')}>{t('lang.switch')}</button>
+        </div>
+      </aside>
+    </div>
+  );
+}
