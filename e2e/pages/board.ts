@@ -64,6 +64,6 @@ export class BoardPage {
 
   async shot(name: string): Promise<void> {
     await this.page.waitForTimeout(300);
-    await this.page.screenshot({ path: `test-results/screens/${name}.png` });
+    await this.page.screenshot({ path: `e2e-screens/${name}.png` });
   }
 }

@@ -2,6 +2,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { CreatureId, Lang, Point, Terrain, Text } from '../rules';
 
+
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
 export type Tool = { kind: 'select' } | { kind: 'terrain'; terrain: Terrain } | { kind: 'height'; elevation: number };
 
@@ -13,6 +14,55 @@ export interface MovePreview {
   cost: number;
   legal: boolean;
   reason?: Text;
+  /** Label instead of "n squares" (e.g. "3 + 4 extra = 7", MC-MOUNT-3). */
+  label?: Text;
+}
+
+/**
+ * The next click on the board picks a square: the board dispatches `command` with the square put in `field`
+ * (dismount `to`, teleport `to`, charge `to`, mount `approach`). `squares` are highlighted; null = any square.
+ */
+export interface SquarePick {
+  id: CreatureId;
+  squares: Point[] | null;
+  prompt: Text;
+  command: { type: string } & Record<string, unknown>;
+  field: string;
+}
+
+/** The forced-movement tool (B-2): the target, the effect, and the path drawn square by square. */
+export interface ForcedTool {
+  targetId: CreatureId;
+  /** Other creatures on the same mount moved by the same effect (MC-PASS-4). */
+  alsoIds: CreatureId[];
+  kind: 'push' | 'pull' | 'slide';
+  sourceId: CreatureId | null;
+  distance: number;
+  /** Top-left squares of the moved space, in order. */
+  path: Point[];
+}
+
+/** A roll as shown to the table: natural die, bonus, total and outcome with rule ids. */
+export interface RollShown {
+  natural: number;
+  sides: number;
+  /** Each bonus or penalty with where it comes from (military saddle +5, MC-ATK-1 −2 …). */
+  parts: { value: number; label: Text; ruleId?: string }[];
+  total: number;
+  outcome: Text;
+  success: boolean;
+  ruleIds: string[];
+  manual: boolean;
+  /** Increments so the card re-animates for each roll. */
+  n: number;
+}
+
+/** Panels and offers of the mounted tools. */
+export interface MountedUi {
+  /** The attack helper is open for this attacker. */
+  attackerId: CreatureId | null;
+  /** After a refused drag of a rider: explain and offer to dismount (MC-MOVE-1). */
+  offer: { id: CreatureId; reason: Text } | null;
 }
 
 /** The token menu, opened by right-click. */
@@ -35,6 +85,11 @@ export interface UiState {
   conflict: boolean;
   /** Squares to highlight (legal options of a pending decision, etc.). */
   highlights: Point[];
+  /** Mounted-combat tools: square pick, forced-movement tool, attack helper, last roll, offers. */
+  pick: SquarePick | null;
+  forced: ForcedTool | null;
+  mounted: MountedUi;
+  lastRoll: RollShown | null;
   setLang(lang: Lang): void;
   select(id: CreatureId | null): void;
   setTool(tool: Tool): void;
@@ -43,6 +98,11 @@ export interface UiState {
   notify(text: string, kind?: 'info' | 'error'): void;
   setConflict(c: boolean): void;
   setHighlights(h: Point[]): void;
+  /** Start a square pick (the board's next click on a highlighted square completes `pick.command`). */
+  startPick(p: SquarePick | null): void;
+  setForced(f: ForcedTool | null): void;
+  setMounted(patch: Partial<MountedUi>): void;
+  showRoll(r: Omit<RollShown, 'n'>): void;
 }
 
 /** Create the UI store. */
@@ -56,6 +116,10 @@ export function createUiStore(lang: Lang) {
     notice: null,
     conflict: false,
     highlights: [],
+    pick: null,
+    forced: null,
+    mounted: { attackerId: null, offer: null },
+    lastRoll: null,
     setLang: (l) => set({ lang: l }),
     select: (id) => set({ selectedId: id }),
     setTool: (tool) => set({ tool }),
@@ -64,6 +128,10 @@ export function createUiStore(lang: Lang) {
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
     setConflict: (conflict) => set({ conflict }),
     setHighlights: (highlights) => set({ highlights }),
+    startPick: (pick) => set({ pick, highlights: pick?.squares ?? [], menu: null }),
+    setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
+    setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
+    showRoll: (r) => set({ lastRoll: { ...r, n: (get().lastRoll?.n ?? 0) + 1 } }),
   }));
 }
 

@@ -101,12 +101,12 @@ export function unseat(d: Encounter, ctx: Ctx, c: Creature, at: Point, o: Unseat
     rules.push('MC-OPT-FALL');
   }
   const how = voluntary ? (o.cause === 'dismount' ? 'dismounts' : 'teleports off') : 'is dismounted';
-  const howJa = voluntary ? (o.cause === 'dismount' ? '降りた' : '瞬間移動で離れた') : '乗騎から降ろされた';
+  const howJa = voluntary ? (o.cause === 'dismount' ? '降りた' : '瞬間移動で離れた') : '降ろされた';
   ctx.emit({
     type: voluntary ? 'dismounted' : 'dismountedByForce',
     text: tx(
       `${c.name} ${how}${mount ? ` from ${mount.name}` : ''} to ${sq(at)}${o.prone ? ' and falls prone' : ''} (${rules.join(', ')}).`,
-      `${c.name}は${mount ? `${mount.name}から` : ''}${howJa}：${sq(at)}${o.prone ? '、伏せ状態になる' : ''}（${rules.join('、')}）。`,
+      `${c.name}は${mount ? `${mount.name}から` : '乗騎から'}${howJa}：${sq(at)}${o.prone ? '、伏せ状態になる' : ''}（${rules.join('、')}）。`,
     ),
     rules,
     ids: [c.id, ...(mount ? [mount.id] : [])],

@@ -7,7 +7,7 @@ import { distance, gridRules, spaceOf, tx, type Creature, type CreatureId, type 
 import { bandEngagement } from './altitude';
 import { tkOf } from './data';
 import { ratioColumn, shiftColumn } from './rating';
-import { bandOf, effectiveStats, statusStage, type StatNote } from './stats';
+import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, statusStage, type StatNote } from './stats';
 import { TK_BAND_LABELS, type TkAttackKind, type TkAttribute, type TkDefence } from './terms';
 
 /** What an attack is (the declaration of TK-HIT-1). */
@@ -180,5 +180,36 @@ export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence
     distance: squares,
     rangeUsed,
     statNotes: [...a.notes, ...dStats.notes],
+  };
+}
+
+/**
+ * When the defender has no choice (TK-HIT-5 perception, TK-HIT-6 auto-hit: always evasion; asleep or in a stopped
+ * armour: 回避/受防 are 0 and nobody is asked, TK-ST-SLEEP / TK-ARM-2), the forced defence and its rule; else null.
+ */
+export function forcedDefence(enc: Encounter, spec: TkAttackSpec): { defence: TkDefence; rule: string } | null {
+  if (spec.kind === 'perception') return { defence: 'evade', rule: 'TK-HIT-5' };
+  if (spec.autoHit) return { defence: 'evade', rule: 'TK-HIT-6' };
+  const holder = enc.creatures[defenceStatsHolder(enc, spec.targetId)];
+  if (isAsleep(tkOf(holder))) return { defence: 'evade', rule: 'TK-ST-SLEEP' };
+  if (isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(enc, holder)))) return { defence: 'evade', rule: 'TK-ARM-2' };
+  return null;
+}
+
+/** A berserk defender cannot guard (TK-ST-BERSERK). */
+export function guardBlocked(enc: Encounter, spec: TkAttackSpec): boolean {
+  const ids = [spec.targetId, defenceStatsHolder(enc, spec.targetId)];
+  return ids.some((id) => hasStatus(tkOf(enc.creatures[id]), 'berserk'));
+}
+
+/** Both defence options as the attack panel shows them before the roll: guard is null when not available. */
+export function attackPreview(enc: Encounter, spec: TkAttackSpec): { evade: HitPreview; guard: HitPreview | null; forced: { defence: TkDefence; rule: string } | null; guardBlockedBy: string | null } {
+  const forced = forcedDefence(enc, spec);
+  const blocked = guardBlocked(enc, spec);
+  return {
+    evade: previewHit(enc, spec, 'evade'),
+    guard: forced || blocked ? null : previewHit(enc, spec, 'guard'),
+    forced,
+    guardBlockedBy: blocked ? 'TK-ST-BERSERK' : null,
   };
 }

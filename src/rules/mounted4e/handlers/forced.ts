@@ -165,6 +165,20 @@ export function forceMove(d: Encounter, cmd: ForceMoveCommand, ctx: Ctx): void {
     // MC-PASS-4 with nobody to save: every moved passenger is dismounted at the end point.
     for (const id of ids) jobs.push({ kind: 'land', id, mountId: owner.id, area: 'footprint', squares: [end], prone: true, cause: 'forced', rule: 'MC-PASS-4', altitude: owner.elevation });
   }
+  const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[cmd.kind];
+  const verbJa = { push: '押しやられる', pull: '引き寄せられる', slide: '横滑りさせられる' }[cmd.kind];
+  const names = ids.map((x) => d.creatures[x]?.name ?? x);
+  const rule = rider && ids.includes(rider.id) ? 'MC-FM-2' : 'MC-PASS-4';
+  ctx.emit({
+    type: 'forcedMoveStarted',
+    text: tx(
+      `${names.join(', ')} ${ids.length === 1 ? 'is' : 'are'} ${verb} ${cmd.path.length} square(s) but ${owner.name} is not: ${rider ? `${rider.name} may save to keep the mount with them` : 'nobody can hold the mount'} (${rule}).`,
+      `${names.join('、')}は${cmd.path.length}マス${verbJa}が、${owner.name}はそうではない：${rider ? `${rider.name}はセーヴで乗騎を一緒に移動させられる` : '乗騎を操る乗り手がいない'}（${rule}）。`,
+    ),
+    rules: [rule],
+    ids: [...ids, owner.id],
+    data: { kind: cmd.kind, path: cmd.path },
+  });
   queueJobs(d, ...jobs);
   runJobs(d, ctx);
 }

@@ -3,9 +3,9 @@ import { reject, tx, type Creature, type Ctx, type Encounter } from '../../core'
 import type { TkAttack, TkDecide } from '../commands';
 import { applyAttribute, attackAttribute, baseDamage, fixedAttack } from '../damage';
 import { tkOf } from '../data';
-import { defenceStatsHolder, pairOf, previewHit, type TkAttackSpec } from '../hit';
+import { defenceStatsHolder, forcedDefence, guardBlocked, pairOf, previewHit, type TkAttackSpec } from '../hit';
 import { ratingRow, readTable, RATIO_COLUMN_LABELS } from '../rating';
-import { armourOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, miasmaStagesInEffect } from '../stats';
+import { effectiveStats, hasStatus, miasmaStagesInEffect } from '../stats';
 import { tkDraftState } from '../state';
 import { TK_ATTACK_KIND_LABELS, TK_DEFENCE_LABELS, type TkDefence } from '../terms';
 import { useSkillCosts } from './actions';
@@ -13,23 +13,6 @@ import { applyDamage } from './harm';
 import { hitLabel, needInt, needTk, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
 
 const DEFENCE_KIND = 'tk.defence';
-
-/** Why the defender has no choice, if it has none (always evasion, or defenceless). */
-function forcedDefence(d: Encounter, spec: TkAttackSpec): { defence: TkDefence; why: string } | null {
-  if (spec.kind === 'perception') return { defence: 'evade', why: 'TK-HIT-5' };
-  if (spec.autoHit) return { defence: 'evade', why: 'TK-HIT-6' };
-  const holder = d.creatures[defenceStatsHolder(d, spec.targetId)];
-  if (isAsleep(tkOf(holder)) || isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(d, holder)))) {
-    return { defence: 'evade', why: isAsleep(tkOf(holder)) ? 'TK-ST-SLEEP' : 'TK-ARM-2' };
-  }
-  return null;
-}
-
-/** Cannot guard: berserk (TK-ST-BERSERK). */
-function guardBlocked(d: Encounter, spec: TkAttackSpec): boolean {
-  const ids = [spec.targetId, defenceStatsHolder(d, spec.targetId)];
-  return ids.some((id) => hasStatus(tkOf(d.creatures[id]), 'berserk'));
-}
 
 /** tkAttack: declare, pay, then wait for (or take) the defender's choice. */
 export function tkAttack(d: Encounter, cmd: TkAttack, ctx: Ctx): void {
