@@ -66,4 +66,32 @@ export class BoardPage {
     await this.page.waitForTimeout(300);
     await this.page.screenshot({ path: `e2e-screens/${name}.png` });
   }
+
+  /** Select a creature from the creature list, then right-click its square: the token menu opens for it. */
+  async openMenuFor(name: string): Promise<string> {
+    const c = await this.creatureByName(name);
+    await this.page.getByTestId(`creatures.item.${c.id}`).click();
+    await expect.poll(() => this.selected()).toBe(c.id);
+    const enc = await this.encounter();
+    const at = c.mountId ? enc.creatures[c.mountId]?.pos ?? c.pos : c.pos;
+    await this.clickSquare(at.x, at.y, 'right');
+    await expect(this.page.getByTestId('token-menu')).toBeVisible();
+    return c.id;
+  }
+
+  /** Press on a square and drag through each square in turn (one square at a time, as a person draws a path). */
+  async dragPath(squares: { x: number; y: number }[]): Promise<void> {
+    const pts = [];
+    for (const s of squares) pts.push(await this.squareCentre(s.x, s.y));
+    const first = pts[0];
+    if (!first) return;
+    await this.page.mouse.move(first.x, first.y);
+    await this.page.mouse.down();
+    let prev = first;
+    for (const p of pts.slice(1)) {
+      for (let i = 1; i <= 4; i++) await this.page.mouse.move(prev.x + ((p.x - prev.x) * i) / 4, prev.y + ((p.y - prev.y) * i) / 4);
+      prev = p;
+    }
+    await this.page.mouse.up();
+  }
 }

@@ -8,6 +8,7 @@ import { heightAboveGround, type Creature, type CreatureId, type Encounter, type
 import type { EncounterStore, UiStore } from '../store';
 import { centreOn, fit, toWorld, zoomAt, type CameraState } from './camera';
 import { CELL, COLORS, LABEL_ZOOM } from './constants';
+import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
 import { attachInput, previewLabel } from './input';
 import { OverlayLayer } from './overlayLayer';
@@ -23,6 +24,8 @@ export interface SceneSnapshot {
   camera: CameraState;
   tokens: { id: string; name: string; x: number; y: number; radius: number; role: string; selected: boolean; height: string }[];
   frames: number;
+  /** Short effects played so far (a rider falling off …). */
+  effects: number;
 }
 
 /** The battle map renderer. */
@@ -33,6 +36,7 @@ export class Board {
   readonly gridLines = new GridLayer();
   readonly tokens = new TokenLayer();
   readonly overlays = new OverlayLayer();
+  readonly effects = new EffectsLayer();
   private cam: CameraState = { x: 0, y: 0, scale: 1 };
   private unsubs: (() => void)[] = [];
   private dirty = true;
@@ -69,19 +73,23 @@ export class Board {
     this.app.canvas.setAttribute('data-testid', 'board.canvas');
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
-    this.world.addChild(this.terrain.container, this.gridLines.g, this.tokens.spaces, this.tokens.tokens, this.overlays.container);
+    this.world.addChild(this.terrain.container, this.gridLines.g, this.tokens.spaces, this.tokens.tokens, this.effects.container, this.overlays.container);
     this.app.stage.addChild(this.world);
     this.unsubs.push(
       this.enc.subscribe((s, prev) => {
         if (s.encounter !== prev.encounter) {
           this.dirty = true;
           this.animateNext = s.lastChange === 'command' || s.lastChange === 'redo';
+          if (this.animateNext) this.effects.play(prev.encounter, s.encounter, s.lastEvents);
+          const f = this.ui.getState().forced;
+          if (f) this.overlays.setForced(s.encounter, f);
         }
       }),
       this.ui.subscribe((s, prev) => {
         if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) this.dirty = true;
         if (s.preview !== prev.preview) this.overlays.setPreview(this.enc.getState().encounter, s.preview, s.preview ? previewLabel(s.lang, s.preview) : '');
         if (s.highlights !== prev.highlights) this.overlays.setHighlights(s.highlights);
+        if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
         this.needsRender = true;
       }),
       attachInput(
@@ -123,6 +131,7 @@ export class Board {
       this.needsRender = true;
     }
     if (this.tokens.tick(dt)) this.needsRender = true;
+    if (this.effects.tick(dt)) this.needsRender = true;
     if (this.needsRender) {
       this.needsRender = false;
       this.app.render();
@@ -235,7 +244,7 @@ export class Board {
         return c ? String(heightAboveGround(enc, c)) : '';
       })(),
     }));
-    return { grid: { width: enc.grid.width, height: enc.grid.height }, camera: { ...this.cam }, tokens, frames: this.frames };
+    return { grid: { width: enc.grid.width, height: enc.grid.height }, camera: { ...this.cam }, tokens, frames: this.frames, effects: this.effects.played };
   }
 
   /** Show the same world region as another view (the GM's camera in a window of another size). */

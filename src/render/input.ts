@@ -6,13 +6,15 @@
 import { isPlan, planMove, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import { t, tr } from '../i18n';
+import { forcedStep, squareChoice } from './mountedInput';
 
 type State =
   | { kind: 'idle' }
   | { kind: 'pointing'; id: string; sx: number; sy: number; grab: Point }
   | { kind: 'dragging'; id: string; grab: Point; last: string }
   | { kind: 'panning'; sx: number; sy: number; cx: number; cy: number }
-  | { kind: 'painting'; squares: Map<string, Point> };
+  | { kind: 'painting'; squares: Map<string, Point> }
+  | { kind: 'forcing'; grab: Point; dragged: boolean; sx: number; sy: number };
 
 /** What the input needs from the board. */
 export interface InputHost {
@@ -63,6 +65,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       return;
     }
     if (e.button === 2) return;
+    if (u.forced) {
+      state = forcedStep(enc.getState().encounter, ui, sq, null, e.clientX, e.clientY);
+      return;
+    }
     if (u.tool.kind !== 'select') {
       state = { kind: 'painting', squares: new Map([[`${sq.x},${sq.y}`, sq]]) };
       u.setHighlights([sq]);
@@ -102,6 +108,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
   };
 
   const onMove = (e: PointerEvent) => {
+    if (state.kind === 'forcing') {
+      state = forcedStep(enc.getState().encounter, ui, host.toSquare(e.clientX, e.clientY), state, e.clientX, e.clientY);
+      return;
+    }
     if (state.kind === 'panning') {
       host.setCamera(state.cx + e.clientX - state.sx, state.cy + e.clientY - state.sy);
     } else if (state.kind === 'pointing') {
@@ -127,7 +137,19 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
 
   const onUp = (e: PointerEvent) => {
     const u = ui.getState();
-    if (state.kind === 'pointing') {
+    if (state.kind === 'forcing') {
+      const f = u.forced;
+      // Releasing a drawn path applies it (B-2); single clicks only add squares (Apply / Enter sends it).
+      if (f && state.dragged && f.path.length > 0) {
+        const r = enc.getState().dispatch({ type: 'forceMove', targetId: f.targetId, alsoIds: f.alsoIds, kind: f.kind, sourceId: f.sourceId ?? undefined, distance: f.distance, path: f.path });
+        if (r.ok) u.setForced(null);
+      }
+      state = { kind: 'idle' };
+      return;
+    }
+    if (state.kind === 'pointing' && squareChoice(enc, ui, host.toSquare(e.clientX, e.clientY))) {
+      // A click answered a square pick or a pending decision's square option.
+    } else if (state.kind === 'pointing') {
       // A click: select; clicking a shared square again cycles rider → passengers → mount.
       const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
       const i = stack.findIndex((c) => c.id === u.selectedId);
@@ -140,7 +162,9 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
         const c = enc.getState().encounter.creatures[p.id];
         if (c && (p.to.x !== c.pos.x || p.to.y !== c.pos.y || c.mountId)) {
           // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
-          enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to });
+          const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to });
+          // A rider dragged alone: explain and offer to dismount (MC-MOVE-1).
+          if (!r.ok && c.mountId && p.reason) u.setMounted({ offer: { id: c.id, reason: p.reason } });
         }
       }
     } else if (state.kind === 'painting') {
@@ -184,9 +208,12 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       const c = enc.getState().encounter.creatures[u.selectedId];
       if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } });
     } else if (e.key === 'Escape') {
+      const busy = u.pick || u.forced;
       u.openMenu(null);
       u.setPreview(null);
-      u.select(null);
+      u.startPick(null);
+      u.setForced(null);
+      if (!busy) u.select(null);
     }
   };
 
@@ -209,6 +236,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
 }
 
 /** The preview's label: cost, or why not. */
-export function previewLabel(lang: 'en' | 'ja', p: { legal: boolean; cost: number; reason?: { en: string; ja: string } }): string {
+export function previewLabel(lang: 'en' | 'ja', p: { legal: boolean; cost: number; reason?: { en: string; ja: string }; label?: { en: string; ja: string } }): string {
+  if (p.label) return tr(lang, p.label);
   return p.legal ? t(lang, 'move.preview', { n: p.cost }) : p.reason ? tr(lang, p.reason) : '✕';
 }

@@ -1,7 +1,8 @@
 /** Overlays: the live move preview, highlighted squares (legal options), and the hover square. */
 import { BitmapText, Container, Graphics } from 'pixi.js';
 import { spaceSide, type Encounter, type Point } from '../rules';
-import type { MovePreview } from '../store';
+import { forcedMoveNextSquares } from '../rules/mounted4e';
+import type { ForcedTool, MovePreview } from '../store';
 import { CELL, COLORS } from './constants';
 
 /** The overlay layer. */
@@ -9,11 +10,12 @@ export class OverlayLayer {
   readonly container = new Container({ label: 'overlays' });
   private readonly highlights = new Graphics({ label: 'highlights' });
   private readonly path = new Graphics({ label: 'path' });
+  private readonly forced = new Graphics({ label: 'forced' });
   private readonly cost = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' } });
 
   constructor() {
     this.cost.anchor.set(0.5);
-    this.container.addChild(this.highlights, this.path, this.cost);
+    this.container.addChild(this.highlights, this.forced, this.path, this.cost);
   }
 
   /** Draw the move preview (or clear it). */
@@ -50,5 +52,32 @@ export class OverlayLayer {
     const g = this.highlights;
     g.clear();
     for (const s of squares) g.rect(s.x * CELL + 4, s.y * CELL + 4, CELL - 8, CELL - 8).fill({ color: COLORS.highlight, alpha: 0.35 }).stroke({ color: COLORS.highlight, width: 3 });
+  }
+
+  /**
+   * The forced-movement tool (B-2): the path drawn so far (footprint of the moved space at each step) and the
+   * legal next squares from the rules' `forcedMoveNextSquares`. Returns how many next squares are shown.
+   */
+  setForced(enc: Encounter, f: ForcedTool | null): number {
+    const g = this.forced;
+    g.clear();
+    if (!f) return 0;
+    const t = enc.creatures[f.targetId];
+    const owner = t?.mountId ? enc.creatures[t.mountId] ?? t : t;
+    if (!owner) return 0;
+    const side = spaceSide(owner.size) * CELL;
+    const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
+    for (const s of next) g.rect(s.x * CELL + 4, s.y * CELL + 4, side - 8, side - 8).fill({ color: COLORS.legal, alpha: 0.22 }).stroke({ color: COLORS.legal, width: 2 });
+    let prev = { x: owner.pos.x * CELL + side / 2, y: owner.pos.y * CELL + side / 2 };
+    g.circle(prev.x, prev.y, 6).fill(COLORS.selection);
+    for (const p of f.path) {
+      const q = { x: p.x * CELL + side / 2, y: p.y * CELL + side / 2 };
+      g.moveTo(prev.x, prev.y).lineTo(q.x, q.y).stroke({ color: COLORS.selection, width: 5, alpha: 0.95 });
+      g.circle(q.x, q.y, 6).fill(COLORS.selection);
+      prev = q;
+    }
+    const end = f.path[f.path.length - 1];
+    if (end) g.rect(end.x * CELL + 3, end.y * CELL + 3, side - 6, side - 6).stroke({ color: COLORS.selection, width: 4 });
+    return next.length;
   }
 }

@@ -1,5 +1,5 @@
 /** The GM's window: toolbar, board, side panels, menus and dialogs. */
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BoardHost } from './BoardHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CreaturePanel } from './CreaturePanel';
@@ -9,11 +9,22 @@ import { Notices } from './Notices';
 import { PendingDialog } from './PendingDialog';
 import { TokenMenu } from './TokenMenu';
 import { Toolbar } from './Toolbar';
-import { useServices, useT } from './context';
+import { AttackPanel } from './mounted/AttackPanel';
+import { ForcedPanel } from './mounted/ForcedPanel';
+import { PickBanner } from './mounted/PickBanner';
+import { RollCard } from './mounted/RollCard';
+import { useMountedShortcuts } from './mounted/shortcuts';
+import { useEnc, useServices, useT } from './context';
+
+// Rarely used panels are loaded on demand (keeps the main chunk small).
+const BattlePanel = lazy(() => import('./sudukuri/BattlePanel').then((m) => ({ default: m.BattlePanel })));
 
 export function App() {
   const svc = useServices();
   const { t, lang } = useT();
+  useMountedShortcuts();
+  const system = useEnc((s) => s.encounter.system);
+  const [showBattle, setShowBattle] = useState(true);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = `${t('app.title')} — ${t('app.tagline')}`;
@@ -40,11 +51,32 @@ export function App() {
       <main className="main">
         <div className="board-area">
           <BoardHost />
+          {system === 'sudukuri' && (
+            <div className="view-switch">
+              <button data-testid="view.battle" aria-pressed={showBattle} onClick={() => setShowBattle(true)}>{t('sd.showBattle')}</button>
+              <button data-testid="view.map" aria-pressed={!showBattle} onClick={() => setShowBattle(false)}>{t('sd.showMap')}</button>
+            </div>
+          )}
+          {system === 'sudukuri' && showBattle && (
+            <div className="sd-host">
+              <ErrorBoundary name="battle">
+                <Suspense fallback={<p>{t('board.loading')}</p>}>
+                  <BattlePanel />
+                </Suspense>
+              </ErrorBoundary>
+            </div>
+          )}
           <ErrorBoundary name="menu">
             <TokenMenu />
           </ErrorBoundary>
           <ErrorBoundary name="pending">
             <PendingDialog />
+          </ErrorBoundary>
+          <ErrorBoundary name="mounted">
+            <PickBanner />
+            <ForcedPanel />
+            <AttackPanel />
+            <RollCard />
           </ErrorBoundary>
           <Notices />
           <p className="help">{t('help.keys')}</p>

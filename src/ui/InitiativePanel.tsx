@@ -1,15 +1,43 @@
-/** Initiative tracker: roll for all or type values, sorted order, current turn, next/previous, round. */
+/**
+ * Initiative tracker: roll for all or type values, sorted order, current turn, next/previous, round.
+ * Mounted combat: an adventurer rider and its mount are one entry with one shared action set (MC-TURN-1);
+ * a monster rider and its mount are two entries on the same count (MC-TURN-3); passengers have their own
+ * entries (MC-PASS-1). The current entry shows its action pips.
+ */
+import type { Creature, Encounter } from '../rules';
+import { riderOf } from '../rules/mounted4e';
 import { useEnc, useDispatch, useT, useUi } from './context';
+import { TurnPips } from './mounted/TurnPips';
+
+/** The mount folded into an adventurer rider's entry (MC-TURN-1), if any. */
+function foldedMount(enc: Encounter, c: Creature): Creature | undefined {
+  if (enc.system !== 'mounted4e' || c.kind !== 'adventurer' || !c.isRider || !c.mountId) return undefined;
+  return enc.creatures[c.mountId];
+}
 
 export function InitiativePanel() {
   const { t } = useT();
   const dispatch = useDispatch();
-  const turns = useEnc((s) => s.encounter.turns);
-  const creatures = useEnc((s) => s.encounter.creatures);
-  const order = useEnc((s) => s.encounter.creatureOrder);
+  const enc = useEnc((s) => s.encounter);
+  const turns = enc.turns;
+  const creatures = enc.creatures;
+  const order = enc.creatureOrder;
   const select = useUi((s) => s.select);
   const selectedId = useUi((s) => s.selectedId);
   const waiting = order.filter((id) => creatures[id]?.initiative === null);
+  const currentId = turns.current >= 0 ? turns.order[turns.current] : undefined;
+  const m4 = enc.system === 'mounted4e';
+  const note = (c: Creature): string | null => {
+    if (!m4) return null;
+    const r = riderOf(enc, c.id);
+    if (c.mountId) {
+      const m = creatures[c.mountId]?.name ?? '';
+      if (!c.isRider) return t('init.passenger', { m });
+      if (c.kind === 'monster') return t('init.separate', { m });
+    }
+    if (r && r.kind === 'monster') return t('init.riddenBy', { r: r.name });
+    return null;
+  };
   return (
     <section className="panel initiative" aria-label={t('panel.initiative')}>
       <h2>
@@ -26,26 +54,39 @@ export function InitiativePanel() {
         {[...turns.order, ...waiting].map((id, i) => {
           const c = creatures[id];
           if (!c) return null;
-          const current = i === turns.current && i < turns.order.length;
+          // A mount ridden by an adventurer is shown inside its rider's entry (MC-TURN-1).
+          const rider = m4 ? riderOf(enc, id) : undefined;
+          if (rider && foldedMount(enc, rider)?.id === id && (turns.order.includes(rider.id) || waiting.includes(rider.id))) return null;
+          const mount = foldedMount(enc, c);
+          const inOrder = i < turns.order.length;
+          const current = inOrder && (currentId === id || (!!mount && currentId === mount.id));
+          const n = note(c);
           return (
             <li key={id} className={`${current ? 'current' : ''} ${selectedId === id ? 'selected' : ''} side-${c.side}`} data-testid={`init.entry.${id}`}>
-              <button className="link" onClick={() => select(id)}>
-                {current && '▶ '}
-                {c.name}
-              </button>
-              <input
-                aria-label={t('init.value', { name: c.name })}
-                data-testid={`init.value.${id}`}
-                type="number"
-                defaultValue={c.initiative ?? ''}
-                key={`${id}-${c.initiative ?? 'x'}`}
-                onBlur={(e) => {
-                  const v = e.target.value.trim();
-                  const value = v === '' ? null : Number(v);
-                  if (value !== c.initiative) dispatch({ type: 'setInitiative', id, value });
-                }}
-                onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-              />
+              <div className="init-line">
+                <button className="link" onClick={() => select(id)}>
+                  {current && '▶ '}
+                  {c.name}
+                  {mount && (
+                    <span className="pair" data-testid={`init.pair.${id}`}> &amp; {mount.name} <span className="rule-ids">MC-TURN-1</span></span>
+                  )}
+                </button>
+                <input
+                  aria-label={t('init.value', { name: c.name })}
+                  data-testid={`init.value.${id}`}
+                  type="number"
+                  defaultValue={c.initiative ?? ''}
+                  key={`${id}-${c.initiative ?? 'x'}`}
+                  onBlur={(e) => {
+                    const v = e.target.value.trim();
+                    const value = v === '' ? null : Number(v);
+                    if (value !== c.initiative) dispatch({ type: 'setInitiative', id, value });
+                  }}
+                  onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+                />
+              </div>
+              {n && <div className="muted small init-note" data-testid={`init.note.${id}`}>{n}</div>}
+              {current && m4 && currentId && <TurnPips id={currentId} />}
             </li>
           );
         })}

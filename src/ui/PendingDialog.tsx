@@ -1,26 +1,43 @@
 /**
- * A pending decision from the rules engine as a focused dialog: the legal options (square options are also
- * highlighted on the board), and the GM's override.
+ * A pending decision from the rules engine as a focused dialog: who decides, the legal options (square
+ * options are also highlighted on the board and can be clicked there), dice ("Roll" with the seeded dice or
+ * "I rolled…" with a typed die) and the GM's override. The GM may answer for anyone.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../rules';
-import { useDispatch, useEnc, useT, useUi } from './context';
+import { useDispatch, useEnc, useServices, useT, useUi } from './context';
+import { dispatchRolled, typedDie, withDie } from './mounted/rolls';
+
+/** Decisions whose answer rolls a d20 (a save, an opportunity attack). */
+const ROLLING: Record<string, string[]> = { 'mc.save': ['save'], 'mc.opportunity': [] };
 
 export function PendingDialog() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
+  const svc = useServices();
   const pending = useEnc((s) => s.encounter.pending);
+  const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? s.encounter.creatures[s.encounter.pending.chooserId] : undefined));
   const setHighlights = useUi((s) => s.setHighlights);
+  const showRoll = useUi((s) => s.showRoll);
+  const [die, setDie] = useState('');
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     setHighlights(pending ? pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : [])) : []);
+    setDie('');
     first.current?.focus();
   }, [pending, setHighlights]);
   if (!pending) return null;
+  const rolling = pending.kind in ROLLING;
+  const hasSquares = pending.options.some((o) => o.square);
+  const decide = (optionId: string, typed: number | null) =>
+    dispatchRolled(dispatch, svc.encounter.getState().encounter, withDie({ type: 'decide', optionId } as Command, typed), showRoll);
+  const rollsFor = (id: string) => (ROLLING[pending.kind] ?? []).includes(id) || (pending.kind === 'mc.opportunity' && id !== 'decline');
   return (
     <div className="pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">
       <h2 id="pending-title">{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
+      <p className="muted small" data-testid="pending.chooser">{t('pending.chooser', { name: chooser?.name ?? 'GM' })}</p>
       <p data-testid="pending.prompt">{tr(pending.prompt)}</p>
+      {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className="options">
         {pending.options.map((o, i) => (
           <button
@@ -29,13 +46,28 @@ export function PendingDialog() {
             data-testid={`pending.option.${o.id}`}
             disabled={!!o.disabledReason}
             title={o.disabledReason ? tr(o.disabledReason) : undefined}
-            onClick={() => dispatch({ type: 'decide', optionId: o.id } as unknown as Command)}
+            onClick={() => decide(o.id, null)}
           >
+            {rollsFor(o.id) && '🎲 '}
             {tr(o.label)}
             {o.disabledReason && <small> — {tr(o.disabledReason)}</small>}
           </button>
         ))}
       </div>
+      {rolling && (
+        <div className="row typed-roll">
+          <label className="field small">
+            <span>{t('roll.typed')}</span>
+            <input data-testid="pending.typed" type="number" min={1} max={20} value={die} onChange={(e) => setDie(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && typedDie(die) !== null && decide(pending.kind === 'mc.save' ? 'save' : (pending.options[0]?.id ?? ''), typedDie(die))} />
+          </label>
+          {pending.options.filter((o) => rollsFor(o.id)).map((o) => (
+            <button key={o.id} data-testid={`pending.typed-go.${o.id}`} disabled={typedDie(die) === null} onClick={() => decide(o.id, typedDie(die))}>
+              {t('roll.useTyped', { n: die || '?' })} · {tr(o.label)}
+            </button>
+          ))}
+        </div>
+      )}
       <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>{t('pending.cancel')}</button>
     </div>
   );

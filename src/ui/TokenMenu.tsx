@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { CONDITIONS } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
+import { MountedMenu } from './mounted/MountedMenu';
 
 export function TokenMenu() {
   const { t } = useT();
@@ -24,6 +25,8 @@ export function TokenMenu() {
         <button role="menuitem" data-testid="token-menu.damage" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: -n }); close(); }}>{t('menu.damage')}</button>
         <button role="menuitem" data-testid="token-menu.heal" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: n }); close(); }}>{t('menu.heal')}</button>
       </div>
+      <MountedMenu id={creature.id} onDone={close} />
+      <div className="menu-section">{t('menu.conditions')}</div>
       {CONDITIONS.map((k) => (
         <button key={k} role="menuitem" data-testid={`token-menu.cond.${k}`} onClick={() => { dispatch({ type: 'setCondition', id: creature.id, condition: k, on: !creature.conditions.includes(k) }); close(); }}>
           {creature.conditions.includes(k) ? '☑' : '☐'} {t(`cond.${k}`)}

@@ -4,8 +4,9 @@
  * Why: handlers run on an immer draft, and scanning `draft.creatures` creates a proxy for every creature it
  * touches (1,000 proxies per scan on a large map, then finalised). The queries here read the plain state
  * behind the draft (`current` is O(1) while the creatures are unmodified) and keep an index per creatures
- * record; a frozen (committed) record never changes, so its index is built once and shared by every command
- * applied to that state.
+ * record; a frozen (committed) record never changes, so its index is built once and shared by every query of
+ * every command applied to that state. Only the last few indexes are kept (an index per history entry would
+ * cost ~100 kB each on a large map).
  */
 import { current, isDraft } from 'immer';
 import type { Space } from './geometry';
@@ -40,7 +41,9 @@ export function cellKey(x: number, y: number): number {
   return (y + 64) * 65536 + (x + 64);
 }
 
-const cache = new WeakMap<object, SpatialIndex>();
+/** Most recently used indexes, keyed by the frozen creatures record they describe (newest first). */
+const cache: { creatures: object; idx: SpatialIndex }[] = [];
+const CACHE_SIZE = 4;
 
 function build(creatures: Record<CreatureId, Creature>, order: readonly CreatureId[]): SpatialIndex {
   const standing: Stander[] = [];
@@ -75,10 +78,18 @@ function build(creatures: Record<CreatureId, Creature>, order: readonly Creature
 export function spatialIndex(enc: Encounter): SpatialIndex {
   const creatures = readable(enc.creatures);
   const order = readable(enc.creatureOrder);
-  const hit = cache.get(creatures);
-  if (hit && hit.order === order) return hit;
+  for (let i = 0; i < cache.length; i++) {
+    const e = cache[i] as { creatures: object; idx: SpatialIndex };
+    if (e.creatures === creatures && e.idx.order === order) {
+      if (i > 0) cache.unshift(...cache.splice(i, 1));
+      return e.idx;
+    }
+  }
   const idx = build(creatures, order);
-  if (Object.isFrozen(creatures) && Object.isFrozen(order)) cache.set(creatures, idx);
+  if (Object.isFrozen(creatures) && Object.isFrozen(order)) {
+    cache.unshift({ creatures, idx });
+    if (cache.length > CACHE_SIZE) cache.pop();
+  }
   return idx;
 }
 

@@ -2,7 +2,9 @@
  * Where unseated creatures land: beside the mount (MC-MOUNT-2, MC-PRONE-1/3/4), at the end of a forced
  * movement (MC-FM-2, MC-PASS-4) or in a teleported mount's former space (MC-TP-2, RULING MC-R3).
  */
-import { overlaps, spaceAt, spaceOf, tx, type Creature, type CreatureId, type Ctx, type Encounter, type Point } from '../core';
+import {
+  overlaps, spaceAt, spaceOf, tx, type Creature, type CreatureId, type Ctx, type Encounter, type Point,
+} from '../core';
 import { unseat } from './falling';
 import { freeSquaresWithin, legalDismountSquares, nearestFreeSquare } from './relations';
 import type { LandJob, TeleportLandJob } from './state';
@@ -27,6 +29,7 @@ export function landingSquares(d: Encounter, job: LandJob): Point[] {
   return out;
 }
 
+/** Unseat the job's creature at the chosen square. */
 export function land(d: Encounter, ctx: Ctx, job: LandJob, at: Point): void {
   const c = d.creatures[job.id] as Creature;
   unseat(d, ctx, c, at, { prone: job.prone, cause: job.cause, rule: job.rule, altitude: job.altitude });
@@ -44,6 +47,7 @@ export function teleportLandingSquares(d: Encounter, job: TeleportLandJob, id: C
   return freeSquaresWithin(d, c, spaceOf(m), dest, new Set([c.id, m.id])).filter((p) => !taken.some((t) => overlaps(t, spaceAt(p, c.size))));
 }
 
+/** MC-TP-2 / MC-R3: ask each carried creature for a square of the former space, then the mount leaves. */
 export function presentTeleport(d: Encounter, ctx: Ctx, job: TeleportLandJob): void {
   const m = d.creatures[job.mountId];
   if (!m) return;

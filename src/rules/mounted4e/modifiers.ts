@@ -3,7 +3,9 @@
  * the log and the resolution all show the same numbers (MC-ATK-1, MC-TGT-2, MC-TGT-3, MC-SQUEEZE-1, B-4, B-8,
  * B-9, B-10).
  */
-import { distance, spaceAt, tx, type Creature, type CreatureId, type Encounter, type Point, type Space, type Text } from '../core';
+import {
+  distance, spaceAt, tx, type Creature, type CreatureId, type Encounter, type Point, type Space, type Text,
+} from '../core';
 import type { AttackKind } from './commands';
 import { creature, effectiveSpace, originSquares, riderHeight } from './relations';
 import { LONG_WEAPONS, type WeaponGroup } from './tables';

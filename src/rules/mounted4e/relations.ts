@@ -2,8 +2,9 @@
  * Pure queries about who rides what, where they are and how high (MC-SPACE-1, MC-TGT-2, MC-ELIG-*).
  */
 import {
-  carriedGroup, distance, endSpaceProblem, groundUnder, overlaps, sizeRank, spaceAt, spaceOf, spaceOpen, squaresAdjacentTo,
-  squaresOf, standingSpaces, type Creature, type CreatureId, type Encounter, type Point, type Space,
+  carriedGroup, distance, endSpaceProblem, groundUnder, overlaps, sizeRank, spaceAt, spaceOf, spaceOpen,
+  squaresAdjacentTo, squaresOf, standingSpaces, type Creature, type CreatureId, type Encounter, type Point,
+  type Space,
 } from '../core';
 import { spaceHeight } from './tables';
 

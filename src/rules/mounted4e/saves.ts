@@ -1,6 +1,6 @@
 /** The rider's saving throws: MC-FM-2 (and MC-PASS-4) against forced movement, MC-PRONE-3 against prone. */
 import { tx, type Creature, type Ctx, type Encounter, type Point } from '../core';
-import { moveGroupAlong } from './handlers/forced';
+import { moveGroupAlong } from './forcedPath';
 import { queueFirst } from './jobs';
 import type { ForcedContext, LandJob, SaveJob } from './state';
 

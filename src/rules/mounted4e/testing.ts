@@ -3,7 +3,9 @@
  * Test-only helpers (pure, no test framework import, so the property test and the replay script can share them).
  */
 import { apply, type Command } from '../index';
-import { newEncounter, type CreatureId, type CreatureInput, type Encounter, type GameEvent, type Outcome } from '../core';
+import {
+  newEncounter, type CreatureId, type CreatureInput, type Encounter, type GameEvent, type Outcome,
+} from '../core';
 import { m4 } from './state';
 import { produce } from 'immer';
 

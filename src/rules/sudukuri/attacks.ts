@@ -4,7 +4,7 @@
  * (false = a bare transition). Whenever anyone's HP reaches 0 the turn jumps to step 10.
  */
 import { tx } from '../core/text';
-import { hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, type Profile } from './calc';
+import { hitFormula, hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, type Profile } from './calc';
 import type { SdCharacter, SideKey } from './model';
 import { hpText, hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, type Pair, type Rt } from './runtime';
 import { skillLabel } from './skills';
@@ -115,11 +115,13 @@ export function step6(rt: Rt): boolean {
   const hit = hitResult(total, tn);
   c.hit = hit;
   if (rt.log && faces) {
-    const mods = ap.tnDown || dp.tnUp ? ` (7${ap.tnDown ? ` − ${ap.tnDown}` : ''}${dp.tnUp ? ` + ${dp.tnUp}` : ''})` : '';
+    const f = ap.tnDown || dp.tnUp ? hitFormula(a.skills, d.skills) : null;
+    const mods = f ? ` (${f.en})` : '';
+    const modsJa = f ? `：${f.ja}` : '';
     const res = hit === 2 ? ['critical hit', 'クリティカル'] : hit === 1 ? ['hit', '成功'] : total <= 2 ? ['miss (2 always fails)', '失敗（2以下は自動失敗）'] : ['miss', '失敗'];
     say(rt, 'sdHitRolled', 'SD-STEP-06', hit === 2 ? ['SD-R4'] : [],
       `${a.name} → ${d.name}, physical attack ${c.attack + 1}/${ap.attacks}: 2d6 ${faces[0]}+${faces[1]} = ${total} vs ${tn}${mods} → ${res[0]}.`,
-      `${a.name}→${d.name} 物理攻撃${c.attack + 1}/${ap.attacks}回目：2d6 ${faces[0]}+${faces[1]} = ${total}（基準${tn}${mods}）→ ${res[1]}。`,
+      `${a.name}→${d.name} 物理攻撃${c.attack + 1}/${ap.attacks}回目：2d6 ${faces[0]}+${faces[1]} = ${total}（基準${tn}${modsJa}）→ ${res[1]}。`,
       { attackerId: a.id, targetId: d.id, total, target: tn, hit });
   }
   if (hit === 0) nextAttack(rt, ap);

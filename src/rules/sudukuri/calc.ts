@@ -105,6 +105,31 @@ export function hitTarget(attacker: Profile, defender: Profile): number {
   return 7 - attacker.tnDown + defender.tnUp;
 }
 
+/**
+ * The arithmetic of {@link hitTarget} in the source's order (攻撃側 隊列, 群; 防御側 飛行, 熟練者, 猛者), e.g.
+ * "7 − 1 − 2 + 3 + 2 + 1 = 10" with the skills named: "隊列+群 vs 飛行+熟練者+猛者: …".
+ */
+export function hitFormula(as: SkillSet, ds: SkillSet): Text {
+  const terms: string[] = [];
+  const names: Text[] = [];
+  const add = (set: SkillSet, k: SkillKey, v: number, sign: string): void => {
+    const n = copies(set, k);
+    if (n > 0) names.push(skillLabel(k, n));
+    for (let i = 0; i < n; i++) terms.push(` ${sign} ${v}`);
+  };
+  add(as, 'formation', 1, '−');
+  add(as, 'swarm', 2, '−');
+  const left = names.length;
+  add(ds, 'flight', 3, '+');
+  add(ds, 'expert', 2, '+');
+  add(ds, 'veteran', 1, '+');
+  const total = hitTarget(profileOf(as), profileOf(ds));
+  const head = (lang: 'en' | 'ja'): string =>
+    names.length ? `${names.slice(0, left).map((t) => t[lang]).join('+') || '—'} vs ${names.slice(left).map((t) => t[lang]).join('+') || '—'}: ` : '';
+  const expr = `7${terms.join('')} = ${total}`;
+  return tx(`${head('en')}${expr}`, `${head('ja')}${expr}`);
+}
+
 /** SD-STEP-06 / SD-R4: does a 2d6 total hit? A roll of 2 or less always fails; 12 is a critical. */
 export function hitResult(total: number, target: number): 0 | 1 | 2 {
   if (total <= 2 || total < target) return 0;

@@ -49,6 +49,14 @@ describe('sdSetBattle', () => {
     ]) expect(apply(s, { type: 'sdSetBattle', battle: bad }).ok).toBe(false);
   });
 
+  it('a damaged stored battle (e.g. a hand-edited file) is refused with a reason, not run', () => {
+    const s = start();
+    const broken: Encounter = { ...s, sys: { ...s.sys, sudukuri: { ...b(s), pc: [{ ...b(s).pc[0], hp: 999 }] } } };
+    const r = apply(broken, { type: 'sdStep' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason.en).toMatch(/HP must be from 0 to max HP/);
+  });
+
   it('stores plain JSON in sys.sudukuri', () => {
     const s = start();
     expect(JSON.parse(JSON.stringify(s.sys.sudukuri))).toEqual(s.sys.sudukuri);

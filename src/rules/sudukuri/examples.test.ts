@@ -1,6 +1,6 @@
 /** Every worked example of the source (seed 003), reproduced. */
 import { describe, expect, it } from 'vitest';
-import { hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, profileOf } from './calc';
+import { hitFormula, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, profileOf } from './calc';
 import { runStep, runToEnd, runTurn } from './engine';
 import type { SkillSet } from './skills';
 import { atStep5, ch, duel, rig, rolls } from './testkit';
@@ -8,6 +8,7 @@ import { atStep5, ch, duel, rig, rolls } from './testkit';
 describe('SD-STEP-06 physical success target', () => {
   it('SD-STEP-06 example: 隊列+群 vs 飛行+猛者+熟練者 → 7−1−2+3+2+1 = 10', () => {
     expect(hitTarget(profileOf({ formation: 1, swarm: 1 }), profileOf({ flight: 1, veteran: 1, expert: 1 }))).toBe(10);
+    expect(hitFormula({ formation: 1, swarm: 1 }, { flight: 1, veteran: 1, expert: 1 }).en).toBe('Formation+Swarm vs Flight+Expert+Veteran: 7 − 1 − 2 + 3 + 2 + 1 = 10');
   });
 
   it('SD-STEP-06 example through the engine: 9 misses, 10 hits', () => {
@@ -19,7 +20,7 @@ describe('SD-STEP-06 physical success target', () => {
       const line = log.lines.find((l) => l.type === 'sdHitRolled');
       expect(line?.data?.target).toBe(10);
       expect(line?.data?.hit).toBe(hits ? 1 : 0);
-      expect(line?.text.ja).toContain('基準10');
+      expect(line?.text.ja).toContain('基準10：隊列+群 vs 飛行+熟練者+猛者: 7 − 1 − 2 + 3 + 2 + 1 = 10');
     }
   });
 });

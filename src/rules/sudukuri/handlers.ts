@@ -10,6 +10,7 @@ import type { SdChooseTarget, SdClearBattle, SdReset, SdRunToEnd, SdSetBattle, S
 import { run, type Granularity } from './engine';
 import { cloneBattle, getBattle, makeBattle, resetBattle, TARGET_POLICIES, type SdBattle } from './model';
 import { runtime, type BattleLog, type D6 } from './runtime';
+import { battleProblem } from './validate';
 
 function logTo(ctx: Ctx): BattleLog {
   return {
@@ -27,6 +28,8 @@ function diceOf(ctx: Ctx): D6 {
 function battleCopy(d: Encounter): SdBattle {
   const b = getBattle(d);
   if (!b) reject(tx('No battle has been set up.', '戦闘が設定されていません。'), 'SD-TERM');
+  const problem = battleProblem(b); // a damaged import is refused here, not half-way through a turn
+  if (problem) reject(problem, 'SD-TERM');
   return cloneBattle(b);
 }
 

@@ -22,7 +22,7 @@ export { sudukuriCommandHandlers } from './handlers';
 export * from './skills';
 export * from './model';
 export {
-  ceilDiv, hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, profileOf, type Profile,
+  ceilDiv, hitFormula, hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, profileOf, type Profile,
 } from './calc';
 export { run, runStep, runToEnd, runTurn, halted, type Granularity } from './engine';
 export { runtime, type BattleLog, type D6, type Rt } from './runtime';
@@ -33,3 +33,4 @@ export { SD_EVENT_TYPES, type SdEventType } from './events';
 export { characterFromCreature, statsOf, type SudukuriStats } from './fromMap';
 export { STEPS, describeCursor, type StepDef } from './steps';
 export { resolveBattle, type LogLine, type ResolveOptions } from './resolve';
+export { battleProblem } from './validate';

@@ -11,6 +11,7 @@ import { runStep } from './engine';
 import { runtime } from './runtime';
 import { FastDice } from './quiet';
 import { resolveBattle } from './resolve';
+import { battleProblem } from './validate';
 import { rolls } from './testkit';
 
 const table = { ...(coreHandlers as unknown as Record<string, Handler<never>>), ...(sudukuriCommandHandlers as unknown as Record<string, Handler<never>>) };
@@ -74,5 +75,15 @@ describe('SD-STEP-01..13 log lines', () => {
     expect(b.cursor).toMatchObject({ turn: 1, step: 1 });
     expect(b.opp[0]?.hp).toBe(10);
     expect(() => resolveBattle(b, { dice: [7] })).toThrow(RangeError);
+  });
+
+  it('battleProblem: a stored battle is checked before use', () => {
+    const b = resolveBattle(duel(ch('P', 20, 10, 0), ch('O', 30, 10, 0)), { granularity: 'turn', seed: 2 }).battle;
+    expect(battleProblem(JSON.parse(JSON.stringify(b)))).toBeNull();
+    expect(battleProblem(null)).not.toBeNull();
+    expect(battleProblem({ ...b, pc: [{ ...b.pc[0], hp: 99 }] })?.en).toMatch(/HP/);
+    expect(battleProblem({ ...b, cursor: { ...b.cursor, step: 15 } })).not.toBeNull();
+    expect(battleProblem({ ...b, policy: 'random' })).not.toBeNull();
+    expect(battleProblem({ ...b, opp: [{ ...b.opp[0], out: true, hp: 5 }] })).not.toBeNull();
   });
 });

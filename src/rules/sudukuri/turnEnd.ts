@@ -70,7 +70,7 @@ export function step10(rt: Rt): boolean {
       else if (delta < 0) hurt(ch, -delta, finisher);
       const t = pre ? (pre[s] as string[][])[i] : null;
       if (lines && t && t.length > 0) {
-        const sign = delta >= 0 ? `+${delta}` : `${delta}`;
+        const sign = delta >= 0 ? `+${delta}` : `−${-delta}`;
         lines.push([`${ch.name}: ${t.join(' ')} = ${sign}; HP ${before} → ${ch.hp}/${ch.maxHp}`, `${ch.name}：${t.join(' ')} = ${sign}；体力 ${before} → ${ch.hp}/${ch.maxHp}`]);
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
+import { apLeft, attackPreview, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
 import { aTenkaiEncounter, no, ofType, ok, tkIn } from './testkit';
 
 /** Attacker A (命中 100, 攻撃 300) next to defender D (回避 100, 命中 50, 防御 100, 受防 200); A acts first. */
@@ -87,6 +87,15 @@ describe('hit checks', () => {
     expect(ofType(r.events, 'hitChecked')[0]?.data?.defence).toBe('evade');
     // 貫通: 200/10 + 2×2 − 100/40 = 21.5 → 21.
     expect(r.state.creatures[D]?.hp).toBe(79);
+  });
+
+  it('TK-HIT-5 / TK-HIT-6: the attack panel preview offers guard only when the defender has the choice', () => {
+    const { b, spec } = duel();
+    const both = attackPreview(b.state, spec);
+    expect(both.forced).toBeNull();
+    expect(both.guard?.column).toBe(8);
+    expect(attackPreview(b.state, { ...spec, kind: 'perception', range: 2 })).toMatchObject({ guard: null, forced: { defence: 'evade', rule: 'TK-HIT-5' } });
+    expect(attackPreview(b.state, { ...spec, autoHit: true }).forced?.rule).toBe('TK-HIT-6');
   });
 
   it('TK-HIT-6: auto-hit skills cannot be evaded; 軽傷 or below counts as 直撃', () => {

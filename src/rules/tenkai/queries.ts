@@ -3,7 +3,7 @@ import type { CreatureId, Encounter, Text } from '../core';
 import { TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction, type TkApCost } from './ap';
 import { tkOf } from './data';
 import { defaultRatingTable, type RatingTable } from './rating';
-import { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, roundOwnerOf } from './stats';
+import { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, poolMaxes, roundOwnerOf } from './stats';
 import { currentRoundOwner, tkState } from './state';
 import { statusList, type StatusView } from './status';
 import { TK_BAND_LABELS, type TkBand } from './terms';
@@ -14,7 +14,9 @@ export interface TkTokenInfo {
   bandLabel: Text;
   apLeft: number;
   apMax: number;
-  /** 練力 gauge (gliders and armour drain by turn, TK-GLD-2 / TK-ARM-3). */
+  /** 生命 with its maximum after miasma (TK-ST-MIASMA). */
+  hp: { now: number; max: number };
+  /** 練力 gauge (gliders and armour drain by turn, TK-GLD-2 / TK-ARM-3); max after miasma. */
   ki: { now: number; max: number };
   will: { now: number; max: number };
   statuses: StatusView[];
@@ -39,8 +41,9 @@ export function tokenInfo(enc: Encounter, id: CreatureId): TkTokenInfo | null {
     bandLabel: TK_BAND_LABELS[band],
     apLeft: apLeft(enc, id),
     apMax: apMax(enc, id),
-    ki: { now: t.ki, max: t.kiMax },
-    will: { now: t.will, max: t.willMax },
+    hp: { now: enc.creatures[id]?.hp ?? 0, max: poolMaxes(enc, id).hp },
+    ki: { now: t.ki, max: poolMaxes(enc, id).ki },
+    will: { now: t.will, max: poolMaxes(enc, id).will },
     statuses: statusList(enc, id),
     acting: owner !== null && roundOwnerOf(enc, id) === owner,
     blockedBy: cannotAct(enc, id),

@@ -172,3 +172,13 @@ export function cannotAct(enc: Encounter, id: CreatureId): string | null {
   if (armour && isStoppedArmour(armour)) return 'TK-ARM-2';
   return null;
 }
+
+/** Maximum 生命 / 練力 / 気力 after miasma (−5% per stage in effect, TK-ST-MIASMA), truncated. */
+export function poolMaxes(enc: Encounter, id: CreatureId): { hp: number; ki: number; will: number } {
+  const c = enc.creatures[id];
+  const t = tkOf(c);
+  if (!c || !t) return { hp: c?.hpMax ?? 0, ki: 0, will: 0 };
+  const m = miasmaStagesInEffect(t, tkState(enc).turn);
+  const cut = (v: number): number => v - pct(v, 5 * m);
+  return { hp: cut(c.hpMax), ki: cut(t.kiMax), will: cut(t.willMax) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, confusionBehaviour, effectiveStats, previewHit, statusCheckModifiers, statusList, tkState, type TkStatusKind } from './index';
+import { apLeft, confusionBehaviour, effectiveStats, poolMaxes, tokenInfo, previewHit, statusCheckModifiers, statusList, tkState, type TkStatusKind } from './index';
 import type { Encounter } from '../core';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
 
@@ -165,6 +165,9 @@ describe('status effects', () => {
     expect(effectiveStats(s, T).stats.resistance).toBe(95);
     s = run(s, { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 4 })) } });
     expect(effectiveStats(s, T).stats.accuracy).toBe(80);
+    expect(poolMaxes(s, T)).toEqual({ hp: 80, ki: 40, will: 40 });
+    expect(tokenInfo(s, T)?.hp).toEqual({ now: 100, max: 80 });
+    expect(ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), { type: 'tkHeal', targetId: T, source: 1000, percent: 100 }).state.creatures[T]?.hp).toBe(80);
     expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: s.creatures[T] as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-MIASMA', ranks: 4 }));
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [20] }).state, T).statuses[0]?.stage).toBe(5);
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [1] }).state, T).statuses[0]?.stage).toBe(4);

@@ -3,7 +3,9 @@
  * start, then a melee basic attack at +1; no further actions but free ones. A rider's charge moves its mount
  * up to the mount's speed and then the rider attacks (MC-CHARGE-1); a passenger cannot charge (MC-PASS-3).
  */
-import { coreHandlers, distance, reject, spaceAt, squareDistance, tx, type Creature, type Ctx, type Encounter, type Point } from '../../core';
+import {
+  coreHandlers, distance, reject, spaceAt, squareDistance, tx, type Creature, type Ctx, type Encounter, type Point,
+} from '../../core';
 import { spend } from '../actions';
 import type { AttackCommand, ChargeCommand } from '../commands';
 import { queueJobs, runJobs } from '../jobs';
@@ -11,7 +13,7 @@ import { opportunityJobs, provokersOfMove } from '../opportunity';
 import { carriedGroup } from '../../core';
 import { effectiveSpace } from '../relations';
 import { m4 } from '../state';
-import { checkDistance, checkSpec, resolveAttack } from './attack';
+import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { need, needAble, needPoint } from './common';
 
 /** charge: move (the mount's move for a rider), then the +1 melee attack. */

@@ -2,7 +2,7 @@
 import { reject, tx, type Ctx, type Encounter } from '../../core';
 import type { TkHeal } from '../commands';
 import { healAmount, healRank } from '../damage';
-import { hasStatus } from '../stats';
+import { hasStatus, poolMaxes } from '../stats';
 import { tkDraftState } from '../state';
 import { useSkillCosts } from './actions';
 import { needInt, needTk, requireCanAct } from './util';
@@ -28,7 +28,7 @@ export function tkHeal(d: Encounter, cmd: TkHeal, ctx: Ctx): void {
   const { rank, modifiers } = healRank(situation);
   const amount = healAmount(source, percent, rank);
   const before = target.hp;
-  target.hp = Math.min(target.hpMax, target.hp + amount);
+  target.hp = Math.max(before, Math.min(poolMaxes(d, target.id).hp, target.hp + amount)); // miasma lowers max 生命
   ctx.emit({
     type: 'healed',
     text: tx(`${target.name} is healed: ${source} × ${percent}% / 10 × rank ${rank} = ${amount} (生命 ${before} → ${target.hp}).`, `${target.name}の回復：${source}×${percent}％÷10×${rank}R = ${amount}（生命 ${before} → ${target.hp}）。`),

@@ -1,0 +1,122 @@
+/**
+ * The attack helper: attacker, target (rider or mount are separate targets, MC-TGT-1), attack kind and weapon
+ * group. Before the roll it lists every modifier with its rule id from the engine's `attackModifiers`; then
+ * it resolves the attack ("Roll" or "I rolled…") or starts a charge from the mount (MC-CHARGE-1, B-8).
+ */
+import { useState } from 'react';
+import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/mounted4e';
+import { attackModifiers } from '../../rules/mounted4e';
+import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
+import { dispatchRolled, typedDie, withDie } from './rolls';
+
+const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
+const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
+const DEFS: Defence[] = ['ac', 'fort', 'ref', 'will'];
+
+export function AttackPanel() {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const svc = useServices();
+  const ui = useUi((s) => s);
+  const enc = useEnc((s) => s.encounter);
+  const attackerId = ui.mounted.attackerId;
+  const [targetId, setTargetId] = useState('');
+  const [kind, setKind] = useState<AttackKind>('melee');
+  const [weapon, setWeapon] = useState<WeaponGroup>('other');
+  const [bonus, setBonus] = useState('5');
+  const [vs, setVs] = useState<Defence>('ac');
+  const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
+  const [die, setDie] = useState('');
+  if (!attackerId || !enc.creatures[attackerId]) return null;
+  const a = enc.creatures[attackerId];
+  const label = (id: string) => {
+    const c = enc.creatures[id];
+    if (!c) return id;
+    const m = c.mountId ? enc.creatures[c.mountId] : undefined;
+    const rider = enc.creatureOrder.map((x) => enc.creatures[x]).find((x) => x?.mountId === id && x.isRider);
+    if (m) return `${c.name} — ${t(c.isRider ? 'atk.riderOf' : 'atk.passengerOf', { m: m.name })}`;
+    if (rider) return `${c.name} — ${t('atk.mountOf', { r: rider.name })}`;
+    return c.name;
+  };
+  const tid = enc.creatures[targetId] ? targetId : '';
+  const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon }) : null;
+  const spec: AttackSpec = { bonus: Math.trunc(Number(bonus) || 0), vs, damage: dmg, weapon };
+  const close = () => ui.setMounted({ attackerId: null });
+  const roll = (typed: number | null) => {
+    if (!tid) return;
+    dispatchRolled(dispatch, svc.encounter.getState().encounter, withDie({ type: 'attack', attackerId, targetId: tid, kind, attack: spec }, typed), ui.showRoll);
+  };
+  const charge = () => {
+    if (!tid) return;
+    ui.startPick({
+      id: attackerId,
+      squares: null,
+      prompt: { en: `Charge: click where ${a.mountId ? 'the mount' : a.name} ends (B-8${a.mountId ? ', MC-CHARGE-1' : ''}).`, ja: `突撃：${a.mountId ? '乗騎' : a.name}の移動先をクリック（B-8${a.mountId ? '、MC-CHARGE-1' : ''}）。` },
+      command: { type: 'charge', attackerId, targetId: tid, attack: spec, ...(typedDie(die) !== null ? { dice: [typedDie(die)] } : {}) },
+      field: 'to',
+    });
+  };
+  const num = (v: string) => Math.trunc(Number(v) || 0);
+  return (
+    <div className="tool-panel attack" role="dialog" aria-label={t('atk.title')} data-testid="attack">
+      <h2>{t('atk.title')}: {a.name}</h2>
+      <div className="grid2">
+        <label className="field">
+          <span>{t('atk.target')}</span>
+          <select data-testid="attack.target" value={tid} onChange={(e) => setTargetId(e.target.value)}>
+            <option value="">—</option>
+            {enc.creatureOrder.filter((id) => id !== attackerId).map((id) => <option key={id} value={id}>{label(id)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('atk.kind')}</span>
+          <select data-testid="attack.kind" value={kind} onChange={(e) => setKind(e.target.value as AttackKind)}>
+            {KINDS.map((k) => <option key={k} value={k}>{t(`atk.kind.${k}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('atk.weapon')}</span>
+          <select data-testid="attack.weapon" value={weapon} onChange={(e) => setWeapon(e.target.value as WeaponGroup)}>
+            {WEAPONS.map((w) => <option key={w} value={w}>{t(`atk.weapon.${w}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('atk.vs')}</span>
+          <select data-testid="attack.vs" value={vs} onChange={(e) => setVs(e.target.value as Defence)}>
+            {DEFS.map((d) => <option key={d} value={d}>{t(`field.${d}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('atk.bonus')}</span>
+          <input data-testid="attack.bonus" type="number" value={bonus} onChange={(e) => setBonus(e.target.value)} />
+        </label>
+        <label className="field">
+          <span>{t('atk.damage')}</span>
+          <span className="row dmg">
+            <input aria-label="count" type="number" value={dmg.count} onChange={(e) => setDmg({ ...dmg, count: num(e.target.value) })} />d
+            <input aria-label="sides" type="number" value={dmg.sides} onChange={(e) => setDmg({ ...dmg, sides: num(e.target.value) })} />+
+            <input aria-label="plus" type="number" value={dmg.plus} onChange={(e) => setDmg({ ...dmg, plus: num(e.target.value) })} />
+          </span>
+        </label>
+      </div>
+      {q && (
+        <ul className="mods" data-testid="attack.mods">
+          {q.modifiers.length === 0 && <li className="muted">{t('atk.noMods')}</li>}
+          {q.modifiers.map((m, i) => (
+            <li key={i} data-testid="attack.mod">
+              <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {tr(m.source)} <span className="rule-ids">{m.ruleId}</span>
+            </li>
+          ))}
+          <li className="muted" data-testid="attack.total">{t('atk.total', { total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`, d: q.distance, reach: q.reach })}</li>
+        </ul>
+      )}
+      <div className="row">
+        <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>🎲 {t('roll.roll')}</button>
+        <input className="die-input" data-testid="attack.typed" type="number" min={1} max={20} placeholder={t('roll.typed')} value={die} onChange={(e) => setDie(e.target.value)} />
+        <button data-testid="attack.typed-go" disabled={!tid || typedDie(die) === null} onClick={() => roll(typedDie(die))}>{t('roll.useTyped', { n: die || '?' })}</button>
+        <button data-testid="attack.charge" disabled={!tid || kind !== 'melee'} onClick={charge}>{t(a.mountId ? 'atk.chargeMount' : 'atk.charge')}</button>
+        <button className="danger" data-testid="attack.close" onClick={close}>{t('menu.close')}</button>
+      </div>
+    </div>
+  );
+}

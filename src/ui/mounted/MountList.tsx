@@ -1,0 +1,84 @@
+/**
+ * The mounts a creature could get on (MC-ELIG-1/2, MC-MOUNT-1/3/4/5): legal ones first, illegal ones disabled
+ * with the engine's reason and rule id. Hovering a distant mount previews the walk plus the extra movement.
+ */
+import { useState } from 'react';
+import type { Command } from '../../rules';
+import { mountOptions, type MountOption } from '../../rules/mounted4e';
+import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
+import { approachPath } from './queries';
+import { dispatchRolled, typedDie, withDie } from './rolls';
+
+export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const svc = useServices();
+  const enc = useEnc((s) => s.encounter);
+  const setPreview = useUi((s) => s.setPreview);
+  const showRoll = useUi((s) => s.showRoll);
+  const [tp, setTp] = useState('2');
+  const [die, setDie] = useState('');
+  const c = enc.creatures[id];
+  if (!c) return null;
+  const opts = [...mountOptions(enc, id)].sort((a, b) => Number(b.legal) - Number(a.legal));
+  const preview = (o: MountOption) => {
+    if (o.adjacent) return setPreview(null);
+    const ap = approachPath(enc, id, o.mountId);
+    if (!ap) return setPreview(null);
+    const total = ap.cost + o.extraMovement;
+    const label = {
+      en: `${ap.cost} + ${o.extraMovement} extra = ${total} squares (MC-MOUNT-3)`,
+      ja: `${ap.cost} + 追加${o.extraMovement} = ${total}マス（MC-MOUNT-3）`,
+    };
+    setPreview({ id, to: ap.to, path: ap.path, cost: total, legal: o.legal && total <= c.speed, label });
+  };
+  const go = (cmd: Command) => {
+    setPreview(null);
+    const r = dispatchRolled(dispatch, svc.encounter.getState().encounter, cmd, showRoll);
+    if (r.ok) onDone();
+  };
+  return (
+    <div className="mount-list" data-testid="mount.list" onMouseLeave={() => setPreview(null)}>
+      <div className="row">
+        <label className="field small">
+          <span>{t('mount.tpDistance')}</span>
+          <input data-testid="mount.tp-distance" type="number" min={0} value={tp} onChange={(e) => setTp(e.target.value)} />
+        </label>
+        <label className="field small">
+          <span>{t('mount.jumpDie')}</span>
+          <input data-testid="mount.jump-die" type="number" min={1} max={20} placeholder={t('roll.blank')} value={die} onChange={(e) => setDie(e.target.value)} />
+        </label>
+      </div>
+      {opts.map((o) => {
+        const m = enc.creatures[o.mountId];
+        if (!m) return null;
+        const tooFar = !o.adjacent && (o.movementNeeded === null || o.movementNeeded > c.speed);
+        const status = !o.legal
+          ? `${tr(o.reason ?? { en: '', ja: '' })}`
+          : o.adjacent
+            ? t('mount.adjacent')
+            : tooFar
+              ? t('mount.tooFar', { n: o.movementNeeded ?? '—', speed: c.speed, extra: o.extraMovement })
+              : t('mount.distant', { n: o.movementNeeded ?? 0, extra: o.extraMovement });
+        return (
+          <div key={o.mountId} className={`mount-option ${o.legal ? '' : 'illegal'}`} data-testid={`mount.option.${o.mountId}`} onMouseEnter={() => preview(o)}>
+            <div>
+              <strong>{m.name}</strong> {o.asPassenger && <span className="tag">{t('mount.asPassenger')}</span>}
+              <div className="muted small" data-testid={`mount.reason.${o.mountId}`}>
+                {status} {o.ruleId && <span className="rule-ids">{o.ruleId}</span>}
+              </div>
+            </div>
+            <div className="row">
+              <button role="menuitem" data-testid={`mount.go.${o.mountId}`} disabled={!o.legal || tooFar} title={tooFar ? status : undefined}
+                onClick={() => go({ type: 'mount', id, mountId: o.mountId, via: o.adjacent ? 'adjacent' : 'move' })}>{t('mount.go')}</button>
+              <button role="menuitem" data-testid={`mount.jump.${o.mountId}`} disabled={!o.legal || o.adjacent}
+                onClick={() => go(withDie({ type: 'mount', id, mountId: o.mountId, via: 'jump' }, typedDie(die)))}>{t('mount.jump')}</button>
+              <button role="menuitem" data-testid={`mount.tp.${o.mountId}`} disabled={!o.legal}
+                onClick={() => go({ type: 'mount', id, mountId: o.mountId, via: 'teleport', teleportDistance: Math.trunc(Number(tp)) })}>{t('mount.teleport')}</button>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

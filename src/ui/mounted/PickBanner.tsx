@@ -1,0 +1,32 @@
+/**
+ * What the board is waiting for: a square pick (dismount landing, teleport, charge end) with a cancel button,
+ * and — after a rider was dragged alone — why that is not allowed, with an offer to dismount (MC-MOVE-1).
+ */
+import { useEnc, useT, useUi } from '../context';
+import { startDismount } from './starters';
+
+export function PickBanner() {
+  const { t, tr } = useT();
+  const ui = useUi((s) => s);
+  const enc = useEnc((s) => s.encounter);
+  const { pick } = ui;
+  const offer = ui.mounted.offer;
+  if (!pick && !offer) return null;
+  return (
+    <div className="pick-banner" data-testid="pick">
+      {pick && (
+        <div className="row">
+          <span data-testid="pick.prompt">{tr(pick.prompt)}</span>
+          <button data-testid="pick.cancel" onClick={() => ui.startPick(null)}>{t('pick.cancel')} <kbd>Esc</kbd></button>
+        </div>
+      )}
+      {offer && !pick && (
+        <div className="row" data-testid="offer.dismount">
+          <span>{tr(offer.reason)}</span>
+          <button data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, offer.id)}>{t('offer.dismount', { name: enc.creatures[offer.id]?.name ?? '' })}</button>
+          <button data-testid="offer.close" onClick={() => ui.setMounted({ offer: null })}>×</button>
+        </div>
+      )}
+    </div>
+  );
+}

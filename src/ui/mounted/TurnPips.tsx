@@ -1,0 +1,65 @@
+/**
+ * The action set of the current turn (B-7) as pips: standard / move / minor, shared immediate and
+ * opportunity, who spent what. For an adventurer and its mount it is one shared set (MC-TURN-1, MC-TURN-2).
+ * The GM ticks a pip for a chosen member (`takeAction`) and unticks the last tick (undo). Dazed limits shown.
+ */
+import { useState } from 'react';
+import type { ActionKind } from '../../rules/mounted4e';
+import { actionProblem, actionSetOf } from '../../rules/mounted4e';
+import { useDispatch, useEnc, useServices, useT } from '../context';
+
+const KINDS: ActionKind[] = ['standard', 'move', 'minor'];
+
+export function TurnPips({ id }: { id: string }) {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const svc = useServices();
+  const enc = useEnc((s) => s.encounter);
+  const last = useEnc((s) => (s.history.cursor > 0 ? s.history.entries[s.history.cursor - 1] : undefined));
+  const v = actionSetOf(enc, id);
+  const [whoSel, setWho] = useState<string | null>(null);
+  if (!v.active) return null;
+  const who = whoSel && v.members.includes(whoSel) ? whoSel : id;
+  const name = (x: string) => enc.creatures[x]?.name ?? x;
+  const shared = v.members.length > 1;
+  const dazed = v.members.filter((m) => enc.creatures[m]?.conditions.includes('dazed'));
+  const lastTick = last?.command.type === 'takeAction' ? (last.command as { action: string }).action : null;
+  return (
+    <div className="turn-pips" data-testid="turn.pips">
+      {shared && <div className="muted small" data-testid="turn.shared">{t('turn.shared', { names: v.members.map(name).join(' & ') })} <span className="rule-ids">MC-TURN-1</span></div>}
+      {shared && (
+        <div className="row" role="radiogroup" aria-label={t('turn.who')}>
+          <span className="small muted">{t('turn.who')}</span>
+          {v.members.map((m) => (
+            <button key={m} className="small" aria-pressed={who === m} data-testid={`turn.who.${m}`} onClick={() => setWho(m)}>{name(m)}</button>
+          ))}
+        </div>
+      )}
+      <div className="row pips">
+        {KINDS.map((k) => {
+          const spent = v.left[k] === 0;
+          const by = v.spent.filter((s) => s.as === k).map((s) => `${name(s.by)}: ${s.what}`).join(', ');
+          const problem = actionProblem(enc, who, k);
+          const canUntick = spent && lastTick !== null && v.spent[v.spent.length - 1]?.as === k;
+          return (
+            <button key={k} className={`pip ${spent ? 'spent' : 'open'}`} data-testid={`turn.pip.${k}`} aria-pressed={spent}
+              disabled={spent ? !canUntick : !!problem}
+              title={spent ? (canUntick ? t('turn.untick') : t('turn.undoHint')) : problem ? tr(problem.text) : t('turn.tick', { name: name(who) })}
+              onClick={() => (spent ? svc.encounter.getState().undo() : dispatch({ type: 'takeAction', id: who, action: k, note: 'GM' }))}>
+              <span className="pip-dot">{spent ? '●' : '○'}</span> {t(`turn.${k}`)}
+              {spent && <small data-testid={`turn.by.${k}`}> {by}</small>}
+            </button>
+          );
+        })}
+      </div>
+      <div className="row small">
+        <span className={`pip-flag ${v.immediateUsed ? 'used' : ''}`} data-testid="turn.immediate">{t('turn.immediate')}: {v.immediateUsed ? t('turn.used') : t('turn.free')}</span>
+        <span className={`pip-flag ${v.opportunityUsed ? 'used' : ''}`} data-testid="turn.opportunity">{t('turn.opportunity')}: {v.opportunityUsed ? t('turn.used') : t('turn.free')}</span>
+        {v.charged && <span className="pip-flag used">{t('turn.charged')}</span>}
+      </div>
+      {dazed.map((m) => (
+        <div key={m} className="warn small" data-testid="turn.dazed">{t(shared ? 'turn.dazedShared' : 'turn.dazed', { name: name(m) })} <span className="rule-ids">{shared ? 'MC-TURN-1' : 'B-7'}</span></div>
+      ))}
+    </div>
+  );
+}

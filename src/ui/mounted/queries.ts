@@ -1,0 +1,47 @@
+/**
+ * Read-only helpers the mounted panels share. They only call the rules' own queries (planMove,
+ * mountOptions …) and never decide a rule themselves.
+ */
+import {
+  distance, isPlan, planMove, spaceAt, spaceOf, type Creature, type CreatureId, type Encounter, type Point,
+} from '../../rules';
+import { extraMovement, passengersOf, riderOf } from '../../rules/mounted4e';
+
+/** The cheapest walk to a square next to the mount (MC-MOUNT-3), for the board preview. */
+export function approachPath(enc: Encounter, id: CreatureId, mountId: CreatureId): { to: Point; path: Point[]; cost: number } | null {
+  const c = enc.creatures[id];
+  const m = enc.creatures[mountId];
+  if (!c || !m) return null;
+  const ms = spaceOf(m);
+  const side = spaceAt({ x: 0, y: 0 }, c.size).side;
+  let best: { to: Point; path: Point[]; cost: number } | null = null;
+  for (let y = ms.y - side; y <= ms.y + ms.side; y++) {
+    for (let x = ms.x - side; x <= ms.x + ms.side; x++) {
+      const s = spaceAt({ x, y }, c.size);
+      if (distance(s, ms, 'chebyshev') !== 1) continue;
+      const plan = planMove(enc, id, { x, y }, Math.max(0, c.speed - extraMovement(m.size)));
+      if (isPlan(plan) && (!best || plan.cost < best.cost)) best = { to: { x, y }, path: plan.path, cost: plan.cost };
+    }
+  }
+  return best;
+}
+
+/** The creature whose space moves when `id` is moved (its mount if it rides). */
+export function footprintOf(enc: Encounter, id: CreatureId): Creature | undefined {
+  const c = enc.creatures[id];
+  if (!c) return undefined;
+  return c.mountId ? enc.creatures[c.mountId] ?? c : c;
+}
+
+/** Others on the same mount as `id` (rider and passengers), for MC-PASS-4. */
+export function mountMates(enc: Encounter, id: CreatureId): Creature[] {
+  const c = enc.creatures[id];
+  if (!c?.mountId) return [];
+  const r = riderOf(enc, c.mountId);
+  return [...(r ? [r] : []), ...passengersOf(enc, c.mountId)].filter((x) => x.id !== id);
+}
+
+/** Is the point one of the list? */
+export function hasPoint(list: readonly Point[] | null, p: Point): boolean {
+  return !list || list.some((q) => q.x === p.x && q.y === p.y);
+}

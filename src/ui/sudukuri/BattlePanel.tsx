@@ -1,0 +1,111 @@
+/**
+ * The 巣作りドラゴン battle panel: build two sides, resolve the 13-step procedure one step, one turn or to the
+ * end (every step in the combat log with its step id and arithmetic), and run the odds.
+ */
+import { useState } from 'react';
+import { RULINGS, TARGET_POLICIES, getBattle, type CharacterInput, type SdBattle, type SdCharacter, type TargetPolicy } from '../../rules/sudukuri';
+import { useDispatch, useEnc, useT } from '../context';
+import { OddsView } from './OddsView';
+import { SideEditor } from './SideEditor';
+
+const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
+  pc: [
+    { name: 'ドラゴン', maxHp: 60, atk: 12, def: 4, skills: { doubleAttack: 1, fireBreath: 1, regeneration: 1 } },
+  ],
+  opp: [
+    { name: '騎士', maxHp: 30, atk: 10, def: 4, skills: { silverWeapon: 1, formation: 1 } },
+    { name: '魔術師', maxHp: 18, atk: 4, def: 1, skills: { iceMagic: 1, sage: 1 } },
+  ],
+};
+
+function toInput(c: SdCharacter): CharacterInput {
+  return { id: c.id, name: c.name, maxHp: c.maxHp, hp: c.maxHp, atk: c.atk, def: c.def, skills: { ...c.skills } as Record<string, number>, creatureId: c.creatureId };
+}
+
+function HpBar({ c }: { c: SdCharacter }) {
+  const frac = Math.max(0, Math.min(1, c.hp / c.maxHp));
+  return (
+    <div className={`sd-hp ${c.hp <= 0 ? 'down' : ''}`} data-testid={`sd.hp.${c.id}`}>
+      <span className="name">{c.name}</span>
+      <span className="bar"><span style={{ width: `${frac * 100}%` }} /></span>
+      <span className="num">{c.hp}/{c.maxHp}</span>
+    </div>
+  );
+}
+
+export function BattlePanel() {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const battle: SdBattle | null = useEnc((s) => getBattle(s.encounter));
+  const [pc, setPc] = useState<CharacterInput[]>(() => (battle ? battle.start.pc.map(toInput) : EXAMPLE.pc));
+  const [opp, setOpp] = useState<CharacterInput[]>(() => (battle ? battle.start.opp.map(toInput) : EXAMPLE.opp));
+  const [policy, setPolicy] = useState<TargetPolicy>(battle?.policy ?? 'lowest-hp');
+  const [maxTurns, setMaxTurns] = useState(String(battle?.maxTurns ?? 200));
+  const [error, setError] = useState<string | null>(null);
+
+  const setUp = () => {
+    const r = dispatch({ type: 'sdSetBattle', battle: { pc, opp, policy, maxTurns: Math.trunc(Number(maxTurns)) } });
+    setError(r.ok ? null : tr(r.reason));
+  };
+  const result = battle?.result;
+  const choose = battle?.pending;
+  return (
+    <div className="sd-panel" data-testid="sd.panel">
+      <div className="sd-setup">
+        <SideEditor side="pc" list={pc} onChange={setPc} />
+        <SideEditor side="opp" list={opp} onChange={setOpp} />
+      </div>
+      <div className="row">
+        <label className="field">
+          <span>{t('sd.policy')} (SD-R1)</span>
+          <select data-testid="sd.policy" value={policy} onChange={(e) => setPolicy(e.target.value as TargetPolicy)}>
+            {TARGET_POLICIES.map((p) => (
+              <option key={p} value={p}>{t(`sd.policy.${p}`)}</option>
+            ))}
+          </select>
+        </label>
+        <label className="field small"><span>{t('sd.maxTurns')}</span><input data-testid="sd.maxTurns" type="number" value={maxTurns} onChange={(e) => setMaxTurns(e.target.value)} /></label>
+        <button data-testid="sd.setup" onClick={setUp}>{t('sd.setUp')}</button>
+      </div>
+      {error && <p className="error" role="alert" data-testid="sd.error">{error}</p>}
+      {battle && (
+        <section className="sd-run" data-testid="sd.run">
+          <h3>{t('sd.turn', { n: battle.cursor.turn })} · {t('sd.step', { n: battle.cursor.step })}</h3>
+          <div className="sd-hps">
+            <div>{battle.pc.map((c) => <HpBar key={c.id} c={c} />)}</div>
+            <div>{battle.opp.map((c) => <HpBar key={c.id} c={c} />)}</div>
+          </div>
+          <div className="row">
+            <button data-testid="sd.step" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdStep' })}>{t('sd.doStep')}</button>
+            <button data-testid="sd.turn" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdTurn' })}>{t('sd.doTurn')}</button>
+            <button data-testid="sd.end" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdRunToEnd' })}>{t('sd.doEnd')}</button>
+            <button data-testid="sd.reset" onClick={() => dispatch({ type: 'sdReset' })}>{t('sd.reset')}</button>
+          </div>
+          {choose && (
+            <div className="pending inline" data-testid="sd.choose">
+              <p>{tr(choose.prompt)}</p>
+              {choose.options.map((o) => (
+                <button key={o.id} data-testid={`sd.choose.${o.id}`} onClick={() => dispatch({ type: 'sdChooseTarget', targetId: o.id })}>{tr(o.label)}</button>
+              ))}
+            </div>
+          )}
+          {result && (
+            <p className={`sd-result ${result.winner}`} data-testid="sd.result">
+              {result.winner === 'draw' ? t('sd.draw', { n: result.turn }) : t(result.winner === 'pc' ? 'sd.pcWins' : 'sd.oppWins', { n: result.turn })}
+              {result.mutual && ` ${t('sd.mutual')}`}
+            </p>
+          )}
+          <OddsView battle={battle} />
+        </section>
+      )}
+      <details className="sd-rulings" data-testid="sd.rulings">
+        <summary>{t('sd.rulings')}</summary>
+        <ul>
+          {RULINGS.map((r) => (
+            <li key={r.id}><strong>{r.id}</strong> {tr(r.title)} — {tr(r.text)}</li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

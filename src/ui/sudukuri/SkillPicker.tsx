@@ -1,0 +1,48 @@
+/** Searchable skill list (Japanese names as in the source, English glosses, effect text) with copies. */
+import { useMemo, useState } from 'react';
+import { SKILLS, SKILL_BY_KEY, isSkillKey, type SkillKey } from '../../rules/sudukuri';
+import { useT } from '../context';
+
+export function SkillPicker({ skills, onChange, testId }: { skills: Record<string, number>; onChange(s: Record<string, number>): void; testId: string }) {
+  const { t, tr, lang } = useT();
+  const [q, setQ] = useState('');
+  const found = useMemo(() => {
+    const s = q.trim().toLowerCase();
+    if (!s) return [];
+    return SKILLS.filter((k) => k.ja.includes(s) || k.en.toLowerCase().includes(s) || k.id.toLowerCase().includes(s) || k.effect[lang].toLowerCase().includes(s)).slice(0, 8);
+  }, [q, lang]);
+  const set = (key: SkillKey, n: number) => {
+    const next = { ...skills };
+    if (n <= 0) delete next[key];
+    else next[key] = Math.min(9, n);
+    onChange(next);
+  };
+  return (
+    <div className="skill-picker">
+      <div className="chips">
+        {Object.entries(skills).map(([key, n]) =>
+          isSkillKey(key) ? (
+            <span key={key} className="chip" title={tr(SKILL_BY_KEY[key].effect)} data-testid={`${testId}.chip.${key}`}>
+              {lang === 'ja' ? SKILL_BY_KEY[key].ja : SKILL_BY_KEY[key].en}×{n}
+              <button type="button" aria-label="−" onClick={() => set(key, n - 1)}>−</button>
+              <button type="button" aria-label="+" onClick={() => set(key, n + 1)}>+</button>
+            </span>
+          ) : null,
+        )}
+      </div>
+      <input data-testid={`${testId}.search`} placeholder={t('sd.searchSkill')} value={q} onChange={(e) => setQ(e.target.value)} />
+      {found.length > 0 && (
+        <ul className="skill-results">
+          {found.map((k) => (
+            <li key={k.key}>
+              <button type="button" data-testid={`${testId}.add.${k.key}`} onClick={() => { set(k.key, (skills[k.key] ?? 0) + 1); setQ(''); }}>
+                <strong>{k.ja}</strong> <span className="muted">{k.en} · {k.id}</span>
+                <small>{tr(k.effect)}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
