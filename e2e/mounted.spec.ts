@@ -34,7 +34,7 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await board.clickSquare(2, 6);
     await expect.poll(async () => (await board.creatureByName('Sir Aldric')).mountId, POLL).toBeNull();
     expect((await board.creatureByName('Sir Aldric')).pos).toEqual({ x: 2, y: 6 });
-    await expect(page.getByTestId('log.line').last()).toContainText('MC-MOUNT-2');
+    await expect(page.getByTestId('log.line').filter({ hasText: 'MC-MOUNT-2' })).toHaveCount(1);
     await board.shot('issue4-dismounted');
 
     // Mount again: Blaze is listed as legal and adjacent.
@@ -211,6 +211,7 @@ test.describe('mounted combat at the table (issue 4)', () => {
     // Nothing left: another move is refused with the shared-set rule.
     await board.drag({ x: 5, y: 9 }, { x: 6, y: 9 });
     await expect(page.getByTestId('notice.refusal')).toContainText('MC-TURN-1');
+    await page.getByTestId('turn.pips').scrollIntoViewIfNeeded();
     await board.shot('issue4-shared-turn');
     // Untick the last tick (undo).
     const c = await board.cursor();
@@ -228,7 +229,7 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await page.getByTestId('forced.source').selectOption({ label: 'Ogre' });
     await board.dragPath([{ x: 3, y: 6 }, { x: 2, y: 6 }]);
     await expect(page.getByTestId('pending.chooser')).toContainText('Sir Aldric', POLL);
-    await expect(page.getByTestId('log.line').last()).toContainText('MC-PASS-4');
+    await expect(page.getByTestId('log.line').filter({ hasText: 'MC-PASS-4' })).toHaveCount(1);
     await board.shot('issue4-passenger-push-choice');
     await page.getByTestId('pending.option.noSave').click();
     await expect(page.getByTestId('pending.prompt')).toContainText('Where does Pip land', POLL);
@@ -255,6 +256,25 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await expect(page.getByTestId('roll.natural')).toContainText('15');
     await expect(page.getByTestId('roll.outcome')).toContainText('MC-TGT-3');
     await board.shot('issue4-attack-helper');
+    await undoTo(board, 0);
+  });
+
+  test('keyboard: D starts a dismount pick, Esc cancels it, P knocks prone', async ({ page }) => {
+    const board = await open(page);
+    const aldric = await board.creatureByName('Sir Aldric');
+    await page.getByTestId(`creatures.item.${aldric.id}`).click();
+    await page.getByTestId('board.canvas').focus();
+    await page.keyboard.press('d');
+    await expect(page.getByTestId('pick.prompt')).toContainText('MC-MOUNT-2');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pick.prompt')).toHaveCount(0);
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('pending.prompt')).toContainText('MC-PRONE-3', POLL);
+    await page.getByTestId('pending.typed').fill('12');
+    await page.getByTestId('pending.typed-go.save').click();
+    await expect(page.getByTestId('roll.total')).toContainText('17');
+    await expect(page.getByTestId('roll.outcome')).toContainText('neither dismounted nor prone');
+    expect((await board.creatureByName('Sir Aldric')).mountId).toBe('c1');
     await undoTo(board, 0);
   });
 });

@@ -6,7 +6,7 @@
 // Not a test: it never fails on a missed target (exit code 0), only when something cannot be measured.
 //   npm run bench                 full run (~3 min on 2 cores)
 //   npm run bench -- --smoke      tiny run (50 creatures, short durations) for CI; writes no files unless --out
-//   options: --no-build (reuse dist/), --out <file> (also write the JSON there), --skip-browser, --skip-engine
+//   options: --no-build (reuse dist/), --out <file> (also write the JSON there), --skip-browser, --skip-engine, --skip-startup
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -99,8 +99,10 @@ if (!flag('--skip-browser')) {
   try {
     results.machine.browser = `Chromium ${browser.version()}`;
     results.machine.webgl = await webglRenderer(browser);
-    log('start-up');
-    results.startup = await startup(browser, server.url, P.startupRuns);
+    if (!flag('--skip-startup')) {
+      log('start-up');
+      results.startup = await startup(browser, server.url, P.startupRuns);
+    }
     log('board at scale: the app');
     results.app = await boardApp(browser, server.url, data, { panMs: P.panMs, probes: P.probes });
     log('board at scale: the bare PixiJS page');

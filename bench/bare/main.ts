@@ -38,7 +38,7 @@ declare global {
 }
 
 const app = new Application();
-const world = new Container();
+const world = new Container({ isRenderGroup: true });
 let frames = 0;
 let needsRender = true;
 

@@ -1,8 +1,10 @@
 /** Every visible string of the app, in English and Japanese. Rule terms in Japanese follow the sources. */
 import { mountedStrings } from './mounted';
+import { tenkaiStrings } from './tenkai';
 
 export const strings = {
   ...mountedStrings,
+  ...tenkaiStrings,
   'app.title': { en: 'Saddlegrid', ja: 'Saddlegrid（鞍と升目）' },
   'app.tagline': { en: 'Battle map for mounted combat', ja: '騎乗戦闘のためのバトルマップ' },
   'lang.switch': { en: '日本語', ja: 'English' },
@@ -172,8 +174,8 @@ export const strings = {
   'sd.showMap': { en: 'Map', ja: '地図' },
   'sd.showBattle': { en: 'Battle', ja: '戦闘' },
   'help.keys': {
-    en: 'Drag a token to move it · arrow keys nudge · right-click for actions · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
-    ja: 'コマをドラッグで移動・矢印キーで1マス・右クリックで行動・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',
+    en: 'Drag a token to move it · arrow keys nudge · right-click for actions · M mount · D dismount · P prone · F push · T teleport · A attack · Esc cancel · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
+    ja: 'コマをドラッグで移動・矢印キーで1マス・右クリックで行動・M騎乗・D降りる・P伏せ・F強制移動・T瞬間移動・A攻撃・Esc取消・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',
   },
 } as const;
 

@@ -5,6 +5,8 @@
  */
 import { Application, Container } from 'pixi.js';
 import { heightAboveGround, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import { tenkaiTokenMarks } from './tenkaiMarks';
+import { fanTarget, tokenAt } from './stacks';
 import type { EncounterStore, UiStore } from '../store';
 import { centreOn, fit, toWorld, zoomAt, type CameraState } from './camera';
 import { CELL, COLORS, LABEL_ZOOM } from './constants';
@@ -47,6 +49,8 @@ export class Board {
   private raf = 0;
   private lastTime = 0;
   private fitted = false;
+  /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
+  private fanned: Point | null = null;
   /** Called when the camera changes (the GM window forwards it to the player view). */
   onCamera: ((c: CameraState, width: number, height: number) => void) | null = null;
   /** Creatures not drawn (hidden ones in the player view). */
@@ -103,6 +107,8 @@ export class Board {
           },
           camera: () => this.cam,
           setCamera: (x, y) => this.setCamera({ ...this.cam, x, y }),
+          hover: (cx, cy) => this.hover(cx, cy),
+          pickAt: (cx, cy) => this.pickAt(cx, cy),
         },
         this.enc,
         this.ui,
@@ -159,21 +165,40 @@ export class Board {
       const m = enc.creatures[id]?.mountId;
       if (m) carriers.add(m);
     }
+    const tk = enc.system === 'tenkai';
     const flags = (c: Creature) => {
       const h = heightAboveGround(enc, c);
+      const marks = tk ? tenkaiTokenMarks(enc, c, ui.lang) : null;
       return {
+        ...(marks ? { extra: marks.extra } : {}),
         selected: c.id === ui.selectedId,
         current: c.id === currentId,
         partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
-        height: h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
+        height: marks ? marks.band : h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
         exactHp: this.mode === 'gm' || c.side === 'party',
         carrying: carriers.has(c.id),
         labelScale: this.mode === 'player' ? 1.5 : 1,
       };
     };
-    this.tokens.reconcile(enc, flags, animate, this.hidden(enc));
+    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned });
     if (!this.fitted) this.fitToScreen();
     this.cull();
+  }
+
+  /** The pointer moved with nothing pressed (clientX < 0: it left): fan out the stack under it (TK-GRID-1). */
+  hover(clientX: number, clientY: number): void {
+    const r = this.app.canvas.getBoundingClientRect();
+    const next = fanTarget(this.enc.getState().encounter, clientX < 0 ? null : toWorld(this.cam, clientX - r.left, clientY - r.top), this.fanned);
+    if (next?.x === this.fanned?.x && next?.y === this.fanned?.y) return;
+    this.fanned = next;
+    this.dirty = true;
+  }
+
+  /** The token drawn under a client position (picks a fanned-out token). */
+  pickAt(clientX: number, clientY: number): CreatureId | null {
+    if (!this.fanned) return null;
+    const r = this.app.canvas.getBoundingClientRect();
+    return tokenAt(this.tokens, toWorld(this.cam, clientX - r.left, clientY - r.top));
   }
 
   /** Fit the whole map into the view. */

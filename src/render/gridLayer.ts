@@ -4,7 +4,8 @@ import { CELL, COLORS } from './constants';
 
 /** The grid-line layer. */
 export class GridLayer {
-  readonly g = new Graphics({ label: 'grid' });
+  /** A render group: camera moves never re-batch its lines. */
+  readonly g = new Graphics({ label: 'grid', isRenderGroup: true });
   private size = '';
 
   /** Draw lines for a W×H grid (only when the size changes). */

@@ -3,16 +3,16 @@
  * and key events into camera changes, UI-state previews and commands; it decides no rule (move legality
  * comes from the rules' planMove, the same function the move command uses).
  */
-import { isPlan, planMove, spaceSide, type Creature, type Encounter, type Point } from '../rules';
+import { gridRules, isPlan, planMove, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import { t, tr } from '../i18n';
 import { forcedStep, squareChoice } from './mountedInput';
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'pointing'; id: string; sx: number; sy: number; grab: Point }
+  | { kind: 'pointing'; id: string; sx: number; sy: number; grab: Point; picked?: boolean }
   | { kind: 'dragging'; id: string; grab: Point; last: string }
-  | { kind: 'panning'; sx: number; sy: number; cx: number; cy: number }
+  | { kind: 'panning'; sx: number; sy: number; cx: number; cy: number; choose?: boolean }
   | { kind: 'painting'; squares: Map<string, Point> }
   | { kind: 'forcing'; grab: Point; dragged: boolean; sx: number; sy: number };
 
@@ -24,9 +24,13 @@ export interface InputHost {
   zoomAt(clientX: number, clientY: number, factor: number): void;
   camera(): { x: number; y: number };
   setCamera(x: number, y: number): void;
+  /** The pointer moves with nothing pressed (clientX < 0: it left the board); fans out stacks. */
+  hover?(clientX: number, clientY: number): void;
+  /** The token drawn under a client position (a fanned-out stack's token), if any. */
+  pickAt?(clientX: number, clientY: number): string | null;
 }
 
-/** Creatures at a square, top first: riders and passengers before their mount. */
+/** Creatures at a square, top first: riders and passengers before their mount (every stack member where stacking). */
 export function stackAt(enc: Encounter, sq: Point): Creature[] {
   const out: Creature[] = [];
   for (let i = enc.creatureOrder.length - 1; i >= 0; i--) {
@@ -37,7 +41,7 @@ export function stackAt(enc: Encounter, sq: Point): Creature[] {
       const carried = enc.creatureOrder.map((id) => enc.creatures[id]).filter((o): o is Creature => !!o && o.mountId === c.id);
       carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
       out.push(...carried, c);
-      break;
+      if (!gridRules(enc.system).stacking) break;
     }
   }
   return out;
@@ -69,14 +73,26 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       state = forcedStep(enc.getState().encounter, ui, sq, null, e.clientX, e.clientY);
       return;
     }
+    const pend = enc.getState().encounter.pending;
+    if (u.pick || pend?.options.some((o) => o.square)) {
+      // A square pick or a pending square option: a click answers it (a drag still pans).
+      const cam = host.camera();
+      state = { kind: 'panning', sx: e.clientX, sy: e.clientY, cx: cam.x, cy: cam.y, choose: true };
+      return;
+    }
     if (u.tool.kind !== 'select') {
       state = { kind: 'painting', squares: new Map([[`${sq.x},${sq.y}`, sq]]) };
       u.setHighlights([sq]);
       return;
     }
     const stack = stackAt(enc.getState().encounter, sq);
-    const c = grabbedAt(stack);
-    if (c) {
+    const pickedId = host.pickAt?.(e.clientX, e.clientY) ?? null;
+    const picked = pickedId ? enc.getState().encounter.creatures[pickedId] : undefined;
+    const c = picked ?? grabbedAt(stack);
+    if (picked) {
+      // A token of a fanned-out stack: exactly this one, whichever square it is drawn over.
+      state = { kind: 'pointing', id: picked.id, sx: e.clientX, sy: e.clientY, grab: { x: 0, y: 0 }, picked: true };
+    } else if (c) {
       const base = c.mountId ? enc.getState().encounter.creatures[c.mountId]?.pos ?? c.pos : c.pos;
       state = { kind: 'pointing', id: c.id, sx: e.clientX, sy: e.clientY, grab: { x: sq.x - base.x, y: sq.y - base.y } };
     } else {
@@ -112,6 +128,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       state = forcedStep(enc.getState().encounter, ui, host.toSquare(e.clientX, e.clientY), state, e.clientX, e.clientY);
       return;
     }
+    if (state.kind === 'idle') host.hover?.(e.clientX, e.clientY);
     if (state.kind === 'panning') {
       host.setCamera(state.cx + e.clientX - state.sx, state.cy + e.clientY - state.sy);
     } else if (state.kind === 'pointing') {
@@ -147,8 +164,11 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       state = { kind: 'idle' };
       return;
     }
-    if (state.kind === 'pointing' && squareChoice(enc, ui, host.toSquare(e.clientX, e.clientY))) {
-      // A click answered a square pick or a pending decision's square option.
+    if (state.kind === 'panning' && state.choose && Math.hypot(e.clientX - state.sx, e.clientY - state.sy) <= 5) {
+      // A click answers the square pick or the pending decision's square option.
+      squareChoice(enc, ui, host.toSquare(e.clientX, e.clientY));
+    } else if (state.kind === 'pointing' && state.picked) {
+      u.select(state.id);
     } else if (state.kind === 'pointing') {
       // A click: select; clicking a shared square again cycles rider → passengers → mount.
       const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
@@ -217,6 +237,8 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     }
   };
 
+  const onLeave = () => host.hover?.(-1, -1);
+  el.addEventListener('pointerleave', onLeave);
   el.addEventListener('pointerdown', onDown);
   el.addEventListener('pointermove', onMove);
   el.addEventListener('pointerup', onUp);
@@ -225,6 +247,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
   el.addEventListener('contextmenu', onContext);
   window.addEventListener('keydown', onKey);
   return () => {
+    el.removeEventListener('pointerleave', onLeave);
     el.removeEventListener('pointerdown', onDown);
     el.removeEventListener('pointermove', onMove);
     el.removeEventListener('pointerup', onUp);

@@ -2,7 +2,7 @@
  * Where each creature's token is drawn (pure, testable). A standing creature fills its space; a rider is a
  * smaller token on its mount's space with a saddle marker; passengers sit beside the rider.
  */
-import { spaceSide, type Creature, type Encounter } from '../rules';
+import { gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import { CELL } from './constants';
 
 /** A token's placement in world units. */
@@ -12,11 +12,64 @@ export interface TokenPlacement {
   radius: number;
   /** 'standing' | 'rider' | 'passenger' */
   role: 'standing' | 'rider' | 'passenger';
+  /** In a stacking system (Tenkai, TK-GRID-1): place in the square's stack, and whether the stack is fanned out. */
+  stack?: { index: number; count: number; fanned: boolean };
+}
+
+/** Layout options: the square whose stack is fanned out (the pointer hovers it). */
+export interface PlaceOptions {
+  fanned?: Point | null;
+}
+
+/** Creatures standing on their own in the square `p` (stacking systems), in creature order. */
+export function stackMembers(enc: Encounter, p: Point): Creature[] {
+  const out: Creature[] = [];
+  for (const id of enc.creatureOrder) {
+    const o = enc.creatures[id];
+    if (o && !o.mountId && o.pos.x === p.x && o.pos.y === p.y) out.push(o);
+  }
+  return out;
+}
+
+/**
+ * A standing creature's slot in a stack (null when alone): a compact pile drawn with small offsets (the top one
+ * carries the count badge), or, when its square is hovered, fanned out on a ring around the square.
+ */
+export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}): TokenPlacement | null {
+  const members = stackMembers(enc, c.pos);
+  const n = members.length;
+  const i = members.findIndex((o) => o.id === c.id);
+  if (n < 2 || i < 0) return null;
+  const mx = c.pos.x * CELL + CELL / 2;
+  const my = c.pos.y * CELL + CELL / 2;
+  const fanned = !!opts.fanned && opts.fanned.x === c.pos.x && opts.fanned.y === c.pos.y;
+  if (fanned) {
+    const ring = CELL * (n <= 3 ? 0.5 : 0.62);
+    const a = Math.PI + (2 * Math.PI * i) / n;
+    return { cx: mx + ring * Math.cos(a), cy: my + ring * Math.sin(a), radius: CELL * 0.3, role: 'standing', stack: { index: i, count: n, fanned } };
+  }
+  const step = Math.min(6, 18 / (n - 1));
+  const k = i - (n - 1) / 2;
+  return { cx: mx + k * step, cy: my - k * step, radius: CELL * 0.34, role: 'standing', stack: { index: i, count: n, fanned } };
 }
 
 /** Placement of one creature. */
-export function placeToken(enc: Encounter, c: Creature): TokenPlacement {
+export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {}): TokenPlacement {
   const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+  const stacking = gridRules(enc.system).stacking;
+  if (!mount && stacking) {
+    const slot = stackSlot(enc, c, opts);
+    if (slot) return slot;
+  }
+  if (mount && stacking) {
+    // Riders sit on their mount's token wherever the stack puts it.
+    const mp = placeToken(enc, mount, opts);
+    const ms = mp.radius / 0.44;
+    if (c.isRider) return { cx: mp.cx, cy: mp.cy - ms * 0.08, radius: Math.max(mp.radius * 0.5, ms * 0.2), role: 'rider' };
+    const others = enc.creatureOrder.filter((id) => enc.creatures[id]?.mountId === mount.id && !enc.creatures[id]?.isRider);
+    const j = Math.max(0, others.indexOf(c.id));
+    return { cx: mp.cx - ms * 0.3 + (ms * 0.6 * (j + 1)) / (others.length + 1), cy: mp.cy + ms * 0.26, radius: ms * 0.16, role: 'passenger' };
+  }
   if (!mount) {
     const side = spaceSide(c.size) * CELL;
     const r = c.size === 'tiny' ? CELL * 0.28 : c.size === 'small' ? CELL * 0.38 : side * 0.44;

@@ -4,7 +4,7 @@
  */
 import { Container } from 'pixi.js';
 import type { Creature, CreatureId, Encounter } from '../rules';
-import { placeToken } from './layout';
+import { placeToken, type PlaceOptions } from './layout';
 import { TokenView, type TokenFlags } from './tokenView';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
@@ -12,15 +12,17 @@ export type FlagsFor = (c: Creature) => TokenFlags;
 
 /** The token layer. */
 export class TokenLayer {
-  readonly spaces = new Container({ label: 'spaces' });
-  readonly tokens = new Container({ label: 'tokens' });
+  // Render groups: panning and zooming move them as a whole on the GPU; their batched geometry is rebuilt only
+  // when a token changes, not on every camera move.
+  readonly spaces = new Container({ label: 'spaces', isRenderGroup: true });
+  readonly tokens = new Container({ label: 'tokens', isRenderGroup: true });
   readonly views = new Map<CreatureId, TokenView>();
   private moving = new Set<TokenView>();
   /** Milliseconds a move animation takes (0 = jump). */
   tweenMs = 140;
 
-  /** Reconcile views with the encounter. `animate` tweens position changes. */
-  reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set()): void {
+  /** Reconcile views with the encounter. `animate` tweens position changes; `place` fans out a hovered stack. */
+  reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set(), place: PlaceOptions = {}): void {
     const seen = new Set<CreatureId>();
     // Standing creatures first, then riders and passengers (drawn on top of their mounts).
     const order = [...enc.creatureOrder].sort((a, b) => Number(!!enc.creatures[a]?.mountId) - Number(!!enc.creatures[b]?.mountId));
@@ -35,7 +37,7 @@ export class TokenLayer {
         this.views.set(id, v);
         this.spaces.addChild(v.space);
       }
-      const p = placeToken(enc, c);
+      const p = placeToken(enc, c, place);
       const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
       const changed = v.update(c, p, flagsFor(c), mount);
       if (changed) {
@@ -45,10 +47,23 @@ export class TokenLayer {
       // Keep draw order: mounts below riders.
       if (v.root.parent !== this.tokens) this.tokens.addChild(v.root);
     }
+    // Re-order only when the order changed: every setChildIndex makes PixiJS rebuild the layer's draw list.
     let i = 0;
+    let inOrder = true;
     for (const id of order) {
       const v = this.views.get(id);
-      if (v && seen.has(id)) this.tokens.setChildIndex(v.root, i++);
+      if (!v || !seen.has(id)) continue;
+      if (this.tokens.children[i++] !== v.root) {
+        inOrder = false;
+        break;
+      }
+    }
+    if (!inOrder) {
+      i = 0;
+      for (const id of order) {
+        const v = this.views.get(id);
+        if (v && seen.has(id)) this.tokens.setChildIndex(v.root, i++);
+      }
     }
     for (const [id, v] of this.views) {
       if (!seen.has(id)) {

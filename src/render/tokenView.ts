@@ -17,6 +17,23 @@ export interface TokenFlags {
   carrying: boolean;
   /** Label size factor (the player view uses larger labels, legible when shared at 720p). */
   labelScale: number;
+  /** Rule-system marks (Tenkai: band colour, status icons, 練力 gauge, AP pips). */
+  extra?: TokenExtra;
+}
+
+/** Marks a rule system adds to a token. */
+export interface TokenExtra {
+  /** Fill of the height / band badge. */
+  badgeColor?: number;
+  /** Status icon text drawn on the token (Tenkai: 毒 混 睡 …). */
+  icons?: string;
+  /** A second gauge under the HP bar (0–1), e.g. 練力. */
+  gauge?: number;
+  gaugeColor?: number;
+  /** Action points left of the maximum, drawn as pips under the token. */
+  pips?: { left: number; max: number };
+  /** Greyed out (dead). */
+  dim?: boolean;
 }
 
 const COND_ICON: Record<string, string> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
@@ -37,6 +54,7 @@ export class TokenView {
   private readonly hp = new Graphics();
   private readonly badge: BitmapText;
   private readonly conds: BitmapText;
+  private readonly count: BitmapText;
   private lastCreature: Creature | null = null;
   private lastKey = '';
   private lastMount: unknown = undefined;
@@ -51,13 +69,17 @@ export class TokenView {
     this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 24, fill: 0xffffff } });
     this.badge = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0x111111 } });
     this.conds = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff, fontWeight: 'bold' } });
-    for (const t of [this.glyph, this.name, this.badge, this.conds]) t.anchor.set(0.5);
-    this.root.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds);
+    this.count = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0x111111, fontWeight: 'bold' } });
+    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.anchor.set(0.5);
+    // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
+    // call per token, a thousand per frame on a large map).
+    for (const g of [this.body, this.hp, this.space]) g.context.batchMode = 'batch';
+    this.root.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
   }
 
   /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
   update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale}`;
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale},${JSON.stringify(f.extra ?? null)},${JSON.stringify(p.stack ?? null)}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
     this.lastCreature = c;
     this.lastMount = mountRef;
@@ -114,6 +136,10 @@ export class TokenView {
     const bw = r * 1.8;
     const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
     hb.rect(-bw / 2, -r - 10, bw, 6).fill(0x000000).rect(-bw / 2, -r - 10, bw * shown, 6).fill(hpColor(c));
+    const x = f.extra;
+    if (x?.gauge !== undefined) hb.rect(-bw / 2, -r - 4, bw, 4).fill(0x000000).rect(-bw / 2, -r - 4, bw * Math.max(0, Math.min(1, x.gauge)), 4).fill(x.gaugeColor ?? 0x4da3ff);
+    if (x?.pips) for (let i = 0; i < x.pips.max; i++) hb.circle((i - (x.pips.max - 1) / 2) * 8, r + 5, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
+    this.root.alpha = x?.dim ? 0.45 : 1;
 
     this.badge.text = f.height;
     this.badge.visible = f.height !== '';
@@ -121,14 +147,24 @@ export class TokenView {
     const bx = p.role === 'standing' ? r * 0.75 : r + 24;
     const by = p.role === 'standing' ? -r * 0.95 : 0;
     this.badge.position.set(bx, by);
-    if (f.height) b.roundRect(bx - 26, by - 11, 52, 22, 8).fill(p.role === 'standing' ? 0xfff3b0 : 0xffd3a0).stroke({ color: 0x333333, width: 1 });
+    const bw2 = Math.max(52, this.badge.width + 10);
+    if (f.height) b.roundRect(bx - bw2 / 2, by - 11, bw2, 22, 8).fill(x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0)).stroke({ color: 0x333333, width: 1 });
 
-    const icons = c.conditions.map((k) => COND_ICON[k]).filter(Boolean).join(' ');
+    const icons = [...c.conditions.map((k) => COND_ICON[k]), x?.icons].filter(Boolean).join(' ');
     this.conds.text = icons;
     this.conds.visible = icons !== '';
     this.conds.scale.set(0.6);
     this.conds.position.set(0, r * 0.45);
-    if (icons) b.roundRect(-icons.length * 4.5 - 4, r * 0.45 - 9, icons.length * 9 + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
+    if (icons) b.roundRect(-this.conds.width / 2 - 4, r * 0.45 - 9, this.conds.width + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
+
+    // Stack count badge on the top token of a pile (TK-GRID-1); hidden while the pile is fanned out.
+    const st = p.stack;
+    const showCount = !!st && !st.fanned && st.index === st.count - 1;
+    this.count.text = showCount && st ? String(st.count) : '';
+    this.count.visible = showCount;
+    this.count.scale.set(0.6);
+    this.count.position.set(-r * 0.85, -r * 0.85);
+    if (showCount) b.circle(-r * 0.85, -r * 0.85, 9).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
     return true;
   }
 
@@ -138,6 +174,7 @@ export class TokenView {
     this.glyph.renderable = show;
     this.badge.renderable = show;
     this.conds.renderable = show;
+    this.count.renderable = show;
   }
 
   destroy(): void {

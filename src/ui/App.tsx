@@ -18,6 +18,8 @@ import { useEnc, useServices, useT } from './context';
 
 // Rarely used panels are loaded on demand (keeps the main chunk small).
 const BattlePanel = lazy(() => import('./sudukuri/BattlePanel').then((m) => ({ default: m.BattlePanel })));
+const TenkaiSidebar = lazy(() => import('./tenkai/TenkaiSidebar').then((m) => ({ default: m.TenkaiSidebar })));
+const TenkaiBoardTools = lazy(() => import('./tenkai/TenkaiBoardTools').then((m) => ({ default: m.TenkaiBoardTools })));
 
 export function App() {
   const svc = useServices();
@@ -66,6 +68,13 @@ export function App() {
               </ErrorBoundary>
             </div>
           )}
+          {system === 'tenkai' && (
+            <ErrorBoundary name="tenkai-board">
+              <Suspense fallback={null}>
+                <TenkaiBoardTools />
+              </Suspense>
+            </ErrorBoundary>
+          )}
           <ErrorBoundary name="menu">
             <TokenMenu />
           </ErrorBoundary>
@@ -82,12 +91,22 @@ export function App() {
           <p className="help">{t('help.keys')}</p>
         </div>
         <aside className="sidebar">
-          <ErrorBoundary name="initiative">
-            <InitiativePanel />
-          </ErrorBoundary>
-          <ErrorBoundary name="creatures">
-            <CreaturePanel />
-          </ErrorBoundary>
+          {system === 'tenkai' ? (
+            <ErrorBoundary name="tenkai">
+              <Suspense fallback={<p>{t('board.loading')}</p>}>
+                <TenkaiSidebar />
+              </Suspense>
+            </ErrorBoundary>
+          ) : (
+            <>
+              <ErrorBoundary name="initiative">
+                <InitiativePanel />
+              </ErrorBoundary>
+              <ErrorBoundary name="creatures">
+                <CreaturePanel />
+              </ErrorBoundary>
+            </>
+          )}
           <ErrorBoundary name="log">
             <LogPanel />
           </ErrorBoundary>

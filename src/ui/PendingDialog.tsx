@@ -48,7 +48,7 @@ export function PendingDialog() {
             title={o.disabledReason ? tr(o.disabledReason) : undefined}
             onClick={() => decide(o.id, null)}
           >
-            {rollsFor(o.id) && '🎲 '}
+            {rollsFor(o.id) && <span className="die-mark">d20 ▸ </span>}
             {tr(o.label)}
             {o.disabledReason && <small> — {tr(o.disabledReason)}</small>}
           </button>

@@ -1,5 +1,5 @@
 /** The token menu (right-click): what the selected creature can do. Rule-system actions plug in here. */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CONDITIONS } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
 import { MountedMenu } from './mounted/MountedMenu';
@@ -11,11 +11,24 @@ export function TokenMenu() {
   const openMenu = useUi((s) => s.openMenu);
   const creature = useEnc((s) => (menu ? s.encounter.creatures[menu.id] : undefined));
   const [amount, setAmount] = useState('5');
+  const ref = useRef<HTMLDivElement>(null);
+  const [shift, setShift] = useState({ x: 0, y: 0 });
+  // Keep the menu inside the board area (it grows when the mount list opens).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const parent = el?.parentElement;
+    if (!el || !parent || !menu) return;
+    const w = parent.clientWidth;
+    const h = parent.clientHeight;
+    const x = Math.min(0, w - 8 - (menu.x + el.offsetWidth));
+    const y = Math.min(0, h - 8 - (menu.y + el.offsetHeight));
+    if (x !== shift.x || y !== shift.y) setShift({ x: Math.max(x, 8 - menu.x), y: Math.max(y, 8 - menu.y) });
+  });
   if (!menu || !creature) return null;
   const close = () => openMenu(null);
   const n = Math.trunc(Number(amount));
   return (
-    <div className="token-menu" role="menu" data-testid="token-menu" style={{ left: menu.x, top: menu.y }} onKeyDown={(e) => e.key === 'Escape' && close()}>
+    <div className="token-menu" role="menu" data-testid="token-menu" ref={ref} style={{ left: menu.x + shift.x, top: menu.y + shift.y }} onKeyDown={(e) => e.key === 'Escape' && close()}>
       <div className="menu-title">{t('menu.title', { name: creature.name })}</div>
       <div className="row">
         <label className="field small">

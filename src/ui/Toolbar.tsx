@@ -1,5 +1,6 @@
 /** The top bar: encounter name, undo/redo, file, language, map tools, player view. */
 import { useRef } from 'react';
+import { startHistory, type Command } from '../rules';
 import { useEnc, useServices, useT, useUi } from './context';
 
 export function Toolbar() {
@@ -14,6 +15,13 @@ export function Toolbar() {
   const setTool = useUi((s) => s.setTool);
   const notify = useUi((s) => s.notify);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The Tenkai sample is loaded on demand (keeps the main chunk small); it starts a fresh history like "New encounter".
+  const loadTenkaiSample = async () => {
+    const { sampleTenkaiEncounter } = await import('../app/sampleTenkai');
+    svc.encounter.getState().load(startHistory<Command>(sampleTenkaiEncounter(lang)));
+    svc.ui.getState().select(null);
+    setTimeout(() => svc.fitBoard(), 0);
+  };
 
   const doExport = () => {
     const blob = new Blob([svc.exportFile()], { type: 'application/json' });
@@ -78,11 +86,13 @@ export function Toolbar() {
           onChange={(e) => {
             const v = e.target.value;
             if (v === 'sample') svc.reset('sample');
+            else if (v === 'sampleTenkai') void loadTenkaiSample();
             else if (v) svc.reset('empty', v as 'mounted4e' | 'tenkai' | 'sudukuri');
           }}
         >
           <option value="">{t('toolbar.new')}…</option>
           <option value="sample">{t('toolbar.sample')}</option>
+          <option value="sampleTenkai">{t('toolbar.sampleTenkai')}</option>
           <option value="mounted4e">{t('system.mounted4e')}</option>
           <option value="tenkai">{t('system.tenkai')}</option>
           <option value="sudukuri">{t('system.sudukuri')}</option>

@@ -179,4 +179,12 @@ describe('attacks', () => {
     expect(provokers(s, id('horse'), [{ x: 2, y: 2 }, { x: 1, y: 2 }])).toEqual([{ attackerId: id('orc'), targets: [id('horse'), id('knight')], cause: 'move', at: { x: 3, y: 2 } }]);
     expect(provokers(s, id('horse'), [])).toEqual([]);
   });
+
+  it('MC-OA-1: the opportunity attacker may state its own attack numbers when it decides', () => {
+    const { s, id } = scene().fight({ knight: 15, orc: 5 }).build();
+    const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } });
+    const oa = runAll(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } }, dice: [2, 3, 4] });
+    expect(oa.s.creatures[id('horse')]?.hp).toBe(60 - 12);
+    expect(rejected(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } }).reason.en).toMatch(/Damage/);
+  });
 });

@@ -19,6 +19,7 @@ import { nextTurn } from './handlers/nextTurn';
 import { previousTurn } from './handlers/previousTurn';
 import { rollInitiative } from './handlers/rollInitiative';
 import { setBasicAttack } from './handlers/setBasicAttack';
+import { setCondition } from './handlers/setCondition';
 import { setInitiative } from './handlers/setInitiative';
 import { shift } from './handlers/shift';
 import { standUp } from './handlers/standUp';
@@ -30,7 +31,7 @@ import { teleport } from './handlers/teleport';
 export type Mounted4eCommand = Mounted4eOwnCommand;
 
 /** Core commands whose handlers this system replaces. */
-type Overridden = Extract<CoreCommand, { type: 'moveCreature' | 'rollInitiative' | 'setInitiative' | 'nextTurn' | 'previousTurn' | 'cancelDecision' }>;
+type Overridden = Extract<CoreCommand, { type: 'moveCreature' | 'rollInitiative' | 'setInitiative' | 'nextTurn' | 'previousTurn' | 'cancelDecision' | 'setCondition' }>;
 type Table = { [K in (Mounted4eOwnCommand | Overridden)['type']]: Handler<Extract<Mounted4eOwnCommand | Overridden, { type: K }>> };
 
 /** Every handler, typed so the compiler catches a missing one. */
@@ -56,6 +57,7 @@ const table: Table = {
   nextTurn,
   previousTurn,
   cancelDecision,
+  setCondition,
 };
 
 /** Handlers of this rule system; they override core handlers of the same name. */

@@ -83,7 +83,7 @@ export function mountOptions(enc: Encounter, creatureId: CreatureId): MountOptio
       const adjacent = !c.mountId && distance(spaceOf(c), spaceOf(m), 'chebyshev') === 1;
       const p = mountProblem(enc, c.id, m.id);
       const extra = adjacent ? 0 : extraMovement(m.size);
-      const ap = c.mountId ? null : approachPlan(enc, c, m, Math.max(0, c.speed - extraMovement(m.size)));
+      const ap = c.mountId || adjacent || p ? null : approachPlan(enc, c, m, Math.max(0, c.speed - extraMovement(m.size)));
       const act = actionProblem(enc, c.id, 'move');
       const problem = p ?? (act ? { text: act.text, rule: act.rule } : null);
       return {

@@ -116,4 +116,19 @@ describe('prone and falling', () => {
     const hr = runAll(h.s, { type: 'dropProne', id: h.id('knight'), to: { x: 2, y: 2 }, dice: [9] });
     expect(log(hr.events)).toMatch(/falls 15 ft: 1d10 = 9/);
   });
+
+  it('B-12: a stunned flier aloft falls unless it can hover; its rider stays on unless it lands prone (MC-PRONE-2)', () => {
+    const { s, id } = anEncounter()
+      .with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 4, elevation: 6, pos: { x: 3, y: 2 } }))
+      .with('knight', knight())
+      .ridingOn('griffon')
+      .with('wisp', orc({ name: 'Wisp', flying: true, flySpeed: 6, elevation: 3, pos: { x: 9, y: 9 }, ext: { hover: true } }))
+      .build();
+    const r = runAll(s, { type: 'setCondition', id: id('griffon'), condition: 'stunned', on: true, dice: [2] });
+    expect(log(r.events)).toMatch(/stunned and cannot hover: it falls 30 ft; its fly speed 4 takes 20 ft off/);
+    expect(r.s.creatures[id('griffon')]).toMatchObject({ elevation: 0, hp: 58, conditions: ['stunned', 'prone'] });
+    expect(r.s.pending?.ruleId).toBe('MC-PRONE-1');
+    const h = runAll(s, { type: 'setCondition', id: id('wisp'), condition: 'stunned', on: true });
+    expect(h.s.creatures[id('wisp')]?.elevation).toBe(3);
+  });
 });

@@ -28,7 +28,7 @@ export function proneWithRiders(d: Encounter, ctx: Ctx, c: Creature, rule: strin
 }
 
 /** A creature that is not carried is knocked prone: a flier aloft falls instead (B-12, MC-PRONE-2). */
-export function knockDownStanding(d: Encounter, ctx: Ctx, c: Creature): void {
+export function knockDownStanding(d: Encounter, ctx: Ctx, c: Creature, why: 'prone' | 'stunned' = 'prone'): void {
   if (c.flying && c.elevation > 0) {
     const feet = c.elevation * d.grid.squareSize;
     const slowed = Math.max(0, feet - c.flySpeed * d.grid.squareSize);
@@ -38,8 +38,8 @@ export function knockDownStanding(d: Encounter, ctx: Ctx, c: Creature): void {
     ctx.emit({
       type: 'flierFell',
       text: tx(
-        `${c.name} is knocked prone in the air and falls ${feet} ft; its fly speed ${c.flySpeed} takes ${feet - slowed} ft off${carried.length ? `; ${carried.map((x) => x.name).join(', ')} stay${carried.length === 1 ? 's' : ''} on` : ''} (${rules.join(', ')}).`,
-        `${c.name}は空中で伏せ状態にされ${feet}フィート落下する。飛行移動速度${c.flySpeed}で${feet - slowed}フィート軽減${carried.length ? `。${carried.map((x) => x.name).join('、')}は乗ったまま` : ''}（${rules.join('、')}）。`,
+        `${c.name} is ${why === 'stunned' ? 'stunned and cannot hover' : 'knocked prone in the air'}: it falls ${feet} ft; its fly speed ${c.flySpeed} takes ${feet - slowed} ft off${carried.length ? `; ${carried.map((x) => x.name).join(', ')} stay${carried.length === 1 ? 's' : ''} on` : ''} (${rules.join(', ')}).`,
+        `${c.name}は${why === 'stunned' ? '朦朧状態でホバリングできず' : '空中で伏せ状態にされ'}、${feet}フィート落下する。飛行移動速度${c.flySpeed}で${feet - slowed}フィート軽減${carried.length ? `。${carried.map((x) => x.name).join('、')}は乗ったまま` : ''}（${rules.join('、')}）。`,
       ),
       rules,
       ids: [c.id, ...carried.map((x) => x.id)],

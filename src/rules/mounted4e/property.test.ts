@@ -180,7 +180,7 @@ describe('property: random command sequences', () => {
         while (h.cursor > 0) h = undo(h);
         expect(JSON.stringify(present(h))).toBe(JSON.stringify(start));
       }),
-      { numRuns: 120, seed: 20261130 },
+      { numRuns: 80, seed: 20261130 },
     );
   }, 20000);
 });

@@ -111,7 +111,7 @@ export function AttackPanel() {
         </ul>
       )}
       <div className="row">
-        <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>🎲 {t('roll.roll')}</button>
+        <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>d20 ▸ {t('roll.roll')}</button>
         <input className="die-input" data-testid="attack.typed" type="number" min={1} max={20} placeholder={t('roll.typed')} value={die} onChange={(e) => setDie(e.target.value)} />
         <button data-testid="attack.typed-go" disabled={!tid || typedDie(die) === null} onClick={() => roll(typedDie(die))}>{t('roll.useTyped', { n: die || '?' })}</button>
         <button data-testid="attack.charge" disabled={!tid || kind !== 'melee'} onClick={charge}>{t(a.mountId ? 'atk.chargeMount' : 'atk.charge')}</button>

@@ -20,7 +20,8 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const [die, setDie] = useState('');
   const c = enc.creatures[id];
   if (!c) return null;
-  const opts = [...mountOptions(enc, id)].sort((a, b) => Number(b.legal) - Number(a.legal));
+  // Creatures that are themselves carried are no candidates; everyone else is listed, legal or not.
+  const opts = [...mountOptions(enc, id)].filter((o) => !enc.creatures[o.mountId]?.mountId).sort((a, b) => Number(b.legal) - Number(a.legal));
   const preview = (o: MountOption) => {
     if (o.adjacent) return setPreview(null);
     const ap = approachPath(enc, id, o.mountId);

@@ -1,0 +1,29 @@
+/** What a Tenkai token shows beyond the core (pure): band badge, status icons, 練力 gauge, AP pips (TK-ALT-1, TK-ST-*). */
+import type { Creature, Encounter, Lang } from '../rules';
+import { tokenInfo, type TkBand } from '../rules/tenkai';
+import type { TokenExtra } from './tokenView';
+
+/** Badge colour per altitude band, bottom to top. */
+export const BAND_COLORS: Record<TkBand, number> = {
+  underwater: 0x7fb3e6,
+  ground: 0xd8c08a,
+  low: 0xa8e6a1,
+  middle: 0x9ad0ff,
+  high: 0xe0c3ff,
+};
+
+/** Marks of a creature with Tenkai data, or null for one without. */
+export function tenkaiTokenMarks(enc: Encounter, c: Creature, lang: Lang): { band: string; extra: TokenExtra } | null {
+  const info = tokenInfo(enc, c.id);
+  if (!info) return null;
+  // Icons are the first character of the source's term (毒 混 暴 恐 魅 呪 睡 瘴 石) with the stage where it has one.
+  const icons = info.statuses.map((s) => `${s.label.ja.slice(0, 1)}${s.stage > 0 ? s.stage : ''}${s.turnsLeft !== null ? `·${s.turnsLeft}` : ''}`).join(' ');
+  const extra: TokenExtra = { badgeColor: BAND_COLORS[info.band], dim: info.dead };
+  if (icons) extra.icons = icons;
+  if (info.ki.max > 0) {
+    extra.gauge = info.ki.now / info.ki.max;
+    extra.gaugeColor = 0x4da3ff;
+  }
+  if (!c.mountId && info.apMax > 0 && info.apMax <= 12) extra.pips = { left: Math.max(0, info.apLeft), max: info.apMax };
+  return { band: info.bandLabel[lang], extra };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { apply, type Command, type Encounter } from '../../rules';
+import { sampleEncounter } from '../../app/sample';
+import { rollCard, typedDie, withDie } from './rolls';
+
+function run(s: Encounter, c: Command): { s: Encounter; events: ReturnType<typeof apply> } {
+  const r = apply(s, c);
+  if (!r.ok) throw new Error(r.reason.en);
+  return { s: r.state, events: r };
+}
+
+describe('roll card (MC-FM-2 save with a military saddle)', () => {
+  const start = sampleEncounter('en');
+  const pushed = run(start, { type: 'forceMove', targetId: 'c2', kind: 'push', sourceId: 'c10', distance: 1, path: [{ x: 2, y: 6 }] }).s;
+
+  it('shows the typed natural die, +5 military saddle and a failed outcome with the rule id', () => {
+    const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 3));
+    expect(r.ok).toBe(true);
+    const card = r.ok ? rollCard(pushed, r.events) : null;
+    expect(card).toMatchObject({ natural: 3, sides: 20, total: 8, success: false, manual: true });
+    expect(card?.parts).toEqual([{ value: 5, label: { en: 'military saddle', ja: '軍用鞍' }, ruleId: 'MC-FM-2' }]);
+    expect(card?.ruleIds).toContain('MC-FM-2');
+  });
+
+  it('a success at 10 or more', () => {
+    const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 5));
+    const card = r.ok ? rollCard(pushed, r.events) : null;
+    expect(card).toMatchObject({ natural: 5, total: 10, success: true });
+  });
+
+  it('a die the d20 cannot show is refused by the engine', () => {
+    const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 21));
+    expect(r.ok).toBe(false);
+  });
+
+  it('typed input: empty means seeded dice', () => {
+    expect(typedDie('  ')).toBeNull();
+    expect(typedDie('7')).toBe(7);
+    expect(Number.isNaN(typedDie('x'))).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The Tenkai attack panel (TK-HIT-1..8): declare an attack and see, before the roll, the ratio, its column and
+ * every rank / dice modifier with its rule id for both evasion and guard — including the altitude band's range
+ * and −3R, or the refusal two bands apart (TK-ALT-3). The defender then answers evade / guard (the pending
+ * dialog) and the result is shown here.
+ */
+import { useMemo, useState } from 'react';
+import { attackPreview, tkOf, RATIO_COLUMN_LABELS, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_RESULT_LABELS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
+import { useDispatch, useEnc, useT } from '../context';
+import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed } from './helpers';
+import { useTkUi } from './tkUi';
+
+const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
+
+function PreviewBlock({ p, title, testId }: { p: HitPreview; title: string; testId: string }) {
+  const { t, tr } = useT();
+  return (
+    <div className="tk-preview" data-testid={testId}>
+      <strong>{title}</strong>
+      <div className="small">{t('tk.atk.ratio', { a: p.attackerValue, b: p.defenderValue, col: RATIO_COLUMN_LABELS[p.baseColumn] ?? '' })}</div>
+      <ul className="mods">
+        {p.modifiers.length === 0 && <li className="muted">{t('tk.atk.noMods')}</li>}
+        {p.modifiers.map((m, i) => (
+          <li key={i} data-testid={`${testId}.mod`}>
+            <span className="tk-mod-val">{m.ranks ? `${signed(m.ranks)}R` : `D${signed(m.dice)}`}</span> {tr(m.label)} <span className="rule-ids">{m.rule}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="small" data-testid={`${testId}.column`}>{t('tk.atk.after', { r: signed(p.ranks), col: RATIO_COLUMN_LABELS[p.column] ?? '', d: signed(p.diceMod) })}</div>
+    </div>
+  );
+}
+
+export function AttackPanel() {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const attackerId = useTkUi((s) => s.attackerId);
+  const openAttack = useTkUi((s) => s.openAttack);
+  const enc = useEnc((s) => s.encounter);
+  const history = useEnc((s) => s.history);
+  const targets = enc.creatureOrder.filter((id) => id !== attackerId && tkOf(enc.creatures[id]));
+  const attacker = attackerId ? enc.creatures[attackerId] : undefined;
+  const firstFoe = targets.find((id) => enc.creatures[id]?.side !== attacker?.side) ?? targets[0] ?? '';
+  const [targetId, setTargetId] = useState('');
+  const [kind, setKind] = useState<TkAttackKind>('melee');
+  const [range, setRange] = useState(DEFAULT_RANGE.melee);
+  const [situation, setSituation] = useState('0');
+  const [skillRanks, setSkillRanks] = useState('0');
+  const [diceMod, setDiceMod] = useState('0');
+  const [flags, setFlags] = useState({ autoHit: false, twoHanded: false, area: false });
+  const [since, setSince] = useState<number | null>(null);
+  const target = targets.includes(targetId) ? targetId : firstFoe;
+  const int = (v: string) => Math.trunc(Number(v)) || 0;
+  const spec: TkAttackSpec | null = attackerId && target
+    ? { attackerId, targetId: target, kind, range: int(range), ...(int(situation) ? { situation: int(situation) } : {}), ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}), ...(int(diceMod) ? { diceMod: int(diceMod) } : {}), ...(flags.autoHit ? { autoHit: true } : {}), ...(flags.twoHanded ? { twoHanded: true } : {}), ...(flags.area ? { area: true } : {}) }
+    : null;
+  const preview = useMemo(() => (spec ? attackPreview(enc, spec) : null), [enc, spec]);
+  const result = useMemo(() => {
+    if (since === null) return null;
+    return lastAttackResult(history.entries.slice(since, history.cursor).flatMap((e) => e.events));
+  }, [history, since]);
+  if (!attacker) return null;
+  const ev = preview?.evade;
+  const flag = (k: keyof typeof flags, label: string) => (
+    <label className="check"><input data-testid={`tk.atk.${k}`} type="checkbox" checked={flags[k]} onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })} />{label}</label>
+  );
+  const declare = () => {
+    if (!spec) return;
+    const before = history.cursor;
+    const r = dispatch({ type: 'tkAttack', ...spec });
+    if (r.ok) setSince(before);
+  };
+  return (
+    <div className="tool-panel attack tk-attack" role="dialog" aria-label={t('tk.atk.title')} data-testid="tk.atk">
+      <h2>{t('tk.atk.title')}: {attacker.name} <span className="rule-ids">TK-HIT-1</span></h2>
+      <div className="grid2">
+        <label className="field"><span>{t('tk.atk.target')}</span>
+          <select data-testid="tk.atk.target" value={target} onChange={(e) => setTargetId(e.target.value)}>
+            {targets.map((id) => <option key={id} value={id}>{enc.creatures[id]?.name} ({tr(TK_BAND_LABELS[bandOf(enc, id)])})</option>)}
+          </select>
+        </label>
+        <label className="field"><span>{t('tk.atk.kind')}</span>
+          <select data-testid="tk.atk.kind" value={kind} onChange={(e) => { const k = e.target.value as TkAttackKind; setKind(k); setRange(DEFAULT_RANGE[k]); }}>
+            {(['melee', 'shooting', 'perception'] as const).map((k) => <option key={k} value={k}>{tr(TK_ATTACK_KIND_LABELS[k])}</option>)}
+          </select>
+        </label>
+        <label className="field"><span>{t('tk.atk.range')}</span><input data-testid="tk.atk.range" type="number" min={0} max={100} value={range} onChange={(e) => setRange(e.target.value)} /></label>
+        <label className="field"><span>{t('tk.atk.situation')} <span className="rule-ids">TK-HIT-8</span></span>
+          <select data-testid="tk.atk.situation" value={situation} onChange={(e) => setSituation(e.target.value)}>
+            {[5, 3, 1, 0, -1, -3, -5].map((v) => <option key={v} value={v}>{signed(v)}R</option>)}
+          </select>
+        </label>
+        <label className="field"><span>{t('tk.atk.skillRanks')}</span><input data-testid="tk.atk.skill-ranks" type="number" value={skillRanks} onChange={(e) => setSkillRanks(e.target.value)} /></label>
+        <label className="field"><span>{t('tk.atk.diceMod')}</span><input data-testid="tk.atk.dice-mod" type="number" value={diceMod} onChange={(e) => setDiceMod(e.target.value)} /></label>
+      </div>
+      <div className="conds">{flag('autoHit', t('tk.atk.autoHit'))}{flag('twoHanded', t('tk.atk.twoHanded'))}{flag('area', t('tk.atk.area'))}</div>
+      {ev && <p className="small" data-testid="tk.atk.distance">{t('tk.atk.distance', { d: ev.distance, u: ev.rangeUsed, range: int(range) })}</p>}
+      {ev && !ev.allowed && ev.refusal && (
+        <p className="error" role="alert" data-testid="tk.atk.refusal">{tr(ev.refusal.text)} <span className="rule-ids">{ev.refusal.rule}</span></p>
+      )}
+      {preview && ev?.allowed && (
+        <div className="tk-previews">
+          <PreviewBlock p={preview.evade} title={`${tr({ en: 'evade', ja: '回避' })}${preview.forced ? ` (${preview.forced.rule})` : ''}`} testId="tk.atk.evade" />
+          {preview.guard ? <PreviewBlock p={preview.guard} title={tr({ en: 'guard', ja: '受防' })} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <span className="rule-ids">{preview.guardBlockedBy}</span>}</p>}
+        </div>
+      )}
+      {result && (
+        <div className="tk-result" data-testid="tk.atk.result">
+          <strong>{t('tk.atk.result')}:</strong>{' '}
+          <span className="tk-cell" style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }} data-testid="tk.atk.result.label">{tr(TK_RESULT_LABELS[result.result])}</span>{' '}
+          <span className="small">{t('tk.atk.die', { die: result.die, mod: '', row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
+          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{enc.creatures[d.id]?.name}: {t('tk.atk.dmg', { n: d.amount })}</div>)}
+          <div>{result.rules.map((r) => <span key={r} className="rule-ids">{r}</span>)}</div>
+        </div>
+      )}
+      <div className="row">
+        <button data-testid="tk.atk.declare" disabled={!ev?.allowed || !!enc.pending} onClick={declare}>⚔ {t('tk.atk.declare')}</button>
+        <button data-testid="tk.atk.close" onClick={() => { openAttack(null); setSince(null); }}>{t('tk.atk.close')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The selected Tenkai character: gauges, AP menu (TK-TURN-5, from `apMenu`), band change (TK-ALT-2), riding
+ * (TK-MNT-3), full move (TK-MNT-2), glider / armour modes (TK-GLD-*, TK-ARM-3) and the attack panel.
+ * Moves on the board are drags: the engine charges AP for them during a round.
+ */
+import { useState } from 'react';
+import type { Creature, Encounter } from '../../rules';
+import { apMenu, bandOf, tkOf, tokenInfo, TK_BAND_LABELS, TK_BANDS, type TkApAction, type TkBand } from '../../rules/tenkai';
+import { useDispatch, useEnc, useT, useUi } from '../context';
+import { Gauges } from './Gauges';
+import { StatusPanel } from './StatusPanel';
+import { useTkUi } from './tkUi';
+
+/** Partners in the same square and band that `c` could mount (TK-MNT-3, reading 10). */
+function mountable(enc: Encounter, c: Creature): Creature[] {
+  return enc.creatureOrder
+    .map((id) => enc.creatures[id])
+    .filter((o): o is Creature => !!o && o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y)
+    .filter((o) => {
+      const t = tkOf(o);
+      return !!t && (t.role === 'partner' || t.role === 'glider') && t.ridable !== 'no' && bandOf(enc, o.id) === bandOf(enc, c.id);
+    });
+}
+
+export function CharacterPanel({ id }: { id: string }) {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const enc = useEnc((s) => s.encounter);
+  const startPick = useUi((s) => s.startPick);
+  const openAttack = useTkUi((s) => s.openAttack);
+  const [action, setAction] = useState<TkApAction>('attack');
+  const [times, setTimes] = useState('1');
+  const c = enc.creatures[id];
+  const tk = tkOf(c);
+  const info = tokenInfo(enc, id);
+  if (!c || !tk || !info) return null;
+  const menu = apMenu(enc, id);
+  const row = menu.find((r) => r.action === action);
+  const band = info.band;
+  const bi = TK_BANDS.indexOf(band);
+  const nextBands = TK_BANDS.filter((_, i) => Math.abs(i - bi) === 1);
+  const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+  const riders = enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === id).map((x) => enc.creatures[x]?.name);
+  const cost = (r: (typeof menu)[number]) => ('ap' in r.cost ? `${r.cost.ap}` : t('tk.turns', { n: r.cost.turns }));
+  return (
+    <div className="tk-char" data-testid="tk.char">
+      <div className="row">
+        <strong>{c.name}</strong>
+        <span className={`tk-band-tag band-${band}`} data-testid="tk.char.band">{tr(TK_BAND_LABELS[band])}</span>
+        <span className="tag">{t(`tk.role.${tk.role}`)}</span>
+        {info.acting && <span className="tag tk-acting">{t('tk.state.current')}</span>}
+        {info.blockedBy && <span className="rule-ids">{info.blockedBy}</span>}
+      </div>
+      {mount && <p className="riding-note" data-testid="tk.char.riding">{t('tk.ridingOn', { name: mount.name })}</p>}
+      {riders.length > 0 && <p className="riding-note">{t('tk.carries', { names: riders.join('、') })}</p>}
+      <Gauges info={info} id={id} />
+      <h3>{t('tk.actions')} <span className="rule-ids">TK-TURN-5</span></h3>
+      <div className="row">
+        <select data-testid="tk.ap.action" value={action} onChange={(e) => setAction(e.target.value as TkApAction)} aria-label={t('tk.actions')}>
+          {menu.map((r) => (
+            <option key={r.action} value={r.action} disabled={!r.affordable}>{tr(r.label)} — {cost(r)}</option>
+          ))}
+        </select>
+        <input className="tk-times" data-testid="tk.ap.times" type="number" min={1} max={20} value={times} onChange={(e) => setTimes(e.target.value)} aria-label="×" />
+        <button data-testid="tk.ap.spend" disabled={!row?.affordable} onClick={() => dispatch({ type: 'tkSpendAp', id, action, times: Math.max(1, Math.trunc(Number(times)) || 1) })}>{t('tk.spend')}</button>
+      </div>
+      <div className="row">
+        <button data-testid="tk.attack.open" onClick={() => openAttack(id)}>⚔ {t('tk.attack')}</button>
+        {tk.move !== null && tk.move > 0 && !c.mountId && (
+          <button data-testid="tk.fullmove" onClick={() => startPick({ id, squares: null, prompt: { en: `${c.name}: full move — click the destination (3× 移動 ${tk.move}, TK-MNT-2).`, ja: `${c.name}：全力移動の目的地をクリック（移動${tk.move}×3、TK-MNT-2）。` }, command: { type: 'tkMove', id, mode: 'fullMove' }, field: 'to' })}>
+            {t('tk.fullMove')}
+          </button>
+        )}
+      </div>
+      {!c.mountId && (
+        <div className="row">
+          <span className="small muted">{t('tk.changeBand')}</span>
+          {nextBands.map((b: TkBand) => (
+            <button key={b} data-testid={`tk.band-change.${b}`} onClick={() => dispatch({ type: 'tkChangeBand', id, to: b })}>
+              {TK_BANDS.indexOf(b) > bi ? '↑' : '↓'} {tr(TK_BAND_LABELS[b])}
+            </button>
+          ))}
+          <span className="rule-ids">TK-ALT-2</span>
+        </div>
+      )}
+      <div className="row">
+        {tk.role === 'character' && !c.mountId && mountable(enc, c).map((p) => (
+          <button key={p.id} data-testid={`tk.mount.${p.id}`} onClick={() => dispatch({ type: 'tkMountPartner', riderId: id, partnerId: p.id })}>🐉 {t('tk.mount', { name: p.name })}</button>
+        ))}
+        {mount && <button data-testid="tk.dismount" onClick={() => dispatch({ type: 'tkDismountPartner', riderId: id })}>{t('tk.dismount')}</button>}
+        {(tk.role === 'character' && !c.mountId) || mount ? <span className="rule-ids">TK-MNT-3</span> : null}
+      </div>
+      {tk.glider && (
+        <label className="field">
+          <span>{t('tk.gliderMode')} <span className="rule-ids">TK-GLD-2</span></span>
+          <select data-testid="tk.glider.mode" value={tk.glider.mode} onChange={(e) => dispatch({ type: 'tkGliderMode', id, mode: e.target.value as 'combat' })}>
+            {(['combat', 'cruise', 'stopped', 'gliding'] as const).map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
+          </select>
+        </label>
+      )}
+      {tk.armour && (
+        <label className="field">
+          <span>{t('tk.armourMode')} <span className="rule-ids">TK-ARM-3</span></span>
+          <select data-testid="tk.armour.mode" value={tk.armour.mode} onChange={(e) => dispatch({ type: 'tkArmourMode', id, mode: e.target.value as 'combat' })}>
+            {(['combat', 'standby', 'stopped'] as const).map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
+          </select>
+        </label>
+      )}
+      <StatusPanel id={id} />
+    </div>
+  );
+}

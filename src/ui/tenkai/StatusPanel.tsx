@@ -1,0 +1,92 @@
+/**
+ * Status effects of one character (TK-ST-*): each with its icon, stage, turns left (watch it tick at each turn
+ * start), dormancy and confusion behaviour, a cure button; and a form to apply one with its start check.
+ */
+import { useMemo, useState } from 'react';
+import { statusList, tkOf, TK_STATUS_INFO, TK_STATUS_KINDS, type TkStatusKind } from '../../rules/tenkai';
+import { useDispatch, useEnc, useT } from '../context';
+
+export function StatusPanel({ id }: { id: string }) {
+  const { t, tr } = useT();
+  const dispatch = useDispatch();
+  const enc = useEnc((s) => s.encounter);
+  const list = useMemo(() => statusList(enc, id), [enc, id]);
+  const [kind, setKind] = useState<TkStatusKind>('poison');
+  const [source, setSource] = useState('');
+  const [duration, setDuration] = useState('3');
+  const [damage, setDamage] = useState('10');
+  const [strength, setStrength] = useState('1');
+  const [noCheck, setNoCheck] = useState(false);
+  const others = enc.creatureOrder.filter((x) => x !== id && tkOf(enc.creatures[x]));
+  const timed = kind !== 'miasma' && kind !== 'petrify';
+  const apply = () => {
+    const n = (v: string) => Math.trunc(Number(v));
+    dispatch({
+      type: 'tkApplyStatus',
+      targetId: id,
+      kind,
+      sourceId: source || null,
+      ...(timed ? { duration: n(duration) } : {}),
+      ...(kind === 'poison' ? { damage: n(damage) } : {}),
+      ...(kind === 'curse' ? { strength: n(strength) } : {}),
+      ...(noCheck ? { noCheck: true } : {}),
+    });
+  };
+  return (
+    <div className="tk-status" data-testid="tk.status">
+      <h3>{t('tk.statuses')} <span className="rule-ids">TK-ST-1</span></h3>
+      {list.length === 0 && <p className="muted small">{t('tk.noStatus')}</p>}
+      <ul className="tk-status-list" data-testid="tk.status.list">
+        {list.map((s) => (
+          <li key={s.id} className={s.active ? '' : 'dormant'} data-testid={`tk.status.item.${s.kind}`}>
+            <span className={`tk-icon tk-icon-${s.kind}`} aria-hidden="true">{s.label.ja.slice(0, 1)}</span>
+            <span className="tk-status-name">{tr(s.label)}{s.stage > 0 && ` · ${t('tk.stage', { n: s.stage })}`}</span>
+            <span className="muted small" data-testid={`tk.status.left.${s.kind}`}>{s.turnsLeft === null ? t('tk.untilCured') : t('tk.turnsLeft', { n: s.turnsLeft })}</span>
+            {!s.active && <span className="tag" title={s.dormantBecause ? tr(s.dormantBecause) : ''}>{t('tk.dormant')}</span>}
+            <span className="rule-ids">{s.rule}</span>
+            <button className="small" data-testid={`tk.status.cure.${s.kind}`} onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}>{t('tk.cure')}</button>
+            {s.behaviour && <div className="small tk-behaviour">{tr(s.behaviour)}</div>}
+          </li>
+        ))}
+      </ul>
+      <div className="tk-status-form grid2">
+        <label className="field">
+          <span>{t('tk.statuses')}</span>
+          <select data-testid="tk.status.kind" value={kind} onChange={(e) => setKind(e.target.value as TkStatusKind)}>
+            {TK_STATUS_KINDS.map((k) => <option key={k} value={k}>{TK_STATUS_INFO[k].label.ja.slice(0, 1)} {tr(TK_STATUS_INFO[k].label)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('tk.source')}</span>
+          <select data-testid="tk.status.source" value={source} onChange={(e) => setSource(e.target.value)}>
+            <option value="">—</option>
+            {others.map((x) => <option key={x} value={x}>{enc.creatures[x]?.name}</option>)}
+          </select>
+        </label>
+        {timed && (
+          <label className="field">
+            <span>{t('tk.duration')}</span>
+            <input data-testid="tk.status.duration" type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} />
+          </label>
+        )}
+        {kind === 'poison' && (
+          <label className="field">
+            <span>{t('tk.damage')}</span>
+            <input data-testid="tk.status.damage" type="number" min={0} value={damage} onChange={(e) => setDamage(e.target.value)} />
+          </label>
+        )}
+        {kind === 'curse' && (
+          <label className="field">
+            <span>{t('tk.strength')}</span>
+            <input data-testid="tk.status.strength" type="number" min={1} max={5} value={strength} onChange={(e) => setStrength(e.target.value)} />
+          </label>
+        )}
+        <label className="check">
+          <input data-testid="tk.status.nocheck" type="checkbox" checked={noCheck} onChange={(e) => setNoCheck(e.target.checked)} />
+          {t('tk.noCheck')}
+        </label>
+      </div>
+      <button data-testid="tk.status.apply" onClick={apply}>{t('tk.apply')}</button>
+    </div>
+  );
+}
