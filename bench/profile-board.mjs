@@ -1,5 +1,5 @@
 // Profile the app's board while panning and zooming (a helper for performance work, not part of the run):
-//   node bench/profile-board.mjs [app|bare] [seconds]   (after `npm run bench` built dist/ and bench/.cache/)
+//   node bench/profile-board.mjs [app|bare] [seconds]   (after `npm run bench` built bench/dist-app/ and bench/.cache/)
 // Writes /tmp/board.cpuprofile and prints the top functions (bench/profile-top.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const which = process.argv[2] ?? 'app';
 const secs = Number(process.argv[3] ?? 3);
 const data = JSON.parse(readFileSync(`${root}bench/.cache/encounter-large.json`, 'utf8'));
-const server = await serve({ '/app/': `${root}dist`, '/bare/': `${root}bench/dist-bare` });
+const server = await serve({ '/app/': `${root}bench/dist-app`, '/bare/': `${root}bench/dist-bare` });
 const browser = await launch();
 const page = await (await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 })).newPage();
 page.on('console', (m) => console.log('[page]', m.text()));
+page.on('crash', () => console.log('[page crashed]'));
+page.on('pageerror', (e) => console.log('[page error]', e.message));
 if (which === 'app') {
   await page.goto(`${server.url}/app/`);
   await page.waitForFunction(() => (window.__saddlegrid?.renderedFrames() ?? 0) > 0);

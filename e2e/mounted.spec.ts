@@ -2,24 +2,8 @@
  * Issue 4: mounted combat at the table, driven by clicks on the canvas and the panels. The test bridge is
  * only read (positions, conditions, history cursor); every change goes through the UI.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './pages/board';
-
-const POLL = { timeout: 20_000 };
-
-async function open(page: Page): Promise<BoardPage> {
-  const board = new BoardPage(page);
-  await board.open();
-  return board;
-}
-
-async function undoTo(board: BoardPage, cursor: number): Promise<void> {
-  while ((await board.cursor()) > cursor) {
-    const before = await board.cursor();
-    await board.page.getByTestId('toolbar.undo').click();
-    await expect.poll(() => board.cursor(), POLL).toBe(before - 1);
-  }
-}
+import { expect, test } from '@playwright/test';
+import { openBoard as open, POLL, pushAldric, undoTo } from './pages/mounted';
 
 test.describe('mounted combat at the table (issue 4)', () => {
   test('dismount by clicking a highlighted square, mount again from the menu, undo', async ({ page }) => {
@@ -98,19 +82,6 @@ test.describe('mounted combat at the table (issue 4)', () => {
     expect((await board.creatureByName('Blaze (warhorse)')).pos).toEqual({ x: 3, y: 6 });
     expect((await board.creatureByName('Sir Aldric')).mountId).toBe('c1');
   });
-
-  async function pushAldric(board: BoardPage): Promise<void> {
-    const page = board.page;
-    await board.openMenuFor('Sir Aldric');
-    await page.getByTestId('token-menu.forced').click();
-    await page.getByTestId('forced.kind.push').click();
-    await page.getByTestId('forced.source').selectOption({ label: 'Ogre' });
-    await page.getByTestId('forced.distance').fill('2');
-    await expect(page.getByTestId('forced.status')).toContainText('0/2');
-    // Draw the path from the mount's space through the highlighted squares; releasing applies it.
-    await board.dragPath([{ x: 3, y: 6 }, { x: 2, y: 6 }, { x: 1, y: 6 }]);
-    await expect(page.getByTestId('pending.prompt')).toContainText('military saddle', POLL);
-  }
 
   test('push the rider: a failed save leaves it prone at the end square (typed die), undo', async ({ page }) => {
     const board = await open(page);
@@ -227,7 +198,11 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await board.openMenuFor('Pip');
     await page.getByTestId('token-menu.forced').click();
     await page.getByTestId('forced.source').selectOption({ label: 'Ogre' });
-    await board.dragPath([{ x: 3, y: 6 }, { x: 2, y: 6 }]);
+    // Click instead of drag: a click on a legal next square adds it; Apply sends the path.
+    await board.clickSquare(2, 6);
+    await expect(page.getByTestId('forced.status')).toContainText('1/1');
+    await board.shot('issue4-forced-tool');
+    await page.getByTestId('forced.apply').click();
     await expect(page.getByTestId('pending.chooser')).toContainText('Sir Aldric', POLL);
     await expect(page.getByTestId('log.line').filter({ hasText: 'MC-PASS-4' })).toHaveCount(1);
     await board.shot('issue4-passenger-push-choice');
@@ -276,5 +251,49 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await expect(page.getByTestId('roll.outcome')).toContainText('neither dismounted nor prone');
     expect((await board.creatureByName('Sir Aldric')).mountId).toBe('c1');
     await undoTo(board, 0);
+  });
+
+  test('moving away provokes: the attacker picks rider or mount, rolls a typed die, undo', async ({ page }) => {
+    const board = await open(page);
+    await board.drag({ x: 3, y: 6 }, { x: 9, y: 12 });
+    await expect.poll(async () => (await board.creatureByName('Blaze (warhorse)')).pos, POLL).toEqual({ x: 9, y: 12 });
+    await board.drag({ x: 9, y: 12 }, { x: 13, y: 8 });
+    await expect.poll(async () => (await board.creatureByName('Blaze (warhorse)')).pos, POLL).toEqual({ x: 13, y: 8 });
+    await board.drag({ x: 13, y: 8 }, { x: 9, y: 11 });
+    await expect(page.getByTestId('pending.prompt')).toContainText('Dire wolf A may make an opportunity attack', POLL);
+    // Rider and mount are both offered (MC-OA-1).
+    await expect(page.getByTestId('pending.option.c1')).toBeVisible();
+    await expect(page.getByTestId('pending.option.c2')).toBeVisible();
+    await page.getByTestId('pending.typed').fill('15');
+    await page.getByTestId('pending.typed-go.c2').click();
+    await expect(page.getByTestId('roll.outcome')).toContainText('MC-TGT-2');
+    await expect(page.getByTestId('roll.natural')).toContainText('15');
+    await board.shot('issue4-opportunity-attack');
+    await expect(page.getByTestId('pending.prompt')).toContainText('Goblin rider A', POLL);
+    await page.getByTestId('pending.option.decline').click();
+    await expect(page.getByTestId('pending')).toHaveCount(0);
+    await undoTo(board, 0);
+    expect((await board.creatureByName('Blaze (warhorse)')).pos).toEqual({ x: 3, y: 6 });
+  });
+
+  test('teleport the mount alone: its riders fall prone in its former space (MC-TP-2), undo', async ({ page }) => {
+    const board = await open(page);
+    await board.openMenuFor('Blaze (warhorse)');
+    await page.getByTestId('token-menu.tp-distance').fill('10');
+    await page.getByTestId('token-menu.teleport').click();
+    await expect(page.getByTestId('pick.prompt')).toContainText('B-13');
+    await board.clickSquare(8, 2);
+    await expect(page.getByTestId('pending.prompt')).toContainText('former space', POLL);
+    await board.clickSquare(3, 6);
+    await expect(page.getByTestId('pending.prompt')).toContainText('Pip', POLL);
+    await board.clickSquare(4, 7);
+    await expect.poll(async () => (await board.creatureByName('Pip')).pos, POLL).toEqual({ x: 4, y: 7 });
+    expect((await board.creatureByName('Blaze (warhorse)')).pos).toEqual({ x: 8, y: 2 });
+    const aldric = await board.creatureByName('Sir Aldric');
+    expect(aldric.pos).toEqual({ x: 3, y: 6 });
+    expect(aldric.conditions).toContain('prone');
+    await board.shot('issue4-mount-teleported');
+    await undoTo(board, 0);
+    expect((await board.creatureByName('Sir Aldric')).mountId).toBe('c1');
   });
 });

@@ -30,12 +30,19 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('toolbar.new').selectOption('sampleTenkai');
     await expect(page.getByTestId('toolbar.system')).toContainText('Tenkai');
     await expect(page.getByTestId('tk.turn')).toBeVisible();
-    await expect.poll(async () => (await board.scene())?.tokens.length ?? 0).toBe(6);
+    await expect.poll(async () => (await board.scene())?.tokens.length ?? 0).toBe(8);
 
     // Three characters share square (3, 5): a pile with a count badge, fanned out on hover (TK-GRID-1).
     const pile = async () => Promise.all(['c1', 'c2', 'c3'].map((id) => tokenClient(board, id)));
     const before = await pile();
     expect(new Set(before.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`)).size).toBe(3);
+    await board.shot('issue5-stack-pile');
+    // The band filter: 低空 lists the great bird only (TK-ALT-1).
+    await page.getByTestId('tk.band.low').click();
+    await expect(page.getByTestId('tk.band.list')).toContainText('Great bird');
+    await expect(page.getByTestId('tk.band.list').locator('li')).toHaveCount(1);
+    await page.getByTestId('tk.band.all').click();
+    // Hover the square: the pile fans out so that no two tokens overlap.
     const sq = await board.squareCentre(3, 5);
     await page.mouse.move(sq.x, sq.y);
     await expect.poll(async () => {
@@ -43,12 +50,6 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
       return Math.min(...ps.flatMap((a, i) => ps.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius)));
     }).toBeGreaterThanOrEqual(0);
     await board.shot('issue5-stack-fanned');
-
-    // The band filter: 低空 lists the great bird only (TK-ALT-1).
-    await page.getByTestId('tk.band.low').click();
-    await expect(page.getByTestId('tk.band.list')).toContainText('Great bird');
-    await expect(page.getByTestId('tk.band.list').locator('li')).toHaveCount(1);
-    await page.getByTestId('tk.band.all').click();
 
     // Put Akane on her dragon: pick Akane from the fanned stack, then "Mount" (TK-MNT-3).
     const akane = await tokenClient(board, 'c1');
@@ -77,15 +78,19 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     expect((await tk(page, 'c1')).pos).toEqual({ x: 5, y: 5 });
     await expect(page.getByTestId('tk.turn.ap.c2')).toContainText('2/3');
     await expect(page.getByTestId('tk.ap.c2')).toContainText('2/3');
-    // A 0-AP action from the AP menu, and one costing more than what is left is not offered.
-    await page.getByTestId('tk.ap.action').selectOption('turn');
+    // The AP menu (TK-TURN-5): with 2 AP left the dragon cannot afford a muzzle-loader reload (3).
+    await expect(page.locator('[data-testid="tk.ap.action"] option[value="muzzleReload"]')).toBeDisabled();
+    // Akane readies her gun from the menu: 1 AP of her own (riders pay their own actions, TK-MNT-3).
+    await page.getByTestId('creatures.item.c1').click();
+    await page.getByTestId('tk.ap.action').selectOption('readyWeapon');
     await page.getByTestId('tk.ap.spend').click();
-    await expect(page.getByTestId('tk.ap.c2')).toContainText('1/3');
+    await expect(page.getByTestId('tk.ap.c1')).toContainText('3/4');
+    await expect(page.getByTestId('tk.ap.c2')).toHaveCount(0);
+    await expect(page.getByTestId('tk.turn.ap.c2')).toContainText('2/3');
     await board.shot('issue5-turn-ap');
 
     // Akane shoots: at the cloud spirit in 中空 the attack is refused (two bands apart); at the great bird in
     // 低空 the modifiers are listed with their rule ids before the roll (TK-ALT-3 −3R, TK-MNT-4 −1R, TK-HIT-7).
-    await page.getByTestId('creatures.item.c1').click();
     await page.getByTestId('tk.attack.open').click();
     await page.getByTestId('tk.atk.kind').selectOption('shooting');
     await page.getByTestId('tk.atk.target').selectOption('c6');
@@ -114,6 +119,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const total = dealt.map((s) => Number(/damage (\d+)/.exec(s)?.[1] ?? 0)).reduce((a, b) => a + b, 0);
     expect(birdHp - hpAfter).toBe(total);
     await expect(page.getByTestId('log.lines')).toContainText('Hit check (guard)');
+    await expect(page.getByTestId('tk.ap.c1')).toContainText('2/4');
     await board.shot('issue5-attack-result');
     await page.getByTestId('tk.atk.close').click();
 
@@ -134,6 +140,9 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await expect(page.getByTestId('tk.status.left.poison')).toHaveText('1 turn(s) left');
     await expect(page.getByTestId('log.lines')).toContainText('Poison: Great bird takes 10 damage');
     await board.shot('issue5-status-tick');
+    // The armour's 練力 gauge drained by 6 at the end of its round (no 騎士 aboard, TK-ARM-3).
+    await page.getByTestId('creatures.item.c7').click();
+    await expect(page.getByTestId('tk.gauge.ki.c7')).toContainText('24/30');
   });
 
   test('the rating table: coloured, edited per cell, pasted with a warning, reset; saved with the encounter', async ({ page }) => {
@@ -186,5 +195,10 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const t = await page.evaluate(() => window.__saddlegrid!.encounter().creatures.c1?.ext?.tenkai as { stats: { ap: number }; move: number; ki: number });
     expect([t.stats.ap, t.move, t.ki]).toEqual([5, 6, 30]);
     await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('30/50');
+    // The same panels in Japanese use the source's terms (行動, 練力, 移動 …).
+    await page.getByTestId('toolbar.lang').click();
+    await expect(page.getByTestId('tk.turn.start')).toHaveText(/ターン開始/);
+    await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('練力');
+    await board.shot('issue5-sheet-ja');
   });
 });

@@ -52,13 +52,14 @@ const results = {
 };
 
 // 0. Builds.
-if (!flag('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn'], 'building the app (vite build)');
+// The app is built into bench/dist-app (not dist/, which the e2e runs of others rebuild concurrently).
+if (!flag('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'], 'building the app (vite build)');
 run('npx', ['vite', 'build', '-c', 'bench/vite.bare.config.ts'], 'building the bare PixiJS page');
 
 // 3b. Bundle sizes (gzip, per chunk).
 {
-  const dir = `${root}dist/assets`;
-  const html = readFileSync(`${root}dist/index.html`, 'utf8');
+  const dir = `${root}bench/dist-app/assets`;
+  const html = readFileSync(`${root}bench/dist-app/index.html`, 'utf8');
   const main = /<script[^>]+src="\.?\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
   const chunks = readdirSync(dir)
     .filter((f) => /\.(js|css)$/.test(f))
@@ -94,7 +95,7 @@ if (existsSync(`${root}scripts/bench-sudukuri.ts`) && existsSync(`${root}src/rul
 
 // 1 and 3a. Browser.
 if (!flag('--skip-browser')) {
-  const server = await serve({ '/app/': `${root}dist`, '/bare/': `${root}bench/dist-bare` }, Number(opt('--port') ?? 0));
+  const server = await serve({ '/app/': `${root}bench/dist-app`, '/bare/': `${root}bench/dist-bare` }, Number(opt('--port') ?? 0));
   const browser = await launch();
   try {
     results.machine.browser = `Chromium ${browser.version()}`;

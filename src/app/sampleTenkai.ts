@@ -1,7 +1,7 @@
 /**
  * The 舵天照 (Tenkai) sample: a 志士 beside her fire dragon partner (not yet mounted) and a 巫女, all in one
  * square (TK-GRID-1 stacking); a great bird in 低空 (one band up: −3R, range 5), an oni on the ground and a
- * cloud spirit in 中空 (two bands up: no engagement). Built by commands, so it is valid by construction.
+ * cloud spirit in 中空 (two bands up: no engagement); an armour whose 練力 drains by turn. Built by commands, so it is valid by construction.
  */
 import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
 import { tenkaiData, type TkCreatureData, type TkStats } from '../rules/tenkai';
@@ -34,6 +34,12 @@ export function sampleTenkaiEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
     { attribute: '体', stats: { attack: 300, defence: 180, guard: 140, accuracy: 140, evasion: 100, perception: 70, resistance: 120, agility: 110, ap: 4 } });
   s = add(s, ja ? '雲霞の精' : 'Cloud spirit', 11, 3, { side: 'enemy', color: '#7fa0b8', glyph: '霞', hp: 90, hpMax: 90 },
     { band: 'middle', canFly: true, attribute: '心', stats: { attack: 120, defence: 80, guard: 80, accuracy: 150, evasion: 170, perception: 160, resistance: 150, agility: 140, ap: 4 } });
+  // A 駆鎧 (armour) with its pilot aboard: 練力 drains by 6 at the end of each of its rounds (no 騎士, TK-ARM-3).
+  s = add(s, ja ? '駆鎧「鉄牛」' : 'Armour "Iron Ox"', 12, 9, { side: 'enemy', color: '#6b6f76', glyph: '鎧', hp: 300, hpMax: 300 },
+    { role: 'armour', move: 3, armour: { mode: 'combat', destroyed: false, clock: 0 }, ki: 30, kiMax: 30, stats: { attack: 200, defence: 150, guard: 100, accuracy: 60, evasion: 40, perception: 0, resistance: 50, agility: 0, ap: 0 } });
+  s = add(s, ja ? '操縦士ゴウ' : 'Pilot Gou', 12, 9, { side: 'enemy', color: '#a05050', glyph: '操', hp: 110, hpMax: 110 },
+    { stats: { attack: 120, defence: 90, guard: 90, accuracy: 110, evasion: 90, perception: 80, resistance: 90, agility: 60, ap: 4 } });
+  s = run(s, { type: 'tkBoardArmour', pilotId: 'c8', armourId: 'c7', instant: true });
   s = run(s, { type: 'tkSetOptions', cloudSea: true, inCombat: true });
   return { ...s, seq: 0 };
 }

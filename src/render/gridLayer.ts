@@ -1,11 +1,17 @@
 /** Grid lines: one Graphics, 1-pixel lines at any zoom (pixelLine). */
-import { Graphics } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import { CELL, COLORS } from './constants';
 
 /** The grid-line layer. */
 export class GridLayer {
-  /** A render group: camera moves never re-batch its lines. */
-  readonly g = new Graphics({ label: 'grid', isRenderGroup: true });
+  /** The layer: a render group, so camera moves never re-batch its lines. */
+  readonly g = new Container({ label: 'grid', isRenderGroup: true });
+  private readonly lines = new Graphics({ label: 'grid-lines' });
+
+  constructor() {
+    this.g.addChild(this.lines);
+  }
+
   private size = '';
 
   /** Draw lines for a W×H grid (only when the size changes). */
@@ -13,7 +19,7 @@ export class GridLayer {
     const key = `${width}x${height}`;
     if (key === this.size) return;
     this.size = key;
-    const g = this.g;
+    const g = this.lines;
     g.clear();
     for (let x = 0; x <= width; x++) g.moveTo(x * CELL, 0).lineTo(x * CELL, height * CELL);
     for (let y = 0; y <= height; y++) g.moveTo(0, y * CELL).lineTo(width * CELL, y * CELL);

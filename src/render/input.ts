@@ -7,6 +7,7 @@ import { gridRules, isPlan, planMove, spaceSide, type Creature, type Encounter, 
 import type { EncounterStore, UiStore } from '../store';
 import { t, tr } from '../i18n';
 import { forcedStep, squareChoice } from './mountedInput';
+import { tenkaiMovePreview } from './stacks';
 
 type State =
   | { kind: 'idle' }
@@ -87,7 +88,9 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     }
     const stack = stackAt(enc.getState().encounter, sq);
     const pickedId = host.pickAt?.(e.clientX, e.clientY) ?? null;
-    const picked = pickedId ? enc.getState().encounter.creatures[pickedId] : undefined;
+    const all = enc.getState().encounter.creatures;
+    // A rider drawn on its selected mount: grab the mount (the selected one wins, as in a shared square).
+    const picked = pickedId ? (all[pickedId]?.mountId && all[pickedId]?.mountId === u.selectedId ? all[u.selectedId] : all[pickedId]) : undefined;
     const c = picked ?? grabbedAt(stack);
     if (picked) {
       // A token of a fanned-out stack: exactly this one, whichever square it is drawn over.
@@ -106,6 +109,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     const c = s.creatures[id];
     if (!c) return;
     const u = ui.getState();
+    if (s.system === 'tenkai') {
+      u.setPreview(tenkaiMovePreview(s, id, to));
+      return;
+    }
     if (c.mountId) {
       const m = s.creatures[c.mountId];
       u.setPreview({

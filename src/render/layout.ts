@@ -44,9 +44,9 @@ export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}):
   const my = c.pos.y * CELL + CELL / 2;
   const fanned = !!opts.fanned && opts.fanned.x === c.pos.x && opts.fanned.y === c.pos.y;
   if (fanned) {
-    const ring = CELL * (n <= 3 ? 0.5 : 0.62);
+    const ring = CELL * (n <= 3 ? 0.66 : 0.76);
     const a = Math.PI + (2 * Math.PI * i) / n;
-    return { cx: mx + ring * Math.cos(a), cy: my + ring * Math.sin(a), radius: CELL * 0.3, role: 'standing', stack: { index: i, count: n, fanned } };
+    return { cx: mx + ring * Math.cos(a), cy: my + ring * Math.sin(a), radius: CELL * (n <= 4 ? 0.34 : 0.28), role: 'standing', stack: { index: i, count: n, fanned } };
   }
   const step = Math.min(6, 18 / (n - 1));
   const k = i - (n - 1) / 2;

@@ -1,5 +1,6 @@
 /** Stacks on the board (stacking systems, TK-GRID-1): which square fans out under the pointer, and picking a token. */
-import { gridRules, type CreatureId, type Encounter, type Point } from '../rules';
+import { apply, gridRules, type CreatureId, type Encounter, type Point } from '../rules';
+import type { MovePreview } from '../store';
 import { CELL } from './constants';
 import { stackMembers } from './layout';
 import type { TokenLayer } from './tokenLayer';
@@ -10,7 +11,7 @@ import type { TokenLayer } from './tokenLayer';
  */
 export function fanTarget(enc: Encounter, w: Point | null, open: Point | null): Point | null {
   if (!w || !gridRules(enc.system).stacking) return null;
-  if (open && Math.hypot(w.x - (open.x + 0.5) * CELL, w.y - (open.y + 0.5) * CELL) < CELL * 0.95 && stackMembers(enc, open).length > 1) return open;
+  if (open && Math.hypot(w.x - (open.x + 0.5) * CELL, w.y - (open.y + 0.5) * CELL) < CELL * 1.15 && stackMembers(enc, open).length > 1) return open;
   const sq = { x: Math.floor(w.x / CELL), y: Math.floor(w.y / CELL) };
   return stackMembers(enc, sq).length > 1 ? sq : null;
 }
@@ -25,4 +26,18 @@ export function tokenAt(layer: TokenLayer, w: Point): CreatureId | null {
     if (hit && p && Math.hypot(w.x - hit.v.target.x, w.y - hit.v.target.y) <= p.radius) return hit.id;
   }
   return null;
+}
+
+/**
+ * The drag preview of a Tenkai move, asked of the engine by a dry run of the same `moveCreature` the drop sends
+ * (so the AP shown is the AP charged, TK-GRID-3 / TK-MNT-2): path and AP, or the engine's refusal.
+ */
+export function tenkaiMovePreview(enc: Encounter, id: CreatureId, to: Point): MovePreview {
+  const r = apply(enc, { type: 'moveCreature', id, to });
+  if (!r.ok) return { id, to, path: [], cost: 0, legal: false, reason: r.reason };
+  const moved = r.events.find((e) => e.type === 'creatureMoved');
+  const squares = Number(moved?.data?.squares ?? 0);
+  const ap = r.events.filter((e) => e.type === 'apSpent').reduce((n, e) => n + Number(e.data?.ap ?? 0), 0);
+  const path = (moved?.data?.path as Point[] | undefined) ?? [];
+  return { id, to, path, cost: squares, legal: true, label: { en: `${squares} square(s) · ${ap} AP`, ja: `${squares}スクエア・行動${ap}` } };
 }

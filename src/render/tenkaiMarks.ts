@@ -12,6 +12,9 @@ export const BAND_COLORS: Record<TkBand, number> = {
   high: 0xe0c3ff,
 };
 
+/** Short English band names for the token badge (the panels use the full ones). */
+export const BAND_SHORT: Record<TkBand, string> = { underwater: 'water', ground: 'ground', low: 'low', middle: 'mid', high: 'high' };
+
 /** Marks of a creature with Tenkai data, or null for one without. */
 export function tenkaiTokenMarks(enc: Encounter, c: Creature, lang: Lang): { band: string; extra: TokenExtra } | null {
   const info = tokenInfo(enc, c.id);
@@ -25,5 +28,7 @@ export function tenkaiTokenMarks(enc: Encounter, c: Creature, lang: Lang): { ban
     extra.gaugeColor = 0x4da3ff;
   }
   if (!c.mountId && info.apMax > 0 && info.apMax <= 12) extra.pips = { left: Math.max(0, info.apLeft), max: info.apMax };
-  return { band: info.bandLabel[lang], extra };
+  // A carried creature's band is its mount's (TK-ALT-2): the mount's badge says it.
+  const band = c.mountId ? '' : lang === 'ja' ? info.bandLabel.ja : BAND_SHORT[info.band];
+  return { band, extra };
 }

@@ -127,7 +127,9 @@ export class TokenView {
     const nameScale = Math.min(0.8, Math.max(0.42, r / 40)) * f.labelScale;
     this.name.scale.set(nameScale);
     this.name.y = r + 16 * nameScale + (p.role === 'standing' ? 6 : 2);
-    this.name.visible = p.role === 'standing' || f.selected;
+    // In a pile (TK-GRID-1) only the top token shows its name, badge and pips; the fan shows each one's marks.
+    const buried = !!p.stack && !p.stack.fanned && p.stack.index < p.stack.count - 1;
+    this.name.visible = (p.role === 'standing' && !buried && !p.stack?.fanned) || f.selected;
 
     // HP bar (coarse in the player view).
     const hb = this.hp;
@@ -138,17 +140,18 @@ export class TokenView {
     hb.rect(-bw / 2, -r - 10, bw, 6).fill(0x000000).rect(-bw / 2, -r - 10, bw * shown, 6).fill(hpColor(c));
     const x = f.extra;
     if (x?.gauge !== undefined) hb.rect(-bw / 2, -r - 4, bw, 4).fill(0x000000).rect(-bw / 2, -r - 4, bw * Math.max(0, Math.min(1, x.gauge)), 4).fill(x.gaugeColor ?? 0x4da3ff);
-    if (x?.pips) for (let i = 0; i < x.pips.max; i++) hb.circle((i - (x.pips.max - 1) / 2) * 8, r + 5, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
+    if (x?.pips && !buried) for (let i = 0; i < x.pips.max; i++) hb.circle((i - (x.pips.max - 1) / 2) * 8, r + 5, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
     this.root.alpha = x?.dim ? 0.45 : 1;
 
     this.badge.text = f.height;
-    this.badge.visible = f.height !== '';
-    this.badge.scale.set(0.7);
+    this.badge.visible = f.height !== '' && !buried;
+    this.badge.scale.set(p.stack ? 0.55 : 0.7);
     const bx = p.role === 'standing' ? r * 0.75 : r + 24;
     const by = p.role === 'standing' ? -r * 0.95 : 0;
     this.badge.position.set(bx, by);
-    const bw2 = Math.max(52, this.badge.width + 10);
-    if (f.height) b.roundRect(bx - bw2 / 2, by - 11, bw2, 22, 8).fill(x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0)).stroke({ color: 0x333333, width: 1 });
+    const k = p.stack ? 0.8 : 1;
+    const bw2 = Math.max(52 * k, this.badge.width + 10 * k);
+    if (f.height && !buried) b.roundRect(bx - bw2 / 2, by - 11 * k, bw2, 22 * k, 8 * k).fill(x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0)).stroke({ color: 0x333333, width: 1 });
 
     const icons = [...c.conditions.map((k) => COND_ICON[k]), x?.icons].filter(Boolean).join(' ');
     this.conds.text = icons;
@@ -163,8 +166,8 @@ export class TokenView {
     this.count.text = showCount && st ? String(st.count) : '';
     this.count.visible = showCount;
     this.count.scale.set(0.6);
-    this.count.position.set(-r * 0.85, -r * 0.85);
-    if (showCount) b.circle(-r * 0.85, -r * 0.85, 9).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
+    this.count.position.set(-r - 6, 0);
+    if (showCount) b.circle(-r - 6, 0, 9).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
     return true;
   }
 

@@ -38,7 +38,7 @@ export function PendingDialog() {
       <p className="muted small" data-testid="pending.chooser">{t('pending.chooser', { name: chooser?.name ?? 'GM' })}</p>
       <p data-testid="pending.prompt">{tr(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
-      <div className="options">
+      <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
         {pending.options.map((o, i) => (
           <button
             key={o.id}

@@ -18,6 +18,8 @@ export function useMountedShortcuts(): void {
       const enc = svc.encounter.getState().encounter;
       if (enc.system !== 'mounted4e') return;
       if (e.key === 'Escape') {
+        // Cancel the tool only; the board's own Esc (deselect) must not run for the same key press.
+        if (ui.pick || ui.forced || ui.mounted.offer) e.stopImmediatePropagation();
         ui.startPick(null);
         ui.setForced(null);
         ui.setMounted({ offer: null });

@@ -41,6 +41,7 @@ export function CharacterPanel({ id }: { id: string }) {
   const nextBands = TK_BANDS.filter((_, i) => Math.abs(i - bi) === 1);
   const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
   const riders = enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === id).map((x) => enc.creatures[x]?.name);
+  const partners = tk.role === 'character' && !c.mountId ? mountable(enc, c) : [];
   const cost = (r: (typeof menu)[number]) => ('ap' in r.cost ? `${r.cost.ap}` : t('tk.turns', { n: r.cost.turns }));
   return (
     <div className="tk-char" data-testid="tk.char">
@@ -83,13 +84,13 @@ export function CharacterPanel({ id }: { id: string }) {
           <span className="rule-ids">TK-ALT-2</span>
         </div>
       )}
-      <div className="row">
-        {tk.role === 'character' && !c.mountId && mountable(enc, c).map((p) => (
-          <button key={p.id} data-testid={`tk.mount.${p.id}`} onClick={() => dispatch({ type: 'tkMountPartner', riderId: id, partnerId: p.id })}>🐉 {t('tk.mount', { name: p.name })}</button>
+      {(mount || partners.length > 0) && <div className="row">
+        {partners.map((p) => (
+          <button key={p.id} data-testid={`tk.mount.${p.id}`} onClick={() => dispatch({ type: 'tkMountPartner', riderId: id, partnerId: p.id })}>{t('tk.mount', { name: p.name })}</button>
         ))}
         {mount && <button data-testid="tk.dismount" onClick={() => dispatch({ type: 'tkDismountPartner', riderId: id })}>{t('tk.dismount')}</button>}
-        {(tk.role === 'character' && !c.mountId) || mount ? <span className="rule-ids">TK-MNT-3</span> : null}
-      </div>
+        <span className="rule-ids">TK-MNT-3</span>
+      </div>}
       {tk.glider && (
         <label className="field">
           <span>{t('tk.gliderMode')} <span className="rule-ids">TK-GLD-2</span></span>

@@ -11,7 +11,7 @@ export function TenkaiBoardTools() {
   return (
     <>
       <div className="view-switch">
-        <button data-testid="tk.rules.toggle" aria-pressed={showRules} onClick={() => setShowRules(!showRules)}>📖 {t('tk.rules')}</button>
+        <button data-testid="tk.rules.toggle" aria-pressed={showRules} onClick={() => setShowRules(!showRules)}>{t('tk.rules')}</button>
       </div>
       {showRules && <RulesReference />}
       <AttackPanel />

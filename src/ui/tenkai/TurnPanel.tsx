@@ -23,7 +23,7 @@ export function TurnPanel() {
       </h2>
       <div className="row">
         <button data-testid="tk.turn.start" disabled={rounds} onClick={() => dispatch({ type: 'tkStartTurn' })}>▶ {t('tk.startTurn')}</button>
-        <button data-testid="tk.turn.end-round" disabled={!rounds} onClick={() => dispatch({ type: 'tkEndRound' })}>{t('tk.endRound')} ⏭</button>
+        <button data-testid="tk.turn.end-round" disabled={!rounds} onClick={() => dispatch({ type: 'tkEndRound' })}>{t('tk.endRound')}</button>
         <button data-testid="tk.turn.postpone" disabled={!rounds} onClick={() => dispatch({ type: 'tkPostpone' })}>{t('tk.postpone')}</button>
         <span className="rule-ids">TK-TURN-2</span>
       </div>
