@@ -12,7 +12,7 @@ const pure = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'bench/dist-app/**', 'bench/dist-bare/**', 'bench/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,5 +60,12 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+  {
+    // Benchmark helpers: Node scripts whose page.evaluate callbacks run in the browser.
+    files: ['bench/**/*.{js,mjs,ts}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly' },
+    },
   },
 );

@@ -17,7 +17,7 @@ const page = await (await browser.newContext({ viewport: VIEWPORT, deviceScaleFa
 page.on('console', (m) => console.log('[page]', m.text()));
 page.on('crash', () => console.log('[page crashed]'));
 page.on('pageerror', (e) => console.log('[page error]', e.message));
-if (which === 'app') {
+if (which === 'app' || which === 'cmd') {
   await page.goto(`${server.url}/app/`);
   await page.waitForFunction(() => (window.__saddlegrid?.renderedFrames() ?? 0) > 0);
   await page.evaluate((t) => window.__saddlegrid.importFile(t), data.text);
@@ -31,7 +31,19 @@ const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-const r = await page.evaluate(
+const r = which === 'cmd' ? await page.evaluate(async ({ id, a, b }) => {
+  const api = window.__saddlegrid;
+  const out = [];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    const r = api.dispatch({ type: 'moveCreature', id, to: i % 2 ? a : b });
+    const t1 = performance.now();
+    await new Promise((res) => requestAnimationFrame(() => res()));
+    out.push([r.ok, t1 - t0, performance.now() - t0]);
+    await new Promise((res) => setTimeout(res, 400));
+  }
+  return out;
+}, { id: data.loadedMountId, a: data.probeFrom, b: data.probeTo }) : await page.evaluate(
   ({ bridge, ms }) =>
     new Promise((resolve) => {
       const api = window[bridge];
@@ -48,7 +60,7 @@ const r = await page.evaluate(
       };
       requestAnimationFrame(step);
     }),
-  { bridge: which === 'app' ? '__saddlegrid' : '__bare', ms: secs * 1000 },
+  { bridge: which === 'bare' ? '__bare' : '__saddlegrid', ms: secs * 1000 },
 );
 const { profile } = await cdp.send('Profiler.stop');
 writeFileSync('/tmp/board.cpuprofile', JSON.stringify(profile));

@@ -296,4 +296,44 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await undoTo(board, 0);
     expect((await board.creatureByName('Sir Aldric')).mountId).toBe('c1');
   });
+
+  test('charge from the mount: the mount moves, the rider attacks with +1 and −2 shown, undo', async ({ page }) => {
+    const board = await open(page);
+    await board.drag({ x: 3, y: 6 }, { x: 6, y: 6 });
+    await expect.poll(async () => (await board.creatureByName('Blaze (warhorse)')).pos, POLL).toEqual({ x: 6, y: 6 });
+    await board.openMenuFor('Sir Aldric');
+    await page.getByTestId('token-menu.attack').click();
+    await page.getByTestId('attack.target').selectOption('c6');
+    await expect(page.getByTestId('attack.mods')).toContainText('MC-ATK-1');
+    await page.getByTestId('attack.typed').fill('14');
+    await page.getByTestId('attack.charge').click();
+    await expect(page.getByTestId('pick.prompt')).toContainText('MC-CHARGE-1');
+    await board.clickSquare(13, 8);
+    await expect.poll(async () => (await board.creatureByName('Blaze (warhorse)')).pos, POLL).toEqual({ x: 13, y: 8 });
+    expect((await board.creatureByName('Sir Aldric')).pos).toEqual({ x: 13, y: 8 });
+    await expect(page.getByTestId('roll.outcome')).toContainText('B-8');
+    await expect(page.getByTestId('roll.total')).toContainText('18');
+    await board.shot('issue4-charge-from-mount');
+    await undoTo(board, 0);
+    expect((await board.creatureByName('Blaze (warhorse)')).pos).toEqual({ x: 3, y: 6 });
+  });
+
+  test('in Japanese: the menu and the save prompt use the seed terms (乗騎, 軍用鞍)', async ({ page }) => {
+    const board = await open(page);
+    await page.getByTestId('toolbar.lang').click();
+    await board.openMenuFor('Sir Aldric');
+    await expect(page.getByTestId('token-menu.mounted')).toContainText('騎乗戦闘');
+    await expect(page.getByTestId('token-menu.dismount')).toContainText('降りる');
+    await page.getByTestId('token-menu.knock-prone').click();
+    await expect(page.getByTestId('pending.prompt')).toContainText('軍用鞍', POLL);
+    await page.getByTestId('pending.typed').fill('2');
+    await page.getByTestId('pending.typed-go.save').click();
+    await expect(page.getByTestId('roll.part')).toContainText('軍用鞍');
+    await expect(page.getByTestId('pending.prompt')).toContainText('着地', POLL);
+    await expect(page.getByTestId('roll.card')).toBeVisible();
+    await board.shot('issue4-ja-prone-save');
+    await page.getByTestId('pending.cancel').click();
+    await expect(page.getByTestId('pending')).toHaveCount(0);
+    await undoTo(board, 0);
+  });
 });

@@ -73,6 +73,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.mouse.move(dragon.x, dragon.y);
     await page.mouse.down();
     for (let i = 1; i <= 8; i++) await page.mouse.move(dragon.x + ((dest.x - dragon.x) * i) / 8, dragon.y + ((dest.y - dragon.y) * i) / 8);
+    await board.shot('issue5-drag-preview'); // the path with "2 square(s) · 1 AP", asked of the engine
     await page.mouse.up();
     await expect.poll(async () => (await tk(page, 'c2')).pos).toEqual({ x: 5, y: 5 });
     expect((await tk(page, 'c1')).pos).toEqual({ x: 5, y: 5 });
@@ -143,6 +144,20 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     // The armour's 練力 gauge drained by 6 at the end of its round (no 騎士 aboard, TK-ARM-3).
     await page.getByTestId('creatures.item.c7').click();
     await expect(page.getByTestId('tk.gauge.ki.c7')).toContainText('24/30');
+
+    // Turn 2: the dragon climbs to 低空 with its rider — a whole turn, all its AP (TK-ALT-2) — then 後回し (TK-TURN-4).
+    await page.getByTestId('creatures.item.c2').click();
+    await page.getByTestId('tk.band-change.low').click();
+    await expect(page.getByTestId('tk.char.band')).toHaveText('low air');
+    await expect(page.getByTestId('tk.turn.ap.c2')).toContainText('0/3');
+    await page.getByTestId('creatures.item.c1').click();
+    await expect(page.getByTestId('tk.char.band')).toHaveText('low air'); // a rider is in its partner's band
+    await page.getByTestId('tk.turn.postpone').click();
+    await expect(page.getByTestId('tk.turn.row.c2')).toHaveAttribute('data-state', 'postponed');
+    await expect(page.getByTestId('tk.turn.row.c4')).toHaveAttribute('data-state', 'current');
+    await page.getByTestId('tk.band.low').click();
+    await expect(page.getByTestId('tk.band.list').locator('li')).toHaveCount(3);
+    await board.shot('issue5-band-postpone');
   });
 
   test('the rating table: coloured, edited per cell, pasted with a warning, reset; saved with the encounter', async ({ page }) => {
@@ -164,6 +179,12 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const saved = await page.evaluate(() => (window.__saddlegrid!.encounter().sys.tenkai as { ratingTable: { rows: string[][] } | null }).ratingTable?.rows[5]?.[15]);
     expect(saved).toBe('penetrate');
     await board.shot('issue5-rating-table');
+    // Saved with the encounter: a reload (autosave) brings the edited cell back.
+    await page.reload();
+    await board.waitForBoard();
+    await page.getByTestId('tk.rules.toggle').click();
+    await expect(page.getByTestId('tk.rating.cell.6.15')).toHaveAttribute('data-result', 'penetrate');
+    await expect(page.getByTestId('tk.rating.status')).toContainText('TK-RATE-4');
     // A bad paste is refused with the reason and changes nothing.
     await page.getByTestId('tk.rating.text').fill('貫通 直撃 bogus');
     await page.getByTestId('tk.rating.use').click();
@@ -195,6 +216,15 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const t = await page.evaluate(() => window.__saddlegrid!.encounter().creatures.c1?.ext?.tenkai as { stats: { ap: number }; move: number; ki: number });
     expect([t.stats.ap, t.move, t.ki]).toEqual([5, 6, 30]);
     await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('30/50');
+    // Miasma (TK-ST-MIASMA): no turns count down (until cured); 10 気力 suppress two stages.
+    await page.getByTestId('tk.status.kind').selectOption('miasma');
+    await page.getByTestId('tk.status.nocheck').check();
+    await page.getByTestId('tk.status.apply').click();
+    await expect(page.getByTestId('tk.status.left.miasma')).toHaveText('until cured');
+    await page.getByTestId('tk.status.suppress').click();
+    await expect(page.getByTestId('tk.gauge.will.c1')).toContainText('40/');
+    await page.getByTestId('tk.status.cure.miasma').click();
+    await expect(page.getByTestId('tk.status.item.miasma')).toHaveCount(0);
     // The same panels in Japanese use the source's terms (行動, 練力, 移動 …).
     await page.getByTestId('toolbar.lang').click();
     await expect(page.getByTestId('tk.turn.start')).toHaveText(/ターン開始/);

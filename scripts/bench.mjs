@@ -6,7 +6,8 @@
 // Not a test: it never fails on a missed target (exit code 0), only when something cannot be measured.
 //   npm run bench                 full run (~3 min on 2 cores)
 //   npm run bench -- --smoke      tiny run (50 creatures, short durations) for CI; writes no files unless --out
-//   options: --no-build (reuse dist/), --out <file> (also write the JSON there), --skip-browser, --skip-engine, --skip-startup
+//   options: --no-build (reuse bench/dist-app/), --out <file> (also write the JSON there), --port <n>,
+//   --skip-browser, --skip-engine, --skip-startup (a partial run prints its table and writes no files)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -121,7 +122,8 @@ const rows = table(results);
 console.log(rows.text);
 const json = JSON.stringify({ ...results, table: rows.rows }, null, 2);
 if (opt('--out')) writeFileSync(opt('--out'), json);
-if (!smoke) {
+// Only a complete full run is recorded (a partial one, --skip-…, prints its table only).
+if (!smoke && !argv.some((a) => a.startsWith('--skip-'))) {
   mkdirSync(`${root}bench/results`, { recursive: true });
   const file = `${root}bench/results/${results.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`;
   writeFileSync(file, json);

@@ -192,6 +192,7 @@ export class Board {
     if (next?.x === this.fanned?.x && next?.y === this.fanned?.y) return;
     this.fanned = next;
     this.dirty = true;
+    this.animateNext = true; // the pile slides open and shut
   }
 
   /** The token drawn under a client position (picks a fanned-out token). */

@@ -21,14 +21,25 @@ export interface PlaceOptions {
   fanned?: Point | null;
 }
 
+/** Stacks per square of each (immutable) encounter, so a redraw groups the creatures once, not once per token. */
+const stacks = new WeakMap<Encounter, Map<string, Creature[]>>();
+
 /** Creatures standing on their own in the square `p` (stacking systems), in creature order. */
 export function stackMembers(enc: Encounter, p: Point): Creature[] {
-  const out: Creature[] = [];
-  for (const id of enc.creatureOrder) {
-    const o = enc.creatures[id];
-    if (o && !o.mountId && o.pos.x === p.x && o.pos.y === p.y) out.push(o);
+  let bySquare = stacks.get(enc);
+  if (!bySquare) {
+    bySquare = new Map();
+    for (const id of enc.creatureOrder) {
+      const o = enc.creatures[id];
+      if (!o || o.mountId) continue;
+      const k = `${o.pos.x},${o.pos.y}`;
+      const list = bySquare.get(k);
+      if (list) list.push(o);
+      else bySquare.set(k, [o]);
+    }
+    stacks.set(enc, bySquare);
   }
-  return out;
+  return bySquare.get(`${p.x},${p.y}`) ?? [];
 }
 
 /**

@@ -1,5 +1,5 @@
 /** One creature's pixels: its occupied space (spaces layer) and its token (tokens layer). */
-import { BitmapText, Container, Graphics } from 'pixi.js';
+import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
 import type { TokenPlacement } from './layout';
@@ -44,10 +44,45 @@ function hpColor(c: Creature): number {
   return COLORS.hpGood;
 }
 
+/** Radius in texels of the shared disc and ring textures (drawn once, 128×128). */
+const TEX_R = 60;
+let discTexture: Texture | null = null;
+let ringTexture: Texture | null = null;
+/** A white disc and a white ring (12% of the radius), tinted per token: 4 vertices each instead of a tessellated circle. */
+function circleTextures(): { disc: Texture; ring: Texture } {
+  if (!discTexture || !ringTexture) {
+    const draw = (ring: boolean): Texture => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 128;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.beginPath();
+      if (ring) {
+        ctx.arc(64, 64, TEX_R, 0, Math.PI * 2);
+        ctx.lineWidth = TEX_R * 0.12;
+        ctx.strokeStyle = '#ffffff';
+        ctx.stroke();
+      } else {
+        ctx.arc(64, 64, TEX_R, 0, Math.PI * 2);
+        ctx.fillStyle = '#ffffff';
+        ctx.fill();
+      }
+      return Texture.from(canvas);
+    };
+    discTexture = draw(false);
+    ringTexture = draw(true);
+  }
+  return { disc: discTexture, ring: ringTexture };
+}
+
 /** The view of one creature, keyed by id in the token layer. */
 export class TokenView {
   readonly root = new Container();
   readonly space = new Graphics();
+  /** Turn / selection / partner rings, under the token. */
+  private readonly under = new Graphics();
+  private readonly disc: Sprite;
+  private readonly ring: Sprite;
+  /** Saddle, prone bar, badge and condition backgrounds, over the token. */
   private readonly body = new Graphics();
   private readonly glyph: BitmapText;
   private readonly name: BitmapText;
@@ -73,8 +108,11 @@ export class TokenView {
     for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.anchor.set(0.5);
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
-    for (const g of [this.body, this.hp, this.space]) g.context.batchMode = 'batch';
-    this.root.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
+    for (const g of [this.under, this.body, this.hp, this.space]) g.context.batchMode = 'batch';
+    const tex = circleTextures();
+    this.disc = new Sprite({ texture: tex.disc, anchor: 0.5 });
+    this.ring = new Sprite({ texture: tex.ring, anchor: 0.5 });
+    this.root.addChild(this.under, this.disc, this.ring, this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
   }
 
   /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
@@ -103,12 +141,20 @@ export class TokenView {
     }
 
     // Token body.
+    const u = this.under;
+    u.clear();
+    if (f.current) u.circle(0, 0, r + 9).stroke({ color: COLORS.turn, width: 4 });
+    if (f.selected) u.circle(0, 0, r + 5).stroke({ color: COLORS.selection, width: 4 });
+    else if (f.partner) u.circle(0, 0, r + 5).stroke({ color: COLORS.partner, width: 3 });
+    // The body: a tinted disc and ring (sprites batch into a few draw calls and move without re-tessellating).
+    const ringW = Math.max(2, r * 0.12);
+    this.disc.tint = color;
+    this.disc.alpha = c.conditions.includes('hidden') ? 0.45 : 1;
+    this.disc.scale.set(r / TEX_R);
+    this.ring.tint = side;
+    this.ring.scale.set((r + ringW / 2 - (r * 0.12) / 2) / TEX_R);
     const b = this.body;
     b.clear();
-    if (f.current) b.circle(0, 0, r + 9).stroke({ color: COLORS.turn, width: 4 });
-    if (f.selected) b.circle(0, 0, r + 5).stroke({ color: COLORS.selection, width: 4 });
-    else if (f.partner) b.circle(0, 0, r + 5).stroke({ color: COLORS.partner, width: 3 });
-    b.circle(0, 0, r).fill({ color, alpha: c.conditions.includes('hidden') ? 0.45 : 1 }).stroke({ color: side, width: Math.max(2, r * 0.12) });
     if (p.role === 'rider') {
       // Saddle marker under a rider.
       b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15).fill(COLORS.saddle).stroke({ color: 0x3b1d08, width: 1 });

@@ -53,8 +53,6 @@ export interface RollShown {
   success: boolean;
   ruleIds: string[];
   manual: boolean;
-  /** Increments so the card re-animates for each roll. */
-  n: number;
 }
 
 /** Panels and offers of the mounted tools. */
@@ -89,7 +87,6 @@ export interface UiState {
   pick: SquarePick | null;
   forced: ForcedTool | null;
   mounted: MountedUi;
-  lastRoll: RollShown | null;
   setLang(lang: Lang): void;
   select(id: CreatureId | null): void;
   setTool(tool: Tool): void;
@@ -102,7 +99,6 @@ export interface UiState {
   startPick(p: SquarePick | null): void;
   setForced(f: ForcedTool | null): void;
   setMounted(patch: Partial<MountedUi>): void;
-  showRoll(r: Omit<RollShown, 'n'>): void;
 }
 
 /** Create the UI store. */
@@ -119,7 +115,6 @@ export function createUiStore(lang: Lang) {
     pick: null,
     forced: null,
     mounted: { attackerId: null, offer: null },
-    lastRoll: null,
     setLang: (l) => set({ lang: l }),
     select: (id) => set({ selectedId: id }),
     setTool: (tool) => set({ tool }),
@@ -131,7 +126,6 @@ export function createUiStore(lang: Lang) {
     startPick: (pick) => set({ pick, highlights: pick?.squares ?? [], menu: null }),
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
-    showRoll: (r) => set({ lastRoll: { ...r, n: (get().lastRoll?.n ?? 0) + 1 } }),
   }));
 }
 

@@ -5,8 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../rules';
-import { useDispatch, useEnc, useServices, useT, useUi } from './context';
-import { dispatchRolled, typedDie, withDie } from './mounted/rolls';
+import { useDispatch, useEnc, useT, useUi } from './context';
+import { typedDie, withDie } from './mounted/rolls';
 
 /** Decisions whose answer rolls a d20 (a save, an opportunity attack). */
 const ROLLING: Record<string, string[]> = { 'mc.save': ['save'], 'mc.opportunity': [] };
@@ -14,11 +14,9 @@ const ROLLING: Record<string, string[]> = { 'mc.save': ['save'], 'mc.opportunity
 export function PendingDialog() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
-  const svc = useServices();
   const pending = useEnc((s) => s.encounter.pending);
   const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? s.encounter.creatures[s.encounter.pending.chooserId] : undefined));
   const setHighlights = useUi((s) => s.setHighlights);
-  const showRoll = useUi((s) => s.showRoll);
   const [die, setDie] = useState('');
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -30,7 +28,7 @@ export function PendingDialog() {
   const rolling = pending.kind in ROLLING;
   const hasSquares = pending.options.some((o) => o.square);
   const decide = (optionId: string, typed: number | null) =>
-    dispatchRolled(dispatch, svc.encounter.getState().encounter, withDie({ type: 'decide', optionId } as Command, typed), showRoll);
+    dispatch(withDie({ type: 'decide', optionId } as Command, typed));
   const rollsFor = (id: string) => (ROLLING[pending.kind] ?? []).includes(id) || (pending.kind === 'mc.opportunity' && id !== 'decline');
   return (
     <div className="pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">

@@ -8,14 +8,14 @@
  * every command applied to that state. Only the last few indexes are kept (an index per history entry would
  * cost ~100 kB each on a large map).
  */
-import { current, isDraft } from 'immer';
+import { current, isDraft, type Draft } from 'immer';
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
 
 /** A plain (non-draft) value for read-only scans: the draft's base while unmodified, else a snapshot. */
 export function readable<T>(x: T): T {
-  return isDraft(x) ? current(x) : x;
+  return isDraft(x) ? (current(x as Draft<T>) as T) : x;
 }
 
 /** A creature standing on its own (not carried) with its space and its place in `creatureOrder`. */

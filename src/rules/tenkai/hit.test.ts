@@ -128,3 +128,17 @@ describe('hit checks', () => {
     }
   });
 });
+
+describe('hit-check log text', () => {
+  it('TK-HIT-4 / TK-HIT-7: each modifier value is written once in the log line, with its label', () => {
+    const { b, spec } = duel();
+    const decl = ok(b.state, { type: 'tkAttack', ...spec, kind: 'shooting', range: 5 });
+    const done = ok(decl.state, { type: 'decide', optionId: 'guard', dice: [10] });
+    const line = ofType(done.events, 'hitChecked')[0]?.text.en ?? '';
+    expect(line).toContain('guarding against shooting +2R');
+    expect(line).not.toMatch(/\+2R \+2R/);
+    const ja = ofType(done.events, 'hitChecked')[0]?.text.ja ?? '';
+    expect(ja).toContain('射撃に対する受防 +2R');
+    expect(ja).not.toMatch(/\+2R \+2R/);
+  });
+});

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/mounted4e';
 import { attackModifiers } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
-import { dispatchRolled, typedDie, withDie } from './rolls';
+import { typedDie, withDie } from './rolls';
 
 const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
 const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
@@ -16,10 +16,9 @@ const DEFS: Defence[] = ['ac', 'fort', 'ref', 'will'];
 export function AttackPanel() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
-  const svc = useServices();
-  const ui = useUi((s) => s);
+  const ui = useServices().ui.getState();
   const enc = useEnc((s) => s.encounter);
-  const attackerId = ui.mounted.attackerId;
+  const attackerId = useUi((s) => s.mounted.attackerId);
   const [targetId, setTargetId] = useState('');
   const [kind, setKind] = useState<AttackKind>('melee');
   const [weapon, setWeapon] = useState<WeaponGroup>('other');
@@ -44,7 +43,7 @@ export function AttackPanel() {
   const close = () => ui.setMounted({ attackerId: null });
   const roll = (typed: number | null) => {
     if (!tid) return;
-    dispatchRolled(dispatch, svc.encounter.getState().encounter, withDie({ type: 'attack', attackerId, targetId: tid, kind, attack: spec }, typed), ui.showRoll);
+    dispatch(withDie({ type: 'attack', attackerId, targetId: tid, kind, attack: spec }, typed));
   };
   const charge = () => {
     if (!tid) return;

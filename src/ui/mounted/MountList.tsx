@@ -5,17 +5,15 @@
 import { useState } from 'react';
 import type { Command } from '../../rules';
 import { mountOptions, type MountOption } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
+import { useDispatch, useEnc, useT, useUi } from '../context';
 import { approachPath } from './queries';
-import { dispatchRolled, typedDie, withDie } from './rolls';
+import { typedDie, withDie } from './rolls';
 
 export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const { t, tr } = useT();
   const dispatch = useDispatch();
-  const svc = useServices();
   const enc = useEnc((s) => s.encounter);
   const setPreview = useUi((s) => s.setPreview);
-  const showRoll = useUi((s) => s.showRoll);
   const [tp, setTp] = useState('2');
   const [die, setDie] = useState('');
   const c = enc.creatures[id];
@@ -35,7 +33,7 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   };
   const go = (cmd: Command) => {
     setPreview(null);
-    const r = dispatchRolled(dispatch, svc.encounter.getState().encounter, cmd, showRoll);
+    const r = dispatch(cmd);
     if (r.ok) onDone();
   };
   return (

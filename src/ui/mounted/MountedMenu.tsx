@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { legalDismountSquares, riderOf } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useT, useUi } from '../context';
+import { useDispatch, useEnc, useServices, useT } from '../context';
 import { MountList } from './MountList';
 import { startDismount, startDropProne, startForced, startTeleport } from './starters';
 
@@ -13,7 +13,8 @@ export function MountedMenu({ id, onDone }: { id: string; onDone: () => void }) 
   const { t } = useT();
   const dispatch = useDispatch();
   const enc = useEnc((s) => s.encounter);
-  const ui = useUi((s) => s);
+  // Actions read the UI store when clicked; the menu itself re-renders only with the encounter.
+  const ui = useServices().ui.getState();
   const [showMounts, setShowMounts] = useState(false);
   const [tp, setTp] = useState('3');
   const c = enc.creatures[id];

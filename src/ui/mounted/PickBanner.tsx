@@ -2,15 +2,15 @@
  * What the board is waiting for: a square pick (dismount landing, teleport, charge end) with a cancel button,
  * and — after a rider was dragged alone — why that is not allowed, with an offer to dismount (MC-MOVE-1).
  */
-import { useEnc, useT, useUi } from '../context';
+import { useEnc, useServices, useT, useUi } from '../context';
 import { startDismount } from './starters';
 
 export function PickBanner() {
   const { t, tr } = useT();
-  const ui = useUi((s) => s);
+  const ui = useServices().ui.getState();
   const enc = useEnc((s) => s.encounter);
-  const { pick } = ui;
-  const offer = ui.mounted.offer;
+  const pick = useUi((s) => s.pick);
+  const offer = useUi((s) => s.mounted.offer);
   if (!pick && !offer) return null;
   return (
     <div className="pick-banner" data-testid="pick">

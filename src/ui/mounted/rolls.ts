@@ -3,7 +3,7 @@
  * ("I rolled…" → `dice: [n]`; the engine refuses a value the die cannot show). The roll card is built from
  * the command's events, so it shows exactly what the engine used.
  */
-import type { Command, Encounter, GameEvent, Outcome, Text } from '../../rules';
+import type { Command, Encounter, GameEvent, Text } from '../../rules';
 import type { RollShown } from '../../store';
 
 /** Parse a typed die value; null when the box is empty (use the seeded dice). NaN stays NaN so the engine refuses it. */
@@ -24,7 +24,7 @@ const OUTCOME_TYPES = ['savingThrowRolled', 'attackHit', 'attackMissed', 'mounte
  * The roll card for the first die of a command's events: natural roll, the bonuses (from the event data or
  * the military saddle), total and outcome with its rule ids.
  */
-export function rollCard(before: Encounter, events: readonly GameEvent[]): Omit<RollShown, 'n'> | null {
+export function rollCard(before: Encounter, events: readonly GameEvent[]): RollShown | null {
   const die = events.find((e) => e.type === 'dieRolled' && e.roll);
   if (!die?.roll) return null;
   const out = events.find((e) => OUTCOME_TYPES.includes(e.type));
@@ -46,19 +46,4 @@ export function rollCard(before: Encounter, events: readonly GameEvent[]): Omit<
   const total = natural + parts.reduce((s, p) => s + p.value, 0);
   const outcome: Text = out?.text ?? die.text;
   return { natural, sides: die.roll.sides, parts, total, outcome, success, ruleIds: out?.rules ?? [], manual: die.roll.manual };
-}
-
-/** Dispatch a command and, if it rolled, show the roll card. */
-export function dispatchRolled(
-  dispatch: (c: Command) => Outcome,
-  before: Encounter,
-  c: Command,
-  show: (r: Omit<RollShown, 'n'>) => void,
-): Outcome {
-  const r = dispatch(c);
-  if (r.ok) {
-    const card = rollCard(before, r.events);
-    if (card) show(card);
-  }
-  return r;
 }

@@ -5,7 +5,7 @@
  * dialog) and the result is shown here.
  */
 import { useMemo, useState } from 'react';
-import { attackPreview, tkOf, RATIO_COLUMN_LABELS, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_RESULT_LABELS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
+import { attackPreview, tkOf, RATIO_COLUMN_LABELS, TK_ATTACK_KIND_LABELS, TK_DEFENCE_LABELS, TK_BAND_LABELS, TK_RESULT_LABELS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed } from './helpers';
 import { useTkUi } from './tkUi';
@@ -100,15 +100,15 @@ export function AttackPanel() {
       )}
       {preview && ev?.allowed && (
         <div className="tk-previews">
-          <PreviewBlock p={preview.evade} title={`${tr({ en: 'evade', ja: '回避' })}${preview.forced ? ` (${preview.forced.rule})` : ''}`} testId="tk.atk.evade" />
-          {preview.guard ? <PreviewBlock p={preview.guard} title={tr({ en: 'guard', ja: '受防' })} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <span className="rule-ids">{preview.guardBlockedBy}</span>}</p>}
+          <PreviewBlock p={preview.evade} title={`${tr(TK_DEFENCE_LABELS.evade)}${preview.forced ? ` (${preview.forced.rule})` : ''}`} testId="tk.atk.evade" />
+          {preview.guard ? <PreviewBlock p={preview.guard} title={tr(TK_DEFENCE_LABELS.guard)} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <span className="rule-ids">{preview.guardBlockedBy}</span>}</p>}
         </div>
       )}
       {result && (
         <div className="tk-result" data-testid="tk.atk.result">
           <strong>{t('tk.atk.result')}:</strong>{' '}
           <span className="tk-cell" style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }} data-testid="tk.atk.result.label">{tr(TK_RESULT_LABELS[result.result])}</span>{' '}
-          <span className="small">{t('tk.atk.die', { die: result.die, mod: '', row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
+          <span className="small">{t('tk.atk.die', { die: result.die, row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
           {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{enc.creatures[d.id]?.name}: {t('tk.atk.dmg', { n: d.amount })}</div>)}
           <div>{result.rules.map((r) => <span key={r} className="rule-ids">{r}</span>)}</div>
         </div>

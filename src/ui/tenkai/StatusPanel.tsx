@@ -45,6 +45,10 @@ export function StatusPanel({ id }: { id: string }) {
             {!s.active && <span className="tag" title={s.dormantBecause ? tr(s.dormantBecause) : ''}>{t('tk.dormant')}</span>}
             <span className="rule-ids">{s.rule}</span>
             <button className="small" data-testid={`tk.status.cure.${s.kind}`} onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}>{t('tk.cure')}</button>
+            {s.kind === 'confuse' && s.behaviour && <button className="small" data-testid="tk.status.reroll" onClick={() => dispatch({ type: 'tkRerollConfusion', id })}>{t('tk.st.reroll')}</button>}
+            {s.kind === 'charm' && <button className="small" data-testid="tk.status.order" onClick={() => dispatch({ type: 'tkCharmOrder', id })}>{t('tk.st.order')}</button>}
+            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.progress" onClick={() => dispatch({ type: 'tkMiasmaProgress', id })}>{t('tk.st.progress')}</button>}
+            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.suppress" onClick={() => dispatch({ type: 'tkSuppressMiasma', id })}>{t('tk.st.suppress')}</button>}
             {s.behaviour && <div className="small tk-behaviour">{tr(s.behaviour)}</div>}
           </li>
         ))}

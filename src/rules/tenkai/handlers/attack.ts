@@ -106,8 +106,13 @@ export function resolveAttack(d: Encounter, ctx: Ctx, spec: TkAttackSpec, chosen
   const read = result;
   if (spec.autoHit && (result === 'light' || result === 'graze' || result === 'miss')) result = 'direct'; // TK-HIT-6
   const r = hitLabel(result);
-  const mods = p.modifiers.map((m) => `${m.label.en} ${m.ranks ? `${m.ranks > 0 ? '+' : ''}${m.ranks}R` : `D${m.dice >= 0 ? '+' : ''}${m.dice}`}`).join('; ');
-  const modsJa = p.modifiers.map((m) => `${m.label.ja} ${m.ranks ? `${m.ranks > 0 ? '+' : ''}${m.ranks}R` : `D${m.dice >= 0 ? '+' : ''}${m.dice}`}`).join('、');
+  // Some modifier labels already carry their value ("guarding against shooting +2R"); append it only where
+  // it is missing, with a typographic minus like the labels.
+  const modValue = (m: (typeof p.modifiers)[number]): string =>
+    m.ranks ? `${m.ranks > 0 ? '+' : '−'}${Math.abs(m.ranks)}R` : `D${m.dice >= 0 ? '+' : '−'}${Math.abs(m.dice)}`;
+  const labelled = (label: string, m: (typeof p.modifiers)[number]): string => (label.includes(modValue(m)) ? label : `${label} ${modValue(m)}`);
+  const mods = p.modifiers.map((m) => labelled(m.label.en, m)).join('; ');
+  const modsJa = p.modifiers.map((m) => labelled(m.label.ja, m)).join('、');
   ctx.emit({
     type: 'hitChecked',
     text: tx(
