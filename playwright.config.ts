@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (no browser download works here); WebGL through SwiftShader. */
 const chromium = process.env.SADDLEGRID_CHROMIUM ?? '/usr/bin/chromium';
+/** Port of the preview server (change it to run two suites side by side). */
+const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1400, height: 860 },
     locale: 'en-US',
     launchOptions: {
@@ -31,8 +33,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 860 } } }],
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

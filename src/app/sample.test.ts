@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spaceOf, overlaps } from '../rules';
+import { apply, spaceOf, overlaps } from '../rules';
 import { sampleEncounter } from './sample';
 
 describe('sample encounter', () => {
@@ -17,5 +17,15 @@ describe('sample encounter', () => {
     const standing = Object.values(s.creatures).filter((c) => !c.mountId);
     for (const a of standing) for (const b of standing) if (a !== b) expect(overlaps(spaceOf(a), spaceOf(b))).toBe(false);
     expect(s.grid.elevation.some((h) => h > 0)).toBe(true);
+  });
+
+  it('riders and mounts share the rider initiative count (MC-INIT-1) when initiative is rolled', () => {
+    const r = apply(sampleEncounter('en'), { type: 'rollInitiative', all: true });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const c = r.state.creatures;
+    expect(c.c1?.initiative).toBe(c.c2?.initiative); // Blaze acts on Sir Aldric's count
+    expect(c.c6?.initiative).toBe(c.c7?.initiative); // dire wolf A on its goblin rider's count
+    expect(c.c4?.initiative).toBe(c.c5?.initiative);
   });
 });

@@ -4,6 +4,7 @@
  * construction) and then taken as the history's starting point.
  */
 import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
+import { emptyM4 } from '../rules/mounted4e/state';
 import { template } from './bestiary';
 
 function run(s: Encounter, c: Command): Encounter {
@@ -63,5 +64,7 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
   s = seat(s, 'c5', 'c4', true); // Eira rides Stormwing in the air
   s = seat(s, 'c7', 'c6', true);
   s = seat(s, 'c9', 'c8', true);
-  return { ...s, seq: 0 };
+  // Riders and their mounts act on the rider's initiative (MC-INIT-1): the links a `mount` command records.
+  const initLinks: Record<string, string> = { c1: 'c2', c4: 'c5', c6: 'c7', c8: 'c9' };
+  return { ...s, seq: 0, sys: { ...s.sys, mounted4e: { ...emptyM4(), initLinks } } };
 }

@@ -10,6 +10,9 @@ export function TokenMenu() {
   const menu = useUi((s) => s.menu);
   const openMenu = useUi((s) => s.openMenu);
   const creature = useEnc((s) => (menu ? s.encounter.creatures[menu.id] : undefined));
+  const system = useEnc((s) => s.encounter.system);
+  // The 4e conditions and mounted actions belong to the 4e system; elsewhere only "hidden" (a view setting) applies.
+  const conditions = system === 'mounted4e' ? CONDITIONS : CONDITIONS.filter((k) => k === 'hidden');
   const [amount, setAmount] = useState('5');
   const ref = useRef<HTMLDivElement>(null);
   const [shift, setShift] = useState({ x: 0, y: 0 });
@@ -38,9 +41,9 @@ export function TokenMenu() {
         <button role="menuitem" data-testid="token-menu.damage" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: -n }); close(); }}>{t('menu.damage')}</button>
         <button role="menuitem" data-testid="token-menu.heal" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: n }); close(); }}>{t('menu.heal')}</button>
       </div>
-      <MountedMenu id={creature.id} onDone={close} />
+      {system === 'mounted4e' && <MountedMenu id={creature.id} onDone={close} />}
       <div className="menu-section">{t('menu.conditions')}</div>
-      {CONDITIONS.map((k) => (
+      {conditions.map((k) => (
         <button key={k} role="menuitem" data-testid={`token-menu.cond.${k}`} onClick={() => { dispatch({ type: 'setCondition', id: creature.id, condition: k, on: !creature.conditions.includes(k) }); close(); }}>
           {creature.conditions.includes(k) ? '☑' : '☐'} {t(`cond.${k}`)}
         </button>
