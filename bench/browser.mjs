@@ -150,6 +150,8 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
     return { err, ms: performance.now() - t0, tokens: api.scene().tokens.length };
   }, data.text);
   if (load.err) throw new Error(`app: import failed: ${load.err}`);
+  const say = (what) => console.error(`bench:   app: ${what}`);
+  say(`imported in ${load.ms.toFixed(0)} ms`);
   // Let autosave and the first frames settle before measuring.
   await page.waitForTimeout(1500);
   const heap = await heapMb(page);
@@ -160,7 +162,9 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
   const worldH = data.spec.height * CELL;
   // One zoom cycle first: the first close-up builds labels and terrain detail once (reported apart).
   const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height });
+  say(`warm-up zoom cycle: ${warm.times.length} frames`);
   const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height });
+  say(`pan/zoom: ${pan.times.length} frames`);
   // Command to frame: move the loaded mount (rider and two passengers aboard) there and back, several times.
   await page.evaluate(({ x, y, s }) => window.__saddlegrid.setCamera(x, y, s), { x: width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, s: 0.5 });
   const cmd = [];
@@ -176,8 +180,12 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
             const t0 = performance.now();
             const out = api.dispatch({ type: 'moveCreature', id, to });
             const dispatchMs = performance.now() - t0;
+            if (!out.ok) {
+              resolve({ ok: false, reason: out.reason.en, ms: NaN, dispatchMs, target: null });
+              return;
+            }
             const check = () => {
-              if (api.renderedFrames() > f0) {
+              if (api.renderedFrames() > f0 || performance.now() - t0 > 60000) {
                 const tok = api.scene().tokens.find((t) => t.id === id);
                 resolve({ ok: out.ok, reason: out.ok ? '' : out.reason.en, ms: performance.now() - t0, dispatchMs, target: tok ? [tok.x, tok.y] : null });
               } else requestAnimationFrame(check);
@@ -188,6 +196,7 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
       ),
     );
   }
+  say(`command → frame: ${cmd.map((c) => c.ms.toFixed(0)).join(', ')} ms`);
   const failed = cmd.find((c) => !c.ok);
   if (failed) throw new Error(`app: the probe move was refused: ${failed.reason}`);
   await context.close();

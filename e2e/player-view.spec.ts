@@ -39,6 +39,11 @@ test.describe('player view (issue 7)', () => {
     await playerPage.reload();
     await player.waitForBoard();
     await expect.poll(async () => (await player.creatureByName('Ogre')).pos).toEqual({ x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
+    // Reloading the GM window resynchronises too: a change made after the reload reaches the player view.
+    await gmPage.reload();
+    await gm.waitForBoard();
+    await gmPage.evaluate(() => window.__saddlegrid?.dispatch({ type: 'changeHp', id: 'c10', amount: -60 }));
+    await expect.poll(async () => (await player.creatureByName('Ogre')).hp).toBe(0); // down
     await playerPage.getByTestId('player.contrast').check();
     await player.shot('issue7-player-high-contrast');
   });

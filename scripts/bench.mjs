@@ -4,7 +4,7 @@
 // prints a table against the targets, writes bench/results/<date>.json and docs/performance.md.
 //
 // Not a test: it never fails on a missed target (exit code 0), only when something cannot be measured.
-//   npm run bench                 full run (~3 min on 2 cores)
+//   npm run bench                 full run (~10 min on this shared 2-core machine)
 //   npm run bench -- --smoke      tiny run (50 creatures, short durations) for CI; writes no files unless --out
 //   options: --no-build (reuse bench/dist-app/), --out <file> (also write the JSON there), --port <n>,
 //   --skip-browser, --skip-engine, --skip-startup (a partial run prints its table and writes no files)
@@ -27,7 +27,9 @@ const opt = (name) => {
 };
 const P = smoke
   ? { panMs: 1000, probes: 3, startupRuns: 1, sudukuri: ['500', '1'] }
-  : { panMs: 5000, probes: 9, startupRuns: 5, sudukuri: ['10000', '5'] };
+  : { panMs: 5000, probes: 5, startupRuns: 5, sudukuri: ['10000', '5'] };
+// Figures so far go to --out after every stage (a long run that is stopped keeps what it measured).
+const checkpoint = () => opt('--out') && writeFileSync(opt('--out'), JSON.stringify(results, null, 2));
 
 const log = (s) => console.error(`bench: ${s}`);
 const run = (cmd, args, what) => {
@@ -80,6 +82,7 @@ results.encounter = { spec: data.spec, counts: data.counts, fileKb: Math.round(d
 // 2. Rules engine (Node).
 if (!flag('--skip-engine')) {
   results.engine = lastJson(run('node', ['--expose-gc', ...tsx('bench/engine.ts', ...(smoke ? ['--smoke'] : []))], 'rules engine (Node)'));
+  checkpoint();
 }
 
 // 4. Sudukuri odds (the other engineer's benchmark, if present).
@@ -104,9 +107,11 @@ if (!flag('--skip-browser')) {
     if (!flag('--skip-startup')) {
       log('start-up');
       results.startup = await startup(browser, server.url, P.startupRuns);
+      checkpoint();
     }
     log('board at scale: the app');
     results.app = await boardApp(browser, server.url, data, { panMs: P.panMs, probes: P.probes });
+    checkpoint();
     log('board at scale: the bare PixiJS page');
     results.bare = await boardBare(browser, server.url, data, { panMs: P.panMs, ...results.app.canvas });
   } finally {

@@ -1,5 +1,6 @@
 /** The GM window's side of the live channel: posts the filtered encounter and the camera on every change. */
-import { logOf, type EncounterStore } from '../store';
+import type { EncounterStore } from '../store';
+import type { GameEvent } from '../rules';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
 import { hiddenFromPlayers, playerEncounter, playerLog } from './playerFilter';
@@ -7,17 +8,26 @@ import { hiddenFromPlayers, playerEncounter, playerLog } from './playerFilter';
 /** Start broadcasting; returns a function that posts the GM camera (call it on camera changes). */
 export function startGmLive(enc: EncounterStore): { postCamera(c: CameraState, width: number, height: number): void } {
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
+  // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
+  let listening = false;
   const live = openLive((m) => {
     if (m.kind === 'hello') {
+      listening = true;
       postState();
       if (lastCamera) live?.post({ kind: 'camera', ...lastCamera });
     }
   });
   const postState = () => {
+    if (!listening) return;
     const s = enc.getState();
     const hidden = hiddenFromPlayers(s.encounter);
-    const lines = logOf(s.history)
-      .map((l) => ({ text: l.event.text, ...(l.event.ids ? { ids: l.event.ids } : {}) }));
+    // Only the newest events matter (the player view shows the last few lines): walk back from the cursor.
+    const recent: GameEvent[] = [];
+    for (let i = s.history.cursor - 1; i >= 0 && recent.length < 40; i--) {
+      const evs = s.history.entries[i]?.events ?? [];
+      for (let j = evs.length - 1; j >= 0 && recent.length < 40; j--) recent.unshift(evs[j] as GameEvent);
+    }
+    const lines = recent.map((e) => ({ text: e.text, ...(e.ids ? { ids: e.ids } : {}) }));
     live?.post({
       kind: 'state',
       rev: s.revision,
@@ -30,11 +40,11 @@ export function startGmLive(enc: EncounterStore): { postCamera(c: CameraState, w
   enc.subscribe((s, prev) => {
     if (s.revision !== prev.revision) postState();
   });
-  postState();
+  live?.post({ kind: 'gmStarted' });
   return {
     postCamera(c, width, height) {
       lastCamera = { x: c.x, y: c.y, scale: c.scale, width, height };
-      live?.post({ kind: 'camera', ...lastCamera });
+      if (listening) live?.post({ kind: 'camera', ...lastCamera });
     },
   };
 }

@@ -10,6 +10,8 @@ export const LIVE_CHANNEL = 'saddlegrid-live';
 /** Messages on the live channel. */
 export type LiveMessage =
   | { kind: 'hello' }
+  /** The GM window (re)started: player views answer with hello. */
+  | { kind: 'gmStarted' }
   | { kind: 'state'; rev: number; encounter: Encounter; log: Text[]; events: GameEvent[]; change: ChangeKind }
   | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number };
 

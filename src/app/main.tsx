@@ -34,12 +34,23 @@ async function start(): Promise<void> {
   restoring = false;
 
   // Autosave after every change (commands, undo, redo, loads); never overwrite another tab's newer save.
+  // Coalesced: a burst of commands in one task is written once, after the frame that shows them.
+  let scheduled = false;
+  let forceNext = false;
   const save = (force = false) => {
     if (restoring) return;
-    autosave
-      .save(encounter.getState().history, force)
-      .then((r) => ui.getState().setConflict(r === 'conflict'))
-      .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
+    forceNext ||= force;
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      const f = forceNext;
+      forceNext = false;
+      autosave
+        .save(encounter.getState().history, f)
+        .then((r) => ui.getState().setConflict(r === 'conflict'))
+        .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
+    }, 0);
   };
   encounter.subscribe((s, prev) => {
     if (s.revision !== prev.revision) save();

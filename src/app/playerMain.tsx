@@ -21,7 +21,9 @@ export function startPlayer(): void {
   let lastTurn = '';
 
   const live = openLive((m) => {
-    if (m.kind === 'state') {
+    if (m.kind === 'gmStarted') {
+      live?.post({ kind: 'hello' });
+    } else if (m.kind === 'state') {
       const prevTurn = lastTurn;
       const enc = m.encounter;
       lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;

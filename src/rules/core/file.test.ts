@@ -86,3 +86,16 @@ describe('encounter file', () => {
     if (!r.ok) expect(r.error.en).toMatch(/cycle/);
   });
 });
+
+describe('saveEncounterFile', () => {
+  it('writes exactly what JSON.stringify of the file object would (the cached starting state included)', () => {
+    const text = goodFile();
+    const r = loadEncounterFile<Command>(text, apply);
+    if (!r.ok) throw new Error('fixture');
+    const h = r.history;
+    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: h.initial, commands: h.entries.map((e) => e.command), cursor: h.cursor });
+    expect(saveEncounterFile(h)).toBe(expected);
+    expect(saveEncounterFile(h)).toBe(expected); // second call uses the cache
+    expect(saveEncounterFile({ ...h, cursor: 1 })).toBe(expected.replace('"cursor":2', '"cursor":1'));
+  });
+});

@@ -176,14 +176,20 @@ export function loadEncounterFile<C extends CommandBase>(
   return { ok: true, history: r.history };
 }
 
-/** Serialise a history to file text. */
+/** JSON of starting states already serialised (a starting state is immutable, so its text never changes). */
+const initialJson = new WeakMap<Encounter, string>();
+
+/**
+ * Serialise a history to file text. The starting state's JSON is cached per state object: autosave after
+ * every command then serialises only the command log, not a large map again and again.
+ */
 export function saveEncounterFile<C extends CommandBase>(h: History<C>): string {
-  const file: EncounterFile<C> = {
-    format: FILE_FORMAT,
-    version: FILE_VERSION,
-    initial: h.initial,
-    commands: h.entries.map((e) => e.command),
-    cursor: h.cursor,
-  };
-  return JSON.stringify(file);
+  let init = initialJson.get(h.initial);
+  if (init === undefined) {
+    init = JSON.stringify(h.initial);
+    initialJson.set(h.initial, init);
+  }
+  const commands = JSON.stringify(h.entries.map((e) => e.command));
+  // Same text as JSON.stringify of the EncounterFile object, in the same key order.
+  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${commands},"cursor":${h.cursor}}`;
 }
