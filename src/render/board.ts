@@ -8,7 +8,7 @@ import { heightAboveGround, type Creature, type CreatureId, type Encounter, type
 import { tenkaiTokenMarks } from './tenkaiMarks';
 import { fanTarget, tokenAt } from './stacks';
 import type { EncounterStore, UiStore } from '../store';
-import { centreOn, fit, toWorld, zoomAt, type CameraState } from './camera';
+import { centreOn, fitCamera, toWorld, zoomAt, type CameraState } from './camera';
 import { CELL, COLORS, LABEL_ZOOM } from './constants';
 import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
@@ -208,7 +208,7 @@ export class Board {
     const { width, height } = this.app.screen;
     if (width < 10 || height < 10) return;
     this.fitted = true;
-    this.setCamera(fit(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
+    this.setCamera(fitCamera(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
   }
 
   /** Centre on a creature (player view "focus on the active creature"). */

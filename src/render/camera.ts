@@ -16,7 +16,7 @@ export function zoomAt(cam: CameraState, px: number, py: number, factor: number)
 }
 
 /** Fit a world rectangle into a viewport with a margin. */
-export function fit(worldW: number, worldH: number, viewW: number, viewH: number, margin = 24): CameraState {
+export function fitCamera(worldW: number, worldH: number, viewW: number, viewH: number, margin = 24): CameraState {
   const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min((viewW - margin * 2) / worldW, (viewH - margin * 2) / worldH)));
   return { scale, x: (viewW - worldW * scale) / 2, y: (viewH - worldH * scale) / 2 };
 }
