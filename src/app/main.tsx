@@ -2,14 +2,12 @@
  * The composition root: creates the stores, restores the autosave (or loads the sample on a first visit),
  * wires autosave, the board and the test bridge, and renders the GM window.
  */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { apply, loadEncounterFile, newEncounter, saveEncounterFile, startHistory, type Command } from '../rules';
-import { Board } from '../render/board';
 import { createEncounterStore, createUiStore } from '../store';
 import { browserLang } from '../i18n';
 import { App } from '../ui/App';
-import { ServicesContext, type AppServices } from '../ui/context';
+import type { AppServices } from '../ui/context';
+import { BoardSlot, renderRoot } from './boot';
 import '../ui/styles.css';
 import { Autosave } from './persistence';
 import { sampleEncounter } from './sample';
@@ -61,42 +59,26 @@ async function start(): Promise<void> {
   });
 
   const live = startGmLive(encounter);
-  let board: Board | null = null;
+  const slot = new BoardSlot(encounter, ui, 'gm');
   const services: AppServices = {
     encounter,
     ui,
-    mountBoard(el) {
-      const b = new Board(encounter, ui, 'gm');
-      b.onCamera = (c, w, h) => live.postCamera(c, w, h);
-      board = b;
-      let destroyed = false;
-      b.mount(el).catch((e: unknown) => ui.getState().notify(`WebGL: ${String(e)}`, 'error'));
-      return () => {
-        if (destroyed) return;
-        destroyed = true;
-        if (board === b) board = null;
-        try {
-          b.destroy();
-        } catch {
-          /* the board may not have finished starting */
-        }
-      };
-    },
-    fitBoard: () => board?.fitToScreen(),
+    mountBoard: (el) => slot.mount(el, (b) => (b.onCamera = (c, w, h) => live.postCamera(c, w, h))),
+    fitBoard: () => slot.current?.fitToScreen(),
     exportFile: () => saveEncounterFile(encounter.getState().history),
     importFile(text) {
       const r = loadEncounterFile<Command>(text, apply);
       if (!r.ok) return r.error[ui.getState().lang];
       encounter.getState().load(r.history);
       ui.getState().select(null);
-      board?.fitToScreen();
+      slot.current?.fitToScreen();
       return null;
     },
     reset(kind, system) {
       const initial = kind === 'sample' ? sampleEncounter(ui.getState().lang) : newEncounter({ system: system ?? 'mounted4e', name: ui.getState().lang === 'ja' ? '新しい遭遇' : 'New encounter', seed: Date.now() });
       encounter.getState().load(startHistory<Command>(initial));
       ui.getState().select(null);
-      setTimeout(() => board?.fitToScreen(), 0);
+      setTimeout(() => slot.current?.fitToScreen(), 0);
     },
     keepMine() {
       save(true);
@@ -105,17 +87,9 @@ async function start(): Promise<void> {
       window.open(`${location.pathname}?view=player`, 'saddlegrid-player', 'width=1280,height=720');
     },
   };
-  installTestBridge(services, () => board);
+  installTestBridge(services, () => slot.current);
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesContext.Provider value={services}>
-        <App />
-      </ServicesContext.Provider>
-    </StrictMode>,
-  );
+  renderRoot(services, <App />);
 }
 
 if (new URLSearchParams(location.search).get('view') === 'player') {

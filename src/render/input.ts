@@ -1,13 +1,13 @@
 /**
  * Board input as a small state machine (idle → pointing → dragging, or panning / painting). It turns pointer
  * and key events into camera changes, UI-state previews and commands; it decides no rule (move legality
- * comes from the rules' planMove, the same function the move command uses).
+ * comes from a dry run of the very command the drop sends).
  */
-import { gridRules, isPlan, planMove, spaceSide, type Creature, type Encounter, type Point } from '../rules';
+import { gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import { t, tr } from '../i18n';
 import { forcedStep, squareChoice } from './mountedInput';
-import { tenkaiMovePreview } from './stacks';
+import { movePreview } from './stacks';
 
 type State =
   | { kind: 'idle' }
@@ -104,30 +104,9 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     }
   };
 
+  // The engine decides; the preview is a dry run of the command the drop will send (see movePreview).
   const previewTo = (id: string, to: Point) => {
-    const s = enc.getState().encounter;
-    const c = s.creatures[id];
-    if (!c) return;
-    const u = ui.getState();
-    if (s.system === 'tenkai') {
-      u.setPreview(tenkaiMovePreview(s, id, to));
-      return;
-    }
-    if (c.mountId) {
-      const m = s.creatures[c.mountId];
-      u.setPreview({
-        id,
-        to,
-        path: [],
-        cost: 0,
-        legal: false,
-        reason: { en: `${c.name} rides ${m?.name ?? 'a mount'}; move the mount or dismount first (MC-MOVE-1).`, ja: `${c.name}は${m?.name ?? '乗騎'}に騎乗中です。乗騎を動かすか先に降りてください（MC-MOVE-1）。` },
-      });
-      return;
-    }
-    const speed = c.flying && c.flySpeed > 0 ? Math.max(c.speed, c.flySpeed) : c.speed;
-    const plan = planMove(s, id, to, speed);
-    u.setPreview(isPlan(plan) ? { id, to, path: plan.path, cost: plan.cost, legal: true } : { id, to, path: [], cost: 0, legal: false, reason: plan.reason });
+    ui.getState().setPreview(movePreview(enc.getState().encounter, id, to));
   };
 
   const onMove = (e: PointerEvent) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newEncounter, type Command, type Encounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
 import { CELL } from './constants';
-import { fanTarget, tenkaiMovePreview } from './stacks';
+import { fanTarget, movePreview } from './stacks';
 
 function run(s: Encounter, ...cs: Command[]): Encounter {
   for (const c of cs) {
@@ -38,18 +38,35 @@ describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
   s = run(s, { type: 'tkStartTurn' });
   it('the dragon (回避 100, no 俊敏) acts first; 5 squares at 移動 4 cost 2 AP (TK-MNT-2), with the path', () => {
     expect(s.turns.order[s.turns.current]).toBe('c2');
-    const p = tenkaiMovePreview(s, 'c2', { x: 5, y: 0 });
+    const p = movePreview(s, 'c2', { x: 5, y: 0 });
     expect(p.legal).toBe(true);
     expect(p.label?.en).toBe('5 square(s) · 2 AP');
     expect(p.path).toHaveLength(5);
     expect(s.creatures.c2?.pos).toEqual({ x: 5, y: 5 }); // a preview changes nothing
   });
   it('shows the refusal with its reason when the mover cannot pay (28 squares need 7 AP of 3)', () => {
-    const p = tenkaiMovePreview(s, 'c2', { x: 19, y: 19 });
+    const p = movePreview(s, 'c2', { x: 19, y: 19 });
     expect(p.legal).toBe(false);
     expect(p.reason?.en).toMatch(/AP/);
   });
   it('the walker, not acting yet, is refused (only the acting round pays AP, TK-TURN-2)', () => {
-    expect(tenkaiMovePreview(s, 'c1', { x: 2, y: 1 }).legal).toBe(false);
+    expect(movePreview(s, 'c1', { x: 2, y: 1 }).legal).toBe(false);
+  });
+});
+
+describe('move preview in a 4e encounter (same dry run)', () => {
+  it('shows the path and cost the engine would use, and the engine\'s refusal for a rider (MC-MOVE-1)', async () => {
+    const { sampleEncounter } = await import('../app/sample');
+    const s = sampleEncounter('en');
+    const ogre = Object.values(s.creatures).find((c) => c.name === 'Ogre')!;
+    const p = movePreview(s, ogre.id, { x: ogre.pos.x - 3, y: ogre.pos.y });
+    expect(p.legal).toBe(true);
+    expect(p.cost).toBe(3);
+    expect(p.path).toHaveLength(3);
+    const aldric = Object.values(s.creatures).find((c) => c.name === 'Sir Aldric')!;
+    const r = movePreview(s, aldric.id, { x: aldric.pos.x + 3, y: aldric.pos.y });
+    expect(r.legal).toBe(false);
+    expect(r.reason?.en).toContain('MC-MOVE-1');
+    expect(s.creatures[ogre.id]?.pos).toEqual(ogre.pos); // a preview changes nothing
   });
 });

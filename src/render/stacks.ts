@@ -29,15 +29,18 @@ export function tokenAt(layer: TokenLayer, w: Point): CreatureId | null {
 }
 
 /**
- * The drag preview of a Tenkai move, asked of the engine by a dry run of the same `moveCreature` the drop sends
- * (so the AP shown is the AP charged, TK-GRID-3 / TK-MNT-2): path and AP, or the engine's refusal.
+ * The drag preview of a move, asked of the engine by a dry run of the same `moveCreature` the drop sends, in
+ * every rule system: the path and cost it would use, or the engine's own refusal with its rule id (a rider
+ * dragged alone, MC-MOVE-1; not its turn, B-7; too little AP, TK-TURN-5 …). The renderer decides no rule.
+ * Tenkai previews also show the AP charged (TK-GRID-3 / TK-MNT-2).
  */
-export function tenkaiMovePreview(enc: Encounter, id: CreatureId, to: Point): MovePreview {
+export function movePreview(enc: Encounter, id: CreatureId, to: Point): MovePreview {
   const r = apply(enc, { type: 'moveCreature', id, to });
   if (!r.ok) return { id, to, path: [], cost: 0, legal: false, reason: r.reason };
   const moved = r.events.find((e) => e.type === 'creatureMoved');
+  const path = (moved?.data?.path as Point[] | undefined) ?? [];
+  if (enc.system !== 'tenkai') return { id, to, path, cost: Number(moved?.data?.cost ?? path.length), legal: true };
   const squares = Number(moved?.data?.squares ?? 0);
   const ap = r.events.filter((e) => e.type === 'apSpent').reduce((n, e) => n + Number(e.data?.ap ?? 0), 0);
-  const path = (moved?.data?.path as Point[] | undefined) ?? [];
   return { id, to, path, cost: squares, legal: true, label: { en: `${squares} square(s) · ${ap} AP`, ja: `${squares}スクエア・行動${ap}` } };
 }

@@ -5,20 +5,12 @@
  */
 import { spaceSide, type Creature, type Encounter, type Size } from './model';
 
-/** Space height in squares by size (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1). */
+/**
+ * Space height in squares by size (MC-MOUNT-3: Medium or smaller 1, Large 2, Huge 3; Gargantuan = the side of
+ * its space, RULING MC-R1) — which is exactly the side of the space (B-1), so it is derived from it.
+ */
 export function spaceHeight(size: Size): number {
-  switch (size) {
-    case 'tiny':
-    case 'small':
-    case 'medium':
-      return 1;
-    case 'large':
-      return 2;
-    case 'huge':
-      return 3;
-    case 'gargantuan':
-      return spaceSide(size);
-  }
+  return spaceSide(size);
 }
 
 /**

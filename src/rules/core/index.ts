@@ -18,7 +18,7 @@ export * from './systems';
 export * from './text';
 export * from './validate';
 export { need, applyHpChange } from './handlers/creatures';
-export { sortTurnOrder } from './handlers/turns';
+export { announce as announceTurn, sortTurnOrder } from './handlers/turns';
 
 /** Handlers of the core commands; the compiler checks that every command type has one. */
 export const coreHandlers: { [K in CoreCommand['type']]: Handler<Extract<CoreCommand, { type: K }>> } = {

@@ -2,11 +2,10 @@
  * Pure queries about who rides what, where they are and how high (MC-SPACE-1, MC-TGT-2, MC-ELIG-*).
  */
 import {
-  carriedGroup, distance, endSpaceProblem, groundUnder, overlaps, sizeRank, spaceAt, spaceOf, spaceOpen,
+  carriedGroup, distance, endSpaceProblem, groundUnder, heightAboveGround, overlaps, sizeRank, spaceAt, spaceOf, spaceOpen,
   squaresAdjacentTo, squaresOf, standingSpaces, type Creature, type CreatureId, type Encounter, type Point,
   type Space,
 } from '../core';
-import { spaceHeight } from './tables';
 
 /** Get a creature or undefined. */
 export function creature(enc: Encounter, id: CreatureId | null | undefined): Creature | undefined {
@@ -49,9 +48,9 @@ export function bottomHeight(enc: Encounter, c: Creature): number {
 export function riderHeight(enc: Encounter, id: CreatureId): number {
   const c = enc.creatures[id];
   if (!c) return 0;
-  const m = creature(enc, c.mountId);
-  if (!m) return bottomHeight(enc, c);
-  return bottomHeight(enc, m) + spaceHeight(m.size) - 1;
+  const base = creature(enc, c.mountId) ?? c;
+  // One derivation of a rider's height for rules and board alike (core heightAboveGround, MC-TGT-2).
+  return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
 }
 
 /** Are the two creatures allies? Same side, or one rides the other (MC-ELIG-2: the mount counts as an ally). */

@@ -2,7 +2,7 @@
  * Turn order helpers for the mounted rules: shared initiative (MC-INIT-1), folding a mount into its
  * adventurer's turn (MC-TURN-1/2), starting turns with fresh action sets (B-7).
  */
-import { sortTurnOrder, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../core';
+import { announceTurn, sortTurnOrder, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../core';
 import { startTurn } from './actions';
 import { riderOf } from './relations';
 import { m4 } from './state';
@@ -54,19 +54,8 @@ export function turnFolded(d: Encounter, id: CreatureId, step: 1 | -1 = 1): { ho
   return null;
 }
 
-/** Log the start of the current turn. */
-export function announce(d: Encounter, ctx: Ctx): void {
-  const id = d.turns.order[d.turns.current];
-  const c = id ? d.creatures[id] : undefined;
-  if (!c) return;
-  ctx.emit({
-    type: 'turnStarted',
-    text: tx(`Round ${d.turns.round}: ${c.name}'s turn.`, `ラウンド${d.turns.round}：${c.name}の手番。`),
-    rules: [],
-    ids: [c.id],
-    data: { round: d.turns.round },
-  });
-}
+/** Log the start of the current turn (the core's line). */
+export const announce = announceTurn;
 
 /** Begin the current creature's turn (skipping folded mounts), with a fresh action set. */
 export function beginCurrent(d: Encounter, ctx: Ctx, step: 1 | -1): void {

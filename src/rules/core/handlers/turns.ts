@@ -65,7 +65,8 @@ export function setInitiative(d: Encounter, cmd: SetInitiative, ctx: Ctx): void 
   });
 }
 
-function announce(d: Encounter, ctx: Ctx): void {
+/** Log the start of the current turn (shared by the systems that override nextTurn). */
+export function announce(d: Encounter, ctx: Ctx): void {
   const id = d.turns.order[d.turns.current];
   const c = id ? d.creatures[id] : undefined;
   if (!c) return;

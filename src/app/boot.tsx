@@ -1,0 +1,51 @@
+/** What both windows' composition roots share: starting a board in an element, and rendering the React root. */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Board, type BoardMode } from '../render/board';
+import type { EncounterStore, UiStore } from '../store';
+import { ServicesContext, type AppServices } from '../ui/context';
+
+/**
+ * Keeps the one live board of a window: `mount` creates it in an element (calling `ready` once WebGL is up,
+ * reporting a failure as a notice) and returns the unmount function React's effect cleanup calls.
+ */
+export class BoardSlot {
+  current: Board | null = null;
+
+  constructor(
+    private readonly encounter: EncounterStore,
+    private readonly ui: UiStore,
+    private readonly mode: BoardMode,
+  ) {}
+
+  mount(el: HTMLElement, setup: (b: Board) => void = () => {}, ready: (b: Board) => void = () => {}): () => void {
+    const b = new Board(this.encounter, this.ui, this.mode);
+    setup(b);
+    this.current = b;
+    b.mount(el)
+      .then(() => ready(b))
+      .catch((e: unknown) => this.ui.getState().notify(`WebGL: ${String(e)}`, 'error'));
+    let destroyed = false;
+    return () => {
+      if (destroyed) return;
+      destroyed = true;
+      if (this.current === b) this.current = null;
+      try {
+        b.destroy();
+      } catch {
+        /* the board may not have finished starting */
+      }
+    };
+  }
+}
+
+/** Render a window's React tree with its services. */
+export function renderRoot(services: AppServices, app: ReactNode): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <ServicesContext.Provider value={services}>{app}</ServicesContext.Provider>
+    </StrictMode>,
+  );
+}
