@@ -5,7 +5,7 @@
  * seeded generator), pure; used by the Node engine benchmark and written as an encounter file for the browser.
  */
 import {
-  makeCreature, newEncounter, saveEncounterFile, spaceSide, startHistory, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
+  makeCreature, newEncounter, nextRandom, saveEncounterFile, spaceSide, startHistory, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
   type Creature, type Encounter, type Side, type Size, type Terrain,
 } from '../src/rules';
 
@@ -30,14 +30,13 @@ export interface BenchEncounter {
   counts: { riders: number; mounts: number; passengers: number; fliers: number; onFoot: number; bySize: Record<string, number> };
 }
 
+/** A seeded [0, 1) generator: the core's dice generator (mulberry32), so the bench adds no second copy. */
 function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const r = nextRandom(state);
+    state = r.state;
+    return r.value;
   };
 }
 

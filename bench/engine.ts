@@ -11,7 +11,7 @@
  * Usage: tsx bench/engine.ts [--smoke]
  */
 import {
-  apply, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
+  apply, nextRandom, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
 } from '../src/rules';
 import { forcedMoveNextSquares, legalDismountSquares } from '../src/rules/mounted4e';
 import { benchEncounter, LARGE, SMOKE } from './encounter';
@@ -21,14 +21,13 @@ const spec = smoke ? SMOKE : LARGE;
 const DURATION_MS = smoke ? 300 : 4000;
 const HISTORY = smoke ? 500 : 10000;
 
+/** A seeded [0, 1) generator: the core's dice generator (mulberry32), so the bench adds no second copy. */
 function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    const r = nextRandom(state);
+    state = r.state;
+    return r.value;
   };
 }
 
