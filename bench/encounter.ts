@@ -5,6 +5,7 @@
  * seeded generator), pure; used by the Node engine benchmark and written as an encounter file for the browser.
  */
 import {
+  creatureTable,
   makeCreature, newEncounter, nextRandom, saveEncounterFile, spaceSide, startHistory, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
   type Creature, type Encounter, type Side, type Size, type Terrain,
 } from '../src/rules';
@@ -135,7 +136,7 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
     count(size);
     add({ name: `Soldier ${i + 1}`, size, side: sideOf(i + 2), pos: place(spaceSide(size)), hp: 20 + (i % 30), hpMax: 50, color: colour(i + 2), glyph: 'S', initBonus: i % 5 });
   }
-  enc.creatures = Object.fromEntries(creatures.map((c) => [c.id, c]));
+  enc.creatures = creatureTable(Object.fromEntries(creatures.map((c) => [c.id, c])));
   enc.creatureOrder = creatures.map((c) => c.id);
   enc.nextId = nextId;
   return {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BoardPage } from './pages/board';
+import { allCreatures } from '../src/rules';
 
 test.describe('player view (issue 7)', () => {
   test('follows the GM window live, hides hidden creatures and exact enemy HP', async ({ context }) => {
@@ -17,7 +18,7 @@ test.describe('player view (issue 7)', () => {
     expect(names).toContain('Sir Aldric');
     expect(names).not.toContain('Goblin archer');
     const pEnc = await player.encounter();
-    const ogre = Object.values(pEnc.creatures).find((c) => c.name === 'Ogre');
+    const ogre = allCreatures(pEnc).find((c) => c.name === 'Ogre');
     expect(ogre?.hpMax).toBe(4); // coarse state, not 111
     expect(JSON.stringify(pEnc)).not.toContain('Hiding in the brush');
 

@@ -17,8 +17,7 @@ async function tokenClient(board: BoardPage, id: string): Promise<{ x: number; y
 /** The bridge's view of one creature's Tenkai record. */
 function tk(page: Page, id: string) {
   return page.evaluate((cid) => {
-    const enc = window.__saddlegrid!.encounter();
-    const c = enc.creatures[cid]!;
+    const c = window.__saddlegrid!.creature(cid)!;
     return { pos: c.pos, hp: c.hp, mountId: c.mountId, tenkai: c.ext?.tenkai as { statuses: { kind: string }[]; band: string } };
   }, id);
 }
@@ -213,7 +212,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('tk.sheet.ki').fill('30');
     await page.getByTestId('tk.sheet.save').click();
     await expect(page.getByTestId('tk.sheet.error')).toHaveCount(0);
-    const t = await page.evaluate(() => window.__saddlegrid!.encounter().creatures.c1?.ext?.tenkai as { stats: { ap: number }; move: number; ki: number });
+    const t = await page.evaluate(() => window.__saddlegrid!.creature('c1')?.ext?.tenkai as { stats: { ap: number }; move: number; ki: number });
     expect([t.stats.ap, t.move, t.ki]).toEqual([5, 6, 30]);
     await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('30/50');
     // Miasma (TK-ST-MIASMA): no turns count down (until cured); 10 気力 suppress two stages.

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { apply, parseEncounterFile, type Command, type Encounter, type GameEvent, type Lang, type Outcome } from '../src/rules/index';
+import { apply, encounterJson, parseEncounterFile, type Command, type Encounter, type GameEvent, type Lang, type Outcome } from '../src/rules/index';
+import { creatureOf } from '../src/rules';
 
 /** Options of a replay run. */
 export interface ReplayOptions {
@@ -36,12 +37,12 @@ const L = {
 /** A short, human-readable summary of an encounter. */
 export function summarise(s: Encounter, lang: Lang): string {
   const t = L[lang];
-  const cur = s.turns.current >= 0 ? s.creatures[s.turns.order[s.turns.current] ?? '']?.name : undefined;
+  const cur = s.turns.current >= 0 ? creatureOf(s, s.turns.order[s.turns.current] ?? '')?.name : undefined;
   const lines = [`${t.enc}: ${s.name} (${s.system}) — ${cur ? `${t.round} ${s.turns.round}, ${t.turn}: ${cur}` : t.none}`, `${t.creatures}:`];
   for (const id of s.creatureOrder) {
-    const c = s.creatures[id];
+    const c = creatureOf(s, id);
     if (!c) continue;
-    const m = c.mountId ? s.creatures[c.mountId] : undefined;
+    const m = c.mountId ? creatureOf(s, c.mountId) : undefined;
     const riding = m ? `  ${t.rides} ${m.name} (${c.isRider ? t.rider : t.passenger})` : '';
     const cond = c.conditions.length ? `  [${c.conditions.join(', ')}]` : '';
     const elev = !m && c.elevation ? `  h${c.elevation}` : '';
@@ -88,7 +89,7 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
         applied: log.length,
         cursor: at,
         ...(failure ? { rejected: { index: failure.index + 1, command: failure.command, reason: failure.outcome.reason, ruleId: failure.outcome.ruleId ?? null } } : {}),
-        state: final,
+        state: JSON.parse(encounterJson(final)) as unknown, // the file's shape: creatures as a flat record
         log: shown.map((e) => ({ index: e.index, command: e.command, events: e.events.map((v) => ({ type: v.type, text: v.text, rules: v.rules, ...(v.roll ? { roll: v.roll } : {}) })) })),
       },
       null,

@@ -2,6 +2,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { TestBridge } from '../../src/app/testBridge';
 import type { Encounter } from '../../src/rules';
+import { allCreatures, creatureOf } from '../../src/rules';
 
 export class BoardPage {
   constructor(readonly page: Page) {}
@@ -28,7 +29,7 @@ export class BoardPage {
 
   async creatureByName(name: string) {
     const enc = await this.encounter();
-    const c = Object.values(enc.creatures).find((x) => x.name === name);
+    const c = allCreatures(enc).find((x) => x.name === name);
     if (!c) throw new Error(`no creature ${name}`);
     return c;
   }
@@ -73,7 +74,7 @@ export class BoardPage {
     await this.page.getByTestId(`creatures.item.${c.id}`).click();
     await expect.poll(() => this.selected()).toBe(c.id);
     const enc = await this.encounter();
-    const at = c.mountId ? enc.creatures[c.mountId]?.pos ?? c.pos : c.pos;
+    const at = c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos;
     await this.clickSquare(at.x, at.y, 'right');
     await expect(this.page.getByTestId('token-menu')).toBeVisible();
     return c.id;

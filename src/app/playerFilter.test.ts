@@ -1,47 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFromPlayers, hpState, playerEncounter, playerLog } from './playerFilter';
 import { sampleEncounter } from './sample';
+import { allCreatures, creatureOf, withCreature } from '../rules';
 
 describe('player view filter', () => {
   const gm = sampleEncounter('en');
-  const archer = Object.values(gm.creatures).find((c) => c.name === 'Goblin archer');
+  const archer = allCreatures(gm).find((c) => c.name === 'Goblin archer');
 
   it('removes hidden creatures and GM notes', () => {
     expect(archer?.conditions).toContain('hidden');
     const pv = playerEncounter(gm);
-    expect(Object.values(pv.creatures).some((c) => c.name === 'Goblin archer')).toBe(false);
+    expect(allCreatures(pv).some((c) => c.name === 'Goblin archer')).toBe(false);
     expect(pv.creatureOrder).not.toContain(archer?.id);
-    expect(Object.values(pv.creatures).every((c) => c.notes === '')).toBe(true);
+    expect(allCreatures(pv).every((c) => c.notes === '')).toBe(true);
   });
 
   it('replaces exact enemy HP by a coarse state but keeps the party exact', () => {
-    const ogre = Object.values(gm.creatures).find((c) => c.name === 'Ogre');
-    const hurt = { ...gm, creatures: { ...gm.creatures, [ogre!.id]: { ...ogre!, hp: 50 } } };
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre');
+    const hurt = withCreature(gm, { ...ogre!, hp: 50 });
     const pv = playerEncounter(hurt);
-    expect(pv.creatures[ogre!.id]?.hp).toBe(2);
-    expect(pv.creatures[ogre!.id]?.hpMax).toBe(4);
+    expect(creatureOf(pv, ogre!.id)?.hp).toBe(2);
+    expect(creatureOf(pv, ogre!.id)?.hpMax).toBe(4);
     expect(JSON.stringify(pv)).not.toContain('"hp":50');
-    const aldric = Object.values(pv.creatures).find((c) => c.name === 'Sir Aldric');
+    const aldric = allCreatures(pv).find((c) => c.name === 'Sir Aldric');
     expect(aldric?.hp).toBe(52);
   });
 
   it('hides what rides a hidden mount, and GM-only pending decisions', () => {
-    const wolf = Object.values(gm.creatures).find((c) => c.name === 'Dire wolf A')!;
+    const wolf = allCreatures(gm).find((c) => c.name === 'Dire wolf A')!;
     const enc = {
-      ...gm,
-      creatures: { ...gm.creatures, [wolf.id]: { ...wolf, conditions: ['hidden' as const] } },
+      ...withCreature(gm, { ...wolf, conditions: ['hidden' as const] }),
       pending: { kind: 'x', chooserId: null, prompt: { en: 'secret', ja: '秘密' }, options: [], ruleId: 'MC-X', playerFacing: false, context: {} },
     };
     const hidden = hiddenFromPlayers(enc);
-    const rider = Object.values(gm.creatures).find((c) => c.mountId === wolf.id)!;
+    const rider = allCreatures(gm).find((c) => c.mountId === wolf.id)!;
     expect(hidden.has(rider.id)).toBe(true);
     expect(playerEncounter(enc).pending).toBeNull();
     expect(playerLog([{ text: { en: 'a', ja: 'a' }, ids: [rider.id] }, { text: { en: 'b', ja: 'b' } }], hidden, 5)).toEqual([{ en: 'b', ja: 'b' }]);
   });
 
   it('redacts exact HP of non-party creatures in log lines', () => {
-    const ogre = Object.values(gm.creatures).find((c) => c.name === 'Ogre')!;
-    const aldric = Object.values(gm.creatures).find((c) => c.name === 'Sir Aldric')!;
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;
+    const aldric = allCreatures(gm).find((c) => c.name === 'Sir Aldric')!;
     const out = playerLog(
       [
         { text: { en: 'Ogre takes 60 damage (HP 51/111).', ja: 'オーガは60ダメージを受けた（HP 51/111）。' }, ids: [ogre.id] },

@@ -5,6 +5,7 @@
  * player-facing are kept.
  */
 import type { Creature, CreatureId, Encounter, Text } from '../rules';
+import { creatureOf, emptyCreatureTable, putCreature } from '../rules';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
 export type HpState = 'unhurt' | 'hurt' | 'bloodied' | 'down';
@@ -22,12 +23,12 @@ const COARSE: Record<HpState, number> = { unhurt: 4, hurt: 3, bloodied: 2, down:
 /** Creatures hidden from players: those marked hidden, and anything carried by them. */
 export function hiddenFromPlayers(enc: Encounter): Set<CreatureId> {
   const out = new Set<CreatureId>();
-  for (const id of enc.creatureOrder) if (enc.creatures[id]?.conditions.includes('hidden')) out.add(id);
+  for (const id of enc.creatureOrder) if (creatureOf(enc, id)?.conditions.includes('hidden')) out.add(id);
   let grew = true;
   while (grew) {
     grew = false;
     for (const id of enc.creatureOrder) {
-      const c = enc.creatures[id];
+      const c = creatureOf(enc, id);
       if (c?.mountId && out.has(c.mountId) && !out.has(id)) {
         out.add(id);
         grew = true;
@@ -40,19 +41,19 @@ export function hiddenFromPlayers(enc: Encounter): Set<CreatureId> {
 /** The encounter as the players may see it. */
 export function playerEncounter(enc: Encounter): Encounter {
   const hidden = hiddenFromPlayers(enc);
-  const creatures: Record<CreatureId, Creature> = {};
+  const creatures = emptyCreatureTable();
   for (const id of enc.creatureOrder) {
-    const c = enc.creatures[id];
+    const c = creatureOf(enc, id);
     if (!c || hidden.has(id)) continue;
     const exact = c.side === 'party';
-    creatures[id] = {
+    putCreature({ creatures }, {
       ...c,
       notes: '',
       hp: exact ? c.hp : COARSE[hpState(c)],
       hpMax: exact ? c.hpMax : 4,
       tempHp: exact ? c.tempHp : 0,
       // A rider whose mount is hidden is hidden too (above); nothing else of the mount is needed.
-    };
+    });
   }
   const order = enc.creatureOrder.filter((id) => !hidden.has(id));
   const turnOrder = enc.turns.order.filter((id) => !hidden.has(id));
@@ -77,7 +78,7 @@ export function playerLog(lines: { text: Text; ids?: string[] }[], hidden: Set<C
     .filter((l) => !(l.ids ?? []).some((id) => hidden.has(id)))
     .slice(-max)
     .map((l) => {
-      const secret = !enc || (l.ids ?? []).some((id) => enc.creatures[id]?.side !== 'party');
+      const secret = !enc || (l.ids ?? []).some((id) => creatureOf(enc, id)?.side !== 'party');
       return secret ? { en: redact(l.text.en), ja: redact(l.text.ja) } : l.text;
     });
 }

@@ -6,6 +6,7 @@
 import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
 import { emptyM4 } from '../rules/mounted4e/state';
 import { template } from './bestiary';
+import { creatureOf, withCreature } from '../rules';
 
 function run(s: Encounter, c: Command): Encounter {
   const r = apply(s, c);
@@ -21,12 +22,9 @@ function add(s: Encounter, key: string, name: string, x: number, y: number, extr
 
 /** Seat `riderId` on `mountId` (rider or passenger), keeping the shared-space invariant (MC-SPACE-1). */
 function seat(s: Encounter, riderId: string, mountId: string, isRider: boolean): Encounter {
-  const m = s.creatures[mountId] as Creature;
-  const r = s.creatures[riderId] as Creature;
-  return {
-    ...s,
-    creatures: { ...s.creatures, [riderId]: { ...r, pos: { ...m.pos }, elevation: 0, flying: false, mountId, isRider } },
-  };
+  const m = creatureOf(s, mountId) as Creature;
+  const r = creatureOf(s, riderId) as Creature;
+  return withCreature(s, { ...r, pos: { ...m.pos }, elevation: 0, flying: false, mountId, isRider });
 }
 
 /** Build the sample encounter. */

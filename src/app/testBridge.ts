@@ -4,12 +4,14 @@
  * except through the same `dispatch` the UI uses.
  */
 import type { Board, SceneSnapshot } from '../render/board';
-import type { Command, Encounter, Outcome } from '../rules';
+import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { AppServices } from '../ui/context';
 
 /** The bridge's shape (read by e2e/). */
 export interface TestBridge {
   encounter(): Encounter;
+  /** One creature of the current state (the table is sharded; see rules/core/creatures.ts). */
+  creature(id: string): Creature | undefined;
   cursor(): number;
   scene(): SceneSnapshot | null;
   squareToClient(x: number, y: number): { x: number; y: number } | null;
@@ -33,6 +35,7 @@ declare global {
 export function installTestBridge(svc: AppServices, board: () => Board | null): void {
   window.__saddlegrid = {
     encounter: () => svc.encounter.getState().encounter,
+    creature: (id) => creatureOf(svc.encounter.getState().encounter, id),
     cursor: () => svc.encounter.getState().history.cursor,
     scene: () => board()?.scene() ?? null,
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,

@@ -16,6 +16,7 @@ import { attachInput, previewLabel } from './input';
 import { OverlayLayer } from './overlayLayer';
 import { TerrainLayer } from './terrainLayer';
 import { TokenLayer } from './tokenLayer';
+import { creatureOf } from '../rules';
 
 /** How the board is used: the GM's window (full control) or the player view (read-only, filtered). */
 export type BoardMode = 'gm' | 'player';
@@ -156,13 +157,13 @@ export class Board {
     const ui = this.ui.getState();
     this.terrain.update(enc.grid);
     this.gridLines.update(enc.grid.width, enc.grid.height);
-    const sel = ui.selectedId ? enc.creatures[ui.selectedId] : undefined;
+    const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
     const unit = enc.grid.unit;
     const size = enc.grid.squareSize;
     const carriers = new Set<CreatureId>();
     for (const id of enc.creatureOrder) {
-      const m = enc.creatures[id]?.mountId;
+      const m = creatureOf(enc, id)?.mountId;
       if (m) carriers.add(m);
     }
     const tk = enc.system === 'tenkai';
@@ -213,7 +214,7 @@ export class Board {
 
   /** Centre on a creature (player view "focus on the active creature"). */
   focusOn(id: CreatureId): void {
-    const c = this.enc.getState().encounter.creatures[id];
+    const c = creatureOf(this.enc.getState().encounter, id);
     if (!c) return;
     this.setCamera(centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height));
   }
@@ -259,14 +260,14 @@ export class Board {
     const enc = this.enc.getState().encounter;
     const tokens = [...this.tokens.views.entries()].map(([id, v]) => ({
       id,
-      name: enc.creatures[id]?.name ?? '',
+      name: creatureOf(enc, id)?.name ?? '',
       x: v.target.x,
       y: v.target.y,
       radius: v.placement?.radius ?? 0,
       role: v.placement?.role ?? '',
       selected: id === this.ui.getState().selectedId,
       height: (() => {
-        const c = enc.creatures[id];
+        const c = creatureOf(enc, id);
         return c ? String(heightAboveGround(enc, c)) : '';
       })(),
     }));

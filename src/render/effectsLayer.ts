@@ -6,6 +6,7 @@ import { BitmapText, Container, Graphics } from 'pixi.js';
 import type { Encounter, GameEvent } from '../rules';
 import { placeToken } from './layout';
 import { CELL, COLORS } from './constants';
+import { creatureOf } from '../rules';
 
 interface Tumble {
   g: Container;
@@ -27,8 +28,8 @@ export class EffectsLayer {
     for (const e of events) {
       if (e.type !== 'dismountedByForce' && e.type !== 'flierFell') continue;
       const id = e.ids?.[0];
-      const was = id ? before.creatures[id] : undefined;
-      const now = id ? after.creatures[id] : undefined;
+      const was = id ? creatureOf(before, id) : undefined;
+      const now = id ? creatureOf(after, id) : undefined;
       if (!was || !now) continue;
       const a = placeToken(before, was);
       const b = placeToken(after, now);

@@ -8,6 +8,7 @@ import type { EncounterStore, UiStore } from '../store';
 import { t, tr } from '../i18n';
 import { forcedStep, squareChoice } from './mountedInput';
 import { movePreview } from './stacks';
+import { creatureOf } from '../rules';
 
 type State =
   | { kind: 'idle' }
@@ -35,11 +36,11 @@ export interface InputHost {
 export function stackAt(enc: Encounter, sq: Point): Creature[] {
   const out: Creature[] = [];
   for (let i = enc.creatureOrder.length - 1; i >= 0; i--) {
-    const c = enc.creatures[enc.creatureOrder[i] as string];
+    const c = creatureOf(enc, enc.creatureOrder[i] as string);
     if (!c || c.mountId) continue;
     const s = spaceSide(c.size);
     if (sq.x >= c.pos.x && sq.x < c.pos.x + s && sq.y >= c.pos.y && sq.y < c.pos.y + s) {
-      const carried = enc.creatureOrder.map((id) => enc.creatures[id]).filter((o): o is Creature => !!o && o.mountId === c.id);
+      const carried = enc.creatureOrder.map((id) => creatureOf(enc, id)).filter((o): o is Creature => !!o && o.mountId === c.id);
       carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
       out.push(...carried, c);
       if (!gridRules(enc.system).stacking) break;
@@ -88,15 +89,16 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     }
     const stack = stackAt(enc.getState().encounter, sq);
     const pickedId = host.pickAt?.(e.clientX, e.clientY) ?? null;
-    const all = enc.getState().encounter.creatures;
+    const all = enc.getState().encounter;
+    const pc = creatureOf(all, pickedId);
     // A rider drawn on its selected mount: grab the mount (the selected one wins, as in a shared square).
-    const picked = pickedId ? (all[pickedId]?.mountId && all[pickedId]?.mountId === u.selectedId ? all[u.selectedId] : all[pickedId]) : undefined;
+    const picked = pc?.mountId && pc.mountId === u.selectedId ? creatureOf(all, u.selectedId) : pc;
     const c = picked ?? grabbedAt(stack);
     if (picked) {
       // A token of a fanned-out stack: exactly this one, whichever square it is drawn over.
       state = { kind: 'pointing', id: picked.id, sx: e.clientX, sy: e.clientY, grab: { x: 0, y: 0 }, picked: true };
     } else if (c) {
-      const base = c.mountId ? enc.getState().encounter.creatures[c.mountId]?.pos ?? c.pos : c.pos;
+      const base = c.mountId ? creatureOf(enc.getState().encounter, c.mountId)?.pos ?? c.pos : c.pos;
       state = { kind: 'pointing', id: c.id, sx: e.clientX, sy: e.clientY, grab: { x: sq.x - base.x, y: sq.y - base.y } };
     } else {
       const cam = host.camera();
@@ -165,7 +167,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       const p = u.preview;
       u.setPreview(null);
       if (p && p.id === state.id) {
-        const c = enc.getState().encounter.creatures[p.id];
+        const c = creatureOf(enc.getState().encounter, p.id);
         if (c && (p.to.x !== c.pos.x || p.to.y !== c.pos.y || c.mountId)) {
           // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
           const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to });
@@ -211,7 +213,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     const d = dirs[e.key];
     if (d && u.selectedId) {
       e.preventDefault();
-      const c = enc.getState().encounter.creatures[u.selectedId];
+      const c = creatureOf(enc.getState().encounter, u.selectedId);
       if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } });
     } else if (e.key === 'Escape') {
       const busy = u.pick || u.forced;

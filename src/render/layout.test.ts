@@ -3,6 +3,7 @@ import { apply, newEncounter, type Command, type Encounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
 import { CELL } from './constants';
 import { placeToken, stackMembers } from './layout';
+import { creatureOf } from '../rules';
 
 function run(s: Encounter, ...cs: Command[]): Encounter {
   for (const c of cs) {
@@ -19,7 +20,7 @@ const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 
 
 describe('token layout in a stacking system (TK-GRID-1)', () => {
   const three = run(newEncounter({ system: 'tenkai', width: 8, height: 8 }), tk('A', 2, 2), tk('B', 2, 2), tk('C', 2, 2), tk('D', 5, 5));
-  const c = (s: Encounter, id: string) => s.creatures[id]!;
+  const c = (s: Encounter, id: string) => creatureOf(s, id)!;
 
   it('a creature alone fills its square as before', () => {
     const p = placeToken(three, c(three, 'c4'));

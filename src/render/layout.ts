@@ -4,6 +4,7 @@
  */
 import { gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import { CELL } from './constants';
+import { creatureOf } from '../rules';
 
 /** A token's placement in world units. */
 export interface TokenPlacement {
@@ -30,7 +31,7 @@ export function stackMembers(enc: Encounter, p: Point): Creature[] {
   if (!bySquare) {
     bySquare = new Map();
     for (const id of enc.creatureOrder) {
-      const o = enc.creatures[id];
+      const o = creatureOf(enc, id);
       if (!o || o.mountId) continue;
       const k = `${o.pos.x},${o.pos.y}`;
       const list = bySquare.get(k);
@@ -66,7 +67,7 @@ export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}):
 
 /** Placement of one creature. */
 export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {}): TokenPlacement {
-  const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+  const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
   const stacking = gridRules(enc.system).stacking;
   if (!mount && stacking) {
     const slot = stackSlot(enc, c, opts);
@@ -77,7 +78,7 @@ export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {})
     const mp = placeToken(enc, mount, opts);
     const ms = mp.radius / 0.44;
     if (c.isRider) return { cx: mp.cx, cy: mp.cy - ms * 0.08, radius: Math.max(mp.radius * 0.5, ms * 0.2), role: 'rider' };
-    const others = enc.creatureOrder.filter((id) => enc.creatures[id]?.mountId === mount.id && !enc.creatures[id]?.isRider);
+    const others = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.mountId === mount.id && !creatureOf(enc, id)?.isRider);
     const j = Math.max(0, others.indexOf(c.id));
     return { cx: mp.cx - ms * 0.3 + (ms * 0.6 * (j + 1)) / (others.length + 1), cy: mp.cy + ms * 0.26, radius: ms * 0.16, role: 'passenger' };
   }
@@ -93,7 +94,7 @@ export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {})
   if (c.isRider) return { cx: mx, cy: my - ms * 0.08, radius: r, role: 'rider' };
   // Passengers: fan out along the lower half of the mount's space.
   const passengers = enc.creatureOrder.filter((id) => {
-    const o = enc.creatures[id];
+    const o = creatureOf(enc, id);
     return o && o.mountId === mount.id && !o.isRider;
   });
   const i = Math.max(0, passengers.indexOf(c.id));

@@ -7,6 +7,7 @@ import { spaceSide, type Command, type Encounter, type Point } from '../rules';
 import { forcedMoveNextSquares } from '../rules/mounted4e';
 import type { EncounterStore, UiStore } from '../store';
 import { t } from '../i18n';
+import { creatureOf } from '../rules';
 
 /** The forcing gesture: offset of the pointer inside the moved space, and whether it became a drag. */
 export interface Forcing {
@@ -23,8 +24,8 @@ const same = (a: Point | undefined, b: Point | undefined) => !!a && !!b && a.x =
 export function forcedStep(enc: Encounter, ui: UiStore, sq: Point, prev: Forcing | null, cx: number, cy: number): Forcing {
   const u = ui.getState();
   const f = u.forced;
-  const target = f ? enc.creatures[f.targetId] : undefined;
-  const owner = target?.mountId ? enc.creatures[target.mountId] ?? target : target;
+  const target = f ? creatureOf(enc, f.targetId) : undefined;
+  const owner = target?.mountId ? creatureOf(enc, target.mountId) ?? target : target;
   const state: Forcing = prev ?? { kind: 'forcing', grab: { x: 0, y: 0 }, dragged: false, sx: cx, sy: cy };
   if (!f || !owner) return state;
   if (Math.hypot(cx - state.sx, cy - state.sy) > 5) state.dragged = true;

@@ -4,6 +4,7 @@ import { spaceSide, type Encounter, type Point } from '../rules';
 import { forcedMoveNextSquares } from '../rules/mounted4e';
 import type { ForcedTool, MovePreview } from '../store';
 import { CELL, COLORS } from './constants';
+import { creatureOf } from '../rules';
 
 /** The overlay layer. */
 export class OverlayLayer {
@@ -24,11 +25,11 @@ export class OverlayLayer {
     g.clear();
     this.cost.visible = false;
     if (!p) return;
-    const c = enc.creatures[p.id];
+    const c = creatureOf(enc, p.id);
     if (!c) return;
     const side = spaceSide(c.size) * CELL;
     const color = p.legal ? COLORS.legal : COLORS.illegal;
-    const start = c.mountId ? enc.creatures[c.mountId]?.pos ?? c.pos : c.pos;
+    const start = c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos;
     let prev = { x: start.x * CELL + side / 2, y: start.y * CELL + side / 2 };
     g.moveTo(prev.x, prev.y);
     for (const sq of p.path) {
@@ -62,8 +63,8 @@ export class OverlayLayer {
     const g = this.forced;
     g.clear();
     if (!f) return 0;
-    const t = enc.creatures[f.targetId];
-    const owner = t?.mountId ? enc.creatures[t.mountId] ?? t : t;
+    const t = creatureOf(enc, f.targetId);
+    const owner = t?.mountId ? creatureOf(enc, t.mountId) ?? t : t;
     if (!owner) return 0;
     const side = spaceSide(owner.size) * CELL;
     const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];

@@ -3,6 +3,7 @@ import { apply, newEncounter, type Command, type Encounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
 import { CELL } from './constants';
 import { fanTarget, movePreview } from './stacks';
+import { allCreatures, creatureOf } from '../rules';
 
 function run(s: Encounter, ...cs: Command[]): Encounter {
   for (const c of cs) {
@@ -42,7 +43,7 @@ describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
     expect(p.legal).toBe(true);
     expect(p.label?.en).toBe('5 square(s) · 2 AP');
     expect(p.path).toHaveLength(5);
-    expect(s.creatures.c2?.pos).toEqual({ x: 5, y: 5 }); // a preview changes nothing
+    expect(creatureOf(s, 'c2')?.pos).toEqual({ x: 5, y: 5 }); // a preview changes nothing
   });
   it('shows the refusal with its reason when the mover cannot pay (28 squares need 7 AP of 3)', () => {
     const p = movePreview(s, 'c2', { x: 19, y: 19 });
@@ -58,15 +59,15 @@ describe('move preview in a 4e encounter (same dry run)', () => {
   it('shows the path and cost the engine would use, and the engine\'s refusal for a rider (MC-MOVE-1)', async () => {
     const { sampleEncounter } = await import('../app/sample');
     const s = sampleEncounter('en');
-    const ogre = Object.values(s.creatures).find((c) => c.name === 'Ogre')!;
+    const ogre = allCreatures(s).find((c) => c.name === 'Ogre')!;
     const p = movePreview(s, ogre.id, { x: ogre.pos.x - 3, y: ogre.pos.y });
     expect(p.legal).toBe(true);
     expect(p.cost).toBe(3);
     expect(p.path).toHaveLength(3);
-    const aldric = Object.values(s.creatures).find((c) => c.name === 'Sir Aldric')!;
+    const aldric = allCreatures(s).find((c) => c.name === 'Sir Aldric')!;
     const r = movePreview(s, aldric.id, { x: aldric.pos.x + 3, y: aldric.pos.y });
     expect(r.legal).toBe(false);
     expect(r.reason?.en).toContain('MC-MOVE-1');
-    expect(s.creatures[ogre.id]?.pos).toEqual(ogre.pos); // a preview changes nothing
+    expect(creatureOf(s, ogre.id)?.pos).toEqual(ogre.pos); // a preview changes nothing
   });
 });

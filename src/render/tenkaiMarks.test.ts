@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newEncounter, type Command, type Encounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
 import { BAND_COLORS, tenkaiTokenMarks } from './tenkaiMarks';
+import { creatureOf } from '../rules';
 
 function run(s: Encounter, ...cs: Command[]): Encounter {
   for (const c of cs) {
@@ -24,25 +25,25 @@ describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
   );
 
   it('shows the band (short in English, the source term in Japanese) in its colour, the 練力 gauge and AP pips', () => {
-    const en = tenkaiTokenMarks(s, s.creatures.c1!, 'en')!;
+    const en = tenkaiTokenMarks(s, creatureOf(s, 'c1')!, 'en')!;
     expect(en.band).toBe('low');
-    expect(tenkaiTokenMarks(s, s.creatures.c1!, 'ja')!.band).toBe('低空');
+    expect(tenkaiTokenMarks(s, creatureOf(s, 'c1')!, 'ja')!.band).toBe('低空');
     expect(en.extra.badgeColor).toBe(BAND_COLORS.low);
     expect(en.extra.gauge).toBeCloseTo(0.25);
     expect(en.extra.pips).toEqual({ left: 3, max: 3 });
   });
 
   it("status icons are the source term's first character with the turns left", () => {
-    expect(tenkaiTokenMarks(s, s.creatures.c1!, 'en')!.extra.icons).toBe('毒·2');
+    expect(tenkaiTokenMarks(s, creatureOf(s, 'c1')!, 'en')!.extra.icons).toBe('毒·2');
   });
 
   it("a rider shows no band of its own (it is its partner's) and no pips under the pair", () => {
-    const rider = tenkaiTokenMarks(s, s.creatures.c2!, 'en')!;
+    const rider = tenkaiTokenMarks(s, creatureOf(s, 'c2')!, 'en')!;
     expect(rider.band).toBe('');
     expect(rider.extra.pips).toBeUndefined();
   });
 
   it('a creature without Tenkai data has no marks', () => {
-    expect(tenkaiTokenMarks(s, s.creatures.c4!, 'en')).toBeNull();
+    expect(tenkaiTokenMarks(s, creatureOf(s, 'c4')!, 'en')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { Container } from 'pixi.js';
 import type { Creature, CreatureId, Encounter } from '../rules';
 import { placeToken, type PlaceOptions } from './layout';
 import { TokenView, type TokenFlags } from './tokenView';
+import { creatureOf } from '../rules';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
 export type FlagsFor = (c: Creature) => TokenFlags;
@@ -25,9 +26,9 @@ export class TokenLayer {
   reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set(), place: PlaceOptions = {}): void {
     const seen = new Set<CreatureId>();
     // Standing creatures first, then riders and passengers (drawn on top of their mounts).
-    const order = [...enc.creatureOrder].sort((a, b) => Number(!!enc.creatures[a]?.mountId) - Number(!!enc.creatures[b]?.mountId));
+    const order = [...enc.creatureOrder].sort((a, b) => Number(!!creatureOf(enc, a)?.mountId) - Number(!!creatureOf(enc, b)?.mountId));
     for (const id of order) {
-      const c = enc.creatures[id];
+      const c = creatureOf(enc, id);
       if (!c || hiddenIds.has(id)) continue;
       seen.add(id);
       let v = this.views.get(id);
@@ -38,7 +39,7 @@ export class TokenLayer {
         this.spaces.addChild(v.space);
       }
       const p = placeToken(enc, c, place);
-      const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
       const changed = v.update(c, p, flagsFor(c), mount);
       if (changed) {
         if (fresh || !animate || this.tweenMs === 0) v.root.position.set(p.cx, p.cy);

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { CONDITIONS, SIZES, type Creature, type CreaturePatch } from '../rules';
 import { useDispatch, useEnc, useT } from './context';
+import { creatureOf } from '../rules';
 
 type Draft = Record<string, string | boolean>;
 
@@ -48,7 +49,7 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
     setDraft(toDraft(creature));
     setError(null);
   }, [creature]);
-  const mount = useEnc((s) => (creature.mountId ? s.encounter.creatures[creature.mountId] : undefined));
+  const mount = useEnc((s) => (creature.mountId ? creatureOf(s.encounter, creature.mountId) : undefined));
 
   const field = (key: string, label: string, type: 'text' | 'number' = 'number', extra: Record<string, unknown> = {}) => (
     <label className="field">

@@ -4,6 +4,7 @@ import { TEMPLATES } from '../app/bestiary';
 import { findFreeSpace } from '../rules';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useServices, useT, useUi } from './context';
+import { creatureOf } from '../rules';
 
 export function CreaturePanel() {
   const { t, tr } = useT();
@@ -14,7 +15,7 @@ export function CreaturePanel() {
   const selectedId = useUi((s) => s.selectedId);
   const select = useUi((s) => s.select);
   const [key, setKey] = useState(TEMPLATES[0]?.key ?? '');
-  const selected = selectedId ? creatures[selectedId] : undefined;
+  const selected = selectedId ? creatureOf({ creatures }, selectedId) : undefined;
 
   const add = () => {
     const tpl = TEMPLATES.find((x) => x.key === key);
@@ -22,7 +23,7 @@ export function CreaturePanel() {
     const enc = svc.encounter.getState().encounter;
     const size = tpl.creature.size ?? 'medium';
     const pos = findFreeSpace(enc, size, { x: Math.floor(enc.grid.width / 2), y: Math.floor(enc.grid.height / 2) }) ?? { x: 0, y: 0 };
-    const n = order.filter((id) => creatures[id]?.name.startsWith(tr(tpl.label))).length;
+    const n = order.filter((id) => creatureOf({ creatures }, id)?.name.startsWith(tr(tpl.label))).length;
     const r = dispatch({ type: 'addCreature', creature: { ...tpl.creature, name: n ? `${tr(tpl.label)} ${n + 1}` : tr(tpl.label), pos } });
     if (r.ok) select(`c${enc.nextId}`);
   };
@@ -40,9 +41,9 @@ export function CreaturePanel() {
       </div>
       <ul className="creature-list" data-testid="creatures.list">
         {order.map((id) => {
-          const c = creatures[id];
+          const c = creatureOf({ creatures }, id);
           if (!c) return null;
-          const mount = c.mountId ? creatures[c.mountId] : undefined;
+          const mount = c.mountId ? creatureOf({ creatures }, c.mountId) : undefined;
           return (
             <li key={id} className={`side-${c.side} ${id === selectedId ? 'selected' : ''}`}>
               <button className="link" data-testid={`creatures.item.${id}`} onClick={() => select(id)}>

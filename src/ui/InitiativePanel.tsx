@@ -8,11 +8,12 @@ import type { Creature, Encounter } from '../rules';
 import { riderOf } from '../rules/mounted4e';
 import { useEnc, useDispatch, useT, useUi } from './context';
 import { TurnPips } from './mounted/TurnPips';
+import { creatureOf } from '../rules';
 
 /** The mount folded into an adventurer rider's entry (MC-TURN-1), if any. */
 function foldedMount(enc: Encounter, c: Creature): Creature | undefined {
   if (enc.system !== 'mounted4e' || c.kind !== 'adventurer' || !c.isRider || !c.mountId) return undefined;
-  return enc.creatures[c.mountId];
+  return creatureOf(enc, c.mountId);
 }
 
 export function InitiativePanel() {
@@ -20,18 +21,17 @@ export function InitiativePanel() {
   const dispatch = useDispatch();
   const enc = useEnc((s) => s.encounter);
   const turns = enc.turns;
-  const creatures = enc.creatures;
   const order = enc.creatureOrder;
   const select = useUi((s) => s.select);
   const selectedId = useUi((s) => s.selectedId);
-  const waiting = order.filter((id) => creatures[id]?.initiative === null);
+  const waiting = order.filter((id) => creatureOf(enc, id)?.initiative === null);
   const currentId = turns.current >= 0 ? turns.order[turns.current] : undefined;
   const m4 = enc.system === 'mounted4e';
   const note = (c: Creature): string | null => {
     if (!m4) return null;
     const r = riderOf(enc, c.id);
     if (c.mountId) {
-      const m = creatures[c.mountId]?.name ?? '';
+      const m = creatureOf(enc, c.mountId)?.name ?? '';
       if (!c.isRider) return t('init.passenger', { m });
       if (c.kind === 'monster') return t('init.separate', { m });
     }
@@ -52,7 +52,7 @@ export function InitiativePanel() {
       {turns.order.length === 0 && <p className="muted">{t('init.notStarted')}</p>}
       <ol className="init-order" data-testid="init.order">
         {[...turns.order, ...waiting].map((id, i) => {
-          const c = creatures[id];
+          const c = creatureOf(enc, id);
           if (!c) return null;
           // A mount ridden by an adventurer is shown inside its rider's entry (MC-TURN-1).
           const rider = m4 ? riderOf(enc, id) : undefined;

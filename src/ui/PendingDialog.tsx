@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
 import { typedDie, withDie } from './mounted/rolls';
+import { creatureOf } from '../rules';
 
 /** Decisions whose answer rolls a d20 (a save, an opportunity attack). */
 const ROLLING: Record<string, string[]> = { 'mc.save': ['save'], 'mc.opportunity': [] };
@@ -15,7 +16,7 @@ export function PendingDialog() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
   const pending = useEnc((s) => s.encounter.pending);
-  const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? s.encounter.creatures[s.encounter.pending.chooserId] : undefined));
+  const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? creatureOf(s.encounter, s.encounter.pending.chooserId) : undefined));
   const setHighlights = useUi((s) => s.setHighlights);
   const [die, setDie] = useState('');
   const first = useRef<HTMLButtonElement>(null);

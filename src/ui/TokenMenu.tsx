@@ -3,13 +3,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { CONDITIONS } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
 import { MountedMenu } from './mounted/MountedMenu';
+import { creatureOf } from '../rules';
 
 export function TokenMenu() {
   const { t } = useT();
   const dispatch = useDispatch();
   const menu = useUi((s) => s.menu);
   const openMenu = useUi((s) => s.openMenu);
-  const creature = useEnc((s) => (menu ? s.encounter.creatures[menu.id] : undefined));
+  const creature = useEnc((s) => (menu ? creatureOf(s.encounter, menu.id) : undefined));
   const system = useEnc((s) => s.encounter.system);
   // The 4e conditions and mounted actions belong to the 4e system; elsewhere only "hidden" (a view setting) applies.
   const conditions = system === 'mounted4e' ? CONDITIONS : CONDITIONS.filter((k) => k === 'hidden');

@@ -4,7 +4,9 @@ import type { CoreCommand } from './commands';
 import { applyWith, type Handler } from './engine';
 import { newEncounter } from './factory';
 import { coreHandlers } from './index';
-import type { Encounter } from './model';
+import type { Creature, Encounter } from './model';
+import { produce } from 'immer';
+import { creatureOf, putCreature } from './creatures';
 
 const table = coreHandlers as unknown as Record<string, Handler<never>>;
 const core = (s: Encounter, c: CoreCommand) => applyWith(table, s, c);
@@ -49,15 +51,17 @@ describe('addCreature / editCreature / removeCreature', () => {
   });
   it('edits are validated and applied', () => {
     const s = run(base(), { type: 'editCreature', id: 'c1', patch: { name: 'Sir K', hpMax: 30, hp: 30 } });
-    expect(s.creatures.c1?.name).toBe('Sir K');
+    expect(creatureOf(s, 'c1')?.name).toBe('Sir K');
   });
   it('removing a mount leaves its rider on foot where it was', () => {
     let s = base();
     const horse = run(s, { type: 'addCreature', creature: { name: 'Horse', size: 'large', pos: { x: 5, y: 5 } } });
-    s = { ...horse, creatures: { ...horse.creatures, c1: { ...horse.creatures.c1!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true } } };
+    s = produce(horse, (d) => {
+      putCreature(d, { ...(creatureOf(d, 'c1') as Creature), pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true });
+    });
     s = run(s, { type: 'removeCreature', id: 'c4' });
-    expect(s.creatures.c1?.mountId).toBeNull();
-    expect(s.creatures.c1?.pos).toEqual({ x: 5, y: 5 });
+    expect(creatureOf(s, 'c1')?.mountId).toBeNull();
+    expect(creatureOf(s, 'c1')?.pos).toEqual({ x: 5, y: 5 });
   });
 });
 
@@ -128,15 +132,15 @@ describe('initiative and turns', () => {
 describe('HP and conditions', () => {
   it('damage uses temporary HP first; HP stays an integer; healing stops at max', () => {
     let s = run(base(), { type: 'editCreature', id: 'c1', patch: { tempHp: 3 } }, { type: 'changeHp', id: 'c1', amount: -5 });
-    expect(s.creatures.c1?.hp).toBe(8);
-    expect(s.creatures.c1?.tempHp).toBe(0);
+    expect(creatureOf(s, 'c1')?.hp).toBe(8);
+    expect(creatureOf(s, 'c1')?.tempHp).toBe(0);
     s = run(s, { type: 'changeHp', id: 'c1', amount: 50 });
-    expect(s.creatures.c1?.hp).toBe(10);
+    expect(creatureOf(s, 'c1')?.hp).toBe(10);
     expect(refused(s, { type: 'changeHp', id: 'c1', amount: 1.5 })).toMatch(/whole number/);
   });
   it('conditions toggle and refuse unknown ones', () => {
     const s = run(base(), { type: 'setCondition', id: 'c1', condition: 'prone', on: true });
-    expect(s.creatures.c1?.conditions).toEqual(['prone']);
+    expect(creatureOf(s, 'c1')?.conditions).toEqual(['prone']);
     expect(refused(s, { type: 'setCondition', id: 'c1', condition: 'sleepy' as never, on: true })).toMatch(/Unknown condition/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newEncounter, type Command, type Encounter } from '../index';
+import { creatureOf } from './creatures';
 
 function run(s: Encounter, ...cmds: Command[]): Encounter {
   for (const c of cmds) {
@@ -20,13 +21,13 @@ describe('core commands', () => {
     const moved = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
     expect(moved.ok).toBe(true);
     if (moved.ok) {
-      expect(moved.state.creatures.c1?.pos).toEqual({ x: 3, y: 1 });
+      expect(creatureOf(moved.state, 'c1')?.pos).toEqual({ x: 3, y: 1 });
       expect(moved.events[0]?.data?.cost).toBe(2);
     }
     const blocked = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 4, y: 2 } });
     expect(blocked.ok).toBe(false);
     if (!blocked.ok) expect(blocked.reason.en).toMatch(/occupied by Ogre/);
-    expect(s.creatures.c1?.pos).toEqual({ x: 1, y: 1 });
+    expect(creatureOf(s, 'c1')?.pos).toEqual({ x: 1, y: 1 });
   });
 
   it('rejects an impossible typed-in d20 and accepts a valid one', () => {
@@ -34,7 +35,7 @@ describe('core commands', () => {
     const bad = apply(s, { type: 'rollInitiative', dice: [21] });
     expect(bad.ok).toBe(false);
     const good = apply(s, { type: 'rollInitiative', dice: [17] });
-    expect(good.ok && good.state.creatures.c1?.initiative).toBe(20);
+    expect(good.ok && creatureOf(good.state, 'c1')?.initiative).toBe(20);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Builders for new encounters and creatures (defaults in one place). */
+import { emptyCreatureTable } from './creatures';
 import { seedState } from './dice';
 import type { Creature, Encounter, Grid, RuleSystem } from './model';
 import { defaultRiding } from './model';
@@ -34,7 +35,7 @@ export function newEncounter(opts: NewEncounterOptions = {}): Encounter {
     name: opts.name ?? 'Encounter',
     system,
     grid: emptyGrid(opts.width ?? 20, opts.height ?? 15, system),
-    creatures: {},
+    creatures: emptyCreatureTable(),
     creatureOrder: [],
     turns: { order: [], current: -1, round: 0 },
     rng: seedState(opts.seed ?? 1),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type Command } from '../index';
 import { newEncounter } from './factory';
-import { loadEncounterFile, parseEncounterFile, saveEncounterFile } from './file';
+import { encounterJson, loadEncounterFile, parseEncounterFile, saveEncounterFile } from './file';
 import { present, record, startHistory } from './history';
+import { creatureOf } from './creatures';
 
 function goodFile(): string {
   let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
@@ -33,7 +34,7 @@ describe('encounter file', () => {
     expect(r.ok).toBe(true);
     if (r.ok) {
       expect(r.history.cursor).toBe(2);
-      expect(present(r.history).creatures.c2?.name).toBe('Horse');
+      expect(creatureOf(present(r.history), 'c2')?.name).toBe('Horse');
       expect(saveEncounterFile(r.history)).toBe(text);
     }
   });
@@ -93,7 +94,7 @@ describe('saveEncounterFile', () => {
     const r = loadEncounterFile<Command>(text, apply);
     if (!r.ok) throw new Error('fixture');
     const h = r.history;
-    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: h.initial, commands: h.entries.map((e) => e.command), cursor: h.cursor });
+    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: JSON.parse(encounterJson(h.initial)) as unknown, commands: h.entries.map((e) => e.command), cursor: h.cursor });
     expect(saveEncounterFile(h)).toBe(expected);
     expect(saveEncounterFile(h)).toBe(expected); // second call uses the cache
     expect(saveEncounterFile({ ...h, cursor: 1 })).toBe(expected.replace('"cursor":2', '"cursor":1'));

@@ -3,6 +3,7 @@
  * cursor. Format documented in docs/encounter-format.md. Parsing is defensive: a malformed, truncated, too
  * large, wrong-version or hostile file gives a clear message and never a half-loaded encounter.
  */
+import { creatureRecord, creatureTable } from './creatures';
 import type { CommandBase, Outcome } from './engine';
 import { replay, type History } from './history';
 import type { Creature, Encounter } from './model';
@@ -147,6 +148,8 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(text: st
     if (data.version !== FILE_VERSION) fail(`Unsupported file version ${String(data.version)} (this app reads version ${FILE_VERSION}).`, `対応していないファイルのバージョン${String(data.version)}です（このアプリはバージョン${FILE_VERSION}を読めます）。`);
     onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'the file');
     checkEncounter(data.initial);
+    // Files hold creatures as a flat record by id (format v1); the state shards them (creatures.ts).
+    data.initial.creatures = creatureTable(data.initial.creatures as unknown as Record<string, Creature>);
     if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS) fail('The command log is invalid or too long.', 'コマンド履歴が不正か長すぎます。');
     for (const c of data.commands) if (!isObj(c) || typeof c.type !== 'string') fail('The command log contains something that is not a command.', 'コマンド履歴にコマンドでないものがあります。');
     int(data.cursor, 0, data.commands.length, 'The undo position');
@@ -176,6 +179,11 @@ export function loadEncounterFile<C extends CommandBase>(
   return { ok: true, history: r.history };
 }
 
+/** An encounter as file JSON: every field in order, the creatures as a flat record by id (format v1). */
+export function encounterJson(enc: Encounter): string {
+  return JSON.stringify({ ...enc, creatures: creatureRecord(enc.creatures, enc.creatureOrder) });
+}
+
 /** JSON of starting states already serialised (a starting state is immutable, so its text never changes). */
 const initialJson = new WeakMap<Encounter, string>();
 
@@ -186,7 +194,7 @@ const initialJson = new WeakMap<Encounter, string>();
 export function saveEncounterFile<C extends CommandBase>(h: History<C>): string {
   let init = initialJson.get(h.initial);
   if (init === undefined) {
-    init = JSON.stringify(h.initial);
+    init = encounterJson(h.initial);
     initialJson.set(h.initial, init);
   }
   const commands = JSON.stringify(h.entries.map((e) => e.command));

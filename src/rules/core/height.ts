@@ -4,6 +4,7 @@
  * "mount's space height − 1 squares above the mount").
  */
 import { spaceSide, type Creature, type Encounter, type Size } from './model';
+import { creatureOf } from './creatures';
 
 /**
  * Space height in squares by size (MC-MOUNT-3: Medium or smaller 1, Large 2, Huge 3; Gargantuan = the side of
@@ -22,7 +23,7 @@ export function heightAboveGround(enc: Encounter, c: Creature): number {
   let cur: Creature | undefined = c;
   let guard = 0;
   while (cur && cur.mountId && guard++ < 64) {
-    const mount: Creature | undefined = enc.creatures[cur.mountId];
+    const mount: Creature | undefined = creatureOf(enc, cur.mountId);
     if (!mount) break;
     h += spaceHeight(mount.size) - 1;
     cur = mount;

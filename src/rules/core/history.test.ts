@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, type Command } from '../index';
 import { newEncounter } from './factory';
 import { present, record, redo, replay, startHistory, undo } from './history';
+import { creatureOf } from './creatures';
+import type { Encounter } from './model';
 
 const cmds: Command[] = [
   { type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 }, initBonus: 2 } },
@@ -26,7 +28,7 @@ describe('undo / redo', () => {
     }
     h = redo(redo(redo(h)));
     expect(present(h)).toBe(states[3]);
-    expect(present(h).creatures.c1?.initiative).toBe(states[3]?.creatures.c1?.initiative);
+    expect(creatureOf(present(h), 'c1')?.initiative).toBe(creatureOf(states[3] as Encounter, 'c1')?.initiative);
   });
   it('a new command after undo drops the redo tail', () => {
     let h = startHistory<Command>(newEncounter());
@@ -34,7 +36,7 @@ describe('undo / redo', () => {
     h = undo(h);
     h = record(h, apply, { type: 'addCreature', creature: { name: 'C', pos: { x: 7, y: 7 } } }).history;
     expect(h.entries).toHaveLength(2);
-    expect(present(h).creatures.c2?.name).toBe('C');
+    expect(creatureOf(present(h), 'c2')?.name).toBe('C');
   });
   it('a rejected command is not recorded', () => {
     const h = startHistory<Command>(newEncounter());

@@ -7,6 +7,7 @@ import { moveCreature, paintTerrain } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
 
 export * from './commands';
+export * from './creatures';
 export * from './dice';
 export * from './engine';
 export * from './factory';

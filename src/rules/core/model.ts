@@ -3,6 +3,7 @@
  * relations as ids. Rule-system-specific data hangs off optional fields (`mount`, `tenkai`, …) so the core
  * carries no 4e-only assumptions.
  */
+import type { CreatureTable } from './creatures';
 import type { Text } from './text';
 
 /** Identifier of a creature (stable across the encounter's life). */
@@ -172,7 +173,8 @@ export interface Encounter {
   name: string;
   system: RuleSystem;
   grid: Grid;
-  creatures: Record<CreatureId, Creature>;
+  /** Creatures by id, sharded (see creatures.ts); read and write them with `creatureOf` / `putCreature`. */
+  creatures: CreatureTable;
   /** Creation order of creatures (drawing order, stable lists). */
   creatureOrder: CreatureId[];
   turns: Turns;

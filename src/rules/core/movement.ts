@@ -8,6 +8,7 @@ import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
 import { readable, spatialIndex, standersIn } from './spatial';
 import { gridRules } from './systems';
 import { tx, type Text } from './text';
+import { creatureOf } from './creatures';
 
 /** A planned move. */
 export interface MovePlan {
@@ -86,7 +87,7 @@ export function endSpaceProblem(enc: Encounter, mover: Creature, s: Space, group
  * may not cut the corner of blocking terrain.
  */
 export function planMove(enc: Encounter, moverId: CreatureId, to: Point, maxCost: number): MovePlan | MoveRefusal {
-  const mover = enc.creatures[moverId];
+  const mover = creatureOf(enc, moverId);
   if (!mover) return { reason: tx('No such creature.', 'そのクリーチャーはいません。') };
   const rules = gridRules(enc.system);
   const group = carriedGroup(enc, moverId);

@@ -1,14 +1,17 @@
 /**
  * Fast read-only queries for the movement rules: who stands in which square and who rides whom.
  *
- * Why: handlers run on an immer draft, and scanning `draft.creatures` creates a proxy for every creature it
- * touches (1,000 proxies per scan on a large map, then finalised). The queries here read the plain state
- * behind the draft (`current` is O(1) while the creatures are unmodified) and keep an index per creatures
- * record; a frozen (committed) record never changes, so its index is built once and shared by every query of
- * every command applied to that state. Only the last few indexes are kept (an index per history entry would
- * cost ~100 kB each on a large map).
+ * Why (issue 8): handlers run on an immer draft, and scanning `draft.creatures` creates a proxy for every
+ * creature it touches (1,000 proxies per scan on a large map, then finalised); rebuilding an index per query
+ * is O(creatures) as well. Instead there is one live index that is moved from state to state by comparing
+ * the creature table's shards (creatures.ts) by identity: a command changes one or two shards, so bringing the
+ * index to the next state re-indexes ~16 creatures per changed shard instead of 1,000. Queries read the plain
+ * state behind a draft (`readable`: the base object while unmodified, a snapshot of the changed parts after).
+ *
+ * The index is shared: use what `spatialIndex` returns before asking it about another state.
  */
 import { current, isDraft, type Draft } from 'immer';
+import type { CreatureTable } from './creatures';
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
@@ -25,15 +28,15 @@ export interface Stander {
   order: number;
 }
 
-/** The index of one creatures record. */
+/** The index of one state's creatures. */
 export interface SpatialIndex {
-  order: readonly CreatureId[];
+  readonly order: readonly CreatureId[];
   /** Standing creatures in creature order. */
-  standing: Stander[];
+  readonly standing: readonly Stander[];
   /** Standing creatures by square (see {@link cellKey}); spaces reaching off the map are indexed there too. */
-  cells: Map<number, Stander[]>;
+  readonly cells: ReadonlyMap<number, readonly Stander[]>;
   /** Creatures carried by each mount, in creature order. */
-  carried: Map<CreatureId, CreatureId[]>;
+  readonly carried: ReadonlyMap<CreatureId, readonly CreatureId[]>;
 }
 
 /** Key of a square in the index (works for squares a little off the map as well). */
@@ -41,56 +44,119 @@ export function cellKey(x: number, y: number): number {
   return (y + 64) * 65536 + (x + 64);
 }
 
-/** Most recently used indexes, keyed by the frozen creatures record they describe (newest first). */
-const cache: { creatures: object; idx: SpatialIndex }[] = [];
-const CACHE_SIZE = 4;
+type Shard = Readonly<Record<CreatureId, Creature>>;
 
-function build(creatures: Record<CreatureId, Creature>, order: readonly CreatureId[]): SpatialIndex {
-  const standing: Stander[] = [];
-  const cells = new Map<number, Stander[]>();
-  const carried = new Map<CreatureId, CreatureId[]>();
-  for (let i = 0; i < order.length; i++) {
-    const id = order[i] as CreatureId;
-    const c = creatures[id];
-    if (!c) continue;
-    if (c.mountId) {
-      const list = carried.get(c.mountId);
-      if (list) list.push(id);
-      else carried.set(c.mountId, [id]);
-      continue;
+/** The live index (see the module comment). Exported for tests. */
+export class LiveIndex implements SpatialIndex {
+  order: readonly CreatureId[] = [];
+  readonly cells = new Map<number, Stander[]>();
+  readonly carried = new Map<CreatureId, CreatureId[]>();
+  private rank = new Map<CreatureId, number>();
+  private shards: (Shard | undefined)[] = [];
+  /** What each indexed creature contributed: its stander, or the id of the mount carrying it. */
+  private entries = new Map<CreatureId, Stander | CreatureId>();
+  private standingList: Stander[] | null = null;
+  /** Creatures (re)indexed since construction (for tests and profiling). */
+  indexed = 0;
+
+  get standing(): readonly Stander[] {
+    if (!this.standingList) {
+      const list: Stander[] = [];
+      for (const id of this.order) {
+        const e = this.entries.get(id);
+        if (e && typeof e !== 'string') list.push(e);
+      }
+      this.standingList = list;
     }
-    const side = spaceSide(c.size);
-    const st: Stander = { c, s: { x: c.pos.x, y: c.pos.y, side }, order: i };
-    standing.push(st);
-    for (let dy = 0; dy < side; dy++) {
-      for (let dx = 0; dx < side; dx++) {
-        const k = cellKey(c.pos.x + dx, c.pos.y + dy);
-        const list = cells.get(k);
-        if (list) list.push(st);
-        else cells.set(k, [st]);
+    return this.standingList;
+  }
+
+  /** Bring the index to `table` / `order` (both plain, never mutated afterwards). */
+  sync(table: CreatureTable, order: readonly CreatureId[]): this {
+    if (order !== this.order) {
+      this.order = order;
+      this.rank = new Map(order.map((id, i) => [id, i]));
+      this.cells.clear();
+      this.carried.clear();
+      this.entries.clear();
+      this.shards = [];
+      this.standingList = null;
+    }
+    for (let i = 0; i < table.length; i++) {
+      const next = table[i];
+      const prev = this.shards[i];
+      if (next === prev) continue;
+      if (prev) this.remove(prev);
+      if (next) this.add(next);
+      this.shards[i] = next;
+      this.standingList = null;
+    }
+    return this;
+  }
+
+  private add(shard: Shard): void {
+    for (const id in shard) {
+      const c = shard[id] as Creature;
+      const order = this.rank.get(id);
+      if (order === undefined) continue; // not in creatureOrder: not on the board
+      this.indexed++;
+      if (c.mountId) {
+        const list = this.carried.get(c.mountId);
+        if (!list) this.carried.set(c.mountId, [id]);
+        else {
+          let at = list.length;
+          while (at > 0 && (this.rank.get(list[at - 1] as CreatureId) ?? 0) > order) at--;
+          list.splice(at, 0, id);
+        }
+        this.entries.set(id, c.mountId);
+        continue;
+      }
+      const side = spaceSide(c.size);
+      const st: Stander = { c, s: { x: c.pos.x, y: c.pos.y, side }, order };
+      for (let dy = 0; dy < side; dy++) {
+        for (let dx = 0; dx < side; dx++) {
+          const k = cellKey(c.pos.x + dx, c.pos.y + dy);
+          const list = this.cells.get(k);
+          if (list) list.push(st);
+          else this.cells.set(k, [st]);
+        }
+      }
+      this.entries.set(id, st);
+    }
+  }
+
+  private remove(shard: Shard): void {
+    for (const id in shard) {
+      const e = this.entries.get(id);
+      if (e === undefined) continue;
+      this.entries.delete(id);
+      if (typeof e === 'string') {
+        const list = this.carried.get(e);
+        if (!list) continue;
+        const at = list.indexOf(id);
+        if (at >= 0) list.splice(at, 1);
+        if (list.length === 0) this.carried.delete(e);
+        continue;
+      }
+      for (let dy = 0; dy < e.s.side; dy++) {
+        for (let dx = 0; dx < e.s.side; dx++) {
+          const k = cellKey(e.s.x + dx, e.s.y + dy);
+          const list = this.cells.get(k);
+          if (!list) continue;
+          const at = list.indexOf(e);
+          if (at >= 0) list.splice(at, 1);
+          if (list.length === 0) this.cells.delete(k);
+        }
       }
     }
   }
-  return { order, standing, cells, carried };
 }
 
-/** The index of an encounter's creatures (cached while the creatures record is frozen, i.e. committed). */
+const live = new LiveIndex();
+
+/** The index of an encounter's creatures (the shared live index, brought to this state). */
 export function spatialIndex(enc: Encounter): SpatialIndex {
-  const creatures = readable(enc.creatures);
-  const order = readable(enc.creatureOrder);
-  for (let i = 0; i < cache.length; i++) {
-    const e = cache[i] as { creatures: object; idx: SpatialIndex };
-    if (e.creatures === creatures && e.idx.order === order) {
-      if (i > 0) cache.unshift(...cache.splice(i, 1));
-      return e.idx;
-    }
-  }
-  const idx = build(creatures, order);
-  if (Object.isFrozen(creatures) && Object.isFrozen(order)) {
-    cache.unshift({ creatures, idx });
-    if (cache.length > CACHE_SIZE) cache.pop();
-  }
-  return idx;
+  return live.sync(readable(enc.creatures), readable(enc.creatureOrder));
 }
 
 /** Standing creatures whose space overlaps `s`, in creature order, other than those in `except`. */

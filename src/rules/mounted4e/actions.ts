@@ -6,6 +6,7 @@
 import { reject, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../core';
 import { creature, riderOf } from './relations';
 import { m4, m4View, turnKey, type ActionCost, type ActionKind, type ActionSet, type SpentAction } from './state';
+import { creatureOf } from '../core/creatures';
 
 /** Which pips may pay for an action (B-7 substitutions: a standard for a move or minor, a move for a minor). */
 const PAYS: Record<ActionKind, ActionKind[]> = {
@@ -34,7 +35,7 @@ function dazedLimitRule(set: ActionSet): string {
 
 /** Why `id` cannot take `action` now, or null (the checks of {@link spend} without spending). */
 export function actionProblem(enc: Encounter, id: CreatureId, action: ActionCost): { text: { en: string; ja: string }; rule: string } | null {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c) return { text: tx('No such creature.', 'そのクリーチャーはいません。'), rule: 'B-7' };
   if (action === 'none' || !inCombat(enc)) return null;
   const s = m4View(enc);
@@ -74,7 +75,7 @@ export function actionProblem(enc: Encounter, id: CreatureId, action: ActionCost
     return { text: tx(`${c.name} is dazed and has already taken its one action.`, `${c.name}は幻惑状態で、1回のアクションをすでに行った。`), rule: dazedLimitRule(set) };
   }
   if (!PAYS[action].some((k) => set.left[k] > 0)) {
-    const who = set.members.length > 1 ? set.members.map((m) => enc.creatures[m]?.name ?? m).join(' & ') : c.name;
+    const who = set.members.length > 1 ? set.members.map((m) => creatureOf(enc, m)?.name ?? m).join(' & ') : c.name;
     return { text: tx(`${who}: no ${action} action left this turn.`, `${who}はこのターンの${jaAction(action)}アクションが残っていない。`), rule: dazedLimitRule(set) };
   }
   return null;
@@ -114,14 +115,14 @@ export function spend(d: Encounter, id: CreatureId, action: ActionCost, what: st
 /** Start the turn of `ownerId`: a fresh set, shared with its mount for an adventurer rider (MC-TURN-1). */
 export function startTurn(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
   const s = m4(d);
-  const c = d.creatures[ownerId] as Creature;
+  const c = creatureOf(d, ownerId) as Creature;
   const members = [ownerId];
   s.granted = {};
   s.acted[ownerId] = d.turns.round;
-  if (c.kind === 'adventurer' && c.isRider && c.mountId && d.creatures[c.mountId]) {
+  if (c.kind === 'adventurer' && c.isRider && c.mountId && creatureOf(d, c.mountId)) {
     members.push(c.mountId);
     s.sharedRound[c.mountId] = d.turns.round;
-    const m = d.creatures[c.mountId] as Creature;
+    const m = creatureOf(d, c.mountId) as Creature;
     ctx.emit({
       type: 'actionsShared',
       text: tx(
@@ -138,7 +139,7 @@ export function startTurn(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
 /** An adventurer who mounts during its own turn shares the rest of its set with the mount (MC-TURN-1). */
 export function joinSet(d: Encounter, riderId: CreatureId, mountId: CreatureId): void {
   const s = m4(d);
-  const r = d.creatures[riderId] as Creature;
+  const r = creatureOf(d, riderId) as Creature;
   if (s.set && s.set.members.includes(riderId) && r.kind === 'adventurer' && r.isRider && !s.set.members.includes(mountId)) {
     s.set.members.push(mountId);
     s.sharedRound[mountId] = d.turns.round;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attackModifiers, provokers, riderHeight } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
 const bow = { ...sword, range: 20 };
@@ -22,9 +23,9 @@ describe('attacks', () => {
     expect(values(attackModifiers(s, { attackerId: id('horse'), targetId: id('orc'), kind: 'melee' }))).toEqual([]);
     const r = runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, dice: [11, 5] });
     expect(log(r.events)).toMatch(/11 \+ 6 − 2 \(rider, MC-ATK-1\) = 15 vs AC 15: hit/);
-    expect(r.s.creatures[id('orc')]?.hp).toBe(30 - 8);
+    expect(creatureOf(r.s, id('orc'))?.hp).toBe(30 - 8);
     const miss = runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, dice: [10] });
-    expect(miss.s.creatures[id('orc')]?.hp).toBe(30);
+    expect(creatureOf(miss.s, id('orc'))?.hp).toBe(30);
     expect(log(miss.events)).toMatch(/= 14 vs AC 15: miss/);
   });
 
@@ -59,7 +60,7 @@ describe('attacks', () => {
     expect(riderHeight(s, id('wizard'))).toBe(4);
     const moved = runAll(s, { type: 'moveCreature', id: id('griffon'), to: { x: 2, y: 2 }, elevation: 6, gm: true });
     expect(riderHeight(moved.s, id('knight'))).toBe(7);
-    expect(moved.s.creatures[id('knight')]?.elevation).toBe(0); // never stored on the rider
+    expect(creatureOf(moved.s, id('knight'))?.elevation).toBe(0); // never stored on the rider
   });
 
   it('MC-TGT-3: a ranged attack against a rider takes −2 (partial cover from the mount); superior cover is −5 instead', () => {
@@ -77,11 +78,11 @@ describe('attacks', () => {
     expect(r.s.pending?.kind).toBe('mc.target');
     expect(r.s.pending?.options.map((o) => o.id)).toEqual([id('horse'), id('knight')]);
     const hit = runAll(r.s, { type: 'decide', optionId: id('knight'), dice: [20] });
-    expect(hit.s.creatures[id('knight')]?.hp).toBe(40 - 11); // critical: maximum damage
-    expect(hit.s.creatures[id('horse')]?.hp).toBe(60);
+    expect(creatureOf(hit.s, id('knight'))?.hp).toBe(40 - 11); // critical: maximum damage
+    expect(creatureOf(hit.s, id('horse'))?.hp).toBe(60);
     const area = runAll(s, { type: 'attack', attackerId: id('orc'), targetIds: [id('knight'), id('horse')], kind: 'area', attack: { ...sword, vs: 'ref' }, dice: [15, 15, 6] });
-    expect(area.s.creatures[id('knight')]?.hp).toBe(31);
-    expect(area.s.creatures[id('horse')]?.hp).toBe(51);
+    expect(creatureOf(area.s, id('knight'))?.hp).toBe(31);
+    expect(creatureOf(area.s, id('horse'))?.hp).toBe(51);
     expect(rejected(s, { type: 'attack', attackerId: id('orc'), targetIds: [id('knight'), id('horse')], kind: 'melee', attack: sword }).ruleId).toBe('MC-TGT-1');
   });
 
@@ -93,7 +94,7 @@ describe('attacks', () => {
     expect(rejected(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, origin: { x: 5, y: 2 } }).ruleId).toBe('MC-SPACE-2');
     // A close burst from the rider's square that targets all creatures can hit the mount.
     const burst = runAll(s, { type: 'attack', attackerId: id('knight'), targetIds: [id('horse'), id('orc')], kind: 'close', attack: sword, origin: { x: 4, y: 2 }, dice: [19, 19, 4] });
-    expect(burst.s.creatures[id('horse')]?.hp).toBeLessThan(60);
+    expect(creatureOf(burst.s, id('horse'))?.hp).toBeLessThan(60);
   });
 
   it('MC-SQUEEZE-1 / B-9: if the mount is squeezing, so is the rider (−5, and attackers gain combat advantage)', () => {
@@ -127,7 +128,7 @@ describe('attacks', () => {
       .fight({ knight: 15, orc: 3 })
       .build();
     const r = runAll(s, { type: 'charge', attackerId: id('knight'), targetId: id('orc'), to: { x: 7, y: 2 }, attack: sword, dice: [10, 4] });
-    expect(r.s.creatures[id('knight')]?.pos).toEqual({ x: 7, y: 2 });
+    expect(creatureOf(r.s, id('knight'))?.pos).toEqual({ x: 7, y: 2 });
     expect(log(r.events)).toMatch(/Warhorse carries them 7 squares.*MC-CHARGE-1/);
     expect(log(r.events)).toMatch(/10 \+ 6 − 2 \(rider, MC-ATK-1\) \+ 1 \(charge, B-8\) = 15 vs AC 15: hit/);
     expect(rejected(r.s, { type: 'takeAction', id: id('horse'), action: 'minor' }).ruleId).toBe('B-8');
@@ -147,10 +148,10 @@ describe('attacks', () => {
     expect(r.s.pending?.kind).toBe('mc.opportunity');
     expect(r.s.pending?.options.map((o) => o.id)).toEqual([id('horse'), id('knight'), 'decline']);
     const oa = runAll(r.s, { type: 'decide', optionId: id('knight'), dice: [10, 3] });
-    expect(oa.s.creatures[id('knight')]?.hp).toBe(35);
+    expect(creatureOf(oa.s, id('knight'))?.hp).toBe(35);
     // Judged where the knight was when it provoked: still in reach but 1 higher (MC-TGT-2).
     expect(log(oa.events)).toMatch(/Orc makes an opportunity attack on Sir Aldric: 10 \+ 20 − 2 \(rider 1 square\(s\) higher, out of easy reach, MC-TGT-2\) = 28/);
-    expect(oa.s.creatures[id('knight')]?.pos).toEqual({ x: 0, y: 2 });
+    expect(creatureOf(oa.s, id('knight'))?.pos).toEqual({ x: 0, y: 2 });
   });
 
   it('MC-OA-1: a rider’s ranged attack provokes only against the rider; B-11: a shift provokes nothing', () => {
@@ -162,7 +163,7 @@ describe('attacks', () => {
     expect(declined.s.pending).toBeNull();
     const sh = runAll(s, { type: 'shift', id: id('horse'), to: { x: 2, y: 2 } });
     expect(sh.s.pending).toBeNull();
-    expect(sh.s.creatures[id('knight')]?.pos).toEqual({ x: 2, y: 2 });
+    expect(creatureOf(sh.s, id('knight'))?.pos).toEqual({ x: 2, y: 2 });
   });
 
   it('B-11: allies and dazed enemies do not provoke opportunity attacks; one opportunity action per turn', () => {
@@ -184,7 +185,7 @@ describe('attacks', () => {
     const { s, id } = scene().fight({ knight: 15, orc: 5 }).build();
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } });
     const oa = runAll(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } }, dice: [2, 3, 4] });
-    expect(oa.s.creatures[id('horse')]?.hp).toBe(60 - 12);
+    expect(creatureOf(oa.s, id('horse'))?.hp).toBe(60 - 12);
     expect(rejected(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } }).reason.en).toMatch(/Damage/);
   });
 });

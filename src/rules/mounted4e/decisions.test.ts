@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
 
@@ -21,7 +22,7 @@ describe('decisions, saves and core rules used', () => {
     expect(log(nine.events)).toMatch(/save 9 = 9 < 10/);
     const ten = runAll(asked.s, { type: 'decide', optionId: 'save', dice: [10] });
     expect(log(ten.events)).toMatch(/save 10 = 10 ≥ 10/);
-    expect(ten.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(ten.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
   it('B-1: melee reach counts squares to the nearest square of the space; reach 2 hits at 2, reach 1 does not', () => {
@@ -46,7 +47,7 @@ describe('decisions, saves and core rules used', () => {
     const r = runAll(s, { type: 'knockProne', id: id('horse') }, { type: 'cancelDecision' });
     expect(r.s.pending).toBeNull();
     expect(log(r.events)).toMatch(/and 1 follow-up step/);
-    expect(r.s.creatures[id('squire')]?.mountId).toBe(id('horse')); // the GM settles the rest by hand
+    expect(creatureOf(r.s, id('squire'))?.mountId).toBe(id('horse')); // the GM settles the rest by hand
     expect(rejected(s, { type: 'cancelDecision' }).reason.en).toMatch(/No decision is pending/);
     expect(rejected(s, { type: 'decide', optionId: 'x' }).reason.en).toMatch(/No decision is pending/);
   });

@@ -7,6 +7,7 @@ import { passengersOf } from './relations';
 import type { UnseatCause } from './state';
 import { optionalFallFt } from './tables';
 import { sq } from './text';
+import { creatureOf } from '../core/creatures';
 
 /** Result of a fall. */
 export interface FallResult {
@@ -78,7 +79,7 @@ export interface UnseatOptions {
  * leaves the remaining passengers as passengers (RULING MC-R4).
  */
 export function unseat(d: Encounter, ctx: Ctx, c: Creature, at: Point, o: UnseatOptions): void {
-  const mount = c.mountId ? d.creatures[c.mountId] : undefined;
+  const mount = c.mountId ? creatureOf(d, c.mountId) : undefined;
   const wasRider = c.isRider;
   c.mountId = null;
   c.isRider = false;

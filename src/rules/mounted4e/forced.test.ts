@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forcedMoveNextSquares } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf, type HasCreatures } from '../core/creatures';
 
 /** Warhorse (Large, military saddle) at (3,2)-(4,3) with the knight; an orc adjacent on the left at (2,2). */
 function scene(saddle = true) {
@@ -10,7 +11,7 @@ function scene(saddle = true) {
     .ridingOn('horse')
     .with('orc', orc({ pos: { x: 2, y: 2 } }));
 }
-const pos = (s: { creatures: Record<string, { pos: { x: number; y: number } } | undefined> }, id: string) => s.creatures[id]?.pos;
+const pos = (s: HasCreatures, id: string) => creatureOf(s, id)?.pos;
 
 describe('forced movement', () => {
   it('B-2: a push goes farther each square, a pull closer, a slide anywhere; never into creatures or blocking terrain', () => {
@@ -44,7 +45,7 @@ describe('forced movement', () => {
     const ok = runAll(r.s, { type: 'decide', optionId: 'save', dice: [7] });
     expect(log(ok.events)).toMatch(/Sir Aldric is pushed 1 square; save 7 \+ 5 \(military saddle\) = 12 ≥ 10: Warhorse moves with Sir Aldric \(MC-FM-2\)/);
     expect([pos(ok.s, id('horse')), pos(ok.s, id('knight'))]).toEqual([{ x: 4, y: 2 }, { x: 4, y: 2 }]);
-    expect(ok.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(ok.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
   it('MC-FM-2: a failed save leaves the rider prone at the end square', () => {
@@ -53,7 +54,7 @@ describe('forced movement', () => {
     expect(log(r.events)).toMatch(/save 7 = 7 < 10: Sir Aldric is dismounted and falls prone at the end point \(MC-FM-2\)/);
     expect(r.s.pending?.options.map((o) => o.id)).toEqual(['5,2', '5,3']); // the end footprint minus the horse's squares
     const done = runAll(r.s, { type: 'decide', optionId: '5,3' });
-    expect(done.s.creatures[id('knight')]).toMatchObject({ mountId: null, pos: { x: 5, y: 3 }, conditions: ['prone'] });
+    expect(creatureOf(done.s, id('knight'))).toMatchObject({ mountId: null, pos: { x: 5, y: 3 }, conditions: ['prone'] });
     expect(pos(done.s, id('horse'))).toEqual({ x: 3, y: 2 });
   });
 
@@ -79,8 +80,8 @@ describe('forced movement', () => {
     expect([pos(ok.s, id('horse')), pos(ok.s, id('knight')), pos(ok.s, id('squire'))]).toEqual([{ x: 4, y: 2 }, { x: 4, y: 2 }, { x: 4, y: 2 }]);
     expect(ok.events.find((e) => e.type === 'savingThrowRolled')?.rules).toEqual(['MC-FM-2', 'MC-PASS-4']);
     const bad = runAll(asked.s, { type: 'decide', optionId: 'save', dice: [4] }, { type: 'decide', optionId: '5,2' });
-    expect(bad.s.creatures[id('squire')]).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
-    expect(bad.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(bad.s, id('squire'))).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(bad.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
   it('MC-PASS-4: several passengers moved at once: the rider picks one before saving; the others fall off at the end point', () => {
@@ -90,8 +91,8 @@ describe('forced movement', () => {
     const picked = runAll(r.s, { type: 'decide', optionId: id('p2') }, { type: 'decide', optionId: 'save', dice: [9] });
     expect(pos(picked.s, id('p2'))).toEqual({ x: 4, y: 2 });
     // The Squire is dismounted at the end point; the group now fills it, so it lands in the nearest free square (MC-R5).
-    expect(picked.s.creatures[id('p1')]?.mountId).toBeNull();
-    expect(picked.s.creatures[id('p1')]?.conditions).toContain('prone');
+    expect(creatureOf(picked.s, id('p1'))?.mountId).toBeNull();
+    expect(creatureOf(picked.s, id('p1'))?.conditions).toContain('prone');
     expect(log(picked.events)).toMatch(/MC-R5/);
   });
 
@@ -107,9 +108,9 @@ describe('forced movement', () => {
     const { s, id } = anEncounter().with('orc', orc({ pos: { x: 5, y: 2 } })).with('k', knight({ pos: { x: 4, y: 2 } })).paint(pit, undefined, -2).build();
     const push = { type: 'forceMove' as const, targetId: id('orc'), kind: 'push' as const, sourceId: id('k'), distance: 2, path: [{ x: 6, y: 2 }, { x: 7, y: 2 }] };
     const caught = runAll(s, { ...push, dice: [12] });
-    expect(caught.s.creatures[id('orc')]).toMatchObject({ pos: { x: 5, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(caught.s, id('orc'))).toMatchObject({ pos: { x: 5, y: 2 }, conditions: ['prone'] });
     const over = runAll(s, { ...push, dice: [3, 6] });
-    expect(over.s.creatures[id('orc')]).toMatchObject({ pos: { x: 7, y: 2 }, conditions: ['prone'], hp: 24 });
+    expect(creatureOf(over.s, id('orc'))).toMatchObject({ pos: { x: 7, y: 2 }, conditions: ['prone'], hp: 24 });
     expect(log(over.events)).toMatch(/falls 10 ft: 1d10 = 6; 6 damage \(B-5\)/);
   });
 
@@ -117,8 +118,8 @@ describe('forced movement', () => {
     const pit = [{ x: 5, y: 2 }, { x: 5, y: 3 }, { x: 6, y: 2 }, { x: 6, y: 3 }];
     const { s, id } = scene().paint(pit, undefined, -3).build();
     const r = runAll(s, { type: 'forceMove', targetId: id('horse'), kind: 'push', sourceId: id('orc'), distance: 2, path: [{ x: 4, y: 2 }, { x: 5, y: 2 }], dice: [15] });
-    expect(r.s.creatures[id('horse')]?.conditions).toContain('prone');
-    expect(r.s.creatures[id('horse')]?.pos).toEqual({ x: 4, y: 2 });
+    expect(creatureOf(r.s, id('horse'))?.conditions).toContain('prone');
+    expect(creatureOf(r.s, id('horse'))?.pos).toEqual({ x: 4, y: 2 });
     expect(r.s.pending).toMatchObject({ kind: 'mc.land', ruleId: 'MC-PRONE-1' });
   });
 });

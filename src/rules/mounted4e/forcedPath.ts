@@ -8,10 +8,11 @@ import {
 import { fall } from './falling';
 import { proneWithRiders } from './proneEffects';
 import { carriedBy, creature, effectiveSpace } from './relations';
+import { creatureOf } from '../core/creatures';
 
 /** The creature whose space a forced movement of `id` moves: its mount if it is carried (MC-FM-2, MC-PASS-4). */
 export function footprintOwner(enc: Encounter, id: CreatureId): Creature {
-  const c = enc.creatures[id] as Creature;
+  const c = creatureOf(enc, id) as Creature;
   return creature(enc, c.mountId) ?? c;
 }
 
@@ -21,12 +22,12 @@ export function footprintOwner(enc: Encounter, id: CreatureId): Creature {
  * a slide goes anywhere. For a rider or passenger the moved space is its mount's (app ruling MC-R7).
  */
 export function forcedMoveNextSquares(enc: Encounter, targetId: CreatureId, kind: 'push' | 'pull' | 'slide', sourceId: CreatureId | null, pathSoFar: Point[]): Point[] {
-  const t = enc.creatures[targetId];
+  const t = creatureOf(enc, targetId);
   if (!t) return [];
   const owner = footprintOwner(enc, targetId);
   const group = carriedGroup(enc, owner.id);
   const last = pathSoFar.length ? (pathSoFar[pathSoFar.length - 1] as Point) : owner.pos;
-  const src: Space | null = sourceId && enc.creatures[sourceId] ? effectiveSpace(enc, sourceId) : null;
+  const src: Space | null = sourceId && creatureOf(enc, sourceId) ? effectiveSpace(enc, sourceId) : null;
   const here = spaceAt(last, owner.size);
   const out: Point[] = [];
   for (const n of neighbours(last, 'chebyshev')) {
@@ -82,7 +83,7 @@ export function moveGroupAlong(d: Encounter, ctx: Ctx, mover: Creature, path: Po
     moved += 1;
   }
   const from = mover.pos;
-  for (const id of carriedGroup(d, mover.id)) (d.creatures[id] as Creature).pos = { ...at };
+  for (const id of carriedGroup(d, mover.id)) (creatureOf(d, id) as Creature).pos = { ...at };
   const carried = carriedBy(d, mover.id);
   const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[kind];
   const verbJa = { push: '押しやられた', pull: '引き寄せられた', slide: '横滑りさせられた' }[kind];

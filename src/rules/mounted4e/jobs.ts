@@ -8,6 +8,7 @@ import { land, landingSquares, pointId, presentTeleport } from './landing';
 import { nearestFreeSquare } from './relations';
 import { m4, turnKey, type Job } from './state';
 import { ruled, sq } from './text';
+import { creatureOf } from '../core/creatures';
 
 /** Add jobs at the end of the queue. */
 export function queueJobs(d: Encounter, ...jobs: Job[]): void {
@@ -25,7 +26,7 @@ export function runJobs(d: Encounter, ctx: Ctx): void {
   while (!d.pending && s.jobs.length > 0) present(d, ctx, s.jobs.shift() as Job);
   if (d.pending) {
     const p = d.pending;
-    const who = p.chooserId ? d.creatures[p.chooserId]?.name : undefined;
+    const who = p.chooserId ? creatureOf(d, p.chooserId)?.name : undefined;
     ctx.emit({
       type: 'decisionPending',
       text: tx(`Waiting for ${who ?? 'the GM'}: ${p.prompt.en}`, `${who ?? 'GM'}の決定待ち：${p.prompt.ja}`),
@@ -42,12 +43,12 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
     case 'tpLand':
       return presentTeleport(d, ctx, job);
     case 'land': {
-      const c = d.creatures[job.id];
+      const c = creatureOf(d, job.id);
       if (!c || c.mountId !== job.mountId) return;
       const opts = landingSquares(d, job);
       if (opts.length === 1) return land(d, ctx, job, opts[0] as Point);
       if (opts.length === 0) {
-        const m = d.creatures[job.mountId] as Creature;
+        const m = creatureOf(d, job.mountId) as Creature;
         const p = nearestFreeSquare(d, c, spaceOf(m), new Set([c.id]));
         if (!p) return; // nowhere on the map: the creature stays on (the GM may move things)
         ctx.emit({
@@ -70,10 +71,10 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
       return;
     }
     case 'save': {
-      const saver = d.creatures[job.saverId];
-      const subject = d.creatures[job.subjectId];
+      const saver = creatureOf(d, job.saverId);
+      const subject = creatureOf(d, job.subjectId);
       if (!saver || !subject) return;
-      const m = d.creatures[saver.mountId ?? ''];
+      const m = creatureOf(d, saver.mountId ?? '');
       const bonus = m?.riding.militarySaddle ? 5 : 0;
       const b = bonus ? ' + 5 (military saddle)' : '';
       const bj = bonus ? ' + 5（軍用鞍）' : '';
@@ -93,9 +94,9 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
       return;
     }
     case 'pickPassenger': {
-      const r = d.creatures[job.riderId];
+      const r = creatureOf(d, job.riderId);
       if (!r) return;
-      const opts: DecisionOption[] = job.forced.movedIds.map((id) => ({ id, label: tx(d.creatures[id]?.name ?? id, d.creatures[id]?.name ?? id) }));
+      const opts: DecisionOption[] = job.forced.movedIds.map((id) => ({ id, label: tx(creatureOf(d, id)?.name ?? id, creatureOf(d, id)?.name ?? id) }));
       d.pending = {
         kind: 'mc.pickPassenger',
         chooserId: r.id,
@@ -108,12 +109,12 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
       return;
     }
     case 'target': {
-      const a = d.creatures[job.attack.attackerId];
+      const a = creatureOf(d, job.attack.attackerId);
       d.pending = {
         kind: 'mc.target',
         chooserId: job.attack.attackerId,
         prompt: tx(`${a?.name ?? '?'}: attack which creature in that space? (MC-TGT-1)`, `${a?.name ?? '?'}：その接敵面のどのクリーチャーを攻撃する？（MC-TGT-1）`),
-        options: job.ids.map((id) => ({ id, label: tx(d.creatures[id]?.name ?? id, d.creatures[id]?.name ?? id) })),
+        options: job.ids.map((id) => ({ id, label: tx(creatureOf(d, id)?.name ?? id, creatureOf(d, id)?.name ?? id) })),
         ruleId: 'MC-TGT-1',
         playerFacing: true,
         context: { job },
@@ -121,8 +122,8 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
       return;
     }
     case 'opportunity': {
-      const a = d.creatures[job.attackerId];
-      const targets = job.targets.filter((id) => d.creatures[id]);
+      const a = creatureOf(d, job.attackerId);
+      const targets = job.targets.filter((id) => creatureOf(d, id));
       if (!a || targets.length === 0 || a.hp <= 0 || actionProblem(d, a.id, 'opportunity') || turnKey(d) !== job.turnKey) return;
       const rule = job.cause === 'move' ? 'B-11' : 'MC-OA-1';
       d.pending = {
@@ -131,9 +132,9 @@ export function present(d: Encounter, ctx: Ctx, job: Job): void {
         prompt:
           job.cause === 'move'
             ? tx(`${a.name} may make an opportunity attack: pick a target (B-11, MC-OA-1).`, `${a.name}は機会攻撃を行える：目標を選ぶ（B-11、MC-OA-1）。`)
-            : tx(`${a.name} may make an opportunity attack against ${d.creatures[job.provokerId]?.name ?? '?'}, who provoked it (MC-OA-1).`, `${a.name}は誘発した${d.creatures[job.provokerId]?.name ?? '?'}に機会攻撃を行える（MC-OA-1）。`),
+            : tx(`${a.name} may make an opportunity attack against ${creatureOf(d, job.provokerId)?.name ?? '?'}, who provoked it (MC-OA-1).`, `${a.name}は誘発した${creatureOf(d, job.provokerId)?.name ?? '?'}に機会攻撃を行える（MC-OA-1）。`),
         options: [
-          ...targets.map((id) => ({ id, label: tx(`Attack ${d.creatures[id]?.name ?? id}`, `${d.creatures[id]?.name ?? id}を攻撃`) })),
+          ...targets.map((id) => ({ id, label: tx(`Attack ${creatureOf(d, id)?.name ?? id}`, `${creatureOf(d, id)?.name ?? id}を攻撃`) })),
           { id: 'decline', label: tx('No attack', '攻撃しない') },
         ],
         ruleId: rule,

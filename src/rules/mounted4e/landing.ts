@@ -9,14 +9,15 @@ import { unseat } from './falling';
 import { freeSquaresWithin, legalDismountSquares, nearestFreeSquare } from './relations';
 import type { LandJob, TeleportLandJob } from './state';
 import { ruled, sq } from './text';
+import { creatureOf } from '../core/creatures';
 
 /** Option id of a square. */
 export const pointId = (p: Point): string => `${p.x},${p.y}`;
 
 /** Legal landing squares of a land job, computed now (earlier landings may have taken squares). */
 export function landingSquares(d: Encounter, job: LandJob): Point[] {
-  const c = d.creatures[job.id];
-  const m = d.creatures[job.mountId];
+  const c = creatureOf(d, job.id);
+  const m = creatureOf(d, job.mountId);
   if (!c || !m) return [];
   if (job.area === 'adjacent') return legalDismountSquares(d, c.id);
   const own = new Set([c.id]);
@@ -31,32 +32,32 @@ export function landingSquares(d: Encounter, job: LandJob): Point[] {
 
 /** Unseat the job's creature at the chosen square. */
 export function land(d: Encounter, ctx: Ctx, job: LandJob, at: Point): void {
-  const c = d.creatures[job.id] as Creature;
+  const c = creatureOf(d, job.id) as Creature;
   unseat(d, ctx, c, at, { prone: job.prone, cause: job.cause, rule: job.rule, altitude: job.altitude });
 }
 
 /** Squares of the mount's former space where the next creature of a teleport job may land (MC-R3). */
 export function teleportLandingSquares(d: Encounter, job: TeleportLandJob, id: CreatureId): Point[] {
-  const m = d.creatures[job.mountId];
-  const c = d.creatures[id];
+  const m = creatureOf(d, job.mountId);
+  const c = creatureOf(d, id);
   if (!m || !c) return [];
   const dest = spaceAt(job.to, m.size);
   const taken = Object.entries(job.chosen)
     .filter((e): e is [CreatureId, Point] => e[1] !== null)
-    .map(([cid, p]) => spaceAt(p, (d.creatures[cid] as Creature).size));
+    .map(([cid, p]) => spaceAt(p, (creatureOf(d, cid) as Creature).size));
   return freeSquaresWithin(d, c, spaceOf(m), dest, new Set([c.id, m.id])).filter((p) => !taken.some((t) => overlaps(t, spaceAt(p, c.size))));
 }
 
 /** MC-TP-2 / MC-R3: ask each carried creature for a square of the former space, then the mount leaves. */
 export function presentTeleport(d: Encounter, ctx: Ctx, job: TeleportLandJob): void {
-  const m = d.creatures[job.mountId];
+  const m = creatureOf(d, job.mountId);
   if (!m) return;
   for (;;) {
-    const next = job.ids.find((id) => !(id in job.chosen) && d.creatures[id]?.mountId === m.id);
+    const next = job.ids.find((id) => !(id in job.chosen) && creatureOf(d, id)?.mountId === m.id);
     if (!next) break;
     const opts = teleportLandingSquares(d, job, next);
     if (opts.length > 1) {
-      const c = d.creatures[next] as Creature;
+      const c = creatureOf(d, next) as Creature;
       d.pending = {
         kind: 'mc.land',
         chooserId: c.id,
@@ -72,7 +73,7 @@ export function presentTeleport(d: Encounter, ctx: Ctx, job: TeleportLandJob): v
   }
   m.pos = { ...job.to };
   for (const id of job.ids) {
-    const c = d.creatures[id];
+    const c = creatureOf(d, id);
     if (!c || c.mountId !== m.id) continue;
     let at = job.chosen[id] ?? null;
     if (!at) {

@@ -9,6 +9,7 @@ import {
 import type { AttackKind } from './commands';
 import { creature, effectiveSpace, originSquares, riderHeight } from './relations';
 import { LONG_WEAPONS, type WeaponGroup } from './tables';
+import { creatureOf } from '../core/creatures';
 
 /** One modifier to an attack roll. */
 export interface Modifier {
@@ -72,8 +73,8 @@ export function attackOrigin(enc: Encounter, attacker: Creature, target: Space, 
  * the `attack` command uses the same list.
  */
 export function attackModifiers(enc: Encounter, q: AttackQuery): AttackModifiers {
-  const a = enc.creatures[q.attackerId];
-  const t = enc.creatures[q.targetId];
+  const a = creatureOf(enc, q.attackerId);
+  const t = creatureOf(enc, q.targetId);
   const mods: Modifier[] = [];
   if (!a || !t) return { modifiers: [], total: 0, distance: 0, reach: 0, origin: { x: 0, y: 0, side: 1 } };
   const tSpace = effectiveSpace(enc, t.id);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../index';
 import { extraMovement, mountOptions, riderHeight, spaceHeight } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 const base = () => anEncounter().with('knight', knight({ pos: { x: 2, y: 2 } })).with('horse', warhorse({ pos: { x: 3, y: 2 } }));
 
@@ -12,7 +13,7 @@ describe('eligibility and mounting', () => {
     expect(r.ruleId).toBe('MC-ELIG-1');
     expect(s).toBe(s);
     const ok = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') });
-    expect(ok.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(ok.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
   it('MC-ELIG-1: a Small rider may ride a Medium mount', () => {
@@ -21,7 +22,7 @@ describe('eligibility and mounting', () => {
       .with('dog', warhorse({ name: 'Riding dog', size: 'medium', pos: { x: 3, y: 2 } }))
       .build();
     const r = runAll(s, { type: 'mount', id: id('halfling'), mountId: id('dog') });
-    expect(r.s.creatures[id('halfling')]?.pos).toEqual({ x: 3, y: 2 });
+    expect(creatureOf(r.s, id('halfling'))?.pos).toEqual({ x: 3, y: 2 });
     expect(riderHeight(r.s, id('halfling'))).toBe(0); // Medium mount: space height 1 → rider at height 0
   });
 
@@ -35,10 +36,10 @@ describe('eligibility and mounting', () => {
   it('MC-MOUNT-1: mounting an adjacent mount is a move action and puts the rider in its space', () => {
     const { s, id } = base().with('orc', orc({ pos: { x: 10, y: 10 } })).fight({ knight: 15, orc: 5 }).build();
     const r = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') });
-    const k = r.s.creatures[id('knight')];
+    const k = creatureOf(r.s, id('knight'));
     expect(k?.isRider).toBe(true);
-    expect(k?.pos).toEqual(r.s.creatures[id('horse')]?.pos);
-    expect(r.s.creatures[id('knight')] && log(r.events)).toMatch(/mounts Warhorse as its rider/);
+    expect(k?.pos).toEqual(creatureOf(r.s, id('horse'))?.pos);
+    expect(creatureOf(r.s, id('knight')) && log(r.events)).toMatch(/mounts Warhorse as its rider/);
     const second = runAll(r.s, { type: 'takeAction', id: id('knight'), action: 'move' });
     expect(log(second.events)).toMatch(/paid with the standard action/); // the move action was spent on mounting
   });
@@ -53,8 +54,8 @@ describe('eligibility and mounting', () => {
     const m = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') }).s;
     expect(rejected(m, { type: 'dismount', id: id('knight'), to: { x: 7, y: 2 } }).ruleId).toBe('MC-MOUNT-2');
     const r = runAll(m, { type: 'dismount', id: id('knight'), to: { x: 5, y: 3 } });
-    expect(r.s.creatures[id('knight')]).toMatchObject({ mountId: null, isRider: false, pos: { x: 5, y: 3 } });
-    expect(r.s.creatures[id('knight')]?.conditions).not.toContain('prone');
+    expect(creatureOf(r.s, id('knight'))).toMatchObject({ mountId: null, isRider: false, pos: { x: 5, y: 3 } });
+    expect(creatureOf(r.s, id('knight'))?.conditions).not.toContain('prone');
   });
 
   it('MC-MOUNT-2: without a square the engine asks, listing only free adjacent squares', () => {
@@ -67,7 +68,7 @@ describe('eligibility and mounting', () => {
     expect(p?.options.some((o) => o.square?.x === 5 && o.square.y === 2)).toBe(false);
     expect(rejected(r.s, { type: 'nextTurn' }).reason.en).toMatch(/decision is pending/);
     const done = runAll(r.s, { type: 'decide', optionId: '2,4' });
-    expect(done.s.creatures[id('knight')]?.pos).toEqual({ x: 2, y: 4 });
+    expect(creatureOf(done.s, id('knight'))?.pos).toEqual({ x: 2, y: 4 });
     expect(done.s.pending).toBeNull();
   });
 
@@ -86,7 +87,7 @@ describe('eligibility and mounting', () => {
     expect(extraMovement('large')).toBe(4);
     const r = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') });
     expect(log(r.events)).toMatch(/2 to get adjacent \+ 4 extra movement/);
-    expect(r.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(r.s, id('knight'))?.mountId).toBe(id('horse'));
     const slow = anEncounter().with('knight', knight({ pos: { x: 0, y: 2 }, speed: 5 })).with('horse', warhorse({ pos: { x: 3, y: 2 } })).build();
     const no = rejected(slow.s, { type: 'mount', id: slow.id('knight'), mountId: slow.id('horse') });
     expect(no.ruleId).toBe('MC-MOUNT-3');
@@ -102,7 +103,7 @@ describe('eligibility and mounting', () => {
     // Medium vertical reach 10 ft ≥ Large space height 10 ft: any jump gets on without extra movement.
     const large = anEncounter().with('knight', knight({ pos: { x: 0, y: 2 }, speed: 2 })).with('horse', warhorse({ pos: { x: 3, y: 2 } })).build();
     const r = runAll(large.s, { type: 'mount', id: large.id('knight'), mountId: large.id('horse'), via: 'jump', dice: [1] });
-    expect(r.s.creatures[large.id('knight')]?.mountId).toBe(large.id('horse'));
+    expect(creatureOf(r.s, large.id('knight'))?.mountId).toBe(large.id('horse'));
     expect(log(r.events)).toMatch(/extra movement 4 → 0/);
     // Huge (15 ft): standing jump with Athletics 1 + 5 = 6 → 0.6 ft, reaches 10.6 ft: extra 6 − 2×2 = 2.
     const huge = anEncounter().with('knight', knight({ pos: { x: 2, y: 2 }, speed: 5 })).with('drake', warhorse({ name: 'Drake', size: 'huge', pos: { x: 3, y: 2 } })).build();
@@ -112,15 +113,15 @@ describe('eligibility and mounting', () => {
     const run = anEncounter().with('knight', knight({ pos: { x: 0, y: 2 }, speed: 3 })).with('drake', warhorse({ name: 'Drake', size: 'huge', pos: { x: 3, y: 2 } })).build();
     const j = runAll(run.s, { type: 'mount', id: run.id('knight'), mountId: run.id('drake'), via: 'jump', dice: [20] });
     expect(log(j.events)).toMatch(/running start.*extra movement 6 → 0/);
-    expect(j.s.creatures[run.id('knight')]?.mountId).toBe(run.id('drake'));
+    expect(creatureOf(j.s, run.id('knight'))?.mountId).toBe(run.id('drake'));
   });
 
   it('MC-MOUNT-4: a jump that falls short leaves the creature adjacent but not mounted', () => {
     const { s, id } = anEncounter().with('knight', knight({ pos: { x: 0, y: 2 }, speed: 3 })).with('drake', warhorse({ name: 'Drake', size: 'huge', pos: { x: 3, y: 2 } })).build();
     // 2 + 5 = 7 with a running start → 1.4 ft, reaches 11.4 ft < 15: extra 6 − 4 = 2; 2 + 2 > speed 3.
     const r = runAll(s, { type: 'mount', id: id('knight'), mountId: id('drake'), via: 'jump', dice: [2] });
-    expect(r.s.creatures[id('knight')]?.mountId).toBeNull();
-    expect(r.s.creatures[id('knight')]?.pos.x).toBe(2); // adjacent to the Drake's space
+    expect(creatureOf(r.s, id('knight'))?.mountId).toBeNull();
+    expect(creatureOf(r.s, id('knight'))?.pos.x).toBe(2); // adjacent to the Drake's space
     expect(log(r.events)).toMatch(/cannot get onto Drake/);
   });
 
@@ -128,7 +129,7 @@ describe('eligibility and mounting', () => {
     const { s, id } = anEncounter().with('knight', knight({ pos: { x: 0, y: 0 } })).with('horse', warhorse({ pos: { x: 2, y: 0 } })).build();
     expect(rejected(s, { type: 'mount', id: id('knight'), mountId: id('horse'), via: 'teleport', teleportDistance: 1 }).ruleId).toBe('MC-R2');
     const r = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse'), via: 'teleport', teleportDistance: 2 });
-    expect(r.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(r.s, id('knight'))?.mountId).toBe(id('horse'));
     const far = anEncounter().with('knight', knight({ pos: { x: 0, y: 0 } })).with('horse', warhorse({ pos: { x: 6, y: 0 } })).build();
     expect(rejected(far.s, { type: 'mount', id: far.id('knight'), mountId: far.id('horse'), via: 'teleport', teleportDistance: 3 }).ruleId).toBe('B-13');
   });
@@ -156,7 +157,7 @@ describe('eligibility and mounting', () => {
     const { s, id } = b.build();
     let st = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') }).s;
     for (let i = 0; i < 3; i++) st = runAll(st, { type: 'mount', id: id(`p${i}`), mountId: id('horse') }).s;
-    expect([0, 1, 2].map((i) => st.creatures[id(`p${i}`)]?.isRider)).toEqual([false, false, false]);
+    expect([0, 1, 2].map((i) => creatureOf(st, id(`p${i}`))?.isRider)).toEqual([false, false, false]);
     expect(rejected(st, { type: 'mount', id: id('p3'), mountId: id('horse') }).ruleId).toBe('MC-R4');
   });
 
@@ -165,9 +166,9 @@ describe('eligibility and mounting', () => {
     const m = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') });
     const off = runAll(m.s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } });
     expect(log(off.events)).toMatch(/Squire stays on Warhorse as passenger.*MC-R4/);
-    expect(off.s.creatures[id('squire')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(off.s, id('squire'))?.mountId).toBe(id('horse'));
     const reins = runAll(off.s, { type: 'takeReins', id: id('squire') });
-    expect(reins.s.creatures[id('squire')]?.isRider).toBe(true);
+    expect(creatureOf(reins.s, id('squire'))?.isRider).toBe(true);
     expect(rejected(m.s, { type: 'takeReins', id: id('squire') }).ruleId).toBe('MC-R4');
   });
 

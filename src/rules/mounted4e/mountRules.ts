@@ -12,14 +12,15 @@ import { m4 } from './state';
 import { extraMovement, passengerCapacity, spaceHeight } from './tables';
 import { SIZE_JA } from './text';
 import { orderTurns, syncInitiative } from './turnOrder';
+import { creatureOf } from '../core/creatures';
 
 /** Why `id` cannot get on `mountId` at all (relations, size, consent, room), or null. */
 export function mountProblem(enc: Encounter, id: CreatureId, mountId: CreatureId, asPassenger = false): { text: Text; rule: string } | null {
-  const c = enc.creatures[id];
-  const m = enc.creatures[mountId];
+  const c = creatureOf(enc, id);
+  const m = creatureOf(enc, mountId);
   if (!c || !m) return { text: tx('No such creature.', 'そのクリーチャーはいません。'), rule: 'MC-MOUNT-1' };
   if (c.id === m.id) return { text: tx(`${c.name} cannot ride itself.`, `${c.name}は自分自身に乗れない。`), rule: 'MC-MOUNT-1' };
-  if (c.mountId) return { text: tx(`${c.name} already rides ${enc.creatures[c.mountId]?.name ?? 'a mount'}.`, `${c.name}はすでに${enc.creatures[c.mountId]?.name ?? '乗騎'}に乗っている。`), rule: 'MC-MOUNT-1' };
+  if (c.mountId) return { text: tx(`${c.name} already rides ${creatureOf(enc, c.mountId)?.name ?? 'a mount'}.`, `${c.name}はすでに${creatureOf(enc, c.mountId)?.name ?? '乗騎'}に乗っている。`), rule: 'MC-MOUNT-1' };
   if (carriedBy(enc, c.id).length > 0) return { text: tx(`${c.name} carries others and cannot mount.`, `${c.name}は他者を乗せているので騎乗できない。`), rule: 'MC-MOUNT-1' };
   if (m.mountId) return { text: tx(`${m.name} is itself being ridden on another creature.`, `${m.name}自身が他のクリーチャーに乗っている。`), rule: 'MC-MOUNT-1' };
   if (!largeEnough(c, m)) return { text: tx(`${m.name} (${m.size}) must be at least one size larger than ${c.name} (${c.size}).`, `${m.name}（${SIZE_JA[m.size]}）は${c.name}（${SIZE_JA[c.size]}）より1段階以上大きくなければならない。`), rule: 'MC-ELIG-1' };
@@ -73,12 +74,12 @@ export function approachPlan(enc: Encounter, c: Creature, m: Creature, budget: n
  * extra movement needed (MC-ELIG-1/2, MC-MOUNT-1/3, MC-R4).
  */
 export function mountOptions(enc: Encounter, creatureId: CreatureId): MountOption[] {
-  const c = enc.creatures[creatureId];
+  const c = creatureOf(enc, creatureId);
   if (!c) return [];
   return enc.creatureOrder
     .filter((id) => id !== creatureId)
     .map((id) => {
-      const m = enc.creatures[id] as Creature;
+      const m = creatureOf(enc, id) as Creature;
       const asPassenger = !!riderOf(enc, m.id);
       const adjacent = !c.mountId && distance(spaceOf(c), spaceOf(m), 'chebyshev') === 1;
       const p = mountProblem(enc, c.id, m.id);
@@ -117,7 +118,7 @@ export function takeReinsEffects(d: Encounter, ctx: Ctx, c: Creature, m: Creatur
 
 /** MC-CARRY-1: riders and their gear are the mount's load (a hint when it exceeds the normal load). */
 export function mountLoad(enc: Encounter, mountId: CreatureId): { carriedLb: number; capacityLb: number; over: boolean } {
-  const m = enc.creatures[mountId];
+  const m = creatureOf(enc, mountId);
   const carriedLb = carriedBy(enc, mountId).reduce((s, c) => s + c.riding.weightLb, 0);
   const capacityLb = m?.riding.carryCapacityLb ?? 0;
   return { carriedLb, capacityLb, over: carriedLb > capacityLb };

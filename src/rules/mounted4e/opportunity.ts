@@ -5,6 +5,7 @@ import { distance, spaceAt, type Creature, type CreatureId, type Encounter, type
 import { actionProblem } from './actions';
 import { carriedBy, effectiveSpace, isAlly } from './relations';
 import { turnKey, type OpportunityJob } from './state';
+import { creatureOf } from '../core/creatures';
 
 /** A creature that may make an opportunity attack, and whom it may target. */
 export interface Provoked {
@@ -18,7 +19,7 @@ export interface Provoked {
 
 function hostiles(enc: Encounter, exclude: Set<CreatureId>, toward: CreatureId[]): Creature[] {
   return enc.creatureOrder
-    .map((id) => enc.creatures[id])
+    .map((id) => creatureOf(enc, id))
     .filter((c): c is Creature => !!c && !exclude.has(c.id) && c.hp > 0 && toward.some((t) => !isAlly(enc, c.id, t)) && !actionProblem(enc, c.id, 'opportunity'));
 }
 
@@ -28,7 +29,7 @@ function hostiles(enc: Encounter, exclude: Set<CreatureId>, toward: CreatureId[]
  * Riders count as occupying the whole space of their mount (MC-SPACE-2), so they provoke and are provoked there.
  */
 export function provokersOfMove(enc: Encounter, moverId: CreatureId, path: Point[], from?: Point): Provoked[] {
-  const mover = enc.creatures[moverId];
+  const mover = creatureOf(enc, moverId);
   if (!mover || path.length === 0) return [];
   const group = [mover.id, ...carriedBy(enc, mover.id).map((c) => c.id)];
   const exclude = new Set(group);
@@ -49,7 +50,7 @@ export function provokersOfMove(enc: Encounter, moverId: CreatureId, path: Point
  * the one that provoked (MC-OA-1), not its rider or mount.
  */
 export function provokersOfRanged(enc: Encounter, attackerId: CreatureId): Provoked[] {
-  const a = enc.creatures[attackerId];
+  const a = creatureOf(enc, attackerId);
   if (!a) return [];
   const as = effectiveSpace(enc, a.id);
   const exclude = new Set<CreatureId>([a.id]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionalFallFt } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 function scene() {
   return anEncounter().with('horse', warhorse({ pos: { x: 3, y: 2 } })).with('knight', knight()).ridingOn('horse').with('orc', orc({ pos: { x: 9, y: 9 } }));
@@ -11,16 +12,16 @@ describe('prone and falling', () => {
   it('MC-PRONE-1: a mount knocked prone throws rider and passengers prone into adjacent squares of their choice', () => {
     const { s, id } = scene().with('squire', knight({ name: 'Squire' })).passengerOn('horse').build();
     const r = runAll(s, { type: 'knockProne', id: id('horse') });
-    expect(r.s.creatures[id('horse')]?.conditions).toContain('prone');
+    expect(creatureOf(r.s, id('horse'))?.conditions).toContain('prone');
     expect(r.s.pending).toMatchObject({ kind: 'mc.land', chooserId: id('knight'), ruleId: 'MC-PRONE-1' });
     expect(r.s.pending?.options).toHaveLength(12);
     const one = runAll(r.s, { type: 'decide', optionId: '2,2' });
     expect(one.s.pending?.chooserId).toBe(id('squire'));
     expect(one.s.pending?.options).toHaveLength(11); // the knight took one square
     const two = runAll(one.s, { type: 'decide', optionId: '5,3' });
-    expect(two.s.creatures[id('knight')]).toMatchObject({ mountId: null, pos: { x: 2, y: 2 }, conditions: ['prone'] });
-    expect(two.s.creatures[id('squire')]).toMatchObject({ mountId: null, pos: { x: 5, y: 3 }, conditions: ['prone'] });
-    expect(two.s.creatures[id('knight')]?.hp).toBe(40); // no fall damage: MC-OPT-FALL is off by default
+    expect(creatureOf(two.s, id('knight'))).toMatchObject({ mountId: null, pos: { x: 2, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(two.s, id('squire'))).toMatchObject({ mountId: null, pos: { x: 5, y: 3 }, conditions: ['prone'] });
+    expect(creatureOf(two.s, id('knight'))?.hp).toBe(40); // no fall damage: MC-OPT-FALL is off by default
   });
 
   it('MC-PRONE-1: at the map edge with one free square the rider lands there; with none, in the nearest free square (MC-R5)', () => {
@@ -28,7 +29,7 @@ describe('prone and falling', () => {
     const one = anEncounter(6, 6).with('horse', warhorse({ pos: { x: 0, y: 0 } })).with('knight', knight({ pos: { x: 5, y: 5 } })).ridingOn('horse').paint(walls, 2).build();
     const r = runAll(one.s, { type: 'knockProne', id: one.id('horse') });
     expect(r.s.pending).toBeNull();
-    expect(r.s.creatures[one.id('knight')]?.pos).toEqual({ x: 2, y: 2 });
+    expect(creatureOf(r.s, one.id('knight'))?.pos).toEqual({ x: 2, y: 2 });
     const none = anEncounter(6, 6).with('horse', warhorse({ pos: { x: 0, y: 0 } })).with('knight', knight({ pos: { x: 5, y: 5 } })).ridingOn('horse').paint([...walls, { x: 2, y: 2 }], 2).build();
     const n = runAll(none.s, { type: 'knockProne', id: none.id('horse') });
     expect(log(n.events)).toMatch(/nearest free square \(3, 0\) \(MC-R5\)/);
@@ -38,12 +39,12 @@ describe('prone and falling', () => {
     const high = anEncounter().with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 2, elevation: 4, pos: { x: 3, y: 2 } })).with('knight', knight()).ridingOn('griffon').build();
     const r = runAll(high.s, { type: 'knockProne', id: high.id('griffon'), dice: [7] });
     expect(log(r.events)).toMatch(/falls 20 ft; its fly speed 2 takes 10 ft off.*Sir Aldric stays on \(B-12, MC-PRONE-2\)/);
-    expect(r.s.creatures[high.id('griffon')]).toMatchObject({ elevation: 0, conditions: ['prone'], hp: 53 });
+    expect(creatureOf(r.s, high.id('griffon'))).toMatchObject({ elevation: 0, conditions: ['prone'], hp: 53 });
     expect(r.s.pending?.ruleId).toBe('MC-PRONE-1');
     const low = anEncounter().with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 6, elevation: 2, pos: { x: 3, y: 2 } })).with('knight', knight()).ridingOn('griffon').build();
     const safe = runAll(low.s, { type: 'knockProne', id: low.id('griffon') });
-    expect(safe.s.creatures[low.id('griffon')]).toMatchObject({ elevation: 0, conditions: [] });
-    expect(safe.s.creatures[low.id('knight')]?.mountId).toBe(low.id('griffon'));
+    expect(creatureOf(safe.s, low.id('griffon'))).toMatchObject({ elevation: 0, conditions: [] });
+    expect(creatureOf(safe.s, low.id('knight'))?.mountId).toBe(low.id('griffon'));
   });
 
   it('MC-PRONE-3: a rider knocked prone saves (+5 military saddle): 10+ neither dismounted nor prone', () => {
@@ -52,7 +53,7 @@ describe('prone and falling', () => {
     expect(r.s.pending).toMatchObject({ kind: 'mc.save', ruleId: 'MC-PRONE-3' });
     const ok = runAll(r.s, { type: 'decide', optionId: 'save', dice: [5] });
     expect(log(ok.events)).toMatch(/save 5 \+ 5 \(military saddle\) = 10 ≥ 10: neither dismounted nor prone \(MC-PRONE-3\)/);
-    expect(ok.s.creatures[id('knight')]).toMatchObject({ mountId: id('horse'), conditions: [] });
+    expect(creatureOf(ok.s, id('knight'))).toMatchObject({ mountId: id('horse'), conditions: [] });
   });
 
   it('MC-PRONE-3: below 10 the rider is dismounted and prone in an adjacent square of its choice; passengers too', () => {
@@ -60,14 +61,14 @@ describe('prone and falling', () => {
     const r = runAll(s, { type: 'knockProne', id: id('squire') }, { type: 'decide', optionId: 'save', dice: [4] });
     expect(r.s.pending?.kind).toBe('mc.land');
     const done = runAll(r.s, { type: 'decide', optionId: '5,2' });
-    expect(done.s.creatures[id('squire')]).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
-    expect(done.s.creatures[id('knight')]?.mountId).toBe(id('horse'));
+    expect(creatureOf(done.s, id('squire'))).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(done.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
   it('MC-PRONE-4: a rider who drops prone (minor action) is dismounted prone beside the mount', () => {
     const { s, id } = scene().fight({ knight: 12, orc: 3 }).build();
     const r = runAll(s, { type: 'dropProne', id: id('knight'), to: { x: 5, y: 2 } });
-    expect(r.s.creatures[id('knight')]).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(r.s, id('knight'))).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
     expect(log(r.events)).toMatch(/MC-PRONE-4/);
     expect(rejected(s, { type: 'dropProne', id: id('knight'), to: { x: 8, y: 8 } }).ruleId).toBe('MC-PRONE-4');
   });
@@ -77,7 +78,7 @@ describe('prone and falling', () => {
     expect(rejected(s, { type: 'moveCreature', id: id('k'), to: { x: 3, y: 1 } }).ruleId).toBe('B-4');
     expect(rejected(s, { type: 'knockProne', id: id('k') }).ruleId).toBe('B-4');
     const up = runAll(s, { type: 'standUp', id: id('k') });
-    expect(up.s.creatures[id('k')]?.conditions).toEqual([]);
+    expect(creatureOf(up.s, id('k'))?.conditions).toEqual([]);
     expect(rejected(up.s, { type: 'standUp', id: id('k') }).ruleId).toBe('B-4');
   });
 
@@ -85,10 +86,10 @@ describe('prone and falling', () => {
     const { s, id } = anEncounter().with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 6, elevation: 4, pos: { x: 3, y: 2 } })).with('knight', knight()).ridingOn('griffon').with('acro', knight({ name: 'Acrobat', riding: acro })).passengerOn('griffon').build();
     const r = runAll(s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 }, dice: [3, 4] });
     expect(log(r.events)).toMatch(/falls 20 ft: 2d10 = 7; 7 damage \(B-5/);
-    expect(r.s.creatures[id('knight')]).toMatchObject({ hp: 33, conditions: ['prone'], elevation: 0 });
+    expect(creatureOf(r.s, id('knight'))).toMatchObject({ hp: 33, conditions: ['prone'], elevation: 0 });
     const a = runAll(s, { type: 'dismount', id: id('acro'), to: { x: 2, y: 2 }, dice: [3, 4, 10] });
     expect(log(a.events)).toMatch(/Acrobatics 10 \+ 10 = 20 reduces it by 10; 0 damage, lands standing/);
-    expect(a.s.creatures[id('acro')]).toMatchObject({ hp: 40, conditions: [] });
+    expect(creatureOf(a.s, id('acro'))).toMatchObject({ hp: 40, conditions: [] });
   });
 
   it('MC-OPT-FALL: off by default; when on, being thrown off a Large mount is a 10 ft fall, not for the dismount action or a teleport', () => {
@@ -98,17 +99,17 @@ describe('prone and falling', () => {
     const { s, id } = scene().optionalFall().build();
     const r = runAll(s, { type: 'knockProne', id: id('horse') }, { type: 'decide', optionId: '2,2', dice: [6] });
     expect(log(r.events)).toMatch(/\(MC-PRONE-1, MC-OPT-FALL\)/);
-    expect(r.s.creatures[id('knight')]).toMatchObject({ hp: 34, conditions: ['prone'] });
+    expect(creatureOf(r.s, id('knight'))).toMatchObject({ hp: 34, conditions: ['prone'] });
     const d = runAll(s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } });
-    expect(d.s.creatures[id('knight')]).toMatchObject({ hp: 40, conditions: [] });
+    expect(creatureOf(d.s, id('knight'))).toMatchObject({ hp: 40, conditions: [] });
     const t = runAll(s, { type: 'teleport', id: id('knight'), to: { x: 8, y: 2 } });
-    expect(t.s.creatures[id('knight')]).toMatchObject({ hp: 40, conditions: [] });
+    expect(creatureOf(t.s, id('knight'))).toMatchObject({ hp: 40, conditions: [] });
   });
 
   it('MC-OPT-FALL: a creature trained in Acrobatics may land standing; Huge 15 ft and Gargantuan 20 ft falls', () => {
     const { s, id } = scene().optionalFall().with('acro', knight({ name: 'Acrobat', riding: acro })).passengerOn('horse').build();
     const r = runAll(s, { type: 'knockProne', id: id('acro') }, { type: 'decide', optionId: 'noSave' }, { type: 'decide', optionId: '2,2', dice: [8, 10] });
-    expect(r.s.creatures[id('acro')]).toMatchObject({ hp: 40, conditions: [], mountId: null });
+    expect(creatureOf(r.s, id('acro'))).toMatchObject({ hp: 40, conditions: [], mountId: null });
     const g = anEncounter(16, 16).optionalFall().with('roc', warhorse({ name: 'Roc', size: 'gargantuan', pos: { x: 3, y: 3 } })).with('knight', knight()).ridingOn('roc').build();
     const gr = runAll(g.s, { type: 'knockProne', id: g.id('knight') }, { type: 'decide', optionId: 'noSave' }, { type: 'decide', optionId: '2,2', dice: [5, 5] });
     expect(log(gr.events)).toMatch(/falls 20 ft: 2d10 = 10/);
@@ -126,9 +127,9 @@ describe('prone and falling', () => {
       .build();
     const r = runAll(s, { type: 'setCondition', id: id('griffon'), condition: 'stunned', on: true, dice: [2] });
     expect(log(r.events)).toMatch(/stunned and cannot hover: it falls 30 ft; its fly speed 4 takes 20 ft off/);
-    expect(r.s.creatures[id('griffon')]).toMatchObject({ elevation: 0, hp: 58, conditions: ['stunned', 'prone'] });
+    expect(creatureOf(r.s, id('griffon'))).toMatchObject({ elevation: 0, hp: 58, conditions: ['stunned', 'prone'] });
     expect(r.s.pending?.ruleId).toBe('MC-PRONE-1');
     const h = runAll(s, { type: 'setCondition', id: id('wisp'), condition: 'stunned', on: true });
-    expect(h.s.creatures[id('wisp')]?.elevation).toBe(3);
+    expect(creatureOf(h.s, id('wisp'))?.elevation).toBe(3);
   });
 });

@@ -9,6 +9,7 @@ import { forcedMoveNextSquares } from './index';
 import { overlappingStanders } from './relations';
 import { m4View } from './state';
 import { anEncounter, knight, orc, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 const IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'c8', 'nobody'];
 
@@ -59,8 +60,8 @@ const spec = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 6, plus: 
 /** Pick a creature id: mostly someone acting this turn (or the mount/rider of it), sometimes anyone or nobody. */
 function pick(s: Encounter, k: number): string {
   const cur = s.turns.order[s.turns.current];
-  const c = cur ? s.creatures[cur] : undefined;
-  const near = [cur, c?.mountId, ...s.creatureOrder.filter((id) => s.creatures[id]?.mountId === cur)].filter((x): x is string => !!x);
+  const c = cur ? creatureOf(s, cur) : undefined;
+  const near = [cur, c?.mountId, ...s.creatureOrder.filter((id) => creatureOf(s, id)?.mountId === cur)].filter((x): x is string => !!x);
   if (k % 3 !== 0 && near.length) return near[k % near.length] as string;
   return IDS[k % IDS.length] as string;
 }
@@ -74,7 +75,7 @@ function concretize(s: Encounter, st: Step): Command {
   const d = st.dice ? { dice: st.dice } : {};
   const a = pick(s, st.a);
   const b = IDS[st.b % IDS.length] as string;
-  const ac = s.creatures[a];
+  const ac = creatureOf(s, a);
   const at = { x: (ac?.pos.x ?? 0) + st.dx, y: (ac?.pos.y ?? 0) + st.dy };
   const kind = s.pending && st.n % 4 !== 0 ? 'decide' : st.kind;
   switch (kind) {
@@ -138,13 +139,13 @@ function concretize(s: Encounter, st: Step): Command {
 function checkInvariants(s: Encounter): void {
   const riders = new Map<string, number>();
   for (const cid of s.creatureOrder) {
-    const c = s.creatures[cid];
+    const c = creatureOf(s, cid);
     expect(c).toBeDefined();
     if (!c) continue;
     expect(Number.isInteger(c.hp)).toBe(true);
     if (c.mountId) {
       expect(c.mountId).not.toBe(c.id);
-      const m = s.creatures[c.mountId];
+      const m = creatureOf(s, c.mountId);
       expect(m, `${c.id} rides a missing mount`).toBeDefined();
       expect(m?.mountId ?? null, 'no chains or cycles').toBeNull();
       expect(c.pos).toEqual(m?.pos);

@@ -3,23 +3,34 @@
  */
 import {
   carriedGroup, distance, endSpaceProblem, groundUnder, heightAboveGround, overlaps, sizeRank, spaceAt, spaceOf, spaceOpen,
-  squaresAdjacentTo, squaresOf, standingSpaces, type Creature, type CreatureId, type Encounter, type Point,
+  spatialIndex, squaresAdjacentTo, squaresOf, standingSpaces, type Creature, type CreatureId, type Encounter, type Point,
   type Space,
 } from '../core';
+import { creatureOf } from '../core/creatures';
 
 /** Get a creature or undefined. */
 export function creature(enc: Encounter, id: CreatureId | null | undefined): Creature | undefined {
-  return id ? enc.creatures[id] : undefined;
+  return id ? creatureOf(enc, id) : undefined;
 }
 
 /** The rider of a mount, if any (MC-PASS-*: the one with `isRider`). */
 export function riderOf(enc: Encounter, mountId: CreatureId): Creature | undefined {
-  return enc.creatureOrder.map((id) => enc.creatures[id]).find((c) => c?.mountId === mountId && c.isRider);
+  // The index lists who each mount carries (no scan of every creature through the draft; issue 8).
+  for (const id of spatialIndex(enc).carried.get(mountId) ?? []) {
+    const c = creatureOf(enc, id);
+    if (c?.isRider) return c;
+  }
+  return undefined;
 }
 
 /** Passengers of a mount (MC-PASS-*), in creation order. */
 export function passengersOf(enc: Encounter, mountId: CreatureId): Creature[] {
-  return enc.creatureOrder.map((id) => enc.creatures[id]).filter((c): c is Creature => !!c && c.mountId === mountId && !c.isRider);
+  const out: Creature[] = [];
+  for (const id of spatialIndex(enc).carried.get(mountId) ?? []) {
+    const c = creatureOf(enc, id);
+    if (c && !c.isRider) out.push(c);
+  }
+  return out;
 }
 
 /** Everyone carried by a mount (rider first, then passengers). */
@@ -30,7 +41,7 @@ export function carriedBy(enc: Encounter, mountId: CreatureId): Creature[] {
 
 /** The space a creature effectively occupies: a carried creature occupies its mount's space (MC-SPACE-1). */
 export function effectiveSpace(enc: Encounter, id: CreatureId): Space {
-  const c = enc.creatures[id] as Creature;
+  const c = creatureOf(enc, id) as Creature;
   const m = creature(enc, c.mountId);
   return m ? spaceOf(m) : spaceOf(c);
 }
@@ -46,7 +57,7 @@ export function bottomHeight(enc: Encounter, c: Creature): number {
  * the mount, never stored. For a creature that is not carried it is its own height.
  */
 export function riderHeight(enc: Encounter, id: CreatureId): number {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c) return 0;
   const base = creature(enc, c.mountId) ?? c;
   // One derivation of a rider's height for rules and board alike (core heightAboveGround, MC-TGT-2).
@@ -55,8 +66,8 @@ export function riderHeight(enc: Encounter, id: CreatureId): number {
 
 /** Are the two creatures allies? Same side, or one rides the other (MC-ELIG-2: the mount counts as an ally). */
 export function isAlly(enc: Encounter, a: CreatureId, b: CreatureId): boolean {
-  const ca = enc.creatures[a];
-  const cb = enc.creatures[b];
+  const ca = creatureOf(enc, a);
+  const cb = creatureOf(enc, b);
   if (!ca || !cb) return false;
   if (ca.side === cb.side) return true;
   if (ca.mountId === b || cb.mountId === a) return true;
@@ -74,7 +85,7 @@ export function landingProblem(enc: Encounter, c: Creature, s: Space, group: Set
  * free of blocking terrain and of other creatures (MC-MOUNT-2, MC-PRONE-1/3/4). Empty when none is free.
  */
 export function legalDismountSquares(enc: Encounter, id: CreatureId): Point[] {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   const m = creature(enc, c?.mountId);
   if (!c || !m) return [];
   const ms = spaceOf(m);
@@ -128,7 +139,7 @@ export function nearestFreeSquare(enc: Encounter, c: Creature, from: Space, grou
 
 /** Origin squares a rider may choose for its powers (MC-SPACE-2): rider-size spaces inside the mount's space. */
 export function originSquares(enc: Encounter, riderId: CreatureId): Point[] {
-  const c = enc.creatures[riderId];
+  const c = creatureOf(enc, riderId);
   if (!c) return [];
   const m = creature(enc, c.mountId);
   if (!m) return [c.pos];

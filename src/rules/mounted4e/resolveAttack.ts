@@ -5,6 +5,7 @@
 import { applyHpChange, reject, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../core';
 import type { AttackCommand, AttackSpec, Defence } from './commands';
 import { attackModifiers } from './modifiers';
+import { creatureOf } from '../core/creatures';
 
 /** The four defences. */
 export const DEFENCES: readonly Defence[] = ['ac', 'fort', 'ref', 'will'];
@@ -45,14 +46,14 @@ export interface ResolveOptions {
 
 /** Roll one attack against `cmd.targetId` (or each of `cmd.targetIds`), apply damage, log everything. */
 export function resolveAttack(d: Encounter, ctx: Ctx, cmd: AttackCommand, o: ResolveOptions = {}): void {
-  const a = d.creatures[cmd.attackerId] as Creature;
+  const a = creatureOf(d, cmd.attackerId) as Creature;
   const ids = cmd.targetIds ?? [cmd.targetId as CreatureId];
   const spec = cmd.attack;
   const kindEn = o.opportunity ? 'opportunity' : o.charge ? 'charge' : cmd.kind;
   const kindJa = o.opportunity ? '機会攻撃' : o.charge ? '突撃' : { melee: '近接', ranged: '遠隔', close: '近接範囲', area: '遠隔範囲' }[cmd.kind];
   const hits: { t: Creature; crit: boolean }[] = [];
   for (const id of ids) {
-    const t = d.creatures[id];
+    const t = creatureOf(d, id);
     if (!t) continue;
     const q = attackModifiers(d, {
       attackerId: a.id, targetId: t.id, kind: cmd.kind, weapon: spec.weapon, reach: spec.reach, origin: cmd.origin,
@@ -99,8 +100,8 @@ export function resolveAttack(d: Encounter, ctx: Ctx, cmd: AttackCommand, o: Res
 
 /** Check reach / range for a single-target attack (B-1; MC-SPACE-2 origin). */
 export function checkDistance(d: Encounter, cmd: AttackCommand, targetId: CreatureId, charge = false): void {
-  const a = d.creatures[cmd.attackerId] as Creature;
-  const t = d.creatures[targetId] as Creature;
+  const a = creatureOf(d, cmd.attackerId) as Creature;
+  const t = creatureOf(d, targetId) as Creature;
   const q = attackModifiers(d, { attackerId: a.id, targetId, kind: cmd.kind, reach: cmd.attack.reach, origin: cmd.origin, charge });
   if (cmd.kind === 'melee' && q.distance > q.reach) {
     reject(tx(`${t.name} is ${q.distance} squares away; ${a.name}'s reach is ${q.reach}.`, `${t.name}は${q.distance}マス先にいる。${a.name}の間合いは${q.reach}。`), a.mountId ? 'MC-SPACE-2' : 'B-1');

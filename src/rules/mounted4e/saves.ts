@@ -3,12 +3,13 @@ import { tx, type Creature, type Ctx, type Encounter, type Point } from '../core
 import { moveGroupAlong } from './forcedPath';
 import { queueFirst } from './jobs';
 import type { ForcedContext, LandJob, SaveJob } from './state';
+import { creatureOf } from '../core/creatures';
 
 /** Resolve a rider's save (MC-FM-2, MC-PASS-4, MC-PRONE-3). */
 export function resolveSave(d: Encounter, ctx: Ctx, job: SaveJob, attempt: boolean): void {
-  const saver = d.creatures[job.saverId] as Creature;
-  const subject = d.creatures[job.subjectId] as Creature;
-  const mount = d.creatures[saver.mountId ?? ''];
+  const saver = creatureOf(d, job.saverId) as Creature;
+  const subject = creatureOf(d, job.subjectId) as Creature;
+  const mount = creatureOf(d, saver.mountId ?? '');
   const bonus = mount?.riding.militarySaddle ? 5 : 0;
   let success = false;
   let rollEn = 'no save';
@@ -42,7 +43,7 @@ export function resolveSave(d: Encounter, ctx: Ctx, job: SaveJob, attempt: boole
   const n = f.path.length;
   const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[f.kind];
   const verbJa = { push: '押しやられた', pull: '引き寄せられた', slide: '横滑りさせられた' }[f.kind];
-  const m = d.creatures[f.mountId] as Creature;
+  const m = creatureOf(d, f.mountId) as Creature;
   ctx.emit({
     type: 'savingThrowRolled',
     text: success
@@ -57,7 +58,7 @@ export function resolveSave(d: Encounter, ctx: Ctx, job: SaveJob, attempt: boole
     return;
   }
   // Failed or no save: the moved riders/passengers land at the end point (MC-FM-2, MC-PASS-4).
-  const moved = f.movedIds.filter((id) => d.creatures[id]?.mountId === m.id && (id === subject.id || job.saverId === job.subjectId));
+  const moved = f.movedIds.filter((id) => creatureOf(d, id)?.mountId === m.id && (id === subject.id || job.saverId === job.subjectId));
   queueFirst(
     d,
     ...moved.map((id): LandJob => ({ kind: 'land', id, mountId: m.id, area: 'footprint', squares: [f.path[n - 1] as Point], prone: true, cause: 'forced', rule: rules[rules.length - 1] as string, altitude: m.elevation })),

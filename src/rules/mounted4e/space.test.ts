@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../index';
 import { effectiveSpace, legalDismountSquares, originSquares } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 function scene() {
   return anEncounter().with('horse', warhorse({ pos: { x: 3, y: 2 } })).with('knight', knight({ pos: { x: 9, y: 9 } })).ridingOn('horse').with('orc', orc({ pos: { x: 9, y: 2 } }));
@@ -10,7 +11,7 @@ function scene() {
 describe('shared space and movement', () => {
   it('MC-SPACE-1: rider and mount both occupy the mount’s space; nobody else may enter it', () => {
     const { s, id } = scene().build();
-    expect(s.creatures[id('knight')]?.pos).toEqual({ x: 3, y: 2 });
+    expect(creatureOf(s, id('knight'))?.pos).toEqual({ x: 3, y: 2 });
     expect(effectiveSpace(s, id('knight'))).toEqual({ x: 3, y: 2, side: 2 });
     const into = apply(s, { type: 'moveCreature', id: id('orc'), to: { x: 4, y: 3 }, gm: true });
     expect(into.ok).toBe(false);
@@ -29,7 +30,7 @@ describe('shared space and movement', () => {
     expect(rejected(s, { type: 'moveCreature', id: id('knight'), to: { x: 6, y: 6 } }).ruleId).toBe('MC-MOVE-1');
     expect(rejected(s, { type: 'shift', id: id('knight'), to: { x: 2, y: 2 } }).ruleId).toBe('MC-MOVE-1');
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 6, y: 6 } });
-    expect(r.s.creatures[id('knight')]?.pos).toEqual({ x: 6, y: 6 });
+    expect(creatureOf(r.s, id('knight'))?.pos).toEqual({ x: 6, y: 6 });
     expect(log(r.events)).toMatch(/Warhorse carrying Sir Aldric moves/);
   });
 
@@ -41,6 +42,6 @@ describe('shared space and movement', () => {
       .with('c', knight({ name: 'C', pos: { x: 15, y: 15 } })).passengerOn('roc')
       .build();
     const r = runAll(s, { type: 'moveCreature', id: id('roc'), to: { x: 8, y: 4 } });
-    expect(['a', 'b', 'c'].map((k) => r.s.creatures[id(k)]?.pos)).toEqual([{ x: 8, y: 4 }, { x: 8, y: 4 }, { x: 8, y: 4 }]);
+    expect(['a', 'b', 'c'].map((k) => creatureOf(r.s, id(k))?.pos)).toEqual([{ x: 8, y: 4 }, { x: 8, y: 4 }, { x: 8, y: 4 }]);
   });
 });

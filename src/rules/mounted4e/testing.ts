@@ -8,6 +8,7 @@ import {
 } from '../core';
 import { m4 } from './state';
 import { produce } from 'immer';
+import { creatureOf } from '../core/creatures';
 
 /** A Medium adventurer knight. */
 export function knight(over: Partial<CreatureInput> = {}): CreatureInput {
@@ -59,10 +60,10 @@ export class EncounterBuilder {
     const id = this.id(this.last as string);
     const mountId = this.id(mountKey);
     this.s = produce(this.s, (d) => {
-      const c = d.creatures[id];
-      const m = d.creatures[mountId];
+      const c = creatureOf(d, id);
+      const m = creatureOf(d, mountId);
       if (!c || !m) throw new Error('fixture: ridingOn');
-      const hasRider = d.creatureOrder.some((x) => d.creatures[x]?.mountId === mountId && d.creatures[x]?.isRider);
+      const hasRider = d.creatureOrder.some((x) => creatureOf(d, x)?.mountId === mountId && creatureOf(d, x)?.isRider);
       c.mountId = mountId;
       c.isRider = !asPassenger && !hasRider;
       c.pos = { ...m.pos };

@@ -6,6 +6,7 @@ import { announceTurn, sortTurnOrder, tx, type Creature, type CreatureId, type C
 import { startTurn } from './actions';
 import { riderOf } from './relations';
 import { m4 } from './state';
+import { creatureOf } from '../core/creatures';
 
 /** Sort the order, then put each mount linked by MC-INIT-1 right after its rider. */
 export function orderTurns(d: Encounter): void {
@@ -27,8 +28,8 @@ export function orderTurns(d: Encounter): void {
 /** Copy a rider's initiative to its linked mount (MC-INIT-1). Returns true if it changed. */
 export function syncInitiative(d: Encounter, ctx: Ctx, mountId: CreatureId): boolean {
   const riderId = m4(d).initLinks[mountId];
-  const m = d.creatures[mountId];
-  const r = riderId ? d.creatures[riderId] : undefined;
+  const m = creatureOf(d, mountId);
+  const r = riderId ? creatureOf(d, riderId) : undefined;
   if (!m || !r || r.initiative === null || m.initiative === r.initiative) return false;
   m.initiative = r.initiative;
   ctx.emit({
@@ -63,8 +64,8 @@ export function beginCurrent(d: Encounter, ctx: Ctx, step: 1 | -1): void {
     const id = d.turns.order[d.turns.current] as CreatureId;
     const fold = turnFolded(d, id, step);
     if (!fold) break;
-    const c = d.creatures[id] as Creature;
-    const hostName = d.creatures[fold.host]?.name ?? fold.host;
+    const c = creatureOf(d, id) as Creature;
+    const hostName = creatureOf(d, fold.host)?.name ?? fold.host;
     ctx.emit({
       type: 'turnFolded',
       text: fold.already

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionSetOf } from './index';
 import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { creatureOf } from '../core/creatures';
 
 const spec = { bonus: 5, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
 
@@ -17,10 +18,10 @@ function mountedKnight() {
 describe('turns and actions', () => {
   it('MC-INIT-1: the mount acts on the rider’s initiative, even with a higher bonus, right after the rider', () => {
     const { s, id } = mountedKnight().build();
-    expect(s.creatures[id('horse')]?.initiative).toBe(15);
+    expect(creatureOf(s, id('horse'))?.initiative).toBe(15);
     expect(s.turns.order).toEqual([id('knight'), id('horse'), id('orc')]);
     const rolled = runAll(s, { type: 'rollInitiative', all: true, dice: [3, 12] });
-    expect(rolled.s.creatures[id('horse')]?.initiative).toBe(rolled.s.creatures[id('knight')]?.initiative);
+    expect(creatureOf(rolled.s, id('horse'))?.initiative).toBe(creatureOf(rolled.s, id('knight'))?.initiative);
     expect(log(rolled.events)).toMatch(/Warhorse acts on Sir Aldric's initiative.*MC-INIT-1/);
     expect(rejected(s, { type: 'setInitiative', id: id('horse'), value: 20 }).ruleId).toBe('MC-INIT-1');
   });
@@ -28,7 +29,7 @@ describe('turns and actions', () => {
   it('MC-INIT-1: they keep the shared initiative after a dismount', () => {
     const { s, id } = mountedKnight().build();
     const off = runAll(s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } }, { type: 'rollInitiative', all: true, dice: [4, 9] });
-    expect(off.s.creatures[id('horse')]?.initiative).toBe(off.s.creatures[id('knight')]?.initiative);
+    expect(creatureOf(off.s, id('horse'))?.initiative).toBe(creatureOf(off.s, id('knight'))?.initiative);
   });
 
   it('MC-TURN-1: one shared set: the mount moves, the rider attacks, nothing is left for a second standard', () => {
@@ -104,7 +105,7 @@ describe('turns and actions', () => {
     expect(no.ruleId).toBe('MC-SEP-1');
     const next = runAll(s, { type: 'nextTurn' });
     expect(next.s.turns.order[next.s.turns.current]).toBe(id('wolf'));
-    expect(runAll(next.s, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } }).s.creatures[id('goblin')]?.pos).toEqual({ x: 6, y: 2 });
+    expect(creatureOf(runAll(next.s, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } }).s, id('goblin'))?.pos).toEqual({ x: 6, y: 2 });
   });
 
   it('MC-SEP-1: the monster rider spends a move action so its mount takes a move action as a free action', () => {
@@ -126,7 +127,7 @@ describe('turns and actions', () => {
   it('MC-PASS-1 / MC-PASS-2: a passenger keeps its own initiative and turn and cannot spend the rider’s set', () => {
     const { s, id } = mountedKnight().with('squire', knight({ name: 'Squire', pos: { x: 12, y: 12 } })).passengerOn('horse').run({ type: 'setInitiative', id: 'c4', value: 8 }).build();
     expect(s.turns.order).toEqual([id('knight'), id('horse'), id('orc'), id('squire')]);
-    expect(s.creatures[id('squire')]?.initiative).toBe(8);
+    expect(creatureOf(s, id('squire'))?.initiative).toBe(8);
     expect(rejected(s, { type: 'takeAction', id: id('squire'), action: 'standard' }).ruleId).toBe('MC-PASS-2');
     const t = runAll(s, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'takeAction', id: id('squire'), action: 'standard' });
     expect(actionSetOf(t.s, id('squire')).members).toEqual([id('squire')]);

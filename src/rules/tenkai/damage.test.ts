@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 const base = (over: Partial<DamageInput>): number =>
   baseDamage({ result: 'direct', defence: 'evade', perception: false, autoHit: false, attack: 300, defenceValue: 100, guard: 200, fixed: 3, ...over }).damage;
@@ -99,10 +100,10 @@ describe('healing', () => {
       .with('W', { hp: 50, hpMax: 100, pos: { x: 1, y: 0 } })
       .with('Golem', { tk: { role: 'armour', armour: { mode: 'stopped', destroyed: true, clock: 0 } }, hp: 1, hpMax: 100 });
     const healed = ok(b.state, { type: 'tkHeal', healerId: b.id('Miko'), targetId: b.id('W'), source: 105, percent: 20 });
-    expect(healed.state.creatures[b.id('W')]?.hp).toBe(60);
+    expect(creatureOf(healed.state, b.id('W'))?.hp).toBe(60);
     const sick = run(b.state, { type: 'tkApplyStatus', targetId: b.id('W'), kind: 'miasma', noCheck: true });
     const less = ok(sick, { type: 'tkHeal', targetId: b.id('W'), source: 105, percent: 20 });
-    expect(less.state.creatures[b.id('W')]?.hp).toBe(56); // rank 3: 2.1 × 3 = 6.3 → 6
+    expect(creatureOf(less.state, b.id('W'))?.hp).toBe(56); // rank 3: 2.1 × 3 = 6.3 → 6
     expect(no(b.state, { type: 'tkHeal', targetId: b.id('Golem'), source: 100, percent: 100 }).ruleId).toBe('TK-ARM-4');
   });
 });

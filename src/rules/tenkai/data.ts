@@ -5,6 +5,7 @@
 import { tx, type Creature, type CreatureId, type Text } from '../core';
 import { TK_STATUS_KINDS, type TkStatus } from './status-types';
 import { TK_ATTRIBUTES, TK_BANDS, TK_STAT_KEYS, type TkAttribute, type TkBand, type TkStatKey } from './terms';
+import { creatureOf, type HasCreatures } from '../core/creatures';
 
 /** The numeric sheet (totals including item bonuses; TK rules use the totals). 俊敏 may be absent (null). */
 export type TkStats = Record<Exclude<TkStatKey, 'agility'>, number> & { agility: number | null };
@@ -181,6 +182,6 @@ export function tenkaiDataProblem(v: unknown): Text | null {
 }
 
 /** Creatures riding (or aboard) `id`. */
-export function ridersOf(enc: { creatures: Record<CreatureId, Creature>; creatureOrder: CreatureId[] }, id: CreatureId): Creature[] {
-  return enc.creatureOrder.map((cid) => enc.creatures[cid]).filter((c): c is Creature => !!c && c.mountId === id);
+export function ridersOf(enc: HasCreatures & { creatureOrder: CreatureId[] }, id: CreatureId): Creature[] {
+  return enc.creatureOrder.map((cid) => creatureOf(enc, cid)).filter((c): c is Creature => !!c && c.mountId === id);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Encounter } from '../core';
 import { apLeft, effectiveStats, previewHit, tkState, type TkGlider } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 /** Run whole turns (start, end every round). */
 function turns(s: Encounter, n: number): Encounter {
@@ -99,8 +100,8 @@ describe('armour', () => {
     const hit = ok(s, { type: 'tkAttack', attackerId: E, targetId: K, kind: 'melee', dice: [1] });
     expect(hit.state.pending).toBeNull();
     expect(ofType(hit.events, 'hitChecked')[0]?.data?.column).toBe(0);
-    expect(hit.state.creatures[K]?.hp).toBe(100); // the armour's 生命 took it
-    expect(hit.state.creatures[AR]?.hp).toBe(45); // 直撃 at 〜5.0: 60 + 10 − 150/10 = 55
+    expect(creatureOf(hit.state, K)?.hp).toBe(100); // the armour's 生命 took it
+    expect(creatureOf(hit.state, AR)?.hp).toBe(45); // 直撃 at 〜5.0: 60 + 10 − 150/10 = 55
     const mine = run(s, { type: 'tkEndRound' });
     expect(no(mine, { type: 'tkSpendAp', id: K, action: 'readyWeapon' }).ruleId).toBe('TK-ARM-2');
   });
@@ -123,9 +124,9 @@ describe('armour', () => {
     const s = run(b.state, { type: 'tkBoardArmour', pilotId: K, armourId: AR, instant: true }, { type: 'tkStartTurn' });
     const hit = ok(s, { type: 'tkAttack', attackerId: E, targetId: K, kind: 'melee', defence: 'evade', dice: [20] });
     const dmg = ofType(hit.events, 'damageRolled')[0]?.data?.damage as number;
-    expect(hit.state.creatures[AR]?.hp).toBe(0);
+    expect(creatureOf(hit.state, AR)?.hp).toBe(0);
     expect(tkIn(hit.state, AR).armour?.destroyed).toBe(true);
-    expect(hit.state.creatures[K]?.hp).toBe(100 - (dmg - 10));
+    expect(creatureOf(hit.state, K)?.hp).toBe(100 - (dmg - 10));
     expect(ofType(hit.events, 'armourDestroyed')).toHaveLength(1);
     expect(no(hit.state, { type: 'tkHeal', targetId: AR, source: 100, percent: 100 }).ruleId).toBe('TK-ARM-4');
   });
@@ -137,13 +138,13 @@ describe('armour', () => {
     expect(apLeft(start.state, K)).toBe(0);
     let s = run(start.state, { type: 'tkEndRound' });
     s = turns(s, 5);
-    expect(s.creatures[K]?.mountId).toBeNull();
+    expect(creatureOf(s, K)?.mountId).toBeNull();
     s = run(s, { type: 'tkStartTurn' });
-    expect(s.creatures[K]?.mountId).toBe(AR);
+    expect(creatureOf(s, K)?.mountId).toBe(AR);
     while (tkState(s).resolution[tkState(s).current] !== AR) s = run(s, { type: 'tkEndRound' });
     const mv = ok(s, { type: 'tkMove', id: K, to: { x: 0, y: 4 } });
     expect(apLeft(mv.state, K)).toBe(2);
-    expect(mv.state.creatures[AR]?.pos).toEqual({ x: 0, y: 4 });
+    expect(creatureOf(mv.state, AR)?.pos).toEqual({ x: 0, y: 4 });
     expect(no(s, { type: 'tkMove', id: K, to: { x: 0, y: 6 }, mode: 'fullMove' }).ruleId).toBe('TK-ARM-5');
   });
 });

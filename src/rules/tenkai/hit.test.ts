@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, attackPreview, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
 import { aTenkaiEncounter, no, ofType, ok, tkIn } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 /** Attacker A (命中 100, 攻撃 300) next to defender D (回避 100, 命中 50, 防御 100, 受防 200); A acts first. */
 function duel() {
@@ -25,7 +26,7 @@ describe('hit checks', () => {
     const order = done.events.map((e) => e.type).filter((t) => ['hitChecked', 'damageRolled', 'damaged'].includes(t));
     expect(order).toEqual(['hitChecked', 'damageRolled', 'damaged']);
     // 100/100 → column 〜1.0; die 20 → 貫通: 300/10 + 2×3 − 100/20 = 31.
-    expect(done.state.creatures[D]?.hp).toBe(69);
+    expect(creatureOf(done.state, D)?.hp).toBe(69);
     expect(done.state.pending).toBeNull();
     expect(no(done.state, { type: 'decide', optionId: 'evade' }).reason.en).toMatch(/No decision/);
   });
@@ -68,7 +69,7 @@ describe('hit checks', () => {
     // Guard, die 10 at 〜2.0 → 直撃: 300/10 + 2×3 − 受防 200/10 = 16.
     const r = ok(b.state, { type: 'tkAttack', ...spec, defence: 'guard', dice: [10] });
     expect(ofType(r.events, 'hitChecked')[0]?.data?.result).toBe('direct');
-    expect(r.state.creatures[D]?.hp).toBe(84);
+    expect(creatureOf(r.state, D)?.hp).toBe(84);
   });
 
   it('TK-HIT-4: guarding against shooting +2R; defending with a shield −1R (evade or guard)', () => {
@@ -86,7 +87,7 @@ describe('hit checks', () => {
     expect(r.state.pending).toBeNull();
     expect(ofType(r.events, 'hitChecked')[0]?.data?.defence).toBe('evade');
     // 貫通: 200/10 + 2×2 − 100/40 = 21.5 → 21.
-    expect(r.state.creatures[D]?.hp).toBe(79);
+    expect(creatureOf(r.state, D)?.hp).toBe(79);
   });
 
   it('TK-HIT-5 / TK-HIT-6: the attack panel preview offers guard only when the defender has the choice', () => {
@@ -106,7 +107,7 @@ describe('hit checks', () => {
     expect(hit?.data?.result).toBe('direct');
     expect(hit?.rules).toContain('TK-HIT-6');
     // Auto-hit perception 直撃: 200/10 + 2×2 − 100/10 = 14.
-    expect(r.state.creatures[D]?.hp).toBe(86);
+    expect(creatureOf(r.state, D)?.hp).toBe(86);
   });
 
   it('TK-HIT-7: −1R per 2 squares; the source example: a range-6 gun at 5 squares is −2R', () => {

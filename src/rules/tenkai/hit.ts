@@ -9,6 +9,7 @@ import { tkOf } from './data';
 import { ratioColumn, shiftColumn } from './rating';
 import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, statusStage, type StatNote } from './stats';
 import { TK_BAND_LABELS, type TkAttackKind, type TkAttribute, type TkDefence } from './terms';
+import { creatureOf } from '../core/creatures';
 
 /** What an attack is (the declaration of TK-HIT-1). */
 export interface TkAttackSpec {
@@ -74,13 +75,13 @@ export interface HitPreview {
 
 /** Whose statistics defend a target (TK-MNT-5; an armour's pilot defends with the combined stats, TK-ARM-1). */
 export function defenceStatsHolder(enc: Encounter, targetId: CreatureId): CreatureId {
-  const t = enc.creatures[targetId];
+  const t = creatureOf(enc, targetId);
   if (!t) return targetId;
-  const mount = t.mountId ? enc.creatures[t.mountId] : undefined;
+  const mount = t.mountId ? creatureOf(enc, t.mountId) : undefined;
   const mt = tkOf(mount);
   if (mount && mt && (mt.role === 'partner' || mt.role === 'glider')) return mount.id;
   if (tkOf(t)?.role === 'armour') {
-    const pilot = enc.creatureOrder.map((id) => enc.creatures[id]).find((c): c is Creature => !!c && c.mountId === t.id);
+    const pilot = enc.creatureOrder.map((id) => creatureOf(enc, id)).find((c): c is Creature => !!c && c.mountId === t.id);
     if (pilot) return pilot.id;
   }
   return targetId;
@@ -88,10 +89,10 @@ export function defenceStatsHolder(enc: Encounter, targetId: CreatureId): Creatu
 
 /** The other members of a mounted pair (rider ↔ partner), empty for a creature on its own. */
 export function pairOf(enc: Encounter, id: CreatureId): CreatureId[] {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c) return [];
-  const head = c.mountId && enc.creatures[c.mountId] ? c.mountId : id;
-  const out = [head, ...enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === head)];
+  const head = c.mountId && creatureOf(enc, c.mountId) ? c.mountId : id;
+  const out = [head, ...enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === head)];
   return out.length > 1 ? out : [];
 }
 
@@ -105,8 +106,8 @@ export function distanceRanks(squares: number): number {
  * perception and auto-hit attacks are always resolved as evasion (TK-HIT-5, TK-HIT-6).
  */
 export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence = 'evade'): HitPreview {
-  const attacker = enc.creatures[spec.attackerId];
-  const target = enc.creatures[spec.targetId];
+  const attacker = creatureOf(enc, spec.attackerId);
+  const target = creatureOf(enc, spec.targetId);
   const defence: TkDefence = spec.kind === 'perception' || spec.autoHit ? 'evade' : chosen;
   const holderId = defenceStatsHolder(enc, spec.targetId);
   const a = effectiveStats(enc, spec.attackerId);
@@ -133,20 +134,20 @@ export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence
   }
   // TK-HIT-4
   if (defence === 'guard' && spec.kind === 'shooting') add('TK-HIT-4', 2, 0, 'guarding against shooting +2R', '射撃に対する受防 +2R');
-  const holder = tkOf(enc.creatures[holderId]);
+  const holder = tkOf(creatureOf(enc, holderId));
   if (holder?.shield || tkOf(target)?.shield) add('TK-HIT-4', -1, 0, 'defending with a shield −1R', '盾による防御 −1R');
   // TK-HIT-7
   add('TK-HIT-7', distanceRanks(squares), 0, `distance ${squares} square(s)`, `距離${squares}スクエア`);
   // TK-ALT-3
   if (eng.allowed && eng.steps === 1) add('TK-ALT-3', eng.ranks, 0, 'target one band up −3R (range 5 used)', '一段階上の高度への攻撃 −3R（射程5消費）');
   // TK-MNT-4 rider accuracy; TK-MNT-6 awkward partners
-  const aMount = attacker?.mountId ? enc.creatures[attacker.mountId] : undefined;
+  const aMount = attacker?.mountId ? creatureOf(enc, attacker.mountId) : undefined;
   const aMountT = tkOf(aMount);
   if (attacker && aMountT && (aMountT.role === 'partner' || aMountT.role === 'glider')) add('TK-MNT-4', -1, 0, 'attacking while riding −1R', '騎乗中の騎手の命中 −1R');
   const aPartner = aMountT?.role === 'partner' ? aMountT : tkOf(attacker)?.role === 'partner' && pairOf(enc, spec.attackerId).length > 0 ? tkOf(attacker) : undefined;
   if (aPartner && aPartner.ridable === 'awkward' && aPartner.ridingPenalty > 0) add('TK-MNT-6', -aPartner.ridingPenalty, 0, 'riding a partner not meant for it (accuracy)', '非騎乗系相棒への騎乗（命中）');
   if (holderId !== spec.targetId || pairOf(enc, spec.targetId).length > 0) {
-    const dp = tkOf(enc.creatures[holderId]);
+    const dp = tkOf(creatureOf(enc, holderId));
     if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0) {
       add('TK-MNT-6', dp.ridingPenalty, 0, 'defending pair on a partner not meant for riding', '非騎乗系相棒への騎乗（回避・受防）');
     }
@@ -190,7 +191,7 @@ export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence
 export function forcedDefence(enc: Encounter, spec: TkAttackSpec): { defence: TkDefence; rule: string } | null {
   if (spec.kind === 'perception') return { defence: 'evade', rule: 'TK-HIT-5' };
   if (spec.autoHit) return { defence: 'evade', rule: 'TK-HIT-6' };
-  const holder = enc.creatures[defenceStatsHolder(enc, spec.targetId)];
+  const holder = creatureOf(enc, defenceStatsHolder(enc, spec.targetId));
   if (isAsleep(tkOf(holder))) return { defence: 'evade', rule: 'TK-ST-SLEEP' };
   if (isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(enc, holder)))) return { defence: 'evade', rule: 'TK-ARM-2' };
   return null;
@@ -199,7 +200,7 @@ export function forcedDefence(enc: Encounter, spec: TkAttackSpec): { defence: Tk
 /** A berserk defender cannot guard (TK-ST-BERSERK). */
 export function guardBlocked(enc: Encounter, spec: TkAttackSpec): boolean {
   const ids = [spec.targetId, defenceStatsHolder(enc, spec.targetId)];
-  return ids.some((id) => hasStatus(tkOf(enc.creatures[id]), 'berserk'));
+  return ids.some((id) => hasStatus(tkOf(creatureOf(enc, id)), 'berserk'));
 }
 
 /** Both defence options as the attack panel shows them before the roll: guard is null when not available. */

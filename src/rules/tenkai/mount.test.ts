@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, bandOf, currentRoundOwner, previewHit, tkState } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 /** Rider R on partner P (移動 3, 回避 100), enemy E acting first. */
 function mounted(opts: { eAgility?: number; pTk?: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] } = {}) {
@@ -32,7 +33,7 @@ describe('riding partners', () => {
     const s = run(b.state, { type: 'tkStartTurn', dice: [5] });
     const one = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 3 } });
     expect(apLeft(one.state, P)).toBe(2);
-    expect(one.state.creatures[R]?.pos).toEqual({ x: 0, y: 3 });
+    expect(creatureOf(one.state, R)?.pos).toEqual({ x: 0, y: 3 });
     const two = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 4 } });
     expect(apLeft(two.state, P)).toBe(1);
     const full = ok(s, { type: 'tkMove', id: P, to: { x: 0, y: 9 }, mode: 'fullMove' });
@@ -78,11 +79,11 @@ describe('riding partners', () => {
     const ev = ok(ask.state, { type: 'decide', optionId: 'evade', dice: [20, 2] });
     expect(ofType(ev.events, 'pairTargetChosen')).toHaveLength(1);
     // 貫通 with the partner's 防御 100: 30 + 6 − 5 = 31, to the rider chosen at random.
-    expect([ev.state.creatures[R]?.hp, ev.state.creatures[P]?.hp]).toEqual([69, 100]);
+    expect([creatureOf(ev.state, R)?.hp, creatureOf(ev.state, P)?.hp]).toEqual([69, 100]);
     const gu = ok(s, { type: 'tkAttack', attackerId: E, targetId: P, kind: 'melee', defence: 'guard', dice: [20] });
-    expect([gu.state.creatures[R]?.hp, gu.state.creatures[P]?.hp]).toEqual([100, 69]);
+    expect([creatureOf(gu.state, R)?.hp, creatureOf(gu.state, P)?.hp]).toEqual([100, 69]);
     const area = ok(s, { type: 'tkAttack', attackerId: E, targetId: R, kind: 'melee', area: true, defence: 'evade', dice: [20] });
-    expect([area.state.creatures[R]?.hp, area.state.creatures[P]?.hp]).toEqual([69, 69]);
+    expect([creatureOf(area.state, R)?.hp, creatureOf(area.state, P)?.hp]).toEqual([69, 69]);
     const auto = ok(s, { type: 'tkAttack', attackerId: E, targetId: R, kind: 'perception', autoHit: true, range: 1, dice: [5, 1] });
     expect(ofType(auto.events, 'pairTargetChosen')[0]?.ids).toEqual([P]);
   });
@@ -108,7 +109,7 @@ describe('riding partners', () => {
     expect(no(next, { type: 'tkDismountPartner', riderId: R }).ruleId).toBe('TK-MNT-7');
     const dead = ok(next, { type: 'tkSpiritLinkEnd', partnerId: P });
     expect(tkIn(dead.state, P).dead).toBe(true);
-    expect(dead.state.creatures[R]?.mountId).toBeNull();
+    expect(creatureOf(dead.state, R)?.mountId).toBeNull();
     expect(bandOf(dead.state, R)).toBe('low');
     // On the ground (or not over the cloud sea) there is no spirit link.
     const ground = ok(run(b.state, { type: 'tkStartTurn', dice: [1] }, { type: 'editCreature', id: P, patch: { hp: 10 } }), { type: 'tkAttack', attackerId: E, targetId: P, kind: 'melee', defence: 'guard', dice: [20] });

@@ -4,6 +4,7 @@ import { apply, type Command } from '../index';
 import type { Encounter } from '../core';
 import { bandOf, TK_EVENTS, tkState, validateRatingTable } from './index';
 import { aTenkaiEncounter, tkIn } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 const NAMES = ['A', 'B', 'P', 'E'];
 const CORE_EVENTS = ['dieRolled', 'creatureAdded', 'creatureRemoved', 'creatureEdited', 'creatureMoved'];
@@ -42,11 +43,11 @@ function invariants(s: Encounter): void {
   expect(s.turns.order).toEqual(t.resolution);
   expect(s.turns.round).toBe(t.turn);
   for (const cid of s.creatureOrder) {
-    const c = s.creatures[cid];
+    const c = creatureOf(s, cid);
     if (!c) continue;
     expect(c.hp).toBeLessThanOrEqual(c.hpMax);
     if (c.mountId) {
-      const m = s.creatures[c.mountId];
+      const m = creatureOf(s, c.mountId);
       expect(m?.pos).toEqual(c.pos);
       expect(bandOf(s, cid)).toBe(bandOf(s, c.mountId));
     }

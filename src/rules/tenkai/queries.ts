@@ -7,6 +7,7 @@ import { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, poolMaxes, 
 import { currentRoundOwner, tkState } from './state';
 import { statusList, type StatusView } from './status';
 import { TK_BAND_LABELS, type TkBand } from './terms';
+import { creatureOf } from '../core/creatures';
 
 /** What a token and its tooltip show. */
 export interface TkTokenInfo {
@@ -32,7 +33,7 @@ export interface TkTokenInfo {
 
 /** Everything a token shows, or null for a creature without Tenkai data. */
 export function tokenInfo(enc: Encounter, id: CreatureId): TkTokenInfo | null {
-  const t = tkOf(enc.creatures[id]);
+  const t = tkOf(creatureOf(enc, id));
   if (!t) return null;
   const owner = currentRoundOwner(enc);
   const band = bandOf(enc, id);
@@ -41,7 +42,7 @@ export function tokenInfo(enc: Encounter, id: CreatureId): TkTokenInfo | null {
     bandLabel: TK_BAND_LABELS[band],
     apLeft: apLeft(enc, id),
     apMax: apMax(enc, id),
-    hp: { now: enc.creatures[id]?.hp ?? 0, max: poolMaxes(enc, id).hp },
+    hp: { now: creatureOf(enc, id)?.hp ?? 0, max: poolMaxes(enc, id).hp },
     ki: { now: t.ki, max: poolMaxes(enc, id).ki },
     will: { now: t.will, max: poolMaxes(enc, id).will },
     statuses: statusList(enc, id),
@@ -55,7 +56,7 @@ export function tokenInfo(enc: Encounter, id: CreatureId): TkTokenInfo | null {
 
 /** Creatures in a band (the board's band filter, TK-ALT-1). */
 export function creaturesInBand(enc: Encounter, band: TkBand): CreatureId[] {
-  return enc.creatureOrder.filter((id) => tkOf(enc.creatures[id]) && bandOf(enc, id) === band);
+  return enc.creatureOrder.filter((id) => tkOf(creatureOf(enc, id)) && bandOf(enc, id) === band);
 }
 
 /** The rating table in force and whether it is the default reconstruction (RULING TK-R1). */
@@ -77,9 +78,9 @@ export interface TkApMenuRow {
 
 /** The cost table for a creature: turning costs 1 riding or in armour, standing up 2 in armour (TK-TURN-5). */
 export function apMenu(enc: Encounter, id: CreatureId): TkApMenuRow[] {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c || !tkOf(c)) return [];
-  const mountRole = tkOf(c.mountId ? enc.creatures[c.mountId] : undefined)?.role;
+  const mountRole = tkOf(c.mountId ? creatureOf(enc, c.mountId) : undefined)?.role;
   const inArmour = !!armourOf(enc, c) || tkOf(c)?.role === 'armour';
   const left = apLeft(enc, id);
   return (Object.keys(TK_AP_TABLE) as TkApAction[]).map((action) => {
@@ -108,7 +109,7 @@ export function turnOrder(enc: Encounter): { turn: number; phase: string; rows: 
   const rows = s.resolution.map((id, i): TkOrderRow => {
     const state: TkOrderRow['state'] =
       s.phase !== 'rounds' || i < s.current ? 'done' : i === s.current ? 'current' : s.started.includes(id) ? 'postponed' : 'waiting';
-    return { id, with: enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === id), initiative: s.initiative[id] ?? null, state };
+    return { id, with: enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === id), initiative: s.initiative[id] ?? null, state };
   });
   return { turn: s.turn, phase: s.phase, rows };
 }

@@ -3,6 +3,7 @@ import { apply } from '../index';
 import { newEncounter } from '../core';
 import { attackPreview, statusList, tenkaiData, tokenInfo, turnOrder } from './index';
 import { ofType, ok, run } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 describe('issue 5 scenario (what the board will drive)', () => {
   it('create, mount a partner, spend AP, attack across a band with the modifiers shown, apply a status and watch it tick', () => {
@@ -26,9 +27,9 @@ describe('issue 5 scenario (what the board will drive)', () => {
     const hit = ofType(done.events, 'hitChecked')[0];
     expect(hit?.rules).toEqual(expect.arrayContaining(['TK-HIT-3', 'TK-HIT-4', 'TK-ALT-3', 'TK-MNT-4']));
     s = run(done.state, { type: 'tkApplyStatus', targetId: 'c3', sourceId: 'c1', kind: 'poison', damage: 4, duration: 2, noCheck: true }, { type: 'nextTurn' }, { type: 'nextTurn' });
-    const hpBefore = s.creatures.c3?.hp as number;
+    const hpBefore = creatureOf(s, 'c3')?.hp as number;
     const t2 = ok(s, { type: 'nextTurn' });
-    expect(t2.state.creatures.c3?.hp).toBe(hpBefore - 4);
+    expect(creatureOf(t2.state, 'c3')?.hp).toBe(hpBefore - 4);
     expect(statusList(t2.state, 'c3')[0]).toMatchObject({ icon: 'tk-poison', turnsLeft: 1 });
     expect(apply(t2.state, { type: 'tkAttack', attackerId: 'c3', targetId: 'c1', kind: 'melee' }).ok).toBe(false);
   });

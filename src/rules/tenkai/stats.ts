@@ -6,6 +6,7 @@ import type { Creature, CreatureId, Encounter } from '../core';
 import { tkOf, type TkCreatureData, type TkStats } from './data';
 import { tkState } from './state';
 import type { TkBand } from './terms';
+import { creatureOf } from '../core/creatures';
 
 /** A rule that changed a stat, for explanations. */
 export interface StatNote {
@@ -60,7 +61,7 @@ export function isStoppedArmour(c: Creature | undefined): boolean {
 
 /** The armour a creature pilots, if aboard one. */
 export function armourOf(enc: Encounter, c: Creature): Creature | undefined {
-  const m = c.mountId ? enc.creatures[c.mountId] : undefined;
+  const m = c.mountId ? creatureOf(enc, c.mountId) : undefined;
   return tkOf(m)?.role === 'armour' ? m : undefined;
 }
 
@@ -77,7 +78,7 @@ function pct(v: number, percent: number): number {
  * - asleep, or a stopped armour: 回避 and 受防 count as 0 (TK-ST-SLEEP, TK-ARM-2).
  */
 export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   const t = tkOf(c);
   const notes: StatNote[] = [];
   if (!c || !t) return { stats: { attack: 0, defence: 0, guard: 0, accuracy: 0, evasion: 0, perception: 0, resistance: 0, agility: null, ap: 0 }, notes };
@@ -112,7 +113,7 @@ export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
     if (s.agility !== null) s.agility = Math.max(0, s.agility - 50 * p);
     notes.push({ rule: 'TK-ST-PETRIFY', stat: 'all', detail: `petrification ${p}: 行動 −${p}, 防御 +${50 * p}, 俊敏 −${50 * p}` });
   }
-  const glider = t.glider ?? (c.mountId ? tkOf(enc.creatures[c.mountId])?.glider : null) ?? null;
+  const glider = t.glider ?? (c.mountId ? tkOf(creatureOf(enc, c.mountId))?.glider : null) ?? null;
   if (glider?.mode === 'cruise') {
     s.evasion = Math.trunc(s.evasion / 2);
     s.accuracy = Math.trunc(s.accuracy / 2);
@@ -132,19 +133,19 @@ export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
  * stored (house style: no drifting rider heights).
  */
 export function bandOf(enc: Encounter, id: CreatureId): TkBand {
-  let c = enc.creatures[id];
+  let c = creatureOf(enc, id);
   const seen = new Set<CreatureId>();
-  while (c?.mountId && enc.creatures[c.mountId] && !seen.has(c.id)) {
+  while (c?.mountId && creatureOf(enc, c.mountId) && !seen.has(c.id)) {
     seen.add(c.id);
-    c = enc.creatures[c.mountId];
+    c = creatureOf(enc, c.mountId);
   }
   return tkOf(c)?.band ?? 'ground';
 }
 
 /** The creature whose round a creature acts in: a rider acts in its partner's round (TK-MNT-1). */
 export function roundOwnerOf(enc: Encounter, id: CreatureId): CreatureId {
-  const c = enc.creatures[id];
-  if (c?.mountId && enc.creatures[c.mountId] && tkOf(enc.creatures[c.mountId])) return c.mountId;
+  const c = creatureOf(enc, id);
+  if (c?.mountId && creatureOf(enc, c.mountId) && tkOf(creatureOf(enc, c.mountId))) return c.mountId;
   return id;
 }
 
@@ -161,7 +162,7 @@ export function apLeft(enc: Encounter, id: CreatureId): number {
 
 /** Is the creature unable to act at all (asleep, fully petrified, stopped armour, dead, spirit-link flight)? */
 export function cannotAct(enc: Encounter, id: CreatureId): string | null {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   const t = tkOf(c);
   if (!c || !t) return 'TK-TURN-1';
   if (t.dead) return 'TK-MNT-7';
@@ -175,7 +176,7 @@ export function cannotAct(enc: Encounter, id: CreatureId): string | null {
 
 /** Maximum 生命 / 練力 / 気力 after miasma (−5% per stage in effect, TK-ST-MIASMA), truncated. */
 export function poolMaxes(enc: Encounter, id: CreatureId): { hp: number; ki: number; will: number } {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   const t = tkOf(c);
   if (!c || !t) return { hp: c?.hpMax ?? 0, ki: 0, will: 0 };
   const m = miasmaStagesInEffect(t, tkState(enc).turn);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apLeft, confusionBehaviour, effectiveStats, poolMaxes, tokenInfo, previewHit, statusCheckModifiers, statusList, tkState, type TkStatusKind } from './index';
 import type { Encounter } from '../core';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 /** Caster C (知覚 100) and target T (抵抗 100, 気力 50/50); neither has 俊敏, so turn starts roll only status dice. */
 function pair(tTk: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] = {}) {
@@ -16,7 +17,7 @@ const apply = (s: Encounter, kind: TkStatusKind, T: string, C: string, die: numb
 describe('status effects', () => {
   it('TK-ST-1: start check 知覚/抵抗 on the table — 普通 or better takes hold; 気力 spending ±1R; low 気力 +1/+2', () => {
     const { b, C, T } = pair();
-    expect(apply(b.state, 'fear', T, C, 11).state.creatures[T]?.ext?.tenkai).toMatchObject({ statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })] });
+    expect(creatureOf(apply(b.state, 'fear', T, C, 11).state, T)?.ext?.tenkai).toMatchObject({ statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })] });
     const resisted = apply(b.state, 'fear', T, C, 10);
     expect(ofType(resisted.events, 'statusResisted')).toHaveLength(1);
     expect(tkIn(resisted.state, T).statuses).toHaveLength(0);
@@ -24,9 +25,9 @@ describe('status effects', () => {
     expect(tkIn(spent.state, T).statuses).toHaveLength(1); // +1R: die 10 reads 普通 one column left
     expect(tkIn(spent.state, C).will).toBe(40);
     const low = run(b.state, { type: 'tkEditData', id: T, patch: { will: 10 } });
-    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: low.creatures[T] as never, caster: null, flags: [], turn: 0 });
+    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(low, T) as never, caster: null, flags: [], turn: 0 });
     expect(mods).toContainEqual(expect.objectContaining({ rule: 'TK-ST-1', ranks: 2 }));
-    const rec = statusCheckModifiers({ kind: 'sleep', stage: 'recovery', resister: b.state.creatures[T] as never, caster: null, flags: [], turn: 0, status: { startResult: 'penetrate', repeats: 1, duration: 3, appliedTurn: 0 } as never });
+    const rec = statusCheckModifiers({ kind: 'sleep', stage: 'recovery', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0, status: { startResult: 'penetrate', repeats: 1, duration: 3, appliedTurn: 0 } as never });
     expect(rec).toContainEqual(expect.objectContaining({ rule: 'TK-ST-1', ranks: 1 }));
   });
 
@@ -52,10 +53,10 @@ describe('status effects', () => {
     expect(tkIn(second.state, T).statuses).toHaveLength(2);
     // Duration 2 from turn 0: ticks at the start of turns 1 and 2, then ends at T's round start in turn 2.
     let s = run(success.state, { type: 'tkStartTurn' });
-    expect(s.creatures[T]?.hp).toBe(80);
+    expect(creatureOf(s, T)?.hp).toBe(80);
     while (tkState(s).phase === 'rounds') s = run(s, { type: 'tkEndRound' });
     const t2 = ok(s, { type: 'tkStartTurn' });
-    expect(t2.state.creatures[T]?.hp).toBe(60);
+    expect(creatureOf(t2.state, T)?.hp).toBe(60);
     expect(ofType(t2.events, 'statusEnded').length + ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded').length).toBe(1);
   });
 
@@ -83,7 +84,7 @@ describe('status effects', () => {
     s = apply(s, 'confuse', T, C, 12, { duration: 2 }).state;
     expect(tkIn(s, T).statuses).toEqual([expect.objectContaining({ kind: 'confuse', duration: 3 })]);
     s = apply(s, 'fear', T, C, 12).state;
-    const mods = statusCheckModifiers({ kind: 'confuse', stage: 'recovery', resister: s.creatures[T] as never, caster: null, flags: ['dazed'], turn: 1, damageLastTurn: 10 });
+    const mods = statusCheckModifiers({ kind: 'confuse', stage: 'recovery', resister: creatureOf(s, T) as never, caster: null, flags: ['dazed'], turn: 1, damageLastTurn: 10 });
     expect(mods.map((m) => m.ranks)).toEqual([1, 1, -1]);
   });
 
@@ -96,7 +97,7 @@ describe('status effects', () => {
     expect(ask.state.pending?.options.find((o) => o.id === 'guard')?.disabledReason).toBeDefined();
     expect(no(ask.state, { type: 'decide', optionId: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
     expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
-    expect(statusCheckModifiers({ kind: 'berserk', stage: 'start', resister: s.creatures[T] as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-BERSERK', ranks: 1 }));
+    expect(statusCheckModifiers({ kind: 'berserk', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-BERSERK', ranks: 1 }));
   });
 
   it('TK-ST-FEAR: cannot attack; 成功 → +50% duration; start +1 at 気力 ≤ 50%, +1 at HP ≤ 50%, a further +2 at HP ≤ 10%', () => {
@@ -105,7 +106,7 @@ describe('status effects', () => {
     expect(tkIn(s, C).statuses[0]?.duration).toBe(4);
     const t = run(s, { type: 'tkStartTurn' });
     expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-ST-FEAR');
-    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: b.state.creatures[T] as never, caster: null, flags: [], turn: 0 });
+    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0 });
     expect(mods.filter((m) => m.rule === 'TK-ST-FEAR').map((m) => m.ranks)).toEqual([1, 2]);
   });
 
@@ -134,7 +135,7 @@ describe('status effects', () => {
     expect(tkIn(s, T).statuses.map((x) => x.stage)).toEqual([3]);
     expect(tkIn(apply(b.state, 'curse', T, C, 20, { strength: 2 }).state, T).statuses[0]?.stage).toBe(3); // 成功 strengthens one step
     const weak = run(b.state, { type: 'editCreature', id: C, patch: { hp: 20 } });
-    expect(statusCheckModifiers({ kind: 'curse', stage: 'start', resister: weak.creatures[T] as never, caster: weak.creatures[C] as never, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-CURSE', ranks: 1 }));
+    expect(statusCheckModifiers({ kind: 'curse', stage: 'start', resister: creatureOf(weak, T) as never, caster: creatureOf(weak, C) as never, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-CURSE', ranks: 1 }));
   });
 
   it('TK-ST-SLEEP: no actions, 回避/受防 0; wakes on 失敗 (turn start or after damage, −1/−1 modifiers); always after 2× duration', () => {
@@ -167,8 +168,8 @@ describe('status effects', () => {
     expect(effectiveStats(s, T).stats.accuracy).toBe(80);
     expect(poolMaxes(s, T)).toEqual({ hp: 80, ki: 40, will: 40 });
     expect(tokenInfo(s, T)?.hp).toEqual({ now: 100, max: 80 });
-    expect(ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), { type: 'tkHeal', targetId: T, source: 1000, percent: 100 }).state.creatures[T]?.hp).toBe(80);
-    expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: s.creatures[T] as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-MIASMA', ranks: 4 }));
+    expect(creatureOf(ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), { type: 'tkHeal', targetId: T, source: 1000, percent: 100 }).state, T)?.hp).toBe(80);
+    expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-MIASMA', ranks: 4 }));
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [20] }).state, T).statuses[0]?.stage).toBe(5);
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [1] }).state, T).statuses[0]?.stage).toBe(4);
     const sup = run(s, { type: 'tkSuppressMiasma', id: T });
@@ -179,7 +180,7 @@ describe('status effects', () => {
     const demon = pair({ tk: { ayakashi: true } });
     expect(no(demon.b.state, { type: 'tkApplyStatus', targetId: demon.T, kind: 'miasma', noCheck: true }).ruleId).toBe('TK-ST-MIASMA');
     const onmyoji = run(b.state, { type: 'tkEditData', id: T, patch: { onmyoji: true } });
-    expect(statusCheckModifiers({ kind: 'miasma', stage: 'start', resister: onmyoji.creatures[T] as never, caster: null, flags: ['taintedPlace'], turn: 0 }).map((m) => m.ranks)).toEqual([2, -2]);
+    expect(statusCheckModifiers({ kind: 'miasma', stage: 'start', resister: creatureOf(onmyoji, T) as never, caster: null, flags: ['taintedPlace'], turn: 0 }).map((m) => m.ranks)).toEqual([2, -2]);
   });
 
   it('TK-ST-PETRIFY: stage 0, a progression check every 3 turns (成功 +2, 軽成功–普通 +1); per stage 行動 −1, 防御 +50, 俊敏 −50, −1R', () => {

@@ -8,6 +8,7 @@ import { tkOf, type TkCreatureData } from './data';
 import { miasmaStagesInEffect, isFullyPetrified, statusStage } from './stats';
 import { tkState } from './state';
 import { TK_STATUS_INFO, type TkStatus, type TkStatusFlag, type TkStatusKind } from './status-types';
+import { creatureOf } from '../core/creatures';
 
 /** One modifier of a status check. */
 export interface CheckModifier {
@@ -168,7 +169,7 @@ export interface StatusView {
 
 /** The statuses on a creature with icon names, stages, turns left and dormancy (for tokens and panels). */
 export function statusList(enc: Encounter, id: CreatureId): StatusView[] {
-  const t = tkOf(enc.creatures[id]);
+  const t = tkOf(creatureOf(enc, id));
   if (!t) return [];
   const turn = tkState(enc).turn;
   return t.statuses.map((s) => {

@@ -5,6 +5,7 @@
 import { apply, type Command } from '../index';
 import { newEncounter, type Applied, type CreatureInput, type Encounter, type GameEvent, type Point, type Rejection } from '../core';
 import { tenkaiData, type TkCreatureData, type TkStats } from './data';
+import { creatureOf } from '../core/creatures';
 
 /** Options of a test creature. */
 export interface TkFixture {
@@ -89,7 +90,7 @@ export function ofType(events: readonly GameEvent[], type: string): GameEvent[] 
 
 /** The Tenkai data of a creature in a state. */
 export function tkIn(s: Encounter, id: string): TkCreatureData {
-  const t = s.creatures[id]?.ext?.tenkai;
+  const t = creatureOf(s, id)?.ext?.tenkai;
   if (!t) throw new Error(`no tenkai data on ${id}`);
   return t as TkCreatureData;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, currentRoundOwner, tkState, turnOrder } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
+import { creatureOf } from '../core/creatures';
 
 /** A, B, C with 俊敏 200 / 100 / 0 → with dice 1,1,1 the order is A > B > C. */
 function abc() {
@@ -56,7 +57,7 @@ describe('turn flow', () => {
     expect(s.initiative[b.id('Oni')]).toEqual({ total: 15, die: null, basis: 'evasion' });
     expect(s.resolution).toEqual([b.id('B'), b.id('A'), b.id('Oni')]);
     expect(ofType(r.events, 'dieRolled')).toHaveLength(2);
-    expect(r.state.creatures[b.id('A')]?.initiative).toBe(17);
+    expect(creatureOf(r.state, b.id('A'))?.initiative).toBe(17);
   });
 
   it('TK-TURN-4: the source example — order A > B > C, B postpones → A, C, B; postponing never restarts the round', () => {

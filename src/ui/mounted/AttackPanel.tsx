@@ -8,6 +8,7 @@ import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/m
 import { attackModifiers } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
 import { typedDie, withDie } from './rolls';
+import { creatureOf } from '../../rules';
 
 const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
 const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
@@ -26,18 +27,18 @@ export function AttackPanel() {
   const [vs, setVs] = useState<Defence>('ac');
   const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
-  if (!attackerId || !enc.creatures[attackerId]) return null;
-  const a = enc.creatures[attackerId];
+  const a = creatureOf(enc, attackerId);
+  if (!attackerId || !a) return null;
   const label = (id: string) => {
-    const c = enc.creatures[id];
+    const c = creatureOf(enc, id);
     if (!c) return id;
-    const m = c.mountId ? enc.creatures[c.mountId] : undefined;
-    const rider = enc.creatureOrder.map((x) => enc.creatures[x]).find((x) => x?.mountId === id && x.isRider);
+    const m = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+    const rider = enc.creatureOrder.map((x) => creatureOf(enc, x)).find((x) => x?.mountId === id && x.isRider);
     if (m) return `${c.name} — ${t(c.isRider ? 'atk.riderOf' : 'atk.passengerOf', { m: m.name })}`;
     if (rider) return `${c.name} — ${t('atk.mountOf', { r: rider.name })}`;
     return c.name;
   };
-  const tid = enc.creatures[targetId] ? targetId : '';
+  const tid = creatureOf(enc, targetId) ? targetId : '';
   const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon }) : null;
   const spec: AttackSpec = { bonus: Math.trunc(Number(bonus) || 0), vs, damage: dmg, weapon };
   const close = () => ui.setMounted({ attackerId: null });

@@ -6,6 +6,7 @@
 import { forcedMoveNextSquares } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useT, useUi } from '../context';
 import { mountMates } from './queries';
+import { creatureOf } from '../../rules';
 
 const KINDS = ['push', 'pull', 'slide'] as const;
 
@@ -16,7 +17,7 @@ export function ForcedPanel() {
   const setForced = useUi((s) => s.setForced);
   const enc = useEnc((s) => s.encounter);
   if (!f) return null;
-  const target = enc.creatures[f.targetId];
+  const target = creatureOf(enc, f.targetId);
   if (!target) return null;
   const mates = mountMates(enc, f.targetId);
   const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
@@ -39,7 +40,7 @@ export function ForcedPanel() {
           <select data-testid="forced.source" value={f.sourceId ?? ''} onChange={(e) => setForced({ ...f, sourceId: e.target.value || null, path: [] })}>
             <option value="">—</option>
             {enc.creatureOrder.filter((id) => id !== f.targetId).map((id) => (
-              <option key={id} value={id}>{enc.creatures[id]?.name}</option>
+              <option key={id} value={id}>{creatureOf(enc, id)?.name}</option>
             ))}
           </select>
         </label>

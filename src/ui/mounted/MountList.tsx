@@ -8,6 +8,7 @@ import { mountOptions, type MountOption } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useT, useUi } from '../context';
 import { approachPath } from './queries';
 import { typedDie, withDie } from './rolls';
+import { creatureOf } from '../../rules';
 
 export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const { t, tr } = useT();
@@ -16,10 +17,10 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const setPreview = useUi((s) => s.setPreview);
   const [tp, setTp] = useState('2');
   const [die, setDie] = useState('');
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c) return null;
   // Creatures that are themselves carried are no candidates; everyone else is listed, legal or not.
-  const opts = [...mountOptions(enc, id)].filter((o) => !enc.creatures[o.mountId]?.mountId).sort((a, b) => Number(b.legal) - Number(a.legal));
+  const opts = [...mountOptions(enc, id)].filter((o) => !creatureOf(enc, o.mountId)?.mountId).sort((a, b) => Number(b.legal) - Number(a.legal));
   const preview = (o: MountOption) => {
     if (o.adjacent) return setPreview(null);
     const ap = approachPath(enc, id, o.mountId);
@@ -49,7 +50,7 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
         </label>
       </div>
       {opts.map((o) => {
-        const m = enc.creatures[o.mountId];
+        const m = creatureOf(enc, o.mountId);
         if (!m) return null;
         const tooFar = !o.adjacent && (o.movementNeeded === null || o.movementNeeded > c.speed);
         const status = !o.legal

@@ -8,6 +8,7 @@ import { legalDismountSquares, riderOf } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT } from '../context';
 import { MountList } from './MountList';
 import { startDismount, startDropProne, startForced, startTeleport } from './starters';
+import { creatureOf } from '../../rules';
 
 export function MountedMenu({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useT();
@@ -17,9 +18,9 @@ export function MountedMenu({ id, onDone }: { id: string; onDone: () => void }) 
   const ui = useServices().ui.getState();
   const [showMounts, setShowMounts] = useState(false);
   const [tp, setTp] = useState('3');
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c || enc.system !== 'mounted4e') return null;
-  const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+  const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
   const prone = c.conditions.includes('prone');
   const act = (f: () => void) => () => {
     f();

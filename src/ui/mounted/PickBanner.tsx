@@ -4,6 +4,7 @@
  */
 import { useEnc, useServices, useT, useUi } from '../context';
 import { startDismount } from './starters';
+import { creatureOf } from '../../rules';
 
 export function PickBanner() {
   const { t, tr } = useT();
@@ -23,7 +24,7 @@ export function PickBanner() {
       {offer && !pick && (
         <div className="row" data-testid="offer.dismount">
           <span>{tr(offer.reason)}</span>
-          <button data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, offer.id)}>{t('offer.dismount', { name: enc.creatures[offer.id]?.name ?? '' })}</button>
+          <button data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, offer.id)}>{t('offer.dismount', { name: creatureOf(enc, offer.id)?.name ?? '' })}</button>
           <button data-testid="offer.close" onClick={() => ui.setMounted({ offer: null })}>×</button>
         </div>
       )}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ActionKind } from '../../rules/mounted4e';
 import { actionProblem, actionSetOf } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT } from '../context';
+import { creatureOf } from '../../rules';
 
 const KINDS: ActionKind[] = ['standard', 'move', 'minor'];
 
@@ -20,9 +21,9 @@ export function TurnPips({ id }: { id: string }) {
   const [whoSel, setWho] = useState<string | null>(null);
   if (!v.active) return null;
   const who = whoSel && v.members.includes(whoSel) ? whoSel : id;
-  const name = (x: string) => enc.creatures[x]?.name ?? x;
+  const name = (x: string) => creatureOf(enc, x)?.name ?? x;
   const shared = v.members.length > 1;
-  const dazed = v.members.filter((m) => enc.creatures[m]?.conditions.includes('dazed'));
+  const dazed = v.members.filter((m) => creatureOf(enc, m)?.conditions.includes('dazed'));
   const lastTick = last?.command.type === 'takeAction' ? (last.command as { action: string }).action : null;
   return (
     <div className="turn-pips" data-testid="turn.pips">

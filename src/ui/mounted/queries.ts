@@ -6,11 +6,12 @@ import {
   distance, isPlan, planMove, spaceAt, spaceOf, type Creature, type CreatureId, type Encounter, type Point,
 } from '../../rules';
 import { extraMovement, passengersOf, riderOf } from '../../rules/mounted4e';
+import { creatureOf } from '../../rules';
 
 /** The cheapest walk to a square next to the mount (MC-MOUNT-3), for the board preview. */
 export function approachPath(enc: Encounter, id: CreatureId, mountId: CreatureId): { to: Point; path: Point[]; cost: number } | null {
-  const c = enc.creatures[id];
-  const m = enc.creatures[mountId];
+  const c = creatureOf(enc, id);
+  const m = creatureOf(enc, mountId);
   if (!c || !m) return null;
   const ms = spaceOf(m);
   const side = spaceAt({ x: 0, y: 0 }, c.size).side;
@@ -28,14 +29,14 @@ export function approachPath(enc: Encounter, id: CreatureId, mountId: CreatureId
 
 /** The creature whose space moves when `id` is moved (its mount if it rides). */
 export function footprintOf(enc: Encounter, id: CreatureId): Creature | undefined {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c) return undefined;
-  return c.mountId ? enc.creatures[c.mountId] ?? c : c;
+  return c.mountId ? creatureOf(enc, c.mountId) ?? c : c;
 }
 
 /** Others on the same mount as `id` (rider and passengers), for MC-PASS-4. */
 export function mountMates(enc: Encounter, id: CreatureId): Creature[] {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   if (!c?.mountId) return [];
   const r = riderOf(enc, c.mountId);
   return [...(r ? [r] : []), ...passengersOf(enc, c.mountId)].filter((x) => x.id !== id);

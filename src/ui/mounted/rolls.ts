@@ -5,6 +5,7 @@
  */
 import type { Command, Encounter, GameEvent, Text } from '../../rules';
 import type { RollShown } from '../../store';
+import { creatureOf } from '../../rules';
 
 /** Parse a typed die value; null when the box is empty (use the seeded dice). NaN stays NaN so the engine refuses it. */
 export function typedDie(raw: string): number | null {
@@ -32,8 +33,8 @@ export function rollCard(before: Encounter, events: readonly GameEvent[]): RollS
   let success = false;
   if (out?.type === 'savingThrowRolled') {
     const saverId = out.ids?.[0];
-    const saver = saverId ? before.creatures[saverId] : undefined;
-    const mount = saver?.mountId ? before.creatures[saver.mountId] : undefined;
+    const saver = saverId ? creatureOf(before, saverId) : undefined;
+    const mount = saver?.mountId ? creatureOf(before, saver.mountId) : undefined;
     if (mount?.riding.militarySaddle) parts.push({ value: 5, label: { en: 'military saddle', ja: '軍用鞍' }, ruleId: out.rules[0] ?? 'MC-FM-2' });
     success = out.data?.success === true;
   } else if (out && (out.type === 'attackHit' || out.type === 'attackMissed')) {

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useServices } from '../context';
 import { startDismount, startForced, startTeleport } from './starters';
+import { creatureOf } from '../../rules';
 
 export function useMountedShortcuts(): void {
   const svc = useServices();
@@ -32,7 +33,7 @@ export function useMountedShortcuts(): void {
         return;
       }
       const id = ui.selectedId;
-      const c = id ? enc.creatures[id] : undefined;
+      const c = id ? creatureOf(enc, id) : undefined;
       if (!id || !c) return;
       const key = e.key.toLowerCase();
       if (key === 'd' && c.mountId) startDismount(ui, enc, id);

@@ -2,12 +2,13 @@
 import type { Encounter } from '../../rules';
 import { legalDismountSquares } from '../../rules/mounted4e';
 import type { UiState } from '../../store';
+import { creatureOf } from '../../rules';
 
 type Ui = Pick<UiState, 'startPick' | 'setForced' | 'setMounted' | 'setPreview'>;
 
 /** Dismount (MC-MOUNT-2): highlight the legal landing squares; a click on one dismounts there. */
 export function startDismount(ui: Ui, enc: Encounter, id: string): void {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   ui.setMounted({ offer: null });
   ui.startPick({
     id,
@@ -20,7 +21,7 @@ export function startDismount(ui: Ui, enc: Encounter, id: string): void {
 
 /** Drop prone from a mount (MC-PRONE-4): pick the adjacent square. */
 export function startDropProne(ui: Ui, enc: Encounter, id: string): void {
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   ui.startPick({
     id,
     squares: legalDismountSquares(enc, id),
@@ -43,6 +44,6 @@ export function startTeleport(ui: Ui, id: string, distance: number): void {
 
 /** Open the forced-movement tool on a target (B-2, MC-FM-1/2, MC-PASS-4). */
 export function startForced(ui: Ui, enc: Encounter, id: string): void {
-  if (!enc.creatures[id]) return;
+  if (!creatureOf(enc, id)) return;
   ui.setForced({ targetId: id, alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
 }

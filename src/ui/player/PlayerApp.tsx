@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import type { PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
+import { creatureOf } from '../../rules';
 
 export function PlayerApp({ player }: { player: PlayerStore }) {
   const { t, tr, lang } = useT();
@@ -47,7 +48,7 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
         <h2>{name}</h2>
         <ol className="player-init" data-testid="player.init">
           {turns.order.map((id, i) => {
-            const c = creatures[id];
+            const c = creatureOf({ creatures }, id);
             if (!c) return null;
             return (
               <li key={id} className={`side-${c.side} ${i === turns.current ? 'current' : ''}`}>

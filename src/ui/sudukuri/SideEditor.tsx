@@ -2,6 +2,7 @@
 import { characterFromCreature, type CharacterInput } from '../../rules/sudukuri';
 import { useEnc, useT } from '../context';
 import { SkillPicker } from './SkillPicker';
+import { creatureOf } from '../../rules';
 
 const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
@@ -36,13 +37,13 @@ export function SideEditor({ side, list, onChange }: { side: 'pc' | 'opp'; list:
             data-testid={`sd.${side}.fromMap`}
             value=""
             onChange={(e) => {
-              const c = creatures[e.target.value];
+              const c = creatureOf({ creatures }, e.target.value);
               if (c) onChange([...list, characterFromCreature(c)]);
             }}
           >
             <option value="">{t('sd.fromMap')}…</option>
             {order.map((id) => (
-              <option key={id} value={id}>{creatures[id]?.name}</option>
+              <option key={id} value={id}>{creatureOf({ creatures }, id)?.name}</option>
             ))}
           </select>
         )}

@@ -9,6 +9,7 @@ import { attackPreview, tkOf, RATIO_COLUMN_LABELS, TK_ATTACK_KIND_LABELS, TK_DEF
 import { useDispatch, useEnc, useT } from '../context';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed } from './helpers';
 import { useTkUi } from './tkUi';
+import { creatureOf } from '../../rules';
 
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
@@ -38,9 +39,9 @@ export function AttackPanel() {
   const openAttack = useTkUi((s) => s.openAttack);
   const enc = useEnc((s) => s.encounter);
   const history = useEnc((s) => s.history);
-  const targets = enc.creatureOrder.filter((id) => id !== attackerId && tkOf(enc.creatures[id]));
-  const attacker = attackerId ? enc.creatures[attackerId] : undefined;
-  const firstFoe = targets.find((id) => enc.creatures[id]?.side !== attacker?.side) ?? targets[0] ?? '';
+  const targets = enc.creatureOrder.filter((id) => id !== attackerId && tkOf(creatureOf(enc, id)));
+  const attacker = attackerId ? creatureOf(enc, attackerId) : undefined;
+  const firstFoe = targets.find((id) => creatureOf(enc, id)?.side !== attacker?.side) ?? targets[0] ?? '';
   const [targetId, setTargetId] = useState('');
   const [kind, setKind] = useState<TkAttackKind>('melee');
   const [range, setRange] = useState(DEFAULT_RANGE.melee);
@@ -76,7 +77,7 @@ export function AttackPanel() {
       <div className="grid2">
         <label className="field"><span>{t('tk.atk.target')}</span>
           <select data-testid="tk.atk.target" value={target} onChange={(e) => setTargetId(e.target.value)}>
-            {targets.map((id) => <option key={id} value={id}>{enc.creatures[id]?.name} ({tr(TK_BAND_LABELS[bandOf(enc, id)])})</option>)}
+            {targets.map((id) => <option key={id} value={id}>{creatureOf(enc, id)?.name} ({tr(TK_BAND_LABELS[bandOf(enc, id)])})</option>)}
           </select>
         </label>
         <label className="field"><span>{t('tk.atk.kind')}</span>
@@ -109,7 +110,7 @@ export function AttackPanel() {
           <strong>{t('tk.atk.result')}:</strong>{' '}
           <span className="tk-cell" style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }} data-testid="tk.atk.result.label">{tr(TK_RESULT_LABELS[result.result])}</span>{' '}
           <span className="small">{t('tk.atk.die', { die: result.die, row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
-          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{enc.creatures[d.id]?.name}: {t('tk.atk.dmg', { n: d.amount })}</div>)}
+          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{creatureOf(enc, d.id)?.name}: {t('tk.atk.dmg', { n: d.amount })}</div>)}
           <div>{result.rules.map((r) => <span key={r} className="rule-ids">{r}</span>)}</div>
         </div>
       )}

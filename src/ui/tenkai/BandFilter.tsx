@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { creaturesInBand, TK_BAND_LABELS, TK_BANDS, bandOf, tkOf } from '../../rules/tenkai';
 import { useEnc, useT, useUi } from '../context';
 import { useTkUi } from './tkUi';
+import { creatureOf } from '../../rules';
 
 export function BandFilter() {
   const { t, tr } = useT();
@@ -15,10 +16,10 @@ export function BandFilter() {
   const select = useUi((s) => s.select);
   const setHighlights = useUi((s) => s.setHighlights);
   const counts = useMemo(() => Object.fromEntries(TK_BANDS.map((b) => [b, creaturesInBand(enc, b).length])), [enc]);
-  const ids = useMemo(() => (band ? creaturesInBand(enc, band) : enc.creatureOrder.filter((id) => tkOf(enc.creatures[id]))), [enc, band]);
+  const ids = useMemo(() => (band ? creaturesInBand(enc, band) : enc.creatureOrder.filter((id) => tkOf(creatureOf(enc, id)))), [enc, band]);
   useEffect(() => {
     if (!band) return;
-    setHighlights(ids.map((id) => enc.creatures[id]).flatMap((c) => (c ? [c.mountId ? enc.creatures[c.mountId]?.pos ?? c.pos : c.pos] : [])));
+    setHighlights(ids.map((id) => creatureOf(enc, id)).flatMap((c) => (c ? [c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos] : [])));
     return () => setHighlights([]);
   }, [band, ids, enc, setHighlights]);
   return (
@@ -38,7 +39,7 @@ export function BandFilter() {
           {ids.map((id) => (
             <li key={id}>
               <button className="link" data-testid={`tk.band.item.${id}`} onClick={() => select(id)}>
-                <span className={`tk-band-dot band-${bandOf(enc, id)}`} /> {enc.creatures[id]?.name}
+                <span className={`tk-band-dot band-${bandOf(enc, id)}`} /> {creatureOf(enc, id)?.name}
               </button>
             </li>
           ))}

@@ -10,11 +10,12 @@ import { useDispatch, useEnc, useT, useUi } from '../context';
 import { Gauges } from './Gauges';
 import { StatusPanel } from './StatusPanel';
 import { useTkUi } from './tkUi';
+import { creatureOf } from '../../rules';
 
 /** Partners in the same square and band that `c` could mount (TK-MNT-3, reading 10). */
 function mountable(enc: Encounter, c: Creature): Creature[] {
   return enc.creatureOrder
-    .map((id) => enc.creatures[id])
+    .map((id) => creatureOf(enc, id))
     .filter((o): o is Creature => !!o && o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y)
     .filter((o) => {
       const t = tkOf(o);
@@ -30,7 +31,7 @@ export function CharacterPanel({ id }: { id: string }) {
   const openAttack = useTkUi((s) => s.openAttack);
   const [action, setAction] = useState<TkApAction>('attack');
   const [times, setTimes] = useState('1');
-  const c = enc.creatures[id];
+  const c = creatureOf(enc, id);
   const tk = tkOf(c);
   const info = tokenInfo(enc, id);
   if (!c || !tk || !info) return null;
@@ -39,8 +40,8 @@ export function CharacterPanel({ id }: { id: string }) {
   const band = info.band;
   const bi = TK_BANDS.indexOf(band);
   const nextBands = TK_BANDS.filter((_, i) => Math.abs(i - bi) === 1);
-  const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
-  const riders = enc.creatureOrder.filter((x) => enc.creatures[x]?.mountId === id).map((x) => enc.creatures[x]?.name);
+  const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+  const riders = enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === id).map((x) => creatureOf(enc, x)?.name);
   const partners = tk.role === 'character' && !c.mountId ? mountable(enc, c) : [];
   const cost = (r: (typeof menu)[number]) => ('ap' in r.cost ? `${r.cost.ap}` : t('tk.turns', { n: r.cost.turns }));
   return (

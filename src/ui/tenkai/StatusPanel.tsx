@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { statusList, tkOf, TK_STATUS_INFO, TK_STATUS_KINDS, type TkStatusKind } from '../../rules/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
+import { creatureOf } from '../../rules';
 
 export function StatusPanel({ id }: { id: string }) {
   const { t, tr } = useT();
@@ -17,7 +18,7 @@ export function StatusPanel({ id }: { id: string }) {
   const [damage, setDamage] = useState('10');
   const [strength, setStrength] = useState('1');
   const [noCheck, setNoCheck] = useState(false);
-  const others = enc.creatureOrder.filter((x) => x !== id && tkOf(enc.creatures[x]));
+  const others = enc.creatureOrder.filter((x) => x !== id && tkOf(creatureOf(enc, x)));
   const timed = kind !== 'miasma' && kind !== 'petrify';
   const apply = () => {
     const n = (v: string) => Math.trunc(Number(v));
@@ -64,7 +65,7 @@ export function StatusPanel({ id }: { id: string }) {
           <span>{t('tk.source')}</span>
           <select data-testid="tk.status.source" value={source} onChange={(e) => setSource(e.target.value)}>
             <option value="">—</option>
-            {others.map((x) => <option key={x} value={x}>{enc.creatures[x]?.name}</option>)}
+            {others.map((x) => <option key={x} value={x}>{creatureOf(enc, x)?.name}</option>)}
           </select>
         </label>
         {timed && (

@@ -9,9 +9,10 @@ import { BandFilter } from './BandFilter';
 import { CharacterPanel } from './CharacterPanel';
 import { SheetEditor } from './SheetEditor';
 import { TurnPanel } from './TurnPanel';
+import { creatureOf } from '../../rules';
 
 function nextName(enc: Encounter, base: string): string {
-  const n = enc.creatureOrder.filter((id) => enc.creatures[id]?.name.startsWith(base)).length;
+  const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(base)).length;
   return n ? `${base} ${n + 1}` : base;
 }
 
@@ -23,7 +24,7 @@ export function TenkaiSidebar() {
   const enc = useEnc((s) => s.encounter);
   const selectedId = useUi((s) => s.selectedId);
   const select = useUi((s) => s.select);
-  const selected = selectedId ? enc.creatures[selectedId] : undefined;
+  const selected = selectedId ? creatureOf(enc, selectedId) : undefined;
   const data = tkOf(selected);
   const add = (role: 'character' | 'partner') => {
     const e = svc.encounter.getState().encounter;
@@ -45,9 +46,9 @@ export function TenkaiSidebar() {
         </div>
         <ul className="creature-list" data-testid="creatures.list">
           {order.map((id) => {
-            const c = enc.creatures[id];
+            const c = creatureOf(enc, id);
             if (!c) return null;
-            const mount = c.mountId ? enc.creatures[c.mountId] : undefined;
+            const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
             const b = tkOf(c) ? bandOf(enc, id) : null;
             return (
               <li key={id} className={`side-${c.side} ${id === selectedId ? 'selected' : ''}`}>

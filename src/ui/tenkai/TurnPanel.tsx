@@ -6,6 +6,7 @@
 import { useMemo } from 'react';
 import { tokenInfo, turnOrder } from '../../rules/tenkai';
 import { useDispatch, useEnc, useT, useUi } from '../context';
+import { creatureOf } from '../../rules';
 
 export function TurnPanel() {
   const { t } = useT();
@@ -30,7 +31,7 @@ export function TurnPanel() {
       {order.rows.length === 0 && <p className="muted small">{t('tk.noOrder')}</p>}
       <ol className="init-order" data-testid="tk.turn.order">
         {order.rows.map((r) => {
-          const c = enc.creatures[r.id];
+          const c = creatureOf(enc, r.id);
           if (!c) return null;
           const info = tokenInfo(enc, r.id);
           return (
@@ -39,7 +40,7 @@ export function TurnPanel() {
                 <button className="link" onClick={() => select(r.id)}>
                   {r.state === 'current' && '▶ '}
                   {c.name}
-                  {r.with.length > 0 && <span className="pair"> &amp; {r.with.map((id) => enc.creatures[id]?.name).join('、')} <span className="rule-ids">TK-MNT-1</span></span>}
+                  {r.with.length > 0 && <span className="pair"> &amp; {r.with.map((id) => creatureOf(enc, id)?.name).join('、')} <span className="rule-ids">TK-MNT-1</span></span>}
                 </button>
                 <span className="tag">{t(`tk.state.${r.state}`)}</span>
               </div>
@@ -48,7 +49,7 @@ export function TurnPanel() {
                 {info && <span data-testid={`tk.turn.ap.${r.id}`}> · {t('tk.apLeft', { left: info.apLeft, max: info.apMax })}</span>}
                 {r.with.map((id) => {
                   const ri = tokenInfo(enc, id);
-                  return ri ? <span key={id}> · {enc.creatures[id]?.name} {t('tk.apLeft', { left: ri.apLeft, max: ri.apMax })}</span> : null;
+                  return ri ? <span key={id}> · {creatureOf(enc, id)?.name} {t('tk.apLeft', { left: ri.apLeft, max: ri.apMax })}</span> : null;
                 })}
               </div>
             </li>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, newEncounter, type Command, type Encounter, type GameEvent } from '../../rules';
 import { tenkaiData, tkOf } from '../../rules/tenkai';
 import { lastAttackResult, numOrNull, sheetDraft, sheetPatch, signed } from './helpers';
+import { creatureOf } from '../../rules';
 
 function withOne(): Encounter {
   const r = apply(newEncounter({ system: 'tenkai' }), { type: 'addCreature', creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, ext: { tenkai: tenkaiData({ stats: { agility: 120 } }) } } } as Command);
@@ -12,7 +13,7 @@ function withOne(): Encounter {
 describe('Tenkai sheet drafts', () => {
   it('round-trips: an untouched draft changes nothing, 俊敏 may be empty, 生命 goes to the core hp', () => {
     const s = withOne();
-    const c = s.creatures.c1!;
+    const c = creatureOf(s, 'c1')!;
     const t = tkOf(c)!;
     const d = sheetDraft(c, t);
     expect(d.agility).toBe('120');
@@ -28,7 +29,7 @@ describe('Tenkai sheet drafts', () => {
 
   it('the engine accepts a good patch and refuses a bad one (validation stays in the rules)', () => {
     const s = withOne();
-    const c = s.creatures.c1!;
+    const c = creatureOf(s, 'c1')!;
     const t = tkOf(c)!;
     const good = sheetPatch(c, t, { ...sheetDraft(c, t), ap: '5' });
     expect(apply(s, { type: 'tkEditData', id: 'c1', patch: good.data } as Command).ok).toBe(true);

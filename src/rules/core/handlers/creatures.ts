@@ -7,10 +7,11 @@ import type { Creature, Encounter } from '../model';
 import { carriedGroup, endSpaceProblem } from '../movement';
 import { tx } from '../text';
 import { creatureProblem } from '../validate';
+import { creatureOf, dropCreature, putCreature } from '../creatures';
 
 /** Find a creature or reject. */
 export function need(d: Encounter, id: unknown): Creature {
-  const c = typeof id === 'string' ? d.creatures[id] : undefined;
+  const c = typeof id === 'string' ? creatureOf(d, id) : undefined;
   if (!c) reject(tx(`No creature with id "${String(id)}".`, `ID「${String(id)}」のクリーチャーはいません。`));
   return c;
 }
@@ -40,7 +41,7 @@ export function addCreature(d: Encounter, cmd: AddCreature, ctx: Ctx): void {
   if (problem) reject(problem);
   const where = endSpaceProblem(d, c, spaceAt(c.pos, c.size), new Set([id]));
   if (where) reject(where);
-  d.creatures[id] = c;
+  putCreature(d, c);
   d.creatureOrder.push(id);
   d.nextId += 1;
   ctx.emit({
@@ -68,8 +69,8 @@ export function editCreature(d: Encounter, cmd: EditCreature, ctx: Ctx): void {
     if (where) reject(where);
   }
   const changed = Object.keys(cmd.patch);
-  d.creatures[c.id] = next;
-  if (cmd.patch.pos) for (const id of carriedGroup(d, c.id)) (d.creatures[id] as Creature).pos = { ...next.pos };
+  putCreature(d, next);
+  if (cmd.patch.pos) for (const id of carriedGroup(d, c.id)) (creatureOf(d, id) as Creature).pos = { ...next.pos };
   ctx.emit({
     type: 'creatureEdited',
     text: tx(`${next.name}: ${changed.join(', ')} changed.`, `${next.name}：${changed.join('、')}を変更した。`),
@@ -83,13 +84,13 @@ export function editCreature(d: Encounter, cmd: EditCreature, ctx: Ctx): void {
 export function removeCreature(d: Encounter, cmd: RemoveCreature, ctx: Ctx): void {
   const c = need(d, cmd.id);
   for (const id of d.creatureOrder) {
-    const o = d.creatures[id] as Creature;
+    const o = creatureOf(d, id) as Creature;
     if (o.mountId === c.id) {
       o.mountId = null;
       o.isRider = false;
     }
   }
-  delete d.creatures[c.id];
+  dropCreature(d, c.id);
   d.creatureOrder = d.creatureOrder.filter((x) => x !== c.id);
   const idx = d.turns.order.indexOf(c.id);
   if (idx >= 0) {

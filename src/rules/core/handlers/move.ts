@@ -6,6 +6,7 @@ import type { Creature, Encounter, Point } from '../model';
 import { carriedGroup, isPlan, planMove } from '../movement';
 import { tx } from '../text';
 import { need } from './creatures';
+import { creatureOf, withCreature } from '../creatures';
 
 /** Rule id that keeps a rider from moving on its own, per system. */
 function riderMoveRule(d: Encounter): string {
@@ -30,7 +31,7 @@ function checkPath(d: Encounter, mover: Creature, cmd: MoveCreature, maxCost: nu
     if (!neighbours(at, metric).some((n) => samePoint(n, step))) {
       reject(tx(`(${step.x}, ${step.y}) is not one step from (${at.x}, ${at.y}).`, `(${step.x}, ${step.y})は(${at.x}, ${at.y})の隣ではありません。`));
     }
-    const one = planMove({ ...d, creatures: { ...d.creatures, [mover.id]: { ...mover, pos: at } } }, mover.id, step, 2);
+    const one = planMove(withCreature(d, { ...mover, pos: at }), mover.id, step, 2);
     if (!isPlan(one) || one.cost === 0) {
       reject(isPlan(one) ? tx('The path stands still.', '経路が進んでいません。') : one.reason);
     }
@@ -49,7 +50,7 @@ export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
   const mover = need(d, cmd.id);
   if (!isPoint(cmd.to)) reject(tx('The destination must be a square.', '目的地はマスで指定してください。'));
   if (mover.mountId) {
-    const mount = d.creatures[mover.mountId];
+    const mount = creatureOf(d, mover.mountId);
     reject(
       tx(
         `${mover.name} rides ${mount?.name ?? 'a mount'} and moves only when it moves; dismount first.`,
@@ -79,9 +80,9 @@ export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
     reject(tx(`${mover.name} is already there.`, `${mover.name}はすでにそこにいます。`));
   }
   const from = { ...mover.pos };
-  for (const id of carriedGroup(d, mover.id)) (d.creatures[id] as Creature).pos = { ...cmd.to };
+  for (const id of carriedGroup(d, mover.id)) (creatureOf(d, id) as Creature).pos = { ...cmd.to };
   if (cmd.elevation !== undefined) mover.elevation = cmd.elevation;
-  const carried = [...carriedGroup(d, mover.id)].filter((id) => id !== mover.id).map((id) => (d.creatures[id] as Creature).name);
+  const carried = [...carriedGroup(d, mover.id)].filter((id) => id !== mover.id).map((id) => (creatureOf(d, id) as Creature).name);
   const withWhom = carried.length ? { en: ` carrying ${carried.join(', ')}`, ja: `（${carried.join('、')}を乗せて）` } : { en: '', ja: '' };
   ctx.emit({
     type: 'creatureMoved',

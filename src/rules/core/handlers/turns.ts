@@ -4,16 +4,17 @@ import { reject, type Ctx } from '../engine';
 import type { Creature, Encounter } from '../model';
 import { tx } from '../text';
 import { need } from './creatures';
+import { creatureOf } from '../creatures';
 
 /** Sort everyone with an initiative: highest first, ties by bonus, then creation order. */
 export function sortTurnOrder(d: Encounter): void {
   const current = d.turns.current >= 0 ? d.turns.order[d.turns.current] : undefined;
   const rank = new Map(d.creatureOrder.map((id, i) => [id, i]));
   d.turns.order = d.creatureOrder
-    .filter((id) => d.creatures[id]?.initiative !== null)
+    .filter((id) => creatureOf(d, id)?.initiative !== null)
     .sort((a, b) => {
-      const ca = d.creatures[a] as Creature;
-      const cb = d.creatures[b] as Creature;
+      const ca = creatureOf(d, a) as Creature;
+      const cb = creatureOf(d, b) as Creature;
       return (cb.initiative as number) - (ca.initiative as number) || cb.initBonus - ca.initBonus || (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
     });
   if (current !== undefined) {
@@ -25,7 +26,7 @@ export function sortTurnOrder(d: Encounter): void {
 
 /** rollInitiative: d20 + initiative bonus for each listed creature (or all without one, or everyone with `all`). */
 export function rollInitiative(d: Encounter, cmd: RollInitiative, ctx: Ctx): void {
-  const ids = cmd.ids ?? d.creatureOrder.filter((id) => cmd.all || d.creatures[id]?.initiative === null);
+  const ids = cmd.ids ?? d.creatureOrder.filter((id) => cmd.all || creatureOf(d, id)?.initiative === null);
   if (!Array.isArray(ids) || ids.length === 0) reject(tx('Everyone already has an initiative.', '全員にイニシアチブがあります。'));
   for (const id of ids) {
     const c = need(d, id);
@@ -68,7 +69,7 @@ export function setInitiative(d: Encounter, cmd: SetInitiative, ctx: Ctx): void 
 /** Log the start of the current turn (shared by the systems that override nextTurn). */
 export function announce(d: Encounter, ctx: Ctx): void {
   const id = d.turns.order[d.turns.current];
-  const c = id ? d.creatures[id] : undefined;
+  const c = id ? creatureOf(d, id) : undefined;
   if (!c) return;
   ctx.emit({
     type: 'turnStarted',

@@ -10,11 +10,12 @@ import { opportunityJobs, provokersOfRanged } from '../opportunity';
 import { carriedBy, originSquares, riderOf } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { need } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** Creatures in the space containing a square: the standing creature there and everyone it carries (MC-TGT-1). */
 export function creaturesAt(d: Encounter, p: { x: number; y: number }): CreatureId[] {
   for (const id of d.creatureOrder) {
-    const c = d.creatures[id] as Creature;
+    const c = creatureOf(d, id) as Creature;
     if (c.mountId) continue;
     if (overlaps(spaceAt(c.pos, c.size), { x: p.x, y: p.y, side: 1 })) return [c.id, ...carriedBy(d, c.id).map((x) => x.id)];
   }

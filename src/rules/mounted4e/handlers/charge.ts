@@ -15,6 +15,7 @@ import { effectiveSpace } from '../relations';
 import { m4 } from '../state';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { need, needAble, needPoint } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** charge: move (the mount's move for a rider), then the +1 melee attack. */
 export function charge(d: Encounter, cmd: ChargeCommand, ctx: Ctx): void {
@@ -24,7 +25,7 @@ export function charge(d: Encounter, cmd: ChargeCommand, ctx: Ctx): void {
   checkSpec(cmd.attack);
   needAble(a);
   if (a.mountId && !a.isRider) reject(tx(`${a.name} is a passenger and cannot charge without dismounting.`, `同乗者${a.name}は降りなければ突撃できない。`), 'MC-PASS-3');
-  const mover = a.mountId ? (d.creatures[a.mountId] as Creature) : a;
+  const mover = a.mountId ? (creatureOf(d, a.mountId) as Creature) : a;
   if (carriedGroup(d, mover.id).has(t.id)) reject(tx(`${a.name} cannot charge ${t.name}, who rides with it.`, `${a.name}は同じ乗騎の${t.name}に突撃できない。`), 'B-8');
   if (mover.conditions.includes('prone')) reject(tx(`${mover.name} is prone and cannot charge.`, `${mover.name}は伏せ状態で突撃できない。`), 'B-4');
   spend(d, a.id, 'standard', 'charge');

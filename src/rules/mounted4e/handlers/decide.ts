@@ -12,6 +12,7 @@ import { riderOf } from '../relations';
 import { checkSpec, defaultBasicAttack, resolveAttack } from '../resolveAttack';
 import { resolveSave } from '../saves';
 import { m4, type Job, type LandJob } from '../state';
+import { creatureOf } from '../../core/creatures';
 
 /** decide: answer the pending decision with one of its options, then continue the chain. */
 export function decide(d: Encounter, cmd: DecideCommand, ctx: Ctx): void {
@@ -37,7 +38,7 @@ export function decide(d: Encounter, cmd: DecideCommand, ctx: Ctx): void {
       break;
     case 'pickPassenger': {
       const rider = riderOf(d, job.forced.mountId);
-      const m = d.creatures[job.forced.mountId] as Creature;
+      const m = creatureOf(d, job.forced.mountId) as Creature;
       const others = job.forced.movedIds.filter((id) => id !== opt.id);
       const landJobs = others.map((id): LandJob => ({ kind: 'land', id, mountId: m.id, area: 'footprint', squares: [job.forced.path[job.forced.path.length - 1] as Point], prone: true, cause: 'forced', rule: 'MC-PASS-4', altitude: m.elevation }));
       if (rider) queueFirst(d, { kind: 'save', rule: 'MC-FM-2', saverId: rider.id, subjectId: opt.id, forced: { ...job.forced, movedIds: [opt.id] } }, ...landJobs);
@@ -48,16 +49,16 @@ export function decide(d: Encounter, cmd: DecideCommand, ctx: Ctx): void {
       break;
     case 'opportunity': {
       if (opt.id === 'decline') break;
-      const a = d.creatures[job.attackerId] as Creature;
+      const a = creatureOf(d, job.attackerId) as Creature;
       spend(d, a.id, 'opportunity', 'opportunity attack');
       const spec = cmd.attack ?? m4(d).basicAttacks[a.id] ?? defaultBasicAttack();
       if (cmd.attack) checkSpec(cmd.attack);
       // The attack interrupts the move: judge it where the group was when it provoked (B-11), then put it back.
       const group = job.at ? [...carriedGroup(d, job.provokerId)] : [];
-      const saved = group.map((id) => ({ id, pos: (d.creatures[id] as Creature).pos }));
-      for (const id of group) (d.creatures[id] as Creature).pos = { ...(job.at as Point) };
+      const saved = group.map((id) => ({ id, pos: (creatureOf(d, id) as Creature).pos }));
+      for (const id of group) (creatureOf(d, id) as Creature).pos = { ...(job.at as Point) };
       resolveAttack(d, ctx, { type: 'attack', attackerId: a.id, targetId: opt.id, kind: 'melee', attack: spec, action: 'none' }, { opportunity: true, provokedBy: job.cause });
-      for (const x of saved) (d.creatures[x.id] as Creature).pos = x.pos;
+      for (const x of saved) (creatureOf(d, x.id) as Creature).pos = x.pos;
       break;
     }
   }

@@ -8,13 +8,14 @@ import { unseat } from '../falling';
 import { queueJobs, runJobs } from '../jobs';
 import { legalDismountSquares } from '../relations';
 import { need, needAble, needPoint } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** dismount: move action into a free square adjacent to the mount's space (MC-MOUNT-2). */
 export function dismount(d: Encounter, cmd: DismountCommand, ctx: Ctx): void {
   const c = need(d, cmd.id);
   if (!c.mountId) reject(tx(`${c.name} is not riding.`, `${c.name}は騎乗していない。`), 'MC-MOUNT-2');
   needAble(c);
-  const m = d.creatures[c.mountId] as Creature;
+  const m = creatureOf(d, c.mountId) as Creature;
   const legal = legalDismountSquares(d, c.id);
   if (legal.length === 0) reject(tx(`No free square adjacent to ${m.name}: ${c.name} cannot dismount.`, `${m.name}に隣接する空きマスがなく、${c.name}は降りられない。`), 'MC-MOUNT-2');
   if (cmd.to !== undefined) {

@@ -9,6 +9,7 @@ import { queueJobs, runJobs } from '../jobs';
 import { knockDownStanding } from '../proneEffects';
 import { legalDismountSquares } from '../relations';
 import { need, needPoint } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** dropProne: minor action (B-4); a rider is dismounted prone beside its mount (MC-PRONE-4). */
 export function dropProne(d: Encounter, cmd: DropProneCommand, ctx: Ctx): void {
@@ -20,7 +21,7 @@ export function dropProne(d: Encounter, cmd: DropProneCommand, ctx: Ctx): void {
     runJobs(d, ctx);
     return;
   }
-  const m = d.creatures[c.mountId] as Creature;
+  const m = creatureOf(d, c.mountId) as Creature;
   const legal = legalDismountSquares(d, c.id);
   if (legal.length === 0) reject(tx(`No free square beside ${m.name} for ${c.name} to drop into.`, `${c.name}が伏せる${m.name}の隣接マスに空きがない。`), 'MC-PRONE-4');
   if (cmd.to !== undefined) {

@@ -11,6 +11,7 @@ import { queueJobs, runJobs } from '../jobs';
 import { carriedBy, riderOf } from '../relations';
 import type { ForcedContext, Job } from '../state';
 import { need, needPoint } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** forceMove: validate the path, then apply the rule for who was moved. */
 export function forceMove(d: Encounter, cmd: ForceMoveCommand, ctx: Ctx): void {
@@ -72,7 +73,7 @@ export function forceMove(d: Encounter, cmd: ForceMoveCommand, ctx: Ctx): void {
   }
   const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[cmd.kind];
   const verbJa = { push: '押しやられる', pull: '引き寄せられる', slide: '横滑りさせられる' }[cmd.kind];
-  const names = ids.map((x) => d.creatures[x]?.name ?? x);
+  const names = ids.map((x) => creatureOf(d, x)?.name ?? x);
   const rule = rider && ids.includes(rider.id) ? 'MC-FM-2' : 'MC-PASS-4';
   ctx.emit({
     type: 'forcedMoveStarted',

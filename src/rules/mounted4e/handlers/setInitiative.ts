@@ -5,13 +5,14 @@ import { coreHandlers, reject, tx, type Ctx, type Encounter, type SetInitiative 
 import { riderOf } from '../relations';
 import { m4 } from '../state';
 import { beginCurrent, orderTurns, syncInitiative } from '../turnOrder';
+import { creatureOf } from '../../core/creatures';
 
 /** setInitiative: a rider's value carries its linked mounts along; a mount still ridden cannot differ (MC-INIT-1). */
 export function setInitiative(d: Encounter, cmd: SetInitiative, ctx: Ctx): void {
   const s = m4(d);
   const wasIdle = d.turns.current < 0;
   const link = s.initLinks[cmd.id];
-  const c = d.creatures[cmd.id];
+  const c = creatureOf(d, cmd.id);
   if (link && c?.mountId === link) {
     reject(tx(`${c.name} acts on its rider's initiative; set the rider's instead.`, `${c.name}は乗り手のイニシアチブで行動する。乗り手の値を設定してください。`), 'MC-INIT-1');
   }

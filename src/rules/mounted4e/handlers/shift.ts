@@ -9,6 +9,7 @@ import type { ShiftCommand } from '../commands';
 import { carriedBy } from '../relations';
 import { need, needAble, needPoint } from './common';
 import { notProne } from './notProne';
+import { creatureOf } from '../../core/creatures';
 
 /** shift: one square, a move action, provokes nothing (B-11). */
 export function shift(d: Encounter, cmd: ShiftCommand, ctx: Ctx): void {
@@ -21,7 +22,7 @@ export function shift(d: Encounter, cmd: ShiftCommand, ctx: Ctx): void {
   const problem = endSpaceProblem(d, c, spaceAt(to, c.size), carriedGroup(d, c.id));
   if (problem) reject(problem);
   spend(d, c.id, 'move', 'shift');
-  for (const id of carriedGroup(d, c.id)) (d.creatures[id] as Creature).pos = { ...to };
+  for (const id of carriedGroup(d, c.id)) (creatureOf(d, id) as Creature).pos = { ...to };
   const carried = carriedBy(d, c.id);
   ctx.emit({
     type: 'shifted',

@@ -7,12 +7,13 @@ import type { TakeReinsCommand } from '../commands';
 import { takeReinsEffects } from '../mountRules';
 import { riderOf } from '../relations';
 import { need } from './common';
+import { creatureOf } from '../../core/creatures';
 
 /** takeReins: a passenger becomes the rider of a mount that has none (RULING MC-R4, move action). */
 export function takeReins(d: Encounter, cmd: TakeReinsCommand, ctx: Ctx): void {
   const c = need(d, cmd.id);
   if (!c.mountId || c.isRider) reject(tx(`${c.name} is not a passenger.`, `${c.name}は同乗者ではない。`), 'MC-R4');
-  const m = d.creatures[c.mountId] as Creature;
+  const m = creatureOf(d, c.mountId) as Creature;
   const r = riderOf(d, m.id);
   if (r) reject(tx(`${m.name} already has a rider, ${r.name}.`, `${m.name}にはすでに乗り手${r.name}がいる。`), 'MC-R4');
   spend(d, c.id, 'move', 'take the reins');

@@ -6,6 +6,7 @@ import { tkOf } from '../data';
 import { armourOf } from '../stats';
 import { tkDraftState } from '../state';
 import { needInt, needTk, noteActed, requireCanAct, requireNotConfused, spendAp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** tkSpendAp: an action of the cost table. Whole-turn actions go through their own commands. */
 export function tkSpendAp(d: Encounter, cmd: TkSpendAp, ctx: Ctx): void {
@@ -19,7 +20,7 @@ export function tkSpendAp(d: Encounter, cmd: TkSpendAp, ctx: Ctx): void {
   const times = cmd.times === undefined ? 1 : needInt(cmd.times, 1, 20, 'Times', '回数');
   requireCanAct(d, c.id);
   if (row.cost.ap > 0 || cmd.action === 'turn' || cmd.action === 'standUp') requireNotConfused(d, c.id, cmd.gm);
-  const mount = c.mountId ? d.creatures[c.mountId] : undefined;
+  const mount = c.mountId ? creatureOf(d, c.mountId) : undefined;
   const ridingPartner = tkOf(mount)?.role === 'partner' || tkOf(mount)?.role === 'glider';
   const inArmour = !!armourOf(d, c) || tkOf(c)?.role === 'armour';
   let each = row.cost.ap;
@@ -51,7 +52,7 @@ export function tkUseSkill(d: Encounter, cmd: TkUseSkill, ctx: Ctx): void {
 
 /** The costs of a skill in the order of TK-HIT-1 (練力, then AP) with the TK-TURN-6 reuse lock. */
 export function useSkillCosts(d: Encounter, ctx: Ctx, id: string, name: string, ap: number, ki: number, gm = false): void {
-  const c = d.creatures[id];
+  const c = creatureOf(d, id);
   const t = tkOf(c);
   if (!c || !t) return;
   const s = tkDraftState(d);

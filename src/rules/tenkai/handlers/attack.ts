@@ -11,6 +11,7 @@ import { TK_ATTACK_KIND_LABELS, TK_DEFENCE_LABELS, type TkDefence } from '../ter
 import { useSkillCosts } from './actions';
 import { applyDamage } from './harm';
 import { hitLabel, needInt, needTk, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
+import { creatureOf } from '../../core/creatures';
 
 const DEFENCE_KIND = 'tk.defence';
 
@@ -24,14 +25,14 @@ export function tkAttack(d: Encounter, cmd: TkAttack, ctx: Ctx): void {
   requireNotConfused(d, attacker.id, cmd.gm);
   // Gliders (TK-GLD-1, TK-GLD-4).
   if (at.glider && !at.glider.armed) reject(tx(`${attacker.name} is an unarmed glider and cannot attack.`, `武装を搭載していない${attacker.name}は攻撃できません。`), 'TK-GLD-1');
-  const mountT = tkOf(attacker.mountId ? d.creatures[attacker.mountId] : undefined);
+  const mountT = tkOf(attacker.mountId ? creatureOf(d, attacker.mountId) : undefined);
   if (mountT?.glider?.mode === 'gliding' || at.glider?.mode === 'gliding') reject(tx('While gliding the rider spends all AP on control and cannot attack.', '滑空中、騎手は全行動力を操縦に費やし、攻撃できません。'), 'TK-GLD-4');
   // Statuses (TK-ST-FEAR, TK-ST-CHARM).
   if (hasStatus(at, 'fear')) reject(tx(`${attacker.name} is in fear and cannot attack.`, `${attacker.name}は恐慌状態で攻撃できません。`), 'TK-ST-FEAR');
   const victims = new Set([target.id, ...pairOf(d, target.id)]);
   for (const st of at.statuses) {
     if (st.kind === 'charm' && st.towardsId && victims.has(st.towardsId)) {
-      reject(tx(`${attacker.name} is charmed by ${d.creatures[st.towardsId]?.name} and can take no hostile act toward them.`, `${attacker.name}は${d.creatures[st.towardsId]?.name}に魅了されており、敵対行動をとれません。`), 'TK-ST-CHARM');
+      reject(tx(`${attacker.name} is charmed by ${creatureOf(d, st.towardsId)?.name} and can take no hostile act toward them.`, `${attacker.name}は${creatureOf(d, st.towardsId)?.name}に魅了されており、敵対行動をとれません。`), 'TK-ST-CHARM');
     }
   }
   if (cmd.range !== undefined) needInt(cmd.range, 0, 100, 'Range', '射程', 'TK-HIT-7');
@@ -51,7 +52,7 @@ export function tkAttack(d: Encounter, cmd: TkAttack, ctx: Ctx): void {
   // Costs (TK-HIT-1; who pays, TK-MNT-3; an armed glider's rider pays too, TK-GLD-1).
   if (cmd.skill) useSkillCosts(d, ctx, attacker.id, cmd.skill.name, cmd.skill.ap, cmd.skill.ki, cmd.gm);
   else spendAp(d, attacker.id, 1, ctx, 'TK-TURN-5', { en: 'attack', ja: '攻撃' }, cmd.gm);
-  if (at.glider) for (const r of d.creatureOrder.filter((x) => d.creatures[x]?.mountId === attacker.id)) spendAp(d, r, 1, ctx, 'TK-GLD-1', { en: `${attacker.name}'s attack`, ja: `${attacker.name}の攻撃` });
+  if (at.glider) for (const r of d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === attacker.id)) spendAp(d, r, 1, ctx, 'TK-GLD-1', { en: `${attacker.name}'s attack`, ja: `${attacker.name}の攻撃` });
   noteActed(d, attacker.id);
   const kind = TK_ATTACK_KIND_LABELS[cmd.kind];
   ctx.emit({ type: 'attackDeclared', text: tx(`${attacker.name} attacks ${target.name} (${kind.en}${cmd.autoHit ? ', auto-hit' : ''}).`, `${attacker.name}が${target.name}に攻撃を宣言（${kind.ja}${cmd.autoHit ? '・自動命中' : ''}）。`), rules: ['TK-HIT-1'], ids: [attacker.id, target.id], data: { spec } });
@@ -97,8 +98,8 @@ export function decide(d: Encounter, cmd: TkDecide, ctx: Ctx): void {
 
 /** Hit check, damage and application (TK-HIT-3, TK-DMG-*, TK-MNT-5). */
 export function resolveAttack(d: Encounter, ctx: Ctx, spec: TkAttackSpec, chosen: TkDefence): void {
-  const attacker = d.creatures[spec.attackerId] as Creature;
-  const target = d.creatures[spec.targetId] as Creature;
+  const attacker = creatureOf(d, spec.attackerId) as Creature;
+  const target = creatureOf(d, spec.targetId) as Creature;
   const p = previewHit(d, spec, chosen);
   const die = ctx.roller.die(20, `hit check: ${attacker.name} → ${target.name} (TK-HIT-3)`);
   const row = ratingRow(die, p.diceMod);
@@ -123,7 +124,7 @@ export function resolveAttack(d: Encounter, ctx: Ctx, spec: TkAttackSpec, chosen
     ids: [attacker.id, target.id],
     data: { die, row, baseColumn: p.baseColumn, column: p.column, ranks: p.ranks, result, read, defence: p.defence, modifiers: p.modifiers.map((m) => ({ rule: m.rule, ranks: m.ranks, dice: m.dice })) },
   });
-  const holder = d.creatures[p.defenderStatsId];
+  const holder = creatureOf(d, p.defenderStatsId);
   if (tkOf(holder)?.glider?.mode === 'gliding') ctx.emit({ type: 'altitudeLost', text: tx(`${holder?.name} loses 10 m of altitude defending while gliding.`, `${holder?.name}は滑空中の防御行動で高度10mを失う。`), rules: ['TK-GLD-4'], ids: [p.defenderStatsId] });
   // Damage (TK-DMG-*), with the defender's stats from the stats holder (TK-MNT-5).
   const perception = spec.kind === 'perception';
@@ -138,17 +139,17 @@ export function resolveAttack(d: Encounter, ctx: Ctx, spec: TkAttackSpec, chosen
   // Who is hit (TK-MNT-5).
   const pair = pairOf(d, target.id);
   let hit: string[] = [target.id];
-  if (pair.length > 0 && !pair.some((id) => tkOf(d.creatures[id])?.role === 'armour')) {
+  if (pair.length > 0 && !pair.some((id) => tkOf(creatureOf(d, id))?.role === 'armour')) {
     if (spec.area) hit = pair;
     else if ((p.defence === 'evade' || spec.autoHit) && base.damage > 0) {
       const k = ctx.roller.die(pair.length, 'which of rider and partner is hit (TK-MNT-5)');
       hit = [pair[k - 1] as string];
-      ctx.emit({ type: 'pairTargetChosen', text: tx(`The attack hits ${d.creatures[hit[0] as string]?.name} (chosen at random after the checks).`, `攻撃は${d.creatures[hit[0] as string]?.name}に命中（判定後にランダムで決定）。`), rules: ['TK-MNT-5'], ids: hit });
+      ctx.emit({ type: 'pairTargetChosen', text: tx(`The attack hits ${creatureOf(d, hit[0] as string)?.name} (chosen at random after the checks).`, `攻撃は${creatureOf(d, hit[0] as string)?.name}に命中（判定後にランダムで決定）。`), rules: ['TK-MNT-5'], ids: hit });
     }
   }
   const attack = attackAttribute(spec.weaponAttribute, spec.skillAttribute);
   for (const vid of hit) {
-    const victim = d.creatures[vid] as Creature;
+    const victim = creatureOf(d, vid) as Creature;
     const attr = applyAttribute(base.damage, attack, tkOf(victim)?.attribute ?? '無');
     ctx.emit({
       type: 'damageRolled',

@@ -5,11 +5,12 @@ import { tkOf, type TkCreatureData } from '../data';
 import { apLeft, apMax } from '../stats';
 import { tkDraftState, type TkActivity } from '../state';
 import { needTk, requireCanAct, spendAllAp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** Start a whole-turn activity: needs the turn's AP untouched, takes them all (TK-TURN-5). */
 function startActivity(d: Encounter, ctx: Ctx, id: string, action: string, turns: number, rule: string): void {
   const s = tkDraftState(d);
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   if (s.phase === 'rounds' && apLeft(d, id) < apMax(d, id)) {
     reject(tx(`${action} takes a whole turn; ${c.name} has already spent AP this turn.`, `${action}には1ターン全てが必要ですが、${c.name}はこのターンに行動力を消費済みです。`), rule);
   }
@@ -23,17 +24,17 @@ function startActivity(d: Encounter, ctx: Ctx, id: string, action: string, turns
 export function completeActivity(d: Encounter, ctx: Ctx, a: TkActivity): void {
   const s = tkDraftState(d);
   s.activities = s.activities.filter((x) => x !== a && !(x.id === a.id && x.action === a.action));
-  const c = d.creatures[a.id];
+  const c = creatureOf(d, a.id);
   const t = tkOf(c);
   if (!c || !t) return;
   if (a.action.startsWith('warm-up:')) {
-    const g = tkOf(d.creatures[a.action.slice(8)])?.glider;
+    const g = tkOf(creatureOf(d, a.action.slice(8)))?.glider;
     if (g) g.mode = 'combat';
   } else if (a.action.startsWith('orb:')) {
-    const ar = tkOf(d.creatures[a.action.slice(4)])?.armour;
+    const ar = tkOf(creatureOf(d, a.action.slice(4)))?.armour;
     if (ar) ar.mode = 'combat';
   } else if (a.action.startsWith('board:')) {
-    const armour = d.creatures[a.action.slice(6)];
+    const armour = creatureOf(d, a.action.slice(6));
     if (armour) {
       c.mountId = armour.id;
       c.isRider = true;
@@ -45,7 +46,7 @@ export function completeActivity(d: Encounter, ctx: Ctx, a: TkActivity): void {
 
 /** Who operates a machine: its rider / pilot, else the GM acting for it. */
 function operatorOf(d: Encounter, id: string): string {
-  return d.creatureOrder.find((x) => d.creatures[x]?.mountId === id) ?? id;
+  return d.creatureOrder.find((x) => creatureOf(d, x)?.mountId === id) ?? id;
 }
 
 /** tkGliderMode (TK-GLD-2..4): combat ⇄ cruise ⇄ stopped ⇄ gliding; back to combat needs a 1-turn warm-up. */
@@ -98,7 +99,7 @@ export function tkBoardArmour(d: Encounter, cmd: TkBoardArmour, ctx: Ctx): void 
   if (at.role !== 'armour' || !at.armour) reject(tx(`${armour.name} is not an armour.`, `${armour.name}はアーマーではありません。`), 'TK-ARM-5');
   if (pt.role !== 'character') reject(tx('Only a character can pilot an armour.', 'アーマーに搭乗できるのはキャラクターだけです。'), 'TK-ARM-5');
   if (pilot.mountId) reject(tx(`${pilot.name} is riding already.`, `${pilot.name}はすでに騎乗しています。`), 'TK-ARM-5');
-  if (d.creatureOrder.some((x) => d.creatures[x]?.mountId === armour.id)) reject(tx(`${armour.name} has a pilot already.`, `${armour.name}にはすでに搭乗者がいます。`), 'TK-ARM-5');
+  if (d.creatureOrder.some((x) => creatureOf(d, x)?.mountId === armour.id)) reject(tx(`${armour.name} has a pilot already.`, `${armour.name}にはすでに搭乗者がいます。`), 'TK-ARM-5');
   if (pilot.pos.x !== armour.pos.x || pilot.pos.y !== armour.pos.y) reject(tx(`${pilot.name} must be in ${armour.name}'s square.`, `${pilot.name}は${armour.name}と同じスクエアにいる必要があります。`), 'TK-ARM-5');
   if (cmd.instant) {
     pilot.mountId = armour.id;

@@ -5,14 +5,15 @@ import { armourOf, bandOf } from '../stats';
 import { tkDraftState } from '../state';
 import { sleepRecovery } from './status-checks';
 import { dealHp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** Deal `amount` damage to `victimId` with everything that follows from it. */
 export function applyDamage(d: Encounter, ctx: Ctx, victimId: CreatureId, amount: number, rules: string[]): void {
-  const victim = d.creatures[victimId] as Creature;
+  const victim = creatureOf(d, victimId) as Creature;
   if (amount <= 0) return;
   // TK-ARM-4: an armour (or a pilot aboard one) takes the damage on the armour's 生命; overflow goes to the pilot.
   const armour = tkOf(victim)?.role === 'armour' ? victim : armourOf(d, victim);
-  const pilot = armour ? d.creatureOrder.map((x) => d.creatures[x]).find((x): x is Creature => !!x && x.mountId === armour.id) : undefined;
+  const pilot = armour ? d.creatureOrder.map((x) => creatureOf(d, x)).find((x): x is Creature => !!x && x.mountId === armour.id) : undefined;
   let toPilot = 0;
   if (armour) {
     const at = tkOf(armour);
@@ -43,13 +44,13 @@ export function applyDamage(d: Encounter, ctx: Ctx, victimId: CreatureId, amount
     ctx.emit({ type: 'altitudeLost', text: tx(`${victim.name} is gliding and loses another 0–30 m of altitude (GM's call).`, `${victim.name}は滑空中のため、さらに0〜30mの高度を失う（マスター裁量）。`), rules: ['TK-GLD-4'], ids: [victimId] });
   }
   // TK-MNT-7: spirit link over the cloud sea.
-  const riders = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === victimId);
+  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === victimId);
   const band = bandOf(d, victimId);
   if (t && t.role === 'partner' && !t.fleeing && victim.hp <= 0 && riders.length > 0 && tkDraftState(d).options.cloudSea && (band === 'low' || band === 'middle' || band === 'high')) {
     t.fleeing = true;
     ctx.emit({
       type: 'spiritLinkFled',
-      text: tx(`Spirit link: ${victim.name} is mortally wounded and flees the battle at 3× speed carrying ${riders.map((r) => d.creatures[r]?.name).join(', ')}, ignoring commands; it dies on reaching ground or a safe altitude.`, `スピリットリンク：致命傷を受けた${victim.name}は${riders.map((r) => d.creatures[r]?.name).join('、')}を乗せたまま通常の3倍の速度で戦場を離脱する（命令を受け付けない）。着地するか安全な空域に達した時点で力尽き、死亡する。`),
+      text: tx(`Spirit link: ${victim.name} is mortally wounded and flees the battle at 3× speed carrying ${riders.map((r) => creatureOf(d, r)?.name).join(', ')}, ignoring commands; it dies on reaching ground or a safe altitude.`, `スピリットリンク：致命傷を受けた${victim.name}は${riders.map((r) => creatureOf(d, r)?.name).join('、')}を乗せたまま通常の3倍の速度で戦場を離脱する（命令を受け付けない）。着地するか安全な空域に達した時点で力尽き、死亡する。`),
       rules: ['TK-MNT-7'],
       ids: [victimId, ...riders],
     });

@@ -4,6 +4,7 @@ import type { TkDismountPartner, TkMountPartner, TkSpiritLinkEnd } from '../comm
 import { bandOf } from '../stats';
 import { tkDraftState } from '../state';
 import { needTk, noteActed, requireCanAct, spendAp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** tkMountPartner: 1 AP for the rider and 1 for the partner (TK-MNT-3); some partners cannot be ridden (TK-MNT-6). */
 export function tkMountPartner(d: Encounter, cmd: TkMountPartner, ctx: Ctx): void {
@@ -15,7 +16,7 @@ export function tkMountPartner(d: Encounter, cmd: TkMountPartner, ctx: Ctx): voi
   if (rt.role !== 'character') reject(tx('Only a character rides a partner.', '相棒に騎乗できるのはキャラクターだけです。'), 'TK-MNT-3');
   if (rider.mountId) reject(tx(`${rider.name} is riding already.`, `${rider.name}はすでに騎乗しています。`), 'TK-MNT-3');
   if (partner.mountId) reject(tx(`${partner.name} is carried itself.`, `${partner.name}自身が騎乗されています。`), 'TK-MNT-3');
-  if (d.creatureOrder.some((x) => d.creatures[x]?.mountId === partner.id && d.creatures[x]?.isRider)) reject(tx(`${partner.name} has a rider already.`, `${partner.name}にはすでに騎手がいます。`), 'TK-MNT-3');
+  if (d.creatureOrder.some((x) => creatureOf(d, x)?.mountId === partner.id && creatureOf(d, x)?.isRider)) reject(tx(`${partner.name} has a rider already.`, `${partner.name}にはすでに騎手がいます。`), 'TK-MNT-3');
   if (distance(spaceOf(rider), spaceOf(partner), gridRules(d.system).metric) > 0) reject(tx(`${rider.name} must be in ${partner.name}'s square to mount.`, `騎乗するには${partner.name}と同じスクエアにいる必要があります。`), 'TK-MNT-3');
   if (bandOf(d, rider.id) !== bandOf(d, partner.id)) reject(tx('Rider and partner must be in the same band.', '騎手と相棒は同じ高度にいる必要があります。'), 'TK-ALT-1');
   if (!cmd.gm) {
@@ -41,7 +42,7 @@ export function tkMountPartner(d: Encounter, cmd: TkMountPartner, ctx: Ctx): voi
 export function tkDismountPartner(d: Encounter, cmd: TkDismountPartner, ctx: Ctx): void {
   const { c: rider } = needTk(d, cmd.riderId);
   if (!rider.mountId) reject(tx(`${rider.name} is not riding.`, `${rider.name}は騎乗していません。`), 'TK-MNT-3');
-  const partner = d.creatures[rider.mountId];
+  const partner = creatureOf(d, rider.mountId);
   if (!partner) reject(tx('The mount is gone.', '乗騎がいません。'));
   const pt = needTk(d, partner.id).t;
   if (pt.fleeing && !cmd.gm) reject(tx(`${partner.name} is fleeing on the spirit link.`, `${partner.name}はスピリットリンクで離脱中です。`), 'TK-MNT-7');
@@ -65,9 +66,9 @@ export function tkSpiritLinkEnd(d: Encounter, cmd: TkSpiritLinkEnd, ctx: Ctx): v
   if (!t.fleeing) reject(tx(`${partner.name} is not fleeing on the spirit link.`, `${partner.name}はスピリットリンクで離脱していません。`), 'TK-MNT-7');
   t.fleeing = false;
   t.dead = true;
-  const riders = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === partner.id);
+  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === partner.id);
   for (const r of riders) {
-    const rc = d.creatures[r];
+    const rc = creatureOf(d, r);
     const rt = rc ? needTk(d, r).t : undefined;
     if (!rc || !rt) continue;
     rc.mountId = null;

@@ -8,6 +8,7 @@ import { apLeft, apMax, armourOf, bandOf } from '../stats';
 import { currentRoundOwner, tkDraftState } from '../state';
 import { TK_BAND_LABELS, TK_BANDS } from '../terms';
 import { needTk, noteActed, requireCanAct, requireNotConfused, spendAllAp, spendAp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 function isPoint(p: unknown): p is Point {
   const q = p as Point;
@@ -26,7 +27,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
   const payer = armour ? who.id : body.id;
   requireCanAct(d, payer, cmd.gm);
   requireNotConfused(d, payer, cmd.gm);
-  const riders = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === body.id);
+  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === body.id);
   const g = bodyT.glider;
   if (g && (g.mode === 'stopped')) reject(tx(`${body.name} is stopped.`, `${body.name}は停止状態です。`), 'TK-GLD-2');
   const move = bodyT.move;
@@ -55,7 +56,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
       if (move === null || move <= 0) reject(tx(`${body.name} has no 移動 stat.`, `${body.name}には移動の値がありません。`), 'TK-MNT-2');
       if (g?.mode === 'cruise' || g?.mode === 'gliding') reject(tx(`${body.name} cannot reach top speed while ${g.mode === 'cruise' ? 'cruising' : 'gliding'}.`, `${body.name}は${g.mode === 'cruise' ? '巡航' : '滑空'}中は最高速度を出せません。`), g.mode === 'cruise' ? 'TK-GLD-3' : 'TK-GLD-4');
       if (apLeft(d, body.id) < apMax(d, body.id) || apMax(d, body.id) === 0) reject(tx(`A full move takes all of ${body.name}'s AP; it has spent some already.`, `全力移動には${body.name}の全行動力が必要ですが、すでに消費しています。`), 'TK-MNT-2');
-      for (const r of riders) if (apLeft(d, r) < 1) reject(tx(`${d.creatures[r]?.name} needs 1 AP for the full move.`, `全力移動には${d.creatures[r]?.name}の行動力1が必要です。`), 'TK-MNT-3');
+      for (const r of riders) if (apLeft(d, r) < 1) reject(tx(`${creatureOf(d, r)?.name} needs 1 AP for the full move.`, `全力移動には${creatureOf(d, r)?.name}の行動力1が必要です。`), 'TK-MNT-3');
       const all = spendAllAp(d, body.id);
       ctx.emit({ type: 'apSpent', text: tx(`${body.name} spends all ${all} AP on a full move (3× 移動 = ${3 * move}).`, `${body.name}は全行動力${all}を全力移動に費やす（移動×3 = ${3 * move}）。`), rules: ['TK-MNT-2', 'TK-MNT-3'], ids: [body.id], data: { ap: all } });
       for (const r of riders) spendAp(d, r, 1, ctx, 'TK-MNT-3', { en: 'full move of the partner', ja: '相棒の全力移動' });
@@ -64,9 +65,9 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
     if (g?.mode === 'gliding' && mode !== 'walk' && mode !== 'partner') reject(tx('A gliding glider has normal movement only.', '滑空中のグライダーは通常移動のみ可能です。'), 'TK-GLD-4');
   }
   const from = body.pos;
-  for (const id of carriedGroup(d, body.id)) (d.creatures[id] as Creature).pos = { ...cmd.to };
+  for (const id of carriedGroup(d, body.id)) (creatureOf(d, id) as Creature).pos = { ...cmd.to };
   noteActed(d, payer);
-  const carried = riders.map((x) => d.creatures[x]?.name).filter(Boolean);
+  const carried = riders.map((x) => creatureOf(d, x)?.name).filter(Boolean);
   ctx.emit({
     type: 'creatureMoved',
     text: tx(`${body.name}${carried.length ? ` carrying ${carried.join(', ')}` : ''} moves ${squares} square(s) (${squares * d.grid.squareSize} m) from (${from.x}, ${from.y}) to (${cmd.to.x}, ${cmd.to.y})${cmd.gm ? ' (GM)' : ''}.`, `${body.name}${carried.length ? `（${carried.join('、')}を乗せて）` : ''}は(${from.x}, ${from.y})から(${cmd.to.x}, ${cmd.to.y})へ${squares}スクエア（${squares * d.grid.squareSize}m）移動した${cmd.gm ? '（GM）' : ''}。`),
@@ -78,7 +79,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
 
 /** moveCreature (core override): during a round, a drag on the board is a move paying AP; otherwise (or `gm`) free placement. */
 export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
-  const c = d.creatures[cmd.id];
+  const c = creatureOf(d, cmd.id);
   if (!cmd.gm && tkOf(c) && currentRoundOwner(d) !== null) {
     tkMove(d, { type: 'tkMove', id: cmd.id, to: cmd.to }, ctx);
     return;

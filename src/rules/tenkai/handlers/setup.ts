@@ -9,6 +9,7 @@ import { defaultRatingTable, parseRatingTable, RATING_COLUMNS, RATING_ROWS, RATI
 import { tkDraftState } from '../state';
 import { TK_RESULT_LABELS, TK_RESULTS } from '../terms';
 import { need } from '../../core';
+import { creatureOf } from '../../core/creatures';
 
 /** tkSetRatingTable: a table, pasted text or the default; errors refuse, non-monotonic cells warn. */
 export function tkSetRatingTable(d: Encounter, cmd: TkSetRatingTable, ctx: Ctx): void {
@@ -89,7 +90,7 @@ export function tkEditData(d: Encounter, cmd: TkEditData, ctx: Ctx): void {
 export function addCreature(d: Encounter, cmd: AddCreature, ctx: Ctx): void {
   coreHandlers.addCreature(d, cmd, ctx);
   const id = d.creatureOrder[d.creatureOrder.length - 1] as string;
-  const t = d.creatures[id]?.ext?.tenkai;
+  const t = creatureOf(d, id)?.ext?.tenkai;
   if (t !== undefined) {
     const p = tenkaiDataProblem(t);
     if (p) reject(p);
@@ -99,7 +100,7 @@ export function addCreature(d: Encounter, cmd: AddCreature, ctx: Ctx): void {
 /** editCreature (core override): as the core, then `ext.tenkai` must stay valid. */
 export function editCreature(d: Encounter, cmd: EditCreature, ctx: Ctx): void {
   coreHandlers.editCreature(d, cmd, ctx);
-  const t = d.creatures[cmd.id]?.ext?.tenkai;
+  const t = creatureOf(d, cmd.id)?.ext?.tenkai;
   if (t !== undefined) {
     const p = tenkaiDataProblem(t);
     if (p) reject(p);

@@ -7,6 +7,7 @@ import { confusionBehaviour, statusCheckModifiers, statusDormancy, type CheckSta
 import { TK_STATUS_INFO, type TkStatus } from '../status-types';
 import { atLeast } from '../terms';
 import { checkLabel, rollCheck, type CheckRoll } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** Options of a status check in play. */
 export interface PlayCheckOpts {
@@ -16,9 +17,9 @@ export interface PlayCheckOpts {
 
 /** Roll an effect/recovery check for a status on `bearerId` (caster power vs bearer's 抵抗). */
 export function statusCheck(d: Encounter, ctx: Ctx, bearerId: CreatureId, st: TkStatus, stage: CheckStage, opts: PlayCheckOpts = {}): CheckRoll {
-  const bearer = d.creatures[bearerId] as Creature;
+  const bearer = creatureOf(d, bearerId) as Creature;
   const s = tkDraftState(d);
-  const caster = st.sourceId ? (d.creatures[st.sourceId] ?? null) : null;
+  const caster = st.sourceId ? (creatureOf(d, st.sourceId) ?? null) : null;
   const mods = statusCheckModifiers({
     kind: st.kind,
     stage,
@@ -51,7 +52,7 @@ export function statusCheck(d: Encounter, ctx: Ctx, bearerId: CreatureId, st: Tk
 
 /** Remove a status from its bearer, with an event. */
 export function endStatus(d: Encounter, ctx: Ctx, bearerId: CreatureId, st: TkStatus, why: { en: string; ja: string }, rule: string): void {
-  const bearer = d.creatures[bearerId] as Creature;
+  const bearer = creatureOf(d, bearerId) as Creature;
   const t = tkOf(bearer) as TkCreatureData;
   t.statuses = t.statuses.filter((x) => x.id !== st.id);
   const info = TK_STATUS_INFO[st.kind];
@@ -60,7 +61,7 @@ export function endStatus(d: Encounter, ctx: Ctx, bearerId: CreatureId, st: TkSt
 
 /** Sleep recovery check (turn start, or after an attack dealt 1+ damage: one check per attack) (TK-ST-SLEEP). */
 export function sleepRecovery(d: Encounter, ctx: Ctx, bearerId: CreatureId, damageTaken?: number): void {
-  const t = tkOf(d.creatures[bearerId]);
+  const t = tkOf(creatureOf(d, bearerId));
   const st = t?.statuses.find((x) => x.kind === 'sleep');
   if (!t || !st || statusDormancy(t, st)) return;
   const roll = statusCheck(d, ctx, bearerId, st, 'recovery', damageTaken !== undefined ? { damageTaken } : {});
@@ -76,7 +77,7 @@ export function confusionTurnStart(d: Encounter, ctx: Ctx, bearerId: CreatureId,
   }
   if (roll.result === 'graze') {
     st.behaviour = null;
-    ctx.emit({ type: 'confusionBehaviourSet', text: tx(`${(d.creatures[bearerId] as Creature).name} stays confused but acts normally this turn (軽失敗).`, `${(d.creatures[bearerId] as Creature).name}は混乱したままだが、このターンは通常通り行動できる（軽失敗）。`), rules: ['TK-ST-CONFUSE'], ids: [bearerId], data: { behaviour: null } });
+    ctx.emit({ type: 'confusionBehaviourSet', text: tx(`${(creatureOf(d, bearerId) as Creature).name} stays confused but acts normally this turn (軽失敗).`, `${(creatureOf(d, bearerId) as Creature).name}は混乱したままだが、このターンは通常通り行動できる（軽失敗）。`), rules: ['TK-ST-CONFUSE'], ids: [bearerId], data: { behaviour: null } });
     return;
   }
   rollBehaviour(d, ctx, bearerId, st);
@@ -84,7 +85,7 @@ export function confusionTurnStart(d: Encounter, ctx: Ctx, bearerId: CreatureId,
 
 /** Roll the confusion behaviour (1D20) for this turn. */
 export function rollBehaviour(d: Encounter, ctx: Ctx, bearerId: CreatureId, st: TkStatus): void {
-  const c = d.creatures[bearerId] as Creature;
+  const c = creatureOf(d, bearerId) as Creature;
   const die = ctx.roller.die(20, `confusion behaviour: ${c.name} (TK-ST-CONFUSE)`);
   st.behaviour = die;
   const b = confusionBehaviour(die);
@@ -97,7 +98,7 @@ export function petrifyProgress(d: Encounter, ctx: Ctx, bearerId: CreatureId, st
   const step = roll.result === 'penetrate' ? 2 : atLeast(roll.result, 'light') ? 1 : 0;
   const before = st.stage;
   st.stage = Math.min(5, st.stage + step);
-  const c = d.creatures[bearerId] as Creature;
+  const c = creatureOf(d, bearerId) as Creature;
   ctx.emit({
     type: 'petrificationProgressed',
     text: tx(`${c.name}'s petrification: stage ${before} → ${st.stage}${st.stage >= 5 ? ' (fully petrified: no actions, immune to other statuses, still conscious)' : ''}.`, `${c.name}の石化：${before}段階 → ${st.stage}段階${st.stage >= 5 ? '（完全に石化：行動不能・他の状態異常を受け付けない・意識はある）' : ''}。`),

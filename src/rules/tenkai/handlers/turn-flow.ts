@@ -6,15 +6,16 @@ import { tkDraftState, type TkInitiative } from '../state';
 import { statusDormancy } from '../status';
 import { confusionTurnStart, endStatus, petrifyProgress, sleepRecovery } from './status-checks';
 import { dealHp } from './util';
+import { creatureOf } from '../../core/creatures';
 
 /** Creatures that take a round of their own: Tenkai creatures not carried by a Tenkai mount, alive (TK-MNT-1). */
 export function participants(d: Encounter): CreatureId[] {
   return d.creatureOrder.filter((id) => {
-    const c = d.creatures[id] as Creature;
+    const c = creatureOf(d, id) as Creature;
     const t = tkOf(c);
     if (!t || t.dead) return false;
-    if (c.mountId && tkOf(d.creatures[c.mountId])) return false;
-    const riders = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === id);
+    if (c.mountId && tkOf(creatureOf(d, c.mountId))) return false;
+    const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
     if ((t.role === 'armour' || t.role === 'glider') && riders.length === 0) return false; // machines act only when manned
     return true;
   });
@@ -22,9 +23,9 @@ export function participants(d: Encounter): CreatureId[] {
 
 /** Initiative of one participant (TK-TURN-3, TK-MNT-1, RULING TK-R2, TK-ARM-1). */
 export function initiativeOf(d: Encounter, ctx: Ctx, id: CreatureId): TkInitiative {
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   const t = tkOf(c) as TkCreatureData;
-  const riders = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === id);
+  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
   if ((t.role === 'partner' || t.role === 'glider') && riders.length > 0) {
     return { total: effectiveStats(d, id).stats.evasion, die: null, basis: 'partnerEvasion' };
   }
@@ -39,7 +40,7 @@ export function initiativeOf(d: Encounter, ctx: Ctx, id: CreatureId): TkInitiati
 export function persistenceChecks(d: Encounter, ctx: Ctx): void {
   const s = tkDraftState(d);
   for (const id of [...d.creatureOrder]) {
-    const c = d.creatures[id];
+    const c = creatureOf(d, id);
     const t = tkOf(c);
     if (!c || !t) continue;
     for (const st of [...t.statuses]) {
@@ -94,17 +95,17 @@ function gearClock(d: Encounter, ctx: Ctx, c: Creature, t: TkCreatureData): void
 /** Step 3: round start — effects and statuses with durations are checked; expired ones end (TK-TURN-2, TK-TURN-4). */
 export function roundStart(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
   const s = tkDraftState(d);
-  const owner = d.creatures[ownerId] as Creature;
+  const owner = creatureOf(d, ownerId) as Creature;
   if (!s.started.includes(ownerId)) s.started.push(ownerId);
   ctx.emit({ type: 'roundStarted', text: tx(`Turn ${s.turn}: ${owner.name}'s round starts.`, `${s.turn}ターン目：${owner.name}のラウンド開始。`), rules: ['TK-TURN-2'], ids: [ownerId] });
-  const group = [ownerId, ...d.creatureOrder.filter((x) => d.creatures[x]?.mountId === ownerId)];
+  const group = [ownerId, ...d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === ownerId)];
   for (const id of group) expireDurations(d, ctx, id);
   // TK-GLD-4: a gliding glider's rider spends all AP on control.
   const ot = tkOf(owner);
   if (ot?.glider?.mode === 'gliding') {
     for (const id of group.slice(1)) {
       s.apSpent[id] = apMax(d, id);
-      ctx.emit({ type: 'apSpent', text: tx(`${d.creatures[id]?.name}'s AP all go to controlling the gliding ${owner.name}.`, `${d.creatures[id]?.name}は滑空する${owner.name}の操縦に全行動力を費やす。`), rules: ['TK-GLD-4'], ids: [id] });
+      ctx.emit({ type: 'apSpent', text: tx(`${creatureOf(d, id)?.name}'s AP all go to controlling the gliding ${owner.name}.`, `${creatureOf(d, id)?.name}は滑空する${owner.name}の操縦に全行動力を費やす。`), rules: ['TK-GLD-4'], ids: [id] });
     }
   }
 }
@@ -112,7 +113,7 @@ export function roundStart(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
 /** End statuses and effects whose duration has run out (at the bearer's round start). */
 export function expireDurations(d: Encounter, ctx: Ctx, id: CreatureId): void {
   const s = tkDraftState(d);
-  const c = d.creatures[id];
+  const c = creatureOf(d, id);
   const t = tkOf(c);
   if (!c || !t) return;
   for (const st of [...t.statuses]) {
@@ -130,10 +131,10 @@ export function expireDurations(d: Encounter, ctx: Ctx, id: CreatureId): void {
 
 /** End of a round: an armour in combat uses 3 練力 (6 if the pilot is not a knight) (TK-ARM-3). */
 export function roundEnd(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
-  const owner = d.creatures[ownerId] as Creature;
+  const owner = creatureOf(d, ownerId) as Creature;
   const t = tkOf(owner);
   if (t?.armour && t.armour.mode === 'combat' && !isStoppedArmour(owner)) {
-    const pilot = d.creatureOrder.map((x) => d.creatures[x]).find((x): x is Creature => !!x && x.mountId === ownerId);
+    const pilot = d.creatureOrder.map((x) => creatureOf(d, x)).find((x): x is Creature => !!x && x.mountId === ownerId);
     const drain = pilot && tkOf(pilot)?.knight ? 3 : 6;
     const before = t.ki;
     t.ki = Math.max(0, t.ki - drain);

@@ -6,6 +6,7 @@ import { apMax } from '../stats';
 import { tkDraftState, tkState } from '../state';
 import { completeActivity } from './gear';
 import { expireDurations, initiativeOf, participants, persistenceChecks, roundEnd, roundStart } from './turn-flow';
+import { creatureOf } from '../../core/creatures';
 
 /** Mirror the Tenkai order into the core tracker (core round = ターン, core turn = ラウンド). */
 export function syncCore(d: Encounter): void {
@@ -14,7 +15,7 @@ export function syncCore(d: Encounter): void {
   d.turns.current = s.phase === 'rounds' ? s.current : -1;
   d.turns.round = s.turn;
   for (const id of d.creatureOrder) {
-    const c = d.creatures[id] as Creature;
+    const c = creatureOf(d, id) as Creature;
     const init = s.initiative[id];
     if (tkOf(c)) c.initiative = init ? Math.max(-100, Math.min(200, init.total)) : null;
   }
@@ -41,7 +42,7 @@ export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: 
     else {
       a.turnsLeft -= 1;
       s.apSpent[a.id] = apMax(d, a.id);
-      ctx.emit({ type: 'activityContinued', text: tx(`${d.creatures[a.id]?.name} spends this turn on ${a.action}.`, `${d.creatures[a.id]?.name}はこのターンを${a.action}に費やす。`), rules: ['TK-TURN-5'], ids: [a.id], data: { action: a.action, turnsLeft: a.turnsLeft } });
+      ctx.emit({ type: 'activityContinued', text: tx(`${creatureOf(d, a.id)?.name} spends this turn on ${a.action}.`, `${creatureOf(d, a.id)?.name}はこのターンを${a.action}に費やす。`), rules: ['TK-TURN-5'], ids: [a.id], data: { action: a.action, turnsLeft: a.turnsLeft } });
     }
   }
   // Step 2: initiative.
@@ -50,7 +51,7 @@ export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: 
   s.roundMembers = {};
   for (const id of live) {
     s.initiative[id] = initiativeOf(d, ctx, id);
-    s.roundMembers[id] = d.creatureOrder.filter((x) => d.creatures[x]?.mountId === id);
+    s.roundMembers[id] = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
   }
   const rank = new Map(d.creatureOrder.map((id, i) => [id, i]));
   s.resolution = [...live].sort((a, b) => {
@@ -61,7 +62,7 @@ export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: 
   });
   for (const id of s.resolution) {
     const i = s.initiative[id];
-    const c = d.creatures[id] as Creature;
+    const c = creatureOf(d, id) as Creature;
     if (!i) continue;
     ctx.emit({
       type: 'initiativeRolled',
@@ -74,10 +75,10 @@ export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: 
       data: { ...i },
     });
   }
-  ctx.emit({ type: 'orderDecided', text: tx(`Order: ${s.resolution.map((id) => d.creatures[id]?.name).join(' > ')}.`, `解決順：${s.resolution.map((id) => d.creatures[id]?.name).join(' > ')}。`), rules: ['TK-TURN-3'], data: { order: [...s.resolution] } });
+  ctx.emit({ type: 'orderDecided', text: tx(`Order: ${s.resolution.map((id) => creatureOf(d, id)?.name).join(' > ')}.`, `解決順：${s.resolution.map((id) => creatureOf(d, id)?.name).join(' > ')}。`), rules: ['TK-TURN-3'], data: { order: [...s.resolution] } });
   // Creatures without a round of their own (riders are handled with their partner) still see durations expire.
   for (const id of d.creatureOrder) {
-    const c = d.creatures[id];
+    const c = creatureOf(d, id);
     if (tkOf(c) && !live.includes(id) && !(c?.mountId && live.includes(c.mountId))) expireDurations(d, ctx, id);
   }
   // Step 3: the first round starts.
@@ -97,7 +98,7 @@ function advance(d: Encounter, ctx: Ctx): void {
     const id = s.resolution[s.current] as string;
     // A postponed round was started already: it is not started again (TK-TURN-4).
     if (!s.started.includes(id)) roundStart(d, ctx, id);
-    else ctx.emit({ type: 'roundResumed', text: tx(`${d.creatures[id]?.name} resolves its postponed round.`, `${d.creatures[id]?.name}が後回しにしたラウンドを解決する。`), rules: ['TK-TURN-4'], ids: [id] });
+    else ctx.emit({ type: 'roundResumed', text: tx(`${creatureOf(d, id)?.name} resolves its postponed round.`, `${creatureOf(d, id)?.name}が後回しにしたラウンドを解決する。`), rules: ['TK-TURN-4'], ids: [id] });
   }
   syncCore(d);
 }
@@ -126,7 +127,7 @@ export function tkPostpone(d: Encounter, cmd: TkPostpone, ctx: Ctx): void {
   rest.splice(insertAt, 0, id);
   s.resolution = [...s.resolution.slice(0, s.current), ...rest];
   s.current -= 1;
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   ctx.emit({ type: 'roundPostponed', text: tx(`${c.name} postpones resolving its round (durations are not extended).`, `${c.name}はラウンドの解決を後回しにした（効果時間は延びない）。`), rules: ['TK-TURN-4'], ids: [id], data: { order: [...s.resolution] } });
   advance(d, ctx);
 }

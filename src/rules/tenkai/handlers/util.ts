@@ -6,6 +6,7 @@ import { apLeft, apMax, cannotAct, roundOwnerOf } from '../stats';
 import { currentRoundOwner, tkDraftState, tkState } from '../state';
 import { actsNormally } from '../status';
 import { TK_CHECK_LABELS, TK_RESULT_LABELS, type TkResult } from '../terms';
+import { creatureOf } from '../../core/creatures';
 
 /** A creature with Tenkai data, or reject. */
 export function needTk(d: Encounter, id: unknown): { c: Creature; t: TkCreatureData } {
@@ -20,17 +21,17 @@ export function needTk(d: Encounter, id: unknown): { c: Creature; t: TkCreatureD
  * not while asleep, fully petrified, a stopped armour, or in spirit-link flight. `gm` skips the round check.
  */
 export function requireCanAct(d: Encounter, id: CreatureId, gm = false): void {
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   const why = cannotAct(d, id);
   if (why) reject(tx(`${c.name} cannot act now.`, `${c.name}は今は行動できません。`), why);
   const t = tkOf(c) as TkCreatureData;
-  const partner = c.mountId ? tkOf(d.creatures[c.mountId]) : undefined;
+  const partner = c.mountId ? tkOf(creatureOf(d, c.mountId)) : undefined;
   if (t.fleeing || partner?.fleeing) reject(tx(`${c.name} is fleeing on the spirit link and ignores commands.`, `${c.name}はスピリットリンクで離脱中で、命令を受け付けません。`), 'TK-MNT-7');
   if (gm) return;
   const owner = currentRoundOwner(d);
   if (owner === null) reject(tx('No round is being resolved; start a turn first.', 'ラウンドの解決中ではありません。先にターンを開始してください。'), 'TK-TURN-2');
   const mine = roundOwnerOf(d, id);
-  const ownerC = d.creatures[owner];
+  const ownerC = creatureOf(d, owner);
   const ownersMount = ownerC?.mountId ?? null;
   const members = tkState(d).roundMembers[owner] ?? [];
   if (mine !== owner && ownersMount !== id && roundOwnerOf(d, owner) !== mine && !members.includes(id)) {
@@ -40,7 +41,7 @@ export function requireCanAct(d: Encounter, id: CreatureId, gm = false): void {
 
 /** Reject actions of a confused creature whose behaviour this turn is not "acts normally" (TK-ST-CONFUSE). */
 export function requireNotConfused(d: Encounter, id: CreatureId, gm = false): void {
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   if (!gm && !actsNormally(tkOf(c) as TkCreatureData)) {
     reject(tx(`${c.name} is confused: all its AP go to this turn's behaviour (the GM resolves it).`, `${c.name}は混乱中：このターンの行動力は決定された効果に全て費やされます（GMが処理）。`), 'TK-ST-CONFUSE');
   }
@@ -52,7 +53,7 @@ export function requireNotConfused(d: Encounter, id: CreatureId, gm = false): vo
  */
 export function spendAp(d: Encounter, id: CreatureId, n: number, ctx: Ctx, rule: string, what: { en: string; ja: string }, gm = false): void {
   if (n <= 0) return;
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   const s = tkDraftState(d);
   const left = apLeft(d, id);
   if (n > left && !gm) {
@@ -137,7 +138,7 @@ export function needInt(v: unknown, min: number, max: number, what: string, what
 /** Deal damage to a creature's 生命 (core hp) and record it for the confusion rule. */
 export function dealHp(d: Encounter, id: CreatureId, amount: number): void {
   if (amount <= 0) return;
-  const c = d.creatures[id] as Creature;
+  const c = creatureOf(d, id) as Creature;
   c.hp -= amount;
   const s = tkDraftState(d);
   s.damageThisTurn[id] = (s.damageThisTurn[id] ?? 0) + amount;
