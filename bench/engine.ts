@@ -108,7 +108,7 @@ class Driver {
       case 'redo': {
         const k = (this.counts.redo ??= { sent: 0, applied: 0 });
         k.sent++;
-        if (this.h.cursor < this.h.entries.length) {
+        if (this.h.cursor < this.h.length) {
           this.h = redo(this.h);
           k.applied++;
         }
@@ -187,7 +187,7 @@ while (performance.now() - t0 < DURATION_MS) {
     if (b > maxStep) maxStep = b;
     steps++;
     // Keep the history bounded (the throughput run is not the memory test).
-    if (d.h.entries.length > 5000) d.h = startHistory<Command>(present(d.h));
+    if (d.h.length > 5000) d.h = startHistory<Command>(present(d.h));
   }
 }
 const elapsed = performance.now() - t0;
@@ -202,7 +202,7 @@ gc?.();
 const heapBefore = mem();
 const hd = new Driver(encounter);
 const b0 = performance.now();
-while (hd.h.entries.length < HISTORY) hd.step(false);
+while (hd.h.length < HISTORY) hd.step(false);
 const buildMs = performance.now() - b0;
 gc?.();
 const heapHistory = mem() - heapBefore;
@@ -218,7 +218,7 @@ while (h.cursor > 0) {
 }
 const undoAll = performance.now() - u0;
 const r0 = performance.now();
-while (h.cursor < h.entries.length) {
+while (h.cursor < h.length) {
   const a = performance.now();
   h = redo(h);
   present(h);
@@ -238,7 +238,7 @@ console.log(
     appliedPerSec: Math.round((applied / elapsed) * 1000),
     maxStepMs: +maxStep.toFixed(2),
     history: {
-      entries: hd.h.entries.length,
+      entries: hd.h.length,
       buildMs: Math.round(buildMs),
       heapMb: heapHistory,
       undoAllMs: +undoAll.toFixed(2),

@@ -82,7 +82,7 @@ export function createEncounterStore(initial: Encounter) {
     },
     redo() {
       const { history, revision } = get();
-      if (history.cursor >= history.entries.length) return;
+      if (history.cursor >= history.length) return;
       const h = redoHistory(history);
       set({ history: h, encounter: present(h), lastEvents: h.entries[h.cursor - 1]?.events ?? [], lastChange: 'redo', revision: revision + 1, refusal: null });
     },

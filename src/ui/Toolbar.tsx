@@ -9,7 +9,7 @@ export function Toolbar() {
   const name = useEnc((s) => s.encounter.name);
   const system = useEnc((s) => s.encounter.system);
   const canUndo = useEnc((s) => s.history.cursor > 0);
-  const canRedo = useEnc((s) => s.history.cursor < s.history.entries.length);
+  const canRedo = useEnc((s) => s.history.cursor < s.history.length);
   const setLang = useUi((s) => s.setLang);
   const tool = useUi((s) => s.tool);
   const setTool = useUi((s) => s.setTool);

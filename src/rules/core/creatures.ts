@@ -10,6 +10,7 @@
  * Read and write creatures only through these functions; they work on plain states and on immer drafts alike.
  */
 import type { Creature, CreatureId } from './model';
+import { readable } from './spatial';
 
 /** Number of shards (a power of two). 1,000 creatures → ~16 per shard; 5,000 (the file limit) → ~78. */
 export const SHARDS = 64;
@@ -97,8 +98,10 @@ export function isCreatureTable(x: unknown): x is CreatureTable {
 
 /** A shallow copy of `holder` whose table has `c` in place of the creature with its id ("what if" queries). */
 export function withCreature<T extends HasCreatures>(holder: T, c: Creature): T {
-  const creatures = holder.creatures.slice();
+  // On a draft, copy the plain state behind it (slicing the draft itself would draft all 64 shards).
+  const base = readable(holder);
+  const creatures = base.creatures.slice();
   const i = shardOf(c.id);
-  creatures[i] = { ...creatures[i], [c.id]: c };
-  return { ...holder, creatures };
+  creatures[i] = { ...creatures[i], [c.id]: readable(c) };
+  return { ...base, creatures };
 }

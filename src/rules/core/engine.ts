@@ -2,7 +2,7 @@
  * The command/event envelope shared by every rule system: commands in, events out.
  * `apply` is the single entry point; it never throws for bad input and a rejected command changes nothing.
  */
-import { produce } from 'immer';
+import { freeze, produce } from 'immer';
 import { DiceError, Roller, purposeText, type DieRoll } from './dice';
 import type { Encounter } from './model';
 import { tx, type Text } from './text';
@@ -113,6 +113,10 @@ export function applyWith(
   if (command.dice !== undefined && (!Array.isArray(command.dice) || command.dice.some((v) => typeof v !== 'number'))) {
     return { ok: false, reason: tx('Typed-in dice must be a list of numbers.', '入力するダイスの目は数値の並びにしてください。') };
   }
+  // A state the engine has not produced itself (a new encounter, a loaded file, a test's hand-built state) is
+  // deep-frozen once: immer keeps untouched subtrees as they are, so without this the sample's or a file's
+  // unfrozen creatures would be deep-copied by every read-only query (`readable`) of every later command.
+  if (!Object.isFrozen(state)) freeze(state, true);
   const events: GameEvent[] = [];
   const ctx: Ctx = {
     roller: new Roller(state.rng, command.dice),

@@ -18,7 +18,7 @@ function goodFile(): string {
 function goodFileWithCreatures(): string {
   const r = loadEncounterFile<Command>(goodFile(), apply);
   if (!r.ok) throw new Error('fixture');
-  return saveEncounterFile({ initial: present(r.history), entries: [], cursor: 0 });
+  return saveEncounterFile({ initial: present(r.history), entries: [], length: 0, cursor: 0 });
 }
 
 function mutate(f: (o: Record<string, any>) => void): string {
@@ -67,7 +67,7 @@ describe('encounter file', () => {
   it('checks creatures inside the starting state: ids must match their keys, names are plain text', () => {
     let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
     h = record(h, apply, { type: 'addCreature', creature: { name: '<img src=x onerror=alert(1)>', pos: { x: 1, y: 1 } } }).history;
-    const withCreature = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], cursor: 0 }));
+    const withCreature = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], length: 0, cursor: 0 }));
     expect(parseEncounterFile(JSON.stringify(withCreature)).ok).toBe(true);
     withCreature.initial.creatures.c1.id = 'c9';
     const r = parseEncounterFile(JSON.stringify(withCreature));
@@ -79,7 +79,7 @@ describe('encounter file', () => {
     let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
     h = record(h, apply, { type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } }).history;
     h = record(h, apply, { type: 'addCreature', creature: { name: 'B', pos: { x: 3, y: 3 } } }).history;
-    const o = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], cursor: 0 }));
+    const o = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], length: 0, cursor: 0 }));
     o.initial.creatures.c1.mountId = 'c2';
     o.initial.creatures.c2.mountId = 'c1';
     const r = parseEncounterFile(JSON.stringify(o));

@@ -197,7 +197,7 @@ export function saveEncounterFile<C extends CommandBase>(h: History<C>): string 
     init = encounterJson(h.initial);
     initialJson.set(h.initial, init);
   }
-  const commands = JSON.stringify(h.entries.map((e) => e.command));
+  const commands = JSON.stringify(h.entries.slice(0, h.length).map((e) => e.command));
   // Same text as JSON.stringify of the EncounterFile object, in the same key order.
   return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${commands},"cursor":${h.cursor}}`;
 }

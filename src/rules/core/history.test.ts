@@ -3,6 +3,7 @@ import { apply, type Command } from '../index';
 import { newEncounter } from './factory';
 import { present, record, redo, replay, startHistory, undo } from './history';
 import { creatureOf } from './creatures';
+import { saveEncounterFile } from './file';
 import type { Encounter } from './model';
 
 const cmds: Command[] = [
@@ -35,8 +36,26 @@ describe('undo / redo', () => {
     for (const c of cmds.slice(0, 2)) h = record(h, apply, c).history;
     h = undo(h);
     h = record(h, apply, { type: 'addCreature', creature: { name: 'C', pos: { x: 7, y: 7 } } }).history;
+    expect(h.length).toBe(2);
     expect(h.entries).toHaveLength(2);
     expect(creatureOf(present(h), 'c2')?.name).toBe('C');
+    expect(redo(h)).toBe(h);
+  });
+  it('recording at the end shares the entry array, yet an older history never sees a later entry (issue 8)', () => {
+    const h0 = startHistory<Command>(newEncounter());
+    const h1 = record(h0, apply, cmds[0] as Command).history;
+    const h2 = record(h1, apply, cmds[1] as Command).history;
+    expect(h2.entries).toBe(h1.entries); // O(1) append, no copy
+    expect(h1.length).toBe(1);
+    expect(redo(h1)).toBe(h1); // h1 has nothing to redo although the shared array holds h2's entry
+    // A different command recorded from h1 branches off: a fresh array, h2 unaffected.
+    const b = record(h1, apply, { type: 'addCreature', creature: { name: 'Branch', pos: { x: 5, y: 5 } } }).history;
+    expect(b.entries).not.toBe(h1.entries);
+    expect(b.length).toBe(2);
+    expect(creatureOf(present(b), 'c2')?.name).toBe('Branch');
+    expect(present(h2)).toBe(h2.entries[1]?.after);
+    expect(creatureOf(present(h2), 'c2')?.name).not.toBe('Branch');
+    expect(JSON.parse(saveEncounterFile(h1)).commands).toHaveLength(1);
   });
   it('a rejected command is not recorded', () => {
     const h = startHistory<Command>(newEncounter());

@@ -12,17 +12,25 @@ export interface HistoryEntry<C extends CommandBase = CommandBase> {
   after: Encounter;
 }
 
-/** A history: the starting state, entries, and how many of them are in effect. */
+/**
+ * A history: the starting state, entries, and how many of them are in effect.
+ *
+ * `entries` is append-only and may be shared with later histories, so it can be longer than this history:
+ * only the first `length` entries belong to it (issue 8: copying a 5,000-entry array on every command was
+ * the history's O(n) cost; now recording at the end is an O(1) push). Use `length`, never `entries.length`.
+ */
 export interface History<C extends CommandBase = CommandBase> {
   initial: Encounter;
   entries: HistoryEntry<C>[];
+  /** Number of entries of this history (done and undone); `entries` may hold more (see above). */
+  length: number;
   /** Number of entries in effect (entries past it can be redone). */
   cursor: number;
 }
 
 /** A new history starting at `initial`. */
 export function startHistory<C extends CommandBase>(initial: Encounter): History<C> {
-  return { initial, entries: [], cursor: 0 };
+  return { initial, entries: [], length: 0, cursor: 0 };
 }
 
 /** The state the history is at. */
@@ -38,9 +46,11 @@ export function record<C extends CommandBase>(
 ): { history: History<C>; outcome: Outcome } {
   const outcome = apply(present(h), command);
   if (!outcome.ok) return { history: h, outcome };
-  const entries = h.entries.slice(0, h.cursor);
+  // At the end of a history whose array nobody has extended: push (O(1)); otherwise (after undo, or from an
+  // older history whose array a later one extended) copy the entries in effect, dropping the redo tail.
+  const entries = h.cursor === h.length && h.entries.length === h.length ? h.entries : h.entries.slice(0, h.cursor);
   entries.push({ command, events: outcome.events, after: outcome.state });
-  return { history: { initial: h.initial, entries, cursor: entries.length }, outcome };
+  return { history: { initial: h.initial, entries, length: h.cursor + 1, cursor: h.cursor + 1 }, outcome };
 }
 
 /** Step back one command (no-op at the start). */
@@ -50,7 +60,7 @@ export function undo<C extends CommandBase>(h: History<C>): History<C> {
 
 /** Step forward one command (no-op at the end). Uses the recorded result: dice are not rolled again. */
 export function redo<C extends CommandBase>(h: History<C>): History<C> {
-  return h.cursor >= h.entries.length ? h : { ...h, cursor: h.cursor + 1 };
+  return h.cursor >= h.length ? h : { ...h, cursor: h.cursor + 1 };
 }
 
 /**
@@ -67,9 +77,9 @@ export function replay<C extends CommandBase>(
   let state = initial;
   for (let i = 0; i < commands.length; i++) {
     const outcome = apply(state, commands[i] as C);
-    if (!outcome.ok) return { history: { initial, entries, cursor: entries.length }, failedAt: i, failure: outcome };
+    if (!outcome.ok) return { history: { initial, entries, length: entries.length, cursor: entries.length }, failedAt: i, failure: outcome };
     entries.push({ command: commands[i] as C, events: outcome.events, after: outcome.state });
     state = outcome.state;
   }
-  return { history: { initial, entries, cursor: Math.max(0, Math.min(cursor, entries.length)) }, failedAt: null };
+  return { history: { initial, entries, length: entries.length, cursor: Math.max(0, Math.min(cursor, entries.length)) }, failedAt: null };
 }

@@ -38,8 +38,10 @@ export function carriedGroup(enc: Encounter, id: CreatureId): Set<CreatureId> {
       queue.push(cid);
     }
   }
-  const order = readable(enc.creatureOrder);
-  if (found.length > 1) found.sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  if (found.length > 1) {
+    const idx = spatialIndex(enc);
+    found.sort((a, b) => idx.rankOf(a) - idx.rankOf(b));
+  }
   return new Set<CreatureId>([id, ...found]);
 }
 
@@ -86,7 +88,9 @@ export function endSpaceProblem(enc: Encounter, mover: Creature, s: Space, group
  * squares. Allies' spaces can be passed through but not ended in; enemies' spaces block (4e); diagonal steps
  * may not cut the corner of blocking terrain.
  */
-export function planMove(enc: Encounter, moverId: CreatureId, to: Point, maxCost: number): MovePlan | MoveRefusal {
+export function planMove(draftOrState: Encounter, moverId: CreatureId, to: Point, maxCost: number): MovePlan | MoveRefusal {
+  // Read-only search: work on plain objects (every read through a draft is a proxy trap; issue 8).
+  const enc = readable(draftOrState);
   const mover = creatureOf(enc, moverId);
   if (!mover) return { reason: tx('No such creature.', 'そのクリーチャーはいません。') };
   const rules = gridRules(enc.system);

@@ -1,7 +1,7 @@
 /**
  * Who may make an opportunity attack (B-11, MC-OA-1): pure queries, plus queuing the attackers' decisions.
  */
-import { distance, spaceAt, type Creature, type CreatureId, type Encounter, type Point } from '../core';
+import { creaturesNear, distance, spaceAt, type Creature, type CreatureId, type Encounter, type Point, type Space } from '../core';
 import { actionProblem } from './actions';
 import { carriedBy, effectiveSpace, isAlly } from './relations';
 import { turnKey, type OpportunityJob } from './state';
@@ -17,8 +17,9 @@ export interface Provoked {
   at?: Point;
 }
 
-function hostiles(enc: Encounter, exclude: Set<CreatureId>, toward: CreatureId[]): Creature[] {
-  return enc.creatureOrder
+/** Possible attackers near `spaces` (B-11 needs adjacency; only creatures around them are looked at). */
+function hostiles(enc: Encounter, exclude: Set<CreatureId>, toward: CreatureId[], spaces: Space[]): Creature[] {
+  return creaturesNear(enc, spaces, 1)
     .map((id) => creatureOf(enc, id))
     .filter((c): c is Creature => !!c && !exclude.has(c.id) && c.hp > 0 && toward.some((t) => !isAlly(enc, c.id, t)) && !actionProblem(enc, c.id, 'opportunity'));
 }
@@ -35,7 +36,7 @@ export function provokersOfMove(enc: Encounter, moverId: CreatureId, path: Point
   const exclude = new Set(group);
   const squares = [from ?? mover.pos, ...path.slice(0, -1)];
   const out: Provoked[] = [];
-  for (const e of hostiles(enc, exclude, group)) {
+  for (const e of hostiles(enc, exclude, group, squares.map((p) => spaceAt(p, mover.size)))) {
     const es = effectiveSpace(enc, e.id);
     const at = squares.find((p) => distance(spaceAt(p, mover.size), es, 'chebyshev') === 1);
     if (!at) continue;
@@ -54,7 +55,7 @@ export function provokersOfRanged(enc: Encounter, attackerId: CreatureId): Provo
   if (!a) return [];
   const as = effectiveSpace(enc, a.id);
   const exclude = new Set<CreatureId>([a.id]);
-  return hostiles(enc, exclude, [a.id])
+  return hostiles(enc, exclude, [a.id], [as])
     .filter((e) => distance(effectiveSpace(enc, e.id), as, 'chebyshev') === 1)
     .map((e) => ({ attackerId: e.id, targets: [a.id], cause: 'ranged' as const }));
 }

@@ -2,7 +2,7 @@
  * attack: one target, several (close / area, MC-TGT-1, MC-SPACE-2) or a square whose occupants the attacker
  * chooses from (rider or mount, MC-TGT-1); ranged/area attacks provoke (B-11, MC-OA-1); MC-MATK-1 hint.
  */
-import { overlaps, reject, spaceAt, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../../core';
+import { reject, spatialIndex, standersIn, tx, type CreatureId, type Ctx, type Encounter } from '../../core';
 import { spend } from '../actions';
 import type { AttackCommand } from '../commands';
 import { queueJobs, runJobs } from '../jobs';
@@ -10,16 +10,11 @@ import { opportunityJobs, provokersOfRanged } from '../opportunity';
 import { carriedBy, originSquares, riderOf } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { need } from './common';
-import { creatureOf } from '../../core/creatures';
 
 /** Creatures in the space containing a square: the standing creature there and everyone it carries (MC-TGT-1). */
 export function creaturesAt(d: Encounter, p: { x: number; y: number }): CreatureId[] {
-  for (const id of d.creatureOrder) {
-    const c = creatureOf(d, id) as Creature;
-    if (c.mountId) continue;
-    if (overlaps(spaceAt(c.pos, c.size), { x: p.x, y: p.y, side: 1 })) return [c.id, ...carriedBy(d, c.id).map((x) => x.id)];
-  }
-  return [];
+  const st = standersIn(spatialIndex(d), { x: p.x, y: p.y, side: 1 }, new Set())[0];
+  return st ? [st.c.id, ...carriedBy(d, st.c.id).map((x) => x.id)] : [];
 }
 
 /** attack: one target (or several for close/area), or a square whose occupants the attacker chooses from. */
