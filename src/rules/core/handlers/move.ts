@@ -80,9 +80,10 @@ export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
     reject(tx(`${mover.name} is already there.`, `${mover.name}はすでにそこにいます。`));
   }
   const from = { ...mover.pos };
-  for (const id of carriedGroup(d, mover.id)) (creatureOf(d, id) as Creature).pos = { ...cmd.to };
+  const group = [...carriedGroup(d, mover.id)]; // moving does not change who carries whom: computed once
+  for (const id of group) (creatureOf(d, id) as Creature).pos = { ...cmd.to };
   if (cmd.elevation !== undefined) mover.elevation = cmd.elevation;
-  const carried = [...carriedGroup(d, mover.id)].filter((id) => id !== mover.id).map((id) => (creatureOf(d, id) as Creature).name);
+  const carried = group.filter((id) => id !== mover.id).map((id) => (creatureOf(d, id) as Creature).name);
   const withWhom = carried.length ? { en: ` carrying ${carried.join(', ')}`, ja: `（${carried.join('、')}を乗せて）` } : { en: '', ja: '' };
   ctx.emit({
     type: 'creatureMoved',
@@ -91,7 +92,7 @@ export function moveCreature(d: Encounter, cmd: MoveCreature, ctx: Ctx): void {
       `${mover.name}${withWhom.ja}は(${from.x}, ${from.y})から(${cmd.to.x}, ${cmd.to.y})へ移動した：${plan.path.length}マス、移動コスト${plan.cost}${cmd.gm ? '（GM配置）' : ''}。`,
     ),
     rules: carried.length ? ['MC-MOVE-1'] : [],
-    ids: [...carriedGroup(d, mover.id)],
+    ids: group,
     data: { from, to: cmd.to, path: plan.path, cost: plan.cost },
   });
 }
