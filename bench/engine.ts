@@ -42,7 +42,7 @@ const MIX: [Kind, number][] = [
 class Driver {
   h: History<Command>;
   readonly rnd = mulberry32(42);
-  readonly counts: Record<string, { sent: number; applied: number }> = {};
+  readonly counts: Record<string, { sent: number; applied: number; ms?: number }> = {};
   /** Time spent inside the engine (`record` / `undo` / `redo`), without the driver's choosing. */
   engineMs = 0;
   /** Riders taken off their mounts by the driver (candidates for `mount`). */
@@ -75,7 +75,9 @@ class Driver {
     k.sent++;
     const t = performance.now();
     const r = record(this.h, apply, c);
-    this.engineMs += performance.now() - t;
+    const dt = performance.now() - t;
+    this.engineMs += dt;
+    k.ms = (k.ms ?? 0) + dt;
     if (r.outcome.ok) {
       k.applied++;
       this.h = r.history;

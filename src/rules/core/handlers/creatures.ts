@@ -3,7 +3,7 @@ import type { AddCreature, ChangeHp, EditCreature, RemoveCreature, SetCondition 
 import { reject, type Ctx } from '../engine';
 import { makeCreature } from '../factory';
 import { spaceAt } from '../geometry';
-import type { Creature, Encounter } from '../model';
+import { CONDITIONS, type Creature, type Encounter } from '../model';
 import { carriedGroup, endSpaceProblem } from '../movement';
 import { tx } from '../text';
 import { creatureProblem } from '../validate';
@@ -104,8 +104,8 @@ export function removeCreature(d: Encounter, cmd: RemoveCreature, ctx: Ctx): voi
 /** setCondition: a GM ruling on a condition. */
 export function setCondition(d: Encounter, cmd: SetCondition, ctx: Ctx): void {
   const c = need(d, cmd.id);
-  const probe = { ...c, conditions: [cmd.condition] };
-  if (creatureProblem(probe)) reject(tx(`Unknown condition "${String(cmd.condition)}".`, `不明な状態「${String(cmd.condition)}」です。`));
+  // Only the condition is new; validating a whole copy of the creature read every field through the draft.
+  if (!(CONDITIONS as readonly unknown[]).includes(cmd.condition)) reject(tx(`Unknown condition "${String(cmd.condition)}".`, `不明な状態「${String(cmd.condition)}」です。`));
   const has = c.conditions.includes(cmd.condition);
   if (has === cmd.on) reject(tx(`${c.name} is ${cmd.on ? 'already' : 'not'} ${cmd.condition}.`, `${c.name}はその状態${cmd.on ? 'です' : 'ではありません'}（${cmd.condition}）。`));
   c.conditions = cmd.on ? [...c.conditions, cmd.condition] : c.conditions.filter((x) => x !== cmd.condition);
