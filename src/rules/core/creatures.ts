@@ -37,9 +37,11 @@ export function emptyCreatureTable(): CreatureTable {
 
 /** The creature with this id, or undefined (also for null / undefined / unknown ids). */
 export function creatureOf(holder: HasCreatures, id: CreatureId | null | undefined): Creature | undefined {
-  if (typeof id !== 'string') return undefined;
-  const shard = holder.creatures[shardOf(id)];
-  return shard && Object.prototype.hasOwnProperty.call(shard, id) ? shard[id] : undefined;
+  if (typeof id !== 'string' || id === '__proto__') return undefined;
+  const c = holder.creatures[shardOf(id)]?.[id];
+  // A plain index (no hasOwnProperty: on a draft that is a descriptor trap); an inherited member such as
+  // "toString" is a function, never a creature.
+  return typeof c === 'object' ? c : undefined;
 }
 
 /** Whether a creature with this id exists. */

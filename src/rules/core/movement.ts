@@ -2,10 +2,10 @@
  * Movement planning on the grid, pure. Used by the move command and by the board's live path preview,
  * so the preview and the rule never disagree.
  */
-import { cellIndex, inGrid, neighbours, spaceAt, squaresOf, type Space } from './geometry';
+import { inGrid, neighbours, spaceAt, type Space } from './geometry';
 import type { Creature, CreatureId, Encounter, Point } from './model';
-import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
-import { readable, spatialIndex, standersIn } from './spatial';
+import { spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
+import { cellKey, readable, spatialIndex, standersIn } from './spatial';
 import { gridRules } from './systems';
 import { tx, type Text } from './text';
 import { creatureOf } from './creatures';
@@ -102,17 +102,47 @@ export function planMove(draftOrState: Encounter, moverId: CreatureId, to: Point
 
   const g = readable(enc.grid);
   const idx = rules.stacking ? null : spatialIndex(enc);
-  const passable = (p: Point): boolean => {
-    const s = spaceAt(p, mover.size);
-    if (!spaceOpen(enc, s)) return false;
-    if (idx) {
-      for (const o of standersIn(idx, s, group)) if (o.c.side !== mover.side) return false; // enemies (and neutrals) block
+  const side = spaceSide(mover.size);
+  // Each square is judged once per search (a square is reached from up to 8 neighbours); no allocation.
+  const openMemo = new Map<number, boolean>();
+  const open = (x: number, y: number): boolean => {
+    const k = y * g.width + x;
+    let v = openMemo.get(k);
+    if (v === undefined) {
+      v = spaceOpen(enc, { x, y, side });
+      openMemo.set(k, v);
     }
-    return true;
+    return v;
+  };
+  const passMemo = new Map<number, boolean>();
+  const passable = (p: Point): boolean => {
+    const k = p.y * g.width + p.x;
+    let v = passMemo.get(k);
+    if (v !== undefined) return v;
+    v = open(p.x, p.y);
+    if (v && idx) {
+      // Enemies (and neutrals) block; allies and the moving group do not.
+      scan: for (let dy = 0; dy < side; dy++) {
+        for (let dx = 0; dx < side; dx++) {
+          const list = idx.cells.get(cellKey(p.x + dx, p.y + dy));
+          if (!list) continue;
+          for (const st of list) {
+            if (st.c.side !== mover.side && !group.has(st.c.id)) {
+              v = false;
+              break scan;
+            }
+          }
+        }
+      }
+    }
+    passMemo.set(k, v);
+    return v;
   };
   const stepCost = (p: Point): number => {
     if (!rules.difficultCostsDouble) return 1;
-    for (const q of squaresOf(spaceAt(p, mover.size))) if (g.terrain[cellIndex(q, g)] === TERRAIN_DIFFICULT) return 2;
+    for (let dy = 0; dy < side; dy++) {
+      for (let dx = 0; dx < side; dx++) if (g.terrain[(p.y + dy) * g.width + p.x + dx] === TERRAIN_DIFFICULT) return 2;
+    }
     return 1;
   };
   // Dijkstra with small integer costs (bucket queue), bounded by maxCost.
@@ -143,9 +173,7 @@ export function planMove(draftOrState: Encounter, moverId: CreatureId, to: Point
         if (!inGrid(n, g) || !passable(n)) continue;
         if (n.x !== p.x && n.y !== p.y) {
           // No cutting corners of blocking terrain.
-          const a = { x: n.x, y: p.y };
-          const b = { x: p.x, y: n.y };
-          if (!spaceOpen(enc, spaceAt(a, mover.size)) || !spaceOpen(enc, spaceAt(b, mover.size))) continue;
+          if (!open(n.x, p.y) || !open(p.x, n.y)) continue;
         }
         const nc = cost + stepCost(n);
         if (nc > maxCost) continue;
