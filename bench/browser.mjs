@@ -83,12 +83,21 @@ export async function startup(browser, url, runs) {
   return out;
 }
 
-/** Pan and zoom continuously for `ms` (one camera change per animation frame); frame intervals in ms. */
-function panZoom(page, bridge, { ms, worldW, worldH, width, height }) {
+/**
+ * Pan and zoom continuously for `ms` (one camera change per animation frame); frame intervals in ms.
+ * `gpuSync`: each animation frame first reads one pixel back from the board's WebGL canvas, which waits until the
+ * GPU (SwiftShader) has finished the previous frame, so an interval is the frame's whole cost, GPU included;
+ * without it Chromium runs animation frames ahead of SwiftShader and the backlog surfaces as stalls of seconds.
+ */
+function panZoom(page, bridge, { ms, worldW, worldH, width, height, gpuSync = false }) {
   return page.evaluate(
-    ({ bridge, ms, worldW, worldH, width, height }) =>
+    ({ bridge, ms, worldW, worldH, width, height, gpuSync }) =>
       new Promise((resolve) => {
         const api = window[bridge];
+        const canvas = document.querySelector('canvas');
+        const gl = gpuSync && canvas ? (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) : null;
+        if (gpuSync && !gl) throw new Error('no WebGL context to synchronise with');
+        const pixel = new Uint8Array(4);
         const fit = Math.min(width / worldW, height / worldH);
         const zMin = fit * 0.9;
         const zMax = Math.max(fit * 2, 0.8);
@@ -96,7 +105,12 @@ function panZoom(page, bridge, { ms, worldW, worldH, width, height }) {
         const times = [];
         let start = null;
         let last = 0;
-        const step = (now) => {
+        const step = (rafTime) => {
+          let now = rafTime;
+          if (gl) {
+            gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+            now = performance.now();
+          }
           if (start === null) start = now;
           else times.push(now - last);
           last = now;
@@ -115,7 +129,7 @@ function panZoom(page, bridge, { ms, worldW, worldH, width, height }) {
         };
         requestAnimationFrame(step);
       }),
-    { bridge, ms, worldW, worldH, width, height },
+    { bridge, ms, worldW, worldH, width, height, gpuSync },
   );
 }
 
@@ -163,8 +177,10 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
   // One zoom cycle first: the first close-up builds labels and terrain detail once (reported apart).
   const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height });
   say(`warm-up zoom cycle: ${warm.times.length} frames`);
-  const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height });
-  say(`pan/zoom: ${pan.times.length} frames`);
+  const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height, gpuSync: true });
+  say(`pan/zoom (GPU-synchronised): ${pan.times.length} frames`);
+  const panMain = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height });
+  say(`pan/zoom (main thread only): ${panMain.times.length} frames`);
   // Command to frame: move the loaded mount (rider and two passengers aboard) there and back, several times.
   await page.evaluate(({ x, y, s }) => window.__saddlegrid.setCamera(x, y, s), { x: width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, s: 0.5 });
   const cmd = [];
@@ -200,7 +216,7 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
   const failed = cmd.find((c) => !c.ok);
   if (failed) throw new Error(`app: the probe move was refused: ${failed.reason}`);
   await context.close();
-  return { load, heapMb: heap, canvas: { width, height }, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, cmd };
+  return { load, heapMb: heap, canvas: { width, height }, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, panMain: { ...stats(panMain.times), rendered: panMain.rendered }, cmd };
 }
 
 /** The bare PixiJS page with the same map and the same number of sprites, same canvas size. */
@@ -213,7 +229,28 @@ export async function boardBare(browser, url, data, { panMs, width, height }) {
   const heap = await heapMb(page);
   const size = { worldW: data.spec.width * CELL, worldH: data.spec.height * CELL, width, height };
   const warm = await panZoom(page, '__bare', { ms: 2600, ...size });
-  const pan = await panZoom(page, '__bare', { ms: panMs, ...size });
+  const pan = await panZoom(page, '__bare', { ms: panMs, ...size, gpuSync: true });
+  const panMain = await panZoom(page, '__bare', { ms: panMs, ...size });
   await context.close();
-  return { loadMs, heapMb: heap, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered } };
+  return { loadMs, heapMb: heap, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, panMain: { ...stats(panMain.times), rendered: panMain.rendered } };
+}
+
+/**
+ * Sudukuri odds in the app's real Web Worker (a fresh worker per request, as the odds view does): `reps` timed
+ * requests of `runs` battles after one untimed cold request; battles per second from request to result.
+ */
+export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
+  const { context, page } = await newPage(browser);
+  await page.goto(`${url}/app/`);
+  await page.waitForFunction(() => !!window.__saddlegrid);
+  const times = [];
+  let cold = NaN;
+  for (let i = 0; i <= reps; i++) {
+    const r = await page.evaluate(({ setup, runs, seed }) => window.__saddlegrid.oddsInWorker(setup, runs, seed), { setup, runs, seed: 1 + i });
+    if (i === 0) cold = r.ms;
+    else times.push(r.ms);
+  }
+  await context.close();
+  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
+  return { runs, reps, coldMs: cold, medianMs: median, battlesPerSec: Math.round((runs / median) * 1000), coldBattlesPerSec: Math.round((runs / cold) * 1000) };
 }

@@ -15,6 +15,7 @@ import {
 } from '../src/rules';
 import { forcedMoveNextSquares, legalDismountSquares } from '../src/rules/mounted4e';
 import { benchEncounter, LARGE, SMOKE } from './encounter';
+import { produce } from 'immer';
 import { creatureOf } from '../src/rules';
 
 const smoke = process.argv.includes('--smoke');
@@ -203,6 +204,30 @@ while (performance.now() - t0 < DURATION_MS) {
 const elapsed = performance.now() - t0;
 const applied = Object.values(d.counts).reduce((n, k) => n + k.applied, 0);
 
+// 1b. The floor under any immer-based engine on this state: a bare `produce` that changes one creature's HP
+// (no rules, no events, no history), and the same through `apply` (changeHp: validation, event, dice state).
+const floor = (() => {
+  let s = present(d.h);
+  const ids = s.creatureOrder;
+  const n = smoke ? 2000 : 20000;
+  const t1 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const id = ids[i % ids.length] as string;
+    s = produce(s, (x) => {
+      (creatureOf(x, id) as Creature).hp -= 1;
+      x.seq += 1;
+    });
+  }
+  const produceUs = ((performance.now() - t1) * 1000) / n;
+  const t2 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const r = apply(s, { type: 'changeHp', id: ids[i % ids.length] as string, amount: i % 2 ? 1 : -1 });
+    if (r.ok) s = r.state;
+  }
+  const applyUs = ((performance.now() - t2) * 1000) / n;
+  return { produceUs: +produceUs.toFixed(2), changeHpUs: +applyUs.toFixed(2) };
+})();
+
 // 2. A long history, then undo all of it and redo all of it, step by step.
 if (process.argv.includes('--throughput-only')) {
   console.log(JSON.stringify({ steps, elapsedMs: Math.round(elapsed), commandsPerSec: Math.round((steps / d.engineMs) * 1000), wallCommandsPerSec: Math.round((steps / elapsed) * 1000), counts: d.counts }));
@@ -249,6 +274,7 @@ console.log(
     engineMs: Math.round(d.engineMs),
     wallCommandsPerSec: Math.round((steps / elapsed) * 1000),
     maxStepMs: +maxStep.toFixed(2),
+    floor,
     history: {
       entries: hd.h.length,
       buildMs: Math.round(buildMs),

@@ -22,6 +22,12 @@ export function table(r) {
     add('Board', 'frame time p95, app / bare', `${ms(r.app.pan.p95)} / ${ms(r.bare.pan.p95)} (${(r.app.pan.p95 / r.bare.pan.p95).toFixed(2)}×)`);
     add('Board', 'frames in the pan/zoom run, app / bare', `${r.app.pan.frames} / ${r.bare.pan.frames}`);
     add('Board', 'mean frame time (all intervals; stalls included), app / bare', `${ms(r.app.pan.mean)} / ${ms(r.bare.pan.mean)} (${(r.app.pan.mean / r.bare.pan.mean).toFixed(2)}×)`);
+    if (r.app.panMain && r.bare.panMain) {
+      const a = r.app.panMain;
+      const b = r.bare.panMain;
+      add('Board', 'main thread only (no GPU sync): median / p95 / mean, app', `${ms(a.median)} / ${ms(a.p95)} / ${ms(a.mean)} (${a.frames} frames)`);
+      add('Board', 'main thread only (no GPU sync): median / p95 / mean, bare', `${ms(b.median)} / ${ms(b.p95)} / ${ms(b.mean)} (${b.frames} frames)`);
+    }
     if (r.app.warm) add('Board', 'first zoom cycle (one-time builds), worst frame app / bare', `${ms(r.app.warm.max)} / ${ms(r.bare.warm?.max)}`);
     const c2f = median(r.app.cmd.map((c) => c.ms));
     const disp = median(r.app.cmd.map((c) => c.dispatchMs));
@@ -33,6 +39,7 @@ export function table(r) {
   if (r.engine) {
     const e = r.engine;
     add('Engine', `commands/s, mix on ${e.spec.width}×${e.spec.height} / ${e.spec.creatures} creatures (time in the engine)`, `${num(e.commandsPerSec)} (${num(e.appliedPerSec)} applied/s)`, '≥ 100,000/s', e.commandsPerSec >= 100000);
+    if (e.floor) add('Engine', 'floor: bare immer produce changing one HP / changeHp through apply', `${e.floor.produceUs} µs / ${e.floor.changeHpUs} µs (at most ${num(Math.round(1e6 / e.floor.produceUs))}/s before any rule)`);
     if (e.wallCommandsPerSec) add('Engine', 'commands/s including the driver (picking targets with the UI queries)', num(e.wallCommandsPerSec));
     add('Engine', 'slowest single command in the mix', ms(e.maxStepMs));
     const h = e.history;
@@ -52,7 +59,12 @@ export function table(r) {
     add('Start-up', `all chunks, gzip (${r.bundle.chunks.length} files)`, `${r.bundle.totalGzipKb} kB`);
   }
   if (r.sudukuri === null || r.sudukuri?.error) add('Sudukuri', 'odds: battles/s', 'n/a', '', null);
-  else if (r.sudukuri) add('Sudukuri', `odds: battles/s (${num(r.sudukuri.runs)} battles, ${r.sudukuri.where})`, `${num(r.sudukuri.battlesPerSec)} (CPU time: ${num(r.sudukuri.cpuBattlesPerSec)})`);
+  else if (r.sudukuri) {
+    add('Sudukuri', `odds: battles/s (${num(r.sudukuri.runs)} battles, ${r.sudukuri.where})`, `${num(r.sudukuri.battlesPerSec)} (CPU time: ${num(r.sudukuri.cpuBattlesPerSec)})`);
+    const w = r.sudukuri.worker;
+    if (w?.error) add('Sudukuri', 'odds: battles/s in the browser worker', `n/a (${w.error})`);
+    else if (w) add('Sudukuri', `odds: battles/s in the browser worker (${num(w.runs)} battles, median of ${w.reps})`, `${num(w.battlesPerSec)} (first, cold worker: ${num(w.coldBattlesPerSec)})`);
+  }
   const widths = [0, 1, 2, 3, 4].map((k) => Math.max(...rows.map((x) => String(x[k]).length), 4));
   const line = (x) => x.map((v, k) => String(v).padEnd(widths[k])).join('  ').trimEnd();
   const head = ['Area', 'Measure', 'Value', 'Target', ''];
@@ -98,17 +110,21 @@ ${rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
     (labels shown) every 2.5 s, one camera change per animation frame; the intervals between animation frames
     are the frame times (median, 95th percentile and mean). One zoom cycle runs first,
     unmeasured except for its worst frame: the first close-up builds the labels and terrain detail once.
-    With the frame-rate limit lifted, Chromium runs animation frames ahead of SwiftShader, so the median shows
-    the main thread's cost per frame and the mean (and p95) the GPU backlog; on this shared machine single
-    frames of several seconds appear when another Chromium competes for the cores. Compare app and bare of the
-    same run only.
+    **GPU-synchronised** (since 2026-11-30, for app and bare alike): each animation frame first reads one pixel
+    back from the board's WebGL canvas (\`gl.readPixels\`), which waits until SwiftShader has finished the
+    previous frame, so an interval is the frame's whole cost, GPU included. Without it, Chromium (frame-rate limit
+    lifted) runs animation frames far ahead of SwiftShader: the median then shows only the main thread, and the
+    GPU backlog surfaces as single stalls of tens of seconds in the app *and* the bare page, at random, which
+    made the p95 and mean meaningless. The unsynchronised run is still made and reported as "main thread only".
+    Compare app and bare of the same run only.
   - *Bare PixiJS page* (\`bench/bare/\`, built by \`bench/vite.bare.config.ts\` into \`bench/dist-bare/\`): the
     same map (heights and terrain as one texture, the same grid lines) and one sprite per creature, on a canvas
     the size of the app's board; no React, store or rules: the practical limit of the renderer here.
   - *Command → frame*: \`dispatch(moveCreature)\` of a Huge mount carrying a rider and two passengers, until the
     first animation frame that rendered the change (the move then tweens for 140 ms); median of ${r.app?.cmd.length ?? '?'} moves.
-    Includes the rules engine, the store, the autosave serialisation that runs before the next frame, the
-    board's reconciliation and the render.
+    Includes the rules engine, the store, the board's reconciliation and the render (submitted to the GPU, not
+    waited for). The autosave is written after that frame (idle time), and the long panels (initiative,
+    creatures, log) re-render in a React transition after it.
   - *JS heap after load*: used JS heap after a forced garbage collection (DevTools protocol).
 - **Rules engine** (Node, \`bench/engine.ts\`): a seeded random mix on the same encounter, out of combat,
   through \`record\` as the store does. Mix (applied/sent): ${mix}.
@@ -117,7 +133,10 @@ ${rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
 - **Start-up**: a fresh browser context (empty cache, empty IndexedDB) per run; navigation start → the first
   rendered frame with the sample encounter's tokens → a task posted then runs within 50 ms ("interactive").
   Bundle sizes: every \`dist/assets\` chunk gzipped (level 9).
-- **Sudukuri odds**: \`scripts/bench-sudukuri.ts\` (issue 6) in Node, without a worker.
+- **Sudukuri odds**: \`scripts/bench-sudukuri.ts\` (issue 6) in Node, without a worker; and the same battle
+  (\`scripts/sudukuriSetup.ts\`) in the app's real odds Web Worker in Chromium, through the test bridge's
+  \`oddsInWorker\` (a fresh worker per request, as the odds view does; progress messages every 250 battles):
+  request → result, median of the timed requests after one cold one.
 
 ## Chunks
 
