@@ -239,7 +239,7 @@ export class LiveIndex implements SpatialIndex {
 const live = new LiveIndex();
 
 /** The index of an encounter's creatures (the shared live index, brought to this state). */
-export function spatialIndex(enc: Encounter): SpatialIndex {
+export function spatialIndex(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>): SpatialIndex {
   return live.sync(enc.creatures, readable(enc.creatureOrder));
 }
 
@@ -258,7 +258,7 @@ export function standersIn(idx: SpatialIndex, s: Space, except: ReadonlySet<Crea
 }
 
 /** Ids of the creatures a mount carries (rider and passengers), in creature order. */
-export function carriedIds(enc: Encounter, mountId: CreatureId): CreatureId[] {
+export function carriedIds(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, mountId: CreatureId): CreatureId[] {
   return [...(spatialIndex(enc).carried.get(mountId) ?? [])];
 }
 

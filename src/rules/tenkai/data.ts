@@ -2,7 +2,7 @@
  * Tenkai data on a creature: `creature.ext.tenkai`. 生命 is the core `hp` / `hpMax` (one source of truth for the
  * board); everything else Tenkai-specific lives here. Plain JSON; validated on every add/edit.
  */
-import { tx, type Creature, type CreatureId, type Text } from '../core';
+import { carriedIds, tx, type Creature, type CreatureId, type Text } from '../core';
 import { TK_STATUS_KINDS, type TkStatus } from './status-types';
 import { TK_ATTRIBUTES, TK_BANDS, TK_STAT_KEYS, type TkAttribute, type TkBand, type TkStatKey } from './terms';
 import { creatureOf, type HasCreatures } from '../core/creatures';
@@ -183,5 +183,5 @@ export function tenkaiDataProblem(v: unknown): Text | null {
 
 /** Creatures riding (or aboard) `id`. */
 export function ridersOf(enc: HasCreatures & { creatureOrder: CreatureId[] }, id: CreatureId): Creature[] {
-  return enc.creatureOrder.map((cid) => creatureOf(enc, cid)).filter((c): c is Creature => !!c && c.mountId === id);
+  return carriedIds(enc, id).map((cid) => creatureOf(enc, cid) as Creature);
 }

@@ -3,13 +3,14 @@
  * rank and dice modifier with its rule id, the range used. The attack command uses the same function, so the
  * preview and the roll never disagree.
  */
-import { distance, gridRules, spaceOf, tx, type Creature, type CreatureId, type Encounter, type Text } from '../core';
+import { distance, gridRules, spaceOf, tx, type CreatureId, type Encounter, type Text } from '../core';
 import { bandEngagement } from './altitude';
 import { tkOf } from './data';
 import { ratioColumn, shiftColumn } from './rating';
 import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, statusStage, type StatNote } from './stats';
 import { TK_BAND_LABELS, type TkAttackKind, type TkAttribute, type TkDefence } from './terms';
 import { creatureOf } from '../core/creatures';
+import { carriedIds } from '../core';
 
 /** What an attack is (the declaration of TK-HIT-1). */
 export interface TkAttackSpec {
@@ -81,7 +82,7 @@ export function defenceStatsHolder(enc: Encounter, targetId: CreatureId): Creatu
   const mt = tkOf(mount);
   if (mount && mt && (mt.role === 'partner' || mt.role === 'glider')) return mount.id;
   if (tkOf(t)?.role === 'armour') {
-    const pilot = enc.creatureOrder.map((id) => creatureOf(enc, id)).find((c): c is Creature => !!c && c.mountId === t.id);
+    const pilot = creatureOf(enc, carriedIds(enc, t.id)[0]);
     if (pilot) return pilot.id;
   }
   return targetId;
@@ -92,7 +93,7 @@ export function pairOf(enc: Encounter, id: CreatureId): CreatureId[] {
   const c = creatureOf(enc, id);
   if (!c) return [];
   const head = c.mountId && creatureOf(enc, c.mountId) ? c.mountId : id;
-  const out = [head, ...enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === head)];
+  const out = [head, ...carriedIds(enc, head)];
   return out.length > 1 ? out : [];
 }
 

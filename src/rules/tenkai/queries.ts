@@ -8,6 +8,7 @@ import { currentRoundOwner, tkState } from './state';
 import { statusList, type StatusView } from './status';
 import { TK_BAND_LABELS, type TkBand } from './terms';
 import { creatureOf } from '../core/creatures';
+import { carriedIds } from '../core';
 
 /** What a token and its tooltip show. */
 export interface TkTokenInfo {
@@ -109,7 +110,7 @@ export function turnOrder(enc: Encounter): { turn: number; phase: string; rows: 
   const rows = s.resolution.map((id, i): TkOrderRow => {
     const state: TkOrderRow['state'] =
       s.phase !== 'rounds' || i < s.current ? 'done' : i === s.current ? 'current' : s.started.includes(id) ? 'postponed' : 'waiting';
-    return { id, with: enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === id), initiative: s.initiative[id] ?? null, state };
+    return { id, with: carriedIds(enc, id), initiative: s.initiative[id] ?? null, state };
   });
   return { turn: s.turn, phase: s.phase, rows };
 }

@@ -12,6 +12,7 @@ import { useSkillCosts } from './actions';
 import { applyDamage } from './harm';
 import { hitLabel, needInt, needTk, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 const DEFENCE_KIND = 'tk.defence';
 
@@ -52,7 +53,7 @@ export function tkAttack(d: Encounter, cmd: TkAttack, ctx: Ctx): void {
   // Costs (TK-HIT-1; who pays, TK-MNT-3; an armed glider's rider pays too, TK-GLD-1).
   if (cmd.skill) useSkillCosts(d, ctx, attacker.id, cmd.skill.name, cmd.skill.ap, cmd.skill.ki, cmd.gm);
   else spendAp(d, attacker.id, 1, ctx, 'TK-TURN-5', { en: 'attack', ja: '攻撃' }, cmd.gm);
-  if (at.glider) for (const r of d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === attacker.id)) spendAp(d, r, 1, ctx, 'TK-GLD-1', { en: `${attacker.name}'s attack`, ja: `${attacker.name}の攻撃` });
+  if (at.glider) for (const r of carriedIds(d, attacker.id)) spendAp(d, r, 1, ctx, 'TK-GLD-1', { en: `${attacker.name}'s attack`, ja: `${attacker.name}の攻撃` });
   noteActed(d, attacker.id);
   const kind = TK_ATTACK_KIND_LABELS[cmd.kind];
   ctx.emit({ type: 'attackDeclared', text: tx(`${attacker.name} attacks ${target.name} (${kind.en}${cmd.autoHit ? ', auto-hit' : ''}).`, `${attacker.name}が${target.name}に攻撃を宣言（${kind.ja}${cmd.autoHit ? '・自動命中' : ''}）。`), rules: ['TK-HIT-1'], ids: [attacker.id, target.id], data: { spec } });

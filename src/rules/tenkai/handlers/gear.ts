@@ -6,6 +6,7 @@ import { apLeft, apMax } from '../stats';
 import { tkDraftState, type TkActivity } from '../state';
 import { needTk, requireCanAct, spendAllAp } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 /** Start a whole-turn activity: needs the turn's AP untouched, takes them all (TK-TURN-5). */
 function startActivity(d: Encounter, ctx: Ctx, id: string, action: string, turns: number, rule: string): void {
@@ -46,7 +47,7 @@ export function completeActivity(d: Encounter, ctx: Ctx, a: TkActivity): void {
 
 /** Who operates a machine: its rider / pilot, else the GM acting for it. */
 function operatorOf(d: Encounter, id: string): string {
-  return d.creatureOrder.find((x) => creatureOf(d, x)?.mountId === id) ?? id;
+  return carriedIds(d, id)[0] ?? id;
 }
 
 /** tkGliderMode (TK-GLD-2..4): combat ⇄ cruise ⇄ stopped ⇄ gliding; back to combat needs a 1-turn warm-up. */
@@ -99,7 +100,7 @@ export function tkBoardArmour(d: Encounter, cmd: TkBoardArmour, ctx: Ctx): void 
   if (at.role !== 'armour' || !at.armour) reject(tx(`${armour.name} is not an armour.`, `${armour.name}はアーマーではありません。`), 'TK-ARM-5');
   if (pt.role !== 'character') reject(tx('Only a character can pilot an armour.', 'アーマーに搭乗できるのはキャラクターだけです。'), 'TK-ARM-5');
   if (pilot.mountId) reject(tx(`${pilot.name} is riding already.`, `${pilot.name}はすでに騎乗しています。`), 'TK-ARM-5');
-  if (d.creatureOrder.some((x) => creatureOf(d, x)?.mountId === armour.id)) reject(tx(`${armour.name} has a pilot already.`, `${armour.name}にはすでに搭乗者がいます。`), 'TK-ARM-5');
+  if (carriedIds(d, armour.id).length > 0) reject(tx(`${armour.name} has a pilot already.`, `${armour.name}にはすでに搭乗者がいます。`), 'TK-ARM-5');
   if (pilot.pos.x !== armour.pos.x || pilot.pos.y !== armour.pos.y) reject(tx(`${pilot.name} must be in ${armour.name}'s square.`, `${pilot.name}は${armour.name}と同じスクエアにいる必要があります。`), 'TK-ARM-5');
   if (cmd.instant) {
     pilot.mountId = armour.id;

@@ -6,6 +6,7 @@ import { tkDraftState } from '../state';
 import { sleepRecovery } from './status-checks';
 import { dealHp } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 /** Deal `amount` damage to `victimId` with everything that follows from it. */
 export function applyDamage(d: Encounter, ctx: Ctx, victimId: CreatureId, amount: number, rules: string[]): void {
@@ -13,7 +14,7 @@ export function applyDamage(d: Encounter, ctx: Ctx, victimId: CreatureId, amount
   if (amount <= 0) return;
   // TK-ARM-4: an armour (or a pilot aboard one) takes the damage on the armour's 生命; overflow goes to the pilot.
   const armour = tkOf(victim)?.role === 'armour' ? victim : armourOf(d, victim);
-  const pilot = armour ? d.creatureOrder.map((x) => creatureOf(d, x)).find((x): x is Creature => !!x && x.mountId === armour.id) : undefined;
+  const pilot = armour ? creatureOf(d, carriedIds(d, armour.id)[0]) : undefined;
   let toPilot = 0;
   if (armour) {
     const at = tkOf(armour);
@@ -44,7 +45,7 @@ export function applyDamage(d: Encounter, ctx: Ctx, victimId: CreatureId, amount
     ctx.emit({ type: 'altitudeLost', text: tx(`${victim.name} is gliding and loses another 0–30 m of altitude (GM's call).`, `${victim.name}は滑空中のため、さらに0〜30mの高度を失う（マスター裁量）。`), rules: ['TK-GLD-4'], ids: [victimId] });
   }
   // TK-MNT-7: spirit link over the cloud sea.
-  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === victimId);
+  const riders = carriedIds(d, victimId);
   const band = bandOf(d, victimId);
   if (t && t.role === 'partner' && !t.fleeing && victim.hp <= 0 && riders.length > 0 && tkDraftState(d).options.cloudSea && (band === 'low' || band === 'middle' || band === 'high')) {
     t.fleeing = true;

@@ -5,6 +5,7 @@ import { bandOf } from '../stats';
 import { tkDraftState } from '../state';
 import { needTk, noteActed, requireCanAct, spendAp } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 /** tkMountPartner: 1 AP for the rider and 1 for the partner (TK-MNT-3); some partners cannot be ridden (TK-MNT-6). */
 export function tkMountPartner(d: Encounter, cmd: TkMountPartner, ctx: Ctx): void {
@@ -16,7 +17,7 @@ export function tkMountPartner(d: Encounter, cmd: TkMountPartner, ctx: Ctx): voi
   if (rt.role !== 'character') reject(tx('Only a character rides a partner.', '相棒に騎乗できるのはキャラクターだけです。'), 'TK-MNT-3');
   if (rider.mountId) reject(tx(`${rider.name} is riding already.`, `${rider.name}はすでに騎乗しています。`), 'TK-MNT-3');
   if (partner.mountId) reject(tx(`${partner.name} is carried itself.`, `${partner.name}自身が騎乗されています。`), 'TK-MNT-3');
-  if (d.creatureOrder.some((x) => creatureOf(d, x)?.mountId === partner.id && creatureOf(d, x)?.isRider)) reject(tx(`${partner.name} has a rider already.`, `${partner.name}にはすでに騎手がいます。`), 'TK-MNT-3');
+  if (carriedIds(d, partner.id).some((x) => creatureOf(d, x)?.isRider)) reject(tx(`${partner.name} has a rider already.`, `${partner.name}にはすでに騎手がいます。`), 'TK-MNT-3');
   if (distance(spaceOf(rider), spaceOf(partner), gridRules(d.system).metric) > 0) reject(tx(`${rider.name} must be in ${partner.name}'s square to mount.`, `騎乗するには${partner.name}と同じスクエアにいる必要があります。`), 'TK-MNT-3');
   if (bandOf(d, rider.id) !== bandOf(d, partner.id)) reject(tx('Rider and partner must be in the same band.', '騎手と相棒は同じ高度にいる必要があります。'), 'TK-ALT-1');
   if (!cmd.gm) {
@@ -66,7 +67,7 @@ export function tkSpiritLinkEnd(d: Encounter, cmd: TkSpiritLinkEnd, ctx: Ctx): v
   if (!t.fleeing) reject(tx(`${partner.name} is not fleeing on the spirit link.`, `${partner.name}はスピリットリンクで離脱していません。`), 'TK-MNT-7');
   t.fleeing = false;
   t.dead = true;
-  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === partner.id);
+  const riders = carriedIds(d, partner.id);
   for (const r of riders) {
     const rc = creatureOf(d, r);
     const rt = rc ? needTk(d, r).t : undefined;

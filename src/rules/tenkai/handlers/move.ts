@@ -9,6 +9,7 @@ import { currentRoundOwner, tkDraftState } from '../state';
 import { TK_BAND_LABELS, TK_BANDS } from '../terms';
 import { needTk, noteActed, requireCanAct, requireNotConfused, spendAllAp, spendAp } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 function isPoint(p: unknown): p is Point {
   const q = p as Point;
@@ -27,7 +28,7 @@ export function tkMove(d: Encounter, cmd: TkMove, ctx: Ctx): void {
   const payer = armour ? who.id : body.id;
   requireCanAct(d, payer, cmd.gm);
   requireNotConfused(d, payer, cmd.gm);
-  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === body.id);
+  const riders = carriedIds(d, body.id);
   const g = bodyT.glider;
   if (g && (g.mode === 'stopped')) reject(tx(`${body.name} is stopped.`, `${body.name}は停止状態です。`), 'TK-GLD-2');
   const move = bodyT.move;

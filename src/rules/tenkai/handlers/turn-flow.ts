@@ -7,6 +7,7 @@ import { statusDormancy } from '../status';
 import { confusionTurnStart, endStatus, petrifyProgress, sleepRecovery } from './status-checks';
 import { dealHp } from './util';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 /** Creatures that take a round of their own: Tenkai creatures not carried by a Tenkai mount, alive (TK-MNT-1). */
 export function participants(d: Encounter): CreatureId[] {
@@ -15,7 +16,7 @@ export function participants(d: Encounter): CreatureId[] {
     const t = tkOf(c);
     if (!t || t.dead) return false;
     if (c.mountId && tkOf(creatureOf(d, c.mountId))) return false;
-    const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
+    const riders = carriedIds(d, id);
     if ((t.role === 'armour' || t.role === 'glider') && riders.length === 0) return false; // machines act only when manned
     return true;
   });
@@ -25,7 +26,7 @@ export function participants(d: Encounter): CreatureId[] {
 export function initiativeOf(d: Encounter, ctx: Ctx, id: CreatureId): TkInitiative {
   const c = creatureOf(d, id) as Creature;
   const t = tkOf(c) as TkCreatureData;
-  const riders = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
+  const riders = carriedIds(d, id);
   if ((t.role === 'partner' || t.role === 'glider') && riders.length > 0) {
     return { total: effectiveStats(d, id).stats.evasion, die: null, basis: 'partnerEvasion' };
   }
@@ -98,7 +99,7 @@ export function roundStart(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
   const owner = creatureOf(d, ownerId) as Creature;
   if (!s.started.includes(ownerId)) s.started.push(ownerId);
   ctx.emit({ type: 'roundStarted', text: tx(`Turn ${s.turn}: ${owner.name}'s round starts.`, `${s.turn}ターン目：${owner.name}のラウンド開始。`), rules: ['TK-TURN-2'], ids: [ownerId] });
-  const group = [ownerId, ...d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === ownerId)];
+  const group = [ownerId, ...carriedIds(d, ownerId)];
   for (const id of group) expireDurations(d, ctx, id);
   // TK-GLD-4: a gliding glider's rider spends all AP on control.
   const ot = tkOf(owner);
@@ -134,7 +135,7 @@ export function roundEnd(d: Encounter, ctx: Ctx, ownerId: CreatureId): void {
   const owner = creatureOf(d, ownerId) as Creature;
   const t = tkOf(owner);
   if (t?.armour && t.armour.mode === 'combat' && !isStoppedArmour(owner)) {
-    const pilot = d.creatureOrder.map((x) => creatureOf(d, x)).find((x): x is Creature => !!x && x.mountId === ownerId);
+    const pilot = creatureOf(d, carriedIds(d, ownerId)[0]);
     const drain = pilot && tkOf(pilot)?.knight ? 3 : 6;
     const before = t.ki;
     t.ki = Math.max(0, t.ki - drain);

@@ -7,6 +7,7 @@ import { tkDraftState, tkState } from '../state';
 import { completeActivity } from './gear';
 import { expireDurations, initiativeOf, participants, persistenceChecks, roundEnd, roundStart } from './turn-flow';
 import { creatureOf } from '../../core/creatures';
+import { carriedIds } from '../../core';
 
 /** Mirror the Tenkai order into the core tracker (core round = ターン, core turn = ラウンド). */
 export function syncCore(d: Encounter): void {
@@ -51,7 +52,7 @@ export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: 
   s.roundMembers = {};
   for (const id of live) {
     s.initiative[id] = initiativeOf(d, ctx, id);
-    s.roundMembers[id] = d.creatureOrder.filter((x) => creatureOf(d, x)?.mountId === id);
+    s.roundMembers[id] = carriedIds(d, id);
   }
   const rank = new Map(d.creatureOrder.map((id, i) => [id, i]));
   s.resolution = [...live].sort((a, b) => {
