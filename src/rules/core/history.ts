@@ -2,6 +2,7 @@
  * Undo/redo history, pure. Each entry keeps the command, its events and the state after it, so undo and redo
  * are O(1) (immer's structural sharing keeps the snapshots cheap) and redo never re-rolls dice.
  */
+import { freeze } from 'immer';
 import type { CommandBase, GameEvent, Outcome } from './engine';
 import type { Encounter } from './model';
 
@@ -30,6 +31,9 @@ export interface History<C extends CommandBase = CommandBase> {
 
 /** A new history starting at `initial`. */
 export function startHistory<C extends CommandBase>(initial: Encounter): History<C> {
+  // Frozen now (at load), not by the first command: deep-freezing 1,000 creatures and a 200×200 map takes
+  // milliseconds that would otherwise land on the first move's frame (see applyWith).
+  freeze(initial, true);
   return { initial, entries: [], length: 0, cursor: 0 };
 }
 
@@ -74,6 +78,7 @@ export function replay<C extends CommandBase>(
   apply: (s: Encounter, c: C) => Outcome,
 ): { history: History<C>; failedAt: number | null; failure?: Outcome } {
   const entries: HistoryEntry<C>[] = [];
+  freeze(initial, true);
   let state = initial;
   for (let i = 0; i < commands.length; i++) {
     const outcome = apply(state, commands[i] as C);
