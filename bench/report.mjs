@@ -129,6 +129,11 @@ ${rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
 - **Rules engine** (Node, \`bench/engine.ts\`): a seeded random mix on the same encounter, out of combat,
   through \`record\` as the store does. Mix (applied/sent): ${mix}.
   Pending decisions (landing squares after a fall from a mount) are answered with \`decide\`.
+  Commands/s counts only the time inside the engine (\`record\`, \`undo\`, \`redo\`); the driver's own choosing
+  (random targets, the UI queries \`forcedMoveNextSquares\` / \`legalDismountSquares\` for pushes and dismounts) is
+  reported separately. Per command kind (µs per command sent): ${r.engine ? Object.entries(r.engine.counts).filter(([, v]) => v.ms !== undefined).map(([k, v]) => `${k} ${(1000 * v.ms / Math.max(1, v.sent)).toFixed(0)}`).join(', ') : 'not run'}.
+  The *floor* row is what any engine that applies each command with immer pays on this state before a rule
+  runs: a bare \`produce\` that changes one creature's HP.
   Undo/redo: a 10,000-command history of the same mix, undone to the start and redone to the end one step at a time.
 - **Start-up**: a fresh browser context (empty cache, empty IndexedDB) per run; navigation start → the first
   rendered frame with the sample encounter's tokens → a task posted then runs within 50 ms ("interactive").
