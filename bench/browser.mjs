@@ -133,6 +133,18 @@ function panZoom(page, bridge, { ms, worldW, worldH, width, height, gpuSync = fa
   );
 }
 
+/**
+ * Wait until the GPU has finished everything queued (one pixel read back). After an unsynchronised run the
+ * SwiftShader backlog (tens of seconds) would otherwise land in the next measurement.
+ */
+function gpuDrain(page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('canvas');
+    const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
+    gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+  });
+}
+
 function stats(times) {
   const xs = [...times].sort((a, b) => a - b);
   const q = (p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
@@ -177,10 +189,12 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
   // One zoom cycle first: the first close-up builds labels and terrain detail once (reported apart).
   const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height });
   say(`warm-up zoom cycle: ${warm.times.length} frames`);
+  await gpuDrain(page);
   const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height, gpuSync: true });
   say(`pan/zoom (GPU-synchronised): ${pan.times.length} frames`);
   const panMain = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height });
   say(`pan/zoom (main thread only): ${panMain.times.length} frames`);
+  await gpuDrain(page);
   // Command to frame: move the loaded mount (rider and two passengers aboard) there and back, several times.
   await page.evaluate(({ x, y, s }) => window.__saddlegrid.setCamera(x, y, s), { x: width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, s: 0.5 });
   const cmd = [];
@@ -229,8 +243,10 @@ export async function boardBare(browser, url, data, { panMs, width, height }) {
   const heap = await heapMb(page);
   const size = { worldW: data.spec.width * CELL, worldH: data.spec.height * CELL, width, height };
   const warm = await panZoom(page, '__bare', { ms: 2600, ...size });
+  await gpuDrain(page);
   const pan = await panZoom(page, '__bare', { ms: panMs, ...size, gpuSync: true });
   const panMain = await panZoom(page, '__bare', { ms: panMs, ...size });
+  await gpuDrain(page);
   await context.close();
   return { loadMs, heapMb: heap, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, panMain: { ...stats(panMain.times), rendered: panMain.rendered } };
 }

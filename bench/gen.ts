@@ -6,12 +6,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { isPlan, planMove } from '../src/rules';
 import { benchEncounter, benchFile, LARGE, SMOKE } from './encounter';
+import { creatureOf } from '../src/rules';
 
 const smoke = process.argv.includes('--smoke');
 const spec = smoke ? SMOKE : LARGE;
 const { text, loadedMountId, counts } = benchFile(spec);
 const { encounter } = benchEncounter(spec);
-const m = encounter.creatures[loadedMountId];
+const m = creatureOf(encounter, loadedMountId);
 if (!m) throw new Error('bench: no loaded mount');
 let probeTo = null;
 for (let r = 2; r <= 6 && !probeTo; r++) {

@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { boardApp, boardBare, launch, startup, webglRenderer } from '../bench/browser.mjs';
-import { markdown, table } from '../bench/report.mjs';
+import { boardApp, boardBare, launch, startup, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
+import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -109,6 +109,16 @@ if (!flag('--skip-browser')) {
       results.startup = await startup(browser, server.url, P.startupRuns);
       checkpoint();
     }
+    if (results.sudukuri && !results.sudukuri.error) {
+      log('Sudukuri odds in the browser worker');
+      try {
+        const setup = JSON.parse(run('node', ['--import', 'tsx', '--input-type=module', '-e', "const m = await import('./scripts/sudukuriSetup.ts'); console.log(JSON.stringify(m.BENCH_SETUP))"], 'reading the Sudukuri benchmark battle').trim());
+        results.sudukuri.worker = await sudukuriWorker(browser, server.url, setup, { runs: +P.sudukuri[0], reps: +P.sudukuri[1] });
+      } catch (e) {
+        results.sudukuri.worker = { error: String(e).split('\n')[0] };
+      }
+      checkpoint();
+    }
     log('board at scale: the app');
     results.app = await boardApp(browser, server.url, data, { panMs: P.panMs, probes: P.probes });
     checkpoint();
@@ -132,6 +142,10 @@ if (!smoke && !argv.some((a) => a.startsWith('--skip-'))) {
   mkdirSync(`${root}bench/results`, { recursive: true });
   const file = `${root}bench/results/${results.date.replace(/:/g, '-').replace(/\.\d+Z$/, 'Z')}.json`;
   writeFileSync(file, json);
-  writeFileSync(`${root}docs/performance.md`, markdown(results, rows.rows));
+  // Hand-written notes below the marker (profiles, what changed, what is still missed) survive a new run.
+  const doc = `${root}docs/performance.md`;
+  const before = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
+  const at = before.indexOf(NOTES_MARKER);
+  writeFileSync(doc, `${markdown(results, rows.rows).trimEnd()}\n\n${at >= 0 ? before.slice(at) : `${NOTES_MARKER}\n`}`);
   log(`wrote ${file.slice(root.length)} and docs/performance.md`);
 }

@@ -11,6 +11,8 @@ import { ServicesContext, type AppServices } from '../ui/context';
  */
 export class BoardSlot {
   current: Board | null = null;
+  /** A board already starting (see {@link prepare}); the next mount uses it. */
+  private prepared: Board | null = null;
 
   constructor(
     private readonly encounter: EncounterStore,
@@ -18,8 +20,18 @@ export class BoardSlot {
     private readonly mode: BoardMode,
   ) {}
 
+  /** Start the next board's PixiJS now (WebGL and shaders), before React has an element for it (start-up). */
+  prepare(): void {
+    if (this.prepared) return;
+    this.prepared = new Board(this.encounter, this.ui, this.mode);
+    this.prepared.prepare().catch(() => {
+      /* reported when the board mounts */
+    });
+  }
+
   mount(el: HTMLElement, setup: (b: Board) => void = () => {}, ready: (b: Board) => void = () => {}): () => void {
-    const b = new Board(this.encounter, this.ui, this.mode);
+    const b = this.prepared ?? new Board(this.encounter, this.ui, this.mode);
+    this.prepared = null;
     setup(b);
     this.current = b;
     b.mount(el)

@@ -10,6 +10,7 @@ import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
 import '../ui/styles.css';
 import { Autosave } from './persistence';
+import { createSaveScheduler } from './saveScheduler';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
@@ -20,6 +21,10 @@ async function start(): Promise<void> {
   const encounter = createEncounterStore(sampleEncounter(lang));
   const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const autosave = new Autosave(indexedDB, tabId);
+
+  // Start PixiJS (WebGL, shaders) while the autosave is read: the two waits overlap (start-up, issue 8).
+  const slot = new BoardSlot(encounter, ui, 'gm');
+  slot.prepare();
 
   let restoring = true;
   try {
@@ -32,24 +37,21 @@ async function start(): Promise<void> {
   restoring = false;
 
   // Autosave after every change (commands, undo, redo, loads); never overwrite another tab's newer save.
-  // Coalesced: a burst of commands in one task is written once, after the frame that shows them.
-  let scheduled = false;
-  let forceNext = false;
+  // Coalesced, and written after the frame that shows the change (in idle time), so serialising a large
+  // encounter never delays the board; a pending save is written at once when the page is hidden or closed.
+  const saves = createSaveScheduler((force) => {
+    autosave
+      .save(encounter.getState().history, force)
+      .then((r) => ui.getState().setConflict(r === 'conflict'))
+      .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
+  });
   const save = (force = false) => {
-    if (restoring) return;
-    forceNext ||= force;
-    if (scheduled) return;
-    scheduled = true;
-    setTimeout(() => {
-      scheduled = false;
-      const f = forceNext;
-      forceNext = false;
-      autosave
-        .save(encounter.getState().history, f)
-        .then((r) => ui.getState().setConflict(r === 'conflict'))
-        .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
-    }, 0);
+    if (!restoring) saves.request(force);
   };
+  addEventListener('pagehide', () => saves.flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saves.flush();
+  });
   encounter.subscribe((s, prev) => {
     if (s.revision !== prev.revision) save();
   });
@@ -59,7 +61,6 @@ async function start(): Promise<void> {
   });
 
   const live = startGmLive(encounter);
-  const slot = new BoardSlot(encounter, ui, 'gm');
   const services: AppServices = {
     encounter,
     ui,

@@ -5,6 +5,7 @@
  */
 import type { Board, SceneSnapshot } from '../render/board';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
+import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
 
 /** The bridge's shape (read by e2e/). */
@@ -24,6 +25,11 @@ export interface TestBridge {
   setCamera(x: number, y: number, scale: number): void;
   /** Frames actually rendered so far (the board renders on demand). */
   renderedFrames(): number;
+  /**
+   * Simulate `runs` Sudukuri battles of `setup` in the odds worker (a fresh worker, as the odds view uses);
+   * milliseconds from the request to the result (benchmark). Loaded on demand.
+   */
+  oddsInWorker(setup: BattleSetup, runs: number, seed: number): Promise<{ ms: number; pWin: number }>;
 }
 
 declare global {
@@ -44,6 +50,14 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
     importFile: (text) => svc.importFile(text),
     setCamera: (x, y, scale) => board()?.setCamera({ x, y, scale }),
     renderedFrames: () => board()?.renderedFrames ?? 0,
+    async oddsInWorker(setup, runs, seed) {
+      const [{ makeBattle }, { requestOdds }] = await Promise.all([import('../rules/sudukuri'), import('./sudukuri/oddsClient')]);
+      const battle = makeBattle(setup);
+      if (!('cursor' in battle)) throw new Error(battle.text.en);
+      const t0 = performance.now();
+      const r = await requestOdds(battle, { runs, seed }).promise;
+      return { ms: performance.now() - t0, pWin: r.pWin };
+    },
     logText: () => {
       const h = svc.encounter.getState().history;
       const lang = svc.ui.getState().lang;

@@ -3,8 +3,8 @@
  * tokens → overlays). Each layer reconciles from its own slice of the stores; pan and zoom move the world
  * container only. Nothing per-frame goes through React.
  */
-import { Application, Container } from 'pixi.js';
-import { heightAboveGround, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import { Application, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { gridRules, heightAboveGround, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { tenkaiTokenMarks } from './tenkaiMarks';
 import { fanTarget, tokenAt } from './stacks';
 import type { EncounterStore, UiStore } from '../store';
@@ -34,7 +34,8 @@ export interface SceneSnapshot {
 /** The battle map renderer. */
 export class Board {
   readonly app = new Application();
-  readonly world = new Container({ label: 'world' });
+  /** The camera moves this render group as a whole (a transform on the GPU; nothing inside is re-batched). */
+  readonly world = new Container({ label: 'world', isRenderGroup: true });
   readonly terrain = new TerrainLayer();
   readonly gridLines = new GridLayer();
   readonly tokens = new TokenLayer();
@@ -50,6 +51,10 @@ export class Board {
   private raf = 0;
   private lastTime = 0;
   private fitted = false;
+  /** What every token depended on at the last reconciliation (see redraw). */
+  private lastContext: unknown[] | null = null;
+  private lastCarriers = new Set<CreatureId>();
+  private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
   private fanned: Point | null = null;
   /** Called when the camera changes (the GM window forwards it to the player view). */
@@ -63,22 +68,36 @@ export class Board {
     private readonly mode: BoardMode = 'gm',
   ) {}
 
+  private initialising: Promise<void> | null = null;
+
+  /**
+   * Start PixiJS (WebGL context, renderer systems, the shaders the board uses) before there is an element to
+   * draw in: the composition root calls it while the autosave is still being read (start-up, issue 8).
+   */
+  prepare(): Promise<void> {
+    this.initialising ??= this.app
+      .init({
+        background: COLORS.background,
+        antialias: new URLSearchParams(location.search).get('antialias') !== '0',
+        autoDensity: true,
+        resolution: Math.min(2, window.devicePixelRatio || 1),
+        preference: 'webgl',
+        autoStart: false,
+      })
+      .then(() => warmUp(this.app));
+    return this.initialising;
+  }
+
   /** Create the canvas inside `host` and start drawing. */
   async mount(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      resizeTo: host,
-      background: COLORS.background,
-      antialias: new URLSearchParams(location.search).get('antialias') !== '0',
-      autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
-      preference: 'webgl',
-      autoStart: false,
-    });
+    await this.prepare();
+    if (this.destroyed) return;
+    this.app.resizeTo = host;
     // Render on demand: a still board costs nothing (laptops, screen sharing); see frame().
     this.app.canvas.setAttribute('data-testid', 'board.canvas');
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
-    this.world.addChild(this.terrain.container, this.gridLines.g, this.tokens.spaces, this.tokens.tokens, this.effects.container, this.overlays.container);
+    this.world.addChild(this.terrain.container, this.gridLines.g, ...this.tokens.layers, this.effects.container, this.overlays.container);
     this.app.stage.addChild(this.world);
     this.unsubs.push(
       this.enc.subscribe((s, prev) => {
@@ -137,6 +156,8 @@ export class Board {
       this.animateNext = false;
       this.needsRender = true;
     }
+    // Terrain detail the view lacks is built a little per frame (a frame never pays for the whole view).
+    if (this.terrain.work(4)) this.needsRender = true;
     if (this.tokens.tick(dt)) this.needsRender = true;
     if (this.effects.tick(dt)) this.needsRender = true;
     if (this.needsRender) {
@@ -181,9 +202,31 @@ export class Board {
         labelScale: this.mode === 'player' ? 1.5 : 1,
       };
     };
-    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned });
+    // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
+    // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
+    // reconciliation skips it (a command changes a few creatures of a thousand).
+    const context = this.mode === 'gm' && !tk && !gridRules(enc.system).stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system] : null;
+    const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
+    const before = this.lastCarriers;
+    this.lastContext = context;
+    this.lastCarriers = carriers;
+    const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
+    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned }, unchanged);
     if (!this.fitted) this.fitToScreen();
     this.cull();
+    this.prebuildWhenIdle();
+  }
+
+  private idleQueued = false;
+  /** Build terrain detail not yet seen in idle time, so that panning to it later costs nothing. */
+  private prebuildWhenIdle(): void {
+    if (this.idleQueued || typeof requestIdleCallback !== 'function') return;
+    this.idleQueued = true;
+    requestIdleCallback((d) => {
+      this.idleQueued = false;
+      if (this.destroyed) return;
+      if (this.terrain.prebuild(() => d.timeRemaining() > 3)) this.prebuildWhenIdle();
+    });
   }
 
   /** The pointer moved with nothing pressed (clientX < 0: it left): fan out the stack under it (TK-GRID-1). */
@@ -296,9 +339,26 @@ export class Board {
 
   /** Stop drawing and release the canvas. */
   destroy(): void {
+    this.destroyed = true;
     cancelAnimationFrame(this.raf);
     for (const u of this.unsubs) u();
     this.unsubs = [];
-    this.app.destroy(true, { children: true });
+    // Destroying an Application whose init has not finished throws; destroy it once it has.
+    if (this.initialising) void this.initialising.then(() => this.app.destroy(true, { children: true }), () => {});
   }
 }
+
+/** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
+function warmUp(app: Application): void {
+  const scene = new Container();
+  const g = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
+  // Large Graphics (grid lines, terrain chunks) are drawn unbatched, with a shader of their own.
+  const big = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
+  big.context.batchMode = 'no-batch';
+  const text = new BitmapText({ text: '0', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff } });
+  scene.addChild(g, big, new Sprite(Texture.WHITE), text);
+  scene.position.set(-100, -100);
+  app.renderer.render({ container: scene });
+  scene.destroy({ children: true });
+}
+

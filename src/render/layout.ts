@@ -65,6 +65,26 @@ export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}):
   return { cx: mx + k * step, cy: my - k * step, radius: CELL * 0.34, role: 'standing', stack: { index: i, count: n, fanned } };
 }
 
+/** Passengers (carried, not riding) by mount, per (immutable) encounter: one pass, not one per passenger. */
+const passengersByMount = new WeakMap<Encounter, Map<string, string[]>>();
+
+/** Ids of the passengers of a mount, in creature order. */
+export function passengerIds(enc: Encounter, mountId: string): string[] {
+  let byMount = passengersByMount.get(enc);
+  if (!byMount) {
+    byMount = new Map();
+    for (const id of enc.creatureOrder) {
+      const o = creatureOf(enc, id);
+      if (!o?.mountId || o.isRider) continue;
+      const list = byMount.get(o.mountId);
+      if (list) list.push(id);
+      else byMount.set(o.mountId, [id]);
+    }
+    passengersByMount.set(enc, byMount);
+  }
+  return byMount.get(mountId) ?? [];
+}
+
 /** Placement of one creature. */
 export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {}): TokenPlacement {
   const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
@@ -78,7 +98,7 @@ export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {})
     const mp = placeToken(enc, mount, opts);
     const ms = mp.radius / 0.44;
     if (c.isRider) return { cx: mp.cx, cy: mp.cy - ms * 0.08, radius: Math.max(mp.radius * 0.5, ms * 0.2), role: 'rider' };
-    const others = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.mountId === mount.id && !creatureOf(enc, id)?.isRider);
+    const others = passengerIds(enc, mount.id);
     const j = Math.max(0, others.indexOf(c.id));
     return { cx: mp.cx - ms * 0.3 + (ms * 0.6 * (j + 1)) / (others.length + 1), cy: mp.cy + ms * 0.26, radius: ms * 0.16, role: 'passenger' };
   }
@@ -93,10 +113,7 @@ export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {})
   const r = Math.max(CELL * 0.22, ms * 0.2);
   if (c.isRider) return { cx: mx, cy: my - ms * 0.08, radius: r, role: 'rider' };
   // Passengers: fan out along the lower half of the mount's space.
-  const passengers = enc.creatureOrder.filter((id) => {
-    const o = creatureOf(enc, id);
-    return o && o.mountId === mount.id && !o.isRider;
-  });
+  const passengers = passengerIds(enc, mount.id);
   const i = Math.max(0, passengers.indexOf(c.id));
   const n = Math.max(1, passengers.length);
   const spread = ms * 0.6;

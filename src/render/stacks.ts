@@ -18,12 +18,11 @@ export function fanTarget(enc: Encounter, w: Point | null, open: Point | null): 
 
 /** The topmost token drawn under world position `w`, or null. */
 export function tokenAt(layer: TokenLayer, w: Point): CreatureId | null {
-  const byRoot = new Map([...layer.views.entries()].map(([id, v]) => [v.root as unknown, { id, v }]));
-  const kids = layer.tokens.children;
-  for (let i = kids.length - 1; i >= 0; i--) {
-    const hit = byRoot.get(kids[i]);
-    const p = hit?.v.placement;
-    if (hit && p && Math.hypot(w.x - hit.v.target.x, w.y - hit.v.target.y) <= p.radius) return hit.id;
+  const views = layer.order;
+  for (let i = views.length - 1; i >= 0; i--) {
+    const v = views[i];
+    const p = v?.placement;
+    if (v && p && Math.hypot(w.x - v.target.x, w.y - v.target.y) <= p.radius) return v.id;
   }
   return null;
 }

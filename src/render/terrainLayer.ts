@@ -1,13 +1,14 @@
 /**
  * Terrain and ground height, with a level of detail:
- * - zoomed out, the whole map is one texture with a texel per square (shading and terrain colours): one quad,
- *   however large the map;
- * - zoomed in, per-chunk Graphics of CHUNK×CHUNK squares (hatching, rock crosses), built the first time a chunk
- *   is seen, redrawn only when its squares change, hidden (culled) outside the view; height numbers are sprites
- *   sharing one small texture per label.
+ * - the ground shading is a texture with a texel per square, one quad however large the map: zoomed out it also
+ *   carries the terrain colours; zoomed in a second one carries the heights only, and per-chunk Graphics of
+ *   CHUNK×CHUNK squares add the rock crosses and hatching;
+ * - chunk graphics are built a few per frame (a time budget) and ahead of need in idle time, redrawn only when
+ *   their squares change, hidden (culled) outside the view; height numbers are one ParticleContainer per chunk
+ *   whose particles share one small atlas of labels.
  * The layer is a render group, so panning and zooming never re-batch it.
  */
-import { Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Texture } from 'pixi.js';
 import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT, type Grid } from '../rules';
 import { CELL, CHUNK, COLORS, LABEL_ZOOM } from './constants';
 
@@ -18,7 +19,7 @@ interface Chunk {
   cx: number;
   cy: number;
   shade: Graphics | null;
-  numbers: Container | null;
+  numbers: ParticleContainer | null;
   /** Signature of the chunk's squares when last drawn. */
   sig: string;
   /** The squares changed since the graphics were drawn. */
@@ -42,44 +43,86 @@ const mix = (a: number, b: number, t: number): number => {
   return (m(16) << 16) | (m(8) << 8) | m(0);
 };
 
-/** Colour of a square in the overview (what the chunk graphics look like from afar). */
-function squareColour(h: number, t: number): number {
+/** Colour of a square's ground height (zoomed in; the chunk graphics add the terrain marks). */
+function heightColour(h: number): number {
   let c: number = COLORS.ground;
   if (h > 0) c = mix(c, COLORS.raised, Math.min(0.7, 0.14 + h * 0.12));
   else if (h < 0) c = mix(c, COLORS.sunken, Math.min(0.75, 0.2 - h * 0.15));
+  return c;
+}
+
+/** Colour of a square in the overview (what the chunk graphics look like from afar). */
+export function squareColour(h: number, t: number): number {
+  let c = heightColour(h);
   if (t === TERRAIN_BLOCKING) c = mix(c, COLORS.blocking, 0.92);
   else if (t === TERRAIN_DIFFICULT) c = mix(c, COLORS.difficult, 0.35);
   return c;
 }
 
-/** One texture per height label ("+2", "-1" …), drawn once and shared by every sprite showing it. */
-const labelTextures = new Map<string, Texture>();
-function labelTexture(text: string, colour: string): Texture {
-  const key = `${text}|${colour}`;
-  let t = labelTextures.get(key);
-  if (!t) {
+/** Height labels, −9 … +9, in one atlas canvas (a ParticleContainer's particles must share one texture source). */
+const LABEL_W = 32;
+const LABEL_H = 18;
+let labelAtlas: Map<number, Texture> | null = null;
+function labelTexture(h: number): Texture | undefined {
+  if (!labelAtlas) {
+    labelAtlas = new Map();
     const canvas = document.createElement('canvas');
-    canvas.width = 32;
-    canvas.height = 18;
+    canvas.width = LABEL_W * 19;
+    canvas.height = LABEL_H;
     const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
     ctx.font = '13px sans-serif';
-    ctx.fillStyle = colour;
     ctx.textBaseline = 'top';
-    ctx.fillText(text, 0, 1);
-    t = Texture.from(canvas);
-    labelTextures.set(key, t);
+    const base = Texture.from(canvas);
+    for (let v = -9; v <= 9; v++) {
+      const x = (v + 9) * LABEL_W;
+      ctx.fillStyle = v > 0 ? '#ffe9b8' : '#bfe0ff';
+      ctx.fillText(v > 0 ? `+${v}` : `${v}`, x, 1);
+      labelAtlas.set(v, new Texture({ source: base.source, frame: new Rectangle(x, 0, LABEL_W, LABEL_H) }));
+    }
+    base.source.update();
   }
-  return t;
+  return labelAtlas.get(Math.max(-9, Math.min(9, h)));
+}
+
+/** Fill a canvas-backed texture with one texel per square. */
+function paintTexels(canvas: HTMLCanvasElement, grid: Grid, colour: (i: number) => number): void {
+  const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+  const img = ctx.createImageData(grid.width, grid.height);
+  for (let i = 0; i < grid.width * grid.height; i++) {
+    const c = colour(i);
+    img.data[i * 4] = (c >> 16) & 0xff;
+    img.data[i * 4 + 1] = (c >> 8) & 0xff;
+    img.data[i * 4 + 2] = c & 0xff;
+    img.data[i * 4 + 3] = 255;
+  }
+  ctx.putImageData(img, 0, 0);
+}
+
+/** A sprite showing a canvas with a texel per square, scaled to the map. */
+function texelSprite(grid: Grid, label: string): { sprite: Sprite; canvas: HTMLCanvasElement } {
+  const canvas = document.createElement('canvas');
+  canvas.width = grid.width;
+  canvas.height = grid.height;
+  const tex = Texture.from(canvas);
+  tex.source.scaleMode = 'nearest';
+  const sprite = new Sprite({ texture: tex, label });
+  sprite.scale.set(CELL);
+  return { sprite, canvas };
 }
 
 /** The terrain layer. */
 export class TerrainLayer {
   readonly container = new Container({ label: 'terrain', isRenderGroup: true });
   private readonly detail = new Container({ label: 'terrain-detail' });
-  private overview: Sprite | null = null;
-  private overviewCanvas: HTMLCanvasElement | null = null;
+  /** Terrain colours and heights (zoomed out). */
+  private overview: { sprite: Sprite; canvas: HTMLCanvasElement } | null = null;
+  /** Heights only (zoomed in, under the chunk graphics). */
+  private heights: { sprite: Sprite; canvas: HTMLCanvasElement } | null = null;
   private chunks: Chunk[] = [];
   private grid: Grid | null = null;
+  /** Chunks in view whose graphics or numbers are still to build (built a few per frame by {@link work}). */
+  private wanted: Chunk[] = [];
+  private scale = 1;
 
   /** Draw (or redraw changed chunks of) a grid. */
   update(grid: Grid): void {
@@ -89,21 +132,17 @@ export class TerrainLayer {
     if (sizeChanged) {
       for (const c of this.chunks) {
         c.shade?.destroy();
-        c.numbers?.destroy({ children: true });
+        c.numbers?.destroy();
       }
-      this.overview?.destroy({ texture: true, textureSource: true });
+      this.overview?.sprite.destroy({ texture: true, textureSource: true });
+      this.heights?.sprite.destroy({ texture: true, textureSource: true });
       this.container.removeChildren();
       this.detail.removeChildren();
       this.chunks = [];
-      const ground = new Graphics({ label: 'ground' }).rect(0, 0, grid.width * CELL, grid.height * CELL).fill(COLORS.ground);
-      this.overviewCanvas = document.createElement('canvas');
-      this.overviewCanvas.width = grid.width;
-      this.overviewCanvas.height = grid.height;
-      const tex = Texture.from(this.overviewCanvas);
-      tex.source.scaleMode = 'nearest';
-      this.overview = new Sprite({ texture: tex, label: 'terrain-overview' });
-      this.overview.scale.set(CELL);
-      this.container.addChild(ground, this.overview, this.detail);
+      this.wanted = [];
+      this.overview = texelSprite(grid, 'terrain-overview');
+      this.heights = texelSprite(grid, 'terrain-heights');
+      this.container.addChild(this.overview.sprite, this.heights.sprite, this.detail);
       for (let cy = 0; cy * CHUNK < grid.height; cy++) {
         for (let cx = 0; cx * CHUNK < grid.width; cx++) this.chunks.push({ cx, cy, shade: null, numbers: null, sig: '', stale: true });
       }
@@ -116,32 +155,26 @@ export class TerrainLayer {
       c.stale = true;
       changed = true;
       if (c.numbers) {
-        c.numbers.destroy({ children: true });
+        c.numbers.destroy();
         c.numbers = null;
       }
     }
-    if (changed) this.paintOverview(grid);
+    if (changed) this.paintTexels(grid);
   }
 
-  private paintOverview(grid: Grid): void {
-    const canvas = this.overviewCanvas;
-    if (!canvas || !this.overview) return;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const img = ctx.createImageData(grid.width, grid.height);
-    for (let i = 0; i < grid.width * grid.height; i++) {
-      const c = squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0);
-      img.data[i * 4] = (c >> 16) & 0xff;
-      img.data[i * 4 + 1] = (c >> 8) & 0xff;
-      img.data[i * 4 + 2] = c & 0xff;
-      img.data[i * 4 + 3] = 255;
-    }
-    ctx.putImageData(img, 0, 0);
-    this.overview.texture.source.update();
+  private paintTexels(grid: Grid): void {
+    if (!this.overview || !this.heights) return;
+    paintTexels(this.overview.canvas, grid, (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0));
+    paintTexels(this.heights.canvas, grid, (i) => heightColour(grid.elevation[i] ?? 0));
+    this.overview.sprite.texture.source.update();
+    this.heights.sprite.texture.source.update();
   }
 
+  /** The rock crosses and hatching of a chunk (the ground shading is the heights texture under it). */
   private drawChunk(grid: Grid, c: Chunk): void {
     if (!c.shade) {
       c.shade = new Graphics({ label: `chunk-${c.cx}-${c.cy}` });
+      c.shade.visible = false;
       this.detail.addChild(c.shade);
     }
     c.stale = false;
@@ -149,13 +182,9 @@ export class TerrainLayer {
     g.clear();
     for (let y = c.cy * CHUNK; y < Math.min(grid.height, (c.cy + 1) * CHUNK); y++) {
       for (let x = c.cx * CHUNK; x < Math.min(grid.width, (c.cx + 1) * CHUNK); x++) {
-        const i = y * grid.width + x;
-        const h = grid.elevation[i] ?? 0;
-        const t = grid.terrain[i] ?? 0;
+        const t = grid.terrain[y * grid.width + x] ?? 0;
         const px = x * CELL;
         const py = y * CELL;
-        if (h > 0) g.rect(px, py, CELL, CELL).fill({ color: COLORS.raised, alpha: Math.min(0.7, 0.14 + h * 0.12) });
-        else if (h < 0) g.rect(px, py, CELL, CELL).fill({ color: COLORS.sunken, alpha: Math.min(0.75, 0.2 - h * 0.15) });
         if (t === TERRAIN_BLOCKING) {
           g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({ color: COLORS.blocking, alpha: 0.92 });
           g.moveTo(px + 8, py + 8).lineTo(px + CELL - 8, py + CELL - 8).moveTo(px + CELL - 8, py + 8).lineTo(px + 8, py + CELL - 8).stroke({ color: 0x5b6470, width: 2 });
@@ -173,41 +202,78 @@ export class TerrainLayer {
     }
   }
 
-  private buildNumbers(grid: Grid, c: Chunk): Container {
-    const box = new Container({ label: `heights-${c.cx}-${c.cy}` });
+  private buildNumbers(grid: Grid, c: Chunk): ParticleContainer {
+    const box = new ParticleContainer({ label: `heights-${c.cx}-${c.cy}`, dynamicProperties: { position: false, vertex: false, rotation: false, uvs: false, color: false } });
     for (let y = c.cy * CHUNK; y < Math.min(grid.height, (c.cy + 1) * CHUNK); y++) {
       for (let x = c.cx * CHUNK; x < Math.min(grid.width, (c.cx + 1) * CHUNK); x++) {
         const h = grid.elevation[y * grid.width + x] ?? 0;
-        if (h === 0) continue;
-        const label = new Sprite(labelTexture(h > 0 ? `+${h}` : `${h}`, h > 0 ? '#ffe9b8' : '#bfe0ff'));
-        label.x = x * CELL + 3;
-        label.y = y * CELL + 2;
-        box.addChild(label);
+        const texture = h === 0 ? undefined : labelTexture(h);
+        if (texture) box.addParticle(new Particle({ texture, x: x * CELL + 3, y: y * CELL + 2 }));
       }
     }
+    if (box.particleChildren[0]) box.texture = box.particleChildren[0].texture;
     return box;
   }
 
   /** Hide chunks outside the view rectangle (world units); overview when zoomed out, numbers when zoomed in. */
   cull(left: number, top: number, right: number, bottom: number, scale: number): void {
     const grid = this.grid;
-    if (!grid) return;
+    if (!grid || !this.overview || !this.heights) return;
+    this.scale = scale;
     const detailed = scale >= DETAIL_ZOOM;
-    if (this.overview) this.overview.visible = !detailed;
+    this.overview.sprite.visible = !detailed;
+    this.heights.sprite.visible = detailed;
     this.detail.visible = detailed;
     const size = CHUNK * CELL;
+    this.wanted = [];
     for (const c of this.chunks) {
       const x0 = c.cx * size;
       const y0 = c.cy * size;
       const visible = detailed && x0 < right && x0 + size > left && y0 < bottom && y0 + size > top;
-      if (visible && (c.stale || !c.shade)) this.drawChunk(grid, c);
-      if (c.shade) c.shade.visible = visible;
+      if (c.shade) c.shade.visible = visible && !c.stale;
       const wantNumbers = visible && scale >= LABEL_ZOOM;
-      if (wantNumbers && !c.numbers) {
+      if (c.numbers) c.numbers.visible = wantNumbers;
+      if (visible && (c.stale || !c.shade || (wantNumbers && !c.numbers))) this.wanted.push(c);
+    }
+  }
+
+  /**
+   * Build what the view lacks (chunk graphics, then height numbers), at least one item and then until `budgetMs`
+   * has passed; true if anything was built (the board renders again). A frame never pays for the whole view.
+   */
+  work(budgetMs: number): boolean {
+    const grid = this.grid;
+    if (!grid || this.wanted.length === 0) return false;
+    const t0 = performance.now();
+    let built = false;
+    while (this.wanted.length > 0 && (!built || performance.now() - t0 < budgetMs)) {
+      const c = this.wanted[0] as Chunk;
+      if (c.stale || !c.shade) this.drawChunk(grid, c);
+      else if (this.scale >= LABEL_ZOOM && !c.numbers) {
         c.numbers = this.buildNumbers(grid, c);
         this.detail.addChild(c.numbers);
       }
-      if (c.numbers) c.numbers.visible = wantNumbers;
+      if (c.shade) c.shade.visible = !c.stale;
+      if (!c.stale && c.shade && (c.numbers || this.scale < LABEL_ZOOM)) this.wanted.shift();
+      built = true;
     }
+    return built;
+  }
+
+  /** Build the graphics of chunks not yet seen, ahead of need, while `more()` allows (idle time); true if any is left. */
+  prebuild(more: () => boolean): boolean {
+    const grid = this.grid;
+    if (!grid) return false;
+    for (const c of this.chunks) {
+      if (!c.stale && c.shade) continue;
+      if (!more()) return true;
+      this.drawChunk(grid, c);
+    }
+    return false;
+  }
+
+  /** Chunks in view still to build. */
+  get pending(): boolean {
+    return this.wanted.length > 0;
   }
 }

@@ -76,7 +76,12 @@ function circleTextures(): { disc: Texture; ring: Texture } {
 
 /** The view of one creature, keyed by id in the token layer. */
 export class TokenView {
+  /** The token's shapes (its tier's tile). */
   readonly root = new Container();
+  /** Its detail: saddle, HP bar, glyph, name, height badge, condition icons, stack count (a labels tier, hidden when zoomed out). */
+  readonly labels = new Container();
+  /** Place in draw order (the token layer sorts tiles by it). */
+  rank = 0;
   readonly space = new Graphics();
   /** Turn / selection / partner rings, under the token. */
   private readonly under = new Graphics();
@@ -97,7 +102,7 @@ export class TokenView {
   target = { x: 0, y: 0 };
   placement: TokenPlacement | null = null;
 
-  constructor(id: string) {
+  constructor(readonly id: string) {
     this.root.label = `token-${id}`;
     this.space.label = `space-${id}`;
     this.glyph = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 28, fill: 0xffffff, fontWeight: 'bold' } });
@@ -112,12 +117,27 @@ export class TokenView {
     const tex = circleTextures();
     this.disc = new Sprite({ texture: tex.disc, anchor: 0.5 });
     this.ring = new Sprite({ texture: tex.ring, anchor: 0.5 });
-    this.root.addChild(this.under, this.disc, this.ring, this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
+    this.root.addChild(this.under, this.disc, this.ring);
+    // The detail (saddle, HP bar, badges and their text) is one container per token in a labels tier: zoomed out
+    // the tier is hidden, and what SwiftShader rasterises is two quads per token, as on the bare PixiJS page.
+    this.labels.label = `labels-${id}`;
+    this.labels.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
+  }
+
+  /** Put the token (and its labels) at a world position. */
+  moveTo(x: number, y: number): void {
+    this.root.position.set(x, y);
+    this.labels.position.set(x, y);
+  }
+
+  /** Whether the view was last drawn for this very creature object. */
+  shows(c: Creature): boolean {
+    return c === this.lastCreature;
   }
 
   /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
   update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale},${JSON.stringify(f.extra ?? null)},${JSON.stringify(p.stack ?? null)}`;
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
     this.lastCreature = c;
     this.lastMount = mountRef;
@@ -188,6 +208,9 @@ export class TokenView {
     if (x?.gauge !== undefined) hb.rect(-bw / 2, -r - 4, bw, 4).fill(0x000000).rect(-bw / 2, -r - 4, bw * Math.max(0, Math.min(1, x.gauge)), 4).fill(x.gaugeColor ?? 0x4da3ff);
     if (x?.pips && !buried) for (let i = 0; i < x.pips.max; i++) hb.circle((i - (x.pips.max - 1) / 2) * 8, r + 5, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
     this.root.alpha = x?.dim ? 0.45 : 1;
+    this.labels.alpha = this.root.alpha;
+    // Labels are drawn above every token of their tier: a buried token's glyph would show through the pile.
+    this.glyph.visible = !buried;
 
     this.badge.text = f.height;
     this.badge.visible = f.height !== '' && !buried;
@@ -201,10 +224,10 @@ export class TokenView {
 
     const icons = [...c.conditions.map((k) => COND_ICON[k]), x?.icons].filter(Boolean).join(' ');
     this.conds.text = icons;
-    this.conds.visible = icons !== '';
+    this.conds.visible = icons !== '' && !buried;
     this.conds.scale.set(0.6);
     this.conds.position.set(0, r * 0.45);
-    if (icons) b.roundRect(-this.conds.width / 2 - 4, r * 0.45 - 9, this.conds.width + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
+    if (icons && !buried) b.roundRect(-this.conds.width / 2 - 4, r * 0.45 - 9, this.conds.width + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
 
     // Stack count badge on the top token of a pile (TK-GRID-1); hidden while the pile is fanned out.
     const st = p.stack;
@@ -217,17 +240,9 @@ export class TokenView {
     return true;
   }
 
-  /** Show or hide the text (level of detail when zoomed far out). */
-  setDetail(show: boolean): void {
-    this.name.renderable = show;
-    this.glyph.renderable = show;
-    this.badge.renderable = show;
-    this.conds.renderable = show;
-    this.count.renderable = show;
-  }
-
   destroy(): void {
     this.root.destroy({ children: true });
+    this.labels.destroy({ children: true });
     this.space.destroy();
   }
 }

@@ -1,21 +1,22 @@
 /** Creatures: add from the built-in list, see everyone, select, and edit the selected one. */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { TEMPLATES } from '../app/bestiary';
-import { findFreeSpace } from '../rules';
+import { creatureOf, findFreeSpace, type Creature } from '../rules';
 import { CreatureEditor } from './CreatureEditor';
-import { useDispatch, useEnc, useServices, useT, useUi } from './context';
-import { creatureOf } from '../rules';
+import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
 
 export function CreaturePanel() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
   const svc = useServices();
-  const order = useEnc((s) => s.encounter.creatureOrder);
-  const creatures = useEnc((s) => s.encounter.creatures);
+  // The list follows the store in a transition (a command's frame is not held up by a thousand rows); the
+  // selected creature's editor follows it at once.
+  const list = useEncDeferred((s) => s.encounter);
+  const order = list.creatureOrder;
   const selectedId = useUi((s) => s.selectedId);
   const select = useUi((s) => s.select);
   const [key, setKey] = useState(TEMPLATES[0]?.key ?? '');
-  const selected = selectedId ? creatureOf({ creatures }, selectedId) : undefined;
+  const selected = useEnc((s) => (selectedId ? creatureOf(s.encounter, selectedId) : undefined));
 
   const add = () => {
     const tpl = TEMPLATES.find((x) => x.key === key);
@@ -23,7 +24,7 @@ export function CreaturePanel() {
     const enc = svc.encounter.getState().encounter;
     const size = tpl.creature.size ?? 'medium';
     const pos = findFreeSpace(enc, size, { x: Math.floor(enc.grid.width / 2), y: Math.floor(enc.grid.height / 2) }) ?? { x: 0, y: 0 };
-    const n = order.filter((id) => creatureOf({ creatures }, id)?.name.startsWith(tr(tpl.label))).length;
+    const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(tr(tpl.label))).length;
     const r = dispatch({ type: 'addCreature', creature: { ...tpl.creature, name: n ? `${tr(tpl.label)} ${n + 1}` : tr(tpl.label), pos } });
     if (r.ok) select(`c${enc.nextId}`);
   };
@@ -41,19 +42,10 @@ export function CreaturePanel() {
       </div>
       <ul className="creature-list" data-testid="creatures.list">
         {order.map((id) => {
-          const c = creatureOf({ creatures }, id);
+          const c = creatureOf(list, id);
           if (!c) return null;
-          const mount = c.mountId ? creatureOf({ creatures }, c.mountId) : undefined;
-          return (
-            <li key={id} className={`side-${c.side} ${id === selectedId ? 'selected' : ''}`}>
-              <button className="link" data-testid={`creatures.item.${id}`} onClick={() => select(id)}>
-                <span className="swatch" style={{ background: c.color }} />
-                {c.name}
-                {mount && <span className="muted"> → {mount.name}</span>}
-                <span className="hp">{c.hp}/{c.hpMax}</span>
-              </button>
-            </li>
-          );
+          const mount = c.mountId ? creatureOf(list, c.mountId) : undefined;
+          return <CreatureRow key={id} c={c} mountName={mount ? mount.name : null} selected={id === selectedId} select={select} />;
         })}
       </ul>
       <h3>{t('panel.selected')}</h3>
@@ -61,3 +53,17 @@ export function CreaturePanel() {
     </section>
   );
 }
+
+/** One row of the list; re-renders only when its creature or its flags change (memo). */
+const CreatureRow = memo(function CreatureRow({ c, mountName, selected, select }: { c: Creature; mountName: string | null; selected: boolean; select: (id: string | null) => void }) {
+  return (
+    <li className={`side-${c.side} ${selected ? 'selected' : ''}`}>
+      <button className="link" data-testid={`creatures.item.${c.id}`} onClick={() => select(c.id)}>
+        <span className="swatch" style={{ background: c.color }} />
+        {c.name}
+        {mountName !== null && <span className="muted"> → {mountName}</span>}
+        <span className="hp">{c.hp}/{c.hpMax}</span>
+      </button>
+    </li>
+  );
+});

@@ -6,7 +6,8 @@
  */
 import type { Creature, Encounter } from '../rules';
 import { riderOf } from '../rules/mounted4e';
-import { useEnc, useDispatch, useT, useUi } from './context';
+import { memo } from 'react';
+import { useDispatch, useEncDeferred, useServices, useT, useUi, type AppServices } from './context';
 import { TurnPips } from './mounted/TurnPips';
 import { creatureOf } from '../rules';
 
@@ -19,12 +20,15 @@ function foldedMount(enc: Encounter, c: Creature): Creature | undefined {
 export function InitiativePanel() {
   const { t } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const svc = useServices();
+  // The list follows the store in a transition: a command's frame is not held up by a thousand entries.
+  const enc = useEncDeferred((s) => s.encounter);
   const turns = enc.turns;
   const order = enc.creatureOrder;
-  const select = useUi((s) => s.select);
   const selectedId = useUi((s) => s.selectedId);
   const waiting = order.filter((id) => creatureOf(enc, id)?.initiative === null);
+  const entries = [...turns.order, ...waiting];
+  const listed = new Set(entries);
   const currentId = turns.current >= 0 ? turns.order[turns.current] : undefined;
   const m4 = enc.system === 'mounted4e';
   const note = (c: Creature): string | null => {
@@ -51,46 +55,73 @@ export function InitiativePanel() {
       </div>
       {turns.order.length === 0 && <p className="muted">{t('init.notStarted')}</p>}
       <ol className="init-order" data-testid="init.order">
-        {[...turns.order, ...waiting].map((id, i) => {
+        {entries.map((id, i) => {
           const c = creatureOf(enc, id);
           if (!c) return null;
           // A mount ridden by an adventurer is shown inside its rider's entry (MC-TURN-1).
           const rider = m4 ? riderOf(enc, id) : undefined;
-          if (rider && foldedMount(enc, rider)?.id === id && (turns.order.includes(rider.id) || waiting.includes(rider.id))) return null;
+          if (rider && foldedMount(enc, rider)?.id === id && listed.has(rider.id)) return null;
           const mount = foldedMount(enc, c);
           const inOrder = i < turns.order.length;
           const current = inOrder && (currentId === id || (!!mount && currentId === mount.id));
-          const n = note(c);
           return (
-            <li key={id} className={`${current ? 'current' : ''} ${selectedId === id ? 'selected' : ''} side-${c.side}`} data-testid={`init.entry.${id}`}>
-              <div className="init-line">
-                <button className="link" onClick={() => select(id)}>
-                  {current && '▶ '}
-                  {c.name}
-                  {mount && (
-                    <span className="pair" data-testid={`init.pair.${id}`}> &amp; {mount.name} <span className="rule-ids">MC-TURN-1</span></span>
-                  )}
-                </button>
-                <input
-                  aria-label={t('init.value', { name: c.name })}
-                  data-testid={`init.value.${id}`}
-                  type="number"
-                  defaultValue={c.initiative ?? ''}
-                  key={`${id}-${c.initiative ?? 'x'}`}
-                  onBlur={(e) => {
-                    const v = e.target.value.trim();
-                    const value = v === '' ? null : Number(v);
-                    if (value !== c.initiative) dispatch({ type: 'setInitiative', id, value });
-                  }}
-                  onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
-                />
-              </div>
-              {n && <div className="muted small init-note" data-testid={`init.note.${id}`}>{n}</div>}
-              {current && m4 && currentId && <TurnPips id={currentId} />}
-            </li>
+            <InitEntry
+              key={id}
+              c={c}
+              mountName={mount?.name ?? null}
+              current={current}
+              selected={selectedId === id}
+              note={note(c)}
+              label={t('init.value', { name: c.name })}
+              pipsFor={current && m4 && currentId ? currentId : null}
+              svc={svc}
+            />
           );
         })}
       </ol>
     </section>
   );
 }
+
+/** One entry; re-renders only when its creature or its flags change (memo). */
+const InitEntry = memo(function InitEntry(p: {
+  c: Creature;
+  mountName: string | null;
+  current: boolean;
+  selected: boolean;
+  note: string | null;
+  label: string;
+  pipsFor: string | null;
+  svc: AppServices;
+}) {
+  const { c, svc } = p;
+  const id = c.id;
+  return (
+    <li className={`${p.current ? 'current' : ''} ${p.selected ? 'selected' : ''} side-${c.side}`} data-testid={`init.entry.${id}`}>
+      <div className="init-line">
+        <button className="link" onClick={() => svc.ui.getState().select(id)}>
+          {p.current && '▶ '}
+          {c.name}
+          {p.mountName !== null && (
+            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} <span className="rule-ids">MC-TURN-1</span></span>
+          )}
+        </button>
+        <input
+          aria-label={p.label}
+          data-testid={`init.value.${id}`}
+          type="number"
+          defaultValue={c.initiative ?? ''}
+          key={`${id}-${c.initiative ?? 'x'}`}
+          onBlur={(e) => {
+            const v = e.target.value.trim();
+            const value = v === '' ? null : Number(v);
+            if (value !== c.initiative) svc.encounter.getState().dispatch({ type: 'setInitiative', id, value });
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
+        />
+      </div>
+      {p.note && <div className="muted small init-note" data-testid={`init.note.${id}`}>{p.note}</div>}
+      {p.pipsFor && <TurnPips id={p.pipsFor} />}
+    </li>
+  );
+});

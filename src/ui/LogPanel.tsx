@@ -1,11 +1,12 @@
 /** The combat log: every event of every command in effect, in the current language, newest last. */
 import { useEffect, useMemo, useRef } from 'react';
 import { logOf } from '../store';
-import { useEnc, useT } from './context';
+import { useEncDeferred, useT } from './context';
 
 export function LogPanel() {
   const { t, tr } = useT();
-  const history = useEnc((s) => s.history);
+  // Follows the store in a transition: the board's frame after a command comes first.
+  const history = useEncDeferred((s) => s.history);
   const lines = useMemo(() => logOf(history), [history]);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {

@@ -1,5 +1,5 @@
 /** React access to the stores: narrow selectors only (a panel re-renders when its slice changes). */
-import { createContext, useContext } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Command, Outcome } from '../rules';
 import type { EncounterState, EncounterStore, UiState, UiStore } from '../store';
@@ -37,6 +37,27 @@ export function useServices(): AppServices {
 /** Select from the encounter store. */
 export function useEnc<T>(sel: (s: EncounterState) => T): T {
   return useStore(useServices().encounter, sel);
+}
+
+/**
+ * Select from the encounter store for a panel that need not update before the board's next frame (long lists):
+ * the value follows the store in a React transition, which React renders in time slices after urgent work, so a
+ * command's first frame is not held up by re-rendering a thousand rows (issue 8). Briefly behind the store.
+ */
+export function useEncDeferred<T>(sel: (s: EncounterState) => T): T {
+  const store = useServices().encounter;
+  const selRef = useRef(sel);
+  selRef.current = sel;
+  const [value, setValue] = useState(() => sel(store.getState()));
+  useEffect(() => {
+    // Catch up with changes between the render and this effect, then follow the store.
+    setValue(selRef.current(store.getState()));
+    return store.subscribe((s) => {
+      const next = selRef.current(s);
+      startTransition(() => setValue(() => next));
+    });
+  }, [store]);
+  return value;
 }
 
 /** Select from the UI store. */

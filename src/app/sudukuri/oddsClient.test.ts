@@ -4,7 +4,7 @@ import { simulate } from '../../rules/sudukuri/odds';
 import { battle, ch } from '../../rules/sudukuri/testkit';
 import { OddsCancelledError, requestOdds, type OddsProgressInfo, type WorkerLike } from './oddsClient';
 import type { OddsInbound, OddsOutbound } from './protocol';
-import { oddsWorkerHandler } from './workerCore';
+import { messageChannelLater, oddsWorkerHandler } from './workerCore';
 
 /** A fake worker running the real worker logic; chunks are scheduled with setTimeout like the real one. */
 function fakeWorker(): WorkerLike & { terminated: boolean } {
@@ -56,5 +56,17 @@ describe('odds worker client', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(progress).toEqual([100, 200]);
     expect(workers.map((w) => w.terminated)).toEqual([true]);
+  });
+});
+
+describe('messageChannelLater', () => {
+  it('runs callbacks in order, each in its own task after the current one', async () => {
+    const later = messageChannelLater();
+    const seen: number[] = [];
+    later(() => seen.push(1));
+    later(() => seen.push(2));
+    seen.push(0);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(seen).toEqual([0, 1, 2]);
   });
 });

@@ -8,6 +8,20 @@ import type { OddsInbound, OddsOutbound } from './protocol';
 /** Default battles per chunk (about a few ms each on a desktop). */
 export const DEFAULT_CHUNK = 250;
 
+/**
+ * Run callbacks as soon as possible but after pending messages, without the 4 ms clamp of nested `setTimeout(0)`:
+ * each one is a task posted through a MessageChannel, in order.
+ */
+export function messageChannelLater(): (fn: () => void) => void {
+  const queue: (() => void)[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => queue.shift()?.();
+  return (fn) => {
+    queue.push(fn);
+    channel.port2.postMessage(null);
+  };
+}
+
 /** Build a message handler; `post` sends to the main thread, `later` schedules the next chunk. */
 export function oddsWorkerHandler(post: (m: OddsOutbound) => void, later: (fn: () => void) => void = (fn) => setTimeout(fn, 0)): (m: OddsInbound) => void {
   const active = new Map<number, OddsJob>();

@@ -1,0 +1,19 @@
+/** Token tiles and draw order (pure; the token layer's render groups follow them). */
+import { creatureOf, type CreatureId, type Encounter } from '../rules';
+import { CELL } from './constants';
+
+/** Squares per side of a token tile. */
+export const TILE = 50;
+
+/** The tile of a world position. */
+export function tileKey(x: number, y: number): number {
+  return Math.floor(Math.max(0, y) / (TILE * CELL)) * 4096 + Math.floor(Math.max(0, x) / (TILE * CELL));
+}
+
+/** Standing creatures first, then riders and passengers (drawn on top of their mounts); creation order within. */
+export function drawOrder(enc: Encounter): CreatureId[] {
+  const standing: CreatureId[] = [];
+  const mounted: CreatureId[] = [];
+  for (const id of enc.creatureOrder) (creatureOf(enc, id)?.mountId ? mounted : standing).push(id);
+  return standing.concat(mounted);
+}
