@@ -155,13 +155,13 @@ ${chunks}
 ## Running it
 
 \`\`\`sh
-npm run bench                 # full run, ~10 minutes here; writes bench/results/<date>.json and this page
-npm run bench -- --smoke      # tiny run (50 creatures, 1 s), prints the table only; for CI
+npm run bench                 # full run, ~6–10 minutes here; writes bench/results/<date>.json and this page
+npm run bench -- --smoke      # tiny run (50 creatures, ~4 minutes with the builds), prints the table only; CI runs it
 npm run bench -- --smoke --out bench-smoke.json   # CI: keep the figures as an artifact
 \`\`\`
 
 The script is not a test: it exits 0 whatever the figures, and non-zero only when something could not be
-measured (a build or page failing, the probe move refused). CI can run the smoke mode without Vitest:
-\`npm run bench -- --smoke\`.
+measured (a build or page failing, the probe move refused). \`.ci/run\` runs the smoke mode after \`npm test\`
+so the benchmark cannot rot; the full run is never part of CI.
 `;
 }
