@@ -32,7 +32,7 @@ export interface BenchEncounter {
 }
 
 /** A seeded [0, 1) generator: the core's dice generator (mulberry32), so the bench adds no second copy. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     const r = nextRandom(state);

@@ -10,28 +10,18 @@
  *
  * Usage: tsx bench/engine.ts [--smoke]
  */
+import { produce } from 'immer';
 import {
-  apply, nextRandom, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
+  apply, creatureOf, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
 } from '../src/rules';
 import { forcedMoveNextSquares, legalDismountSquares } from '../src/rules/mounted4e';
-import { benchEncounter, LARGE, SMOKE } from './encounter';
-import { produce } from 'immer';
-import { creatureOf } from '../src/rules';
+import { benchEncounter, LARGE, mulberry32, SMOKE } from './encounter';
 
 const smoke = process.argv.includes('--smoke');
 const spec = smoke ? SMOKE : LARGE;
 const DURATION_MS = smoke && !process.argv.includes("--long") ? 300 : 4000;
 const HISTORY = smoke ? 500 : 10000;
 
-/** A seeded [0, 1) generator: the core's dice generator (mulberry32), so the bench adds no second copy. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    const r = nextRandom(state);
-    state = r.state;
-    return r.value;
-  };
-}
 
 type Kind = 'move' | 'moveMount' | 'push' | 'knockProne' | 'standUp' | 'dismount' | 'mount' | 'changeHp' | 'setCondition' | 'undo' | 'redo' | 'decide';
 /** Weights of the mix (per 100 steps); `decide` is added whenever a decision is pending. */
