@@ -187,7 +187,10 @@ export async function boardApp(browser, url, data, { panMs, probes }) {
   const worldW = data.spec.width * CELL;
   const worldH = data.spec.height * CELL;
   // One zoom cycle first: the first close-up builds labels and terrain detail once (reported apart).
-  const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height });
+  // GPU-synchronised like the measured run: unsynchronised, the app's heavier close-up frames let Chromium run
+  // seconds ahead of SwiftShader and the backlog came out as one "frame" of 13–27 s (a bench artefact: 90 % of it
+  // a blocked uniformMatrix3fv), which said nothing about the one-time builds.
+  const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height, gpuSync: true });
   say(`warm-up zoom cycle: ${warm.times.length} frames`);
   await gpuDrain(page);
   const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height, gpuSync: true });
@@ -242,7 +245,7 @@ export async function boardBare(browser, url, data, { panMs, width, height }) {
   await page.waitForTimeout(500);
   const heap = await heapMb(page);
   const size = { worldW: data.spec.width * CELL, worldH: data.spec.height * CELL, width, height };
-  const warm = await panZoom(page, '__bare', { ms: 2600, ...size });
+  const warm = await panZoom(page, '__bare', { ms: 2600, ...size, gpuSync: true });
   await gpuDrain(page);
   const pan = await panZoom(page, '__bare', { ms: panMs, ...size, gpuSync: true });
   const panMain = await panZoom(page, '__bare', { ms: panMs, ...size });

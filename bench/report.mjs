@@ -112,7 +112,8 @@ ${rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
   - *Frame time*: for 5 s the camera pans round the map and zooms between the whole map and a close-up
     (labels shown) every 2.5 s, one camera change per animation frame; the intervals between animation frames
     are the frame times (median, 95th percentile and mean). One zoom cycle runs first,
-    unmeasured except for its worst frame: the first close-up builds the labels and terrain detail once.
+    unmeasured except for its worst frame (GPU-synchronised too): the first close-up builds the labels and terrain
+    detail once.
     **GPU-synchronised** (since 2026-11-30, for app and bare alike): each animation frame first reads one pixel
     back from the board's WebGL canvas (\`gl.readPixels\`), which waits until SwiftShader has finished the
     previous frame, so an interval is the frame's whole cost, GPU included. Without it, Chromium (frame-rate limit

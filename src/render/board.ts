@@ -282,6 +282,7 @@ export class Board {
     const a = toWorld(this.cam, 0, 0);
     const b = toWorld(this.cam, width, height);
     this.terrain.cull(a.x, a.y, b.x, b.y, this.cam.scale);
+    this.tokens.cull({ left: a.x, top: a.y, right: b.x, bottom: b.y });
     this.tokens.setDetail(this.cam.scale >= LABEL_ZOOM * 0.7);
   }
 

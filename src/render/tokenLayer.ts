@@ -12,7 +12,7 @@ import { Container } from 'pixi.js';
 import { creatureOf, type Creature, type CreatureId, type Encounter } from '../rules';
 import { placeToken, type PlaceOptions } from './layout';
 import { CELL } from './constants';
-import { drawOrder, tileKey } from './tiles';
+import { drawOrder, tileInView, tileKey, type ViewRect } from './tiles';
 import { TokenView, type TokenFlags } from './tokenView';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
@@ -22,6 +22,7 @@ export type FlagsFor = (c: Creature) => TokenFlags;
 export class TiledTier {
   readonly container: Container;
   private readonly tiles = new Map<number, Container>();
+  private view: ViewRect | null = null;
 
   constructor(label: string) {
     this.container = new Container({ label });
@@ -32,10 +33,17 @@ export class TiledTier {
     let t = this.tiles.get(key);
     if (!t) {
       t = new Container({ label: `${this.container.label}-${key}`, isRenderGroup: true });
+      t.visible = !this.view || tileInView(key, this.view);
       this.tiles.set(key, t);
       this.container.addChild(t);
     }
     return t;
+  }
+
+  /** Hide the tiles that cannot be in view (see {@link tileInView}). */
+  cull(view: ViewRect): void {
+    this.view = view;
+    for (const [key, t] of this.tiles) t.visible = tileInView(key, view);
   }
 }
 
@@ -148,6 +156,11 @@ export class TokenLayer {
   }
 
   /** Level of detail: show or hide every label at once (two containers). */
+  /** Cull every tier's tiles to the camera's view. */
+  cull(view: ViewRect): void {
+    for (const tier of [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels]) tier.cull(view);
+  }
+
   setDetail(show: boolean): void {
     if (show === this.detail) return;
     this.detail = show;
