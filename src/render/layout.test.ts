@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Command, type Encounter } from '../rules';
+import { newEncounter, type Command, type Encounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
+import { run } from '../rules/tenkai/testkit';
 import { CELL } from './constants';
 import { placeToken, stackMembers } from './layout';
 import { creatureOf } from '../rules';
 
-function run(s: Encounter, ...cs: Command[]): Encounter {
-  for (const c of cs) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason.en);
-    s = r.state;
-  }
-  return s;
-}
 const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 'character'): Command => ({
   type: 'addCreature',
   creature: { name, pos: { x, y }, ext: { tenkai: tenkaiData(role === 'partner' ? { role, move: 4, canFly: true } : {}) } },

@@ -2,9 +2,8 @@
  * Where each creature's token is drawn (pure, testable). A standing creature fills its space; a rider is a
  * smaller token on its mount's space with a saddle marker; passengers sit beside the rider.
  */
-import { gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
+import { carriedIds, creatureOf, gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
 import { CELL } from './constants';
-import { creatureOf } from '../rules';
 
 /** A token's placement in world units. */
 export interface TokenPlacement {
@@ -65,24 +64,9 @@ export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}):
   return { cx: mx + k * step, cy: my - k * step, radius: CELL * 0.34, role: 'standing', stack: { index: i, count: n, fanned } };
 }
 
-/** Passengers (carried, not riding) by mount, per (immutable) encounter: one pass, not one per passenger. */
-const passengersByMount = new WeakMap<Encounter, Map<string, string[]>>();
-
-/** Ids of the passengers of a mount, in creature order. */
+/** Ids of the passengers of a mount (carried, not riding), in creature order: from the core's spatial index. */
 export function passengerIds(enc: Encounter, mountId: string): string[] {
-  let byMount = passengersByMount.get(enc);
-  if (!byMount) {
-    byMount = new Map();
-    for (const id of enc.creatureOrder) {
-      const o = creatureOf(enc, id);
-      if (!o?.mountId || o.isRider) continue;
-      const list = byMount.get(o.mountId);
-      if (list) list.push(id);
-      else byMount.set(o.mountId, [id]);
-    }
-    passengersByMount.set(enc, byMount);
-  }
-  return byMount.get(mountId) ?? [];
+  return carriedIds(enc, mountId).filter((id) => !creatureOf(enc, id)?.isRider);
 }
 
 /** Placement of one creature. */

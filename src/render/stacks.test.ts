@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Command, type Encounter } from '../rules';
+import { newEncounter, type Command } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
+import { run } from '../rules/tenkai/testkit';
 import { CELL } from './constants';
 import { fanTarget, movePreview } from './stacks';
 import { allCreatures, creatureOf } from '../rules';
 
-function run(s: Encounter, ...cs: Command[]): Encounter {
-  for (const c of cs) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason.en);
-    s = r.state;
-  }
-  return s;
-}
 const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkaiData>[0] = {}): Command => ({ type: 'addCreature', creature: { name, pos: { x, y }, ext: { tenkai: tenkaiData(extra) } } });
 const centre = (x: number, y: number) => ({ x: (x + 0.5) * CELL, y: (y + 0.5) * CELL });
 

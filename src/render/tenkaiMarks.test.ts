@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Command, type Encounter } from '../rules';
+import { newEncounter } from '../rules';
 import { tenkaiData } from '../rules/tenkai';
+import { run } from '../rules/tenkai/testkit';
 import { BAND_COLORS, tenkaiTokenMarks } from './tenkaiMarks';
 import { creatureOf } from '../rules';
 
-function run(s: Encounter, ...cs: Command[]): Encounter {
-  for (const c of cs) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason.en);
-    s = r.state;
-  }
-  return s;
-}
 
 describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
   const s = run(
