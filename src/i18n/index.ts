@@ -1,8 +1,12 @@
-/** The i18n layer: UI strings by key, rules text ({en, ja}) by language. */
-import type { Lang, Text } from '../rules/core/text';
+/** The i18n layer: UI strings by key; the rules' events and messages described in the reader's language. */
+import type { Lang, Text } from './describe';
 import { strings, type StringKey } from './strings';
 
-export type { Lang, Text, StringKey };
+export type { Catalogue, Describe, EventDescribers, Lang, MsgDescribers, Pair, Text } from './describe';
+export { catalogue } from './describe';
+export type { StringKey };
+export { describeEvent, describeMsg, describer, hasDescriber } from './rules';
+export { count, squares, type Unit } from './plural';
 
 /** Translate a UI string, filling {placeholders}. */
 export function t(lang: Lang, key: StringKey, params?: Record<string, string | number>): string {
@@ -11,7 +15,7 @@ export function t(lang: Lang, key: StringKey, params?: Record<string, string | n
   return s;
 }
 
-/** Pick the language of a rules text. */
+/** Pick the language of a text in both languages. */
 export function tr(lang: Lang, text: Text): string {
   return text[lang];
 }

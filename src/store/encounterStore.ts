@@ -1,27 +1,23 @@
 /**
- * The encounter store (zustand vanilla + React hook): the undo history and what derives from it.
- * All changes go through `dispatch(command)`; the rules engine decides, the store only records.
+ * The encounter store (zustand vanilla + React hook) over one rules session: the live encounter, its history of
+ * diffs, undo and redo. All changes go through `dispatch(command)`; the rules engine decides, the store only
+ * publishes. `preview(command)` is a dry run (drag previews, "is this available and why not").
+ *
+ * What readers may rely on (see rules/core/model.ts): `encounter` is a new root object after every change; its
+ * creature records are immutable and keep their identity while unchanged; the `creatures` container object is
+ * the session's own and does not change identity — select records (`s.encounter.creatures[id]`), the order
+ * (`s.encounter.creatureOrder`) or the `revision`, never the container itself. `lastDiff` names what the last
+ * change touched (the board reconciles only those ids).
  */
 import { createStore } from 'zustand/vanilla';
-import {
-  apply,
-  present,
-  record,
-  redo as redoHistory,
-  startHistory,
-  undo as undoHistory,
-  type Command,
-  type Encounter,
-  type GameEvent,
-  type History,
-  type Outcome,
-  type Text,
-} from '../rules';
+import { NO_CHANGE, newSession, type AnyEncounter, type Command, type Diff, type EventBase, type Msg, type Outcome, type Session } from '../rules';
 
-/** A refused command, shown to the user until the next action. */
+/** A refused command (or a bug), shown to the user until the next action. */
 export interface Refusal {
-  reason: Text;
+  reason: Msg;
   ruleId?: string;
+  /** Set when the command hit a programming error (not a ruling). */
+  bug?: string;
   /** Increments so the same message twice still shows. */
   n: number;
 }
@@ -31,63 +27,67 @@ export type ChangeKind = 'command' | 'undo' | 'redo' | 'load';
 
 /** The encounter store's state and actions. */
 export interface EncounterState {
-  history: History<Command>;
-  /** The present state (derived from history, cached for selectors). */
-  encounter: Encounter;
+  session: Session<AnyEncounter, Command>;
+  /** The present state (the session's published snapshot). */
+  encounter: AnyEncounter;
   /** Events of the last change (for animations and the live log). */
-  lastEvents: GameEvent[];
+  lastEvents: readonly EventBase[];
+  /** What the last change touched. */
+  lastDiff: Diff;
   lastChange: ChangeKind;
   /** Increments on every change; persistence and the player view key on it. */
   revision: number;
   refusal: Refusal | null;
-  dispatch(command: Command): Outcome;
+  dispatch(command: Command): Outcome<AnyEncounter>;
+  /** A dry run of a command: events and diff, nothing changes. */
+  preview(command: Command): Outcome<AnyEncounter>;
   undo(): void;
   redo(): void;
-  /** Replace the whole history (load from storage or file, new encounter). */
-  load(history: History<Command>): void;
+  /** Replace the whole session (load from storage or file, new encounter). */
+  load(session: Session<AnyEncounter, Command>): void;
   clearRefusal(): void;
 }
 
 /** Create an encounter store starting at `initial`. */
-export function createEncounterStore(initial: Encounter) {
+export function createEncounterStore(initial: AnyEncounter | Session<AnyEncounter, Command>) {
+  const first = 'apply' in initial ? initial : newSession(initial);
   return createStore<EncounterState>()((set, get) => ({
-    history: startHistory<Command>(initial),
-    encounter: initial,
+    session: first,
+    encounter: first.state,
     lastEvents: [],
+    lastDiff: NO_CHANGE,
     lastChange: 'load',
     revision: 0,
     refusal: null,
     dispatch(command) {
-      const { history, revision, refusal } = get();
-      const r = record(history, apply, command);
-      if (!r.outcome.ok) {
-        set({ refusal: { reason: r.outcome.reason, ...(r.outcome.ruleId ? { ruleId: r.outcome.ruleId } : {}), n: (refusal?.n ?? 0) + 1 } });
-        return r.outcome;
+      const { session, revision, refusal } = get();
+      const r = session.apply(command);
+      if (!r.ok) {
+        const n = (refusal?.n ?? 0) + 1;
+        set({ refusal: r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}), n } : { reason: { m: 'bugReport', error: r.error } as Msg, bug: r.error, n } });
+        if (r.kind === 'bug') console.error('Saddlegrid: a command hit a programming error', command, r.error);
+        return r;
       }
-      set({
-        history: r.history,
-        encounter: r.outcome.state,
-        lastEvents: r.outcome.events,
-        lastChange: 'command',
-        revision: revision + 1,
-        refusal: null,
-      });
-      return r.outcome;
+      set({ encounter: session.state, lastEvents: r.events, lastDiff: r.diff, lastChange: 'command', revision: revision + 1, refusal: null });
+      return r;
+    },
+    preview(command) {
+      return get().session.dryRun(command);
     },
     undo() {
-      const { history, revision } = get();
-      if (history.cursor === 0) return;
-      const h = undoHistory(history);
-      set({ history: h, encounter: present(h), lastEvents: history.entries[history.cursor - 1]?.events ?? [], lastChange: 'undo', revision: revision + 1, refusal: null });
+      const { session, revision } = get();
+      const r = session.undo();
+      if (!r) return;
+      set({ encounter: session.state, lastEvents: r.entry.events, lastDiff: r.diff, lastChange: 'undo', revision: revision + 1, refusal: null });
     },
     redo() {
-      const { history, revision } = get();
-      if (history.cursor >= history.length) return;
-      const h = redoHistory(history);
-      set({ history: h, encounter: present(h), lastEvents: h.entries[h.cursor - 1]?.events ?? [], lastChange: 'redo', revision: revision + 1, refusal: null });
+      const { session, revision } = get();
+      const r = session.redo();
+      if (!r) return;
+      set({ encounter: session.state, lastEvents: r.entry.events, lastDiff: r.diff, lastChange: 'redo', revision: revision + 1, refusal: null });
     },
-    load(history) {
-      set({ history, encounter: present(history), lastEvents: [], lastChange: 'load', revision: get().revision + 1, refusal: null });
+    load(session) {
+      set({ session, encounter: session.state, lastEvents: [], lastDiff: NO_CHANGE, lastChange: 'load', revision: get().revision + 1, refusal: null });
     },
     clearRefusal() {
       set({ refusal: null });
@@ -99,11 +99,6 @@ export function createEncounterStore(initial: Encounter) {
 export type EncounterStore = ReturnType<typeof createEncounterStore>;
 
 /** The combat log: events of every command in effect, oldest first. */
-export function logOf(h: History<Command>): { seq: number; event: GameEvent }[] {
-  const out: { seq: number; event: GameEvent }[] = [];
-  for (let i = 0; i < h.cursor; i++) {
-    const e = h.entries[i];
-    if (e) for (const ev of e.events) out.push({ seq: i + 1, event: ev });
-  }
-  return out;
+export function logOf(session: Session<AnyEncounter, Command>): { seq: number; event: EventBase }[] {
+  return session.log();
 }

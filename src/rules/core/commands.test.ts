@@ -1,28 +1,20 @@
-/** The shared core's commands and their rejections, applied with the core handler table alone. */
+/** The kernel's commands and their refusals, applied with a kernel-only rule system. */
 import { describe, expect, it } from 'vitest';
+import { describeMsg } from '../../i18n';
 import type { CoreCommand } from './commands';
-import { applyWith, type Handler } from './engine';
-import { newEncounter } from './factory';
-import { coreHandlers } from './index';
-import type { Creature, Encounter } from './model';
-import { produce } from 'immer';
-import { creatureOf, putCreature } from './creatures';
+import { creatureOf } from './creatures';
+import type { CoreEvent } from './events';
+import type { Encounter } from './model';
+import { kapply as core, kernelEncounter as newEncounter, kernelSession, krun as run } from './testing';
 
-const table = coreHandlers as unknown as Record<string, Handler<never>>;
-const core = (s: Encounter, c: CoreCommand) => applyWith(table, s, c);
-function run(s: Encounter, ...cs: CoreCommand[]): Encounter {
-  for (const c of cs) {
-    const r = core(s, c);
-    if (!r.ok) throw new Error(r.reason.en);
-    s = r.state;
-  }
-  return s;
-}
 function refused(s: Encounter, c: CoreCommand): string {
   const r = core(s, c);
   expect(r.ok).toBe(false);
-  return r.ok ? '' : r.reason.en;
+  if (r.ok) return '';
+  expect(r.kind).toBe('refused');
+  return r.kind === 'refused' ? describeMsg('kernel', r.reason, 'en') : r.error;
 }
+const moved = (events: readonly unknown[]) => (events as CoreEvent[]).find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>;
 
 const base = () =>
   run(
@@ -53,15 +45,20 @@ describe('addCreature / editCreature / removeCreature', () => {
     const s = run(base(), { type: 'editCreature', id: 'c1', patch: { name: 'Sir K', hpMax: 30, hp: 30 } });
     expect(creatureOf(s, 'c1')?.name).toBe('Sir K');
   });
-  it('removing a mount leaves its rider on foot where it was', () => {
-    let s = base();
-    const horse = run(s, { type: 'addCreature', creature: { name: 'Horse', size: 'large', pos: { x: 5, y: 5 } } });
-    s = produce(horse, (d) => {
-      putCreature(d, { ...(creatureOf(d, 'c1') as Creature), pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true });
-    });
-    s = run(s, { type: 'removeCreature', id: 'c4' });
+  it('removing a mount leaves its rider on foot where it was, and a passenger on the next free square (issue 14)', () => {
+    const horse = run(base(), { type: 'addCreature', creature: { name: 'Horse', size: 'large', pos: { x: 5, y: 5 } } });
+    const session = kernelSession(horse);
+    // Seat the knight and the ally on the horse, as a saved encounter would hold them.
+    const r = session.apply({ type: 'editCreature', id: 'c1', patch: { pos: { x: 7, y: 7 } } });
+    expect(r.ok).toBe(true);
+    const seated: Encounter = { ...session.state, creatures: { ...session.state.creatures, c1: { ...session.state.creatures.c1!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true }, c2: { ...session.state.creatures.c2!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: false } } };
+    const s = run(seated, { type: 'removeCreature', id: 'c4' });
     expect(creatureOf(s, 'c1')?.mountId).toBeNull();
     expect(creatureOf(s, 'c1')?.pos).toEqual({ x: 5, y: 5 });
+    expect(creatureOf(s, 'c2')?.mountId).toBeNull();
+    expect(creatureOf(s, 'c2')?.pos).not.toEqual({ x: 5, y: 5 }); // not on the rider's square
+    const p2 = creatureOf(s, 'c2')?.pos as { x: number; y: number };
+    expect(Math.max(Math.abs(p2.x - 5), Math.abs(p2.y - 5))).toBe(1); // the nearest free square
   });
 });
 
@@ -70,8 +67,8 @@ describe('moveCreature', () => {
     const r = core(base(), { type: 'moveCreature', id: 'c1', to: { x: 4, y: 1 } });
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.events[0]?.data?.cost).toBe(3);
-      expect((r.events[0]?.data?.path as unknown[]).length).toBe(3);
+      expect(moved(r.events).cost).toBe(3);
+      expect(moved(r.events).path.length).toBe(3);
     }
   });
   it('may pass an ally but not end in its space', () => {
@@ -100,7 +97,7 @@ describe('moveCreature', () => {
     let s = base();
     s = run(s, { type: 'paintTerrain', squares: [{ x: 1, y: 0 }, { x: 2, y: 0 }], terrain: 1 });
     const r = core(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 0 } });
-    expect(r.ok && r.events[0]?.data?.cost).toBe(2);
+    expect(r.ok && moved(r.events).cost).toBe(2);
   });
   it('a move beyond speed is refused unless the GM places it', () => {
     const s = base();
@@ -142,5 +139,16 @@ describe('HP and conditions', () => {
     const s = run(base(), { type: 'setCondition', id: 'c1', condition: 'prone', on: true });
     expect(creatureOf(s, 'c1')?.conditions).toEqual(['prone']);
     expect(refused(s, { type: 'setCondition', id: 'c1', condition: 'sleepy' as never, on: true })).toMatch(/Unknown condition/);
+  });
+});
+
+describe('a given path (issue 13)', () => {
+  it('may pass through an ally, step by step, but must end on a free square', () => {
+    const s = base();
+    const r = core(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 }, path: [{ x: 2, y: 1 }, { x: 3, y: 1 }] });
+    expect(r.ok).toBe(true);
+    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 2, y: 1 }] })).toMatch(/occupied by Ally/);
+    // An enemy blocks a step.
+    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 4 }, path: [{ x: 1, y: 2 }, { x: 1, y: 3 }, { x: 1, y: 4 }] })).toMatch(/occupied by Goblin/);
   });
 });

@@ -1,53 +1,104 @@
-/** The shared core's commands (named by intent). Rule systems add their own unions on top. */
-import type { Condition, Creature, CreatureId, Point, Terrain } from './model';
+/** The kernel's commands (named by intent). Every rule system accepts these; a system adds its own union. */
 import type { CommandBase } from './engine';
+import type { Creature, CreatureId, Point, Terrain } from './model';
 
-/** Fields a person may give for a new creature (the id is assigned by the command). */
-export type CreatureInput = Partial<Omit<Creature, 'id' | 'mountId' | 'isRider'>> & { name: string };
-/** Fields that may be edited (relations change only through the mounting rules). */
-export type CreaturePatch = Partial<Omit<Creature, 'id' | 'mountId' | 'isRider'>>;
+/** The fields of a creature a person may give or edit (relations change only through the riding rules). */
+export type CreatureFields<P = unknown> = Omit<Creature<P>, 'id' | 'mountId' | 'isRider' | 'sys'>;
+
+/** A new creature: a name and any fields (the rest get defaults); `sys` is the rule system's part as given. */
+export type CreatureInput = Partial<CreatureFields> & { readonly name: string; readonly sys?: unknown };
+/** Fields to change; `sys` is a partial of the rule system's part (its definition merges and checks it). */
+export type CreaturePatch = Partial<CreatureFields> & { readonly sys?: unknown };
 
 /** Add a creature to the encounter. */
-export interface AddCreature extends CommandBase { type: 'addCreature'; creature: CreatureInput }
+export interface AddCreature extends CommandBase {
+  readonly type: 'addCreature';
+  readonly creature: CreatureInput;
+}
 /** Change fields of a creature. */
-export interface EditCreature extends CommandBase { type: 'editCreature'; id: CreatureId; patch: CreaturePatch }
-/** Remove a creature (its riders stay where they are, on foot). */
-export interface RemoveCreature extends CommandBase { type: 'removeCreature'; id: CreatureId }
+export interface EditCreature extends CommandBase {
+  readonly type: 'editCreature';
+  readonly id: CreatureId;
+  readonly patch: CreaturePatch;
+}
+/** Remove a creature (what it carries is left standing where it was). */
+export interface RemoveCreature extends CommandBase {
+  readonly type: 'removeCreature';
+  readonly id: CreatureId;
+}
 /**
  * Move a creature (and whatever it carries) to `to` (top-left of its space). With `path`, that path is checked
  * square by square; without, the cheapest legal path is used. `gm` places it anywhere legal ignoring speed.
  * `elevation` changes a flier's height.
  */
 export interface MoveCreature extends CommandBase {
-  type: 'moveCreature';
-  id: CreatureId;
-  to: Point;
-  path?: Point[];
-  gm?: boolean;
-  elevation?: number;
+  readonly type: 'moveCreature';
+  readonly id: CreatureId;
+  readonly to: Point;
+  readonly path?: readonly Point[];
+  readonly gm?: boolean;
+  readonly elevation?: number;
 }
 /** Paint terrain and/or ground elevation on squares. */
-export interface PaintTerrain extends CommandBase { type: 'paintTerrain'; squares: Point[]; terrain?: Terrain; elevation?: number }
+export interface PaintTerrain extends CommandBase {
+  readonly type: 'paintTerrain';
+  readonly squares: readonly Point[];
+  readonly terrain?: Terrain;
+  readonly elevation?: number;
+}
 /** Roll initiative (d20 + bonus) for the listed creatures, or for all who have none yet. */
-export interface RollInitiative extends CommandBase { type: 'rollInitiative'; ids?: CreatureId[]; all?: boolean }
+export interface RollInitiative extends CommandBase {
+  readonly type: 'rollInitiative';
+  readonly ids?: readonly CreatureId[];
+  readonly all?: boolean;
+}
 /** Type an initiative value in (null clears it). */
-export interface SetInitiative extends CommandBase { type: 'setInitiative'; id: CreatureId; value: number | null }
+export interface SetInitiative extends CommandBase {
+  readonly type: 'setInitiative';
+  readonly id: CreatureId;
+  readonly value: number | null;
+}
 /** End the current turn; the next creature in order acts. */
-export interface NextTurn extends CommandBase { type: 'nextTurn' }
+export interface NextTurn extends CommandBase {
+  readonly type: 'nextTurn';
+}
 /** Go back to the previous turn (a GM correction). */
-export interface PreviousTurn extends CommandBase { type: 'previousTurn' }
+export interface PreviousTurn extends CommandBase {
+  readonly type: 'previousTurn';
+}
 /** Put a condition on or take it off (a GM ruling; the rules' own chains use their own commands). */
-export interface SetCondition extends CommandBase { type: 'setCondition'; id: CreatureId; condition: Condition; on: boolean }
+export interface SetCondition extends CommandBase {
+  readonly type: 'setCondition';
+  readonly id: CreatureId;
+  readonly condition: string;
+  readonly on: boolean;
+}
 /** Deal damage (negative) or heal (positive) by hand. */
-export interface ChangeHp extends CommandBase { type: 'changeHp'; id: CreatureId; amount: number }
-/** Switch an optional rule. */
-export interface SetOption extends CommandBase { type: 'setOption'; optionalFallRule: boolean }
+export interface ChangeHp extends CommandBase {
+  readonly type: 'changeHp';
+  readonly id: CreatureId;
+  readonly amount: number;
+}
 /** Rename the encounter. */
-export interface RenameEncounter extends CommandBase { type: 'renameEncounter'; name: string }
+export interface RenameEncounter extends CommandBase {
+  readonly type: 'renameEncounter';
+  readonly name: string;
+}
 /** The GM cancels a pending decision (override). */
-export interface CancelDecision extends CommandBase { type: 'cancelDecision' }
+export interface CancelDecision extends CommandBase {
+  readonly type: 'cancelDecision';
+}
+/**
+ * Answer the pending decision with one of its options. `with` carries what the answer needs besides the
+ * option (e.g. the numbers of a 4e opportunity attack); the rule system's resumer checks it.
+ */
+export interface Decide extends CommandBase {
+  readonly type: 'decide';
+  readonly optionId: string;
+  readonly with?: Readonly<Record<string, unknown>>;
+}
 
-/** Every command of the shared core. */
+/** Every kernel command. */
 export type CoreCommand =
   | AddCreature
   | EditCreature
@@ -60,6 +111,6 @@ export type CoreCommand =
   | PreviousTurn
   | SetCondition
   | ChangeHp
-  | SetOption
   | RenameEncounter
-  | CancelDecision;
+  | CancelDecision
+  | Decide;

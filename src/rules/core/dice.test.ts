@@ -6,9 +6,9 @@ describe('seeded dice', () => {
     const a = new Roller(seedState(42));
     const b = new Roller(seedState(42));
     const c = new Roller(seedState(43));
-    const ra = Array.from({ length: 20 }, () => a.die(20, 'x'));
-    const rb = Array.from({ length: 20 }, () => b.die(20, 'x'));
-    const rc = Array.from({ length: 20 }, () => c.die(20, 'x'));
+    const ra = Array.from({ length: 20 }, () => a.die(20, { m: 'x' }));
+    const rb = Array.from({ length: 20 }, () => b.die(20, { m: 'x' }));
+    const rc = Array.from({ length: 20 }, () => c.die(20, { m: 'x' }));
     expect(ra).toEqual(rb);
     expect(rc).not.toEqual(ra);
     expect(a.nextState).toBe(b.nextState);
@@ -25,14 +25,14 @@ describe('seeded dice', () => {
   });
   it('typed-in values are used first and recorded as manual; impossible ones are refused', () => {
     const r = new Roller(1, [17, 3]);
-    expect(r.die(20, 'save')).toBe(17);
-    expect(r.die(6, 'damage')).toBe(3);
+    expect(r.die(20, { m: 'save' })).toBe(17);
+    expect(r.die(6, { m: 'damage' })).toBe(3);
     expect(r.rolls.map((x) => x.manual)).toEqual([true, true]);
-    const seeded = r.die(20, 'more');
+    const seeded = r.die(20, { m: 'more' });
     expect(seeded).toBeGreaterThanOrEqual(1);
     expect(r.rolls[2]?.manual).toBe(false);
-    expect(() => new Roller(1, [21]).die(20, 'save')).toThrow(DiceError);
-    expect(() => new Roller(1, [0]).die(20, 'save')).toThrow(DiceError);
-    expect(() => new Roller(1, [2.5]).die(20, 'save')).toThrow(DiceError);
+    expect(() => new Roller(1, [21]).die(20, { m: 'save' })).toThrow(DiceError);
+    expect(() => new Roller(1, [0]).die(20, { m: 'save' })).toThrow(DiceError);
+    expect(() => new Roller(1, [2.5]).die(20, { m: 'save' })).toThrow(DiceError);
   });
 });

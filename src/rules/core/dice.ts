@@ -3,20 +3,15 @@
  * (like boardgame.io's prngstate), so applying a command stays pure and a replay never re-rolls.
  * Algorithm: mulberry32 (small, fast, good enough for tabletop dice).
  */
-import { tx, type Text } from './text';
-
-/** A roll's purpose in both languages. */
-export function purposeText(p: string | Text): Text {
-  return typeof p === 'string' ? { en: p, ja: p } : p;
-}
+import type { Msg } from './message';
 
 /** One die roll as recorded in an event. `manual` is true when a person typed the value in. */
 export interface DieRoll {
-  sides: number;
-  value: number;
-  manual: boolean;
-  /** What the roll was for, e.g. "save (MC-FM-2)" (plain, or in both languages). */
-  purpose: string | Text;
+  readonly sides: number;
+  readonly value: number;
+  readonly manual: boolean;
+  /** What the roll was for (a message the i18n layer describes, e.g. `{ m: 'saveRoll', rule: 'MC-FM-2' }`). */
+  readonly purpose: Msg;
 }
 
 /** Advance a mulberry32 state; returns the next state and a float in [0, 1). */
@@ -34,13 +29,21 @@ export function seedState(seed: number): number {
   return (Math.floor(Math.abs(seed)) % 4294967296) >>> 0;
 }
 
-/** Thrown inside a handler when a typed-in die value is impossible; `apply` turns it into a rejection. */
+/** Thrown inside a handler when a typed-in die value is impossible; the engine turns it into a refusal. */
 export class DiceError extends Error {
-  readonly text: Text;
-  constructor(text: Text) {
-    super(text.en);
-    this.text = text;
+  readonly msg: BadDieMsg;
+  constructor(msg: BadDieMsg) {
+    super(`bad die value ${String(msg.value)} for d${msg.sides}`);
+    this.msg = msg;
   }
+}
+
+/** The refusal of an impossible typed-in die value. */
+export interface BadDieMsg extends Msg {
+  readonly m: 'badDie';
+  readonly sides: number;
+  readonly value: unknown;
+  readonly purpose: Msg;
 }
 
 /**
@@ -53,35 +56,37 @@ export class Roller {
   private readonly manual: number[];
   readonly rolls: DieRoll[] = [];
 
-  constructor(state: number, manual?: readonly number[]) {
+  private readonly onRoll: ((roll: DieRoll) => void) | undefined;
+
+  /** `onRoll` hears every roll as it is made (the engine turns each into a `dieRolled` event, in order). */
+  constructor(state: number, manual?: readonly number[], onRoll?: (roll: DieRoll) => void) {
     this.state = state >>> 0;
     this.manual = manual ? [...manual] : [];
+    this.onRoll = onRoll;
   }
 
   /** Roll one die with `sides` faces. Throws {@link DiceError} for an impossible typed-in value. */
-  die(sides: number, purpose: string | Text): number {
+  die(sides: number, purpose: Msg): number {
     if (this.manual.length > 0) {
       const v = this.manual.shift() as number;
-      if (!Number.isInteger(v) || v < 1 || v > sides) {
-        throw new DiceError(
-          tx(
-            `A d${sides} cannot show ${String(v)} (for ${purposeText(purpose).en}); enter a whole number from 1 to ${sides}.`,
-            `d${sides}の出目に${String(v)}はありえません（${purposeText(purpose).ja}）。1〜${sides}の整数を入力してください。`,
-          ),
-        );
-      }
-      this.rolls.push({ sides, value: v, manual: true, purpose });
+      if (!Number.isInteger(v) || v < 1 || v > sides) throw new DiceError({ m: 'badDie', sides, value: v, purpose });
+      this.record({ sides, value: v, manual: true, purpose });
       return v;
     }
     const r = nextRandom(this.state);
     this.state = r.state;
     const value = 1 + Math.floor(r.value * sides);
-    this.rolls.push({ sides, value, manual: false, purpose });
+    this.record({ sides, value, manual: false, purpose });
     return value;
   }
 
+  private record(roll: DieRoll): void {
+    this.rolls.push(roll);
+    this.onRoll?.(roll);
+  }
+
   /** Roll `count` dice and sum them. */
-  sum(count: number, sides: number, purpose: string | Text): { total: number; faces: number[] } {
+  sum(count: number, sides: number, purpose: Msg): { total: number; faces: number[] } {
     const faces: number[] = [];
     for (let i = 0; i < count; i++) faces.push(this.die(sides, purpose));
     return { total: faces.reduce((a, b) => a + b, 0), faces };

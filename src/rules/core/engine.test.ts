@@ -1,49 +1,95 @@
+/** The command envelope: own-property lookup, shape checks, the pending check, refusals vs bugs, dry runs. */
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Command, type Encounter } from '../index';
+import { describeMsg } from '../../i18n';
+import type { CoreEvent } from './events';
 import { creatureOf } from './creatures';
+import { execute } from './engine';
+import { defineSystem, type AnyRuleSystem } from './system';
+import { kapply, kernelEncounter, kernelSession, kernelSystem, krun } from './testing';
 
-function run(s: Encounter, ...cmds: Command[]): Encounter {
-  for (const c of cmds) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(r.reason.en);
-    s = r.state;
-  }
-  return s;
-}
+const two = () =>
+  krun(
+    kernelEncounter({ width: 10, height: 10 }),
+    { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 }, side: 'party' } },
+    { type: 'addCreature', creature: { name: 'Ogre', size: 'large', pos: { x: 4, y: 1 }, side: 'enemy' } },
+  );
+const text = (r: ReturnType<typeof kapply>) => (r.ok ? '' : r.kind === 'refused' ? describeMsg('kernel', r.reason, 'en') : `BUG ${r.error}`);
 
-describe('core commands', () => {
-  it('adds, moves and rejects a move into an occupied space without changing state', () => {
-    const s = run(
-      newEncounter({ width: 10, height: 10 }),
-      { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 }, side: 'party' } },
-      { type: 'addCreature', creature: { name: 'Ogre', size: 'large', pos: { x: 4, y: 1 }, side: 'enemy' } },
-    );
-    const moved = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
+describe('the command envelope', () => {
+  it('adds, moves and refuses a move into an occupied space without changing state', () => {
+    const s = two();
+    const moved = kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
     expect(moved.ok).toBe(true);
     if (moved.ok) {
       expect(creatureOf(moved.state, 'c1')?.pos).toEqual({ x: 3, y: 1 });
-      expect(moved.events[0]?.data?.cost).toBe(2);
+      expect((moved.events.find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>).cost).toBe(2);
     }
-    const blocked = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 4, y: 2 } });
-    expect(blocked.ok).toBe(false);
-    if (!blocked.ok) expect(blocked.reason.en).toMatch(/occupied by Ogre/);
+    const blocked = kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 4, y: 2 } });
+    expect(text(blocked)).toMatch(/occupied by Ogre/);
     expect(creatureOf(s, 'c1')?.pos).toEqual({ x: 1, y: 1 });
   });
 
-  it('rejects an impossible typed-in d20 and accepts a valid one', () => {
-    const s = run(newEncounter(), { type: 'addCreature', creature: { name: 'A', initBonus: 3 } });
-    const bad = apply(s, { type: 'rollInitiative', dice: [21] });
-    expect(bad.ok).toBe(false);
-    const good = apply(s, { type: 'rollInitiative', dice: [17] });
+  it('refuses an impossible typed-in d20 and accepts a valid one', () => {
+    const s = krun(kernelEncounter(), { type: 'addCreature', creature: { name: 'A', initBonus: 3 } });
+    expect(kapply(s, { type: 'rollInitiative', dice: [21] }).ok).toBe(false);
+    const good = kapply(s, { type: 'rollInitiative', dice: [17] });
     expect(good.ok && creatureOf(good.state, 'c1')?.initiative).toBe(20);
   });
-});
 
-describe('events', () => {
-  it('are plain data that survive structuredClone after the command (no immer drafts inside)', () => {
-    const s = run(newEncounter({ width: 10, height: 10 }), { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } });
-    const r = apply(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
+  it('looks handlers up by own property only: "toString" and "__proto__" are not commands', () => {
+    const s = two();
+    expect(text(kapply(s, { type: 'toString' }))).toMatch(/Unknown command "toString"/);
+    expect(text(kapply(s, { type: '__proto__' }))).toMatch(/Unknown command/);
+    expect(text(kapply(s, { type: 'constructor' }))).toMatch(/Unknown command/);
+    expect(text(kapply(s, { type: 'moveCreature', id: 'toString', to: { x: 2, y: 2 } }))).toMatch(/No creature with id "toString"/);
+    expect(text(kapply(s, 42 as never))).toMatch(/Not a command/);
+  });
+
+  it('checks a command’s shape before its handler, naming the field', () => {
+    const s = two();
+    expect(text(kapply(s, { type: 'moveCreature', id: 'c1', to: 'north' }))).toMatch(/field "to" must be a square/);
+    expect(text(kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 'a', y: 1 }] }))).toMatch(/path\[0\]/);
+    expect(text(kapply(s, { type: 'changeHp', id: 'c1' }))).toMatch(/field "amount" must be given/);
+    expect(text(kapply(s, { type: 'changeHp', id: 'c1', amount: -2, typo: 1 }))).toMatch(/Unknown or read-only field "typo"/);
+  });
+
+  it('tells a bug from a refusal: an exception in a handler is a bug and changes nothing', () => {
+    const broken: AnyRuleSystem = defineSystem({ ...(kernelSystem as never as Parameters<typeof defineSystem>[0]), handlers: { ...kernelSystem.handlers, changeHp: (w: { edit: (id: string) => { hp: number } }) => { w.edit('c1').hp = 1; throw new TypeError('boom'); } } } as never);
+    const s = two();
+    const live = { ...s, creatures: { ...s.creatures } };
+    const r = execute(broken, live, { type: 'changeHp', id: 'c1', amount: -1 });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.kind).toBe('bug');
+    expect(!r.ok && r.kind === 'bug' && r.error).toMatch(/TypeError: boom/);
+    expect(live.creatures.c1).toBe(s.creatures.c1); // rolled back
+  });
+
+  it('a dry run reports events and the diff, then leaves the live state exactly as it was', () => {
+    const session = kernelSession(two());
+    const before = session.state;
+    const knight = before.creatures.c1;
+    const r = session.dryRun({ type: 'moveCreature', id: 'c1', to: { x: 2, y: 3 } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(Object.keys(r.diff.updated)).toEqual(['c1']);
+    expect(session.state).toBe(before);
+    expect(session.state.creatures.c1).toBe(knight);
+    expect(session.length).toBe(0);
+  });
+
+  it('events are plain data (structuredClone gives an equal copy)', () => {
+    const r = kapply(two(), { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 } });
     expect(r.ok).toBe(true);
     if (r.ok) expect(structuredClone(r.events)).toEqual(r.events);
+  });
+
+  it('committed records are frozen; the input state of the pure façade is never changed', () => {
+    const s = two();
+    const r = kapply(s, { type: 'changeHp', id: 'c1', amount: -3 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Object.isFrozen(r.state.creatures.c1)).toBe(true);
+    expect(Object.isFrozen(r.state.creatures.c1?.pos)).toBe(true);
+    expect(s.creatures.c1?.hp).toBe(10);
+    expect(r.state.creatures.c2).toBe(s.creatures.c2); // unchanged records are shared
   });
 });

@@ -1,169 +1,157 @@
 /**
- * The command/event envelope shared by every rule system: commands in, events out.
- * `apply` is the single entry point; it never throws for bad input and a rejected command changes nothing.
+ * The command envelope shared by every rule system: commands in, events out.
+ *
+ * `execute` runs one command against a live encounter in a {@link Work} transaction: handler lookup by own
+ * property, the pending-decision check, the typed-in dice check and the command's shape check, then the
+ * handler, all inside one guard. A refused command (a rule said no) and a bug (any other exception) both
+ * leave the encounter exactly as it was; they are told apart, so the property tests can assert that bugs
+ * never happen and the GM never reads a TypeError as a ruling.
  */
-import { freeze, produce } from 'immer';
-import { DiceError, Roller, purposeText, type DieRoll } from './dice';
+import { DiceError, Roller, type DieRoll } from './dice';
+import { msg, type CoreEvent, type CoreMsg } from './events';
+import type { EventBase, Msg } from './message';
 import type { Encounter } from './model';
-import { tx, type Text } from './text';
+import type { AnyRuleSystem } from './system';
+import { applyDiff, Work, type Diff } from './work';
 
 /** Fields every command may carry. */
 export interface CommandBase {
-  type: string;
+  readonly type: string;
   /**
    * Die values typed in by a person who rolled physical dice, used in order before the seeded generator.
-   * A value outside the die's range rejects the command.
+   * A value outside the die's range refuses the command.
    */
-  dice?: number[];
+  readonly dice?: readonly number[];
 }
 
-/** A past-tense fact produced by a command. The combat log, animations and undo all come from events. */
-export interface GameEvent {
-  /** Past-tense name, e.g. "creatureMoved", "pushed", "savingThrowRolled". */
-  type: string;
-  /** One plain sentence in both languages, naming the rule ids it applied. */
-  text: Text;
-  /** Rule ids this event applied (also shown in the log). */
-  rules: string[];
-  /** Creatures involved (for highlighting and animations). */
-  ids?: string[];
-  /** The die roll, for `dieRolled` events. */
-  roll?: DieRoll;
-  /** Extra machine-readable data for animations and tests. */
-  data?: Record<string, unknown>;
-}
-
-/** Thrown by a handler to reject the command; `apply` turns it into a {@link Rejection}. */
+/** Thrown by a handler to refuse the command; the engine turns it into a {@link Refused}. */
 export class RuleViolation extends Error {
-  readonly text: Text;
+  readonly reason: Msg;
   readonly ruleId: string | undefined;
-  constructor(text: Text, ruleId?: string) {
-    super(text.en);
-    this.text = text;
+  constructor(reason: Msg, ruleId?: string) {
+    super(`refused: ${reason.m}${ruleId ? ` (${ruleId})` : ''}`);
+    this.reason = reason;
     this.ruleId = ruleId;
   }
 }
 
-/** Reject the command being applied, with a reason and the rule id that forbids it. */
-export function reject(text: Text, ruleId?: string): never {
-  throw new RuleViolation(ruleId ? { en: `${text.en} (${ruleId})`, ja: `${text.ja}（${ruleId}）` } : text, ruleId);
+/** Refuse the command being applied, with a reason and the rule id that forbids it. */
+export function reject(reason: Msg, ruleId?: string): never {
+  throw new RuleViolation(reason, ruleId);
 }
 
-/** What a handler gets besides the draft state and the command. */
-export interface Ctx {
-  roller: Roller;
+/**
+ * A refusal function typed by a message union: a rule system declares `export const reject = rejecter<M4Msg>()`
+ * so a message key without a describer does not compile.
+ */
+export function rejecter<M extends Msg>(): (reason: M | CoreMsg, ruleId?: string) => never {
+  return reject;
+}
+
+/** What a handler gets besides the working state and the command. */
+export interface Ctx<Ev extends EventBase = EventBase> {
+  readonly roller: Roller;
   /** Record an event (in order). */
-  emit(e: GameEvent): void;
+  emit(e: Ev | CoreEvent): void;
   /** Events emitted so far by this command. */
-  readonly events: readonly GameEvent[];
+  readonly events: readonly (Ev | CoreEvent)[];
+  /** The rule system the command runs under (grid rules, turn hooks, decision resumers). */
+  readonly system: AnyRuleSystem;
 }
 
-/** A command handler: checks preconditions (rejecting with a rule id), then mutates the immer draft. */
-export type Handler<C extends CommandBase = CommandBase> = (draft: Encounter, command: C, ctx: Ctx) => void;
+/** A command handler: checks preconditions (refusing with a rule id), then changes the work. */
+export type Handler<E extends Encounter = Encounter, C extends CommandBase = CommandBase, Ev extends EventBase = EventBase> = (
+  w: Work<E>,
+  command: C,
+  ctx: Ctx<Ev>,
+) => void;
 
-/** A successful application. */
-export interface Applied {
-  ok: true;
-  state: Encounter;
-  events: GameEvent[];
+/** A command that was applied. */
+export interface Applied<E extends Encounter = Encounter, Ev extends EventBase = EventBase> {
+  readonly ok: true;
+  /** The state after it (for a session: its published snapshot). */
+  readonly state: E;
+  readonly events: readonly (Ev | CoreEvent)[];
+  /** What it changed (a dry run reports it too, although nothing stays changed). */
+  readonly diff: Diff;
 }
 
-/** A refused command: nothing changed. */
-export interface Rejection {
-  ok: false;
-  reason: Text;
-  ruleId?: string;
+/** A command a rule refused: nothing changed. */
+export interface Refused {
+  readonly ok: false;
+  readonly kind: 'refused';
+  readonly reason: Msg;
+  readonly ruleId?: string;
 }
 
-/** Result of {@link applyWith}. */
-export type Outcome = Applied | Rejection;
+/** A command that hit a programming error: nothing changed; reported, never shown as a ruling. */
+export interface Bug {
+  readonly ok: false;
+  readonly kind: 'bug';
+  readonly error: string;
+}
+
+/** Result of applying a command. */
+export type Outcome<E extends Encounter = Encounter, Ev extends EventBase = EventBase> = Applied<E, Ev> | Refused | Bug;
 
 /** Commands allowed while a decision is pending. */
 export const DECISION_COMMANDS: readonly string[] = ['decide', 'cancelDecision'];
 
+const hasOwn = Object.prototype.hasOwnProperty;
+const refused = (reason: Msg, ruleId?: string): Refused => (ruleId ? { ok: false, kind: 'refused', reason, ruleId } : { ok: false, kind: 'refused', reason });
+
+/** The rule id a roll purpose names, if any (`{ m: 'saveRoll', rule: 'MC-FM-2' }`). */
+function purposeRules(purpose: Msg): string[] {
+  const r = (purpose as { rule?: unknown }).rule;
+  return typeof r === 'string' ? [r] : [];
+}
+
+/** The outcome of running one command, with the diff already committed (or rolled back for a dry run). */
+export interface Executed {
+  readonly outcome: Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly diff: Diff };
+}
+
 /**
- * Apply one command with a handler table. Pure: the input state is never modified (immer), the dice come
- * from the state's generator or the command's typed-in values, and every roll becomes a `dieRolled` event.
+ * Run one command against `live` (changed in place when it applies, unless `dryRun`). Never throws.
+ * The caller (a session, or the pure `apply`) publishes the state.
  */
-export function applyWith(
-  handlers: Readonly<Record<string, Handler<never> | undefined>>,
-  state: Encounter,
-  command: CommandBase,
-): Outcome {
-  if (!command || typeof command !== 'object' || typeof command.type !== 'string') {
-    return { ok: false, reason: tx('Not a command.', 'コマンドではありません。') };
-  }
-  const handler = handlers[command.type] as Handler | undefined;
-  if (!handler) {
-    return {
-      ok: false,
-      reason: tx(`Unknown command "${command.type}" for this rule system.`, `このルールでは不明なコマンドです：「${command.type}」`),
-    };
-  }
-  if (state.pending && !DECISION_COMMANDS.includes(command.type)) {
-    return {
-      ok: false,
-      reason: tx(
-        `A decision is pending (${state.pending.prompt.en}); answer it first, or cancel it as GM.`,
-        `決定待ちです（${state.pending.prompt.ja}）。先に答えるか、GMが取り消してください。`,
-      ),
-      ruleId: state.pending.ruleId,
-    };
-  }
-  if (command.dice !== undefined && (!Array.isArray(command.dice) || command.dice.some((v) => typeof v !== 'number'))) {
-    return { ok: false, reason: tx('Typed-in dice must be a list of numbers.', '入力するダイスの目は数値の並びにしてください。') };
-  }
-  // A state the engine has not produced itself (a new encounter, a loaded file, a test's hand-built state) is
-  // deep-frozen once: immer keeps untouched subtrees as they are, so without this the sample's or a file's
-  // unfrozen creatures would be deep-copied by every read-only query (`readable`) of every later command.
-  if (!Object.isFrozen(state)) freeze(state, true);
-  const events: GameEvent[] = [];
-  const ctx: Ctx = {
-    roller: new Roller(state.rng, command.dice),
-    // Events may quote parts of the draft; copy them while the draft is alive (a revoked immer proxy in an
-    // event would break the log, the player view's postMessage and animations).
-    emit: (e) => events.push(JSON.parse(JSON.stringify(e)) as GameEvent),
-    events,
-  };
-  const originalDie = ctx.roller.die.bind(ctx.roller);
-  ctx.roller.die = (sides: number, purpose: string | Text): number => {
-    const v = originalDie(sides, purpose);
-    const roll = ctx.roller.rolls[ctx.roller.rolls.length - 1] as DieRoll;
-    const why = purposeText(purpose);
-    events.push({
-      type: 'dieRolled',
-      text: tx(
-        `${roll.manual ? 'Typed-in' : 'Rolled'} d${sides}: ${v} (${why.en}).`,
-        `d${sides}${roll.manual ? '（手入力）' : ''}：${v}（${why.ja}）`,
-      ),
-      rules: [],
-      roll,
-    });
-    return v;
-  };
+export function execute(system: AnyRuleSystem, live: Encounter, command: unknown, dryRun = false): Executed['outcome'] {
+  const w = new Work(live);
   try {
-    const next = produce(state, (draft) => {
-      handler(draft, command, ctx);
-      draft.rng = ctx.roller.nextState;
-      draft.seq += 1;
-    });
-    if (ctx.roller.unusedManual > 0) {
-      return {
-        ok: false,
-        reason: tx(
-          `${ctx.roller.unusedManual} typed-in die value(s) were not needed; nothing was changed.`,
-          `入力されたダイスの目のうち${ctx.roller.unusedManual}個が不要でした。何も変更していません。`,
-        ),
-      };
+    if (command === null || typeof command !== 'object' || Array.isArray(command) || typeof (command as CommandBase).type !== 'string') {
+      return refused(msg('notACommand', {}));
     }
-    return { ok: true, state: next, events };
+    const cmd = command as CommandBase;
+    const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
+    if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
+    if (live.pending && !DECISION_COMMANDS.includes(cmd.type)) return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
+    if (cmd.dice !== undefined && (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))) {
+      return refused(msg('badDiceList', {}));
+    }
+    const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
+    const problem = shape ? shape(cmd, '') : null;
+    if (problem) return refused(problem);
+    const events: EventBase[] = [];
+    const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) => events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent));
+    const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
+    handler(w, cmd, ctx);
+    if (roller.unusedManual > 0) {
+      w.rollback();
+      return refused(msg('unusedDice', { count: roller.unusedManual }));
+    }
+    w.set('rng', roller.nextState);
+    w.set('seq', live.seq + 1);
+    if (dryRun) {
+      // A dry run reports what would change, then puts it back.
+      const diff = w.commit();
+      applyDiff(live, diff, 'backward');
+      return { ok: true, events, diff };
+    }
+    return { ok: true, events, diff: w.commit() };
   } catch (e) {
-    if (e instanceof RuleViolation) return { ok: false, reason: e.text, ...(e.ruleId ? { ruleId: e.ruleId } : {}) };
-    if (e instanceof DiceError) return { ok: false, reason: e.text };
-    const msg = e instanceof Error ? e.message : String(e);
-    return {
-      ok: false,
-      reason: tx(`The command could not be applied (${msg}); nothing was changed.`, `コマンドを適用できませんでした（${msg}）。何も変更していません。`),
-    };
+    w.rollback();
+    if (e instanceof RuleViolation) return refused(e.reason, e.ruleId);
+    if (e instanceof DiceError) return refused(e.msg);
+    return { ok: false, kind: 'bug', error: e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e) };
   }
 }

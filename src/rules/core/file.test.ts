@@ -1,25 +1,28 @@
+/** The encounter file: round trip, and bad files refused with a message naming the field. */
 import { describe, expect, it } from 'vitest';
-import { apply, type Command } from '../index';
-import { newEncounter } from './factory';
-import { encounterJson, loadEncounterFile, parseEncounterFile, saveEncounterFile } from './file';
-import { present, record, startHistory } from './history';
+import { describeMsg } from '../../i18n';
+import type { CoreCommand } from './commands';
 import { creatureOf } from './creatures';
+import { encounterJson, loadEncounterFile, parseEncounterFile, saveEncounterFile } from './file';
+import { Session } from './session';
+import { kernelEncounter, kernelSystem } from './testing';
 
-function goodFile(): string {
-  let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
-  for (const c of [
-    { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } },
-    { type: 'addCreature', creature: { name: 'Horse', size: 'large', pos: { x: 3, y: 3 } } },
-  ] as Command[]) h = record(h, apply, c).history;
-  return saveEncounterFile(h);
+const systemOf = (id: string) => (id === 'kernel' ? kernelSystem : undefined);
+const en = (m: Parameters<typeof describeMsg>[1]) => describeMsg('kernel', m, 'en');
+const ja = (m: Parameters<typeof describeMsg>[1]) => describeMsg('kernel', m, 'ja');
+
+function session(...cmds: CoreCommand[]): Session {
+  const s = new Session(kernelSystem, kernelEncounter({ width: 6, height: 6 }));
+  for (const c of cmds) if (!s.apply(c).ok) throw new Error(`fixture ${c.type}`);
+  return s;
 }
-
+const two: CoreCommand[] = [
+  { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } },
+  { type: 'addCreature', creature: { name: 'Horse', size: 'large', pos: { x: 3, y: 3 } } },
+];
+const goodFile = (): string => saveEncounterFile(session(...two));
 /** A file whose starting state already holds the two creatures (so creature-level damage can be tested). */
-function goodFileWithCreatures(): string {
-  const r = loadEncounterFile<Command>(goodFile(), apply);
-  if (!r.ok) throw new Error('fixture');
-  return saveEncounterFile({ initial: present(r.history), entries: [], length: 0, cursor: 0 });
-}
+const goodFileWithCreatures = (): string => saveEncounterFile(new Session(kernelSystem, session(...two).state));
 
 function mutate(f: (o: Record<string, any>) => void): string {
   const o = JSON.parse(goodFileWithCreatures());
@@ -30,12 +33,12 @@ function mutate(f: (o: Record<string, any>) => void): string {
 describe('encounter file', () => {
   it('round-trips: save then load gives the same state, log and cursor', () => {
     const text = goodFile();
-    const r = loadEncounterFile<Command>(text, apply);
+    const r = loadEncounterFile(text, systemOf);
     expect(r.ok).toBe(true);
     if (r.ok) {
-      expect(r.history.cursor).toBe(2);
-      expect(creatureOf(present(r.history), 'c2')?.name).toBe('Horse');
-      expect(saveEncounterFile(r.history)).toBe(text);
+      expect(r.session.cursor).toBe(2);
+      expect(creatureOf(r.session.state, 'c2')?.name).toBe('Horse');
+      expect(saveEncounterFile(r.session)).toBe(text);
     }
   });
 
@@ -54,49 +57,52 @@ describe('encounter file', () => {
     ['command that is not a command', mutate((o) => o.commands.push(42)), /not a command/],
     ['a command the rules refuse', mutate((o) => o.commands.push({ type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 } })), /Command 1 .*cannot be applied: That space is occupied by Horse/],
     ['a rider of a creature that does not exist', mutate((o) => (o.initial.creatures.c1 = { ...o.initial.creatures.c1, mountId: 'zzz' })), /rides a creature that does not exist/],
+    ['an unknown rule system', mutate((o) => (o.initial.system = 'chess')), /Unknown rule system "chess"/],
+    ['"toString" as a creature id in the order', mutate((o) => o.initial.creatureOrder.push('toString')), /creature order does not match/],
+    ['a nesting 3,000 levels deep', goodFileWithCreatures().replace('"commands":[]', `"commands":[{"type":"x","a":${'['.repeat(3000)}${']'.repeat(3000)}}]`), /nested too deeply/],
   ];
   it.each(bad)('refuses a file with %s, with a clear message', (_name, text, why) => {
-    const r = loadEncounterFile<Command>(text, apply);
+    const r = loadEncounterFile(text, systemOf);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error.en).toMatch(why);
-      expect(r.error.ja.length).toBeGreaterThan(0);
+      expect(en(r.error)).toMatch(why);
+      expect(ja(r.error).length).toBeGreaterThan(0);
+      expect(ja(r.error)).not.toMatch(/\b(Unknown|field|file|creature)\b/);
     }
   });
 
   it('checks creatures inside the starting state: ids must match their keys, names are plain text', () => {
-    let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
-    h = record(h, apply, { type: 'addCreature', creature: { name: '<img src=x onerror=alert(1)>', pos: { x: 1, y: 1 } } }).history;
-    const withCreature = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], length: 0, cursor: 0 }));
-    expect(parseEncounterFile(JSON.stringify(withCreature)).ok).toBe(true);
-    withCreature.initial.creatures.c1.id = 'c9';
-    const r = parseEncounterFile(JSON.stringify(withCreature));
+    const o = JSON.parse(saveEncounterFile(new Session(kernelSystem, session({ type: 'addCreature', creature: { name: '<img src=x onerror=alert(1)>', pos: { x: 1, y: 1 } } }).state)));
+    expect(parseEncounterFile(JSON.stringify(o), systemOf).ok).toBe(true);
+    o.initial.creatures.c1.id = 'c9';
+    const r = parseEncounterFile(JSON.stringify(o), systemOf);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.en).toMatch(/does not match its key/);
+    if (!r.ok) expect(en(r.error)).toMatch(/does not match its key/);
   });
 
   it('refuses riding cycles', () => {
-    let h = startHistory<Command>(newEncounter({ width: 6, height: 6 }));
-    h = record(h, apply, { type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } }).history;
-    h = record(h, apply, { type: 'addCreature', creature: { name: 'B', pos: { x: 3, y: 3 } } }).history;
-    const o = JSON.parse(saveEncounterFile({ ...h, initial: present(h), entries: [], length: 0, cursor: 0 }));
+    const o = JSON.parse(saveEncounterFile(new Session(kernelSystem, session({ type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } }, { type: 'addCreature', creature: { name: 'B', pos: { x: 3, y: 3 } } }).state)));
     o.initial.creatures.c1.mountId = 'c2';
     o.initial.creatures.c2.mountId = 'c1';
-    const r = parseEncounterFile(JSON.stringify(o));
+    const r = parseEncounterFile(JSON.stringify(o), systemOf);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.en).toMatch(/cycle/);
+    if (!r.ok) expect(en(r.error)).toMatch(/cycle/);
+  });
+
+  it('accepts a UTF-8 byte-order mark at the start (as the browser does)', () => {
+    expect(loadEncounterFile(`\ufeff${goodFile()}`, systemOf).ok).toBe(true);
   });
 });
 
 describe('saveEncounterFile', () => {
   it('writes exactly what JSON.stringify of the file object would (the cached starting state included)', () => {
-    const text = goodFile();
-    const r = loadEncounterFile<Command>(text, apply);
+    const r = loadEncounterFile(goodFile(), systemOf);
     if (!r.ok) throw new Error('fixture');
-    const h = r.history;
-    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: JSON.parse(encounterJson(h.initial)) as unknown, commands: h.entries.map((e) => e.command), cursor: h.cursor });
-    expect(saveEncounterFile(h)).toBe(expected);
-    expect(saveEncounterFile(h)).toBe(expected); // second call uses the cache
-    expect(saveEncounterFile({ ...h, cursor: 1 })).toBe(expected.replace('"cursor":2', '"cursor":1'));
+    const s = r.session;
+    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 2, initial: JSON.parse(encounterJson(s.initial)) as unknown, commands: s.commands(), cursor: s.cursor });
+    expect(saveEncounterFile(s)).toBe(expected);
+    expect(saveEncounterFile(s)).toBe(expected); // second call uses the cache
+    s.undo();
+    expect(saveEncounterFile(s)).toBe(expected.replace('"cursor":2', '"cursor":1'));
   });
 });

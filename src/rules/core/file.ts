@@ -1,19 +1,21 @@
 /**
  * The encounter file (export/import, autosave, replay): a starting state plus the command log and the undo
- * cursor. Format documented in docs/encounter-format.md. Parsing is defensive: a malformed, truncated, too
- * large, wrong-version or hostile file gives a clear message and never a half-loaded encounter.
+ * cursor. Format documented in docs/encounter-format.md (version 2; version 1 files are migrated on load by
+ * the kernel and each rule system's migrations). Parsing is defensive: a malformed, truncated, too large,
+ * wrong-version or hostile file gives a clear message naming the field and never a half-loaded encounter.
  */
-import { creatureRecord, creatureTable } from './creatures';
 import type { CommandBase, Outcome } from './engine';
-import { replay, type History } from './history';
+import { msg } from './events';
+import type { Msg } from './message';
 import type { Creature, Encounter } from './model';
-import { tx, type Text } from './text';
+import { Session } from './session';
+import type { AnyRuleSystem } from './system';
 import { creatureProblem } from './validate';
 
 /** Format name written into every file. */
 export const FILE_FORMAT = 'saddlegrid-encounter';
 /** Current format version. */
-export const FILE_VERSION = 1;
+export const FILE_VERSION = 2;
 /** Largest file accepted (characters). */
 export const MAX_FILE_CHARS = 32 * 1024 * 1024;
 /** Largest grid side accepted. */
@@ -22,182 +24,287 @@ export const MAX_GRID_SIDE = 400;
 export const MAX_CREATURES = 5000;
 /** Most commands accepted. */
 export const MAX_COMMANDS = 200000;
+/** Deepest nesting accepted in a file. */
+export const MAX_DEPTH = 64;
 
 /** What is written to disk. */
 export interface EncounterFile<C extends CommandBase = CommandBase> {
-  format: typeof FILE_FORMAT;
-  version: typeof FILE_VERSION;
-  initial: Encounter;
-  commands: C[];
-  cursor: number;
+  readonly format: typeof FILE_FORMAT;
+  readonly version: typeof FILE_VERSION;
+  readonly initial: Encounter;
+  readonly commands: readonly C[];
+  readonly cursor: number;
 }
+
+/** Why a file was refused (a message the i18n layer describes; `detail` is the nested reason if any). */
+export interface FileMsg extends Msg {
+  readonly m: 'file';
+  readonly problem: FileProblemKind;
+  /** Where: a place key ('file', 'encounter', 'grid', 'turns', 'pending', 'creature') or a field key ('grid.width'). */
+  readonly where?: string;
+  /** The field or key concerned. */
+  readonly field?: string;
+  /** The creature concerned. */
+  readonly creature?: string;
+  readonly detail?: Msg;
+  readonly n?: number;
+  readonly max?: number;
+}
+
+/** The kinds of file problems. */
+export type FileProblemKind =
+  | 'empty'
+  | 'tooLarge'
+  | 'notJson'
+  | 'notOurs'
+  | 'version'
+  | 'forbiddenKey'
+  | 'badNumber'
+  | 'tooDeep'
+  | 'unknownField'
+  | 'missingField'
+  | 'badValue'
+  | 'unknownSystem'
+  | 'tooMany'
+  | 'orderMismatch'
+  | 'gridMismatch'
+  | 'idMismatch'
+  | 'badCreature'
+  | 'offMap'
+  | 'noMount'
+  | 'ridingCycle'
+  | 'unknownInOrder'
+  | 'badCommand'
+  | 'commandRefused';
 
 /** Result of parsing. */
-export type ParseResult<C extends CommandBase = CommandBase> = { ok: true; file: EncounterFile<C> } | { ok: false; error: Text };
-
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'settings', 'pending', 'sys'];
-const CREATURE_KEYS = [
-  'id', 'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
-  'defences', 'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'riding', 'mountId', 'isRider', 'ext',
-];
+export type ParseResult<C extends CommandBase = CommandBase> = { ok: true; file: EncounterFile<C> } | { ok: false; error: FileMsg };
 
 class FileProblem extends Error {
-  readonly text: Text;
-  constructor(text: Text) {
-    super(text.en);
-    this.text = text;
+  constructor(readonly info: FileMsg) {
+    super(info.problem);
   }
 }
-function fail(en: string, ja: string): never {
-  throw new FileProblem(tx(en, ja));
+function fail(problem: FileProblemKind, extra: Omit<FileMsg, 'm' | 'problem'> = {}): never {
+  throw new FileProblem({ m: 'file', problem, ...extra });
 }
+const hasOwn = Object.prototype.hasOwnProperty;
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-function onlyKeys(o: Record<string, unknown>, allowed: string[], where: string, optional: string[] = []): void {
-  for (const k of Object.keys(o)) {
-    if (!allowed.includes(k) && !optional.includes(k)) fail(`Unknown field "${k}" in ${where}.`, `${where}に不明な項目「${k}」があります。`);
-  }
-  for (const k of allowed) if (!(k in o)) fail(`Missing field "${k}" in ${where}.`, `${where}に項目「${k}」がありません。`);
+function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string, creature?: string): void {
+  const at = creature === undefined ? { where } : { where, creature };
+  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail('unknownField', { ...at, field: k.slice(0, 40) });
+  for (const k of allowed) if (!hasOwn.call(o, k)) fail('missingField', { ...at, field: k });
 }
-function int(v: unknown, min: number, max: number, what: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    fail(`${what} must be a whole number from ${min} to ${max}.`, `${what}は${min}〜${max}の整数でなければなりません。`);
-  }
+function int(v: unknown, min: number, max: number, where: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail('badValue', { where, n: min, max });
   return v;
 }
 
-/** Check a whole encounter object; throws FileProblem. */
-function checkEncounter(e: unknown): asserts e is Encounter {
-  if (!isObj(e)) fail('The encounter is missing.', '遭遇データがありません。');
-  onlyKeys(e, ENCOUNTER_KEYS, 'the encounter');
-  if (typeof e.id !== 'string' || typeof e.name !== 'string' || e.name.length > 200) fail('The encounter id or name is invalid.', '遭遇のIDか名前が不正です。');
-  if (!['mounted4e', 'tenkai', 'sudukuri'].includes(e.system as string)) fail(`Unknown rule system "${String(e.system)}".`, `不明なルール「${String(e.system)}」です。`);
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Walk parsed JSON once: forbidden keys, non-finite numbers, nesting depth (no reviver on every value). */
+function checkTree(root: unknown): void {
+  const stack: [unknown, number][] = [[root, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) fail('badNumber');
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > MAX_DEPTH) fail('tooDeep', { max: MAX_DEPTH });
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+      continue;
+    }
+    for (const k of Object.keys(v)) {
+      if (FORBIDDEN_KEYS.has(k)) fail('forbiddenKey', { field: k });
+      const x = (v as Record<string, unknown>)[k];
+      if (typeof x === 'number' && !Number.isFinite(x)) fail('badNumber', { field: k.slice(0, 40) });
+      if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+    }
+  }
+}
+
+const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'sys'];
+const CREATURE_KEYS = [
+  'id', 'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
+  'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'mountId', 'isRider', 'sys',
+];
+
+/** Bring a version-1 encounter (and its commands) to version 2 (kernel part, then the system's migration). */
+function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: AnyRuleSystem): void {
+  // Version 1 stored finished text in a pending decision ({en, ja}); keep it as a legacy message.
+  const legacy = (t: unknown): unknown => (isObj(t) && typeof t.en === 'string' && typeof t.ja === 'string' && !('m' in t) ? { m: 'legacyText', en: t.en, ja: t.ja } : t);
+  if (isObj(raw.pending)) {
+    const p = raw.pending;
+    p.prompt = legacy(p.prompt);
+    if (Array.isArray(p.options)) for (const o of p.options) if (isObj(o)) {
+      o.label = legacy(o.label);
+      if (o.disabledReason !== undefined) o.disabledReason = legacy(o.disabledReason);
+    }
+  }
+  for (const m of system.migrations) {
+    if (m.from !== 1) continue;
+    m.encounter(raw);
+    if (m.command) for (const c of commands) if (isObj(c)) m.command(c);
+  }
+  // Kernel fields that moved into the systems' parts: what is left of them is dropped.
+  delete raw.settings;
+  if (isObj(raw.creatures)) for (const c of Object.values(raw.creatures)) if (isObj(c)) delete c.ext;
+}
+
+/** Check a whole encounter object against the kernel and its rule system; throws FileProblem. */
+function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asserts e is Record<string, unknown> & Encounter {
+  onlyKeys(e, ENCOUNTER_KEYS, 'encounter');
+  if (typeof e.id !== 'string' || e.id.length > 200) fail('badValue', { where: 'encounter.id' });
+  if (typeof e.name !== 'string' || e.name.length > 200) fail('badValue', { where: 'encounter.name' });
   const g = e.grid;
-  if (!isObj(g)) fail('The grid is missing.', 'グリッドがありません。');
-  onlyKeys(g, ['width', 'height', 'squareSize', 'unit', 'elevation', 'terrain'], 'the grid');
-  const w = int(g.width, 1, MAX_GRID_SIDE, 'Grid width');
-  const h = int(g.height, 1, MAX_GRID_SIDE, 'Grid height');
-  int(g.squareSize, 1, 100, 'Square size');
-  if (g.unit !== 'ft' && g.unit !== 'm') fail('The grid unit must be ft or m.', 'グリッドの単位はftかmです。');
-  if (!Array.isArray(g.elevation) || g.elevation.length !== w * h) fail('The elevation map does not match the grid size.', '高さの配列がグリッドの大きさと合いません。');
-  if (!Array.isArray(g.terrain) || g.terrain.length !== w * h) fail('The terrain map does not match the grid size.', '地形の配列がグリッドの大きさと合いません。');
-  for (const v of g.elevation) int(v, -100, 100, 'Ground elevation');
-  for (const v of g.terrain) if (v !== 0 && v !== 1 && v !== 2) fail('Unknown terrain code.', '不明な地形コードです。');
-  if (!isObj(e.creatures)) fail('The creature list is missing.', 'クリーチャー一覧がありません。');
-  if (!Array.isArray(e.creatureOrder)) fail('The creature order is missing.', 'クリーチャーの並びがありません。');
-  const ids = Object.keys(e.creatures);
-  if (ids.length > MAX_CREATURES) fail(`Too many creatures (${ids.length}; at most ${MAX_CREATURES}).`, `クリーチャーが多すぎます（${ids.length}体、上限${MAX_CREATURES}）。`);
-  if (e.creatureOrder.length !== ids.length || new Set(e.creatureOrder).size !== ids.length || !e.creatureOrder.every((id) => typeof id === 'string' && id in (e.creatures as object))) {
-    fail('The creature order does not match the creatures.', 'クリーチャーの並びが一覧と一致しません。');
+  if (!isObj(g)) fail('badValue', { where: 'encounter.grid' });
+  onlyKeys(g, ['width', 'height', 'squareSize', 'unit', 'elevation', 'terrain'], 'grid');
+  const w = int(g.width, 1, MAX_GRID_SIDE, 'grid.width');
+  const h = int(g.height, 1, MAX_GRID_SIDE, 'grid.height');
+  int(g.squareSize, 1, 100, 'grid.squareSize');
+  if (g.unit !== 'ft' && g.unit !== 'm') fail('badValue', { where: 'grid.unit' });
+  if (!Array.isArray(g.elevation) || g.elevation.length !== w * h) fail('gridMismatch', { field: 'elevation' });
+  if (!Array.isArray(g.terrain) || g.terrain.length !== w * h) fail('gridMismatch', { field: 'terrain' });
+  for (const v of g.elevation) int(v, -100, 100, 'grid.elevation');
+  for (const v of g.terrain) if (v !== 0 && v !== 1 && v !== 2) fail('badValue', { where: 'grid.terrain' });
+  if (!isObj(e.creatures)) fail('badValue', { where: 'encounter.creatures' });
+  if (!Array.isArray(e.creatureOrder)) fail('badValue', { where: 'encounter.creatureOrder' });
+  const table = e.creatures;
+  const ids = Object.keys(table);
+  if (ids.length > MAX_CREATURES) fail('tooMany', { where: 'encounter.creatures', n: ids.length, max: MAX_CREATURES });
+  const order = e.creatureOrder as unknown[];
+  if (order.length !== ids.length || new Set(order).size !== ids.length || !order.every((id) => typeof id === 'string' && hasOwn.call(table, id))) {
+    fail('orderMismatch');
   }
   for (const id of ids) {
-    const c = (e.creatures as Record<string, unknown>)[id];
-    if (!isObj(c)) fail(`Creature ${id} is not an object.`, `クリーチャー${id}が不正です。`);
-    onlyKeys(c, CREATURE_KEYS.filter((k) => k !== 'ext'), `creature ${id}`, ['ext']);
-    if (c.id !== id) fail(`Creature id "${String(c.id)}" does not match its key "${id}".`, `クリーチャーのID「${String(c.id)}」がキー「${id}」と一致しません。`);
-    const problem = creatureProblem(c as unknown as Creature);
-    if (problem) fail(`Creature ${id}: ${problem.en}`, `クリーチャー${id}：${problem.ja}`);
+    const c = table[id];
+    const creature = id.slice(0, 40);
+    if (!isObj(c)) fail('badCreature', { creature });
+    onlyKeys(c, CREATURE_KEYS, 'creature', creature);
+    if (c.id !== id) fail('idMismatch', { creature, field: String(c.id).slice(0, 40) });
+    const problem = creatureProblem(c as unknown as Creature, system.conditions);
+    if (problem) fail('badCreature', { creature, detail: problem });
+    const part = system.creaturePart(c.sys, undefined);
+    if (!part.ok) fail('badCreature', { creature, detail: part.reason });
+    c.sys = part.part;
     const cr = c as unknown as Creature;
-    if (cr.pos.x >= w || cr.pos.y >= h) fail(`Creature ${id} stands off the map.`, `クリーチャー${id}が地図の外にいます。`);
-    if (cr.mountId !== null && !(cr.mountId in (e.creatures as object))) fail(`Creature ${id} rides a creature that does not exist.`, `クリーチャー${id}の乗騎が存在しません。`);
-    if (c.ext !== undefined && !isObj(c.ext)) fail(`Creature ${id}: ext must be an object.`, `クリーチャー${id}：extはオブジェクトです。`);
+    if (cr.pos.x >= w || cr.pos.y >= h) fail('offMap', { creature });
+    if (cr.mountId !== null && (!hasOwn.call(table, cr.mountId) || cr.mountId === id)) fail('noMount', { creature });
   }
-  // No riding cycles, nobody rides itself.
+  // No riding cycles.
   for (const id of ids) {
     const seen = new Set<string>([id]);
-    let cur = (e.creatures as Record<string, Creature>)[id]?.mountId ?? null;
+    let cur = (table[id] as Creature).mountId;
     while (cur) {
-      if (seen.has(cur)) fail(`Creature ${id} is in a riding cycle.`, `クリーチャー${id}の騎乗関係が循環しています。`);
+      if (seen.has(cur)) fail('ridingCycle', { creature: id.slice(0, 40) });
       seen.add(cur);
-      cur = (e.creatures as Record<string, Creature>)[cur]?.mountId ?? null;
+      cur = (table[cur] as Creature | undefined)?.mountId ?? null;
     }
   }
   const t = e.turns;
-  if (!isObj(t)) fail('The initiative tracker is missing.', 'イニシアチブ表がありません。');
-  onlyKeys(t, ['order', 'current', 'round'], 'the initiative tracker');
-  if (!Array.isArray(t.order) || !t.order.every((id) => typeof id === 'string' && id in (e.creatures as object))) fail('The initiative order names unknown creatures.', 'イニシアチブ順に不明なクリーチャーがいます。');
-  int(t.current, -1, Math.max(-1, t.order.length - 1), 'The current turn');
-  int(t.round, 0, 1000000, 'The round');
-  int(e.rng, 0, 4294967295, 'The dice state');
-  int(e.nextId, 1, 1e9, 'The next id');
-  int(e.seq, 0, 1e9, 'The command counter');
-  if (!isObj(e.settings) || typeof e.settings.optionalFallRule !== 'boolean') fail('The settings are invalid.', '設定が不正です。');
-  if (e.pending !== null && !isObj(e.pending)) fail('The pending decision is invalid.', '決定待ちが不正です。');
-  if (!isObj(e.sys)) fail('The rule-system state is invalid.', 'ルール固有の状態が不正です。');
+  if (!isObj(t)) fail('badValue', { where: 'encounter.turns' });
+  onlyKeys(t, ['order', 'current', 'round'], 'turns');
+  if (!Array.isArray(t.order) || !t.order.every((id) => typeof id === 'string' && hasOwn.call(table, id)) || new Set(t.order).size !== t.order.length) {
+    fail('unknownInOrder');
+  }
+  int(t.current, -1, Math.max(-1, t.order.length - 1), 'turns.current');
+  int(t.round, 0, 1000000, 'turns.round');
+  int(e.rng, 0, 4294967295, 'encounter.rng');
+  int(e.nextId, 1, 1e9, 'encounter.nextId');
+  int(e.seq, 0, 1e9, 'encounter.seq');
+  if (e.pending !== null) checkPending(e.pending, system);
+  const sysProblem = system.checkSys(e as unknown as Encounter);
+  if (sysProblem) fail('badValue', { where: 'encounter.sys', detail: sysProblem });
 }
 
-/** Parse and check a file's text (structure only; commands are checked by replaying them). */
-export function parseEncounterFile<C extends CommandBase = CommandBase>(text: string): ParseResult<C> {
+function checkPending(p: unknown, system: AnyRuleSystem): void {
+  if (!isObj(p)) fail('badValue', { where: 'pending' });
+  onlyKeys(p, ['kind', 'chooserId', 'prompt', 'options', 'ruleId', 'playerFacing', 'context'], 'pending');
+  if (typeof p.kind !== 'string' || !hasOwn.call(system.decisions, p.kind)) fail('badValue', { where: 'pending.kind' });
+  if (!isObj(p.context)) fail('badValue', { where: 'pending.context' });
+  if (!isObj(p.prompt) || typeof p.prompt.m !== 'string') fail('badValue', { where: 'pending.prompt' });
+  if (!Array.isArray(p.options) || p.options.length === 0 || p.options.length > 1000) fail('badValue', { where: 'pending.options' });
+  for (const o of p.options) if (!isObj(o) || typeof o.id !== 'string' || !isObj(o.label) || typeof o.label.m !== 'string') fail('badValue', { where: 'pending.options' });
+  if (typeof p.ruleId !== 'string' || typeof p.playerFacing !== 'boolean') fail('badValue', { where: 'pending' });
+  if (p.chooserId !== null && typeof p.chooserId !== 'string') fail('badValue', { where: 'pending.chooserId' });
+}
+
+/** Parse and check a file's text (structure and state; commands are checked by replaying them). A BOM is ignored. */
+export function parseEncounterFile<C extends CommandBase = CommandBase>(text: string, systemOf: (id: string) => AnyRuleSystem | undefined): ParseResult<C> {
   try {
-    if (typeof text !== 'string' || text.length === 0) fail('The file is empty.', 'ファイルが空です。');
-    if (text.length > MAX_FILE_CHARS) fail(`The file is too large (${Math.round(text.length / 1048576)} MB; at most 32 MB).`, `ファイルが大きすぎます（${Math.round(text.length / 1048576)} MB、上限32 MB）。`);
+    if (typeof text !== 'string' || text.length === 0) fail('empty');
+    if (text.length > MAX_FILE_CHARS) fail('tooLarge', { n: Math.round(text.length / 1048576), max: 32 });
+    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let data: unknown;
     try {
-      data = JSON.parse(text, (k, v: unknown) => {
-        if (FORBIDDEN_KEYS.has(k)) fail(`The file contains a forbidden field "${k}".`, `ファイルに禁止された項目「${k}」があります。`);
-        if (typeof v === 'number' && !Number.isFinite(v)) fail('The file contains a number out of range.', 'ファイルに範囲外の数値があります。');
-        return v;
-      });
-    } catch (e) {
-      if (e instanceof FileProblem) throw e;
-      fail('This is not a Saddlegrid encounter file: it is not valid JSON (truncated or damaged?).', 'Saddlegridの遭遇ファイルではありません：JSONとして読めません（途中で切れているか壊れています）。');
+      data = JSON.parse(body);
+    } catch {
+      fail('notJson');
     }
-    if (!isObj(data) || data.format !== FILE_FORMAT) fail('This is not a Saddlegrid encounter file.', 'Saddlegridの遭遇ファイルではありません。');
-    if (data.version !== FILE_VERSION) fail(`Unsupported file version ${String(data.version)} (this app reads version ${FILE_VERSION}).`, `対応していないファイルのバージョン${String(data.version)}です（このアプリはバージョン${FILE_VERSION}を読めます）。`);
-    onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'the file');
-    checkEncounter(data.initial);
-    // Files hold creatures as a flat record by id (format v1); the state shards them (creatures.ts).
-    data.initial.creatures = creatureTable(data.initial.creatures as unknown as Record<string, Creature>);
-    if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS) fail('The command log is invalid or too long.', 'コマンド履歴が不正か長すぎます。');
-    for (const c of data.commands) if (!isObj(c) || typeof c.type !== 'string') fail('The command log contains something that is not a command.', 'コマンド履歴にコマンドでないものがあります。');
-    int(data.cursor, 0, data.commands.length, 'The undo position');
-    return { ok: true, file: data as unknown as EncounterFile<C> };
+    checkTree(data);
+    if (!isObj(data) || data.format !== FILE_FORMAT) fail('notOurs');
+    if (data.version !== 1 && data.version !== FILE_VERSION) fail('version', { n: typeof data.version === 'number' ? data.version : -1, max: FILE_VERSION });
+    onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'file');
+    const initial = data.initial;
+    if (!isObj(initial)) fail('badValue', { where: 'file.initial' });
+    if (typeof initial.system !== 'string') fail('unknownSystem', { where: '?' });
+    const system = hasOwn.call(initial, 'system') ? systemOf(initial.system) : undefined;
+    if (!system) fail('unknownSystem', { where: String(initial.system).slice(0, 40) });
+    if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS) fail('tooMany', { where: 'file.commands', n: Array.isArray(data.commands) ? data.commands.length : 0, max: MAX_COMMANDS });
+    for (const c of data.commands) if (!isObj(c) || typeof c.type !== 'string') fail('badCommand');
+    if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
+    checkEncounter(initial, system);
+    int(data.cursor, 0, data.commands.length, 'file.cursor');
+    return { ok: true, file: { format: FILE_FORMAT, version: FILE_VERSION, initial: initial as unknown as Encounter, commands: data.commands as unknown as C[], cursor: data.cursor as number } };
   } catch (e) {
-    if (e instanceof FileProblem) return { ok: false, error: e.text };
-    return { ok: false, error: tx('The file could not be read.', 'ファイルを読めませんでした。') };
+    if (e instanceof FileProblem) return { ok: false, error: e.info };
+    if (e instanceof RangeError) return { ok: false, error: { m: 'file', problem: 'tooDeep', max: MAX_DEPTH } };
+    return { ok: false, error: { m: 'file', problem: 'notOurs' } };
   }
 }
 
-/** Parse a file and rebuild its history by replaying the commands; any rejected command fails the load. */
-export function loadEncounterFile<C extends CommandBase>(
+/** Parse a file and rebuild its session by replaying the commands; any refused command fails the load. */
+export function loadEncounterFile<E extends Encounter, C extends CommandBase>(
   text: string,
-  apply: (s: Encounter, c: C) => Outcome,
-): { ok: true; history: History<C> } | { ok: false; error: Text } {
-  const parsed = parseEncounterFile<C>(text);
+  systemOf: (id: string) => AnyRuleSystem | undefined,
+): { ok: true; session: Session<E, C> } | { ok: false; error: FileMsg } {
+  const parsed = parseEncounterFile<C>(text, systemOf);
   if (!parsed.ok) return parsed;
   const { file } = parsed;
-  const r = replay(file.initial, file.commands, file.cursor, apply);
+  const system = systemOf(file.initial.system) as AnyRuleSystem;
+  const r = Session.replay<E, C>(system, file.initial as E, file.commands, file.cursor);
   if (r.failedAt !== null) {
-    const why = r.failure && !r.failure.ok ? r.failure.reason : tx('rejected', '拒否');
-    return {
-      ok: false,
-      error: tx(`Command ${r.failedAt + 1} in the file cannot be applied: ${why.en}`, `ファイルの${r.failedAt + 1}番目のコマンドを適用できません：${why.ja}`),
-    };
+    const f = r.failure as Outcome;
+    const detail: Msg = f.ok ? msg('notACommand', {}) : f.kind === 'refused' ? f.reason : { m: 'bugReport', error: f.error } as Msg;
+    return { ok: false, error: { m: 'file', problem: 'commandRefused', n: r.failedAt + 1, detail } };
   }
-  return { ok: true, history: r.history };
+  return { ok: true, session: r.session };
 }
 
-/** An encounter as file JSON: every field in order, the creatures as a flat record by id (format v1). */
+/** An encounter as file JSON (every field in order; the creature record as it is). */
 export function encounterJson(enc: Encounter): string {
-  return JSON.stringify({ ...enc, creatures: creatureRecord(enc.creatures, enc.creatureOrder) });
+  return JSON.stringify(enc);
 }
 
 /** JSON of starting states already serialised (a starting state is immutable, so its text never changes). */
 const initialJson = new WeakMap<Encounter, string>();
 
-/**
- * Serialise a history to file text. The starting state's JSON is cached per state object: autosave after
- * every command then serialises only the command log, not a large map again and again.
- */
-export function saveEncounterFile<C extends CommandBase>(h: History<C>): string {
-  let init = initialJson.get(h.initial);
+/** File text of a starting state, commands and cursor. The starting state's JSON is cached per state object. */
+export function fileText(initial: Encounter, commands: readonly CommandBase[], cursor: number): string {
+  let init = initialJson.get(initial);
   if (init === undefined) {
-    init = encounterJson(h.initial);
-    initialJson.set(h.initial, init);
+    init = encounterJson(initial);
+    initialJson.set(initial, init);
   }
-  const commands = JSON.stringify(h.entries.slice(0, h.length).map((e) => e.command));
-  // Same text as JSON.stringify of the EncounterFile object, in the same key order.
-  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${commands},"cursor":${h.cursor}}`;
+  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${JSON.stringify(commands)},"cursor":${cursor}}`;
+}
+
+/** File text of a session (its starting state and every recorded command, done and undone). */
+export function saveEncounterFile(s: Session): string {
+  return fileText(s.initial, s.commands(), s.cursor);
 }

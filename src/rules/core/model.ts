@@ -1,107 +1,78 @@
 /**
- * The encounter model shared by every rule system. Plain serialisable data: no classes, no Maps,
- * relations as ids. Rule-system-specific data hangs off optional fields (`mount`, `tenkai`, …) so the core
- * carries no 4e-only assumptions.
+ * The encounter model of the rules kernel, shared by every rule system. Plain serialisable data: records are
+ * immutable (frozen once committed), relations are ids, no classes, no Maps. A rule system adds its own typed
+ * parts — `Creature.sys` and `Encounter.sys` — declared in its definition (see system.ts); the kernel never
+ * looks inside them.
+ *
+ * Every field is `readonly`: handlers change state only through a {@link import('./work').Work} transaction
+ * (`w.edit(id)`, `w.root(key)`), which copies what it changes and records the change as a diff.
  */
-import type { CreatureTable } from './creatures';
-import type { Text } from './text';
+import type { Msg } from './message';
 
 /** Identifier of a creature (stable across the encounter's life). */
 export type CreatureId = string;
 
-/** The rule systems Saddlegrid supports. */
-export type RuleSystem = 'mounted4e' | 'tenkai' | 'sudukuri';
-
-/** Size categories (4e B-1). */
+/** Size categories (4e B-1; Tenkai and Sudukuri draw every creature in one square unless told otherwise). */
 export type Size = 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan';
 export const SIZES: readonly Size[] = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'];
 
 /** Side of a creature in the fight. */
 export type Side = 'party' | 'enemy' | 'neutral';
-/** Adventurer (a player character: shares a turn with its mount, MC-TURN-1) or monster (MC-TURN-3). */
+export const SIDES: readonly Side[] = ['party', 'enemy', 'neutral'];
+/** Adventurer (a player character) or monster (a GM character). */
 export type Kind = 'adventurer' | 'monster';
+export const KINDS: readonly Kind[] = ['adventurer', 'monster'];
 
-/** Conditions the board shows; rule systems may add their own names. */
-export type Condition = 'prone' | 'dazed' | 'stunned' | 'immobilised' | 'restrained' | 'squeezing' | 'hidden';
-export const CONDITIONS: readonly Condition[] = ['prone', 'dazed', 'stunned', 'immobilised', 'restrained', 'squeezing', 'hidden'];
+/** The one condition every rule system knows: the GM hides the creature from the player view. */
+export const HIDDEN = 'hidden';
 
 /** A square on the grid (x right, y down, 0-based). */
 export interface Point {
-  x: number;
-  y: number;
+  readonly x: number;
+  readonly y: number;
 }
 
-/** Defences (4e). */
-export interface Defences {
-  ac: number;
-  fort: number;
-  ref: number;
-  will: number;
-}
-
-/** Fields a mount and rider need (mounted rules live in rules/mounted4e; the data is part of the model). */
-export interface RidingTraits {
-  /** Willing to be ridden (MC-ELIG-2). */
-  willingMount: boolean;
-  /** Wears a military saddle (軍用鞍): +5 to the MC-FM-2 / MC-PRONE-3 saves. */
-  militarySaddle: boolean;
-  /** Has the Mounted Combat feat (MC-KEY-1). */
-  mountedCombatFeat: boolean;
-  /** Trained for battle (MC-MATK-1: a hint, never a block). */
-  combatTrained: boolean;
-  /** Trained in Acrobatics (B-5 fall reduction). */
-  acrobaticsTrained: boolean;
-  /** Acrobatics check bonus. */
-  acrobaticsBonus: number;
-  /** Athletics check bonus (B-6 high jump). */
-  athleticsBonus: number;
-  /** Weight in pounds (MC-CARRY-1). */
-  weightLb: number;
-  /** Normal load in pounds (MC-CARRY-1). */
-  carryCapacityLb: number;
-  /** Passenger capacity (RULING MC-R4); undefined = default (squares in the space − 1). */
-  passengerCapacity?: number;
-}
-
-/** A creature on the board. */
-export interface Creature {
-  id: CreatureId;
-  name: string;
-  side: Side;
-  kind: Kind;
-  size: Size;
+/**
+ * A creature on the board. `P` is the rule system's own part (4e defences and riding traits, Tenkai
+ * statistics, Sudukuri battle stats), typed by the system's definition.
+ */
+export interface Creature<P = unknown> {
+  readonly id: CreatureId;
+  readonly name: string;
+  readonly side: Side;
+  readonly kind: Kind;
+  readonly size: Size;
   /** Top-left square of its space. */
-  pos: Point;
+  readonly pos: Point;
   /**
-   * Height of the bottom of its space above the ground square, in squares (4e). Never stored for a rider:
-   * a rider's height is derived from its mount (see rules/mounted4e).
+   * Height of the bottom of its space above the ground square, in squares. Never meaningful for a carried
+   * creature: a rider's height is derived from its mount every time (see height.ts).
    */
-  elevation: number;
-  flying: boolean;
-  flySpeed: number;
-  speed: number;
-  reach: number;
-  hp: number;
-  hpMax: number;
-  tempHp: number;
-  defences: Defences;
-  conditions: Condition[];
+  readonly elevation: number;
+  readonly flying: boolean;
+  readonly flySpeed: number;
+  readonly speed: number;
+  readonly reach: number;
+  readonly hp: number;
+  readonly hpMax: number;
+  readonly tempHp: number;
+  /** Conditions by name; each rule system lists the ones it knows (its definition's `conditions`). */
+  readonly conditions: readonly string[];
   /** Initiative bonus (added to a d20 when initiative is rolled). */
-  initBonus: number;
+  readonly initBonus: number;
   /** Initiative result; null until rolled or set. */
-  initiative: number | null;
-  notes: string;
+  readonly initiative: number | null;
+  readonly notes: string;
   /** Token colour as #rrggbb. */
-  color: string;
+  readonly color: string;
   /** Short label on the token (1–3 characters). */
-  glyph: string;
-  riding: RidingTraits;
-  /** The creature this one rides (as rider or passenger); relation by id (MC-SPACE-1). */
-  mountId: CreatureId | null;
-  /** True when this creature is the rider (controls the mount), false for a passenger (MC-PASS-*). */
-  isRider: boolean;
-  /** Rule-system-specific data (Tenkai statistics, etc.). */
-  ext?: Record<string, unknown>;
+  readonly glyph: string;
+  /** The creature this one rides (as rider or passenger); relation by id. */
+  readonly mountId: CreatureId | null;
+  /** True when this creature is the rider (controls the mount), false for a passenger. */
+  readonly isRider: boolean;
+  /** The rule system's own part of the creature. */
+  readonly sys: P;
 }
 
 /** Terrain of one square. */
@@ -112,84 +83,90 @@ export const TERRAIN_BLOCKING: Terrain = 2;
 
 /** The grid: W×H squares with per-square ground elevation (in squares, may be negative) and terrain. */
 export interface Grid {
-  width: number;
-  height: number;
+  readonly width: number;
+  readonly height: number;
   /** Size of a square in the system's unit: 5 (ft) for 4e, 10 (m) for Tenkai. */
-  squareSize: number;
-  unit: 'ft' | 'm';
+  readonly squareSize: number;
+  readonly unit: 'ft' | 'm';
   /** Row-major ground elevation, length width×height. */
-  elevation: number[];
+  readonly elevation: readonly number[];
   /** Row-major terrain codes, length width×height. */
-  terrain: Terrain[];
+  readonly terrain: readonly Terrain[];
 }
 
-/** The initiative tracker. */
+/** The turn order: who acts, in which order, and whose turn it is. One mechanism for every rule system. */
 export interface Turns {
-  /** Creatures in turn order (highest initiative first). */
-  order: CreatureId[];
+  /** Creatures in the order they act (highest initiative first, or a system's own order). */
+  readonly order: readonly CreatureId[];
   /** Index in `order` of the creature whose turn it is; -1 before combat starts. */
-  current: number;
-  round: number;
+  readonly current: number;
+  /** Round (4e), ターン (Tenkai); 0 before combat. */
+  readonly round: number;
 }
 
 /** One option of a pending decision. */
 export interface DecisionOption {
-  /** Stable id the answering command names. */
-  id: string;
-  label: Text;
+  /** Stable id the answering `decide` command names. */
+  readonly id: string;
+  /** What the option says (a message the i18n layer describes). */
+  readonly label: Msg;
   /** A square to highlight on the board for this option, if it is a place. */
-  square?: Point;
+  readonly square?: Point;
   /** Disabled options are shown with the reason but cannot be chosen. */
-  disabledReason?: Text;
+  readonly disabledReason?: Msg;
 }
 
 /**
- * A decision the rules wait for (which square to land in, whether to save, which passenger …).
- * While one is pending, every command but `decide` (and the GM's `cancelDecision`) is rejected.
+ * A decision the rules wait for (which square to land in, whether to save, which passenger …). While one is
+ * pending, every command but `decide` and the GM's `cancelDecision` is refused. `kind` names the resumer in
+ * the rule system's definition (`decisions`), `context` is its typed data.
  */
-export interface PendingDecision {
-  /** What the system resumes with, e.g. "mc.fallSquare". */
-  kind: string;
+export interface PendingDecision<K extends string = string, C = unknown> {
+  readonly kind: K;
   /** Who decides (a creature's controller); null = the GM. */
-  chooserId: CreatureId | null;
-  prompt: Text;
-  options: DecisionOption[];
-  ruleId: string;
+  readonly chooserId: CreatureId | null;
+  readonly prompt: Msg;
+  readonly options: readonly DecisionOption[];
+  readonly ruleId: string;
   /** Shown in the player view (a player's choice) or GM-only. */
-  playerFacing: boolean;
-  /** Serializable data the resuming handler needs. */
-  context: Record<string, unknown>;
+  readonly playerFacing: boolean;
+  /** Serialisable data the resumer needs. */
+  readonly context: C;
 }
 
-/** Per-encounter switches (optional rules). */
-export interface Settings {
-  /** MC-OPT-FALL: leaving a mount other than by dismount/teleport counts as falling. Off by default. */
-  optionalFallRule: boolean;
-}
-
-/** A whole encounter: what is saved, exported, replayed. */
-export interface Encounter {
-  id: string;
-  name: string;
-  system: RuleSystem;
-  grid: Grid;
-  /** Creatures by id, sharded (see creatures.ts); read and write them with `creatureOf` / `putCreature`. */
-  creatures: CreatureTable;
+/**
+ * A whole encounter: what is saved, exported, replayed. `Id` is the rule system's id, `CP` its creature part,
+ * `EP` its encounter part.
+ *
+ * `creatures` is a plain record of immutable records, the same shape in memory and on disk. Inside a
+ * {@link import('./session').Session} the record object itself is the session's working container (changed
+ * in place by commits, undo and redo), while every creature record in it is replaced, never changed: compare
+ * creatures by identity and follow changes through diffs or the session's revision, not through the identity
+ * of the `creatures` object.
+ */
+export interface Encounter<Id extends string = string, CP = unknown, EP = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly system: Id;
+  readonly grid: Grid;
+  readonly creatures: Readonly<Record<CreatureId, Creature<CP>>>;
   /** Creation order of creatures (drawing order, stable lists). */
-  creatureOrder: CreatureId[];
-  turns: Turns;
+  readonly creatureOrder: readonly CreatureId[];
+  readonly turns: Turns;
   /** Seeded dice state (see dice.ts). */
-  rng: number;
+  readonly rng: number;
   /** Counter for generated ids. */
-  nextId: number;
+  readonly nextId: number;
   /** Sequence number of the next command applied. */
-  seq: number;
-  settings: Settings;
+  readonly seq: number;
   /** A decision the rules are waiting for, or null. */
-  pending: PendingDecision | null;
-  /** Rule-system-specific state (action sets, pending decisions, Tenkai rating table, Sudukuri battle …). */
-  sys: Record<string, unknown>;
+  readonly pending: PendingDecision | null;
+  /** The rule system's own part of the encounter (its options, action sets, rating table, battle …). */
+  readonly sys: EP;
 }
+
+/** The fields of an encounter other than its creature container (what the diff tracks as root values). */
+export type RootKey = Exclude<keyof Encounter, 'creatures'>;
 
 /** Side length of a creature's space in squares (B-1; Tiny is drawn in one square). */
 export function spaceSide(size: Size): number {
@@ -207,22 +184,16 @@ export function spaceSide(size: Size): number {
   }
 }
 
-/** Index of a size in {@link SIZES} (for "one step larger" comparisons, MC-ELIG-1). */
+/** Index of a size in {@link SIZES} (for "one step larger" comparisons). */
 export function sizeRank(size: Size): number {
   return SIZES.indexOf(size);
 }
 
-/** Default riding traits for a new creature. */
-export function defaultRiding(): RidingTraits {
-  return {
-    willingMount: false,
-    militarySaddle: false,
-    mountedCombatFeat: false,
-    combatTrained: false,
-    acrobaticsTrained: false,
-    acrobaticsBonus: 0,
-    athleticsBonus: 0,
-    weightLb: 150,
-    carryCapacityLb: 200,
-  };
-}
+/** A deeply writable copy type of an immutable record (what `Work.edit` hands a handler). */
+export type Mutable<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends ReadonlyArray<infer U>
+    ? Mutable<U>[]
+    : T extends object
+      ? { -readonly [K in keyof T]: Mutable<T[K]> }
+      : T;

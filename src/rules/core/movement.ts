@@ -1,31 +1,33 @@
 /**
- * Movement planning on the grid, pure. Used by the move command and by the board's live path preview,
- * so the preview and the rule never disagree.
+ * Movement planning on the grid, pure. Used by the move command and by the board's live path preview (as a
+ * dry run of the same command), so the preview and the rule never disagree.
  */
-import { inGrid, neighbours, spaceAt, type Space } from './geometry';
+import { msg, type CoreMsg } from './events';
+import { inGrid, spaceAt, type Space } from './geometry';
+import { ref } from './message';
 import type { Creature, CreatureId, Encounter, Point } from './model';
 import { spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
-import { cellKey, readable, spatialIndex, standersIn } from './spatial';
-import { gridRules } from './systems';
-import { tx, type Text } from './text';
+import { cellKey, spatialIndex, standersIn } from './spatial';
+import type { GridRules } from './system';
 import { creatureOf } from './creatures';
 
 /** A planned move. */
 export interface MovePlan {
   /** Squares stepped into (top-left of the space), excluding the start, ending at the destination. */
-  path: Point[];
+  readonly path: readonly Point[];
   /** Movement spent in squares (difficult terrain counts double in 4e). */
-  cost: number;
+  readonly cost: number;
 }
 
 /** Why a destination cannot be reached. */
 export interface MoveRefusal {
-  reason: Text;
+  readonly reason: CoreMsg;
 }
 
 /** The group that moves together: a creature and everything it carries (riders, passengers), in creature order. */
-export function carriedGroup(enc: Encounter, id: CreatureId): Set<CreatureId> {
-  const carried = spatialIndex(enc).carried;
+export function carriedGroup(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, id: CreatureId): Set<CreatureId> {
+  const idx = spatialIndex(enc);
+  const carried = idx.carried;
   if (!carried.has(id)) return new Set<CreatureId>([id]);
   const found: CreatureId[] = [];
   const queue: CreatureId[] = [id];
@@ -38,23 +40,20 @@ export function carriedGroup(enc: Encounter, id: CreatureId): Set<CreatureId> {
       queue.push(cid);
     }
   }
-  if (found.length > 1) {
-    const idx = spatialIndex(enc);
-    found.sort((a, b) => idx.rankOf(a) - idx.rankOf(b));
-  }
+  if (found.length > 1) found.sort((a, b) => idx.rankOf(a) - idx.rankOf(b));
   return new Set<CreatureId>([id, ...found]);
 }
 
 /** Spaces of creatures standing on the grid on their own (carried creatures share their mount's space). */
-export function standingSpaces(enc: Encounter, except: Set<CreatureId>): { c: Creature; s: Space }[] {
+export function standingSpaces(enc: Encounter, except: ReadonlySet<CreatureId>): { c: Creature; s: Space }[] {
   const out: { c: Creature; s: Space }[] = [];
   for (const st of spatialIndex(enc).standing) if (!except.has(st.c.id)) out.push({ c: st.c, s: { ...st.s } });
   return out;
 }
 
-/** Is the space free of blocking terrain and inside the grid? */
-export function spaceOpen(enc: Encounter, s: Space): boolean {
-  const g = readable(enc.grid);
+/** Is the space inside the grid and free of blocking terrain? */
+export function spaceOpen(enc: Pick<Encounter, 'grid'>, s: Space): boolean {
+  const g = enc.grid;
   if (s.x < 0 || s.y < 0 || s.x + s.side > g.width || s.y + s.side > g.height) return false;
   for (let dy = 0; dy < s.side; dy++) {
     for (let dx = 0; dx < s.side; dx++) if (g.terrain[(s.y + dy) * g.width + s.x + dx] === TERRAIN_BLOCKING) return false;
@@ -62,136 +61,145 @@ export function spaceOpen(enc: Encounter, s: Space): boolean {
   return true;
 }
 
-/** Creatures (standing on their own) whose space overlaps `s`, other than those in `except`. */
-export function occupantsOf(enc: Encounter, s: Space, except: Set<CreatureId>): Creature[] {
-  if (gridRules(enc.system).stacking) return [];
+/** Creatures (standing on their own) whose space overlaps `s`, other than those in `except` (none where stacking is allowed). */
+export function occupantsOf(enc: Encounter, rules: GridRules, s: Space, except: ReadonlySet<CreatureId>): Creature[] {
+  if (rules.stacking) return [];
   return standersIn(spatialIndex(enc), s, except).map((o) => o.c);
 }
 
 /** Can a creature end its move in this space? Returns null if yes, else the reason. */
-export function endSpaceProblem(enc: Encounter, mover: Creature, s: Space, group: Set<CreatureId>): Text | null {
-  if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) {
-    return tx('That space is off the map.', 'そこは地図の外です。');
-  }
-  if (!spaceOpen(enc, s)) return tx('That space has blocking terrain.', 'そこには通行できない地形があります。');
-  const occ = occupantsOf(enc, s, group);
-  if (occ.length > 0) {
-    const names = occ.map((o) => o.name).join(', ');
-    return tx(`That space is occupied by ${names}.`, `そこは${names}が占めています。`);
-  }
-  void mover;
+export function endSpaceProblem(enc: Encounter, rules: GridRules, s: Space, group: ReadonlySet<CreatureId>): CoreMsg | null {
+  if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) return msg('offMap', {});
+  if (!spaceOpen(enc, s)) return msg('blocked', {});
+  const occ = occupantsOf(enc, rules, s, group);
+  if (occ.length > 0) return msg('occupied', { by: occ.map(ref) });
   return null;
 }
 
 /**
- * Cheapest path for `mover` (and what it carries) from its space to `to` (top-left), at most `maxCost`
- * squares. Allies' spaces can be passed through but not ended in; enemies' spaces block (4e); diagonal steps
- * may not cut the corner of blocking terrain.
+ * Cheapest path for `moverId` (and what it carries) from `from` (default: its position) to `to` (top-left),
+ * at most `maxCost` squares. Allies' spaces can be passed through but not ended in; enemies' spaces block
+ * where creatures do not stack; diagonal steps may not cut the corner of blocking terrain.
+ *
+ * The search is a bucket-queue Dijkstra over a window of the grid around the start (the squares reachable
+ * within `maxCost`), in typed arrays: no allocation per square (issue 12).
  */
-export function planMove(draftOrState: Encounter, moverId: CreatureId, to: Point, maxCost: number): MovePlan | MoveRefusal {
-  // Read-only search: work on plain objects (every read through a draft is a proxy trap; issue 8).
-  const enc = readable(draftOrState);
+export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, to: Point, maxCost: number, from?: Point): MovePlan | MoveRefusal {
   const mover = creatureOf(enc, moverId);
-  if (!mover) return { reason: tx('No such creature.', 'そのクリーチャーはいません。') };
-  const rules = gridRules(enc.system);
+  if (!mover) return { reason: msg('noCreature', { id: moverId }) };
+  const start = from ?? mover.pos;
   const group = carriedGroup(enc, moverId);
-  const target = spaceAt(to, mover.size);
-  const endProblem = endSpaceProblem(enc, mover, target, group);
+  const endProblem = endSpaceProblem(enc, rules, spaceAt(to, mover.size), group);
   if (endProblem) return { reason: endProblem };
-  if (to.x === mover.pos.x && to.y === mover.pos.y) return { path: [], cost: 0 };
+  if (to.x === start.x && to.y === start.y) return { path: [], cost: 0 };
 
-  const g = readable(enc.grid);
-  const idx = rules.stacking ? null : spatialIndex(enc);
+  const g = enc.grid;
   const side = spaceSide(mover.size);
-  // Each square is judged once per search (a square is reached from up to 8 neighbours); no allocation.
-  const openMemo = new Map<number, boolean>();
+  // The window: squares within maxCost steps of the start (each step costs at least 1), clipped to the grid.
+  const reachR = Math.min(maxCost, g.width + g.height);
+  const x0 = Math.max(0, start.x - reachR);
+  const y0 = Math.max(0, start.y - reachR);
+  const x1 = Math.min(g.width - 1, start.x + reachR);
+  const y1 = Math.min(g.height - 1, start.y + reachR);
+  if (to.x < x0 || to.x > x1 || to.y < y0 || to.y > y1) return { reason: msg('noPath', { max: maxCost }) };
+  const ww = x1 - x0 + 1;
+  const n = ww * (y1 - y0 + 1);
+  const best = new Int32Array(n).fill(0x7fffffff);
+  const prev = new Int32Array(n).fill(-1);
+  // 0 = not judged yet, 1 = yes, 2 = no.
+  const openMemo = new Uint8Array(n);
+  const passMemo = new Uint8Array(n);
+  const idx = rules.stacking ? null : spatialIndex(enc);
+  const key = (x: number, y: number): number => (y - y0) * ww + (x - x0);
   const open = (x: number, y: number): boolean => {
-    const k = y * g.width + x;
-    let v = openMemo.get(k);
-    if (v === undefined) {
-      v = spaceOpen(enc, { x, y, side });
-      openMemo.set(k, v);
+    const k = key(x, y);
+    let v = openMemo[k] as number;
+    if (v === 0) {
+      v = spaceOpen(enc, { x, y, side }) ? 1 : 2;
+      openMemo[k] = v;
     }
-    return v;
+    return v === 1;
   };
-  const passMemo = new Map<number, boolean>();
-  const passable = (p: Point): boolean => {
-    const k = p.y * g.width + p.x;
-    let v = passMemo.get(k);
-    if (v !== undefined) return v;
-    v = open(p.x, p.y);
-    if (v && idx) {
+  const passable = (x: number, y: number): boolean => {
+    const k = key(x, y);
+    let v = passMemo[k] as number;
+    if (v !== 0) return v === 1;
+    let ok = open(x, y);
+    if (ok && idx) {
       // Enemies (and neutrals) block; allies and the moving group do not.
       scan: for (let dy = 0; dy < side; dy++) {
         for (let dx = 0; dx < side; dx++) {
-          const list = idx.cells.get(cellKey(p.x + dx, p.y + dy));
+          const list = idx.cells.get(cellKey(x + dx, y + dy));
           if (!list) continue;
           for (const st of list) {
             if (st.c.side !== mover.side && !group.has(st.c.id)) {
-              v = false;
+              ok = false;
               break scan;
             }
           }
         }
       }
     }
-    passMemo.set(k, v);
-    return v;
+    v = ok ? 1 : 2;
+    passMemo[k] = v;
+    return ok;
   };
-  const stepCost = (p: Point): number => {
+  const stepCost = (x: number, y: number): number => {
     if (!rules.difficultCostsDouble) return 1;
     for (let dy = 0; dy < side; dy++) {
-      for (let dx = 0; dx < side; dx++) if (g.terrain[(p.y + dy) * g.width + p.x + dx] === TERRAIN_DIFFICULT) return 2;
+      for (let dx = 0; dx < side; dx++) {
+        const tx = x + dx;
+        const ty = y + dy;
+        if (tx < g.width && ty < g.height && g.terrain[ty * g.width + tx] === TERRAIN_DIFFICULT) return 2;
+      }
     }
     return 1;
   };
-  // Dijkstra with small integer costs (bucket queue), bounded by maxCost.
-  const key = (p: Point): number => p.y * g.width + p.x;
-  const best = new Map<number, number>();
-  const prev = new Map<number, number>();
-  const start = key(mover.pos);
-  best.set(start, 0);
-  const buckets: Point[][] = [[mover.pos]];
-  const goal = key(to);
+  const diagonal = rules.metric === 'chebyshev';
+  const startK = key(start.x, start.y);
+  const goal = key(to.x, to.y);
+  best[startK] = 0;
+  const buckets: number[][] = [[startK]];
   for (let cost = 0; cost < buckets.length && cost <= maxCost; cost++) {
     const bucket = buckets[cost];
     if (!bucket) continue;
-    for (const p of bucket) {
-      const k = key(p);
-      if ((best.get(k) ?? Infinity) < cost) continue;
+    for (let bi = 0; bi < bucket.length; bi++) {
+      const k = bucket[bi] as number;
+      if ((best[k] as number) < cost) continue;
       if (k === goal) {
         const path: Point[] = [];
         let cur = k;
-        while (cur !== start) {
-          path.push({ x: cur % g.width, y: Math.floor(cur / g.width) });
-          cur = prev.get(cur) as number;
+        while (cur !== startK) {
+          path.push({ x: (cur % ww) + x0, y: Math.floor(cur / ww) + y0 });
+          cur = prev[cur] as number;
         }
         path.reverse();
         return { path, cost };
       }
-      for (const n of neighbours(p, rules.metric)) {
-        if (!inGrid(n, g) || !passable(n)) continue;
-        if (n.x !== p.x && n.y !== p.y) {
+      const px = (k % ww) + x0;
+      const py = Math.floor(k / ww) + y0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          if (!diagonal && dx !== 0 && dy !== 0) continue;
+          const nx = px + dx;
+          const ny = py + dy;
+          if (nx < x0 || ny < y0 || nx > x1 || ny > y1 || !passable(nx, ny)) continue;
           // No cutting corners of blocking terrain.
-          if (!open(n.x, p.y) || !open(p.x, n.y)) continue;
-        }
-        const nc = cost + stepCost(n);
-        if (nc > maxCost) continue;
-        const nk = key(n);
-        if (nc < (best.get(nk) ?? Infinity)) {
-          best.set(nk, nc);
-          prev.set(nk, k);
-          (buckets[nc] ??= []).push(n);
+          if (dx !== 0 && dy !== 0 && (!open(nx, py) || !open(px, ny))) continue;
+          const nc = cost + stepCost(nx, ny);
+          if (nc > maxCost) continue;
+          const nk = key(nx, ny);
+          if (nc < (best[nk] as number)) {
+            best[nk] = nc;
+            prev[nk] = k;
+            (buckets[nc] ??= []).push(nk);
+          }
         }
       }
     }
   }
-  return {
-    reason: tx(
-      `No path within ${maxCost} square(s) of movement.`,
-      `移動${maxCost}マス以内で到達できる経路がありません。`,
-    ),
-  };
+  return { reason: msg('noPath', { max: maxCost }) };
 }
 
 /** Type guard for a successful plan. */
@@ -199,19 +207,54 @@ export function isPlan(p: MovePlan | MoveRefusal): p is MovePlan {
   return 'path' in p;
 }
 
-/** The free space nearest to `near` (spiral search) for a creature of `size`, or null if the map is full. */
-export function findFreeSpace(enc: Encounter, size: Creature['size'], near: Point): Point | null {
-  const probe = { ...({} as Creature), id: '\u0000probe', size, side: 'neutral' } as Creature;
-  const none = new Set<CreatureId>();
+/** The free space nearest to `near` (spiral search) for a creature of `size` (ignoring `except`), or null if the map is full. */
+export function findFreeSpace(enc: Encounter, rules: GridRules, size: Creature['size'], near: Point, except: ReadonlySet<CreatureId> = new Set()): Point | null {
+  const none = except;
   const maxR = Math.max(enc.grid.width, enc.grid.height);
   for (let r = 0; r <= maxR; r++) {
     for (let dy = -r; dy <= r; dy++) {
       for (let dx = -r; dx <= r; dx++) {
         if (Math.max(Math.abs(dx), Math.abs(dy)) !== r) continue;
         const p = { x: near.x + dx, y: near.y + dy };
-        if (!endSpaceProblem(enc, probe, spaceAt(p, size), none)) return p;
+        if (!inGrid(p, enc.grid)) continue;
+        if (!endSpaceProblem(enc, rules, spaceAt(p, size), none)) return p;
       }
     }
   }
   return null;
+}
+
+/**
+ * One step of a given path for `mover` (and its group) from `from` to the neighbouring square `to`: its cost,
+ * or why it cannot be taken. The step may pass through allies (only the end of a move must be free).
+ */
+export function stepCost(
+  enc: Encounter,
+  rules: GridRules,
+  mover: Creature,
+  group: ReadonlySet<CreatureId>,
+  from: Point,
+  to: Point,
+): number | CoreMsg {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const diagonalStep = dx !== 0 && dy !== 0;
+  if ((dx === 0 && dy === 0) || Math.abs(dx) > 1 || Math.abs(dy) > 1 || (diagonalStep && rules.metric !== 'chebyshev')) {
+    return msg('notOneStep', { step: to, from });
+  }
+  const side = spaceSide(mover.size);
+  const space = { x: to.x, y: to.y, side };
+  if (space.x < 0 || space.y < 0 || space.x + side > enc.grid.width || space.y + side > enc.grid.height) return msg('offMap', {});
+  if (!spaceOpen(enc, space)) return msg('blocked', {});
+  if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side }))) return msg('blocked', {});
+  if (!rules.stacking) {
+    const blockers = standersIn(spatialIndex(enc), space, group).filter((st) => st.c.side !== mover.side);
+    if (blockers.length > 0) return msg('occupied', { by: blockers.map((st) => ref(st.c)) });
+  }
+  if (rules.difficultCostsDouble) {
+    for (let y = to.y; y < to.y + side; y++) {
+      for (let x = to.x; x < to.x + side; x++) if (enc.grid.terrain[y * enc.grid.width + x] === TERRAIN_DIFFICULT) return 2;
+    }
+  }
+  return 1;
 }

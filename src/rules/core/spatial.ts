@@ -1,76 +1,22 @@
 /**
- * Fast read-only queries for the movement rules: who stands in which square and who rides whom.
+ * The spatial and relation index of an encounter's creatures: who stands in which square and who rides whom.
  *
- * Why (issue 8): handlers run on an immer draft, and scanning `draft.creatures` creates a proxy for every
- * creature it touches (1,000 proxies per scan on a large map, then finalised); rebuilding an index per query
- * is O(creatures) as well. Instead there is one live index that is moved from state to state by comparing
- * the creature table's shards (creatures.ts) by identity: a command changes one or two shards, so bringing the
- * index to the next state re-indexes ~16 creatures per changed shard instead of 1,000. Queries read the plain
- * state behind a draft (`readable`: the base object while unmodified, a snapshot of the changed parts after).
- *
- * The index is shared: use what `spatialIndex` returns before asking it about another state.
+ * Ownership (issue 12): one index per creature container — the record object a state or a session holds —
+ * kept in a WeakMap keyed by that container, so two states never share an index and an index dies with its
+ * state. It never reads a library's private fields. It is brought up to date from the ids a transaction,
+ * an undo or a redo touched ({@link touchIndex}): a command re-indexes the two or three creatures it changed,
+ * not the whole table. A record that is still a command's working copy (not yet frozen) is re-checked at every
+ * query until the command commits, because the handler may still change it.
  */
-import { current, isDraft, type Draft } from 'immer';
-import type { CreatureTable } from './creatures';
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
 
-/** immer's (stable, global) symbol for a draft's state; see {@link readable}. */
-const DRAFT_STATE = Symbol.for('immer-state');
-interface DraftState {
-  modified_: boolean;
-  base_: unknown;
-  copy_: unknown;
-}
-
-/** The draft state behind a value, if it is an immer draft. */
-function stateOf(v: unknown): DraftState | undefined {
-  return v !== null && typeof v === 'object' ? (v as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE] : undefined;
-}
-
-/** The current plain container behind a draft (its copy once modified), or the value itself. */
-function latest(v: unknown): unknown {
-  const st = stateOf(v);
-  return st ? (st.modified_ ? st.copy_ : st.base_) : v;
-}
-
-/** Marks a shard slot synced from a modified draft (see LiveIndex.sync). */
-const LIVE = Symbol('live');
-
-function snapshot(v: unknown): unknown {
-  const st = (v as { [DRAFT_STATE]?: DraftState } | null)?.[DRAFT_STATE];
-  if (!st) return v;
-  if (!st.modified_) return st.base_;
-  const src = st.copy_ as Record<string, unknown> | unknown[];
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(src) ? src.slice() : { ...src };
-  for (const k in copy) {
-    const child = (copy as Record<string, unknown>)[k];
-    if (child !== null && typeof child === 'object') (copy as Record<string, unknown>)[k] = snapshot(child);
-  }
-  return copy;
-}
-
-/**
- * A plain (non-draft) value for read-only scans: the draft's base while unmodified, else a snapshot that
- * copies only the modified drafts and shares everything else. immer's own `current` copies the draft through
- * its proxy, which creates a child draft for every entry it passes (64 shards, then every creature of a
- * changed shard) — most of a command's cost before this. Reads immer's draft state (`modified_`, `base_`,
- * `copy_`, stable since immer 6); spatial.test.ts checks the result equals `current` so an upgrade that
- * changes them fails the tests, and anything unexpected falls back to `current`.
- */
-export function readable<T>(x: T): T {
-  if (!isDraft(x)) return x;
-  const st = (x as { [DRAFT_STATE]?: DraftState })[DRAFT_STATE];
-  if (!st || typeof st.modified_ !== 'boolean' || !('base_' in st) || !('copy_' in st)) return current(x as Draft<T>) as T;
-  return snapshot(x) as T;
-}
-
 /** A creature standing on its own (not carried) with its space and its place in `creatureOrder`. */
 export interface Stander {
-  c: Creature;
-  s: Space;
-  order: number;
+  readonly c: Creature;
+  readonly s: Space;
+  readonly order: number;
 }
 
 /** The index of one state's creatures. */
@@ -91,22 +37,23 @@ export function cellKey(x: number, y: number): number {
   return (y + 64) * 65536 + (x + 64);
 }
 
+type Table = Readonly<Record<CreatureId, Creature>>;
+type Indexed = { c: Creature; x: number; y: number; side: number; mountId: CreatureId | null; st?: Stander };
 
-/** The live index (see the module comment). Exported for tests. */
-export class LiveIndex implements SpatialIndex {
+/** The index of one creature container. Exported for tests. */
+export class CreatureIndex implements SpatialIndex {
   order: readonly CreatureId[] = [];
   readonly cells = new Map<number, Stander[]>();
   readonly carried = new Map<CreatureId, CreatureId[]>();
   private rank = new Map<CreatureId, number>();
-  /** The shard object each slot was last synced from (or {@link LIVE} for a modified draft's copy). */
-  private shards: unknown[] = [];
-  /** Ids indexed from each shard slot. */
-  private shardIds: (CreatureId[] | undefined)[] = [];
-  /** Each indexed creature (the object indexed) and what it contributed: its stander, or its mount's id. */
-  private entries = new Map<CreatureId, { c: Creature; st?: Stander; mountId?: CreatureId }>();
+  private entries = new Map<CreatureId, Indexed>();
   private standingList: Stander[] | null = null;
-  /** Creatures (re)indexed since construction (for tests and profiling). */
+  /** Ids to re-check at the next query. */
+  readonly dirty = new Set<CreatureId>();
+  /** Creatures (re)indexed since construction (tests and profiling). */
   indexed = 0;
+
+  constructor(private readonly table: Table) {}
 
   rankOf(id: CreatureId): number {
     return this.rank.get(id) ?? -1;
@@ -124,66 +71,51 @@ export class LiveIndex implements SpatialIndex {
     return this.standingList;
   }
 
-  /**
-   * Bring the index to `table` / `order`. The table may be an immer draft: its state is read directly (no
-   * proxy, no copy), unchanged shards are skipped by identity, and in a changed shard only creatures whose
-   * object changed are re-indexed (a modified creature draft is snapshotted, usually one to four of them).
-   */
-  sync(table: CreatureTable, order: readonly CreatureId[]): this {
+  /** Bring the index to the container's current content (`order` is the state's `creatureOrder`). */
+  sync(order: readonly CreatureId[]): this {
     if (order !== this.order) {
-      this.order = order;
-      this.rank = new Map(order.map((id, i) => [id, i]));
-      this.cells.clear();
-      this.carried.clear();
-      this.entries.clear();
-      this.shards = [];
-      this.shardIds = [];
-      this.standingList = null;
+      this.rebuild(order);
+      return this;
     }
-    const arr = latest(table) as readonly unknown[];
-    for (let i = 0; i < arr.length; i++) {
-      let v = arr[i];
-      if (v === this.shards[i]) continue;
-      const st = stateOf(v);
-      if (st && st.modified_) {
-        this.diff(i, st.copy_ as Record<CreatureId, unknown>);
-        this.shards[i] = LIVE; // a draft's copy changes in place: compare its creatures again next time
-        continue;
+    if (this.dirty.size === 0) return this;
+    for (const id of this.dirty) {
+      const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
+      const e = this.entries.get(id);
+      if (!c) {
+        if (e) this.removeOne(id);
+      } else if (!e || e.c !== c || e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId) {
+        if (e) this.removeOne(id);
+        this.addOne(id, c);
       }
-      if (st) {
-        v = st.base_;
-        if (v === this.shards[i]) continue;
-      }
-      this.diff(i, v as Record<CreatureId, unknown> | undefined);
-      this.shards[i] = v;
+      // A working copy may still change within its command: keep checking it until it is committed (frozen).
+      if (!c || Object.isFrozen(c)) this.dirty.delete(id);
     }
     return this;
   }
 
-  /** Re-index the creatures of shard `i` whose object changed; drop those no longer in it. */
-  private diff(i: number, shard: Record<CreatureId, unknown> | undefined): void {
-    const before = this.shardIds[i];
-    if (before) for (const id of before) if (!shard || !Object.prototype.hasOwnProperty.call(shard, id)) this.removeOne(id);
-    const ids: CreatureId[] = [];
-    if (shard) {
-      for (const id in shard) {
-        ids.push(id);
-        const v = shard[id];
-        const st = stateOf(v);
-        const c = (st ? (st.modified_ ? snapshot(v) : st.base_) : v) as Creature;
-        const e = this.entries.get(id);
-        if (e && e.c === c) continue;
-        if (e) this.removeOne(id);
-        this.addOne(id, c);
-      }
+  private rebuild(order: readonly CreatureId[]): void {
+    this.order = order;
+    this.rank = new Map(order.map((id, i) => [id, i]));
+    this.cells.clear();
+    this.carried.clear();
+    this.entries.clear();
+    this.standingList = null;
+    this.dirty.clear();
+    for (const id of order) {
+      const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
+      if (!c) continue;
+      this.addOne(id, c);
+      if (!Object.isFrozen(c)) this.dirty.add(id);
     }
-    this.shardIds[i] = ids;
   }
 
   private addOne(id: CreatureId, c: Creature): void {
     const order = this.rank.get(id);
     if (order === undefined) return; // not in creatureOrder: not on the board
     this.indexed++;
+    const side = spaceSide(c.size);
+    const e: Indexed = { c, x: c.pos.x, y: c.pos.y, side, mountId: c.mountId };
+    this.entries.set(id, e);
     if (c.mountId) {
       const list = this.carried.get(c.mountId);
       if (!list) this.carried.set(c.mountId, [id]);
@@ -192,11 +124,10 @@ export class LiveIndex implements SpatialIndex {
         while (at > 0 && (this.rank.get(list[at - 1] as CreatureId) ?? 0) > order) at--;
         list.splice(at, 0, id);
       }
-      this.entries.set(id, { c, mountId: c.mountId });
       return;
     }
-    const side = spaceSide(c.size);
     const st: Stander = { c, s: { x: c.pos.x, y: c.pos.y, side }, order };
+    e.st = st;
     for (let dy = 0; dy < side; dy++) {
       for (let dx = 0; dx < side; dx++) {
         const k = cellKey(c.pos.x + dx, c.pos.y + dy);
@@ -205,7 +136,6 @@ export class LiveIndex implements SpatialIndex {
         else this.cells.set(k, [st]);
       }
     }
-    this.entries.set(id, { c, st });
     this.standingList = null;
   }
 
@@ -213,7 +143,7 @@ export class LiveIndex implements SpatialIndex {
     const e = this.entries.get(id);
     if (e === undefined) return;
     this.entries.delete(id);
-    if (e.mountId !== undefined) {
+    if (e.mountId !== null) {
       const list = this.carried.get(e.mountId);
       if (!list) return;
       const at = list.indexOf(id);
@@ -236,11 +166,22 @@ export class LiveIndex implements SpatialIndex {
   }
 }
 
-const live = new LiveIndex();
+/** The index of each creature container (weakly held: it goes with its state). */
+const indexes = new WeakMap<object, CreatureIndex>();
 
-/** The index of an encounter's creatures (the shared live index, brought to this state). */
+/** The index of an encounter's creatures, up to date. */
 export function spatialIndex(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>): SpatialIndex {
-  return live.sync(enc.creatures, readable(enc.creatureOrder));
+  let idx = indexes.get(enc.creatures);
+  if (!idx) {
+    idx = new CreatureIndex(enc.creatures);
+    indexes.set(enc.creatures, idx);
+  }
+  return idx.sync(enc.creatureOrder);
+}
+
+/** Tell a container's index (if it has one) that a creature changed; called by transactions, undo and redo. */
+export function touchIndex(creatures: object, id: CreatureId): void {
+  indexes.get(creatures)?.dirty.add(id);
 }
 
 /** Standing creatures whose space overlaps `s`, in creature order, other than those in `except`. */
@@ -267,7 +208,7 @@ export function carriedIds(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, 
  * `reach`), plus everyone those carry, in creature order. A superset for adjacency rules (B-11 opportunity
  * attacks, MC-SPACE-2): callers still check the exact distance. Reads only the squares around the spaces.
  */
-export function creaturesNear(enc: Encounter, spaces: readonly Space[], reach: number): CreatureId[] {
+export function creaturesNear(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, spaces: readonly Space[], reach: number): CreatureId[] {
   const idx = spatialIndex(enc);
   const found = new Set<CreatureId>();
   for (const s of spaces) {

@@ -1,36 +1,42 @@
-/** Handlers: setOption, renameEncounter, cancelDecision. */
-import type { CancelDecision, RenameEncounter, SetOption } from '../commands';
+/** Kernel handlers: renameEncounter, cancelDecision, decide (one `decide` for every rule system). */
+import type { CancelDecision, Decide, RenameEncounter } from '../commands';
 import { reject, type Ctx } from '../engine';
-import type { Encounter } from '../model';
-import { tx } from '../text';
+import { msg } from '../events';
+import type { DecisionOption } from '../model';
+import { nameProblem } from '../validate';
+import type { Work } from '../work';
 
-/** setOption: MC-OPT-FALL on or off. */
-export function setOption(d: Encounter, cmd: SetOption, ctx: Ctx): void {
-  if (typeof cmd.optionalFallRule !== 'boolean') reject(tx('The option is on or off.', 'オプションはオンかオフです。'));
-  d.settings.optionalFallRule = cmd.optionalFallRule;
-  ctx.emit({
-    type: 'optionChanged',
-    text: tx(`Optional rule "dismounted creatures fall" is ${cmd.optionalFallRule ? 'on' : 'off'}.`, `オプションルール「乗騎から降ろされる」を${cmd.optionalFallRule ? 'オン' : 'オフ'}にした。`),
-    rules: ['MC-OPT-FALL'],
-  });
-}
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** renameEncounter. */
-export function renameEncounter(d: Encounter, cmd: RenameEncounter, ctx: Ctx): void {
-  const name = typeof cmd.name === 'string' ? cmd.name.trim() : '';
-  if (!name || name.length > 80) reject(tx('The encounter needs a name of 1–80 characters.', '遭遇名は1〜80文字です。'));
-  d.name = name;
-  ctx.emit({ type: 'encounterRenamed', text: tx(`The encounter is now called ${name}.`, `遭遇名を${name}にした。`), rules: [] });
+export function renameEncounter(w: Work, cmd: RenameEncounter, ctx: Ctx): void {
+  const name = cmd.name.trim();
+  if (nameProblem(name) || name.length > 80) reject(msg('badEncounterName', {}));
+  w.set('name', name);
+  ctx.emit({ type: 'encounterRenamed', name, rules: [] });
 }
 
 /** cancelDecision: the GM overrides a pending decision; nothing of it is applied. */
-export function cancelDecision(d: Encounter, _cmd: CancelDecision, ctx: Ctx): void {
-  if (!d.pending) reject(tx('No decision is pending.', '決定待ちはありません。'));
-  const p = d.pending;
-  d.pending = null;
-  ctx.emit({
-    type: 'decisionCancelled',
-    text: tx(`The GM cancels the pending decision: ${p.prompt.en}`, `GMが決定待ちを取り消した：${p.prompt.ja}`),
-    rules: [p.ruleId],
-  });
+export function cancelDecision(w: Work, _cmd: CancelDecision, ctx: Ctx): void {
+  const p = w.s.pending;
+  if (!p) reject(msg('noDecision', {}));
+  w.set('pending', null);
+  ctx.emit({ type: 'decisionCancelled', prompt: p.prompt, rules: [p.ruleId] });
+}
+
+/**
+ * decide: answer the pending decision with one of its options; the rule system's resumer for the decision's
+ * kind continues the rule chain.
+ */
+export function decide(w: Work, cmd: Decide, ctx: Ctx): void {
+  const p = w.s.pending;
+  if (!p) reject(msg('noDecision', {}));
+  const opt: DecisionOption | undefined = p.options.find((o) => o.id === cmd.optionId);
+  if (!opt) reject(msg('notAnOption', { id: String(cmd.optionId).slice(0, 60) }), p.ruleId);
+  if (opt.disabledReason) reject(opt.disabledReason, p.ruleId);
+  const resume = hasOwn.call(ctx.system.decisions, p.kind) ? ctx.system.decisions[p.kind] : undefined;
+  if (!resume) reject(msg('unknownDecision', { kind: p.kind.slice(0, 40) }), p.ruleId);
+  w.set('pending', null);
+  ctx.emit({ type: 'decided', prompt: p.prompt, option: opt.label, optionId: opt.id, rules: [p.ruleId] });
+  resume(w, p, opt, cmd, ctx);
 }

@@ -1,103 +1,115 @@
-/** Handlers: rollInitiative, setInitiative, nextTurn, previousTurn. */
+/**
+ * Kernel handlers of the turn order: rollInitiative, setInitiative, nextTurn, previousTurn. One mechanism for
+ * every rule system; a system shapes it through its `turns` hooks (sort, skip, turn started / ending).
+ */
 import type { NextTurn, PreviousTurn, RollInitiative, SetInitiative } from '../commands';
 import { reject, type Ctx } from '../engine';
-import type { Creature, Encounter } from '../model';
-import { tx } from '../text';
+import { msg } from '../events';
+import { ref } from '../message';
+import type { Creature, CreatureId, Encounter } from '../model';
+import type { TurnRules } from '../system';
+import type { Work } from '../work';
 import { need } from './creatures';
-import { creatureOf } from '../creatures';
 
-/** Sort everyone with an initiative: highest first, ties by bonus, then creation order. */
-export function sortTurnOrder(d: Encounter): void {
-  const current = d.turns.current >= 0 ? d.turns.order[d.turns.current] : undefined;
-  const rank = new Map(d.creatureOrder.map((id, i) => [id, i]));
-  d.turns.order = d.creatureOrder
-    .filter((id) => creatureOf(d, id)?.initiative !== null)
-    .sort((a, b) => {
-      const ca = creatureOf(d, a) as Creature;
-      const cb = creatureOf(d, b) as Creature;
-      return (cb.initiative as number) - (ca.initiative as number) || cb.initBonus - ca.initBonus || (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
-    });
-  if (current !== undefined) {
-    const i = d.turns.order.indexOf(current);
-    d.turns.current = i >= 0 ? i : Math.min(d.turns.current, d.turns.order.length - 1);
+/** The default order: highest initiative first, ties by bonus, then creation order. */
+export function defaultTurnOrder(enc: Encounter, ids: readonly CreatureId[]): CreatureId[] {
+  const rank = new Map(enc.creatureOrder.map((id, i) => [id, i]));
+  return [...ids].sort((a, b) => {
+    const ca = enc.creatures[a] as Creature;
+    const cb = enc.creatures[b] as Creature;
+    return (cb.initiative as number) - (ca.initiative as number) || cb.initBonus - ca.initBonus || (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+  });
+}
+
+/** Re-sort everyone with an initiative (keeping whose turn it is), through the system's `sort` hook. */
+export function sortTurnOrder(w: Work, turns: TurnRules): void {
+  const before = w.s.turns;
+  const currentId = before.current >= 0 ? before.order[before.current] : undefined;
+  const ids = w.s.creatureOrder.filter((id) => (w.creature(id)?.initiative ?? null) !== null);
+  const order = (turns.sort ?? defaultTurnOrder)(w.s, ids);
+  let current = before.current;
+  if (currentId !== undefined) {
+    const i = order.indexOf(currentId);
+    current = i >= 0 ? i : Math.min(before.current, order.length - 1);
   }
-  if (d.turns.order.length === 0) d.turns.current = -1;
+  if (order.length === 0) current = -1;
+  w.set('turns', { order, current, round: before.round });
+}
+
+/** Start combat at the first creature once someone has an initiative. */
+function startIfNeeded(w: Work, ctx: Ctx, round: number): void {
+  const t = w.s.turns;
+  if (t.current < 0 && t.order.length > 0) {
+    w.set('turns', { ...t, current: 0, round });
+    const id = t.order[0] as CreatureId;
+    ctx.system.turns.started?.(w, id, ctx);
+  }
 }
 
 /** rollInitiative: d20 + initiative bonus for each listed creature (or all without one, or everyone with `all`). */
-export function rollInitiative(d: Encounter, cmd: RollInitiative, ctx: Ctx): void {
-  const ids = cmd.ids ?? d.creatureOrder.filter((id) => cmd.all || creatureOf(d, id)?.initiative === null);
-  if (!Array.isArray(ids) || ids.length === 0) reject(tx('Everyone already has an initiative.', '全員にイニシアチブがあります。'));
+export function rollInitiative(w: Work, cmd: RollInitiative, ctx: Ctx): void {
+  const ids = cmd.ids ?? w.s.creatureOrder.filter((id) => cmd.all || w.creature(id)?.initiative === null);
+  if (ids.length === 0) reject(msg('everyoneHasInitiative', {}));
   for (const id of ids) {
-    const c = need(d, id);
-    const die = ctx.roller.die(20, tx(`initiative: ${c.name}`, `イニシアチブ：${c.name}`));
-    c.initiative = die + c.initBonus;
-    ctx.emit({
-      type: 'initiativeRolled',
-      text: tx(`${c.name} rolls initiative: ${die} + ${c.initBonus} = ${c.initiative}.`, `${c.name}のイニシアチブ：${die} + ${c.initBonus} = ${c.initiative}。`),
-      rules: [],
-      ids: [c.id],
-    });
+    const c = need(w, id);
+    const die = ctx.roller.die(20, msg('initiativeRoll', { who: ref(c) }));
+    const total = die + c.initBonus;
+    w.edit(c.id).initiative = total;
+    ctx.emit({ type: 'initiativeRolled', who: ref(c), die, bonus: c.initBonus, total, rules: [], ids: [c.id] });
   }
-  sortTurnOrder(d);
-  if (d.turns.current < 0 && d.turns.order.length > 0) {
-    d.turns.current = 0;
-    d.turns.round = 1;
-  }
+  sortTurnOrder(w, ctx.system.turns);
+  startIfNeeded(w, ctx, 1);
 }
 
 /** setInitiative: a value typed in (or cleared). */
-export function setInitiative(d: Encounter, cmd: SetInitiative, ctx: Ctx): void {
-  const c = need(d, cmd.id);
-  if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200)) {
-    reject(tx('Initiative must be a whole number (−100…200).', 'イニシアチブは−100〜200の整数です。'));
-  }
-  c.initiative = cmd.value;
-  sortTurnOrder(d);
-  if (d.turns.current < 0 && d.turns.order.length > 0) {
-    d.turns.current = 0;
-    d.turns.round = Math.max(1, d.turns.round);
-  }
-  ctx.emit({
-    type: 'initiativeSet',
-    text: cmd.value === null ? tx(`${c.name} leaves the initiative order.`, `${c.name}をイニシアチブ順から外した。`) : tx(`${c.name}'s initiative is set to ${cmd.value}.`, `${c.name}のイニシアチブを${cmd.value}にした。`),
-    rules: [],
-    ids: [c.id],
-  });
+export function setInitiative(w: Work, cmd: SetInitiative, ctx: Ctx): void {
+  const c = need(w, cmd.id);
+  if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200)) reject(msg('badInitiative', {}));
+  w.edit(c.id).initiative = cmd.value;
+  sortTurnOrder(w, ctx.system.turns);
+  ctx.emit({ type: 'initiativeSet', who: ref(c), value: cmd.value, rules: [], ids: [c.id] });
+  startIfNeeded(w, ctx, Math.max(1, w.s.turns.round));
 }
 
-/** Log the start of the current turn (shared by the systems that override nextTurn). */
-export function announce(d: Encounter, ctx: Ctx): void {
-  const id = d.turns.order[d.turns.current];
-  const c = id ? creatureOf(d, id) : undefined;
-  if (!c) return;
-  ctx.emit({
-    type: 'turnStarted',
-    text: tx(`Round ${d.turns.round}: ${c.name}'s turn.`, `ラウンド${d.turns.round}：${c.name}の手番。`),
-    rules: [],
-    ids: [c.id],
-    data: { round: d.turns.round },
-  });
+/** Log the start of the current turn. */
+export function announceTurn(w: Work, ctx: Ctx): void {
+  const id = w.s.turns.order[w.s.turns.current];
+  const c = id ? w.creature(id) : undefined;
+  if (c) ctx.emit({ type: 'turnStarted', who: ref(c), round: w.s.turns.round, rules: [], ids: [c.id] });
 }
 
-/** nextTurn: advance; after the last creature a new round starts. */
-export function nextTurn(d: Encounter, _cmd: NextTurn, ctx: Ctx): void {
-  if (d.turns.order.length === 0) reject(tx('Nobody has an initiative yet; roll or enter initiative first.', 'イニシアチブがまだありません。先に決めてください。'));
-  d.turns.current += 1;
-  if (d.turns.current >= d.turns.order.length) {
-    d.turns.current = 0;
-    d.turns.round += 1;
+/** nextTurn: advance (passing creatures the system skips); after the last creature a new round starts. */
+export function nextTurn(w: Work, _cmd: NextTurn, ctx: Ctx): void {
+  const hooks = ctx.system.turns;
+  const t0 = w.s.turns;
+  if (t0.order.length === 0) reject(msg('noInitiativeYet', {}));
+  const leaving = t0.order[t0.current];
+  if (leaving !== undefined) hooks.ending?.(w, leaving, ctx);
+  let { current, round } = w.s.turns;
+  const order = w.s.turns.order;
+  for (let guard = 0; guard <= order.length; guard++) {
+    current += 1;
+    if (current >= order.length) {
+      current = 0;
+      round += 1;
+    }
+    if (!hooks.skips?.(w.s as Encounter, order[current] as CreatureId)) break;
   }
-  announce(d, ctx);
+  w.set('turns', { order, current, round });
+  hooks.started?.(w, order[current] as CreatureId, ctx);
+  announceTurn(w, ctx);
 }
 
 /** previousTurn: step back one turn (a correction). */
-export function previousTurn(d: Encounter, _cmd: PreviousTurn, ctx: Ctx): void {
-  if (d.turns.order.length === 0 || (d.turns.round <= 1 && d.turns.current <= 0)) reject(tx('This is the first turn.', '最初の手番です。'));
-  d.turns.current -= 1;
-  if (d.turns.current < 0) {
-    d.turns.current = d.turns.order.length - 1;
-    d.turns.round -= 1;
+export function previousTurn(w: Work, _cmd: PreviousTurn, ctx: Ctx): void {
+  const t = w.s.turns;
+  if (t.order.length === 0 || (t.round <= 1 && t.current <= 0)) reject(msg('firstTurn', {}));
+  let { current, round } = t;
+  current -= 1;
+  if (current < 0) {
+    current = t.order.length - 1;
+    round -= 1;
   }
-  announce(d, ctx);
+  w.set('turns', { order: t.order, current, round });
+  announceTurn(w, ctx);
 }

@@ -1,0 +1,329 @@
+/** The kernel's catalogue: text of the kernel's events and messages, in English and Japanese. */
+import type { CoreEvents, CoreMsgs, FieldExpectation } from '../rules/core';
+import { catalogue, type Describe, type Text } from './describe';
+import { squares } from './plural';
+
+/** Names of the kernel's creature fields. */
+export const CORE_FIELDS: Readonly<Record<string, Text>> = {
+  name: { en: 'name', ja: '名前' },
+  side: { en: 'side', ja: '陣営' },
+  kind: { en: 'kind', ja: '種別' },
+  size: { en: 'size', ja: 'サイズ' },
+  pos: { en: 'position', ja: '位置' },
+  elevation: { en: 'height', ja: '高度' },
+  flying: { en: 'flying', ja: '飛行中' },
+  flySpeed: { en: 'fly speed', ja: '飛行速度' },
+  speed: { en: 'speed', ja: '移動速度' },
+  reach: { en: 'reach', ja: '間合い' },
+  hp: { en: 'HP', ja: 'HP' },
+  hpMax: { en: 'HP max', ja: '最大HP' },
+  tempHp: { en: 'temporary HP', ja: '一時HP' },
+  conditions: { en: 'conditions', ja: '状態' },
+  initBonus: { en: 'initiative bonus', ja: 'イニシアチブ修正' },
+  initiative: { en: 'initiative', ja: 'イニシアチブ' },
+  notes: { en: 'notes', ja: 'メモ' },
+  color: { en: 'colour', ja: '色' },
+  glyph: { en: 'label', ja: '記号' },
+  mountId: { en: 'mount', ja: '乗騎' },
+  isRider: { en: 'rider', ja: '乗り手' },
+  sys: { en: 'rule data', ja: 'ルール固有データ' },
+};
+
+const expectEn = (e: FieldExpectation, d: Describe): string => {
+  switch (e.kind) {
+    case 'int':
+      return `a whole number from ${e.min} to ${e.max}`;
+    case 'bool':
+      return 'yes or no';
+    case 'text':
+      return `text of at most ${e.max} characters, without invisible or direction-changing characters`;
+    case 'oneOf':
+      return `one of ${e.values.join(', ')}`;
+    case 'colour':
+      return 'a colour like #3366cc';
+    case 'square':
+      return 'a square on the map';
+    case 'id':
+      return 'an id or none';
+    case 'notAbove':
+      return `at most ${d.field(e.other)}`;
+    case 'object':
+      return 'an object';
+  }
+};
+const expectJa = (e: FieldExpectation, d: Describe): string => {
+  switch (e.kind) {
+    case 'int':
+      return `${e.min}〜${e.max}の整数`;
+    case 'bool':
+      return 'はい/いいえ';
+    case 'text':
+      return `${e.max}文字以内の文字列（見えない文字や向きを変える文字は使えません）`;
+    case 'oneOf':
+      return `${e.values.map((v) => d.condition(v)).join('・')}のいずれか`;
+    case 'colour':
+      return '#3366ccのような色';
+    case 'square':
+      return '地図上のマス';
+    case 'id':
+      return 'IDかなし';
+    case 'notAbove':
+      return `${d.field(e.other)}以下`;
+    case 'object':
+      return 'オブジェクト';
+  }
+};
+
+/** Places in a file, for "Unknown field "x" in the grid". */
+const PLACE: Readonly<Record<string, Text>> = {
+  file: { en: 'the file', ja: 'ファイル' },
+  encounter: { en: 'the encounter', ja: '遭遇データ' },
+  grid: { en: 'the grid', ja: 'グリッド' },
+  turns: { en: 'the initiative tracker', ja: 'イニシアチブ表' },
+  pending: { en: 'the pending decision', ja: '決定待ち' },
+};
+/** Values in a file, for "Grid width must be a whole number from 1 to 400". */
+const WHAT: Readonly<Record<string, Text>> = {
+  'grid.width': { en: 'Grid width', ja: 'グリッドの幅' },
+  'grid.height': { en: 'Grid height', ja: 'グリッドの高さ' },
+  'grid.squareSize': { en: 'Square size', ja: 'マスの大きさ' },
+  'grid.unit': { en: 'The grid unit', ja: 'グリッドの単位' },
+  'grid.elevation': { en: 'Ground elevation', ja: '地面の高さ' },
+  'grid.terrain': { en: 'A terrain code', ja: '地形コード' },
+  'turns.current': { en: 'The current turn', ja: '現在の手番' },
+  'turns.round': { en: 'The round', ja: 'ラウンド' },
+  'encounter.rng': { en: 'The dice state', ja: 'ダイスの状態' },
+  'encounter.nextId': { en: 'The next id', ja: '次のID' },
+  'encounter.seq': { en: 'The command counter', ja: 'コマンド番号' },
+  'encounter.sys': { en: 'The rule-system state', ja: 'ルール固有の状態' },
+  'file.cursor': { en: 'The undo position', ja: '元に戻す位置' },
+  'file.initial': { en: 'The starting state', ja: '開始時の状態' },
+  'file.commands': { en: 'The command log', ja: 'コマンド履歴' },
+  'encounter.creatures': { en: 'The creature list', ja: 'クリーチャー一覧' },
+};
+
+function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
+  const en = lang === 'en';
+  const place = m.creature !== undefined ? (en ? `creature ${m.creature}` : `クリーチャー${m.creature}`) : (PLACE[m.where ?? ''] ?? { en: m.where ?? '', ja: m.where ?? '' })[lang];
+  const what = (WHAT[m.where ?? ''] ?? { en: `The value ${m.where ?? ''}`, ja: `値「${m.where ?? ''}」` })[lang];
+  const why = m.detail ? d.msg(m.detail) : '';
+  const c = m.creature ?? '';
+  switch (m.problem) {
+    case 'empty':
+      return en ? 'The file is empty.' : 'ファイルが空です。';
+    case 'tooLarge':
+      return en ? `The file is too large (${m.n ?? '?'} MB; at most ${m.max ?? 32} MB).` : `ファイルが大きすぎます（${m.n ?? '?'} MB、上限${m.max ?? 32} MB）。`;
+    case 'notJson':
+      return en ? 'This is not a Saddlegrid encounter file: it is not valid JSON (truncated or damaged?).' : 'Saddlegridの遭遇ファイルではありません：JSONとして読めません（途中で切れているか壊れています）。';
+    case 'notOurs':
+      return en ? 'This is not a Saddlegrid encounter file.' : 'Saddlegridの遭遇ファイルではありません。';
+    case 'version':
+      return en ? `Unsupported file version ${m.n ?? '?'} (this app reads versions 1 to ${m.max ?? 2}).` : `対応していないファイルのバージョン${m.n ?? '?'}です（このアプリはバージョン1〜${m.max ?? 2}を読めます）。`;
+    case 'forbiddenKey':
+      return en ? `The file contains a forbidden field "${m.field ?? ''}".` : `ファイルに禁止された項目「${m.field ?? ''}」があります。`;
+    case 'badNumber':
+      return en ? 'The file contains a number out of range.' : 'ファイルに範囲外の数値があります。';
+    case 'tooDeep':
+      return en ? `The file is nested too deeply (more than ${m.max ?? 64} levels).` : `ファイルの入れ子が深すぎます（${m.max ?? 64}段を超えています）。`;
+    case 'unknownField':
+      return en ? `Unknown field "${m.field ?? ''}" in ${place}.` : `${place}に不明な項目「${m.field ?? ''}」があります。`;
+    case 'missingField':
+      return en ? `Missing field "${m.field ?? ''}" in ${place}.` : `${place}に項目「${m.field ?? ''}」がありません。`;
+    case 'badValue':
+      if (m.n !== undefined && m.max !== undefined) return en ? `${what} must be a whole number from ${m.n} to ${m.max}.` : `${what}は${m.n}〜${m.max}の整数でなければなりません。`;
+      return en ? `${what} is invalid${why ? `: ${why}` : '.'}` : `${what}が不正です${why ? `：${why}` : '。'}`;
+    case 'unknownSystem':
+      return en ? `Unknown rule system "${m.where ?? ''}".` : `不明なルール「${m.where ?? ''}」です。`;
+    case 'tooMany':
+      return en ? `${what} has too many entries (${m.n ?? '?'}; at most ${m.max ?? '?'}).` : `${what}の件数が多すぎます（${m.n ?? '?'}件、上限${m.max ?? '?'}件）。`;
+    case 'orderMismatch':
+      return en ? 'The creature order does not match the creatures.' : 'クリーチャーの並びが一覧と一致しません。';
+    case 'gridMismatch':
+      return m.field === 'terrain'
+        ? en ? 'The terrain map does not match the grid size.' : '地形の配列がグリッドの大きさと合いません。'
+        : en ? 'The elevation map does not match the grid size.' : '高さの配列がグリッドの大きさと合いません。';
+    case 'idMismatch':
+      return en ? `Creature id "${m.field ?? ''}" does not match its key "${c}".` : `クリーチャーのID「${m.field ?? ''}」がキー「${c}」と一致しません。`;
+    case 'badCreature':
+      return en ? `Creature ${c}: ${why || 'not an object.'}` : `クリーチャー${c}：${why || 'オブジェクトではありません。'}`;
+    case 'offMap':
+      return en ? `Creature ${c} stands off the map.` : `クリーチャー${c}が地図の外にいます。`;
+    case 'noMount':
+      return en ? `Creature ${c} rides a creature that does not exist.` : `クリーチャー${c}の乗騎が存在しません。`;
+    case 'ridingCycle':
+      return en ? `Creature ${c} is in a riding cycle.` : `クリーチャー${c}の騎乗関係が循環しています。`;
+    case 'unknownInOrder':
+      return en ? 'The initiative order names unknown creatures (or one twice).' : 'イニシアチブ順に不明なクリーチャー（または重複）がいます。';
+    case 'badCommand':
+      return en ? 'The command log contains something that is not a command.' : 'コマンド履歴にコマンドでないものがあります。';
+    case 'commandRefused':
+      return en ? `Command ${m.n ?? '?'} in the file cannot be applied: ${why}` : `ファイルの${m.n ?? '?'}番目のコマンドを適用できません：${why}`;
+  }
+}
+
+/** The kernel's describers. */
+export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
+  events: {
+    dieRolled: {
+      en: (e, d) => `${e.roll.manual ? 'Typed-in' : 'Rolled'} d${e.roll.sides}: ${e.roll.value} (${d.msg(e.roll.purpose)}).`,
+      ja: (e, d) => `d${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
+    },
+    creatureAdded: {
+      en: (e, d) => `${e.who.name} joins the encounter at ${d.sq(e.at)}.`,
+      ja: (e, d) => `${e.who.name}が${d.sq(e.at)}に登場した。`,
+    },
+    creatureEdited: {
+      en: (e, d) => `${e.who.name}: ${e.fields.map((f) => d.field(f)).join(', ')} changed.`,
+      ja: (e, d) => `${e.who.name}：${e.fields.map((f) => d.field(f)).join('、')}を変更した。`,
+    },
+    creatureRemoved: {
+      en: (e, d) => `${e.who.name} is removed.${e.dropped.length ? ` ${d.names(e.dropped)} ${e.dropped.length === 1 ? 'is' : 'are'} left standing.` : ''}`,
+      ja: (e, d) => `${e.who.name}を取り除いた。${e.dropped.length ? `${d.names(e.dropped)}は地上に残った。` : ''}`,
+    },
+    creatureMoved: {
+      en: (e, d) =>
+        `${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} moves from ${d.sq(e.from)} to ${d.sq(e.to)}: ${squares(e.path.length, 'en')}, ${e.cost} movement${e.gm ? ' (GM placement)' : ''}.`,
+      ja: (e, d) =>
+        `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（GM配置）' : ''}。`,
+    },
+    terrainPainted: {
+      en: (e) => `The map changes in ${squares(e.count, 'en')}.`,
+      ja: (e) => `${squares(e.count, 'ja')}の地形を変更した。`,
+    },
+    initiativeRolled: {
+      en: (e) => `${e.who.name} rolls initiative: ${e.die} + ${e.bonus} = ${e.total}.`,
+      ja: (e) => `${e.who.name}のイニシアチブ：${e.die} + ${e.bonus} = ${e.total}。`,
+    },
+    initiativeSet: {
+      en: (e) => (e.value === null ? `${e.who.name} leaves the initiative order.` : `${e.who.name}'s initiative is set to ${e.value}.`),
+      ja: (e) => (e.value === null ? `${e.who.name}をイニシアチブ順から外した。` : `${e.who.name}のイニシアチブを${e.value}にした。`),
+    },
+    turnStarted: {
+      en: (e) => `Round ${e.round}: ${e.who.name}'s turn.`,
+      ja: (e) => `ラウンド${e.round}：${e.who.name}の手番。`,
+    },
+    conditionGained: {
+      en: (e, d) => `${e.who.name} is now ${d.condition(e.condition)}.`,
+      ja: (e, d) => `${e.who.name}は${d.condition(e.condition)}になった。`,
+    },
+    conditionLost: {
+      en: (e, d) => `${e.who.name} is no longer ${d.condition(e.condition)}.`,
+      ja: (e, d) => `${e.who.name}の${d.condition(e.condition)}が解けた。`,
+    },
+    damaged: {
+      en: (e) => `${e.who.name} takes ${e.amount} damage (HP ${e.hp}/${e.hpMax}).`,
+      ja: (e) => `${e.who.name}は${e.amount}ダメージを受けた（HP ${e.hp}/${e.hpMax}）。`,
+    },
+    healed: {
+      en: (e) => `${e.who.name} regains ${e.amount} HP (HP ${e.hp}/${e.hpMax}).`,
+      ja: (e) => `${e.who.name}はHPを${e.amount}回復した（HP ${e.hp}/${e.hpMax}）。`,
+    },
+    encounterRenamed: {
+      en: (e) => `The encounter is now called ${e.name}.`,
+      ja: (e) => `遭遇名を${e.name}にした。`,
+    },
+    decisionCancelled: {
+      en: (e, d) => `The GM cancels the pending decision: ${d.msg(e.prompt)}`,
+      ja: (e, d) => `GMが決定待ちを取り消した：${d.msg(e.prompt)}`,
+    },
+    decided: {
+      en: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
+      ja: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
+    },
+  },
+  msgs: {
+    notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
+    unknownCommand: {
+      en: (m) => `Unknown command "${m.type}" for this rule system.`,
+      ja: (m) => `このルールでは不明なコマンドです：「${m.type}」`,
+    },
+    badField: {
+      en: (m) => `The command's field "${m.field}" must be ${m.expected === 'present' ? 'given' : `a ${m.expected}`}.`,
+      ja: (m) => `コマンドの項目「${m.field}」が${m.expected === 'present' ? 'ありません' : '正しい形式ではありません'}。`,
+    },
+    decisionPending: {
+      en: (m, d) => `A decision is pending (${d.msg(m.prompt)}); answer it first, or cancel it as GM.`,
+      ja: (m, d) => `決定待ちです（${d.msg(m.prompt)}）。先に答えるか、GMが取り消してください。`,
+    },
+    badDiceList: { en: () => 'Typed-in dice must be a list of numbers.', ja: () => '入力するダイスの目は数値の並びにしてください。' },
+    unusedDice: {
+      en: (m) => `${m.count} typed-in die value${m.count === 1 ? ' was' : 's were'} not needed; nothing was changed.`,
+      ja: (m) => `入力されたダイスの目のうち${m.count}個が不要でした。何も変更していません。`,
+    },
+    badDie: {
+      en: (m, d) => `A d${m.sides} cannot show ${String(m.value)} (for ${d.msg(m.purpose)}); enter a whole number from 1 to ${m.sides}.`,
+      ja: (m, d) => `d${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
+    },
+    noCreature: { en: (m) => `No creature with id "${m.id}".`, ja: (m) => `ID「${m.id}」のクリーチャーはいません。` },
+    unknownField: { en: (m) => `Unknown or read-only field "${m.field}".`, ja: (m) => `不明または変更できない項目「${m.field}」です。` },
+    badCreatureField: {
+      en: (m, d) => `${d.field(m.field)}: must be ${expectEn(m.expect, d)}.`,
+      ja: (m, d) => `${d.field(m.field)}：${expectJa(m.expect, d)}にしてください。`,
+    },
+    needsName: { en: () => 'A creature needs a name.', ja: () => '名前が必要です。' },
+    noCreatureGiven: { en: () => 'No creature given.', ja: () => 'クリーチャーが指定されていません。' },
+    nothingToChange: { en: () => 'Nothing to change.', ja: () => '変更内容がありません。' },
+    carriedCannotBeMoved: {
+      en: (m) => `${m.who.name} is riding; move or resize the mount instead.`,
+      ja: (m) => `${m.who.name}は騎乗中です。乗騎を動かしてください。`,
+    },
+    offMap: { en: () => 'That space is off the map.', ja: () => 'そこは地図の外です。' },
+    blocked: { en: () => 'That space has blocking terrain.', ja: () => 'そこには通行できない地形があります。' },
+    occupied: { en: (m, d) => `That space is occupied by ${d.names(m.by)}.`, ja: (m, d) => `そこは${d.names(m.by)}が占めています。` },
+    noPath: {
+      en: (m) => `No path within ${squares(m.max, 'en')} of movement.`,
+      ja: (m) => `移動${m.max}マス以内で到達できる経路がありません。`,
+    },
+    notOneStep: { en: (m, d) => `${d.sq(m.step)} is not one step from ${d.sq(m.from)}.`, ja: (m, d) => `${d.sq(m.step)}は${d.sq(m.from)}の隣ではありません。` },
+    pathNotToEnd: { en: () => 'The path does not end at the destination.', ja: () => '経路が目的地で終わっていません。' },
+    pathStandsStill: { en: () => 'The path stands still.', ja: () => '経路が進んでいません。' },
+    pathNotSquares: { en: () => 'The path must be a list of squares.', ja: () => '経路はマスの並びにしてください。' },
+    pathTooCostly: {
+      en: (m) => `The path costs ${squares(m.cost, 'en')}; ${m.who.name} has ${m.max}.`,
+      ja: (m) => `経路に${m.cost}マスかかります。${m.who.name}の移動力は${m.max}です。`,
+    },
+    destinationNotSquare: { en: () => 'The destination must be a square.', ja: () => '目的地はマスで指定してください。' },
+    ridesMount: {
+      en: (m) => `${m.who.name} rides ${m.mount?.name ?? 'a mount'} and moves only when it moves; dismount first.`,
+      ja: (m) => `${m.who.name}は${m.mount?.name ?? '乗騎'}に乗っており、乗騎と共にしか動けません。先に降りてください。`,
+    },
+    cannotFly: { en: (m) => `${m.who.name} cannot fly.`, ja: (m) => `${m.who.name}は飛行できません。` },
+    badHeight: { en: () => 'Height must be a whole number of squares from 0 to 1000.', ja: () => '高度は0〜1000の整数マスです。' },
+    alreadyThere: { en: (m) => `${m.who.name} is already there.`, ja: (m) => `${m.who.name}はすでにそこにいます。` },
+    chooseSquares: { en: () => 'Choose one or more squares.', ja: () => 'マスを選んでください。' },
+    nothingToPaint: { en: () => 'Nothing to paint.', ja: () => '塗る内容がありません。' },
+    unknownTerrain: { en: () => 'Unknown terrain.', ja: () => '不明な地形です。' },
+    badGroundElevation: {
+      en: () => 'Ground elevation is a whole number of squares from −100 to 100.',
+      ja: () => '地面の高さは−100〜100の整数マスです。',
+    },
+    squareOffMap: { en: (m, d) => `${d.sq(m.at)} is off the map.`, ja: (m, d) => `${d.sq(m.at)}は地図の外です。` },
+    everyoneHasInitiative: { en: () => 'Everyone already has an initiative.', ja: () => '全員にイニシアチブがあります。' },
+    badInitiative: { en: () => 'Initiative must be a whole number (−100…200).', ja: () => 'イニシアチブは−100〜200の整数です。' },
+    noInitiativeYet: {
+      en: () => 'Nobody has an initiative yet; roll or enter initiative first.',
+      ja: () => 'イニシアチブがまだありません。先に決めてください。',
+    },
+    firstTurn: { en: () => 'This is the first turn.', ja: () => '最初の手番です。' },
+    unknownCondition: { en: (m) => `Unknown condition "${m.condition}".`, ja: (m) => `不明な状態「${m.condition}」です。` },
+    alreadyCondition: { en: (m, d) => `${m.who.name} is already ${d.condition(m.condition)}.`, ja: (m, d) => `${m.who.name}はすでに${d.condition(m.condition)}です。` },
+    notCondition: { en: (m, d) => `${m.who.name} is not ${d.condition(m.condition)}.`, ja: (m, d) => `${m.who.name}は${d.condition(m.condition)}ではありません。` },
+    badHpChange: { en: () => 'HP change must be a non-zero whole number.', ja: () => 'HPの変化は0以外の整数にしてください。' },
+    badEncounterName: { en: () => 'The encounter needs a name of 1–80 characters.', ja: () => '遭遇名は1〜80文字です。' },
+    noDecision: { en: () => 'No decision is pending.', ja: () => '決定待ちはありません。' },
+    notAnOption: { en: (m) => `"${m.id}" is not one of the options.`, ja: (m) => `「${m.id}」は選択肢にありません。` },
+    unknownDecision: { en: (m) => `Unknown kind of decision "${m.kind}".`, ja: (m) => `不明な決定の種類「${m.kind}」です。` },
+    bugReport: {
+      en: (m) => `A programming error stopped the command (nothing was changed): ${m.error.split('\n')[0] ?? ''}`,
+      ja: (m) => `プログラムの不具合でコマンドを適用できませんでした（何も変更していません）：${m.error.split('\n')[0] ?? ''}`,
+    },
+    file: {
+      en: (m, d) => fileText(m, d, 'en'),
+      ja: (m, d) => fileText(m, d, 'ja'),
+    },
+    legacyText: { en: (m) => m.en, ja: (m) => m.ja },
+    initiativeRoll: { en: (m) => `initiative: ${m.who.name}`, ja: (m) => `イニシアチブ：${m.who.name}` },
+  },
+  fields: CORE_FIELDS,
+  conditions: { hidden: { en: 'hidden from players', ja: 'プレイヤーに非表示' } },
+});

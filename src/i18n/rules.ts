@@ -1,0 +1,47 @@
+/** Text for the rules' events, messages and outcomes, in the reader's language. */
+import type { EventBase, Msg, Point, Ref } from '../rules/core';
+import { CATALOGUES } from './catalogues';
+import { CORE_FIELDS, coreCatalogue } from './core';
+import type { Catalogue, Describe, Lang, Pair } from './describe';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (o && hasOwn.call(o, k) ? o[k] : undefined);
+
+const cache = new Map<string, Describe>();
+
+/** The describe helpers of one rule system in one language. */
+export function describer(system: string, lang: Lang): Describe {
+  const key = `${system}:${lang}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const cat: Catalogue | undefined = own(CATALOGUES, system);
+  const d: Describe = {
+    lang,
+    msg: (m) => describeMsg(system, m, lang),
+    sq: (p: Point) => `(${p.x}, ${p.y})`,
+    names: (refs: readonly Ref[]) => refs.map((r) => r.name).join(lang === 'ja' ? '、' : ', '),
+    rules: (ids: readonly string[]) => ids.join(lang === 'ja' ? '、' : ', '),
+    field: (k) => (own(cat?.fields, k) ?? own(CORE_FIELDS, k))?.[lang] ?? k,
+    condition: (k) => (own(cat?.conditions, k) ?? own(coreCatalogue.conditions, k))?.[lang] ?? k,
+  };
+  cache.set(key, d);
+  return d;
+}
+
+/** The sentence of an event. */
+export function describeEvent(system: string, e: EventBase, lang: Lang): string {
+  const pair = (own(own(CATALOGUES, system)?.events, e.type) ?? own(coreCatalogue.events, e.type)) as Pair<EventBase> | undefined;
+  return pair ? pair[lang](e, describer(system, lang)) : `[${e.type}]`;
+}
+
+/** The text of a message (a refusal, a prompt, an option, a roll's purpose). */
+export function describeMsg(system: string, m: Msg, lang: Lang): string {
+  const pair = (own(own(CATALOGUES, system)?.msgs, m.m) ?? own(coreCatalogue.msgs, m.m)) as Pair<Msg> | undefined;
+  return pair ? pair[lang](m, describer(system, lang)) : `[${m.m}]`;
+}
+
+/** Is there a describer for this event type / message key (tests: every emitted event is described)? */
+export function hasDescriber(system: string, kind: 'event' | 'msg', key: string): boolean {
+  const cat = own(CATALOGUES, system);
+  return kind === 'event' ? !!(own(cat?.events, key) ?? own(coreCatalogue.events, key)) : !!(own(cat?.msgs, key) ?? own(coreCatalogue.msgs, key));
+}

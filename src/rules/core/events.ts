@@ -1,0 +1,125 @@
+/**
+ * The kernel's own events and messages (every rule system has these; a system adds its own unions).
+ * Text for each comes from the i18n layer (`src/i18n/core.ts`); the compiler checks every key has a describer.
+ */
+import type { DieRoll } from './dice';
+import type { EventOf, Msg, MsgOf, Ref } from './message';
+import type { CreatureId, Point } from './model';
+
+/** Events of the kernel's commands, by type. */
+export interface CoreEvents {
+  /** One die was rolled (or typed in); `roll.purpose` says what for. */
+  dieRolled: { roll: DieRoll };
+  creatureAdded: { who: Ref; at: Point };
+  /** Fields of a creature were changed by hand (`fields` are field keys; the i18n layer names them). */
+  creatureEdited: { who: Ref; fields: readonly string[] };
+  creatureRemoved: { who: Ref; dropped: readonly Ref[] };
+  /** A creature (and what it carries) moved along `path` for `cost` squares of movement. */
+  creatureMoved: { who: Ref; carried: readonly Ref[]; from: Point; to: Point; path: readonly Point[]; cost: number; gm: boolean };
+  terrainPainted: { count: number };
+  initiativeRolled: { who: Ref; die: number; bonus: number; total: number };
+  initiativeSet: { who: Ref; value: number | null };
+  turnStarted: { who: Ref; round: number };
+  conditionGained: { who: Ref; condition: string };
+  conditionLost: { who: Ref; condition: string };
+  damaged: { who: Ref; amount: number; hp: number; hpMax: number };
+  healed: { who: Ref; amount: number; hp: number; hpMax: number };
+  encounterRenamed: { name: string };
+  /** The GM cancelled a pending decision. */
+  decisionCancelled: { prompt: Msg };
+  /** A pending decision was answered. */
+  decided: { prompt: Msg; option: Msg; optionId: string };
+}
+
+/** One kernel event. */
+export type CoreEvent = EventOf<CoreEvents>;
+
+/** The kernel's messages (refusals, roll purposes, labels), by key. */
+export interface CoreMsgs {
+  notACommand: object;
+  unknownCommand: { type: string };
+  /** A command's field has the wrong type (the shape check before its handler). */
+  badField: { field: string; expected: string };
+  decisionPending: { prompt: Msg };
+  badDiceList: object;
+  unusedDice: { count: number };
+  badDie: { sides: number; value: unknown; purpose: Msg };
+  noCreature: { id: string };
+  unknownField: { field: string };
+  /** A creature field is out of range or of the wrong kind; `field` is a field key, `rule` an expectation. */
+  badCreatureField: { field: string; expect: FieldExpectation };
+  needsName: object;
+  noCreatureGiven: object;
+  nothingToChange: object;
+  carriedCannotBeMoved: { who: Ref };
+  offMap: object;
+  blocked: object;
+  occupied: { by: readonly Ref[] };
+  noPath: { max: number };
+  notOneStep: { step: Point; from: Point };
+  pathNotToEnd: object;
+  pathStandsStill: object;
+  pathNotSquares: object;
+  pathTooCostly: { who: Ref; cost: number; max: number };
+  destinationNotSquare: object;
+  ridesMount: { who: Ref; mount: Ref | null };
+  cannotFly: { who: Ref };
+  badHeight: object;
+  alreadyThere: { who: Ref };
+  chooseSquares: object;
+  nothingToPaint: object;
+  unknownTerrain: object;
+  badGroundElevation: object;
+  squareOffMap: { at: Point };
+  everyoneHasInitiative: object;
+  badInitiative: object;
+  noInitiativeYet: object;
+  firstTurn: object;
+  unknownCondition: { condition: string };
+  alreadyCondition: { who: Ref; condition: string };
+  notCondition: { who: Ref; condition: string };
+  badHpChange: object;
+  badEncounterName: object;
+  noDecision: object;
+  notAnOption: { id: string };
+  unknownDecision: { kind: string };
+  /** A file or autosave was refused (see file.ts). */
+  file: { problem: import('./file').FileProblemKind; where?: string; field?: string; creature?: string; detail?: Msg; n?: number; max?: number };
+  /** Text a version-1 file stored in a pending decision (kept as it was written). */
+  legacyText: { en: string; ja: string };
+  /** A programming error stopped a command (shown as a bug, never as a ruling). */
+  bugReport: { error: string };
+  /** Roll purpose: a creature's initiative. */
+  initiativeRoll: { who: Ref };
+}
+
+/** What a creature field must be (for {@link CoreMsgs.badCreatureField}). */
+export type FieldExpectation =
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'bool' }
+  | { kind: 'text'; max: number }
+  | { kind: 'oneOf'; values: readonly string[] }
+  | { kind: 'colour' }
+  | { kind: 'square' }
+  | { kind: 'id' }
+  | { kind: 'notAbove'; other: string }
+  | { kind: 'object' };
+
+/** One kernel message. */
+export type CoreMsg = MsgOf<CoreMsgs>;
+
+/** A kernel message (typed constructor, so a key typo does not compile). */
+export function msg<K extends keyof CoreMsgs>(m: K, params: CoreMsgs[K]): CoreMsg {
+  return { m, ...params } as CoreMsg;
+}
+
+/** Ids mentioned by refs, for an event's `ids`. */
+export function idsOf(...refs: (Ref | readonly Ref[] | null | undefined)[]): CreatureId[] {
+  const out: CreatureId[] = [];
+  for (const r of refs) {
+    if (!r) continue;
+    if (Array.isArray(r)) for (const x of r as readonly Ref[]) out.push(x.id);
+    else out.push((r as Ref).id);
+  }
+  return out;
+}

@@ -1,0 +1,50 @@
+/**
+ * The kernel's command table: handlers and shape checks of every kernel command. A rule system spreads them into
+ * its definition and overrides what it does differently (`{ ...kernelHandlers, moveCreature: myMove }`).
+ */
+import type { CoreCommand } from './commands';
+import type { Handler } from './engine';
+import type { Encounter } from './model';
+import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
+import { cancelDecision, decide, renameEncounter } from './handlers/misc';
+import { moveCreature, paintTerrain } from './handlers/move';
+import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
+import { arr, bool, int, nullable, num, obj, opt, point, record, str, type Shape } from './shape';
+
+/** Handlers of the kernel commands; the compiler checks that every command type has one. */
+export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Encounter, Extract<CoreCommand, { type: K }>> } = {
+  addCreature,
+  editCreature,
+  removeCreature,
+  moveCreature,
+  paintTerrain,
+  rollInitiative,
+  setInitiative,
+  nextTurn,
+  previousTurn,
+  setCondition,
+  changeHp,
+  renameEncounter,
+  cancelDecision,
+  decide,
+};
+
+const id = str(200);
+
+/** Shape checks of the kernel commands. */
+export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
+  addCreature: obj({ creature: record }),
+  editCreature: obj({ id, patch: record }),
+  removeCreature: obj({ id }),
+  moveCreature: obj({ id, to: point, path: opt(arr(point, 2000)), gm: opt(bool), elevation: opt(num) }),
+  paintTerrain: obj({ squares: arr(point, 200_000), terrain: opt(int), elevation: opt(num) }),
+  rollInitiative: obj({ ids: opt(arr(id, 10_000)), all: opt(bool) }),
+  setInitiative: obj({ id, value: nullable(num) }),
+  nextTurn: obj({}),
+  previousTurn: obj({}),
+  setCondition: obj({ id, condition: str(40), on: bool }),
+  changeHp: obj({ id, amount: num }),
+  renameEncounter: obj({ name: str(1000) }),
+  cancelDecision: obj({}),
+  decide: obj({ optionId: str(200), with: opt(record) }),
+};

@@ -1,0 +1,49 @@
+/**
+ * Messages and events as data. The rules engine never writes a sentence: a refusal, a decision's prompt, an
+ * option's label or a roll's purpose is a {@link Msg} (a key and its parameters), an event is a typed fact;
+ * the i18n layer (`src/i18n`) describes both in the reader's language. So switching language re-renders the
+ * whole log, the player view reads its own language, and a roll card reads bonuses from the event instead of
+ * recomputing a rule.
+ */
+import type { CreatureId } from './model';
+
+/** A message: `m` names a describer in the i18n layer (the rule system's catalogue, then the kernel's). */
+export interface Msg {
+  readonly m: string;
+}
+
+/**
+ * The message union of a catalogue `{ key: params }`: `MsgOf<{ noPath: { max: number } }>` is
+ * `{ m: 'noPath'; max: number }`. The i18n describers are typed by the same map, so a message without a
+ * describer does not compile.
+ */
+export type MsgOf<M> = { [K in keyof M & string]: { readonly m: K } & Readonly<M[K]> }[keyof M & string];
+
+/** A creature as a message or an event names it: its id (for highlighting, filters, redaction) and its name then. */
+export interface Ref {
+  readonly id: CreatureId;
+  readonly name: string;
+}
+
+/** The {@link Ref} of a creature. */
+export function ref(c: { readonly id: CreatureId; readonly name: string }): Ref {
+  return { id: c.id, name: c.name };
+}
+
+/** Fields every event has. */
+export interface EventBase {
+  /** Past-tense name, e.g. "creatureMoved", "pushed", "savingThrowRolled". */
+  readonly type: string;
+  /** Rule ids this event applied (the log shows them as chips). */
+  readonly rules: readonly string[];
+  /** Creatures involved (for highlighting, animations and the log's filter). */
+  readonly ids?: readonly CreatureId[];
+}
+
+/**
+ * The event union of a map `{ type: fields }`: each variant is `{ type; rules; ids? } & fields`. A rule
+ * system declares its events this way; its describers are typed by the same map.
+ */
+export type EventOf<M> = {
+  [K in keyof M & string]: { readonly type: K; readonly rules: readonly string[]; readonly ids?: readonly CreatureId[] } & Readonly<M[K]>;
+}[keyof M & string];

@@ -1,0 +1,158 @@
+/**
+ * A session: one live encounter, the commands applied to it as a history of diffs, undo and redo.
+ *
+ * The live state is changed in place by each command's transaction (see work.ts); after each change the session
+ * publishes a new root object (`state`): its fields are immutable values, its creature records are immutable,
+ * and its `creatures` container is the session's own (see model.ts). A history entry keeps the command, its
+ * events and its diff; undo applies the diff backwards, redo forwards and never re-rolls dice. The cost of a
+ * command, an undo or a redo does not depend on the encounter's size or the history's length.
+ *
+ * `apply` (the pure façade) applies one command to a state value and returns a new value without touching the
+ * input — for tests and one-off queries; it copies the creature container (O(creatures)).
+ */
+import { execute, type Applied, type CommandBase, type Outcome } from './engine';
+import type { EventBase } from './message';
+import type { Encounter } from './model';
+import type { AnyRuleSystem } from './system';
+import { applyDiff, deepFreeze, type Diff } from './work';
+
+/** One applied command. */
+export interface HistoryEntry<C extends CommandBase = CommandBase> {
+  readonly command: C;
+  readonly events: readonly EventBase[];
+  readonly diff: Diff;
+}
+
+/** A live copy of a state (its own creature container), for a session or the pure façade. */
+function liveCopy<E extends Encounter>(s: E): E {
+  return { ...s, creatures: { ...s.creatures } };
+}
+
+/** The session (see the module comment). */
+export class Session<E extends Encounter = Encounter, C extends CommandBase = CommandBase> {
+  /** The state the history starts from (deep-frozen; its container is not the live one). */
+  readonly initial: E;
+  private readonly live: E;
+  private snap: E;
+  private readonly entries: HistoryEntry<C>[] = [];
+  private at = 0;
+  /** Increments on every change (commands, undo, redo). */
+  revision = 0;
+
+  constructor(
+    readonly system: AnyRuleSystem,
+    initial: E,
+  ) {
+    this.initial = deepFreeze(initial);
+    this.live = liveCopy(initial);
+    this.snap = Object.freeze({ ...this.live });
+  }
+
+  /** The present state (a new root object after every change). */
+  get state(): E {
+    return this.snap;
+  }
+
+  /** Number of commands in effect. */
+  get cursor(): number {
+    return this.at;
+  }
+
+  /** Number of recorded commands (done and undone). */
+  get length(): number {
+    return this.entries.length;
+  }
+
+  /** The i-th recorded entry (0-based). */
+  entry(i: number): HistoryEntry<C> | undefined {
+    return this.entries[i];
+  }
+
+  /** The commands recorded (done and undone), for files. */
+  commands(): C[] {
+    return this.entries.map((e) => e.command);
+  }
+
+  private publish(): void {
+    this.snap = Object.freeze({ ...this.live });
+    this.revision++;
+  }
+
+  /** Apply a command; a refused command or a bug changes nothing. Drops the redo tail. */
+  apply(command: C): Outcome<E> {
+    const r = execute(this.system, this.live, command);
+    if (!r.ok) return r;
+    this.entries.length = this.at;
+    this.entries.push({ command, events: r.events, diff: r.diff });
+    this.at++;
+    this.publish();
+    return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
+  }
+
+  /** What the command would do (events, diff) — the state is left as it was (previews, "is this available?"). */
+  dryRun(command: C): Outcome<E> {
+    const r = execute(this.system, this.live, command, true);
+    if (!r.ok) return r;
+    return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
+  }
+
+  /** Step back one command; returns what changed (as applied: backwards), or null at the start. */
+  undo(): { entry: HistoryEntry<C>; diff: Diff } | null {
+    if (this.at === 0) return null;
+    const entry = this.entries[this.at - 1] as HistoryEntry<C>;
+    applyDiff(this.live, entry.diff, 'backward');
+    this.at--;
+    this.publish();
+    return { entry, diff: entry.diff };
+  }
+
+  /** Step forward one command (its recorded result: dice are not rolled again), or null at the end. */
+  redo(): { entry: HistoryEntry<C>; diff: Diff } | null {
+    if (this.at >= this.entries.length) return null;
+    const entry = this.entries[this.at] as HistoryEntry<C>;
+    applyDiff(this.live, entry.diff, 'forward');
+    this.at++;
+    this.publish();
+    return { entry, diff: entry.diff };
+  }
+
+  /** Events of every command in effect, oldest first, with the 1-based number of the command. */
+  log(): { seq: number; event: EventBase }[] {
+    const out: { seq: number; event: EventBase }[] = [];
+    for (let i = 0; i < this.at; i++) for (const event of (this.entries[i] as HistoryEntry<C>).events) out.push({ seq: i + 1, event });
+    return out;
+  }
+
+  /**
+   * A session rebuilt from a starting state and a command list (files, autosave, replay). Dice are seeded from
+   * the state, so the same commands give the same results. Stops at the first command that does not apply.
+   */
+  static replay<E extends Encounter, C extends CommandBase>(
+    system: AnyRuleSystem,
+    initial: E,
+    commands: readonly C[],
+    cursor: number,
+  ): { session: Session<E, C>; failedAt: number | null; failure?: Outcome<E> } {
+    const s = new Session<E, C>(system, initial);
+    for (let i = 0; i < commands.length; i++) {
+      const r = s.apply(commands[i] as C);
+      if (!r.ok) return { session: s, failedAt: i, failure: r };
+    }
+    const back = commands.length - Math.max(0, Math.min(cursor, commands.length));
+    for (let i = 0; i < back; i++) s.undo();
+    s.revision = 0;
+    return { session: s, failedAt: null };
+  }
+}
+
+/**
+ * The pure façade: apply one command to a state value; the input is never changed. The result's state has its
+ * own (frozen) creature container.
+ */
+export function applyTo<E extends Encounter, Ev extends EventBase = EventBase>(system: AnyRuleSystem, state: E, command: unknown): Outcome<E, Ev> {
+  const live = liveCopy(state);
+  const r = execute(system, live, command);
+  if (!r.ok) return r;
+  Object.freeze(live.creatures);
+  return { ok: true, state: Object.freeze(live), events: r.events, diff: r.diff } as Applied<E, Ev>;
+}

@@ -1,0 +1,112 @@
+/**
+ * The rule-system contract (boardgame.io's `Game`): one definition per rule system, so the kernel never names
+ * a system. A definition gives the grid metric, the turn-order hooks, the initial state, the checks of its
+ * typed parts of the creature and the encounter, its command handlers keyed by its own command union (the
+ * compiler checks every command has one), a shape check per command, its decision resumers, and its file
+ * migrations. `src/rules/registry.ts` is the only file that names all systems.
+ */
+import type { Decide } from './commands';
+import type { CommandBase, Ctx, Handler } from './engine';
+import type { Metric } from './geometry';
+import type { EventBase, Msg } from './message';
+import type { CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { Shape } from './shape';
+import type { Work } from './work';
+
+/** How a rule system uses the grid. */
+export interface GridRules {
+  readonly metric: Metric;
+  /** Several creatures may stand in one square (Tenkai TK-GRID-*). */
+  readonly stacking: boolean;
+  /** Difficult terrain costs one extra square to enter (4e). */
+  readonly difficultCostsDouble: boolean;
+  /** Size of a square and its unit (4e: 5 ft; Tenkai: 10 m). */
+  readonly squareSize: number;
+  readonly unit: 'ft' | 'm';
+}
+
+/** Hooks the kernel's turn commands call (`nextTurn`, `previousTurn`, initiative); all optional. */
+export interface TurnRules<E extends Encounter = Encounter, Ev extends EventBase = EventBase> {
+  /** Order the creatures that have an initiative (default: highest first, ties by bonus, then creation order). */
+  sort?(enc: E, ids: readonly CreatureId[]): CreatureId[];
+  /** Pass over this creature when advancing (4e MC-INIT-1: a mount that already acted on its rider's count). */
+  skips?(enc: E, id: CreatureId): boolean;
+  /** A creature's turn has begun (4e: its action set, MC-TURN-1). */
+  started?(w: Work<E>, id: CreatureId, ctx: Ctx<Ev>): void;
+  /** A creature's turn is about to end. */
+  ending?(w: Work<E>, id: CreatureId, ctx: Ctx<Ev>): void;
+}
+
+/** Continues a rule chain with the chosen option of a pending decision (the kernel's `decide` calls it). */
+export type Resumer<E extends Encounter = Encounter, Ev extends EventBase = EventBase> = (
+  w: Work<E>,
+  pending: PendingDecision,
+  option: DecisionOption,
+  command: Decide,
+  ctx: Ctx<Ev>,
+) => void;
+
+/**
+ * A file migration: brings a raw encounter (and its raw commands) written at `from` to the next version.
+ * Runs on untrusted data before any check; it must not throw on odd input (the checks after it refuse that).
+ */
+export interface Migration {
+  readonly from: number;
+  encounter(raw: Record<string, unknown>): void;
+  command?(raw: Record<string, unknown>): void;
+}
+
+/** The part a rule system keeps on each creature. */
+export type CreaturePartOf<E extends Encounter> = E['creatures'][CreatureId]['sys'];
+
+/** A rule system's definition; `E` its encounter type, `C` its command union, `Ev` its event union. */
+export interface RuleSystem<E extends Encounter = Encounter, C extends CommandBase = CommandBase, Ev extends EventBase = EventBase> {
+  readonly id: E['system'];
+  readonly grid: GridRules;
+  /** Conditions a creature may have in this system (the kernel's `hidden` included). */
+  readonly conditions: readonly string[];
+  /** The rule id that keeps a carried creature from moving on its own (4e MC-MOVE-1, Tenkai TK-MNT-3). */
+  readonly riderMoveRule: string;
+  /** A new encounter's system part. */
+  newSys(): E['sys'];
+  /**
+   * A creature's system part from what a person or a file gave (`given` may be undefined or partial: fill in
+   * defaults). Returns the refusal naming the field if it is not acceptable.
+   */
+  creaturePart(given: unknown, existing: CreaturePartOf<E> | undefined): { ok: true; part: CreaturePartOf<E> } | { ok: false; reason: Msg };
+  /** Problems with the encounter's system part given the whole encounter (files and autosaves), or null. */
+  checkSys(enc: E): Msg | null;
+  /** Command handlers; the compiler checks every command of `C` has one. */
+  readonly handlers: { readonly [K in C['type']]: Handler<E, Extract<C, { type: K }>, Ev> };
+  /** A shape check per command type, run before its handler. */
+  readonly shapes: { readonly [K in C['type']]: Shape };
+  /** Resumers of the pending decisions this system creates, by kind. */
+  readonly decisions: Readonly<Record<string, Resumer<E, Ev>>>;
+  readonly turns: TurnRules<E, Ev>;
+  /** File migrations of this system's parts, oldest first. */
+  readonly migrations: readonly Migration[];
+}
+
+/** A rule system with its types erased, as the kernel and the registry hold it. */
+export interface AnyRuleSystem {
+  readonly id: string;
+  readonly grid: GridRules;
+  readonly conditions: readonly string[];
+  readonly riderMoveRule: string;
+  newSys(): unknown;
+  creaturePart(given: unknown, existing: unknown): { ok: true; part: unknown } | { ok: false; reason: Msg };
+  checkSys(enc: Encounter): Msg | null;
+  readonly handlers: Readonly<Record<string, Handler>>;
+  readonly shapes: Readonly<Record<string, Shape>>;
+  readonly decisions: Readonly<Record<string, Resumer>>;
+  readonly turns: TurnRules;
+  readonly migrations: readonly Migration[];
+}
+
+/**
+ * Define a rule system: the compiler checks the definition against its own types, then the registry holds it
+ * with its types erased (the one place where a system's types meet the kernel's untyped dispatch).
+ */
+export function defineSystem<E extends Encounter, C extends CommandBase, Ev extends EventBase>(def: RuleSystem<E, C, Ev>): AnyRuleSystem {
+  return def as unknown as AnyRuleSystem;
+}

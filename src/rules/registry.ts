@@ -1,0 +1,70 @@
+/**
+ * The registry of rule systems — the only file in src/rules that names every system. The kernel, the store,
+ * the board and the panels ask it for a state's system; nothing else branches on a system's id.
+ */
+import {
+  applyTo, loadEncounterFile, newEncounterOf, parseEncounterFile, Session,
+  type AnyRuleSystem, type CommandBase, type Encounter, type EncounterFile, type FileMsg, type NewEncounterOptions, type Outcome,
+} from './core';
+import { mounted4e, type M4Command, type M4Encounter } from './mounted4e';
+import { sudukuri, type SdEncounter, type SudukuriCommand } from './sudukuri';
+import { tenkai, type TenkaiCommand, type TkEncounter } from './tenkai';
+
+/** Every rule system, by id. */
+export const SYSTEMS = { mounted4e, tenkai, sudukuri } as const;
+
+/** The id of a rule system. */
+export type SystemId = keyof typeof SYSTEMS;
+/** The ids, in the order the app lists them. */
+export const SYSTEM_IDS: readonly SystemId[] = ['mounted4e', 'tenkai', 'sudukuri'];
+
+/** An encounter of any rule system (discriminated by `system`). */
+export type AnyEncounter = M4Encounter | TkEncounter | SdEncounter;
+/** Every command of every rule system (each system's union includes the kernel's). */
+export type Command = M4Command | TenkaiCommand | SudukuriCommand;
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** The rule system of an id (own property only), or undefined. */
+export function systemOf(id: unknown): AnyRuleSystem | undefined {
+  return typeof id === 'string' && hasOwn.call(SYSTEMS, id) ? SYSTEMS[id as SystemId] : undefined;
+}
+
+/** Is this a known rule-system id? */
+export function isSystemId(id: unknown): id is SystemId {
+  return systemOf(id) !== undefined;
+}
+
+/** The rule system of an encounter (every encounter the app holds has a known one). */
+export function systemFor(enc: Pick<Encounter, 'system'>): AnyRuleSystem {
+  const s = systemOf(enc.system);
+  if (!s) throw new Error(`unknown rule system ${String(enc.system)}`);
+  return s;
+}
+
+/** Apply one command to an encounter value (the pure façade; never throws; a refusal changes nothing). */
+export function apply<E extends Encounter>(state: E, command: Command | CommandBase): Outcome<E> {
+  const s = systemOf(state.system);
+  if (!s) return { ok: false, kind: 'refused', reason: { m: 'unknownCommand', type: String(state.system) } as never };
+  return applyTo(s, state, command);
+}
+
+/** A new, empty encounter of a rule system (4e by default). */
+export function newEncounter(opts: NewEncounterOptions & { system?: SystemId } = {}): AnyEncounter {
+  return newEncounterOf(SYSTEMS[opts.system ?? 'mounted4e'], opts) as AnyEncounter;
+}
+
+/** A session over an encounter of any rule system. */
+export function newSession<E extends Encounter = AnyEncounter>(initial: E): Session<E, Command> {
+  return new Session<E, Command>(systemFor(initial), initial);
+}
+
+/** Parse and check a file's text (any rule system). */
+export function parseFile(text: string): { ok: true; file: EncounterFile<Command> } | { ok: false; error: FileMsg } {
+  return parseEncounterFile<Command>(text, systemOf);
+}
+
+/** Load a file's text into a session by replaying its commands (any rule system). */
+export function loadFile(text: string): { ok: true; session: Session<AnyEncounter, Command> } | { ok: false; error: FileMsg } {
+  return loadEncounterFile<AnyEncounter, Command>(text, systemOf);
+}
