@@ -1,0 +1,2 @@
+/** The dice line's expression language (see `expr.ts`). */
+export * from './expr';
