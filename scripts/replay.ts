@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { apply, encounterJson, parseEncounterFile, type Command, type Encounter, type GameEvent, type Lang, type Outcome } from '../src/rules/index';
+import { encounterJson, newSession, parseFile, type Command, type Encounter, type EventBase, type Refused, type Bug } from '../src/rules/index';
 import { creatureOf } from '../src/rules';
+import { describeEvent, describeMsg, describeRefusal, describer, type Lang } from '../src/i18n';
 
 /** Options of a replay run. */
 export interface ReplayOptions {
@@ -26,7 +27,7 @@ export interface ReplayResult {
 interface LogEntry {
   index: number;
   command: Command;
-  events: GameEvent[];
+  events: readonly EventBase[];
 }
 
 const L = {
@@ -44,12 +45,12 @@ export function summarise(s: Encounter, lang: Lang): string {
     if (!c) continue;
     const m = c.mountId ? creatureOf(s, c.mountId) : undefined;
     const riding = m ? `  ${t.rides} ${m.name} (${c.isRider ? t.rider : t.passenger})` : '';
-    const cond = c.conditions.length ? `  [${c.conditions.join(', ')}]` : '';
+    const cond = c.conditions.length ? `  [${c.conditions.map((k) => describer(s.system, lang).condition(k)).join(lang === 'ja' ? '、' : ', ')}]` : '';
     const elev = !m && c.elevation ? `  h${c.elevation}` : '';
     lines.push(`  ${c.name} (${id})  (${c.pos.x}, ${c.pos.y})${elev}  HP ${c.hp}/${c.hpMax}${cond}${riding}`);
   }
   if (s.pending) {
-    lines.push(`${t.pending}: ${s.pending.prompt[lang]} — ${t.options}: ${s.pending.options.map((o) => `${o.id} (${o.label[lang]})`).join(', ')}`);
+    lines.push(`${t.pending}: ${describeMsg(s.system, s.pending.prompt, lang)} — ${t.options}: ${s.pending.options.map((o) => `${o.id} (${describeMsg(s.system, o.label, lang)})`).join(', ')}`);
   }
   return lines.join('\n');
 }
@@ -57,29 +58,31 @@ export function summarise(s: Encounter, lang: Lang): string {
 /** Replay a file's text. Pure apart from building strings; the CLI prints the result. */
 export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult {
   const lang: Lang = opts.lang ?? 'en';
-  const parsed = parseEncounterFile<Command>(text);
-  if (!parsed.ok) return { code: 1, stdout: '', stderr: `${parsed.error[lang]}\n` };
+  const parsed = parseFile(text);
+  if (!parsed.ok) return { code: 1, stdout: '', stderr: `${describeMsg('core', parsed.error, lang)}\n` };
   const { file } = parsed;
+  const system = file.initial.system;
   const log: LogEntry[] = [];
-  const states: Encounter[] = [file.initial];
-  let failure: { index: number; command: Command; outcome: Extract<Outcome, { ok: false }> } | null = null;
+  const session = newSession(file.initial);
+  let failure: { index: number; command: Command; outcome: Refused | Bug } | null = null;
   for (let i = 0; i < file.commands.length; i++) {
     const command = file.commands[i] as Command;
-    const r = apply(states[states.length - 1] as Encounter, command);
+    const r = session.apply(command);
     if (!r.ok) {
       failure = { index: i, command, outcome: r };
       break;
     }
-    states.push(r.state);
     log.push({ index: i + 1, command, events: r.events });
   }
   const at = failure ? log.length : Math.min(file.cursor, log.length);
-  const final = states[at] as Encounter;
+  while (session.cursor > at) session.undo();
+  const final: Encounter = session.state;
   const shown = log.slice(0, at);
   let stderr = '';
   if (failure) {
-    const rule = failure.outcome.ruleId ? ` [${failure.outcome.ruleId}]` : '';
-    stderr = `${L[lang].rejected}: #${failure.index + 1} ${failure.command.type}: ${failure.outcome.reason[lang]}${rule}\n`;
+    const o = failure.outcome;
+    const why = o.kind === 'refused' ? describeRefusal(system, o, lang) : `BUG ${o.error}`;
+    stderr = `${L[lang].rejected}: #${failure.index + 1} ${failure.command.type}: ${why}\n`;
   }
   let stdout: string;
   if (opts.json) {
@@ -88,9 +91,9 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
         ok: !failure,
         applied: log.length,
         cursor: at,
-        ...(failure ? { rejected: { index: failure.index + 1, command: failure.command, reason: failure.outcome.reason, ruleId: failure.outcome.ruleId ?? null } } : {}),
+        ...(failure ? { rejected: { index: failure.index + 1, command: failure.command, reason: failure.outcome.kind === 'refused' ? describeRefusal(system, failure.outcome, lang) : failure.outcome.error, ruleId: failure.outcome.kind === 'refused' ? (failure.outcome.ruleId ?? null) : null } } : {}),
         state: JSON.parse(encounterJson(final)) as unknown, // the file's shape: creatures as a flat record
-        log: shown.map((e) => ({ index: e.index, command: e.command, events: e.events.map((v) => ({ type: v.type, text: v.text, rules: v.rules, ...(v.roll ? { roll: v.roll } : {}) })) })),
+        log: shown.map((e) => ({ index: e.index, command: e.command, events: e.events.map((v) => ({ ...v, text: describeEvent(system, v, lang) })) })),
       },
       null,
       2,
@@ -99,7 +102,7 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
     const lines = [summarise(final, lang), '', `${L[lang].log}:`];
     for (const e of shown) {
       lines.push(`#${e.index} ${e.command.type}`);
-      for (const v of e.events) lines.push(`  ${v.text[lang]}`);
+      for (const v of e.events) lines.push(`  ${describeEvent(system, v, lang)}`);
     }
     if (!failure && log.length > at) lines.push('', `(${log.length - at} ${L[lang].undone})`);
     stdout = `${lines.join('\n')}\n`;

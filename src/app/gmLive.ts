@@ -1,6 +1,7 @@
 /** The GM window's side of the live channel: posts the filtered encounter and the camera on every change. */
 import type { EncounterStore } from '../store';
-import type { GameEvent } from '../rules';
+import type { EventBase } from '../rules';
+import { describeEvent } from '../i18n';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
 import { hiddenFromPlayers, playerEncounter, playerLog } from './playerFilter';
@@ -22,12 +23,13 @@ export function startGmLive(enc: EncounterStore): { postCamera(c: CameraState, w
     const s = enc.getState();
     const hidden = hiddenFromPlayers(s.encounter);
     // Only the newest events matter (the player view shows the last few lines): walk back from the cursor.
-    const recent: GameEvent[] = [];
-    for (let i = s.history.cursor - 1; i >= 0 && recent.length < 40; i--) {
-      const evs = s.history.entries[i]?.events ?? [];
-      for (let j = evs.length - 1; j >= 0 && recent.length < 40; j--) recent.unshift(evs[j] as GameEvent);
+    const recent: EventBase[] = [];
+    for (let i = s.session.cursor - 1; i >= 0 && recent.length < 40; i--) {
+      const evs = s.session.entry(i)?.events ?? [];
+      for (let j = evs.length - 1; j >= 0 && recent.length < 40; j--) recent.unshift(evs[j] as EventBase);
     }
-    const lines = recent.map((e) => ({ text: e.text, ...(e.ids ? { ids: e.ids } : {}) }));
+    const system = s.encounter.system;
+    const lines = recent.map((e) => ({ text: { en: describeEvent(system, e, 'en'), ja: describeEvent(system, e, 'ja') }, ...(e.ids ? { ids: e.ids } : {}) }));
     live?.post({
       kind: 'state',
       rev: s.revision,

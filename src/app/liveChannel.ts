@@ -3,7 +3,8 @@
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
 import type { ChangeKind } from '../store';
-import type { Encounter, GameEvent, Text } from '../rules';
+import type { AnyEncounter, EventBase } from '../rules';
+import type { Text } from '../i18n';
 
 export const LIVE_CHANNEL = 'saddlegrid-live';
 
@@ -12,7 +13,7 @@ export type LiveMessage =
   | { kind: 'hello' }
   /** The GM window (re)started: player views answer with hello. */
   | { kind: 'gmStarted' }
-  | { kind: 'state'; rev: number; encounter: Encounter; log: Text[]; events: GameEvent[]; change: ChangeKind }
+  | { kind: 'state'; rev: number; encounter: AnyEncounter; log: Text[]; events: EventBase[]; change: ChangeKind }
   | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number };
 
 /** Open the channel (null where BroadcastChannel is missing). */

@@ -2,9 +2,9 @@
  * The composition root: creates the stores, restores the autosave (or loads the sample on a first visit),
  * wires autosave, the board and the test bridge, and renders the GM window.
  */
-import { apply, loadEncounterFile, newEncounter, saveEncounterFile, startHistory, type Command } from '../rules';
+import { loadFile, newEncounter, newSession, saveEncounterFile } from '../rules';
 import { createEncounterStore, createUiStore } from '../store';
-import { browserLang } from '../i18n';
+import { browserLang, describeMsg } from '../i18n';
 import { App } from '../ui/App';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   let restoring = true;
   try {
     const saved = await autosave.load();
-    if (saved && 'history' in saved) encounter.getState().load(saved.history);
+    if (saved && 'session' in saved) encounter.getState().load(saved.session);
     else if (saved && 'error' in saved) ui.getState().notify(`Autosave could not be restored: ${saved.error}`, 'error');
   } catch (e) {
     ui.getState().notify(`Autosave unavailable: ${String(e)}`, 'error');
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   // encounter never delays the board; a pending save is written at once when the page is hidden or closed.
   const saves = createSaveScheduler((force) => {
     autosave
-      .save(encounter.getState().history, force)
+      .save(encounter.getState().session, force)
       .then((r) => ui.getState().setConflict(r === 'conflict'))
       .catch((e: unknown) => ui.getState().notify(`Autosave failed: ${String(e)}`, 'error'));
   });
@@ -66,18 +66,18 @@ async function start(): Promise<void> {
     ui,
     mountBoard: (el) => slot.mount(el, (b) => (b.onCamera = (c, w, h) => live.postCamera(c, w, h))),
     fitBoard: () => slot.current?.fitToScreen(),
-    exportFile: () => saveEncounterFile(encounter.getState().history),
+    exportFile: () => saveEncounterFile(encounter.getState().session),
     importFile(text) {
-      const r = loadEncounterFile<Command>(text, apply);
-      if (!r.ok) return r.error[ui.getState().lang];
-      encounter.getState().load(r.history);
+      const r = loadFile(text);
+      if (!r.ok) return describeMsg('core', r.error, ui.getState().lang);
+      encounter.getState().load(r.session);
       ui.getState().select(null);
       slot.current?.fitToScreen();
       return null;
     },
     reset(kind, system) {
       const initial = kind === 'sample' ? sampleEncounter(ui.getState().lang) : newEncounter({ system: system ?? 'mounted4e', name: ui.getState().lang === 'ja' ? '新しい遭遇' : 'New encounter', seed: Date.now() });
-      encounter.getState().load(startHistory<Command>(initial));
+      encounter.getState().load(newSession(initial));
       ui.getState().select(null);
       setTimeout(() => slot.current?.fitToScreen(), 0);
     },

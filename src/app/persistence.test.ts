@@ -1,20 +1,20 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, present, record, startHistory, undo, type Command, type History } from '../rules';
+import { newEncounter, newSession, type Command } from '../rules';
 import { Autosave } from './persistence';
 
-function historyWithMoves(): History<Command> {
-  let h = startHistory<Command>(newEncounter({ width: 8, height: 8 }));
+function historyWithMoves() {
+  const h = newSession(newEncounter({ width: 8, height: 8 }));
   for (const c of [
     { type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } },
     { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 } },
     { type: 'rollInitiative' },
   ] as Command[]) {
-    const r = record(h, apply, c);
-    if (!r.outcome.ok) throw new Error(r.outcome.reason.en);
-    h = r.history;
+    const r = h.apply(c);
+    if (!r.ok) throw new Error(c.type);
   }
-  return undo(h);
+  h.undo();
+  return h;
 }
 
 describe('autosave', () => {
@@ -25,11 +25,11 @@ describe('autosave', () => {
     expect(await a.save(h)).toBe('saved');
     const b = new Autosave(idb, 'tab-a2');
     const loaded = await b.load();
-    expect(loaded && 'history' in loaded).toBe(true);
-    if (loaded && 'history' in loaded) {
-      expect(loaded.history.cursor).toBe(2);
-      expect(loaded.history.entries.length).toBe(3);
-      expect(JSON.stringify(present(loaded.history))).toBe(JSON.stringify(present(h)));
+    expect(loaded && 'session' in loaded).toBe(true);
+    if (loaded && 'session' in loaded) {
+      expect(loaded.session.cursor).toBe(2);
+      expect(loaded.session.length).toBe(3);
+      expect(JSON.stringify(loaded.session.state)).toBe(JSON.stringify(h.state));
     }
   });
 

@@ -3,7 +3,8 @@
  * a second tab writing the same encounter (a revision check inside one transaction, plus a
  * BroadcastChannel nudge so the other tab knows at once).
  */
-import { loadEncounterFile, saveEncounterFile, type Command, type History, apply } from '../rules';
+import { describeMsg } from '../i18n';
+import { loadFile, saveEncounterFile, type AnyEncounter, type Command, type Session } from '../rules';
 
 const DB_NAME = 'saddlegrid';
 const STORE = 'encounters';
@@ -53,7 +54,7 @@ export class Autosave {
   }
 
   /** Load the saved encounter, if any. A damaged save is reported, never half-loaded. */
-  async load(): Promise<{ history: History<Command> } | { error: string } | null> {
+  async load(): Promise<{ session: Session<AnyEncounter, Command> } | { error: string } | null> {
     const db = await this.db;
     const saved = await new Promise<Saved | undefined>((resolve, reject) => {
       const req = db.transaction(STORE, 'readonly').objectStore(STORE).get(KEY);
@@ -62,20 +63,20 @@ export class Autosave {
     });
     if (!saved) return null;
     this.knownRevision = saved.revision;
-    const r = loadEncounterFile<Command>(saved.file, apply);
-    return r.ok ? { history: r.history } : { error: r.error.en };
+    const r = loadFile(saved.file);
+    return r.ok ? { session: r.session } : { error: describeMsg('core', r.error, 'en') };
   }
 
   /** Save (serialised after earlier saves). */
-  save(history: History<Command>, force = false): Promise<SaveResult> {
-    const next = this.queue.then(() => this.write(history, force));
+  save(session: Session<AnyEncounter, Command>, force = false): Promise<SaveResult> {
+    const next = this.queue.then(() => this.write(session, force));
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  private async write(history: History<Command>, force: boolean): Promise<SaveResult> {
+  private async write(session: Session<AnyEncounter, Command>, force: boolean): Promise<SaveResult> {
     const db = await this.db;
-    const file = saveEncounterFile(history);
+    const file = saveEncounterFile(session);
     const result = await new Promise<SaveResult>((resolve, reject) => {
       const tx = db.transaction(STORE, 'readwrite');
       const store = tx.objectStore(STORE);

@@ -4,8 +4,9 @@
  * become a coarse state (unhurt / hurt / bloodied / down), GM notes are blanked, and only decisions marked
  * player-facing are kept.
  */
-import type { Creature, CreatureId, Encounter, Text } from '../rules';
-import { creatureOf, emptyCreatureTable, putCreature } from '../rules';
+import type { AnyEncounter, Creature, CreatureId, Encounter } from '../rules';
+import { creatureOf } from '../rules';
+import type { Text } from '../i18n';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
 export type HpState = 'unhurt' | 'hurt' | 'bloodied' | 'down';
@@ -39,21 +40,21 @@ export function hiddenFromPlayers(enc: Encounter): Set<CreatureId> {
 }
 
 /** The encounter as the players may see it. */
-export function playerEncounter(enc: Encounter): Encounter {
+export function playerEncounter<E extends AnyEncounter>(enc: E): E {
   const hidden = hiddenFromPlayers(enc);
-  const creatures = emptyCreatureTable();
+  const creatures: Record<CreatureId, Creature> = {};
   for (const id of enc.creatureOrder) {
     const c = creatureOf(enc, id);
     if (!c || hidden.has(id)) continue;
     const exact = c.side === 'party';
-    putCreature({ creatures }, {
+    creatures[id] = {
       ...c,
       notes: '',
       hp: exact ? c.hp : COARSE[hpState(c)],
       hpMax: exact ? c.hpMax : 4,
       tempHp: exact ? c.tempHp : 0,
       // A rider whose mount is hidden is hidden too (above); nothing else of the mount is needed.
-    });
+    };
   }
   const order = enc.creatureOrder.filter((id) => !hidden.has(id));
   const turnOrder = enc.turns.order.filter((id) => !hidden.has(id));
@@ -61,7 +62,7 @@ export function playerEncounter(enc: Encounter): Encounter {
   const current = currentId && !hidden.has(currentId) ? turnOrder.indexOf(currentId) : -1;
   return {
     ...enc,
-    creatures,
+    creatures: creatures as E['creatures'],
     creatureOrder: order,
     turns: { ...enc.turns, order: turnOrder, current },
     pending: enc.pending && enc.pending.playerFacing ? enc.pending : null,
@@ -72,7 +73,7 @@ export function playerEncounter(enc: Encounter): Encounter {
  * Log lines the players may read, newest last: lines naming a hidden creature are dropped, and exact HP
  * figures ("HP 51/111") in lines about creatures outside the party become "HP —".
  */
-export function playerLog(lines: { text: Text; ids?: string[] }[], hidden: Set<CreatureId>, max: number, enc?: Encounter): Text[] {
+export function playerLog(lines: { text: Text; ids?: readonly string[] | undefined }[], hidden: Set<CreatureId>, max: number, enc?: Encounter): Text[] {
   const redact = (s: string) => s.replace(/HP\s*-?\d+\s*\/\s*\d+/g, 'HP —');
   return lines
     .filter((l) => !(l.ids ?? []).some((id) => hidden.has(id)))

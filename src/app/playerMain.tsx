@@ -1,5 +1,5 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { newEncounter } from '../rules';
+import { NO_CHANGE, newEncounter } from '../rules';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
@@ -25,7 +25,7 @@ export function startPlayer(): void {
       const prevTurn = lastTurn;
       const enc = m.encounter;
       lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
-      encounter.setState({ encounter: enc, lastEvents: m.events, lastChange: m.change, revision: m.rev });
+      encounter.setState({ encounter: enc, lastEvents: m.events, lastDiff: NO_CHANGE, lastChange: m.change, revision: m.rev });
       player.getState().setLog(m.log);
       player.getState().setConnected(true);
       // Focus on the active creature when a turn starts (own camera mode).

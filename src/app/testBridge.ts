@@ -7,6 +7,7 @@ import type { Board, SceneSnapshot } from '../render/board';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
+import { describeEvent, describeMsg } from '../i18n';
 
 /** The bridge's shape (read by e2e/). */
 export interface TestBridge {
@@ -42,7 +43,7 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
   window.__saddlegrid = {
     encounter: () => svc.encounter.getState().encounter,
     creature: (id) => creatureOf(svc.encounter.getState().encounter, id),
-    cursor: () => svc.encounter.getState().history.cursor,
+    cursor: () => svc.encounter.getState().session.cursor,
     scene: () => board()?.scene() ?? null,
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
     dispatch: (c) => svc.encounter.getState().dispatch(c),
@@ -53,15 +54,15 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
     async oddsInWorker(setup, runs, seed) {
       const [{ makeBattle }, { requestOdds }] = await Promise.all([import('../rules/sudukuri'), import('./sudukuri/oddsClient')]);
       const battle = makeBattle(setup);
-      if (!('cursor' in battle)) throw new Error(battle.text.en);
+      if (!('cursor' in battle)) throw new Error(describeMsg('sudukuri', battle, 'en'));
       const t0 = performance.now();
       const r = await requestOdds(battle, { runs, seed }).promise;
       return { ms: performance.now() - t0, pWin: r.pWin };
     },
     logText: () => {
-      const h = svc.encounter.getState().history;
+      const s = svc.encounter.getState();
       const lang = svc.ui.getState().lang;
-      return h.entries.slice(0, h.cursor).flatMap((e) => e.events.map((ev) => ev.text[lang]));
+      return s.session.log().map((l) => describeEvent(s.encounter.system, l.event, lang));
     },
   };
 }

@@ -5,7 +5,7 @@ import { strings, type StringKey } from './strings';
 export type { Catalogue, Describe, EventDescribers, Lang, MsgDescribers, Pair, Text } from './describe';
 export { catalogue } from './describe';
 export type { StringKey };
-export { describeEvent, describeMsg, describer, hasDescriber } from './rules';
+export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
 export { count, squares, type Unit } from './plural';
 
 /** Translate a UI string, filling {placeholders}. */

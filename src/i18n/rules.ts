@@ -45,3 +45,10 @@ export function hasDescriber(system: string, kind: 'event' | 'msg', key: string)
   const cat = own(CATALOGUES, system);
   return kind === 'event' ? !!(own(cat?.events, key) ?? own(coreCatalogue.events, key)) : !!(own(cat?.msgs, key) ?? own(coreCatalogue.msgs, key));
 }
+
+/** A refusal as the GM reads it: the reason, then the rule id that forbids it ("… (MC-FM-2)" / "…（MC-FM-2）"). */
+export function describeRefusal(system: string, r: { readonly reason: Msg; readonly ruleId?: string | undefined }, lang: Lang): string {
+  const text = describeMsg(system, r.reason, lang);
+  if (!r.ruleId || text.includes(r.ruleId)) return text;
+  return lang === 'ja' ? `${text}（${r.ruleId}）` : `${text} (${r.ruleId})`;
+}

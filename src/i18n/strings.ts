@@ -30,6 +30,10 @@ export const strings = {
   'creature.remove': { en: 'Remove', ja: '削除' },
   'creature.save': { en: 'Apply changes', ja: '変更を適用' },
   'creature.none': { en: 'Nothing selected. Click a token on the board.', ja: '未選択です。盤面のコマをクリックしてください。' },
+  'pending.gm': { en: 'GM', ja: 'GM' },
+  'bug.report': { en: 'A programming error stopped this command; nothing was changed. Please report it: {why}', ja: 'プログラムの不具合でこのコマンドを適用できませんでした（何も変更していません）。報告してください：{why}' },
+  'editor.riderOf': { en: 'Rider of {m}', ja: '{m}の乗り手' },
+  'editor.passengerOn': { en: 'Passenger on {m}', ja: '{m}の同乗者' },
   'field.riding': { en: 'Mount and rider', ja: '乗騎と乗り手' },
   'field.name': { en: 'Name', ja: '名前' },
   'field.side': { en: 'Side', ja: '陣営' },
@@ -173,6 +177,14 @@ export const strings = {
   'sd.rulings': { en: 'Rulings where the source is silent (SD-R*)', ja: '原典にない裁定（SD-R*）' },
   'sd.showMap': { en: 'Map', ja: '地図' },
   'sd.showBattle': { en: 'Battle', ja: '戦闘' },
+  'help.keys.tenkai': {
+    en: 'Drag a token to move it (AP are charged) · hover a pile to fan it out · click to select · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
+    ja: 'コマをドラッグで移動（行動力を消費）・重なったコマに重ねると広がる・クリックで選択・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',
+  },
+  'help.keys.sudukuri': {
+    en: 'Switch between the battle and the map above · drag a token to move it · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
+    ja: '上のボタンで戦闘と地図を切り替え・コマをドラッグで移動・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',
+  },
   'help.keys': {
     en: 'Drag a token to move it · arrow keys nudge · right-click for actions · M mount · D dismount · P prone · F push · T teleport · A attack · Esc cancel · drag empty space to pan · wheel to zoom · Ctrl+Z / Ctrl+Shift+Z',
     ja: 'コマをドラッグで移動・矢印キーで1マス・右クリックで行動・M騎乗・D降りる・P伏せ・F強制移動・T瞬間移動・A攻撃・Esc取消・空きをドラッグでスクロール・ホイールで拡大・Ctrl+Z／Ctrl+Shift+Z',

@@ -4,9 +4,9 @@
  * container only. Nothing per-frame goes through React.
  */
 import { Application, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
-import { gridRules, heightAboveGround, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
-import { tenkaiTokenMarks } from './tenkaiMarks';
+import { heightAboveGround, systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { fanTarget, tokenAt } from './stacks';
+import { boardSystemOf } from './systems';
 import type { EncounterStore, UiStore } from '../store';
 import { centreOn, fitCamera, toWorld, zoomAt, type CameraState } from './camera';
 import { CELL, COLORS, LABEL_ZOOM } from './constants';
@@ -104,14 +104,17 @@ export class Board {
         if (s.encounter !== prev.encounter) {
           this.dirty = true;
           this.animateNext = s.lastChange === 'command' || s.lastChange === 'redo';
-          if (this.animateNext) this.effects.play(prev.encounter, s.encounter, s.lastEvents);
+          if (this.animateNext) this.effects.play(s.lastDiff, s.encounter, s.lastEvents);
           const f = this.ui.getState().forced;
           if (f) this.overlays.setForced(s.encounter, f);
         }
       }),
       this.ui.subscribe((s, prev) => {
         if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) this.dirty = true;
-        if (s.preview !== prev.preview) this.overlays.setPreview(this.enc.getState().encounter, s.preview, s.preview ? previewLabel(s.lang, s.preview) : '');
+        if (s.preview !== prev.preview) {
+          const enc = this.enc.getState().encounter;
+          this.overlays.setPreview(enc, s.preview, s.preview ? previewLabel(s.lang, enc.system, s.preview) : '');
+        }
         if (s.highlights !== prev.highlights) this.overlays.setHighlights(s.highlights);
         if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
         this.needsRender = true;
@@ -187,10 +190,10 @@ export class Board {
       const m = creatureOf(enc, id)?.mountId;
       if (m) carriers.add(m);
     }
-    const tk = enc.system === 'tenkai';
+    const sys = boardSystemOf(enc.system);
     const flags = (c: Creature) => {
       const h = heightAboveGround(enc, c);
-      const marks = tk ? tenkaiTokenMarks(enc, c, ui.lang) : null;
+      const marks = sys.tokenMarks ? sys.tokenMarks(enc, c, ui.lang) : null;
       return {
         ...(marks ? { extra: marks.extra } : {}),
         selected: c.id === ui.selectedId,
@@ -205,7 +208,7 @@ export class Board {
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand).
-    const context = this.mode === 'gm' && !tk && !gridRules(enc.system).stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system] : null;
+    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system] : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
     const before = this.lastCarriers;
     this.lastContext = context;

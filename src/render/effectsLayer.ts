@@ -3,7 +3,7 @@
  * its landing square (`dismountedByForce`), and a flier that falls drops with a streak (`flierFell`).
  */
 import { BitmapText, Container, Graphics } from 'pixi.js';
-import type { Encounter, GameEvent } from '../rules';
+import type { Creature, Diff, Encounter, EventBase } from '../rules';
 import { placeToken } from './layout';
 import { CELL, COLORS } from './constants';
 import { creatureOf } from '../rules';
@@ -23,15 +23,19 @@ export class EffectsLayer {
   /** Effects played so far (the test bridge reads it). */
   played = 0;
 
-  /** Start effects for the events of a command. `before` is the state the events started from. */
-  play(before: Encounter, after: Encounter, events: readonly GameEvent[]): void {
+  /**
+   * Start effects for the events of a command; `diff` holds each changed creature's record before the command
+   * (a rider's old record still names its mount, which is placed where it is now).
+   */
+  play(diff: Diff, after: Encounter, events: readonly EventBase[]): void {
     for (const e of events) {
       if (e.type !== 'dismountedByForce' && e.type !== 'flierFell') continue;
       const id = e.ids?.[0];
-      const was = id ? creatureOf(before, id) : undefined;
       const now = id ? creatureOf(after, id) : undefined;
+      const was: Creature | undefined = id ? (diff.updated[id]?.[0] ?? now) : undefined;
       if (!was || !now) continue;
-      const a = placeToken(before, was);
+      const placedWas = was.mountId && !creatureOf(after, was.mountId) ? { ...was, mountId: null } : was;
+      const a = placeToken(after, placedWas);
       const b = placeToken(after, now);
       const g = new Container();
       const body = new Graphics().circle(0, 0, Math.max(12, a.radius)).fill({ color: COLORS.illegal, alpha: 0.55 }).stroke({ color: 0xffffff, width: 2 });

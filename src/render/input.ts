@@ -3,11 +3,12 @@
  * and key events into camera changes, UI-state previews and commands; it decides no rule (move legality
  * comes from a dry run of the very command the drop sends).
  */
-import { gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
-import type { EncounterStore, UiStore } from '../store';
-import { t, tr } from '../i18n';
+import { carriedIds, spatialIndex, standersIn, systemFor, type Command, type Creature, type Encounter, type Point } from '../rules';
+import type { EncounterStore, MovePreview, UiStore } from '../store';
+import { describeRefusal, t, tr, type Lang } from '../i18n';
 import { forcedStep, squareChoice } from './mountedInput';
 import { movePreview } from './stacks';
+import { boardSystemOf } from './systems';
 import { creatureOf } from '../rules';
 
 type State =
@@ -35,16 +36,13 @@ export interface InputHost {
 /** Creatures at a square, top first: riders and passengers before their mount (every stack member where stacking). */
 export function stackAt(enc: Encounter, sq: Point): Creature[] {
   const out: Creature[] = [];
-  for (let i = enc.creatureOrder.length - 1; i >= 0; i--) {
-    const c = creatureOf(enc, enc.creatureOrder[i] as string);
-    if (!c || c.mountId) continue;
-    const s = spaceSide(c.size);
-    if (sq.x >= c.pos.x && sq.x < c.pos.x + s && sq.y >= c.pos.y && sq.y < c.pos.y + s) {
-      const carried = enc.creatureOrder.map((id) => creatureOf(enc, id)).filter((o): o is Creature => !!o && o.mountId === c.id);
-      carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
-      out.push(...carried, c);
-      if (!gridRules(enc.system).stacking) break;
-    }
+  // Standing creatures covering the square, newest first (drawn on top), from the kernel's spatial index.
+  const standers = standersIn(spatialIndex(enc), { x: sq.x, y: sq.y, side: 1 }, new Set()).reverse();
+  for (const st of standers) {
+    const carried = carriedIds(enc, st.c.id).map((id) => creatureOf(enc, id)).filter((o): o is Creature => !!o);
+    carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
+    out.push(...carried, st.c);
+    if (!systemFor(enc).grid.stacking) break;
   }
   return out;
 }
@@ -108,7 +106,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
 
   // The engine decides; the preview is a dry run of the command the drop will send (see movePreview).
   const previewTo = (id: string, to: Point) => {
-    ui.getState().setPreview(movePreview(enc.getState().encounter, id, to));
+    ui.getState().setPreview(movePreview((c) => enc.getState().preview(c), id, to));
   };
 
   const onMove = (e: PointerEvent) => {
@@ -170,9 +168,9 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
         const c = creatureOf(enc.getState().encounter, p.id);
         if (c && (p.to.x !== c.pos.x || p.to.y !== c.pos.y || c.mountId)) {
           // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
-          const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to });
+          const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to } as Command);
           // A rider dragged alone: explain and offer to dismount (MC-MOVE-1).
-          if (!r.ok && c.mountId && p.reason) u.setMounted({ offer: { id: c.id, reason: p.reason } });
+          if (!r.ok && c.mountId && p.reason) u.setMounted({ offer: { id: c.id, reason: p.reason, ...(p.ruleId ? { ruleId: p.ruleId } : {}) } });
         }
       }
     } else if (state.kind === 'painting') {
@@ -180,8 +178,8 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       u.setHighlights([]);
       const tool = u.tool;
       if (squares.length) {
-        if (tool.kind === 'terrain') enc.getState().dispatch({ type: 'paintTerrain', squares, terrain: tool.terrain });
-        if (tool.kind === 'height') enc.getState().dispatch({ type: 'paintTerrain', squares, elevation: tool.elevation });
+        if (tool.kind === 'terrain') enc.getState().dispatch({ type: 'paintTerrain', squares, terrain: tool.terrain } as Command);
+        if (tool.kind === 'height') enc.getState().dispatch({ type: 'paintTerrain', squares, elevation: tool.elevation } as Command);
       }
     }
     state = { kind: 'idle' };
@@ -214,7 +212,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     if (d && u.selectedId) {
       e.preventDefault();
       const c = creatureOf(enc.getState().encounter, u.selectedId);
-      if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } });
+      if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
     } else if (e.key === 'Escape') {
       const busy = u.pick || u.forced;
       u.openMenu(null);
@@ -246,8 +244,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
   };
 }
 
-/** The preview's label: cost, or why not. */
-export function previewLabel(lang: 'en' | 'ja', p: { legal: boolean; cost: number; reason?: { en: string; ja: string }; label?: { en: string; ja: string } }): string {
+/** The preview's label: cost (or the rule system's own label), or why not (the engine's refusal). */
+export function previewLabel(lang: Lang, system: string, p: MovePreview): string {
   if (p.label) return tr(lang, p.label);
-  return p.legal ? t(lang, 'move.preview', { n: p.cost }) : p.reason ? tr(lang, p.reason) : '✕';
+  const own = boardSystemOf(system).previewLabel?.(lang, p);
+  if (own) return own;
+  return p.legal ? t(lang, 'move.preview', { n: p.cost }) : p.reason ? describeRefusal(system, { reason: p.reason, ruleId: p.ruleId }, lang) : '✕';
 }

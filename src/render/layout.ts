@@ -2,7 +2,7 @@
  * Where each creature's token is drawn (pure, testable). A standing creature fills its space; a rider is a
  * smaller token on its mount's space with a saddle marker; passengers sit beside the rider.
  */
-import { carriedIds, creatureOf, gridRules, spaceSide, type Creature, type Encounter, type Point } from '../rules';
+import { carriedIds, creatureOf, spaceSide, systemFor, type Creature, type Encounter, type Point } from '../rules';
 import { CELL } from './constants';
 
 /** A token's placement in world units. */
@@ -72,7 +72,7 @@ export function passengerIds(enc: Encounter, mountId: string): string[] {
 /** Placement of one creature. */
 export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {}): TokenPlacement {
   const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
-  const stacking = gridRules(enc.system).stacking;
+  const stacking = systemFor(enc).grid.stacking;
   if (!mount && stacking) {
     const slot = stackSlot(enc, c, opts);
     if (slot) return slot;

@@ -1,6 +1,8 @@
 /** What a Tenkai token shows beyond the core (pure): band badge, status icons, 練力 gauge, AP pips (TK-ALT-1, TK-ST-*). */
-import type { Creature, Encounter, Lang } from '../rules';
+import type { Creature, Encounter } from '../rules';
+import { squares, type Lang } from '../i18n';
 import { tokenInfo, type TkBand } from '../rules/tenkai';
+import type { MovePreview } from '../store';
 import type { TokenExtra } from './tokenView';
 
 /** Badge colour per altitude band, bottom to top. */
@@ -11,6 +13,13 @@ export const BAND_COLORS: Record<TkBand, number> = {
   middle: 0x9ad0ff,
   high: 0xe0c3ff,
 };
+
+/** The drag preview of a Tenkai move: squares and the AP the dry run charged (TK-GRID-3 / TK-MNT-2). */
+export function tenkaiPreviewLabel(lang: Lang, p: MovePreview): string | null {
+  if (!p.legal || !p.events) return null;
+  const ap = p.events.reduce((n, e) => n + (e.type === 'apSpent' ? Number((e as { ap?: number }).ap ?? 0) : 0), 0);
+  return lang === 'ja' ? `${squares(p.cost, 'ja')}・行動力${ap}` : `${squares(p.cost, 'en')} · ${ap} AP`;
+}
 
 /** Short English band names for the token badge (the panels use the full ones). */
 export const BAND_SHORT: Record<TkBand, string> = { underwater: 'water', ground: 'ground', low: 'low', middle: 'mid', high: 'high' };

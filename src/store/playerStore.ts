@@ -1,6 +1,6 @@
 /** The player view's own UI state: what arrived over the live channel besides the encounter, and options. */
 import { createStore } from 'zustand/vanilla';
-import type { Text } from '../rules';
+import type { Text } from '../i18n';
 
 export interface PlayerState {
   /** The last few log lines (already filtered by the GM window). */

@@ -1,6 +1,7 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
-import type { CreatureId, Lang, Point, Terrain, Text } from '../rules';
+import type { CreatureId, EventBase, Msg, Point, Terrain } from '../rules';
+import type { Lang, Text } from '../i18n';
 
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
@@ -13,7 +14,11 @@ export interface MovePreview {
   path: Point[];
   cost: number;
   legal: boolean;
-  reason?: Text;
+  /** Why the engine refuses the move (its own refusal, with its rule id). */
+  reason?: Msg;
+  ruleId?: string;
+  /** The events the dry run produced (a rule system's preview label reads them, e.g. Tenkai's AP). */
+  events?: readonly EventBase[];
   /** Label instead of "n squares" (e.g. "3 + 4 extra = 7", MC-MOUNT-3). */
   label?: Text;
 }
@@ -60,7 +65,7 @@ export interface MountedUi {
   /** The attack helper is open for this attacker. */
   attackerId: CreatureId | null;
   /** After a refused drag of a rider: explain and offer to dismount (MC-MOVE-1). */
-  offer: { id: CreatureId; reason: Text } | null;
+  offer: { id: CreatureId; reason: Msg; ruleId?: string } | null;
 }
 
 /** The token menu, opened by right-click. */

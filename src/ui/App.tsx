@@ -1,5 +1,5 @@
-/** The GM's window: toolbar, board, side panels, menus and dialogs. */
-import { Suspense, lazy, useEffect, useState } from 'react';
+/** The GM's window: toolbar, board, side panels, menus and dialogs; the rule system's own parts come from its UI. */
+import { Suspense, useEffect } from 'react';
 import { BoardHost } from './BoardHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CreaturePanel } from './CreaturePanel';
@@ -9,24 +9,18 @@ import { Notices } from './Notices';
 import { PendingDialog } from './PendingDialog';
 import { TokenMenu } from './TokenMenu';
 import { Toolbar } from './Toolbar';
-import { AttackPanel } from './mounted/AttackPanel';
-import { ForcedPanel } from './mounted/ForcedPanel';
-import { PickBanner } from './mounted/PickBanner';
-import { RollCard } from './mounted/RollCard';
-import { useMountedShortcuts } from './mounted/shortcuts';
 import { useEnc, useServices, useT } from './context';
+import { SYSTEM_UI, uiOf } from './systems';
 
-// Rarely used panels are loaded on demand (keeps the main chunk small).
-const BattlePanel = lazy(() => import('./sudukuri/BattlePanel').then((m) => ({ default: m.BattlePanel })));
-const TenkaiSidebar = lazy(() => import('./tenkai/TenkaiSidebar').then((m) => ({ default: m.TenkaiSidebar })));
-const TenkaiBoardTools = lazy(() => import('./tenkai/TenkaiBoardTools').then((m) => ({ default: m.TenkaiBoardTools })));
+/** Every system's shortcut hook, called in a fixed order (hooks may not be called conditionally); each acts only in its system. */
+const SHORTCUT_HOOKS = Object.values(SYSTEM_UI).flatMap((u) => (u.useShortcuts ? [u.useShortcuts] : []));
 
 export function App() {
   const svc = useServices();
   const { t, lang } = useT();
-  useMountedShortcuts();
+  for (const use of SHORTCUT_HOOKS) use();
   const system = useEnc((s) => s.encounter.system);
-  const [showBattle, setShowBattle] = useState(true);
+  const sys = uiOf(system);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = `${t('app.title')} — ${t('app.tagline')}`;
@@ -47,31 +41,17 @@ export function App() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [svc]);
+  const { Sidebar, BoardTools, Overlays } = sys;
   return (
     <div className="app">
       <Toolbar />
       <main className="main">
         <div className="board-area">
           <BoardHost />
-          {system === 'sudukuri' && (
-            <div className="view-switch">
-              <button data-testid="view.battle" aria-pressed={showBattle} onClick={() => setShowBattle(true)}>{t('sd.showBattle')}</button>
-              <button data-testid="view.map" aria-pressed={!showBattle} onClick={() => setShowBattle(false)}>{t('sd.showMap')}</button>
-            </div>
-          )}
-          {system === 'sudukuri' && showBattle && (
-            <div className="sd-host">
-              <ErrorBoundary name="battle">
-                <Suspense fallback={<p>{t('board.loading')}</p>}>
-                  <BattlePanel />
-                </Suspense>
-              </ErrorBoundary>
-            </div>
-          )}
-          {system === 'tenkai' && (
-            <ErrorBoundary name="tenkai-board">
-              <Suspense fallback={null}>
-                <TenkaiBoardTools />
+          {BoardTools && (
+            <ErrorBoundary name="board-tools">
+              <Suspense fallback={<p>{t('board.loading')}</p>}>
+                <BoardTools />
               </Suspense>
             </ErrorBoundary>
           )}
@@ -81,23 +61,19 @@ export function App() {
           <ErrorBoundary name="pending">
             <PendingDialog />
           </ErrorBoundary>
-          <ErrorBoundary name="mounted">
-            <PickBanner />
-            <ForcedPanel />
-            <AttackPanel />
-            <RollCard />
-          </ErrorBoundary>
+          {Overlays && <Overlays />}
           <Notices />
-          <p className="help">{t('help.keys')}</p>
+          <p className="help">{t(sys.help)}</p>
         </div>
         <aside className="sidebar">
-          {system === 'tenkai' ? (
-            <ErrorBoundary name="tenkai">
+          {Sidebar && (
+            <ErrorBoundary name="system-sidebar">
               <Suspense fallback={<p>{t('board.loading')}</p>}>
-                <TenkaiSidebar />
+                <Sidebar />
               </Suspense>
             </ErrorBoundary>
-          ) : (
+          )}
+          {!sys.replacesSidebar && (
             <>
               <ErrorBoundary name="initiative">
                 <InitiativePanel />

@@ -1,7 +1,7 @@
 /** Creatures: add from the built-in list, see everyone, select, and edit the selected one. */
 import { memo, useState } from 'react';
-import { TEMPLATES } from '../app/bestiary';
-import { creatureOf, findFreeSpace, type Creature } from '../rules';
+import { creatureOf, findFreeSpace, systemFor, type Creature } from '../rules';
+import { uiOf } from './systems';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
 
@@ -15,6 +15,8 @@ export function CreaturePanel() {
   const order = list.creatureOrder;
   const selectedId = useUi((s) => s.selectedId);
   const select = useUi((s) => s.select);
+  const system = useEnc((s) => s.encounter.system);
+  const TEMPLATES = uiOf(system).templates ?? [];
   const [key, setKey] = useState(TEMPLATES[0]?.key ?? '');
   const selected = useEnc((s) => (selectedId ? creatureOf(s.encounter, selectedId) : undefined));
 
@@ -23,7 +25,7 @@ export function CreaturePanel() {
     if (!tpl) return;
     const enc = svc.encounter.getState().encounter;
     const size = tpl.creature.size ?? 'medium';
-    const pos = findFreeSpace(enc, size, { x: Math.floor(enc.grid.width / 2), y: Math.floor(enc.grid.height / 2) }) ?? { x: 0, y: 0 };
+    const pos = findFreeSpace(enc, systemFor(enc).grid, size, { x: Math.floor(enc.grid.width / 2), y: Math.floor(enc.grid.height / 2) }) ?? { x: 0, y: 0 };
     const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(tr(tpl.label))).length;
     const r = dispatch({ type: 'addCreature', creature: { ...tpl.creature, name: n ? `${tr(tpl.label)} ${n + 1}` : tr(tpl.label), pos } });
     if (r.ok) select(`c${enc.nextId}`);

@@ -4,18 +4,12 @@
  * a monster rider and its mount are two entries on the same count (MC-TURN-3); passengers have their own
  * entries (MC-PASS-1). The current entry shows its action pips.
  */
-import type { Creature, Encounter } from '../rules';
-import { riderOf } from '../rules/mounted4e';
+import type { ComponentType } from 'react';
+import type { Creature, CreatureId } from '../rules';
 import { memo } from 'react';
 import { useDispatch, useEncDeferred, useServices, useT, useUi, type AppServices } from './context';
-import { TurnPips } from './mounted/TurnPips';
+import { uiOf } from './systems';
 import { creatureOf } from '../rules';
-
-/** The mount folded into an adventurer rider's entry (MC-TURN-1), if any. */
-function foldedMount(enc: Encounter, c: Creature): Creature | undefined {
-  if (enc.system !== 'mounted4e' || c.kind !== 'adventurer' || !c.isRider || !c.mountId) return undefined;
-  return creatureOf(enc, c.mountId);
-}
 
 export function InitiativePanel() {
   const { t } = useT();
@@ -30,18 +24,16 @@ export function InitiativePanel() {
   const entries = [...turns.order, ...waiting];
   const listed = new Set(entries);
   const currentId = turns.current >= 0 ? turns.order[turns.current] : undefined;
-  const m4 = enc.system === 'mounted4e';
-  const note = (c: Creature): string | null => {
-    if (!m4) return null;
-    const r = riderOf(enc, c.id);
-    if (c.mountId) {
-      const m = creatureOf(enc, c.mountId)?.name ?? '';
-      if (!c.isRider) return t('init.passenger', { m });
-      if (c.kind === 'monster') return t('init.separate', { m });
-    }
-    if (r && r.kind === 'monster') return t('init.riddenBy', { r: r.name });
-    return null;
-  };
+  const extras = uiOf(enc.system).initiative;
+  const foldedMount = (c: Creature): Creature | undefined => extras?.fold?.(enc, c);
+  const note = (c: Creature): string | null => extras?.note?.(enc, c, t) ?? null;
+  // Mounts folded into their rider's entry (found once, not per row).
+  const foldedInto = new Map<CreatureId, CreatureId>();
+  for (const id of entries) {
+    const c = creatureOf(enc, id);
+    const m = c ? foldedMount(c) : undefined;
+    if (c && m) foldedInto.set(m.id, c.id);
+  }
   return (
     <section className="panel initiative" aria-label={t('panel.initiative')}>
       <h2>
@@ -58,10 +50,10 @@ export function InitiativePanel() {
         {entries.map((id, i) => {
           const c = creatureOf(enc, id);
           if (!c) return null;
-          // A mount ridden by an adventurer is shown inside its rider's entry (MC-TURN-1).
-          const rider = m4 ? riderOf(enc, id) : undefined;
-          if (rider && foldedMount(enc, rider)?.id === id && listed.has(rider.id)) return null;
-          const mount = foldedMount(enc, c);
+          // A mount folded into its rider's entry (4e MC-TURN-1) is shown there.
+          const rider = foldedInto.get(id);
+          if (rider && listed.has(rider)) return null;
+          const mount = foldedMount(c);
           const inOrder = i < turns.order.length;
           const current = inOrder && (currentId === id || (!!mount && currentId === mount.id));
           return (
@@ -73,7 +65,9 @@ export function InitiativePanel() {
               selected={selectedId === id}
               note={note(c)}
               label={t('init.value', { name: c.name })}
-              pipsFor={current && m4 && currentId ? currentId : null}
+              pipsFor={current && currentId ? currentId : null}
+              Pips={extras?.Pips}
+              foldRule={extras?.foldRule}
               svc={svc}
             />
           );
@@ -92,6 +86,8 @@ const InitEntry = memo(function InitEntry(p: {
   note: string | null;
   label: string;
   pipsFor: string | null;
+  Pips?: ComponentType<{ id: CreatureId }> | undefined;
+  foldRule?: string | undefined;
   svc: AppServices;
 }) {
   const { c, svc } = p;
@@ -103,7 +99,7 @@ const InitEntry = memo(function InitEntry(p: {
           {p.current && '▶ '}
           {c.name}
           {p.mountName !== null && (
-            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} <span className="rule-ids">MC-TURN-1</span></span>
+            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} {p.foldRule && <span className="rule-ids">{p.foldRule}</span>}</span>
           )}
         </button>
         <input
@@ -121,7 +117,7 @@ const InitEntry = memo(function InitEntry(p: {
         />
       </div>
       {p.note && <div className="muted small init-note" data-testid={`init.note.${id}`}>{p.note}</div>}
-      {p.pipsFor && <TurnPips id={p.pipsFor} />}
+      {p.pipsFor && p.Pips && <p.Pips id={p.pipsFor} />}
     </li>
   );
 });

@@ -1,13 +1,13 @@
-/** The combat log: every event of every command in effect, in the current language, newest last. */
+/** The combat log: every event of every command in effect, described in the current language, newest last. */
 import { useEffect, useMemo, useRef } from 'react';
-import { logOf } from '../store';
-import { useEncDeferred, useT } from './context';
+import { useEnc, useEncDeferred, useT } from './context';
 
 export function LogPanel() {
-  const { t, tr } = useT();
+  const { t, ev } = useT();
   // Follows the store in a transition: the board's frame after a command comes first.
-  const history = useEncDeferred((s) => s.history);
-  const lines = useMemo(() => logOf(history), [history]);
+  const revision = useEncDeferred((s) => s.revision);
+  const session = useEnc((s) => s.session);
+  const lines = useMemo(() => session.log(), [session, revision]);
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     // Block body: scrollIntoView returns a Promise in recent Chromium, and an effect may only return a cleanup.
@@ -23,7 +23,7 @@ export function LogPanel() {
         <ol data-testid="log.lines">
           {shown.map((l, i) => (
             <li key={`${l.seq}-${i}`} className={l.event.type === 'dieRolled' ? 'roll' : ''} data-testid="log.line">
-              <span className="seq">#{l.seq}</span> {tr(l.event.text)}
+              <span className="seq">#{l.seq}</span> {ev(l.event)}
               {l.event.rules.length > 0 && <span className="rule-ids">{l.event.rules.join(' ')}</span>}
             </li>
           ))}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useEnc, useServices, useT, useUi } from './context';
 
 export function Notices() {
-  const { t, tr } = useT();
+  const { t, refusal: refused } = useT();
   const svc = useServices();
   const refusal = useEnc((s) => s.refusal);
   const notice = useUi((s) => s.notice);
@@ -26,7 +26,7 @@ export function Notices() {
       )}
       {refusal && (
         <div className="notice error" role="alert" data-testid="notice.refusal">
-          {t('rejected', { why: tr(refusal.reason) })}
+          {refusal.bug ? t('bug.report', { why: refusal.bug.split('\n')[0] ?? '' }) : t('rejected', { why: refused(refusal) })}
           <button aria-label="×" onClick={() => svc.encounter.getState().clearRefusal()}>×</button>
         </div>
       )}

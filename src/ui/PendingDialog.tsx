@@ -6,16 +6,15 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Command } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
-import { typedDie, withDie } from './mounted/rolls';
+import { typedDie, withDie } from './dice';
+import { uiOf } from './systems';
 import { creatureOf } from '../rules';
 
-/** Decisions whose answer rolls a d20 (a save, an opportunity attack). */
-const ROLLING: Record<string, string[]> = { 'mc.save': ['save'], 'mc.opportunity': [] };
-
 export function PendingDialog() {
-  const { t, tr } = useT();
+  const { t, msg } = useT();
   const dispatch = useDispatch();
   const pending = useEnc((s) => s.encounter.pending);
+  const rolls = uiOf(useEnc((s) => s.encounter.system)).rolls;
   const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? creatureOf(s.encounter, s.encounter.pending.chooserId) : undefined));
   const setHighlights = useUi((s) => s.setHighlights);
   const [die, setDie] = useState('');
@@ -26,16 +25,16 @@ export function PendingDialog() {
     first.current?.focus();
   }, [pending, setHighlights]);
   if (!pending) return null;
-  const rolling = pending.kind in ROLLING;
+  const rollsFor = (id: string) => !!rolls?.(pending.kind, id);
+  const rolling = pending.options.some((o) => rollsFor(o.id));
   const hasSquares = pending.options.some((o) => o.square);
   const decide = (optionId: string, typed: number | null) =>
     dispatch(withDie({ type: 'decide', optionId } as Command, typed));
-  const rollsFor = (id: string) => (ROLLING[pending.kind] ?? []).includes(id) || (pending.kind === 'mc.opportunity' && id !== 'decline');
   return (
     <div className="pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">
       <h2 id="pending-title">{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
-      <p className="muted small" data-testid="pending.chooser">{t('pending.chooser', { name: chooser?.name ?? 'GM' })}</p>
-      <p data-testid="pending.prompt">{tr(pending.prompt)}</p>
+      <p className="muted small" data-testid="pending.chooser">{t('pending.chooser', { name: chooser?.name ?? t('pending.gm') })}</p>
+      <p data-testid="pending.prompt">{msg(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
         {pending.options.map((o, i) => (
@@ -44,12 +43,12 @@ export function PendingDialog() {
             ref={i === 0 ? first : undefined}
             data-testid={`pending.option.${o.id}`}
             disabled={!!o.disabledReason}
-            title={o.disabledReason ? tr(o.disabledReason) : undefined}
+            title={o.disabledReason ? msg(o.disabledReason) : undefined}
             onClick={() => decide(o.id, null)}
           >
             {rollsFor(o.id) && <span className="die-mark">d20 ▸ </span>}
-            {tr(o.label)}
-            {o.disabledReason && <small> — {tr(o.disabledReason)}</small>}
+            {msg(o.label)}
+            {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
           </button>
         ))}
       </div>
@@ -58,11 +57,11 @@ export function PendingDialog() {
           <label className="field small">
             <span>{t('roll.typed')}</span>
             <input data-testid="pending.typed" type="number" min={1} max={20} value={die} onChange={(e) => setDie(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && typedDie(die) !== null && decide(pending.kind === 'mc.save' ? 'save' : (pending.options[0]?.id ?? ''), typedDie(die))} />
+              onKeyDown={(e) => e.key === 'Enter' && typedDie(die) !== null && decide(pending.options.find((o) => rollsFor(o.id))?.id ?? '', typedDie(die))} />
           </label>
           {pending.options.filter((o) => rollsFor(o.id)).map((o) => (
             <button key={o.id} data-testid={`pending.typed-go.${o.id}`} disabled={typedDie(die) === null} onClick={() => decide(o.id, typedDie(die))}>
-              {t('roll.useTyped', { n: die || '?' })} · {tr(o.label)}
+              {t('roll.useTyped', { n: die || '?' })} · {msg(o.label)}
             </button>
           ))}
         </div>

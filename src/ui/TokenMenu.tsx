@@ -1,19 +1,20 @@
 /** The token menu (right-click): what the selected creature can do. Rule-system actions plug in here. */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { CONDITIONS } from '../rules';
+import { systemFor } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
-import { MountedMenu } from './mounted/MountedMenu';
+import { uiOf } from './systems';
 import { creatureOf } from '../rules';
 
 export function TokenMenu() {
-  const { t } = useT();
+  const { t, d } = useT();
   const dispatch = useDispatch();
   const menu = useUi((s) => s.menu);
   const openMenu = useUi((s) => s.openMenu);
   const creature = useEnc((s) => (menu ? creatureOf(s.encounter, menu.id) : undefined));
   const system = useEnc((s) => s.encounter.system);
-  // The 4e conditions and mounted actions belong to the 4e system; elsewhere only "hidden" (a view setting) applies.
-  const conditions = system === 'mounted4e' ? CONDITIONS : CONDITIONS.filter((k) => k === 'hidden');
+  // Each rule system lists its conditions and brings its own menu section.
+  const conditions = systemFor({ system }).conditions;
+  const Section = uiOf(system).MenuSection;
   const [amount, setAmount] = useState('5');
   const ref = useRef<HTMLDivElement>(null);
   const [shift, setShift] = useState({ x: 0, y: 0 });
@@ -42,11 +43,11 @@ export function TokenMenu() {
         <button role="menuitem" data-testid="token-menu.damage" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: -n }); close(); }}>{t('menu.damage')}</button>
         <button role="menuitem" data-testid="token-menu.heal" onClick={() => { dispatch({ type: 'changeHp', id: creature.id, amount: n }); close(); }}>{t('menu.heal')}</button>
       </div>
-      {system === 'mounted4e' && <MountedMenu id={creature.id} onDone={close} />}
+      {Section && <Section id={creature.id} onDone={close} />}
       <div className="menu-section">{t('menu.conditions')}</div>
       {conditions.map((k) => (
         <button key={k} role="menuitem" data-testid={`token-menu.cond.${k}`} onClick={() => { dispatch({ type: 'setCondition', id: creature.id, condition: k, on: !creature.conditions.includes(k) }); close(); }}>
-          {creature.conditions.includes(k) ? '☑' : '☐'} {t(`cond.${k}`)}
+          {creature.conditions.includes(k) ? '☑' : '☐'} {d.condition(k)}
         </button>
       ))}
       <button role="menuitem" className="danger" data-testid="token-menu.remove" onClick={() => { dispatch({ type: 'removeCreature', id: creature.id }); close(); }}>{t('menu.remove')}</button>

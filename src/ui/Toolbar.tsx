@@ -1,6 +1,6 @@
 /** The top bar: encounter name, undo/redo, file, language, map tools, player view. */
 import { useRef } from 'react';
-import { startHistory, type Command } from '../rules';
+import { newSession, SYSTEM_IDS, type SystemId } from '../rules';
 import { useEnc, useServices, useT, useUi } from './context';
 
 export function Toolbar() {
@@ -8,8 +8,8 @@ export function Toolbar() {
   const svc = useServices();
   const name = useEnc((s) => s.encounter.name);
   const system = useEnc((s) => s.encounter.system);
-  const canUndo = useEnc((s) => s.history.cursor > 0);
-  const canRedo = useEnc((s) => s.history.cursor < s.history.length);
+  const canUndo = useEnc((s) => s.session.cursor > 0);
+  const canRedo = useEnc((s) => s.session.cursor < s.session.length);
   const setLang = useUi((s) => s.setLang);
   const tool = useUi((s) => s.tool);
   const setTool = useUi((s) => s.setTool);
@@ -18,7 +18,7 @@ export function Toolbar() {
   // The Tenkai sample is loaded on demand (keeps the main chunk small); it starts a fresh history like "New encounter".
   const loadTenkaiSample = async () => {
     const { sampleTenkaiEncounter } = await import('../app/sampleTenkai');
-    svc.encounter.getState().load(startHistory<Command>(sampleTenkaiEncounter(lang)));
+    svc.encounter.getState().load(newSession(sampleTenkaiEncounter(lang)));
     svc.ui.getState().select(null);
     setTimeout(() => svc.fitBoard(), 0);
   };
@@ -87,15 +87,15 @@ export function Toolbar() {
             const v = e.target.value;
             if (v === 'sample') svc.reset('sample');
             else if (v === 'sampleTenkai') void loadTenkaiSample();
-            else if (v) svc.reset('empty', v as 'mounted4e' | 'tenkai' | 'sudukuri');
+            else if (v) svc.reset('empty', v as SystemId);
           }}
         >
           <option value="">{t('toolbar.new')}…</option>
           <option value="sample">{t('toolbar.sample')}</option>
           <option value="sampleTenkai">{t('toolbar.sampleTenkai')}</option>
-          <option value="mounted4e">{t('system.mounted4e')}</option>
-          <option value="tenkai">{t('system.tenkai')}</option>
-          <option value="sudukuri">{t('system.sudukuri')}</option>
+          {SYSTEM_IDS.map((id) => (
+            <option key={id} value={id}>{t(`system.${id}`)}</option>
+          ))}
         </select>
       </div>
       <div className="group">

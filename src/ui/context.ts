@@ -1,9 +1,9 @@
 /** React access to the stores: narrow selectors only (a panel re-renders when its slice changes). */
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Command, Outcome } from '../rules';
+import type { Command, EventBase, Msg, Outcome, SystemId } from '../rules';
 import type { EncounterState, EncounterStore, UiState, UiStore } from '../store';
-import { t as translate, tr as translateRules, type StringKey, type Text } from '../i18n';
+import { describeEvent, describeMsg, describeRefusal, describer, t as translate, tr as translateRules, type Describe, type Lang, type StringKey, type Text } from '../i18n';
 
 /** What the composition root hands to the panels. */
 export interface AppServices {
@@ -18,7 +18,7 @@ export interface AppServices {
   /** Import a file's text; returns an error message or null. */
   importFile(text: string): string | null;
   /** Start over with the sample or an empty encounter. */
-  reset(kind: 'sample' | 'empty', system?: 'mounted4e' | 'tenkai' | 'sudukuri'): void;
+  reset(kind: 'sample' | 'empty', system?: SystemId): void;
   /** Overwrite the stored encounter after a two-tab conflict. */
   keepMine(): void;
   /** Open the player view window. */
@@ -71,8 +71,34 @@ export function useDispatch(): (c: Command) => Outcome {
   return (c) => enc.getState().dispatch(c);
 }
 
-/** Translation helpers bound to the current language. */
-export function useT(): { t: (k: StringKey, p?: Record<string, string | number>) => string; tr: (x: Text) => string; lang: 'en' | 'ja' } {
+/** Translation helpers bound to the current language and the encounter's rule system. */
+export interface Translate {
+  /** A UI string. */
+  t: (k: StringKey, p?: Record<string, string | number>) => string;
+  /** A text in both languages. */
+  tr: (x: Text) => string;
+  /** An event of the rules, described. */
+  ev: (e: EventBase) => string;
+  /** A message of the rules (refusal, prompt, option), described. */
+  msg: (m: Msg) => string;
+  /** A refusal with its rule id. */
+  refusal: (r: { reason: Msg; ruleId?: string | undefined }) => string;
+  /** The describe helpers (condition and field names …). */
+  d: Describe;
+  lang: Lang;
+}
+
+/** Translation helpers bound to the current language and the encounter's rule system. */
+export function useT(): Translate {
   const lang = useUi((s) => s.lang);
-  return { t: (k, p) => translate(lang, k, p), tr: (x) => translateRules(lang, x), lang };
+  const system = useEnc((s) => s.encounter.system);
+  return {
+    t: (k, p) => translate(lang, k, p),
+    tr: (x) => translateRules(lang, x),
+    ev: (e) => describeEvent(system, e, lang),
+    msg: (m) => describeMsg(system, m, lang),
+    refusal: (r) => describeRefusal(system, r, lang),
+    d: describer(system, lang),
+    lang,
+  };
 }

@@ -10,7 +10,7 @@ import { useEnc, useT, useUi } from '../context';
 import { creatureOf } from '../../rules';
 
 export function PlayerApp({ player }: { player: PlayerStore }) {
-  const { t, tr, lang } = useT();
+  const { t, tr, msg, lang } = useT();
   const log = useStore(player, (s) => s.log);
   const follow = useStore(player, (s) => s.follow);
   const highContrast = useStore(player, (s) => s.highContrast);
@@ -35,10 +35,10 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
         {pending && (
           <div className="pending player-pending" data-testid="player.pending">
             <h2>{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
-            <p>{tr(pending.prompt)}</p>
+            <p>{msg(pending.prompt)}</p>
             <ul>
               {pending.options.map((o) => (
-                <li key={o.id}>{tr(o.label)}</li>
+                <li key={o.id}>{msg(o.label)}</li>
               ))}
             </ul>
           </div>

@@ -1,0 +1,17 @@
+/**
+ * Dice at the table: a command is sent with the seeded generator ("Roll") or with the die a person typed in
+ * ("I rolled…" → `dice: [n]`; the engine refuses a value the die cannot show).
+ */
+import type { Command } from '../rules';
+
+/** Parse a typed die value; null when the box is empty (use the seeded dice). NaN stays NaN so the engine refuses it. */
+export function typedDie(raw: string): number | null {
+  const v = raw.trim();
+  if (v === '') return null;
+  return Number(v);
+}
+
+/** Attach a typed die to a command (or leave it to the seeded dice). */
+export function withDie<C extends Command>(c: C, die: number | null): C {
+  return die === null ? c : ({ ...c, dice: [die] } as C);
+}
