@@ -11,6 +11,12 @@ const pure = {
   ],
 };
 
+/** Outside src/rules, a rule system is reached only through its public index, the kernel through src/rules. */
+const publicIndex = {
+  group: ['**/rules/mounted4e/*', '**/rules/tenkai/*', '**/rules/sudukuri/*', '**/rules/core/*', '**/rules/core', '**/rules/registry'],
+  message: 'Import a rule system through its public index (../rules/mounted4e), the kernel and the registry through ../rules.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'bench/dist-app/**', 'bench/dist-bare/**', 'bench/.cache/**'] },
   js.configs.recommended,
@@ -35,22 +41,46 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules engine has no clock.' }],
     },
   },
+  // Rule-system boundaries (issue 12): the kernel imports no system; a system imports only the kernel (no
+  // sibling system, no `../index`); the registry is the one rules file that names them all.
+  {
+    files: ['src/rules/core/**/*.ts'],
+    ignores: ['src/rules/core/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pure.patterns, { group: ['**/mounted4e', '**/mounted4e/**', '**/tenkai', '**/tenkai/**', '**/sudukuri', '**/sudukuri/**', '../index', '../registry', '**/i18n/**'], message: 'The kernel imports no rule system, no registry and no text.' }] }],
+    },
+  },
+  ...['mounted4e', 'tenkai', 'sudukuri'].map((sys) => ({
+    files: [`src/rules/${sys}/**/*.ts`],
+    ignores: [`src/rules/${sys}/**/*.test.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pure.patterns, { group: ['**/rules/index', '../index', '../../index', '../registry', '../../registry', ...['mounted4e', 'tenkai', 'sudukuri'].filter((o) => o !== sys).flatMap((o) => [`../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`])], message: 'A rule system imports only the kernel (../core): no sibling system, no registry.' }] }],
+    },
+  })),
+  // UI, render, app and store reach a rule system only through its public index.
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/i18n/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [publicIndex] }] },
+  },
   {
     files: ['src/render/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '**/ui/**'], message: 'The renderer does not use React or the panels.' }] }],
+      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['react', 'react-dom', '**/ui/**'], message: 'The renderer does not use React or the panels.' }] }],
     },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['pixi.js', '**/render/**'], message: 'Panels do not draw on the board; go through the store.' }] }],
+      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['pixi.js', '**/render/**'], message: 'Panels do not draw on the board; go through the store.' }] }],
     },
   },
   {
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react-dom', 'pixi.js', '**/render/**', '**/ui/**'], message: 'The store knows no views.' }] }],
+      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['react-dom', 'pixi.js', '**/render/**', '**/ui/**'], message: 'The store knows no views.' }] }],
     },
   },
   {

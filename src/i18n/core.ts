@@ -1,5 +1,5 @@
 /** The kernel's catalogue: text of the kernel's events and messages, in English and Japanese. */
-import type { CoreEvents, CoreMsgs, FieldExpectation } from '../rules/core';
+import type { CoreEvents, CoreMsgs, FieldExpectation } from '../rules';
 import { catalogue, type Describe, type Text } from './describe';
 import { squares } from './plural';
 
@@ -129,6 +129,8 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
       return en ? `Unknown field "${m.field ?? ''}" in ${place}.` : `${place}に不明な項目「${m.field ?? ''}」があります。`;
     case 'missingField':
       return en ? `Missing field "${m.field ?? ''}" in ${place}.` : `${place}に項目「${m.field ?? ''}」がありません。`;
+    case 'badRelation':
+      return en ? `Creature ${c}: "${m.field ?? ''}" does not fit its riding relation.` : `クリーチャー${c}：「${m.field ?? ''}」が騎乗関係と合いません。`;
     case 'badValue':
       if (m.n !== undefined && m.max !== undefined) return en ? `${what} must be a whole number from ${m.n} to ${m.max}.` : `${what}は${m.n}〜${m.max}の整数でなければなりません。`;
       return en ? `${what} is invalid${why ? `: ${why}` : '.'}` : `${what}が不正です${why ? `：${why}` : '。'}`;
@@ -152,6 +154,16 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
       return en ? `Creature ${c} rides a creature that does not exist.` : `クリーチャー${c}の乗騎が存在しません。`;
     case 'ridingCycle':
       return en ? `Creature ${c} is in a riding cycle.` : `クリーチャー${c}の騎乗関係が循環しています。`;
+    case 'ridingChain':
+      return en ? `Creature ${c} rides a creature that itself rides another.` : `クリーチャー${c}の乗騎が、さらに別のクリーチャーに乗っています。`;
+    case 'awayFromMount':
+      return en ? `Creature ${c} rides a mount but is not in the mount's space.` : `クリーチャー${c}は乗騎に乗っているのに、乗騎の接敵面にいません。`;
+    case 'twoRiders':
+      return en ? `Creature ${c} is a second rider of one mount (one rider per mount; others are passengers).` : `クリーチャー${c}は同じ乗騎の2人目の乗り手です（乗り手は1体まで、ほかは同乗者）。`;
+    case 'inBlocking':
+      return en ? `Creature ${c} stands in blocking terrain.` : `クリーチャー${c}が通行できない地形の中にいます。`;
+    case 'overlap':
+      return en ? `Creature ${c} overlaps creature ${m.field ?? ''}.` : `クリーチャー${c}がクリーチャー${m.field ?? ''}と重なっています。`;
     case 'unknownInOrder':
       return en ? 'The initiative order names unknown creatures (or one twice).' : 'イニシアチブ順に不明なクリーチャー（または重複）がいます。';
     case 'badCommand':

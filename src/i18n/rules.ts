@@ -1,5 +1,5 @@
 /** Text for the rules' events, messages and outcomes, in the reader's language. */
-import type { EventBase, Msg, Point, Ref } from '../rules/core';
+import type { EventBase, Msg, Point, Ref } from '../rules';
 import { CATALOGUES } from './catalogues';
 import { CORE_FIELDS, coreCatalogue } from './core';
 import type { Catalogue, Describe, Lang, Pair } from './describe';

@@ -8,7 +8,7 @@ export function Toolbar() {
   const svc = useServices();
   const name = useEnc((s) => s.encounter.name);
   const system = useEnc((s) => s.encounter.system);
-  const canUndo = useEnc((s) => s.session.cursor > 0);
+  const canUndo = useEnc((s) => s.session.canUndo);
   const canRedo = useEnc((s) => s.session.cursor < s.session.length);
   const setLang = useUi((s) => s.setLang);
   const tool = useUi((s) => s.tool);

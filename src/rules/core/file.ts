@@ -7,7 +7,7 @@
 import type { CommandBase, Outcome } from './engine';
 import { msg } from './events';
 import type { Msg } from './message';
-import type { Creature, Encounter } from './model';
+import { spaceSide, TERRAIN_BLOCKING, type Creature, type Encounter } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
 import { creatureProblem } from './validate';
@@ -73,6 +73,12 @@ export type FileProblemKind =
   | 'offMap'
   | 'noMount'
   | 'ridingCycle'
+  | 'ridingChain'
+  | 'badRelation'
+  | 'awayFromMount'
+  | 'twoRiders'
+  | 'inBlocking'
+  | 'overlap'
   | 'unknownInOrder'
   | 'badCommand'
   | 'commandRefused';
@@ -196,16 +202,8 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
     if (cr.pos.x >= w || cr.pos.y >= h) fail('offMap', { creature });
     if (cr.mountId !== null && (!hasOwn.call(table, cr.mountId) || cr.mountId === id)) fail('noMount', { creature });
   }
-  // No riding cycles.
-  for (const id of ids) {
-    const seen = new Set<string>([id]);
-    let cur = (table[id] as Creature).mountId;
-    while (cur) {
-      if (seen.has(cur)) fail('ridingCycle', { creature: id.slice(0, 40) });
-      seen.add(cur);
-      cur = (table[cur] as Creature | undefined)?.mountId ?? null;
-    }
-  }
+  checkRelations(table as unknown as Record<string, Creature>, ids);
+  checkSpaces(e as unknown as Encounter, table as unknown as Record<string, Creature>, ids, system);
   const t = e.turns;
   if (!isObj(t)) fail('badValue', { where: 'encounter.turns' });
   onlyKeys(t, ['order', 'current', 'round'], 'turns');
@@ -217,21 +215,77 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   int(e.rng, 0, 4294967295, 'encounter.rng');
   int(e.nextId, 1, 1e9, 'encounter.nextId');
   int(e.seq, 0, 1e9, 'encounter.seq');
-  if (e.pending !== null) checkPending(e.pending, system);
+  if (e.pending !== null) checkPending(e.pending, system, table, w, h);
   const sysProblem = system.checkSys(e as unknown as Encounter);
   if (sysProblem) fail('badValue', { where: 'encounter.sys', detail: sysProblem });
 }
 
-function checkPending(p: unknown, system: AnyRuleSystem): void {
+/**
+ * Riding relations: no cycles, no chains (a carried creature carries nobody), a rider or passenger shares its
+ * mount's space, at most one rider per mount, and `isRider` only for a creature that rides.
+ */
+function checkRelations(table: Record<string, Creature>, ids: readonly string[]): void {
+  const riders = new Map<string, string>();
+  for (const id of ids) {
+    const c = table[id] as Creature;
+    const creature = id.slice(0, 40);
+    if (c.isRider && c.mountId === null) fail('badRelation', { creature, field: 'isRider' });
+    if (c.mountId === null) continue;
+    const m = table[c.mountId] as Creature;
+    if (m.mountId !== null) fail(m.mountId === id || table[m.mountId]?.mountId === c.mountId ? 'ridingCycle' : 'ridingChain', { creature });
+    if (m.pos.x !== c.pos.x || m.pos.y !== c.pos.y) fail('awayFromMount', { creature });
+    if (c.isRider) {
+      if (riders.has(c.mountId)) fail('twoRiders', { creature });
+      riders.set(c.mountId, id);
+    }
+  }
+}
+
+/**
+ * Spaces of creatures standing on their own: inside the map, no blocking terrain, and — where the rule system
+ * does not stack creatures — no two overlapping.
+ */
+function checkSpaces(enc: Encounter, table: Record<string, Creature>, ids: readonly string[], system: AnyRuleSystem): void {
+  const { width, height, terrain } = enc.grid;
+  const taken = system.grid.stacking ? null : new Map<number, string>();
+  for (const id of ids) {
+    const c = table[id] as Creature;
+    if (c.mountId !== null) continue;
+    const creature = id.slice(0, 40);
+    const side = spaceSide(c.size);
+    if (c.pos.x + side > width || c.pos.y + side > height) fail('offMap', { creature });
+    for (let y = c.pos.y; y < c.pos.y + side; y++) {
+      for (let x = c.pos.x; x < c.pos.x + side; x++) {
+        if (terrain[y * width + x] === TERRAIN_BLOCKING) fail('inBlocking', { creature });
+        if (!taken) continue;
+        const k = y * width + x;
+        const other = taken.get(k);
+        if (other !== undefined) fail('overlap', { creature, field: other.slice(0, 40) });
+        taken.set(k, id);
+      }
+    }
+  }
+}
+
+function checkPending(p: unknown, system: AnyRuleSystem, table: Record<string, unknown>, w: number, h: number): void {
   if (!isObj(p)) fail('badValue', { where: 'pending' });
   onlyKeys(p, ['kind', 'chooserId', 'prompt', 'options', 'ruleId', 'playerFacing', 'context'], 'pending');
   if (typeof p.kind !== 'string' || !hasOwn.call(system.decisions, p.kind)) fail('badValue', { where: 'pending.kind' });
   if (!isObj(p.context)) fail('badValue', { where: 'pending.context' });
   if (!isObj(p.prompt) || typeof p.prompt.m !== 'string') fail('badValue', { where: 'pending.prompt' });
   if (!Array.isArray(p.options) || p.options.length === 0 || p.options.length > 1000) fail('badValue', { where: 'pending.options' });
-  for (const o of p.options) if (!isObj(o) || typeof o.id !== 'string' || !isObj(o.label) || typeof o.label.m !== 'string') fail('badValue', { where: 'pending.options' });
-  if (typeof p.ruleId !== 'string' || typeof p.playerFacing !== 'boolean') fail('badValue', { where: 'pending' });
-  if (p.chooserId !== null && typeof p.chooserId !== 'string') fail('badValue', { where: 'pending.chooserId' });
+  const optionIds = new Set<string>();
+  for (const o of p.options) {
+    if (!isObj(o) || typeof o.id !== 'string' || o.id.length > 200 || optionIds.has(o.id) || !isObj(o.label) || typeof o.label.m !== 'string') fail('badValue', { where: 'pending.options' });
+    optionIds.add(o.id);
+    if (o.square !== undefined) {
+      const q = o.square as Record<string, unknown> | null;
+      if (!isObj(q) || !Number.isInteger(q.x) || !Number.isInteger(q.y) || (q.x as number) < 0 || (q.y as number) < 0 || (q.x as number) >= w || (q.y as number) >= h) fail('badValue', { where: 'pending.options' });
+    }
+    if (o.disabledReason !== undefined && (!isObj(o.disabledReason) || typeof o.disabledReason.m !== 'string')) fail('badValue', { where: 'pending.options' });
+  }
+  if (typeof p.ruleId !== 'string' || p.ruleId.length > 40 || typeof p.playerFacing !== 'boolean') fail('badValue', { where: 'pending' });
+  if (p.chooserId !== null && (typeof p.chooserId !== 'string' || !hasOwn.call(table, p.chooserId))) fail('badValue', { where: 'pending.chooserId' });
 }
 
 /** Parse and check a file's text (structure and state; commands are checked by replaying them). A BOM is ignored. */

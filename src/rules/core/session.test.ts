@@ -82,3 +82,26 @@ describe('undo / redo', () => {
     expect(r.session.length).toBe(2);
   });
 });
+
+describe('resuming from a checkpoint', () => {
+  it('starts at the checkpoint, applies the later commands, keeps every command for files, undoes back to the checkpoint only', () => {
+    const full = fresh(5);
+    for (const c of cmds) full.apply(c);
+    const mid = fresh(5);
+    for (const c of cmds.slice(0, 2)) mid.apply(c);
+    const r = Session.resume(kernelSystem, mid.initial, cmds.slice(0, 2), mid.state, cmds.slice(2), 4);
+    expect(r.failedAt).toBeNull();
+    const s = r.session;
+    expect(JSON.stringify(s.state)).toBe(JSON.stringify(full.state));
+    expect(s.cursor).toBe(4);
+    expect(s.length).toBe(4);
+    expect(s.commands()).toEqual(cmds);
+    expect(saveEncounterFile(s)).toBe(saveEncounterFile(full));
+    expect(s.undo()).not.toBeNull();
+    expect(s.undo()).not.toBeNull();
+    expect(s.canUndo).toBe(false);
+    expect(s.undo()).toBeNull();
+    expect(s.cursor).toBe(2);
+    expect(JSON.stringify(s.state)).toBe(JSON.stringify(mid.state));
+  });
+});

@@ -36,16 +36,53 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   private snap: E;
   private readonly entries: HistoryEntry<C>[] = [];
   private at = 0;
+  /**
+   * Commands applied before this session's first entry (a session resumed from a checkpoint, see
+   * {@link Session.resume}): kept for files, not undoable here.
+   */
+  private readonly prefix: readonly C[];
   /** Increments on every change (commands, undo, redo). */
   revision = 0;
 
   constructor(
     readonly system: AnyRuleSystem,
     initial: E,
+    resumed?: { from: E; prefix: readonly C[] },
   ) {
     this.initial = deepFreeze(initial);
-    this.live = liveCopy(initial);
+    this.prefix = resumed?.prefix ?? [];
+    const start = resumed ? deepFreeze(resumed.from) : this.initial;
+    this.live = liveCopy(start);
     this.snap = Object.freeze({ ...this.live });
+  }
+
+  /**
+   * A session resumed from a checkpoint: `checkpoint` is the state after `prefix` (the commands before it,
+   * kept for files); `after` are applied on top. Undo reaches back to the checkpoint, not before it — a full
+   * replay (`Session.replay`) rebuilds the whole history when that is needed.
+   */
+  static resume<E extends Encounter, C extends CommandBase>(
+    system: AnyRuleSystem,
+    initial: E,
+    prefix: readonly C[],
+    checkpoint: E,
+    after: readonly C[],
+    cursor: number,
+  ): { session: Session<E, C>; failedAt: number | null; failure?: Outcome<E> } {
+    const s = new Session<E, C>(system, initial, { from: checkpoint, prefix });
+    for (let i = 0; i < after.length; i++) {
+      const r = s.apply(after[i] as C);
+      if (!r.ok) return { session: s, failedAt: prefix.length + i, failure: r };
+    }
+    const back = prefix.length + after.length - Math.max(prefix.length, Math.min(cursor, prefix.length + after.length));
+    for (let i = 0; i < back; i++) s.undo();
+    s.revision = 0;
+    return { session: s, failedAt: null };
+  }
+
+  /** Commands before this session's first entry (0 unless resumed from a checkpoint). */
+  get base(): number {
+    return this.prefix.length;
   }
 
   /** The present state (a new root object after every change). */
@@ -53,24 +90,29 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     return this.snap;
   }
 
-  /** Number of commands in effect. */
+  /** Number of commands in effect (counting those before a checkpoint this session resumed from). */
   get cursor(): number {
-    return this.at;
+    return this.prefix.length + this.at;
   }
 
-  /** Number of recorded commands (done and undone). */
+  /** Number of recorded commands, done and undone (counting those before a checkpoint). */
   get length(): number {
-    return this.entries.length;
+    return this.prefix.length + this.entries.length;
   }
 
-  /** The i-th recorded entry (0-based). */
+  /** Can the last command in effect be undone here? */
+  get canUndo(): boolean {
+    return this.at > 0;
+  }
+
+  /** The i-th recorded entry (0-based, counting from the first command; undefined before a checkpoint). */
   entry(i: number): HistoryEntry<C> | undefined {
-    return this.entries[i];
+    return this.entries[i - this.prefix.length];
   }
 
   /** The commands recorded (done and undone), for files. */
   commands(): C[] {
-    return this.entries.map((e) => e.command);
+    return [...this.prefix, ...this.entries.map((e) => e.command)];
   }
 
   private publish(): void {
@@ -116,10 +158,11 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     return { entry, diff: entry.diff };
   }
 
-  /** Events of every command in effect, oldest first, with the 1-based number of the command. */
+  /** Events of every command in effect since this session's first entry, oldest first, with the 1-based number of the command. */
   log(): { seq: number; event: EventBase }[] {
     const out: { seq: number; event: EventBase }[] = [];
-    for (let i = 0; i < this.at; i++) for (const event of (this.entries[i] as HistoryEntry<C>).events) out.push({ seq: i + 1, event });
+    const base = this.prefix.length;
+    for (let i = 0; i < this.at; i++) for (const event of (this.entries[i] as HistoryEntry<C>).events) out.push({ seq: base + i + 1, event });
     return out;
   }
 
