@@ -1,6 +1,7 @@
 /** The kernel's catalogue: text of the kernel's events and messages, in English and Japanese. */
 import type { CoreEvents, CoreMsgs, FieldExpectation } from '../rules';
 import { catalogue, type Describe, type Text } from './describe';
+import { describeDiceError, describeDiceResult } from './dice';
 import { squares } from './plural';
 
 /** Names of the kernel's creature fields. */
@@ -242,6 +243,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
       ja: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
     },
+    diceRolled: {
+      en: (e) => `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
+      ja: (e) => `${e.by ? `${e.by.name}のダイス` : 'GMのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
+    },
+    paletteChanged: {
+      en: (e) => `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
+      ja: (e) => `${e.owner ? `${e.owner.name}の` : 'GMの'}チャットパレットを${e.count}行にした。`,
+    },
   },
   msgs: {
     notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
@@ -334,6 +343,16 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (m, d) => fileText(m, d, 'ja'),
     },
     legacyText: { en: (m) => m.en, ja: (m) => m.ja },
+    diceSyntax: { en: (m) => describeDiceError(m.error, 'en'), ja: (m) => describeDiceError(m.error, 'ja') },
+    diceCount: {
+      en: (m) => `This line rolls ${m.need} ${m.need === 1 ? 'die' : 'dice'}; ${m.given} typed in.`,
+      ja: (m) => `このダイスは${m.need}個振ります（入力は${m.given}個）。`,
+    },
+    badPalette: {
+      en: (m) => `A palette holds at most ${m.maxLines} lines of at most ${m.maxLength} characters.`,
+      ja: (m) => `チャットパレットは${m.maxLines}行まで、1行${m.maxLength}文字までです。`,
+    },
+    diceLineRoll: { en: () => 'dice line', ja: () => 'ダイス' },
     initiativeRoll: { en: (m) => `initiative: ${m.who.name}`, ja: (m) => `イニシアチブ：${m.who.name}` },
   },
   fields: CORE_FIELDS,

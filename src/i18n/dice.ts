@@ -12,7 +12,7 @@
  * Japanese texts use no English words; only dice notation (`2D6`, `kh3`), numbers and symbols.
  */
 import type { DiceCompareOp, DiceExprError, DiceOutcome, DiceResult } from '../rules/dice';
-import type { Lang } from './index';
+import type { Lang } from './describe';
 
 type Bi = { en: string; ja: string };
 

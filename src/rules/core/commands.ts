@@ -98,6 +98,24 @@ export interface Decide extends CommandBase {
   readonly with?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Roll a dice line (issue 18): a BCDice-style expression (`2d6>=7`, `4d6kh3`, `x3 1d20`, `choice[…]`, a label
+ * after a space, `S` first for a secret roll shown to the GM only), with the seeded dice or the faces a person
+ * typed in (`dice`: one value per physical die, in reading order). `by` names the creature whose palette it came
+ * from (or null for the GM).
+ */
+export interface RollDice extends CommandBase {
+  readonly type: 'rollDice';
+  readonly expr: string;
+  readonly by?: CreatureId | null;
+}
+/** Replace a palette of saved dice lines: a creature's, or the GM's (`owner` null). */
+export interface SetPalette extends CommandBase {
+  readonly type: 'setPalette';
+  readonly owner: CreatureId | null;
+  readonly lines: readonly string[];
+}
+
 /** Every kernel command. */
 export type CoreCommand =
   | AddCreature
@@ -113,4 +131,6 @@ export type CoreCommand =
   | ChangeHp
   | RenameEncounter
   | CancelDecision
-  | Decide;
+  | Decide
+  | RollDice
+  | SetPalette;

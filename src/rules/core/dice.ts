@@ -80,9 +80,27 @@ export class Roller {
     return value;
   }
 
+  private muted = false;
+
   private record(roll: DieRoll): void {
     this.rolls.push(roll);
-    this.onRoll?.(roll);
+    if (!this.muted) this.onRoll?.(roll);
+  }
+
+  /** Roll inside `f` without a `dieRolled` event per die (the caller's own event describes the whole roll). */
+  silently<T>(f: () => T): T {
+    const was = this.muted;
+    this.muted = true;
+    try {
+      return f();
+    } finally {
+      this.muted = was;
+    }
+  }
+
+  /** Typed-in values not used yet. */
+  get manualLeft(): number {
+    return this.manual.length;
   }
 
   /** Roll `count` dice and sum them. */

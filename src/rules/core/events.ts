@@ -3,6 +3,7 @@
  * Text for each comes from the i18n layer (`src/i18n/core.ts`); the compiler checks every key has a describer.
  */
 import type { DieRoll } from './dice';
+import type { DiceExprError, DiceResult } from '../dice';
 import type { EventOf, Msg, MsgOf, Ref } from './message';
 import type { CreatureId, Point } from './model';
 
@@ -29,6 +30,10 @@ export interface CoreEvents {
   decisionCancelled: { prompt: Msg };
   /** A pending decision was answered. */
   decided: { prompt: Msg; option: Msg; optionId: string };
+  /** A dice line was rolled (issue 18): the whole result; `secret` rolls are the GM's only. */
+  diceRolled: { by: Ref | null; result: DiceResult; secret: boolean; manual: boolean };
+  /** A palette of saved dice lines changed. */
+  paletteChanged: { owner: Ref | null; count: number };
 }
 
 /** One kernel event. */
@@ -89,6 +94,14 @@ export interface CoreMsgs {
   legacyText: { en: string; ja: string };
   /** A programming error stopped a command (shown as a bug, never as a ruling). */
   bugReport: { error: string };
+  /** A dice line that does not parse (the message points at the position). */
+  diceSyntax: { error: DiceExprError };
+  /** Typed-in faces for a dice line: the line needs exactly `need` dice. */
+  diceCount: { need: number; given: number };
+  /** A palette line is too long or there are too many. */
+  badPalette: { maxLines: number; maxLength: number };
+  /** Roll purpose: a die of a dice line. */
+  diceLineRoll: object;
   /** Roll purpose: a creature's initiative. */
   initiativeRoll: { who: Ref };
 }

@@ -39,6 +39,7 @@ export function newEncounterOf(system: AnyRuleSystem, opts: NewEncounterOptions 
     nextId: 1,
     seq: 0,
     pending: null,
+    palettes: {},
     sys: system.newSys(),
   };
 }

@@ -134,7 +134,7 @@ function checkTree(root: unknown): void {
   }
 }
 
-const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'sys'];
+const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'palettes', 'sys'];
 const CREATURE_KEYS = [
   'id', 'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
   'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'mountId', 'isRider', 'sys',
@@ -157,8 +157,9 @@ function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: An
     m.encounter(raw);
     if (m.command) for (const c of commands) if (isObj(c)) m.command(c);
   }
-  // Kernel fields that moved into the systems' parts: what is left of them is dropped.
+  // Kernel fields that moved into the systems' parts: what is left of them is dropped; new kernel fields start empty.
   delete raw.settings;
+  if (raw.palettes === undefined) raw.palettes = {};
   if (isObj(raw.creatures)) for (const c of Object.values(raw.creatures)) if (isObj(c)) delete c.ext;
 }
 
@@ -216,6 +217,7 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   int(e.nextId, 1, 1e9, 'encounter.nextId');
   int(e.seq, 0, 1e9, 'encounter.seq');
   if (e.pending !== null) checkPending(e.pending, system, table, w, h);
+  checkPalettes(e.palettes, table);
   const sysProblem = system.checkSys(e as unknown as Encounter);
   if (sysProblem) fail('badValue', { where: 'encounter.sys', detail: sysProblem });
 }
@@ -264,6 +266,14 @@ function checkSpaces(enc: Encounter, table: Record<string, Creature>, ids: reado
         taken.set(k, id);
       }
     }
+  }
+}
+
+function checkPalettes(p: unknown, table: Record<string, unknown>): void {
+  if (!isObj(p)) fail('badValue', { where: 'encounter.palettes' });
+  for (const [k, lines] of Object.entries(p)) {
+    if (k !== 'gm' && !hasOwn.call(table, k)) fail('badValue', { where: 'encounter.palettes' });
+    if (!Array.isArray(lines) || lines.length > 50 || lines.some((l) => typeof l !== 'string' || l.length > 200)) fail('badValue', { where: 'encounter.palettes' });
   }
 }
 

@@ -6,6 +6,7 @@ import type { CoreCommand } from './commands';
 import type { Handler } from './engine';
 import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
+import { rollDiceLine, setPalette } from './handlers/dice';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { moveCreature, paintTerrain } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
@@ -27,6 +28,8 @@ export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Enco
   renameEncounter,
   cancelDecision,
   decide,
+  rollDice: rollDiceLine,
+  setPalette,
 };
 
 const id = str(200);
@@ -47,4 +50,6 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   renameEncounter: obj({ name: str(1000) }),
   cancelDecision: obj({}),
   decide: obj({ optionId: str(200), with: opt(record) }),
+  rollDice: obj({ expr: str(400), by: opt(nullable(str(200))) }),
+  setPalette: obj({ owner: nullable(str(200)), lines: arr(str(1000), 200) }),
 };

@@ -161,6 +161,8 @@ export interface Encounter<Id extends string = string, CP = unknown, EP = unknow
   readonly seq: number;
   /** A decision the rules are waiting for, or null. */
   readonly pending: PendingDecision | null;
+  /** Saved dice lines (チャットパレット): per creature id, and `gm` for the GM's own. */
+  readonly palettes: Readonly<Record<string, readonly string[]>>;
   /** The rule system's own part of the encounter (its options, action sets, rating table, battle …). */
   readonly sys: EP;
 }

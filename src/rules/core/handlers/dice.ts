@@ -1,0 +1,42 @@
+/** Kernel handlers of the dice line (issue 18): rollDice and setPalette. */
+import { diceNeeded, parseDice, rollDice as evaluate } from '../../dice';
+import type { RollDice, SetPalette } from '../commands';
+import { reject, type Ctx } from '../engine';
+import { msg } from '../events';
+import { ref } from '../message';
+import type { Work } from '../work';
+import { need } from './creatures';
+
+/** At most this many saved lines per palette, each at most this long. */
+export const PALETTE_LINES = 50;
+export const PALETTE_LINE_LENGTH = 200;
+
+/** rollDice: parse, roll with the seeded dice (or the typed-in faces, one per die), log one event. */
+export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
+  const by = cmd.by ? ref(need(w, cmd.by)) : null;
+  const parsed = parseDice(cmd.expr);
+  if (!parsed.ok) reject(msg('diceSyntax', { error: parsed.error }));
+  const manual = cmd.dice !== undefined && cmd.dice.length > 0;
+  if (manual) {
+    const n = diceNeeded(parsed.program);
+    if (n !== null && n !== cmd.dice?.length) reject(msg('diceCount', { need: n, given: cmd.dice?.length ?? 0 }));
+  }
+  const purpose = msg('diceLineRoll', {});
+  const result = ctx.roller.silently(() => evaluate(parsed.program, (sides) => ctx.roller.die(sides, purpose)));
+  ctx.emit({ type: 'diceRolled', by, result, secret: result.secret, manual, rules: [], ...(by ? { ids: [by.id] } : {}) });
+}
+
+/** setPalette: replace a creature's (or the GM's) saved dice lines. */
+export function setPalette(w: Work, cmd: SetPalette, ctx: Ctx): void {
+  const owner = cmd.owner === null ? null : ref(need(w, cmd.owner));
+  const lines = cmd.lines.map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length > PALETTE_LINES || lines.some((l) => l.length > PALETTE_LINE_LENGTH)) {
+    reject(msg('badPalette', { maxLines: PALETTE_LINES, maxLength: PALETTE_LINE_LENGTH }));
+  }
+  const key = owner ? owner.id : 'gm';
+  const next: Record<string, readonly string[]> = { ...w.s.palettes };
+  if (lines.length) next[key] = lines;
+  else delete next[key];
+  w.set('palettes', next);
+  ctx.emit({ type: 'paletteChanged', owner, count: lines.length, rules: [], ...(owner ? { ids: [owner.id] } : {}) });
+}
