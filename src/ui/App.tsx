@@ -4,7 +4,7 @@ import { BoardHost } from './BoardHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CreaturePanel } from './CreaturePanel';
 import { InitiativePanel } from './InitiativePanel';
-import { LogPanel } from './LogPanel';
+import { LogPanel } from './log/LogPanel';
 import { Notices } from './Notices';
 import { PendingDialog } from './PendingDialog';
 import { TokenMenu } from './TokenMenu';

@@ -23,6 +23,8 @@ export interface AppServices {
   keepMine(): void;
   /** Open the player view window. */
   openPlayerView(): void;
+  /** Open the rules reference at a rule id (issue 21). */
+  openRule?(id: string): void;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -1,0 +1,48 @@
+/**
+ * The dice line under the log (issue 18): a BCDice-style expression (`2d6>=7`, `1d20+5 登攀`, `4d6kh3`, `x3 1d20`,
+ * `choice[右,左]`, `S1d20` secret). It is checked as it is typed (the error shown under the line, nothing rolled);
+ * Enter rolls with the encounter's seeded dice, or with the faces typed into "I rolled…".
+ */
+import { useMemo, useState } from 'react';
+import { describeDiceError } from '../../i18n/dice';
+import { diceNeeded, parseDice } from '../../rules/dice';
+import { useDispatch, useT, useUi } from '../context';
+
+/** Faces typed as "3 5" or "3,5" (or full-width); null when empty. */
+export function parseFaces(raw: string): number[] | null {
+  const v = raw.normalize('NFKC').trim();
+  if (v === '') return null;
+  return v.split(/[\s,、]+/).map(Number);
+}
+
+export function DiceLine({ by }: { by?: string | null }) {
+  const { t, lang, refusal } = useT();
+  const dispatch = useDispatch();
+  const selected = useUi((s) => s.selectedId);
+  const [expr, setExpr] = useState('');
+  const [faces, setFaces] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const parsed = useMemo(() => (expr.trim() ? parseDice(expr) : null), [expr]);
+  const syntax = parsed && !parsed.ok ? describeDiceError(parsed.error, lang) : null;
+  const need = parsed && parsed.ok ? diceNeeded(parsed.program) : null;
+  const roll = () => {
+    if (!parsed || !parsed.ok) return;
+    const dice = parseFaces(faces);
+    const r = dispatch({ type: 'rollDice', expr, by: by === undefined ? selected : by, ...(dice ? { dice } : {}) });
+    if (r.ok) {
+      setExpr('');
+      setFaces('');
+      setError(null);
+    } else setError(r.kind === 'refused' ? refusal(r) : r.error);
+  };
+  return (
+    <form className="dice-line" data-testid="dice.line" onSubmit={(e) => { e.preventDefault(); roll(); }}>
+      <div className="row">
+        <input data-testid="dice.expr" aria-label={t('dice.expr')} placeholder={t('dice.placeholder')} value={expr} onChange={(e) => { setExpr(e.target.value); setError(null); }} />
+        <input data-testid="dice.faces" className="faces" aria-label={t('dice.faces')} placeholder={need ? t('dice.facesN', { n: need }) : t('dice.faces')} value={faces} onChange={(e) => setFaces(e.target.value)} size={8} />
+        <button type="submit" data-testid="dice.roll" disabled={!parsed || !parsed.ok}>{t('dice.roll')}</button>
+      </div>
+      {(syntax ?? error) && <p className="error small" role="alert" data-testid="dice.error">{syntax ?? error}</p>}
+    </form>
+  );
+}
