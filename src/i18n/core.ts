@@ -30,6 +30,12 @@ export const CORE_FIELDS: Readonly<Record<string, Text>> = {
   sys: { en: 'rule data', ja: 'ルール固有データ' },
 };
 
+/** Japanese names of the kernel's enumerated values (sides, kinds, sizes) for refusals. */
+const VALUE_JA: Readonly<Record<string, string>> = {
+  party: '味方', enemy: '敵', neutral: '中立', adventurer: '冒険者', monster: 'モンスター',
+  tiny: '超小型', small: '小型', medium: '中型', large: '大型', huge: '超大型', gargantuan: '巨大',
+};
+
 const expectEn = (e: FieldExpectation, d: Describe): string => {
   switch (e.kind) {
     case 'int':
@@ -61,7 +67,7 @@ const expectJa = (e: FieldExpectation, d: Describe): string => {
     case 'text':
       return `${e.max}文字以内の文字列（見えない文字や向きを変える文字は使えません）`;
     case 'oneOf':
-      return `${e.values.map((v) => d.condition(v)).join('・')}のいずれか`;
+      return `${e.values.map((v) => VALUE_JA[v] ?? d.condition(v)).join('・')}のいずれか`;
     case 'colour':
       return '#3366ccのような色';
     case 'square':

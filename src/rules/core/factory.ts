@@ -25,9 +25,9 @@ export function emptyGrid(width: number, height: number, rules: Pick<GridRules, 
   };
 }
 
-/** A new, empty encounter of a rule system. */
-export function newEncounterOf(system: AnyRuleSystem, opts: NewEncounterOptions = {}): Encounter {
-  return {
+/** A new, empty encounter of a rule system (`E` names its encounter type; the system's `newSys` makes its part). */
+export function newEncounterOf<E extends Encounter = Encounter>(system: AnyRuleSystem, opts: NewEncounterOptions = {}): E {
+  const enc: Encounter = {
     id: opts.id ?? 'encounter',
     name: opts.name ?? 'Encounter',
     system: system.id,
@@ -42,6 +42,8 @@ export function newEncounterOf(system: AnyRuleSystem, opts: NewEncounterOptions 
     palettes: {},
     sys: system.newSys(),
   };
+  // The one place a system's encounter type is asserted: `system.newSys()` made its part.
+  return enc as E;
 }
 
 /** A creature's kernel fields with sensible defaults; `fields` override them. */

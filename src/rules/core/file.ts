@@ -157,10 +157,18 @@ function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: An
     m.encounter(raw);
     if (m.command) for (const c of commands) if (isObj(c)) m.command(c);
   }
-  // Kernel fields that moved into the systems' parts: what is left of them is dropped; new kernel fields start empty.
+  // Fields of version 1 that moved into the systems' parts (4e defences and riding traits, `ext`, `settings`):
+  // whatever a system's migration did not take is dropped; new kernel fields start empty.
   delete raw.settings;
   if (raw.palettes === undefined) raw.palettes = {};
-  if (isObj(raw.creatures)) for (const c of Object.values(raw.creatures)) if (isObj(c)) delete c.ext;
+  if (isObj(raw.creatures)) {
+    for (const c of Object.values(raw.creatures)) {
+      if (!isObj(c)) continue;
+      delete c.ext;
+      delete c.defences;
+      delete c.riding;
+    }
+  }
 }
 
 /** Check a whole encounter object against the kernel and its rule system; throws FileProblem. */

@@ -3,13 +3,23 @@
  * one unit of work and returns true when that unit is something a person would want to see as one "step"
  * (false = a bare transition). Whenever anyone's HP reaches 0 the turn jumps to step 10.
  */
-import { tx } from '../core/text';
-import { hitFormula, hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, type Profile } from './calc';
-import type { SdCharacter, SideKey } from './model';
-import { hpText, hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, type Pair, type Rt } from './runtime';
-import { skillLabel } from './skills';
-
-const ATTACKS = tx('attacks', '通常攻撃');
+import { hitResult, hitTarget, magicDamage, physicalDamage, type Profile } from './calc';
+import type { CancelRoll } from './events';
+import type { CharW, SideKey } from './model';
+import { cancelRoll, traceCancel, traceDeadly, traceDeadlySkipped, traceHit, traceMagic, tracePhysical } from './trace';
+import {
+  hurt,
+  jumpTo10,
+  list,
+  NO_TARGET,
+  noTarget,
+  other,
+  pickTarget,
+  profiles,
+  roll2d6,
+  type Pair,
+  type Rt,
+} from './runtime';
 
 function attackingSide(rt: Rt): SideKey {
   const c = rt.b.cursor;
@@ -23,7 +33,7 @@ export function step5(rt: Rt): boolean {
     const sk = attackingSide(rt);
     const mine = list(rt, sk);
     let i = c.actor;
-    while (i < mine.length && (mine[i] as SdCharacter).hp <= 0) i++;
+    while (i < mine.length && (mine[i] as CharW).hp <= 0) i++;
     if (i < mine.length) {
       c.actor = i;
       break;
@@ -38,30 +48,24 @@ export function step5(rt: Rt): boolean {
     return false;
   }
   const sk = attackingSide(rt);
-  const actor = list(rt, sk)[c.actor] as SdCharacter;
-  const t = pickTarget(rt, actor, 'SD-STEP-05', ATTACKS);
+  const actor = list(rt, sk)[c.actor] as CharW;
+  const t = pickTarget(rt, actor, 'SD-STEP-05');
   if (t === NO_TARGET) return noTarget(rt);
   if (t < 0) return true;
   c.target = t;
-  const foe = list(rt, other(sk))[t] as SdCharacter;
+  const foe = list(rt, other(sk))[t] as CharW;
   const fp = profiles(rt, other(sk))[t] as Profile;
-  const faces: number[] | null = rt.log ? [0, 0] : null;
-  const rolls: string[] | null = faces ? [] : null;
+  const faces: [number, number] | null = rt.log ? [0, 0] : null;
+  const rolls: CancelRoll[] | null = faces ? [] : null;
   let cancelled = false;
+  // SD-SK-06 策士 11+, SD-SK-07 知者 10+, SD-SK-08 賢者 9+: each copy rolls until one succeeds (SD-R8).
   for (let k = 0; k < fp.cancels.length && !cancelled; k++) {
-    const need = fp.cancels[k] as number;
+    const need = fp.cancels[k] as 11 | 10 | 9;
     const total = roll2d6(rt, 'SD-STEP-05', faces);
     cancelled = total >= need;
-    if (faces && rolls) rolls.push(`${need === 11 ? '策士' : need === 10 ? '知者' : '賢者'} ${faces[0]}+${faces[1]} = ${total} vs ${need}${cancelled ? ' ✓' : ' ✗'}`);
+    if (faces && rolls) rolls.push(cancelRoll(need, faces, total, cancelled));
   }
-  if (rt.log) {
-    const head = `${actor.name} → ${foe.name}`;
-    const r = rolls?.length ? `: ${rolls.join('; ')}` : '';
-    say(rt, cancelled ? 'sdAttackCancelled' : 'sdAttackDeclared', 'SD-STEP-05', ['SD-R1', 'SD-SK-06', 'SD-SK-07', 'SD-SK-08'],
-      `${head}${r}${cancelled ? ` → all of ${actor.name}'s normal attacks on ${foe.name} are cancelled this turn.` : rolls?.length ? ' → not cancelled.' : ' (no 策士/知者/賢者).'}`,
-      `${head}${r}${cancelled ? ` → このターンの${actor.name}から${foe.name}への通常攻撃はすべて無効。` : rolls?.length ? ' → 無効化失敗。' : '（策士・知者・賢者なし）。'}`,
-      { attackerId: actor.id, targetId: foe.id, cancelled });
-  }
+  if (rt.log && rolls) traceCancel(rt.log, actor, foe, rolls, cancelled);
   if (cancelled) {
     c.actor++;
     c.target = -1;
@@ -80,14 +84,14 @@ function bindPair(rt: Rt): Pair {
   const c = rt.b.cursor;
   const pcAttacks = (c.phase === 0) === (c.first === 'pc');
   const p = rt.pair;
-  p.a = (pcAttacks ? rt.b.pc : rt.b.opp)[c.actor] as SdCharacter;
+  p.a = (pcAttacks ? rt.b.pc : rt.b.opp)[c.actor] as CharW;
   p.ap = (pcAttacks ? rt.pcProf : rt.oppProf)[c.actor] as Profile;
-  p.d = (pcAttacks ? rt.b.opp : rt.b.pc)[c.target] as SdCharacter;
+  p.d = (pcAttacks ? rt.b.opp : rt.b.pc)[c.target] as CharW;
   p.dp = (pcAttacks ? rt.oppProf : rt.pcProf)[c.target] as Profile;
   return p;
 }
 
-/** After a physical attack: the next one (二回攻撃), else magic (step 9) if any, else the next attacker. */
+/** After a physical attack: the next one (二回攻撃; SD-R11: also after a miss), else magic (step 9) if any, else the next attacker. */
 function nextAttack(rt: Rt, ap: Profile): void {
   const c = rt.b.cursor;
   if (c.attack + 1 < ap.attacks) {
@@ -110,20 +114,11 @@ export function step6(rt: Rt): boolean {
   const c = rt.b.cursor;
   const { a, ap, d, dp } = bindPair(rt);
   const tn = hitTarget(ap, dp);
-  const faces: number[] | null = rt.log ? [0, 0] : null;
+  const faces: [number, number] | null = rt.log ? [0, 0] : null;
   const total = roll2d6(rt, 'SD-STEP-06', faces);
   const hit = hitResult(total, tn);
   c.hit = hit;
-  if (rt.log && faces) {
-    const f = ap.tnDown || dp.tnUp ? hitFormula(a.skills, d.skills) : null;
-    const mods = f ? ` (${f.en})` : '';
-    const modsJa = f ? `：${f.ja}` : '';
-    const res = hit === 2 ? ['critical hit', 'クリティカル'] : hit === 1 ? ['hit', '成功'] : total <= 2 ? ['miss (2 always fails)', '失敗（2以下は自動失敗）'] : ['miss', '失敗'];
-    say(rt, 'sdHitRolled', 'SD-STEP-06', hit === 2 ? ['SD-R4'] : [],
-      `${a.name} → ${d.name}, physical attack ${c.attack + 1}/${ap.attacks}: 2d6 ${faces[0]}+${faces[1]} = ${total} vs ${tn}${mods} → ${res[0]}.`,
-      `${a.name}→${d.name} 物理攻撃${c.attack + 1}/${ap.attacks}回目：2d6 ${faces[0]}+${faces[1]} = ${total}（基準${tn}${modsJa}）→ ${res[1]}。`,
-      { attackerId: a.id, targetId: d.id, total, target: tn, hit });
-  }
+  if (rt.log && faces) traceHit(rt.log, a, ap, d, dp, c.attack, faces, total, tn, hit);
   if (hit === 0) nextAttack(rt, ap);
   else c.step = ap.deadly.length > 0 ? 7 : 8;
   return true;
@@ -134,22 +129,16 @@ export function step7(rt: Rt): boolean {
   const c = rt.b.cursor;
   const { a, ap, d, dp } = bindPair(rt);
   if (dp.deadlyImmune) {
-    if (rt.log) say(rt, 'sdDeadlySkipped', 'SD-STEP-07', ['SD-STEP-04', 'SD-SK-05'], `${d.name} holds 必殺無効: no deadly roll.`, `${d.name}は必殺無効：必殺判定なし。`);
+    if (rt.log) traceDeadlySkipped(rt.log, a, d);
     c.step = 8;
     return true;
   }
-  const faces: number[] | null = rt.log ? [0, 0] : null;
+  const faces: [number, number] | null = rt.log ? [0, 0] : null;
   for (let k = 0; k < ap.deadly.length; k++) {
-    const need = ap.deadly[k] as number;
+    const need = ap.deadly[k] as 12 | 11 | 10;
     const total = roll2d6(rt, 'SD-STEP-07', faces);
     const ok = total >= need;
-    if (rt.log && faces) {
-      const name = need === 12 ? skillLabel('deadlyThrow', 1) : need === 11 ? skillLabel('deadlyThrust', 1) : skillLabel('deadlySlash', 1);
-      say(rt, 'sdDeadlyRolled', 'SD-STEP-07', [need === 12 ? 'SD-SK-14' : need === 11 ? 'SD-SK-15' : 'SD-SK-16'],
-        `${a.name}'s ${name.en}: 2d6 ${faces[0]}+${faces[1]} = ${total} vs ${need} → ${ok ? `${d.name}'s HP becomes 0` : 'no effect'}.`,
-        `${a.name}の${name.ja}：2d6 ${faces[0]}+${faces[1]} = ${total}（${need}以上で成功）→ ${ok ? `${d.name}の体力点は0` : '効果なし'}。`,
-        { attackerId: a.id, targetId: d.id, total, success: ok, hp: ok ? 0 : d.hp });
-    }
+    if (rt.log && faces) traceDeadly(rt.log, a, d, need, faces, total, ok);
     if (ok) {
       hurt(d, d.hp, a);
       jumpTo10(rt, 'SD-STEP-07', d);
@@ -167,12 +156,7 @@ export function step8(rt: Rt): boolean {
   const dmg = physicalDamage(a.atk, d.def, ap, dp, c.hit === 2);
   const before = d.hp;
   const down = hurt(d, dmg, a);
-  if (rt.log) {
-    const f = physicalFormula(a.atk, d.def, a.skills, d.skills, c.hit === 2);
-    say(rt, 'sdPhysicalDamageDealt', 'SD-STEP-08', [],
-      `${a.name} → ${d.name}: ${f.en}; HP ${before} → ${hpText(d)}.`, `${a.name}→${d.name}：${f.ja}；体力 ${before} → ${hpText(d)}。`,
-      { attackerId: a.id, targetId: d.id, damage: dmg, hp: d.hp });
-  }
+  if (rt.log) tracePhysical(rt.log, a, d, c.hit === 2, dmg, before);
   if (down) jumpTo10(rt, 'SD-STEP-08', d);
   else nextAttack(rt, ap);
   return true;
@@ -189,15 +173,7 @@ export function step9(rt: Rt): boolean {
   // SD-R5: the barrier's 1 damage is still caused by this attacker.
   const dDown = hurt(d, dealt, a);
   const aDown = hurt(a, self, a);
-  if (rt.log) {
-    const f = magicFormula(selfBefore, a.skills);
-    const bar = dp.barrier ? [` → 魔法障壁: negated, ${d.name} takes 1 instead`, ` → 魔法障壁：無効化、代わりに${d.name}に1点`] : ['', ''];
-    const ult = self ? [`; 究極魔法 costs ${a.name} ${self} (${selfBefore} → ${hpText(a)})`, `；究極魔法の反動で${a.name}に${self}点（${selfBefore} → ${hpText(a)}）`] : ['', ''];
-    say(rt, 'sdMagicDamageDealt', 'SD-STEP-09', dp.barrier ? ['SD-SK-29'] : [],
-      `${a.name} → ${d.name}: ${f.en}${bar[0]}; HP ${before} → ${hpText(d)}${ult[0]}.`,
-      `${a.name}→${d.name}：${f.ja}${bar[1]}；体力 ${before} → ${hpText(d)}${ult[1]}。`,
-      { attackerId: a.id, targetId: d.id, damage: dealt, hp: d.hp, selfDamage: self, selfHp: a.hp });
-  }
+  if (rt.log) traceMagic(rt.log, a, d, dp.barrier, dealt, self, before, selfBefore);
   if (dDown || aDown) jumpTo10(rt, 'SD-STEP-09', dDown ? d : a);
   else nextAttacker(rt);
   return true;

@@ -1,9 +1,11 @@
 /**
  * The arithmetic of the procedure, pure and separate from the turn machine so the source's worked examples
- * can be checked one by one. A {@link Profile} is derived from a skill multiset (never stored).
+ * can be checked one by one (SD-STEP-06, SD-STEP-08 with RULING SD-R3's corrected example 5, SD-STEP-09). A
+ * {@link Profile} is derived from a skill multiset (never stored). The `…Formula` functions give the arithmetic
+ * as data (a message the i18n layer writes out).
  */
-import { tx, type Text } from '../core/text';
-import { copies, skillLabel, type SkillKey, type SkillSet } from './skills';
+import type { MagicTerm, SdHitFormulaMsg, SdMagicFormulaMsg, SdPhysicalFormulaMsg, SkillTag } from './events';
+import { copies, type SkillKey, type SkillSet } from './skills';
 
 /** What a character's skills amount to, derived once per battle (skills never change during a fight). */
 export interface Profile {
@@ -81,7 +83,12 @@ export function profileOf(s: SkillSet): Profile {
     berserk: c('berserker'),
     weapons: c('silverWeapon') + 2 * c('magicWeapon') + 3 * c('demonWeapon') + 5 * c('legendaryWeapon'),
     iron: c('ironBody'),
-    armour: c('silverArmour') + 2 * c('magicArmour') + 3 * c('demonArmour') + 5 * c('legendaryArmour') + 15 * c('dragonBlessing'),
+    armour:
+      c('silverArmour') +
+      2 * c('magicArmour') +
+      3 * c('demonArmour') +
+      5 * c('legendaryArmour') +
+      15 * c('dragonBlessing'),
     barrier: c('magicBarrier') > 0,
     breaths,
     fixedMagic,
@@ -107,30 +114,29 @@ export function hitTarget(attacker: Profile, defender: Profile): number {
 
 /**
  * The arithmetic of {@link hitTarget} in the source's order (攻撃側 隊列, 群; 防御側 飛行, 熟練者, 猛者), e.g.
- * "7 − 1 − 2 + 3 + 2 + 1 = 10" with the skills named: "隊列+群 vs 飛行+熟練者+猛者: …".
+ * 7 − 1 − 2 + 3 + 2 + 1 = 10 with the skills that apply.
  */
-export function hitFormula(as: SkillSet, ds: SkillSet): Text {
-  const terms: string[] = [];
-  const names: Text[] = [];
-  const add = (set: SkillSet, k: SkillKey, v: number, sign: string): void => {
+export function hitFormula(as: SkillSet, ds: SkillSet): SdHitFormulaMsg {
+  const terms: number[] = [];
+  const attacker: SkillTag[] = [];
+  const defender: SkillTag[] = [];
+  const add = (set: SkillSet, into: SkillTag[], k: SkillKey, v: number): void => {
     const n = copies(set, k);
-    if (n > 0) names.push(skillLabel(k, n));
-    for (let i = 0; i < n; i++) terms.push(` ${sign} ${v}`);
+    if (n > 0) into.push({ skill: k, copies: n });
+    for (let i = 0; i < n; i++) terms.push(v);
   };
-  add(as, 'formation', 1, '−');
-  add(as, 'swarm', 2, '−');
-  const left = names.length;
-  add(ds, 'flight', 3, '+');
-  add(ds, 'expert', 2, '+');
-  add(ds, 'veteran', 1, '+');
-  const total = hitTarget(profileOf(as), profileOf(ds));
-  const head = (lang: 'en' | 'ja'): string =>
-    names.length ? `${names.slice(0, left).map((t) => t[lang]).join('+') || '—'} vs ${names.slice(left).map((t) => t[lang]).join('+') || '—'}: ` : '';
-  const expr = `7${terms.join('')} = ${total}`;
-  return tx(`${head('en')}${expr}`, `${head('ja')}${expr}`);
+  add(as, attacker, 'formation', -1);
+  add(as, attacker, 'swarm', -2);
+  add(ds, defender, 'flight', 3);
+  add(ds, defender, 'expert', 2);
+  add(ds, defender, 'veteran', 1);
+  return { m: 'sdHitFormula', attacker, defender, terms, target: hitTarget(profileOf(as), profileOf(ds)) };
 }
 
-/** SD-STEP-06 / SD-R4: does a 2d6 total hit? A roll of 2 or less always fails; 12 is a critical. */
+/**
+ * SD-STEP-06 / SD-R4: does a 2d6 total hit? A roll of 2 or less always fails; 12 is a critical. SD-R11: a target
+ * above 12 cannot be met (only the automatic failure is written; a natural 12 is no automatic success).
+ */
 export function hitResult(total: number, target: number): 0 | 1 | 2 {
   if (total <= 2 || total < target) return 0;
   return total >= 12 ? 2 : 1;
@@ -146,40 +152,57 @@ export function physicalDamage(atk: number, def: number, a: Profile, d: Profile,
   return Math.max(1, scaled - defence + a.weapons - d.armour);
 }
 
-const WEAPONS: readonly [SkillKey, number][] = [['silverWeapon', 1], ['magicWeapon', 2], ['demonWeapon', 3], ['legendaryWeapon', 5]];
+const WEAPONS: readonly [SkillKey, number][] = [
+  ['silverWeapon', 1],
+  ['magicWeapon', 2],
+  ['demonWeapon', 3],
+  ['legendaryWeapon', 5],
+];
 const ARMOURS: readonly [SkillKey, number][] = [
-  ['silverArmour', 1], ['magicArmour', 2], ['demonArmour', 3], ['legendaryArmour', 5], ['dragonBlessing', 15],
+  ['silverArmour', 1],
+  ['magicArmour', 2],
+  ['demonArmour', 3],
+  ['legendaryArmour', 5],
+  ['dragonBlessing', 15],
 ];
 
 /**
- * The arithmetic of {@link physicalDamage} as a log line, e.g. "狂戦士×2 vs 鉄の体×3: ⌈10×3/4⌉ − 4 = 4".
- * Built only when a log is wanted (the simulator never calls it).
+ * The arithmetic of {@link physicalDamage}, e.g. 狂戦士×2 vs 鉄の体×3: ⌈10×3/4⌉ − 4 = 4. Built only when a log
+ * is wanted (the simulator never calls it).
  */
-export function physicalFormula(atk: number, def: number, as: SkillSet, ds: SkillSet, critical: boolean): Text {
+export function physicalFormula(
+  atk: number,
+  def: number,
+  as: SkillSet,
+  ds: SkillSet,
+  critical: boolean,
+): SdPhysicalFormulaMsg {
   const a = profileOf(as);
   const d = profileOf(ds);
-  const tags = (set: SkillSet, keys: SkillKey[]): Text[] =>
-    keys.filter((k) => copies(set, k) > 0).map((k) => skillLabel(k, copies(set, k)));
-  const left = tags(as, ['smite', 'berserker', ...WEAPONS.map((w) => w[0])]);
-  const right = tags(ds, ['ironBody', ...ARMOURS.map((w) => w[0])]);
-  if (critical) left.push(tx('critical', 'クリティカル'));
+  const tags = (set: SkillSet, keys: readonly SkillKey[]): SkillTag[] =>
+    keys.filter((k) => copies(set, k) > 0).map((k) => ({ skill: k, copies: copies(set, k) }));
   const mul = 1 + a.berserk;
   const div = 1 + d.iron;
-  let expr = mul > 1 ? `${atk}×${mul}` : `${atk}`;
-  if (div > 1) expr = `⌈${expr}/${div}⌉`;
-  const ignore = a.smite || critical;
-  expr += ` − ${ignore ? 0 : def}`;
-  for (const [k, v] of WEAPONS) for (let i = 0; i < copies(as, k); i++) expr += ` + ${v}`;
-  for (const [k, v] of ARMOURS) for (let i = 0; i < copies(ds, k); i++) expr += ` − ${v}`;
-  const raw = ceilDiv(atk * mul, div) - (ignore ? 0 : def) + a.weapons - d.armour;
-  const result = raw < 1 ? `${raw} → 1` : `${raw}`;
-  const head = (lang: 'en' | 'ja'): string => {
-    const l = left.map((t) => t[lang]).join('+');
-    const r = right.map((t) => t[lang]).join('+');
-    if (!l && !r) return '';
-    return `${l || '—'} vs ${r || '—'}: `;
+  const shown = a.smite || critical ? 0 : def;
+  const weapons: number[] = [];
+  for (const [k, v] of WEAPONS) for (let i = 0; i < copies(as, k); i++) weapons.push(v);
+  const armours: number[] = [];
+  for (const [k, v] of ARMOURS) for (let i = 0; i < copies(ds, k); i++) armours.push(v);
+  const raw = ceilDiv(atk * mul, div) - shown + a.weapons - d.armour;
+  return {
+    m: 'sdPhysicalFormula',
+    attacker: tags(as, ['smite', 'berserker', ...WEAPONS.map((w) => w[0])]),
+    defender: tags(ds, ['ironBody', ...ARMOURS.map((w) => w[0])]),
+    critical,
+    atk,
+    mul,
+    div,
+    def: shown,
+    weapons,
+    armours,
+    raw,
+    damage: Math.max(1, raw),
   };
-  return tx(`${head('en')}${expr} = ${result}`, `${head('ja')}${expr} = ${result}`);
 }
 
 /** SD-STEP-09: magic damage of one attacker this turn, all at once; breaths from the attacker's current HP. */
@@ -189,18 +212,36 @@ export function magicDamage(hp: number, a: Profile): number {
   return total;
 }
 
-/** The arithmetic of {@link magicDamage}, e.g. "弓矢+炎の魔法+光の魔法: 1 + 2 + 6 = 9". */
-export function magicFormula(hp: number, s: SkillSet): Text {
-  const terms: string[] = [];
-  const fixed: [SkillKey, number][] = [['bow', 1], ['fireMagic', 2], ['waterMagic', 3], ['iceMagic', 4], ['lightMagic', 6]];
-  for (const [k, v] of fixed) for (let i = 0; i < copies(s, k); i++) terms.push(String(v));
-  const breaths: [SkillKey, number][] = [['fireBreath', 10], ['iceBreath', 8], ['poisonBreath', 6], ['lightBreath', 4]];
-  for (const [k, v] of breaths) for (let i = 0; i < copies(s, k); i++) terms.push(`⌈${hp}/${v}⌉=${Math.max(1, ceilDiv(hp, v))}`);
-  for (let i = 0; i < copies(s, 'ultimateMagic'); i++) terms.push('25');
-  const keys = [...fixed, ...breaths].map((f) => f[0]).concat(['ultimateMagic']).filter((k) => copies(s, k) > 0);
-  const total = magicDamage(hp, profileOf(s));
-  const en = keys.map((k) => skillLabel(k, copies(s, k)).en).join('+');
-  const ja = keys.map((k) => skillLabel(k, copies(s, k)).ja).join('+');
-  const expr = `${terms.join(' + ')} = ${total}`;
-  return tx(`${en}: ${expr}`, `${ja}: ${expr}`);
+const FIXED: readonly [SkillKey, number][] = [
+  ['bow', 1],
+  ['fireMagic', 2],
+  ['waterMagic', 3],
+  ['iceMagic', 4],
+  ['lightMagic', 6],
+];
+const BREATHS: readonly [SkillKey, number][] = [
+  ['fireBreath', 10],
+  ['iceBreath', 8],
+  ['poisonBreath', 6],
+  ['lightBreath', 4],
+];
+
+/** The arithmetic of {@link magicDamage}, e.g. 弓矢+炎の魔法+光の魔法: 1 + 2 + 6 = 9. */
+export function magicFormula(hp: number, s: SkillSet): SdMagicFormulaMsg {
+  const terms: MagicTerm[] = [];
+  for (const [k, v] of FIXED) for (let i = 0; i < copies(s, k); i++) terms.push({ kind: 'fixed', value: v });
+  for (const [k, v] of BREATHS)
+    for (let i = 0; i < copies(s, k); i++)
+      terms.push({ kind: 'breath', hp, divisor: v, value: Math.max(1, ceilDiv(hp, v)) });
+  for (let i = 0; i < copies(s, 'ultimateMagic'); i++) terms.push({ kind: 'ultimate', value: 25 });
+  const keys = [...FIXED, ...BREATHS]
+    .map((f) => f[0])
+    .concat(['ultimateMagic'])
+    .filter((k) => copies(s, k) > 0);
+  return {
+    m: 'sdMagicFormula',
+    skills: keys.map((k) => ({ skill: k, copies: copies(s, k) })),
+    terms,
+    total: magicDamage(hp, profileOf(s)),
+  };
 }

@@ -1,65 +1,59 @@
-/** The commands through the core envelope: typed-in dice, undo/redo, replay, the manual target choice (SD-R1). */
+/** The commands through the kernel's envelope: typed-in dice, undo/redo, replay, the manual target choice (SD-R1). */
 import { describe, expect, it } from 'vitest';
-import { applyWith, coreHandlers, newEncounter, type Encounter, type Handler, type Outcome } from '../core';
-import { record, replay, startHistory, undo, present, redo } from '../core/history';
+import { describeEvent, describeMsg } from '../../i18n';
+import { fileText, loadEncounterFile, Session, type Refused } from '../core';
 import type { SudukuriCommand } from './commands';
-import { sudukuriCommandHandlers } from './handlers';
-import { getBattle, type BattleSetup, type SdBattle } from './model';
-import { ch, rolls } from './testkit';
+import { sudukuri } from './index';
+import type { BattleSetup, SdCharacter, SdEncounter } from './model';
+import { apply, battleOf as b, ch, encounter, rolls, run, session } from './testkit';
 
-const table = { ...(coreHandlers as unknown as Record<string, Handler<never>>), ...(sudukuriCommandHandlers as unknown as Record<string, Handler<never>>) };
-const apply = (s: Encounter, c: SudukuriCommand): Outcome => applyWith(table, s, c);
-
-function ok(s: Encounter, c: SudukuriCommand): Encounter {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`${c.type} rejected: ${r.reason.en}`);
-  return r.state;
-}
-
-function b(s: Encounter): SdBattle {
-  const x = getBattle(s);
-  if (!x) throw new Error('no battle');
-  return x;
-}
+const ok = (s: SdEncounter, c: SudukuriCommand): SdEncounter => run(s, c);
+const en = (r: Refused): string => describeMsg('sudukuri', r.reason, 'en');
+const systemOf = (id: string) => (id === 'sudukuri' ? sudukuri : undefined);
 
 const KNIGHT_VS_DRAGON: BattleSetup = {
   pc: [ch('Knight', 20, 8, 3, { doubleAttack: 1, silverWeapon: 1 })],
   opp: [ch('Dragon', 30, 9, 2, { regeneration: 1, fireBreath: 1, ambush: 1 })],
 };
 
-const start = (setup: BattleSetup = KNIGHT_VS_DRAGON, seed = 7): Encounter =>
-  ok(newEncounter({ system: 'sudukuri', seed }), { type: 'sdSetBattle', battle: setup });
+const start = (setup: BattleSetup = KNIGHT_VS_DRAGON, seed = 7): SdEncounter =>
+  ok(encounter({ seed }), { type: 'sdSetBattle', battle: setup });
 
 describe('sdSetBattle', () => {
   it('SD-R2 rejects a side without characters, and changes nothing', () => {
-    const s = newEncounter({ system: 'sudukuri' });
+    const s = encounter();
     const r = apply(s, { type: 'sdSetBattle', battle: { pc: [], opp: [ch('O', 10, 1, 1)] } });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.ruleId).toBe('SD-R2');
-    expect(s.sys.sudukuri).toBeUndefined();
+    if (!r.ok && r.kind === 'refused') expect(r.ruleId).toBe('SD-R2');
+    expect(s.sys.battle).toBeNull();
   });
 
   it('SD-SK rejects an unknown skill and impossible numbers', () => {
-    const s = newEncounter({ system: 'sudukuri' });
+    const s = encounter();
     for (const bad of [
       { pc: [{ ...ch('P', 10, 1, 1), skills: { fireball: 1 } }], opp: [ch('O', 10, 1, 1)] },
       { pc: [ch('P', 10, 1, 1, {}, { hp: 11 })], opp: [ch('O', 10, 1, 1)] },
       { pc: [ch('P', 0, 1, 1)], opp: [ch('O', 10, 1, 1)] },
       { pc: [ch('P', 10, 1, 1, { berserker: 99 })], opp: [ch('O', 10, 1, 1)] },
-    ]) expect(apply(s, { type: 'sdSetBattle', battle: bad }).ok).toBe(false);
+    ])
+      expect(apply(s, { type: 'sdSetBattle', battle: bad }).ok).toBe(false);
   });
 
   it('a damaged stored battle (e.g. a hand-edited file) is refused with a reason, not run', () => {
     const s = start();
-    const broken: Encounter = { ...s, sys: { ...s.sys, sudukuri: { ...b(s), pc: [{ ...b(s).pc[0], hp: 999 }] } } };
-    const r = apply(broken, { type: 'sdStep' });
+    const battle = b(s);
+    const broken: SdEncounter = {
+      ...s,
+      sys: { battle: { ...battle, pc: [{ ...(battle.pc[0] as SdCharacter), hp: 999 }] } },
+    };
+    const r = loadEncounterFile(fileText(broken, [{ type: 'sdStep' }], 1), systemOf);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason.en).toMatch(/HP must be from 0 to max HP/);
+    if (!r.ok) expect(describeMsg('sudukuri', r.error, 'en')).toMatch(/HP must be from 0 to max HP/);
   });
 
-  it('stores plain JSON in sys.sudukuri', () => {
+  it('stores plain JSON in sys.battle', () => {
     const s = start();
-    expect(JSON.parse(JSON.stringify(s.sys.sudukuri))).toEqual(s.sys.sudukuri);
+    expect(JSON.parse(JSON.stringify(s.sys.battle))).toEqual(s.sys.battle);
     expect(b(s).pc[0]).toMatchObject({ id: 'pc1', name: 'Knight', hp: 20, maxHp: 20 });
   });
 });
@@ -74,7 +68,7 @@ describe('a whole battle with typed-in dice, turn by turn', () => {
     // Dragon first (only it holds 奇襲心得): hits 9−3 = 6, breath ⌈30/10⌉ = 3 → Knight 11;
     // Knight: 8−2+1 = 7 → 23, then a miss; Dragon regenerates 3 → 26.
     expect([b(s).pc[0]?.hp, b(s).opp[0]?.hp]).toEqual([11, 26]);
-    const texts = t1.events.map((e) => e.text.ja).join('\n');
+    const texts = t1.events.map((e) => describeEvent('sudukuri', e, 'ja')).join('\n');
     expect(texts).toContain('相手側のみ奇襲心得 → 相手側が先攻');
     expect(texts).toContain('炎ブレス: ⌈30/10⌉=3 = 3');
     expect(texts).toContain('銀の武器 vs —: 8 − 2 + 1 = 7');
@@ -115,7 +109,11 @@ describe('granularity', () => {
   });
 
   it('SD-R10 a battle that can never end is a draw at the turn cap', () => {
-    const setup: BattleSetup = { pc: [ch('P', 50, 1, 0, { regeneration: 1, ironBody: 3, dragonBlessing: 1 })], opp: [ch('O', 50, 1, 0, { regeneration: 1, ironBody: 3, dragonBlessing: 1 })], maxTurns: 30 };
+    const setup: BattleSetup = {
+      pc: [ch('P', 50, 1, 0, { regeneration: 1, ironBody: 3, dragonBlessing: 1 })],
+      opp: [ch('O', 50, 1, 0, { regeneration: 1, ironBody: 3, dragonBlessing: 1 })],
+      maxTurns: 30,
+    };
     const s = ok(start(setup), { type: 'sdRunToEnd' });
     expect(b(s).result).toEqual({ winner: 'draw', turn: 30, mutual: false });
   });
@@ -131,7 +129,7 @@ describe('SD-R1 manual target choice', () => {
     expect(p?.options.map((o) => o.id)).toEqual(['opp1', 'opp2']);
     const blocked = apply(s, { type: 'sdStep' });
     expect(blocked.ok).toBe(false);
-    if (!blocked.ok) expect(blocked.ruleId).toBe('SD-R1');
+    if (!blocked.ok && blocked.kind === 'refused') expect(blocked.ruleId).toBe('SD-R1');
     expect(apply(s, { type: 'sdChooseTarget', targetId: 'pc1' }).ok).toBe(false);
     // P hits X (7); X and Y then attack P (both miss: 2).
     s = ok(s, { type: 'sdChooseTarget', targetId: 'opp1', dice: rolls(7, 2, 2) });
@@ -149,31 +147,73 @@ describe('SD-R1 manual target choice', () => {
     s = ok(s, { type: 'sdStep' });
     expect(b(s).cursor.target).toBe(1);
   });
+
+  it('SD-R1 the prompt and options are messages, described in both languages', () => {
+    const s = ok(start(setup), { type: 'sdTurn' });
+    const p = b(s).pending;
+    if (!p) throw new Error('no choice');
+    expect(describeMsg('sudukuri', p.prompt, 'en')).toBe("Choose the target of P's attacks (SD-R1).");
+    expect(describeMsg('sudukuri', p.prompt, 'ja')).toBe('Pの通常攻撃の対象を選んでください（SD-R1）。');
+    expect(p.options.map((o) => describeMsg('sudukuri', o.label, 'ja'))).toEqual(['X（体力30/30）', 'Y（体力20/20）']);
+    const r = apply(s, { type: 'sdStep' });
+    if (r.ok || r.kind !== 'refused') throw new Error('not refused');
+    expect(en(r)).toBe("A target choice is pending: Choose the target of P's attacks (SD-R1).");
+  });
 });
 
 describe('history: undo, redo, reset, replay', () => {
   it('undo restores the battle; redo does not re-roll; sdReset goes back to the start', () => {
-    let h = startHistory<SudukuriCommand>(newEncounter({ system: 'sudukuri', seed: 3 }));
-    h = record(h, apply, { type: 'sdSetBattle', battle: KNIGHT_VS_DRAGON }).history;
-    const before = present(h);
-    h = record(h, apply, { type: 'sdTurn' }).history;
-    const after = present(h);
+    const h = session(encounter({ seed: 3 }));
+    expect(h.apply({ type: 'sdSetBattle', battle: KNIGHT_VS_DRAGON }).ok).toBe(true);
+    const before = h.state;
+    expect(h.apply({ type: 'sdTurn' }).ok).toBe(true);
+    const after = h.state;
     expect(b(after).cursor.turn).toBe(2);
-    h = undo(h);
-    expect(present(h)).toBe(before);
-    h = redo(h);
-    expect(present(h)).toBe(after);
-    const reset = ok(after, { type: 'sdReset' });
+    h.undo();
+    // Each change publishes a new root object; the battle itself is the very value it was.
+    expect(h.state.sys).toBe(before.sys);
+    expect(h.state).toEqual(before);
+    h.redo();
+    expect(h.state.sys).toBe(after.sys);
+    expect(h.state).toEqual(after);
+    const reset = ok(h.state, { type: 'sdReset' });
     expect(b(reset).pc[0]?.hp).toBe(20);
     expect(b(reset).cursor).toMatchObject({ turn: 1, step: 1 });
   });
 
   it('replay: the same seed and commands give the same battle', () => {
-    const cmds: SudukuriCommand[] = [{ type: 'sdSetBattle', battle: KNIGHT_VS_DRAGON }, { type: 'sdStep' }, { type: 'sdTurn' }, { type: 'sdRunToEnd' }];
-    const a = replay(newEncounter({ system: 'sudukuri', seed: 11 }), cmds, cmds.length, apply);
-    const c = replay(newEncounter({ system: 'sudukuri', seed: 11 }), cmds, cmds.length, apply);
+    const cmds: SudukuriCommand[] = [
+      { type: 'sdSetBattle', battle: KNIGHT_VS_DRAGON },
+      { type: 'sdStep' },
+      { type: 'sdTurn' },
+      { type: 'sdRunToEnd' },
+    ];
+    const a = Session.replay(sudukuri, encounter({ seed: 11 }), cmds, cmds.length);
+    const c = Session.replay(sudukuri, encounter({ seed: 11 }), cmds, cmds.length);
     expect(a.failedAt).toBeNull();
-    expect(present(a.history)).toEqual(present(c.history));
-    expect(b(present(a.history)).result).not.toBeNull();
+    expect(a.session.state).toEqual(c.session.state);
+    expect(b(a.session.state).result).not.toBeNull();
+  });
+});
+
+describe('map creatures', () => {
+  it('SD-TERM a character linked to a creature that is not on the map is refused; removing a linked creature unlinks it', () => {
+    let s = run(encounter(), {
+      type: 'addCreature',
+      creature: { name: 'Red Dragon', pos: { x: 1, y: 1 }, sys: { atk: 14, def: 5 } },
+    });
+    const bad = apply(s, {
+      type: 'sdSetBattle',
+      battle: { pc: [ch('P', 10, 1, 1, {}, { creatureId: 'c9' })], opp: [ch('O', 10, 1, 1)] },
+    });
+    if (bad.ok || bad.kind !== 'refused') throw new Error('not refused');
+    expect(en(bad)).toBe('P: there is no creature "c9" on the map.');
+    s = run(s, {
+      type: 'sdSetBattle',
+      battle: { pc: [ch('P', 10, 1, 1)], opp: [ch('Red Dragon', 10, 14, 5, {}, { id: 'c1', creatureId: 'c1' })] },
+    });
+    s = run(s, { type: 'removeCreature', id: 'c1' });
+    expect(b(s).opp[0]?.creatureId).toBeNull();
+    expect(b(s).start.opp[0]?.creatureId).toBeNull();
   });
 });

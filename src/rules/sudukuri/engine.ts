@@ -4,34 +4,46 @@
  */
 import { step5, step6, step7, step8, step9 } from './attacks';
 import { step1, step2, step3, step4 } from './turnStart';
-import type { SdBattle } from './model';
+import type { Granularity, SdBattle } from './model';
 import type { Rt } from './runtime';
 import { step10, step11, step12, step13 } from './turnEnd';
 
-/** How far one command resolves. */
-export type Granularity = 'step' | 'turn' | 'end';
-
 function unit(rt: Rt): boolean {
   switch (rt.b.cursor.step) {
-    case 1: return step1(rt);
-    case 2: return step2(rt);
-    case 3: return step3(rt);
-    case 4: return step4(rt);
-    case 5: return step5(rt);
-    case 6: return step6(rt);
-    case 7: return step7(rt);
-    case 8: return step8(rt);
-    case 9: return step9(rt);
-    case 10: return step10(rt);
-    case 11: return step11(rt);
-    case 12: return step12(rt);
-    case 13: return step13(rt);
-    default: throw new Error(`Sudukuri battle cursor at unknown step ${rt.b.cursor.step}`);
+    case 1:
+      return step1(rt);
+    case 2:
+      return step2(rt);
+    case 3:
+      return step3(rt);
+    case 4:
+      return step4(rt);
+    case 5:
+      return step5(rt);
+    case 6:
+      return step6(rt);
+    case 7:
+      return step7(rt);
+    case 8:
+      return step8(rt);
+    case 9:
+      return step9(rt);
+    case 10:
+      return step10(rt);
+    case 11:
+      return step11(rt);
+    case 12:
+      return step12(rt);
+    case 13:
+      return step13(rt);
+    // A checked battle never gets here (checkSys refuses such a file): a programming error, reported as a bug.
+    default:
+      throw new Error(`Sudukuri battle cursor at unknown step ${rt.b.cursor.step}`);
   }
 }
 
 /** Is the battle waiting (ended, or for a target choice)? */
-export function halted(b: SdBattle): boolean {
+function halted(b: SdBattle): boolean {
   return b.result !== null || b.pending !== null;
 }
 

@@ -1,126 +1,175 @@
 /**
- * Handlers of the 巣作りドラゴン commands. Each copies the battle out of the draft, runs the pure machine on the
- * plain copy (fast, and the machine never sees an immer proxy), then stores it back in `sys.sudukuri`.
- * Dice come from `ctx.roller` (seeded from the encounter, or typed in), so every roll is a `dieRolled` event.
+ * Handlers of the 巣作りドラゴン commands. A resolving command puts a writable copy of the battle into its
+ * transaction (`w.set('sys', …)`: a few characters and the cursor, copied once per command; skill sets and start
+ * lists shared), runs the pure turn machine on it with the command's dice (`ctx.roller`: seeded from the
+ * encounter, or typed in — every roll is a `dieRolled` event) and the command's event log (`ctx`); the
+ * transaction records the change as a diff.
  */
-import { reject, type Ctx, type Handler } from '../core/engine';
-import type { Encounter } from '../core/model';
-import { tx, type Text } from '../core/text';
-import type { SdChooseTarget, SdClearBattle, SdReset, SdRunToEnd, SdSetBattle, SdSetTargetPolicy, SdStep, SdTurn, SudukuriCommand } from './commands';
-import { run, type Granularity } from './engine';
-import { cloneBattle, getBattle, makeBattle, resetBattle, TARGET_POLICIES, type SdBattle } from './model';
-import { runtime, type BattleLog, type D6 } from './runtime';
-import { battleProblem } from './validate';
+import { kernelHandlers, kernelShapes, obj, record, str, type Ctx, type Handler, type Shape, type Work } from '../core';
+import type {
+  SdChooseTarget,
+  SdClearBattle,
+  SdReset,
+  SdSetBattle,
+  SdSetTargetPolicy,
+  SudukuriCommand,
+} from './commands';
+import { run } from './engine';
+import { reject, type SdEvent } from './events';
+import {
+  charRef,
+  cloneBattle,
+  isProblem,
+  makeBattle,
+  resetBattle,
+  TARGET_POLICIES,
+  type BattleW,
+  type SdBattle,
+  type SdCharacter,
+  type SdEncounter,
+} from './model';
+import { rollPurpose, runtime, type D6 } from './runtime';
+import { creatureIds } from './trace';
 
-function logTo(ctx: Ctx): BattleLog {
-  return {
-    line(type: string, rules: string[], text: Text, data?: Record<string, unknown>): void {
-      ctx.emit({ type, text, rules, ...(data ? { data } : {}) });
-    },
-  };
+type H<C extends SudukuriCommand> = Handler<SdEncounter, C, SdEvent>;
+type W = Work<SdEncounter>;
+
+function diceOf(ctx: Ctx<SdEvent>): D6 {
+  return { d6: (step) => ctx.roller.die(6, rollPurpose(step)) };
 }
 
-function diceOf(ctx: Ctx): D6 {
-  return { d6: (purpose: string) => ctx.roller.die(6, purpose) };
+/** The battle as it stands, or a refusal when there is none (SD-TERM). */
+function current(w: W): SdBattle {
+  const b = w.s.sys.battle;
+  if (!b) reject({ m: 'sdNoBattle' }, 'SD-TERM');
+  return b;
 }
 
-/** The battle as a plain copy, or a rejection when there is none. */
-function battleCopy(d: Encounter): SdBattle {
-  const b = getBattle(d);
-  if (!b) reject(tx('No battle has been set up.', '戦闘が設定されていません。'), 'SD-TERM');
-  const problem = battleProblem(b); // a damaged import is refused here, not half-way through a turn
-  if (problem) reject(problem, 'SD-TERM');
-  return cloneBattle(b);
+/**
+ * The battle as this command's writable copy: its characters, cursor and pending choice are new, the skill sets and
+ * start lists are shared with the committed battle (the commit freezes only what is new). Called once per command.
+ */
+function writable(w: W, b: SdBattle): BattleW {
+  const wb = cloneBattle(b, true);
+  w.set('sys', { battle: wb });
+  return wb;
 }
 
-function store(d: Encounter, b: SdBattle): void {
-  d.sys.sudukuri = b;
+function resolve(w: W, ctx: Ctx<SdEvent>, g: 'step' | 'turn' | 'end'): void {
+  const b = current(w);
+  if (b.result) reject({ m: 'sdBattleOver' }, 'SD-STEP-13');
+  if (b.pending) reject({ m: 'sdTargetPending', prompt: b.pending.prompt }, 'SD-R1');
+  run(runtime(writable(w, b), diceOf(ctx), ctx), g);
 }
 
-function resolve(d: Encounter, ctx: Ctx, g: Granularity): void {
-  const b = battleCopy(d);
-  if (b.result) reject(tx('The battle is over; reset it or set up a new one.', '戦闘は決着しています。リセットするか新しく設定してください。'), 'SD-STEP-13');
-  if (b.pending) reject(tx(`A target choice is pending: ${b.pending.prompt.en}`, `対象の選択待ちです：${b.pending.prompt.ja}`), 'SD-R1');
-  run(runtime(b, diceOf(ctx), logTo(ctx)), g);
-  store(d, b);
-}
-
-/** sdSetBattle: build or replace the battle (SD-TERM, SD-R1, SD-R2). */
-export const sdSetBattle: Handler<SdSetBattle> = (d, cmd, ctx) => {
+/** sdSetBattle: build or replace the battle (SD-TERM, SD-R1, SD-R2); a character's map creature must exist. */
+const sdSetBattle: H<SdSetBattle> = (w, cmd, ctx) => {
   const b = makeBattle(cmd.battle);
-  if (!('cursor' in b)) reject(b.text, b.ruleId);
-  store(d, b);
-  const names = (l: { name: string }[]): string => l.map((c) => c.name).join(', ');
+  if (isProblem(b)) reject(b.reason, b.ruleId);
+  for (const c of [...b.pc, ...b.opp])
+    if (c.creatureId !== null && !w.creature(c.creatureId))
+      reject({ m: 'sdNoSuchCreature', who: charRef(c), id: c.creatureId.slice(0, 40) }, 'SD-TERM');
+  w.set('sys', { battle: b });
   ctx.emit({
     type: 'sdBattleSet',
-    text: tx(`Battle set up: ${names(b.pc)} (PC side) vs ${names(b.opp)} (opposing side); targets: ${b.policy} (SD-R1).`,
-      `戦闘を設定：ＰＣ側 ${names(b.pc)} 対 相手側 ${names(b.opp)}；対象選択：${b.policy}（SD-R1）。`),
+    pc: b.pc.map(charRef),
+    opp: b.opp.map(charRef),
+    policy: b.policy,
     rules: ['SD-R1', 'SD-R2'],
+    ids: creatureIds(...b.pc, ...b.opp),
   });
 };
 
-/** sdSetTargetPolicy: switch RULING SD-R1. */
-export const sdSetTargetPolicy: Handler<SdSetTargetPolicy> = (d, cmd, ctx) => {
-  const b = battleCopy(d);
-  if (!TARGET_POLICIES.includes(cmd.policy)) reject(tx(`Unknown target policy "${String(cmd.policy)}".`, `不明な対象選択方式です：「${String(cmd.policy)}」`), 'SD-R1');
+/** sdSetTargetPolicy: switch RULING SD-R1 (an automatic policy drops a pending manual choice). */
+const sdSetTargetPolicy: H<SdSetTargetPolicy> = (w, cmd, ctx) => {
+  const now = current(w);
+  if (!TARGET_POLICIES.includes(cmd.policy))
+    reject({ m: 'sdUnknownPolicy', policy: String(cmd.policy).slice(0, 40) }, 'SD-R1');
+  const b = writable(w, now);
   b.policy = cmd.policy;
-  if (cmd.policy !== 'manual') b.pending = null;
-  store(d, b);
-  ctx.emit({ type: 'sdTargetPolicyChanged', text: tx(`Target policy: ${cmd.policy} (SD-R1).`, `対象選択方式：${cmd.policy}（SD-R1）。`), rules: ['SD-R1'] });
+  const cleared = cmd.policy !== 'manual' && b.pending !== null;
+  if (cleared) b.pending = null;
+  ctx.emit({ type: 'sdTargetPolicyChanged', policy: cmd.policy, cleared, rules: ['SD-R1'] });
 };
-
-/** sdStep: one unit of the procedure. */
-export const sdStep: Handler<SdStep> = (d, _cmd, ctx) => resolve(d, ctx, 'step');
-/** sdTurn: the rest of the turn. */
-export const sdTurn: Handler<SdTurn> = (d, _cmd, ctx) => resolve(d, ctx, 'turn');
-/** sdRunToEnd: until the battle ends. */
-export const sdRunToEnd: Handler<SdRunToEnd> = (d, _cmd, ctx) => resolve(d, ctx, 'end');
 
 /** sdChooseTarget: answer the pending target choice (SD-R1), then resume at the granularity that asked. */
-export const sdChooseTarget: Handler<SdChooseTarget> = (d, cmd, ctx) => {
-  const b = battleCopy(d);
-  const p = b.pending;
-  if (!p) reject(tx('No target choice is pending.', '対象の選択待ちはありません。'), 'SD-R1');
-  if (!p.options.some((o) => o.id === cmd.targetId)) reject(tx(`${String(cmd.targetId)} is not a target that can be chosen.`, `${String(cmd.targetId)}は選べる対象ではありません。`), 'SD-R1');
+const sdChooseTarget: H<SdChooseTarget> = (w, cmd, ctx) => {
+  const now = current(w);
+  const p = now.pending;
+  if (!p) reject({ m: 'sdNoTargetPending' }, 'SD-R1');
+  if (!p.options.some((o) => o.id === cmd.targetId))
+    reject({ m: 'sdNotATarget', id: String(cmd.targetId).slice(0, 60) }, 'SD-R1');
+  const b = writable(w, now);
   const attacker = [...b.pc, ...b.opp].find((c) => c.id === p.context.attackerId);
-  if (!attacker) reject(tx('The attacker of the pending choice is gone.', '選択待ちの攻撃者がいません。'), 'SD-R1');
+  if (!attacker) throw new Error(`sdChooseTarget: the pending choice names no character ${p.context.attackerId}`);
   const foes = attacker.side === 'pc' ? b.opp : b.pc;
-  b.cursor.target = foes.findIndex((f) => f.id === cmd.targetId);
+  const t = foes.findIndex((f) => f.id === cmd.targetId);
+  const target = foes[t];
+  if (!target) throw new Error(`sdChooseTarget: option ${cmd.targetId} is not an opponent of ${attacker.id}`);
+  b.cursor.target = t;
   b.pending = null;
-  const target = foes[b.cursor.target];
   ctx.emit({
     type: 'sdTargetChosen',
-    text: tx(`${attacker.name} targets ${target?.name ?? '?'} (SD-R1).`, `${attacker.name}の対象：${target?.name ?? '?'}（SD-R1）。`),
+    attacker: charRef(attacker),
+    target: charRef(target),
     rules: ['SD-R1'],
-    data: { attackerId: attacker.id, targetId: cmd.targetId },
+    ids: creatureIds(attacker, target),
   });
-  const g = p.context.resume === 'turn' || p.context.resume === 'end' ? p.context.resume : 'step';
-  run(runtime(b, diceOf(ctx), logTo(ctx)), g, typeof p.context.turn === 'number' ? p.context.turn : undefined);
-  store(d, b);
+  run(runtime(b, diceOf(ctx), ctx), p.context.resume, p.context.turn);
 };
 
 /** sdReset: back to the start of the battle as set up. */
-export const sdReset: Handler<SdReset> = (d, _cmd, ctx) => {
-  const b = battleCopy(d);
-  store(d, resetBattle(b));
-  ctx.emit({ type: 'sdBattleReset', text: tx('The battle is reset to its start.', '戦闘を開始時点に戻した。'), rules: [] });
+const sdReset: H<SdReset> = (w, _cmd, ctx) => {
+  w.set('sys', { battle: resetBattle(current(w)) });
+  ctx.emit({ type: 'sdBattleReset', rules: [] });
 };
 
 /** sdClearBattle: remove the battle. */
-export const sdClearBattle: Handler<SdClearBattle> = (d, _cmd, ctx) => {
-  battleCopy(d);
-  delete d.sys.sudukuri;
-  ctx.emit({ type: 'sdBattleCleared', text: tx('The battle is removed.', '戦闘を削除した。'), rules: [] });
+const sdClearBattle: H<SdClearBattle> = (w, _cmd, ctx) => {
+  current(w);
+  w.set('sys', { battle: null });
+  ctx.emit({ type: 'sdBattleCleared', rules: [] });
 };
 
-/** The handler table; the compiler checks every command type has one. */
-export const sudukuriCommandHandlers: { [K in SudukuriCommand['type']]: Handler<Extract<SudukuriCommand, { type: K }>> } = {
+/** removeCreature: the kernel's, then characters that stood for the creature lose the link (they stay in the battle). */
+const removeCreature: H<Extract<SudukuriCommand, { type: 'removeCreature' }>> = (w, cmd, ctx) => {
+  kernelHandlers.removeCreature(w, cmd, ctx);
+  const b = w.s.sys.battle;
+  const linked = (l: SdBattle['pc']): boolean => l.some((c) => c.creatureId === cmd.id);
+  if (!b || !(linked(b.pc) || linked(b.opp) || linked(b.start.pc) || linked(b.start.opp))) return;
+  const wb = writable(w, b);
+  const unlink = <C extends SdCharacter>(c: C): C => (c.creatureId === cmd.id ? { ...c, creatureId: null } : c);
+  wb.pc = wb.pc.map(unlink);
+  wb.opp = wb.opp.map(unlink);
+  wb.start = { pc: b.start.pc.map(unlink), opp: b.start.opp.map(unlink) };
+  if (wb.pending?.chooserId === cmd.id) wb.pending.chooserId = null;
+};
+
+/** The handler table (the kernel's, with this system's commands and overrides); the compiler checks every command. */
+export const handlers: { readonly [K in SudukuriCommand['type']]: H<Extract<SudukuriCommand, { type: K }>> } = {
+  ...kernelHandlers,
+  removeCreature,
   sdSetBattle,
   sdSetTargetPolicy,
-  sdStep,
-  sdTurn,
-  sdRunToEnd,
+  sdStep: (w, _cmd, ctx) => resolve(w, ctx, 'step'),
+  sdTurn: (w, _cmd, ctx) => resolve(w, ctx, 'turn'),
+  sdRunToEnd: (w, _cmd, ctx) => resolve(w, ctx, 'end'),
   sdChooseTarget,
   sdReset,
   sdClearBattle,
+};
+
+const none = obj({});
+
+/** Shape checks of every command (the battle setup and the policy's value are checked by the handlers, with rule ids). */
+export const shapes: { readonly [K in SudukuriCommand['type']]: Shape } = {
+  ...kernelShapes,
+  sdSetBattle: obj({ battle: record }),
+  sdSetTargetPolicy: obj({ policy: str(40) }),
+  sdStep: none,
+  sdTurn: none,
+  sdRunToEnd: none,
+  sdChooseTarget: obj({ targetId: str(200) }),
+  sdReset: none,
+  sdClearBattle: none,
 };

@@ -1,36 +1,112 @@
 /**
- * Rule system "sudukuri": the 巣作りドラゴン battle procedure (seed 003, digest SD-*).
- * Commands and handlers for the shared envelope, the pure turn machine, the skill data and the odds simulator.
+ * Rule system "sudukuri": the 巣作りドラゴン battle procedure (seed 003, digest SD-*). Its definition for the
+ * kernel (commands, the battle in `sys.battle`, each map creature's statistics in its `sys`, checks and file
+ * migrations), the pure turn machine, the skill data and the odds simulator. It imports only the kernel.
  */
-import type { CommandBase, Handler } from '../core';
-import type { SudukuriCommand as Commands } from './commands';
-import { sudukuriCommandHandlers } from './handlers';
+import { defineSystem, type GridRules } from '../core';
+import { checkSys } from './check';
+import type { SudukuriCommand } from './commands';
+import type { SdEvent } from './events';
+import { handlers, shapes } from './handlers';
+import { migrations } from './migrate';
+import type { SdEncounter } from './model';
+import { creaturePart } from './part';
 
-/** Commands of this rule system. */
-export type SudukuriCommand = Commands;
+/** The grid: diagonals count 1, creatures do not share squares, difficult terrain costs double; 5 ft squares. */
+export const grid: GridRules = {
+  metric: 'chebyshev',
+  stacking: false,
+  difficultCostsDouble: true,
+  squareSize: 5,
+  unit: 'ft',
+};
 
-/** Handlers of this rule system; they override core handlers of the same name. */
-export const sudukuriHandlers: Record<string, Handler<never> | undefined> = sudukuriCommandHandlers as unknown as Record<string, Handler<never>>;
+/**
+ * Conditions a token may carry (the definition's `conditions`). The battle procedure has none; these are the board's markers as every system had
+ * them before (kept so older files load), with no rule effect here.
+ */
+const CONDITIONS: readonly string[] = ['prone', 'dazed', 'stunned', 'immobilised', 'restrained', 'squeezing', 'hidden'];
 
-/** Is this a command of this system? */
-export function isSudukuriCommand(c: CommandBase): c is SudukuriCommand {
-  return Object.prototype.hasOwnProperty.call(sudukuriHandlers, c.type);
-}
+/** The definition of the rule system. */
+export const sudukuri = defineSystem<SdEncounter, SudukuriCommand, SdEvent>({
+  id: 'sudukuri',
+  grid,
+  conditions: CONDITIONS,
+  // No creature rides in 巣作りドラゴン (checkSys refuses riding in a file); the kernel needs a rule id anyway.
+  riderMoveRule: 'SD-TERM',
+  newSys: () => ({ battle: null }),
+  creaturePart,
+  checkSys,
+  handlers,
+  shapes,
+  // The battle's target choice (SD-R1) waits inside the battle, answered by `sdChooseTarget`: no kernel decisions.
+  decisions: {},
+  turns: {},
+  migrations,
+});
 
-export * from './commands';
-export { sudukuriCommandHandlers } from './handlers';
-export * from './skills';
-export * from './model';
+export type {
+  SdChooseTarget,
+  SdClearBattle,
+  SdCommand,
+  SdReset,
+  SdRunToEnd,
+  SdSetBattle,
+  SdSetTargetPolicy,
+  SdStep,
+  SdTurn,
+  SudukuriCommand,
+} from './commands';
+export type {
+  CancelRoll,
+  HitFormula,
+  MagicFormula,
+  MagicTerm,
+  PhysicalFormula,
+  Roll2d6,
+  SdEvent,
+  SdEvents,
+  SdMsg,
+  SdMsgs,
+  SdStepEvent,
+  SkillTag,
+  TurnEndChange,
+} from './events';
 export {
-  ceilDiv, hitFormula, hitResult, hitTarget, magicDamage, magicFormula, physicalDamage, physicalFormula, profileOf, type Profile,
-} from './calc';
-export { run, runStep, runToEnd, runTurn, halted, type Granularity } from './engine';
-export { runtime, type BattleLog, type D6, type Rt } from './runtime';
-export { FastDice, engineRun } from './quiet';
-export * from './odds';
-export { RULINGS, type Ruling } from './rulings';
-export { SD_EVENT_TYPES, type SdEventType } from './events';
-export { characterFromCreature, statsOf, type SudukuriStats } from './fromMap';
-export { STEPS, describeCursor, type StepDef } from './steps';
-export { resolveBattle, type LogLine, type ResolveOptions } from './resolve';
-export { battleProblem } from './validate';
+  DEFAULT_MAX_TURNS,
+  getBattle,
+  makeBattle,
+  TARGET_POLICIES,
+  type BattleSetup,
+  type CharacterInput,
+  type Granularity,
+  type SdBattle,
+  type SdCharacter,
+  type SdCreature,
+  type SdCursor,
+  type SdEncounter,
+  type SdPart,
+  type SdResult,
+  type SdSys,
+  type SdTargetChoice,
+  type SdTargetContext,
+  type SetupProblem,
+  type SideKey,
+  type StepId,
+  type TargetPolicy,
+} from './model';
+export { characterFromCreature } from './part';
+export {
+  isSkillKey,
+  MAX_COPIES,
+  SKILL_BY_KEY,
+  SKILLS,
+  type SkillDef,
+  type SkillGroup,
+  type SkillKey,
+  type SkillSet,
+  type Stacking,
+} from './skills';
+export { describeCursor, STEPS, type StepDef } from './steps';
+export { simulate, type OddsOptions, type OddsResult, type OddsTally } from './odds';
+export { resolveBattle, type ResolveOptions } from './resolve';

@@ -1,11 +1,13 @@
 /**
- * Battle state of the 巣作りドラゴン procedure. Plain JSON (no classes, no Maps), kept in
- * `encounter.sys.sudukuri`. The two sides are short ordered lists (list order matters for SD-R1 ties, SD-R5
- * and the order of attackers), so they are arrays rather than an id-keyed record.
+ * The state of a 巣作りドラゴン battle (seed 003, digest SD-*): the encounter's system part `sys.battle` and each
+ * map creature's part `sys` ({ atk, def, skills }). Plain data, no classes, no Maps. The two sides are short
+ * ordered lists (list order matters for SD-R1 ties, SD-R5 and the order of attackers), so they are arrays rather
+ * than an id-keyed record. Every field is `readonly`: the turn machine works on a writable copy
+ * ({@link BattleW}, made by the command's transaction or by the simulator), never on the committed state.
  */
-import type { Encounter, PendingDecision } from '../core/model';
-import { tx, type Text } from '../core/text';
-import { isSkillKey, type SkillSet } from './skills';
+import type { Creature, Encounter, Mutable, PendingDecision, Ref } from '../core';
+import { isSkillKey, MAX_COPIES, type SkillKey, type SkillSet } from './skills';
+import type { SdMsg } from './events';
 
 /** PC side (ＰＣ側) or opposing side (相手側). */
 export type SideKey = 'pc' | 'opp';
@@ -18,106 +20,169 @@ export type SideKey = 'pc' | 'opp';
 export type TargetPolicy = 'lowest-hp' | 'first' | 'manual';
 export const TARGET_POLICIES: readonly TargetPolicy[] = ['lowest-hp', 'first', 'manual'];
 
+/** The ids of the 13 steps, SD-STEP-01..13. */
+export type StepId =
+  | 'SD-STEP-01'
+  | 'SD-STEP-02'
+  | 'SD-STEP-03'
+  | 'SD-STEP-04'
+  | 'SD-STEP-05'
+  | 'SD-STEP-06'
+  | 'SD-STEP-07'
+  | 'SD-STEP-08'
+  | 'SD-STEP-09'
+  | 'SD-STEP-10'
+  | 'SD-STEP-11'
+  | 'SD-STEP-12'
+  | 'SD-STEP-13';
+
+/** How far one command resolves. */
+export type Granularity = 'step' | 'turn' | 'end';
+
 /** One character in the battle. */
 export interface SdCharacter {
-  /** Unique within the battle. */
-  id: string;
-  name: string;
-  side: SideKey;
-  maxHp: number;
-  hp: number;
-  atk: number;
-  def: number;
+  /** Unique within the battle (a map creature's id when built from one). */
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideKey;
+  readonly maxHp: number;
+  readonly hp: number;
+  readonly atk: number;
+  readonly def: number;
   /** Skill multiset: key → copies. */
-  skills: SkillSet;
+  readonly skills: SkillSet;
   /** 不死身 / 竜の化身 revivals used so far (SD-STEP-11). */
-  revivalsUsed: number;
+  readonly revivalsUsed: number;
   /** Confirmed at 0 HP (SD-R2): out of the battle, no revival any more. */
-  out: boolean;
+  readonly out: boolean;
   /** Turn it was confirmed at 0 (for step 12), or 0. */
-  outTurn: number;
+  readonly outTurn: number;
   /** Id of the character whose damage last took it to 0 (SD-R5), or null. */
-  finishedBy: string | null;
+  readonly finishedBy: string | null;
   /** The map creature it stands for, if built from one. */
-  creatureId: string | null;
+  readonly creatureId: string | null;
 }
 
 /** Where the procedure stands. */
 export interface SdCursor {
   /** Current turn, from 1. */
-  turn: number;
-  /** Next step to run (SD-STEP-01..13). */
-  step: number;
+  readonly turn: number;
+  /** Next step to run (SD-STEP-01..13; 14 once the battle is over). */
+  readonly step: number;
   /** Step 1: 0 = PC side, 1 = opposing side. Steps 5–9: 0 = the side attacking first, 1 = second. */
-  phase: 0 | 1;
+  readonly phase: 0 | 1;
   /** Index of the acting character in its side's list. */
-  actor: number;
+  readonly actor: number;
   /** Physical attack number (0-based) of the actor in steps 6–8. */
-  attack: number;
+  readonly attack: number;
   /** Index of the actor's target in the opposing list, or -1 (not chosen yet). */
-  target: number;
+  readonly target: number;
   /** Result of the last step-6 roll: 0 miss, 1 hit, 2 critical hit. */
-  hit: 0 | 1 | 2;
+  readonly hit: 0 | 1 | 2;
   /** Side attacking first this turn (SD-STEP-03). */
-  first: SideKey;
+  readonly first: SideKey;
 }
 
 /** How the battle ended. */
 export interface SdResult {
-  /** `draw`: the turn cap was reached (a configuration that may never end). */
-  winner: SideKey | 'draw';
-  turn: number;
+  /** `draw`: the turn cap was reached (a configuration that may never end, SD-R10). */
+  readonly winner: SideKey | 'draw';
+  readonly turn: number;
   /** Both sides fell in the same turn; the PC side loses (SD-STEP-13). */
-  mutual: boolean;
+  readonly mutual: boolean;
 }
+
+/** What a pending target choice remembers (SD-R1). */
+export interface SdTargetContext {
+  /** The step that asked: SD-STEP-01 (魔眼の矢 / 疾風迅雷) or SD-STEP-05 (normal attacks). */
+  readonly step: 'SD-STEP-01' | 'SD-STEP-05';
+  readonly attackerId: string;
+  /** The turn it was asked in (a `turn` command resumes to the end of that turn). */
+  readonly turn: number;
+  /** How far the command that asked was resolving; the answer resumes as far. */
+  readonly resume: Granularity;
+}
+
+/**
+ * A target choice the battle waits for (policy `manual`, SD-R1). It lives in the battle, not in the
+ * encounter-wide `pending`: only the battle waits, the map stays usable.
+ */
+export type SdTargetChoice = PendingDecision<'sd.target', SdTargetContext>;
 
 /** The whole battle. */
 export interface SdBattle {
-  pc: SdCharacter[];
-  opp: SdCharacter[];
-  policy: TargetPolicy;
-  /** Turn cap; reaching it ends the battle as a draw. */
-  maxTurns: number;
-  cursor: SdCursor;
-  result: SdResult | null;
+  readonly pc: readonly SdCharacter[];
+  readonly opp: readonly SdCharacter[];
+  readonly policy: TargetPolicy;
+  /** Turn cap; reaching it ends the battle as a draw (SD-R10). */
+  readonly maxTurns: number;
+  readonly cursor: SdCursor;
+  readonly result: SdResult | null;
   /** A target choice the procedure waits for (policy `manual`); see `sdChooseTarget`. */
-  pending: PendingDecision | null;
+  readonly pending: SdTargetChoice | null;
   /** The characters as set up, for `sdReset`. */
-  start: { pc: SdCharacter[]; opp: SdCharacter[] };
+  readonly start: { readonly pc: readonly SdCharacter[]; readonly opp: readonly SdCharacter[] };
 }
 
-/** A character as a person enters it. */
-export interface CharacterInput {
-  id?: string;
-  name: string;
-  maxHp: number;
-  /** Current HP; defaults to maxHp. */
-  hp?: number;
-  atk: number;
-  def: number;
-  skills?: Record<string, number>;
-  /** Revivals already used (for a battle set up mid-adventure). */
-  revivalsUsed?: number;
-  creatureId?: string | null;
+/**
+ * A writable battle: what the turn machine changes (a copy made by a command or the simulator). The start lists
+ * stay read-only: the machine never changes them (so a command's copy shares them with the state it came from).
+ */
+export type BattleW = Omit<Mutable<SdBattle>, 'start'> & { start: SdBattle['start'] };
+/** A writable character. */
+export type CharW = Mutable<SdCharacter>;
+
+/** The encounter's system part: the battle, or none. */
+export interface SdSys {
+  readonly battle: SdBattle | null;
 }
+
+/** A map creature's 巣作りドラゴン statistics (its HP are the creature's `hp` / `hpMax`). */
+export interface SdPart {
+  readonly atk: number;
+  readonly def: number;
+  readonly skills: SkillSet;
+}
+
+/** An encounter of this rule system. */
+export type SdEncounter = Encounter<'sudukuri', SdPart, SdSys>;
+/** A map creature of this rule system. */
+export type SdCreature = Creature<SdPart>;
+
+/** A character as a person enters it (a type literal, so it is also a plain record of values). */
+export type CharacterInput = {
+  readonly id?: string;
+  readonly name: string;
+  readonly maxHp: number;
+  /** Current HP; defaults to maxHp. */
+  readonly hp?: number;
+  readonly atk: number;
+  readonly def: number;
+  readonly skills?: Readonly<Record<string, number>>;
+  /** Revivals already used (for a battle set up mid-adventure). */
+  readonly revivalsUsed?: number;
+  readonly creatureId?: string | null;
+};
 
 /** What `sdSetBattle` takes. */
 export interface BattleSetup {
-  pc: CharacterInput[];
-  opp: CharacterInput[];
-  policy?: TargetPolicy;
-  maxTurns?: number;
+  readonly pc: readonly CharacterInput[];
+  readonly opp: readonly CharacterInput[];
+  readonly policy?: TargetPolicy;
+  readonly maxTurns?: number;
 }
 
-/** Default turn cap. */
+/** Default turn cap (SD-R10). */
 export const DEFAULT_MAX_TURNS = 200;
-/** Largest number of copies of one skill accepted. */
-export const MAX_COPIES = 9;
+/** Largest turn cap accepted. */
+export const MAX_TURN_CAP = 10000;
+/** Largest HP, attack or defence accepted. */
+export const MAX_STAT = 99999;
 
-/** A problem with a setup: reason and the rule id. */
+/** A problem with a setup: the reason and the rule id. */
 export interface SetupProblem {
-  text: Text;
-  ruleId: string;
+  readonly reason: SdMsg;
+  readonly ruleId: string;
 }
 
 function isWhole(v: unknown, min: number, max: number): v is number {
@@ -125,45 +190,118 @@ function isWhole(v: unknown, min: number, max: number): v is number {
 }
 
 /** A fresh cursor at the start of turn 1. */
-export function startCursor(): SdCursor {
+function startCursor(): SdCursor {
   return { turn: 1, step: 1, phase: 0, actor: 0, attack: 0, target: -1, hit: 0, first: 'pc' };
 }
 
-/** Build a battle from a setup, or say what is wrong with it. */
-export function makeBattle(setup: BattleSetup): SdBattle | SetupProblem {
-  if (!setup || !Array.isArray(setup.pc) || !Array.isArray(setup.opp) || setup.pc.length === 0 || setup.opp.length === 0) {
-    return { text: tx('Each side needs at least one character.', '両陣営に少なくとも一人のキャラクターが必要です。'), ruleId: 'SD-R2' };
+/** The {@link Ref} of a character (logs and messages name characters by id and name). */
+export function charRef(c: Pick<SdCharacter, 'id' | 'name'>): Ref {
+  return { id: c.id, name: c.name };
+}
+
+/** A skill multiset from untrusted input: the keys and copies, or the problem (SD-SK). Zero copies are dropped. */
+export function skillSetOf(raw: unknown, who: Ref | null): SkillSet | SetupProblem {
+  if (raw === undefined) return {};
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return { reason: { m: 'sdSkillsNotAList', who }, ruleId: 'SD-SK' };
+  const skills: Partial<Record<SkillKey, number>> = {};
+  for (const k of Object.keys(raw)) {
+    if (!isSkillKey(k)) return { reason: { m: 'sdUnknownSkill', who, skill: k.slice(0, 40) }, ruleId: 'SD-SK' };
+    const n = (raw as Record<string, unknown>)[k];
+    if (!isWhole(n, 0, MAX_COPIES))
+      return { reason: { m: 'sdBadCopies', who, skill: k, max: MAX_COPIES }, ruleId: 'SD-SK' };
+    if (n > 0) skills[k] = n;
   }
+  return skills;
+}
+
+/** Is this a setup problem rather than a value? */
+export function isProblem(v: unknown): v is SetupProblem {
+  return (
+    v !== null &&
+    typeof v === 'object' &&
+    Object.prototype.hasOwnProperty.call(v, 'reason') &&
+    Object.prototype.hasOwnProperty.call(v, 'ruleId')
+  );
+}
+
+/**
+ * A character from what a person or a file gave (untrusted: any value), at position `i` of `side`; `ids` holds the
+ * ids taken so far (this one is added). The problem names the character and cites the rule.
+ */
+export function characterOf(
+  given: Readonly<Record<string, unknown>> | null | undefined,
+  side: SideKey,
+  i: number,
+  ids: Set<string>,
+): SdCharacter | SetupProblem {
+  const c = given !== null && typeof given === 'object' && !Array.isArray(given) ? given : null;
+  if (!c) return { reason: { m: 'sdBadName' }, ruleId: 'SD-TERM' };
+  const name = typeof c.name === 'string' ? c.name.trim() : '';
+  if (!name || name.length > 60) return { reason: { m: 'sdBadName' }, ruleId: 'SD-TERM' };
+  const id = c.id ?? `${side}${i + 1}`;
+  if (typeof id !== 'string' || !id || id.length > 200)
+    return { reason: { m: 'sdDuplicateId', id: String(id).slice(0, 40) }, ruleId: 'SD-TERM' };
+  const who = { id, name };
+  const maxHp = c.maxHp;
+  if (!isWhole(maxHp, 1, MAX_STAT)) return { reason: { m: 'sdBadMaxHp', who }, ruleId: 'SD-TERM' };
+  const hp = c.hp ?? maxHp;
+  if (!isWhole(hp, 0, maxHp)) return { reason: { m: 'sdBadHp', who }, ruleId: 'SD-TERM' };
+  const { atk, def } = c;
+  if (!isWhole(atk, 0, MAX_STAT) || !isWhole(def, 0, MAX_STAT))
+    return { reason: { m: 'sdBadAtkDef', who }, ruleId: 'SD-TERM' };
+  const skills = skillSetOf(c.skills, who);
+  if (isProblem(skills)) return skills;
+  const used = c.revivalsUsed ?? 0;
+  if (!isWhole(used, 0, 99)) return { reason: { m: 'sdBadRevivals', who }, ruleId: 'SD-SK-45' };
+  if (ids.has(id)) return { reason: { m: 'sdDuplicateId', id: id.slice(0, 40) }, ruleId: 'SD-TERM' };
+  ids.add(id);
+  const creatureId = c.creatureId ?? null;
+  if (creatureId !== null && (typeof creatureId !== 'string' || creatureId.length > 200))
+    return { reason: { m: 'sdBadCreatureLink', who }, ruleId: 'SD-TERM' };
+  return {
+    id,
+    name,
+    side,
+    maxHp,
+    hp,
+    atk,
+    def,
+    skills,
+    revivalsUsed: used,
+    out: false,
+    outTurn: 0,
+    finishedBy: null,
+    creatureId,
+  };
+}
+
+/** Build a battle from a setup (untrusted input: a command, a file), or say what is wrong with it. */
+export function makeBattle(setup: BattleSetup): SdBattle | SetupProblem {
+  if (
+    !setup ||
+    !Array.isArray(setup.pc) ||
+    !Array.isArray(setup.opp) ||
+    setup.pc.length === 0 ||
+    setup.opp.length === 0
+  ) {
+    return { reason: { m: 'sdSidesNeedCharacters' }, ruleId: 'SD-R2' };
+  }
+  if (setup.pc.length + setup.opp.length > 100)
+    return { reason: { m: 'sdTooManyCharacters', max: 100 }, ruleId: 'SD-R2' };
   const policy = setup.policy ?? 'lowest-hp';
-  if (!TARGET_POLICIES.includes(policy)) return { text: tx(`Unknown target policy "${String(policy)}".`, `不明な対象選択方式です：「${String(policy)}」`), ruleId: 'SD-R1' };
+  if (!TARGET_POLICIES.includes(policy))
+    return { reason: { m: 'sdUnknownPolicy', policy: String(policy).slice(0, 40) }, ruleId: 'SD-R1' };
   const maxTurns = setup.maxTurns ?? DEFAULT_MAX_TURNS;
-  if (!isWhole(maxTurns, 1, 10000)) return { text: tx('The turn cap is a whole number from 1 to 10000.', 'ターン上限は1〜10000の整数です。'), ruleId: 'SD-STEP-11' };
+  if (!isWhole(maxTurns, 1, MAX_TURN_CAP))
+    return { reason: { m: 'sdBadTurnCap', max: MAX_TURN_CAP }, ruleId: 'SD-R10' };
   const ids = new Set<string>();
-  const build = (side: SideKey, list: CharacterInput[]): SdCharacter[] | SetupProblem => {
+  const build = (side: SideKey, list: readonly CharacterInput[]): SdCharacter[] | SetupProblem => {
     const out: SdCharacter[] = [];
     for (let i = 0; i < list.length; i++) {
-      const c = list[i] as CharacterInput;
-      const name = typeof c?.name === 'string' ? c.name.trim() : '';
-      if (!name || name.length > 60) return { text: tx('Each character needs a name of 1–60 characters.', 'キャラクター名は1〜60文字です。'), ruleId: 'SD-TERM' };
-      if (!isWhole(c.maxHp, 1, 99999)) return { text: tx(`${name}: max HP must be a whole number of at least 1.`, `${name}：最大体力は1以上の整数です。`), ruleId: 'SD-TERM' };
-      const hp = c.hp ?? c.maxHp;
-      if (!isWhole(hp, 0, c.maxHp)) return { text: tx(`${name}: HP must be from 0 to max HP.`, `${name}：体力点は0〜最大体力です。`), ruleId: 'SD-TERM' };
-      if (!isWhole(c.atk, 0, 99999) || !isWhole(c.def, 0, 99999)) return { text: tx(`${name}: attack and defence are whole numbers ≥ 0.`, `${name}：攻撃力・防御力は0以上の整数です。`), ruleId: 'SD-TERM' };
-      const skills: SkillSet = {};
-      for (const [k, n] of Object.entries(c.skills ?? {})) {
-        if (!isSkillKey(k)) return { text: tx(`${name}: unknown skill "${k}".`, `${name}：不明な技能「${k}」です。`), ruleId: 'SD-SK' };
-        if (!isWhole(n, 0, MAX_COPIES)) return { text: tx(`${name}: copies of a skill are 0–${MAX_COPIES}.`, `${name}：技能の個数は0〜${MAX_COPIES}です。`), ruleId: 'SD-SK' };
-        if (n > 0) skills[k] = n;
-      }
-      const used = c.revivalsUsed ?? 0;
-      if (!isWhole(used, 0, 99)) return { text: tx(`${name}: revivals used must be ≥ 0.`, `${name}：使用済みの復活回数は0以上です。`), ruleId: 'SD-SK-45' };
-      const id = c.id ?? `${side}${i + 1}`;
-      if (typeof id !== 'string' || !id || ids.has(id)) return { text: tx(`Character ids must be unique ("${String(id)}").`, `キャラクターIDが重複しています（${String(id)}）。`), ruleId: 'SD-TERM' };
-      ids.add(id);
-      out.push({
-        id, name, side, maxHp: c.maxHp, hp, atk: c.atk, def: c.def, skills, revivalsUsed: used,
-        out: false, outTurn: 0, finishedBy: null, creatureId: c.creatureId ?? null,
-      });
+      const c = characterOf(list[i], side, i, ids);
+      if (isProblem(c)) return c;
+      out.push(c);
     }
     return out;
   };
@@ -172,55 +310,48 @@ export function makeBattle(setup: BattleSetup): SdBattle | SetupProblem {
   const opp = build('opp', setup.opp);
   if (!Array.isArray(opp)) return opp;
   return {
-    pc, opp, policy, maxTurns, cursor: startCursor(), result: null, pending: null,
+    pc,
+    opp,
+    policy,
+    maxTurns,
+    cursor: startCursor(),
+    result: null,
+    pending: null,
     start: { pc: pc.map(cloneCharacter), opp: opp.map(cloneCharacter) },
   };
 }
 
-/** Copy a character (the skill set is copied too, so a copy never aliases an immer draft or a frozen object). */
-export function cloneCharacter(c: SdCharacter): SdCharacter {
+/** A writable copy of a character (its skill set is copied too). */
+function cloneCharacter(c: SdCharacter): CharW {
   return { ...c, skills: { ...c.skills } };
 }
 
-/** A deep copy of a battle (plain data). */
-export function cloneBattle(b: SdBattle): SdBattle {
+/**
+ * A writable copy of a battle (plain data, no JSON round trip). With `share`, the parts the machine never changes
+ * — each character's skill set and the start lists — are shared with `b` instead of copied (a command's copy of a
+ * committed, frozen battle: only what the command changes is new).
+ */
+export function cloneBattle(b: SdBattle, share = false): BattleW {
+  const p = b.pending;
+  const char = share ? (c: SdCharacter): CharW => ({ ...c }) : cloneCharacter;
   return {
-    pc: b.pc.map(cloneCharacter),
-    opp: b.opp.map(cloneCharacter),
+    pc: b.pc.map(char),
+    opp: b.opp.map(char),
     policy: b.policy,
     maxTurns: b.maxTurns,
     cursor: { ...b.cursor },
     result: b.result ? { ...b.result } : null,
-    pending: b.pending ? (JSON.parse(JSON.stringify(b.pending)) as PendingDecision) : null,
-    start: { pc: b.start.pc.map(cloneCharacter), opp: b.start.opp.map(cloneCharacter) },
+    pending: p ? { ...p, options: p.options.map((o) => ({ ...o })), context: { ...p.context } } : null,
+    start: share ? b.start : { pc: b.start.pc.map(cloneCharacter), opp: b.start.opp.map(cloneCharacter) },
   };
 }
 
-/** The battle back at its start (same characters, full setup HP, turn 1). */
+/** The battle back at its start (same characters, their set-up HP, turn 1). */
 export function resetBattle(b: SdBattle): SdBattle {
-  return {
-    ...cloneBattle(b),
-    pc: b.start.pc.map(cloneCharacter),
-    opp: b.start.opp.map(cloneCharacter),
-    cursor: startCursor(),
-    result: null,
-    pending: null,
-  };
+  return { ...b, pc: b.start.pc, opp: b.start.opp, cursor: startCursor(), result: null, pending: null };
 }
 
-/** The battle of an encounter (`state.sys.sudukuri`), or null when none has been set up. */
-export function getBattle(state: Encounter): SdBattle | null {
-  const b = state.sys.sudukuri as SdBattle | undefined;
-  return b && Array.isArray(b.pc) && Array.isArray(b.opp) && b.cursor ? b : null;
-}
-
-/** Both sides' characters in list order (PC side first). */
-export function allCharacters(b: SdBattle): SdCharacter[] {
-  return [...b.pc, ...b.opp];
-}
-
-/** A side is defeated when every one of its characters is at 0 HP and out (SD-R2). */
-export function sideDown(list: readonly SdCharacter[]): boolean {
-  for (let i = 0; i < list.length; i++) if (!(list[i] as SdCharacter).out) return false;
-  return true;
+/** The battle of an encounter, or null when none has been set up. */
+export function getBattle(state: Pick<SdEncounter, 'sys'>): SdBattle | null {
+  return state.sys.battle;
 }

@@ -16,7 +16,10 @@ describe('odds', () => {
   });
 
   it('a battle the PC side cannot lose: pWin 1, all in turn 1, HP left exact', () => {
-    const r = simulate(duel(ch('Giant', 100, 50, 0, { swarm: 3, deadlyImmunity: 1 }), ch('Rat', 5, 1, 0)), { runs: 500, seed: 1 });
+    const r = simulate(duel(ch('Giant', 100, 50, 0, { swarm: 3, deadlyImmunity: 1 }), ch('Rat', 5, 1, 0)), {
+      runs: 500,
+      seed: 1,
+    });
     // 群×3 makes the target 1: only a 2 (1/36) misses; then the rat may bite once per turn.
     expect(r.pWin).toBe(1);
     expect(r.ci95[0]).toBeGreaterThan(0.99);
@@ -36,7 +39,10 @@ describe('odds', () => {
   });
 
   it('deterministic for a seed, and independent of how runs are chunked', () => {
-    const b = battle({ pc: [ch('A', 30, 8, 2, { doubleAttack: 1 }), ch('B', 20, 5, 1, { fireMagic: 1 })], opp: [ch('O', 45, 8, 2, { regeneration: 1 })] });
+    const b = battle({
+      pc: [ch('A', 30, 8, 2, { doubleAttack: 1 }), ch('B', 20, 5, 1, { fireMagic: 1 })],
+      opp: [ch('O', 45, 8, 2, { regeneration: 1 })],
+    });
     const whole = simulate(b, { runs: 600, seed: 42 });
     expect(simulate(b, { runs: 600, seed: 42 })).toEqual(whole);
     const job = startOdds(b, 42);
@@ -51,7 +57,10 @@ describe('odds', () => {
 
   it('SD-STEP-13 a mutual wipe-out counts as a PC loss in the odds', () => {
     // P always kills O in turn 1 unless it rolls a 2; O's 乾坤一擲 then takes P down too.
-    const r = simulate(duel(ch('P', 10, 50, 0, { swarm: 3 }), ch('O', 10, 0, 0, { allOrNothing: 1 })), { runs: 300, seed: 5 });
+    const r = simulate(duel(ch('P', 10, 50, 0, { swarm: 3 }), ch('O', 10, 0, 0, { allOrNothing: 1 })), {
+      runs: 300,
+      seed: 5,
+    });
     expect(r.pcWins).toBe(0);
     expect(r.mutual).toBe(r.oppWins);
     expect(r.oppWins).toBe(300);

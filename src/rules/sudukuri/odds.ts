@@ -42,7 +42,11 @@ export interface OddsResult {
   /** Battle length: counts by turn (index = turn), mean, median and max, draws excluded. */
   turns: { histogram: number[]; mean: number; median: number; max: number };
   /** Expected HP left per character and per side at the end of a battle. */
-  hpLeft: { characters: { id: string; name: string; side: 'pc' | 'opp'; maxHp: number; mean: number }[]; pc: number; opp: number };
+  hpLeft: {
+    characters: { id: string; name: string; side: 'pc' | 'opp'; maxHp: number; mean: number }[];
+    pc: number;
+    opp: number;
+  };
 }
 
 /** Wilson score interval for k successes in n trials (z = 1.96 for 95%). */
@@ -57,7 +61,7 @@ export function wilson(k: number, n: number, z = 1.96): [number, number] {
 }
 
 /** Seed of run i (a splitmix-style mix, so neighbouring runs get unrelated dice). */
-export function runSeed(seed: number, i: number): number {
+function runSeed(seed: number, i: number): number {
   let h = (Math.imul(seed | 0, 0x9e3779b1) + Math.imul(i + 1, 0x85ebca6b)) | 0;
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
@@ -81,7 +85,15 @@ export function startOdds(battle: SdBattle, seed: number): OddsJob {
     battle: b,
     profiles: { pc: b.pc.map((c) => profileOf(c.skills)), opp: b.opp.map((c) => profileOf(c.skills)) },
     seed,
-    tally: { runs: 0, pcWins: 0, oppWins: 0, draws: 0, mutual: 0, turns: [], hpSum: new Array<number>(b.pc.length + b.opp.length).fill(0) },
+    tally: {
+      runs: 0,
+      pcWins: 0,
+      oppWins: 0,
+      draws: 0,
+      mutual: 0,
+      turns: [],
+      hpSum: new Array<number>(b.pc.length + b.opp.length).fill(0),
+    },
   };
 }
 
@@ -132,7 +144,13 @@ export function oddsResult(job: OddsJob): OddsResult {
     }
   }
   const chars = [...job.battle.pc, ...job.battle.opp];
-  const characters = chars.map((c, i) => ({ id: c.id, name: c.name, side: c.side, maxHp: c.maxHp, mean: (t.hpSum[i] as number) / n }));
+  const characters = chars.map((c, i) => ({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    maxHp: c.maxHp,
+    mean: (t.hpSum[i] as number) / n,
+  }));
   const side = (s: 'pc' | 'opp'): number => characters.filter((c) => c.side === s).reduce((a, c) => a + c.mean, 0);
   return {
     runs: t.runs,

@@ -4,7 +4,7 @@
  */
 import type { Profile } from './calc';
 import { runToEnd } from './engine';
-import type { SdBattle } from './model';
+import type { BattleW, SdBattle } from './model';
 import { runtime, type D6 } from './runtime';
 
 /** A d6 source over a mulberry32 state; nothing is recorded. */
@@ -22,9 +22,12 @@ export class FastDice implements D6 {
   }
 }
 
+/** The machine never reads `start`: the simulator's copies share this empty one. */
+const NO_START: BattleW['start'] = { pc: [], opp: [] };
+
 /** Run a copy of `src` to the end with the given seed; returns the finished copy. */
-export function engineRun(src: SdBattle, profiles: { pc: Profile[]; opp: Profile[] }, seed: number): SdBattle {
-  const b: SdBattle = {
+export function engineRun(src: SdBattle, profiles: { pc: Profile[]; opp: Profile[] }, seed: number): BattleW {
+  const b: BattleW = {
     pc: src.pc.map((c) => ({ ...c })),
     opp: src.opp.map((c) => ({ ...c })),
     policy: src.policy === 'manual' ? 'lowest-hp' : src.policy,
@@ -32,7 +35,7 @@ export function engineRun(src: SdBattle, profiles: { pc: Profile[]; opp: Profile
     cursor: { ...src.cursor },
     result: src.result,
     pending: null,
-    start: src.start,
+    start: NO_START,
   };
   const rt = runtime(b, new FastDice(seed), null, profiles);
   runToEnd(rt);

@@ -1,35 +1,30 @@
 /**
  * A direct, pure entry point besides the commands (for a command-line tool, previews and tests):
  * resolve a copy of a battle by one step, one turn or to the end, with typed-in d6 values and/or a seed.
- * `quiet: true` builds no log text (the simulator's fast path).
+ * `quiet: true` builds no events (the simulator's fast path).
  */
-import type { Text } from '../core/text';
-import { run, type Granularity } from './engine';
-import { cloneBattle, type SdBattle } from './model';
+import { run } from './engine';
+import type { SdEvent } from './events';
+import { cloneBattle, type Granularity, type SdBattle } from './model';
 import { FastDice } from './quiet';
 import { runtime, type D6 } from './runtime';
 
-/** One log line of {@link resolveBattle}. */
-export interface LogLine {
-  type: string;
-  rules: string[];
-  text: Text;
-  data?: Record<string, unknown>;
-}
-
 /** Options of {@link resolveBattle}. */
 export interface ResolveOptions {
-  granularity?: Granularity;
+  readonly granularity?: Granularity;
   /** Seed for the dice once `dice` runs out (default 1). */
-  seed?: number;
+  readonly seed?: number;
   /** Typed-in d6 values, used first, in order. */
-  dice?: readonly number[];
-  /** Build no log lines. */
-  quiet?: boolean;
+  readonly dice?: readonly number[];
+  /** Build no events. */
+  readonly quiet?: boolean;
 }
 
-/** Resolve a copy of `battle`; the input is not changed. Returns the new battle, the log and the d6 values used. */
-export function resolveBattle(battle: SdBattle, opts: ResolveOptions = {}): { battle: SdBattle; lines: LogLine[]; rolls: number[] } {
+/** Resolve a copy of `battle`; the input is not changed. Returns the new battle, its events and the d6 values used. */
+export function resolveBattle(
+  battle: SdBattle,
+  opts: ResolveOptions = {},
+): { battle: SdBattle; events: SdEvent[]; rolls: number[] } {
   const b = cloneBattle(battle);
   const typed = [...(opts.dice ?? [])];
   const fallback = new FastDice(opts.seed ?? 1);
@@ -42,8 +37,8 @@ export function resolveBattle(battle: SdBattle, opts: ResolveOptions = {}): { ba
       return v;
     },
   };
-  const lines: LogLine[] = [];
-  const log = opts.quiet ? null : { line: (type: string, rules: string[], text: Text, data?: Record<string, unknown>) => void lines.push({ type, rules, text, ...(data ? { data } : {}) }) };
+  const events: SdEvent[] = [];
+  const log = opts.quiet ? null : { emit: (e: SdEvent) => void events.push(e) };
   if (!b.result && !b.pending) run(runtime(b, dice, log), opts.granularity ?? 'end');
-  return { battle: b, lines, rolls };
+  return { battle: b, events, rolls };
 }

@@ -1,33 +1,45 @@
 /**
- * What the turn machine works with while it runs: the battle (mutable plain data), the derived profiles,
- * the dice and an optional log. The simulator passes `log: null` (the quiet fast path builds no text).
+ * What the turn machine works with while it runs: the battle (a writable plain copy), the derived profiles,
+ * the dice and an optional log. The simulator passes `log: null`: the quiet fast path builds no events.
  */
-import type { PendingDecision } from '../core/model';
-import { tx, type Text } from '../core/text';
+import type { Mutable } from '../core';
 import { profileOf, type Profile } from './calc';
-import type { SdBattle, SdCharacter, SideKey, TargetPolicy } from './model';
+import type { SdEvent, SdMsg, SdRollPurpose } from './events';
+import { traceJump, traceTargetRequested } from './trace';
+import {
+  charRef,
+  type BattleW,
+  type CharW,
+  type SdTargetChoice,
+  type SideKey,
+  type StepId,
+  type TargetPolicy,
+} from './model';
 
-/** A source of d6 results (the core `Roller` in commands, a bare generator in the simulator, a script in tests). */
+/** The steps that roll dice (a roll's purpose: the kernel's `Roller` turns it into a message, see {@link rollPurpose}). */
+export type RollingStep = 'SD-STEP-01' | 'SD-STEP-05' | 'SD-STEP-06' | 'SD-STEP-07';
+
+/** A source of d6 results (the kernel's `Roller` in commands, a bare generator in the simulator, a script in tests). */
 export interface D6 {
-  d6(purpose: string): number;
+  d6(step: RollingStep): number;
 }
 
-/** Receives the log lines of the procedure (one per unit of work, both languages, with rule ids). */
+/** Receives the events of the procedure (one per unit of work). */
 export interface BattleLog {
-  line(type: string, rules: string[], text: Text, data?: Record<string, unknown>): void;
+  emit(e: SdEvent): void;
 }
 
 /** The attacker and target of steps 6–9 with their profiles (a reusable scratch object). */
 export interface Pair {
-  a: SdCharacter;
+  a: CharW;
   ap: Profile;
-  d: SdCharacter;
+  d: CharW;
   dp: Profile;
 }
 
 /** Runtime context of the machine. */
 export interface Rt {
-  b: SdBattle;
+  b: BattleW;
   /** Profiles of the PC side and the opposing side, in list order. */
   pcProf: Profile[];
   oppProf: Profile[];
@@ -40,10 +52,18 @@ export interface Rt {
 }
 
 /** Build a runtime for a battle. */
-export function runtime(b: SdBattle, dice: D6, log: BattleLog | null, profiles?: { pc: Profile[]; opp: Profile[] }): Rt {
+export function runtime(b: BattleW, dice: D6, log: BattleLog | null, profiles?: { pc: Profile[]; opp: Profile[] }): Rt {
   const pcProf = profiles?.pc ?? b.pc.map((c) => profileOf(c.skills));
   const oppProf = profiles?.opp ?? b.opp.map((c) => profileOf(c.skills));
-  return { b, pcProf, oppProf, dice, log, policy: b.policy, pair: { a: b.pc[0] as SdCharacter, ap: pcProf[0] as Profile, d: b.opp[0] as SdCharacter, dp: oppProf[0] as Profile } };
+  return {
+    b,
+    pcProf,
+    oppProf,
+    dice,
+    log,
+    policy: b.policy,
+    pair: { a: b.pc[0] as CharW, ap: pcProf[0] as Profile, d: b.opp[0] as CharW, dp: oppProf[0] as Profile },
+  };
 }
 
 /** The other side. */
@@ -52,7 +72,7 @@ export function other(s: SideKey): SideKey {
 }
 
 /** Characters of a side. */
-export function list(rt: Rt, s: SideKey): SdCharacter[] {
+export function list(rt: Rt, s: SideKey): CharW[] {
   return s === 'pc' ? rt.b.pc : rt.b.opp;
 }
 
@@ -61,15 +81,23 @@ export function profiles(rt: Rt, s: SideKey): Profile[] {
   return s === 'pc' ? rt.pcProf : rt.oppProf;
 }
 
-/** Side name in both languages. */
-export function sideName(s: SideKey): Text {
-  return s === 'pc' ? tx('PC side', 'ＰＣ側') : tx('opposing side', '相手側');
+const purpose = (rule: RollingStep): SdRollPurpose => Object.freeze({ m: 'sdRoll', rule });
+const PURPOSES: Readonly<Record<RollingStep, SdRollPurpose>> = {
+  'SD-STEP-01': purpose('SD-STEP-01'),
+  'SD-STEP-05': purpose('SD-STEP-05'),
+  'SD-STEP-06': purpose('SD-STEP-06'),
+  'SD-STEP-07': purpose('SD-STEP-07'),
+};
+
+/** The purpose of a step's roll as a message (the engine adds its rule, the step id, to the `dieRolled` event). */
+export function rollPurpose(step: RollingStep): SdRollPurpose {
+  return PURPOSES[step];
 }
 
 /** Roll 2d6; returns the total, and the faces through `faces` when a log wants them. */
-export function roll2d6(rt: Rt, purpose: string, faces: number[] | null): number {
-  const a = rt.dice.d6(purpose);
-  const b = rt.dice.d6(purpose);
+export function roll2d6(rt: Rt, step: RollingStep, faces: [number, number] | null): number {
+  const a = rt.dice.d6(step);
+  const b = rt.dice.d6(step);
   if (faces) {
     faces[0] = a;
     faces[1] = b;
@@ -77,13 +105,8 @@ export function roll2d6(rt: Rt, purpose: string, faces: number[] | null): number
   return a + b;
 }
 
-/** Emit one log line, prefixed with its step id. */
-export function say(rt: Rt, type: string, step: string, rules: string[], en: string, ja: string, data?: Record<string, unknown>): void {
-  rt.log?.line(type, [step, ...rules], tx(`[${step}] ${en}`, `[${step}] ${ja}`), data);
-}
-
 /** Lower a character's HP (never below 0); records who took it to 0 (SD-R5). Returns true if it dropped to 0. */
-export function hurt(target: SdCharacter, amount: number, by: SdCharacter | null): boolean {
+export function hurt(target: CharW, amount: number, by: CharW | null): boolean {
   if (target.hp <= 0 || amount <= 0) return false;
   target.hp = Math.max(0, target.hp - amount);
   if (target.hp === 0) {
@@ -97,10 +120,45 @@ export function hurt(target: SdCharacter, amount: number, by: SdCharacter | null
 export const NO_TARGET = -2;
 
 /**
- * SD-R1: pick the target among the living opponents. Returns its index, -1 when the policy is `manual`
- * and a person must choose (a pending decision is recorded in the battle), or {@link NO_TARGET}.
+ * The target choice of RULING SD-R1 for `attacker` at `step`: every living opponent is an option. Also used to
+ * rebuild (and check) a stored choice.
  */
-export function pickTarget(rt: Rt, attacker: SdCharacter, step: string, what: Text): number {
+export function targetChoice(
+  foes: readonly { readonly id: string; readonly name: string; readonly hp: number; readonly maxHp: number }[],
+  attacker: { readonly id: string; readonly name: string; readonly side: SideKey; readonly creatureId: string | null },
+  step: 'SD-STEP-01' | 'SD-STEP-05',
+  turn: number,
+  resume: SdTargetChoice['context']['resume'],
+): Mutable<SdTargetChoice> {
+  const prompt: SdMsg = {
+    m: 'sdTargetPrompt',
+    attacker: charRef(attacker),
+    what: step === 'SD-STEP-01' ? 'specials' : 'attacks',
+    rule: 'SD-R1',
+  };
+  const label = (f: (typeof foes)[number]): SdMsg => ({
+    m: 'sdTargetOption',
+    who: charRef(f),
+    hp: f.hp,
+    maxHp: f.maxHp,
+  });
+  return {
+    kind: 'sd.target',
+    chooserId: attacker.side === 'pc' ? attacker.creatureId : null,
+    prompt,
+    options: foes.filter((f) => f.hp > 0).map((f) => ({ id: f.id, label: label(f) })),
+    ruleId: 'SD-R1',
+    playerFacing: attacker.side === 'pc',
+    context: { step, attackerId: attacker.id, turn, resume },
+  };
+}
+
+/**
+ * SD-R1: pick the target among the living opponents. Returns its index, -1 when the policy is `manual`
+ * and a person must choose (a pending choice is recorded in the battle), or {@link NO_TARGET}. SD-R6: the
+ * target picked stays the attacker's target for the turn (the cursor keeps it).
+ */
+export function pickTarget(rt: Rt, attacker: CharW, step: 'SD-STEP-01' | 'SD-STEP-05'): number {
   const c = rt.b.cursor;
   const foes = list(rt, other(attacker.side));
   const preset = c.target >= 0 ? foes[c.target] : undefined;
@@ -109,40 +167,26 @@ export function pickTarget(rt: Rt, attacker: SdCharacter, step: string, what: Te
   let first = -1;
   let lowest = -1;
   for (let i = 0; i < foes.length; i++) {
-    const f = foes[i] as SdCharacter;
+    const f = foes[i] as CharW;
     if (f.hp <= 0) continue;
     living++;
     if (first < 0) first = i;
-    if (lowest < 0 || f.hp < (foes[lowest] as SdCharacter).hp) lowest = i;
+    if (lowest < 0 || f.hp < (foes[lowest] as CharW).hp) lowest = i;
   }
   if (living === 0) return NO_TARGET;
   if (living === 1 || rt.policy === 'first') return first;
   if (rt.policy === 'lowest-hp') return lowest;
-  const pending: PendingDecision = {
-    kind: 'sd.target',
-    chooserId: attacker.side === 'pc' ? attacker.creatureId : null,
-    prompt: tx(`Choose the target of ${attacker.name}'s ${what.en} (SD-R1).`, `${attacker.name}の${what.ja}の対象を選んでください（SD-R1）。`),
-    options: foes
-      .filter((f) => f.hp > 0)
-      .map((f) => ({ id: f.id, label: tx(`${f.name} (HP ${f.hp}/${f.maxHp})`, `${f.name}（体力${f.hp}/${f.maxHp}）`) })),
-    ruleId: 'SD-R1',
-    playerFacing: attacker.side === 'pc',
-    context: { step, attackerId: attacker.id, turn: c.turn },
-  };
-  rt.b.pending = pending;
-  say(rt, 'sdTargetRequested', step, ['SD-R1'], `Waiting for a target for ${attacker.name}.`, `${attacker.name}の対象の選択を待っています。`, {
-    attackerId: attacker.id,
-  });
+  rt.b.pending = targetChoice(foes, attacker, step, c.turn, 'step');
+  if (rt.log) traceTargetRequested(rt.log, step, attacker);
   return -1;
 }
 
 /** Jump to step 10 because someone dropped to 0 (the rule stated in SD-STEP-03/06..09). */
-export function jumpTo10(rt: Rt, from: string, who: SdCharacter): void {
+export function jumpTo10(rt: Rt, from: StepId, who: CharW): void {
   const c = rt.b.cursor;
   c.step = 10;
   c.target = -1;
-  if (rt.log) say(rt, 'sdJumpedToStep10', from, ['SD-STEP-10'], `${who.name} is at 0 HP: the rest of the turn's attacks are skipped → SD-STEP-10.`,
-    `${who.name}の体力が0点：このターンの残りの攻撃は省略 → SD-STEP-10へ。`, { id: who.id });
+  if (rt.log) traceJump(rt.log, from, who);
 }
 
 /** Nobody stands on the other side (only possible for a battle set up with a side already at 0): go to step 10. */
@@ -150,8 +194,4 @@ export function noTarget(rt: Rt): boolean {
   rt.b.cursor.step = 10;
   rt.b.cursor.target = -1;
   return false;
-}
-
-export function hpText(c: SdCharacter): string {
-  return `${c.hp}/${c.maxHp}`;
 }

@@ -2,29 +2,44 @@
 import { describe, expect, it } from 'vitest';
 import { hitTarget, profileOf } from './calc';
 import { runStep, runTurn } from './engine';
-import type { CharacterInput, SdBattle } from './model';
+import { ruleById } from '../../i18n/reference';
+import { SKILL_NAMES } from '../../i18n/systems/sudukuri';
+import type { BattleW, CharacterInput } from './model';
 import { SKILLS, SKILL_KEYS, trapTarget, type SkillSet } from './skills';
 import { atStep5, battle, ch, duel, rig, rolls } from './testkit';
 
 /** Run the PC attacker's whole sequence (steps 5–9) against the defender; stops when the opposing side's turn begins. */
-function attack(a: CharacterInput, d: CharacterInput, dice: number[]): { b: SdBattle; used: number; left: number; types: string[] } {
+function attack(
+  a: CharacterInput,
+  d: CharacterInput,
+  dice: number[],
+): { b: BattleW; used: number; left: number; types: string[] } {
   const b = atStep5(duel(a, d));
   const r = rig(b, dice);
   while (b.cursor.phase === 0 && b.cursor.step < 10 && !b.result) runStep(r.rt);
-  return { b, used: r.dice.used, left: r.dice.left, types: r.log.lines.map((l) => l.type) };
+  return { b, used: r.dice.used, left: r.dice.left, types: r.log.events.map((l) => l.type) };
 }
 
 describe('SD-SK skill data', () => {
-  it('SD-SK-01..51: 51 skills in the source order with the source\'s Japanese names', () => {
-    expect(SKILLS.map((s) => s.ja).join(' ')).toBe(
+  it("SD-SK-01..51: 51 skills in the source order with the source's Japanese names", () => {
+    expect(SKILLS.map((s) => SKILL_NAMES[s.key].ja).join(' ')).toBe(
       '魔眼の矢 疾風迅雷 二回攻撃 奇襲心得 必殺無効 策士 知者 賢者 隊列 群 猛者 熟練者 飛行 必殺投げ 必殺突き 必殺斬り 強打 狂戦士 ' +
         '銀の武器 魔法武器 悪魔武器 伝説武器 鉄の体 銀の防具 魔法防具 悪魔防具 伝説防具 竜の加護 魔法障壁 炎ブレス 氷ブレス 毒ブレス ' +
         '光ブレス 弓矢 炎の魔法 水の魔法 氷の魔法 光の魔法 究極魔法 回復 超回復 再生肉体 毒の空気 高速魔法 不死身 鬼の気迫 乾坤一擲 ' +
         '竜の化身 罠知識 強運 幸運の星',
     );
     expect(SKILLS.map((s) => s.id)).toEqual(SKILL_KEYS.map((_k, i) => `SD-SK-${String(i + 1).padStart(2, '0')}`));
-    expect(SKILLS.filter((s) => s.stacking === 'single').map((s) => s.ja)).toEqual(['奇襲心得', '必殺無効', '強打', '魔法障壁', '乾坤一擲']);
-    for (const s of SKILLS) expect(s.effect.ja.length > 5 && s.effect.en.length > 5 && s.en.length > 1).toBe(true);
+    expect(SKILLS.filter((s) => s.stacking === 'single').map((s) => SKILL_NAMES[s.key].ja)).toEqual([
+      '奇襲心得',
+      '必殺無効',
+      '強打',
+      '魔法障壁',
+      '乾坤一擲',
+    ]);
+    for (const s of SKILLS) {
+      const effect = ruleById(s.id)?.statement ?? { en: '', ja: '' };
+      expect(effect.ja.length > 5 && effect.en.length > 5 && SKILL_NAMES[s.key].en.length > 1).toBe(true);
+    }
   });
 });
 
@@ -59,8 +74,17 @@ describe('SD-SK-01/02 魔眼の矢 / 疾風迅雷 (step 1)', () => {
 });
 
 describe('SD-SK-03 二回攻撃', () => {
-  it.each([[0, 1], [1, 2], [2, 3], [3, 4]])('SD-SK-03 %i copies → %i physical attacks, each rolled separately', (n, attacks) => {
-    const r = attack(ch('A', 30, 5, 0, { doubleAttack: n }), ch('D', 100, 0, 0), rolls(...new Array<number>(attacks).fill(7)));
+  it.each([
+    [0, 1],
+    [1, 2],
+    [2, 3],
+    [3, 4],
+  ])('SD-SK-03 %i copies → %i physical attacks, each rolled separately', (n, attacks) => {
+    const r = attack(
+      ch('A', 30, 5, 0, { doubleAttack: n }),
+      ch('D', 100, 0, 0),
+      rolls(...new Array<number>(attacks).fill(7)),
+    );
     expect(r.types.filter((t) => t === 'sdHitRolled')).toHaveLength(attacks);
     expect(r.b.opp[0]?.hp).toBe(100 - 5 * attacks);
     expect(r.left).toBe(0);
@@ -93,7 +117,11 @@ describe('SD-SK-05 必殺無効, SD-SK-14..16 必殺*', () => {
   });
 
   it('SD-SK-05 必殺無効: no deadly roll against the holder, damage still dealt', () => {
-    const r = attack(ch('A', 30, 5, 0, { deadlyThrow: 2, deadlySlash: 1 }), ch('D', 100, 0, 0, { deadlyImmunity: 1 }), rolls(7));
+    const r = attack(
+      ch('A', 30, 5, 0, { deadlyThrow: 2, deadlySlash: 1 }),
+      ch('D', 100, 0, 0, { deadlyImmunity: 1 }),
+      rolls(7),
+    );
     expect(r.used).toBe(2);
     expect(r.b.opp[0]?.hp).toBe(95);
     expect(r.types).toContain('sdDeadlySkipped');
@@ -127,7 +155,9 @@ describe('SD-SK-06..08 策士 / 知者 / 賢者 (step 5)', () => {
   });
 
   it('SD-SK-06 the check is per attacker: two attackers, one cancelled, one not', () => {
-    const b = atStep5(battle({ pc: [ch('A1', 30, 5, 0), ch('A2', 30, 7, 0)], opp: [ch('D', 100, 0, 0, { tactician: 1 })] }));
+    const b = atStep5(
+      battle({ pc: [ch('A1', 30, 5, 0), ch('A2', 30, 7, 0)], opp: [ch('D', 100, 0, 0, { tactician: 1 })] }),
+    );
     const { rt } = rig(b, [...rolls(11), ...rolls(3, 7)]);
     while (b.cursor.phase === 0 && b.cursor.step < 10) runStep(rt);
     expect(b.opp[0]?.hp).toBe(93);
@@ -157,7 +187,8 @@ describe('SD-SK-09..13 success target modifiers', () => {
 });
 
 describe('SD-SK-17..28 physical damage modifiers (ATK 10, DEF 4)', () => {
-  const hit = (a: SkillSet, d: SkillSet): number => 100 - (attack(ch('A', 30, 10, 0, a), ch('D', 100, 0, 4, d), rolls(7)).b.opp[0]?.hp ?? 0);
+  const hit = (a: SkillSet, d: SkillSet): number =>
+    100 - (attack(ch('A', 30, 10, 0, a), ch('D', 100, 0, 4, d), rolls(7)).b.opp[0]?.hp ?? 0);
   it.each([
     ['SD-SK-17 強打 → 10', { smite: 1 }, {}, 10],
     ['SD-SK-17 強打×2 does not stack → 10', { smite: 2 }, {}, 10],
@@ -177,7 +208,12 @@ describe('SD-SK-17..28 physical damage modifiers (ATK 10, DEF 4)', () => {
     ['SD-SK-26 悪魔防具 → 3', {}, { demonArmour: 1 }, 3],
     ['SD-SK-27 伝説防具 → 1', {}, { legendaryArmour: 1 }, 1],
     ['SD-SK-28 竜の加護 → 1 (never below 1)', {}, { dragonBlessing: 1 }, 1],
-    ['SD-SK-28 竜の加護 vs 強打+狂戦士×3+伝説武器: 40+5−15 = 30', { smite: 1, berserker: 3, legendaryWeapon: 1 }, { dragonBlessing: 1 }, 30],
+    [
+      'SD-SK-28 竜の加護 vs 強打+狂戦士×3+伝説武器: 40+5−15 = 30',
+      { smite: 1, berserker: 3, legendaryWeapon: 1 },
+      { dragonBlessing: 1 },
+      30,
+    ],
   ] as [string, SkillSet, SkillSet, number][])('%s', (_n, a, d, expected) => {
     expect(hit(a, d)).toBe(expected);
   });
@@ -222,11 +258,19 @@ describe('SD-SK-29..39 magic', () => {
   });
 
   it('SD-SK-29 not triggered when 策士 cancelled the attack', () => {
-    expect(attack(ch('A', 30, 5, 0, { lightMagic: 1 }), ch('D', 100, 0, 0, { magicBarrier: 1, tactician: 1 }), rolls(11)).b.opp[0]?.hp).toBe(100);
+    expect(
+      attack(ch('A', 30, 5, 0, { lightMagic: 1 }), ch('D', 100, 0, 0, { magicBarrier: 1, tactician: 1 }), rolls(11)).b
+        .opp[0]?.hp,
+    ).toBe(100);
   });
 
   it('SD-SK-29 once per magic-attacking character per turn: two mages → 2 points', () => {
-    const b = atStep5(battle({ pc: [ch('M1', 30, 0, 0, { fireMagic: 1 }), ch('M2', 30, 0, 0, { iceMagic: 1 })], opp: [ch('D', 100, 0, 0, { magicBarrier: 1 })] }));
+    const b = atStep5(
+      battle({
+        pc: [ch('M1', 30, 0, 0, { fireMagic: 1 }), ch('M2', 30, 0, 0, { iceMagic: 1 })],
+        opp: [ch('D', 100, 0, 0, { magicBarrier: 1 })],
+      }),
+    );
     const { rt } = rig(b, rolls(2, 2));
     while (b.cursor.phase === 0 && b.cursor.step < 10) runStep(rt);
     expect(b.opp[0]?.hp).toBe(98);
@@ -234,7 +278,7 @@ describe('SD-SK-29..39 magic', () => {
 });
 
 describe('SD-SK-40..44 step 10', () => {
-  const end = (pc: CharacterInput, opp: CharacterInput): SdBattle => {
+  const end = (pc: CharacterInput, opp: CharacterInput): BattleW => {
     const b = duel(pc, opp);
     b.cursor.step = 10;
     const { rt } = rig(b, []);
@@ -262,7 +306,10 @@ describe('SD-SK-40..44 step 10', () => {
   });
 
   it('SD-SK-43/44 毒の空気 1 and 高速魔法 2 to every opponent', () => {
-    const b = battle({ pc: [ch('P', 40, 0, 0, { poisonAir: 1, rapidMagic: 1 })], opp: [ch('O1', 10, 0, 0), ch('O2', 10, 0, 0), ch('O3', 10, 0, 0, {}, { hp: 0 })] });
+    const b = battle({
+      pc: [ch('P', 40, 0, 0, { poisonAir: 1, rapidMagic: 1 })],
+      opp: [ch('O1', 10, 0, 0), ch('O2', 10, 0, 0), ch('O3', 10, 0, 0, {}, { hp: 0 })],
+    });
     b.cursor.step = 10;
     runStep(rig(b, []).rt);
     expect(b.opp.map((c) => c.hp)).toEqual([7, 7, 0]);
@@ -325,5 +372,98 @@ describe('SD-SK-49..51 trap skills', () => {
     expect(trapTarget({ trapLore: 1, strongLuck: 1, luckyStar: 1 }, 9)).toBe(3);
     const r = attack(ch('A', 30, 5, 0, { trapLore: 1, strongLuck: 1, luckyStar: 1 }), ch('D', 100, 0, 0), rolls(7));
     expect(r.b.opp[0]?.hp).toBe(95);
+  });
+});
+
+describe('SD-SK-04 奇襲心得 (step 3)', () => {
+  /** Who rolls the first physical success roll of turn 1. */
+  const firstAttacker = (pc: SkillSet, opp: SkillSet, pcHp?: number): string | undefined => {
+    const b = duel(ch('P', 30, 5, 0, pc, pcHp === undefined ? {} : { hp: pcHp }), ch('O', 30, 5, 0, opp));
+    const { rt, log } = rig(b, rolls(7, 7));
+    runTurn(rt);
+    const hit = log.events.find((e) => e.type === 'sdHitRolled');
+    return hit?.type === 'sdHitRolled' ? hit.attacker.id : undefined;
+  };
+
+  it('SD-SK-04 allowed: held only by the opposing side, it attacks first every turn', () => {
+    expect(firstAttacker({}, { ambush: 1 })).toBe('opp1');
+  });
+
+  it("SD-SK-04 refused: held by the PC side too, it cancels the opposing side's (PC side first)", () => {
+    expect(firstAttacker({ ambush: 1 }, { ambush: 1 })).toBe('pc1');
+  });
+
+  it('SD-SK-04 does not stack: two copies on the opposing side against one on the PC side still leave the PC side first', () => {
+    expect(firstAttacker({ ambush: 1 }, { ambush: 2 })).toBe('pc1');
+    const b = duel(ch('P', 30, 5, 0), ch('O', 30, 5, 0, { ambush: 3 }));
+    b.cursor.step = 3;
+    runStep(rig(b, []).rt);
+    expect(b.cursor.first).toBe('opp');
+  });
+
+  it('SD-SK-04 SD-R9 side-wide, but only a living holder counts', () => {
+    const b = battle({
+      pc: [ch('P', 30, 5, 0)],
+      opp: [ch('O1', 30, 5, 0, { ambush: 1 }, { hp: 0 }), ch('O2', 30, 5, 0)],
+    });
+    b.cursor.step = 3;
+    runStep(rig(b, []).rt);
+    expect(b.cursor.first).toBe('pc');
+    const c = battle({ pc: [ch('P', 30, 5, 0)], opp: [ch('O1', 30, 5, 0), ch('O2', 30, 5, 0, { ambush: 1 })] });
+    c.cursor.step = 3;
+    runStep(rig(c, []).rt);
+    expect(c.cursor.first).toBe('opp');
+  });
+});
+
+describe('SD-SK-44 高速魔法 (step 10)', () => {
+  const atTen = (pc: CharacterInput, opp: CharacterInput[]): BattleW => {
+    const b = battle({ pc: [pc], opp });
+    b.cursor.step = 10;
+    runStep(rig(b, []).rt);
+    return b;
+  };
+
+  it('SD-SK-44 allowed: 2 damage to every living opponent at the end of the turn', () => {
+    const b = atTen(ch('P', 40, 0, 0, { rapidMagic: 1 }), [ch('O1', 10, 0, 0), ch('O2', 10, 0, 0, {}, { hp: 5 })]);
+    expect(b.opp.map((c) => c.hp)).toEqual([8, 3]);
+  });
+
+  it('SD-SK-44 refused: a holder at 0 HP uses none of it', () => {
+    const b = atTen(ch('P', 40, 0, 0, { rapidMagic: 1 }, { hp: 0 }), [ch('O1', 10, 0, 0)]);
+    expect(b.opp[0]?.hp).toBe(10);
+  });
+
+  it('SD-SK-44 SD-R8 copies add up: 高速魔法×2 deals 4', () => {
+    const b = atTen(ch('P', 40, 0, 0, { rapidMagic: 2 }), [ch('O1', 10, 0, 0)]);
+    expect(b.opp[0]?.hp).toBe(6);
+  });
+
+  it('SD-SK-44 not a normal attack (SD-TERM): 魔法障壁 and 策士 do not stop it', () => {
+    const b = atTen(ch('P', 40, 0, 0, { rapidMagic: 1 }), [ch('O1', 10, 0, 0, { magicBarrier: 1, tactician: 1 })]);
+    expect(b.opp[0]?.hp).toBe(8);
+  });
+});
+
+describe('SD-SK-50 強運 / SD-SK-51 幸運の星 (trap rolls)', () => {
+  it('SD-SK-50 allowed: a trap-roll target −2 per copy (SD-R8: ×2 → −4)', () => {
+    expect(trapTarget({ strongLuck: 1 }, 9)).toBe(7);
+    expect(trapTarget({ strongLuck: 2 }, 9)).toBe(5);
+  });
+
+  it('SD-SK-50 refused: no effect in battle (the physical success target stays 7)', () => {
+    expect(hitTarget(profileOf({ strongLuck: 3 }), profileOf({}))).toBe(7);
+    expect(attack(ch('A', 30, 5, 0, { strongLuck: 1 }), ch('D', 100, 0, 0), rolls(6)).b.opp[0]?.hp).toBe(100);
+  });
+
+  it('SD-SK-51 allowed: a trap-roll target −3 per copy (SD-R8: ×2 → −6), adding up with the other trap skills', () => {
+    expect(trapTarget({ luckyStar: 1 }, 9)).toBe(6);
+    expect(trapTarget({ luckyStar: 2 }, 9)).toBe(3);
+    expect(trapTarget({ luckyStar: 1, strongLuck: 1 }, 9)).toBe(4);
+  });
+
+  it("SD-SK-51 refused: no effect in battle (it protects nobody: the opponent's target stays 7)", () => {
+    expect(hitTarget(profileOf({}), profileOf({ luckyStar: 3 }))).toBe(7);
+    expect(attack(ch('A', 30, 5, 0), ch('D', 100, 0, 0, { luckyStar: 2 }), rolls(7)).b.opp[0]?.hp).toBe(95);
   });
 });

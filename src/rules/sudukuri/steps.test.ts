@@ -4,17 +4,17 @@ import { runStep, runToEnd, runTurn } from './engine';
 import { atStep5, battle, ch, duel, rig, rolls } from './testkit';
 
 describe('jump to SD-STEP-10 on a drop to 0', () => {
-  it('SD-STEP-01 the PC side\'s 魔眼の矢 drops the opponent: its 疾風迅雷 and every attack are skipped', () => {
+  it("SD-STEP-01 the PC side's 魔眼の矢 drops the opponent: its 疾風迅雷 and every attack are skipped", () => {
     const b = duel(ch('P', 30, 5, 0, { evilEyeArrow: 1 }), ch('O', 5, 5, 0, { galeThunder: 1 }));
     const { rt, dice, log } = rig(b, rolls(11));
     runToEnd(rt);
     expect(dice.used).toBe(2);
-    expect(log.lines.map((l) => l.type)).toContain('sdJumpedToStep10');
+    expect(log.events.map((l) => l.type)).toContain('sdJumpedToStep10');
     expect(b.result).toEqual({ winner: 'pc', turn: 1, mutual: false });
     expect(b.pc[0]?.hp).toBe(30);
   });
 
-  it('SD-STEP-01 the opponent\'s 疾風迅雷 drops the PC: the turn\'s attacks are skipped', () => {
+  it("SD-STEP-01 the opponent's 疾風迅雷 drops the PC: the turn's attacks are skipped", () => {
     const b = duel(ch('P', 10, 5, 0, { evilEyeArrow: 1 }), ch('O', 30, 5, 0, { galeThunder: 1 }));
     const { rt, dice } = rig(b, rolls(3, 12));
     runToEnd(rt);
@@ -23,7 +23,7 @@ describe('jump to SD-STEP-10 on a drop to 0', () => {
     expect(b.opp[0]?.hp).toBe(30);
   });
 
-  it('SD-STEP-07 a deadly success: the attacker\'s remaining attacks and magic, its allies and the other side are skipped', () => {
+  it("SD-STEP-07 a deadly success: the attacker's remaining attacks and magic, its allies and the other side are skipped", () => {
     const b = battle({
       pc: [ch('A', 30, 5, 0, { doubleAttack: 1, deadlySlash: 1, fireMagic: 1 }), ch('B', 30, 5, 0)],
       opp: [ch('X', 20, 5, 0), ch('Y', 30, 5, 0)],
@@ -31,7 +31,10 @@ describe('jump to SD-STEP-10 on a drop to 0', () => {
     const { rt, dice } = rig(b, rolls(7, 10));
     runTurn(rt);
     expect(dice.used).toBe(4);
-    expect(b.opp.map((c) => [c.hp, c.out])).toEqual([[0, true], [30, false]]);
+    expect(b.opp.map((c) => [c.hp, c.out])).toEqual([
+      [0, true],
+      [30, false],
+    ]);
     expect(b.result).toBeNull();
     expect(b.cursor).toMatchObject({ turn: 2, step: 1 });
   });
@@ -62,7 +65,10 @@ describe('jump to SD-STEP-10 on a drop to 0', () => {
   });
 
   it('SD-STEP-10 after a jump the living still heal and use auras', () => {
-    const b = battle({ pc: [ch('P', 30, 10, 0, { regeneration: 1, poisonAir: 1 }, { hp: 20 })], opp: [ch('X', 10, 5, 0), ch('Y', 30, 5, 0)] });
+    const b = battle({
+      pc: [ch('P', 30, 10, 0, { regeneration: 1, poisonAir: 1 }, { hp: 20 })],
+      opp: [ch('X', 10, 5, 0), ch('Y', 30, 5, 0)],
+    });
     const { rt } = rig(b, rolls(7));
     runTurn(rt);
     expect(b.pc[0]?.hp).toBe(23);
@@ -72,7 +78,10 @@ describe('jump to SD-STEP-10 on a drop to 0', () => {
 
 describe('SD-STEP-10..13', () => {
   it('SD-STEP-10 SD-R5 an aura drop is finished by the first opponent in list order with an aura', () => {
-    const b = battle({ pc: [ch('P1', 30, 0, 0), ch('P2', 30, 0, 0, { poisonAir: 1 }), ch('P3', 30, 0, 0, { rapidMagic: 1 })], opp: [ch('O', 30, 0, 0, { demonSpirit: 1 }, { hp: 2 })] });
+    const b = battle({
+      pc: [ch('P1', 30, 0, 0), ch('P2', 30, 0, 0, { poisonAir: 1 }), ch('P3', 30, 0, 0, { rapidMagic: 1 })],
+      opp: [ch('O', 30, 0, 0, { demonSpirit: 1 }, { hp: 2 })],
+    });
     b.cursor.step = 10;
     const { rt } = rig(b, []);
     runStep(rt); // 10
@@ -98,11 +107,14 @@ describe('SD-STEP-10..13', () => {
     runTurn(rt);
     expect(b.pc[0]?.hp).toBe(25);
     expect(b.result).toBeNull();
-    expect(log.lines.filter((l) => l.type === 'sdLastStrikeDealt')).toHaveLength(1);
+    expect(log.events.filter((l) => l.type === 'sdLastStrikeDealt')).toHaveLength(1);
   });
 
   it('SD-STEP-12 a victim of 乾坤一擲 is confirmed at 0: its 不死身 never revives it later', () => {
-    const b = battle({ pc: [ch('P1', 30, 10, 0, { undying: 2 }), ch('P2', 30, 1, 0)], opp: [ch('O1', 10, 0, 0, { allOrNothing: 1 }), ch('O2', 30, 0, 0)] });
+    const b = battle({
+      pc: [ch('P1', 30, 10, 0, { undying: 2 }), ch('P2', 30, 1, 0)],
+      opp: [ch('O1', 10, 0, 0, { allOrNothing: 1 }), ch('O2', 30, 0, 0)],
+    });
     const { rt } = rig(b, rolls(7, 2, 2));
     runTurn(rt);
     expect(b.pc[0]).toMatchObject({ hp: 0, out: true, revivalsUsed: 0 });
@@ -135,13 +147,15 @@ describe('SD-STEP-10..13', () => {
     expect(b.pc[0]?.hp).toBe(47);
     runTurn(rt); // P drops Y
     expect(b.result).toEqual({ winner: 'pc', turn: 3, mutual: false });
-    expect(log.lines.filter((l) => l.type === 'sdHitRolled' && l.data?.attackerId === 'opp1')).toHaveLength(0);
+    expect(log.events.filter((l) => l.type === 'sdHitRolled' && l.attacker.id === 'opp1')).toHaveLength(0);
   });
 });
 
 describe('SD-R1 target policy', () => {
   const mk = (policy: 'lowest-hp' | 'first') =>
-    atStep5(battle({ pc: [ch('P', 50, 5, 0)], opp: [ch('X', 30, 0, 0), ch('Y', 20, 0, 0), ch('Z', 20, 0, 0)], policy }));
+    atStep5(
+      battle({ pc: [ch('P', 50, 5, 0)], opp: [ch('X', 30, 0, 0), ch('Y', 20, 0, 0), ch('Z', 20, 0, 0)], policy }),
+    );
   it('SD-R1 lowest-hp (default): the living opponent with the lowest HP, ties by list order', () => {
     const b = mk('lowest-hp');
     runStep(rig(b, []).rt);
@@ -160,9 +174,14 @@ describe('SD-STEP-01..13 one step at a time', () => {
     const { rt, log } = rig(b, [...rolls(3), ...rolls(7)]);
     const seen: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const n = log.lines.length;
+      const n = log.events.length;
       runStep(rt);
-      seen.push(log.lines.slice(n).map((l) => l.rules[0]).join(','));
+      seen.push(
+        log.events
+          .slice(n)
+          .map((l) => l.rules[0])
+          .join(','),
+      );
     }
     expect(seen).toEqual(['SD-STEP-01', 'SD-STEP-02', 'SD-STEP-03', 'SD-STEP-04', 'SD-STEP-05', 'SD-STEP-06']);
   });

@@ -2,13 +2,10 @@
  * Steps 1–4 of a turn (SD-STEP-01..04): start-of-turn specials, attack count, order, deadly immunity.
  * Like the other steps, each function runs one unit and returns true when it is a visible "step".
  */
-import { tx } from '../core/text';
 import type { Profile } from './calc';
-import type { SdCharacter, SideKey } from './model';
-import { hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, say, sideName, type Rt } from './runtime';
-import { skillLabel } from './skills';
-
-const SPECIALS = tx('start-of-turn specials', 'ターン開始時の特殊攻撃');
+import { creatureIds, traceSpecial } from './trace';
+import { charRef, type CharW, type SideKey } from './model';
+import { hurt, jumpTo10, list, NO_TARGET, noTarget, other, pickTarget, profiles, roll2d6, type Rt } from './runtime';
 
 /** SD-STEP-01: one character's 魔眼の矢 / 疾風迅雷 (PC side first; the opposing side only if nobody dropped). */
 export function step1(rt: Rt): boolean {
@@ -19,10 +16,11 @@ export function step1(rt: Rt): boolean {
     const mine = list(rt, sk);
     const prof = profiles(rt, sk);
     let i = c.actor;
-    while (i < mine.length && !((mine[i] as SdCharacter).hp > 0 && (prof[i] as Profile).eye + (prof[i] as Profile).gale > 0)) i++;
+    while (i < mine.length && !((mine[i] as CharW).hp > 0 && (prof[i] as Profile).eye + (prof[i] as Profile).gale > 0))
+      i++;
     if (i < mine.length) {
       c.actor = i;
-      return special(rt, mine[i] as SdCharacter, prof[i] as Profile);
+      return special(rt, mine[i] as CharW, prof[i] as Profile);
     }
     if (c.phase === 0) {
       c.phase = 1;
@@ -35,32 +33,25 @@ export function step1(rt: Rt): boolean {
     c.actor = 0;
     c.target = -1;
     if (!rt.log || !fresh) return false;
-    say(rt, 'sdSpecialsChecked', 'SD-STEP-01', [], 'Nobody holds 魔眼の矢/疾風迅雷.', '魔眼の矢・疾風迅雷の所持者なし。');
+    rt.log.emit({ type: 'sdSpecialsChecked', step: 'SD-STEP-01', rules: ['SD-STEP-01'] });
     return true;
   }
 }
 
-function special(rt: Rt, actor: SdCharacter, p: Profile): boolean {
+/** SD-SK-01 魔眼の矢 (5 damage) and SD-SK-02 疾風迅雷 (10 damage) on 11+, each copy rolling (SD-R8) at one target (SD-R6). */
+function special(rt: Rt, actor: CharW, p: Profile): boolean {
   const c = rt.b.cursor;
-  const t = pickTarget(rt, actor, 'SD-STEP-01', SPECIALS);
+  const t = pickTarget(rt, actor, 'SD-STEP-01');
   if (t === NO_TARGET) return noTarget(rt);
   if (t < 0) return true;
-  const foe = list(rt, other(actor.side))[t] as SdCharacter;
-  const faces: number[] | null = rt.log ? [0, 0] : null;
+  const foe = list(rt, other(actor.side))[t] as CharW;
+  const faces: [number, number] | null = rt.log ? [0, 0] : null;
   for (let k = 0; k < p.eye + p.gale; k++) {
     const eye = k < p.eye;
     const total = roll2d6(rt, 'SD-STEP-01', faces);
     const dmg = eye ? 5 : 10;
     const hit = total >= 11;
-    if (rt.log && faces) {
-      const s = skillLabel(eye ? 'evilEyeArrow' : 'galeThunder', 1);
-      const before = foe.hp;
-      const after = hit ? Math.max(0, before - dmg) : before;
-      say(rt, 'sdSpecialRolled', 'SD-STEP-01', [eye ? 'SD-SK-01' : 'SD-SK-02'],
-        `${actor.name}'s ${s.en} at ${foe.name}: 2d6 ${faces[0]}+${faces[1]} = ${total} vs 11 → ${hit ? `${dmg} damage (${before} → ${after})` : 'no effect'}.`,
-        `${actor.name}の${s.ja}→${foe.name}：2d6 ${faces[0]}+${faces[1]} = ${total}（11以上で成功）→ ${hit ? `${dmg}点のダメージ（${before} → ${after}）` : '効果なし'}。`,
-        { attackerId: actor.id, targetId: foe.id, total, damage: hit ? dmg : 0, hp: after });
-    }
+    if (rt.log && faces) traceSpecial(rt.log, actor, foe, eye, faces, total, dmg, hit);
     if (hit && hurt(foe, dmg, actor)) {
       jumpTo10(rt, 'SD-STEP-01', foe);
       return true;
@@ -71,23 +62,28 @@ function special(rt: Rt, actor: SdCharacter, p: Profile): boolean {
   return true;
 }
 
-/** SD-STEP-02: physical attacks per character this turn (1 + 二回攻撃 copies). Only a log line. */
+/** SD-STEP-02: physical attacks per character this turn (1 + 二回攻撃 copies, SD-SK-03). Only a log line. */
 export function step2(rt: Rt): boolean {
   rt.b.cursor.step = 3;
   if (!rt.log) return false;
-  const parts = (['pc', 'opp'] as const).flatMap((s) =>
-    list(rt, s).flatMap((ch, i) => (ch.hp > 0 ? [`${ch.name} ${(profiles(rt, s)[i] as Profile).attacks}`] : [])),
+  const counts = (['pc', 'opp'] as const).flatMap((s) =>
+    list(rt, s).flatMap((ch, i) =>
+      ch.hp > 0 ? [{ who: charRef(ch), attacks: (profiles(rt, s)[i] as Profile).attacks }] : [],
+    ),
   );
-  say(rt, 'sdAttacksCounted', 'SD-STEP-02', ['SD-SK-03'], `Physical attacks this turn: ${parts.join(', ')}.`, `このターンの物理攻撃回数：${parts.join('、')}。`);
+  rt.log.emit({ type: 'sdAttacksCounted', step: 'SD-STEP-02', counts, rules: ['SD-STEP-02', 'SD-SK-03'] });
   return true;
 }
 
-function holdsAmbush(l: SdCharacter[], p: Profile[]): boolean {
-  for (let i = 0; i < l.length; i++) if ((l[i] as SdCharacter).hp > 0 && (p[i] as Profile).ambush) return true;
+function holdsAmbush(l: CharW[], p: Profile[]): boolean {
+  for (let i = 0; i < l.length; i++) if ((l[i] as CharW).hp > 0 && (p[i] as Profile).ambush) return true;
   return false;
 }
 
-/** SD-STEP-03: who attacks first. Only the opposing side holding 奇襲心得 puts it first. */
+/**
+ * SD-STEP-03: who attacks first. Only the opposing side holding 奇襲心得 (SD-SK-04) puts it first; held by the PC
+ * side it cancels the opponent's; copies do not count. Side-wide: any living holder (SD-R9).
+ */
 export function step3(rt: Rt): boolean {
   const c = rt.b.cursor;
   const pcA = holdsAmbush(rt.b.pc, rt.pcProf);
@@ -95,12 +91,18 @@ export function step3(rt: Rt): boolean {
   c.first = !pcA && oppA ? 'opp' : 'pc';
   c.step = 4;
   if (!rt.log) return false;
-  const why = pcA && oppA ? tx('both hold 奇襲心得: they cancel', '双方が奇襲心得：相殺') : oppA ? tx('only the opposing side holds 奇襲心得', '相手側のみ奇襲心得') : pcA ? tx('the PC side holds 奇襲心得', 'ＰＣ側が奇襲心得') : tx('nobody holds 奇襲心得', '奇襲心得なし');
-  say(rt, 'sdOrderDecided', 'SD-STEP-03', ['SD-SK-04'], `${why.en} → the ${sideName(c.first).en} attacks first.`, `${why.ja} → ${sideName(c.first).ja}が先攻。`, { first: c.first });
+  rt.log.emit({
+    type: 'sdOrderDecided',
+    step: 'SD-STEP-03',
+    pcAmbush: pcA,
+    oppAmbush: oppA,
+    first: c.first,
+    rules: ['SD-STEP-03', 'SD-SK-04'],
+  });
   return true;
 }
 
-/** SD-STEP-04: note who holds 必殺無効 (step 7 is skipped against them). */
+/** SD-STEP-04: note who holds 必殺無効 (SD-SK-05; step 7 is skipped against them). */
 export function step4(rt: Rt): boolean {
   const c = rt.b.cursor;
   c.step = 5;
@@ -108,8 +110,15 @@ export function step4(rt: Rt): boolean {
   c.actor = 0;
   c.target = -1;
   if (!rt.log) return false;
-  const names = (['pc', 'opp'] as const).flatMap((s) => list(rt, s).filter((ch, i) => ch.hp > 0 && (profiles(rt, s)[i] as Profile).deadlyImmune).map((ch) => ch.name));
-  say(rt, 'sdImmunityChecked', 'SD-STEP-04', ['SD-SK-05'], names.length ? `必殺無効: ${names.join(', ')} (no deadly rolls against them).` : 'Nobody holds 必殺無効.',
-    names.length ? `必殺無効：${names.join('、')}（必殺判定を行わない）。` : '必殺無効の所持者なし。');
+  const immune = (['pc', 'opp'] as const).flatMap((s) =>
+    list(rt, s).filter((ch, i) => ch.hp > 0 && (profiles(rt, s)[i] as Profile).deadlyImmune),
+  );
+  rt.log.emit({
+    type: 'sdImmunityChecked',
+    step: 'SD-STEP-04',
+    immune: immune.map(charRef),
+    rules: ['SD-STEP-04', 'SD-SK-05'],
+    ids: creatureIds(...immune),
+  });
   return true;
 }
