@@ -203,7 +203,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (e, d) =>
         `${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} moves from ${d.sq(e.from)} to ${d.sq(e.to)}: ${squares(e.path.length, 'en')}, ${e.cost} movement${e.gm ? ' (GM placement)' : ''}.`,
       ja: (e, d) =>
-        `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（GM配置）' : ''}。`,
+        `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（ゲームマスターによる配置）' : ''}。`,
     },
     terrainPainted: {
       en: (e) => `The map changes in ${squares(e.count, 'en')}.`,
@@ -243,7 +243,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     decisionCancelled: {
       en: (e, d) => `The GM cancels the pending decision: ${d.msg(e.prompt)}`,
-      ja: (e, d) => `GMが決定待ちを取り消した：${d.msg(e.prompt)}`,
+      ja: (e, d) => `ゲームマスターが決定待ちを取り消した：${d.msg(e.prompt)}`,
     },
     decided: {
       en: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
@@ -251,11 +251,11 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     diceRolled: {
       en: (e) => `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
-      ja: (e) => `${e.by ? `${e.by.name}のダイス` : 'GMのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
+      ja: (e) => `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
     },
     paletteChanged: {
       en: (e) => `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
-      ja: (e) => `${e.owner ? `${e.owner.name}の` : 'GMの'}チャットパレットを${e.count}行にした。`,
+      ja: (e) => `${e.owner ? `${e.owner.name}の` : 'ゲームマスターの'}チャットパレットを${e.count}行にした。`,
     },
   },
   msgs: {
@@ -270,7 +270,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     decisionPending: {
       en: (m, d) => `A decision is pending (${d.msg(m.prompt)}); answer it first, or cancel it as GM.`,
-      ja: (m, d) => `決定待ちです（${d.msg(m.prompt)}）。先に答えるか、GMが取り消してください。`,
+      ja: (m, d) => `決定待ちです（${d.msg(m.prompt)}）。先に答えるか、ゲームマスターが取り消してください。`,
     },
     badDiceList: { en: () => 'Typed-in dice must be a list of numbers.', ja: () => '入力するダイスの目は数値の並びにしてください。' },
     unusedDice: {

@@ -11,14 +11,17 @@ export interface HasCreatures<P = unknown> {
   readonly creatures: Readonly<Record<CreatureId, Creature<P>>>;
 }
 
+/** The creature record type of a holder (a union of encounters gives the union of their creatures). */
+type CreatureIn<H extends HasCreatures> = H['creatures'][CreatureId];
+
 /** The creature with this id, or undefined (also for non-strings and inherited names). */
-export function creatureOf<P>(holder: HasCreatures<P>, id: unknown): Creature<P> | undefined {
-  return typeof id === 'string' && hasOwn.call(holder.creatures, id) ? holder.creatures[id] : undefined;
+export function creatureOf<H extends HasCreatures>(holder: H, id: unknown): CreatureIn<H> | undefined {
+  return typeof id === 'string' && hasOwn.call(holder.creatures, id) ? (holder.creatures[id] as CreatureIn<H>) : undefined;
 }
 
 /** Every creature in `creatureOrder` (creation) order. */
-export function allCreatures<P>(holder: HasCreatures<P> & Pick<Encounter, 'creatureOrder'>): Creature<P>[] {
-  const out: Creature<P>[] = [];
+export function allCreatures<H extends HasCreatures & Pick<Encounter, 'creatureOrder'>>(holder: H): CreatureIn<H>[] {
+  const out: CreatureIn<H>[] = [];
   for (const id of holder.creatureOrder) {
     const c = creatureOf(holder, id);
     if (c) out.push(c);

@@ -21,7 +21,7 @@ describe('rollDice', () => {
     expect(o.terms[0]?.faces).toHaveLength(2);
     expect(o.total).toBe((o.terms[0]?.faces ?? []).reduce((a, b) => a + b, 0));
     expect(describeEvent('kernel', e, 'en')).toMatch(/^The GM rolls: 登攀: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)$/);
-    expect(describeEvent('kernel', e, 'ja')).toMatch(/^GMのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)$/);
+    expect(describeEvent('kernel', e, 'ja')).toMatch(/^ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)$/);
     expect(r.state.rng).not.toBe(base().rng); // the dice state moved on
   });
 

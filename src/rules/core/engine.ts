@@ -40,11 +40,15 @@ export function reject(reason: Msg, ruleId?: string): never {
   throw new RuleViolation(reason, ruleId);
 }
 
+/** A refusal function typed by a message union. */
+export type Rejecter<M extends Msg> = (reason: M | CoreMsg, ruleId?: string) => never;
+
 /**
- * A refusal function typed by a message union: a rule system declares `export const reject = rejecter<M4Msg>()`
- * so a message key without a describer does not compile.
+ * A refusal function typed by a message union: a rule system declares
+ * `export const reject: Rejecter<M4Msg> = rejecter()` — the explicit annotation lets TypeScript narrow after a
+ * call (a `never` call target needs one), and a message key without a describer does not compile.
  */
-export function rejecter<M extends Msg>(): (reason: M | CoreMsg, ruleId?: string) => never {
+export function rejecter<M extends Msg>(): Rejecter<M> {
   return reject;
 }
 

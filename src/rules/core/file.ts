@@ -358,9 +358,11 @@ export function loadEncounterFile<E extends Encounter, C extends CommandBase>(
   return { ok: true, session: r.session };
 }
 
-/** An encounter as file JSON (every field in order; the creature record as it is). */
+/** An encounter as file JSON (every field in order; the creatures in creation order, whatever the record's key order). */
 export function encounterJson(enc: Encounter): string {
-  return JSON.stringify(enc);
+  const creatures: Record<string, unknown> = {};
+  for (const id of enc.creatureOrder) if (hasOwn.call(enc.creatures, id)) creatures[id] = enc.creatures[id];
+  return JSON.stringify({ ...enc, creatures });
 }
 
 /** JSON of starting states already serialised (a starting state is immutable, so its text never changes). */

@@ -114,6 +114,8 @@ export interface DecisionOption {
   readonly square?: Point;
   /** Disabled options are shown with the reason but cannot be chosen. */
   readonly disabledReason?: Msg;
+  /** The rule that disables it (default: the decision's own rule). */
+  readonly disabledRule?: string;
 }
 
 /**

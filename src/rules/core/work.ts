@@ -137,6 +137,8 @@ export class Work<E extends Encounter = Encounter> {
   private readonly befores: (Creature | undefined)[] = [];
   /** Ids whose current record is this command's working copy. */
   private readonly working: CreatureId[] = [];
+  /** Ids whose system part is this command's working copy (see editSys). */
+  private readonly workingSys: CreatureId[] = [];
   /** Journal of root fields. */
   private readonly keys: RootKey[] = [];
   private readonly rootBefores: unknown[] = [];
@@ -178,7 +180,11 @@ export class Work<E extends Encounter = Encounter> {
   /** A deeply writable copy of a creature's rule-system part (made on the first such change in this command). */
   editSys(id: CreatureId): Mutable<CreatureOf<E>['sys']> {
     const c = this.edit(id) as { sys: unknown };
-    if (c.sys !== null && typeof c.sys === 'object' && Object.isFrozen(c.sys)) c.sys = cloneDeep(c.sys);
+    if (this.workingSys.indexOf(id) < 0) {
+      // Copied on the first such change in this command, frozen or not: the old record must keep its part.
+      c.sys = cloneDeep(c.sys);
+      this.workingSys.push(id);
+    }
     return c.sys as Mutable<CreatureOf<E>['sys']>;
   }
 
@@ -187,6 +193,8 @@ export class Work<E extends Encounter = Encounter> {
     const id = (c as Creature).id;
     this.journal(id);
     this.table[id] = c as unknown as Creature;
+    const ws = this.workingSys.indexOf(id);
+    if (ws >= 0) this.workingSys.splice(ws, 1);
     const at = this.working.indexOf(id);
     if (!Object.isFrozen(c)) {
       if (at < 0) this.working.push(id);
@@ -287,6 +295,7 @@ export class Work<E extends Encounter = Encounter> {
     this.ids.length = 0;
     this.befores.length = 0;
     this.working.length = 0;
+    this.workingSys.length = 0;
     this.keys.length = 0;
     this.rootBefores.length = 0;
     this.workingKeys.length = 0;

@@ -1,5 +1,7 @@
-/** The AP cost table (参考消費行動力一覧, TK-TURN-5) as data, for the spend-AP command and the UI's action menu. */
-import { tx, type Text } from '../core';
+/**
+ * The AP cost table (参考消費行動力一覧, TK-TURN-5) as data, for the spend-AP command and the UI's action menu.
+ * The actions' names are in the i18n layer.
+ */
 
 /** Actions of the cost table. */
 export type TkApAction =
@@ -9,46 +11,48 @@ export type TkApAction =
   | 'summon' | 'warmUpGlider' | 'startOrb' | 'boardArmour';
 
 /** Cost of an action: AP, or whole turns. */
-export type TkApCost = { ap: number } | { turns: number };
+export type TkApCost = { readonly ap: number } | { readonly turns: number };
 
 /** One row of the cost table. */
 export interface TkApRow {
-  cost: TkApCost;
-  label: Text;
+  readonly cost: TkApCost;
   /** May continue into the next turn at the GM's call (TK-TURN-5). */
-  canCarry?: boolean;
+  readonly canCarry?: boolean;
 }
 
 /** The cost table of the source (TK-TURN-5); 'turn' costs depend on riding/armour, see {@link turnToFaceCost}. */
-export const TK_AP_TABLE: Record<TkApAction, TkApRow> = {
-  attack: { cost: { ap: 1 }, label: tx('attack', '攻撃') },
-  nock: { cost: { ap: 1 }, label: tx('nock an arrow', '矢を弓にあてがう') },
-  reload: { cost: { ap: 1 }, label: tx('reload', 'リロードする') },
-  slowReload: { cost: { ap: 2 }, label: tx('slow reload', '低速リロード') },
-  muzzleReload: { cost: { ap: 3 }, label: tx('muzzle-loader reload', '前装式リロード'), canCarry: true },
-  takeItem: { cost: { ap: 1 }, label: tx('take out an item', '携帯品から道具を取り出す') },
-  readyWeapon: { cost: { ap: 1 }, label: tx('ready a weapon', '武器を構える（戦闘態勢をとる）') },
-  sheathe: { cost: { ap: 1 }, label: tx('sheathe a weapon', '武器を収める') },
-  throw: { cost: { ap: 1 }, label: tx('throw', '物を投げる') },
-  dropItem: { cost: { ap: 0 }, label: tx('drop an item', '物を捨てる（手を離す）') },
-  block: { cost: { ap: 0 }, label: tx('block with shield or weapon', '盾・武器で受ける') },
-  evade: { cost: { ap: 0 }, label: tx('evade', '回避する') },
-  move: { cost: { ap: 1 }, label: tx('move 1 square', '移動（1スクエア移動）') },
-  dash: { cost: { ap: 2 }, label: tx('dash 3 squares', 'ダッシュ（3スクエア移動）') },
-  jump: { cost: { ap: 1 }, label: tx('jump', 'ジャンプ（跳躍）') },
-  standingHighJump: { cost: { ap: 1 }, label: tx('standing high jump (2 m up)', 'ジャンプ（高跳）') },
-  standingLongJump: { cost: { ap: 1 }, label: tx('standing long jump (4 m)', 'ジャンプ（幅跳）') },
+export const TK_AP_TABLE: { readonly [K in TkApAction]: TkApRow } = {
+  attack: { cost: { ap: 1 } },
+  nock: { cost: { ap: 1 } },
+  reload: { cost: { ap: 1 } },
+  slowReload: { cost: { ap: 2 } },
+  muzzleReload: { cost: { ap: 3 }, canCarry: true },
+  takeItem: { cost: { ap: 1 } },
+  readyWeapon: { cost: { ap: 1 } },
+  sheathe: { cost: { ap: 1 } },
+  throw: { cost: { ap: 1 } },
+  dropItem: { cost: { ap: 0 } },
+  block: { cost: { ap: 0 } },
+  evade: { cost: { ap: 0 } },
+  move: { cost: { ap: 1 } },
+  dash: { cost: { ap: 2 } },
+  jump: { cost: { ap: 1 } },
+  standingHighJump: { cost: { ap: 1 } },
+  standingLongJump: { cost: { ap: 1 } },
   // The cost list says ハイジャンプ（走り跳び）1ターン; the movement table (TK-GRID-3) says 走り高跳び 2. We use the
   // movement table, which is the specific rule; the GM may rule the whole turn instead.
-  runningHighJump: { cost: { ap: 2 }, label: tx('running high jump (5 m up)', '走り高跳び') },
-  turn: { cost: { ap: 0 }, label: tx('turn to face', '方向転換') },
-  standUp: { cost: { ap: 1 }, label: tx('stand up from a fall', '転倒状況から立ち上がる') },
-  mount: { cost: { ap: 1 }, label: tx('mount a riding partner', '騎乗系相棒に騎乗する') },
-  summon: { cost: { ap: 1 }, label: tx('summon a partner', '召喚系相棒を召喚する') },
-  warmUpGlider: { cost: { turns: 1 }, label: tx('warm up a glider', '暖気する、戦闘状態を整える（グライダー）') },
-  startOrb: { cost: { turns: 1 }, label: tx("start an armour's orb", 'アーマー搭乗済みで宝珠を起動する') },
-  boardArmour: { cost: { turns: 6 }, label: tx('board an armour (whole procedure)', 'アーマーに搭乗する（全過程）') },
+  runningHighJump: { cost: { ap: 2 } },
+  turn: { cost: { ap: 0 } },
+  standUp: { cost: { ap: 1 } },
+  mount: { cost: { ap: 1 } },
+  summon: { cost: { ap: 1 } },
+  warmUpGlider: { cost: { turns: 1 } },
+  startOrb: { cost: { turns: 1 } },
+  boardArmour: { cost: { turns: 6 } },
 };
+
+/** Every action of the table, in the source's order. */
+export const TK_AP_ACTIONS = Object.keys(TK_AP_TABLE) as readonly TkApAction[];
 
 /** Turning to face: 0, or 1 while riding a partner or in armour (TK-TURN-5). */
 export function turnToFaceCost(ridingPartner: boolean, inArmour: boolean): number {

@@ -1,11 +1,10 @@
-/** Tenkai commands, named by intent (house style). Each has a handler in `handlers/`. */
-import type { CommandBase, CreatureId, Point } from '../core';
+/** Tenkai commands, named by intent (house style). Each has a handler in `handlers/` and a shape in `shapes.ts`. */
+import type { CommandBase, CoreCommand, CreatureId, Point } from '../core';
 import type { TkApAction } from './ap';
-import type { TkArmourMode, TkCreatureData, TkGliderMode } from './data';
 import type { HealSituation } from './damage';
 import type { TkAttackSpec } from './hit';
+import type { TkArmourMode, TkGliderMode, TkSheetInput, TkStatusFlag, TkStatusKind } from './model';
 import type { RatingTable } from './rating';
-import type { TkStatusFlag, TkStatusKind } from './status-types';
 import type { TkBand, TkDefence, TkResult } from './terms';
 
 /** Start a turn (TK-TURN-2 steps 1–3): persistence checks, initiative (TK-TURN-3), the first round's start. */
@@ -18,11 +17,14 @@ export interface TkPostpone extends CommandBase { type: 'tkPostpone'; after?: Cr
 export interface TkSpendAp extends CommandBase { type: 'tkSpendAp'; id: CreatureId; action: TkApAction; times?: number; gm?: boolean }
 /** Use a (non-attack) skill costing `ap` AP and `ki` 練力 (TK-HIT-1, TK-TURN-6). */
 export interface TkUseSkill extends CommandBase { type: 'tkUseSkill'; id: CreatureId; name: string; ap: number; ki?: number; gm?: boolean }
+/** How a move pays (TK-GRID-3, TK-MNT-2). */
+export type TkMoveMode = 'auto' | 'walk' | 'dash' | 'longJump' | 'partner' | 'fullMove';
+export const TK_MOVE_MODES: readonly TkMoveMode[] = ['auto', 'walk', 'dash', 'longJump', 'partner', 'fullMove'];
 /**
  * Move (TK-GRID-*, TK-MNT-2/3, TK-ARM-5). Modes: `walk` 1 AP per square, `dash` 2 AP for up to 3, `auto` the
  * cheapest mix on foot, `longJump` (走り幅跳び) 2 AP for exactly 1 square, `partner` 移動 squares per AP, `fullMove` all the partner's AP for 3× 移動 (rider 1 AP).
  */
-export interface TkMove extends CommandBase { type: 'tkMove'; id: CreatureId; to: Point; mode?: 'auto' | 'walk' | 'dash' | 'longJump' | 'partner' | 'fullMove'; gm?: boolean }
+export interface TkMove extends CommandBase { type: 'tkMove'; id: CreatureId; to: Point; mode?: TkMoveMode; gm?: boolean }
 /** Change to an adjacent altitude band: a whole turn and a means of movement (TK-ALT-2). */
 export interface TkChangeBand extends CommandBase { type: 'tkChangeBand'; id: CreatureId; to: TkBand; gm?: boolean }
 /** Declare an attack (TK-HIT-1). Without `defence`, the defender's choice becomes a pending decision. */
@@ -33,11 +35,6 @@ export interface TkAttack extends CommandBase, TkAttackSpec {
   /** The GM resolves a confused creature's behaviour (an attack on the nearest creature, TK-ST-CONFUSE). */
   gm?: boolean;
 }
-/**
- * Answer the pending Tenkai decision (evade or guard, TK-TURN-2 step 5). Named `decide` because the core lets
- * only `decide` through while a decision is pending.
- */
-export interface TkDecide extends CommandBase { type: 'decide'; optionId: string }
 /** Heal (TK-HEAL-1): effect value = source × percent / 100 (a "知覚 −80%" skill is percent 20). */
 export interface TkHeal extends CommandBase { type: 'tkHeal'; healerId?: CreatureId; targetId: CreatureId; source: number; percent: number; situation?: HealSituation; ap?: number; ki?: number }
 /** Mount a riding partner (TK-MNT-3: 1 AP each). */
@@ -92,12 +89,15 @@ export interface TkSetRatingTable extends CommandBase { type: 'tkSetRatingTable'
 export interface TkSetRatingCell extends CommandBase { type: 'tkSetRatingCell'; row: number; column: number; result: TkResult }
 /** Encounter switches: over the cloud sea (TK-MNT-7), in combat (TK-HEAL-1, TK-ST-SLEEP). */
 export interface TkSetOptions extends CommandBase { type: 'tkSetOptions'; cloudSea?: boolean; inCombat?: boolean }
-/** Give a creature Tenkai data or change part of it (validated). */
-export interface TkEditData extends CommandBase { type: 'tkEditData'; id: CreatureId; patch: Partial<Omit<TkCreatureData, 'stats'>> & { stats?: Partial<TkCreatureData['stats']> } }
+/** Change part of a creature's Tenkai sheet (merged with what it has, then validated as a whole). */
+export interface TkEditData extends CommandBase { type: 'tkEditData'; id: CreatureId; patch: TkSheetInput }
 
-/** Every Tenkai command (plus the core overrides `rollInitiative`, `nextTurn`, `moveCreature`, …). */
-export type TenkaiCommand =
-  | TkStartTurn | TkEndRound | TkPostpone | TkSpendAp | TkUseSkill | TkMove | TkChangeBand | TkAttack | TkDecide | TkHeal
+/** The commands of this rule system (the kernel's evade/guard answer is the kernel's `decide`). */
+export type TkOwnCommand =
+  | TkStartTurn | TkEndRound | TkPostpone | TkSpendAp | TkUseSkill | TkMove | TkChangeBand | TkAttack | TkHeal
   | TkMountPartner | TkDismountPartner | TkSpiritLinkEnd | TkChangeGliderMode | TkChangeArmourMode | TkBoardArmour | TkApplyStatus
   | TkCharmOrder | TkMiasmaProgress | TkSuppressMiasma | TkCureStatus | TkRerollConfusion | TkAddEffect | TkSetRatingTable
   | TkSetRatingCell | TkSetOptions | TkEditData;
+
+/** Every command a Tenkai encounter accepts: its own and the kernel's (some overridden: turns, moves, removal). */
+export type TenkaiCommand = TkOwnCommand | CoreCommand;

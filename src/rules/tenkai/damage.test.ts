@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf } from '../core';
 
 const base = (over: Partial<DamageInput>): number =>
   baseDamage({ result: 'direct', defence: 'evade', perception: false, autoHit: false, attack: 300, defenceValue: 100, guard: 200, fixed: 3, ...over }).damage;
@@ -81,7 +81,7 @@ describe('damage', () => {
       .with('D', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0, defence: 100 }, tk: { attribute: '技' } })
       .run({ type: 'tkStartTurn', dice: [10, 1] });
     const r = ok(b.state, { type: 'tkAttack', attackerId: b.id('A'), targetId: b.id('D'), kind: 'melee', weaponAttribute: '心', defence: 'evade', dice: [20] });
-    expect(ofType(r.events, 'damageRolled')[0]?.data).toMatchObject({ base: 31, damage: 35, attributePercent: 10 });
+    expect(ofType(r.events, 'damageRolled')[0]).toMatchObject({ base: 31, damage: 35, attributePercent: 10 });
   });
 });
 

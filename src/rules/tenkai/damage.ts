@@ -1,4 +1,5 @@
 /** Damage (TK-DMG-*) and healing (TK-HEAL-1), pure arithmetic. Fractions are truncated at the end. */
+import { modSource, total, type TkModKey, type TkModifier } from './mods';
 import type { TkAttribute, TkDefence, TkResult } from './terms';
 
 /**
@@ -27,18 +28,25 @@ export interface DamageInput {
   fixed: number;
 }
 
-/** A damage value with the formula used (for the log). */
+/**
+ * Which damage table a result was read from (TK-DMG-2 evasion, TK-DMG-3 guard, TK-DMG-4 perception, TK-DMG-5
+ * auto-hit perception); with the result it names the formula the log shows.
+ */
+export type TkDamageTable = 'evade' | 'guard' | 'perception' | 'autoHit';
+
+/** A damage value with the table and result whose formula was used (for the log). */
 export interface DamageResult {
   /** Damage before attributes; 0 = none. */
-  damage: number;
-  minimum: number;
-  formula: string;
-  rule: string;
+  readonly damage: number;
+  readonly minimum: number;
+  readonly table: TkDamageTable;
+  readonly result: TkResult;
+  readonly rule: string;
 }
 
-function calc(raw: number, minimum: number, formula: string, rule: string): DamageResult {
+function calc(raw: number, minimum: number, table: TkDamageTable, result: TkResult, rule: string): DamageResult {
   // TK-DMG-1: final value truncated; below the minimum becomes the minimum; never negative.
-  return { damage: Math.max(minimum, Math.trunc(raw), 0), minimum, formula, rule };
+  return { damage: Math.max(minimum, Math.trunc(raw), 0), minimum, table, result, rule };
 }
 
 /** Damage by the tables TK-DMG-2..5 (before attribute modifiers). */
@@ -49,32 +57,32 @@ export function baseDamage(i: DamageInput): DamageResult {
     const r = d;
     if (i.autoHit) {
       // TK-DMG-5
-      if (i.result === 'penetrate') return calc(p / 10 + 2 * F - r / 20, 2 * F, '知覚/10 + 2F − 抵抗/20', 'TK-DMG-5');
-      return calc(p / 10 + 2 * F - r / 10, F, '知覚/10 + 2F − 抵抗/10', 'TK-DMG-5');
+      if (i.result === 'penetrate') return calc(p / 10 + 2 * F - r / 20, 2 * F, 'autoHit', 'penetrate', 'TK-DMG-5');
+      return calc(p / 10 + 2 * F - r / 10, F, 'autoHit', i.result, 'TK-DMG-5');
     }
     switch (i.result) {
-      case 'penetrate': return calc(p / 10 + 2 * F - r / 40, 2 * F, '知覚/10 + 2F − 抵抗/40', 'TK-DMG-4');
-      case 'direct': return calc(p / 10 + 2 * F - r / 10, 2 * F, '知覚/10 + 2F − 抵抗/10', 'TK-DMG-4');
-      case 'light': return calc(p / 10 + F - r / 10, F, '知覚/10 + F − 抵抗/10', 'TK-DMG-4');
-      case 'graze': return calc(p / 20 - r / 20, F, '知覚/20 − 抵抗/20', 'TK-DMG-4');
-      case 'miss': return { damage: 0, minimum: 0, formula: 'none', rule: 'TK-DMG-4' };
+      case 'penetrate': return calc(p / 10 + 2 * F - r / 40, 2 * F, 'perception', 'penetrate', 'TK-DMG-4');
+      case 'direct': return calc(p / 10 + 2 * F - r / 10, 2 * F, 'perception', 'direct', 'TK-DMG-4');
+      case 'light': return calc(p / 10 + F - r / 10, F, 'perception', 'light', 'TK-DMG-4');
+      case 'graze': return calc(p / 20 - r / 20, F, 'perception', 'graze', 'TK-DMG-4');
+      case 'miss': return { damage: 0, minimum: 0, table: 'perception', result: 'miss', rule: 'TK-DMG-4' };
     }
   }
   if (i.defence === 'guard') {
     switch (i.result) {
-      case 'penetrate': return calc(a / 10 + 2 * F - Math.min(d, g) / 20, 2 * F, '攻撃/10 + 2F − min(防御, 受防)/20', 'TK-DMG-3');
-      case 'direct': return calc(a / 10 + 2 * F - g / 10, F, '攻撃/10 + 2F − 受防/10', 'TK-DMG-3');
-      case 'light': return calc(a / 20 + 2 * F - g / 20, F, '攻撃/20 + 2F − 受防/20', 'TK-DMG-3');
-      case 'graze': return calc(a / 20 + F - g / 20, F, '攻撃/20 + F − 受防/20', 'TK-DMG-3');
-      case 'miss': return calc(a / 20 - g / 20, F, '攻撃/20 − 受防/20', 'TK-DMG-3');
+      case 'penetrate': return calc(a / 10 + 2 * F - Math.min(d, g) / 20, 2 * F, 'guard', 'penetrate', 'TK-DMG-3');
+      case 'direct': return calc(a / 10 + 2 * F - g / 10, F, 'guard', 'direct', 'TK-DMG-3');
+      case 'light': return calc(a / 20 + 2 * F - g / 20, F, 'guard', 'light', 'TK-DMG-3');
+      case 'graze': return calc(a / 20 + F - g / 20, F, 'guard', 'graze', 'TK-DMG-3');
+      case 'miss': return calc(a / 20 - g / 20, F, 'guard', 'miss', 'TK-DMG-3');
     }
   }
   switch (i.result) {
-    case 'penetrate': return calc(a / 10 + 2 * F - d / 20, 2 * F, '攻撃/10 + 2F − 防御/20', 'TK-DMG-2');
-    case 'direct': return calc(a / 10 + 2 * F - d / 10, F, '攻撃/10 + 2F − 防御/10', 'TK-DMG-2');
-    case 'light': return calc(a / 20 + F - d / 20, F, '攻撃/20 + F − 防御/20', 'TK-DMG-2');
-    case 'graze': return calc(F, F, 'F', 'TK-DMG-2');
-    case 'miss': return { damage: 0, minimum: 0, formula: 'none', rule: 'TK-DMG-2' };
+    case 'penetrate': return calc(a / 10 + 2 * F - d / 20, 2 * F, 'evade', 'penetrate', 'TK-DMG-2');
+    case 'direct': return calc(a / 10 + 2 * F - d / 10, F, 'evade', 'direct', 'TK-DMG-2');
+    case 'light': return calc(a / 20 + F - d / 20, F, 'evade', 'light', 'TK-DMG-2');
+    case 'graze': return calc(F, F, 'evade', 'graze', 'TK-DMG-2');
+    case 'miss': return { damage: 0, minimum: 0, table: 'evade', result: 'miss', rule: 'TK-DMG-2' };
   }
 }
 
@@ -102,37 +110,39 @@ export function applyAttribute(damage: number, attack: { attribute: TkAttribute;
 /** Healing situation flags (TK-HEAL-1). */
 export interface HealSituation {
   /** Healer spends 10 気力: +1R. */
-  spendWill?: boolean;
+  readonly spendWill?: boolean;
   /** Medical support: +1R; skilled: +2R. */
-  medical?: 'none' | 'basic' | 'skilled';
+  readonly medical?: 'none' | 'basic' | 'skilled';
   /** Out of combat, in safety: +3R. */
-  safeOutsideCombat?: boolean;
-  heavyMelee?: boolean;
-  demonForest?: boolean;
-  targetMiasma?: boolean;
-  targetRefuses?: boolean;
-  healerNearDeath?: boolean;
-  attackedWhilePreparing?: boolean;
+  readonly safeOutsideCombat?: boolean;
+  readonly heavyMelee?: boolean;
+  readonly demonForest?: boolean;
+  readonly targetMiasma?: boolean;
+  readonly targetRefuses?: boolean;
+  readonly healerNearDeath?: boolean;
+  readonly attackedWhilePreparing?: boolean;
 }
 
+/** The situation flags a heal command may set, with their rank modifier and source (TK-HEAL-1). */
+const HEAL_FACTORS: readonly [number, TkModKey, (s: HealSituation) => boolean | undefined][] = [
+  [1, 'healerWill', (s) => s.spendWill],
+  [1, 'medical', (s) => s.medical === 'basic'],
+  [2, 'medicalSkilled', (s) => s.medical === 'skilled'],
+  [3, 'safe', (s) => s.safeOutsideCombat],
+  [-1, 'heavyMelee', (s) => s.heavyMelee],
+  [-2, 'demonForest', (s) => s.demonForest],
+  [-2, 'targetMiasma', (s) => s.targetMiasma],
+  [-2, 'targetRefuses', (s) => s.targetRefuses],
+  [-3, 'healerNearDeath', (s) => s.healerNearDeath],
+  [-5, 'attackedPreparing', (s) => s.attackedWhilePreparing],
+];
+
 /** The rank of a heal with its modifiers listed (TK-HEAL-1): base 5 in combat, 1..10. */
-export function healRank(s: HealSituation): { rank: number; modifiers: { ranks: number; label: string }[] } {
-  const mods: { ranks: number; label: string }[] = [];
-  const add = (ranks: number, label: string, on: boolean | undefined): void => {
-    if (on) mods.push({ ranks, label });
-  };
-  add(1, '気力10消費', s.spendWill);
-  add(1, '医療手段の併用', s.medical === 'basic');
-  add(2, '医療手段の併用（技術的レベルが高い）', s.medical === 'skilled');
-  add(3, '非戦闘中で安全が確保されている', s.safeOutsideCombat);
-  add(-1, '激しい乱戦', s.heavyMelee);
-  add(-2, '魔の森内部', s.demonForest);
-  add(-2, '対象者が瘴気感染状態', s.targetMiasma);
-  add(-2, '対象者が回復を拒否', s.targetRefuses);
-  add(-3, '術者自身が瀕死状態', s.healerNearDeath);
-  add(-5, 'スキル発動の準備中に攻撃を受けた', s.attackedWhilePreparing);
-  const rank = Math.max(1, Math.min(10, 5 + mods.reduce((a, m) => a + m.ranks, 0)));
-  return { rank, modifiers: mods };
+export function healRank(s: HealSituation): { rank: number; modifiers: TkModifier[] } {
+  const modifiers: TkModifier[] = [];
+  for (const [value, key, on] of HEAL_FACTORS) if (on(s)) modifiers.push({ value, source: modSource(key), ruleId: 'TK-HEAL-1' });
+  const rank = Math.max(1, Math.min(10, 5 + total(modifiers)));
+  return { rank, modifiers };
 }
 
 /**

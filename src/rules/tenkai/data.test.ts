@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { apMenu, creaturesInBand, ratingTableInUse, tenkaiData, tenkaiDataProblem, tokenInfo } from './index';
 import { aTenkaiEncounter, no, ok, run, tkIn } from './testkit';
+import type { Msg } from '../core';
+import { describeMsg } from '../../i18n';
+
+const text = (m: Msg | null, lang: 'en' | 'ja') => (m ? describeMsg('tenkai', m, lang) : '');
 
 describe('Tenkai creature data and board queries', () => {
   it('validates the sheet (生命 練力 気力 攻撃 … 行動, attribute, band, 移動): a bad value changes nothing', () => {
     expect(tenkaiDataProblem(tenkaiData())).toBeNull();
-    expect(tenkaiDataProblem({ ...tenkaiData(), attribute: '火' })?.ja).toContain('無・心・技・体');
-    expect(tenkaiDataProblem({ ...tenkaiData(), ki: 60, kiMax: 50 })?.ja).toContain('練力');
+    expect(text(tenkaiDataProblem({ ...tenkaiData(), attribute: '火' }), 'ja')).toContain('無・心・技・体');
+    expect(text(tenkaiDataProblem({ ...tenkaiData(), ki: 60, kiMax: 50 }), 'ja')).toContain('練力');
     expect(tenkaiDataProblem({ ...tenkaiData(), stats: { ...tenkaiData().stats, agility: null } })).toBeNull();
     expect(tenkaiDataProblem({ ...tenkaiData(), statuses: [{ kind: 'miasma', stage: 11 }] })).not.toBeNull();
     const b = aTenkaiEncounter().with('A');
     const A = b.id('A');
-    expect(no(b.state, { type: 'tkEditData', id: A, patch: { ridingPenalty: 7 } }).reason.en).toMatch(/riding penalty/);
-    expect(no(b.state, { type: 'editCreature', id: A, patch: { ext: { tenkai: { ...tkIn(b.state, A), band: 'space' } } } }).reason.en).toMatch(/band/);
-    expect(no(b.state, { type: 'addCreature', creature: { name: 'X', ext: { tenkai: { role: 'dragon' } } } }).reason.en).toMatch(/role/);
+    expect(text(no(b.state, { type: 'tkEditData', id: A, patch: { ridingPenalty: 7 } }).reason, 'en')).toMatch(/riding penalty/);
+    expect(text(no(b.state, { type: 'editCreature', id: A, patch: { sys: { ...tkIn(b.state, A), band: 'space' } } }).reason, 'en')).toMatch(/band/);
+    expect(text(no(b.state, { type: 'addCreature', creature: { name: 'X', sys: { role: 'dragon' } } }).reason, 'en')).toMatch(/role/);
     const fresh = aTenkaiEncounter().run({ type: 'addCreature', creature: { name: 'Plain' } });
     const added = ok(fresh.state, { type: 'tkEditData', id: 'c1', patch: { stats: { agility: 90 }, move: 3, role: 'partner' } });
     expect(tkIn(added.state, 'c1')).toMatchObject({ role: 'partner', move: 3, stats: { agility: 90, attack: 100 } });

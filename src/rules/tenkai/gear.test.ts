@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Encounter } from '../core';
-import { apLeft, effectiveStats, previewHit, tkState, type TkGlider } from './index';
+import { apLeft, effectiveStats, phaseOf, previewHit, type TkEncounter, type TkGlider } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf } from '../core';
 
 /** Run whole turns (start, end every round). */
-function turns(s: Encounter, n: number): Encounter {
+function turns(s: TkEncounter, n: number): TkEncounter {
   for (let i = 0; i < n; i++) {
     s = run(s, { type: 'tkStartTurn' });
-    while (tkState(s).phase === 'rounds') s = run(s, { type: 'tkEndRound' });
+    while (phaseOf(s) === 'rounds') s = run(s, { type: 'tkEndRound' });
   }
   return s;
 }
@@ -28,7 +27,7 @@ describe('gliders', () => {
   it('TK-GLD-1: riding rules apply; an unarmed glider cannot attack; an armed one makes the rider spend AP too', () => {
     const { b, R, G, E } = gliderPair();
     const s = run(b.state, { type: 'tkStartTurn', dice: [1] });
-    expect(tkState(s).initiative[G]?.basis).toBe('partnerEvasion');
+    expect(s.sys.initiative[G]?.basis).toBe('partnerEvasion');
     expect(no(s, { type: 'tkAttack', attackerId: G, targetId: E, kind: 'shooting', range: 2, defence: 'evade' }).ruleId).toBe('TK-GLD-1');
     const armed = run(s, { type: 'tkEditData', id: G, patch: { glider: glider({ armed: true }) } });
     const r = ok(armed, { type: 'tkAttack', attackerId: G, targetId: E, kind: 'shooting', range: 2, defence: 'evade', dice: [10] });
@@ -99,7 +98,7 @@ describe('armour', () => {
     const s = run(b.state, { type: 'tkBoardArmour', pilotId: K, armourId: AR, instant: true }, { type: 'tkStartTurn' });
     const hit = ok(s, { type: 'tkAttack', attackerId: E, targetId: K, kind: 'melee', dice: [1] });
     expect(hit.state.pending).toBeNull();
-    expect(ofType(hit.events, 'hitChecked')[0]?.data?.column).toBe(0);
+    expect(ofType(hit.events, 'hitChecked')[0]?.column).toBe(0);
     expect(creatureOf(hit.state, K)?.hp).toBe(100); // the armour's 生命 took it
     expect(creatureOf(hit.state, AR)?.hp).toBe(45); // 直撃 at 〜5.0: 60 + 10 − 150/10 = 55
     const mine = run(s, { type: 'tkEndRound' });
@@ -123,7 +122,7 @@ describe('armour', () => {
     const { b, K, AR, E } = armour({ hp: 10 });
     const s = run(b.state, { type: 'tkBoardArmour', pilotId: K, armourId: AR, instant: true }, { type: 'tkStartTurn' });
     const hit = ok(s, { type: 'tkAttack', attackerId: E, targetId: K, kind: 'melee', defence: 'evade', dice: [20] });
-    const dmg = ofType(hit.events, 'damageRolled')[0]?.data?.damage as number;
+    const dmg = ofType(hit.events, 'damageRolled')[0]?.damage as number;
     expect(creatureOf(hit.state, AR)?.hp).toBe(0);
     expect(tkIn(hit.state, AR).armour?.destroyed).toBe(true);
     expect(creatureOf(hit.state, K)?.hp).toBe(100 - (dmg - 10));
@@ -141,7 +140,7 @@ describe('armour', () => {
     expect(creatureOf(s, K)?.mountId).toBeNull();
     s = run(s, { type: 'tkStartTurn' });
     expect(creatureOf(s, K)?.mountId).toBe(AR);
-    while (tkState(s).resolution[tkState(s).current] !== AR) s = run(s, { type: 'tkEndRound' });
+    while (s.turns.order[s.turns.current] !== AR) s = run(s, { type: 'tkEndRound' });
     const mv = ok(s, { type: 'tkMove', id: K, to: { x: 0, y: 4 } });
     expect(apLeft(mv.state, K)).toBe(2);
     expect(creatureOf(mv.state, AR)?.pos).toEqual({ x: 0, y: 4 });

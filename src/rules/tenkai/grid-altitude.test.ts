@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, bandEngagement, bandOf, footMoveCost, previewHit, TK_BANDS } from './index';
-import { aTenkaiEncounter, no, ok, run, tkIn } from './testkit';
+import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
+import { describeEvent } from '../../i18n';
 
 describe('squares and movement', () => {
   it('TK-GRID-1: 10 m squares, any number of characters in one square', () => {
@@ -31,7 +32,7 @@ describe('squares and movement', () => {
     expect(no(b.state, { type: 'tkMove', id: A, to: { x: 4, y: 0 }, mode: 'dash' }).ruleId).toBe('TK-GRID-2');
     const auto = ok(b.state, { type: 'moveCreature', id: A, to: { x: 5, y: 0 } });
     expect(apLeft(auto.state, A)).toBe(2);
-    expect(auto.events.find((e) => e.type === 'creatureMoved')?.text.ja).toContain('50m');
+    expect(describeEvent('tenkai', ofType(auto.events, 'creatureMoved')[0] ?? { type: 'none', rules: [] }, 'ja')).toContain('50m');
     expect(no(b.state, { type: 'tkMove', id: A, to: { x: 7, y: 0 }, mode: 'walk' }).ruleId).toBe('TK-TURN-5');
     // Running long jump: 2 AP, 1 square (10 m); jumps in place: standing 1 AP, running high jump 2 AP.
     expect(apLeft(ok(b.state, { type: 'tkMove', id: A, to: { x: 1, y: 0 }, mode: 'longJump' }).state, A)).toBe(4);
@@ -82,7 +83,7 @@ describe('altitude bands', () => {
       .with('Hawk', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0 }, tk: { band: 'middle' } });
     const up = previewHit(b.state, { attackerId: b.id('Archer'), targetId: b.id('Bird'), kind: 'shooting', range: 6 });
     expect(up.rangeUsed).toBe(6);
-    expect(up.modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-ALT-3', ranks: -3 }));
+    expect(up.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-ALT-3', value: -3 }));
     expect(up.allowed).toBe(true);
     const short = previewHit(b.state, { attackerId: b.id('Archer'), targetId: b.id('Bird'), kind: 'shooting', range: 5 });
     expect(short.allowed).toBe(false);
@@ -90,7 +91,7 @@ describe('altitude bands', () => {
     const far = previewHit(b.state, { attackerId: b.id('Archer'), targetId: b.id('Hawk'), kind: 'shooting', range: 20 });
     expect(far.refusal?.rule).toBe('TK-ALT-3');
     const down = previewHit(b.state, { attackerId: b.id('Bird'), targetId: b.id('Archer'), kind: 'shooting', range: 6 });
-    expect(down.modifiers.some((m) => m.rule === 'TK-ALT-3')).toBe(false);
+    expect(down.modifiers.some((m) => m.ruleId === 'TK-ALT-3')).toBe(false);
     expect(down.rangeUsed).toBe(6);
     b.run({ type: 'tkStartTurn', dice: [20, 1, 1] });
     expect(no(b.state, { type: 'tkAttack', attackerId: b.id('Archer'), targetId: b.id('Hawk'), kind: 'shooting', range: 20 }).ruleId).toBe('TK-ALT-3');

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, attackPreview, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
 import { aTenkaiEncounter, no, ofType, ok, tkIn } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf, type EventBase, type Msg } from '../core';
+import { describeEvent, describeMsg } from '../../i18n';
+
+const en = (m: Msg) => describeMsg('tenkai', m, 'en');
+const text = (e: EventBase | undefined, lang: 'en' | 'ja') => (e ? describeEvent('tenkai', e, lang) : '');
 
 /** Attacker A (命中 100, 攻撃 300) next to defender D (回避 100, 命中 50, 防御 100, 受防 200); A acts first. */
 function duel() {
@@ -28,7 +32,7 @@ describe('hit checks', () => {
     // 100/100 → column 〜1.0; die 20 → 貫通: 300/10 + 2×3 − 100/20 = 31.
     expect(creatureOf(done.state, D)?.hp).toBe(69);
     expect(done.state.pending).toBeNull();
-    expect(no(done.state, { type: 'decide', optionId: 'evade' }).reason.en).toMatch(/No decision/);
+    expect(en(no(done.state, { type: 'decide', optionId: 'evade' }).reason)).toMatch(/No decision/);
   });
 
   it('TK-HIT-1: with a skill, 練力 and then AP are paid as the skill states; a refused attack costs nothing', () => {
@@ -50,8 +54,8 @@ describe('hit checks', () => {
     expect(up.diceMod).toBe(2);
     const r = ok(b.state, { type: 'tkAttack', ...spec, diceMod: 2, defence: 'evade', dice: [18] });
     const hit = ofType(r.events, 'hitChecked')[0];
-    expect(hit?.data?.row).toBe(20);
-    expect(hit?.data?.result).toBe('penetrate');
+    expect(hit?.row).toBe(20);
+    expect(hit?.result).toBe('penetrate');
   });
 
   it('TK-HIT-3: ratio attacker 命中 ÷ defender 回避 (evade) or 命中 (guard) selects the column', () => {
@@ -68,24 +72,24 @@ describe('hit checks', () => {
     expect([gu.defenderValue, gu.column]).toEqual([50, 8]);
     // Guard, die 10 at 〜2.0 → 直撃: 300/10 + 2×3 − 受防 200/10 = 16.
     const r = ok(b.state, { type: 'tkAttack', ...spec, defence: 'guard', dice: [10] });
-    expect(ofType(r.events, 'hitChecked')[0]?.data?.result).toBe('direct');
+    expect(ofType(r.events, 'hitChecked')[0]?.result).toBe('direct');
     expect(creatureOf(r.state, D)?.hp).toBe(84);
   });
 
   it('TK-HIT-4: guarding against shooting +2R; defending with a shield −1R (evade or guard)', () => {
     const { b, spec } = duel();
     const shoot = { ...spec, kind: 'shooting' as const, range: 5 };
-    expect(previewHit(b.state, shoot, 'guard').modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-4', ranks: 2 }));
-    expect(previewHit(b.state, shoot, 'evade').modifiers.some((m) => m.rule === 'TK-HIT-4')).toBe(false);
+    expect(previewHit(b.state, shoot, 'guard').modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-4', value: 2 }));
+    expect(previewHit(b.state, shoot, 'evade').modifiers.some((m) => m.ruleId === 'TK-HIT-4')).toBe(false);
     const s = ok(b.state, { type: 'tkEditData', id: b.id('D'), patch: { shield: true } }).state;
-    for (const d of ['evade', 'guard'] as const) expect(previewHit(s, spec, d).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-4', ranks: -1 }));
+    for (const d of ['evade', 'guard'] as const) expect(previewHit(s, spec, d).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-4', value: -1 }));
   });
 
   it('TK-HIT-5: perception attacks are always resolved as evasion and use 知覚 against 抵抗', () => {
     const { b, spec, D } = duel();
     const r = ok(b.state, { type: 'tkAttack', ...spec, kind: 'perception', range: 3, dice: [20] });
     expect(r.state.pending).toBeNull();
-    expect(ofType(r.events, 'hitChecked')[0]?.data?.defence).toBe('evade');
+    expect(ofType(r.events, 'hitChecked')[0]?.defence).toBe('evade');
     // 貫通: 200/10 + 2×2 − 100/40 = 21.5 → 21.
     expect(creatureOf(r.state, D)?.hp).toBe(79);
   });
@@ -103,8 +107,8 @@ describe('hit checks', () => {
     const { b, spec, D } = duel();
     const r = ok(b.state, { type: 'tkAttack', ...spec, kind: 'perception', autoHit: true, range: 3, dice: [1] });
     const hit = ofType(r.events, 'hitChecked')[0];
-    expect(hit?.data?.read).toBe('miss');
-    expect(hit?.data?.result).toBe('direct');
+    expect(hit?.read).toBe('miss');
+    expect(hit?.result).toBe('direct');
     expect(hit?.rules).toContain('TK-HIT-6');
     // Auto-hit perception 直撃: 200/10 + 2×2 − 100/10 = 14.
     expect(creatureOf(r.state, D)?.hp).toBe(86);
@@ -115,7 +119,7 @@ describe('hit checks', () => {
     const b = aTenkaiEncounter().with('Gunner', { stats: { agility: 100 } }).with('T', { pos: { x: 5, y: 0 }, side: 'enemy' });
     const p = previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 6 });
     expect(p.distance).toBe(5);
-    expect(p.modifiers).toEqual([expect.objectContaining({ rule: 'TK-HIT-7', ranks: -2 })]);
+    expect(p.modifiers).toEqual([expect.objectContaining({ ruleId: 'TK-HIT-7', value: -2 })]);
     expect(p.column).toBe(17);
     expect(previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 4 }).allowed).toBe(false);
   });
@@ -124,7 +128,7 @@ describe('hit checks', () => {
     const { b, spec } = duel();
     for (const n of [1, 3, 5, -1, -3, -5]) {
       const p = previewHit(b.state, { ...spec, situation: n });
-      expect(p.modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-HIT-8', ranks: n }));
+      expect(p.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-8', value: n }));
       expect(p.column).toBe(Math.max(0, Math.min(24, 15 - n)));
     }
   });
@@ -135,10 +139,10 @@ describe('hit-check log text', () => {
     const { b, spec } = duel();
     const decl = ok(b.state, { type: 'tkAttack', ...spec, kind: 'shooting', range: 5 });
     const done = ok(decl.state, { type: 'decide', optionId: 'guard', dice: [10] });
-    const line = ofType(done.events, 'hitChecked')[0]?.text.en ?? '';
+    const line = text(ofType(done.events, 'hitChecked')[0], 'en');
     expect(line).toContain('guarding against shooting +2R');
     expect(line).not.toMatch(/\+2R \+2R/);
-    const ja = ofType(done.events, 'hitChecked')[0]?.text.ja ?? '';
+    const ja = text(ofType(done.events, 'hitChecked')[0], 'ja');
     expect(ja).toContain('射撃に対する受防 +2R');
     expect(ja).not.toMatch(/\+2R \+2R/);
   });

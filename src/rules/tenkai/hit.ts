@@ -1,95 +1,96 @@
 /**
  * The hit check (TK-HIT-*), as a pure query the UI can show before the roll: the ratio and its column, every
- * rank and dice modifier with its rule id, the range used. The attack command uses the same function, so the
- * preview and the roll never disagree.
+ * rank and dice modifier with its source and rule id, the range used. The attack command uses the same
+ * function, so the preview and the roll never disagree.
  */
-import { distance, gridRules, spaceOf, tx, type CreatureId, type Encounter, type Text } from '../core';
+import { carriedIds, creatureOf, distance, spaceOf, type CreatureId } from '../core';
 import { bandEngagement } from './altitude';
-import { tkOf } from './data';
+import { grid } from './grid';
+import type { TkMsg } from './messages';
+import type { TkEncounter } from './model';
+import { modSource, total, type TkHitModifier, type TkModKey } from './mods';
 import { ratioColumn, shiftColumn } from './rating';
-import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, statusStage, type StatNote } from './stats';
-import { TK_BAND_LABELS, type TkAttackKind, type TkAttribute, type TkDefence } from './terms';
-import { creatureOf } from '../core/creatures';
-import { carriedIds } from '../core';
+import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, mountOf, statusStage, type StatNote } from './stats';
+import type { TkAttackKind, TkAttribute, TkDefence } from './terms';
+
+/** A skill used with an attack: its name, AP and 練力 cost (TK-HIT-1, TK-TURN-6). */
+export interface TkSkillUse {
+  readonly name: string;
+  readonly ap: number;
+  readonly ki: number;
+}
 
 /** What an attack is (the declaration of TK-HIT-1). */
 export interface TkAttackSpec {
-  attackerId: CreatureId;
+  readonly attackerId: CreatureId;
   /** The named target (for a mounted pair under guard, the one the attacker names, TK-MNT-5). */
-  targetId: CreatureId;
-  kind: TkAttackKind;
+  readonly targetId: CreatureId;
+  readonly kind: TkAttackKind;
   /** 自動命中 skill (TK-HIT-6). */
-  autoHit?: boolean;
+  readonly autoHit?: boolean;
   /** Range of the weapon or skill in squares (0 = same square only); default 1 for melee, required otherwise. */
-  range?: number;
+  readonly range?: number;
   /** GM situation modifier in ranks, + favours the attacker (TK-HIT-8: ±1, ±3, ±5). */
-  situation?: number;
+  readonly situation?: number;
   /** Rank modifiers stated by a skill or item (+ favours the attacker). */
-  skillRanks?: number;
+  readonly skillRanks?: number;
   /** Dice modifier D+z (TK-HIT-2). */
-  diceMod?: number;
+  readonly diceMod?: number;
   /** Targets everyone in an area: a mounted pair is hit together (TK-MNT-5). */
-  area?: boolean;
+  readonly area?: boolean;
   /** Wielded two-handed: fixed attack +1 (TK-DMG-6). */
-  twoHanded?: boolean;
+  readonly twoHanded?: boolean;
   /** Dual-use weapon held in one hand: fixed attack 0 (TK-DMG-7). */
-  dualUseOneHand?: boolean;
+  readonly dualUseOneHand?: boolean;
   /** A skill cancels the dual-use penalty (TK-DMG-7). */
-  cancelsDualUsePenalty?: boolean;
-  weaponAttribute?: TkAttribute;
-  skillAttribute?: TkAttribute;
-  /** A skill being used: its name, AP and 練力 cost (TK-HIT-1, TK-TURN-6). */
-  skill?: { name: string; ap: number; ki: number };
-}
-
-/** One modifier of a hit check. */
-export interface HitModifier {
-  rule: string;
-  /** Rank modifier (+ = left, attacker's favour). */
-  ranks: number;
-  /** Dice modifier. */
-  dice: number;
-  label: Text;
+  readonly cancelsDualUsePenalty?: boolean;
+  readonly weaponAttribute?: TkAttribute;
+  readonly skillAttribute?: TkAttribute;
+  /** A skill being used (TK-HIT-1, TK-TURN-6). */
+  readonly skill?: TkSkillUse;
 }
 
 /** Everything shown before the roll. */
 export interface HitPreview {
-  allowed: boolean;
-  refusal?: { text: Text; rule: string };
-  defence: TkDefence;
+  readonly allowed: boolean;
+  /** Why the attack cannot be made (a message) and the rule. */
+  readonly refusal?: { readonly reason: TkMsg; readonly rule: string };
+  readonly defence: TkDefence;
   /** Whose statistics defend (a mounted pair defends with the partner's, TK-MNT-5). */
-  defenderStatsId: CreatureId;
-  attackerValue: number;
-  defenderValue: number;
+  readonly defenderStatsId: CreatureId;
+  readonly attackerValue: number;
+  readonly defenderValue: number;
   /** Column of the bare ratio and after rank modifiers. */
-  baseColumn: number;
-  column: number;
-  ranks: number;
-  diceMod: number;
-  modifiers: HitModifier[];
+  readonly baseColumn: number;
+  readonly column: number;
+  /** Sum of the rank modifiers and of the dice modifiers. */
+  readonly ranks: number;
+  readonly diceMod: number;
+  readonly modifiers: readonly TkHitModifier[];
   /** Squares between attacker and target (TK-GRID-2). */
-  distance: number;
+  readonly distance: number;
   /** Range the attack uses: squares + 5 per band of height (TK-ALT-3). */
-  rangeUsed: number;
-  statNotes: StatNote[];
+  readonly rangeUsed: number;
+  /** The range the attack has. */
+  readonly range: number;
+  readonly statNotes: readonly StatNote[];
 }
 
 /** Whose statistics defend a target (TK-MNT-5; an armour's pilot defends with the combined stats, TK-ARM-1). */
-export function defenceStatsHolder(enc: Encounter, targetId: CreatureId): CreatureId {
+export function defenceStatsHolder(enc: TkEncounter, targetId: CreatureId): CreatureId {
   const t = creatureOf(enc, targetId);
   if (!t) return targetId;
-  const mount = t.mountId ? creatureOf(enc, t.mountId) : undefined;
-  const mt = tkOf(mount);
-  if (mount && mt && (mt.role === 'partner' || mt.role === 'glider')) return mount.id;
-  if (tkOf(t)?.role === 'armour') {
+  const mount = mountOf(enc, t);
+  if (mount && (mount.sys.role === 'partner' || mount.sys.role === 'glider')) return mount.id;
+  if (t.sys.role === 'armour') {
     const pilot = creatureOf(enc, carriedIds(enc, t.id)[0]);
     if (pilot) return pilot.id;
   }
   return targetId;
 }
 
-/** The other members of a mounted pair (rider ↔ partner), empty for a creature on its own. */
-export function pairOf(enc: Encounter, id: CreatureId): CreatureId[] {
+/** The members of a mounted pair (partner first, then who it carries), empty for a creature on its own. */
+export function pairOf(enc: TkEncounter, id: CreatureId): CreatureId[] {
   const c = creatureOf(enc, id);
   if (!c) return [];
   const head = c.mountId && creatureOf(enc, c.mountId) ? c.mountId : id;
@@ -103,70 +104,62 @@ export function distanceRanks(squares: number): number {
 }
 
 /**
- * Preview a hit check (TK-HIT-2..8, TK-ALT-3, TK-MNT-4..6, TK-ST-PETRIFY). `defence` is the defender's choice;
+ * Preview a hit check (TK-HIT-2..8, TK-ALT-3, TK-MNT-4..6, TK-ST-PETRIFY). `chosen` is the defender's choice;
  * perception and auto-hit attacks are always resolved as evasion (TK-HIT-5, TK-HIT-6).
  */
-export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence = 'evade'): HitPreview {
+export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefence = 'evade'): HitPreview {
   const attacker = creatureOf(enc, spec.attackerId);
   const target = creatureOf(enc, spec.targetId);
   const defence: TkDefence = spec.kind === 'perception' || spec.autoHit ? 'evade' : chosen;
   const holderId = defenceStatsHolder(enc, spec.targetId);
   const a = effectiveStats(enc, spec.attackerId);
   const dStats = effectiveStats(enc, holderId);
-  const modifiers: HitModifier[] = [];
-  const add = (rule: string, ranks: number, dice: number, en: string, ja: string): void => {
-    if (ranks !== 0 || dice !== 0) modifiers.push({ rule, ranks, dice, label: tx(en, ja) });
+  const modifiers: TkHitModifier[] = [];
+  const rank = (ruleId: string, value: number, key: TkModKey, n?: number): void => {
+    if (value !== 0) modifiers.push({ kind: 'ranks', value, source: modSource(key, n), ruleId });
   };
-  const squares = attacker && target ? distance(spaceOf(attacker), spaceOf(target), gridRules(enc.system).metric) : 0;
-  const eng = bandEngagement(bandOf(enc, spec.attackerId), bandOf(enc, spec.targetId));
+  const squares = attacker && target ? distance(spaceOf(attacker), spaceOf(target), grid.metric) : 0;
+  const aBand = bandOf(enc, spec.attackerId);
+  const tBand = bandOf(enc, spec.targetId);
+  const eng = bandEngagement(aBand, tBand);
   const rangeUsed = squares + eng.rangeUsed;
-  let refusal: HitPreview['refusal'];
-  if (!eng.allowed) {
-    const ab = TK_BAND_LABELS[bandOf(enc, spec.attackerId)];
-    const tb = TK_BAND_LABELS[bandOf(enc, spec.targetId)];
-    refusal = { rule: 'TK-ALT-3', text: tx(`${ab.en} and ${tb.en} are two or more bands apart: no engagement.`, `${ab.ja}と${tb.ja}は二段階以上離れており、交戦できません。`) };
-  }
   const range = spec.range ?? (spec.kind === 'melee' ? 1 : 0);
-  if (!refusal && rangeUsed > range) {
-    refusal = {
-      rule: eng.rangeUsed > 0 ? 'TK-ALT-3' : 'TK-GRID-2',
-      text: tx(`Out of range: the attack needs range ${rangeUsed} (${squares} square(s)${eng.rangeUsed ? ` + ${eng.rangeUsed} for the band` : ''}), it has ${range}.`, `射程外です：必要な射程は${rangeUsed}（${squares}スクエア${eng.rangeUsed ? `＋高度差${eng.rangeUsed}` : ''}）、射程は${range}です。`),
-    };
+  let refusal: HitPreview['refusal'];
+  if (!eng.allowed) refusal = { rule: 'TK-ALT-3', reason: { m: 'noEngagement', from: aBand, to: tBand } };
+  else if (rangeUsed > range) {
+    refusal = { rule: eng.rangeUsed > 0 ? 'TK-ALT-3' : 'TK-GRID-2', reason: { m: 'outOfRange', needed: rangeUsed, squares, band: eng.rangeUsed, range } };
   }
   // TK-HIT-4
-  if (defence === 'guard' && spec.kind === 'shooting') add('TK-HIT-4', 2, 0, 'guarding against shooting +2R', '射撃に対する受防 +2R');
-  const holder = tkOf(creatureOf(enc, holderId));
-  if (holder?.shield || tkOf(target)?.shield) add('TK-HIT-4', -1, 0, 'defending with a shield −1R', '盾による防御 −1R');
+  if (defence === 'guard' && spec.kind === 'shooting') rank('TK-HIT-4', 2, 'guardVsShooting');
+  const holder = creatureOf(enc, holderId);
+  if (holder?.sys.shield || target?.sys.shield) rank('TK-HIT-4', -1, 'shield');
   // TK-HIT-7
-  add('TK-HIT-7', distanceRanks(squares), 0, `distance ${squares} square(s)`, `距離${squares}スクエア`);
+  rank('TK-HIT-7', distanceRanks(squares), 'distance', squares);
   // TK-ALT-3
-  if (eng.allowed && eng.steps === 1) add('TK-ALT-3', eng.ranks, 0, 'target one band up −3R (range 5 used)', '一段階上の高度への攻撃 −3R（射程5消費）');
+  if (eng.allowed && eng.steps === 1) rank('TK-ALT-3', eng.ranks, 'bandUp');
   // TK-MNT-4 rider accuracy; TK-MNT-6 awkward partners
-  const aMount = attacker?.mountId ? creatureOf(enc, attacker.mountId) : undefined;
-  const aMountT = tkOf(aMount);
-  if (attacker && aMountT && (aMountT.role === 'partner' || aMountT.role === 'glider')) add('TK-MNT-4', -1, 0, 'attacking while riding −1R', '騎乗中の騎手の命中 −1R');
-  const aPartner = aMountT?.role === 'partner' ? aMountT : tkOf(attacker)?.role === 'partner' && pairOf(enc, spec.attackerId).length > 0 ? tkOf(attacker) : undefined;
-  if (aPartner && aPartner.ridable === 'awkward' && aPartner.ridingPenalty > 0) add('TK-MNT-6', -aPartner.ridingPenalty, 0, 'riding a partner not meant for it (accuracy)', '非騎乗系相棒への騎乗（命中）');
+  const aMount = attacker ? mountOf(enc, attacker) : undefined;
+  const aMountT = aMount?.sys;
+  if (aMountT && (aMountT.role === 'partner' || aMountT.role === 'glider')) rank('TK-MNT-4', -1, 'riderAttacks');
+  const aPartner = aMountT?.role === 'partner' ? aMountT : attacker?.sys.role === 'partner' && pairOf(enc, spec.attackerId).length > 0 ? attacker.sys : undefined;
+  if (aPartner && aPartner.ridable === 'awkward' && aPartner.ridingPenalty > 0) rank('TK-MNT-6', -aPartner.ridingPenalty, 'awkwardAccuracy');
   if (holderId !== spec.targetId || pairOf(enc, spec.targetId).length > 0) {
-    const dp = tkOf(creatureOf(enc, holderId));
-    if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0) {
-      add('TK-MNT-6', dp.ridingPenalty, 0, 'defending pair on a partner not meant for riding', '非騎乗系相棒への騎乗（回避・受防）');
-    }
-    if (defence === 'guard' && target?.mountId && target.mountId === holderId) add('TK-MNT-4', 1, 0, 'the named rider guards at −1R', '騎手の受防判定 −1R');
+    const dp = holder?.sys;
+    if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0) rank('TK-MNT-6', dp.ridingPenalty, 'awkwardDefence');
+    if (defence === 'guard' && target?.mountId && target.mountId === holderId) rank('TK-MNT-4', 1, 'riderGuards');
   }
   // TK-ST-PETRIFY
-  const attT = tkOf(attacker);
-  const pet = attT ? statusStage(attT, 'petrify') : -1;
-  if (pet > 0) add('TK-ST-PETRIFY', -pet, 0, `petrification stage ${pet}`, `石化${pet}段階`);
+  const pet = attacker ? statusStage(attacker.sys, 'petrify') : -1;
+  if (pet > 0) rank('TK-ST-PETRIFY', -pet, 'petrified', pet);
   // TK-HIT-8 and skills
-  if (spec.situation) add('TK-HIT-8', spec.situation, 0, 'situation (GM)', '状況による修正（GM）');
-  if (spec.skillRanks) add('TK-HIT-2', spec.skillRanks, 0, 'skill or item', 'スキル・アイテム');
-  if (spec.diceMod) add('TK-HIT-2', 0, spec.diceMod, `dice modifier D${spec.diceMod >= 0 ? '+' : ''}${spec.diceMod}`, `ダイス修正D${spec.diceMod >= 0 ? '+' : ''}${spec.diceMod}`);
+  if (spec.situation) rank('TK-HIT-8', spec.situation, 'situation');
+  if (spec.skillRanks) rank('TK-HIT-2', spec.skillRanks, 'skill');
+  if (spec.diceMod) modifiers.push({ kind: 'dice', value: spec.diceMod, source: modSource('dice'), ruleId: 'TK-HIT-2' });
   const attackerValue = a.stats.accuracy;
   const defenderValue = defence === 'guard' ? dStats.stats.accuracy : dStats.stats.evasion;
   const baseColumn = ratioColumn(attackerValue, defenderValue);
-  const ranks = modifiers.reduce((s, m) => s + m.ranks, 0);
-  const diceMod = modifiers.reduce((s, m) => s + m.dice, 0);
+  const ranks = total(modifiers.filter((m) => m.kind === 'ranks'));
+  const diceMod = total(modifiers.filter((m) => m.kind === 'dice'));
   return {
     allowed: !refusal,
     ...(refusal ? { refusal } : {}),
@@ -181,6 +174,7 @@ export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence
     modifiers,
     distance: squares,
     rangeUsed,
+    range,
     statNotes: [...a.notes, ...dStats.notes],
   };
 }
@@ -189,23 +183,26 @@ export function previewHit(enc: Encounter, spec: TkAttackSpec, chosen: TkDefence
  * When the defender has no choice (TK-HIT-5 perception, TK-HIT-6 auto-hit: always evasion; asleep or in a stopped
  * armour: 回避/受防 are 0 and nobody is asked, TK-ST-SLEEP / TK-ARM-2), the forced defence and its rule; else null.
  */
-export function forcedDefence(enc: Encounter, spec: TkAttackSpec): { defence: TkDefence; rule: string } | null {
+export function forcedDefence(enc: TkEncounter, spec: TkAttackSpec): { defence: TkDefence; rule: string } | null {
   if (spec.kind === 'perception') return { defence: 'evade', rule: 'TK-HIT-5' };
   if (spec.autoHit) return { defence: 'evade', rule: 'TK-HIT-6' };
   const holder = creatureOf(enc, defenceStatsHolder(enc, spec.targetId));
-  if (isAsleep(tkOf(holder))) return { defence: 'evade', rule: 'TK-ST-SLEEP' };
+  if (isAsleep(holder?.sys)) return { defence: 'evade', rule: 'TK-ST-SLEEP' };
   if (isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(enc, holder)))) return { defence: 'evade', rule: 'TK-ARM-2' };
   return null;
 }
 
 /** A berserk defender cannot guard (TK-ST-BERSERK). */
-export function guardBlocked(enc: Encounter, spec: TkAttackSpec): boolean {
+export function guardBlocked(enc: TkEncounter, spec: TkAttackSpec): boolean {
   const ids = [spec.targetId, defenceStatsHolder(enc, spec.targetId)];
-  return ids.some((id) => hasStatus(tkOf(creatureOf(enc, id)), 'berserk'));
+  return ids.some((id) => hasStatus(creatureOf(enc, id)?.sys, 'berserk'));
 }
 
 /** Both defence options as the attack panel shows them before the roll: guard is null when not available. */
-export function attackPreview(enc: Encounter, spec: TkAttackSpec): { evade: HitPreview; guard: HitPreview | null; forced: { defence: TkDefence; rule: string } | null; guardBlockedBy: string | null } {
+export function attackPreview(
+  enc: TkEncounter,
+  spec: TkAttackSpec,
+): { evade: HitPreview; guard: HitPreview | null; forced: { defence: TkDefence; rule: string } | null; guardBlockedBy: string | null } {
   const forced = forcedDefence(enc, spec);
   const blocked = guardBlocked(enc, spec);
   return {

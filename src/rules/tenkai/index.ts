@@ -1,40 +1,37 @@
 /**
- * Rule system "tenkai" (舵天照, seed 002; digest tenkai.md, rule ids TK-*): commands, handlers and the pure queries
- * the board UI needs. Handlers run on immer drafts through the core's `apply`; queries take a plain encounter.
+ * Rule system "tenkai" (舵天照, seed 002; digest tenkai.md, rule ids TK-*): the definition the registry holds, its
+ * types, and the pure queries the board and the panels use. Handlers run in the kernel's transactions; queries take
+ * a plain encounter.
  */
-import type { CommandBase, CoreCommand, Handler } from '../core';
+import { defineSystem, kernelHandlers, newEncounterOf, type NewEncounterOptions } from '../core';
 import type { TenkaiCommand } from './commands';
+import type { TkEvent } from './events';
+import { grid } from './grid';
 import { tkAddEffect, tkSpendAp, tkUseSkill } from './handlers/actions';
-import { decide, tkAttack } from './handlers/attack';
+import { decide, resumeDefence, tkAttack } from './handlers/attack';
 import { tkArmourMode, tkBoardArmour, tkGliderMode } from './handlers/gear';
 import { tkHeal } from './handlers/heal';
 import { tkDismountPartner, tkMountPartner, tkSpiritLinkEnd } from './handlers/mount';
 import { moveCreature, tkChangeBand, tkMove } from './handlers/move';
-import { addCreature, editCreature, tkEditData, tkSetOptions, tkSetRatingCell, tkSetRatingTable } from './handlers/setup';
+import { tkEditData, tkSetOptions, tkSetRatingCell, tkSetRatingTable } from './handlers/setup';
 import { tkApplyStatus, tkCharmOrder, tkCureStatus, tkMiasmaProgress, tkRerollConfusion, tkSuppressMiasma } from './handlers/status';
 import { nextTurn, previousTurn, removeCreature, rollInitiative, setInitiative, tkEndRound, tkPostpone, tkStartTurn } from './handlers/turn';
+import { fromVersion1, TENKAI_CONDITIONS } from './migrate';
+import { DEFENCE_KIND, newTkSys, type TkEncounter } from './model';
+import { checkSys, creaturePart } from './part';
+import { shapes } from './shapes';
+import type { TkHandler } from './work';
 
-export type { TenkaiCommand } from './commands';
-export * from './commands';
-export * from './terms';
-export * from './events';
-export * from './data';
-export * from './status-types';
-export * from './state';
-export * from './rating';
-export * from './altitude';
-export * from './ap';
-export * from './damage';
-export * from './hit';
-export * from './stats';
-export { statusCheckModifiers, statusList, statusDormancy, confusionBehaviour, actsNormally, type StatusView, type CheckModifier, type StatusCheckInput, type CheckStage } from './status';
-export { participants } from './handlers/turn-flow';
-export { tokenInfo, creaturesInBand, ratingTableInUse, apMenu, turnOrder, type TkTokenInfo, type TkApMenuRow, type TkOrderRow } from './queries';
-
-type Overridden = Extract<CoreCommand, { type: 'rollInitiative' | 'nextTurn' | 'previousTurn' | 'setInitiative' | 'moveCreature' | 'addCreature' | 'editCreature' | 'removeCreature' }>;
-
-/** Tenkai handlers (the compiler checks every command has one) plus core overrides: rollInitiative, nextTurn, previousTurn, setInitiative, moveCreature, addCreature, editCreature, removeCreature. */
-const table: { [K in TenkaiCommand['type']]: Handler<Extract<TenkaiCommand, { type: K }>> } & { [K in Overridden['type']]: Handler<Extract<Overridden, { type: K }>> } = {
+/** Every Tenkai command's handler; the kernel's, with Tenkai's own turn flow, moves, removal and `decide`. */
+const handlers: { readonly [K in TenkaiCommand['type']]: TkHandler<Extract<TenkaiCommand, { type: K }>> } = {
+  ...kernelHandlers,
+  decide,
+  rollInitiative,
+  setInitiative,
+  nextTurn,
+  previousTurn,
+  moveCreature,
+  removeCreature,
   tkStartTurn,
   tkEndRound,
   tkPostpone,
@@ -43,7 +40,6 @@ const table: { [K in TenkaiCommand['type']]: Handler<Extract<TenkaiCommand, { ty
   tkMove,
   tkChangeBand,
   tkAttack,
-  decide,
   tkHeal,
   tkMountPartner,
   tkDismountPartner,
@@ -62,20 +58,47 @@ const table: { [K in TenkaiCommand['type']]: Handler<Extract<TenkaiCommand, { ty
   tkSetRatingCell,
   tkSetOptions,
   tkEditData,
-  rollInitiative,
-  nextTurn,
-  previousTurn,
-  setInitiative,
-  moveCreature,
-  addCreature,
-  editCreature,
-  removeCreature,
 };
 
-/** Handlers of this rule system; they override core handlers of the same name. */
-export const tenkaiHandlers: Record<string, Handler<never> | undefined> = table as unknown as Record<string, Handler<never> | undefined>;
+/** The 舵天照 rule system. */
+export const tenkai = defineSystem<TkEncounter, TenkaiCommand, TkEvent>({
+  id: 'tenkai',
+  grid,
+  conditions: TENKAI_CONDITIONS,
+  riderMoveRule: 'TK-MNT-3',
+  newSys: newTkSys,
+  creaturePart,
+  checkSys,
+  handlers,
+  shapes,
+  decisions: { [DEFENCE_KIND]: resumeDefence },
+  // The turn order is Tenkai's own (tkStartTurn sorts it, TK-TURN-3); the kernel's turn commands are overridden.
+  turns: {},
+  migrations: [fromVersion1],
+});
 
-/** Is this a command of this system (including its overrides of core commands)? */
-export function isTenkaiCommand(c: CommandBase): boolean {
-  return c.type in tenkaiHandlers;
+export * from './commands';
+export type { TkEvent, TkEvents, TkHealCalc, TkKiCause, TkStackNote, TkEndReason } from './events';
+export type { TkMsg, TkMsgs, TkDoing, TkDoings, TkExpect, TkNumberField, TkPartField, TkSysProblem } from './messages';
+export * from './model';
+export * from './terms';
+export { grid } from './grid';
+export { TK_AP_ACTIONS, TK_AP_TABLE, footMoveCost, standUpCost, turnToFaceCost, type TkApAction, type TkApCost, type TkApRow } from './ap';
+export { bandChangeMeans, bandEngagement, bandIndex, type BandEngagement } from './altitude';
+export { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput, type DamageResult, type HealSituation, type TkDamageTable } from './damage';
+export { attackPreview, defenceStatsHolder, distanceRanks, forcedDefence, guardBlocked, pairOf, previewHit, type HitPreview, type TkAttackSpec, type TkSkillUse } from './hit';
+export { modSource, type TkHitModifier, type TkModifier, type TkModKey, type TkModSource } from './mods';
+export { tenkaiDataProblem } from './part';
+export {
+  COLUMN_RATIO_ONE, RATING_COLUMNS, RATING_ROWS, RATIO_COLUMNS_X10, RATIO_COLUMN_LABELS, defaultRatingTable, formatRatingTable, parseRatingTable, ratingRow, ratioColumn,
+  readTable, shiftColumn, validateRatingTable, type RatingTable, type TableIssue, type TableValidation,
+} from './rating';
+export { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, hasStatus, isAsleep, isFullyPetrified, isStoppedArmour, miasmaStagesInEffect, poolMaxes, roundOwnerOf, statusStage, type EffectiveStats, type StatNote } from './stats';
+export { actsNormally, confusionBehaviour, statusCheckModifiers, statusDormancy, statusList, type CheckStage, type StatusCheckInput, type StatusView, type TkDormancy } from './status';
+export { apMenu, creaturesInBand, currentRoundOwner, phaseOf, ratingTableInUse, tokenInfo, turnOrder, type TkApMenuRow, type TkOrderRow, type TkPhase, type TkTokenInfo } from './queries';
+export { participants } from './handlers/turn-flow';
+
+/** A new, empty Tenkai encounter (10 m squares). */
+export function newTenkaiEncounter(opts: NewEncounterOptions = {}): TkEncounter {
+  return newEncounterOf<TkEncounter>(tenkai, opts);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, bandOf, currentRoundOwner, previewHit, tkState } from './index';
+import { apLeft, bandOf, currentRoundOwner, previewHit } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf } from '../core';
 
 /** Rider R on partner P (移動 3, 回避 100), enemy E acting first. */
 function mounted(opts: { eAgility?: number; pTk?: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] } = {}) {
@@ -17,10 +17,10 @@ describe('riding partners', () => {
   it('TK-MNT-1 / RULING TK-R2: the pair acts on the partner’s 回避 with no die; the rider’s stats do not matter', () => {
     const { b, R, P, E } = mounted();
     const r = ok(b.state, { type: 'tkStartTurn', dice: [5] });
-    const s = tkState(r.state);
+    const s = r.state.sys;
     expect(s.initiative[P]).toEqual({ total: 100, die: null, basis: 'partnerEvasion' });
     expect(s.initiative[R]).toBeUndefined();
-    expect(s.resolution).toEqual([P, E]);
+    expect(r.state.turns.order).toEqual([P, E]);
     expect(ofType(r.events, 'initiativeRolled')[0]?.rules).toContain('TK-R2');
     // Rider and partner act together in the partner's round.
     expect(currentRoundOwner(r.state)).toBe(P);
@@ -61,10 +61,10 @@ describe('riding partners', () => {
 
   it('TK-MNT-4: the rider’s hit checks take −1R (guard checks included); the partner takes none', () => {
     const { b, R, P, E } = mounted();
-    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-4', ranks: -1 }));
-    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers.some((m) => m.rule === 'TK-MNT-4')).toBe(false);
+    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-MNT-4', value: -1 }));
+    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers.some((m) => m.ruleId === 'TK-MNT-4')).toBe(false);
     // Guarding for the named rider: the rider's −1R counts for the attacker.
-    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }, 'guard').modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-4', ranks: 1 }));
+    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }, 'guard').modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-MNT-4', value: 1 }));
   });
 
   it('TK-MNT-5: defence uses the partner’s stats; evade → the one hit is random; guard → the named one; area → both, same damage', () => {
@@ -90,9 +90,9 @@ describe('riding partners', () => {
 
   it('TK-MNT-6: a partner not meant for riding gives both −nR on evasion and accuracy; some cannot be ridden', () => {
     const { b, R, P, E } = mounted({ pTk: { stats: { agility: 0, evasion: 100, ap: 3 }, tk: { role: 'partner', ridable: 'awkward', ridingPenalty: 2 } } });
-    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: -2 }));
-    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: -2 }));
-    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-MNT-6', ranks: 2 }));
+    expect(previewHit(b.state, { attackerId: P, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-MNT-6', value: -2 }));
+    expect(previewHit(b.state, { attackerId: R, targetId: E, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-MNT-6', value: -2 }));
+    expect(previewHit(b.state, { attackerId: E, targetId: R, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-MNT-6', value: 2 }));
     const c = aTenkaiEncounter().with('R').with('Cat', { tk: { role: 'partner', ridable: 'no' } });
     expect(no(c.state, { type: 'tkMountPartner', riderId: c.id('R'), partnerId: c.id('Cat') }).ruleId).toBe('TK-MNT-6');
   });

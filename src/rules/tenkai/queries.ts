@@ -1,116 +1,122 @@
 /** Pure queries for the board and panels (one call per token / panel; no rules logic in the UI). */
-import type { CreatureId, Encounter, Text } from '../core';
-import { TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction, type TkApCost } from './ap';
-import { tkOf } from './data';
+import { carriedIds, creatureOf, type CreatureId } from '../core';
+import { TK_AP_ACTIONS, TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction, type TkApCost } from './ap';
+import type { TkEncounter, TkInitiative } from './model';
 import { defaultRatingTable, type RatingTable } from './rating';
-import { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, poolMaxes, roundOwnerOf } from './stats';
-import { currentRoundOwner, tkState } from './state';
+import { apLeft, apMax, armourOf, bandOf, cannotAct, mountOf, poolMaxes, roundOwnerOf } from './stats';
 import { statusList, type StatusView } from './status';
-import { TK_BAND_LABELS, type TkBand } from './terms';
-import { creatureOf } from '../core/creatures';
-import { carriedIds } from '../core';
+import type { TkBand } from './terms';
+
+/** Where the turn flow is (TK-TURN-2): before the first turn, rounds being resolved, between turns. */
+export type TkPhase = 'setup' | 'rounds' | 'turnEnded';
+
+/** The phase, derived from the kernel's turn order (current −1 between turns, round 0 before the first). */
+export function phaseOf(enc: Pick<TkEncounter, 'turns'>): TkPhase {
+  if (enc.turns.current >= 0 && enc.turns.current < enc.turns.order.length) return 'rounds';
+  return enc.turns.round === 0 ? 'setup' : 'turnEnded';
+}
+
+/** Whose round is being resolved, or null. */
+export function currentRoundOwner(enc: Pick<TkEncounter, 'turns'>): CreatureId | null {
+  return phaseOf(enc) === 'rounds' ? (enc.turns.order[enc.turns.current] ?? null) : null;
+}
 
 /** What a token and its tooltip show. */
 export interface TkTokenInfo {
-  band: TkBand;
-  bandLabel: Text;
-  apLeft: number;
-  apMax: number;
+  readonly band: TkBand;
+  readonly apLeft: number;
+  readonly apMax: number;
   /** 生命 with its maximum after miasma (TK-ST-MIASMA). */
-  hp: { now: number; max: number };
+  readonly hp: { readonly now: number; readonly max: number };
   /** 練力 gauge (gliders and armour drain by turn, TK-GLD-2 / TK-ARM-3); max after miasma. */
-  ki: { now: number; max: number };
-  will: { now: number; max: number };
-  statuses: StatusView[];
+  readonly ki: { readonly now: number; readonly max: number };
+  readonly will: { readonly now: number; readonly max: number };
+  readonly statuses: StatusView[];
   /** Its round is being resolved (or its pair's). */
-  acting: boolean;
+  readonly acting: boolean;
   /** Rule id that keeps it from acting, or null. */
-  blockedBy: string | null;
-  fleeing: boolean;
-  dead: boolean;
+  readonly blockedBy: string | null;
+  readonly fleeing: boolean;
+  readonly dead: boolean;
   /** Initiative this turn and how it was set. */
-  initiative: { total: number; die: number | null; basis: string } | null;
+  readonly initiative: TkInitiative | null;
 }
 
-/** Everything a token shows, or null for a creature without Tenkai data. */
-export function tokenInfo(enc: Encounter, id: CreatureId): TkTokenInfo | null {
-  const t = tkOf(creatureOf(enc, id));
-  if (!t) return null;
+/** Everything a token shows, or null for an unknown id. */
+export function tokenInfo(enc: TkEncounter, id: CreatureId): TkTokenInfo | null {
+  const c = creatureOf(enc, id);
+  if (!c) return null;
+  const t = c.sys;
   const owner = currentRoundOwner(enc);
-  const band = bandOf(enc, id);
+  const maxes = poolMaxes(enc, id);
   return {
-    band,
-    bandLabel: TK_BAND_LABELS[band],
+    band: bandOf(enc, id),
     apLeft: apLeft(enc, id),
     apMax: apMax(enc, id),
-    hp: { now: creatureOf(enc, id)?.hp ?? 0, max: poolMaxes(enc, id).hp },
-    ki: { now: t.ki, max: poolMaxes(enc, id).ki },
-    will: { now: t.will, max: poolMaxes(enc, id).will },
+    hp: { now: c.hp, max: maxes.hp },
+    ki: { now: t.ki, max: maxes.ki },
+    will: { now: t.will, max: maxes.will },
     statuses: statusList(enc, id),
     acting: owner !== null && roundOwnerOf(enc, id) === owner,
     blockedBy: cannotAct(enc, id),
     fleeing: t.fleeing,
     dead: t.dead,
-    initiative: tkState(enc).initiative[roundOwnerOf(enc, id)] ?? null,
+    initiative: enc.sys.initiative[roundOwnerOf(enc, id)] ?? null,
   };
 }
 
 /** Creatures in a band (the board's band filter, TK-ALT-1). */
-export function creaturesInBand(enc: Encounter, band: TkBand): CreatureId[] {
-  return enc.creatureOrder.filter((id) => tkOf(creatureOf(enc, id)) && bandOf(enc, id) === band);
+export function creaturesInBand(enc: TkEncounter, band: TkBand): CreatureId[] {
+  return enc.creatureOrder.filter((id) => bandOf(enc, id) === band);
 }
 
 /** The rating table in force and whether it is the default reconstruction (RULING TK-R1). */
-export function ratingTableInUse(enc: Encounter): { table: RatingTable; isDefault: boolean } {
-  const t = tkState(enc).ratingTable;
+export function ratingTableInUse(enc: TkEncounter): { table: RatingTable; isDefault: boolean } {
+  const t = enc.sys.ratingTable;
   return t ? { table: t, isDefault: false } : { table: defaultRatingTable(), isDefault: true };
 }
 
-/** The stats panel: effective values with the rules that changed them. */
-export { effectiveStats };
-
 /** One row of the action menu: the cost table with this creature's own costs (TK-TURN-5) and whether it can pay. */
 export interface TkApMenuRow {
-  action: TkApAction;
-  label: Text;
-  cost: TkApCost;
-  affordable: boolean;
+  readonly action: TkApAction;
+  readonly cost: TkApCost;
+  readonly affordable: boolean;
 }
 
 /** The cost table for a creature: turning costs 1 riding or in armour, standing up 2 in armour (TK-TURN-5). */
-export function apMenu(enc: Encounter, id: CreatureId): TkApMenuRow[] {
+export function apMenu(enc: TkEncounter, id: CreatureId): TkApMenuRow[] {
   const c = creatureOf(enc, id);
-  if (!c || !tkOf(c)) return [];
-  const mountRole = tkOf(c.mountId ? creatureOf(enc, c.mountId) : undefined)?.role;
-  const inArmour = !!armourOf(enc, c) || tkOf(c)?.role === 'armour';
+  if (!c) return [];
+  const mountRole = c.mountId ? mountOf(enc, c)?.sys.role : undefined;
+  const inArmour = !!armourOf(enc, c) || c.sys.role === 'armour';
   const left = apLeft(enc, id);
-  return (Object.keys(TK_AP_TABLE) as TkApAction[]).map((action) => {
-    const row = TK_AP_TABLE[action];
-    let cost: TkApCost = row.cost;
+  const max = apMax(enc, id);
+  return TK_AP_ACTIONS.map((action) => {
+    let cost: TkApCost = TK_AP_TABLE[action].cost;
     if (action === 'turn') cost = { ap: turnToFaceCost(mountRole === 'partner' || mountRole === 'glider', inArmour) };
     if (action === 'standUp') cost = { ap: standUpCost(inArmour) };
-    const affordable = 'ap' in cost ? cost.ap <= left : left === apMax(enc, id) && left > 0;
-    return { action, label: row.label, cost, affordable };
+    const affordable = 'ap' in cost ? cost.ap <= left : left === max && left > 0;
+    return { action, cost, affordable };
   });
 }
 
 /** A row of the turn-order tracker (TK-TURN-2..4). */
 export interface TkOrderRow {
-  id: CreatureId;
+  readonly id: CreatureId;
   /** Riders acting in this round (TK-MNT-1). */
-  with: CreatureId[];
-  initiative: { total: number; die: number | null; basis: string } | null;
+  readonly with: CreatureId[];
+  readonly initiative: TkInitiative | null;
   /** done: resolved; current: being resolved; postponed: started and 後回し; waiting: not started yet. */
-  state: 'done' | 'current' | 'postponed' | 'waiting';
+  readonly state: 'done' | 'current' | 'postponed' | 'waiting';
 }
 
 /** The resolution order of this turn with each round's state, for the initiative tracker. */
-export function turnOrder(enc: Encounter): { turn: number; phase: string; rows: TkOrderRow[] } {
-  const s = tkState(enc);
-  const rows = s.resolution.map((id, i): TkOrderRow => {
-    const state: TkOrderRow['state'] =
-      s.phase !== 'rounds' || i < s.current ? 'done' : i === s.current ? 'current' : s.started.includes(id) ? 'postponed' : 'waiting';
-    return { id, with: carriedIds(enc, id), initiative: s.initiative[id] ?? null, state };
+export function turnOrder(enc: TkEncounter): { turn: number; phase: TkPhase; rows: TkOrderRow[] } {
+  const phase = phaseOf(enc);
+  const { order, current } = enc.turns;
+  const rows = order.map((id, i): TkOrderRow => {
+    const state: TkOrderRow['state'] = phase !== 'rounds' || i < current ? 'done' : i === current ? 'current' : enc.sys.started.includes(id) ? 'postponed' : 'waiting';
+    return { id, with: carriedIds(enc, id), initiative: enc.sys.initiative[id] ?? null, state };
   });
-  return { turn: s.turn, phase: s.phase, rows };
+  return { turn: enc.turns.round, phase, rows };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultRatingTable, formatRatingTable, parseRatingTable, RATING_COLUMNS, RATING_ROWS, RATIO_COLUMN_LABELS, ratingRow, readTable,
-  shiftColumn, TK_CHECK_LABELS, TK_RESULT_LABELS, TK_RESULTS, tkState, validateRatingTable, type TkResult,
+  shiftColumn, TK_RESULTS, validateRatingTable, type TkResult,
 } from './index';
+import { TK_CHECK_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { aTenkaiEncounter, no, ofType, ok } from './testkit';
 
 const bandAt = (col: number): Record<TkResult, number[]> => {
@@ -53,22 +54,22 @@ describe('rating table', () => {
     const parsed = parseRatingTable(text);
     expect('table' in parsed).toBe(true);
     const r = ok(b.state, { type: 'tkSetRatingTable', text });
-    expect(tkState(r.state).ratingTable?.rows[19]?.[15]).toBe('miss');
+    expect(r.state.sys.ratingTable?.rows[19]?.[15]).toBe('miss');
     // Allowed but warned: non-monotonic.
-    const warnings = ofType(r.events, 'ratingTableChanged')[0]?.data?.warnings as unknown[];
+    const warnings = ofType(r.events, 'ratingTableChanged')[0]?.warnings as unknown[];
     expect(warnings.length).toBeGreaterThan(0);
     // The saved table is the one used by hit checks: die 20 at 1.0 now misses.
     const s = ok(
-      ok(ok(r.state, { type: 'addCreature', creature: { name: 'A', ext: { tenkai: { ...defaultCreature(), stats: { ...defaultCreature().stats, agility: 100 } } } } }).state, {
+      ok(ok(r.state, { type: 'addCreature', creature: { name: 'A', sys: { ...defaultCreature(), stats: { ...defaultCreature().stats, agility: 100 } } } }).state, {
         type: 'addCreature',
-        creature: { name: 'D', pos: { x: 1, y: 0 }, ext: { tenkai: defaultCreature() } },
+        creature: { name: 'D', pos: { x: 1, y: 0 }, sys: defaultCreature() },
       }).state,
       { type: 'tkStartTurn', dice: [20] },
     ).state;
     const hit = ok(s, { type: 'tkAttack', attackerId: 'c1', targetId: 'c2', kind: 'melee', defence: 'evade', dice: [20] });
-    expect(ofType(hit.events, 'hitChecked')[0]?.data?.result).toBe('miss');
+    expect(ofType(hit.events, 'hitChecked')[0]?.result).toBe('miss');
     // Reset to the default.
-    expect(tkState(ok(r.state, { type: 'tkSetRatingTable', reset: true }).state).ratingTable).toBeNull();
+    expect(ok(r.state, { type: 'tkSetRatingTable', reset: true }).state.sys.ratingTable).toBeNull();
   });
 
   it('TK-RATE-4: a cell that is not one of the five results is refused and nothing changes', () => {
@@ -84,8 +85,8 @@ describe('rating table', () => {
     expect(validateRatingTable(short).errors).toHaveLength(1);
     expect(no(b.state, { type: 'tkSetRatingCell', row: 23, column: 0, result: 'miss' }).ruleId).toBe('TK-RATE-2');
     const cell = ok(b.state, { type: 'tkSetRatingCell', row: 1, column: 0, result: 'miss' });
-    expect(tkState(cell.state).ratingTable?.rows[0]?.[0]).toBe('miss');
-    expect(ofType(cell.events, 'ratingCellChanged')[0]?.data?.warnings).toBeGreaterThan(0);
+    expect(cell.state.sys.ratingTable?.rows[0]?.[0]).toBe('miss');
+    expect(ofType(cell.events, 'ratingCellChanged')[0]?.warnings).toBeGreaterThan(0);
   });
 });
 

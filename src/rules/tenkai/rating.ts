@@ -2,8 +2,8 @@
  * The rating table (レーティング表, TK-RATE-*): 25 ratio columns × rows 1–22, five results per cell.
  * The source lost the cells, so the default is a reconstruction (RULING TK-R1); the GM may edit or paste a table.
  */
-import { tx, type Text } from '../core';
-import { TK_RESULTS, TK_RESULT_LABELS, TK_CHECK_LABELS, resultRank, type TkResult } from './terms';
+import type { TkMsg } from './messages';
+import { TK_RESULTS, resultRank, type TkResult } from './terms';
 
 /** Column lower bounds ×10, left (attacker best) to right (TK-RATE-1). */
 export const RATIO_COLUMNS_X10: readonly number[] = [50, 45, 40, 36, 32, 29, 26, 23, 20, 18, 16, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 0];
@@ -17,7 +17,7 @@ export const COLUMN_RATIO_ONE = 15;
 
 /** A table: `rows[r][c]` is the result for die row r+1 in column c. */
 export interface RatingTable {
-  rows: TkResult[][];
+  readonly rows: readonly (readonly TkResult[])[];
 }
 
 /**
@@ -47,7 +47,7 @@ export function ratingRow(die: number, diceMod: number): number {
  * The default table (RULING TK-R1): monotonic, centred so that at ratio 1.0 a d20 gives 貫通 on 20–22, 直撃 16–19,
  * 軽傷 11–15, 微傷 7–10, 失敗 1–6; every band boundary moves one row per column.
  */
-export function defaultRatingTable(): RatingTable {
+export function defaultRatingTable(): { rows: TkResult[][] } {
   const base: Record<Exclude<TkResult, 'miss'>, number> = { penetrate: 20, direct: 16, light: 11, graze: 7 };
   const rows: TkResult[][] = [];
   for (let r = 1; r <= RATING_ROWS; r++) {
@@ -73,17 +73,17 @@ export function readTable(table: RatingTable, row: number, column: number): TkRe
   return table.rows[row - 1]?.[column] ?? 'miss';
 }
 
-/** A problem found by {@link validateRatingTable}. */
+/** A problem found by {@link validateRatingTable} or {@link parseRatingTable}: where, and what (a message). */
 export interface TableIssue {
-  row: number | null;
-  column: number | null;
-  text: Text;
+  readonly row: number | null;
+  readonly column: number | null;
+  readonly problem: TkMsg;
 }
 
 /** Result of validating a table: errors forbid saving it; warnings (non-monotonic cells) are shown. */
 export interface TableValidation {
-  errors: TableIssue[];
-  warnings: TableIssue[];
+  readonly errors: TableIssue[];
+  readonly warnings: TableIssue[];
 }
 
 /**
@@ -95,17 +95,17 @@ export function validateRatingTable(t: unknown): TableValidation {
   const warnings: TableIssue[] = [];
   const rows = (t as RatingTable | null)?.rows;
   if (!Array.isArray(rows) || rows.length !== RATING_ROWS) {
-    errors.push({ row: null, column: null, text: tx(`The table needs ${RATING_ROWS} rows (die 1–22).`, `表には${RATING_ROWS}行（出目1〜22）が必要です。`) });
+    errors.push({ row: null, column: null, problem: { m: 'tableRows', rows: RATING_ROWS } });
     return { errors, warnings };
   }
   rows.forEach((row: unknown, r) => {
     if (!Array.isArray(row) || row.length !== RATING_COLUMNS) {
-      errors.push({ row: r + 1, column: null, text: tx(`Row ${r + 1} needs ${RATING_COLUMNS} cells.`, `${r + 1}行目には${RATING_COLUMNS}マスが必要です。`) });
+      errors.push({ row: r + 1, column: null, problem: { m: 'tableRowCells', row: r + 1, cells: RATING_COLUMNS } });
       return;
     }
     row.forEach((cell: unknown, c) => {
       if (!TK_RESULTS.includes(cell as TkResult)) {
-        errors.push({ row: r + 1, column: c, text: tx(`Row ${r + 1}, column ${RATIO_COLUMN_LABELS[c]}: "${String(cell)}" is not one of 貫通 直撃 軽傷 微傷 失敗.`, `${r + 1}行目・${RATIO_COLUMN_LABELS[c]}列：「${String(cell)}」は貫通・直撃・軽傷・微傷・失敗のいずれでもありません。`) });
+        errors.push({ row: r + 1, column: c, problem: { m: 'tableBadCell', row: r + 1, column: c, cell: String(cell).slice(0, 20) } });
       }
     });
   });
@@ -115,24 +115,28 @@ export function validateRatingTable(t: unknown): TableValidation {
     for (let c = 0; c < RATING_COLUMNS; c++) {
       const here = resultRank(cells[r]?.[c] as TkResult);
       if (r + 1 < RATING_ROWS && resultRank(cells[r + 1]?.[c] as TkResult) > here) {
-        warnings.push({ row: r + 2, column: c, text: tx(`Column ${RATIO_COLUMN_LABELS[c]}: die ${r + 2} gives a worse result than die ${r + 1}.`, `${RATIO_COLUMN_LABELS[c]}列：出目${r + 2}が出目${r + 1}より悪い結果です。`) });
+        warnings.push({ row: r + 2, column: c, problem: { m: 'tableWorseDie', column: c, die: r + 2 } });
       }
       if (c > 0 && resultRank(cells[r]?.[c - 1] as TkResult) > here) {
-        warnings.push({ row: r + 1, column: c - 1, text: tx(`Row ${r + 1}: column ${RATIO_COLUMN_LABELS[c - 1]} (more favourable) gives a worse result than ${RATIO_COLUMN_LABELS[c]}.`, `${r + 1}行目：有利な${RATIO_COLUMN_LABELS[c - 1]}列が${RATIO_COLUMN_LABELS[c]}列より悪い結果です。`) });
+        warnings.push({ row: r + 1, column: c - 1, problem: { m: 'tableWorseColumn', row: r + 1, column: c - 1 } });
       }
     }
   }
   return { errors, warnings };
 }
 
-const CELL_WORDS: Record<string, TkResult> = {};
-for (const r of TK_RESULTS) {
-  CELL_WORDS[TK_RESULT_LABELS[r].ja] = r;
-  CELL_WORDS[TK_CHECK_LABELS[r].ja] = r;
-  CELL_WORDS[TK_RESULT_LABELS[r].en.toLowerCase()] = r;
-  CELL_WORDS[r] = r;
-}
-Object.assign(CELL_WORDS, { p: 'penetrate', d: 'direct', l: 'light', g: 'graze', m: 'miss', 貫: 'penetrate', 直: 'direct', 軽: 'light', 微: 'graze', 失: 'miss' });
+/** The source's cell words (hit reading 貫通 … 失敗), the file format of a pasted or copied table. */
+const CELL_JA: { readonly [K in TkResult]: string } = { penetrate: '貫通', direct: '直撃', light: '軽傷', graze: '微傷', miss: '失敗' };
+
+/** Words a pasted cell may be (see {@link parseRatingTable}); own properties only. */
+const CELL_WORDS = new Map<string, TkResult>([
+  ...TK_RESULTS.map((r): [string, TkResult] => [r, r]),
+  ...TK_RESULTS.map((r): [string, TkResult] => [CELL_JA[r], r]),
+  ['成功', 'penetrate'], ['軽成功', 'direct'], ['普通', 'light'], ['軽失敗', 'graze'],
+  ['penetrating', 'penetrate'],
+  ['p', 'penetrate'], ['d', 'direct'], ['l', 'light'], ['g', 'graze'], ['m', 'miss'],
+  ['貫', 'penetrate'], ['直', 'direct'], ['軽', 'light'], ['微', 'graze'], ['失', 'miss'],
+]);
 
 /**
  * Parse a pasted table (spreadsheet copy: tabs, commas or spaces). Cells may be 貫通/直撃/軽傷/微傷/失敗, the check
@@ -143,14 +147,15 @@ export function parseRatingTable(text: string): { table: RatingTable } | { error
   const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
   const errors: TableIssue[] = [];
   const rows: TkResult[][] = [];
+  if (lines.length > 200) return { errors: [{ row: null, column: null, problem: { m: 'tableRows', rows: RATING_ROWS } }] };
   for (const line of lines) {
     let cells = line.split(/[\t,;]+|\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
     if (cells.some((s) => s.startsWith('〜') || s.startsWith('~') || s.startsWith('≥'))) continue; // heading row
     if (cells.length === RATING_COLUMNS + 1 && /^\d+$/.test(cells[0] as string)) cells = cells.slice(1);
     const row: TkResult[] = [];
     cells.forEach((s, c) => {
-      const r = CELL_WORDS[s] ?? CELL_WORDS[s.toLowerCase()];
-      if (!r) errors.push({ row: rows.length + 1, column: c, text: tx(`Row ${rows.length + 1}: "${s}" is not a result.`, `${rows.length + 1}行目：「${s}」は結果ではありません。`) });
+      const r = CELL_WORDS.get(s) ?? CELL_WORDS.get(s.toLowerCase());
+      if (!r) errors.push({ row: rows.length + 1, column: c, problem: { m: 'tableBadWord', row: rows.length + 1, word: s.slice(0, 20) } });
       else row.push(r);
     });
     rows.push(row);
@@ -162,6 +167,6 @@ export function parseRatingTable(text: string): { table: RatingTable } | { error
 /** Format a table as tab-separated text with the source's headings (for copy/paste and the rules reference). */
 export function formatRatingTable(t: RatingTable): string {
   const head = ['', ...RATIO_COLUMN_LABELS].join('\t');
-  const body = t.rows.map((row, r) => [String(r + 1), ...row.map((c) => TK_RESULT_LABELS[c].ja)].join('\t'));
+  const body = t.rows.map((row, r) => [String(r + 1), ...row.map((c) => CELL_JA[c])].join('\t'));
   return [head, ...body].join('\n');
 }

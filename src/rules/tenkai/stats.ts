@@ -2,26 +2,25 @@
  * Effective statistics and derived facts (pure queries): what a creature's numbers are right now after
  * miasma, petrification, sleep, glider cruising and armour boarding; its band; its AP left.
  */
-import type { Creature, CreatureId, Encounter } from '../core';
-import { tkOf, type TkCreatureData, type TkStats } from './data';
-import { tkState } from './state';
+import { creatureOf, ref, type CreatureId } from '../core';
+import type { TkMsg } from './messages';
+import type { TkCreature, TkCreatureData, TkEncounter, TkStats, TkStatusKind } from './model';
 import type { TkBand } from './terms';
-import { creatureOf } from '../core/creatures';
 
-/** A rule that changed a stat, for explanations. */
+/** A rule that changed a stat, for explanations (the note is a message). */
 export interface StatNote {
-  rule: string;
-  stat: keyof TkStats | 'all';
-  detail: string;
+  readonly rule: string;
+  readonly stat: keyof TkStats | 'all';
+  readonly note: TkMsg;
 }
 
 /** Effective stats with the notes of what changed them. */
 export interface EffectiveStats {
-  stats: TkStats;
-  notes: StatNote[];
+  readonly stats: TkStats;
+  readonly notes: StatNote[];
 }
 
-/** Stage of a status, or 0 when absent. */
+/** Highest stage of a status, or −1 when absent. */
 export function statusStage(t: TkCreatureData, kind: 'miasma' | 'petrify' | 'curse'): number {
   let best = -1;
   for (const s of t.statuses) if (s.kind === kind) best = Math.max(best, s.stage);
@@ -29,7 +28,7 @@ export function statusStage(t: TkCreatureData, kind: 'miasma' | 'petrify' | 'cur
 }
 
 /** Has the creature this status? */
-export function hasStatus(t: TkCreatureData | undefined, kind: string): boolean {
+export function hasStatus(t: TkCreatureData | undefined, kind: TkStatusKind): boolean {
   return !!t && t.statuses.some((s) => s.kind === kind);
 }
 
@@ -42,32 +41,39 @@ export function miasmaStagesInEffect(t: TkCreatureData, turn: number): number {
   return Math.max(0, m.stage - suppressed);
 }
 
-/** Is the creature asleep (TK-ST-SLEEP)? */
-export function isAsleep(t: TkCreatureData | undefined): boolean {
-  return hasStatus(t, 'sleep') && !isFullyPetrified(t);
-}
-
 /** Fully petrified (stage 5, TK-ST-PETRIFY)? */
 export function isFullyPetrified(t: TkCreatureData | undefined): boolean {
   return !!t && t.statuses.some((s) => s.kind === 'petrify' && s.stage >= 5);
 }
 
+/** Is the creature asleep (TK-ST-SLEEP)? */
+export function isAsleep(t: TkCreatureData | undefined): boolean {
+  return hasStatus(t, 'sleep') && !isFullyPetrified(t);
+}
+
 /** A stopped armour (練力 or 生命 0, or destroyed; TK-ARM-2)? */
-export function isStoppedArmour(c: Creature | undefined): boolean {
-  const t = tkOf(c);
+export function isStoppedArmour(c: TkCreature | undefined): boolean {
+  const t = c?.sys;
   if (!c || !t || t.role !== 'armour' || !t.armour) return false;
   return t.armour.destroyed || t.ki <= 0 || c.hp <= 0 || t.armour.mode === 'stopped';
 }
 
 /** The armour a creature pilots, if aboard one. */
-export function armourOf(enc: Encounter, c: Creature): Creature | undefined {
+export function armourOf(enc: TkEncounter, c: TkCreature): TkCreature | undefined {
   const m = c.mountId ? creatureOf(enc, c.mountId) : undefined;
-  return tkOf(m)?.role === 'armour' ? m : undefined;
+  return m?.sys.role === 'armour' ? m : undefined;
+}
+
+/** The creature's mount, if it rides (or is aboard) one. */
+export function mountOf(enc: TkEncounter, c: TkCreature): TkCreature | undefined {
+  return c.mountId ? creatureOf(enc, c.mountId) : undefined;
 }
 
 function pct(v: number, percent: number): number {
   return Math.trunc((v * percent) / 100);
 }
+
+const NO_STATS: TkStats = { attack: 0, defence: 0, guard: 0, accuracy: 0, evasion: 0, perception: 0, resistance: 0, agility: null, ap: 0 };
 
 /**
  * Effective stats of a creature (fractions truncated):
@@ -77,53 +83,52 @@ function pct(v: number, percent: number): number {
  * - glider cruising: 回避 and 命中 halved (TK-GLD-3), applied to the glider and its rider's checks;
  * - asleep, or a stopped armour: 回避 and 受防 count as 0 (TK-ST-SLEEP, TK-ARM-2).
  */
-export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
+export function effectiveStats(enc: TkEncounter, id: CreatureId): EffectiveStats {
   const c = creatureOf(enc, id);
-  const t = tkOf(c);
   const notes: StatNote[] = [];
-  if (!c || !t) return { stats: { attack: 0, defence: 0, guard: 0, accuracy: 0, evasion: 0, perception: 0, resistance: 0, agility: null, ap: 0 }, notes };
-  let s: TkStats = { ...t.stats };
+  if (!c) return { stats: NO_STATS, notes };
+  const t = c.sys;
+  let s: { -readonly [K in keyof TkStats]: TkStats[K] } = { ...t.stats };
   const armour = armourOf(enc, c);
-  const at = tkOf(armour);
-  if (armour && at) {
+  if (armour) {
     const base = t.baseStats ?? t.stats;
+    const at = armour.sys.stats;
     s = {
-      attack: base.attack + at.stats.attack,
-      defence: base.defence + at.stats.defence,
-      guard: base.guard + at.stats.guard,
-      accuracy: base.accuracy + at.stats.accuracy,
-      evasion: base.evasion + at.stats.evasion,
-      perception: base.perception + at.stats.perception,
-      resistance: base.resistance + at.stats.resistance,
-      agility: base.agility === null && at.stats.agility === null ? null : (base.agility ?? 0) + (at.stats.agility ?? 0),
-      ap: base.ap + at.stats.ap,
+      attack: base.attack + at.attack,
+      defence: base.defence + at.defence,
+      guard: base.guard + at.guard,
+      accuracy: base.accuracy + at.accuracy,
+      evasion: base.evasion + at.evasion,
+      perception: base.perception + at.perception,
+      resistance: base.resistance + at.resistance,
+      agility: base.agility === null && at.agility === null ? null : (base.agility ?? 0) + (at.agility ?? 0),
+      ap: base.ap + at.ap,
     };
-    notes.push({ rule: 'TK-ARM-1', stat: 'all', detail: `aboard ${armour.name}: base stats + armour stats` });
+    notes.push({ rule: 'TK-ARM-1', stat: 'all', note: { m: 'noteAboard', armour: ref(armour) } });
   }
-  const turn = tkState(enc).turn;
-  const m = miasmaStagesInEffect(t, turn);
+  const m = miasmaStagesInEffect(t, enc.turns.round);
   if (m > 0) {
     for (const k of ['attack', 'accuracy', 'evasion', 'defence', 'guard', 'perception', 'resistance'] as const) s[k] = s[k] - pct(s[k], 5 * m);
-    notes.push({ rule: 'TK-ST-MIASMA', stat: 'all', detail: `miasma ${m}: −${5 * m}%` });
+    notes.push({ rule: 'TK-ST-MIASMA', stat: 'all', note: { m: 'noteMiasma', stages: m, percent: 5 * m } });
   }
   const p = statusStage(t, 'petrify');
   if (p > 0) {
     s.ap = Math.max(0, s.ap - p);
     s.defence += 50 * p;
     if (s.agility !== null) s.agility = Math.max(0, s.agility - 50 * p);
-    notes.push({ rule: 'TK-ST-PETRIFY', stat: 'all', detail: `petrification ${p}: 行動 −${p}, 防御 +${50 * p}, 俊敏 −${50 * p}` });
+    notes.push({ rule: 'TK-ST-PETRIFY', stat: 'all', note: { m: 'notePetrified', stage: p } });
   }
-  const glider = t.glider ?? (c.mountId ? tkOf(creatureOf(enc, c.mountId))?.glider : null) ?? null;
+  const glider = t.glider ?? mountOf(enc, c)?.sys.glider ?? null;
   if (glider?.mode === 'cruise') {
     s.evasion = Math.trunc(s.evasion / 2);
     s.accuracy = Math.trunc(s.accuracy / 2);
-    notes.push({ rule: 'TK-GLD-3', stat: 'evasion', detail: 'cruising: 回避 and 命中 halved' });
+    notes.push({ rule: 'TK-GLD-3', stat: 'evasion', note: { m: 'noteCruising' } });
   }
   const stopped = isStoppedArmour(c) || isStoppedArmour(armour);
   if (isAsleep(t) || stopped) {
     s.evasion = 0;
     s.guard = 0;
-    notes.push({ rule: stopped ? 'TK-ARM-2' : 'TK-ST-SLEEP', stat: 'evasion', detail: '回避 and 受防 count as 0' });
+    notes.push({ rule: stopped ? 'TK-ARM-2' : 'TK-ST-SLEEP', stat: 'evasion', note: { m: 'noteNoDefence' } });
   }
   return { stats: s, notes };
 }
@@ -132,39 +137,38 @@ export function effectiveStats(enc: Encounter, id: CreatureId): EffectiveStats {
  * The band a creature is in (TK-ALT-1). A carried creature's band is its mount's — derived every time, never
  * stored (house style: no drifting rider heights).
  */
-export function bandOf(enc: Encounter, id: CreatureId): TkBand {
+export function bandOf(enc: TkEncounter, id: CreatureId): TkBand {
   let c = creatureOf(enc, id);
-  const seen = new Set<CreatureId>();
-  while (c?.mountId && creatureOf(enc, c.mountId) && !seen.has(c.id)) {
-    seen.add(c.id);
-    c = creatureOf(enc, c.mountId);
+  for (let guard = 0; c?.mountId && guard < 64; guard++) {
+    const m = creatureOf(enc, c.mountId);
+    if (!m) break;
+    c = m;
   }
-  return tkOf(c)?.band ?? 'ground';
+  return c?.sys.band ?? 'ground';
 }
 
 /** The creature whose round a creature acts in: a rider acts in its partner's round (TK-MNT-1). */
-export function roundOwnerOf(enc: Encounter, id: CreatureId): CreatureId {
+export function roundOwnerOf(enc: TkEncounter, id: CreatureId): CreatureId {
   const c = creatureOf(enc, id);
-  if (c?.mountId && creatureOf(enc, c.mountId) && tkOf(creatureOf(enc, c.mountId))) return c.mountId;
-  return id;
+  return c?.mountId && creatureOf(enc, c.mountId) ? c.mountId : id;
 }
 
 /** AP this creature has this turn: effective 行動 (TK-TURN-1). */
-export function apMax(enc: Encounter, id: CreatureId): number {
+export function apMax(enc: TkEncounter, id: CreatureId): number {
   return effectiveStats(enc, id).stats.ap;
 }
 
 /** AP left this turn (never negative). */
-export function apLeft(enc: Encounter, id: CreatureId): number {
-  const s = tkState(enc);
-  return Math.max(0, apMax(enc, id) - (s.apSpent[id] ?? 0));
+export function apLeft(enc: TkEncounter, id: CreatureId): number {
+  const c = creatureOf(enc, id);
+  return c ? Math.max(0, apMax(enc, id) - c.sys.tally.apSpent) : 0;
 }
 
-/** Is the creature unable to act at all (asleep, fully petrified, stopped armour, dead, spirit-link flight)? */
-export function cannotAct(enc: Encounter, id: CreatureId): string | null {
+/** The rule that keeps a creature from acting at all (asleep, fully petrified, stopped armour, dead), or null. */
+export function cannotAct(enc: TkEncounter, id: CreatureId): string | null {
   const c = creatureOf(enc, id);
-  const t = tkOf(c);
-  if (!c || !t) return 'TK-TURN-1';
+  if (!c) return 'TK-TURN-1';
+  const t = c.sys;
   if (t.dead) return 'TK-MNT-7';
   if (isFullyPetrified(t)) return 'TK-ST-PETRIFY';
   if (isAsleep(t)) return 'TK-ST-SLEEP';
@@ -175,11 +179,11 @@ export function cannotAct(enc: Encounter, id: CreatureId): string | null {
 }
 
 /** Maximum 生命 / 練力 / 気力 after miasma (−5% per stage in effect, TK-ST-MIASMA), truncated. */
-export function poolMaxes(enc: Encounter, id: CreatureId): { hp: number; ki: number; will: number } {
+export function poolMaxes(enc: TkEncounter, id: CreatureId): { hp: number; ki: number; will: number } {
   const c = creatureOf(enc, id);
-  const t = tkOf(c);
-  if (!c || !t) return { hp: c?.hpMax ?? 0, ki: 0, will: 0 };
-  const m = miasmaStagesInEffect(t, tkState(enc).turn);
+  if (!c) return { hp: 0, ki: 0, will: 0 };
+  const t = c.sys;
+  const m = miasmaStagesInEffect(t, enc.turns.round);
   const cut = (v: number): number => v - pct(v, 5 * m);
   return { hp: cut(c.hpMax), ki: cut(t.kiMax), will: cut(t.willMax) };
 }

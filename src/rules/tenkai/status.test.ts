@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, confusionBehaviour, effectiveStats, poolMaxes, tokenInfo, previewHit, statusCheckModifiers, statusList, tkState, type TkStatusKind } from './index';
-import type { Encounter } from '../core';
+import { apLeft, confusionBehaviour, effectiveStats, poolMaxes, tokenInfo, previewHit, statusCheckModifiers, statusList, phaseOf, type TkEncounter, type TkStatusKind } from './index';
+import type { Msg } from '../core';
+import { describeMsg } from '../../i18n';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf } from '../core';
 
 /** Caster C (知覚 100) and target T (抵抗 100, 気力 50/50); neither has 俊敏, so turn starts roll only status dice. */
 function pair(tTk: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] = {}) {
@@ -11,13 +12,16 @@ function pair(tTk: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] = 
     .with('T', { pos: { x: 1, y: 0 }, stats: { agility: null, evasion: 100, resistance: 100, accuracy: 100, ...(tTk.stats ?? {}) }, tk: { ...(tTk.tk ?? {}) }, ...(tTk.hp ? { hp: tTk.hp, hpMax: tTk.hpMax ?? 100 } : {}) });
   return { b, C: b.id('C'), T: b.id('T') };
 }
-const apply = (s: Encounter, kind: TkStatusKind, T: string, C: string, die: number, extra: Record<string, unknown> = {}) =>
+const ja = (m: Msg | null | undefined) => (m ? describeMsg('tenkai', m, 'ja') : '');
+/** Modifiers as rule and ranks. */
+const rr = (mods: readonly { ruleId: string; value: number }[] | undefined) => (mods ?? []).map((m) => ({ rule: m.ruleId, ranks: m.value }));
+const apply = (s: TkEncounter, kind: TkStatusKind, T: string, C: string, die: number, extra: Record<string, unknown> = {}) =>
   ok(s, { type: 'tkApplyStatus', targetId: T, sourceId: C, kind, duration: kind === 'miasma' || kind === 'petrify' ? undefined : 3, ...(kind === 'poison' ? { damage: 10 } : {}), ...extra, dice: [die] } as Parameters<typeof ok>[1]);
 
 describe('status effects', () => {
   it('TK-ST-1: start check 知覚/抵抗 on the table — 普通 or better takes hold; 気力 spending ±1R; low 気力 +1/+2', () => {
     const { b, C, T } = pair();
-    expect(creatureOf(apply(b.state, 'fear', T, C, 11).state, T)?.ext?.tenkai).toMatchObject({ statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })] });
+    expect(creatureOf(apply(b.state, 'fear', T, C, 11).state, T)?.sys).toMatchObject({ statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })] });
     const resisted = apply(b.state, 'fear', T, C, 10);
     expect(ofType(resisted.events, 'statusResisted')).toHaveLength(1);
     expect(tkIn(resisted.state, T).statuses).toHaveLength(0);
@@ -26,9 +30,9 @@ describe('status effects', () => {
     expect(tkIn(spent.state, C).will).toBe(40);
     const low = run(b.state, { type: 'tkEditData', id: T, patch: { will: 10 } });
     const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(low, T) as never, caster: null, flags: [], turn: 0 });
-    expect(mods).toContainEqual(expect.objectContaining({ rule: 'TK-ST-1', ranks: 2 }));
+    expect(mods).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-1', value: 2 }));
     const rec = statusCheckModifiers({ kind: 'sleep', stage: 'recovery', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0, status: { startResult: 'penetrate', repeats: 1, duration: 3, appliedTurn: 0 } as never });
-    expect(rec).toContainEqual(expect.objectContaining({ rule: 'TK-ST-1', ranks: 1 }));
+    expect(rec).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-1', value: 1 }));
   });
 
   it('TK-ST-2: statuses coexist unless contradictory — sleep leaves berserk dormant; full petrification excludes the rest', () => {
@@ -49,12 +53,12 @@ describe('status effects', () => {
     expect(tkIn(apply(b.state, 'poison', T, C, 16).state, T).statuses[0]?.damage).toBe(15);
     expect(tkIn(apply(b.state, 'poison', T, C, 12).state, T).statuses[0]?.damage).toBe(10);
     const second = apply(success.state, 'poison', T, C, 20);
-    expect(ofType(second.events, 'statusChecked')[0]?.data?.modifiers).toContainEqual({ rule: 'TK-ST-POISON', ranks: -2 });
+    expect(rr(ofType(second.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-ST-POISON', ranks: -2 });
     expect(tkIn(second.state, T).statuses).toHaveLength(2);
     // Duration 2 from turn 0: ticks at the start of turns 1 and 2, then ends at T's round start in turn 2.
     let s = run(success.state, { type: 'tkStartTurn' });
     expect(creatureOf(s, T)?.hp).toBe(80);
-    while (tkState(s).phase === 'rounds') s = run(s, { type: 'tkEndRound' });
+    while (phaseOf(s) === 'rounds') s = run(s, { type: 'tkEndRound' });
     const t2 = ok(s, { type: 'tkStartTurn' });
     expect(creatureOf(t2.state, T)?.hp).toBe(60);
     expect(ofType(t2.events, 'statusEnded').length + ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded').length).toBe(1);
@@ -69,13 +73,13 @@ describe('status effects', () => {
     expect(tkIn(normal.state, T).statuses[0]?.behaviour).toBeNull();
     const odd = ok(s, { type: 'tkStartTurn', dice: [15, 12] });
     expect(tkIn(odd.state, T).statuses[0]?.behaviour).toBe(12);
-    expect(statusList(odd.state, T)[0]?.behaviour?.ja).toBe('ぼんやりする');
+    expect(ja(statusList(odd.state, T)[0]?.behaviour)).toBe('ぼんやりする');
     let t = odd.state;
-    while (tkState(t).resolution[tkState(t).current] !== T) t = run(t, { type: 'tkEndRound' });
+    while (t.turns.order[t.turns.current] !== T) t = run(t, { type: 'tkEndRound' });
     expect(no(t, { type: 'tkSpendAp', id: T, action: 'readyWeapon' }).ruleId).toBe('TK-ST-CONFUSE');
     expect(tkIn(run(t, { type: 'tkRerollConfusion', id: T, dice: [2] }), T).statuses[0]?.behaviour).toBe(2);
-    expect(confusionBehaviour(7).ja).toContain('最も近い味方');
-    expect(confusionBehaviour(20).ja).toBe('歌って踊る');
+    expect(ja(confusionBehaviour(7))).toContain('最も近い味方');
+    expect(ja(confusionBehaviour(20))).toBe('歌って踊る');
   });
 
   it('TK-ST-CONFUSE: re-applying keeps the longest duration; +1 per 暴走/恐慌/魅了; −1 after taking ≥ 10% of max HP', () => {
@@ -85,7 +89,7 @@ describe('status effects', () => {
     expect(tkIn(s, T).statuses).toEqual([expect.objectContaining({ kind: 'confuse', duration: 3 })]);
     s = apply(s, 'fear', T, C, 12).state;
     const mods = statusCheckModifiers({ kind: 'confuse', stage: 'recovery', resister: creatureOf(s, T) as never, caster: null, flags: ['dazed'], turn: 1, damageLastTurn: 10 });
-    expect(mods.map((m) => m.ranks)).toEqual([1, 1, -1]);
+    expect(mods.map((m) => m.value)).toEqual([1, 1, -1]);
   });
 
   it('TK-ST-BERSERK: cannot guard; a 成功 start check extends the duration by 50% (truncated)', () => {
@@ -97,7 +101,7 @@ describe('status effects', () => {
     expect(ask.state.pending?.options.find((o) => o.id === 'guard')?.disabledReason).toBeDefined();
     expect(no(ask.state, { type: 'decide', optionId: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
     expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
-    expect(statusCheckModifiers({ kind: 'berserk', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-BERSERK', ranks: 1 }));
+    expect(statusCheckModifiers({ kind: 'berserk', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-BERSERK', value: 1 }));
   });
 
   it('TK-ST-FEAR: cannot attack; 成功 → +50% duration; start +1 at 気力 ≤ 50%, +1 at HP ≤ 50%, a further +2 at HP ≤ 10%', () => {
@@ -107,7 +111,7 @@ describe('status effects', () => {
     const t = run(s, { type: 'tkStartTurn' });
     expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-ST-FEAR');
     const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0 });
-    expect(mods.filter((m) => m.rule === 'TK-ST-FEAR').map((m) => m.ranks)).toEqual([1, 2]);
+    expect(mods.filter((m) => m.ruleId === 'TK-ST-FEAR').map((m) => m.value)).toEqual([1, 2]);
   });
 
   it('TK-ST-CHARM: no hostile act toward the charmer; orders: effect check −2 → 成功 obeys, 失敗 ends, otherwise refuses', () => {
@@ -116,11 +120,11 @@ describe('status effects', () => {
     const t = run(s, { type: 'tkStartTurn' });
     expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-ST-CHARM');
     const refuse = ok(s, { type: 'tkCharmOrder', id: C, dice: [20] });
-    expect(refuse.events.find((e) => e.type === 'charmOrderAnswered')?.data?.obeys).toBe(false);
-    expect(ofType(refuse.events, 'statusChecked')[0]?.data?.modifiers).toContainEqual({ rule: 'TK-ST-CHARM', ranks: -2 });
+    expect(ofType(refuse.events, 'charmOrderAnswered')[0]?.obeys).toBe(false);
+    expect(rr(ofType(refuse.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-ST-CHARM', ranks: -2 });
     expect(tkIn(ok(s, { type: 'tkCharmOrder', id: C, dice: [1] }).state, C).statuses).toHaveLength(0);
     const strong = apply(b.state, 'charm', C, T, 12, { power: 300 }).state;
-    expect(ok(strong, { type: 'tkCharmOrder', id: C, dice: [20] }).events.find((e) => e.type === 'charmOrderAnswered')?.data?.obeys).toBe(true);
+    expect(ofType(ok(strong, { type: 'tkCharmOrder', id: C, dice: [20] }).events, 'charmOrderAnswered')[0]?.obeys).toBe(true);
   });
 
   it('TK-ST-CURSE / RULING TK-R3: afflicting the cursed gets +strength, the cursed afflicting others −strength; the strongest curse applies', () => {
@@ -128,14 +132,14 @@ describe('status effects', () => {
     let s = apply(b.state, 'curse', T, C, 12, { strength: 3, duration: 10 }).state;
     expect(tkIn(s, T).statuses[0]?.stage).toBe(3);
     const onCursed = apply(s, 'poison', T, C, 11);
-    expect(ofType(onCursed.events, 'statusChecked')[0]?.data?.modifiers).toContainEqual({ rule: 'TK-R3', ranks: 3 });
+    expect(rr(ofType(onCursed.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-R3', ranks: 3 });
     const byCursed = apply(s, 'poison', C, T, 11);
-    expect(ofType(byCursed.events, 'statusChecked')[0]?.data?.modifiers).toContainEqual({ rule: 'TK-R3', ranks: -3 });
+    expect(rr(ofType(byCursed.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-R3', ranks: -3 });
     s = apply(s, 'curse', T, C, 12, { strength: 2, duration: 10 }).state;
     expect(tkIn(s, T).statuses.map((x) => x.stage)).toEqual([3]);
     expect(tkIn(apply(b.state, 'curse', T, C, 20, { strength: 2 }).state, T).statuses[0]?.stage).toBe(3); // 成功 strengthens one step
     const weak = run(b.state, { type: 'editCreature', id: C, patch: { hp: 20 } });
-    expect(statusCheckModifiers({ kind: 'curse', stage: 'start', resister: creatureOf(weak, T) as never, caster: creatureOf(weak, C) as never, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-CURSE', ranks: 1 }));
+    expect(statusCheckModifiers({ kind: 'curse', stage: 'start', resister: creatureOf(weak, T) as never, caster: creatureOf(weak, C) as never, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-CURSE', value: 1 }));
   });
 
   it('TK-ST-SLEEP: no actions, 回避/受防 0; wakes on 失敗 (turn start or after damage, −1/−1 modifiers); always after 2× duration', () => {
@@ -150,11 +154,11 @@ describe('status effects', () => {
     const hit = ok(still, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', dice: [20, 11] });
     expect(hit.state.pending).toBeNull();
     const wake = ofType(hit.events, 'statusChecked')[0];
-    expect(wake?.data?.modifiers).toContainEqual({ rule: 'TK-ST-SLEEP', ranks: -1 });
+    expect(rr(wake?.modifiers)).toContainEqual({ rule: 'TK-ST-SLEEP', ranks: -1 });
     let u = still;
-    while (tkState(u).resolution[tkState(u).current] !== T) u = run(u, { type: 'tkEndRound' });
+    while (u.turns.order[u.turns.current] !== T) u = run(u, { type: 'tkEndRound' });
     expect(no(u, { type: 'tkSpendAp', id: T, action: 'readyWeapon' }).ruleId).toBe('TK-ST-SLEEP');
-    while (tkState(u).phase === 'rounds') u = run(u, { type: 'tkEndRound' });
+    while (phaseOf(u) === 'rounds') u = run(u, { type: 'tkEndRound' });
     const t2 = ok(u, { type: 'tkStartTurn', dice: [20] });
     expect(ofType(t2.events, 'statusEnded').concat(ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded'))).toHaveLength(1);
   });
@@ -169,7 +173,7 @@ describe('status effects', () => {
     expect(poolMaxes(s, T)).toEqual({ hp: 80, ki: 40, will: 40 });
     expect(tokenInfo(s, T)?.hp).toEqual({ now: 100, max: 80 });
     expect(creatureOf(ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), { type: 'tkHeal', targetId: T, source: 1000, percent: 100 }).state, T)?.hp).toBe(80);
-    expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ rule: 'TK-ST-MIASMA', ranks: 4 }));
+    expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-MIASMA', value: 4 }));
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [20] }).state, T).statuses[0]?.stage).toBe(5);
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [1] }).state, T).statuses[0]?.stage).toBe(4);
     const sup = run(s, { type: 'tkSuppressMiasma', id: T });
@@ -180,7 +184,7 @@ describe('status effects', () => {
     const demon = pair({ tk: { ayakashi: true } });
     expect(no(demon.b.state, { type: 'tkApplyStatus', targetId: demon.T, kind: 'miasma', noCheck: true }).ruleId).toBe('TK-ST-MIASMA');
     const onmyoji = run(b.state, { type: 'tkEditData', id: T, patch: { onmyoji: true } });
-    expect(statusCheckModifiers({ kind: 'miasma', stage: 'start', resister: creatureOf(onmyoji, T) as never, caster: null, flags: ['taintedPlace'], turn: 0 }).map((m) => m.ranks)).toEqual([2, -2]);
+    expect(statusCheckModifiers({ kind: 'miasma', stage: 'start', resister: creatureOf(onmyoji, T) as never, caster: null, flags: ['taintedPlace'], turn: 0 }).map((m) => m.value)).toEqual([2, -2]);
   });
 
   it('TK-ST-PETRIFY: stage 0, a progression check every 3 turns (成功 +2, 軽成功–普通 +1); per stage 行動 −1, 防御 +50, 俊敏 −50, −1R', () => {
@@ -189,16 +193,16 @@ describe('status effects', () => {
     expect(tkIn(s, T).statuses[0]?.stage).toBe(0);
     for (let i = 0; i < 2; i++) {
       s = run(s, { type: 'tkStartTurn' });
-      while (tkState(s).phase === 'rounds') s = run(s, { type: 'tkEndRound' });
+      while (phaseOf(s) === 'rounds') s = run(s, { type: 'tkEndRound' });
     }
     const third = ok(s, { type: 'tkStartTurn', dice: [20] });
     expect(tkIn(third.state, T).statuses[0]?.stage).toBe(2);
     const st = run(b.state, { type: 'tkEditData', id: T, patch: { stats: { agility: 120, defence: 100, ap: 4 }, statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 2 })) } });
     expect(effectiveStats(st, T).stats).toMatchObject({ ap: 2, defence: 200, agility: 20 });
-    expect(previewHit(st, { attackerId: T, targetId: C, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ rule: 'TK-ST-PETRIFY', ranks: -2 }));
+    expect(previewHit(st, { attackerId: T, targetId: C, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-PETRIFY', value: -2 }));
     const full = run(b.state, { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 5 })) } }, { type: 'tkStartTurn' });
     let u = full;
-    while (tkState(u).resolution[tkState(u).current] !== T) u = run(u, { type: 'tkEndRound' });
+    while (u.turns.order[u.turns.current] !== T) u = run(u, { type: 'tkEndRound' });
     expect(apLeft(u, T)).toBe(0);
     expect(no(u, { type: 'tkSpendAp', id: T, action: 'dropItem' }).ruleId).toBe('TK-ST-PETRIFY');
   });

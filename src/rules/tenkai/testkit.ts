@@ -1,48 +1,52 @@
 /**
- * Fixture builders for the Tenkai tests (house style: `aTenkaiEncounter().with(...)`). Pure; used only by tests,
- * and handy for a command-line replay.
+ * Fixture builders for the Tenkai tests (house style: `aTenkaiEncounter().with(...)`). States are built by applying
+ * commands through the kernel (`applyTo`), never by hand. Pure; used by tests, and handy for a command-line replay.
  */
-import { apply, type Command } from '../index';
-import { newEncounter, type Applied, type CreatureInput, type Encounter, type GameEvent, type Point, type Rejection } from '../core';
-import { tenkaiData, type TkCreatureData, type TkStats } from './data';
-import { creatureOf } from '../core/creatures';
+import { applyTo, type Applied, type Bug, type CoreEvent, type Outcome, type Point, type Refused } from '../core';
+import type { TenkaiCommand } from './commands';
+import type { TkEvent } from './events';
+import { newTenkaiEncounter, tenkai } from './index';
+import { tenkaiData, type TkCreatureData, type TkEncounter, type TkSheetInput, type TkStats } from './model';
 
 /** Options of a test creature. */
 export interface TkFixture {
-  pos?: Point;
-  side?: 'party' | 'enemy' | 'neutral';
-  hp?: number;
-  hpMax?: number;
-  stats?: Partial<TkStats>;
-  tk?: Partial<Omit<TkCreatureData, 'stats'>>;
+  readonly pos?: Point;
+  readonly side?: 'party' | 'enemy' | 'neutral';
+  readonly hp?: number;
+  readonly hpMax?: number;
+  readonly stats?: Partial<TkStats>;
+  readonly tk?: Omit<TkSheetInput, 'stats'>;
+}
+
+/** Any event of a Tenkai encounter. */
+export type AnyTkEvent = TkEvent | CoreEvent;
+
+/** Apply one command (the pure façade). */
+function apply(s: TkEncounter, cmd: TenkaiCommand): Outcome<TkEncounter, TkEvent> {
+  return applyTo<TkEncounter, TkEvent>(tenkai, s, cmd);
+}
+
+function fail(cmd: TenkaiCommand, r: Refused | Bug): never {
+  throw new Error(`${cmd.type} ${r.kind === 'bug' ? `hit a bug: ${r.error}` : `refused: ${JSON.stringify(r.reason)} (${r.ruleId ?? ''})`}`);
 }
 
 /** A fluent builder for a Tenkai encounter. */
 export class TkBuilder {
-  state: Encounter;
+  state: TkEncounter;
   readonly ids: Record<string, string> = {};
   constructor(seed = 1, width = 20, height = 20) {
-    this.state = newEncounter({ system: 'tenkai', width, height, seed });
+    this.state = newTenkaiEncounter({ width, height, seed });
   }
   /** Add a creature named `name` (its id is kept under that name). */
   with(name: string, f: TkFixture = {}): this {
     const hpMax = f.hpMax ?? f.hp ?? 100;
-    const input: CreatureInput = {
-      name,
-      pos: f.pos ?? { x: 0, y: 0 },
-      side: f.side ?? 'party',
-      hpMax,
-      hp: f.hp ?? hpMax,
-      ext: { tenkai: tenkaiData({ ...(f.tk ?? {}), stats: f.stats ?? {} }) },
-    };
-    const r = apply(this.state, { type: 'addCreature', creature: input });
-    if (!r.ok) throw new Error(r.reason.en);
-    this.state = r.state;
-    this.ids[name] = r.state.creatureOrder[r.state.creatureOrder.length - 1] as string;
+    const sys: TkCreatureData = tenkaiData({ ...(f.tk ?? {}), stats: f.stats ?? {} });
+    this.state = run(this.state, { type: 'addCreature', creature: { name, pos: f.pos ?? { x: 0, y: 0 }, side: f.side ?? 'party', hpMax, hp: f.hp ?? hpMax, sys } });
+    this.ids[name] = this.state.creatureOrder[this.state.creatureOrder.length - 1] as string;
     return this;
   }
-  /** Run commands, failing the test on a rejection. */
-  run(...cmds: Command[]): this {
+  /** Run commands, failing the test on a refusal. */
+  run(...cmds: TenkaiCommand[]): this {
     this.state = run(this.state, ...cmds);
     return this;
   }
@@ -59,38 +63,35 @@ export function aTenkaiEncounter(seed = 1, width = 20, height = 20): TkBuilder {
   return new TkBuilder(seed, width, height);
 }
 
-/** Apply commands in order; throw on the first rejection. */
-export function run(s: Encounter, ...cmds: Command[]): Encounter {
-  for (const c of cmds) {
-    const r = apply(s, c);
-    if (!r.ok) throw new Error(`${c.type} rejected: ${r.reason.en}`);
-    s = r.state;
-  }
+/** Apply commands in order; throw on the first refusal. */
+export function run(s: TkEncounter, ...cmds: TenkaiCommand[]): TkEncounter {
+  for (const c of cmds) s = ok(s, c).state;
   return s;
 }
 
 /** Apply one command that must succeed; returns state and events. */
-export function ok(s: Encounter, cmd: Command): Applied {
+export function ok(s: TkEncounter, cmd: TenkaiCommand): Applied<TkEncounter, TkEvent> {
   const r = apply(s, cmd);
-  if (!r.ok) throw new Error(`${cmd.type} rejected: ${r.reason.en}`);
+  if (!r.ok) return fail(cmd, r);
   return r;
 }
 
-/** Apply one command that must be rejected; returns the rejection. */
-export function no(s: Encounter, cmd: Command): Rejection {
+/** Apply one command that must be refused (not a bug); returns the refusal. */
+export function no(s: TkEncounter, cmd: TenkaiCommand): Refused {
   const r = apply(s, cmd);
-  if (r.ok) throw new Error(`${cmd.type} was accepted but should be rejected`);
+  if (r.ok) throw new Error(`${cmd.type} was accepted but should be refused`);
+  if (r.kind === 'bug') throw new Error(`${cmd.type} hit a bug: ${r.error}`);
   return r;
 }
 
-/** Events of a type. */
-export function ofType(events: readonly GameEvent[], type: string): GameEvent[] {
-  return events.filter((e) => e.type === type);
+/** Events of a type, typed. */
+export function ofType<K extends AnyTkEvent['type']>(events: readonly AnyTkEvent[], type: K): Extract<AnyTkEvent, { type: K }>[] {
+  return events.filter((e): e is Extract<AnyTkEvent, { type: K }> => e.type === type);
 }
 
-/** The Tenkai data of a creature in a state. */
-export function tkIn(s: Encounter, id: string): TkCreatureData {
-  const t = creatureOf(s, id)?.ext?.tenkai;
-  if (!t) throw new Error(`no tenkai data on ${id}`);
-  return t as TkCreatureData;
+/** The Tenkai part of a creature in a state. */
+export function tkIn(s: TkEncounter, id: string): TkCreatureData {
+  const c = Object.prototype.hasOwnProperty.call(s.creatures, id) ? s.creatures[id] : undefined;
+  if (!c) throw new Error(`no creature ${id}`);
+  return c.sys;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, currentRoundOwner, tkState, turnOrder } from './index';
+import { apLeft, currentRoundOwner, phaseOf, turnOrder } from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
-import { creatureOf } from '../core/creatures';
+import { creatureOf } from '../core';
 
 /** A, B, C with 俊敏 200 / 100 / 0 → with dice 1,1,1 the order is A > B > C. */
 function abc() {
@@ -20,7 +20,7 @@ describe('turn flow', () => {
     expect(apLeft(s, a)).toBe(1);
     const r = no(s, { type: 'tkSpendAp', id: a, action: 'slowReload' });
     expect(r.ruleId).toBe('TK-TURN-5');
-    expect(tkState(s).turn).toBe(1);
+    expect(s.turns.round).toBe(1);
   });
 
   it('TK-TURN-2: persistence checks, initiative, round start, defending, turn end — in that order', () => {
@@ -39,7 +39,7 @@ describe('turn flow', () => {
     s = run(s, { type: 'tkEndRound' }, { type: 'tkEndRound' });
     const end = ok(s, { type: 'tkEndRound' });
     expect(ofType(end.events, 'turnEnded')).toHaveLength(1);
-    expect(tkState(end.state).phase).toBe('turnEnded');
+    expect(phaseOf(end.state)).toBe('turnEnded');
     expect(no(end.state, { type: 'tkSpendAp', id: A, action: 'attack' }).ruleId).toBe('TK-TURN-2');
     // The core tracker mirrors it: core round = ターン.
     expect(end.state.turns.round).toBe(1);
@@ -51,11 +51,11 @@ describe('turn flow', () => {
       .with('B', { stats: { agility: 80 } })
       .with('Oni', { stats: { agility: null, evasion: 15 }, side: 'enemy' });
     const r = ok(b.state, { type: 'tkStartTurn', dice: [5, 9] });
-    const s = tkState(r.state);
+    const s = r.state.sys;
     expect(s.initiative[b.id('A')]).toEqual({ total: 17, die: 5, basis: 'agility' });
     expect(s.initiative[b.id('B')]).toEqual({ total: 17, die: 9, basis: 'agility' });
     expect(s.initiative[b.id('Oni')]).toEqual({ total: 15, die: null, basis: 'evasion' });
-    expect(s.resolution).toEqual([b.id('B'), b.id('A'), b.id('Oni')]);
+    expect(r.state.turns.order).toEqual([b.id('B'), b.id('A'), b.id('Oni')]);
     expect(ofType(r.events, 'dieRolled')).toHaveLength(2);
     expect(creatureOf(r.state, b.id('A'))?.initiative).toBe(17);
   });
@@ -64,12 +64,12 @@ describe('turn flow', () => {
     const b = abc();
     const [A, B, C] = [b.id('A'), b.id('B'), b.id('C')];
     b.run({ type: 'tkStartTurn', dice: [1, 1, 1] });
-    expect(tkState(b.state).resolution).toEqual([A, B, C]);
+    expect(b.state.turns.order).toEqual([A, B, C]);
     b.run({ type: 'tkAddEffect', ownerId: B, name: '加護結界', duration: 1 });
     b.run({ type: 'tkEndRound' });
     expect(currentRoundOwner(b.state)).toBe(B);
     const p = ok(b.state, { type: 'tkPostpone' });
-    expect(tkState(p.state).resolution).toEqual([A, C, B]);
+    expect(p.state.turns.order).toEqual([A, C, B]);
     expect(currentRoundOwner(p.state)).toBe(C);
     expect(turnOrder(p.state).rows.map((r) => r.state)).toEqual(['done', 'current', 'postponed']);
     const back = ok(p.state, { type: 'tkEndRound' });
@@ -86,11 +86,11 @@ describe('turn flow', () => {
     const B = b.id('B');
     b.run({ type: 'tkAddEffect', ownerId: B, name: '瞬脚', duration: 2 }); // set up in turn 0 → ends at B's round start in turn 2
     b.run({ type: 'tkStartTurn', dice: [1, 1, 1] }, { type: 'tkEndRound' }, { type: 'tkPostpone' }, { type: 'tkEndRound' }, { type: 'tkEndRound' });
-    expect(tkState(b.state).effects).toHaveLength(1);
+    expect(b.state.sys.effects).toHaveLength(1);
     const t2 = ok(b.state, { type: 'tkStartTurn', dice: [1, 1, 1] });
     const afterA = ok(t2.state, { type: 'tkEndRound' });
     expect(ofType(afterA.events, 'effectEnded')).toHaveLength(1);
-    expect(tkState(afterA.state).effects).toHaveLength(0);
+    expect(afterA.state.sys.effects).toHaveLength(0);
   });
 
   it('TK-TURN-4: a round cannot be postponed when nobody is left to act', () => {
@@ -102,9 +102,9 @@ describe('turn flow', () => {
     const b = abc().with('D', { stats: { agility: 0 }, pos: { x: 3, y: 0 } });
     const [A, B, C, D] = ['A', 'B', 'C', 'D'].map((n) => b.id(n)) as [string, string, string, string];
     b.run({ type: 'tkStartTurn', dice: [1, 1, 1, 1] });
-    expect(tkState(b.state).resolution).toEqual([A, B, C, D]);
+    expect(b.state.turns.order).toEqual([A, B, C, D]);
     const s = run(b.state, { type: 'tkPostpone', after: C });
-    expect(tkState(s).resolution).toEqual([B, C, A, D]);
+    expect(s.turns.order).toEqual([B, C, A, D]);
     expect(no(s, { type: 'tkPostpone', after: B }).ruleId).toBe('TK-TURN-4');
   });
 
@@ -157,13 +157,13 @@ describe('turn flow', () => {
     expect(no(s, { type: 'tkUseSkill', id: A, name: '練力集中', ap: 0 }).ruleId).toBe('TK-TURN-6');
     // Someone else acts in between (B in its round), then A may use it again (GM-allowed out of its round here).
     s = run(s, { type: 'tkEndRound' }, { type: 'tkSpendAp', id: B, action: 'readyWeapon' }, { type: 'tkPostpone' }, { type: 'tkEndRound' });
-    expect(tkState(s).zeroApLocks[A]).toBeUndefined();
+    expect(s.sys.zeroApLocks[A]).toBeUndefined();
   });
 
   it('TK-TURN-2: nextTurn (core) ends the round or starts the next turn; previousTurn and setInitiative are refused', () => {
     const b = abc();
     let r = ok(b.state, { type: 'nextTurn', dice: [1, 1, 1] });
-    expect(tkState(r.state).turn).toBe(1);
+    expect(r.state.turns.round).toBe(1);
     r = ok(r.state, { type: 'nextTurn' });
     expect(currentRoundOwner(r.state)).toBe(b.id('B'));
     expect(r.state.turns.current).toBe(1);
@@ -175,11 +175,11 @@ describe('turn flow', () => {
     const b = abc().run({ type: 'tkStartTurn', dice: [1, 1, 1] });
     const [A, B, C] = [b.id('A'), b.id('B'), b.id('C')];
     const gone = ok(b.state, { type: 'removeCreature', id: A });
-    expect(tkState(gone.state).resolution).toEqual([B, C]);
+    expect(gone.state.turns.order).toEqual([B, C]);
     expect(currentRoundOwner(gone.state)).toBe(B);
     expect(ofType(gone.events, 'roundStarted')[0]?.ids).toEqual([B]);
     const later = ok(b.state, { type: 'removeCreature', id: C });
-    expect(tkState(later.state).resolution).toEqual([A, B]);
+    expect(later.state.turns.order).toEqual([A, B]);
     expect(currentRoundOwner(later.state)).toBe(A);
     expect(later.state.turns.order).toEqual([A, B]);
   });

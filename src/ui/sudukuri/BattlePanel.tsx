@@ -3,8 +3,10 @@
  * end (every step in the combat log with its step id and arithmetic), and run the odds.
  */
 import { useState } from 'react';
-import { RULINGS, TARGET_POLICIES, getBattle, type CharacterInput, type SdBattle, type SdCharacter, type TargetPolicy } from '../../rules/sudukuri';
+import { TARGET_POLICIES, getBattle, type CharacterInput, type SdBattle, type SdCharacter, type SdEncounter, type TargetPolicy } from '../../rules/sudukuri';
+import { rulesOf } from '../../i18n/reference';
 import { useDispatch, useEnc, useT } from '../context';
+import { RuleChip } from '../RuleChip';
 import { OddsView } from './OddsView';
 import { SideEditor } from './SideEditor';
 
@@ -17,6 +19,9 @@ const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
     { name: '魔術師', maxHp: 18, atk: 4, def: 1, skills: { iceMagic: 1, sage: 1 } },
   ],
 };
+
+/** The app's own rulings for this system (SD-R*), from the rules reference. */
+const RULINGS = rulesOf('sudukuri').filter((r) => /^SD-R\d+$/.test(r.id));
 
 function toInput(c: SdCharacter): CharacterInput {
   return { id: c.id, name: c.name, maxHp: c.maxHp, hp: c.maxHp, atk: c.atk, def: c.def, skills: { ...c.skills } as Record<string, number>, creatureId: c.creatureId };
@@ -34,9 +39,9 @@ function HpBar({ c }: { c: SdCharacter }) {
 }
 
 export function BattlePanel() {
-  const { t, tr } = useT();
+  const { t, tr, msg, refusal } = useT();
   const dispatch = useDispatch();
-  const battle: SdBattle | null = useEnc((s) => getBattle(s.encounter));
+  const battle: SdBattle | null = useEnc((s) => (s.encounter.system === 'sudukuri' ? getBattle(s.encounter as SdEncounter) : null));
   const [pc, setPc] = useState<CharacterInput[]>(() => (battle ? battle.start.pc.map(toInput) : EXAMPLE.pc));
   const [opp, setOpp] = useState<CharacterInput[]>(() => (battle ? battle.start.opp.map(toInput) : EXAMPLE.opp));
   const [policy, setPolicy] = useState<TargetPolicy>(battle?.policy ?? 'lowest-hp');
@@ -45,7 +50,7 @@ export function BattlePanel() {
 
   const setUp = () => {
     const r = dispatch({ type: 'sdSetBattle', battle: { pc, opp, policy, maxTurns: Math.trunc(Number(maxTurns)) } });
-    setError(r.ok ? null : tr(r.reason));
+    setError(r.ok ? null : r.kind === 'refused' ? refusal(r) : r.error);
   };
   const result = battle?.result;
   const choose = battle?.pending;
@@ -83,9 +88,9 @@ export function BattlePanel() {
           </div>
           {choose && (
             <div className="pending inline" data-testid="sd.choose">
-              <p>{tr(choose.prompt)}</p>
+              <p>{msg(choose.prompt)}</p>
               {choose.options.map((o) => (
-                <button key={o.id} data-testid={`sd.choose.${o.id}`} onClick={() => dispatch({ type: 'sdChooseTarget', targetId: o.id })}>{tr(o.label)}</button>
+                <button key={o.id} data-testid={`sd.choose.${o.id}`} onClick={() => dispatch({ type: 'sdChooseTarget', targetId: o.id })}>{msg(o.label)}</button>
               ))}
             </div>
           )}
@@ -102,7 +107,7 @@ export function BattlePanel() {
         <summary>{t('sd.rulings')}</summary>
         <ul>
           {RULINGS.map((r) => (
-            <li key={r.id}><strong>{r.id}</strong> {tr(r.title)} — {tr(r.text)}</li>
+            <li key={r.id}><RuleChip id={r.id} /> {tr(r.title)} — {tr(r.ruling?.does ?? r.statement)}</li>
           ))}
         </ul>
       </details>

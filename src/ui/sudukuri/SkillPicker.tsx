@@ -1,7 +1,12 @@
 /** Searchable skill list (Japanese names as in the source, English glosses, effect text) with copies. */
 import { useMemo, useState } from 'react';
-import { SKILLS, SKILL_BY_KEY, isSkillKey, type SkillKey } from '../../rules/sudukuri';
+import { SKILLS, isSkillKey, type SkillKey } from '../../rules/sudukuri';
+import { ruleById } from '../../i18n/reference';
+import { SKILL_NAMES } from '../../i18n/systems/sudukuri/skills';
 import { useT } from '../context';
+
+/** A skill's effect in the rules reference (one source for the panel and the reference). */
+const effectOf = (id: string) => ruleById(id)?.statement ?? { en: '', ja: '' };
 
 export function SkillPicker({ skills, onChange, testId }: { skills: Record<string, number>; onChange(s: Record<string, number>): void; testId: string }) {
   const { t, tr, lang } = useT();
@@ -9,7 +14,7 @@ export function SkillPicker({ skills, onChange, testId }: { skills: Record<strin
   const found = useMemo(() => {
     const s = q.trim().toLowerCase();
     if (!s) return [];
-    return SKILLS.filter((k) => k.ja.includes(s) || k.en.toLowerCase().includes(s) || k.id.toLowerCase().includes(s) || k.effect[lang].toLowerCase().includes(s)).slice(0, 8);
+    return SKILLS.filter((k) => SKILL_NAMES[k.key].ja.includes(s) || SKILL_NAMES[k.key].en.toLowerCase().includes(s) || k.id.toLowerCase().includes(s) || effectOf(k.id)[lang].toLowerCase().includes(s)).slice(0, 8);
   }, [q, lang]);
   const set = (key: SkillKey, n: number) => {
     const next = { ...skills };
@@ -22,8 +27,8 @@ export function SkillPicker({ skills, onChange, testId }: { skills: Record<strin
       <div className="chips">
         {Object.entries(skills).map(([key, n]) =>
           isSkillKey(key) ? (
-            <span key={key} className="chip" title={tr(SKILL_BY_KEY[key].effect)} data-testid={`${testId}.chip.${key}`}>
-              {lang === 'ja' ? SKILL_BY_KEY[key].ja : SKILL_BY_KEY[key].en}×{n}
+            <span key={key} className="chip" title={tr(effectOf(SKILLS.find((k) => k.key === key)?.id ?? ''))} data-testid={`${testId}.chip.${key}`}>
+              {SKILL_NAMES[key][lang]}×{n}
               <button type="button" aria-label="−" onClick={() => set(key, n - 1)}>−</button>
               <button type="button" aria-label="+" onClick={() => set(key, n + 1)}>+</button>
             </span>
@@ -36,8 +41,8 @@ export function SkillPicker({ skills, onChange, testId }: { skills: Record<strin
           {found.map((k) => (
             <li key={k.key}>
               <button type="button" data-testid={`${testId}.add.${k.key}`} onClick={() => { set(k.key, (skills[k.key] ?? 0) + 1); setQ(''); }}>
-                <strong>{k.ja}</strong> <span className="muted">{k.en} · {k.id}</span>
-                <small>{tr(k.effect)}</small>
+                <strong>{SKILL_NAMES[k.key].ja}</strong> <span className="muted">{SKILL_NAMES[k.key].en} · {k.id}</span>
+                <small>{tr(effectOf(k.id))}</small>
               </button>
             </li>
           ))}

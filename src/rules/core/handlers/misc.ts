@@ -33,7 +33,7 @@ export function decide(w: Work, cmd: Decide, ctx: Ctx): void {
   if (!p) reject(msg('noDecision', {}));
   const opt: DecisionOption | undefined = p.options.find((o) => o.id === cmd.optionId);
   if (!opt) reject(msg('notAnOption', { id: String(cmd.optionId).slice(0, 60) }), p.ruleId);
-  if (opt.disabledReason) reject(opt.disabledReason, p.ruleId);
+  if (opt.disabledReason) reject(opt.disabledReason, opt.disabledRule ?? p.ruleId);
   const resume = hasOwn.call(ctx.system.decisions, p.kind) ? ctx.system.decisions[p.kind] : undefined;
   if (!resume) reject(msg('unknownDecision', { kind: p.kind.slice(0, 40) }), p.ruleId);
   w.set('pending', null);

@@ -1,39 +1,46 @@
 /** Handler: tkHeal (TK-HEAL-1). */
-import { reject, tx, type Ctx, type Encounter } from '../../core';
+import { need, ref } from '../../core';
 import type { TkHeal } from '../commands';
-import { healAmount, healRank } from '../damage';
+import { healAmount, healRank, type HealSituation } from '../damage';
+import { reject } from '../messages';
+import { phaseOf } from '../queries';
 import { hasStatus, poolMaxes } from '../stats';
-import { tkDraftState } from '../state';
+import type { TkCtx, TkWork } from '../work';
 import { useSkillCosts } from './actions';
-import { needInt, needTk, requireCanAct } from './util';
+import { needInt, requireCanAct } from './util';
+
+/** The name a heal without a named skill is locked under (TK-TURN-6). */
+const HEAL_SKILL = 'heal';
 
 /** tkHeal: base = effect value / 10, × rank (5 in combat, 1..10), truncated. A destroyed armour cannot be healed (TK-ARM-4). */
-export function tkHeal(d: Encounter, cmd: TkHeal, ctx: Ctx): void {
-  const { c: target, t } = needTk(d, cmd.targetId);
-  if (t.armour?.destroyed) reject(tx(`${target.name} is destroyed: healing cannot restore it (workshop repair only).`, `${target.name}は撃破されており、回復スキルでは機能を回復できません（工房での修理が必要）。`), 'TK-ARM-4');
-  const source = needInt(cmd.source, 0, 100000, 'Source value', '基準値', 'TK-HEAL-1');
-  const percent = needInt(cmd.percent, 1, 1000, 'Percent', '割合', 'TK-HEAL-1');
-  const situation = { ...(cmd.situation ?? {}) };
-  if (hasStatus(t, 'miasma')) situation.targetMiasma = true;
-  if (!tkDraftState(d).options.inCombat && situation.safeOutsideCombat === undefined) situation.safeOutsideCombat = true;
+export function tkHeal(w: TkWork, cmd: TkHeal, ctx: TkCtx): void {
+  const target = need(w, cmd.targetId);
+  if (target.sys.armour?.destroyed) reject({ m: 'destroyedNoHeal', who: ref(target) }, 'TK-ARM-4');
+  const source = needInt(cmd.source, 0, 100000, 'source', 'TK-HEAL-1');
+  const percent = needInt(cmd.percent, 1, 1000, 'percent', 'TK-HEAL-1');
+  const ap = cmd.ap === undefined ? 1 : needInt(cmd.ap, 0, 20, 'ap', 'TK-HEAL-1');
+  const ki = cmd.ki === undefined ? 0 : needInt(cmd.ki, 0, 10000, 'kiCost', 'TK-HEAL-1');
+  const given = cmd.situation ?? {};
+  const situation: HealSituation = {
+    ...given,
+    ...(hasStatus(target.sys, 'miasma') ? { targetMiasma: true } : {}),
+    ...(!w.s.sys.options.inCombat && given.safeOutsideCombat === undefined ? { safeOutsideCombat: true } : {}),
+  };
   if (cmd.healerId) {
-    const { c: healer, t: ht } = needTk(d, cmd.healerId);
-    if (tkDraftState(d).phase === 'rounds') requireCanAct(d, healer.id);
+    const healer = need(w, cmd.healerId);
+    const rounds = phaseOf(w.s) === 'rounds';
+    if (rounds) requireCanAct(w.s, healer.id);
     if (situation.spendWill) {
-      if (ht.will < 10) reject(tx(`${healer.name} needs 10 気力.`, `${healer.name}には気力10が必要です。`), 'TK-HEAL-1');
-      ht.will -= 10;
+      if (healer.sys.will < 10) reject({ m: 'needsWill', who: ref(healer) }, 'TK-HEAL-1');
+      w.editSys(healer.id).will -= 10;
     }
-    if (tkDraftState(d).phase === 'rounds' || (cmd.ki ?? 0) > 0) useSkillCosts(d, ctx, healer.id, 'heal', cmd.ap ?? 1, cmd.ki ?? 0);
+    if (rounds || ki > 0) useSkillCosts(w, ctx, healer.id, HEAL_SKILL, ap, ki, false, { m: 'doHeal' });
   }
   const { rank, modifiers } = healRank(situation);
   const amount = healAmount(source, percent, rank);
-  const before = target.hp;
-  target.hp = Math.max(before, Math.min(poolMaxes(d, target.id).hp, target.hp + amount)); // miasma lowers max 生命
-  ctx.emit({
-    type: 'healed',
-    text: tx(`${target.name} is healed: ${source} × ${percent}% / 10 × rank ${rank} = ${amount} (生命 ${before} → ${target.hp}).`, `${target.name}の回復：${source}×${percent}％÷10×${rank}R = ${amount}（生命 ${before} → ${target.hp}）。`),
-    rules: ['TK-HEAL-1'],
-    ids: [target.id],
-    data: { amount, rank, modifiers },
-  });
+  const now = need(w, target.id);
+  const before = now.hp;
+  const hp = Math.max(before, Math.min(poolMaxes(w.s, target.id).hp, before + amount)); // miasma lowers max 生命
+  if (hp !== before) w.edit(target.id).hp = hp;
+  ctx.emit({ type: 'healed', who: ref(now), amount, hp, hpMax: now.hpMax, heal: { source, percent, rank, modifiers, before }, rules: ['TK-HEAL-1'], ids: [target.id] });
 }

@@ -1,184 +1,202 @@
-/** Handlers: tkStartTurn, tkEndRound, tkPostpone, and the core overrides rollInitiative / nextTurn / previousTurn / setInitiative. */
-import { coreHandlers, reject, tx, type CommandBase, type Creature, type Ctx, type Encounter, type RemoveCreature } from '../../core';
-import type { TkEndRound, TkPostpone, TkStartTurn } from '../commands';
-import { tkOf } from '../data';
+/**
+ * Handlers of the turn flow: tkStartTurn, tkEndRound, tkPostpone, and the kernel commands Tenkai runs its own way
+ * (nextTurn, rollInitiative, previousTurn, setInitiative, removeCreature). The kernel's `turns` is the one turn
+ * order: `order` = this ターン's resolution order, `current` = the round being resolved (−1 between turns),
+ * `round` = the ターン number.
+ */
+import { carriedIds, creatureOf, kernelHandlers, need, ref, type CreatureId, type Ref, type RemoveCreature } from '../../core';
+import { reject } from '../messages';
+import type { TkActivity, TkEncounter, TkInitiative } from '../model';
+import { phaseOf } from '../queries';
 import { apMax } from '../stats';
-import { tkDraftState, tkState } from '../state';
+import { editTk, type TkCtx, type TkWork } from '../work';
 import { completeActivity } from './gear';
-import { expireDurations, initiativeOf, participants, persistenceChecks, roundEnd, roundStart } from './turn-flow';
-import { creatureOf } from '../../core/creatures';
-import { carriedIds } from '../../core';
+import { expireDurations, participants, persistenceChecks, rollInitiativeOf, roundEnd, roundStart } from './turn-flow';
 
-/** Mirror the Tenkai order into the core tracker (core round = ターン, core turn = ラウンド). */
-export function syncCore(d: Encounter): void {
-  const s = tkState(d);
-  d.turns.order = [...s.resolution];
-  d.turns.current = s.phase === 'rounds' ? s.current : -1;
-  d.turns.round = s.turn;
-  for (const id of d.creatureOrder) {
-    const c = creatureOf(d, id) as Creature;
-    const init = s.initiative[id];
-    if (tkOf(c)) c.initiative = init ? Math.max(-100, Math.min(200, init.total)) : null;
-  }
-}
+const refsOf = (enc: TkEncounter, ids: readonly CreatureId[]): Ref[] => ids.flatMap((id) => {
+  const c = creatureOf(enc, id);
+  return c ? [ref(c)] : [];
+});
 
 /** tkStartTurn: TK-TURN-2 steps 1–3. */
-export function tkStartTurn(d: Encounter, _cmd: TkStartTurn | CommandBase, ctx: Ctx): void {
-  const s = tkDraftState(d);
-  if (s.phase === 'rounds') reject(tx(`Turn ${s.turn} is still being resolved; end the remaining rounds first.`, `${s.turn}ターン目の解決中です。残りのラウンドを先に終えてください。`), 'TK-TURN-2');
-  const ids = participants(d);
-  if (ids.length === 0) reject(tx('Nobody has Tenkai statistics to take part in a turn.', 'ターンに参加できる（舵天照の能力値を持つ）キャラクターがいません。'), 'TK-TURN-2');
-  s.turn += 1;
-  s.phase = 'rounds';
-  s.apSpent = { ...s.apCarry };
-  s.apCarry = {};
-  s.damageLastTurn = s.damageThisTurn;
-  s.damageThisTurn = {};
-  s.started = [];
-  ctx.emit({ type: 'turnStarted', text: tx(`Turn ${s.turn} begins (about 10 seconds).`, `${s.turn}ターン目（約10秒）開始。`), rules: ['TK-TURN-1', 'TK-TURN-2'], data: { turn: s.turn } });
-  // Step 1: persistence checks.
-  persistenceChecks(d, ctx);
-  for (const a of [...s.activities]) {
-    if (a.turnsLeft <= 0) completeActivity(d, ctx, a);
-    else {
-      a.turnsLeft -= 1;
-      s.apSpent[a.id] = apMax(d, a.id);
-      ctx.emit({ type: 'activityContinued', text: tx(`${creatureOf(d, a.id)?.name} spends this turn on ${a.action}.`, `${creatureOf(d, a.id)?.name}はこのターンを${a.action}に費やす。`), rules: ['TK-TURN-5'], ids: [a.id], data: { action: a.action, turnsLeft: a.turnsLeft } });
-    }
+export function tkStartTurn(w: TkWork, _cmd: unknown, ctx: TkCtx): void {
+  if (phaseOf(w.s) === 'rounds') reject({ m: 'turnInProgress', turn: w.s.turns.round }, 'TK-TURN-2');
+  if (participants(w.s).length === 0) reject({ m: 'nobodyToAct' }, 'TK-TURN-2');
+  const turn = w.s.turns.round + 1;
+  w.set('turns', { order: w.s.turns.order, current: -1, round: turn });
+  // A new turn's tally: AP carried over are spent already (TK-TURN-5); last turn's damage is remembered (TK-ST-CONFUSE).
+  for (const id of w.s.creatureOrder) {
+    const t = creatureOf(w.s, id)?.sys.tally;
+    if (!t || (t.apSpent === t.apCarry && t.apCarry === 0 && t.damageThisTurn === 0 && t.damageLastTurn === 0)) continue;
+    w.editSys(id).tally = { apSpent: t.apCarry, apCarry: 0, damageThisTurn: 0, damageLastTurn: t.damageThisTurn };
+  }
+  if (w.s.sys.started.length > 0) editTk(w).started = [];
+  ctx.emit({ type: 'turnStarted', turn, rules: ['TK-TURN-1', 'TK-TURN-2'] });
+  // Step 1: persistence checks, then multi-turn activities.
+  persistenceChecks(w, ctx);
+  for (const a of w.s.sys.activities) {
+    if (a.turnsLeft <= 0) completeActivity(w, ctx, a);
+    else continueActivity(w, ctx, a);
   }
   // Step 2: initiative.
-  const live = participants(d);
-  s.initiative = {};
-  s.roundMembers = {};
+  const live = participants(w.s);
+  const initiative: Record<CreatureId, TkInitiative> = {};
+  const roundMembers: Record<CreatureId, CreatureId[]> = {};
   for (const id of live) {
-    s.initiative[id] = initiativeOf(d, ctx, id);
-    s.roundMembers[id] = carriedIds(d, id);
+    initiative[id] = rollInitiativeOf(w.s, ctx, id);
+    roundMembers[id] = carriedIds(w.s, id);
   }
-  const rank = new Map(d.creatureOrder.map((id, i) => [id, i]));
-  s.resolution = [...live].sort((a, b) => {
-    const ia = s.initiative[a];
-    const ib = s.initiative[b];
-    if (!ia || !ib) return 0;
+  const rank = new Map(w.s.creatureOrder.map((id, i) => [id, i]));
+  const order = [...live].sort((a, b) => {
+    const ia = initiative[a] as TkInitiative;
+    const ib = initiative[b] as TkInitiative;
     return ib.total - ia.total || (ib.die ?? 0) - (ia.die ?? 0) || (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
   });
-  for (const id of s.resolution) {
-    const i = s.initiative[id];
-    const c = creatureOf(d, id) as Creature;
-    if (!i) continue;
-    ctx.emit({
-      type: 'initiativeRolled',
-      text:
-        i.die === null
-          ? tx(`${c.name}'s initiative: ${i.total} (${i.basis === 'partnerEvasion' ? "the ridden partner's 回避" : '回避'}, no roll).`, `${c.name}のイニシアティブ：${i.total}（${i.basis === 'partnerEvasion' ? '騎乗している相棒の回避' : '回避'}、ダイスなし）。`)
-          : tx(`${c.name}'s initiative: 俊敏/10 + 1D20 = ${i.total - i.die} + ${i.die} = ${i.total}.`, `${c.name}のイニシアティブ：俊敏/10＋1D20 = ${i.total - i.die} + ${i.die} = ${i.total}。`),
-      rules: i.basis === 'partnerEvasion' ? ['TK-TURN-3', 'TK-MNT-1', 'TK-R2'] : ['TK-TURN-3'],
-      ids: [id],
-      data: { ...i },
-    });
+  const s = editTk(w);
+  s.initiative = initiative;
+  s.roundMembers = roundMembers;
+  for (const id of order) {
+    const i = initiative[id] as TkInitiative;
+    const c = creatureOf(w.s, id);
+    if (c) ctx.emit({ type: 'initiativeRolled', who: ref(c), total: i.total, die: i.die, basis: i.basis, rules: i.basis === 'partnerEvasion' ? ['TK-TURN-3', 'TK-MNT-1', 'TK-R2'] : ['TK-TURN-3'], ids: [id] });
   }
-  ctx.emit({ type: 'orderDecided', text: tx(`Order: ${s.resolution.map((id) => creatureOf(d, id)?.name).join(' > ')}.`, `解決順：${s.resolution.map((id) => creatureOf(d, id)?.name).join(' > ')}。`), rules: ['TK-TURN-3'], data: { order: [...s.resolution] } });
+  ctx.emit({ type: 'orderDecided', order: refsOf(w.s, order), rules: ['TK-TURN-3'] });
+  // The kernel's initiative field shows this turn's value (null for those without a round of their own).
+  for (const id of w.s.creatureOrder) {
+    const c = creatureOf(w.s, id);
+    const i = initiative[id];
+    const value = i ? Math.max(-100, Math.min(200, i.total)) : null;
+    if (c && c.initiative !== value) w.edit(id).initiative = value;
+  }
   // Creatures without a round of their own (riders are handled with their partner) still see durations expire.
-  for (const id of d.creatureOrder) {
-    const c = creatureOf(d, id);
-    if (tkOf(c) && !live.includes(id) && !(c?.mountId && live.includes(c.mountId))) expireDurations(d, ctx, id);
+  for (const id of w.s.creatureOrder) {
+    const c = creatureOf(w.s, id);
+    if (c && !initiative[id] && !(c.mountId && initiative[c.mountId])) expireDurations(w, ctx, id);
   }
   // Step 3: the first round starts.
-  s.current = 0;
-  roundStart(d, ctx, s.resolution[0] as string);
-  syncCore(d);
+  const first = order[0];
+  if (first === undefined) {
+    w.set('turns', { order, current: -1, round: turn });
+    ctx.emit({ type: 'turnEnded', turn, rules: ['TK-TURN-2'] });
+    return;
+  }
+  w.set('turns', { order, current: 0, round: turn });
+  roundStart(w, ctx, first);
+}
+
+/** A turn spent on a multi-turn activity (TK-TURN-5): all its AP. */
+function continueActivity(w: TkWork, ctx: TkCtx, a: TkActivity): void {
+  const s = editTk(w);
+  const next: TkActivity = { ...a, turnsLeft: a.turnsLeft - 1 };
+  s.activities = s.activities.map((x) => (x === a ? next : x));
+  const c = creatureOf(w.s, a.id);
+  const target = creatureOf(w.s, a.targetId);
+  if (!c || !target) return;
+  w.editSys(a.id).tally.apSpent = apMax(w.s, a.id);
+  ctx.emit({ type: 'activityContinued', who: ref(c), activity: a.kind, target: ref(target), turnsLeft: next.turnsLeft, rules: ['TK-TURN-5'], ids: [a.id] });
 }
 
 /** Advance to the next round, or end the turn (step 6). */
-function advance(d: Encounter, ctx: Ctx): void {
-  const s = tkDraftState(d);
-  s.current += 1;
-  if (s.current >= s.resolution.length) {
-    s.phase = 'turnEnded';
-    ctx.emit({ type: 'turnEnded', text: tx(`Turn ${s.turn} ends.`, `${s.turn}ターン目終了。`), rules: ['TK-TURN-2'], data: { turn: s.turn } });
-  } else {
-    const id = s.resolution[s.current] as string;
-    // A postponed round was started already: it is not started again (TK-TURN-4).
-    if (!s.started.includes(id)) roundStart(d, ctx, id);
-    else ctx.emit({ type: 'roundResumed', text: tx(`${creatureOf(d, id)?.name} resolves its postponed round.`, `${creatureOf(d, id)?.name}が後回しにしたラウンドを解決する。`), rules: ['TK-TURN-4'], ids: [id] });
+function advance(w: TkWork, ctx: TkCtx): void {
+  const { order, current, round } = w.s.turns;
+  const next = current + 1;
+  const id = order[next];
+  if (id === undefined) {
+    w.set('turns', { order, current: -1, round });
+    ctx.emit({ type: 'turnEnded', turn: round, rules: ['TK-TURN-2'] });
+    return;
   }
-  syncCore(d);
+  w.set('turns', { order, current: next, round });
+  // A postponed round was started already: it is not started again (TK-TURN-4).
+  if (!w.s.sys.started.includes(id)) roundStart(w, ctx, id);
+  else {
+    const c = creatureOf(w.s, id);
+    if (c) ctx.emit({ type: 'roundResumed', who: ref(c), rules: ['TK-TURN-4'], ids: [id] });
+  }
 }
 
 /** tkEndRound: the current round ends (unspent AP are lost, TK-TURN-4). */
-export function tkEndRound(d: Encounter, _cmd: TkEndRound | CommandBase, ctx: Ctx): void {
-  const s = tkDraftState(d);
-  if (s.phase !== 'rounds') reject(tx('No round is being resolved.', 'ラウンドの解決中ではありません。'), 'TK-TURN-2');
-  roundEnd(d, ctx, s.resolution[s.current] as string);
-  advance(d, ctx);
+export function tkEndRound(w: TkWork, _cmd: unknown, ctx: TkCtx): void {
+  if (phaseOf(w.s) !== 'rounds') reject({ m: 'noRoundResolving' }, 'TK-TURN-2');
+  roundEnd(w, ctx, w.s.turns.order[w.s.turns.current] as CreatureId);
+  advance(w, ctx);
 }
 
 /** tkPostpone: 後回し after the round has started (TK-TURN-4). */
-export function tkPostpone(d: Encounter, cmd: TkPostpone, ctx: Ctx): void {
-  const s = tkDraftState(d);
-  if (s.phase !== 'rounds') reject(tx('No round is being resolved.', 'ラウンドの解決中ではありません。'), 'TK-TURN-4');
-  const id = s.resolution[s.current] as string;
-  const rest = s.resolution.slice(s.current + 1);
-  if (rest.length === 0) reject(tx('Nobody is left to act first; end the round instead.', '後に行動する者がいません。ラウンドを終了してください。'), 'TK-TURN-4');
+export function tkPostpone(w: TkWork, cmd: { readonly after?: CreatureId }, ctx: TkCtx): void {
+  if (phaseOf(w.s) !== 'rounds') reject({ m: 'noRoundResolving' }, 'TK-TURN-4');
+  const { order, current, round } = w.s.turns;
+  const id = order[current] as CreatureId;
+  const rest = order.slice(current + 1);
+  if (rest.length === 0) reject({ m: 'nobodyLeft' }, 'TK-TURN-4');
   let insertAt = rest.length;
   if (cmd.after !== undefined) {
     const i = rest.indexOf(cmd.after);
-    if (i < 0) reject(tx('Postpone only until after a character still to act this turn.', '後回し先は、このターンにまだ行動していないキャラクターにしてください。'), 'TK-TURN-4');
+    if (i < 0) reject({ m: 'postponeTarget' }, 'TK-TURN-4');
     insertAt = i + 1;
   }
   rest.splice(insertAt, 0, id);
-  s.resolution = [...s.resolution.slice(0, s.current), ...rest];
-  s.current -= 1;
-  const c = creatureOf(d, id) as Creature;
-  ctx.emit({ type: 'roundPostponed', text: tx(`${c.name} postpones resolving its round (durations are not extended).`, `${c.name}はラウンドの解決を後回しにした（効果時間は延びない）。`), rules: ['TK-TURN-4'], ids: [id], data: { order: [...s.resolution] } });
-  advance(d, ctx);
+  const next = [...order.slice(0, current), ...rest];
+  w.set('turns', { order: next, current: current - 1, round });
+  const c = need(w, id);
+  ctx.emit({ type: 'roundPostponed', who: ref(c), order: refsOf(w.s, next), rules: ['TK-TURN-4'], ids: [id] });
+  advance(w, ctx);
 }
 
-/** nextTurn (core override): end the current round, or start the next turn when none is running. */
-export function nextTurn(d: Encounter, cmd: CommandBase, ctx: Ctx): void {
-  if (tkState(d).phase === 'rounds') tkEndRound(d, cmd, ctx);
-  else tkStartTurn(d, cmd, ctx);
+/** nextTurn (kernel command): end the current round, or start the next turn when none is running. */
+export function nextTurn(w: TkWork, cmd: unknown, ctx: TkCtx): void {
+  if (phaseOf(w.s) === 'rounds') tkEndRound(w, cmd, ctx);
+  else tkStartTurn(w, cmd, ctx);
 }
 
-/** rollInitiative (core override): initiative is rolled as step 2 of a turn (TK-TURN-3). */
-export function rollInitiative(d: Encounter, cmd: CommandBase, ctx: Ctx): void {
-  tkStartTurn(d, cmd, ctx);
+/** rollInitiative (kernel command): initiative is rolled as step 2 of a turn (TK-TURN-3). */
+export function rollInitiative(w: TkWork, cmd: unknown, ctx: TkCtx): void {
+  tkStartTurn(w, cmd, ctx);
 }
 
-/** previousTurn (core override): refused; use undo (turns roll dice and expire effects). */
+/** previousTurn (kernel command): refused; use undo (turns roll dice and expire effects). */
 export function previousTurn(): void {
-  reject(tx('Tenkai turns cannot be stepped back; use undo.', '舵天照のターンは戻せません。元に戻す（アンドゥ）を使ってください。'), 'TK-TURN-2');
+  reject({ m: 'noStepBack' }, 'TK-TURN-2');
 }
 
-/** setInitiative (core override): refused; initiative comes from 俊敏/10 + 1D20 each turn (type the die in instead). */
+/** setInitiative (kernel command): refused; initiative comes from 俊敏/10 + 1D20 each turn (type the die in instead). */
 export function setInitiative(): void {
-  reject(tx('Tenkai initiative is rolled each turn (俊敏/10 + 1D20); type the die in when starting the turn.', '舵天照のイニシアティブは毎ターン判定します（俊敏/10＋1D20）。ターン開始時にダイスの目を入力してください。'), 'TK-TURN-3');
+  reject({ m: 'initiativeEachTurn' }, 'TK-TURN-3');
 }
 
-/** removeCreature (core override): as the core, then the Tenkai order, AP and effects forget it. */
-export function removeCreature(d: Encounter, cmd: RemoveCreature, ctx: Ctx): void {
-  const s = tkDraftState(d);
-  const wasCurrent = s.phase === 'rounds' && s.resolution[s.current] === cmd.id;
-  coreHandlers.removeCreature(d, cmd, ctx);
-  const idx = s.resolution.indexOf(cmd.id);
-  if (idx >= 0) {
-    s.resolution.splice(idx, 1);
-    if (idx < s.current) s.current -= 1;
+/** removeCreature (kernel command): as the kernel, then the turn order, initiative and activities forget it. */
+export function removeCreature(w: TkWork, cmd: RemoveCreature, ctx: TkCtx): void {
+  need(w, cmd.id);
+  const rounds = phaseOf(w.s) === 'rounds';
+  const { order, current, round } = w.s.turns;
+  const wasCurrent = rounds && order[current] === cmd.id;
+  kernelHandlers.removeCreature(w, cmd, ctx);
+  const idx = order.indexOf(cmd.id);
+  const next = idx >= 0 ? order.filter((x) => x !== cmd.id) : [...order];
+  let cur = idx >= 0 && idx < current ? current - 1 : current;
+  const sys = w.s.sys;
+  const s = editTk(w);
+  const { [cmd.id]: _i, ...initiative } = sys.initiative;
+  const { [cmd.id]: _l, ...zeroApLocks } = sys.zeroApLocks;
+  const { [cmd.id]: _r, ...members } = sys.roundMembers;
+  const roundMembers: Record<CreatureId, readonly CreatureId[]> = {};
+  for (const k of Object.keys(members)) roundMembers[k] = (members[k] ?? []).filter((x) => x !== cmd.id);
+  s.initiative = initiative;
+  s.zeroApLocks = zeroApLocks;
+  s.roundMembers = roundMembers;
+  s.started = sys.started.filter((x) => x !== cmd.id);
+  s.effects = sys.effects.filter((e) => e.ownerId !== cmd.id);
+  s.activities = sys.activities.filter((a) => a.id !== cmd.id && a.targetId !== cmd.id);
+  if (!rounds) {
+    w.set('turns', { order: next, current: -1, round });
+    return;
   }
-  delete s.initiative[cmd.id];
-  delete s.apSpent[cmd.id];
-  delete s.apCarry[cmd.id];
-  delete s.zeroApLocks[cmd.id];
-  delete s.roundMembers[cmd.id];
-  for (const k of Object.keys(s.roundMembers)) s.roundMembers[k] = (s.roundMembers[k] ?? []).filter((x) => x !== cmd.id);
-  s.started = s.started.filter((x) => x !== cmd.id);
-  s.effects = s.effects.filter((e) => e.ownerId !== cmd.id);
-  s.activities = s.activities.filter((a) => a.id !== cmd.id);
-  if (wasCurrent) {
-    s.current -= 1;
-    advance(d, ctx);
-  } else if (s.phase === 'rounds' && s.current >= s.resolution.length) {
-    s.current = s.resolution.length - 1;
-    advance(d, ctx);
+  if (wasCurrent) cur -= 1;
+  else if (cur >= next.length) cur = next.length - 1;
+  else {
+    w.set('turns', { order: next, current: cur, round });
+    return;
   }
-  syncCore(d);
+  w.set('turns', { order: next, current: cur, round });
+  advance(w, ctx);
 }

@@ -1,145 +1,123 @@
 /** Helpers shared by the Tenkai handlers (preconditions with rule ids, AP bookkeeping, opposed checks). */
-import { need, reject, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../../core';
-import { tkOf, type TkCreatureData } from '../data';
-import { defaultRatingTable, ratingRow, ratioColumn, readTable, shiftColumn } from '../rating';
+import { creatureOf, ref, type CreatureId } from '../../core';
+import { reject, type TkDoing, type TkMsg, type TkNumberField } from '../messages';
+import type { TkEncounter } from '../model';
+import { currentRoundOwner } from '../queries';
+import { defaultRatingTable, ratingRow, ratioColumn, readTable, shiftColumn, type RatingTable } from '../rating';
 import { apLeft, apMax, cannotAct, roundOwnerOf } from '../stats';
-import { currentRoundOwner, tkDraftState, tkState } from '../state';
 import { actsNormally } from '../status';
-import { TK_CHECK_LABELS, TK_RESULT_LABELS, type TkResult } from '../terms';
-import { creatureOf } from '../../core/creatures';
-
-/** A creature with Tenkai data, or reject. */
-export function needTk(d: Encounter, id: unknown): { c: Creature; t: TkCreatureData } {
-  const c = need(d, id);
-  const t = tkOf(c);
-  if (!t) reject(tx(`${c.name} has no Tenkai statistics.`, `${c.name}には舵天照の能力値がありません。`), 'TK-TURN-1');
-  return { c, t };
-}
+import type { TkResult } from '../terms';
+import { editTk, type TkCtx, type TkWork } from '../work';
 
 /**
  * May `id` act now? Only in its own round or its pair's (a rider and its partner act together, TK-MNT-1), and
  * not while asleep, fully petrified, a stopped armour, or in spirit-link flight. `gm` skips the round check.
  */
-export function requireCanAct(d: Encounter, id: CreatureId, gm = false): void {
-  const c = creatureOf(d, id) as Creature;
-  const why = cannotAct(d, id);
-  if (why) reject(tx(`${c.name} cannot act now.`, `${c.name}は今は行動できません。`), why);
-  const t = tkOf(c) as TkCreatureData;
-  const partner = c.mountId ? tkOf(creatureOf(d, c.mountId)) : undefined;
-  if (t.fleeing || partner?.fleeing) reject(tx(`${c.name} is fleeing on the spirit link and ignores commands.`, `${c.name}はスピリットリンクで離脱中で、命令を受け付けません。`), 'TK-MNT-7');
+export function requireCanAct(enc: TkEncounter, id: CreatureId, gm = false): void {
+  const c = creatureOf(enc, id);
+  if (!c) return reject({ m: 'noCreature', id: String(id).slice(0, 60) });
+  const why = cannotAct(enc, id);
+  if (why) reject({ m: 'cannotActNow', who: ref(c) }, why);
+  const partner = c.mountId ? creatureOf(enc, c.mountId)?.sys : undefined;
+  if (c.sys.fleeing || partner?.fleeing) reject({ m: 'fleeingIgnores', who: ref(c) }, 'TK-MNT-7');
   if (gm) return;
-  const owner = currentRoundOwner(d);
-  if (owner === null) reject(tx('No round is being resolved; start a turn first.', 'ラウンドの解決中ではありません。先にターンを開始してください。'), 'TK-TURN-2');
-  const mine = roundOwnerOf(d, id);
-  const ownerC = creatureOf(d, owner);
+  const owner = currentRoundOwner(enc);
+  if (owner === null) return reject({ m: 'noRound' }, 'TK-TURN-2');
+  const mine = roundOwnerOf(enc, id);
+  const ownerC = creatureOf(enc, owner);
   const ownersMount = ownerC?.mountId ?? null;
-  const members = tkState(d).roundMembers[owner] ?? [];
-  if (mine !== owner && ownersMount !== id && roundOwnerOf(d, owner) !== mine && !members.includes(id)) {
-    reject(tx(`It is ${ownerC?.name ?? owner}'s round; ${c.name} is defending (it can only evade or guard).`, `${ownerC?.name ?? owner}のラウンドです。${c.name}は防御中です（回避か受防のみ）。`), 'TK-TURN-2');
+  const members = enc.sys.roundMembers[owner] ?? [];
+  if (mine !== owner && ownersMount !== id && roundOwnerOf(enc, owner) !== mine && !members.includes(id)) {
+    reject({ m: 'notYourRound', owner: ownerC ? ref(ownerC) : null, who: ref(c) }, 'TK-TURN-2');
   }
 }
 
-/** Reject actions of a confused creature whose behaviour this turn is not "acts normally" (TK-ST-CONFUSE). */
-export function requireNotConfused(d: Encounter, id: CreatureId, gm = false): void {
-  const c = creatureOf(d, id) as Creature;
-  if (!gm && !actsNormally(tkOf(c) as TkCreatureData)) {
-    reject(tx(`${c.name} is confused: all its AP go to this turn's behaviour (the GM resolves it).`, `${c.name}は混乱中：このターンの行動力は決定された効果に全て費やされます（GMが処理）。`), 'TK-ST-CONFUSE');
-  }
+/** Refuse actions of a confused creature whose behaviour this turn is not "acts normally" (TK-ST-CONFUSE). */
+export function requireNotConfused(enc: TkEncounter, id: CreatureId, gm = false): void {
+  const c = creatureOf(enc, id);
+  if (c && !gm && !actsNormally(c.sys)) reject({ m: 'confusedActs', who: ref(c) }, 'TK-ST-CONFUSE');
 }
 
 /**
  * Spend AP (TK-TURN-1, TK-TURN-5). Too little AP is refused unless `gm` (the GM's call): then the excess is
  * carried into the next turn.
  */
-export function spendAp(d: Encounter, id: CreatureId, n: number, ctx: Ctx, rule: string, what: { en: string; ja: string }, gm = false): void {
+export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: string, what: TkDoing, gm = false): void {
   if (n <= 0) return;
-  const c = creatureOf(d, id) as Creature;
-  const s = tkDraftState(d);
-  const left = apLeft(d, id);
-  if (n > left && !gm) {
-    reject(tx(`${c.name} has ${left} AP left; ${what.en} needs ${n}. (The GM may allow it or carry it into the next turn.)`, `${c.name}の残り行動力は${left}、${what.ja}には${n}必要です（マスターの裁量で許可・次ターンへの持ち越しが可能）。`), 'TK-TURN-5');
-  }
+  const c = creatureOf(w.s, id);
+  if (!c) return;
+  const left = apLeft(w.s, id);
+  if (n > left && !gm) reject({ m: 'notEnoughAp', who: ref(c), left, needed: n, for: what }, 'TK-TURN-5');
   const spend = Math.min(n, left);
-  s.apSpent[id] = (s.apSpent[id] ?? 0) + spend;
-  if (n > left) s.apCarry[id] = (s.apCarry[id] ?? 0) + (n - left);
-  if (spend >= 1 || n > left) clearLocks(d, id);
-  ctx.emit({
-    type: 'apSpent',
-    text: tx(`${c.name} spends ${n} AP: ${what.en} (${apLeft(d, id)}/${apMax(d, id)} left${n > left ? `; ${n - left} carried into the next turn by the GM` : ''}).`, `${c.name}は行動力${n}を消費：${what.ja}（残り${apLeft(d, id)}/${apMax(d, id)}${n > left ? `、${n - left}はマスター裁量で次ターンへ` : ''}）。`),
-    rules: [rule],
-    ids: [id],
-    data: { ap: n, left: apLeft(d, id) },
-  });
+  const tally = w.editSys(id).tally;
+  tally.apSpent += spend;
+  if (n > left) tally.apCarry += n - left;
+  if (spend >= 1 || n > left) clearLocks(w, id);
+  ctx.emit({ type: 'apSpent', who: ref(c), ap: n, left: apLeft(w.s, id), max: apMax(w.s, id), carried: Math.max(0, n - left), for: what, rules: [rule], ids: [id] });
 }
 
 /** Spend all AP left this turn (whole-turn actions, full move). Returns the amount. */
-export function spendAllAp(d: Encounter, id: CreatureId): number {
-  const s = tkDraftState(d);
-  const left = apLeft(d, id);
-  s.apSpent[id] = (s.apSpent[id] ?? 0) + left;
-  if (left > 0) clearLocks(d, id);
+export function spendAllAp(w: TkWork, id: CreatureId): number {
+  const left = apLeft(w.s, id);
+  if (left > 0) {
+    w.editSys(id).tally.apSpent += left;
+    clearLocks(w, id);
+  }
   return left;
 }
 
 /** TK-TURN-6: the user spent 1 AP → its own zero-AP locks clear. */
-function clearLocks(d: Encounter, id: CreatureId): void {
-  const s = tkDraftState(d);
-  if (s.zeroApLocks[id]) delete s.zeroApLocks[id];
+function clearLocks(w: TkWork, id: CreatureId): void {
+  if (!Object.prototype.hasOwnProperty.call(w.s.sys.zeroApLocks, id)) return;
+  const s = editTk(w);
+  const { [id]: _gone, ...rest } = s.zeroApLocks;
+  s.zeroApLocks = rest;
 }
 
 /** TK-TURN-6: someone acted → everyone else's zero-AP locks clear ("someone else acted in between"). */
-export function noteActed(d: Encounter, id: CreatureId): void {
-  const s = tkDraftState(d);
-  for (const k of Object.keys(s.zeroApLocks)) if (k !== id) delete s.zeroApLocks[k];
+export function noteActed(w: TkWork, id: CreatureId): void {
+  const locks = w.s.sys.zeroApLocks;
+  const others = Object.keys(locks).filter((k) => k !== id);
+  if (others.length === 0) return;
+  const mine = locks[id];
+  editTk(w).zeroApLocks = mine ? { [id]: mine } : {};
 }
 
 /** The rating table in force (the GM's or the default, RULING TK-R1). */
-export function tableOf(d: Encounter): ReturnType<typeof defaultRatingTable> {
-  return tkState(d).ratingTable ?? defaultRatingTable();
+export function tableOf(enc: TkEncounter): RatingTable {
+  return enc.sys.ratingTable ?? DEFAULT_TABLE;
 }
+const DEFAULT_TABLE = defaultRatingTable();
 
 /** An opposed check on the rating table (TK-HIT-3 / TK-ST-1). */
 export interface CheckRoll {
-  die: number;
-  row: number;
-  baseColumn: number;
-  column: number;
-  ranks: number;
-  result: TkResult;
+  readonly die: number;
+  readonly row: number;
+  readonly baseColumn: number;
+  readonly column: number;
+  readonly ranks: number;
+  readonly result: TkResult;
 }
 
-/** Roll an opposed check: ratio a/b, rank modifiers (+ left), dice modifier. */
-export function rollCheck(d: Encounter, ctx: Ctx, a: number, b: number, ranks: number, diceMod: number, purpose: string): CheckRoll {
+/** Roll an opposed check: ratio a/b, rank modifiers (+ left), dice modifier; `purpose` names the roll. */
+export function rollCheck(enc: TkEncounter, ctx: TkCtx, a: number, b: number, ranks: number, diceMod: number, purpose: TkMsg): CheckRoll {
   const baseColumn = ratioColumn(a, b);
   const column = shiftColumn(baseColumn, ranks);
   const die = ctx.roller.die(20, purpose);
   const row = ratingRow(die, diceMod);
-  return { die, row, baseColumn, column, ranks, result: readTable(tableOf(d), row, column) };
+  return { die, row, baseColumn, column, ranks, result: readTable(tableOf(enc), row, column) };
 }
 
-/** "成功 (success)" style label of a check result. */
-export function checkLabel(r: TkResult): { en: string; ja: string } {
-  return { en: TK_CHECK_LABELS[r].en, ja: TK_CHECK_LABELS[r].ja };
-}
-
-/** "貫通 (penetrating)" style label of a hit result. */
-export function hitLabel(r: TkResult): { en: string; ja: string } {
-  return { en: TK_RESULT_LABELS[r].en, ja: TK_RESULT_LABELS[r].ja };
-}
-
-/** Validate a whole number in a range or reject. */
-export function needInt(v: unknown, min: number, max: number, what: string, whatJa: string, rule?: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    reject(tx(`${what} must be a whole number from ${min} to ${max}.`, `${whatJa}は${min}〜${max}の整数です。`), rule);
-  }
+/** A whole number in a range, or a refusal naming the field. */
+export function needInt(v: unknown, min: number, max: number, what: TkNumberField, rule?: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) reject({ m: 'badNumber', what, min, max }, rule);
   return v;
 }
 
-/** Deal damage to a creature's 生命 (core hp) and record it for the confusion rule. */
-export function dealHp(d: Encounter, id: CreatureId, amount: number): void {
-  if (amount <= 0) return;
-  const c = creatureOf(d, id) as Creature;
+/** Deal damage to a creature's 生命 (the kernel's hp) and record it for the confusion rule (TK-ST-CONFUSE). */
+export function dealHp(w: TkWork, id: CreatureId, amount: number): void {
+  if (amount <= 0 || !w.creature(id)) return;
+  const c = w.edit(id);
   c.hp -= amount;
-  const s = tkDraftState(d);
-  s.damageThisTurn[id] = (s.damageThisTurn[id] ?? 0) + amount;
+  w.editSys(id).tally.damageThisTurn += amount;
 }
