@@ -8,7 +8,7 @@ import { BENCH_SETUP } from './sudukuriSetup';
 const runs = Number(process.argv[2] ?? 10000);
 const reps = Number(process.argv[3] ?? 5);
 const battle = makeBattle(BENCH_SETUP);
-if (!('cursor' in battle)) throw new Error(battle.text.en);
+if (!('cursor' in battle)) throw new Error(`bench setup refused: ${battle.reason.m}`);
 // First run cold (as a freshly started worker would), then warm repetitions.
 const coldCpu0 = process.cpuUsage();
 const cold0 = performance.now();

@@ -54,7 +54,7 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
     async oddsInWorker(setup, runs, seed) {
       const [{ makeBattle }, { requestOdds }] = await Promise.all([import('../rules/sudukuri'), import('./sudukuri/oddsClient')]);
       const battle = makeBattle(setup);
-      if (!('cursor' in battle)) throw new Error(describeMsg('sudukuri', battle, 'en'));
+      if (!('cursor' in battle)) throw new Error(describeMsg('sudukuri', battle.reason, 'en'));
       const t0 = performance.now();
       const r = await requestOdds(battle, { runs, seed }).promise;
       return { ms: performance.now() - t0, pWin: r.pWin };

@@ -8,7 +8,10 @@ const num = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
 export function SideEditor({ side, list, onChange }: { side: 'pc' | 'opp'; list: CharacterInput[]; onChange(l: CharacterInput[]): void }) {
   const { t } = useT();
-  const creatures = useEnc((s) => s.encounter.creatures);
+  const creatures = useEnc((s) => {
+    const e = s.encounter;
+    return e.system === 'sudukuri' ? e.creatures : null;
+  });
   const order = useEnc((s) => s.encounter.creatureOrder);
   const edit = (i: number, patch: Partial<CharacterInput>) => onChange(list.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   return (
@@ -32,12 +35,12 @@ export function SideEditor({ side, list, onChange }: { side: 'pc' | 'opp'; list:
         <button type="button" data-testid={`sd.${side}.add`} onClick={() => onChange([...list, { name: side === 'pc' ? `PC ${list.length + 1}` : `${t('sd.enemy')} ${list.length + 1}`, maxHp: 20, atk: 8, def: 2, skills: {} }])}>
           ＋ {t('sd.addCharacter')}
         </button>
-        {order.length > 0 && (
+        {order.length > 0 && creatures && (
           <select
             data-testid={`sd.${side}.fromMap`}
             value=""
             onChange={(e) => {
-              const c = creatureOf({ creatures }, e.target.value);
+              const c = creatures ? creatureOf({ creatures }, e.target.value) : undefined;
               if (c) onChange([...list, characterFromCreature(c)]);
             }}
           >
