@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFromPlayers, hpState, playerEncounter, playerLog } from './playerFilter';
 import { sampleEncounter } from './sample';
-import { allCreatures, creatureOf, withCreature } from '../rules';
+import { allCreatures, creatureOf, type AnyEncounter, type Creature } from '../rules';
+
+/** The state with one creature record replaced (a test's "what if"). */
+const withCreature = <E extends AnyEncounter>(s: E, c: Creature): E => ({ ...s, creatures: { ...s.creatures, [c.id]: c } });
 
 describe('player view filter', () => {
   const gm = sampleEncounter('en');
@@ -30,7 +33,7 @@ describe('player view filter', () => {
     const wolf = allCreatures(gm).find((c) => c.name === 'Dire wolf A')!;
     const enc = {
       ...withCreature(gm, { ...wolf, conditions: ['hidden' as const] }),
-      pending: { kind: 'x', chooserId: null, prompt: { en: 'secret', ja: '秘密' }, options: [], ruleId: 'MC-X', playerFacing: false, context: {} },
+      pending: { kind: 'x', chooserId: null, prompt: { m: 'legacyText', en: 'secret', ja: '秘密' }, options: [], ruleId: 'MC-X', playerFacing: false, context: {} },
     };
     const hidden = hiddenFromPlayers(enc);
     const rider = allCreatures(gm).find((c) => c.mountId === wolf.id)!;

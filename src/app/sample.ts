@@ -3,34 +3,27 @@
  * a griffon rider in the air, an ogre, and some raised ground. Built by commands (so it is valid by
  * construction) and then taken as the history's starting point.
  */
-import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
-import { emptyM4 } from '../rules/mounted4e/state';
-import { template } from './bestiary';
-import { creatureOf, withCreature } from '../rules';
+import { mounted4e, seated, type M4Encounter } from '../rules/mounted4e';
+import { applyTo, newEncounterOf, type Command, type CreatureInput } from '../rules';
+import { template } from '../ui/mounted/bestiary';
 
-function run(s: Encounter, c: Command): Encounter {
-  const r = apply(s, c);
-  if (!r.ok) throw new Error(`sample: ${r.reason.en}`);
+function run(s: M4Encounter, c: Command): M4Encounter {
+  const r = applyTo<M4Encounter>(mounted4e, s, c);
+  if (!r.ok) throw new Error(`sample: ${c.type} ${r.kind === 'refused' ? r.reason.m : r.error}`);
   return r.state;
 }
 
-function add(s: Encounter, key: string, name: string, x: number, y: number, extra: Partial<Creature> = {}): Encounter {
+function add(s: M4Encounter, key: string, name: string, x: number, y: number, extra: Partial<CreatureInput> = {}): M4Encounter {
   const t = template(key);
   if (!t) throw new Error(`sample: no template ${key}`);
-  return run(s, { type: 'addCreature', creature: { ...t.creature, name, pos: { x, y }, ...extra } });
-}
-
-/** Seat `riderId` on `mountId` (rider or passenger), keeping the shared-space invariant (MC-SPACE-1). */
-function seat(s: Encounter, riderId: string, mountId: string, isRider: boolean): Encounter {
-  const m = creatureOf(s, mountId) as Creature;
-  const r = creatureOf(s, riderId) as Creature;
-  return withCreature(s, { ...r, pos: { ...m.pos }, elevation: 0, flying: false, mountId, isRider });
+  const sys = extra.sys ? { ...(t.creature.sys as object), ...(extra.sys as object) } : t.creature.sys;
+  return run(s, { type: 'addCreature', creature: { ...t.creature, name, pos: { x, y }, ...extra, sys } });
 }
 
 /** Build the sample encounter. */
-export function sampleEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
+export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
   const ja = lang === 'ja';
-  let s = newEncounter({ id: 'sample', name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders', width: 24, height: 16, seed: 20261130 });
+  let s = newEncounterOf<M4Encounter>(mounted4e, { id: 'sample', name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders', width: 24, height: 16, seed: 20261130 });
   // Raised ground: a hill in the north-east, a ridge, a pit, some rocks (blocking) and brush (difficult).
   const paint: Command[] = [];
   const sq = (x0: number, y0: number, x1: number, y1: number) => {
@@ -49,20 +42,19 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
   s = add(s, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
   s = add(s, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
   s = add(s, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
-  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, { color: '#7b4fd1', glyph: 'Ei', defences: { ac: 20, fort: 16, ref: 18, will: 16 }, hp: 44, hpMax: 44, initBonus: 6 });
+  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, { color: '#7b4fd1', glyph: 'Ei', sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } }, hp: 44, hpMax: 44, initBonus: 6 });
   s = add(s, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
   s = add(s, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
   s = add(s, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
   s = add(s, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
   s = add(s, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
   s = add(s, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, { notes: ja ? '茂みに隠れている' : 'Hiding in the brush', conditions: ['hidden'] });
-  // Riders and passengers.
-  s = seat(s, 'c2', 'c1', true); // Sir Aldric rides Blaze
-  s = seat(s, 'c3', 'c1', false); // Pip is Blaze's passenger (MC-PASS-*)
-  s = seat(s, 'c5', 'c4', true); // Eira rides Stormwing in the air
-  s = seat(s, 'c7', 'c6', true);
-  s = seat(s, 'c9', 'c8', true);
-  // Riders and their mounts act on the rider's initiative (MC-INIT-1): the links a `mount` command records.
-  const initLinks: Record<string, string> = { c1: 'c2', c4: 'c5', c6: 'c7', c8: 'c9' };
-  return { ...s, seq: 0, sys: { ...s.sys, mounted4e: { ...emptyM4(), initLinks } } };
+  // Riders and passengers, seated as a saved encounter holds them (MC-SPACE-1); riders and their mounts act on
+  // the rider's initiative (MC-INIT-1): the links a `mount` command records.
+  s = seated(s, 'c2', 'c1'); // Sir Aldric rides Blaze
+  s = seated(s, 'c3', 'c1', true); // Pip is Blaze's passenger (MC-PASS-*)
+  s = seated(s, 'c5', 'c4'); // Eira rides Stormwing in the air
+  s = seated(s, 'c7', 'c6');
+  s = seated(s, 'c9', 'c8');
+  return { ...s, seq: 0 };
 }

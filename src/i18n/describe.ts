@@ -3,7 +3,7 @@
  * language. Each rule system has a catalogue typed by its own event and message maps (so an event without a
  * describer does not compile); the kernel's catalogue is the fallback.
  */
-import type { EventBase, Msg, Point, Ref } from '../rules';
+import type { Msg, Point, Ref } from '../rules';
 
 /** Languages the app offers. */
 export type Lang = 'en' | 'ja';

@@ -3,9 +3,9 @@
  * next squares are accepted, B-2) and answering square picks / pending square options with a click. It emits
  * commands and UI previews; the engine decides.
  */
-import { spaceSide, type Command, type Encounter, type Point } from '../rules';
-import { forcedMoveNextSquares } from '../rules/mounted4e';
-import type { EncounterStore, UiStore } from '../store';
+import { spaceSide, type AnyEncounter, type Command, type Point } from '../rules';
+import { forcedMoveNextSquares, type M4Encounter } from '../rules/mounted4e';
+import type { EncounterStore, ForcedTool, UiStore } from '../store';
 import { t } from '../i18n';
 import { creatureOf } from '../rules';
 
@@ -21,7 +21,13 @@ export interface Forcing {
 const same = (a: Point | undefined, b: Point | undefined) => !!a && !!b && a.x === b.x && a.y === b.y;
 
 /** Pointer down (prev null) or move while the forced-movement tool is open: extend or shorten the path. */
-export function forcedStep(enc: Encounter, ui: UiStore, sq: Point, prev: Forcing | null, cx: number, cy: number): Forcing {
+/** The legal next squares of the forced-movement tool (a 4e tool: none in another rule system). */
+export function forcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {
+  if (enc.system !== 'mounted4e' || f.path.length >= f.distance) return [];
+  return forcedMoveNextSquares(enc as M4Encounter, f.targetId, f.kind, f.sourceId, f.path);
+}
+
+export function forcedStep(enc: AnyEncounter, ui: UiStore, sq: Point, prev: Forcing | null, cx: number, cy: number): Forcing {
   const u = ui.getState();
   const f = u.forced;
   const target = f ? creatureOf(enc, f.targetId) : undefined;
@@ -31,7 +37,7 @@ export function forcedStep(enc: Encounter, ui: UiStore, sq: Point, prev: Forcing
   if (Math.hypot(cx - state.sx, cy - state.sy) > 5) state.dragged = true;
   const side = spaceSide(owner.size);
   const end = f.path[f.path.length - 1] ?? owner.pos;
-  const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
+  const next = forcedNext(enc, f);
   if (!prev) {
     if (sq.x >= end.x && sq.x < end.x + side && sq.y >= end.y && sq.y < end.y + side) {
       state.grab = { x: sq.x - end.x, y: sq.y - end.y };

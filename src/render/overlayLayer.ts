@@ -1,7 +1,7 @@
 /** Overlays: the live move preview, highlighted squares (legal options), and the hover square. */
 import { BitmapText, Container, Graphics } from 'pixi.js';
-import { spaceSide, type Encounter, type Point } from '../rules';
-import { forcedMoveNextSquares } from '../rules/mounted4e';
+import { spaceSide, type AnyEncounter, type Encounter, type Point } from '../rules';
+import { forcedNext } from './mountedInput';
 import type { ForcedTool, MovePreview } from '../store';
 import { CELL, COLORS } from './constants';
 import { creatureOf } from '../rules';
@@ -59,7 +59,7 @@ export class OverlayLayer {
    * The forced-movement tool (B-2): the path drawn so far (footprint of the moved space at each step) and the
    * legal next squares from the rules' `forcedMoveNextSquares`. Returns how many next squares are shown.
    */
-  setForced(enc: Encounter, f: ForcedTool | null): number {
+  setForced(enc: AnyEncounter, f: ForcedTool | null): number {
     const g = this.forced;
     g.clear();
     if (!f) return 0;
@@ -67,7 +67,7 @@ export class OverlayLayer {
     const owner = t?.mountId ? creatureOf(enc, t.mountId) ?? t : t;
     if (!owner) return 0;
     const side = spaceSide(owner.size) * CELL;
-    const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
+    const next = forcedNext(enc, f);
     for (const s of next) g.rect(s.x * CELL + 4, s.y * CELL + 4, side - 8, side - 8).fill({ color: COLORS.legal, alpha: 0.22 }).stroke({ color: COLORS.legal, width: 2 });
     let prev = { x: owner.pos.x * CELL + side / 2, y: owner.pos.y * CELL + side / 2 };
     g.circle(prev.x, prev.y, 6).fill(COLORS.selection);

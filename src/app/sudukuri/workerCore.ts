@@ -2,7 +2,7 @@
  * The odds worker's logic, apart from the worker global so it can be tested in Node: runs a simulation in
  * chunks, yielding between chunks (so a cancel message is seen), and posts progress after each chunk.
  */
-import { oddsResult, runOdds, startOdds, type OddsJob } from '../../rules/sudukuri/odds';
+import { oddsResult, runOdds, startOdds, type OddsJob } from '../../rules/sudukuri';
 import type { OddsInbound, OddsOutbound } from './protocol';
 
 /** Default battles per chunk (about a few ms each on a desktop). */

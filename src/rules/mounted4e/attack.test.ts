@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { attackModifiers, provokers, riderHeight } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
@@ -14,7 +15,7 @@ function scene() {
     .ridingOn('horse')
     .with('orc', orc({ pos: { x: 5, y: 2 } }));
 }
-const values = (m: { modifiers: { value: number; ruleId: string }[] }) => m.modifiers.map((x) => [x.ruleId, x.value]);
+const values = (m: { readonly modifiers: readonly { value: number; ruleId: string }[] }) => m.modifiers.map((x) => [x.ruleId, x.value]);
 
 describe('attacks', () => {
   it('MC-ATK-1: the rider takes −2 to all attack rolls (shown with the rule id); the mount does not', () => {
@@ -150,7 +151,7 @@ describe('attacks', () => {
     const oa = runAll(r.s, { type: 'decide', optionId: id('knight'), dice: [10, 3] });
     expect(creatureOf(oa.s, id('knight'))?.hp).toBe(35);
     // Judged where the knight was when it provoked: still in reach but 1 higher (MC-TGT-2).
-    expect(log(oa.events)).toMatch(/Orc makes an opportunity attack on Sir Aldric: 10 \+ 20 − 2 \(rider 1 square\(s\) higher, out of easy reach, MC-TGT-2\) = 28/);
+    expect(log(oa.events)).toMatch(/Orc makes an opportunity attack on Sir Aldric: 10 \+ 20 − 2 \(rider 1 square higher, out of easy reach, MC-TGT-2\) = 28/);
     expect(creatureOf(oa.s, id('knight'))?.pos).toEqual({ x: 0, y: 2 });
   });
 
@@ -184,8 +185,8 @@ describe('attacks', () => {
   it('MC-OA-1: the opportunity attacker may state its own attack numbers when it decides', () => {
     const { s, id } = scene().fight({ knight: 15, orc: 5 }).build();
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } });
-    const oa = runAll(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } }, dice: [2, 3, 4] });
+    const oa = runAll(r.s, { type: 'decide', optionId: id('horse'), with: { attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } } }, dice: [2, 3, 4] });
     expect(creatureOf(oa.s, id('horse'))?.hp).toBe(60 - 12);
-    expect(rejected(r.s, { type: 'decide', optionId: id('horse'), attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } }).reason.en).toMatch(/Damage/);
+    expect(say(rejected(r.s, { type: 'decide', optionId: id('horse'), with: { attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } } }).reason)).toMatch(/Damage/);
   });
 });

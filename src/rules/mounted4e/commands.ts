@@ -1,44 +1,28 @@
 /**
- * Commands of the mounted combat rules (named by intent). Each has one handler in `handlers/`.
+ * Commands of the mounted combat rules (named by intent), each with one handler in `handlers/`, and the
+ * union with the kernel's commands the registry sees.
  */
-import type { CommandBase, CreatureId, Point } from '../core';
-import type { WeaponGroup } from './tables';
-import type { ActionCost } from './state';
-
-/** Which defence an attack targets. */
-export type Defence = 'ac' | 'fort' | 'ref' | 'will';
-/** Kind of attack (B-10, B-11, MC-SPACE-2). */
-export type AttackKind = 'melee' | 'ranged' | 'close' | 'area';
-
-/** Damage dice: count × d(sides) + plus. */
-export interface DamageSpec {
-  count: number;
-  sides: number;
-  plus: number;
-}
-
-/** The numbers of an attack power, as the attacker states them. */
-export interface AttackSpec {
-  /** Attack bonus before modifiers. */
-  bonus: number;
-  vs: Defence;
-  damage: DamageSpec;
-  /** Weapon group (spears, polearms and nodachi ignore MC-TGT-2). */
-  weapon?: WeaponGroup;
-  /** Melee reach for this attack (default: the creature's reach). */
-  reach?: number;
-  /** Range in squares for a ranged attack (unchecked if absent). */
-  range?: number;
-}
+import type { CommandBase, CoreCommand, CreatureId, Point } from '../core';
+import type { ForcedKind } from './chain';
+import type { ActionCost, ActionName, AttackKind, AttackSpec } from './model';
 
 /** Situational inputs the engine cannot see on the map. */
 export interface AttackSituation {
   /** Combat advantage from a source the engine does not track (flanking …). */
-  combatAdvantage?: boolean;
+  readonly combatAdvantage?: boolean;
   /** Cover from terrain (B-10); the MC-TGT-3 cover is added by the engine. */
-  cover?: 'none' | 'partial' | 'superior';
+  readonly cover?: 'none' | 'partial' | 'superior';
   /** MC-SPACE-2: the square of the mount's space the rider attacks from (top-left of the rider-size space). */
-  origin?: Point;
+  readonly origin?: Point;
+}
+
+/** An attack as the resolution sees it (a command's fields, or a chain's remembered attack). */
+export interface AttackInput extends AttackSituation {
+  readonly attackerId: CreatureId;
+  readonly targetId?: CreatureId;
+  readonly targetIds?: readonly CreatureId[];
+  readonly kind: AttackKind;
+  readonly attack: AttackSpec;
 }
 
 /**
@@ -47,51 +31,51 @@ export interface AttackSituation {
  * mount already has a rider or `asPassenger` is set (MC-PASS-*).
  */
 export interface MountCommand extends CommandBase {
-  type: 'mount';
-  id: CreatureId;
-  mountId: CreatureId;
-  via?: 'adjacent' | 'move' | 'jump' | 'teleport';
+  readonly type: 'mount';
+  readonly id: CreatureId;
+  readonly mountId: CreatureId;
+  readonly via?: 'adjacent' | 'move' | 'jump' | 'teleport';
   /** Square (top-left) adjacent to the mount to approach before entering (move / jump). */
-  approach?: Point;
+  readonly approach?: Point;
   /** The teleport's distance in squares (MC-MOUNT-5). */
-  teleportDistance?: number;
-  asPassenger?: boolean;
+  readonly teleportDistance?: number;
+  readonly asPassenger?: boolean;
   /** Action paid (default move; 'standard' when the move is part of another action). */
-  action?: 'move' | 'standard' | 'none';
+  readonly action?: 'move' | 'standard' | 'none';
 }
 
 /** Dismount (MC-MOUNT-2, move action) into a free square adjacent to the mount's space; asks if `to` is absent. */
 export interface DismountCommand extends CommandBase {
-  type: 'dismount';
-  id: CreatureId;
-  to?: Point;
+  readonly type: 'dismount';
+  readonly id: CreatureId;
+  readonly to?: Point;
 }
 
 /** A passenger takes the rider's place on a mount without a rider (RULING MC-R4, move action). */
 export interface TakeReinsCommand extends CommandBase {
-  type: 'takeReins';
-  id: CreatureId;
+  readonly type: 'takeReins';
+  readonly id: CreatureId;
 }
 
 /** Shift one square (move action, provokes nothing, B-11). A mount carries its rider (MC-MOVE-1). */
 export interface ShiftCommand extends CommandBase {
-  type: 'shift';
-  id: CreatureId;
-  to: Point;
+  readonly type: 'shift';
+  readonly id: CreatureId;
+  readonly to: Point;
 }
 
 /** Spend an action on something the engine does not model (a power, a skill): B-7 bookkeeping. */
 export interface TakeActionCommand extends CommandBase {
-  type: 'takeAction';
-  id: CreatureId;
-  action: 'standard' | 'move' | 'minor' | 'free' | 'immediate' | 'opportunity';
-  note?: string;
+  readonly type: 'takeAction';
+  readonly id: CreatureId;
+  readonly action: ActionName;
+  readonly note?: string;
 }
 
 /** MC-SEP-1: a rider with separate turns spends a move action to let its mount take a move action as a free action. */
 export interface CommandMountCommand extends CommandBase {
-  type: 'commandMount';
-  id: CreatureId;
+  readonly type: 'commandMount';
+  readonly id: CreatureId;
 }
 
 /**
@@ -99,14 +83,14 @@ export interface CommandMountCommand extends CommandBase {
  * that space (rider or mount, MC-TGT-1); `targetIds` hits several (close / area, MC-TGT-1, MC-SPACE-2).
  */
 export interface AttackCommand extends CommandBase, AttackSituation {
-  type: 'attack';
-  attackerId: CreatureId;
-  targetId?: CreatureId;
-  targetIds?: CreatureId[];
-  targetSquare?: Point;
-  kind: AttackKind;
-  attack: AttackSpec;
-  action?: ActionCost;
+  readonly type: 'attack';
+  readonly attackerId: CreatureId;
+  readonly targetId?: CreatureId;
+  readonly targetIds?: readonly CreatureId[];
+  readonly targetSquare?: Point;
+  readonly kind: AttackKind;
+  readonly attack: AttackSpec;
+  readonly action?: ActionCost;
 }
 
 /**
@@ -114,13 +98,13 @@ export interface AttackCommand extends CommandBase, AttackSituation {
  * attacks (MC-CHARGE-1). Passengers cannot charge (MC-PASS-3).
  */
 export interface ChargeCommand extends CommandBase, AttackSituation {
-  type: 'charge';
-  attackerId: CreatureId;
-  targetId: CreatureId;
+  readonly type: 'charge';
+  readonly attackerId: CreatureId;
+  readonly targetId: CreatureId;
   /** Where the charging creature (or the rider's mount) ends (top-left). */
-  to: Point;
-  path?: Point[];
-  attack: AttackSpec;
+  readonly to: Point;
+  readonly path?: readonly Point[];
+  readonly attack: AttackSpec;
 }
 
 /**
@@ -129,59 +113,58 @@ export interface ChargeCommand extends CommandBase, AttackSituation {
  * creatures on the same mount moved by the same effect (MC-PASS-4: several passengers).
  */
 export interface ForceMoveCommand extends CommandBase {
-  type: 'forceMove';
-  targetId: CreatureId;
-  alsoIds?: CreatureId[];
-  kind: 'push' | 'pull' | 'slide';
-  sourceId?: CreatureId;
-  distance: number;
-  path: Point[];
+  readonly type: 'forceMove';
+  readonly targetId: CreatureId;
+  readonly alsoIds?: readonly CreatureId[];
+  readonly kind: ForcedKind;
+  readonly sourceId?: CreatureId;
+  readonly distance: number;
+  readonly path: readonly Point[];
 }
 
 /** Teleport (B-13, MC-TP-1/2). `distance` is the power's teleport distance (unchecked if absent). */
 export interface TeleportCommand extends CommandBase {
-  type: 'teleport';
-  id: CreatureId;
-  to: Point;
-  distance?: number;
-  action?: ActionCost;
+  readonly type: 'teleport';
+  readonly id: CreatureId;
+  readonly to: Point;
+  readonly distance?: number;
+  readonly action?: ActionCost;
 }
 
 /** An effect knocks a creature prone (B-4, B-12, MC-PRONE-1..3). */
 export interface KnockProneCommand extends CommandBase {
-  type: 'knockProne';
-  id: CreatureId;
+  readonly type: 'knockProne';
+  readonly id: CreatureId;
 }
 
 /** Drop prone (minor action, B-4); a rider is dismounted (MC-PRONE-4). */
 export interface DropProneCommand extends CommandBase {
-  type: 'dropProne';
-  id: CreatureId;
-  to?: Point;
+  readonly type: 'dropProne';
+  readonly id: CreatureId;
+  readonly to?: Point;
 }
 
 /** Stand up (move action, B-4). */
 export interface StandUpCommand extends CommandBase {
-  type: 'standUp';
-  id: CreatureId;
-}
-
-/** Answer the pending decision. `attack` gives the numbers of an opportunity attack (else the basic attack). */
-export interface DecideCommand extends CommandBase {
-  type: 'decide';
-  optionId: string;
-  attack?: AttackSpec;
+  readonly type: 'standUp';
+  readonly id: CreatureId;
 }
 
 /** Remember a creature's basic melee attack (used for its opportunity attacks, B-11). */
 export interface SetBasicAttackCommand extends CommandBase {
-  type: 'setBasicAttack';
-  id: CreatureId;
-  attack: AttackSpec;
+  readonly type: 'setBasicAttack';
+  readonly id: CreatureId;
+  readonly attack: AttackSpec;
 }
 
-/** Every command of the mounted4e system (its own; core commands are shared). */
-export type Mounted4eOwnCommand =
+/** Switch the optional rule MC-OPT-FALL on or off for this encounter. */
+export interface SetOptionCommand extends CommandBase {
+  readonly type: 'setOption';
+  readonly optionalFallRule: boolean;
+}
+
+/** Every command of its own the mounted4e system has. */
+export type M4OwnCommand =
   | MountCommand
   | DismountCommand
   | TakeReinsCommand
@@ -195,5 +178,8 @@ export type Mounted4eOwnCommand =
   | KnockProneCommand
   | DropProneCommand
   | StandUpCommand
-  | DecideCommand
-  | SetBasicAttackCommand;
+  | SetBasicAttackCommand
+  | SetOptionCommand;
+
+/** Every command a 4e encounter accepts: its own and the kernel's (`decide` answers with `with: { attack }`). */
+export type M4Command = M4OwnCommand | CoreCommand;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { log, say } from '../../i18n/systems/mounted4e/testing';
+import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
@@ -38,8 +39,8 @@ describe('decisions, saves and core rules used', () => {
     expect(rejected(r.s, { type: 'moveCreature', id: id('orc'), to: { x: 9, y: 9 } }).ruleId).toBe('MC-PRONE-1');
     expect(rejected(r.s, { type: 'decide', optionId: '99,99' }).ruleId).toBe('MC-PRONE-1');
     const dice = runAll(s, { type: 'knockProne', id: id('knight') });
-    expect(rejected(dice.s, { type: 'decide', optionId: 'save', dice: [21] }).reason.en).toMatch(/cannot show 21/);
-    expect(rejected(dice.s, { type: 'decide', optionId: 'noSave', dice: [5] }).reason.en).toMatch(/not needed/);
+    expect(say(rejected(dice.s, { type: 'decide', optionId: 'save', dice: [21] }).reason)).toMatch(/cannot show 21/);
+    expect(say(rejected(dice.s, { type: 'decide', optionId: 'noSave', dice: [5] }).reason)).toMatch(/not needed/);
   });
 
   it('cancelDecision (GM override) drops the pending decision and the rest of its chain', () => {
@@ -48,7 +49,7 @@ describe('decisions, saves and core rules used', () => {
     expect(r.s.pending).toBeNull();
     expect(log(r.events)).toMatch(/and 1 follow-up step/);
     expect(creatureOf(r.s, id('squire'))?.mountId).toBe(id('horse')); // the GM settles the rest by hand
-    expect(rejected(s, { type: 'cancelDecision' }).reason.en).toMatch(/No decision is pending/);
-    expect(rejected(s, { type: 'decide', optionId: 'x' }).reason.en).toMatch(/No decision is pending/);
+    expect(say(rejected(s, { type: 'cancelDecision' }).reason)).toMatch(/No decision is pending/);
+    expect(say(rejected(s, { type: 'decide', optionId: 'x' }).reason)).toMatch(/No decision is pending/);
   });
 });

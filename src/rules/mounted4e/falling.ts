@@ -1,139 +1,160 @@
 /**
  * Falling (B-5, B-12) and leaving a mount (MC-MOUNT-2, MC-OPT-FALL): the one place where a creature stops
- * being carried, so every rule that unseats someone shares the same bookkeeping and log lines.
+ * being carried, so every rule that unseats someone shares the same bookkeeping and events.
  */
-import { applyHpChange, tx, type Creature, type Ctx, type Encounter, type Point } from '../core';
+import { applyHpChange, ref, type CreatureId, type Ctx, type Point, type Work } from '../core';
+import type { UnseatCause } from './chain';
+import type { M4Event } from './events';
+import { pointOf, type M4Encounter } from './model';
+import { m4msg } from './msgs';
 import { passengersOf } from './relations';
-import type { UnseatCause } from './state';
 import { optionalFallFt } from './tables';
-import { sq } from './text';
-import { creatureOf } from '../core/creatures';
+
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
 
 /** Result of a fall. */
 export interface FallResult {
-  damage: number;
+  readonly damage: number;
   /** B-5: a creature that takes no damage lands standing. */
-  standing: boolean;
+  readonly standing: boolean;
 }
 
 /**
  * A creature falls `feet` (B-5): 1d10 per 10 ft (max 50d10); a creature trained in Acrobatics reduces the
- * damage by half its check (free action, rolled automatically because it can only help); 0 damage → standing.
+ * damage by half its check (free action, rolled automatically because it can only help, MC-R10); 0 damage →
+ * standing.
  */
-export function fall(c: Creature, feet: number, ctx: Ctx, rules: string[]): FallResult {
+export function fall(w: W, ctx: C, id: CreatureId, feet: number, rules: readonly string[]): FallResult {
+  const c = w.creature(id);
+  if (!c) return { damage: 0, standing: true };
   const dice = Math.min(50, Math.floor(feet / 10));
   if (dice <= 0) {
     ctx.emit({
       type: 'fell',
-      text: tx(`${c.name} drops ${feet} ft and takes no damage (B-5).`, `${c.name}は${feet}フィート落下したが、ダメージはない（B-5）。`),
+      who: ref(c),
+      feet,
+      dice: 0,
+      rolled: 0,
+      acrobatics: null,
+      damage: 0,
+      standing: true,
+      hp: c.hp,
+      hpMax: c.hpMax,
       rules: ['B-5', ...rules],
       ids: [c.id],
-      data: { feet, damage: 0 },
     });
     return { damage: 0, standing: true };
   }
-  const roll = ctx.roller.sum(dice, 10, tx(`falling damage ${dice}d10 (B-5)`, `落下ダメージ${dice}d10（B-5）`));
+  const roll = ctx.roller.sum(dice, 10, m4msg({ m: 'fallDamageRoll', dice, rule: 'B-5' }));
   let damage = roll.total;
-  let acro = '';
-  let acroJa = '';
-  if (c.riding.acrobaticsTrained) {
-    const d20 = ctx.roller.die(20, tx('Acrobatics to reduce falling damage (B-5)', '〈軽業〉による落下ダメージの軽減（B-5）'));
-    const check = d20 + c.riding.acrobaticsBonus;
+  let acrobatics: { die: number; bonus: number; check: number; cut: number } | null = null;
+  if (c.sys.riding.acrobaticsTrained) {
+    const die = ctx.roller.die(20, m4msg({ m: 'acrobaticsRoll', rule: 'B-5' }));
+    const bonus = c.sys.riding.acrobaticsBonus;
+    const check = die + bonus;
     const cut = Math.floor(check / 2);
     damage = Math.max(0, damage - cut);
-    acro = `; Acrobatics ${d20} + ${c.riding.acrobaticsBonus} = ${check} reduces it by ${cut}`;
-    acroJa = `、〈軽業〉${d20} + ${c.riding.acrobaticsBonus} = ${check}で${cut}軽減`;
+    acrobatics = { die, bonus, check, cut };
   }
-  if (damage > 0) applyHpChange(c, -damage);
+  let hp = c.hp;
+  if (damage > 0) {
+    const e = w.edit(id);
+    applyHpChange(e, -damage);
+    hp = e.hp;
+  }
   const standing = damage === 0;
   ctx.emit({
     type: 'fell',
-    text: tx(
-      `${c.name} falls ${feet} ft: ${dice}d10 = ${roll.total}${acro}; ${damage} damage${standing ? ', lands standing' : ''} (B-5).`,
-      `${c.name}は${feet}フィート落下した：${dice}d10 = ${roll.total}${acroJa}、${damage}ダメージ${standing ? '、立ったまま着地' : ''}（B-5）。`,
-    ),
+    who: ref(c),
+    feet,
+    dice,
+    rolled: roll.total,
+    acrobatics,
+    damage,
+    standing,
+    hp,
+    hpMax: c.hpMax,
     rules: ['B-5', ...rules],
     ids: [c.id],
-    data: { feet, damage, rolled: roll.total },
   });
   return { damage, standing };
 }
 
 /** Add the prone condition (B-4) if missing. */
-export function makeProne(c: Creature): void {
-  if (!c.conditions.includes('prone')) c.conditions = [...c.conditions, 'prone'];
+export function makeProne(w: W, id: CreatureId): void {
+  const c = w.creature(id);
+  if (c && !c.conditions.includes('prone')) w.edit(id).conditions = [...c.conditions, 'prone'];
 }
 
 /** Options of {@link unseat}. */
 export interface UnseatOptions {
-  prone: boolean;
-  cause: UnseatCause;
-  rule: string;
-  /** Height (squares) of the mount's bottom above the ground: a dismounted non-flier falls that far (B-5). */
-  altitude: number;
+  readonly prone: boolean;
+  readonly cause: UnseatCause;
+  readonly rule: string;
+  /** Height (squares) of the mount's bottom above the ground: a dismounted non-flier falls that far (B-5, MC-R9). */
+  readonly altitude: number;
 }
 
 /**
- * Take `c` off its mount and put it at `at` (top-left). Applies MC-OPT-FALL when switched on (not for the
- * dismount action or a teleport), a fall from a flying mount's altitude (B-5), prone as the rule says, and
- * leaves the remaining passengers as passengers (RULING MC-R4).
+ * Take a creature off its mount and put it at `at` (top-left). Applies MC-OPT-FALL when switched on (not for
+ * the dismount action or a teleport), a fall from a flying mount's altitude (B-5, MC-R9), prone as the rule
+ * says, and leaves the remaining passengers as passengers (RULING MC-R4).
  */
-export function unseat(d: Encounter, ctx: Ctx, c: Creature, at: Point, o: UnseatOptions): void {
-  const mount = c.mountId ? creatureOf(d, c.mountId) : undefined;
+export function unseat(w: W, ctx: C, id: CreatureId, at: Point, o: UnseatOptions): void {
+  const c = w.creature(id);
+  if (!c) return;
+  const mount = c.mountId ? w.creature(c.mountId) : undefined;
   const wasRider = c.isRider;
-  c.mountId = null;
-  c.isRider = false;
-  c.pos = { ...at };
-  c.elevation = 0;
+  const e = w.edit(id);
+  e.mountId = null;
+  e.isRider = false;
+  e.pos = pointOf(at);
+  e.elevation = 0;
   const voluntary = o.cause === 'dismount' || o.cause === 'teleport';
-  const optional = d.settings.optionalFallRule && !voluntary && mount;
+  const optional = w.s.sys.options.optionalFallRule && !voluntary && !!mount;
   let feet = 0;
   const rules = [o.rule];
   if (o.altitude > 0 && o.cause !== 'teleport') {
     if (c.flySpeed > 0 && voluntary) {
-      c.flying = true;
-      c.elevation = o.altitude; // a flier hovers where it left its mount
+      e.flying = true;
+      e.elevation = o.altitude; // a flier hovers where it left its mount (MC-R9)
     } else {
-      feet += o.altitude * d.grid.squareSize;
+      feet += o.altitude * w.s.grid.squareSize;
     }
   }
-  if (optional) {
+  if (optional && mount) {
     feet += optionalFallFt(mount.size);
     rules.push('MC-OPT-FALL');
   }
-  const how = voluntary ? (o.cause === 'dismount' ? 'dismounts' : 'teleports off') : 'is dismounted';
-  const howJa = voluntary ? (o.cause === 'dismount' ? '降りた' : '瞬間移動で離れた') : '降ろされた';
   ctx.emit({
     type: voluntary ? 'dismounted' : 'dismountedByForce',
-    text: tx(
-      `${c.name} ${how}${mount ? ` from ${mount.name}` : ''} to ${sq(at)}${o.prone ? ' and falls prone' : ''} (${rules.join(', ')}).`,
-      `${c.name}は${mount ? `${mount.name}から` : '乗騎から'}${howJa}：${sq(at)}${o.prone ? '、伏せ状態になる' : ''}（${rules.join('、')}）。`,
-    ),
+    who: ref(c),
+    mount: mount ? ref(mount) : null,
+    to: pointOf(at),
+    prone: o.prone,
+    cause: o.cause,
     rules,
     ids: [c.id, ...(mount ? [mount.id] : [])],
-    data: { to: at, prone: o.prone, cause: o.cause },
   });
   let prone = o.prone;
   if (feet > 0) {
-    const r = fall(c, feet, ctx, rules);
+    const r = fall(w, ctx, id, feet, rules);
     // B-5: a fall that deals damage leaves the creature prone; with MC-OPT-FALL a nimble creature that takes
     // no damage lands on its feet even when the rule would otherwise leave it prone.
     if (r.damage > 0) prone = true;
     else if (optional) prone = false;
   }
-  if (prone) makeProne(c);
+  if (prone) makeProne(w, id);
   if (wasRider && mount) {
-    const left = passengersOf(d, mount.id);
-    if (left.length > 0) {
+    const left = passengersOf(w.s, mount.id);
+    if (left.length > 0)
       ctx.emit({
         type: 'passengersRemain',
-        text: tx(
-          `${left.map((p) => p.name).join(', ')} stay${left.length === 1 ? 's' : ''} on ${mount.name} as passenger${left.length === 1 ? '' : 's'}; any may take the reins with a move action (MC-R4).`,
-          `${left.map((p) => p.name).join('、')}は同乗者のまま${mount.name}に残る。移動アクションで乗り手になれる（MC-R4）。`,
-        ),
+        mount: ref(mount),
+        passengers: left.map(ref),
         rules: ['MC-R4'],
         ids: left.map((p) => p.id),
       });
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { log } from '../../i18n/systems/mounted4e/testing';
 import { forcedMoveNextSquares } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf, type HasCreatures } from '../core/creatures';
 
 /** Warhorse (Large, military saddle) at (3,2)-(4,3) with the knight; an orc adjacent on the left at (2,2). */

@@ -2,18 +2,37 @@
  * Forced movement paths (B-2) and moving a whole carried group along one (MC-FM-1), with precipices.
  */
 import {
-  carriedGroup, distance, groundUnder, inGrid, neighbours, occupantsOf, spaceAt, spaceOpen, tx, type Creature,
-  type CreatureId, type Ctx, type Encounter, type Point, type Space,
+  carriedGroup,
+  creatureOf,
+  distance,
+  groundUnder,
+  inGrid,
+  neighbours,
+  occupantsOf,
+  ref,
+  spaceAt,
+  spaceOpen,
+  type CreatureId,
+  type Ctx,
+  type Point,
+  type Space,
+  type Work,
 } from '../core';
+import type { Chain, ForcedKind } from './chain';
+import type { M4Event } from './events';
 import { fall } from './falling';
+import { grid, pointOf, type M4CreatureRecord, type M4Encounter } from './model';
+import { m4msg } from './msgs';
 import { proneWithRiders } from './proneEffects';
 import { carriedBy, creature, effectiveSpace } from './relations';
-import { creatureOf } from '../core/creatures';
+
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
 
 /** The creature whose space a forced movement of `id` moves: its mount if it is carried (MC-FM-2, MC-PASS-4). */
-export function footprintOwner(enc: Encounter, id: CreatureId): Creature {
-  const c = creatureOf(enc, id) as Creature;
-  return creature(enc, c.mountId) ?? c;
+export function footprintOwner(enc: M4Encounter, id: CreatureId): M4CreatureRecord | undefined {
+  const c = creatureOf(enc, id);
+  return c ? (creature(enc, c.mountId) ?? c) : undefined;
 }
 
 /**
@@ -21,10 +40,15 @@ export function footprintOwner(enc: Encounter, id: CreatureId): Creature {
  * blocking terrain, no creature outside the moved group; a push gets farther from the source, a pull closer,
  * a slide goes anywhere. For a rider or passenger the moved space is its mount's (app ruling MC-R7).
  */
-export function forcedMoveNextSquares(enc: Encounter, targetId: CreatureId, kind: 'push' | 'pull' | 'slide', sourceId: CreatureId | null, pathSoFar: Point[]): Point[] {
-  const t = creatureOf(enc, targetId);
-  if (!t) return [];
+export function forcedMoveNextSquares(
+  enc: M4Encounter,
+  targetId: CreatureId,
+  kind: ForcedKind,
+  sourceId: CreatureId | null,
+  pathSoFar: readonly Point[],
+): Point[] {
   const owner = footprintOwner(enc, targetId);
+  if (!owner) return [];
   const group = carriedGroup(enc, owner.id);
   const last = pathSoFar.length ? (pathSoFar[pathSoFar.length - 1] as Point) : owner.pos;
   const src: Space | null = sourceId && creatureOf(enc, sourceId) ? effectiveSpace(enc, sourceId) : null;
@@ -33,7 +57,7 @@ export function forcedMoveNextSquares(enc: Encounter, targetId: CreatureId, kind
   for (const n of neighbours(last, 'chebyshev')) {
     if (!inGrid(n, enc.grid)) continue;
     const s = spaceAt(n, owner.size);
-    if (!spaceOpen(enc, s) || occupantsOf(enc, s, group).length > 0) continue;
+    if (!spaceOpen(enc, s) || occupantsOf(enc, grid, s, group).length > 0) continue;
     if (kind !== 'slide') {
       if (!src) continue;
       const before = distance(src, here, 'chebyshev');
@@ -46,32 +70,51 @@ export function forcedMoveNextSquares(enc: Encounter, targetId: CreatureId, kind
 }
 
 /**
- * Move `mover` and everyone it carries along a checked forced path (MC-FM-1). A creature that is not flying
- * and is forced over a drop may save to stop prone at the edge (B-2); otherwise it falls at the end (B-5).
+ * Move `moverId` and everyone it carries along a checked forced path (MC-FM-1). A creature that is not flying
+ * and is forced over a drop may save to stop prone at the edge (B-2; rolled automatically, MC-R10);
+ * otherwise it falls at the end (B-5).
  */
-export function moveGroupAlong(d: Encounter, ctx: Ctx, mover: Creature, path: Point[], kind: 'push' | 'pull' | 'slide', rules: string[]): void {
+export function moveGroupAlong(
+  w: W,
+  ctx: C,
+  chain: Chain,
+  moverId: CreatureId,
+  path: readonly Point[],
+  kind: ForcedKind,
+  rules: readonly string[],
+): void {
+  const mover = w.creature(moverId);
+  if (!mover) return;
   let at = mover.pos;
   let drop = 0;
   let caught = false;
   let saveFailed = false;
-  let moved = 0;
+  const traversed: Point[] = [];
   for (const step of path) {
-    const gNow = groundUnder(spaceAt(at, mover.size), d.grid);
-    const gNext = groundUnder(spaceAt(step, mover.size), d.grid);
+    const gNow = groundUnder(spaceAt(at, mover.size), w.s.grid);
+    const gNext = groundUnder(spaceAt(step, mover.size), w.s.grid);
     if (!mover.flying && gNext < gNow) {
       if (!saveFailed) {
-        const d20 = ctx.roller.die(20, tx('save to catch yourself at the edge (B-2)', '縁で踏みとどまるセーヴ（B-2）'));
-        const ok = d20 >= 10;
+        const die = ctx.roller.die(20, m4msg({ m: 'edgeSaveRoll', rule: 'B-2' }));
+        const success = die >= 10;
+        const who = ref(mover);
         ctx.emit({
           type: 'savingThrowRolled',
-          text: ok
-            ? tx(`${mover.name} is forced over an edge; save ${d20} ≥ 10: it catches itself and falls prone at the edge (B-2).`, `${mover.name}は崖へ押し出された。セーヴ${d20} ≥ 10：踏みとどまり、縁で伏せ状態になる（B-2）。`)
-            : tx(`${mover.name} is forced over an edge; save ${d20} < 10: it goes over (B-2).`, `${mover.name}は崖へ押し出された。セーヴ${d20} < 10：転落する（B-2）。`),
+          saver: who,
+          subject: who,
+          mount: null,
+          rule: 'B-2',
+          attempted: true,
+          die,
+          bonuses: [],
+          total: die,
+          dc: 10,
+          success,
+          forced: null,
           rules: ['B-2'],
           ids: [mover.id],
-          data: { d20, success: ok },
         });
-        if (ok) {
+        if (success) {
           caught = true;
           break;
         }
@@ -80,25 +123,28 @@ export function moveGroupAlong(d: Encounter, ctx: Ctx, mover: Creature, path: Po
       drop += gNow - gNext;
     }
     at = step;
-    moved += 1;
+    traversed.push(pointOf(step));
   }
-  const from = mover.pos;
-  for (const id of carriedGroup(d, mover.id)) (creatureOf(d, id) as Creature).pos = { ...at };
-  const carried = carriedBy(d, mover.id);
-  const verb = { push: 'pushed', pull: 'pulled', slide: 'slid' }[kind];
-  const verbJa = { push: '押しやられた', pull: '引き寄せられた', slide: '横滑りさせられた' }[kind];
-  const withEn = carried.length ? ` with ${carried.map((c) => c.name).join(', ')}` : '';
-  const withJa = carried.length ? `（${carried.map((c) => c.name).join('、')}も一緒に）` : '';
+  const from = pointOf(mover.pos);
+  const to = pointOf(at);
+  for (const id of carriedGroup(w.s, moverId)) w.edit(id).pos = pointOf(to);
+  const carried = carriedBy(w.s, moverId);
   ctx.emit({
     type: 'forcedMoved',
-    text: tx(`${mover.name}${withEn} is ${verb} ${moved} square${moved === 1 ? '' : 's'} to (${at.x}, ${at.y}) (${rules.join(', ')}).`, `${mover.name}${withJa}は${moved}マス${verbJa}：(${at.x}, ${at.y})（${rules.join('、')}）。`),
+    who: ref(mover),
+    carried: carried.map(ref),
+    kind,
+    from,
+    to,
+    path: traversed,
+    squares: traversed.length,
+    none: false,
     rules,
     ids: [mover.id, ...carried.map((c) => c.id)],
-    data: { kind, from, to: at, squares: moved },
   });
-  if (caught) proneWithRiders(d, ctx, mover, 'B-2');
+  if (caught) proneWithRiders(w, ctx, chain, moverId, 'B-2');
   else if (drop > 0) {
-    const r = fall(mover, drop * d.grid.squareSize, ctx, ['B-2']);
-    if (!r.standing) proneWithRiders(d, ctx, mover, 'B-5');
+    const r = fall(w, ctx, moverId, drop * w.s.grid.squareSize, ['B-2']);
+    if (!r.standing) proneWithRiders(w, ctx, chain, moverId, 'B-5');
   }
 }

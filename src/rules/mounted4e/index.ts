@@ -1,81 +1,129 @@
 /**
  * Rule system "mounted4e": D&D 4e mounted combat with the table's house rulings (seed 000, rule ids MC-*),
- * and the 4e core rules it relies on (B-*). Pure: commands in, events out (see `../core/engine.ts`).
+ * and the 4e core rules it relies on (B-*). One definition (the kernel's contract), its types and the queries
+ * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
-import type { CommandBase, CoreCommand, Handler } from '../core';
-import type { Mounted4eOwnCommand } from './commands';
+import { defineSystem, kernelHandlers, type Handler } from '../core';
+import { checkSys } from './check';
+import type { M4Command } from './commands';
+import { decisions } from './decisions';
+import type { M4Event } from './events';
 import { attack } from './handlers/attack';
 import { cancelDecision } from './handlers/cancelDecision';
 import { charge } from './handlers/charge';
 import { commandMount } from './handlers/commandMount';
-import { decide } from './handlers/decide';
 import { dismount } from './handlers/dismount';
 import { dropProne } from './handlers/dropProne';
+import { editCreature } from './handlers/editCreature';
 import { forceMove } from './handlers/forceMove';
 import { knockProne } from './handlers/knockProne';
 import { mount } from './handlers/mount';
 import { moveCreature } from './handlers/moveCreature';
-import { nextTurn } from './handlers/nextTurn';
-import { previousTurn } from './handlers/previousTurn';
-import { rollInitiative } from './handlers/rollInitiative';
+import { removeCreature } from './handlers/removeCreature';
 import { setBasicAttack } from './handlers/setBasicAttack';
 import { setCondition } from './handlers/setCondition';
-import { setInitiative } from './handlers/setInitiative';
+import { setOption } from './handlers/setOption';
 import { shift } from './handlers/shift';
 import { standUp } from './handlers/standUp';
 import { takeAction } from './handlers/takeAction';
 import { takeReins } from './handlers/takeReins';
+import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
 import { teleport } from './handlers/teleport';
+import { migrations } from './migrate';
+import { CONDITIONS, grid, type M4Encounter } from './model';
+import { creaturePart, newSys } from './part';
+import { shapes } from './shapes';
+import { sortWithLinks } from './turnOrder';
 
-/** Commands of this rule system (its own; the core's are shared). */
-export type Mounted4eCommand = Mounted4eOwnCommand;
+/** Every handler, keyed by the command union (the compiler checks each command has one). */
+const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extract<M4Command, { type: K }>, M4Event> } =
+  {
+    ...kernelHandlers,
+    editCreature,
+    moveCreature,
+    removeCreature,
+    rollInitiative,
+    setInitiative,
+    nextTurn,
+    previousTurn,
+    setCondition,
+    cancelDecision,
+    mount,
+    dismount,
+    takeReins,
+    shift,
+    takeAction,
+    commandMount,
+    attack,
+    charge,
+    forceMove,
+    teleport,
+    knockProne,
+    dropProne,
+    standUp,
+    setBasicAttack,
+    setOption,
+  };
 
-/** Core commands whose handlers this system replaces. */
-type Overridden = Extract<CoreCommand, { type: 'moveCreature' | 'rollInitiative' | 'setInitiative' | 'nextTurn' | 'previousTurn' | 'cancelDecision' | 'setCondition' }>;
-type Table = { [K in (Mounted4eOwnCommand | Overridden)['type']]: Handler<Extract<Mounted4eOwnCommand | Overridden, { type: K }>> };
-
-/** Every handler, typed so the compiler catches a missing one. */
-const table: Table = {
-  mount,
-  dismount,
-  takeReins,
-  shift,
-  takeAction,
-  commandMount,
-  attack,
-  charge,
-  forceMove,
-  teleport,
-  knockProne,
-  dropProne,
-  standUp,
-  decide,
-  setBasicAttack,
-  moveCreature,
-  rollInitiative,
-  setInitiative,
-  nextTurn,
-  previousTurn,
-  cancelDecision,
-  setCondition,
-};
-
-/** Handlers of this rule system; they override core handlers of the same name. */
-export const mounted4eHandlers: Record<string, Handler<never> | undefined> = table as unknown as Record<string, Handler<never> | undefined>;
-
-/** Is this a command of this system? */
-export function isMounted4eCommand(c: CommandBase): boolean {
-  return c.type in mounted4eHandlers;
-}
+/** The mounted4e rule system. */
+export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
+  id: 'mounted4e',
+  grid,
+  conditions: CONDITIONS,
+  riderMoveRule: 'MC-MOVE-1',
+  newSys,
+  creaturePart,
+  checkSys,
+  handlers,
+  shapes,
+  decisions,
+  turns: { sort: sortWithLinks },
+  migrations,
+});
 
 export type * from './commands';
-export type { ActionCost, ActionKind, ActionSet, M4State, Job } from './state';
-export { m4View as mounted4eState } from './state';
-export { actionSetOf, actionProblem, type ActionSetView } from './actions';
-export { attackModifiers, type AttackModifiers, type AttackQuery, type Modifier } from './modifiers';
+export type {
+  Bonus,
+  BonusSource,
+  AttackRolled,
+  AttackRollKind,
+  LeftMount,
+  M4Events,
+  M4Event,
+  MountNote,
+} from './events';
+export type { M4Msgs, M4Msg } from './msgs';
+export type { ChainContext, DecisionKind, ForcedKind, Job, UnseatCause } from './chain';
+export type {
+  ActionCost,
+  ActionKind,
+  ActionName,
+  ActionSet,
+  AttackKind,
+  AttackSpec,
+  DamageSpec,
+  Defence,
+  Defences,
+  Grant,
+  InitLink,
+  M4Creature,
+  M4CreatureRecord,
+  M4Encounter,
+  M4Options,
+  M4Sys,
+  RidingTraits,
+  SpentAction,
+  SpentOn,
+  TurnMarks,
+  WeaponGroup,
+} from './model';
+export { CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
+export { m4Part, DEFAULT_PART, DEFAULT_RIDING } from './part';
+export { seated } from './seat';
+export { actionProblem, actionSetOf, type ActionProblem, type ActionSetView } from './actions';
+export { attackModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
 export { forcedMoveNextSquares } from './forcedPath';
-export { mountOptions, mountLoad, mountKeywordActive, type MountOption } from './mountRules';
+export { mountOptions, type MountOption } from './mountRules';
 export { provokersOfMove, provokersOfMove as provokers, provokersOfRanged, type Provoked } from './opportunity';
-export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace, isAlly } from './relations';
-export { spaceHeight, extraMovement, passengerCapacity, optionalFallFt, verticalReachFt } from './tables';
-export type { WeaponGroup } from './tables';
+export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace } from './relations';
+export { spaceHeight, extraMovement, optionalFallFt, passengerCapacity } from './tables';

@@ -1,147 +1,192 @@
 /**
- * Rule chains that wait for people: a queue of follow-up steps (jobs). Each job either resolves at once (one
- * legal option) or becomes the encounter's pending decision with its legal options; `decide` resumes it.
+ * Running a rule chain: each queued job either resolves at once (one legal option, or none that matters) or
+ * becomes the encounter's pending decision with its legal options, carrying the rest of the queue in its
+ * context (see chain.ts); `decide` resumes it through this system's resumers (decisions.ts).
  */
-import { spaceOf, tx, type Creature, type Ctx, type DecisionOption, type Encounter, type Point } from '../core';
-import { actionProblem } from './actions';
-import { land, landingSquares, pointId, presentTeleport } from './landing';
-import { nearestFreeSquare } from './relations';
-import { m4, turnKey, type Job } from './state';
-import { ruled, sq } from './text';
-import { creatureOf } from '../core/creatures';
+import { ref, spaceOf, type Ctx, type DecisionOption, type Work } from '../core';
+import { actionProblem, turnKey } from './actions';
+import type { Chain, ChainContext, Job } from './chain';
+import type { M4Event } from './events';
+import { land, landingSquares, pointId, presentTeleport, type Ask } from './landing';
+import type { M4Encounter } from './model';
+import { m4msg } from './msgs';
+import { creature, nearestFreeSquare } from './relations';
 
-/** Add jobs at the end of the queue. */
-export function queueJobs(d: Encounter, ...jobs: Job[]): void {
-  m4(d).jobs.push(...jobs);
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
+
+/** Add jobs at the end of the chain. */
+export function queueJobs(chain: Chain, ...jobs: Job[]): void {
+  chain.queue.push(...jobs);
 }
 
-/** Add jobs at the front of the queue (they come before anything already waiting). */
-export function queueFirst(d: Encounter, ...jobs: Job[]): void {
-  m4(d).jobs.unshift(...jobs);
+/** Add jobs at the front of the chain (they come before anything already waiting). */
+export function queueFirst(chain: Chain, ...jobs: Job[]): void {
+  chain.queue.unshift(...jobs);
 }
 
-/** Run queued jobs until one needs a person (it becomes `d.pending`) or the queue is empty. */
-export function runJobs(d: Encounter, ctx: Ctx): void {
-  const s = m4(d);
-  while (!d.pending && s.jobs.length > 0) present(d, ctx, s.jobs.shift() as Job);
-  if (d.pending) {
-    const p = d.pending;
-    const who = p.chooserId ? creatureOf(d, p.chooserId)?.name : undefined;
+/** Run queued jobs until one needs a person (it becomes the pending decision) or the chain is done. */
+export function runJobs(w: W, ctx: C, chain: Chain): void {
+  while (!w.s.pending && chain.queue.length > 0) {
+    const ask = present(w, ctx, chain.queue.shift() as Job);
+    if (!ask) continue;
+    const context: ChainContext = {
+      job: ask.job,
+      rest: [...chain.queue],
+      ...(ask.current !== undefined ? { current: ask.current } : {}),
+    };
+    w.set('pending', { ...ask.decision, context });
+    chain.queue.length = 0;
+    const p = ask.decision;
+    const chooser = creature(w.s, p.chooserId);
     ctx.emit({
       type: 'decisionPending',
-      text: tx(`Waiting for ${who ?? 'the GM'}: ${p.prompt.en}`, `${who ?? 'GM'}の決定待ち：${p.prompt.ja}`),
+      chooser: chooser ? ref(chooser) : null,
+      prompt: p.prompt,
+      kind: p.kind,
+      options: p.options.map((o) => o.id),
       rules: [p.ruleId],
-      ids: p.chooserId ? [p.chooserId] : [],
-      data: { kind: p.kind, options: p.options.map((o) => o.id) },
+      ids: chooser ? [chooser.id] : [],
     });
   }
 }
 
-/** Show one job: resolve it at once when there is nothing to choose, else make it the pending decision. */
-export function present(d: Encounter, ctx: Ctx, job: Job): void {
+/** Show one job: resolve it at once when there is nothing to choose, else the question to ask. */
+function present(w: W, ctx: C, job: Job): Ask | null {
   switch (job.kind) {
     case 'tpLand':
-      return presentTeleport(d, ctx, job);
+      return presentTeleport(w, ctx, job);
     case 'land': {
-      const c = creatureOf(d, job.id);
-      if (!c || c.mountId !== job.mountId) return;
-      const opts = landingSquares(d, job);
-      if (opts.length === 1) return land(d, ctx, job, opts[0] as Point);
+      const c = creature(w.s, job.id);
+      if (!c || c.mountId !== job.mountId) return null;
+      const opts = landingSquares(w.s, job);
+      if (opts.length === 1) {
+        land(w, ctx, job, opts[0] as { x: number; y: number });
+        return null;
+      }
       if (opts.length === 0) {
-        const m = creatureOf(d, job.mountId) as Creature;
-        const p = nearestFreeSquare(d, c, spaceOf(m), new Set([c.id]));
-        if (!p) return; // nowhere on the map: the creature stays on (the GM may move things)
+        const m = creature(w.s, job.mountId);
+        const p = m ? nearestFreeSquare(w.s, c, spaceOf(m), new Set([c.id])) : null;
+        if (!p) return null; // nowhere on the map: the creature stays on (the GM may move things)
         ctx.emit({
           type: 'noRoomToLand',
-          text: ruled(`No free square for ${c.name} where ${job.rule} puts it; it lands in the nearest free square ${sq(p)}`, `${job.rule}の定める場所に${c.name}の空きマスがない。最も近い空きマス${sq(p)}に着地する`, 'MC-R5'),
+          who: ref(c),
+          at: p,
+          rule: job.rule,
+          formerSpace: false,
           rules: ['MC-R5', job.rule],
           ids: [c.id],
         });
-        return land(d, ctx, job, p);
+        land(w, ctx, job, p);
+        return null;
       }
-      d.pending = {
-        kind: 'mc.land',
-        chooserId: c.id,
-        prompt: tx(`Where does ${c.name} land? (${job.rule})`, `${c.name}はどこに着地する？（${job.rule}）`),
-        options: opts.map((p) => ({ id: pointId(p), label: tx(sq(p), sq(p)), square: p })),
-        ruleId: job.rule,
-        playerFacing: true,
-        context: { job },
+      return {
+        decision: {
+          kind: 'mc.land',
+          chooserId: c.id,
+          prompt: m4msg({ m: 'landWhere', who: ref(c), rule: job.rule }),
+          options: opts.map((p) => ({ id: pointId(p), label: m4msg({ m: 'square', at: p }), square: p })),
+          ruleId: job.rule,
+          playerFacing: true,
+        },
+        job,
       };
-      return;
     }
     case 'save': {
-      const saver = creatureOf(d, job.saverId);
-      const subject = creatureOf(d, job.subjectId);
-      if (!saver || !subject) return;
-      const m = creatureOf(d, saver.mountId ?? '');
-      const bonus = m?.riding.militarySaddle ? 5 : 0;
-      const b = bonus ? ' + 5 (military saddle)' : '';
-      const bj = bonus ? ' + 5（軍用鞍）' : '';
-      const goal = job.rule === 'MC-FM-2' ? tx('keep the mount with you', '乗騎と一緒に移動する') : tx('stay mounted and standing', '騎乗したまま伏せ状態にならない');
-      d.pending = {
-        kind: 'mc.save',
-        chooserId: saver.id,
-        prompt: tx(`${saver.name}: save (d20${b} ≥ 10) to ${goal.en}? (${job.rule})`, `${saver.name}：セーヴィング・スロー（d20${bj} ≥ 10）で${goal.ja}か？（${job.rule}）`),
-        options: [
-          { id: 'save', label: tx(`Roll the save (d20${b})`, `セーヴィング・スローを行う（d20${bj}）`) },
-          { id: 'noSave', label: tx('No save: be dismounted and fall prone', 'セーヴしない：乗騎から降ろされ伏せ状態になる') },
-        ],
-        ruleId: job.rule,
-        playerFacing: true,
-        context: { job },
+      const saver = creature(w.s, job.saverId);
+      const subject = creature(w.s, job.subjectId);
+      if (!saver || !subject) return null;
+      const bonus = creature(w.s, saver.mountId)?.sys.riding.militarySaddle ? 5 : 0;
+      return {
+        decision: {
+          kind: 'mc.save',
+          chooserId: saver.id,
+          prompt: m4msg({
+            m: 'savePrompt',
+            saver: ref(saver),
+            rule: job.rule,
+            bonus,
+            goal: job.rule === 'MC-FM-2' ? 'keepMount' : 'stayMounted',
+          }),
+          options: [
+            { id: 'save', label: m4msg({ m: 'rollSave', bonus }) },
+            { id: 'noSave', label: m4msg({ m: 'noSave' }) },
+          ],
+          ruleId: job.rule,
+          playerFacing: true,
+        },
+        job,
       };
-      return;
     }
     case 'pickPassenger': {
-      const r = creatureOf(d, job.riderId);
-      if (!r) return;
-      const opts: DecisionOption[] = job.forced.movedIds.map((id) => ({ id, label: tx(creatureOf(d, id)?.name ?? id, creatureOf(d, id)?.name ?? id) }));
-      d.pending = {
-        kind: 'mc.pickPassenger',
-        chooserId: r.id,
-        prompt: tx(`${r.name}: which moved passenger do you try to stay with? The others are dismounted (MC-PASS-4).`, `${r.name}：強制移動された同乗者のうち誰と一緒に移動を試みるか？ 残りは降ろされる（MC-PASS-4）。`),
-        options: opts,
-        ruleId: 'MC-PASS-4',
-        playerFacing: true,
-        context: { job },
+      const r = creature(w.s, job.riderId);
+      if (!r) return null;
+      const options: DecisionOption[] = job.forced.movedIds.map((id) => ({
+        id,
+        label: m4msg({ m: 'creature', who: ref(creature(w.s, id) ?? { id, name: id }) }),
+      }));
+      return {
+        decision: {
+          kind: 'mc.pickPassenger',
+          chooserId: r.id,
+          prompt: m4msg({ m: 'pickPassenger', rider: ref(r) }),
+          options,
+          ruleId: 'MC-PASS-4',
+          playerFacing: true,
+        },
+        job,
       };
-      return;
     }
     case 'target': {
-      const a = creatureOf(d, job.attack.attackerId);
-      d.pending = {
-        kind: 'mc.target',
-        chooserId: job.attack.attackerId,
-        prompt: tx(`${a?.name ?? '?'}: attack which creature in that space? (MC-TGT-1)`, `${a?.name ?? '?'}：その接敵面のどのクリーチャーを攻撃する？（MC-TGT-1）`),
-        options: job.ids.map((id) => ({ id, label: tx(creatureOf(d, id)?.name ?? id, creatureOf(d, id)?.name ?? id) })),
-        ruleId: 'MC-TGT-1',
-        playerFacing: true,
-        context: { job },
+      const a = creature(w.s, job.attack.attackerId);
+      return {
+        decision: {
+          kind: 'mc.target',
+          chooserId: job.attack.attackerId,
+          prompt: m4msg({ m: 'pickTarget', attacker: a ? ref(a) : null }),
+          options: job.ids.map((id) => ({
+            id,
+            label: m4msg({ m: 'creature', who: ref(creature(w.s, id) ?? { id, name: id }) }),
+          })),
+          ruleId: 'MC-TGT-1',
+          playerFacing: true,
+        },
+        job,
       };
-      return;
     }
     case 'opportunity': {
-      const a = creatureOf(d, job.attackerId);
-      const targets = job.targets.filter((id) => creatureOf(d, id));
-      if (!a || targets.length === 0 || a.hp <= 0 || actionProblem(d, a.id, 'opportunity') || turnKey(d) !== job.turnKey) return;
-      const rule = job.cause === 'move' ? 'B-11' : 'MC-OA-1';
-      d.pending = {
-        kind: 'mc.opportunity',
-        chooserId: a.id,
-        prompt:
-          job.cause === 'move'
-            ? tx(`${a.name} may make an opportunity attack: pick a target (B-11, MC-OA-1).`, `${a.name}は機会攻撃を行える：目標を選ぶ（B-11、MC-OA-1）。`)
-            : tx(`${a.name} may make an opportunity attack against ${creatureOf(d, job.provokerId)?.name ?? '?'}, who provoked it (MC-OA-1).`, `${a.name}は誘発した${creatureOf(d, job.provokerId)?.name ?? '?'}に機会攻撃を行える（MC-OA-1）。`),
-        options: [
-          ...targets.map((id) => ({ id, label: tx(`Attack ${creatureOf(d, id)?.name ?? id}`, `${creatureOf(d, id)?.name ?? id}を攻撃`) })),
-          { id: 'decline', label: tx('No attack', '攻撃しない') },
-        ],
-        ruleId: rule,
-        playerFacing: true,
-        context: { job },
+      const a = creature(w.s, job.attackerId);
+      const targets = job.targets.filter((id) => creature(w.s, id));
+      if (
+        !a ||
+        targets.length === 0 ||
+        a.hp <= 0 ||
+        actionProblem(w.s, a.id, 'opportunity') ||
+        turnKey(w.s) !== job.turnKey
+      )
+        return null;
+      const provoker = creature(w.s, job.provokerId);
+      return {
+        decision: {
+          kind: 'mc.opportunity',
+          chooserId: a.id,
+          prompt: m4msg(
+            job.cause === 'move'
+              ? { m: 'opportunityPrompt', attacker: ref(a) }
+              : { m: 'opportunityRangedPrompt', attacker: ref(a), provoker: provoker ? ref(provoker) : null },
+          ),
+          options: [
+            ...targets.map((id) => ({
+              id,
+              label: m4msg({ m: 'attackTarget', target: ref(creature(w.s, id) ?? { id, name: id }) }),
+            })),
+            { id: 'decline', label: m4msg({ m: 'noAttack' }) },
+          ],
+          ruleId: job.cause === 'move' ? 'B-11' : 'MC-OA-1',
+          playerFacing: true,
+        },
+        job,
       };
-      return;
     }
   }
 }

@@ -3,27 +3,47 @@
  * movement (MC-FM-2, MC-PASS-4) or in a teleported mount's former space (MC-TP-2, RULING MC-R3).
  */
 import {
-  overlaps, spaceAt, spaceOf, tx, type Creature, type CreatureId, type Ctx, type Encounter, type Point,
+  overlaps,
+  ref,
+  spaceAt,
+  spaceOf,
+  type CreatureId,
+  type Ctx,
+  type PendingDecision,
+  type Point,
+  type Work,
 } from '../core';
+import type { Job, LandJob, TeleportLandJob } from './chain';
+import type { M4Event } from './events';
 import { unseat } from './falling';
-import { freeSquaresWithin, legalDismountSquares, nearestFreeSquare } from './relations';
-import type { LandJob, TeleportLandJob } from './state';
-import { ruled, sq } from './text';
-import { creatureOf } from '../core/creatures';
+import { pointOf, type M4Encounter } from './model';
+import { m4msg } from './msgs';
+import { creature, freeSquaresWithin, legalDismountSquares, nearestFreeSquare } from './relations';
+
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
+const hasOwn = Object.prototype.hasOwnProperty;
 
 /** Option id of a square. */
 export const pointId = (p: Point): string => `${p.x},${p.y}`;
 
+/** The square an option of a landing decision names (its square; a version-1 file may only have the id). */
+export function optionSquare(o: { readonly id: string; readonly square?: Point }): Point | null {
+  if (o.square) return pointOf(o.square);
+  const m = /^(-?\d+),(-?\d+)$/.exec(o.id);
+  return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
+}
+
 /** Legal landing squares of a land job, computed now (earlier landings may have taken squares). */
-export function landingSquares(d: Encounter, job: LandJob): Point[] {
-  const c = creatureOf(d, job.id);
-  const m = creatureOf(d, job.mountId);
+export function landingSquares(enc: M4Encounter, job: LandJob): Point[] {
+  const c = creature(enc, job.id);
+  const m = creature(enc, job.mountId);
   if (!c || !m) return [];
-  if (job.area === 'adjacent') return legalDismountSquares(d, c.id);
+  if (job.area === 'adjacent') return legalDismountSquares(enc, c.id);
   const own = new Set([c.id]);
   const out: Point[] = [];
   for (const p of job.squares ?? []) {
-    for (const q of freeSquaresWithin(d, c, spaceAt(p, m.size), spaceOf(m), own)) {
+    for (const q of freeSquaresWithin(enc, c, spaceAt(p, m.size), spaceOf(m), own)) {
       if (!out.some((o) => o.x === q.x && o.y === q.y)) out.push(q);
     }
   }
@@ -31,60 +51,92 @@ export function landingSquares(d: Encounter, job: LandJob): Point[] {
 }
 
 /** Unseat the job's creature at the chosen square. */
-export function land(d: Encounter, ctx: Ctx, job: LandJob, at: Point): void {
-  const c = creatureOf(d, job.id) as Creature;
-  unseat(d, ctx, c, at, { prone: job.prone, cause: job.cause, rule: job.rule, altitude: job.altitude });
+export function land(w: W, ctx: C, job: LandJob, at: Point): void {
+  unseat(w, ctx, job.id, at, { prone: job.prone, cause: job.cause, rule: job.rule, altitude: job.altitude });
 }
 
-/** Squares of the mount's former space where the next creature of a teleport job may land (MC-R3). */
-export function teleportLandingSquares(d: Encounter, job: TeleportLandJob, id: CreatureId): Point[] {
-  const m = creatureOf(d, job.mountId);
-  const c = creatureOf(d, id);
+/** Squares of the mount's former space where `id` may land, given the squares others chose (MC-R3). */
+function teleportLandingSquares(
+  enc: M4Encounter,
+  job: TeleportLandJob,
+  chosen: Readonly<Record<CreatureId, Point | null>>,
+  id: CreatureId,
+): Point[] {
+  const m = creature(enc, job.mountId);
+  const c = creature(enc, id);
   if (!m || !c) return [];
   const dest = spaceAt(job.to, m.size);
-  const taken = Object.entries(job.chosen)
-    .filter((e): e is [CreatureId, Point] => e[1] !== null)
-    .map(([cid, p]) => spaceAt(p, (creatureOf(d, cid) as Creature).size));
-  return freeSquaresWithin(d, c, spaceOf(m), dest, new Set([c.id, m.id])).filter((p) => !taken.some((t) => overlaps(t, spaceAt(p, c.size))));
+  const taken: ReturnType<typeof spaceAt>[] = [];
+  for (const cid in chosen) {
+    const p = chosen[cid];
+    const o = creature(enc, cid);
+    if (p && o) taken.push(spaceAt(p, o.size));
+  }
+  return freeSquaresWithin(enc, c, spaceOf(m), dest, new Set([c.id, m.id])).filter(
+    (p) => !taken.some((t) => overlaps(t, spaceAt(p, c.size))),
+  );
 }
 
-/** MC-TP-2 / MC-R3: ask each carried creature for a square of the former space, then the mount leaves. */
-export function presentTeleport(d: Encounter, ctx: Ctx, job: TeleportLandJob): void {
-  const m = creatureOf(d, job.mountId);
-  if (!m) return;
+/** A question of the chain: the decision without its chain context, the job it asks about and whose square. */
+export interface Ask {
+  readonly decision: Omit<PendingDecision, 'context'>;
+  readonly job: Job;
+  readonly current?: CreatureId;
+}
+
+/**
+ * MC-TP-2 / MC-R3: ask each carried creature for a square of the former space; once all have chosen (or had
+ * one square only) the mount leaves and they all land prone at once.
+ */
+export function presentTeleport(w: W, ctx: C, job: TeleportLandJob): Ask | null {
+  const m = creature(w.s, job.mountId);
+  if (!m) return null;
+  const chosen: Record<CreatureId, Point | null> = { ...job.chosen };
   for (;;) {
-    const next = job.ids.find((id) => !(id in job.chosen) && creatureOf(d, id)?.mountId === m.id);
+    const next = job.ids.find((id) => !hasOwn.call(chosen, id) && creature(w.s, id)?.mountId === m.id);
     if (!next) break;
-    const opts = teleportLandingSquares(d, job, next);
+    const opts = teleportLandingSquares(w.s, job, chosen, next);
     if (opts.length > 1) {
-      const c = creatureOf(d, next) as Creature;
-      d.pending = {
-        kind: 'mc.land',
-        chooserId: c.id,
-        prompt: tx(`${m.name} teleports away: where in its former space does ${c.name} fall prone? (MC-TP-2, MC-R3)`, `${m.name}が瞬間移動で去る。${c.name}は元の接敵面のどこで伏せ状態になる？（MC-TP-2、MC-R3）`),
-        options: opts.map((p) => ({ id: pointId(p), label: tx(sq(p), sq(p)), square: p })),
-        ruleId: 'MC-TP-2',
-        playerFacing: true,
-        context: { job: { ...job, chosen: { ...job.chosen } }, current: next },
+      const c = creature(w.s, next);
+      if (!c) break;
+      return {
+        decision: {
+          kind: 'mc.land',
+          chooserId: c.id,
+          prompt: m4msg({ m: 'landFormerSpace', mount: ref(m), who: ref(c) }),
+          options: opts.map((p) => ({ id: pointId(p), label: m4msg({ m: 'square', at: p }), square: p })),
+          ruleId: 'MC-TP-2',
+          playerFacing: true,
+        },
+        job: { ...job, chosen },
+        current: next,
       };
-      return;
     }
-    job.chosen[next] = opts[0] ?? null;
+    chosen[next] = opts[0] ?? null;
   }
-  m.pos = { ...job.to };
+  w.edit(m.id).pos = pointOf(job.to);
+  const moved = creature(w.s, m.id) ?? m;
   for (const id of job.ids) {
-    const c = creatureOf(d, id);
+    const c = creature(w.s, id);
     if (!c || c.mountId !== m.id) continue;
-    let at = job.chosen[id] ?? null;
+    let at = hasOwn.call(chosen, id) ? (chosen[id] ?? null) : null;
     if (!at) {
-      at = nearestFreeSquare(d, c, spaceOf(m), new Set([c.id]));
+      at = nearestFreeSquare(w.s, c, spaceOf(moved), new Set([c.id]));
       if (!at) {
-        c.pos = { ...m.pos };
+        w.edit(id).pos = pointOf(moved.pos);
         continue; // no room anywhere: it stays on (a GM fixes the map)
       }
-      ctx.emit({ type: 'noRoomToLand', text: ruled(`No free square of the former space for ${c.name}; it lands in the nearest free square ${sq(at)}`, `元の接敵面に${c.name}の空きマスがない。最も近い空きマス${sq(at)}に着地する`, 'MC-R5'), rules: ['MC-R5', 'MC-TP-2'], ids: [c.id] });
+      ctx.emit({
+        type: 'noRoomToLand',
+        who: ref(c),
+        at,
+        rule: 'MC-TP-2',
+        formerSpace: true,
+        rules: ['MC-R5', 'MC-TP-2'],
+        ids: [c.id],
+      });
     }
-    unseat(d, ctx, c, at, { prone: true, cause: 'mountTeleported', rule: 'MC-TP-2', altitude: m.elevation });
+    unseat(w, ctx, id, at, { prone: true, cause: 'mountTeleported', rule: 'MC-TP-2', altitude: m.elevation });
   }
+  return null;
 }
-

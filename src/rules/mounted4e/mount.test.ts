@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../index';
+import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { extraMovement, mountOptions, riderHeight, spaceHeight } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, apply, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 const base = () => anEncounter().with('knight', knight({ pos: { x: 2, y: 2 } })).with('horse', warhorse({ pos: { x: 3, y: 2 } }));
@@ -66,7 +66,7 @@ describe('eligibility and mounting', () => {
     expect(p?.kind).toBe('mc.land');
     expect(p?.options.length).toBe(11); // 12 squares around a 2×2 space, one taken by the orc
     expect(p?.options.some((o) => o.square?.x === 5 && o.square.y === 2)).toBe(false);
-    expect(rejected(r.s, { type: 'nextTurn' }).reason.en).toMatch(/decision is pending/);
+    expect(say(rejected(r.s, { type: 'nextTurn' }).reason)).toMatch(/decision is pending/);
     const done = runAll(r.s, { type: 'decide', optionId: '2,4' });
     expect(creatureOf(done.s, id('knight'))?.pos).toEqual({ x: 2, y: 4 });
     expect(done.s.pending).toBeNull();
@@ -91,7 +91,7 @@ describe('eligibility and mounting', () => {
     const slow = anEncounter().with('knight', knight({ pos: { x: 0, y: 2 }, speed: 5 })).with('horse', warhorse({ pos: { x: 3, y: 2 } })).build();
     const no = rejected(slow.s, { type: 'mount', id: slow.id('knight'), mountId: slow.id('horse') });
     expect(no.ruleId).toBe('MC-MOUNT-3');
-    expect(no.reason.en).toMatch(/needs 6 squares/);
+    expect(say(no.reason)).toMatch(/needs 6 squares/);
   });
 
   it('MC-MOUNT-3 / MC-R1: space heights and extra movement by size, Gargantuan = side of its space', () => {
@@ -176,7 +176,7 @@ describe('eligibility and mounting', () => {
     const { s, id } = base().with('horse2', warhorse({ name: 'Mare', pos: { x: 0, y: 5 } })).build();
     expect(rejected(s, { type: 'mount', id: id('horse'), mountId: id('horse') }).ruleId).toBe('MC-MOUNT-1');
     const m = runAll(s, { type: 'mount', id: id('knight'), mountId: id('horse') }).s;
-    expect(rejected(m, { type: 'mount', id: id('knight'), mountId: id('horse2') }).reason.en).toMatch(/already rides/);
+    expect(say(rejected(m, { type: 'mount', id: id('knight'), mountId: id('horse2') }).reason)).toMatch(/already rides/);
     expect(apply(m, { type: 'mount', id: id('horse'), mountId: id('horse2') }).ok).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { log } from '../../i18n/systems/mounted4e/testing';
 import { optionalFallFt } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 function scene() {
@@ -95,7 +96,7 @@ describe('prone and falling', () => {
   it('MC-OPT-FALL: off by default; when on, being thrown off a Large mount is a 10 ft fall, not for the dismount action or a teleport', () => {
     expect([optionalFallFt('large'), optionalFallFt('huge'), optionalFallFt('gargantuan'), optionalFallFt('medium')]).toEqual([10, 15, 20, 10]);
     const off = scene().build();
-    expect(off.s.settings.optionalFallRule).toBe(false);
+    expect(off.s.sys.options.optionalFallRule).toBe(false);
     const { s, id } = scene().optionalFall().build();
     const r = runAll(s, { type: 'knockProne', id: id('horse') }, { type: 'decide', optionId: '2,2', dice: [6] });
     expect(log(r.events)).toMatch(/\(MC-PRONE-1, MC-OPT-FALL\)/);
@@ -123,7 +124,7 @@ describe('prone and falling', () => {
       .with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 4, elevation: 6, pos: { x: 3, y: 2 } }))
       .with('knight', knight())
       .ridingOn('griffon')
-      .with('wisp', orc({ name: 'Wisp', flying: true, flySpeed: 6, elevation: 3, pos: { x: 9, y: 9 }, ext: { hover: true } }))
+      .with('wisp', orc({ name: 'Wisp', flying: true, flySpeed: 6, elevation: 3, pos: { x: 9, y: 9 }, hover: true }))
       .build();
     const r = runAll(s, { type: 'setCondition', id: id('griffon'), condition: 'stunned', on: true, dice: [2] });
     expect(log(r.events)).toMatch(/stunned and cannot hover: it falls 30 ft; its fly speed 4 takes 20 ft off/);

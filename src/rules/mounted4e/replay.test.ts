@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, replay, type Command, type Encounter } from '../index';
-import { anEncounter, knight, orc, warhorse } from './testing';
+import { Session } from '../core';
+import { mounted4e, type M4Command, type M4Encounter } from './index';
+import { anEncounter, apply, knight, orc, warhorse } from './testing';
+
+type Command = M4Command;
+type Encounter = M4Encounter;
 
 /** A short skirmish with seeded dice only (no typed-in values). */
 function script(): { start: Encounter; commands: Command[] } {
@@ -31,7 +35,7 @@ function runScript(): string {
   let s = start;
   for (const c of commands) {
     const r = apply(s, c);
-    if (!r.ok) throw new Error(`${c.type}: ${r.reason.en}`);
+    if (!r.ok) throw new Error(`${c.type}: ${r.kind === 'refused' ? r.reason.m : r.error}`);
     s = r.state;
   }
   return JSON.stringify(s);
@@ -43,18 +47,17 @@ describe('replay', () => {
     const b = runScript();
     expect(a).toBe(b);
     const { start, commands } = script();
-    const r = replay(start, commands, commands.length, apply);
+    const r = Session.replay(mounted4e, start, commands, commands.length);
     expect(r.failedAt).toBeNull();
-    const last = r.history.entries[r.history.entries.length - 1];
-    expect(JSON.stringify(last?.after)).toBe(a);
+    expect(JSON.stringify(r.session.state)).toBe(a);
   });
 
   it('a different seed gives different rolls (the test can fail)', () => {
     const { start, commands } = script();
     const other = { ...start, rng: start.rng + 1 };
-    const r = replay(other, commands, commands.length, apply);
+    const r = Session.replay(mounted4e, other, commands, commands.length);
     const a = runScript();
-    const b = r.failedAt === null ? JSON.stringify(r.history.entries[r.history.entries.length - 1]?.after) : 'failed';
+    const b = r.failedAt === null ? JSON.stringify(r.session.state) : 'failed';
     expect(b).not.toBe(a);
   });
 });

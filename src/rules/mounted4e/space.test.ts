@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../index';
+import { log } from '../../i18n/systems/mounted4e/testing';
 import { effectiveSpace, legalDismountSquares, originSquares } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, apply, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 function scene() {

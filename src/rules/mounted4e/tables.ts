@@ -3,9 +3,10 @@
  * MC-R1), vertical reach (B-6), the optional rule's fall distance (MC-OPT-FALL) and passenger capacity
  * (RULING MC-R4).
  */
-import { spaceHeight, spaceSide, type Creature, type Size } from '../core';
+import { spaceHeight, spaceSide, type Size } from '../core';
+import type { M4CreatureRecord } from './model';
 
-/** Height of a mount's space in squares (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1): the core's. */
+/** Height of a mount's space in squares (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1): the kernel's. */
 export { spaceHeight };
 
 /** Extra movement to enter a mount's space from an adjacent square (MC-MOUNT-3; Gargantuan 2 × height, MC-R1). */
@@ -36,12 +37,7 @@ export function optionalFallFt(size: Size): number {
 }
 
 /** Passenger capacity (RULING MC-R4): squares in the space − 1 unless set on the mount. */
-export function passengerCapacity(mount: Creature): number {
+export function passengerCapacity(mount: M4CreatureRecord): number {
   const side = spaceSide(mount.size);
-  return mount.riding.passengerCapacity ?? side * side - 1;
+  return mount.sys.riding.passengerCapacity ?? side * side - 1;
 }
-
-/** Weapons that ignore the MC-TGT-2 height penalty (spears, polearms, nodachi). */
-export const LONG_WEAPONS = ['spear', 'polearm', 'nodachi'] as const;
-/** A weapon group relevant to the rules (everything else is "other"). */
-export type WeaponGroup = (typeof LONG_WEAPONS)[number] | 'other';

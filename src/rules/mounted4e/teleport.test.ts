@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anEncounter, knight, log, rejected, runAll, warhorse } from './testing';
+import { log } from '../../i18n/systems/mounted4e/testing';
+import { anEncounter, knight, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 function scene() {

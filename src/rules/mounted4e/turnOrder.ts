@@ -1,94 +1,132 @@
 /**
- * Turn order helpers for the mounted rules: shared initiative (MC-INIT-1), folding a mount into its
- * adventurer's turn (MC-TURN-1/2), starting turns with fresh action sets (B-7).
+ * Turn order of the mounted rules: shared initiative (MC-INIT-1: a linked mount acts right after its rider),
+ * folding a mount into its adventurer's turn (MC-TURN-1/2), a mount that already acted not acting twice, and
+ * starting turns with fresh action sets (B-7). The kernel's `sortTurnOrder` calls {@link sortWithLinks} (the
+ * definition's `turns.sort`).
  */
-import { announceTurn, sortTurnOrder, tx, type Creature, type CreatureId, type Ctx, type Encounter } from '../core';
+import {
+  announceTurn,
+  creatureOf,
+  defaultTurnOrder,
+  ref,
+  sortTurnOrder,
+  type CreatureId,
+  type Ctx,
+  type Work,
+} from '../core';
 import { startTurn } from './actions';
-import { riderOf } from './relations';
-import { m4 } from './state';
-import { creatureOf } from '../core/creatures';
+import type { M4Event } from './events';
+import type { M4Encounter } from './model';
+import { creature, riderOf } from './relations';
 
-/** Sort the order, then put each mount linked by MC-INIT-1 right after its rider. */
-export function orderTurns(d: Encounter): void {
-  const s = m4(d);
-  const currentId = d.turns.current >= 0 ? d.turns.order[d.turns.current] : undefined;
-  sortTurnOrder(d);
-  for (const [mountId, riderId] of Object.entries(s.initLinks)) {
-    const order = d.turns.order;
-    if (!order.includes(mountId) || !order.includes(riderId)) continue;
-    order.splice(order.indexOf(mountId), 1);
-    order.splice(order.indexOf(riderId) + 1, 0, mountId);
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
+
+/** Highest initiative first (the kernel's order), then each mount linked by MC-INIT-1 right after its rider. */
+export function sortWithLinks(enc: M4Encounter, ids: readonly CreatureId[]): CreatureId[] {
+  const order = defaultTurnOrder(enc, ids);
+  const links: { mount: CreatureId; rider: CreatureId; serial: number }[] = [];
+  for (const id of order) {
+    const l = creatureOf(enc, id)?.sys.initLink;
+    if (l) links.push({ mount: id, rider: l.rider, serial: l.serial });
   }
-  if (currentId !== undefined) {
-    const i = d.turns.order.indexOf(currentId);
-    if (i >= 0) d.turns.current = i;
+  links.sort((a, b) => a.serial - b.serial);
+  for (const l of links) {
+    const r = order.indexOf(l.rider);
+    if (r < 0) continue;
+    order.splice(order.indexOf(l.mount), 1);
+    order.splice(order.indexOf(l.rider) + 1, 0, l.mount);
   }
+  return order;
+}
+
+/** Re-sort the order (keeping whose turn it is) with the MC-INIT-1 links. */
+export function orderTurns(w: W, ctx: C): void {
+  sortTurnOrder(w, ctx.system.turns);
 }
 
 /** Copy a rider's initiative to its linked mount (MC-INIT-1). Returns true if it changed. */
-export function syncInitiative(d: Encounter, ctx: Ctx, mountId: CreatureId): boolean {
-  const riderId = m4(d).initLinks[mountId];
-  const m = creatureOf(d, mountId);
-  const r = riderId ? creatureOf(d, riderId) : undefined;
+export function syncInitiative(w: W, ctx: C, mountId: CreatureId): boolean {
+  const m = w.creature(mountId);
+  const r = creature(w.s, m?.sys.initLink?.rider);
   if (!m || !r || r.initiative === null || m.initiative === r.initiative) return false;
-  m.initiative = r.initiative;
+  w.edit(m.id).initiative = r.initiative;
   ctx.emit({
     type: 'initiativeShared',
-    text: tx(`${m.name} acts on ${r.name}'s initiative (${r.initiative}) (MC-INIT-1).`, `${m.name}は${r.name}のイニシアチブ（${r.initiative}）で行動する（MC-INIT-1）。`),
+    mount: ref(m),
+    rider: ref(r),
+    initiative: r.initiative,
     rules: ['MC-INIT-1'],
     ids: [m.id, r.id],
   });
   return true;
 }
 
+/** Mounts linked to a rider (MC-INIT-1), oldest link first. Scans the creatures: turn-order commands only. */
+export function mountsLinkedTo(enc: M4Encounter, riderId: CreatureId): CreatureId[] {
+  const found: { id: CreatureId; serial: number }[] = [];
+  for (const id of enc.creatureOrder) {
+    const l = creatureOf(enc, id)?.sys.initLink;
+    if (l && l.rider === riderId) found.push({ id, serial: l.serial });
+  }
+  return found.sort((a, b) => a.serial - b.serial).map((f) => f.id);
+}
+
 /**
  * Does this creature's turn fold into someone else's? A mount ridden by an adventurer acts in the rider's turn
- * (MC-TURN-1), and a mount that shared an adventurer's turn this round does not get another (MC-TURN-2).
+ * (MC-TURN-1), a mount that shared an adventurer's turn this round does not get another (MC-TURN-2), and a
+ * creature moved behind its rider after it had its turn this round does not act twice (MC-INIT-1).
  */
-export function turnFolded(d: Encounter, id: CreatureId, step: 1 | -1 = 1): { host: CreatureId; already: boolean } | null {
-  const r = riderOf(d, id);
-  if (r && r.kind === 'adventurer' && d.turns.order.includes(r.id)) return { host: r.id, already: false };
-  const s = m4(d);
-  if (s.sharedRound[id] === d.turns.round) return { host: s.initLinks[id] ?? id, already: false };
-  // Moved behind its rider (MC-INIT-1) after it had its turn this round: it does not act twice.
-  if (step === 1 && s.acted[id] === d.turns.round) return { host: id, already: true };
+export function turnFolded(
+  enc: M4Encounter,
+  id: CreatureId,
+  step: 1 | -1,
+): { host: CreatureId; already: boolean } | null {
+  const r = riderOf(enc, id);
+  if (r && r.kind === 'adventurer' && enc.turns.order.includes(r.id)) return { host: r.id, already: false };
+  const c = creatureOf(enc, id);
+  const marks = c?.sys.marks;
+  if (marks?.shared === enc.turns.round) return { host: c?.sys.initLink?.rider ?? id, already: false };
+  if (step === 1 && marks?.acted === enc.turns.round) return { host: id, already: true };
   return null;
 }
 
-/** Log the start of the current turn (the core's line). */
-export const announce = announceTurn;
-
-/** Begin the current creature's turn (skipping folded mounts), with a fresh action set. */
-export function beginCurrent(d: Encounter, ctx: Ctx, step: 1 | -1): void {
-  for (let guard = 0; guard < d.turns.order.length; guard++) {
-    const id = d.turns.order[d.turns.current] as CreatureId;
-    const fold = turnFolded(d, id, step);
-    if (!fold) break;
-    const c = creatureOf(d, id) as Creature;
-    const hostName = creatureOf(d, fold.host)?.name ?? fold.host;
-    ctx.emit({
-      type: 'turnFolded',
-      text: fold.already
-        ? tx(`${c.name} already had its turn this round; now it acts on its rider's initiative (MC-INIT-1).`, `${c.name}はこのラウンドすでに手番を終えた。以後は乗り手のイニシアチブで行動する（MC-INIT-1）。`)
-        : tx(`${c.name} has no turn of its own: it acts in ${hostName}'s turn (MC-TURN-1).`, `${c.name}は自分の手番を持たず、${hostName}の手番に行動する（MC-TURN-1）。`),
-      rules: fold.already ? ['MC-INIT-1'] : ['MC-TURN-1', 'MC-TURN-2'],
-      ids: [id, fold.host],
-    });
-    advance(d, step);
+/** Step the turn pointer forward or back, wrapping rounds. */
+export function advance(w: W, step: 1 | -1): void {
+  const t = w.s.turns;
+  let current = t.current + step;
+  let round = t.round;
+  if (current >= t.order.length) {
+    current = 0;
+    round += 1;
+  } else if (current < 0) {
+    current = t.order.length - 1;
+    round -= 1;
   }
-  announce(d, ctx);
-  const cur = d.turns.order[d.turns.current];
-  if (cur) startTurn(d, ctx, cur);
+  w.set('turns', { order: t.order, current, round });
 }
 
-/** Step the turn pointer forward or back, wrapping rounds. */
-export function advance(d: Encounter, step: 1 | -1): void {
-  d.turns.current += step;
-  if (d.turns.current >= d.turns.order.length) {
-    d.turns.current = 0;
-    d.turns.round += 1;
-  } else if (d.turns.current < 0) {
-    d.turns.current = d.turns.order.length - 1;
-    d.turns.round -= 1;
+/** Begin the current creature's turn (passing over folded mounts), with a fresh action set. */
+export function beginCurrent(w: W, ctx: C, step: 1 | -1): void {
+  for (let guard = 0; guard < w.s.turns.order.length; guard++) {
+    const id = w.s.turns.order[w.s.turns.current] as CreatureId;
+    const fold = turnFolded(w.s, id, step);
+    if (!fold) break;
+    const c = w.creature(id);
+    const host = creature(w.s, fold.host);
+    if (c) {
+      ctx.emit({
+        type: 'turnFolded',
+        who: ref(c),
+        host: host ? ref(host) : { id: fold.host, name: fold.host },
+        already: fold.already,
+        rules: fold.already ? ['MC-INIT-1'] : ['MC-TURN-1', 'MC-TURN-2'],
+        ids: [id, fold.host],
+      });
+    }
+    advance(w, step);
   }
+  announceTurn(w, ctx);
+  const cur = w.s.turns.order[w.s.turns.current];
+  if (cur) startTurn(w, ctx, cur);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { actionSetOf } from './index';
-import { anEncounter, knight, log, orc, rejected, runAll, warhorse } from './testing';
+import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
 
 const spec = { bonus: 5, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
@@ -45,7 +46,7 @@ describe('turns and actions', () => {
     expect(set.spent.map((x) => [x.by, x.action])).toEqual([[id('horse'), 'move'], [id('knight'), 'standard']]);
     const no = rejected(r.s, { type: 'attack', attackerId: id('horse'), targetId: id('orc'), kind: 'melee', attack: spec });
     expect(no.ruleId).toBe('MC-TURN-1');
-    expect(no.reason.en).toMatch(/Sir Aldric & Warhorse: no standard action left/);
+    expect(say(no.reason)).toMatch(/Sir Aldric & Warhorse: no standard action left/);
   });
 
   it('MC-TURN-1: the mount has no turn of its own; nextTurn folds it into the rider’s', () => {
@@ -57,7 +58,7 @@ describe('turns and actions', () => {
 
   it('MC-TURN-1: if one cannot act the other may use the whole set', () => {
     const { s, id } = mountedKnight().run({ type: 'setCondition', id: 'c1', condition: 'stunned', on: true }).build();
-    expect(rejected(s, { type: 'takeAction', id: id('horse'), action: 'move' }).reason.en).toMatch(/stunned/);
+    expect(say(rejected(s, { type: 'takeAction', id: id('horse'), action: 'move' }).reason)).toMatch(/stunned/);
     const r = runAll(s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'takeAction', id: id('knight'), action: 'move' }, { type: 'takeAction', id: id('knight'), action: 'minor' });
     expect(actionSetOf(r.s, id('knight')).left).toEqual({ standard: 0, move: 0, minor: 0 });
   });
@@ -118,7 +119,7 @@ describe('turns and actions', () => {
       .build();
     const r = runAll(s, { type: 'commandMount', id: id('goblin') }, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } });
     expect(log(r.events)).toMatch(/may take a move action as a free action \(MC-SEP-1\)/);
-    expect(actionSetOf(r.s, id('goblin')).spent).toEqual([{ by: id('goblin'), action: 'move', as: 'move', what: 'command Dire wolf' }]);
+    expect(actionSetOf(r.s, id('goblin')).spent.map((x) => ({ ...x, what: say({ m: 'spentOn', what: x.what }) }))).toEqual([{ by: id('goblin'), action: 'move', as: 'move', what: 'command Dire wolf' }]);
     expect(rejected(r.s, { type: 'moveCreature', id: id('wolf'), to: { x: 8, y: 2 } }).ruleId).toBe('MC-SEP-1');
     const adv = mountedKnight().build();
     expect(rejected(adv.s, { type: 'commandMount', id: adv.id('knight') }).ruleId).toBe('MC-TURN-1');
@@ -139,11 +140,11 @@ describe('turns and actions', () => {
     expect(actionSetOf(r.s, id('orc')).spent.map((x) => x.as)).toEqual(['minor', 'move', 'standard']);
     expect(rejected(r.s, { type: 'takeAction', id: id('orc'), action: 'minor' }).ruleId).toBe('B-7');
     expect(rejected(s, { type: 'takeAction', id: id('orc'), action: 'immediate' }).ruleId).toBe('B-7');
-    expect(rejected(s, { type: 'takeAction', id: id('k'), action: 'move' }).reason.en).toMatch(/not Sir Aldric's turn/);
+    expect(say(rejected(s, { type: 'takeAction', id: id('k'), action: 'move' }).reason)).toMatch(/not Sir Aldric's turn/);
     const dazed = runAll(s, { type: 'setCondition', id: id('orc'), condition: 'dazed', on: true }, { type: 'takeAction', id: id('orc'), action: 'move' });
     expect(rejected(dazed.s, { type: 'takeAction', id: id('orc'), action: 'minor' }).ruleId).toBe('B-7');
     const dazedK = runAll(s, { type: 'setCondition', id: id('k'), condition: 'dazed', on: true });
-    expect(rejected(dazedK.s, { type: 'takeAction', id: id('k'), action: 'immediate' }).reason.en).toMatch(/dazed/);
+    expect(say(rejected(dazedK.s, { type: 'takeAction', id: id('k'), action: 'immediate' }).reason)).toMatch(/dazed/);
     const imm = runAll(s, { type: 'takeAction', id: id('k'), action: 'immediate' });
     expect(rejected(imm.s, { type: 'takeAction', id: id('k'), action: 'immediate' }).ruleId).toBe('B-7');
   });
@@ -153,7 +154,7 @@ describe('turns and actions', () => {
     const r = runAll(s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'nextTurn' }, { type: 'previousTurn' });
     expect(r.s.turns.order[r.s.turns.current]).toBe(id('knight'));
     expect(actionSetOf(r.s, id('horse')).left).toEqual({ standard: 1, move: 1, minor: 1 });
-    expect(rejected(r.s, { type: 'previousTurn' }).reason.en).toMatch(/first turn/);
+    expect(say(rejected(r.s, { type: 'previousTurn' }).reason)).toMatch(/first turn/);
   });
 
   it('MC-INIT-1: a mount that already acted this round and is then mounted moves behind its rider without a second turn', () => {
@@ -171,5 +172,41 @@ describe('turns and actions', () => {
     expect(log(next.events)).toMatch(/Dire wolf already had its turn this round.*MC-INIT-1/);
     const round2 = runAll(next.s, { type: 'nextTurn' }, { type: 'nextTurn' });
     expect(round2.s.turns.order[round2.s.turns.current]).toBe(id('wolf')); // MC-TURN-3: its own turn next round
+  });
+});
+
+describe('previousTurn then nextTurn (issue 15)', () => {
+  it('gives the creature whose turn was taken back its turn again, not "already had its turn" (no rider involved)', () => {
+    const { s, id } = anEncounter()
+      .with('a', knight({ name: 'Aeris', pos: { x: 1, y: 1 } }))
+      .with('b', orc({ name: 'Brute', pos: { x: 8, y: 8 } }))
+      .with('c', orc({ name: 'Cutter', pos: { x: 10, y: 10 } }))
+      .fight({ a: 20, b: 15, c: 10 })
+      .build();
+    const r = runAll(s, { type: 'nextTurn' }, { type: 'previousTurn' }, { type: 'nextTurn' });
+    expect(r.s.turns.order[r.s.turns.current]).toBe(id('b'));
+    expect(log(r.events)).not.toMatch(/already had its turn/);
+    expect(actionSetOf(r.s, id('b')).left).toEqual({ standard: 1, move: 1, minor: 1 });
+    // Taking back two turns across the round boundary and stepping forward again visits everyone in order.
+    const round2 = runAll(s, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'previousTurn' }, { type: 'previousTurn' });
+    expect(round2.s.turns).toMatchObject({ current: 1, round: 1 });
+    const again = runAll(round2.s, { type: 'nextTurn' }, { type: 'nextTurn' });
+    expect(again.s.turns).toMatchObject({ current: 0, round: 2 });
+    expect(log(again.events)).not.toMatch(/already had its turn/);
+  });
+
+  it('a correction back onto a mount passed over by MC-INIT-1 gives it that turn; the order then goes on', () => {
+    const { s, id } = anEncounter()
+      .with('wolf', warhorse({ name: 'Dire wolf', side: 'enemy', pos: { x: 3, y: 2 } }))
+      .with('goblin', orc({ name: 'Goblin', size: 'small', pos: { x: 2, y: 2 } }))
+      .with('knight', knight({ pos: { x: 10, y: 10 } }))
+      .fight({ wolf: 20, goblin: 15, knight: 5 })
+      .run({ type: 'nextTurn' })
+      .build();
+    const back = runAll(s, { type: 'mount', id: id('goblin'), mountId: id('wolf') }, { type: 'nextTurn' }, { type: 'previousTurn' });
+    expect(back.s.turns.order[back.s.turns.current]).toBe(id('wolf'));
+    const r = runAll(back.s, { type: 'nextTurn' });
+    expect(r.s.turns.order[r.s.turns.current]).toBe(id('knight'));
+    expect(log(r.events)).not.toMatch(/already had its turn/);
   });
 });

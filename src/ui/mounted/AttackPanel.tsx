@@ -6,8 +6,11 @@
 import { useState } from 'react';
 import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/mounted4e';
 import { attackModifiers } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
+import { bonusSource } from '../../i18n/systems/mounted4e/terms';
+import { useDispatch, useServices, useT, useUi } from '../context';
+import { RuleChip } from '../RuleChip';
 import { typedDie, withDie } from './rolls';
+import { useM4 } from './useM4';
 import { creatureOf } from '../../rules';
 
 const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
@@ -15,10 +18,10 @@ const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
 const DEFS: Defence[] = ['ac', 'fort', 'ref', 'will'];
 
 export function AttackPanel() {
-  const { t, tr } = useT();
+  const { t, lang } = useT();
   const dispatch = useDispatch();
   const ui = useServices().ui.getState();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useM4();
   const attackerId = useUi((s) => s.mounted.attackerId);
   const [targetId, setTargetId] = useState('');
   const [kind, setKind] = useState<AttackKind>('melee');
@@ -27,8 +30,8 @@ export function AttackPanel() {
   const [vs, setVs] = useState<Defence>('ac');
   const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
-  const a = creatureOf(enc, attackerId);
-  if (!attackerId || !a) return null;
+  const a = enc ? creatureOf(enc, attackerId) : undefined;
+  if (!enc || !attackerId || !a) return null;
   const label = (id: string) => {
     const c = creatureOf(enc, id);
     if (!c) return id;
@@ -104,7 +107,7 @@ export function AttackPanel() {
           {q.modifiers.length === 0 && <li className="muted">{t('atk.noMods')}</li>}
           {q.modifiers.map((m, i) => (
             <li key={i} data-testid="attack.mod">
-              <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {tr(m.source)} <span className="rule-ids">{m.ruleId}</span>
+              <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
             </li>
           ))}
           <li className="muted" data-testid="attack.total">{t('atk.total', { total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`, d: q.distance, reach: q.reach })}</li>

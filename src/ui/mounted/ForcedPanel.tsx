@@ -4,7 +4,8 @@
  * square (only legal next squares are highlighted); releasing a drag or pressing Apply sends `forceMove`.
  */
 import { forcedMoveNextSquares } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useT, useUi } from '../context';
+import { useDispatch, useT, useUi } from '../context';
+import { useM4 } from './useM4';
 import { mountMates } from './queries';
 import { creatureOf } from '../../rules';
 
@@ -15,8 +16,8 @@ export function ForcedPanel() {
   const dispatch = useDispatch();
   const f = useUi((s) => s.forced);
   const setForced = useUi((s) => s.setForced);
-  const enc = useEnc((s) => s.encounter);
-  if (!f) return null;
+  const enc = useM4();
+  if (!f || !enc) return null;
   const target = creatureOf(enc, f.targetId);
   if (!target) return null;
   const mates = mountMates(enc, f.targetId);

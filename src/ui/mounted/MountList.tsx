@@ -5,20 +5,22 @@
 import { useState } from 'react';
 import type { Command } from '../../rules';
 import { mountOptions, type MountOption } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useT, useUi } from '../context';
+import { useDispatch, useT, useUi } from '../context';
+import { RuleChip } from '../RuleChip';
+import { useM4 } from './useM4';
 import { approachPath } from './queries';
 import { typedDie, withDie } from './rolls';
 import { creatureOf } from '../../rules';
 
 export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
-  const { t, tr } = useT();
+  const { t, msg } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useM4();
   const setPreview = useUi((s) => s.setPreview);
   const [tp, setTp] = useState('2');
   const [die, setDie] = useState('');
-  const c = creatureOf(enc, id);
-  if (!c) return null;
+  const c = enc ? creatureOf(enc, id) : undefined;
+  if (!enc || !c) return null;
   // Creatures that are themselves carried are no candidates; everyone else is listed, legal or not.
   const opts = [...mountOptions(enc, id)].filter((o) => !creatureOf(enc, o.mountId)?.mountId).sort((a, b) => Number(b.legal) - Number(a.legal));
   const preview = (o: MountOption) => {
@@ -54,7 +56,7 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
         if (!m) return null;
         const tooFar = !o.adjacent && (o.movementNeeded === null || o.movementNeeded > c.speed);
         const status = !o.legal
-          ? `${tr(o.reason ?? { en: '', ja: '' })}`
+          ? (o.reason ? msg(o.reason) : '')
           : o.adjacent
             ? t('mount.adjacent')
             : tooFar
@@ -65,7 +67,7 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
             <div>
               <strong>{m.name}</strong> {o.asPassenger && <span className="tag">{t('mount.asPassenger')}</span>}
               <div className="muted small" data-testid={`mount.reason.${o.mountId}`}>
-                {status} {o.ruleId && <span className="rule-ids">{o.ruleId}</span>}
+                {status} {o.ruleId && <RuleChip id={o.ruleId} />}
               </div>
             </div>
             <div className="row">

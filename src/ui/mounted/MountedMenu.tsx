@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import { legalDismountSquares, riderOf } from '../../rules/mounted4e';
-import { useDispatch, useEnc, useServices, useT } from '../context';
+import { useDispatch, useServices, useT } from '../context';
+import { useM4 } from './useM4';
 import { MountList } from './MountList';
 import { startDismount, startDropProne, startForced, startTeleport } from './starters';
 import { creatureOf } from '../../rules';
@@ -13,13 +14,13 @@ import { creatureOf } from '../../rules';
 export function MountedMenu({ id, onDone }: { id: string; onDone: () => void }) {
   const { t } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useM4();
   // Actions read the UI store when clicked; the menu itself re-renders only with the encounter.
   const ui = useServices().ui.getState();
   const [showMounts, setShowMounts] = useState(false);
   const [tp, setTp] = useState('3');
-  const c = creatureOf(enc, id);
-  if (!c || enc.system !== 'mounted4e') return null;
+  const c = enc ? creatureOf(enc, id) : undefined;
+  if (!enc || !c) return null;
   const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
   const prone = c.conditions.includes('prone');
   const act = (f: () => void) => () => {

@@ -2,14 +2,15 @@
  * What the board is waiting for: a square pick (dismount landing, teleport, charge end) with a cancel button,
  * and — after a rider was dragged alone — why that is not allowed, with an offer to dismount (MC-MOVE-1).
  */
-import { useEnc, useServices, useT, useUi } from '../context';
+import { useServices, useT, useUi } from '../context';
 import { startDismount } from './starters';
 import { creatureOf } from '../../rules';
+import { useM4 } from './useM4';
 
 export function PickBanner() {
-  const { t, tr } = useT();
+  const { t, tr, refusal } = useT();
   const ui = useServices().ui.getState();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useM4();
   const pick = useUi((s) => s.pick);
   const offer = useUi((s) => s.mounted.offer);
   if (!pick && !offer) return null;
@@ -23,8 +24,8 @@ export function PickBanner() {
       )}
       {offer && !pick && (
         <div className="row" data-testid="offer.dismount">
-          <span>{tr(offer.reason)}</span>
-          <button data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, offer.id)}>{t('offer.dismount', { name: creatureOf(enc, offer.id)?.name ?? '' })}</button>
+          <span>{refusal(offer)}</span>
+          <button data-testid="offer.dismount.go" onClick={() => enc && startDismount(ui, enc, offer.id)}>{t('offer.dismount', { name: (enc && creatureOf(enc, offer.id)?.name) ?? '' })}</button>
           <button data-testid="offer.close" onClick={() => ui.setMounted({ offer: null })}>×</button>
         </div>
       )}

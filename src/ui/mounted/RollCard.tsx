@@ -5,22 +5,16 @@
  */
 import { useMemo, useState } from 'react';
 import { useEnc, useT } from '../context';
+import { RuleChips } from '../RuleChip';
 import { rollCard } from './rolls';
 
 export function RollCard() {
   const { t, tr } = useT();
   const revision = useEnc((s) => s.revision);
   const lastChange = useEnc((s) => s.lastChange);
-  const history = useEnc((s) => s.history);
+  const events = useEnc((s) => s.lastEvents);
   const [hidden, setHidden] = useState<number | null>(null);
-  const roll = useMemo(() => {
-    if (lastChange !== 'command') return null;
-    const i = history.cursor - 1;
-    const entry = history.entries[i];
-    if (!entry) return null;
-    const before = i > 0 ? (history.entries[i - 1]?.after ?? history.initial) : history.initial;
-    return rollCard(before, entry.events);
-  }, [history, lastChange]);
+  const roll = useMemo(() => (lastChange === 'command' ? rollCard(events) : null), [events, lastChange]);
   if (!roll || hidden === revision) return null;
   return (
     <div key={revision} className={`roll-card ${roll.success ? 'ok' : 'fail'}`} role="status" data-testid="roll.card">
@@ -37,7 +31,7 @@ export function RollCard() {
         <small className="muted">{roll.manual ? t('roll.manual') : t('roll.seeded')}</small>
       </div>
       <div data-testid="roll.outcome">
-        {tr(roll.outcome)} {roll.ruleIds.map((r) => <span key={r} className="rule-ids">{r}</span>)}
+        {tr(roll.outcome)} <RuleChips ids={roll.ruleIds} />
       </div>
       <button aria-label="×" data-testid="roll.close" onClick={() => setHidden(revision)}>×</button>
     </div>

@@ -8,18 +8,19 @@ import type { ActionKind } from '../../rules/mounted4e';
 import { actionProblem, actionSetOf } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT } from '../context';
 import { creatureOf } from '../../rules';
+import { useM4 } from './useM4';
 
 const KINDS: ActionKind[] = ['standard', 'move', 'minor'];
 
 export function TurnPips({ id }: { id: string }) {
-  const { t, tr } = useT();
+  const { t, refusal } = useT();
   const dispatch = useDispatch();
   const svc = useServices();
-  const enc = useEnc((s) => s.encounter);
-  const last = useEnc((s) => (s.history.cursor > 0 ? s.history.entries[s.history.cursor - 1] : undefined));
-  const v = actionSetOf(enc, id);
+  const enc = useM4();
+  const last = useEnc((s) => (s.session.canUndo ? s.session.entry(s.session.cursor - 1) : undefined));
   const [whoSel, setWho] = useState<string | null>(null);
-  if (!v.active) return null;
+  const v = enc ? actionSetOf(enc, id) : null;
+  if (!enc || !v || !v.active) return null;
   const who = whoSel && v.members.includes(whoSel) ? whoSel : id;
   const name = (x: string) => creatureOf(enc, x)?.name ?? x;
   const shared = v.members.length > 1;
@@ -45,7 +46,7 @@ export function TurnPips({ id }: { id: string }) {
           return (
             <button key={k} className={`pip ${spent ? 'spent' : 'open'}`} data-testid={`turn.pip.${k}`} aria-pressed={spent}
               disabled={spent ? !canUntick : !!problem}
-              title={spent ? (canUntick ? t('turn.untick') : t('turn.undoHint')) : problem ? tr(problem.text) : t('turn.tick', { name: name(who) })}
+              title={spent ? (canUntick ? t('turn.untick') : t('turn.undoHint')) : problem ? refusal(problem) : t('turn.tick', { name: name(who) })}
               onClick={() => (spent ? svc.encounter.getState().undo() : dispatch({ type: 'takeAction', id: who, action: k, note: 'GM' }))}>
               <span className="pip-dot">{spent ? '●' : '○'}</span> {t(`turn.${k}`)}
               {spent && <small data-testid={`turn.by.${k}`}> {by}</small>}

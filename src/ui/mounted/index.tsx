@@ -13,6 +13,7 @@ import { PickBanner } from './PickBanner';
 import { RollCard } from './RollCard';
 import { useMountedShortcuts } from './shortcuts';
 import { TurnPips } from './TurnPips';
+import { asM4 } from './useM4';
 
 function Overlays() {
   return (
@@ -45,7 +46,9 @@ export const mounted4eUi: SystemUi = {
   initiative: {
     fold,
     foldRule: 'MC-TURN-1',
-    note(enc, c, t) {
+    note(any, c, t) {
+      const enc = asM4(any);
+      if (!enc) return null;
       const r = riderOf(enc, c.id);
       if (c.mountId) {
         const m = creatureOf(enc, c.mountId)?.name ?? '';

@@ -2,14 +2,12 @@
  * Read-only helpers the mounted panels share. They only call the rules' own queries (planMove,
  * mountOptions …) and never decide a rule themselves.
  */
-import {
-  distance, isPlan, planMove, spaceAt, spaceOf, type Creature, type CreatureId, type Encounter, type Point,
-} from '../../rules';
-import { extraMovement, passengersOf, riderOf } from '../../rules/mounted4e';
+import { distance, isPlan, planMove, spaceAt, spaceOf, type Creature, type CreatureId, type Point } from '../../rules';
+import { extraMovement, grid, passengersOf, riderOf, type M4Encounter } from '../../rules/mounted4e';
 import { creatureOf } from '../../rules';
 
 /** The cheapest walk to a square next to the mount (MC-MOUNT-3), for the board preview. */
-export function approachPath(enc: Encounter, id: CreatureId, mountId: CreatureId): { to: Point; path: Point[]; cost: number } | null {
+export function approachPath(enc: M4Encounter, id: CreatureId, mountId: CreatureId): { to: Point; path: Point[]; cost: number } | null {
   const c = creatureOf(enc, id);
   const m = creatureOf(enc, mountId);
   if (!c || !m) return null;
@@ -20,22 +18,22 @@ export function approachPath(enc: Encounter, id: CreatureId, mountId: CreatureId
     for (let x = ms.x - side; x <= ms.x + ms.side; x++) {
       const s = spaceAt({ x, y }, c.size);
       if (distance(s, ms, 'chebyshev') !== 1) continue;
-      const plan = planMove(enc, id, { x, y }, Math.max(0, c.speed - extraMovement(m.size)));
-      if (isPlan(plan) && (!best || plan.cost < best.cost)) best = { to: { x, y }, path: plan.path, cost: plan.cost };
+      const plan = planMove(enc, grid, id, { x, y }, Math.max(0, c.speed - extraMovement(m.size)));
+      if (isPlan(plan) && (!best || plan.cost < best.cost)) best = { to: { x, y }, path: [...plan.path], cost: plan.cost };
     }
   }
   return best;
 }
 
 /** The creature whose space moves when `id` is moved (its mount if it rides). */
-export function footprintOf(enc: Encounter, id: CreatureId): Creature | undefined {
+export function footprintOf(enc: M4Encounter, id: CreatureId): Creature | undefined {
   const c = creatureOf(enc, id);
   if (!c) return undefined;
   return c.mountId ? creatureOf(enc, c.mountId) ?? c : c;
 }
 
 /** Others on the same mount as `id` (rider and passengers), for MC-PASS-4. */
-export function mountMates(enc: Encounter, id: CreatureId): Creature[] {
+export function mountMates(enc: M4Encounter, id: CreatureId): Creature[] {
   const c = creatureOf(enc, id);
   if (!c?.mountId) return [];
   const r = riderOf(enc, c.mountId);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type Command, type Encounter } from '../../rules';
+import { describeMsg } from '../../i18n';
 import { sampleEncounter } from '../../app/sample';
 import { rollCard, typedDie, withDie } from './rolls';
 
 function run(s: Encounter, c: Command): { s: Encounter; events: ReturnType<typeof apply> } {
   const r = apply(s, c);
-  if (!r.ok) throw new Error(r.reason.en);
+  if (!r.ok) throw new Error(r.kind === 'refused' ? describeMsg('mounted4e', r.reason, 'en') : r.error);
   return { s: r.state, events: r };
 }
 
@@ -16,7 +17,7 @@ describe('roll card (MC-FM-2 save with a military saddle)', () => {
   it('shows the typed natural die, +5 military saddle and a failed outcome with the rule id', () => {
     const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 3));
     expect(r.ok).toBe(true);
-    const card = r.ok ? rollCard(pushed, r.events) : null;
+    const card = r.ok ? rollCard(r.events) : null;
     expect(card).toMatchObject({ natural: 3, sides: 20, total: 8, success: false, manual: true });
     expect(card?.parts).toEqual([{ value: 5, label: { en: 'military saddle', ja: '軍用鞍' }, ruleId: 'MC-FM-2' }]);
     expect(card?.ruleIds).toContain('MC-FM-2');
@@ -24,7 +25,7 @@ describe('roll card (MC-FM-2 save with a military saddle)', () => {
 
   it('a success at 10 or more', () => {
     const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 5));
-    const card = r.ok ? rollCard(pushed, r.events) : null;
+    const card = r.ok ? rollCard(r.events) : null;
     expect(card).toMatchObject({ natural: 5, total: 10, success: true });
   });
 

@@ -1,50 +1,47 @@
 /**
- * Dice at the table: a command is sent with the seeded generator ("Roll") or with the die a person typed in
- * ("I rolled…" → `dice: [n]`; the engine refuses a value the die cannot show). The roll card is built from
- * the command's events, so it shows exactly what the engine used.
+ * The roll card of a command: the first die, and the outcome event that used it — a save, an attack, a jump.
+ * Every part (natural die, each bonus with its source and rule id, total, outcome) is read from the typed events
+ * the engine emitted; nothing here recomputes a rule (the military saddle's +5 comes with the save's event).
  */
-import type { Command, Encounter, GameEvent, Text } from '../../rules';
+import type { CoreEvent, EventBase } from '../../rules';
+import type { M4Event } from '../../rules/mounted4e';
+import { describeEvent } from '../../i18n';
+import { bonusSource } from '../../i18n/systems/mounted4e/terms';
 import type { RollShown } from '../../store';
-import { creatureOf } from '../../rules';
 
-/** Parse a typed die value; null when the box is empty (use the seeded dice). NaN stays NaN so the engine refuses it. */
-export function typedDie(raw: string): number | null {
-  const v = raw.trim();
-  if (v === '') return null;
-  return Number(v);
-}
+export { typedDie, withDie } from '../dice';
 
-/** Attach a typed die to a command (or leave it to the seeded dice). */
-export function withDie<C extends Command>(c: C, die: number | null): C {
-  return die === null ? c : ({ ...c, dice: [die] } as C);
-}
+type Ev = M4Event | CoreEvent;
+const both = (f: (lang: 'en' | 'ja') => string) => ({ en: f('en'), ja: f('ja') });
 
-const OUTCOME_TYPES = ['savingThrowRolled', 'attackHit', 'attackMissed', 'mounted', 'mountFailed'];
-
-/**
- * The roll card for the first die of a command's events: natural roll, the bonuses (from the event data or
- * the military saddle), total and outcome with its rule ids.
- */
-export function rollCard(before: Encounter, events: readonly GameEvent[]): RollShown | null {
-  const die = events.find((e) => e.type === 'dieRolled' && e.roll);
-  if (!die?.roll) return null;
-  const out = events.find((e) => OUTCOME_TYPES.includes(e.type));
+/** The roll card of a command's events, or null when no die was rolled. */
+export function rollCard(events: readonly EventBase[]): RollShown | null {
+  const evs = events as readonly Ev[];
+  const die = evs.find((e): e is Extract<CoreEvent, { type: 'dieRolled' }> => e.type === 'dieRolled');
+  if (!die) return null;
   const parts: RollShown['parts'] = [];
   let success = false;
+  let total = die.roll.value;
+  const out = evs.find((e) => e.type === 'savingThrowRolled' || e.type === 'attackHit' || e.type === 'attackMissed' || e.type === 'mounted' || e.type === 'mountFailed');
   if (out?.type === 'savingThrowRolled') {
-    const saverId = out.ids?.[0];
-    const saver = saverId ? creatureOf(before, saverId) : undefined;
-    const mount = saver?.mountId ? creatureOf(before, saver.mountId) : undefined;
-    if (mount?.riding.militarySaddle) parts.push({ value: 5, label: { en: 'military saddle', ja: '軍用鞍' }, ruleId: out.rules[0] ?? 'MC-FM-2' });
-    success = out.data?.success === true;
-  } else if (out && (out.type === 'attackHit' || out.type === 'attackMissed')) {
-    const d = out.data as { bonus?: number; modifiers?: { value: number; ruleId: string }[] } | undefined;
-    if (d?.bonus) parts.push({ value: d.bonus, label: { en: 'attack bonus', ja: '攻撃ボーナス' } });
-    for (const m of d?.modifiers ?? []) if (m.value !== 0) parts.push({ value: m.value, label: { en: m.ruleId, ja: m.ruleId }, ruleId: m.ruleId });
+    for (const b of out.bonuses) parts.push({ value: b.value, label: both((l) => bonusSource(b, l)), ruleId: b.ruleId });
+    success = out.success;
+    total = out.total ?? total;
+  } else if (out?.type === 'attackHit' || out?.type === 'attackMissed') {
+    if (out.bonus) parts.push({ value: out.bonus, label: { en: 'attack bonus', ja: '攻撃ボーナス' } });
+    for (const m of out.modifiers) if (m.value !== 0) parts.push({ value: m.value, label: both((l) => bonusSource(m, l)), ruleId: m.ruleId });
     success = out.type === 'attackHit';
+    total = out.total;
   } else if (out?.type === 'mounted') success = true;
-  const natural = die.roll.value;
-  const total = natural + parts.reduce((s, p) => s + p.value, 0);
-  const outcome: Text = out?.text ?? die.text;
-  return { natural, sides: die.roll.sides, parts, total, outcome, success, ruleIds: out?.rules ?? [], manual: die.roll.manual };
+  const outcome = out ?? die;
+  return {
+    natural: die.roll.value,
+    sides: die.roll.sides,
+    parts,
+    total,
+    outcome: both((l) => describeEvent('mounted4e', outcome, l)),
+    success,
+    ruleIds: [...outcome.rules],
+    manual: die.roll.manual,
+  };
 }

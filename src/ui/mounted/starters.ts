@@ -1,18 +1,17 @@
 /** Start the board tools (square picks, forced movement) from the menu or a keyboard shortcut. */
-import type { Encounter } from '../../rules';
-import { legalDismountSquares } from '../../rules/mounted4e';
+import { legalDismountSquares, type M4Encounter } from '../../rules/mounted4e';
 import type { UiState } from '../../store';
 import { creatureOf } from '../../rules';
 
 type Ui = Pick<UiState, 'startPick' | 'setForced' | 'setMounted' | 'setPreview'>;
 
 /** Dismount (MC-MOUNT-2): highlight the legal landing squares; a click on one dismounts there. */
-export function startDismount(ui: Ui, enc: Encounter, id: string): void {
+export function startDismount(ui: Ui, enc: M4Encounter, id: string): void {
   const c = creatureOf(enc, id);
   ui.setMounted({ offer: null });
   ui.startPick({
     id,
-    squares: legalDismountSquares(enc, id),
+    squares: [...legalDismountSquares(enc, id)],
     prompt: { en: `Click a highlighted square: where ${c?.name ?? ''} dismounts (MC-MOUNT-2).`, ja: `強調されたマスをクリック：${c?.name ?? ''}が降りる場所（MC-MOUNT-2）。` },
     command: { type: 'dismount', id },
     field: 'to',
@@ -20,11 +19,11 @@ export function startDismount(ui: Ui, enc: Encounter, id: string): void {
 }
 
 /** Drop prone from a mount (MC-PRONE-4): pick the adjacent square. */
-export function startDropProne(ui: Ui, enc: Encounter, id: string): void {
+export function startDropProne(ui: Ui, enc: M4Encounter, id: string): void {
   const c = creatureOf(enc, id);
   ui.startPick({
     id,
-    squares: legalDismountSquares(enc, id),
+    squares: [...legalDismountSquares(enc, id)],
     prompt: { en: `Click a highlighted square: where ${c?.name ?? ''} drops prone (MC-PRONE-4).`, ja: `強調されたマスをクリック：${c?.name ?? ''}が伏せる場所（MC-PRONE-4）。` },
     command: { type: 'dropProne', id },
     field: 'to',
@@ -43,7 +42,7 @@ export function startTeleport(ui: Ui, id: string, distance: number): void {
 }
 
 /** Open the forced-movement tool on a target (B-2, MC-FM-1/2, MC-PASS-4). */
-export function startForced(ui: Ui, enc: Encounter, id: string): void {
+export function startForced(ui: Ui, enc: M4Encounter, id: string): void {
   if (!creatureOf(enc, id)) return;
   ui.setForced({ targetId: id, alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
 }

@@ -5,16 +5,18 @@
  * dialog) and the result is shown here.
  */
 import { useMemo, useState } from 'react';
-import { attackPreview, tkOf, RATIO_COLUMN_LABELS, TK_ATTACK_KIND_LABELS, TK_DEFENCE_LABELS, TK_BAND_LABELS, TK_RESULT_LABELS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
+import { creatureOf, type EventBase } from '../../rules';
+import { attackPreview, RATIO_COLUMN_LABELS, TK_ATTACK_KINDS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
+import { modLabel, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_DEFENCE_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
-import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed } from './helpers';
+import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from './helpers';
 import { useTkUi } from './tkUi';
-import { creatureOf } from '../../rules';
+import { useTkEnc } from './useTkEnc';
 
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
 function PreviewBlock({ p, title, testId }: { p: HitPreview; title: string; testId: string }) {
-  const { t, tr } = useT();
+  const { t, lang } = useT();
   return (
     <div className="tk-preview" data-testid={testId}>
       <strong>{title}</strong>
@@ -23,7 +25,7 @@ function PreviewBlock({ p, title, testId }: { p: HitPreview; title: string; test
         {p.modifiers.length === 0 && <li className="muted">{t('tk.atk.noMods')}</li>}
         {p.modifiers.map((m, i) => (
           <li key={i} data-testid={`${testId}.mod`}>
-            <span className="tk-mod-val">{m.ranks ? `${signed(m.ranks)}R` : `D${signed(m.dice)}`}</span> {tr(m.label)} <span className="rule-ids">{m.rule}</span>
+            <span className="tk-mod-val">{m.kind === 'ranks' ? `${signed(m.value)}R` : `D${signed(m.value)}`}</span> {modLabel(m.source.key, m.source.n, lang)} <span className="rule-ids">{m.ruleId}</span>
           </li>
         ))}
       </ul>
@@ -33,14 +35,16 @@ function PreviewBlock({ p, title, testId }: { p: HitPreview; title: string; test
 }
 
 export function AttackPanel() {
-  const { t, tr } = useT();
+  const { t, tr, msg, lang } = useT();
   const dispatch = useDispatch();
   const attackerId = useTkUi((s) => s.attackerId);
   const openAttack = useTkUi((s) => s.openAttack);
-  const enc = useEnc((s) => s.encounter);
-  const history = useEnc((s) => s.history);
-  const targets = enc.creatureOrder.filter((id) => id !== attackerId && tkOf(creatureOf(enc, id)));
-  const attacker = attackerId ? creatureOf(enc, attackerId) : undefined;
+  const enc = useTkEnc();
+  // The session keeps its identity; the revision says when its history changed.
+  const session = useEnc((s) => s.session);
+  const revision = useEnc((s) => s.revision);
+  const targets = enc ? enc.creatureOrder.filter((id) => id !== attackerId) : [];
+  const attacker = enc && attackerId ? creatureOf(enc, attackerId) : undefined;
   const firstFoe = targets.find((id) => creatureOf(enc, id)?.side !== attacker?.side) ?? targets[0] ?? '';
   const [targetId, setTargetId] = useState('');
   const [kind, setKind] = useState<TkAttackKind>('melee');
@@ -55,19 +59,22 @@ export function AttackPanel() {
   const spec: TkAttackSpec | null = attackerId && target
     ? { attackerId, targetId: target, kind, range: int(range), ...(int(situation) ? { situation: int(situation) } : {}), ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}), ...(int(diceMod) ? { diceMod: int(diceMod) } : {}), ...(flags.autoHit ? { autoHit: true } : {}), ...(flags.twoHanded ? { twoHanded: true } : {}), ...(flags.area ? { area: true } : {}) }
     : null;
-  const preview = useMemo(() => (spec ? attackPreview(enc, spec) : null), [enc, spec]);
+  const preview = useMemo(() => (enc && spec ? attackPreview(enc, spec) : null), [enc, spec]);
   const result = useMemo(() => {
     if (since === null) return null;
-    return lastAttackResult(history.entries.slice(since, history.cursor).flatMap((e) => e.events));
-  }, [history, since]);
-  if (!attacker) return null;
+    const events: EventBase[] = [];
+    for (let i = since; i < session.cursor; i++) events.push(...(session.entry(i)?.events ?? []));
+    return lastAttackResult(events);
+    // `revision` is a dependency on purpose: the session changes in place.
+  }, [session, revision, since]);
+  if (!enc || !attacker) return null;
   const ev = preview?.evade;
   const flag = (k: keyof typeof flags, label: string) => (
     <label className="check"><input data-testid={`tk.atk.${k}`} type="checkbox" checked={flags[k]} onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })} />{label}</label>
   );
   const declare = () => {
     if (!spec) return;
-    const before = history.cursor;
+    const before = session.cursor;
     const r = dispatch({ type: 'tkAttack', ...spec });
     if (r.ok) setSince(before);
   };
@@ -82,7 +89,7 @@ export function AttackPanel() {
         </label>
         <label className="field"><span>{t('tk.atk.kind')}</span>
           <select data-testid="tk.atk.kind" value={kind} onChange={(e) => { const k = e.target.value as TkAttackKind; setKind(k); setRange(DEFAULT_RANGE[k]); }}>
-            {(['melee', 'shooting', 'perception'] as const).map((k) => <option key={k} value={k}>{tr(TK_ATTACK_KIND_LABELS[k])}</option>)}
+            {TK_ATTACK_KINDS.map((k) => <option key={k} value={k}>{tr(TK_ATTACK_KIND_LABELS[k])}</option>)}
           </select>
         </label>
         <label className="field"><span>{t('tk.atk.range')}</span><input data-testid="tk.atk.range" type="number" min={0} max={100} value={range} onChange={(e) => setRange(e.target.value)} /></label>
@@ -95,9 +102,9 @@ export function AttackPanel() {
         <label className="field"><span>{t('tk.atk.diceMod')}</span><input data-testid="tk.atk.dice-mod" type="number" value={diceMod} onChange={(e) => setDiceMod(e.target.value)} /></label>
       </div>
       <div className="conds">{flag('autoHit', t('tk.atk.autoHit'))}{flag('twoHanded', t('tk.atk.twoHanded'))}{flag('area', t('tk.atk.area'))}</div>
-      {ev && <p className="small" data-testid="tk.atk.distance">{t('tk.atk.distance', { d: ev.distance, u: ev.rangeUsed, range: int(range) })}</p>}
+      {ev && <p className="small" data-testid="tk.atk.distance">{t('tk.atk.distance', { d: tkSquares(ev.distance, lang), u: ev.rangeUsed, range: ev.range })}</p>}
       {ev && !ev.allowed && ev.refusal && (
-        <p className="error" role="alert" data-testid="tk.atk.refusal">{tr(ev.refusal.text)} <span className="rule-ids">{ev.refusal.rule}</span></p>
+        <p className="error" role="alert" data-testid="tk.atk.refusal">{msg(ev.refusal.reason)} <span className="rule-ids">{ev.refusal.rule}</span></p>
       )}
       {preview && ev?.allowed && (
         <div className="tk-previews">

@@ -3,25 +3,28 @@
  * board; every token also shows its band on a coloured badge.
  */
 import { useEffect, useMemo } from 'react';
-import { creaturesInBand, TK_BAND_LABELS, TK_BANDS, bandOf, tkOf } from '../../rules/tenkai';
-import { useEnc, useT, useUi } from '../context';
-import { useTkUi } from './tkUi';
 import { creatureOf } from '../../rules';
+import { creaturesInBand, TK_BANDS, bandOf } from '../../rules/tenkai';
+import { TK_BAND_LABELS } from '../../i18n/systems/tenkai';
+import { useT, useUi } from '../context';
+import { useTkUi } from './tkUi';
+import { useTkEnc } from './useTkEnc';
 
 export function BandFilter() {
   const { t, tr } = useT();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useTkEnc();
   const band = useTkUi((s) => s.band);
   const setBand = useTkUi((s) => s.setBand);
   const select = useUi((s) => s.select);
   const setHighlights = useUi((s) => s.setHighlights);
-  const counts = useMemo(() => Object.fromEntries(TK_BANDS.map((b) => [b, creaturesInBand(enc, b).length])), [enc]);
-  const ids = useMemo(() => (band ? creaturesInBand(enc, band) : enc.creatureOrder.filter((id) => tkOf(creatureOf(enc, id)))), [enc, band]);
+  const counts = useMemo(() => Object.fromEntries(TK_BANDS.map((b) => [b, enc ? creaturesInBand(enc, b).length : 0])), [enc]);
+  const ids = useMemo(() => (!enc ? [] : band ? creaturesInBand(enc, band) : enc.creatureOrder), [enc, band]);
   useEffect(() => {
-    if (!band) return;
+    if (!band || !enc) return;
     setHighlights(ids.map((id) => creatureOf(enc, id)).flatMap((c) => (c ? [c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos] : [])));
     return () => setHighlights([]);
   }, [band, ids, enc, setHighlights]);
+  if (!enc) return null;
   return (
     <section className="panel tk-bands" aria-label={t('tk.bands')} data-testid="tk.bands">
       <h2>{t('tk.bands')} <span className="rule-ids">TK-ALT-1</span></h2>

@@ -4,46 +4,46 @@
  * Moves on the board are drags: the engine charges AP for them during a round.
  */
 import { useState } from 'react';
-import type { Creature, Encounter } from '../../rules';
-import { apMenu, bandOf, tkOf, tokenInfo, TK_BAND_LABELS, TK_BANDS, type TkApAction, type TkBand } from '../../rules/tenkai';
-import { useDispatch, useEnc, useT, useUi } from '../context';
+import { allCreatures, carriedIds, creatureOf } from '../../rules';
+import { apMenu, bandOf, tokenInfo, TK_ARMOUR_MODES, TK_BANDS, TK_GLIDER_MODES, type TkApAction, type TkArmourMode, type TkBand, type TkCreature, type TkEncounter, type TkGliderMode } from '../../rules/tenkai';
+import { TK_AP_ACTION_LABELS, TK_BAND_LABELS, TK_GLIDER_MODE_LABELS } from '../../i18n/systems/tenkai';
+import { count } from '../../i18n';
+import { useDispatch, useT, useUi } from '../context';
 import { Gauges } from './Gauges';
 import { StatusPanel } from './StatusPanel';
 import { useTkUi } from './tkUi';
-import { creatureOf } from '../../rules';
+import { useTkEnc } from './useTkEnc';
 
 /** Partners in the same square and band that `c` could mount (TK-MNT-3, reading 10). */
-function mountable(enc: Encounter, c: Creature): Creature[] {
-  return enc.creatureOrder
-    .map((id) => creatureOf(enc, id))
-    .filter((o): o is Creature => !!o && o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y)
-    .filter((o) => {
-      const t = tkOf(o);
-      return !!t && (t.role === 'partner' || t.role === 'glider') && t.ridable !== 'no' && bandOf(enc, o.id) === bandOf(enc, c.id);
-    });
+function mountable(enc: TkEncounter, c: TkCreature): TkCreature[] {
+  return allCreatures(enc).filter(
+    (o) =>
+      o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y &&
+      (o.sys.role === 'partner' || o.sys.role === 'glider') && o.sys.ridable !== 'no' && bandOf(enc, o.id) === bandOf(enc, c.id),
+  );
 }
 
 export function CharacterPanel({ id }: { id: string }) {
-  const { t, tr } = useT();
+  const { t, tr, d, lang } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useTkEnc();
   const startPick = useUi((s) => s.startPick);
   const openAttack = useTkUi((s) => s.openAttack);
   const [action, setAction] = useState<TkApAction>('attack');
   const [times, setTimes] = useState('1');
-  const c = creatureOf(enc, id);
-  const tk = tkOf(c);
-  const info = tokenInfo(enc, id);
-  if (!c || !tk || !info) return null;
+  const c = enc ? creatureOf(enc, id) : undefined;
+  const info = enc ? tokenInfo(enc, id) : null;
+  if (!enc || !c || !info) return null;
+  const tk = c.sys;
   const menu = apMenu(enc, id);
   const row = menu.find((r) => r.action === action);
   const band = info.band;
   const bi = TK_BANDS.indexOf(band);
   const nextBands = TK_BANDS.filter((_, i) => Math.abs(i - bi) === 1);
   const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
-  const riders = enc.creatureOrder.filter((x) => creatureOf(enc, x)?.mountId === id).map((x) => creatureOf(enc, x)?.name);
+  const riders = carriedIds(enc, id).flatMap((x) => creatureOf(enc, x) ?? []);
   const partners = tk.role === 'character' && !c.mountId ? mountable(enc, c) : [];
-  const cost = (r: (typeof menu)[number]) => ('ap' in r.cost ? `${r.cost.ap}` : t('tk.turns', { n: r.cost.turns }));
+  const cost = (r: (typeof menu)[number]) => ('ap' in r.cost ? `${r.cost.ap}` : count(r.cost.turns, 'turn', lang));
   return (
     <div className="tk-char" data-testid="tk.char">
       <div className="row">
@@ -54,13 +54,13 @@ export function CharacterPanel({ id }: { id: string }) {
         {info.blockedBy && <span className="rule-ids">{info.blockedBy}</span>}
       </div>
       {mount && <p className="riding-note" data-testid="tk.char.riding">{t('tk.ridingOn', { name: mount.name })}</p>}
-      {riders.length > 0 && <p className="riding-note">{t('tk.carries', { names: riders.join('、') })}</p>}
+      {riders.length > 0 && <p className="riding-note">{t('tk.carries', { names: d.names(riders) })}</p>}
       <Gauges info={info} id={id} />
       <h3>{t('tk.actions')} <span className="rule-ids">TK-TURN-5</span></h3>
       <div className="row">
         <select data-testid="tk.ap.action" value={action} onChange={(e) => setAction(e.target.value as TkApAction)} aria-label={t('tk.actions')}>
           {menu.map((r) => (
-            <option key={r.action} value={r.action} disabled={!r.affordable}>{tr(r.label)} — {cost(r)}</option>
+            <option key={r.action} value={r.action} disabled={!r.affordable}>{tr(TK_AP_ACTION_LABELS[r.action])} — {cost(r)}</option>
           ))}
         </select>
         <input className="tk-times" data-testid="tk.ap.times" type="number" min={1} max={20} value={times} onChange={(e) => setTimes(e.target.value)} aria-label="×" />
@@ -95,16 +95,16 @@ export function CharacterPanel({ id }: { id: string }) {
       {tk.glider && (
         <label className="field">
           <span>{t('tk.gliderMode')} <span className="rule-ids">TK-GLD-2</span></span>
-          <select data-testid="tk.glider.mode" value={tk.glider.mode} onChange={(e) => dispatch({ type: 'tkGliderMode', id, mode: e.target.value as 'combat' })}>
-            {(['combat', 'cruise', 'stopped', 'gliding'] as const).map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
+          <select data-testid="tk.glider.mode" value={tk.glider.mode} onChange={(e) => dispatch({ type: 'tkGliderMode', id, mode: e.target.value as TkGliderMode })}>
+            {TK_GLIDER_MODES.map((m) => <option key={m} value={m}>{tr(TK_GLIDER_MODE_LABELS[m])}</option>)}
           </select>
         </label>
       )}
       {tk.armour && (
         <label className="field">
           <span>{t('tk.armourMode')} <span className="rule-ids">TK-ARM-3</span></span>
-          <select data-testid="tk.armour.mode" value={tk.armour.mode} onChange={(e) => dispatch({ type: 'tkArmourMode', id, mode: e.target.value as 'combat' })}>
-            {(['combat', 'standby', 'stopped'] as const).map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
+          <select data-testid="tk.armour.mode" value={tk.armour.mode} onChange={(e) => dispatch({ type: 'tkArmourMode', id, mode: e.target.value as TkArmourMode })}>
+            {TK_ARMOUR_MODES.map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
           </select>
         </label>
       )}

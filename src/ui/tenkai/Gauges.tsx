@@ -1,6 +1,6 @@
 /** 生命 / 練力 / 気力 gauges and AP of one Tenkai character (from `tokenInfo`). 練力 drains by turn for gliders and armour. */
 import type { TkTokenInfo } from '../../rules/tenkai';
-import { TK_STAT_LABELS } from '../../rules/tenkai';
+import { TK_STAT_LABELS } from '../../i18n/systems/tenkai';
 import { useT } from '../context';
 
 function Gauge({ label, now, max, kind, testId }: { label: string; now: number; max: number; kind: string; testId: string }) {

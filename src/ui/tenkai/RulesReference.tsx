@@ -5,22 +5,25 @@
  * battlefield switches.
  */
 import { useMemo, useState } from 'react';
-import { formatRatingTable, parseRatingTable, ratingTableInUse, tkState, validateRatingTable, RATIO_COLUMN_LABELS, TK_RESULTS, TK_RESULT_LABELS, type TkResult } from '../../rules/tenkai';
-import { useDispatch, useEnc, useT } from '../context';
+import { formatRatingTable, parseRatingTable, ratingTableInUse, validateRatingTable, RATIO_COLUMN_LABELS, TK_RESULTS, type TkResult } from '../../rules/tenkai';
+import { TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
+import { useDispatch, useT } from '../context';
 import { RESULT_COLORS, RESULT_TEXT } from './helpers';
 import { useTkUi } from './tkUi';
+import { useTkEnc } from './useTkEnc';
 
 export function RulesReference() {
-  const { t, tr } = useT();
+  const { t, tr, msg, refusal } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useTkEnc();
   const setShowRules = useTkUi((s) => s.setShowRules);
-  const { table, isDefault } = useMemo(() => ratingTableInUse(enc), [enc]);
+  // The table in force depends on the encounter's own table only (null: the default reconstruction, RULING TK-R1).
+  const custom = enc?.sys.ratingTable;
+  const { table, isDefault } = useMemo(() => (enc ? ratingTableInUse(enc) : { table: { rows: [] }, isDefault: true }), [custom]);
   const warnings = useMemo(() => validateRatingTable(table).warnings, [table]);
   const warned = useMemo(() => new Set(warnings.map((w) => `${w.row},${w.column}`)), [warnings]);
   const [text, setText] = useState('');
   const [pasteError, setPasteError] = useState<string | null>(null);
-  const options = tkState(enc).options;
   const cycle = (row: number, column: number, r: TkResult, back: boolean) => {
     const i = TK_RESULTS.indexOf(r);
     const next = TK_RESULTS[(i + (back ? TK_RESULTS.length - 1 : 1)) % TK_RESULTS.length] as TkResult;
@@ -28,12 +31,14 @@ export function RulesReference() {
   };
   const usePaste = () => {
     const parsed = parseRatingTable(text);
-    if ('errors' in parsed) return setPasteError(parsed.errors.slice(0, 3).map((e) => tr(e.text)).join(' '));
+    if ('errors' in parsed) return setPasteError(parsed.errors.slice(0, 3).map((e) => msg(e.problem)).join(' '));
     const v = validateRatingTable(parsed.table);
-    if (v.errors.length) return setPasteError(v.errors.slice(0, 3).map((e) => tr(e.text)).join(' '));
+    if (v.errors.length) return setPasteError(v.errors.slice(0, 3).map((e) => msg(e.problem)).join(' '));
     const r = dispatch({ type: 'tkSetRatingTable', text });
-    setPasteError(r.ok ? null : tr(r.reason));
+    setPasteError(r.ok ? null : r.kind === 'refused' ? refusal(r) : t('bug.report', { why: r.error }));
   };
+  if (!enc) return null;
+  const options = enc.sys.options;
   return (
     <div className="sd-host tk-rules" data-testid="tk.rules">
       <div className="row">
@@ -45,7 +50,7 @@ export function RulesReference() {
         {TK_RESULTS.map((r) => <span key={r} className="tk-cell" style={{ background: RESULT_COLORS[r], color: RESULT_TEXT[r] }}>{tr(TK_RESULT_LABELS[r])}</span>)}
         <span className="muted small">{t('tk.rating.editHint')}</span>
       </div>
-      {warnings.length > 0 && <p className="warn" data-testid="tk.rating.warnings">⚠ {t('tk.rating.warnings', { n: warnings.length })} {warnings.slice(0, 2).map((w) => tr(w.text)).join(' ')}</p>}
+      {warnings.length > 0 && <p className="warn" data-testid="tk.rating.warnings">⚠ {t('tk.rating.warnings', { n: warnings.length })} {warnings.slice(0, 2).map((w) => msg(w.problem)).join(' ')}</p>}
       <div className="tk-table-wrap">
         <table className="tk-rating" data-testid="tk.rating">
           <thead>

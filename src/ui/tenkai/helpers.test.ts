@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Command, type Encounter, type GameEvent } from '../../rules';
-import { tenkaiData, tkOf } from '../../rules/tenkai';
+import { apply, type EventBase } from '../../rules';
+import { newTenkaiEncounter, tenkaiData, type TkEncounter } from '../../rules/tenkai';
 import { lastAttackResult, numOrNull, sheetDraft, sheetPatch, signed } from './helpers';
 import { creatureOf } from '../../rules';
 
-function withOne(): Encounter {
-  const r = apply(newEncounter({ system: 'tenkai' }), { type: 'addCreature', creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, ext: { tenkai: tenkaiData({ stats: { agility: 120 } }) } } } as Command);
-  if (!r.ok) throw new Error(r.reason.en);
+function withOne(): TkEncounter {
+  const r = apply(newTenkaiEncounter(), { type: 'addCreature', creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, sys: tenkaiData({ stats: { agility: 120 } }) } });
+  if (!r.ok) throw new Error(r.kind === 'bug' ? r.error : JSON.stringify(r.reason));
   return r.state;
 }
 
@@ -14,7 +14,7 @@ describe('Tenkai sheet drafts', () => {
   it('round-trips: an untouched draft changes nothing, 俊敏 may be empty, 生命 goes to the core hp', () => {
     const s = withOne();
     const c = creatureOf(s, 'c1')!;
-    const t = tkOf(c)!;
+    const t = c.sys;
     const d = sheetDraft(c, t);
     expect(d.agility).toBe('120');
     const same = sheetPatch(c, t, d);
@@ -30,11 +30,11 @@ describe('Tenkai sheet drafts', () => {
   it('the engine accepts a good patch and refuses a bad one (validation stays in the rules)', () => {
     const s = withOne();
     const c = creatureOf(s, 'c1')!;
-    const t = tkOf(c)!;
+    const t = c.sys;
     const good = sheetPatch(c, t, { ...sheetDraft(c, t), ap: '5' });
-    expect(apply(s, { type: 'tkEditData', id: 'c1', patch: good.data } as Command).ok).toBe(true);
+    expect(apply(s, { type: 'tkEditData', id: 'c1', patch: good.data }).ok).toBe(true);
     const bad = sheetPatch(c, t, { ...sheetDraft(c, t), ap: '-1' });
-    expect(apply(s, { type: 'tkEditData', id: 'c1', patch: bad.data } as Command).ok).toBe(false);
+    expect(apply(s, { type: 'tkEditData', id: 'c1', patch: bad.data }).ok).toBe(false);
   });
 
   it('numOrNull and signed', () => {
@@ -47,7 +47,9 @@ describe('Tenkai sheet drafts', () => {
 });
 
 describe('the last attack result from the log', () => {
-  const ev = (type: string, data: Record<string, unknown> = {}, ids: string[] = []): GameEvent => ({ type, text: { en: type, ja: type }, rules: type === 'hitChecked' ? ['TK-HIT-3', 'TK-ALT-3'] : [], ids, data });
+  // Events carry their fields at the top level; a creature is a Ref (the damaged one is `victim`).
+  const ev = (type: string, data: Record<string, unknown> = {}, ids: string[] = []): EventBase =>
+    ({ type, rules: type === 'hitChecked' ? ['TK-HIT-3', 'TK-ALT-3'] : [], ids, ...(type === 'damageRolled' ? { victim: { id: ids[0] ?? '', name: ids[0] ?? '' } } : {}), ...data }) as EventBase;
   it('finds the latest hit check with the damage that followed it, not an earlier attack', () => {
     const events = [
       ev('hitChecked', { die: 3, row: 3, column: 15, ranks: 0, result: 'miss', defence: 'evade' }),

@@ -1,6 +1,7 @@
 /** Pure helpers of the Tenkai panels: sheet drafts, the last attack's result, rating-table colours. */
-import type { Creature, GameEvent } from '../../rules';
-import { TK_STAT_KEYS, type TkCreatureData, type TkResult, type TkStatKey } from '../../rules/tenkai';
+import type { Creature, CreatureId, EventBase } from '../../rules';
+import { TK_STAT_KEYS, type TkCreatureData, type TkDefence, type TkEvents, type TkResult, type TkStatKey } from '../../rules/tenkai';
+import { count, type Lang } from '../../i18n';
 
 /** The sheet as typed text (every number a string, so a half-typed value is not lost). */
 export type SheetDraft = Record<TkStatKey | 'hp' | 'hpMax' | 'ki' | 'kiMax' | 'will' | 'willMax' | 'move', string> & {
@@ -57,23 +58,26 @@ export interface AttackResult {
   column: number;
   ranks: number;
   result: TkResult;
-  defence: string;
-  damage: { id: string; amount: number }[];
+  defence: TkDefence;
+  damage: { id: CreatureId; amount: number }[];
   rules: string[];
 }
 
 /** The most recent hit check and its damage in a list of events (oldest first), or null. */
-export function lastAttackResult(events: readonly GameEvent[]): AttackResult | null {
+export function lastAttackResult(events: readonly EventBase[]): AttackResult | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
     if (e?.type !== 'hitChecked') continue;
-    const d = (e.data ?? {}) as Record<string, unknown>;
+    const h = e as EventBase & TkEvents['hitChecked'];
     const damage: AttackResult['damage'] = [];
     for (const f of events.slice(i + 1)) {
       if (f.type === 'hitChecked' || f.type === 'attackDeclared') break;
-      if (f.type === 'damageRolled') damage.push({ id: f.ids?.[0] ?? '', amount: Number((f.data as Record<string, unknown>)?.damage ?? 0) });
+      if (f.type === 'damageRolled') {
+        const d = f as EventBase & TkEvents['damageRolled'];
+        damage.push({ id: d.victim.id, amount: d.damage });
+      }
     }
-    return { die: Number(d.die), row: Number(d.row), column: Number(d.column), ranks: Number(d.ranks), result: d.result as TkResult, defence: String(d.defence), damage, rules: e.rules };
+    return { die: h.die, row: h.row, column: h.column, ranks: h.ranks, result: h.result, defence: h.defence, damage, rules: [...h.rules] };
   }
   return null;
 }
@@ -93,4 +97,9 @@ export const RESULT_TEXT: Record<TkResult, string> = { penetrate: '#fff', direct
 /** Sign a modifier: +2, −3, 0. */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
+/** Squares in the source's own counter: "3 squares" / "3スクエア" (TK-GRID-2). */
+export function tkSquares(n: number, lang: Lang): string {
+  return lang === 'ja' ? `${n}スクエア` : count(n, 'square', 'en');
 }

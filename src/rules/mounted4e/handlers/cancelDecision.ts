@@ -1,19 +1,15 @@
-/**
- * cancelDecision (override): the GM drops the pending decision and the rest of its chain.
- */
-import { reject, tx, type Ctx, type Encounter } from '../../core';
-import { m4 } from '../state';
+/** cancelDecision (override): the GM drops the pending decision and the rest of its chain. */
+import { kernelHandlers, msg, type CancelDecision } from '../../core';
+import { chainOf } from '../chain';
+import { reject } from '../msgs';
+import type { C, W } from './types';
 
-/** cancelDecision (GM override): drop the pending decision and the rest of its chain. */
-export function cancelDecision(d: Encounter, _cmd: { type: 'cancelDecision' }, ctx: Ctx): void {
-  if (!d.pending) reject(tx('No decision is pending.', '決定待ちはありません。'));
-  const p = d.pending;
-  d.pending = null;
-  const dropped = m4(d).jobs.length;
-  m4(d).jobs = [];
-  ctx.emit({
-    type: 'decisionCancelled',
-    text: tx(`The GM cancels the pending decision: ${p.prompt.en}${dropped ? ` (and ${dropped} follow-up step(s))` : ''}`, `GMが決定待ちを取り消した：${p.prompt.ja}${dropped ? `（後続${dropped}件も）` : ''}`),
-    rules: [p.ruleId],
-  });
+/** cancelDecision (GM override): drop the pending decision and the steps of its chain after it. */
+export function cancelDecision(w: W, cmd: CancelDecision, ctx: C): void {
+  const p = w.s.pending;
+  if (!p) reject(msg('noDecision', {}));
+  const dropped = p.kind.startsWith('mc.') ? chainOf(p).rest.length : 0;
+  if (dropped === 0) return kernelHandlers.cancelDecision(w, cmd, ctx);
+  w.set('pending', null);
+  ctx.emit({ type: 'chainCancelled', prompt: p.prompt, dropped, rules: [p.ruleId] });
 }

@@ -1,16 +1,15 @@
-/**
- * standUp: a move action (B-4).
- */
-import { reject, tx, type Ctx, type Encounter } from '../../core';
+/** standUp: a move action (B-4). */
+import { need, ref } from '../../core';
 import { spend } from '../actions';
 import type { StandUpCommand } from '../commands';
-import { need } from './common';
+import { reject } from '../msgs';
+import type { C, W } from './types';
 
 /** standUp: move action (B-4). */
-export function standUp(d: Encounter, cmd: StandUpCommand, ctx: Ctx): void {
-  const c = need(d, cmd.id);
-  if (!c.conditions.includes('prone')) reject(tx(`${c.name} is not prone.`, `${c.name}は伏せ状態ではない。`), 'B-4');
-  spend(d, c.id, 'move', 'stand up');
-  c.conditions = c.conditions.filter((x) => x !== 'prone');
-  ctx.emit({ type: 'stoodUp', text: tx(`${c.name} stands up (move action, B-4).`, `${c.name}は立ち上がった（移動アクション、B-4）。`), rules: ['B-4'], ids: [c.id] });
+export function standUp(w: W, cmd: StandUpCommand, ctx: C): void {
+  const c = need(w, cmd.id);
+  if (!c.conditions.includes('prone')) reject({ m: 'notProne', who: ref(c) }, 'B-4');
+  spend(w, c.id, 'move', { kind: 'standUp' });
+  w.edit(c.id).conditions = c.conditions.filter((x) => x !== 'prone');
+  ctx.emit({ type: 'stoodUp', who: ref(c), rules: ['B-4'], ids: [c.id] });
 }

@@ -1,0 +1,223 @@
+/**
+ * The mounted4e events: typed past-tense facts carrying what a reader needs (who, every die, each bonus with
+ * its value, source and rule id, totals, squares), so the log, the roll card and the board never recompute a
+ * rule. Text comes from the catalogue in src/i18n/systems/mounted4e.
+ */
+import type { EventOf, Msg, Point, Ref } from '../core';
+import type { ForcedKind, UnseatCause } from './chain';
+import type { ActionKind, ActionName, AttackKind, AttackSpec, DamageSpec, Defence, WeaponGroup } from './model';
+
+/** Where a bonus or penalty comes from (the catalogue names each). */
+export type BonusSource =
+  | 'rider'
+  | 'passenger'
+  | 'attackerProne'
+  | 'squeezing'
+  | 'squeezingWithMount'
+  | 'charge'
+  | 'combatAdvantage'
+  | 'targetStunned'
+  | 'targetDazed'
+  | 'targetSqueezing'
+  | 'targetProne'
+  | 'targetProneAfar'
+  | 'superiorCover'
+  | 'mountInLineOfFire'
+  | 'partialCover'
+  | 'riderHigher'
+  | 'longWeaponReaches'
+  | 'militarySaddle';
+
+/** One modifier of a roll: its value, where it comes from and the rule that gives it. */
+export interface Bonus {
+  readonly value: number;
+  readonly source: BonusSource;
+  readonly ruleId: string;
+  /** MC-TGT-2: how many squares higher the rider is. */
+  readonly height?: number;
+  /** MC-TGT-2: the weapon that reaches anyway. */
+  readonly weapon?: WeaponGroup;
+}
+
+/** What an attack roll was (the log names an opportunity attack and a charge as such). */
+export type AttackRollKind = AttackKind | 'charge' | 'opportunity';
+
+/** The fields of an attack roll (attackHit / attackMissed). */
+export interface AttackRolled {
+  readonly attacker: Ref;
+  readonly target: Ref;
+  readonly kind: AttackRollKind;
+  /** The d20. */
+  readonly die: number;
+  /** The power's attack bonus. */
+  readonly bonus: number;
+  /** Every modifier (zero-valued ones are notes: MC-TGT-2 with a long weapon). */
+  readonly modifiers: readonly Bonus[];
+  readonly total: number;
+  readonly defence: Defence;
+  readonly defenceValue: number;
+  readonly hit: boolean;
+  readonly crit: boolean;
+}
+
+/** How a creature got onto (or failed to get onto) a mount, for the log (MC-MOUNT-3/4/5). */
+export type MountNote =
+  | { readonly kind: 'walk'; readonly cost: number; readonly extra: number }
+  | { readonly kind: 'teleport'; readonly distance: number; readonly height: number }
+  | {
+      readonly kind: 'jump';
+      readonly die: number;
+      readonly bonus: number;
+      readonly check: number;
+      readonly running: boolean;
+      /** Height of the jump and the height reached, in feet (B-6). */
+      readonly jumpFt: number;
+      readonly reachedFt: number;
+      /** The mount's space height in feet. */
+      readonly needFt: number;
+      /** Extra movement before and after the jump (MC-MOUNT-4). */
+      readonly before: number;
+      readonly after: number;
+    };
+
+/** A creature left its mount (dismounted / dismountedByForce). */
+export interface LeftMount {
+  readonly who: Ref;
+  readonly mount: Ref | null;
+  readonly to: Point;
+  readonly prone: boolean;
+  readonly cause: UnseatCause;
+}
+
+/** The events of the mounted4e system, by type. */
+export interface M4Events {
+  /** MC-TURN-1: an adventurer rider and its mount share one set of actions this turn. */
+  actionsShared: { rider: Ref; mount: Ref };
+  /** A rule chain waits for someone's choice (`chooser` null: the GM). */
+  decisionPending: { chooser: Ref | null; prompt: Msg; kind: string; options: readonly string[] };
+  /** MC-R5: nowhere free where the rule puts the creature; it lands in the nearest free square. */
+  noRoomToLand: { who: Ref; at: Point; rule: string; formerSpace: boolean };
+  /**
+   * A saving throw: the rider's MC-FM-2 / MC-PASS-4 / MC-PRONE-3 save (or none made) or the B-2 save at an
+   * edge. `die` and `total` are null when no save was made.
+   */
+  savingThrowRolled: {
+    saver: Ref;
+    subject: Ref;
+    mount: Ref | null;
+    rule: 'MC-FM-2' | 'MC-PRONE-3' | 'B-2';
+    attempted: boolean;
+    die: number | null;
+    bonuses: readonly Bonus[];
+    total: number | null;
+    dc: number;
+    success: boolean;
+    /** The forced movement the save is about (MC-FM-2), or null. */
+    forced: { kind: ForcedKind; squares: number } | null;
+  };
+  /** B-5: a fall (`dice` d10; Acrobatics may cut the damage); `hp` after it. */
+  fell: {
+    who: Ref;
+    feet: number;
+    dice: number;
+    rolled: number;
+    acrobatics: { die: number; bonus: number; check: number; cut: number } | null;
+    damage: number;
+    standing: boolean;
+    hp: number;
+    hpMax: number;
+  };
+  /** Left its mount by the dismount action or a teleport. */
+  dismounted: LeftMount;
+  /** Thrown off, knocked off or left behind. */
+  dismountedByForce: LeftMount;
+  /** MC-R4: the rider left; the passengers stay. */
+  passengersRemain: { mount: Ref; passengers: readonly Ref[] };
+  /** MC-KEY-1: do the mount's [Mount] traits work for this rider? */
+  mountBenefitsChecked: { rider: Ref; mount: Ref; active: boolean };
+  /** MC-CARRY-1: riders and gear over the mount's normal load. */
+  loadExceeded: { mount: Ref; carriedLb: number; capacityLb: number };
+  /** A creature fell prone; `thrown` are its riders and passengers (MC-PRONE-1). */
+  fellProne: { who: Ref; thrown: readonly Ref[]; rule: string };
+  /** B-12 / MC-PRONE-2: a flier knocked prone (or stunned) falls; fly speed shortens the fall. */
+  flierFell: {
+    who: Ref;
+    stunned: boolean;
+    feet: number;
+    flySpeed: number;
+    reducedFt: number;
+    fallFt: number;
+    carried: readonly Ref[];
+  };
+  /** B-12: the fall came to nothing. */
+  landedSafely: { who: Ref };
+  attackHit: AttackRolled;
+  attackMissed: AttackRolled;
+  /** Damage of an attack (one roll for every target hit; maximum on a critical hit); `hp` after it. */
+  damageDealt: {
+    who: Ref;
+    attacker: Ref;
+    amount: number;
+    damage: DamageSpec;
+    rolled: number | null;
+    crit: boolean;
+    hp: number;
+    hpMax: number;
+  };
+  /** B-8 / MC-CHARGE-1: the charge's move (`mount` carries a rider), before its attack. */
+  charged: { attacker: Ref; mount: Ref | null; target: Ref; squares: number; path: readonly Point[] };
+  /** MC-SEP-1. */
+  mountCommanded: { rider: Ref; mount: Ref };
+  basicAttackSet: { who: Ref; attack: AttackSpec };
+  /** B-2 / MC-FM-1: a forced movement; `none` when the effect moved nobody (fewer squares are allowed). */
+  forcedMoved: {
+    who: Ref;
+    carried: readonly Ref[];
+    kind: ForcedKind;
+    from: Point;
+    to: Point;
+    path: readonly Point[];
+    squares: number;
+    none: boolean;
+  };
+  /** MC-FM-2 / MC-PASS-4: a rider or passenger is moved, the mount is not (yet). */
+  forcedMoveStarted: {
+    moved: readonly Ref[];
+    mount: Ref;
+    rider: Ref | null;
+    kind: ForcedKind;
+    squares: number;
+    path: readonly Point[];
+    rule: string;
+  };
+  /** MC-MOUNT-3/4: the walk to a square beside the mount before getting on. */
+  approachedMount: { who: Ref; mount: Ref; from: Point; to: Point; path: readonly Point[] };
+  mountFailed: { who: Ref; mount: Ref; notes: readonly MountNote[] };
+  mounted: {
+    who: Ref;
+    mount: Ref;
+    asPassenger: boolean;
+    via: 'adjacent' | 'move' | 'jump' | 'teleport';
+    notes: readonly MountNote[];
+  };
+  /** B-11: a shift (with what the creature carries). */
+  shifted: { who: Ref; carried: readonly Ref[]; from: Point; to: Point };
+  stoodUp: { who: Ref };
+  /** B-7: an action spent on something the engine does not model; `paidWith` the pip that paid for it. */
+  actionTaken: { who: Ref; action: ActionName; note: string; paidWith: ActionKind | null };
+  tookReins: { who: Ref; mount: Ref };
+  /** B-13 / MC-TP-1: `left` are the riders left behind. */
+  teleported: { who: Ref; left: readonly Ref[]; from: Point; to: Point };
+  optionChanged: { optionalFallRule: boolean };
+  /** MC-TURN-1/2, MC-INIT-1: a creature passed over in the order (`already`: it had its turn this round). */
+  turnFolded: { who: Ref; host: Ref; already: boolean };
+  /** MC-INIT-1. */
+  initiativeShared: { mount: Ref; rider: Ref; initiative: number };
+  /** MC-MATK-1: a hint, never a block. */
+  typicalMountHinted: { who: Ref };
+  /** The GM cancelled a pending decision and the `dropped` steps of its chain after it. */
+  chainCancelled: { prompt: Msg; dropped: number };
+}
+
+/** One mounted4e event. */
+export type M4Event = EventOf<M4Events>;

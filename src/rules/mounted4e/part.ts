@@ -1,0 +1,199 @@
+/**
+ * The mounted4e parts of the model, checked: a creature's part from what a person, a command patch or a file
+ * gave (partial → defaults or the existing part; every field checked, the refusal naming the field), the
+ * encounter part's defaults, and the read of a creature's part for the panels.
+ */
+import { MAX_NUMBER, type CoreMsg, type FieldExpectation, type Msg } from '../core';
+import type { AttackSpec, Defences, InitLink, M4Creature, M4Sys, RidingTraits, TurnMarks } from './model';
+import { specCopy, specProblem } from './spec';
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const bad = (field: string, expect: FieldExpectation): CoreMsg => ({ m: 'badCreatureField', field, expect });
+const unknown = (field: string): CoreMsg => ({ m: 'unknownField', field: field.slice(0, 60) });
+
+/** Default riding traits of a new creature (not a mount, no feat, 150 lb). */
+export const DEFAULT_RIDING: RidingTraits = Object.freeze({
+  willingMount: false,
+  militarySaddle: false,
+  mountedCombatFeat: false,
+  combatTrained: false,
+  acrobaticsTrained: false,
+  acrobaticsBonus: 0,
+  athleticsBonus: 0,
+  weightLb: 150,
+  carryCapacityLb: 200,
+});
+const DEFAULT_DEFENCES: Defences = Object.freeze({ ac: 10, fort: 10, ref: 10, will: 10 });
+const NO_MARKS: TurnMarks = Object.freeze({ acted: null, shared: null, immediate: null, opportunity: null });
+
+/** The part of a creature nobody said anything about. */
+export const DEFAULT_PART: M4Creature = Object.freeze({
+  defences: DEFAULT_DEFENCES,
+  riding: DEFAULT_RIDING,
+  hover: false,
+  basicAttack: null,
+  initLink: null,
+  marks: NO_MARKS,
+});
+
+const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks'];
+const DEFENCE_KEYS = ['ac', 'fort', 'ref', 'will'] as const;
+const FLAGS = ['willingMount', 'militarySaddle', 'mountedCombatFeat', 'combatTrained', 'acrobaticsTrained'] as const;
+const NUMBERS = [
+  ['acrobaticsBonus', -50, 100],
+  ['athleticsBonus', -50, 100],
+  ['weightLb', 0, MAX_NUMBER],
+  ['carryCapacityLb', 0, MAX_NUMBER],
+] as const;
+const RIDING_KEYS: readonly string[] = [...FLAGS, ...NUMBERS.map((n) => n[0]), 'passengerCapacity'];
+
+class PartProblem extends Error {
+  constructor(readonly reason: Msg) {
+    super('part');
+  }
+}
+function fail(reason: Msg): never {
+  throw new PartProblem(reason);
+}
+function onlyKeys(o: Record<string, unknown>, keys: readonly string[], prefix: string): void {
+  for (const k of Object.keys(o)) if (!keys.includes(k)) fail(unknown(`${prefix}${k}`));
+}
+
+function defencesOf(given: unknown, base: Defences): Defences {
+  if (given === undefined) return base;
+  if (!isObj(given)) fail(bad('defences', { kind: 'object' }));
+  onlyKeys(given, DEFENCE_KEYS, 'defences.');
+  const out = { ...base };
+  for (const k of DEFENCE_KEYS) {
+    if (!hasOwn.call(given, k)) continue;
+    const v = given[k];
+    if (!isInt(v, 0, 100)) fail(bad(k, { kind: 'int', min: 0, max: 100 }));
+    out[k] = v;
+  }
+  return out;
+}
+
+function ridingOf(given: unknown, base: RidingTraits): RidingTraits {
+  if (given === undefined) return base;
+  if (!isObj(given)) fail(bad('riding', { kind: 'object' }));
+  onlyKeys(given, RIDING_KEYS, 'riding.');
+  const out: { -readonly [K in keyof RidingTraits]: RidingTraits[K] } = { ...base };
+  for (const k of FLAGS) {
+    if (!hasOwn.call(given, k)) continue;
+    const v = given[k];
+    if (typeof v !== 'boolean') fail(bad(k, { kind: 'bool' }));
+    out[k] = v;
+  }
+  for (const [k, min, max] of NUMBERS) {
+    if (!hasOwn.call(given, k)) continue;
+    const v = given[k];
+    if (!isInt(v, min, max)) fail(bad(k, { kind: 'int', min, max }));
+    out[k] = v;
+  }
+  if (hasOwn.call(given, 'passengerCapacity')) {
+    const v = given.passengerCapacity;
+    // null (or absent in a file) = the default capacity (RULING MC-R4).
+    if (v === null || v === undefined) delete out.passengerCapacity;
+    else if (!isInt(v, 0, 64)) fail(bad('passengerCapacity', { kind: 'int', min: 0, max: 64 }));
+    else out.passengerCapacity = v;
+  }
+  return out;
+}
+
+function basicAttackOf(given: unknown, base: AttackSpec | null): AttackSpec | null {
+  if (given === undefined) return base;
+  if (given === null) return null;
+  const p = specProblem(given);
+  if (p) fail(p);
+  return specCopy(given as AttackSpec);
+}
+
+function initLinkOf(given: unknown, base: InitLink | null): InitLink | null {
+  if (given === undefined) return base;
+  if (given === null) return null;
+  if (!isObj(given)) fail(bad('initLink', { kind: 'object' }));
+  onlyKeys(given, ['rider', 'serial'], 'initLink.');
+  if (typeof given.rider !== 'string' || given.rider.length === 0 || given.rider.length > 200)
+    fail(bad('initLink', { kind: 'id' }));
+  if (!isInt(given.serial, 0, 1e9)) fail(bad('initLink', { kind: 'int', min: 0, max: 1e9 }));
+  return { rider: given.rider, serial: given.serial };
+}
+
+function marksOf(given: unknown, base: TurnMarks): TurnMarks {
+  if (given === undefined) return base;
+  if (!isObj(given)) fail(bad('marks', { kind: 'object' }));
+  onlyKeys(given, ['acted', 'shared', 'immediate', 'opportunity'], 'marks.');
+  const round = (k: 'acted' | 'shared' | 'immediate'): number | null => {
+    if (!hasOwn.call(given, k)) return base[k];
+    const v = given[k];
+    if (v !== null && !isInt(v, 0, 1e6)) fail(bad('marks', { kind: 'int', min: 0, max: 1e6 }));
+    return v as number | null;
+  };
+  let opportunity = base.opportunity;
+  if (hasOwn.call(given, 'opportunity')) {
+    const v = given.opportunity;
+    if (v !== null && (typeof v !== 'string' || v.length > 40)) fail(bad('marks', { kind: 'text', max: 40 }));
+    opportunity = v as string | null;
+  }
+  return { acted: round('acted'), shared: round('shared'), immediate: round('immediate'), opportunity };
+}
+
+/**
+ * A creature's 4e part from what was given (undefined or partial: the existing part, else the defaults, fills
+ * in the rest; `riding: { militarySaddle: true }` changes one trait). Every field is checked.
+ */
+export function creaturePart(
+  given: unknown,
+  existing: M4Creature | undefined,
+): { ok: true; part: M4Creature } | { ok: false; reason: Msg } {
+  const base = existing ?? DEFAULT_PART;
+  if (given === undefined) return { ok: true, part: base };
+  try {
+    if (!isObj(given)) fail(bad('sys', { kind: 'object' }));
+    onlyKeys(given, PART_KEYS, '');
+    let hover = base.hover;
+    if (hasOwn.call(given, 'hover')) {
+      if (typeof given.hover !== 'boolean') fail(bad('hover', { kind: 'bool' }));
+      hover = given.hover;
+    }
+    return {
+      ok: true,
+      part: {
+        defences: defencesOf(given.defences, base.defences),
+        riding: ridingOf(given.riding, base.riding),
+        hover,
+        basicAttack: basicAttackOf(given.basicAttack, base.basicAttack),
+        initLink: initLinkOf(given.initLink, base.initLink),
+        marks: marksOf(given.marks, base.marks),
+      },
+    };
+  } catch (e) {
+    if (e instanceof PartProblem) return { ok: false, reason: e.reason };
+    throw e;
+  }
+}
+
+const read = new WeakMap<object, M4Creature>();
+
+/**
+ * The 4e part of any creature record, checked (the panels hold creatures of the registry's union): its own
+ * part when it is one, else the defaults.
+ */
+export function m4Part(c: { readonly sys: unknown }): M4Creature {
+  const s = c.sys;
+  if (!isObj(s)) return DEFAULT_PART;
+  const hit = read.get(s);
+  if (hit) return hit;
+  const r = creaturePart(s, undefined);
+  const part = r.ok ? r.part : DEFAULT_PART;
+  read.set(s, part);
+  return part;
+}
+
+/** A new encounter's 4e part: MC-OPT-FALL off, out of combat. */
+export function newSys(): M4Sys {
+  return { options: { optionalFallRule: false }, set: null, granted: [], nextLink: 1 };
+}
