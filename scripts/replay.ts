@@ -81,7 +81,7 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
   let stderr = '';
   if (failure) {
     const o = failure.outcome;
-    const why = o.kind === 'refused' ? describeRefusal(system, o, lang) : `BUG ${o.error}`;
+    const why = o.kind === 'refused' ? `${describeMsg(system, o.reason, lang)}${o.ruleId ? ` [${o.ruleId}]` : ''}` : `BUG ${o.error}`;
     stderr = `${L[lang].rejected}: #${failure.index + 1} ${failure.command.type}: ${why}\n`;
   }
   let stdout: string;

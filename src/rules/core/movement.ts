@@ -104,15 +104,24 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
   if (to.x < x0 || to.x > x1 || to.y < y0 || to.y > y1) return { reason: msg('noPath', { max: maxCost }) };
   const ww = x1 - x0 + 1;
   const n = ww * (y1 - y0 + 1);
-  const best = new Int32Array(n).fill(0x7fffffff);
-  const prev = new Int32Array(n).fill(-1);
-  // 0 = not judged yet, 1 = yes, 2 = no.
-  const openMemo = new Uint8Array(n);
-  const passMemo = new Uint8Array(n);
+  const buf = scratch(n);
+  const { best, prev, openMemo, passMemo, stamp } = buf;
+  const gen = buf.gen;
   const idx = rules.stacking ? null : spatialIndex(enc);
   const key = (x: number, y: number): number => (y - y0) * ww + (x - x0);
+  /** A cell's scratch values belong to this search only when its stamp is this search's. */
+  const touch = (k: number): void => {
+    if (stamp[k] !== gen) {
+      stamp[k] = gen;
+      best[k] = 0x7fffffff;
+      prev[k] = -1;
+      openMemo[k] = 0;
+      passMemo[k] = 0;
+    }
+  };
   const open = (x: number, y: number): boolean => {
     const k = key(x, y);
+    touch(k);
     let v = openMemo[k] as number;
     if (v === 0) {
       v = spaceOpen(enc, { x, y, side }) ? 1 : 2;
@@ -122,6 +131,7 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
   };
   const passable = (x: number, y: number): boolean => {
     const k = key(x, y);
+    touch(k);
     let v = passMemo[k] as number;
     if (v !== 0) return v === 1;
     let ok = open(x, y);
@@ -158,8 +168,11 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
   const diagonal = rules.metric === 'chebyshev';
   const startK = key(start.x, start.y);
   const goal = key(to.x, to.y);
+  touch(startK);
   best[startK] = 0;
-  const buckets: number[][] = [[startK]];
+  const buckets = buf.buckets;
+  for (const b of buckets) b.length = 0;
+  (buckets[0] ??= []).push(startK);
   for (let cost = 0; cost < buckets.length && cost <= maxCost; cost++) {
     const bucket = buckets[cost];
     if (!bucket) continue;
@@ -190,6 +203,7 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
           const nc = cost + stepCost(nx, ny);
           if (nc > maxCost) continue;
           const nk = key(nx, ny);
+          touch(nk);
           if (nc < (best[nk] as number)) {
             best[nk] = nc;
             prev[nk] = k;
@@ -200,6 +214,35 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
     }
   }
   return { reason: msg('noPath', { max: maxCost }) };
+}
+
+/** Reusable search arrays (planMove runs many times per second: previews, availability, commands). */
+interface Scratch {
+  best: Int32Array;
+  prev: Int32Array;
+  openMemo: Uint8Array;
+  passMemo: Uint8Array;
+  stamp: Uint32Array;
+  gen: number;
+  buckets: number[][];
+}
+let shared: Scratch | null = null;
+
+/**
+ * The search arrays for `n` cells, valid for one search: a new generation number marks every cell as unset
+ * without clearing the arrays. planMove is not re-entrant (nothing it calls plans a move), so one set suffices.
+ */
+function scratch(n: number): Scratch {
+  if (!shared || shared.best.length < n) {
+    const size = Math.max(n, 1024);
+    shared = { best: new Int32Array(size), prev: new Int32Array(size), openMemo: new Uint8Array(size), passMemo: new Uint8Array(size), stamp: new Uint32Array(size), gen: 0, buckets: [] };
+  }
+  shared.gen = (shared.gen + 1) >>> 0;
+  if (shared.gen === 0) {
+    shared.stamp.fill(0);
+    shared.gen = 1;
+  }
+  return shared;
 }
 
 /** Type guard for a successful plan. */
