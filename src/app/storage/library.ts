@@ -1142,6 +1142,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   private async rewrite(id: string, session: Session<E, C>, force: boolean): Promise<AppendResult> {
     const w = this.writers.get(id);
     if (!w) return { ok: false, reason: this.damagedIds.has(id) ? 'damaged' : 'notOpen' };
+    // Purged (here or in another tab): writing now would leave records without an entry.
+    if (!w.status.saving && w.status.reason === 'deleted') return { ok: false, reason: 'deleted' };
     let texts: string[];
     try {
       texts = session.commands().map((c) => JSON.stringify(c));
