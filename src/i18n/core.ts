@@ -205,6 +205,10 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) =>
         `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（ゲームマスターによる配置）' : ''}。`,
     },
+    creaturePlaced: {
+      en: (e, d) => `The GM places ${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} at ${d.sq(e.to)} (from ${d.sq(e.from)}).`,
+      ja: (e, d) => `ゲームマスターが${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}を${d.sq(e.from)}から${d.sq(e.to)}に置いた。`,
+    },
     terrainPainted: {
       en: (e) => `The map changes in ${squares(e.count, 'en')}.`,
       ja: (e) => `${squares(e.count, 'ja')}の地形を変更した。`,

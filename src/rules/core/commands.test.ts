@@ -152,3 +152,19 @@ describe('a given path (issue 13)', () => {
     expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 4 }, path: [{ x: 1, y: 2 }, { x: 1, y: 3 }, { x: 1, y: 4 }] })).toMatch(/occupied by Goblin/);
   });
 });
+
+describe('placeCreature (the GM’s hand, issue 15)', () => {
+  it('puts a creature on any legal space out of range, with no path; the space itself is still checked', () => {
+    const s = base();
+    const r = core(s, { type: 'placeCreature', id: 'c1', to: { x: 9, y: 7 } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(creatureOf(r.state, 'c1')?.pos).toEqual({ x: 9, y: 7 });
+    expect(refused(s, { type: 'placeCreature', id: 'c1', to: { x: 2, y: 1 } })).toMatch(/occupied by Ally/);
+    expect(refused(s, { type: 'placeCreature', id: 'c1', to: { x: 10, y: 1 } })).toMatch(/off the map/);
+    const walled = run(s, { type: 'paintTerrain', squares: [{ x: 5, y: 5 }], terrain: 2 });
+    expect(refused(walled, { type: 'placeCreature', id: 'c1', to: { x: 5, y: 5 } })).toMatch(/blocking/);
+    // A ring of enemies around the target square does not matter: there is no path.
+    const ringed = run(s, { type: 'addCreature', creature: { name: 'G2', side: 'enemy', pos: { x: 6, y: 6 } } }, { type: 'addCreature', creature: { name: 'G3', side: 'enemy', pos: { x: 8, y: 6 } } });
+    expect(core(ringed, { type: 'placeCreature', id: 'c1', to: { x: 7, y: 6 } }).ok).toBe(true);
+  });
+});

@@ -39,6 +39,17 @@ export interface MoveCreature extends CommandBase {
   readonly gm?: boolean;
   readonly elevation?: number;
 }
+/**
+ * The GM's hand (issue 15): place a creature (and what it carries) on any legal space out of turn — no path, no
+ * speed, no actions; only the space itself is checked (on the map, no blocking terrain, not on another creature
+ * where creatures do not stack). Logged and undoable like every command.
+ */
+export interface PlaceCreature extends CommandBase {
+  readonly type: 'placeCreature';
+  readonly id: CreatureId;
+  readonly to: Point;
+  readonly elevation?: number;
+}
 /** Paint terrain and/or ground elevation on squares. */
 export interface PaintTerrain extends CommandBase {
   readonly type: 'paintTerrain';
@@ -122,6 +133,7 @@ export type CoreCommand =
   | EditCreature
   | RemoveCreature
   | MoveCreature
+  | PlaceCreature
   | PaintTerrain
   | RollInitiative
   | SetInitiative

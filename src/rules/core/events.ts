@@ -17,6 +17,8 @@ export interface CoreEvents {
   creatureRemoved: { who: Ref; dropped: readonly Ref[] };
   /** A creature (and what it carries) moved along `path` for `cost` squares of movement. */
   creatureMoved: { who: Ref; carried: readonly Ref[]; from: Point; to: Point; path: readonly Point[]; cost: number; gm: boolean };
+  /** The GM placed a creature (and what it carries) out of turn (issue 15). */
+  creaturePlaced: { who: Ref; carried: readonly Ref[]; from: Point; to: Point };
   terrainPainted: { count: number };
   initiativeRolled: { who: Ref; die: number; bonus: number; total: number };
   initiativeSet: { who: Ref; value: number | null };

@@ -8,7 +8,7 @@ import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
 import { rollDiceLine, setPalette } from './handlers/dice';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
-import { moveCreature, paintTerrain } from './handlers/move';
+import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
 import { arr, bool, int, nullable, num, obj, opt, point, record, str, type Shape } from './shape';
 
@@ -18,6 +18,7 @@ export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Enco
   editCreature,
   removeCreature,
   moveCreature,
+  placeCreature,
   paintTerrain,
   rollInitiative,
   setInitiative,
@@ -40,6 +41,7 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   editCreature: obj({ id, patch: record }),
   removeCreature: obj({ id }),
   moveCreature: obj({ id, to: point, path: opt(arr(point, 2000)), gm: opt(bool), elevation: opt(num) }),
+  placeCreature: obj({ id, to: point, elevation: opt(num) }),
   paintTerrain: obj({ squares: arr(point, 200_000), terrain: opt(int), elevation: opt(num) }),
   rollInitiative: obj({ ids: opt(arr(id, 10_000)), all: opt(bool) }),
   setInitiative: obj({ id, value: nullable(num) }),

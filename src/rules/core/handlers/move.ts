@@ -1,11 +1,12 @@
 /** Kernel handlers: moveCreature and paintTerrain. */
-import type { MoveCreature, PaintTerrain } from '../commands';
+import type { MoveCreature, PaintTerrain, PlaceCreature } from '../commands';
 import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
 import { cellIndex, inGrid, samePoint } from '../geometry';
 import { ref } from '../message';
 import type { Creature, Encounter, Point } from '../model';
-import { carriedGroup, isPlan, planMove, stepCost } from '../movement';
+import { carriedGroup, endSpaceProblem, isPlan, planMove, stepCost } from '../movement';
+import { spaceAt } from '../geometry';
 import type { GridRules } from '../system';
 import type { Work } from '../work';
 import { need } from './creatures';
@@ -83,6 +84,29 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
     rules: carried.length ? [ctx.system.riderMoveRule] : [],
     ids: group,
   });
+}
+
+/**
+ * placeCreature: the GM puts a creature (with what it carries) on a space; only the space is checked (issue 15).
+ * A carried creature is placed with its mount, so the GM moves the mount.
+ */
+export function placeCreature(w: Work, cmd: PlaceCreature, ctx: Ctx): void {
+  const c = need(w, cmd.id);
+  if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
+  if (c.mountId) reject(msg('ridesMount', { who: ref(c), mount: w.creature(c.mountId) ? ref(w.creature(c.mountId) as Creature) : null }), ctx.system.riderMoveRule);
+  const group = carriedGroup(w.s, c.id);
+  const where = endSpaceProblem(w.s, ctx.system.grid, spaceAt(cmd.to, c.size), group);
+  if (where) reject(where);
+  if (cmd.elevation !== undefined) {
+    if (!Number.isInteger(cmd.elevation) || cmd.elevation < 0 || cmd.elevation > 1000) reject(msg('badHeight', {}));
+    if (!c.flying && cmd.elevation !== 0) reject(msg('cannotFly', { who: ref(c) }), 'B-12');
+  }
+  if (c.pos.x === cmd.to.x && c.pos.y === cmd.to.y && (cmd.elevation === undefined || cmd.elevation === c.elevation)) reject(msg('alreadyThere', { who: ref(c) }));
+  const from = c.pos;
+  for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
+  if (cmd.elevation !== undefined) w.edit(c.id).elevation = cmd.elevation;
+  const carried = [...group].filter((id) => id !== c.id).map((id) => ref(w.creature(id) as Creature));
+  ctx.emit({ type: 'creaturePlaced', who: ref(c), carried, from, to: { x: cmd.to.x, y: cmd.to.y }, rules: [], ids: [...group] });
 }
 
 /** paintTerrain: set terrain and/or ground elevation on squares (a GM map edit). */
