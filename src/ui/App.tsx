@@ -10,6 +10,8 @@ import { PendingDialog } from './PendingDialog';
 import { TokenMenu } from './TokenMenu';
 import { Toolbar } from './Toolbar';
 import { useEnc, useServices, useT } from './context';
+import { RulesPanel } from './rules/RulesPanel';
+import { rulesUi } from './rules/rulesUi';
 import { SYSTEM_UI, uiOf } from './systems';
 
 /** Every system's shortcut hook, called in a fixed order (hooks may not be called conditionally); each acts only in its system. */
@@ -63,7 +65,15 @@ export function App() {
           </ErrorBoundary>
           {Overlays && <Overlays />}
           <Notices />
-          <p className="help">{t(sys.help)}</p>
+          <ErrorBoundary name="rules">
+            <RulesPanel />
+          </ErrorBoundary>
+          <p className="help">
+            {t(sys.help)}{' '}
+            <button type="button" className="link" data-testid="rules.open" onClick={() => rulesUi.getState().openRule(null)}>
+              {t('rules.open')}
+            </button>
+          </p>
         </div>
         <aside className="sidebar">
           {Sidebar && (

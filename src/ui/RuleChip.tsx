@@ -1,10 +1,26 @@
-/** A rule id as a chip: every cited rule id anywhere in the UI is one of these (issue 21 opens the rule from it). */
-import { useServices } from './context';
+/**
+ * A rule id as a chip: every cited rule id anywhere in the UI is one of these; a click (or Enter) opens the rules
+ * reference at that rule (issue 21).
+ */
+import { ruleById } from '../i18n/reference';
+import { useT } from './context';
+import { rulesUi } from './rules/rulesUi';
 
 export function RuleChip({ id }: { id: string }) {
-  const svc = useServices();
+  const { tr } = useT();
+  const entry = ruleById(id);
   return (
-    <button type="button" className="rule-chip" data-testid={`rule-chip.${id}`} data-rule={id} onClick={() => svc.openRule?.(id)}>
+    <button
+      type="button"
+      className="rule-chip"
+      data-testid={`rule-chip.${id}`}
+      data-rule={id}
+      title={entry ? tr(entry.title) : undefined}
+      onClick={(e) => {
+        e.stopPropagation();
+        rulesUi.getState().openRule(id);
+      }}
+    >
       {id}
     </button>
   );
