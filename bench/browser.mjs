@@ -1,7 +1,11 @@
-// Browser measurements of the benchmark (Playwright + Debian's Chromium, WebGL through SwiftShader):
-// start-up, the board at scale (frame times while panning and zooming, command to frame, heap) and the same
-// frame-time measurement on the bare PixiJS page.
+// Browser measurements of the benchmark (Playwright + Debian's Chromium, WebGL through SwiftShader): start-up
+// (first visit and reload with a long autosave, app against the bare PixiJS page), the board at scale (a
+// frame-indexed pan/zoom path drawn identically by the app, the app reduced to the bare page's content, and the
+// bare page; WebGL calls counted per frame; main-thread render time), command → frame, and the Sudukuri worker.
+// Every page gets the same instrumentation (bench/instrument.mjs) before its scripts run.
+/* global indexedDB, self -- (used inside page.evaluate: browser code) */
 import { chromium } from '@playwright/test';
+import { instrument } from './instrument.mjs';
 
 const CELL = 48;
 export const VIEWPORT = { width: 1400, height: 860 };
@@ -18,11 +22,22 @@ export async function launch() {
   });
 }
 
-async function newPage(browser) {
+/** A fresh context (empty cache and storage) and page; `kind` ('app' | 'bare' | null) instruments it. */
+async function newPage(browser, kind = null) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US' });
   const page = await context.newPage();
+  if (kind) await page.addInitScript(instrument, { kind });
   page.on('pageerror', (e) => console.error(`  [page error] ${e.message}`));
   return { context, page };
+}
+
+/** Wait for a condition in the page, with a clear error naming what did not happen. */
+async function waitFor(page, what, fn, arg, ms) {
+  try {
+    await page.waitForFunction(fn, arg, { timeout: ms, polling: 50 });
+  } catch (e) {
+    throw new Error(`bench: ${what}: not within ${ms / 1000} s (${String(e.message ?? e).split('\n')[0]})`);
+  }
 }
 
 /** The WebGL renderer string (SwiftShader here). */
@@ -38,117 +53,267 @@ export async function webglRenderer(browser) {
   return r;
 }
 
-/**
- * Start-up: navigation → the sample encounter drawn (a rendered frame with its tokens) and interactive (the
- * main thread then answers a task within 50 ms). Fresh context each run (empty cache and IndexedDB).
- */
-export async function startup(browser, url, runs) {
-  const out = [];
-  for (let i = 0; i < runs; i++) {
-    const { context, page } = await newPage(browser);
-    await page.addInitScript(() => {
-      const w = window;
-      const poll = () => {
-        const b = w.__saddlegrid;
-        const scene = b?.scene();
-        if (b && scene && scene.tokens.length > 0 && b.renderedFrames() > 0) {
-          w.__benchDrawn = performance.now();
-          // Interactive: a task posted now runs within 50 ms (no long task in the way).
-          const probe = () => {
-            const asked = performance.now();
-            setTimeout(() => {
-              const now = performance.now();
-              if (now - asked <= 50) w.__benchInteractive = now;
-              else probe();
-            }, 0);
-          };
-          probe();
-          return;
-        }
-        requestAnimationFrame(poll);
-      };
-      requestAnimationFrame(poll);
-    });
-    await page.goto(`${url}/app/`);
-    await page.waitForFunction(() => window.__benchInteractive !== undefined, null, { timeout: 60_000 });
-    const r = await page.evaluate(() => ({
-      drawn: window.__benchDrawn,
-      interactive: window.__benchInteractive,
-      dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? 0,
-      tokens: window.__saddlegrid.scene().tokens.length,
-    }));
-    out.push(r);
-    await context.close();
-  }
-  return out;
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+// --- Start-up -------------------------------------------------------------------------------------------------------
+
+/** Navigation start → end of the first render that drew the page's content (the app: with its tokens), and interactive. */
+async function firstFrame(page, what) {
+  await waitFor(page, `${what}: first frame`, () => window.__bench?.ready != null && window.__bench?.interactive != null, null, 120_000);
+  return page.evaluate(() => ({
+    firstFrame: window.__bench.ready,
+    interactive: window.__bench.interactive,
+    dcl: performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? NaN,
+    cursor: window.__saddlegrid?.cursor() ?? null,
+    creatures: window.__saddlegrid?.encounter().creatureOrder.length ?? null,
+  }));
 }
 
-/**
- * Pan and zoom continuously for `ms` (one camera change per animation frame); frame intervals in ms.
- * `gpuSync`: each animation frame first reads one pixel back from the board's WebGL canvas, which waits until the
- * GPU (SwiftShader) has finished the previous frame, so an interval is the frame's whole cost, GPU included;
- * without it Chromium runs animation frames ahead of SwiftShader and the backlog surfaces as stalls of seconds.
- */
-function panZoom(page, bridge, { ms, worldW, worldH, width, height, gpuSync = false }) {
+/** Poll the app's IndexedDB autosave until it holds `n` commands with the undo position at the end. */
+function autosaved(page, n, timeoutMs) {
   return page.evaluate(
-    ({ bridge, ms, worldW, worldH, width, height, gpuSync }) =>
-      new Promise((resolve) => {
-        const api = window[bridge];
-        const canvas = document.querySelector('canvas');
-        const gl = gpuSync && canvas ? (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) : null;
-        if (gpuSync && !gl) throw new Error('no WebGL context to synchronise with');
-        const pixel = new Uint8Array(4);
-        const fit = Math.min(width / worldW, height / worldH);
-        const zMin = fit * 0.9;
-        const zMax = Math.max(fit * 2, 0.8);
-        const f0 = api.renderedFrames();
-        const times = [];
-        let start = null;
-        let last = 0;
-        const step = (rafTime) => {
-          let now = rafTime;
-          if (gl) {
-            gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-            now = performance.now();
-          }
-          if (start === null) start = now;
-          else times.push(now - last);
-          last = now;
-          const t = (now - start) / 1000;
-          if (now - start >= ms) {
-            resolve({ times, rendered: api.renderedFrames() - f0 });
-            return;
-          }
-          // Zoom in and out every 2.5 s (whole map ↔ close-up), panning round the map every 5 s.
-          const k = (1 - Math.cos((2 * Math.PI * t) / 2.5)) / 2;
-          const z = Math.exp(Math.log(zMin) + (Math.log(zMax) - Math.log(zMin)) * k);
-          const cx = worldW / 2 + worldW * 0.3 * Math.cos((2 * Math.PI * t) / 5);
-          const cy = worldH / 2 + worldH * 0.3 * Math.sin((2 * Math.PI * t) / 5);
-          api.setCamera(width / 2 - cx * z, height / 2 - cy * z, z);
-          requestAnimationFrame(step);
-        };
-        requestAnimationFrame(step);
-      }),
-    { bridge, ms, worldW, worldH, width, height, gpuSync },
+    async ({ n, timeoutMs }) => {
+      const read = () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('saddlegrid');
+          // Never create the app's database (its own upgrade would then not run).
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            const db = open.result;
+            try {
+              const q = db.transaction('encounters', 'readonly').objectStore('encounters').get('current');
+              q.onsuccess = () => {
+                db.close();
+                resolve(q.result ?? null);
+              };
+              q.onerror = () => {
+                db.close();
+                reject(q.error);
+              };
+            } catch {
+              db.close();
+              resolve(null);
+            }
+          };
+        });
+      const t0 = performance.now();
+      for (;;) {
+        const saved = await read();
+        if (saved?.file) {
+          const f = JSON.parse(saved.file);
+          if (f.commands?.length === n && f.cursor === n) return performance.now() - t0;
+        }
+        if (performance.now() - t0 > timeoutMs) throw new Error(`bench: the app's autosave did not hold the ${n} imported commands within ${timeoutMs / 1000} s`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    },
+    { n, timeoutMs },
   );
 }
 
 /**
- * Wait until the GPU has finished everything queued (one pixel read back). After an unsynchronised run the
- * SwiftShader backlog (tens of seconds) would otherwise land in the next measurement.
+ * Start-up, app against the bare PixiJS page in the same run, alternating which goes first:
+ * - first visit: a fresh context per visit (empty cache and IndexedDB), navigation → the first frame;
+ * - reload with a long autosave: the autosave is seeded through the app itself (the test bridge's importFile of a
+ *   file whose log holds `autosave.commands` commands, then waiting until IndexedDB holds them), then each run
+ *   reloads the page and measures navigation → the first frame of the restored encounter; the bare page is
+ *   reloaded alike.
  */
-function gpuDrain(page) {
-  return page.evaluate(() => {
-    const canvas = document.querySelector('canvas');
-    const gl = canvas?.getContext('webgl2') ?? canvas?.getContext('webgl');
-    gl?.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
+export async function startup(browser, url, runs, autosave, say = () => {}) {
+  const visit = async (kind) => {
+    const { context, page } = await newPage(browser, kind);
+    await page.goto(kind === 'app' ? `${url}/app/` : `${url}/bare/?startup`);
+    const r = await firstFrame(page, `${kind}: first visit`);
+    await context.close();
+    return r;
+  };
+  const firstVisit = { app: [], bare: [] };
+  for (let i = 0; i < runs; i++) for (const k of i % 2 ? ['bare', 'app'] : ['app', 'bare']) firstVisit[k].push(await visit(k));
+  say(`first visit: app ${firstVisit.app.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms; bare ${firstVisit.bare.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms`);
+
+  const app = await newPage(browser, 'app');
+  const bare = await newPage(browser, 'bare');
+  try {
+    await app.page.goto(`${url}/app/`);
+    await firstFrame(app.page, 'app: before seeding the autosave');
+    const t0 = Date.now();
+    const err = await app.page.evaluate((text) => window.__saddlegrid.importFile(text), autosave.text);
+    if (err) throw new Error(`bench: the ${autosave.commands}-command autosave file was refused: ${err}`);
+    const importMs = Date.now() - t0;
+    const saveMs = await autosaved(app.page, autosave.commands, 180_000);
+    say(`autosave seeded: ${autosave.commands} commands imported in ${importMs} ms, saved ${saveMs.toFixed(0)} ms later`);
+    await bare.page.goto(`${url}/bare/?startup`);
+    await firstFrame(bare.page, 'bare: before the reloads');
+    const reload = { commands: autosave.commands, creatures: autosave.creatures, importMs, saveMs, app: [], bare: [] };
+    for (let i = 0; i < runs; i++) {
+      for (const k of i % 2 ? ['bare', 'app'] : ['app', 'bare']) {
+        const p = k === 'app' ? app.page : bare.page;
+        await p.reload();
+        const r = await firstFrame(p, `${k}: reload`);
+        if (k === 'app' && (r.cursor !== autosave.commands || r.creatures !== autosave.creatures)) {
+          throw new Error(`bench: the reload did not restore the autosave (undo position ${r.cursor} of ${autosave.commands}, ${r.creatures} creatures of ${autosave.creatures})`);
+        }
+        reload[k].push(r);
+      }
+    }
+    say(`reload: app ${reload.app.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms; bare ${reload.bare.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms`);
+    return { firstVisit, reload };
+  } finally {
+    await app.context.close();
+    await bare.context.close();
+  }
+}
+
+// --- The board at scale -------------------------------------------------------------------------------------------
+
+/**
+ * The camera path, a function of the frame index only (the app and the bare page draw exactly the same views):
+ * one cycle = `whole` frames panning at the whole-map zoom, `zoom` frames zooming in, `close` frames panning round
+ * the map close up (labels shown), `zoom` frames zooming out. Each view is tagged with its phase.
+ */
+export function cameraPath({ worldW, worldH, width, height }, { whole, zoom, close, chunk = 5 }) {
+  const fit = Math.min(width / worldW, height / worldH);
+  const zMin = fit * 0.9;
+  const zMax = Math.max(fit * 2, 0.8);
+  const cx0 = worldW / 2;
+  const cy0 = worldH / 2;
+  const wholeAt = (j) => [cx0 + worldW * 0.05 * Math.cos((2 * Math.PI * j) / whole), cy0 + worldH * 0.05 * Math.sin((2 * Math.PI * j) / whole)];
+  const closeAt = (j) => [cx0 + worldW * 0.3 * Math.cos((2 * Math.PI * j) / close), cy0 + worldH * 0.3 * Math.sin((2 * Math.PI * j) / close)];
+  const cam = (phase, [cx, cy], z) => ({ phase, x: width / 2 - cx * z, y: height / 2 - cy * z, scale: z });
+  const lerp = (a, b, k) => [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
+  const zoomK = (j) => (1 - Math.cos((Math.PI * j) / zoom)) / 2;
+  const zAt = (k) => Math.exp(Math.log(zMin) + (Math.log(zMax) - Math.log(zMin)) * k);
+  const out = [];
+  for (let j = 0; j < whole; j++) out.push(cam('whole', wholeAt(j), zMin));
+  for (let j = 1; j <= zoom; j++) out.push(cam('zoom', lerp(wholeAt(whole), closeAt(0), zoomK(j)), zAt(zoomK(j))));
+  for (let j = 0; j < close; j++) out.push(cam('close', closeAt(j), zMax));
+  for (let j = 1; j <= zoom; j++) out.push(cam('zoom', lerp(closeAt(close), wholeAt(0), zoomK(j)), zAt(1 - zoomK(j))));
+  out.forEach((c, i) => (c.i = i));
+  // Segments: runs of at most `chunk` consecutive frames of one phase (the unit the pages take turns in).
+  const segments = [];
+  for (const c of out) {
+    const last = segments[segments.length - 1];
+    if (last && last[0].phase === c.phase && last.length < chunk) last.push(c);
+    else segments.push([c]);
+  }
+  return { cams: out, segments, zMin, zMax };
+}
+
+/** One frame-indexed pass of `cams` in a page: per frame, its interval, WebGL counts and main-thread times. */
+async function runPath(page, cams) {
+  const raw = await page.evaluate((cams) => window.__bench.run(cams, 60_000), cams.map(({ x, y, scale }) => ({ x, y, scale })));
+  const byTag = new Map();
+  for (const r of raw.renders) {
+    if (r.tag < 0) continue;
+    if (!byTag.has(r.tag)) byTag.set(r.tag, []);
+    byTag.get(r.tag).push(r);
+  }
+  return cams.map((v, i) => {
+    const a = raw.C[i];
+    const b = raw.C[i + 1];
+    const rs = byTag.get(i) ?? [];
+    const d = (k) => b[k] - a[k];
+    return {
+      i: v.i ?? i,
+      phase: v.phase,
+      ms: raw.T[i + 1] - raw.T[i],
+      renders: rs.length,
+      renderMs: rs.reduce((n, r) => n + (r.t1 - r.t0), 0),
+      frameCbMs: rs.reduce((n, r) => n + (Number.isFinite(r.cbEnd) ? r.cbEnd - r.cbStart : r.t1 - r.t0), 0),
+      cameraMs: raw.cam[i],
+      draws: d('draws'), multiDraws: d('multiDraws'), indices: d('indices'), vertices: d('vertices'), uniforms: d('uniforms'),
+      bufUploads: d('bufUploads'), bufBytes: d('bufBytes'), uboUploads: d('uboUploads'), uboBytes: d('uboBytes'), texUploads: d('texUploads'),
+    };
   });
 }
 
-function stats(times) {
-  const xs = [...times].sort((a, b) => a - b);
-  const q = (p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? 0;
-  return { frames: xs.length, median: q(0.5), p95: q(0.95), max: xs[xs.length - 1] ?? 0, mean: xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length) };
+function stats(xs) {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
+  return { n: s.length, median: q(0.5), p95: q(0.95), max: s[s.length - 1] ?? NaN, sum: s.reduce((a, b) => a + b, 0), mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length) };
+}
+
+const METRICS = ['ms', 'renderMs', 'frameCbMs', 'cameraMs', 'draws', 'indices', 'vertices', 'uniforms', 'bufUploads', 'bufBytes', 'uboUploads', 'texUploads'];
+/** Per-frame statistics of a pass, over all frames and per view (whole map, close up, zooming). */
+export function summarise(frames) {
+  const of = (fs) => ({
+    frames: fs.length,
+    unrendered: fs.filter((f) => f.renders === 0).length,
+    withBufferUploads: fs.filter((f) => f.bufUploads > 0).length,
+    withTextureUploads: fs.filter((f) => f.texUploads > 0).length,
+    ...Object.fromEntries(METRICS.map((k) => [k, stats(fs.map((f) => f[k]))])),
+  });
+  return { all: of(frames), whole: of(frames.filter((f) => f.phase === 'whole')), close: of(frames.filter((f) => f.phase === 'close')), zoom: of(frames.filter((f) => f.phase === 'zoom')) };
+}
+
+/**
+ * Main-thread busy time of each probe from a Chromium trace: the union of the renderer main thread's top-level
+ * tasks (`ThreadControllerImpl::RunTask`), clipped to the probe's windows. The probe's user-timing mark gives the
+ * thread and the offset between the trace clock and performance.now(). Idle time (waiting for the next frame of
+ * the ~58 Hz frame clock, 0–17 ms at random) is what the wall time has and this has not.
+ */
+function busyTimes(trace, probes) {
+  const ev = trace.traceEvents ?? trace;
+  const threads = new Map();
+  const tasksOf = (pid, tid) => {
+    const key = `${pid}:${tid}`;
+    if (!threads.has(key)) {
+      const xs = ev.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask').map((e) => [e.ts / 1000, (e.ts + e.dur) / 1000]).sort((a, b) => a[0] - b[0]);
+      const merged = [];
+      for (const x of xs) {
+        const last = merged[merged.length - 1];
+        if (last && x[0] <= last[1]) last[1] = Math.max(last[1], x[1]);
+        else merged.push([...x]);
+      }
+      threads.set(key, merged);
+    }
+    return threads.get(key);
+  };
+  for (const p of probes) {
+    const m = ev.find((e) => e.name === p.mark && e.args?.data?.startTime !== undefined);
+    if (!m) continue;
+    const off = m.ts / 1000 - m.args.data.startTime;
+    const tasks = tasksOf(m.pid, m.tid);
+    const busy = (a, b) => tasks.reduce((n, [s, e]) => n + Math.max(0, Math.min(e, b + off) - Math.max(s, a + off)), 0);
+    p.busyMs = busy(p.at.t0, p.at.frameEnd);
+    p.busyBeforeFrameMs = busy(p.at.t1, p.at.cbStart);
+    p.idleMs = p.toFrameMs - p.busyMs;
+  }
+}
+
+/**
+ * Frame-time ratios to the bare page, paired by segment: the pages drew each segment's views one after the other
+ * within a few seconds, so the ratio of their medians in one segment is hardly touched by the machine's load
+ * changing; the median over segments (all, whole-map, close-up) is then robust to bursts of load.
+ */
+function pairedRatios(a, b) {
+  const bySeg = (fs) => {
+    const m = new Map();
+    for (const f of fs) {
+      if (!m.has(f.seg)) m.set(f.seg, []);
+      m.get(f.seg).push(f);
+    }
+    return m;
+  };
+  const A = bySeg(a);
+  const B = bySeg(b);
+  const ratios = [];
+  for (const [seg, fs] of A) {
+    const gs = B.get(seg);
+    if (!gs) continue;
+    ratios.push({ seg, phase: fs[0].phase, r: median(fs.map((f) => f.ms)) / median(gs.map((f) => f.ms)) });
+  }
+  const of = (rs) => ({ segments: rs.length, median: median(rs.map((x) => x.r)), p25: quantile(rs.map((x) => x.r), 0.25), p75: quantile(rs.map((x) => x.r), 0.75) });
+  return { all: of(ratios), whole: of(ratios.filter((x) => x.phase === 'whole')), close: of(ratios.filter((x) => x.phase === 'close')), zoom: of(ratios.filter((x) => x.phase === 'zoom')) };
+}
+
+function quantile(xs, p) {
+  const s = xs.filter(Number.isFinite).sort((x, y) => x - y);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN;
 }
 
 async function heapMb(page) {
@@ -159,99 +324,153 @@ async function heapMb(page) {
   return usedSize / 1048576;
 }
 
-/** The app with the large encounter: load, heap, frame times, command to frame. */
-export async function boardApp(browser, url, data, { panMs, probes }) {
-  const { context, page } = await newPage(browser);
+const quiet = (page) => page.evaluate(() => window.__bench.quiet(60_000));
+
+/** The app with the large encounter imported (as the Import button does), quiet. */
+async function openApp(browser, url, data) {
+  const { context, page } = await newPage(browser, 'app');
   await page.goto(`${url}/app/`);
-  await page.waitForFunction(() => (window.__saddlegrid?.renderedFrames() ?? 0) > 0, null, { timeout: 60_000 });
+  await firstFrame(page, 'app: first frame');
   const load = await page.evaluate(async (text) => {
     const api = window.__saddlegrid;
+    const B = window.__bench;
     const t0 = performance.now();
     const err = api.importFile(text);
-    const f0 = api.renderedFrames();
-    await new Promise((r) => {
-      const wait = () => (api.renderedFrames() > f0 ? r() : requestAnimationFrame(wait));
-      requestAnimationFrame(wait);
-    });
-    return { err, ms: performance.now() - t0, tokens: api.scene().tokens.length };
+    const n = B.renders.length;
+    while (B.renders.length === n && performance.now() - t0 < 60_000) await new Promise((r) => requestAnimationFrame(r));
+    return { err, ms: (B.renders[n]?.t1 ?? NaN) - t0, tokens: api.scene().tokens.length };
   }, data.text);
-  if (load.err) throw new Error(`app: import failed: ${load.err}`);
-  const say = (what) => console.error(`bench:   app: ${what}`);
-  say(`imported in ${load.ms.toFixed(0)} ms`);
-  // Let autosave and the first frames settle before measuring.
-  await page.waitForTimeout(1500);
-  const heap = await heapMb(page);
+  if (load.err) throw new Error(`bench: app: import failed: ${load.err}`);
+  if (!Number.isFinite(load.ms)) throw new Error('bench: app: no frame within 60 s of the import');
+  await quiet(page);
   const canvas = await page.getByTestId('board.canvas').boundingBox();
-  const width = Math.round(canvas?.width ?? VIEWPORT.width);
-  const height = Math.round(canvas?.height ?? VIEWPORT.height);
-  const worldW = data.spec.width * CELL;
-  const worldH = data.spec.height * CELL;
-  // One zoom cycle first: the first close-up builds labels and terrain detail once (reported apart).
-  // GPU-synchronised like the measured run: unsynchronised, the app's heavier close-up frames let Chromium run
-  // seconds ahead of SwiftShader and the backlog came out as one "frame" of 13–27 s (a bench artefact: 90 % of it
-  // a blocked uniformMatrix3fv), which said nothing about the one-time builds.
-  const warm = await panZoom(page, '__saddlegrid', { ms: 2600, worldW, worldH, width, height, gpuSync: true });
-  say(`warm-up zoom cycle: ${warm.times.length} frames`);
-  await gpuDrain(page);
-  const pan = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height, gpuSync: true });
-  say(`pan/zoom (GPU-synchronised): ${pan.times.length} frames`);
-  const panMain = await panZoom(page, '__saddlegrid', { ms: panMs, worldW, worldH, width, height });
-  say(`pan/zoom (main thread only): ${panMain.times.length} frames`);
-  await gpuDrain(page);
-  // Command to frame: move the loaded mount (rider and two passengers aboard) there and back, several times.
-  await page.evaluate(({ x, y, s }) => window.__saddlegrid.setCamera(x, y, s), { x: width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, s: 0.5 });
-  const cmd = [];
-  for (let i = 0; i < probes; i++) {
-    await page.waitForTimeout(300); // the move tween and autosave of the previous probe end first
-    const to = i % 2 === 0 ? data.probeTo : data.probeFrom;
-    cmd.push(
-      await page.evaluate(
-        ({ id, to }) =>
-          new Promise((resolve) => {
-            const api = window.__saddlegrid;
-            const f0 = api.renderedFrames();
-            const t0 = performance.now();
-            const out = api.dispatch({ type: 'moveCreature', id, to });
-            const dispatchMs = performance.now() - t0;
-            if (!out.ok) {
-              resolve({ ok: false, reason: out.reason.en, ms: NaN, dispatchMs, target: null });
-              return;
-            }
-            const check = () => {
-              if (api.renderedFrames() > f0 || performance.now() - t0 > 60000) {
-                const tok = api.scene().tokens.find((t) => t.id === id);
-                resolve({ ok: out.ok, reason: out.ok ? '' : out.reason.en, ms: performance.now() - t0, dispatchMs, target: tok ? [tok.x, tok.y] : null });
-              } else requestAnimationFrame(check);
-            };
-            requestAnimationFrame(check);
-          }),
-        { id: data.loadedMountId, to },
-      ),
-    );
-  }
-  say(`command → frame: ${cmd.map((c) => c.ms.toFixed(0)).join(', ')} ms`);
-  const failed = cmd.find((c) => !c.ok);
-  if (failed) throw new Error(`app: the probe move was refused: ${failed.reason}`);
-  await context.close();
-  return { load, heapMb: heap, canvas: { width, height }, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, panMain: { ...stats(panMain.times), rendered: panMain.rendered }, cmd };
+  const size = { width: Math.round(canvas?.width ?? VIEWPORT.width), height: Math.round(canvas?.height ?? VIEWPORT.height) };
+  const env = await page.evaluate(() => {
+    const B = window.__bench;
+    const live = B.live();
+    return { isolated: self.crossOriginIsolated, pixi: B.pixi, webglContexts: B.contexts, pixiApps: B.apps, liveIsBoard: !!live && live.canvas === document.querySelector('[data-testid="board.canvas"]') };
+  });
+  if (!env.liveIsBoard) throw new Error(`bench: app: the PixiJS application seen by the init hook (${env.pixiApps} seen) is not the one drawing the board canvas`);
+  return { context, page, load, size, env };
 }
 
-/** The bare PixiJS page with the same map and the same number of sprites, same canvas size. */
-export async function boardBare(browser, url, data, { panMs, width, height }) {
-  const { context, page } = await newPage(browser);
+/** The bare PixiJS page with the same map and one sprite per creature, canvas the size of the app's board. */
+async function openBare(browser, url, data, { width, height }) {
+  const { context, page } = await newPage(browser, 'bare');
   await page.goto(`${url}/bare/`);
-  await page.waitForFunction(() => !!window.__bare);
+  await waitFor(page, 'bare: page loaded', () => !!window.__bare, null, 60_000);
   const loadMs = await page.evaluate(({ text, width, height }) => window.__bare.load(text, width, height), { text: data.text, width, height });
-  await page.waitForTimeout(500);
-  const heap = await heapMb(page);
-  const size = { worldW: data.spec.width * CELL, worldH: data.spec.height * CELL, width, height };
-  const warm = await panZoom(page, '__bare', { ms: 2600, ...size, gpuSync: true });
-  await gpuDrain(page);
-  const pan = await panZoom(page, '__bare', { ms: panMs, ...size, gpuSync: true });
-  const panMain = await panZoom(page, '__bare', { ms: panMs, ...size });
-  await gpuDrain(page);
-  await context.close();
-  return { loadMs, heapMb: heap, warm: stats(warm.times), pan: { ...stats(pan.times), rendered: pan.rendered }, panMain: { ...stats(panMain.times), rendered: panMain.rendered } };
+  await quiet(page);
+  return { context, page, loadMs };
+}
+
+/** Every order of the three pages: segment k of the measured cycles runs them in ORDERS[k % 6]. */
+const ORDERS = [['bare', 'app', 'same'], ['app', 'same', 'bare'], ['same', 'bare', 'app'], ['same', 'app', 'bare'], ['bare', 'same', 'app'], ['app', 'bare', 'same']];
+
+/**
+ * The board at scale. Three pages: the app (full content), a second app page reduced to what the bare page draws
+ * (`sameContent`), and the bare page. Each first runs the path's cycle once (warm-up: the first close-up builds
+ * labels and terrain detail; its worst frame is reported), then `cycles` measured cycles. The pages take turns
+ * segment by segment (a segment = up to `path.chunk` consecutive frames of one phase: whole-map pan, zoom in,
+ * close-up pan, zoom out), in every order in turn, so that a burst of load from the other work on this machine
+ * falls on all three alike; each page still draws the path's views in order. Then command → frame on the app, and the same probe (a camera
+ * nudge) on the bare page as the floor.
+ */
+export async function board(browser, url, data, { path, cycles, probes }, say = () => {}) {
+  const app = await openApp(browser, url, data);
+  say(`app: imported in ${app.load.ms.toFixed(0)} ms (${app.load.tokens} tokens)`);
+  const pages = [app];
+  try {
+    const heap = { app: await heapMb(app.page) };
+    const same = await openApp(browser, url, data);
+    pages.push(same);
+    const hidden = await same.page.evaluate(() => window.__bench.sameContent());
+    say(`same-content app page: hid ${Object.entries(hidden).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    const bare = await openBare(browser, url, data, app.size);
+    pages.push(bare);
+    heap.bare = await heapMb(bare.page);
+    const geo = { worldW: data.spec.width * CELL, worldH: data.spec.height * CELL, ...app.size };
+    const { cams, segments, zMin, zMax } = cameraPath(geo, path);
+    const named = { app, same, bare };
+    const warm = {};
+    for (const k of ['bare', 'app', 'same']) {
+      warm[k] = summarise(await runPath(named[k].page, cams));
+      await quiet(named[k].page);
+    }
+    say(`warm-up cycle (${cams.length} frames each): worst frame app ${warm.app.all.ms.max.toFixed(0)} / same ${warm.same.all.ms.max.toFixed(0)} / bare ${warm.bare.all.ms.max.toFixed(0)} ms`);
+    const frames = { app: [], same: [], bare: [] };
+    let turn = 0;
+    for (let c = 0; c < cycles; c++) {
+      for (const seg of segments) {
+        const id = turn;
+        for (const k of ORDERS[turn++ % ORDERS.length]) {
+          await quiet(named[k].page);
+          frames[k].push(...(await runPath(named[k].page, seg)).map((f) => ({ ...f, cycle: c, seg: id })));
+        }
+      }
+    }
+    const med = (k) => median(frames[k].map((f) => f.ms)).toFixed(1);
+    say(`measured ${cycles} × ${cams.length} frames: median app ${med('app')} / same ${med('same')} / bare ${med('bare')} ms`);
+
+    // Command → frame: the loaded mount (rider and two passengers aboard) there and back, GPU drained first.
+    const probeCam = { x: app.size.width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: app.size.height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, scale: 0.5 };
+    await app.page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), probeCam);
+    const cmd = [];
+    const traceMb = [];
+    // Each probe is traced on its own (main-thread tasks and the probe's mark), from just before the dispatch to
+    // just after its frames: while SwiftShader works, Chromium's display compositor thread runs ~100,000 tiny tasks
+    // a second, so a trace spanning all probes and their settling grows to hundreds of MB.
+    let traced = true;
+    for (let i = 0; i < probes; i++) {
+      const settleMs = await quiet(app.page);
+      if (traced) {
+        traced = await browser.startTracing(app.page, { categories: ['toplevel', 'blink.user_timing'] }).then(() => true, (e) => {
+          say(`tracing unavailable (${String(e.message ?? e).split('\n')[0]}): main-thread busy time not measured`);
+          return false;
+        });
+      }
+      let r;
+      try {
+        r = await app.page.evaluate((a) => window.__bench.probe(a), { id: data.loadedMountId, to: i % 2 === 0 ? data.probeTo : data.probeFrom, settled: true });
+      } finally {
+        if (traced) {
+          const buf = await browser.stopTracing();
+          traceMb.push(+(buf.length / 1048576).toFixed(1));
+          // A trace too large for one string is dropped, not fatal.
+          if (r?.ok && buf.length < 256 * 1048576) busyTimes(JSON.parse(buf.toString()), [r]);
+          else if (r?.ok) say(`probe ${i + 1}: its trace is ${traceMb.at(-1)} MB: main-thread busy time not measured`);
+        }
+      }
+      if (!r.ok) throw new Error(`bench: app: the probe move was refused: ${r.reason}`);
+      cmd.push({ ...r, settleMs: settleMs + r.settleMs });
+    }
+    say(`command → first frame: main thread busy ${cmd.map((c) => c.busyMs?.toFixed(1)).join(', ')} ms; wall ${cmd.map((c) => c.toFrameMs.toFixed(1)).join(', ')} ms (dispatch ${cmd.map((c) => c.dispatchMs.toFixed(1)).join(', ')})`);
+    await bare.page.evaluate((c) => window.__bare.setCamera(c.x, c.y, c.scale), probeCam);
+    const bareProbe = [];
+    for (let i = 0; i < probes; i++) bareProbe.push(await bare.page.evaluate((a) => window.__bench.probe(a), { cam: { ...probeCam, x: probeCam.x + (i % 2 ? 0 : 1) } }));
+    say(`bare change → first frame: ${bareProbe.map((c) => c.toFrameMs.toFixed(1)).join(', ')} ms`);
+
+    return {
+      canvas: app.size,
+      env: app.env,
+      path: { ...path, cycles, framesPerCycle: cams.length, segmentsPerCycle: segments.length, zMin, zMax },
+      paired: { app: pairedRatios(frames.app, frames.bare), same: pairedRatios(frames.same, frames.bare) },
+      load: app.load,
+      bareLoadMs: bare.loadMs,
+      heapMb: heap,
+      sameContentHidden: hidden,
+      warm,
+      app: summarise(frames.app),
+      same: summarise(frames.same),
+      bare: summarise(frames.bare),
+      frames,
+      cmd,
+      cmdTraceMb: traceMb,
+      bareProbe,
+    };
+  } finally {
+    for (const p of pages) await p.context.close();
+  }
 }
 
 /**
@@ -261,7 +480,7 @@ export async function boardBare(browser, url, data, { panMs, width, height }) {
 export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
   const { context, page } = await newPage(browser);
   await page.goto(`${url}/app/`);
-  await page.waitForFunction(() => !!window.__saddlegrid);
+  await waitFor(page, 'app: test bridge', () => !!window.__saddlegrid, null, 60_000);
   const times = [];
   let cold = NaN;
   for (let i = 0; i <= reps; i++) {
@@ -270,6 +489,6 @@ export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
     else times.push(r.ms);
   }
   await context.close();
-  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
-  return { runs, reps, coldMs: cold, medianMs: median, battlesPerSec: Math.round((runs / median) * 1000), coldBattlesPerSec: Math.round((runs / cold) * 1000) };
+  const m = median(times);
+  return { runs, reps, coldMs: cold, medianMs: m, battlesPerSec: Math.round((runs / m) * 1000), coldBattlesPerSec: Math.round((runs / cold) * 1000) };
 }

@@ -1,151 +1,298 @@
-// The benchmark's table (terminal and Markdown) and docs/performance.md.
+// The benchmark's table (terminal and Markdown) and docs/performance.md. Each row is computed from a run's
+// results; "before" is the same row computed from the last recorded full run in bench/results (where that run
+// measured the same thing on the same encounter), "now" from this run.
 
-const FRAME_60HZ = 1000 / 60;
 const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };
 const ms = (x) => (Number.isFinite(x) ? `${x.toFixed(1)} ms` : 'n/a');
+/** Milliseconds with two decimals under 10 ms (main-thread render times are fractions of a millisecond). */
+const msf = (x) => (Number.isFinite(x) ? `${x.toFixed(x < 10 ? 2 : 1)} ms` : 'n/a');
+const ms0 = (x) => (Number.isFinite(x) ? `${Math.round(x).toLocaleString('en-US')} ms` : 'n/a');
 const num = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString('en-US') : 'n/a');
-const verdict = (ok) => (ok === null ? '' : ok ? 'met' : 'MISSED');
+const n1 = (x) => (Number.isFinite(x) ? (Math.abs(x) >= 100 ? Math.round(x).toLocaleString('en-US') : String(+x.toFixed(1))) : 'n/a');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+const verdict = (ok) => (ok === null || ok === undefined ? '' : ok ? 'met' : 'MISSED');
 
-/** Rows: [area, measure, value, target, verdict]. */
-export function table(r) {
+/** Targets of issue 16 (figures, not timed tests). */
+export const TARGETS = {
+  dispatchToFrameMs: 8,
+  startupOverBareMs: 300,
+  drawCalls: 12,
+  uniformsOverBare: 2,
+  renderOverBare: 1.5,
+};
+
+/** The start-up entries of a run, old (an array of first visits) or new layout. */
+const firstVisits = (r) => (Array.isArray(r.startup) ? { app: r.startup.map((s) => ({ firstFrame: s.drawn, interactive: s.interactive })), bare: [] } : r.startup?.firstVisit);
+
+/**
+ * The rows. `now(r)` → [value, ok] (ok: true / false / null) or undefined when the run has no such figure;
+ * `before(p)` (default `now`) reads an earlier run; `scope`: 'spec' rows compare only runs of the same encounter.
+ */
+function rowDefs(r) {
+  const defs = [];
+  // `before` reads a run of the old layout (issue 8's); a run of this layout (with `board`) is read like `now`.
+  const def = (area, measure, now, o = {}) =>
+    defs.push({ area, measure, now, before: o.before ? (p) => (p.board ? now(p) : o.before(p)) : now, target: o.target ?? '', scope: o.scope ?? 'spec' });
+  const views = [['whole', 'whole map'], ['close', 'close up']];
+  const spec = r.encounter?.spec;
+  const n = spec ? `${spec.width}×${spec.height}, ${spec.creatures} creatures` : '';
+
+  // Board: pan/zoom on the frame-indexed path.
+  def('Board', `pan/zoom path (${n}): frames per page, same views in each`, (x) => x.board && [`${x.board.app.all.frames} (${x.board.path.cycles} × ${x.board.path.framesPerCycle}: ${x.board.path.whole} whole map, ${x.board.path.zoom} zoom in, ${x.board.path.close} close up, ${x.board.path.zoom} zoom out; in segments of ≤ ${x.board.path.chunk ?? 5} frames, pages taking turns) for app, same-content app and bare`], {
+    before: (p) => p.app?.pan && [`app ${p.app.pan.frames} / bare ${p.bare.pan.frames} (time-based path: different views)`],
+  });
+  // Frame-time ratio of page `k` to the bare page: all frames (median, p95), and the whole-map and close-up frames.
+  // Headline: the median of the ratios paired by segment (robust to the machine's load changing); then the
+  // pooled medians and p95 of all frames.
+  const frameRatio = (x, k) => {
+    const a = x.board[k];
+    const b = x.board.bare;
+    const pr = x.board.paired?.[k];
+    const x2 = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : 'n/a');
+    const paired = pr ? `${x2(pr.all.median)} (whole map ${x2(pr.whole.median)}, close up ${x2(pr.close.median)}; quartiles ${x2(pr.all.p25)}–${x2(pr.all.p75)} over ${pr.all.segments} segments); ` : '';
+    return `${paired}pooled ${ratio(a.all.ms.median, b.all.ms.median)} (${ms(a.all.ms.median)} / ${ms(b.all.ms.median)}), p95 ${ratio(a.all.ms.p95, b.all.ms.p95)}`;
+  };
+  const fullRatio = (x) => x.board && [frameRatio(x, 'app')];
+  def('Board', 'frame time, GPU-synchronised, full content: app / bare (median of segment-paired ratios)', fullRatio, {
+    before: (p) => (p.board ? fullRatio(p) : p.app?.pan && [`${ratio(p.app.pan.median, p.bare.pan.median)} (${ms(p.app.pan.median)} / ${ms(p.bare.pan.median)}; p95 ${ratio(p.app.pan.p95, p.bare.pan.p95)}; time-based path)`]),
+    target: 'report',
+  });
+  def('Board', 'frame time, GPU-synchronised, same content (the app drawing what the bare page draws): app / bare (paired)', (x) => x.board?.same && [frameRatio(x, 'same')], { target: 'report (issue 16: 0.85–1.0×)' });
+  for (const [v, label] of views) {
+    const s = (x, k) => x.board[k][v];
+    def('Board', `draw calls per frame, ${label}: app / same content / bare (median; p95)`, (x) => x.board && [`${n1(s(x, 'app').draws.median)} / ${n1(s(x, 'same').draws.median)} / ${n1(s(x, 'bare').draws.median)} (p95 ${n1(s(x, 'app').draws.p95)} / ${n1(s(x, 'same').draws.p95)} / ${n1(s(x, 'bare').draws.p95)})`, s(x, 'app').draws.median <= TARGETS.drawCalls], { target: `≤ ${TARGETS.drawCalls}` });
+    def('Board', `uniform uploads per frame, ${label}: app / bare (median; p95)`, (x) => x.board && [`${n1(s(x, 'app').uniforms.median)} / ${n1(s(x, 'bare').uniforms.median)} = ${ratio(s(x, 'app').uniforms.median, s(x, 'bare').uniforms.median)} (p95 ${n1(s(x, 'app').uniforms.p95)} / ${n1(s(x, 'bare').uniforms.p95)}; same content ${n1(s(x, 'same').uniforms.median)})`, s(x, 'app').uniforms.median <= TARGETS.uniformsOverBare * s(x, 'bare').uniforms.median], { target: `≤ ${TARGETS.uniformsOverBare}× bare` });
+    def('Board', `indices + vertices drawn per frame, ${label}: app / same content / bare (median)`, (x) => x.board && [`${num(s(x, 'app').indices.median + s(x, 'app').vertices.median)} / ${num(s(x, 'same').indices.median + s(x, 'same').vertices.median)} / ${num(s(x, 'bare').indices.median + s(x, 'bare').vertices.median)}`]);
+    def('Board', `main-thread render per frame (app.render), ${label}: app / bare (median; p95)`, (x) => x.board && [`${msf(s(x, 'app').renderMs.median)} / ${msf(s(x, 'bare').renderMs.median)} = ${ratio(s(x, 'app').renderMs.median, s(x, 'bare').renderMs.median)} (p95 ${msf(s(x, 'app').renderMs.p95)} / ${msf(s(x, 'bare').renderMs.p95)}; same content ${msf(s(x, 'same').renderMs.median)})`, s(x, 'app').renderMs.median <= TARGETS.renderOverBare * s(x, 'bare').renderMs.median], { target: `≤ ${TARGETS.renderOverBare}× bare` });
+  }
+  def('Board', 'main thread per frame, all views: whole frame callback / camera update (setCamera), app / bare (median)', (x) => x.board && [`${msf(x.board.app.all.frameCbMs.median)} + ${msf(x.board.app.all.cameraMs.median)} / ${msf(x.board.bare.all.frameCbMs.median)} + ${msf(x.board.bare.all.cameraMs.median)}`], {
+    before: (p) => p.app?.panMain && [`unsynchronised frame interval ${ms(p.app.panMain.median)} / ${ms(p.bare.panMain.median)} (not comparable)`],
+  });
+  const pan = (x, k) => {
+    const w = x.board[k].whole;
+    const c = x.board[k].close;
+    return { uploads: w.bufUploads.sum + c.bufUploads.sum, bytes: w.bufBytes.sum + c.bufBytes.sum, frames: w.withBufferUploads + c.withBufferUploads, of: w.frames + c.frames, tex: w.texUploads.sum + c.texUploads.sum };
+  };
+  def('Board', 'buffer uploads while panning (whole-map and close-up frames): app / bare', (x) => {
+    if (!x.board) return undefined;
+    const a = pan(x, 'app');
+    const b = pan(x, 'bare');
+    return [`app ${num(a.uploads)} (${kb(a.bytes)}) in ${a.frames} of ${a.of} frames / bare ${num(b.uploads)} in ${b.frames} frames`, a.uploads === 0];
+  }, { target: 'none' });
+  def('Board', 'while zooming: buffer uploads app / bare; texture uploads panning + zooming app / bare', (x) => x.board && [`${num(x.board.app.zoom.bufUploads.sum)} (${kb(x.board.app.zoom.bufBytes.sum)}) / ${num(x.board.bare.zoom.bufUploads.sum)}; ${num(x.board.app.all.texUploads.sum)} / ${num(x.board.bare.all.texUploads.sum)}`]);
+  def('Board', 'first cycle (warm-up: one-time builds), worst frame app / bare', (x) => x.board && [`${ms(x.board.warm.app.all.ms.max)} / ${ms(x.board.warm.bare.all.ms.max)}`], {
+    before: (p) => p.app?.warm && [`${ms(p.app.warm.max)} / ${ms(p.bare.warm?.max)} (time-based path)`],
+  });
+  // Command → frame.
+  const cmd = (x) => x.board?.cmd;
+  def('Board', `command → first frame, main-thread work, GPU drained first (mount + rider + 2 passengers), median of ${cmd(r)?.length ?? '?'}`, (x) => {
+    const c = cmd(x);
+    if (!c) return undefined;
+    const m = (k) => median(c.map((e) => e[k]));
+    const busy = m('busyMs');
+    const head = Number.isFinite(busy) ? `${ms(busy)} busy of ${ms(m('toFrameMs'))} wall` : `${ms(m('toFrameMs'))} wall (busy time not traced)`;
+    return [`${head}, worst ${ms(Math.max(...c.map((e) => (Number.isFinite(busy) ? e.busyMs : e.toFrameMs))))} (dispatch ${ms(m('dispatchMs'))}; between dispatch and frame ${ms(m('beforeFrameMs'))} wall, ${ms(m('busyBeforeFrameMs'))} busy; board frame before render ${ms(m('reconcileMs'))}; render ${ms(m('renderMs'))})`, (Number.isFinite(busy) ? busy : m('toFrameMs')) <= TARGETS.dispatchToFrameMs];
+  }, {
+    target: `≤ ${TARGETS.dispatchToFrameMs} ms`,
+    before: (p) => p.app?.cmd && [`${ms(median(p.app.cmd.map((c) => c.ms)))} to the next animation frame, GPU not drained (dispatch ${ms(median(p.app.cmd.map((c) => c.dispatchMs)))}; other measure)`],
+  });
+  def('Board', 'command → first frame wall, worst; → second frame wall (median); bare page change → first frame wall (floor, median)', (x) => cmd(x) && [`${ms(Math.max(...cmd(x).map((c) => c.toFrameMs)))}; ${ms(median(cmd(x).map((c) => c.toNextFrameMs)))}; ${ms(median(x.board.bareProbe.map((c) => c.toFrameMs)))}`]);
+  def('Board', 'JS heap after load, app / bare', (x) => x.board && [`${x.board.heapMb.app.toFixed(1)} MB / ${x.board.heapMb.bare.toFixed(1)} MB`], {
+    before: (p) => (p.board ? [`${p.board.heapMb.app.toFixed(1)} MB / ${p.board.heapMb.bare.toFixed(1)} MB`] : p.app && [`${p.app.heapMb.toFixed(1)} MB / ${p.bare.heapMb.toFixed(1)} MB`]),
+  });
+  def('Board', 'import of the encounter file → first frame (app)', (x) => (x.board ?? x.app) && [ms((x.board ?? x.app).load.ms)]);
+
+  // Start-up.
+  // App − bare: the median of the differences of the runs made one after the other (robust to load drifting),
+  // and the medians of each.
+  const overBare = (s) => {
+    const a = median(s.app.map((e) => e.firstFrame));
+    const b = median(s.bare.map((e) => e.firstFrame));
+    const d = median(s.app.map((e, i) => e.firstFrame - (s.bare[i]?.firstFrame ?? NaN)));
+    return [`app − bare = ${ms0(d)} (median of ${s.app.length} paired runs; medians app ${ms0(a)} / bare ${ms0(b)})`, d <= TARGETS.startupOverBareMs];
+  };
+  def('Start-up', `first visit: navigation → first frame, app against the bare page (fresh context each, taking turns)`, (x) => {
+    const f = firstVisits(x);
+    if (!f?.app.length) return undefined;
+    if (!f.bare.length) return [`app ${ms0(median(f.app.map((s) => s.firstFrame)))} (bare page not measured)`];
+    return overBare(f);
+  }, { target: `≤ bare + ${TARGETS.startupOverBareMs} ms`, scope: 'any' });
+  const reload = (x) => x.startup?.reload;
+  def('Start-up', `reload with a ${num(reload(r)?.commands)}-command autosave (${num(reload(r)?.creatures)} creatures): navigation → first frame, app against the bare page`, (x) => reload(x) && overBare(reload(x)), { target: `≤ bare + ${TARGETS.startupOverBareMs} ms` });
+  def('Start-up', 'first visit: navigation → drawn and interactive (app)', (x) => {
+    const f = firstVisits(x);
+    if (!f?.app.length) return undefined;
+    const i = median(f.app.map((s) => s.interactive));
+    return [ms0(i), i < 1500];
+  }, { target: '< 1500 ms (issue 8)', scope: 'any' });
+  def('Start-up', 'main chunk, gzip', (x) => {
+    const main = x.bundle?.chunks.find((c) => c.main);
+    return main && [`${main.gzipKb} kB (${main.kb} kB raw)`, main.gzipKb < 350];
+  }, { target: '< 350 kB', scope: 'any' });
+  def('Start-up', 'all chunks, gzip', (x) => x.bundle && [`${x.bundle.totalGzipKb} kB (${x.bundle.chunks.length} files)`], { scope: 'any' });
+
+  // Engine.
+  def('Engine', 'rules engine benchmark (bench/engine.ts)', (x) => x.engine?.error && [`failed: ${x.engine.error}`], { before: () => undefined });
+  const e = (x) => (x.engine?.error ? undefined : x.engine);
+  const es = e(r)?.spec ?? r.encounter?.spec;
+  const hist = e(r)?.history.entries ? `${num(e(r).history.entries)}-command` : 'long';
+  def('Engine', `commands/s, mix on ${es?.width}×${es?.height} / ${es?.creatures} creatures (time in the engine)`, (x) => e(x) && [`${num(e(x).commandsPerSec)} (${num(e(x).appliedPerSec)} applied/s)`, e(x).commandsPerSec >= 100000], { target: '≥ 100,000/s' });
+  def('Engine', 'floor: bare immer produce changing one HP / changeHp through apply', (x) => e(x)?.floor && [`${e(x).floor.produceUs} µs / ${e(x).floor.changeHpUs} µs`]);
+  def('Engine', 'commands/s including the driver (picking targets with the UI queries)', (x) => e(x)?.wallCommandsPerSec && [num(e(x).wallCommandsPerSec)]);
+  def('Engine', 'slowest single command in the mix', (x) => e(x) && [ms(e(x).maxStepMs)]);
+  def('Engine', `undo all / redo all of a ${hist} history`, (x) => e(x) && [`${ms(e(x).history.undoAllMs)} / ${ms(e(x).history.redoAllMs)}`]);
+  def('Engine', 'longest single undo / redo step', (x) => e(x) && [`${ms(e(x).history.undoMaxMs)} / ${ms(e(x).history.redoMaxMs)}`, Math.max(e(x).history.undoMaxMs, e(x).history.redoMaxMs) <= 50], { target: '≤ 50 ms' });
+  def('Engine', `heap held by the ${hist} history (built in)`, (x) => e(x) && [`${num(e(x).history.heapMb)} MB (${ms0(e(x).history.buildMs)})`]);
+
+  // Sudukuri.
+  const su = (x) => (x.sudukuri && !x.sudukuri.error ? x.sudukuri : undefined);
+  def('Sudukuri', `odds: battles/s (${num(su(r)?.runs)} battles, Node, no worker)`, (x) => su(x) && [`${num(su(x).battlesPerSec)} (CPU time: ${num(su(x).cpuBattlesPerSec)})`]);
+  def('Sudukuri', `odds: battles/s in the browser worker (${num(su(r)?.worker?.runs)} battles, median of ${su(r)?.worker?.reps ?? '?'})`, (x) => su(x)?.worker && !su(x).worker.error && [`${num(su(x).worker.battlesPerSec)} (first, cold worker: ${num(su(x).worker.coldBattlesPerSec)})`]);
+  return defs;
+}
+
+const sameSpec = (a, b) => !!a?.encounter && !!b?.encounter && JSON.stringify(a.encounter.spec) === JSON.stringify(b.encounter.spec) && a.mode === b.mode;
+
+/** Rows: [area, measure, before, now, target, verdict]; `prev` is the last recorded full run (or null). */
+export function table(r, prev = null) {
   const rows = [];
-  const add = (area, what, value, target = '', ok = null) => rows.push([area, what, value, target, verdict(ok)]);
-  if (r.app && r.bare) {
-    const ratio = r.app.pan.median / r.bare.pan.median;
-    const n = `${r.encounter.spec.width}×${r.encounter.spec.height}, ${r.encounter.spec.creatures} creatures`;
-    add('Board', `frame time median, app (${n})`, ms(r.app.pan.median));
-    add('Board', 'frame time median, bare PixiJS page', ms(r.bare.pan.median));
-    add('Board', 'ratio app / bare (median)', `${ratio.toFixed(2)}×`, '≤ 1.10×', ratio <= 1.1);
-    add('Board', 'frame time p95, app / bare', `${ms(r.app.pan.p95)} / ${ms(r.bare.pan.p95)} (${(r.app.pan.p95 / r.bare.pan.p95).toFixed(2)}×)`);
-    add('Board', 'frames in the pan/zoom run, app / bare', `${r.app.pan.frames} / ${r.bare.pan.frames}`);
-    add('Board', 'mean frame time (all intervals; stalls included), app / bare', `${ms(r.app.pan.mean)} / ${ms(r.bare.pan.mean)} (${(r.app.pan.mean / r.bare.pan.mean).toFixed(2)}×)`);
-    if (r.app.panMain && r.bare.panMain) {
-      const a = r.app.panMain;
-      const b = r.bare.panMain;
-      add('Board', 'main thread only (no GPU sync): median / p95 / mean, app', `${ms(a.median)} / ${ms(a.p95)} / ${ms(a.mean)} (${a.frames} frames)`);
-      add('Board', 'main thread only (no GPU sync): median / p95 / mean, bare', `${ms(b.median)} / ${ms(b.p95)} / ${ms(b.mean)} (${b.frames} frames)`);
+  const safe = (f, x) => {
+    try {
+      return f(x) || undefined;
+    } catch {
+      return undefined;
     }
-    if (r.app.warm) add('Board', 'first zoom cycle (one-time builds), worst frame app / bare', `${ms(r.app.warm.max)} / ${ms(r.bare.warm?.max)}`);
-    const c2f = median(r.app.cmd.map((c) => c.ms));
-    const disp = median(r.app.cmd.map((c) => c.dispatchMs));
-    add('Board', 'command → frame (mount + rider + 2 passengers), median', `${ms(c2f)} (${(c2f / FRAME_60HZ).toFixed(1)} frames at 60 Hz; dispatch ${ms(disp)})`, `< 2 frames (${ms(2 * FRAME_60HZ)})`, c2f < 2 * FRAME_60HZ);
-    add('Board', 'command → frame, worst', ms(Math.max(...r.app.cmd.map((c) => c.ms))));
-    add('Board', 'JS heap after load, app / bare', `${r.app.heapMb.toFixed(1)} MB / ${r.bare.heapMb.toFixed(1)} MB`);
-    add('Board', 'import of the encounter file → first frame (app)', ms(r.app.load.ms));
+  };
+  for (const d of rowDefs(r)) {
+    const now = safe(d.now, r);
+    const before = prev && (d.scope === 'any' || sameSpec(prev, r)) ? safe(d.before, prev) : undefined;
+    if (!now && !before) continue;
+    rows.push([d.area, d.measure, before ? before[0] : '—', now ? now[0] : 'n/a', d.target, now ? verdict(now[1]) : '']);
   }
-  if (r.engine) {
-    const e = r.engine;
-    add('Engine', `commands/s, mix on ${e.spec.width}×${e.spec.height} / ${e.spec.creatures} creatures (time in the engine)`, `${num(e.commandsPerSec)} (${num(e.appliedPerSec)} applied/s)`, '≥ 100,000/s', e.commandsPerSec >= 100000);
-    if (e.floor) add('Engine', 'floor: bare immer produce changing one HP / changeHp through apply', `${e.floor.produceUs} µs / ${e.floor.changeHpUs} µs (at most ${num(Math.round(1e6 / e.floor.produceUs))}/s before any rule)`);
-    if (e.wallCommandsPerSec) add('Engine', 'commands/s including the driver (picking targets with the UI queries)', num(e.wallCommandsPerSec));
-    add('Engine', 'slowest single command in the mix', ms(e.maxStepMs));
-    const h = e.history;
-    add('Engine', `undo all / redo all of a ${num(h.entries)}-command history`, `${ms(h.undoAllMs)} / ${ms(h.redoAllMs)}`);
-    add('Engine', 'longest single undo / redo step', `${ms(h.undoMaxMs)} / ${ms(h.redoMaxMs)}`, '≤ 50 ms', Math.max(h.undoMaxMs, h.redoMaxMs) <= 50);
-    add('Engine', `heap held by the ${num(h.entries)}-command history`, `${num(h.heapMb)} MB (built in ${ms(h.buildMs)})`);
-  }
-  if (r.startup?.length) {
-    const d = median(r.startup.map((s) => s.drawn));
-    const i = median(r.startup.map((s) => s.interactive));
-    add('Start-up', `navigation → sample drawn, median of ${r.startup.length}`, ms(d));
-    add('Start-up', 'navigation → drawn and interactive', ms(i), '< 1500 ms', i < 1500);
-  }
-  if (r.bundle) {
-    const main = r.bundle.chunks.find((c) => c.main);
-    add('Start-up', `main chunk (${r.bundle.main}), gzip`, main ? `${main.gzipKb} kB (${main.kb} kB raw)` : 'n/a', '< 350 kB', main ? main.gzipKb < 350 : null);
-    add('Start-up', `all chunks, gzip (${r.bundle.chunks.length} files)`, `${r.bundle.totalGzipKb} kB`);
-  }
-  if (r.sudukuri === null || r.sudukuri?.error) add('Sudukuri', 'odds: battles/s', 'n/a', '', null);
-  else if (r.sudukuri) {
-    add('Sudukuri', `odds: battles/s (${num(r.sudukuri.runs)} battles, ${r.sudukuri.where})`, `${num(r.sudukuri.battlesPerSec)} (CPU time: ${num(r.sudukuri.cpuBattlesPerSec)})`);
-    const w = r.sudukuri.worker;
-    if (w?.error) add('Sudukuri', 'odds: battles/s in the browser worker', `n/a (${w.error})`);
-    else if (w) add('Sudukuri', `odds: battles/s in the browser worker (${num(w.runs)} battles, median of ${w.reps})`, `${num(w.battlesPerSec)} (first, cold worker: ${num(w.coldBattlesPerSec)})`);
-  }
-  const widths = [0, 1, 2, 3, 4].map((k) => Math.max(...rows.map((x) => String(x[k]).length), 4));
-  const line = (x) => x.map((v, k) => String(v).padEnd(widths[k])).join('  ').trimEnd();
-  const head = ['Area', 'Measure', 'Value', 'Target', ''];
-  const text = [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
-  return { rows, text };
+  const head = ['Area', 'Measure', prev ? `Before (${prev.date.slice(0, 16)}Z)` : 'Before', 'Now', 'Target', ''];
+  // The terminal table: one block per row (the figures are too wide for columns side by side).
+  const text = [
+    `${head.join(' | ')}`,
+    ...rows.map((x) => `${x[0].padEnd(8)} ${x[1]}\n         before: ${x[2]}\n         now:    ${x[3]}${x[4] ? `\n         target: ${x[4]}${x[5] ? `  → ${x[5]}` : ''}` : ''}`),
+  ].join('\n');
+  return { rows, head, text };
 }
 
 /** Everything from this line on in docs/performance.md is hand-written and kept by a new run. */
 export const NOTES_MARKER = '<!-- Notes: kept by npm run bench (everything below this line is hand-written). -->';
 
 /** docs/performance.md. */
-export function markdown(r, rows) {
+export function markdown(r, t, prevFile = null) {
   const m = r.machine;
   const md = (x) => String(x).replace(/\|/g, '\\|');
   const chunks = (r.bundle?.chunks ?? []).map((c) => `| ${c.file}${c.main ? ' (main)' : ''} | ${c.kb} | ${c.gzipKb} |`).join('\n');
-  const mix = r.engine ? Object.entries(r.engine.counts).map(([k, v]) => `${k} ${v.applied}/${v.sent}`).join(', ') : 'not run';
+  const mix = r.engine?.counts ? Object.entries(r.engine.counts).map(([k, v]) => `${k} ${v.applied}/${v.sent}`).join(', ') : r.engine?.error ? `not measured (${r.engine.error})` : 'not run';
+  const p = r.board?.path;
   return `# Performance
 
-Produced by \`npm run bench\` (\`scripts/bench.mjs\`); every run also writes its figures to
-\`bench/results/<date>.json\` so runs can be compared. This page holds the latest full run.
+Produced by \`npm run bench\` (\`scripts/bench.mjs\`); every full run also writes its figures to
+\`bench/results/<date>.json\` so runs can be compared. This page holds the latest full run; the *Before* column
+is the same figure from the previous recorded run${prevFile ? ` (\`bench/results/${prevFile}\`)` : ''}, where that run measured the same
+thing on the same encounter ("—" where it did not).
 
 ## Machine
 
 - ${m.cpu}, ${m.cores} cores, ${m.memGb} GB RAM; ${m.os}; Node ${m.node}; ${m.browser ?? 'no browser run'}
 - WebGL: **software** (${m.webgl ?? 'n/a'}): Chromium's SwiftShader, no GPU. Absolute frame times are far
-  above a laptop's; the meaningful board figure is the **ratio app / bare PixiJS page**, measured the same way
-  in the same run.
+  above a laptop's; what this machine can judge are **counts** (draw calls, uniform and buffer uploads per
+  frame), **main-thread times** and **ratios** against the bare PixiJS page measured the same way in the same run.
+  On a machine with a GPU the same script runs unchanged and its frame times become meaningful in themselves.
 - Shared machine: load average ${m.loadStart.join(' / ')} (1/5/15 min) at the start, ${m.loadEnd.join(' / ')} at the end.
-  Other engineers' test runs compete for the 2 cores; figures move with the load.
+  Other engineers' test runs compete for the 2 cores; times move with the load, counts do not.
+- Run time: ${r.timings ? Object.entries(r.timings).map(([k, v]) => `${k} ${v} s`).join(', ') : 'n/a'}${r.loads ? ` (1-min load average after each stage: ${Object.entries(r.loads).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}.
 
 ## Latest run (${r.date})
 
-| Area | Measure | Value | Target | |
-|---|---|---|---|---|
-${rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
+Commit ${r.commit ?? 'unknown'}${r.note ? `; ${r.note}` : ''}.
+
+| ${t.head.map(md).join(' | ')} |
+|---|---|---|---|---|---|
+${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
 
 ## How it is measured
 
+- **Instrumentation** (\`bench/instrument.mjs\`), injected into the app and the bare PixiJS page alike with
+  Playwright's \`addInitScript\` before any of their scripts: \`HTMLCanvasElement.prototype.getContext\` is wrapped
+  so that every WebGL context counts, on the context itself, its draw calls (\`drawElements\`, \`drawArrays\`,
+  the instanced and multi-draw forms) with the indices / vertices drawn, uniform uploads (\`uniform*\`,
+  \`uniformMatrix*\`), buffer uploads (\`bufferData\` / \`bufferSubData\` of vertex and index buffers, with bytes;
+  uniform buffers apart) and texture uploads (\`texImage*\`, \`texSubImage*\`). PixiJS's devtools hook
+  (\`globalThis.__PIXI_APP_INIT__\`, called by \`Application.init\`) hands the bench the page's PixiJS application,
+  whose \`render\` is wrapped with \`performance.now()\`: the board and the bare page both draw a frame with
+  \`app.render()\`, so "main-thread render" is the same call in both. The animation-frame callback that rendered
+  is timed too (the board's whole frame: reconciliation, tweens, terrain work, render).
 - **Board at scale**: a generated encounter of ${r.encounter?.spec.width ?? '?'}×${r.encounter?.spec.height ?? '?'} squares with ground heights
   (−2…+4), difficult and blocking squares, and ${r.encounter?.spec.creatures ?? '?'} creatures of mixed sizes (${r.encounter ? Object.entries(r.encounter.counts.bySize).map(([k, v]) => `${v} ${k}`).join(', ') : ''}):
   ${r.encounter?.counts.riders} riders on ${r.encounter?.counts.mounts} mounts, ${r.encounter?.counts.passengers} passengers, ${r.encounter?.counts.fliers} fliers aloft, the rest on foot. It is an encounter
   *file* (\`bench/encounter.ts\`) loaded through the test bridge's \`importFile\`, as the Import button does.
   Chromium runs headless with the 60 Hz frame-rate limit lifted (\`--disable-frame-rate-limit\`,
-  \`--disable-gpu-vsync\`) so a frame's interval is its real cost; viewport 1400×860, device pixel ratio 1.
-  - *Frame time*: for 5 s the camera pans round the map and zooms between the whole map and a close-up
-    (labels shown) every 2.5 s, one camera change per animation frame; the intervals between animation frames
-    are the frame times (median, 95th percentile and mean). One zoom cycle runs first,
-    unmeasured except for its worst frame (GPU-synchronised too): the first close-up builds the labels and terrain
-    detail once.
-    **GPU-synchronised** (since 2026-11-30, for app and bare alike): each animation frame first reads one pixel
-    back from the board's WebGL canvas (\`gl.readPixels\`), which waits until SwiftShader has finished the
-    previous frame, so an interval is the frame's whole cost, GPU included. Without it, Chromium (frame-rate limit
-    lifted) runs animation frames far ahead of SwiftShader: the median then shows only the main thread, and the
-    GPU backlog surfaces as single stalls of tens of seconds in the app *and* the bare page, at random, which
-    made the p95 and mean meaningless. The unsynchronised run is still made and reported as "main thread only".
-    Compare app and bare of the same run only.
-  - *Bare PixiJS page* (\`bench/bare/\`, built by \`bench/vite.bare.config.ts\` into \`bench/dist-bare/\`): the
-    same map (heights and terrain as one texture, the same grid lines) and one sprite per creature, on a canvas
-    the size of the app's board; no React, store or rules: the practical limit of the renderer here.
-  - *Command → frame*: \`dispatch(moveCreature)\` of a Huge mount carrying a rider and two passengers, until the
-    first animation frame that rendered the change (the move then tweens for 140 ms); median of ${r.app?.cmd.length ?? '?'} moves.
-    Includes the rules engine, the store, the board's reconciliation and the render (submitted to the GPU, not
-    waited for). The autosave is written after that frame (idle time), and the long panels (initiative,
-    creatures, log) re-render in a React transition after it.
+  \`--disable-gpu-vsync\`); viewport 1400×860, device pixel ratio 1; board canvas ${r.board ? `${r.board.canvas.width}×${r.board.canvas.height}` : '?'}; PixiJS ${r.board?.env?.pixi ?? '?'}. Pages are served
+  cross-origin isolated (${r.board?.env?.isolated ? 'checked: ' : ''}\`performance.now()\` to 5 µs instead of 100 µs).
+  - *Frame-indexed camera path*: the camera of frame *i* is a function of *i* only, so the app and the bare page
+    draw exactly the same sequence of views, the same number of frames. One cycle: ${p?.whole ?? '?'} frames panning at the
+    whole-map zoom (${p ? p.zMin.toFixed(3) : '?'}), ${p?.zoom ?? '?'} zooming in, ${p?.close ?? '?'} panning round the map close up (zoom ${p ? p.zMax.toFixed(2) : '?'}, labels shown),
+    ${p?.zoom ?? '?'} zooming out. Each page first runs one cycle unmeasured (the first close-up builds labels and
+    terrain detail; its worst frame is reported), then ${p?.cycles ?? '?'} measured cycles. The pages take turns segment by
+    segment (at most ${p?.chunk ?? 5} consecutive frames of one phase), in every order in turn, so that a burst of load from other
+    work on the machine falls on all three alike; each page still draws the path's views in order. Frame-time
+    ratios are given as the median of the per-segment ratios (the pages drew those views within seconds of each
+    other) and as the ratio of the pooled medians.
+  - *GPU-synchronised*: each frame of the path first reads one pixel back from the page's WebGL context
+    (\`readPixels\`: SwiftShader has finished the previous frame), so a frame's interval is its whole cost, GPU
+    included, and no backlog carries from one frame, pass or page into the next. (The app page's interval may also
+    carries Chromium compositing the page around the board, its panels included; the bare page has none.) Before every pass and every
+    probe the page is made quiet (no render for 3 frames, then an idle period) and the GPU drained (\`finish\` +
+    \`readPixels\`, a frame, again).
+  - *Per frame*: the WebGL calls between two steps of the path are the frame that drew that view; statistics
+    are over the whole-map frames, the close-up frames, and the zoom frames. "Buffer uploads while panning"
+    counts the whole-map and close-up frames.
+  - *Three pages*: the app; a second app page reduced to the bare page's content (bench code only: the
+    containers the board labels \`spaces\`, \`labels-standing\`, \`labels-mounted\`, \`terrain-detail\`,
+    \`effects\`, \`overlays\` and every token's rings and second sprite get \`renderable = false\`, which the board never
+    sets; hidden: ${r.board ? Object.entries(r.board.sameContentHidden).map(([k, v]) => `${v} ${k}`).join(', ') : 'n/a'}), i.e. ground texture, grid lines and one disc per token; and the
+    *bare PixiJS page* (\`bench/bare/\`, built by \`bench/vite.bare.config.ts\` into \`bench/dist-bare/\`): the same
+    map as one texture, the same grid lines and one sprite per creature, on a canvas the size of the app's board;
+    no React, store or rules.
+  - *Command → frame*: with the page quiet and the GPU drained, in a task of its own (as an input handler runs),
+    \`dispatch(moveCreature)\` of a Huge mount carrying a rider and two passengers, there and back, ${r.board?.cmd.length ?? '?'} times. The
+    window runs from \`performance.now()\` before the dispatch to the end of the first \`app.render\` that shows the
+    move (the token's target changed): engine, store, whatever React runs before the frame, the board's
+    reconciliation, the render. *Wall* is that window; it includes waiting for the next tick of Chromium's frame
+    clock (~58 Hz here even with the limit lifted: 0–17 ms at random). *Busy* is the main thread's work inside it:
+    the union of the renderer main thread's top-level tasks (\`ThreadControllerImpl::RunTask\`) in a Chromium trace
+    of the probes, aligned through a user-timing mark; the target is judged on it. Split into the dispatch itself,
+    dispatch → frame callback (wall and busy), the board's frame up to the render, and the render. The bare page's
+    floor: a camera nudge to the end of its next render. While a page settles (and after a probe) its frames are
+    GPU-paced (one pixel read back per animation frame): with the frame-rate limit lifted, the 140 ms move tween
+    would otherwise render ~90 frames in 0.3 s and leave seconds of SwiftShader backlog for the next probe.
   - *JS heap after load*: used JS heap after a forced garbage collection (DevTools protocol).
-- **Rules engine** (Node, \`bench/engine.ts\`): a seeded random mix on the same encounter, out of combat,
-  through \`record\` as the store does. Mix (applied/sent): ${mix}.
+- **Start-up**: navigation → the end of the first \`app.render\` that drew the page's content (the app: with its
+  tokens), app and bare page in the same run, taking turns. The bare page started with \`?startup\` draws a map
+  the size of the sample (24×16 squares, 11 tokens). *First visit*: a fresh browser context (empty cache and
+  IndexedDB) per visit. *Reload*: the autosave is seeded through the app itself (\`importFile\` of the benchmark
+  encounter with a log of ${num(r.startup?.reload?.commands)} commands of the engine mix, generated by \`bench/gen.ts\`; then the bench
+  polls IndexedDB until the saved file holds them), then the page is reloaded and the restored encounter's first
+  frame measured (undo position and creature count checked); the bare page is reloaded alike. "Interactive": a task
+  posted after the first frame runs within 50 ms. Bundle sizes: every \`bench/dist-app/assets\` chunk gzipped (level 9).
+- **Rules engine** (Node, \`bench/engine.ts\`, driver \`bench/driver.ts\`): a seeded random mix on the same encounter,
+  out of combat, through \`record\` as the store does. Mix (applied/sent): ${mix}.
   Pending decisions (landing squares after a fall from a mount) are answered with \`decide\`.
-  Commands/s counts only the time inside the engine (\`record\`, \`undo\`, \`redo\`); the driver's own choosing
-  (random targets, the UI queries \`forcedMoveNextSquares\` / \`legalDismountSquares\` for pushes and dismounts) is
-  reported separately. Per command kind (µs per command sent): ${r.engine ? Object.entries(r.engine.counts).filter(([, v]) => v.ms !== undefined).map(([k, v]) => `${k} ${(1000 * v.ms / Math.max(1, v.sent)).toFixed(0)}`).join(', ') : 'not run'}.
-  The *floor* row is what any engine that applies each command with immer pays on this state before a rule
-  runs: a bare \`produce\` that changes one creature's HP.
-  Undo/redo: a 10,000-command history of the same mix, undone to the start and redone to the end one step at a time.
-- **Start-up**: a fresh browser context (empty cache, empty IndexedDB) per run; navigation start → the first
-  rendered frame with the sample encounter's tokens → a task posted then runs within 50 ms ("interactive").
-  Bundle sizes: every \`dist/assets\` chunk gzipped (level 9).
+  Commands/s counts only the time inside the engine (\`record\`, \`undo\`, \`redo\`); the driver's own choosing is
+  reported separately. The *floor* row is what any engine that applies each command with immer pays on this state
+  before a rule runs: a bare \`produce\` that changes one creature's HP.
+  Undo/redo: a ${num(r.engine?.history?.entries)}-command history of the same mix, undone to the start and redone to the end one step at a time.
 - **Sudukuri odds**: \`scripts/bench-sudukuri.ts\` (issue 6) in Node, without a worker; and the same battle
   (\`scripts/sudukuriSetup.ts\`) in the app's real odds Web Worker in Chromium, through the test bridge's
-  \`oddsInWorker\` (a fresh worker per request, as the odds view does; progress messages every 250 battles):
-  request → result, median of the timed requests after one cold one.
+  \`oddsInWorker\`: request → result, median of the timed requests after one cold one.
 
 ## Chunks
 
@@ -156,13 +303,14 @@ ${chunks}
 ## Running it
 
 \`\`\`sh
-npm run bench                 # full run, ~6–10 minutes here; writes bench/results/<date>.json and this page
-npm run bench -- --smoke      # tiny run (50 creatures, ~4 minutes with the builds), prints the table only; CI runs it
+npm run bench                 # full run, 2–3 minutes here when quiet (under 8 loaded); writes bench/results/<date>.json and this page
+npm run bench -- --smoke      # tiny run (50 creatures, under a minute with the builds when quiet), prints the table only; CI runs it
 npm run bench -- --smoke --out bench-smoke.json   # CI: keep the figures as an artifact
+npm run bench -- --no-build   # reuse bench/dist-app/ (e.g. while the app does not build)
 \`\`\`
 
 The script is not a test: it exits 0 whatever the figures, and non-zero only when something could not be
-measured (a build or page failing, the probe move refused). \`.ci/run\` runs the smoke mode after \`npm test\`
-so the benchmark cannot rot; the full run is never part of CI.
+measured (a build or page failing, the probe move refused, a frame or the autosave not coming in time).
+\`.ci/run\` runs the smoke mode after \`npm test\` so the benchmark cannot rot; the full run is never part of CI.
 `;
 }

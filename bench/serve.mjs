@@ -1,5 +1,7 @@
 // A tiny static file server for the benchmark (no network access, no dependencies): `/app/` serves the
-// built app (dist/), `/bare/` the bare PixiJS page (bench/dist-bare/).
+// built app (bench/dist-app/), `/bare/` the bare PixiJS page (bench/dist-bare/). Pages are served cross-origin
+// isolated (COOP + COEP; everything is same-origin), which gives `performance.now()` a resolution of 5 µs instead
+// of 100 µs: the main-thread render times the bench compares are fractions of a millisecond.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -31,7 +33,12 @@ export function serve(roots, port = 0) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

@@ -1,19 +1,24 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the app and the bare PixiJS page, then in one run measures the board at scale
-// (Chromium via Playwright), the rules engine (Node), start-up and bundle sizes, and the Sudukuri odds;
-// prints a table against the targets, writes bench/results/<date>.json and docs/performance.md.
+// (Chromium via Playwright: a frame-indexed pan/zoom path drawn alike by the app, the app reduced to the bare
+// page's content and the bare PixiJS page; WebGL calls counted per frame; command → frame with the GPU drained),
+// the rules engine (Node), start-up (first visit and reload with a 5,000-command autosave, against the bare page)
+// and bundle sizes, and the Sudukuri odds; prints a table of before (the last recorded full run) and now against
+// the targets (issue 16), writes bench/results/<date>.json and docs/performance.md.
 //
 // Not a test: it never fails on a missed target (exit code 0), only when something cannot be measured.
-//   npm run bench                 full run (~10 min on this shared 2-core machine)
-//   npm run bench -- --smoke      tiny run (50 creatures, short durations) for CI; writes no files unless --out
+//   npm run bench                 full run (2–3 min here when the machine is quiet, under 8 min when loaded)
+//   npm run bench -- --smoke      tiny run (50 creatures, one short cycle) for CI; writes no files unless --out
 //   options: --no-build (reuse bench/dist-app/), --out <file> (also write the JSON there), --port <n>,
+//   --no-gen (reuse bench/.cache/ from an earlier run instead of generating the encounter files),
+//   --note <text> (recorded with the figures and shown on docs/performance.md, e.g. what was measured and why),
 //   --skip-browser, --skip-engine, --skip-startup (a partial run prints its table and writes no files)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { boardApp, boardBare, launch, startup, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
+import { board, launch, startup, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
 import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
 
@@ -25,13 +30,25 @@ const opt = (name) => {
   const i = argv.indexOf(name);
   return i >= 0 ? argv[i + 1] : undefined;
 };
+// path: frames per phase of one camera cycle (whole map, zoom in, close up, zoom out = zoom again).
 const P = smoke
-  ? { panMs: 1000, probes: 3, startupRuns: 1, sudukuri: ['500', '1'] }
-  : { panMs: 5000, probes: 5, startupRuns: 5, sudukuri: ['10000', '5'] };
+  ? { path: { whole: 5, zoom: 5, close: 10, chunk: 5 }, cycles: 1, probes: 3, startupRuns: 1, sudukuri: ['500', '1'] }
+  : { path: { whole: 15, zoom: 10, close: 30, chunk: 5 }, cycles: 2, probes: 9, startupRuns: 4, sudukuri: ['10000', '5'] };
 // Figures so far go to --out after every stage (a long run that is stopped keeps what it measured).
 const checkpoint = () => opt('--out') && writeFileSync(opt('--out'), JSON.stringify(results, null, 2));
 
-const log = (s) => console.error(`bench: ${s}`);
+const began = Date.now();
+const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
+const log = (s) => console.error(`bench [${elapsed()}]: ${s}`);
+// Seconds per stage (recorded with the figures: the full run must stay under 8 minutes here).
+const timings = {};
+const loads = {};
+let stageAt = Date.now();
+const stage = (name) => {
+  timings[name] = Math.round((Date.now() - stageAt) / 1000);
+  loads[name] = +os.loadavg()[0].toFixed(1);
+  stageAt = Date.now();
+};
 const run = (cmd, args, what) => {
   log(what);
   const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1048576 });
@@ -41,9 +58,19 @@ const run = (cmd, args, what) => {
 const tsx = (file, ...args) => ['--import', 'tsx', file, ...args];
 const lastJson = (out) => JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop());
 
+// What was measured: the commit (read-only `git rev-parse`; BENCH_COMMIT overrides it, e.g. for a snapshot
+// without .git). The working tree may differ from it (others' work in progress); the app build is what ran.
+const commit = (() => {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  const r = spawnSync('git', ['--no-optional-locks', 'rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : 'unknown';
+})();
+
 const results = {
   date: new Date().toISOString(),
   mode: smoke ? 'smoke' : 'full',
+  commit,
+  ...(opt('--note') ? { note: opt('--note') } : {}),
   machine: {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -57,7 +84,9 @@ const results = {
 // 0. Builds.
 // The app is built into bench/dist-app (not dist/, which the e2e runs of others rebuild concurrently).
 if (!flag('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'], 'building the app (vite build)');
+else if (!existsSync(`${root}bench/dist-app/index.html`)) throw new Error('bench: --no-build, but there is no bench/dist-app/index.html (run once without --no-build)');
 run('npx', ['vite', 'build', '-c', 'bench/vite.bare.config.ts'], 'building the bare PixiJS page');
+stage('builds');
 
 // 3b. Bundle sizes (gzip, per chunk).
 {
@@ -74,15 +103,35 @@ run('npx', ['vite', 'build', '-c', 'bench/vite.bare.config.ts'], 'building the b
   results.bundle = { main, chunks, totalGzipKb: +chunks.reduce((n, c) => n + c.gzipKb, 0).toFixed(1) };
 }
 
-// The encounter files.
-run('node', tsx('bench/gen.ts', ...(smoke ? ['--smoke'] : [])), 'generating the encounter');
+// The encounter files (--no-gen: reuse bench/.cache from an earlier run, e.g. while the generator does not run
+// on the rules of the working tree; the app imports the files as any encounter file).
+const tag = smoke ? 'smoke' : 'large';
+if (!flag('--no-gen')) {
+  try {
+    run('node', tsx('bench/gen.ts', ...(smoke ? ['--smoke'] : [])), 'generating the encounter');
+  } catch (e) {
+    throw new Error(`${String(e.message ?? e)}\n(with --no-gen the bench reuses bench/.cache/encounter-${tag}.json and autosave-${tag}.json from an earlier run)`);
+  }
+} else {
+  for (const f of [`encounter-${tag}`, `autosave-${tag}`]) if (!existsSync(`${root}bench/.cache/${f}.json`)) throw new Error(`bench: --no-gen, but there is no bench/.cache/${f}.json (run once without --no-gen)`);
+  log(`reusing bench/.cache/encounter-${tag}.json and autosave-${tag}.json (--no-gen)`);
+}
 const data = JSON.parse(readFileSync(`${root}bench/.cache/encounter-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
-results.encounter = { spec: data.spec, counts: data.counts, fileKb: Math.round(data.text.length / 1024), loadedMountId: data.loadedMountId };
+const autosave = JSON.parse(readFileSync(`${root}bench/.cache/autosave-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
+results.encounter = { spec: data.spec, counts: data.counts, fileKb: Math.round(data.text.length / 1024), loadedMountId: data.loadedMountId, autosaveKb: Math.round(autosave.text.length / 1024), generated: !flag('--no-gen') };
+stage('encounter files');
 
 // 2. Rules engine (Node).
+// A failure is recorded (and shown in the table) rather than ending the run: the browser figures do not depend on it.
 if (!flag('--skip-engine')) {
-  results.engine = lastJson(run('node', ['--expose-gc', ...tsx('bench/engine.ts', ...(smoke ? ['--smoke'] : []))], 'rules engine (Node)'));
+  try {
+    results.engine = lastJson(run('node', ['--expose-gc', ...tsx('bench/engine.ts', ...(smoke ? ['--smoke'] : []))], 'rules engine (Node)'));
+  } catch (e) {
+    results.engine = { error: String(e.message ?? e).split('\n').find((l) => /Error|error/.test(l) && !/failed:$/.test(l))?.trim() ?? String(e).split('\n')[0] };
+    log(`rules engine benchmark failed (recorded, run goes on): ${results.engine.error}`);
+  }
   checkpoint();
+  stage('engine');
 }
 
 // 4. Sudukuri odds (the other engineer's benchmark, if present).
@@ -96,6 +145,7 @@ if (existsSync(`${root}scripts/bench-sudukuri.ts`) && existsSync(`${root}src/rul
     results.sudukuri = { error: String(e).split('\n')[0] };
   }
 } else results.sudukuri = null;
+stage('sudukuri (Node)');
 
 // 1 and 3a. Browser.
 if (!flag('--skip-browser')) {
@@ -105,9 +155,10 @@ if (!flag('--skip-browser')) {
     results.machine.browser = `Chromium ${browser.version()}`;
     results.machine.webgl = await webglRenderer(browser);
     if (!flag('--skip-startup')) {
-      log('start-up');
-      results.startup = await startup(browser, server.url, P.startupRuns);
+      log('start-up: first visit and reload, app and bare page');
+      results.startup = await startup(browser, server.url, P.startupRuns, autosave, (s) => log(`  ${s}`));
       checkpoint();
+      stage('start-up');
     }
     if (results.sudukuri && !results.sudukuri.error) {
       log('Sudukuri odds in the browser worker');
@@ -118,24 +169,37 @@ if (!flag('--skip-browser')) {
         results.sudukuri.worker = { error: String(e).split('\n')[0] };
       }
       checkpoint();
+      stage('sudukuri (worker)');
     }
-    log('board at scale: the app');
-    results.app = await boardApp(browser, server.url, data, { panMs: P.panMs, probes: P.probes });
+    log('board at scale: app, same-content app and bare page');
+    results.board = await board(browser, server.url, data, { path: P.path, cycles: P.cycles, probes: P.probes }, (s) => log(`  ${s}`));
     checkpoint();
-    log('board at scale: the bare PixiJS page');
-    results.bare = await boardBare(browser, server.url, data, { panMs: P.panMs, ...results.app.canvas });
+    stage('board');
   } finally {
     await browser.close();
     await server.close();
   }
 }
 results.machine.loadEnd = os.loadavg().map((x) => +x.toFixed(2));
+results.timings = { ...timings, total: Math.round((Date.now() - began) / 1000) };
+results.loads = loads;
 
-// Report.
+// Report: before = the last recorded full run (bench/results/<date>.json, newest first).
+const resultsDir = `${root}bench/results`;
+const prevFile = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort().pop() ?? null : null;
+let prev = null;
+try {
+  prev = prevFile ? JSON.parse(readFileSync(`${resultsDir}/${prevFile}`, 'utf8')) : null;
+} catch (e) {
+  log(`could not read bench/results/${prevFile} for the before column: ${String(e).split('\n')[0]}`);
+}
+results.before = prevFile;
 if (opt('--out')) writeFileSync(opt('--out'), JSON.stringify(results, null, 2));
-const rows = table(results);
+const rows = table(results, prev);
 console.log(rows.text);
-const json = JSON.stringify({ ...results, table: rows.rows }, null, 2);
+log(`done in ${results.timings.total} s (${Object.entries(timings).map(([k, v]) => `${k} ${v} s`).join(', ')})`);
+if (!smoke && results.timings.total > 480) log(`warning: the full run took over 8 minutes (${results.timings.total} s; load average ${results.machine.loadEnd.join(' / ')})`);
+const json = JSON.stringify({ ...results, table: { head: rows.head, rows: rows.rows } }, null, 2);
 if (opt('--out')) writeFileSync(opt('--out'), json);
 // Only a complete full run is recorded (a partial one, --skip-…, prints its table only).
 if (!smoke && !argv.some((a) => a.startsWith('--skip-'))) {
@@ -146,6 +210,6 @@ if (!smoke && !argv.some((a) => a.startsWith('--skip-'))) {
   const doc = `${root}docs/performance.md`;
   const before = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
   const at = before.indexOf(NOTES_MARKER);
-  writeFileSync(doc, `${markdown(results, rows.rows).trimEnd()}\n\n${at >= 0 ? before.slice(at) : `${NOTES_MARKER}\n`}`);
+  writeFileSync(doc, `${markdown(results, rows, prevFile).trimEnd()}\n\n${at >= 0 ? before.slice(at) : `${NOTES_MARKER}\n`}`);
   log(`wrote ${file.slice(root.length)} and docs/performance.md`);
 }

@@ -5,7 +5,9 @@
  * with pixel lines, the tokens Sprites sharing one circle texture, tinted. Rendering is on demand, like the
  * app's board: a frame is drawn when the camera moved.
  *
- * Driven by scripts/bench.mjs through `window.__bare`.
+ * Driven by scripts/bench.mjs through `window.__bare`. With `?startup` in the address it starts by itself and
+ * draws a map the size of the app's sample (24×16 squares, 11 tokens) in a canvas the size of the window: the
+ * start-up floor (bundle, WebGL context, shaders, first frame) the app's first frame is compared with.
  */
 import { Application, Container, Graphics, Sprite, Texture } from 'pixi.js';
 
@@ -67,7 +69,11 @@ function terrainTexture(g: BareFile['initial']['grid']): Texture {
 
 async function load(text: string, width: number, height: number): Promise<number> {
   const t0 = performance.now();
-  const file = JSON.parse(text) as BareFile;
+  await build(JSON.parse(text) as BareFile, width, height);
+  return performance.now() - t0;
+}
+
+async function build(file: BareFile, width: number, height: number): Promise<void> {
   const enc = file.initial;
   const g = enc.grid;
   const host = document.getElementById('host') as HTMLElement;
@@ -109,7 +115,24 @@ async function load(text: string, width: number, height: number): Promise<number
     frames++;
   };
   requestAnimationFrame(loop);
-  return performance.now() - t0;
+}
+
+/** The start-up scene: a 24×16 map with a little relief and 11 tokens (two of them riders), like the app's sample. */
+function startupFile(): BareFile {
+  const width = 24;
+  const height = 16;
+  const elevation = Array.from({ length: width * height }, (_, i) => (i % width > 14 && i % width < 22 && i < width * 6 ? 1 : 0));
+  const terrain = Array.from({ length: width * height }, (_, i) => (i % 37 === 0 ? 2 : i % 29 === 0 ? 1 : 0));
+  const creatures: Record<string, BareCreature> = {};
+  const at: [number, number, string][] = [[3, 6, 'large'], [0, 15, 'medium'], [1, 15, 'small'], [8, 9, 'large'], [2, 15, 'medium'], [15, 8, 'large'], [3, 15, 'small'], [17, 11, 'large'], [4, 15, 'small'], [18, 2, 'large'], [21, 13, 'small']];
+  at.forEach(([x, y, size], i) => {
+    const id = `c${i + 1}`;
+    creatures[id] = { id, size, pos: { x, y }, color: ['#4da3ff', '#ff5a5a', '#7b4fd1', '#2e7d32'][i % 4] as string, mountId: null, isRider: false };
+  });
+  // Sir Aldric on Blaze, a goblin on a wolf.
+  Object.assign(creatures.c2 as BareCreature, { mountId: 'c1', isRider: true, pos: { x: 3, y: 6 } });
+  Object.assign(creatures.c7 as BareCreature, { mountId: 'c6', isRider: true, pos: { x: 15, y: 8 } });
+  return { initial: { grid: { width, height, elevation, terrain }, creatures, creatureOrder: Object.keys(creatures) } };
 }
 
 window.__bare = {
@@ -121,3 +144,9 @@ window.__bare = {
   },
   renderedFrames: () => frames,
 };
+
+if (new URLSearchParams(location.search).has('startup')) {
+  const file = startupFile();
+  const fit = Math.min(innerWidth / (file.initial.grid.width * CELL), innerHeight / (file.initial.grid.height * CELL));
+  void build(file, innerWidth, innerHeight).then(() => window.__bare?.setCamera(0, 0, fit));
+}
