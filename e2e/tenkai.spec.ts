@@ -18,7 +18,7 @@ async function tokenClient(board: BoardPage, id: string): Promise<{ x: number; y
 function tk(page: Page, id: string) {
   return page.evaluate((cid) => {
     const c = window.__saddlegrid!.creature(cid)!;
-    return { pos: c.pos, hp: c.hp, mountId: c.mountId, tenkai: c.ext?.tenkai as { statuses: { kind: string }[]; band: string } };
+    return { pos: c.pos, hp: c.hp, mountId: c.mountId, tenkai: c.sys as { statuses: { kind: string }[]; band: string } };
   }, id);
 }
 
@@ -72,7 +72,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.mouse.move(dragon.x, dragon.y);
     await page.mouse.down();
     for (let i = 1; i <= 8; i++) await page.mouse.move(dragon.x + ((dest.x - dragon.x) * i) / 8, dragon.y + ((dest.y - dragon.y) * i) / 8);
-    await board.shot('issue5-drag-preview'); // the path with "2 square(s) · 1 AP", asked of the engine
+    await board.shot('issue5-drag-preview'); // the path with "2 squares · 1 AP", asked of the engine
     await page.mouse.up();
     await expect.poll(async () => (await tk(page, 'c2')).pos).toEqual({ x: 5, y: 5 });
     expect((await tk(page, 'c1')).pos).toEqual({ x: 5, y: 5 });
@@ -175,7 +175,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await expect(page.getByTestId('tk.rating.cell.6.15')).toHaveAttribute('data-result', 'penetrate');
     await expect(page.getByTestId('tk.rating.warnings')).toBeVisible();
     await expect(page.getByTestId('tk.rating.status')).toContainText('TK-RATE-4');
-    const saved = await page.evaluate(() => (window.__saddlegrid!.encounter().sys.tenkai as { ratingTable: { rows: string[][] } | null }).ratingTable?.rows[5]?.[15]);
+    const saved = await page.evaluate(() => (window.__saddlegrid!.encounter().sys as { ratingTable: { rows: string[][] } | null }).ratingTable?.rows[5]?.[15]);
     expect(saved).toBe('penetrate');
     await board.shot('issue5-rating-table');
     // Saved with the encounter: a reload (autosave) brings the edited cell back.
@@ -206,13 +206,14 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('tk.sheet.toggle').click();
     await page.getByTestId('tk.sheet.ap').fill('-2');
     await page.getByTestId('tk.sheet.save').click();
-    await expect(page.getByTestId('tk.sheet.error')).toContainText('ap');
+    // The refusal names the field in words (行動 / Action points); the sheet marks which field it was.
+    await expect(page.getByTestId('tk.sheet.error')).toHaveAttribute('data-field', 'ap');
     await page.getByTestId('tk.sheet.ap').fill('5');
     await page.getByTestId('tk.sheet.move').fill('6');
     await page.getByTestId('tk.sheet.ki').fill('30');
     await page.getByTestId('tk.sheet.save').click();
     await expect(page.getByTestId('tk.sheet.error')).toHaveCount(0);
-    const t = await page.evaluate(() => window.__saddlegrid!.creature('c1')?.ext?.tenkai as { stats: { ap: number }; move: number; ki: number });
+    const t = await page.evaluate(() => window.__saddlegrid!.creature('c1')?.sys as { stats: { ap: number }; move: number; ki: number });
     expect([t.stats.ap, t.move, t.ki]).toEqual([5, 6, 30]);
     await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('30/50');
     // Miasma (TK-ST-MIASMA): no turns count down (until cured); 10 気力 suppress two stages.

@@ -3,28 +3,30 @@
  * square (TK-GRID-1 stacking); a great bird in 低空 (one band up: −3R, range 5), an oni on the ground and a
  * cloud spirit in 中空 (two bands up: no engagement); an armour whose 練力 drains by turn. Built by commands, so it is valid by construction.
  */
-import { apply, newEncounter, type Command, type Creature, type Encounter } from '../rules';
-import { tenkaiData, type TkCreatureData, type TkStats } from '../rules/tenkai';
+import { apply, type CreatureInput } from '../rules';
+import { describeRefusal } from '../i18n';
+import { newTenkaiEncounter, type TenkaiCommand, type TkEncounter, type TkSheetInput } from '../rules/tenkai';
 
-function run(s: Encounter, c: Command): Encounter {
+function run(s: TkEncounter, c: TenkaiCommand): TkEncounter {
   const r = apply(s, c);
-  if (!r.ok) throw new Error(`tenkai sample: ${r.reason.en}`);
+  if (!r.ok) throw new Error(`tenkai sample: ${r.kind === 'refused' ? describeRefusal('tenkai', r, 'en') : r.error}`);
   return r.state;
 }
 
-type Sheet = Partial<Omit<TkCreatureData, 'stats'>> & { stats?: Partial<TkStats> };
+/** The kernel's fields of a sample creature (its name and square are given apart). */
+type Fields = Omit<CreatureInput, 'name' | 'pos' | 'sys'>;
 
-function add(s: Encounter, name: string, x: number, y: number, extra: Partial<Creature>, sheet: Sheet): Encounter {
-  return run(s, { type: 'addCreature', creature: { name, pos: { x, y }, ...extra, ext: { tenkai: tenkaiData(sheet) } } });
+function add(s: TkEncounter, name: string, x: number, y: number, extra: Fields, sheet: TkSheetInput): TkEncounter {
+  return run(s, { type: 'addCreature', creature: { name, pos: { x, y }, ...extra, sys: sheet } });
 }
 
 /** Build the Tenkai sample encounter (16 × 12 squares of 10 m). */
-export function sampleTenkaiEncounter(lang: 'en' | 'ja' = 'en'): Encounter {
+export function sampleTenkaiEncounter(lang: 'en' | 'ja' = 'en'): TkEncounter {
   const ja = lang === 'ja';
-  let s = newEncounter({ id: 'sample-tenkai', system: 'tenkai', name: ja ? '雲海の迎撃' : 'Interception over the cloud sea', width: 16, height: 12, seed: 20261130 });
+  let s = newTenkaiEncounter({ id: 'sample-tenkai', name: ja ? '雲海の迎撃' : 'Interception over the cloud sea', width: 16, height: 12, seed: 20261130 });
   s = add(s, ja ? '志士アカネ' : 'Akane (志士)', 3, 5, { side: 'party', kind: 'adventurer', color: '#3f7fd9', glyph: '志', hp: 180, hpMax: 180 },
     { attribute: '技', stats: { attack: 320, defence: 140, guard: 150, accuracy: 180, evasion: 160, perception: 120, resistance: 130, agility: 150, ap: 4 }, ki: 60, kiMax: 60, will: 40, willMax: 40 });
-  s = add(s, ja ? '炎龍カグツチ' : 'Kagutsuchi (fire dragon)', 3, 5, { side: 'party', color: '#d9623f', glyph: '龍', hp: 260, hpMax: 260 },
+  s = add(s, ja ? '炎龍カグツチ' : 'Kagutsuchi (炎龍)', 3, 5, { side: 'party', color: '#d9623f', glyph: '龍', hp: 260, hpMax: 260 },
     { role: 'partner', move: 4, canFly: true, attribute: '体', stats: { attack: 280, defence: 200, guard: 150, accuracy: 140, evasion: 160, perception: 90, resistance: 120, agility: null, ap: 3 }, ki: 40, kiMax: 40 });
   s = add(s, ja ? '巫女シズク' : 'Shizuku (巫女)', 3, 5, { side: 'party', kind: 'adventurer', color: '#9c6bd6', glyph: '巫', hp: 120, hpMax: 120 },
     { attribute: '心', stats: { attack: 90, defence: 90, guard: 100, accuracy: 110, evasion: 120, perception: 220, resistance: 200, agility: 130, ap: 4 }, ki: 90, kiMax: 90 });

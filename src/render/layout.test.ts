@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { newEncounter, type Command, type Encounter } from '../rules';
-import { tenkaiData } from '../rules/tenkai';
+import { apply, newEncounter, type Encounter } from '../rules';
+import { newTenkaiEncounter, tenkaiData, type TenkaiCommand } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
 import { CELL } from './constants';
 import { placeToken, stackMembers } from './layout';
 import { creatureOf } from '../rules';
 
-const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 'character'): Command => ({
+const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 'character'): TenkaiCommand => ({
   type: 'addCreature',
-  creature: { name, pos: { x, y }, ext: { tenkai: tenkaiData(role === 'partner' ? { role, move: 4, canFly: true } : {}) } },
+  creature: { name, pos: { x, y }, sys: tenkaiData(role === 'partner' ? { role, move: 4, canFly: true } : {}) },
 });
 
 describe('token layout in a stacking system (TK-GRID-1)', () => {
-  const three = run(newEncounter({ system: 'tenkai', width: 8, height: 8 }), tk('A', 2, 2), tk('B', 2, 2), tk('C', 2, 2), tk('D', 5, 5));
+  const three = run(newTenkaiEncounter({ width: 8, height: 8 }), tk('A', 2, 2), tk('B', 2, 2), tk('C', 2, 2), tk('D', 5, 5));
   const c = (s: Encounter, id: string) => creatureOf(s, id)!;
 
   it('a creature alone fills its square as before', () => {
@@ -49,7 +49,7 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
   });
 
   it('a rider sits on its partner wherever the stack puts the partner', () => {
-    let s = run(newEncounter({ system: 'tenkai', width: 8, height: 8 }), tk('Rider', 1, 1), tk('Dragon', 1, 1, 'partner'), tk('Other', 1, 1));
+    let s = run(newTenkaiEncounter({ width: 8, height: 8 }), tk('Rider', 1, 1), tk('Dragon', 1, 1, 'partner'), tk('Other', 1, 1));
     s = run(s, { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' });
     const dragon = placeToken(s, c(s, 'c2'), { fanned: { x: 1, y: 1 } });
     const rider = placeToken(s, c(s, 'c1'), { fanned: { x: 1, y: 1 } });
@@ -60,7 +60,10 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
   });
 
   it('4e encounters do not stack (one creature per space)', () => {
-    const s = run(newEncounter({ system: 'mounted4e', width: 8, height: 8 }), { type: 'addCreature', creature: { name: 'K', pos: { x: 1, y: 1 } } });
+    // The registry's apply (the Tenkai testkit's `run` applies Tenkai's rules only).
+    const r = apply(newEncounter({ system: 'mounted4e', width: 8, height: 8 }), { type: 'addCreature', creature: { name: 'K', pos: { x: 1, y: 1 } } });
+    if (!r.ok) throw new Error('4e creature refused');
+    const s = r.state;
     expect(placeToken(s, c(s, 'c1')).stack).toBeUndefined();
   });
 });

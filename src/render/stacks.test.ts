@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { newEncounter, type Command } from '../rules';
-import { tenkaiData } from '../rules/tenkai';
+import { apply } from '../rules';
+import { describeRefusal } from '../i18n';
+import { newTenkaiEncounter, tenkaiData, type TenkaiCommand } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
 import { CELL } from './constants';
 import { fanTarget, movePreview } from './stacks';
+import { tenkaiPreviewLabel } from './tenkaiMarks';
 import { allCreatures, creatureOf } from '../rules';
 
-const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkaiData>[0] = {}): Command => ({ type: 'addCreature', creature: { name, pos: { x, y }, ext: { tenkai: tenkaiData(extra) } } });
+const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkaiData>[0] = {}): TenkaiCommand => ({ type: 'addCreature', creature: { name, pos: { x, y }, sys: tenkaiData(extra) } });
 const centre = (x: number, y: number) => ({ x: (x + 0.5) * CELL, y: (y + 0.5) * CELL });
 
 describe('stack fan-out target (TK-GRID-1)', () => {
-  const s = run(newEncounter({ system: 'tenkai', width: 8, height: 8 }), add('A', 2, 2), add('B', 2, 2), add('C', 5, 5));
+  const s = run(newTenkaiEncounter({ width: 8, height: 8 }), add('A', 2, 2), add('B', 2, 2), add('C', 5, 5));
   it('opens over a square with two or more, not over a lone creature or empty ground', () => {
     expect(fanTarget(s, centre(2, 2), null)).toEqual({ x: 2, y: 2 });
     expect(fanTarget(s, centre(5, 5), null)).toBeNull();
@@ -28,23 +30,23 @@ describe('stack fan-out target (TK-GRID-1)', () => {
 });
 
 describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
-  let s = run(newEncounter({ system: 'tenkai', width: 20, height: 20 }), add('Walker', 1, 1, { stats: { agility: 100, ap: 4 } }), add('Dragon', 5, 5, { role: 'partner', move: 4, canFly: true, stats: { ap: 3 } }));
+  let s = run(newTenkaiEncounter({ width: 20, height: 20 }), add('Walker', 1, 1, { stats: { agility: 100, ap: 4 } }), add('Dragon', 5, 5, { role: 'partner', move: 4, canFly: true, stats: { ap: 3 } }));
   s = run(s, { type: 'tkStartTurn' });
   it('the dragon (回避 100, no 俊敏) acts first; 5 squares at 移動 4 cost 2 AP (TK-MNT-2), with the path', () => {
     expect(s.turns.order[s.turns.current]).toBe('c2');
-    const p = movePreview(s, 'c2', { x: 5, y: 0 });
+    const p = movePreview((c) => apply(s, c), 'c2', { x: 5, y: 0 });
     expect(p.legal).toBe(true);
-    expect(p.label?.en).toBe('5 square(s) · 2 AP');
+    expect(tenkaiPreviewLabel('en', p)).toBe('5 squares · 2 AP');
     expect(p.path).toHaveLength(5);
     expect(creatureOf(s, 'c2')?.pos).toEqual({ x: 5, y: 5 }); // a preview changes nothing
   });
   it('shows the refusal with its reason when the mover cannot pay (28 squares need 7 AP of 3)', () => {
-    const p = movePreview(s, 'c2', { x: 19, y: 19 });
+    const p = movePreview((c) => apply(s, c), 'c2', { x: 19, y: 19 });
     expect(p.legal).toBe(false);
-    expect(p.reason?.en).toMatch(/AP/);
+    expect(p.reason && describeRefusal('tenkai', { reason: p.reason, ruleId: p.ruleId }, 'en')).toMatch(/AP/);
   });
   it('the walker, not acting yet, is refused (only the acting round pays AP, TK-TURN-2)', () => {
-    expect(movePreview(s, 'c1', { x: 2, y: 1 }).legal).toBe(false);
+    expect(movePreview((c) => apply(s, c), 'c1', { x: 2, y: 1 }).legal).toBe(false);
   });
 });
 
@@ -53,14 +55,14 @@ describe('move preview in a 4e encounter (same dry run)', () => {
     const { sampleEncounter } = await import('../app/sample');
     const s = sampleEncounter('en');
     const ogre = allCreatures(s).find((c) => c.name === 'Ogre')!;
-    const p = movePreview(s, ogre.id, { x: ogre.pos.x - 3, y: ogre.pos.y });
+    const p = movePreview((c) => apply(s, c), ogre.id, { x: ogre.pos.x - 3, y: ogre.pos.y });
     expect(p.legal).toBe(true);
     expect(p.cost).toBe(3);
     expect(p.path).toHaveLength(3);
     const aldric = allCreatures(s).find((c) => c.name === 'Sir Aldric')!;
-    const r = movePreview(s, aldric.id, { x: aldric.pos.x + 3, y: aldric.pos.y });
+    const r = movePreview((c) => apply(s, c), aldric.id, { x: aldric.pos.x + 3, y: aldric.pos.y });
     expect(r.legal).toBe(false);
-    expect(r.reason?.en).toContain('MC-MOVE-1');
+    expect(r.reason && describeRefusal('mounted4e', { reason: r.reason, ruleId: r.ruleId }, 'en')).toContain('MC-MOVE-1');
     expect(creatureOf(s, ogre.id)?.pos).toEqual(ogre.pos); // a preview changes nothing
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEncounter } from '../rules';
-import { tenkaiData } from '../rules/tenkai';
+import { apply, newEncounter } from '../rules';
+import { newTenkaiEncounter, tenkaiData } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
 import { BAND_COLORS, tenkaiTokenMarks } from './tenkaiMarks';
 import { creatureOf } from '../rules';
@@ -8,10 +8,10 @@ import { creatureOf } from '../rules';
 
 describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
   const s = run(
-    newEncounter({ system: 'tenkai' }),
-    { type: 'addCreature', creature: { name: 'Bird', pos: { x: 1, y: 1 }, ext: { tenkai: tenkaiData({ band: 'low', canFly: true, ki: 10, kiMax: 40, stats: { ap: 3 } }) } } },
-    { type: 'addCreature', creature: { name: 'Rider', pos: { x: 2, y: 2 }, ext: { tenkai: tenkaiData() } } },
-    { type: 'addCreature', creature: { name: 'Dragon', pos: { x: 2, y: 2 }, ext: { tenkai: tenkaiData({ role: 'partner', move: 4, canFly: true, band: 'ground' }) } } },
+    newTenkaiEncounter(),
+    { type: 'addCreature', creature: { name: 'Bird', pos: { x: 1, y: 1 }, sys: tenkaiData({ band: 'low', canFly: true, ki: 10, kiMax: 40, stats: { ap: 3 } }) } },
+    { type: 'addCreature', creature: { name: 'Rider', pos: { x: 2, y: 2 }, sys: tenkaiData() } },
+    { type: 'addCreature', creature: { name: 'Dragon', pos: { x: 2, y: 2 }, sys: tenkaiData({ role: 'partner', move: 4, canFly: true, band: 'ground' }) } },
     { type: 'addCreature', creature: { name: 'Plain', pos: { x: 3, y: 3 } } },
     { type: 'tkMountPartner', riderId: 'c2', partnerId: 'c3' },
     { type: 'tkApplyStatus', targetId: 'c1', kind: 'poison', damage: 5, duration: 2, noCheck: true },
@@ -36,7 +36,10 @@ describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
     expect(rider.extra.pips).toBeUndefined();
   });
 
+  // Every creature of a Tenkai encounter has a Tenkai part now (defaults); a creature without one is another system's.
   it('a creature without Tenkai data has no marks', () => {
-    expect(tenkaiTokenMarks(s, creatureOf(s, 'c4')!, 'en')).toBeNull();
+    const r = apply(newEncounter({ system: 'mounted4e' }), { type: 'addCreature', creature: { name: 'Plain', pos: { x: 3, y: 3 } } });
+    if (!r.ok) throw new Error('4e creature refused');
+    expect(tenkaiTokenMarks(r.state, creatureOf(r.state, 'c1')!, 'en')).toBeNull();
   });
 });

@@ -26,6 +26,10 @@ export const MAX_CREATURES = 5000;
 export const MAX_COMMANDS = 200000;
 /** Deepest nesting accepted in a file. */
 export const MAX_DEPTH = 64;
+/** Longest string value accepted anywhere in a file (notes are at most 4,000; this bounds everything else). */
+export const MAX_STRING = 20000;
+/** Longest object key accepted anywhere in a file (ids, field names). */
+export const MAX_KEY = 200;
 
 /** What is written to disk. */
 export interface EncounterFile<C extends CommandBase = CommandBase> {
@@ -81,7 +85,17 @@ export type FileProblemKind =
   | 'overlap'
   | 'unknownInOrder'
   | 'badCommand'
-  | 'commandRefused';
+  | 'commandRefused'
+  /** A string longer than the limit (`field`: the key it is under; `max`). */
+  | 'tooLong'
+  /** Text that is not plain: bidi controls or zero-width characters in a name, or a lone surrogate (`where`, `field`). */
+  | 'badText'
+  /** The same entry twice where each may appear once (`where`: 'turns' or 'creature'; `field`). */
+  | 'duplicate'
+  /** A pending decision of a kind the rule system does not know (`field`: the kind). */
+  | 'unknownDecision'
+  /** A message (a prompt, an option's label) that is not a well-formed message (`where`). */
+  | 'badMessage';
 
 /** Result of parsing. */
 export type ParseResult<C extends CommandBase = CommandBase> = { ok: true; file: EncounterFile<C> } | { ok: false; error: FileMsg };
@@ -110,26 +124,52 @@ function int(v: unknown, min: number, max: number, where: string): number {
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Walk parsed JSON once: forbidden keys, non-finite numbers, nesting depth (no reviver on every value). */
+/** A lone UTF-16 surrogate: JSON can escape it, but it is not text (UTF-8 cannot hold it; an export would change it). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isWellFormed = (s: string): boolean => {
+  const f = (s as { isWellFormed?: () => boolean }).isWellFormed;
+  return typeof f === 'function' ? f.call(s) : !LONE_SURROGATE.test(s);
+};
+/** Bidi controls and zero-width characters (names and other labels shown to people may not contain them). */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0000-\u001f\u007f]/;
+
+/** A primitive of parsed JSON, checked: finite numbers other than −0, strings within the limit and well formed. */
+function checkLeaf(x: unknown, key: string): void {
+  if (typeof x === 'number') {
+    // JSON.parse gives Infinity for 1e999, and −0 does not survive JSON.stringify (an export would differ).
+    if (!Number.isFinite(x) || Object.is(x, -0)) fail('badNumber', { field: key.slice(0, 40) });
+  } else if (typeof x === 'string') {
+    if (x.length > MAX_STRING) fail('tooLong', { field: key.slice(0, 40), max: MAX_STRING });
+    if (!isWellFormed(x)) fail('badText', { where: 'file', field: key.slice(0, 40) });
+  }
+}
+
+/**
+ * Walk parsed JSON once (no reviver on every value): forbidden keys, non-finite numbers, strings and keys within
+ * their limits and well formed, nesting depth.
+ */
 function checkTree(root: unknown): void {
-  const stack: [unknown, number][] = [[root, 0]];
+  checkLeaf(root, '');
+  const stack: [unknown, number, string][] = [[root, 0, '']];
   while (stack.length) {
-    const [v, depth] = stack.pop() as [unknown, number];
-    if (typeof v === 'number') {
-      if (!Number.isFinite(v)) fail('badNumber');
-      continue;
-    }
+    const [v, depth, at] = stack.pop() as [unknown, number, string];
     if (v === null || typeof v !== 'object') continue;
     if (depth > MAX_DEPTH) fail('tooDeep', { max: MAX_DEPTH });
     if (Array.isArray(v)) {
-      for (const x of v) if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+      for (const x of v) {
+        if (x !== null && typeof x === 'object') stack.push([x, depth + 1, at]);
+        else checkLeaf(x, at);
+      }
       continue;
     }
     for (const k of Object.keys(v)) {
       if (FORBIDDEN_KEYS.has(k)) fail('forbiddenKey', { field: k });
+      if (k.length > MAX_KEY) fail('tooLong', { field: k.slice(0, 40), max: MAX_KEY });
+      if (!isWellFormed(k)) fail('badText', { where: 'file', field: '?' });
       const x = (v as Record<string, unknown>)[k];
-      if (typeof x === 'number' && !Number.isFinite(x)) fail('badNumber', { field: k.slice(0, 40) });
-      if (x !== null && typeof x === 'object') stack.push([x, depth + 1]);
+      if (x !== null && typeof x === 'object') stack.push([x, depth + 1, k]);
+      else checkLeaf(x, k);
     }
   }
 }
@@ -143,7 +183,7 @@ const CREATURE_KEYS = [
 /** Bring a version-1 encounter (and its commands) to version 2 (kernel part, then the system's migration). */
 function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: AnyRuleSystem): void {
   // Version 1 stored finished text in a pending decision ({en, ja}); keep it as a legacy message.
-  const legacy = (t: unknown): unknown => (isObj(t) && typeof t.en === 'string' && typeof t.ja === 'string' && !('m' in t) ? { m: 'legacyText', en: t.en, ja: t.ja } : t);
+  const legacy = (t: unknown): unknown => (isObj(t) && typeof t.en === 'string' && typeof t.ja === 'string' && !hasOwn.call(t, 'm') ? { m: 'legacyText', en: t.en, ja: t.ja } : t);
   if (isObj(raw.pending)) {
     const p = raw.pending;
     p.prompt = legacy(p.prompt);
@@ -176,6 +216,8 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   onlyKeys(e, ENCOUNTER_KEYS, 'encounter');
   if (typeof e.id !== 'string' || e.id.length > 200) fail('badValue', { where: 'encounter.id' });
   if (typeof e.name !== 'string' || e.name.length > 200) fail('badValue', { where: 'encounter.name' });
+  // A name shown to people (and in the player view): no bidi controls or zero-width characters.
+  if (INVISIBLE.test(e.name)) fail('badText', { where: 'encounter', field: 'name' });
   const g = e.grid;
   if (!isObj(g)) fail('badValue', { where: 'encounter.grid' });
   onlyKeys(g, ['width', 'height', 'squareSize', 'unit', 'elevation', 'terrain'], 'grid');
@@ -202,6 +244,8 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
     if (!isObj(c)) fail('badCreature', { creature });
     onlyKeys(c, CREATURE_KEYS, 'creature', creature);
     if (c.id !== id) fail('idMismatch', { creature, field: String(c.id).slice(0, 40) });
+    if (Array.isArray(c.conditions) && new Set(c.conditions).size !== c.conditions.length) fail('duplicate', { where: 'creature', creature, field: 'conditions' });
+    if (typeof c.name === 'string' && INVISIBLE.test(c.name)) fail('badText', { where: 'creature', creature, field: 'name' });
     const problem = creatureProblem(c as unknown as Creature, system.conditions);
     if (problem) fail('badCreature', { creature, detail: problem });
     const part = system.creaturePart(c.sys, undefined);
@@ -216,6 +260,7 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   const t = e.turns;
   if (!isObj(t)) fail('badValue', { where: 'encounter.turns' });
   onlyKeys(t, ['order', 'current', 'round'], 'turns');
+  if (Array.isArray(t.order) && new Set(t.order).size !== t.order.length) fail('duplicate', { where: 'turns', field: 'order' });
   if (!Array.isArray(t.order) || !t.order.every((id) => typeof id === 'string' && hasOwn.call(table, id)) || new Set(t.order).size !== t.order.length) {
     fail('unknownInOrder');
   }
@@ -282,25 +327,51 @@ function checkPalettes(p: unknown, table: Record<string, unknown>): void {
   for (const [k, lines] of Object.entries(p)) {
     if (k !== 'gm' && !hasOwn.call(table, k)) fail('badValue', { where: 'encounter.palettes' });
     if (!Array.isArray(lines) || lines.length > 50 || lines.some((l) => typeof l !== 'string' || l.length > 200)) fail('badValue', { where: 'encounter.palettes' });
+    if (lines.some((l) => INVISIBLE.test(l as string))) fail('badText', { where: 'encounter', field: 'palettes' });
   }
 }
+
+/** Parameter values a message may carry: text, numbers, flags, null, and nested lists and records of them. */
+function msgParamOk(v: unknown, depth: number): boolean {
+  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return true;
+  if (depth > 6) return false;
+  if (Array.isArray(v)) return v.length <= 200 && v.every((x) => msgParamOk(x, depth + 1));
+  if (!isObj(v)) return false;
+  const keys = Object.keys(v);
+  return keys.length <= 40 && keys.every((k) => msgParamOk(v[k], depth + 1));
+}
+
+/** A message as data: `{ m: key, ...params }` with a plain key and parameters of plain values. */
+function msgOk(v: unknown): boolean {
+  if (!isObj(v) || !hasOwn.call(v, 'm') || typeof v.m !== 'string' || !/^[A-Za-z][\w.-]{0,79}$/.test(v.m)) return false;
+  for (const k of Object.keys(v)) if (k !== 'm' && !msgParamOk(v[k], 1)) return false;
+  if (v.m === 'legacyText') return typeof v.en === 'string' && typeof v.ja === 'string' && !INVISIBLE.test(v.en.replace(/\n/g, '')) && !INVISIBLE.test(v.ja.replace(/\n/g, ''));
+  return true;
+}
+
+const OPTION_KEYS = ['id', 'label', 'square', 'disabledReason', 'disabledRule'];
 
 function checkPending(p: unknown, system: AnyRuleSystem, table: Record<string, unknown>, w: number, h: number): void {
   if (!isObj(p)) fail('badValue', { where: 'pending' });
   onlyKeys(p, ['kind', 'chooserId', 'prompt', 'options', 'ruleId', 'playerFacing', 'context'], 'pending');
-  if (typeof p.kind !== 'string' || !hasOwn.call(system.decisions, p.kind)) fail('badValue', { where: 'pending.kind' });
+  if (typeof p.kind !== 'string') fail('badValue', { where: 'pending.kind' });
+  if (!hasOwn.call(system.decisions, p.kind)) fail('unknownDecision', { where: 'pending', field: p.kind.slice(0, 40) });
   if (!isObj(p.context)) fail('badValue', { where: 'pending.context' });
-  if (!isObj(p.prompt) || typeof p.prompt.m !== 'string') fail('badValue', { where: 'pending.prompt' });
+  if (!msgOk(p.prompt)) fail('badMessage', { where: 'pending.prompt' });
   if (!Array.isArray(p.options) || p.options.length === 0 || p.options.length > 1000) fail('badValue', { where: 'pending.options' });
   const optionIds = new Set<string>();
   for (const o of p.options) {
-    if (!isObj(o) || typeof o.id !== 'string' || o.id.length > 200 || optionIds.has(o.id) || !isObj(o.label) || typeof o.label.m !== 'string') fail('badValue', { where: 'pending.options' });
+    if (!isObj(o) || typeof o.id !== 'string' || o.id.length > 200) fail('badValue', { where: 'pending.options' });
+    if (optionIds.has(o.id)) fail('duplicate', { where: 'pending', field: 'options' });
+    for (const k of Object.keys(o)) if (!OPTION_KEYS.includes(k)) fail('unknownField', { where: 'pending', field: k.slice(0, 40) });
+    if (!msgOk(o.label)) fail('badMessage', { where: 'pending.options' });
     optionIds.add(o.id);
     if (o.square !== undefined) {
       const q = o.square as Record<string, unknown> | null;
       if (!isObj(q) || !Number.isInteger(q.x) || !Number.isInteger(q.y) || (q.x as number) < 0 || (q.y as number) < 0 || (q.x as number) >= w || (q.y as number) >= h) fail('badValue', { where: 'pending.options' });
     }
-    if (o.disabledReason !== undefined && (!isObj(o.disabledReason) || typeof o.disabledReason.m !== 'string')) fail('badValue', { where: 'pending.options' });
+    if (o.disabledReason !== undefined && !msgOk(o.disabledReason)) fail('badMessage', { where: 'pending.options' });
+    if (o.disabledRule !== undefined && (typeof o.disabledRule !== 'string' || o.disabledRule.length > 40)) fail('badValue', { where: 'pending.options' });
   }
   if (typeof p.ruleId !== 'string' || p.ruleId.length > 40 || typeof p.playerFacing !== 'boolean') fail('badValue', { where: 'pending' });
   if (p.chooserId !== null && (typeof p.chooserId !== 'string' || !hasOwn.call(table, p.chooserId))) fail('badValue', { where: 'pending.chooserId' });

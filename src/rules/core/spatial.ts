@@ -30,6 +30,11 @@ export interface SpatialIndex {
   readonly carried: ReadonlyMap<CreatureId, readonly CreatureId[]>;
   /** Place of a creature in `creatureOrder` (−1 if absent). */
   rankOf(id: CreatureId): number;
+  /**
+   * Does any standing creature cover the square? A byte per square of the map, so a search asks the hash map of
+   * cells only about occupied squares (most are empty: a 400×400 map's cells do not stay in the CPU cache).
+   */
+  occupied(x: number, y: number): boolean;
 }
 
 /** Key of a square in the index (works for squares a little off the map as well). */
@@ -52,8 +57,23 @@ export class CreatureIndex implements SpatialIndex {
   readonly dirty = new Set<CreatureId>();
   /** Creatures (re)indexed since construction (tests and profiling). */
   indexed = 0;
+  /** Standing creatures per square of the map (see {@link SpatialIndex.occupied}); sized by `sync`'s grid. */
+  private occ = new Uint8Array(0);
+  private w = 0;
+  private h = 0;
 
   constructor(private readonly table: Table) {}
+
+  occupied(x: number, y: number): boolean {
+    if (x < 0 || y < 0 || x >= this.w || y >= this.h) return this.cells.has(cellKey(x, y));
+    return this.occ[y * this.w + x] !== 0;
+  }
+
+  private bump(x: number, y: number, d: number): void {
+    if (x < 0 || y < 0 || x >= this.w || y >= this.h) return;
+    const k = y * this.w + x;
+    this.occ[k] = Math.max(0, Math.min(255, (this.occ[k] as number) + d));
+  }
 
   rankOf(id: CreatureId): number {
     return this.rank.get(id) ?? -1;
@@ -72,8 +92,15 @@ export class CreatureIndex implements SpatialIndex {
   }
 
   /** Bring the index to the container's current content (`order` is the state's `creatureOrder`). */
-  sync(order: readonly CreatureId[]): this {
-    if (order !== this.order) {
+  sync(order: readonly CreatureId[], width = 0, height = 0): this {
+    // A call without the map's size (a holder with no grid) keeps the size the index has.
+    const resize = width > 0 && (width !== this.w || height !== this.h);
+    if (order !== this.order || resize) {
+      if (resize) {
+        this.w = width;
+        this.h = height;
+      }
+      this.occ = new Uint8Array(this.w * this.h);
       this.rebuild(order);
       return this;
     }
@@ -134,6 +161,7 @@ export class CreatureIndex implements SpatialIndex {
         const list = this.cells.get(k);
         if (list) list.push(st);
         else this.cells.set(k, [st]);
+        this.bump(c.pos.x + dx, c.pos.y + dy, 1);
       }
     }
     this.standingList = null;
@@ -158,7 +186,10 @@ export class CreatureIndex implements SpatialIndex {
         const list = this.cells.get(k);
         if (!list) continue;
         const at = list.indexOf(st);
-        if (at >= 0) list.splice(at, 1);
+        if (at >= 0) {
+          list.splice(at, 1);
+          this.bump(st.s.x + dx, st.s.y + dy, -1);
+        }
         if (list.length === 0) this.cells.delete(k);
       }
     }
@@ -169,14 +200,14 @@ export class CreatureIndex implements SpatialIndex {
 /** The index of each creature container (weakly held: it goes with its state). */
 const indexes = new WeakMap<object, CreatureIndex>();
 
-/** The index of an encounter's creatures, up to date. */
-export function spatialIndex(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>): SpatialIndex {
+/** The index of an encounter's creatures, up to date (with the map's size, when the holder has a grid). */
+export function spatialIndex(enc: Pick<Encounter, 'creatures' | 'creatureOrder'> & { readonly grid?: { readonly width: number; readonly height: number } }): SpatialIndex {
   let idx = indexes.get(enc.creatures);
   if (!idx) {
     idx = new CreatureIndex(enc.creatures);
     indexes.set(enc.creatures, idx);
   }
-  return idx.sync(enc.creatureOrder);
+  return idx.sync(enc.creatureOrder, enc.grid?.width ?? 0, enc.grid?.height ?? 0);
 }
 
 /** Tell a container's index (if it has one) that a creature changed; called by transactions, undo and redo. */

@@ -13,6 +13,7 @@
  * read immer's private draft fields to avoid proxying the whole table.
  */
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
+import { creatureOf } from './creatures';
 import { touchIndex } from './spatial';
 
 /** The creature record type of an encounter type. */
@@ -154,7 +155,7 @@ export class Work<E extends Encounter = Encounter> {
 
   /** The creature with this id (own property only: "toString" is not a creature), or undefined. */
   creature(id: unknown): CreatureOf<E> | undefined {
-    return typeof id === 'string' && hasOwn.call(this.table, id) ? (this.table[id] as CreatureOf<E>) : undefined;
+    return creatureOf(this.s, id) as CreatureOf<E> | undefined;
   }
 
   private journal(id: CreatureId): void {

@@ -9,23 +9,25 @@ import { creatureOf, type EventBase } from '../../rules';
 import { attackPreview, RATIO_COLUMN_LABELS, TK_ATTACK_KINDS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
 import { modLabel, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_DEFENCE_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
+import { RuleChip, RuleChips } from '../RuleChip';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from './helpers';
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
 
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
-function PreviewBlock({ p, title, testId }: { p: HitPreview; title: string; testId: string }) {
+/** One defence's preview; `rule` is the rule that forces this defence (TK-HIT-5, TK-HIT-6), if any. */
+function PreviewBlock({ p, title, rule, testId }: { p: HitPreview; title: string; rule?: string | undefined; testId: string }) {
   const { t, lang } = useT();
   return (
     <div className="tk-preview" data-testid={testId}>
-      <strong>{title}</strong>
+      <strong>{title}</strong>{rule && <RuleChip id={rule} />}
       <div className="small">{t('tk.atk.ratio', { a: p.attackerValue, b: p.defenderValue, col: RATIO_COLUMN_LABELS[p.baseColumn] ?? '' })}</div>
       <ul className="mods">
         {p.modifiers.length === 0 && <li className="muted">{t('tk.atk.noMods')}</li>}
         {p.modifiers.map((m, i) => (
           <li key={i} data-testid={`${testId}.mod`}>
-            <span className="tk-mod-val">{m.kind === 'ranks' ? `${signed(m.value)}R` : `D${signed(m.value)}`}</span> {modLabel(m.source.key, m.source.n, lang)} <span className="rule-ids">{m.ruleId}</span>
+            <span className="tk-mod-val">{m.kind === 'ranks' ? `${signed(m.value)}R` : `D${signed(m.value)}`}</span> {modLabel(m.source.key, m.source.n, lang)} <RuleChip id={m.ruleId} />
           </li>
         ))}
       </ul>
@@ -45,7 +47,7 @@ export function AttackPanel() {
   const revision = useEnc((s) => s.revision);
   const targets = enc ? enc.creatureOrder.filter((id) => id !== attackerId) : [];
   const attacker = enc && attackerId ? creatureOf(enc, attackerId) : undefined;
-  const firstFoe = targets.find((id) => creatureOf(enc, id)?.side !== attacker?.side) ?? targets[0] ?? '';
+  const firstFoe = targets.find((id) => enc && creatureOf(enc, id)?.side !== attacker?.side) ?? targets[0] ?? '';
   const [targetId, setTargetId] = useState('');
   const [kind, setKind] = useState<TkAttackKind>('melee');
   const [range, setRange] = useState(DEFAULT_RANGE.melee);
@@ -80,11 +82,11 @@ export function AttackPanel() {
   };
   return (
     <div className="tool-panel attack tk-attack" role="dialog" aria-label={t('tk.atk.title')} data-testid="tk.atk">
-      <h2>{t('tk.atk.title')}: {attacker.name} <span className="rule-ids">TK-HIT-1</span></h2>
+      <h2>{t('tk.atk.title')}: {attacker.name} <RuleChip id="TK-HIT-1" /></h2>
       <div className="grid2">
         <label className="field"><span>{t('tk.atk.target')}</span>
           <select data-testid="tk.atk.target" value={target} onChange={(e) => setTargetId(e.target.value)}>
-            {targets.map((id) => <option key={id} value={id}>{creatureOf(enc, id)?.name} ({tr(TK_BAND_LABELS[bandOf(enc, id)])})</option>)}
+            {targets.map((id) => <option key={id} value={id}>{t('tk.atk.targetOption', { name: creatureOf(enc, id)?.name ?? id, band: tr(TK_BAND_LABELS[bandOf(enc, id)]) })}</option>)}
           </select>
         </label>
         <label className="field"><span>{t('tk.atk.kind')}</span>
@@ -93,23 +95,23 @@ export function AttackPanel() {
           </select>
         </label>
         <label className="field"><span>{t('tk.atk.range')}</span><input data-testid="tk.atk.range" type="number" min={0} max={100} value={range} onChange={(e) => setRange(e.target.value)} /></label>
-        <label className="field"><span>{t('tk.atk.situation')} <span className="rule-ids">TK-HIT-8</span></span>
-          <select data-testid="tk.atk.situation" value={situation} onChange={(e) => setSituation(e.target.value)}>
+        <div className="field"><span>{t('tk.atk.situation')} <RuleChip id="TK-HIT-8" /></span>
+          <select data-testid="tk.atk.situation" aria-label={t('tk.atk.situation')} value={situation} onChange={(e) => setSituation(e.target.value)}>
             {[5, 3, 1, 0, -1, -3, -5].map((v) => <option key={v} value={v}>{signed(v)}R</option>)}
           </select>
-        </label>
+        </div>
         <label className="field"><span>{t('tk.atk.skillRanks')}</span><input data-testid="tk.atk.skill-ranks" type="number" value={skillRanks} onChange={(e) => setSkillRanks(e.target.value)} /></label>
         <label className="field"><span>{t('tk.atk.diceMod')}</span><input data-testid="tk.atk.dice-mod" type="number" value={diceMod} onChange={(e) => setDiceMod(e.target.value)} /></label>
       </div>
       <div className="conds">{flag('autoHit', t('tk.atk.autoHit'))}{flag('twoHanded', t('tk.atk.twoHanded'))}{flag('area', t('tk.atk.area'))}</div>
       {ev && <p className="small" data-testid="tk.atk.distance">{t('tk.atk.distance', { d: tkSquares(ev.distance, lang), u: ev.rangeUsed, range: ev.range })}</p>}
       {ev && !ev.allowed && ev.refusal && (
-        <p className="error" role="alert" data-testid="tk.atk.refusal">{msg(ev.refusal.reason)} <span className="rule-ids">{ev.refusal.rule}</span></p>
+        <p className="error" role="alert" data-testid="tk.atk.refusal">{msg(ev.refusal.reason)} <RuleChip id={ev.refusal.rule} /></p>
       )}
       {preview && ev?.allowed && (
         <div className="tk-previews">
-          <PreviewBlock p={preview.evade} title={`${tr(TK_DEFENCE_LABELS.evade)}${preview.forced ? ` (${preview.forced.rule})` : ''}`} testId="tk.atk.evade" />
-          {preview.guard ? <PreviewBlock p={preview.guard} title={tr(TK_DEFENCE_LABELS.guard)} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <span className="rule-ids">{preview.guardBlockedBy}</span>}</p>}
+          <PreviewBlock p={preview.evade} title={tr(TK_DEFENCE_LABELS.evade)} rule={preview.forced?.rule} testId="tk.atk.evade" />
+          {preview.guard ? <PreviewBlock p={preview.guard} title={tr(TK_DEFENCE_LABELS.guard)} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <RuleChip id={preview.guardBlockedBy} />}</p>}
         </div>
       )}
       {result && (
@@ -117,8 +119,8 @@ export function AttackPanel() {
           <strong>{t('tk.atk.result')}:</strong>{' '}
           <span className="tk-cell" style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }} data-testid="tk.atk.result.label">{tr(TK_RESULT_LABELS[result.result])}</span>{' '}
           <span className="small">{t('tk.atk.die', { die: result.die, row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
-          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{creatureOf(enc, d.id)?.name}: {t('tk.atk.dmg', { n: d.amount })}</div>)}
-          <div>{result.rules.map((r) => <span key={r} className="rule-ids">{r}</span>)}</div>
+          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{t('tk.atk.dmg', { name: creatureOf(enc, d.id)?.name ?? d.id, n: d.amount })}</div>)}
+          <div><RuleChips ids={result.rules} /></div>
         </div>
       )}
       <div className="row">

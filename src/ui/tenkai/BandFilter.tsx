@@ -7,6 +7,7 @@ import { creatureOf } from '../../rules';
 import { creaturesInBand, TK_BANDS, bandOf } from '../../rules/tenkai';
 import { TK_BAND_LABELS } from '../../i18n/systems/tenkai';
 import { useT, useUi } from '../context';
+import { RuleChip } from '../RuleChip';
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
 
@@ -27,7 +28,7 @@ export function BandFilter() {
   if (!enc) return null;
   return (
     <section className="panel tk-bands" aria-label={t('tk.bands')} data-testid="tk.bands">
-      <h2>{t('tk.bands')} <span className="rule-ids">TK-ALT-1</span></h2>
+      <h2>{t('tk.bands')} <RuleChip id="TK-ALT-1" /></h2>
       <div className="row" role="radiogroup">
         <button data-testid="tk.band.all" aria-pressed={band === null} onClick={() => setBand(null)}>{t('tk.bandAll')}</button>
         {[...TK_BANDS].reverse().map((b) => (

@@ -9,6 +9,7 @@ import { apMenu, bandOf, tokenInfo, TK_ARMOUR_MODES, TK_BANDS, TK_GLIDER_MODES, 
 import { TK_AP_ACTION_LABELS, TK_BAND_LABELS, TK_GLIDER_MODE_LABELS } from '../../i18n/systems/tenkai';
 import { count } from '../../i18n';
 import { useDispatch, useT, useUi } from '../context';
+import { RuleChip } from '../RuleChip';
 import { Gauges } from './Gauges';
 import { StatusPanel } from './StatusPanel';
 import { useTkUi } from './tkUi';
@@ -51,12 +52,12 @@ export function CharacterPanel({ id }: { id: string }) {
         <span className={`tk-band-tag band-${band}`} data-testid="tk.char.band">{tr(TK_BAND_LABELS[band])}</span>
         <span className="tag">{t(`tk.role.${tk.role}`)}</span>
         {info.acting && <span className="tag tk-acting">{t('tk.state.current')}</span>}
-        {info.blockedBy && <span className="rule-ids">{info.blockedBy}</span>}
+        {info.blockedBy && <RuleChip id={info.blockedBy} />}
       </div>
       {mount && <p className="riding-note" data-testid="tk.char.riding">{t('tk.ridingOn', { name: mount.name })}</p>}
       {riders.length > 0 && <p className="riding-note">{t('tk.carries', { names: d.names(riders) })}</p>}
       <Gauges info={info} id={id} />
-      <h3>{t('tk.actions')} <span className="rule-ids">TK-TURN-5</span></h3>
+      <h3>{t('tk.actions')} <RuleChip id="TK-TURN-5" /></h3>
       <div className="row">
         <select data-testid="tk.ap.action" value={action} onChange={(e) => setAction(e.target.value as TkApAction)} aria-label={t('tk.actions')}>
           {menu.map((r) => (
@@ -82,7 +83,7 @@ export function CharacterPanel({ id }: { id: string }) {
               {TK_BANDS.indexOf(b) > bi ? '↑' : '↓'} {tr(TK_BAND_LABELS[b])}
             </button>
           ))}
-          <span className="rule-ids">TK-ALT-2</span>
+          <RuleChip id="TK-ALT-2" />
         </div>
       )}
       {(mount || partners.length > 0) && <div className="row">
@@ -90,23 +91,23 @@ export function CharacterPanel({ id }: { id: string }) {
           <button key={p.id} data-testid={`tk.mount.${p.id}`} onClick={() => dispatch({ type: 'tkMountPartner', riderId: id, partnerId: p.id })}>{t('tk.mount', { name: p.name })}</button>
         ))}
         {mount && <button data-testid="tk.dismount" onClick={() => dispatch({ type: 'tkDismountPartner', riderId: id })}>{t('tk.dismount')}</button>}
-        <span className="rule-ids">TK-MNT-3</span>
+        <RuleChip id="TK-MNT-3" />
       </div>}
       {tk.glider && (
-        <label className="field">
-          <span>{t('tk.gliderMode')} <span className="rule-ids">TK-GLD-2</span></span>
-          <select data-testid="tk.glider.mode" value={tk.glider.mode} onChange={(e) => dispatch({ type: 'tkGliderMode', id, mode: e.target.value as TkGliderMode })}>
+        <div className="field">
+          <span>{t('tk.gliderMode')} <RuleChip id="TK-GLD-2" /></span>
+          <select data-testid="tk.glider.mode" aria-label={t('tk.gliderMode')} value={tk.glider.mode} onChange={(e) => dispatch({ type: 'tkGliderMode', id, mode: e.target.value as TkGliderMode })}>
             {TK_GLIDER_MODES.map((m) => <option key={m} value={m}>{tr(TK_GLIDER_MODE_LABELS[m])}</option>)}
           </select>
-        </label>
+        </div>
       )}
       {tk.armour && (
-        <label className="field">
-          <span>{t('tk.armourMode')} <span className="rule-ids">TK-ARM-3</span></span>
-          <select data-testid="tk.armour.mode" value={tk.armour.mode} onChange={(e) => dispatch({ type: 'tkArmourMode', id, mode: e.target.value as TkArmourMode })}>
+        <div className="field">
+          <span>{t('tk.armourMode')} <RuleChip id="TK-ARM-3" /></span>
+          <select data-testid="tk.armour.mode" aria-label={t('tk.armourMode')} value={tk.armour.mode} onChange={(e) => dispatch({ type: 'tkArmourMode', id, mode: e.target.value as TkArmourMode })}>
             {TK_ARMOUR_MODES.map((m) => <option key={m} value={m}>{t(`tk.mode.${m}`)}</option>)}
           </select>
-        </label>
+        </div>
       )}
       <StatusPanel id={id} />
     </div>

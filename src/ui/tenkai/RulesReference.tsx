@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { formatRatingTable, parseRatingTable, ratingTableInUse, validateRatingTable, RATIO_COLUMN_LABELS, TK_RESULTS, type TkResult } from '../../rules/tenkai';
 import { TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useT } from '../context';
+import { RuleChip } from '../RuleChip';
 import { RESULT_COLORS, RESULT_TEXT } from './helpers';
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
@@ -42,10 +43,10 @@ export function RulesReference() {
   return (
     <div className="sd-host tk-rules" data-testid="tk.rules">
       <div className="row">
-        <h2 className="tk-rules-title">{t('tk.rating.title')} <span className="rule-ids">TK-RATE-1..4</span></h2>
+        <h2 className="tk-rules-title">{t('tk.rating.title')} <RuleChip id="TK-RATE-1" /></h2>
         <button data-testid="tk.rules.close" onClick={() => setShowRules(false)}>✕</button>
       </div>
-      <p className={isDefault ? 'muted' : 'warn'} data-testid="tk.rating.status">{t(isDefault ? 'tk.rating.default' : 'tk.rating.custom')} <span className="rule-ids">{isDefault ? 'TK-R1' : 'TK-RATE-4'}</span></p>
+      <p className={isDefault ? 'muted' : 'warn'} data-testid="tk.rating.status">{t(isDefault ? 'tk.rating.default' : 'tk.rating.custom')} <RuleChip id={isDefault ? 'TK-R1' : 'TK-RATE-4'} /></p>
       <div className="row tk-legend">
         {TK_RESULTS.map((r) => <span key={r} className="tk-cell" style={{ background: RESULT_COLORS[r], color: RESULT_TEXT[r] }}>{tr(TK_RESULT_LABELS[r])}</span>)}
         <span className="muted small">{t('tk.rating.editHint')}</span>
@@ -84,8 +85,10 @@ export function RulesReference() {
       </div>
       <h3>{t('tk.options')}</h3>
       <div className="row">
-        <label className="check"><input data-testid="tk.opt.cloudSea" type="checkbox" checked={options.cloudSea} onChange={(e) => dispatch({ type: 'tkSetOptions', cloudSea: e.target.checked })} />{t('tk.cloudSea')} <span className="rule-ids">TK-MNT-7</span></label>
-        <label className="check"><input data-testid="tk.opt.inCombat" type="checkbox" checked={options.inCombat} onChange={(e) => dispatch({ type: 'tkSetOptions', inCombat: e.target.checked })} />{t('tk.inCombat')} <span className="rule-ids">TK-HEAL-1</span></label>
+        <label className="check"><input data-testid="tk.opt.cloudSea" type="checkbox" checked={options.cloudSea} onChange={(e) => dispatch({ type: 'tkSetOptions', cloudSea: e.target.checked })} />{t('tk.cloudSea')}</label>
+        <RuleChip id="TK-MNT-7" />
+        <label className="check"><input data-testid="tk.opt.inCombat" type="checkbox" checked={options.inCombat} onChange={(e) => dispatch({ type: 'tkSetOptions', inCombat: e.target.checked })} />{t('tk.inCombat')}</label>
+        <RuleChip id="TK-HEAL-1" />
       </div>
     </div>
   );

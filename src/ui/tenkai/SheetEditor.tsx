@@ -3,18 +3,30 @@
  * partners' 移動 and flags. The engine validates (`tkEditData`); a refused sheet changes nothing and says why.
  */
 import { useEffect, useState } from 'react';
-import type { Creature } from '../../rules';
-import { TK_ATTRIBUTES, TK_ATTRIBUTE_LABELS, TK_BAND_LABELS, TK_BANDS, TK_STAT_KEYS, TK_STAT_LABELS, type TkCreatureData } from '../../rules/tenkai';
+import type { Msg, Outcome } from '../../rules';
+import { TK_ATTRIBUTES, TK_BANDS, TK_RIDABLE, TK_ROLES, TK_STAT_KEYS, type TkCreature, type TkCreatureData } from '../../rules/tenkai';
+import { TK_ATTRIBUTE_LABELS, TK_BAND_LABELS, TK_STAT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useT } from '../context';
 import { sheetDraft, sheetPatch, type SheetDraft } from './helpers';
 
 type NumKey = Exclude<keyof SheetDraft, 'role' | 'attribute' | 'band' | 'ridable' | 'canFly' | 'canSwim' | 'shield' | 'knight'>;
 
-export function SheetEditor({ creature, data }: { creature: Creature; data: TkCreatureData }) {
-  const { t, tr } = useT();
+/** The field a refusal names (the sheet marks that input), or null. */
+function fieldOf(m: Msg): string | null {
+  return 'field' in m && typeof m.field === 'string' ? m.field : null;
+}
+
+/** Why the sheet was not applied, and which field the rules refused. */
+interface SheetError {
+  text: string;
+  field: string | null;
+}
+
+export function SheetEditor({ creature, data }: { creature: TkCreature; data: TkCreatureData }) {
+  const { t, tr, refusal } = useT();
   const dispatch = useDispatch();
   const [draft, setDraft] = useState<SheetDraft>(() => sheetDraft(creature, data));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SheetError | null>(null);
   useEffect(() => {
     setDraft(sheetDraft(creature, data));
     setError(null);
@@ -22,7 +34,7 @@ export function SheetEditor({ creature, data }: { creature: Creature; data: TkCr
   const num = (k: NumKey, label: string) => (
     <label className="field" key={k}>
       <span>{label}</span>
-      <input data-testid={`tk.sheet.${k}`} inputMode="numeric" value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
+      <input data-testid={`tk.sheet.${k}`} inputMode="numeric" aria-invalid={error?.field === k || undefined} value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
     </label>
   );
   const check = (k: 'canFly' | 'canSwim' | 'shield' | 'knight', label: string) => (
@@ -31,17 +43,19 @@ export function SheetEditor({ creature, data }: { creature: Creature; data: TkCr
       {label}
     </label>
   );
+  const why = (r: Exclude<Outcome, { ok: true }>): SheetError =>
+    r.kind === 'refused' ? { text: refusal(r), field: fieldOf(r.reason) } : { text: t('bug.report', { why: r.error }), field: null };
   const save = () => {
     const { data: patch, hp } = sheetPatch(creature, data, draft);
     const changed: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(patch)) if (JSON.stringify(v) !== JSON.stringify((data as unknown as Record<string, unknown>)[k])) changed[k] = v;
     if (hp) {
       const r = dispatch({ type: 'editCreature', id: creature.id, patch: hp });
-      if (!r.ok) return setError(tr(r.reason));
+      if (!r.ok) return setError(why(r));
     }
     if (Object.keys(changed).length > 0) {
       const r = dispatch({ type: 'tkEditData', id: creature.id, patch: changed });
-      if (!r.ok) return setError(tr(r.reason));
+      if (!r.ok) return setError(why(r));
     }
     setError(null);
   };
@@ -61,7 +75,7 @@ export function SheetEditor({ creature, data }: { creature: Creature; data: TkCr
         <label className="field">
           <span>{t('tk.role')}</span>
           <select data-testid="tk.sheet.role" value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as SheetDraft['role'] })}>
-            {(['character', 'partner', 'glider', 'armour'] as const).map((r) => <option key={r} value={r}>{t(`tk.role.${r}`)}</option>)}
+            {TK_ROLES.map((r) => <option key={r} value={r}>{t(`tk.role.${r}`)}</option>)}
           </select>
         </label>
         <label className="field">
@@ -79,7 +93,7 @@ export function SheetEditor({ creature, data }: { creature: Creature; data: TkCr
         <label className="field">
           <span>{t('tk.ridable')}</span>
           <select data-testid="tk.sheet.ridable" value={draft.ridable} onChange={(e) => setDraft({ ...draft, ridable: e.target.value as SheetDraft['ridable'] })}>
-            {(['yes', 'awkward', 'no'] as const).map((r) => <option key={r} value={r}>{t(`tk.ridable.${r}`)}</option>)}
+            {TK_RIDABLE.map((r) => <option key={r} value={r}>{t(`tk.ridable.${r}`)}</option>)}
           </select>
         </label>
       </div>
@@ -89,7 +103,7 @@ export function SheetEditor({ creature, data }: { creature: Creature; data: TkCr
         {check('shield', t('tk.shield'))}
         {check('knight', t('tk.knight'))}
       </div>
-      {error && <p className="error" role="alert" data-testid="tk.sheet.error">{error}</p>}
+      {error && <p className="error" role="alert" data-testid="tk.sheet.error" data-field={error.field ?? undefined}>{error.text}</p>}
       <button type="submit" data-testid="tk.sheet.save">{t('tk.save')}</button>
     </form>
   );

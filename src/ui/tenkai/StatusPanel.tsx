@@ -3,22 +3,29 @@
  * start), dormancy and confusion behaviour, a cure button; and a form to apply one with its start check.
  */
 import { useMemo, useState } from 'react';
-import { statusList, tkOf, TK_STATUS_INFO, TK_STATUS_KINDS, type TkStatusKind } from '../../rules/tenkai';
-import { useDispatch, useEnc, useT } from '../context';
 import { creatureOf } from '../../rules';
+import { statusList, TK_STATUS_KINDS, type TkStatusKind } from '../../rules/tenkai';
+import { TK_STATUS_LABELS } from '../../i18n/systems/tenkai';
+import { useDispatch, useT } from '../context';
+import { RuleChip } from '../RuleChip';
+import { useTkEnc } from './useTkEnc';
+
+/** A status's icon: the first character of the source's term (毒 混 暴 恐 魅 呪 睡 瘴 石). */
+const icon = (k: TkStatusKind) => TK_STATUS_LABELS[k].ja.slice(0, 1);
 
 export function StatusPanel({ id }: { id: string }) {
-  const { t, tr } = useT();
+  const { t, tr, msg, lang } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
-  const list = useMemo(() => statusList(enc, id), [enc, id]);
+  const enc = useTkEnc();
+  const list = useMemo(() => (enc ? statusList(enc, id) : []), [enc, id]);
   const [kind, setKind] = useState<TkStatusKind>('poison');
   const [source, setSource] = useState('');
   const [duration, setDuration] = useState('3');
   const [damage, setDamage] = useState('10');
   const [strength, setStrength] = useState('1');
   const [noCheck, setNoCheck] = useState(false);
-  const others = enc.creatureOrder.filter((x) => x !== id && tkOf(creatureOf(enc, x)));
+  if (!enc) return null;
+  const others = enc.creatureOrder.filter((x) => x !== id);
   const timed = kind !== 'miasma' && kind !== 'petrify';
   const apply = () => {
     const n = (v: string) => Math.trunc(Number(v));
@@ -35,22 +42,22 @@ export function StatusPanel({ id }: { id: string }) {
   };
   return (
     <div className="tk-status" data-testid="tk.status">
-      <h3>{t('tk.statuses')} <span className="rule-ids">TK-ST-1</span></h3>
+      <h3>{t('tk.statuses')} <RuleChip id="TK-ST-1" /></h3>
       {list.length === 0 && <p className="muted small">{t('tk.noStatus')}</p>}
       <ul className="tk-status-list" data-testid="tk.status.list">
         {list.map((s) => (
           <li key={s.id} className={s.active ? '' : 'dormant'} data-testid={`tk.status.item.${s.kind}`}>
-            <span className={`tk-icon tk-icon-${s.kind}`} aria-hidden="true">{s.label.ja.slice(0, 1)}</span>
-            <span className="tk-status-name">{tr(s.label)}{s.stage > 0 && ` · ${t('tk.stage', { n: s.stage })}`}</span>
+            <span className={`tk-icon tk-icon-${s.kind}`} aria-hidden="true">{icon(s.kind)}</span>
+            <span className="tk-status-name">{tr(TK_STATUS_LABELS[s.kind])}{s.stage > 0 && ` · ${t('tk.stage', { n: s.stage })}`}</span>
             <span className="muted small" data-testid={`tk.status.left.${s.kind}`}>{s.turnsLeft === null ? t('tk.untilCured') : t('tk.turnsLeft', { n: s.turnsLeft })}</span>
-            {!s.active && <span className="tag" title={s.dormantBecause ? tr(s.dormantBecause) : ''}>{t('tk.dormant')}</span>}
-            <span className="rule-ids">{s.rule}</span>
+            {!s.active && <span className="tag" title={s.dormantBecause ? msg(s.dormantBecause) : ''}>{t('tk.dormant')}</span>}
+            <RuleChip id={s.rule} />
             <button className="small" data-testid={`tk.status.cure.${s.kind}`} onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}>{t('tk.cure')}</button>
             {s.kind === 'confuse' && s.behaviour && <button className="small" data-testid="tk.status.reroll" onClick={() => dispatch({ type: 'tkRerollConfusion', id })}>{t('tk.st.reroll')}</button>}
             {s.kind === 'charm' && <button className="small" data-testid="tk.status.order" onClick={() => dispatch({ type: 'tkCharmOrder', id })}>{t('tk.st.order')}</button>}
             {s.kind === 'miasma' && <button className="small" data-testid="tk.status.progress" onClick={() => dispatch({ type: 'tkMiasmaProgress', id })}>{t('tk.st.progress')}</button>}
             {s.kind === 'miasma' && <button className="small" data-testid="tk.status.suppress" onClick={() => dispatch({ type: 'tkSuppressMiasma', id })}>{t('tk.st.suppress')}</button>}
-            {s.behaviour && <div className="small tk-behaviour">{tr(s.behaviour)}</div>}
+            {s.behaviour && <div className="small tk-behaviour">{msg(s.behaviour)}</div>}
           </li>
         ))}
       </ul>
@@ -58,7 +65,7 @@ export function StatusPanel({ id }: { id: string }) {
         <label className="field">
           <span>{t('tk.statuses')}</span>
           <select data-testid="tk.status.kind" value={kind} onChange={(e) => setKind(e.target.value as TkStatusKind)}>
-            {TK_STATUS_KINDS.map((k) => <option key={k} value={k}>{TK_STATUS_INFO[k].label.ja.slice(0, 1)} {tr(TK_STATUS_INFO[k].label)}</option>)}
+            {TK_STATUS_KINDS.map((k) => <option key={k} value={k}>{lang === 'ja' ? tr(TK_STATUS_LABELS[k]) : `${icon(k)} ${tr(TK_STATUS_LABELS[k])}`}</option>)}
           </select>
         </label>
         <label className="field">

@@ -4,29 +4,35 @@
  * (TK-MNT-1) and are listed with it.
  */
 import { useMemo } from 'react';
-import { tokenInfo, turnOrder } from '../../rules/tenkai';
-import { useDispatch, useEnc, useT, useUi } from '../context';
 import { creatureOf } from '../../rules';
+import { tokenInfo, turnOrder } from '../../rules/tenkai';
+import { useDispatch, useT, useUi } from '../context';
+import { RuleChip } from '../RuleChip';
+import { useTkEnc } from './useTkEnc';
+
+/** Chips and tags keep their width beside a long name (Japanese text would otherwise break inside them). */
+const NO_SHRINK = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 export function TurnPanel() {
-  const { t } = useT();
+  const { t, d } = useT();
   const dispatch = useDispatch();
-  const enc = useEnc((s) => s.encounter);
+  const enc = useTkEnc();
   const select = useUi((s) => s.select);
   const selectedId = useUi((s) => s.selectedId);
-  const order = useMemo(() => turnOrder(enc), [enc]);
+  const order = useMemo(() => (enc ? turnOrder(enc) : null), [enc]);
+  if (!enc || !order) return null;
   const rounds = order.phase === 'rounds';
   return (
     <section className="panel initiative tk-turn" aria-label={t('tk.turn')} data-testid="tk.turn">
       <h2>
         {t('tk.turn')}
-        <span data-testid="tk.turn.number">{order.turn > 0 ? t('tk.turnN', { n: order.turn }) : ''} <span className="muted small">{t(rounds ? 'tk.phase.rounds' : 'tk.phase.idle')}</span></span>
+        <span data-testid="tk.turn.number">{order.turn > 0 ? t('tk.turnN', { n: order.turn }) : ''} <span className="muted small">{t(rounds ? 'tk.phase.rounds' : order.phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}</span></span>
       </h2>
       <div className="row">
         <button data-testid="tk.turn.start" disabled={rounds} onClick={() => dispatch({ type: 'tkStartTurn' })}>▶ {t('tk.startTurn')}</button>
         <button data-testid="tk.turn.end-round" disabled={!rounds} onClick={() => dispatch({ type: 'tkEndRound' })}>{t('tk.endRound')}</button>
         <button data-testid="tk.turn.postpone" disabled={!rounds} onClick={() => dispatch({ type: 'tkPostpone' })}>{t('tk.postpone')}</button>
-        <span className="rule-ids">TK-TURN-2</span>
+        <RuleChip id="TK-TURN-2" />
       </div>
       {order.rows.length === 0 && <p className="muted small">{t('tk.noOrder')}</p>}
       <ol className="init-order" data-testid="tk.turn.order">
@@ -40,12 +46,13 @@ export function TurnPanel() {
                 <button className="link" onClick={() => select(r.id)}>
                   {r.state === 'current' && '▶ '}
                   {c.name}
-                  {r.with.length > 0 && <span className="pair"> &amp; {r.with.map((id) => creatureOf(enc, id)?.name).join('、')} <span className="rule-ids">TK-MNT-1</span></span>}
+                  {r.with.length > 0 && <span className="pair"> &amp; {d.names(r.with.flatMap((id) => creatureOf(enc, id) ?? []))}</span>}
                 </button>
-                <span className="tag">{t(`tk.state.${r.state}`)}</span>
+                {r.with.length > 0 && <span style={NO_SHRINK}><RuleChip id="TK-MNT-1" /></span>}
+                <span className="tag" style={NO_SHRINK}>{t(`tk.state.${r.state}`)}</span>
               </div>
               <div className="muted small tk-row-info">
-                {r.initiative && <span title={r.initiative.basis}>{t('tk.init', { n: r.initiative.total })}{r.initiative.die !== null ? ` (1D20 ${r.initiative.die})` : ''}</span>}
+                {r.initiative && <span title={t(`tk.basis.${r.initiative.basis}`)}>{t('tk.init', { n: r.initiative.total })}{r.initiative.die !== null ? t('tk.initDie', { die: r.initiative.die }) : ''}</span>}
                 {info && <span data-testid={`tk.turn.ap.${r.id}`}> · {t('tk.apLeft', { left: info.apLeft, max: info.apMax })}</span>}
                 {r.with.map((id) => {
                   const ri = tokenInfo(enc, id);
