@@ -5,10 +5,9 @@
  * engine benchmark (bench/engine.ts) and to write the 5,000-command autosave of the reload start-up
  * (bench/gen.ts).
  */
-import {
-  apply, creatureOf, present, record, redo, startHistory, undo, type Command, type Creature, type Encounter, type History, type Point,
-} from '../src/rules';
-import { forcedMoveNextSquares, legalDismountSquares } from '../src/rules/mounted4e';
+import { creatureOf, newSession, type Command, type Point, type Session } from '../src/rules';
+import { forcedMoveNextSquares, legalDismountSquares, m4Part, type M4Creature, type M4Encounter } from '../src/rules/mounted4e';
+import type { Creature } from '../src/rules';
 import { mulberry32 } from './encounter';
 
 export type Kind = 'move' | 'moveMount' | 'push' | 'knockProne' | 'standUp' | 'dismount' | 'mount' | 'changeHp' | 'setCondition' | 'undo' | 'redo' | 'decide';
@@ -19,23 +18,26 @@ export const MIX: [Kind, number][] = [
 ];
 
 export class Driver {
-  h: History<Command>;
+  h: Session<M4Encounter, Command>;
   readonly rnd = mulberry32(42);
   readonly counts: Record<string, { sent: number; applied: number; ms?: number }> = {};
-  /** Time spent inside the engine (`record` / `undo` / `redo`), without the driver's choosing. */
+  /** Time spent inside the engine (`apply` / `undo` / `redo`), without the driver's choosing. */
   engineMs = 0;
   /** Riders taken off their mounts by the driver (candidates for `mount`). */
   private unseated: { id: string; mountId: string }[] = [];
-  constructor(initial: Encounter) {
-    this.h = startHistory<Command>(initial);
+  /** Per-command times in µs (for p50 / p95 / p99), when `keepTimes` is set. */
+  readonly times: number[] = [];
+  keepTimes = false;
+  constructor(initial: M4Encounter) {
+    this.h = newSession(initial);
   }
-  get s(): Encounter {
-    return present(this.h);
+  get s(): M4Encounter {
+    return this.h.state;
   }
   private pick<T>(xs: readonly T[]): T | undefined {
     return xs.length ? xs[Math.floor(this.rnd() * xs.length)] : undefined;
   }
-  private creature(filter: (c: Creature) => boolean): Creature | undefined {
+  private creature(filter: (c: Creature<M4Creature>) => boolean): Creature<M4Creature> | undefined {
     const s = this.s;
     for (let tries = 0; tries < 40; tries++) {
       const c = creatureOf(s, this.pick(s.creatureOrder) as string);
@@ -53,14 +55,13 @@ export class Driver {
     if (!c) return;
     k.sent++;
     const t = performance.now();
-    const r = record(this.h, apply, c);
+    const r = this.h.apply(c);
     const dt = performance.now() - t;
     this.engineMs += dt;
     k.ms = (k.ms ?? 0) + dt;
-    if (r.outcome.ok) {
-      k.applied++;
-      this.h = r.history;
-    }
+    if (this.keepTimes) this.times.push(dt * 1000);
+    if (r.ok) k.applied++;
+    else if (r.kind === 'bug') throw new Error(`bench: a command hit a bug: ${c.type}: ${r.error}`);
   }
   /** A command of the mix (or an undo / redo). Returns false when nothing could be sent. */
   step(allowUndo = true): void {
@@ -84,9 +85,9 @@ export class Driver {
       case 'undo': {
         const k = (this.counts.undo ??= { sent: 0, applied: 0 });
         k.sent++;
-        if (this.h.cursor > 0) {
+        if (this.h.canUndo) {
           const t = performance.now();
-          this.h = undo(this.h);
+          this.h.undo();
           this.engineMs += performance.now() - t;
           k.applied++;
         }
@@ -97,7 +98,7 @@ export class Driver {
         k.sent++;
         if (this.h.cursor < this.h.length) {
           const t = performance.now();
-          this.h = redo(this.h);
+          this.h.redo();
           this.engineMs += performance.now() - t;
           k.applied++;
         }
@@ -108,7 +109,7 @@ export class Driver {
         return this.send(kind, c ? { type: 'moveCreature', id: c.id, to: this.near(c.pos, 3) } : null);
       }
       case 'moveMount': {
-        const m = this.creature((x) => !x.mountId && x.riding.willingMount && !x.conditions.includes('prone'));
+        const m = this.creature((x) => !x.mountId && m4Part(x).riding.willingMount && !x.conditions.includes('prone'));
         return this.send(kind, m ? { type: 'moveCreature', id: m.id, to: this.near(m.pos, 4) } : null);
       }
       case 'push': {

@@ -5,10 +5,10 @@
  * seeded generator), pure; used by the Node engine benchmark and written as an encounter file for the browser.
  */
 import {
-  creatureTable,
-  makeCreature, newEncounter, nextRandom, saveEncounterFile, spaceSide, startHistory, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
-  type Creature, type Encounter, type Side, type Size, type Terrain,
+  fileText, makeCreature, newEncounterOf, nextRandom, spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
+  type Creature, type Mutable, type Side, type Size, type Terrain,
 } from '../src/rules';
+import { DEFAULT_PART, mounted4e, type M4Creature, type M4Encounter } from '../src/rules/mounted4e';
 
 /** What to generate. */
 export interface BenchSpec {
@@ -25,7 +25,7 @@ export const SMOKE: BenchSpec = { width: 40, height: 40, creatures: 50 };
 
 /** Ids the benchmarks use: the mount that carries a rider and two passengers. */
 export interface BenchEncounter {
-  encounter: Encounter;
+  encounter: M4Encounter;
   /** A mount carrying a rider and two passengers (the command-to-frame probe). */
   loadedMountId: string;
   counts: { riders: number; mounts: number; passengers: number; fliers: number; onFoot: number; bySize: Record<string, number> };
@@ -47,7 +47,7 @@ const COLOURS = ['#4da3ff', '#ff5a5a', '#7b4fd1', '#2e7d32', '#c77c2b', '#8a8a8a
 export function benchEncounter(spec: BenchSpec): BenchEncounter {
   const { width: W, height: H } = spec;
   const rnd = mulberry32(spec.seed ?? 8);
-  const enc = newEncounter({ id: `bench-${W}x${H}-${spec.creatures}`, name: `Benchmark ${W}×${H}, ${spec.creatures} creatures`, width: W, height: H, seed: 8 });
+  const enc = newEncounterOf<M4Encounter>(mounted4e, { id: `bench-${W}x${H}-${spec.creatures}`, name: `Benchmark ${W}×${H}, ${spec.creatures} creatures`, width: W, height: H, seed: 8 }) as Mutable<M4Encounter>;
   const g = enc.grid;
   // Rolling hills and hollows (−2…+4) from a few sine waves; scattered brush and rocks.
   for (let y = 0; y < H; y++) {
@@ -86,10 +86,12 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
   const fliers = Math.max(1, Math.round(n * 0.05));
   const onFoot = n - riders - mounts - passengers - fliers;
   if (onFoot < 0) throw new Error('bench: too few creatures');
-  const creatures: Creature[] = [];
+  const creatures: Creature<M4Creature>[] = [];
   let nextId = 1;
-  const add = (fields: Partial<Creature> & { name: string }): Creature => {
-    const c = makeCreature({ ...fields, id: `c${nextId++}` });
+  type Fields = Partial<Omit<Creature<M4Creature>, 'sys'>> & { name: string; riding?: Partial<M4Creature['riding']> };
+  const add = ({ riding, ...fields }: Fields): Creature<M4Creature> => {
+    const sys: M4Creature = riding ? { ...DEFAULT_PART, riding: { ...DEFAULT_PART.riding, ...riding } } : DEFAULT_PART;
+    const c = makeCreature<M4Creature>({ ...fields, id: `c${nextId++}`, sys });
     creatures.push(c);
     return c;
   };
@@ -107,14 +109,14 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
     const m = add({
       name: `${isLoaded ? 'Elephant' : size === 'huge' ? 'Mammoth' : 'Warhorse'} ${i + 1}`, size, side, pos: place(spaceSide(size)),
       speed: 8, hp: 60, hpMax: 60, color: colour(i), glyph: 'M',
-      riding: { ...makeCreature({ name: 'x' }).riding, willingMount: true, militarySaddle: i % 2 === 0, combatTrained: true, weightLb: 1200, carryCapacityLb: 1200, passengerCapacity: isLoaded ? 2 : undefined },
+      riding: { willingMount: true, militarySaddle: i % 2 === 0, combatTrained: true, weightLb: 1200, carryCapacityLb: 1200, ...(isLoaded ? { passengerCapacity: 2 } : {}) },
     });
     const riderSize: Size = i % 4 === 0 ? 'small' : 'medium';
     count(riderSize);
     add({
       name: `Rider ${i + 1}`, size: riderSize, side, kind: i % 2 === 0 ? 'adventurer' : 'monster', pos: { ...m.pos }, mountId: m.id, isRider: true,
       hp: 40, hpMax: 40, color: colour(i + 3), glyph: 'R',
-      riding: { ...makeCreature({ name: 'x' }).riding, mountedCombatFeat: true, weightLb: 200 },
+      riding: { mountedCombatFeat: true, weightLb: 200 },
     });
     if (isLoaded) {
       for (let p = 0; p < 2; p++) {
@@ -136,11 +138,11 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
     count(size);
     add({ name: `Soldier ${i + 1}`, size, side: sideOf(i + 2), pos: place(spaceSide(size)), hp: 20 + (i % 30), hpMax: 50, color: colour(i + 2), glyph: 'S', initBonus: i % 5 });
   }
-  enc.creatures = creatureTable(Object.fromEntries(creatures.map((c) => [c.id, c])));
+  enc.creatures = Object.fromEntries(creatures.map((c) => [c.id, c])) as Mutable<M4Encounter>['creatures'];
   enc.creatureOrder = creatures.map((c) => c.id);
   enc.nextId = nextId;
   return {
-    encounter: enc,
+    encounter: enc as M4Encounter,
     loadedMountId: 'c1',
     counts: { riders, mounts, passengers, fliers, onFoot, bySize },
   };
@@ -149,5 +151,5 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
 /** The encounter as file text (what `importFile` reads). */
 export function benchFile(spec: BenchSpec): { text: string; loadedMountId: string; counts: BenchEncounter['counts'] } {
   const b = benchEncounter(spec);
-  return { text: saveEncounterFile(startHistory(b.encounter)), loadedMountId: b.loadedMountId, counts: b.counts };
+  return { text: fileText(b.encounter, [], 0), loadedMountId: b.loadedMountId, counts: b.counts };
 }

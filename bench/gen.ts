@@ -9,6 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { isPlan, planMove, saveEncounterFile } from '../src/rules';
+import { grid } from '../src/rules/mounted4e';
 import { Driver } from './driver';
 import { benchEncounter, benchFile, LARGE, SMOKE } from './encounter';
 import { creatureOf } from '../src/rules';
@@ -26,7 +27,7 @@ let probeTo = null;
 for (let r = 2; r <= 6 && !probeTo; r++) {
   for (const [dx, dy] of [[r, 0], [-r, 0], [0, r], [0, -r], [r, r], [-r, -r]] as const) {
     const to = { x: m.pos.x + dx, y: m.pos.y + dy };
-    if (isPlan(planMove(encounter, m.id, to, m.speed))) {
+    if (isPlan(planMove(encounter, grid, m.id, to, m.speed))) {
       probeTo = to;
       break;
     }
