@@ -1,8 +1,9 @@
 /**
  * 舵天照 (Tenkai) combat rules, part 2: riding partners (相棒 and 騎手), gliders, armour, status effects and the
- * rulings TK-R1..R3. Source: seed 002. Part 1: tenkai.ts.
+ * rulings TK-R1..R3, followed by the app's own rulings TK-R4..R8 (tenkai-rulings.ts). Source: seed 002. Part 1: tenkai.ts.
  */
 import { seed002 } from './tenkai';
+import { tenkaiAppRulings } from './tenkai-rulings';
 import type { Bilingual, RuleEntry } from './types';
 
 const S = 'tenkai' as const;
@@ -312,4 +313,5 @@ export const tenkaiSpecialRules: RuleEntry[] = [
     },
     terms: ['呪詛', '開始判定', '効果判定'], keywords: { en: ['curse', 'sign', 'contradiction'], ja: [] },
   },
+  ...tenkaiAppRulings,
 ];

@@ -20,7 +20,7 @@ export interface TkApRow {
   readonly canCarry?: boolean;
 }
 
-/** The cost table of the source (TK-TURN-5); 'turn' costs depend on riding/armour, see {@link turnToFaceCost}. */
+/** The cost table of the source (TK-TURN-5); 'turn' costs depend on riding/armour (and who pays), see {@link turnToFaceCost}. */
 export const TK_AP_TABLE: { readonly [K in TkApAction]: TkApRow } = {
   attack: { cost: { ap: 1 } },
   nock: { cost: { ap: 1 } },
@@ -54,9 +54,12 @@ export const TK_AP_TABLE: { readonly [K in TkApAction]: TkApRow } = {
 /** Every action of the table, in the source's order. */
 export const TK_AP_ACTIONS = Object.keys(TK_AP_TABLE) as readonly TkApAction[];
 
-/** Turning to face: 0, or 1 while riding a partner or in armour (TK-TURN-5). */
-export function turnToFaceCost(ridingPartner: boolean, inArmour: boolean): number {
-  return ridingPartner || inArmour ? 1 : 0;
+/**
+ * Turning to face (TK-TURN-5): 0; 1 for a partner (or glider) turning with its rider aboard (方向転換（相棒騎乗時）:
+ * the partner pays and the rider nothing, TK-MNT-3, RULING TK-R4); 1 in armour (方向転換（アーマー）).
+ */
+export function turnToFaceCost(ridden: boolean, inArmour: boolean): number {
+  return ridden || inArmour ? 1 : 0;
 }
 
 /** Standing up from a fall: 1, or 2 in armour (TK-TURN-5). */

@@ -92,6 +92,9 @@ export interface TkEvents {
     row: number;
     read: TkResult;
     result: TkResult;
+    /** Which hit of the attack this is (1-based) and how many it has (「X回攻撃」, RULING TK-R6; 1 of 1 usually). */
+    hit: number;
+    hits: number;
   };
   /** Rider or partner chosen at random after the check (TK-MNT-5). */
   pairTargetChosen: { hit: Ref; die: number; of: readonly Ref[] };
@@ -109,6 +112,11 @@ export interface TkEvents {
     minimum: number;
     attributePercent: number;
     damage: number;
+    /**
+     * An area attack on a mounted pair: both take this one figure, computed with this partner's statistics and
+     * attribute (TK-MNT-5, RULING TK-R5).
+     */
+    pairFigure?: Ref;
   };
   /** 生命 went down; `pastArmour` when it is the part beyond an armour's 生命 (TK-ARM-4). */
   damaged: CoreEvents['damaged'] & { pastArmour?: boolean };
@@ -118,8 +126,8 @@ export interface TkEvents {
   altitudeLost: { who: Ref; cause: 'defence' | 'damage' };
   /** A mortally wounded partner flees with its rider (TK-MNT-7). */
   spiritLinkFled: { partner: Ref; riders: readonly Ref[] };
-  /** The fleeing partner reached safety and died (TK-MNT-7). */
-  partnerDied: { partner: Ref; riders: readonly Ref[] };
+  /** The fleeing partner landed (`landed`) or reached a safe altitude, and died; its riders are set down (TK-MNT-7, RULING TK-R8). */
+  partnerDied: { partner: Ref; riders: readonly Ref[]; landed: boolean };
   /** A rider mounted a partner (TK-MNT-3); `awkwardPenalty` for a partner not meant for riding (TK-MNT-6). */
   mounted: { rider: Ref; partner: Ref; awkwardPenalty: number | null };
   dismounted: { rider: Ref; partner: Ref };

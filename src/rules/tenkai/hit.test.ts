@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apLeft, attackPreview, distanceRanks, previewHit, ratioColumn, type TkAttackSpec } from './index';
-import { aTenkaiEncounter, no, ofType, ok, tkIn } from './testkit';
+import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
 import { creatureOf, type EventBase, type Msg } from '../core';
 import { describeEvent, describeMsg } from '../../i18n';
 
@@ -131,6 +131,64 @@ describe('hit checks', () => {
       expect(p.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-8', value: n }));
       expect(p.column).toBe(Math.max(0, Math.min(24, 15 - n)));
     }
+  });
+});
+
+describe('attacks hitting several times, petrified defenders (issue 13)', () => {
+  it('RULING TK-R6: 「X回攻撃」 — one declaration, cost and defence choice, then a hit check and damage per hit; the count is 1–10', () => {
+    const { b, spec, A, D } = duel();
+    const decl = ok(b.state, { type: 'tkAttack', ...spec, hits: 3 });
+    expect(apLeft(decl.state, A)).toBe(3);
+    expect(ofType(decl.events, 'defenceAsked')).toHaveLength(1);
+    expect(text(ofType(decl.events, 'attackDeclared')[0], 'ja')).toContain('3回攻撃');
+    const done = ok(decl.state, { type: 'decide', optionId: 'evade', dice: [20, 20, 1] });
+    const checks = ofType(done.events, 'hitChecked');
+    expect(checks.map((c) => [c.hit, c.hits, c.result])).toEqual([[1, 3, 'penetrate'], [2, 3, 'penetrate'], [3, 3, 'miss']]);
+    expect(checks.every((c) => c.rules.includes('TK-R6'))).toBe(true);
+    // Two 貫通 of 31 each; the 失敗 deals nothing.
+    expect(ofType(done.events, 'damaged').map((e) => e.amount)).toEqual([31, 31]);
+    expect(creatureOf(done.state, D)?.hp).toBe(38);
+    expect(text(checks[1], 'en')).toMatch(/^Hit 2 of 3: hit check/);
+    expect(text(checks[1], 'ja')).toMatch(/^3回攻撃の2回目の命中判定/);
+    // A single attack reads as before.
+    const one = ok(b.state, { type: 'tkAttack', ...spec, defence: 'evade', dice: [20] });
+    expect(ofType(one.events, 'hitChecked').map((c) => [c.hit, c.hits, c.rules.includes('TK-R6')])).toEqual([[1, 1, false]]);
+    expect(text(ofType(one.events, 'hitChecked')[0], 'en')).toMatch(/^Hit check/);
+    // Refused: a count outside 1–10 (nothing paid).
+    for (const hits of [0, 11, 1.5]) {
+      const r = no(b.state, { type: 'tkAttack', ...spec, hits, defence: 'evade' });
+      expect([r.ruleId, r.reason]).toEqual(['TK-R6', { m: 'badNumber', what: 'hits', min: 1, max: 10 }]);
+    }
+    expect(en(no(b.state, { type: 'tkAttack', ...spec, hits: 11 }).reason)).toBe('Hits at once must be a whole number from 1 to 10.');
+  });
+
+  it('TK-ST-PETRIFY / RULING TK-R7: a petrified defender’s −1R per stage counts on its evasion and guard checks (+stage R for the attacker); not at stage 0', () => {
+    const { b, spec, A, D } = duel();
+    const start = run(b.state, { type: 'tkApplyStatus', targetId: D, kind: 'petrify', noCheck: true });
+    // Stage 0: no modifier yet.
+    expect(previewHit(start, spec).modifiers.some((m) => m.ruleId === 'TK-R7' || m.ruleId === 'TK-ST-PETRIFY')).toBe(false);
+    const stone = run(start, { type: 'tkEditData', id: D, patch: { statuses: tkIn(start, D).statuses.map((x) => ({ ...x, stage: 2 })) } });
+    for (const d of ['evade', 'guard'] as const) {
+      const p = previewHit(stone, spec, d);
+      expect(p.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-R7', value: 2, source: { m: 'mod', key: 'petrifiedDefender', n: 2 } }));
+      expect(p.column).toBe(previewHit(b.state, spec, d).column - 2);
+    }
+    const r = ok(stone, { type: 'tkAttack', ...spec, defence: 'guard', dice: [10] });
+    const hit = ofType(r.events, 'hitChecked')[0];
+    expect(hit?.rules).toContain('TK-R7');
+    expect(text(hit, 'ja')).toContain('防御側の石化2段階 +2R');
+    expect(text(hit, 'en')).toContain("defender's petrification stage 2 +2R");
+    // The petrified creature attacking keeps its own −stage R (TK-ST-PETRIFY), and gets no TK-R7 for it.
+    const back = previewHit(stone, { attackerId: D, targetId: A, kind: 'melee' });
+    expect(back.modifiers.map((m) => [m.ruleId, m.value])).toEqual([['TK-ST-PETRIFY', -2]]);
+    // A mounted pair defends with the partner's statistics: the partner's petrification counts for an attack on the rider.
+    const m = aTenkaiEncounter()
+      .with('E', { stats: { agility: 100 } })
+      .with('R', { pos: { x: 1, y: 0 } })
+      .with('P', { pos: { x: 1, y: 0 }, tk: { role: 'partner', move: 3 } });
+    const pair = run(m.state, { type: 'tkMountPartner', riderId: m.id('R'), partnerId: m.id('P') }, { type: 'tkApplyStatus', targetId: m.id('P'), kind: 'petrify', noCheck: true });
+    const pairStone = run(pair, { type: 'tkEditData', id: m.id('P'), patch: { statuses: tkIn(pair, m.id('P')).statuses.map((x) => ({ ...x, stage: 1 })) } });
+    expect(previewHit(pairStone, { attackerId: m.id('E'), targetId: m.id('R'), kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-R7', value: 1 }));
   });
 });
 

@@ -36,8 +36,13 @@ export interface TkAttackSpec {
   readonly skillRanks?: number;
   /** Dice modifier D+z (TK-HIT-2). */
   readonly diceMod?: number;
-  /** Targets everyone in an area: a mounted pair is hit together (TK-MNT-5). */
+  /** Targets everyone in an area: a mounted pair is hit together, one damage figure for both (TK-MNT-5, RULING TK-R5). */
   readonly area?: boolean;
+  /**
+   * Hits at once (「X回攻撃」「同時攻撃」, 1–10; default 1): one declaration, cost and defence choice, a hit check and
+   * damage per hit, one sleep recovery check for the whole attack (TK-ST-SLEEP, RULING TK-R6).
+   */
+  readonly hits?: number;
   /** Wielded two-handed: fixed attack +1 (TK-DMG-6). */
   readonly twoHanded?: boolean;
   /** Dual-use weapon held in one hand: fixed attack 0 (TK-DMG-7). */
@@ -104,7 +109,7 @@ export function distanceRanks(squares: number): number {
 }
 
 /**
- * Preview a hit check (TK-HIT-2..8, TK-ALT-3, TK-MNT-4..6, TK-ST-PETRIFY). `chosen` is the defender's choice;
+ * Preview a hit check (TK-HIT-2..8, TK-ALT-3, TK-MNT-4..6, TK-ST-PETRIFY, RULING TK-R7). `chosen` is the defender's choice;
  * perception and auto-hit attacks are always resolved as evasion (TK-HIT-5, TK-HIT-6).
  */
 export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefence = 'evade'): HitPreview {
@@ -148,9 +153,12 @@ export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefen
     if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0) rank('TK-MNT-6', dp.ridingPenalty, 'awkwardDefence');
     if (defence === 'guard' && target?.mountId && target.mountId === holderId) rank('TK-MNT-4', 1, 'riderGuards');
   }
-  // TK-ST-PETRIFY
+  // TK-ST-PETRIFY: −1R per stage on every hit check (「全ての命中判定」) — the petrified attacker's, and (RULING TK-R7)
+  // the check of a petrified defender, evading or guarding: the one whose statistics defend (TK-MNT-5).
   const pet = attacker ? statusStage(attacker.sys, 'petrify') : -1;
   if (pet > 0) rank('TK-ST-PETRIFY', -pet, 'petrified', pet);
+  const dPet = holder ? statusStage(holder.sys, 'petrify') : -1;
+  if (dPet > 0) rank('TK-R7', dPet, 'petrifiedDefender', dPet);
   // TK-HIT-8 and skills
   if (spec.situation) rank('TK-HIT-8', spec.situation, 'situation');
   if (spec.skillRanks) rank('TK-HIT-2', spec.skillRanks, 'skill');

@@ -93,9 +93,9 @@ export {
   COLUMN_RATIO_ONE, RATING_COLUMNS, RATING_ROWS, RATIO_COLUMNS_X10, RATIO_COLUMN_LABELS, defaultRatingTable, formatRatingTable, parseRatingTable, ratingRow, ratioColumn,
   readTable, shiftColumn, validateRatingTable, type RatingTable, type TableIssue, type TableValidation,
 } from './rating';
-export { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, hasStatus, isAsleep, isFullyPetrified, isStoppedArmour, miasmaStagesInEffect, poolMaxes, roundOwnerOf, statusStage, type EffectiveStats, type StatNote } from './stats';
+export { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, fleeSpeed, hasStatus, isAsleep, isFullyPetrified, isStoppedArmour, miasmaStagesInEffect, poolMaxes, roundOwnerOf, statusStage, turnToFace, type EffectiveStats, type StatNote } from './stats';
 export { actsNormally, confusionBehaviour, statusCheckModifiers, statusDormancy, statusList, type CheckStage, type StatusCheckInput, type StatusView, type TkDormancy } from './status';
-export { apMenu, creaturesInBand, currentRoundOwner, phaseOf, ratingTableInUse, tokenInfo, turnOrder, type TkApMenuRow, type TkOrderRow, type TkPhase, type TkTokenInfo } from './queries';
+export { apMenu, creaturesInBand, currentRoundOwner, phaseOf, ratingTableInUse, spiritLinkFlight, tokenInfo, turnOrder, type TkApMenuRow, type TkOrderRow, type TkPhase, type TkTokenInfo } from './queries';
 export { participants } from './handlers/turn-flow';
 
 /** A new, empty Tenkai encounter (10 m squares). */

@@ -162,3 +162,49 @@ describe('the Japanese log of a scripted session', () => {
     for (const r of refusals) expect(describeRefusal('tenkai', r, 'en')).not.toMatch(/^\[|undefined|NaN/);
   });
 });
+
+describe('the Japanese log of the issue-13 rules (turning while riding, area pairs, multi-hit attacks, the spirit-link flight)', () => {
+  it('has no Latin words outside names and notations, and an English sentence for each line', () => {
+    const session = new Session<TkEncounter, TenkaiCommand>(tenkai, newTenkaiEncounter({ width: 20, height: 20, seed: 7 }));
+    const cmds: TenkaiCommand[] = [
+      add('騎手', 0, 0, 'party', { attribute: '技', stats: { agility: null, ap: 3 } }),
+      add('龍', 0, 0, 'party', { role: 'partner', move: 3, canFly: true, attribute: '体', stats: { agility: null, evasion: 100, ap: 3 } }),
+      add('鬼', 1, 0, 'enemy', { canFly: true, stats: { agility: 1000, attack: 300, accuracy: 100 } }),
+      { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' },
+      { type: 'tkSetOptions', cloudSea: true },
+      { type: 'tkChangeBand', id: 'c2', to: 'low', gm: true },
+      { type: 'tkChangeBand', id: 'c3', to: 'low', gm: true },
+      { type: 'tkStartTurn', dice: [1] },
+      { type: 'tkAttack', attackerId: 'c3', targetId: 'c1', kind: 'melee', area: true, weaponAttribute: '技', defence: 'evade', dice: [20] },
+      { type: 'tkAttack', attackerId: 'c3', targetId: 'c2', kind: 'melee', hits: 11, defence: 'guard' },
+      { type: 'tkAttack', attackerId: 'c3', targetId: 'c2', kind: 'melee', hits: 3, defence: 'guard', dice: [20, 20, 20] },
+      { type: 'tkEndRound' },
+      { type: 'tkSpendAp', id: 'c1', action: 'turn' },
+      { type: 'tkMove', id: 'c2', to: { x: 0, y: 5 } },
+      { type: 'tkMove', id: 'c2', to: { x: 19, y: 19 }, gm: true },
+      { type: 'tkMove', id: 'c2', to: { x: 0, y: 9 }, gm: true },
+      { type: 'tkChangeBand', id: 'c2', to: 'ground', gm: true },
+    ];
+    const events: EventBase[] = [];
+    const refusals: { reason: Msg; ruleId?: string | undefined }[] = [];
+    for (const c of cmds) {
+      const r = session.apply(c);
+      if (!r.ok && r.kind === 'bug') throw new Error(`${c.type}: ${r.error}`);
+      if (r.ok) events.push(...r.events);
+      else refusals.push(r);
+    }
+    const types = new Set(events.map((e) => e.type));
+    for (const t of ['damageRolled', 'hitChecked', 'spiritLinkFled', 'apSpent', 'creatureMoved', 'partnerDied']) expect(types.has(t), t).toBe(true);
+    expect(refusals.map((r) => r.ruleId)).toEqual(['TK-R6', 'TK-MNT-7', 'TK-MNT-7', 'TK-R8']);
+    const names = ['騎手', '龍', '鬼'];
+    const leaks: string[] = [];
+    for (const text of [...events.map((e) => describeEvent('tenkai', e, 'ja')), ...refusals.map((r) => describeRefusal('tenkai', r, 'ja'))]) {
+      const found = latin(text, names);
+      if (found.length) leaks.push(`${text} → ${found.join(' ')}`);
+      for (const raw of RAW) if (text.includes(raw)) leaks.push(`${text} → ${raw}`);
+    }
+    expect(leaks).toEqual([]);
+    for (const e of events) expect(describeEvent('tenkai', e, 'en'), e.type).not.toMatch(/^\[|undefined|NaN|\[object/);
+    for (const r of refusals) expect(describeRefusal('tenkai', r, 'en')).not.toMatch(/^\[|undefined|NaN/);
+  });
+});

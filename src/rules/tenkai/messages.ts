@@ -29,6 +29,10 @@ export interface TkDoings {
   doFullMove: { distance: number };
   /** A rider of a gliding glider spends all AP on control (TK-GLD-4). */
   doGlidingControl: { glider: Ref };
+  /** A partner turns to face with its rider aboard: 方向転換（相棒騎乗時）, the partner's AP (TK-MNT-3, RULING TK-R4). */
+  doTurnRidden: { times: number };
+  /** The spirit-link flight: `squares` at 3× the normal speed, `speed` squares per AP (TK-MNT-7, RULING TK-R8). */
+  doFlee: { squares: number; speed: number };
 }
 /** One "spent on" message. */
 export type TkDoing = MsgOf<TkDoings>;
@@ -36,7 +40,7 @@ export type TkDoing = MsgOf<TkDoings>;
 /** A number field of a Tenkai command (for "… must be a whole number from 1 to 20"). */
 export type TkNumberField =
   | 'times' | 'ap' | 'kiCost' | 'duration' | 'range' | 'situation' | 'skillRanks' | 'diceMod' | 'skillAp' | 'skillKi'
-  | 'source' | 'percent' | 'poisonDamage' | 'curseStrength' | 'power';
+  | 'source' | 'percent' | 'poisonDamage' | 'curseStrength' | 'power' | 'hits';
 
 /** A field of the Tenkai creature part (for refusals naming it; the i18n layer names each). */
 export type TkPartField =
@@ -117,6 +121,8 @@ export interface TkMsgs extends TkDoings {
   mountGone: object;
   partnerFleeing: { who: Ref };
   notFleeing: { who: Ref };
+  /** The spirit-link flight goes `reach` squares this turn at most (`speed` per AP, `left` AP; RULING TK-R8). */
+  fleeBeyondAp: { who: Ref; squares: number; reach: number; speed: number; left: number };
   // moving (TK-GRID-*, TK-ALT-*)
   riderMoves: { who: Ref };
   gliderStopped: { who: Ref };

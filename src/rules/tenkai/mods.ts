@@ -6,9 +6,9 @@
 
 /** What a modifier comes from. */
 export type TkModKey =
-  // hit checks (TK-HIT-*, TK-ALT-3, TK-MNT-*, TK-ST-PETRIFY)
+  // hit checks (TK-HIT-*, TK-ALT-3, TK-MNT-*, TK-ST-PETRIFY, RULING TK-R7)
   | 'guardVsShooting' | 'shield' | 'distance' | 'bandUp' | 'riderAttacks' | 'awkwardAccuracy' | 'awkwardDefence'
-  | 'riderGuards' | 'petrified' | 'situation' | 'skill' | 'dice'
+  | 'riderGuards' | 'petrified' | 'petrifiedDefender' | 'situation' | 'skill' | 'dice'
   // status checks (TK-ST-*, RULING TK-R3)
   | 'casterWill' | 'resisterWill' | 'will10' | 'will30' | 'startSucceeded' | 'resisterCursed' | 'casterCursed'
   | 'resisterMiasma' | 'poisoned' | 'willHalf' | 'dazed' | 'otherStatuses' | 'hurtLastTurn' | 'alreadyBerserk'

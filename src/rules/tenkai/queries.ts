@@ -1,9 +1,9 @@
 /** Pure queries for the board and panels (one call per token / panel; no rules logic in the UI). */
 import { carriedIds, creatureOf, type CreatureId } from '../core';
-import { TK_AP_ACTIONS, TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction, type TkApCost } from './ap';
+import { TK_AP_ACTIONS, TK_AP_TABLE, standUpCost, type TkApAction, type TkApCost } from './ap';
 import type { TkEncounter, TkInitiative } from './model';
 import { defaultRatingTable, type RatingTable } from './rating';
-import { apLeft, apMax, armourOf, bandOf, cannotAct, mountOf, poolMaxes, roundOwnerOf } from './stats';
+import { apLeft, apMax, armourOf, bandOf, cannotAct, fleeSpeed, poolMaxes, roundOwnerOf, turnToFace } from './stats';
 import { statusList, type StatusView } from './status';
 import type { TkBand } from './terms';
 
@@ -80,20 +80,29 @@ export function ratingTableInUse(enc: TkEncounter): { table: RatingTable; isDefa
 export interface TkApMenuRow {
   readonly action: TkApAction;
   readonly cost: TkApCost;
+  /** Whether the payer has the AP (the creature itself, or `paidBy`). */
   readonly affordable: boolean;
+  /** Set when another creature pays: a rider's turn to face is its partner's 1 AP (TK-MNT-3, RULING TK-R4). */
+  readonly paidBy?: CreatureId;
 }
 
-/** The cost table for a creature: turning costs 1 riding or in armour, standing up 2 in armour (TK-TURN-5). */
+/**
+ * The cost table for a creature (TK-TURN-5): turning costs 1 for a partner with its rider aboard — also when the
+ * rider asks, paid by the partner (RULING TK-R4) — or in armour; standing up 2 in armour.
+ */
 export function apMenu(enc: TkEncounter, id: CreatureId): TkApMenuRow[] {
   const c = creatureOf(enc, id);
   if (!c) return [];
-  const mountRole = c.mountId ? mountOf(enc, c)?.sys.role : undefined;
   const inArmour = !!armourOf(enc, c) || c.sys.role === 'armour';
   const left = apLeft(enc, id);
   const max = apMax(enc, id);
-  return TK_AP_ACTIONS.map((action) => {
+  const turn = turnToFace(enc, c);
+  return TK_AP_ACTIONS.map((action): TkApMenuRow => {
     let cost: TkApCost = TK_AP_TABLE[action].cost;
-    if (action === 'turn') cost = { ap: turnToFaceCost(mountRole === 'partner' || mountRole === 'glider', inArmour) };
+    if (action === 'turn') {
+      cost = { ap: turn.ap };
+      if (turn.payerId !== id) return { action, cost, affordable: turn.ap <= apLeft(enc, turn.payerId), paidBy: turn.payerId };
+    }
     if (action === 'standUp') cost = { ap: standUpCost(inArmour) };
     const affordable = 'ap' in cost ? cost.ap <= left : left === max && left > 0;
     return { action, cost, affordable };
@@ -119,4 +128,16 @@ export function turnOrder(enc: TkEncounter): { turn: number; phase: TkPhase; row
     return { id, with: carriedIds(enc, id), initiative: enc.sys.initiative[id] ?? null, state };
   });
   return { turn: enc.turns.round, phase, rows };
+}
+
+/**
+ * The spirit-link flight of a fleeing partner this turn (TK-MNT-7, RULING TK-R8): only the GM moves it
+ * (`tkMove { gm: true }`), `speed` squares per AP (3× its normal speed), at most `reach` squares with the AP left;
+ * null when it is not fleeing.
+ */
+export function spiritLinkFlight(enc: TkEncounter, id: CreatureId): { speed: number; reach: number } | null {
+  const c = creatureOf(enc, id);
+  if (!c?.sys.fleeing) return null;
+  const speed = fleeSpeed(c.sys);
+  return { speed, reach: speed * apLeft(enc, id) };
 }

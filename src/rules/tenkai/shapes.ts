@@ -22,6 +22,7 @@ const SPEC_FIELDS = {
   skillRanks: maybe(num),
   diceMod: maybe(num),
   area: maybe(bool),
+  hits: maybe(num),
   twoHanded: maybe(bool),
   dualUseOneHand: maybe(bool),
   cancelsDualUsePenalty: maybe(bool),

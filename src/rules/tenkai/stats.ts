@@ -2,7 +2,8 @@
  * Effective statistics and derived facts (pure queries): what a creature's numbers are right now after
  * miasma, petrification, sleep, glider cruising and armour boarding; its band; its AP left.
  */
-import { creatureOf, ref, type CreatureId } from '../core';
+import { carriedIds, creatureOf, ref, type CreatureId } from '../core';
+import { turnToFaceCost } from './ap';
 import type { TkMsg } from './messages';
 import type { TkCreature, TkCreatureData, TkEncounter, TkStats, TkStatusKind } from './model';
 import type { TkBand } from './terms';
@@ -186,4 +187,30 @@ export function poolMaxes(enc: TkEncounter, id: CreatureId): { hp: number; ki: n
   const m = miasmaStagesInEffect(t, enc.turns.round);
   const cut = (v: number): number => v - pct(v, 5 * m);
   return { hp: cut(c.hpMax), ki: cut(t.kiMax), will: cut(t.willMax) };
+}
+
+/** Is this creature a partner or glider (a riding partner, TK-MNT-*, TK-GLD-1)? */
+function isRidingPartner(c: TkCreature | undefined): boolean {
+  return c?.sys.role === 'partner' || c?.sys.role === 'glider';
+}
+
+/**
+ * Who turns and pays when `c` turns to face, and how much (TK-TURN-5, TK-MNT-3, RULING TK-R4): a rider on a partner
+ * or glider turns with it, and the partner pays 1 (方向転換（相棒騎乗時）), the rider nothing — whichever of the two is
+ * told to turn; a partner on its own turns for 0; in armour 1 (方向転換（アーマー）), paid by the pilot.
+ */
+export function turnToFace(enc: TkEncounter, c: TkCreature): { payerId: CreatureId; ap: number; ridden: boolean } {
+  const mount = mountOf(enc, c);
+  const body = mount && isRidingPartner(mount) ? mount : c;
+  const ridden = isRidingPartner(body) && carriedIds(enc, body.id).length > 0;
+  const inArmour = !!armourOf(enc, c) || c.sys.role === 'armour';
+  return { payerId: body.id, ap: turnToFaceCost(ridden, inArmour), ridden };
+}
+
+/**
+ * The spirit-link flight's speed (TK-MNT-7 「通常の３倍の速度」, RULING TK-R8): 3 × 移動 squares per AP, 3 per AP for a
+ * partner without 移動 (three times the normal move of 1 square per AP).
+ */
+export function fleeSpeed(t: TkCreatureData): number {
+  return 3 * (t.move !== null && t.move > 0 ? t.move : 1);
 }

@@ -163,6 +163,28 @@ describe('status effects', () => {
     expect(ofType(t2.events, 'statusEnded').concat(ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded'))).toHaveLength(1);
   });
 
+  it('TK-ST-SLEEP / RULING TK-R6: an attack hitting several times at once makes one recovery check, with all its damage; single attacks one each', () => {
+    const { b, C, T } = pair();
+    const asleep = run(apply(b.state, 'sleep', T, C, 12, { duration: 3 }).state, { type: 'tkStartTurn', dice: [15] });
+    expect(tkIn(asleep, T).statuses.map((x) => x.kind)).toEqual(['sleep']);
+    // Three hits of 19 (回避 0 while asleep: 貫通 each), then the one check: −1 attacked, −1 as 57 ≥ 30% of 生命 100.
+    const multi = ok(asleep, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', hits: 3, dice: [20, 20, 20, 11] });
+    expect(ofType(multi.events, 'damaged').map((e) => e.amount)).toEqual([19, 19, 19]);
+    const checks = ofType(multi.events, 'statusChecked');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.rules).toContain('TK-R6');
+    expect(checks[0]?.modifiers.map((m) => m.source.key)).toEqual(expect.arrayContaining(['attacked', 'heavyDamage']));
+    // The check comes after the last hit's damage.
+    const order = multi.events.map((e) => e.type).filter((t) => t === 'damaged' || t === 'statusChecked');
+    expect(order).toEqual(['damaged', 'damaged', 'damaged', 'statusChecked']);
+    // One hit of 19 (< 30%): its own check, without the heavy-damage −1 and without TK-R6.
+    const single = ok(asleep, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', dice: [20, 11] });
+    const one = ofType(single.events, 'statusChecked');
+    expect(one).toHaveLength(1);
+    expect(one[0]?.rules).not.toContain('TK-R6');
+    expect(one[0]?.modifiers.map((m) => m.source.key)).not.toContain('heavyDamage');
+  });
+
   it('TK-ST-MIASMA: 10 stages, −5% per stage, progression on failure, death failing at 10, 10 気力 suppresses 2 stages for 6 turns; demons immune', () => {
     const { b, C, T } = pair();
     let s = apply(b.state, 'miasma', T, C, 12).state;

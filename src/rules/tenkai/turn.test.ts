@@ -128,13 +128,13 @@ describe('turn flow', () => {
       expect(before - apLeft(s, A)).toBe(cost);
     }
     expect(no(s, { type: 'tkSpendAp', id: A, action: 'boardArmour' }).ruleId).toBe('TK-TURN-5');
-    // Riding a partner, turning to face costs 1.
+    // Riding a partner, turning to face costs 1 — the partner's (TK-MNT-3, RULING TK-R4), also when the rider asks.
     const r = aTenkaiEncounter()
       .with('A', { stats: { ap: 5 } })
       .with('Ryu', { stats: { agility: null, evasion: 30, ap: 4 }, tk: { role: 'partner', move: 3 } })
       .run({ type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' }, { type: 'tkStartTurn' });
     const t = ok(r.state, { type: 'tkSpendAp', id: 'c1', action: 'turn' });
-    expect(apLeft(t.state, 'c1')).toBe(4);
+    expect([apLeft(t.state, 'c1'), apLeft(t.state, 'c2')]).toEqual([5, 3]);
   });
 
   it('TK-TURN-5: too little AP is refused; the GM may allow it, carrying the rest into the next turn', () => {

@@ -41,8 +41,8 @@ export const combatEvents = {
     ja: (e) => `${e.who.name}は高度を移動した：${TK_BAND_LABELS[e.from].ja} → ${TK_BAND_LABELS[e.to].ja}（1ターン）。`,
   },
   attackDeclared: {
-    en: (e) => `${e.attacker.name} attacks ${e.target.name} (${TK_ATTACK_KIND_LABELS[e.kind].en}${e.autoHit ? ', auto-hit' : ''}).`,
-    ja: (e) => `${e.attacker.name}が${e.target.name}に攻撃を宣言（${TK_ATTACK_KIND_LABELS[e.kind].ja}${e.autoHit ? '・自動命中' : ''}）。`,
+    en: (e) => `${e.attacker.name} attacks ${e.target.name} (${TK_ATTACK_KIND_LABELS[e.kind].en}${e.autoHit ? ', auto-hit' : ''}${(e.spec.hits ?? 1) > 1 ? `, ${e.spec.hits} hits at once` : ''}).`,
+    ja: (e) => `${e.attacker.name}が${e.target.name}に攻撃を宣言（${TK_ATTACK_KIND_LABELS[e.kind].ja}${e.autoHit ? '・自動命中' : ''}${(e.spec.hits ?? 1) > 1 ? `・${e.spec.hits}回攻撃` : ''}）。`,
   },
   defenceAsked: {
     en: (e) => `${e.target.name} chooses: evade or guard.`,
@@ -52,12 +52,12 @@ export const combatEvents = {
     en: (e) => {
       const mods = hitMods(e.modifiers, 'en');
       const stat = e.defence === 'guard' ? '命中' : '回避';
-      return `Hit check (${TK_DEFENCE_LABELS[e.defence].en}): 命中 ${e.attackerValue} / ${stat} ${e.defenderValue} → column ${col(e.baseColumn)}${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}` : ''}${mods ? ` [${mods}]` : ''}; d20 ${e.die}${e.diceMod ? ` → row ${e.row}` : ''}: ${TK_RESULT_LABELS[e.result].en}${e.read !== e.result ? ' (auto-hit: counts as 直撃)' : ''}.`;
+      return `${e.hits > 1 ? `Hit ${e.hit} of ${e.hits}: h` : 'H'}it check (${TK_DEFENCE_LABELS[e.defence].en}): 命中 ${e.attackerValue} / ${stat} ${e.defenderValue} → column ${col(e.baseColumn)}${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}` : ''}${mods ? ` [${mods}]` : ''}; d20 ${e.die}${e.diceMod ? ` → row ${e.row}` : ''}: ${TK_RESULT_LABELS[e.result].en}${e.read !== e.result ? ' (auto-hit: counts as 直撃)' : ''}.`;
     },
     ja: (e) => {
       const mods = hitMods(e.modifiers, 'ja');
       const stat = e.defence === 'guard' ? '命中' : '回避';
-      return `命中判定（${TK_DEFENCE_LABELS[e.defence].ja}）：命中${e.attackerValue}／${stat}${e.defenderValue} → ${col(e.baseColumn)}列${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}列` : ''}${mods ? `［${mods}］` : ''}、出目${e.die}${e.diceMod ? ` → ${e.row}行` : ''}：${TK_RESULT_LABELS[e.result].ja}${e.read !== e.result ? '（自動命中：直撃として扱う）' : ''}。`;
+      return `${e.hits > 1 ? `${e.hits}回攻撃の${e.hit}回目の` : ''}命中判定（${TK_DEFENCE_LABELS[e.defence].ja}）：命中${e.attackerValue}／${stat}${e.defenderValue} → ${col(e.baseColumn)}列${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}列` : ''}${mods ? `［${mods}］` : ''}、出目${e.die}${e.diceMod ? ` → ${e.row}行` : ''}：${TK_RESULT_LABELS[e.result].ja}${e.read !== e.result ? '（自動命中：直撃として扱う）' : ''}。`;
     },
   },
   pairTargetChosen: {
@@ -66,9 +66,9 @@ export const combatEvents = {
   },
   damageRolled: {
     en: (e) =>
-      `Damage to ${e.victim.name}: ${formula(e.table, e.result, 'en')} with F = ${e.fixed} → ${e.base}${e.minimum ? ` (minimum ${e.minimum})` : ''}${e.attributePercent ? `, attribute ${signed(e.attributePercent)}% → ${e.damage}` : ''}.`,
+      `Damage to ${e.victim.name}: ${formula(e.table, e.result, 'en')} with F = ${e.fixed} → ${e.base}${e.minimum ? ` (minimum ${e.minimum})` : ''}${e.attributePercent ? `, attribute ${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? ` — the same for both of the pair (${e.pairFigure.name}'s 防御 and attribute)` : ''}.`,
     ja: (e) =>
-      `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}（固定攻撃力${e.fixed}）→ ${e.base}${e.minimum ? `（最低${e.minimum}）` : ''}${e.attributePercent ? `、属性${signed(e.attributePercent)}% → ${e.damage}` : ''}。`,
+      `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}（固定攻撃力${e.fixed}）→ ${e.base}${e.minimum ? `（最低${e.minimum}）` : ''}${e.attributePercent ? `、属性${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? `（相棒と騎手の両者に同じだけ：${e.pairFigure.name}の防御と属性による）` : ''}。`,
   },
   damaged: {
     en: (e) => `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''} (生命 ${e.hp}/${e.hpMax}).`,
@@ -97,8 +97,14 @@ export const combatEvents = {
     ja: (e, d) => `スピリットリンク：致命傷を受けた${e.partner.name}は${d.names(e.riders)}を乗せたまま通常の3倍の速度で戦場を離脱する（命令を受け付けない）。着地するか安全な空域に達した時点で力尽き、死亡する。`,
   },
   partnerDied: {
-    en: (e) => `${e.partner.name} has carried its rider to safety and dies.`,
-    ja: (e) => `${e.partner.name}は騎手を安全な場所まで運び、力尽きて死亡した。`,
+    en: (e, d) =>
+      e.landed
+        ? `${e.partner.name} lands with ${d.names(e.riders)} and dies (spirit link).`
+        : `${e.partner.name} has carried ${d.names(e.riders)} to a safe altitude and dies (spirit link).`,
+    ja: (e, d) =>
+      e.landed
+        ? `${e.partner.name}は${d.names(e.riders)}を乗せて着地し、力尽きて死亡した（スピリットリンク）。`
+        : `${e.partner.name}は${d.names(e.riders)}を落下しても大丈夫な空域まで運び、力尽きて死亡した（スピリットリンク）。`,
   },
   mounted: {
     en: (e) => `${e.rider.name} mounts ${e.partner.name}; from now on they act together on the partner's initiative${e.awkwardPenalty !== null ? `, both at −${e.awkwardPenalty}R to evasion and accuracy (not a riding partner)` : ''}.`,

@@ -17,6 +17,7 @@ const LABELS: { readonly [K in TkModKey]: Label } = {
   awkwardDefence: fixed('defending pair on a partner not meant for riding', '非騎乗系相棒への騎乗（回避・受防）'),
   riderGuards: fixed('the named rider guards (its −1R)', '騎手の受防判定（騎手の−1R）'),
   petrified: { en: (n) => `petrification stage ${n}`, ja: (n) => `石化${n}段階` },
+  petrifiedDefender: { en: (n) => `defender's petrification stage ${n}`, ja: (n) => `防御側の石化${n}段階` },
   situation: fixed('situation (GM)', '状況による修正（マスター裁量）'),
   skill: fixed('skill or item', 'スキル・アイテム'),
   dice: fixed('dice modifier', 'ダイス修正'),

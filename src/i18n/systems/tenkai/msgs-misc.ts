@@ -165,4 +165,6 @@ export const miscMsgs = {
   doFullMoveRider: said((d) => doing({ m: 'doFullMoveRider' }, d)),
   doFullMove: { en: (m, d) => doing(m, d), ja: (m, d) => doing(m, d) },
   doGlidingControl: { en: (m, d) => doing(m, d), ja: (m, d) => doing(m, d) },
+  doTurnRidden: { en: (m, d) => doing(m, d), ja: (m, d) => doing(m, d) },
+  doFlee: { en: (m, d) => doing(m, d), ja: (m, d) => doing(m, d) },
 } satisfies Partial<M>;

@@ -23,6 +23,7 @@ const NUMBER_FIELDS: { readonly [K in TkNumberField]: Text } = {
   poisonDamage: { en: 'Poison damage', ja: '毒のダメージ' },
   curseStrength: { en: 'Curse strength', ja: '呪詛の強さ' },
   power: { en: 'Power', ja: '術者の値' },
+  hits: { en: 'Hits at once', ja: '同時攻撃の回数' },
 };
 
 /** Where a whole-turn action of the cost table is done instead (TK-TURN-5). */
@@ -119,6 +120,10 @@ export const playMsgs = {
   notRiding: { en: (m) => `${m.who.name} is not riding.`, ja: (m) => `${m.who.name}は騎乗していません。` },
   mountGone: { en: () => 'The mount is gone.', ja: () => '乗騎がいません。' },
   partnerFleeing: { en: (m) => `${m.who.name} is fleeing on the spirit link.`, ja: (m) => `${m.who.name}はスピリットリンクで離脱中です。` },
+  fleeBeyondAp: {
+    en: (m) => `${m.who.name} flees at most ${squares(m.reach, 'en')} this turn (3× speed: ${m.speed} per AP, ${m.left} AP left); ${squares(m.squares, 'en')} is too far. Place the token by hand to go further.`,
+    ja: (m) => `${m.who.name}がこのターンに離脱できるのは${m.reach}スクエアまでです（通常の3倍の速度：1行動につき${m.speed}、残り行動力${m.left}）。${m.squares}スクエアは遠すぎます。さらに動かすには駒を手で置いてください。`,
+  },
   notFleeing: { en: (m) => `${m.who.name} is not fleeing on the spirit link.`, ja: (m) => `${m.who.name}はスピリットリンクで離脱していません。` },
   riderMoves: { en: (m) => `${m.who.name} rides; move the partner, or dismount first.`, ja: (m) => `${m.who.name}は騎乗中です。相棒を移動させるか、先に降りてください。` },
   gliderStopped: { en: (m) => `${m.who.name} is stopped.`, ja: (m) => `${m.who.name}は停止状態です。` },

@@ -83,6 +83,14 @@ export function doing(w: TkDoing, d: Describe): string {
     case 'doFullMoveRider': return en ? 'full move of the partner' : '相棒の全力移動';
     case 'doFullMove': return en ? `full move (3× 移動 = ${w.distance})` : `全力移動（移動×3 = ${w.distance}）`;
     case 'doGlidingControl': return en ? `controlling the gliding ${w.glider.name}` : `滑空する${w.glider.name}の操縦`;
+    case 'doTurnRidden': {
+      const label = en ? 'turn to face with its rider aboard' : '方向転換（相棒騎乗時）';
+      return w.times > 1 ? `${label}${en ? ' ' : ''}×${w.times}` : label;
+    }
+    case 'doFlee':
+      return en
+        ? `spirit-link flight, ${squares(w.squares, 'en')} at 3× speed (${w.speed} per AP)`
+        : `スピリットリンクによる離脱${w.squares}スクエア（通常の3倍の速度、1行動につき${w.speed}）`;
   }
   return '';
 }

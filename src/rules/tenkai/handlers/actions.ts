@@ -1,9 +1,9 @@
-/** Handlers: tkSpendAp (the cost table, TK-TURN-5), tkUseSkill (TK-TURN-6), tkAddEffect (TK-TURN-2 step 3). */
+/** Handlers: tkSpendAp (the cost table, TK-TURN-5; turning while riding, RULING TK-R4), tkUseSkill (TK-TURN-6), tkAddEffect (TK-TURN-2 step 3). */
 import { need, ref, type CreatureId } from '../../core';
-import { TK_AP_TABLE, standUpCost, turnToFaceCost, type TkApAction } from '../ap';
+import { TK_AP_TABLE, standUpCost, type TkApAction } from '../ap';
 import type { TkAddEffect, TkSpendAp, TkUseSkill } from '../commands';
 import { reject, type TkDoing } from '../messages';
-import { armourOf, mountOf } from '../stats';
+import { armourOf, turnToFace } from '../stats';
 import { editTk, type TkCtx, type TkWork } from '../work';
 import { needInt, noteActed, requireCanAct, requireNotConfused, spendAp } from './util';
 
@@ -16,17 +16,34 @@ export function tkSpendAp(w: TkWork, cmd: TkSpendAp, ctx: TkCtx): void {
   const times = cmd.times === undefined ? 1 : needInt(cmd.times, 1, 20, 'times');
   requireCanAct(w.s, c.id);
   if (row.cost.ap > 0 || action === 'turn' || action === 'standUp') requireNotConfused(w.s, c.id, cmd.gm);
-  const mountRole = mountOf(w.s, c)?.sys.role;
-  const ridingPartner = mountRole === 'partner' || mountRole === 'glider';
-  const inArmour = !!armourOf(w.s, c) || c.sys.role === 'armour';
-  let each = row.cost.ap;
-  if (action === 'turn') each = turnToFaceCost(ridingPartner, inArmour);
-  if (action === 'standUp') each = standUpCost(inArmour);
   if (action === 'evade' || action === 'block') reject({ m: 'defenceNotAction' }, 'TK-TURN-2');
+  if (action === 'turn') return turnPair(w, cmd, c.id, times, ctx);
+  const inArmour = !!armourOf(w.s, c) || c.sys.role === 'armour';
+  const each = action === 'standUp' ? standUpCost(inArmour) : row.cost.ap;
   const spent = each * times;
   if (spent === 0) ctx.emit({ type: 'actionTaken', who: ref(c), action, rules: ['TK-TURN-5'], ids: [c.id] });
   else spendAp(w, c.id, spent, ctx, 'TK-TURN-5', { m: 'doAction', action, times }, cmd.gm);
   noteActed(w, c.id);
+}
+
+/**
+ * Turning to face (TK-TURN-5): a rider and its partner turn together and the partner pays the 1 AP of
+ * 方向転換（相棒騎乗時）, the rider nothing (TK-MNT-3: 「相棒の移動、攻撃、方向転換に際して、騎手は行動力を消費しません」),
+ * whichever of the two is told to turn (RULING TK-R4).
+ */
+function turnPair(w: TkWork, cmd: TkSpendAp, id: CreatureId, times: number, ctx: TkCtx): void {
+  const c = need(w, id);
+  const { payerId, ap, ridden } = turnToFace(w.s, c);
+  const payer = need(w, payerId);
+  if (payerId !== id) {
+    requireCanAct(w.s, payerId);
+    requireNotConfused(w.s, payerId, cmd.gm);
+  }
+  const spent = ap * times;
+  if (spent === 0) ctx.emit({ type: 'actionTaken', who: ref(payer), action: 'turn', rules: ['TK-TURN-5'], ids: [payerId] });
+  else if (ridden) spendAp(w, payerId, spent, ctx, ['TK-TURN-5', 'TK-MNT-3', 'TK-R4'], { m: 'doTurnRidden', times }, cmd.gm);
+  else spendAp(w, payerId, spent, ctx, 'TK-TURN-5', { m: 'doAction', action: 'turn', times }, cmd.gm);
+  noteActed(w, payerId);
 }
 
 /** tkUseSkill: 練力 and AP costs (TK-HIT-1); a 0-AP skill cannot be reused until 1 AP is spent or someone else acts (TK-TURN-6). */

@@ -1,5 +1,5 @@
-/** Handlers: tkAttack (TK-HIT-1..8) and the resumer of the defender's evade/guard answer (TK-TURN-2 step 5). */
-import { carriedIds, creatureOf, kernelHandlers, need, ref, reject as refuse, type Decide, type DecisionOption, type PendingDecision } from '../../core';
+/** Handlers: tkAttack (TK-HIT-1..8, multi-hit attacks RULING TK-R6) and the resumer of the defender's evade/guard answer (TK-TURN-2 step 5). */
+import { carriedIds, creatureOf, kernelHandlers, need, ref, reject as refuse, type CreatureId, type Decide, type DecisionOption, type PendingDecision } from '../../core';
 import type { TkAttack } from '../commands';
 import { applyAttribute, attackAttribute, baseDamage, fixedAttack } from '../damage';
 import { defenceStatsHolder, forcedDefence, guardBlocked, pairOf, previewHit, type TkAttackSpec } from '../hit';
@@ -12,7 +12,8 @@ import { effectiveStats, hasStatus, miasmaStagesInEffect, mountOf } from '../sta
 import { TK_DEFENCES, type TkDefence } from '../terms';
 import type { TkCtx, TkWork } from '../work';
 import { useSkillCosts } from './actions';
-import { applyDamage } from './harm';
+import { applyDamage, type DamageTaken } from './harm';
+import { sleepRecovery } from './status-checks';
 import { needInt, noteActed, requireCanAct, requireNotConfused, spendAp, tableOf } from './util';
 
 /** tkAttack: declare, pay, then wait for (or take) the defender's choice. */
@@ -40,6 +41,7 @@ export function tkAttack(w: TkWork, cmd: TkAttack, ctx: TkCtx): void {
   if (cmd.situation !== undefined) needInt(cmd.situation, -10, 10, 'situation', 'TK-HIT-8');
   if (cmd.skillRanks !== undefined) needInt(cmd.skillRanks, -10, 10, 'skillRanks', 'TK-HIT-2');
   if (cmd.diceMod !== undefined) needInt(cmd.diceMod, -20, 20, 'diceMod', 'TK-HIT-2');
+  if (cmd.hits !== undefined) needInt(cmd.hits, 1, 10, 'hits', 'TK-R6');
   if (cmd.skill) {
     if (cmd.skill.name.trim() === '') reject({ m: 'skillNeedsName' }, 'TK-HIT-1');
     needInt(cmd.skill.ap, 0, 20, 'skillAp', 'TK-HIT-1');
@@ -104,8 +106,23 @@ export function resumeDefence(w: TkWork, pending: PendingDecision, option: Decis
   resolveAttack(w, ctx, spec as TkAttackSpec, defence);
 }
 
-/** Hit check, damage and application (TK-HIT-3, TK-DMG-*, TK-MNT-5). */
+/**
+ * Hit check, damage and application (TK-HIT-3, TK-DMG-*, TK-MNT-5), once per hit of the attack: an attack that
+ * hits several times at once (「X回攻撃」「同時攻撃」) has one defence choice, a check and damage per hit, and one
+ * sleep recovery check per creature for the whole attack (TK-ST-SLEEP, RULING TK-R6).
+ */
 export function resolveAttack(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence): void {
+  const hits = spec.hits ?? 1;
+  const taken = new Map<CreatureId, number>();
+  for (let hit = 1; hit <= hits; hit++) {
+    for (const t of resolveHit(w, ctx, spec, chosen, hit, hits)) taken.set(t.id, (taken.get(t.id) ?? 0) + t.amount);
+  }
+  // TK-ST-SLEEP: 「複数回の攻撃を同時に受けた場合…回復判定は一回しか行いません」 — one check, with the attack's damage.
+  for (const [id, amount] of taken) sleepRecovery(w, ctx, id, amount, hits);
+}
+
+/** One hit of an attack: its check, its damage, who takes it (TK-HIT-3, TK-HIT-6, TK-DMG-*, TK-MNT-5, RULING TK-R5). */
+function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence, hit: number, hits: number): DamageTaken[] {
   const attacker = need(w, spec.attackerId);
   const target = need(w, spec.targetId);
   const p = previewHit(w.s, spec, chosen);
@@ -131,10 +148,13 @@ export function resolveAttack(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen:
     row,
     read,
     result,
-    rules: ['TK-HIT-3', ...modRules(p.modifiers), ...(read !== result ? ['TK-HIT-6'] : [])],
+    hit,
+    hits,
+    rules: ['TK-HIT-3', ...modRules(p.modifiers), ...(read !== result ? ['TK-HIT-6'] : []), ...(hits > 1 ? ['TK-R6'] : [])],
     ids: [attacker.id, target.id],
   });
-  if (holder.sys.glider?.mode === 'gliding') ctx.emit({ type: 'altitudeLost', who: ref(holder), cause: 'defence', rules: ['TK-GLD-4'], ids: [holder.id] });
+  // TK-GLD-4: each defence action costs 10 m — one for all the hits of an attack (one defence choice, RULING TK-R6).
+  if (hit === 1 && holder.sys.glider?.mode === 'gliding') ctx.emit({ type: 'altitudeLost', who: ref(holder), cause: 'defence', rules: ['TK-GLD-4'], ids: [holder.id] });
   // Damage (TK-DMG-*), with the defender's stats from the stats holder (TK-MNT-5).
   const perception = spec.kind === 'perception';
   const a = effectiveStats(w.s, attacker.id).stats;
@@ -147,20 +167,25 @@ export function resolveAttack(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen:
   const base = baseDamage({ result, defence: p.defence, perception, autoHit: !!spec.autoHit, attack: value, defenceValue, guard: ds.guard, fixed: F });
   // Who is hit (TK-MNT-5).
   const pair = pairOf(w.s, target.id);
-  let hit: string[] = [target.id];
+  let victims: string[] = [target.id];
   if (pair.length > 0 && !pair.some((id) => creatureOf(w.s, id)?.sys.role === 'armour')) {
-    if (spec.area) hit = pair;
+    if (spec.area) victims = pair;
     else if ((p.defence === 'evade' || spec.autoHit) && base.damage > 0) {
       const k = ctx.roller.die(pair.length, tkMsg({ m: 'pairDie', rule: 'TK-MNT-5' }));
       const one = need(w, pair[k - 1] as string);
-      hit = [one.id];
-      ctx.emit({ type: 'pairTargetChosen', hit: ref(one), die: k, of: pair.map((id) => ref(need(w, id))), rules: ['TK-MNT-5'], ids: hit });
+      victims = [one.id];
+      ctx.emit({ type: 'pairTargetChosen', hit: ref(one), die: k, of: pair.map((id) => ref(need(w, id))), rules: ['TK-MNT-5'], ids: victims });
     }
   }
   const attack = attackAttribute(spec.weaponAttribute, spec.skillAttribute);
-  for (const vid of hit) {
+  // TK-MNT-5: an area attack on a mounted pair deals both 「同じだけダメージ」: one figure, with the attribute of the
+  // partner whose statistics defended (RULING TK-R5); a single victim's own attribute counts (TK-DMG-8).
+  const together = victims.length > 1;
+  const shared = together ? applyAttribute(base.damage, attack, holder.sys.attribute) : null;
+  const out: DamageTaken[] = [];
+  for (const vid of victims) {
     const victim = need(w, vid) as TkCreature;
-    const attr = applyAttribute(base.damage, attack, victim.sys.attribute);
+    const attr = shared ?? applyAttribute(base.damage, attack, victim.sys.attribute);
     ctx.emit({
       type: 'damageRolled',
       victim: ref(victim),
@@ -174,9 +199,12 @@ export function resolveAttack(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen:
       minimum: base.minimum,
       attributePercent: attr.percent,
       damage: attr.damage,
-      rules: [base.rule, 'TK-DMG-1', 'TK-DMG-6', ...(attr.percent ? ['TK-DMG-8'] : []), ...(spec.dualUseOneHand ? ['TK-DMG-7'] : []), ...(hit.length > 1 ? ['TK-MNT-5'] : [])],
+      ...(together ? { pairFigure: ref(holder) } : {}),
+      rules: [base.rule, 'TK-DMG-1', 'TK-DMG-6', ...(attr.percent ? ['TK-DMG-8'] : []), ...(spec.dualUseOneHand ? ['TK-DMG-7'] : []), ...(together ? ['TK-MNT-5', 'TK-R5'] : [])],
       ids: [vid],
     });
-    applyDamage(w, ctx, vid, attr.damage, [base.rule]);
+    const got = applyDamage(w, ctx, vid, attr.damage, [base.rule], true);
+    if (got) out.push(got);
   }
+  return out;
 }

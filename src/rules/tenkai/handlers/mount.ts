@@ -1,11 +1,12 @@
 /** Handlers: tkMountPartner, tkDismountPartner (TK-MNT-3, TK-MNT-6), tkSpiritLinkEnd (TK-MNT-7). */
-import { carriedIds, creatureOf, distance, need, ref, spaceOf } from '../../core';
+import { carriedIds, creatureOf, distance, need, ref, spaceOf, type CreatureId } from '../../core';
 import type { TkDismountPartner, TkMountPartner, TkSpiritLinkEnd } from '../commands';
 import { grid } from '../grid';
 import { reject } from '../messages';
 import { phaseOf } from '../queries';
 import { bandOf } from '../stats';
 import type { TkCtx, TkWork } from '../work';
+import { AIR_BANDS } from './harm';
 import { noteActed, requireCanAct, spendAp } from './util';
 
 /** tkMountPartner: 1 AP for the rider and 1 for the partner (TK-MNT-3); some partners cannot be ridden (TK-MNT-6). */
@@ -68,10 +69,20 @@ export function tkDismountPartner(w: TkWork, cmd: TkDismountPartner, ctx: TkCtx)
   ctx.emit({ type: 'dismounted', rider: ref(rider), partner: ref(partner), rules: ['TK-MNT-3'], ids: [rider.id, partner.id] });
 }
 
-/** tkSpiritLinkEnd: the fleeing partner lands (or reaches safe altitude) and dies; the rider is set down (TK-MNT-7). */
+/** tkSpiritLinkEnd: the fleeing partner reaches a safe altitude (or lands) and dies; the rider is set down (TK-MNT-7). */
 export function tkSpiritLinkEnd(w: TkWork, cmd: TkSpiritLinkEnd, ctx: TkCtx): void {
   const partner = need(w, cmd.partnerId);
   if (!partner.sys.fleeing) reject({ m: 'notFleeing', who: ref(partner) }, 'TK-MNT-7');
+  spiritLinkEnds(w, ctx, partner.id);
+}
+
+/**
+ * TK-MNT-7: 「着地、あるいは落下しても大丈夫な空域まで離脱した時点で力尽き、死亡します」 — the fleeing partner dies,
+ * its riders are set down in its square and band. Landing is a change of band to the ground or the water (RULING
+ * TK-R8); a safe altitude is the GM's call (tkSpiritLinkEnd).
+ */
+export function spiritLinkEnds(w: TkWork, ctx: TkCtx, partnerId: CreatureId): void {
+  const partner = need(w, partnerId);
   const p = w.editSys(partner.id);
   p.fleeing = false;
   p.dead = true;
@@ -83,5 +94,6 @@ export function tkSpiritLinkEnd(w: TkWork, cmd: TkSpiritLinkEnd, ctx: TkCtx): vo
     w.editSys(id).band = partner.sys.band;
   }
   const refs = riders.map((id) => ref(need(w, id)));
-  ctx.emit({ type: 'partnerDied', partner: ref(partner), riders: refs, rules: ['TK-MNT-7'], ids: [partner.id, ...riders] });
+  const landed = !(AIR_BANDS as readonly string[]).includes(partner.sys.band);
+  ctx.emit({ type: 'partnerDied', partner: ref(partner), riders: refs, landed, rules: ['TK-MNT-7', ...(landed ? ['TK-R8'] : [])], ids: [partner.id, ...riders] });
 }

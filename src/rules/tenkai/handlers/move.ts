@@ -1,14 +1,17 @@
 /** Handlers: tkMove and the kernel's moveCreature (TK-GRID-*, TK-MNT-2/3, TK-ARM-5), tkChangeBand (TK-ALT-2). */
-import { carriedGroup, carriedIds, isPlan, kernelHandlers, need, planMove, ref, type MoveCreature, type Point } from '../../core';
+import { carriedGroup, carriedIds, creatureOf, isPlan, kernelHandlers, need, planMove, ref, type MoveCreature, type MovePlan, type Point } from '../../core';
 import { bandChangeMeans } from '../altitude';
 import { footMoveCost } from '../ap';
 import type { TkChangeBand, TkMove, TkMoveMode } from '../commands';
 import { grid } from '../grid';
 import { reject } from '../messages';
 import { currentRoundOwner, phaseOf } from '../queries';
-import { apLeft, apMax, armourOf, bandOf } from '../stats';
+import { apLeft, apMax, armourOf, bandOf, fleeSpeed } from '../stats';
 import { TK_BANDS } from '../terms';
+import type { TkCreature } from '../model';
 import type { TkCtx, TkWork } from '../work';
+import { AIR_BANDS } from './harm';
+import { spiritLinkEnds } from './mount';
 import { noteActed, requireCanAct, requireNotConfused, spendAllAp, spendAp } from './util';
 
 function isPoint(p: unknown): p is Point {
@@ -29,9 +32,12 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
   if (!isPoint(cmd.to)) reject({ m: 'destinationNotSquare' });
   // A rider does not move on its own; an armour's pilot moves the armour (TK-MNT-3, TK-ARM-5).
   const armour = armourOf(w.s, who);
+  const mount = who.mountId ? creatureOf(w.s, who.mountId) : undefined;
+  if (mount?.sys.fleeing) reject({ m: 'fleeingIgnores', who: ref(mount) }, 'TK-MNT-7');
   if (who.mountId && !armour) reject({ m: 'riderMoves', who: ref(who) }, 'TK-MNT-3');
   const body = armour ?? who;
   const bodyT = body.sys;
+  if (bodyT.fleeing) return flee(w, cmd, ctx, body);
   const payer = armour ? who.id : body.id;
   requireCanAct(w.s, payer, cmd.gm);
   requireNotConfused(w.s, payer, cmd.gm);
@@ -41,12 +47,11 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
   const move = bodyT.move;
   let mode: TkMoveMode = cmd.mode ?? 'auto';
   if (mode === 'auto' && move !== null && move > 0) mode = 'partner';
-  if (bodyT.fleeing) mode = 'partner';
   const anywhere = w.s.grid.width * w.s.grid.height;
   const reach = cmd.gm ? anywhere : mode === 'fullMove' ? 3 * (move ?? 0) : mode === 'dash' ? 3 : mode === 'longJump' ? 1 : anywhere;
   // Search first as far as the AP left can pay (a drag preview stays cheap on a big map); only a path beyond that
   // is searched on the whole map, to tell "no path" (TK-GRID-2) from "too little AP" (TK-TURN-5).
-  const speed = bodyT.fleeing ? 3 * (move ?? 0) : (move ?? 0);
+  const speed = move ?? 0;
   const affordable = reach === anywhere && !cmd.gm ? Math.min(anywhere, apReach(mode, apLeft(w.s, payer), speed)) : reach;
   let plan = planMove(w.s, grid, body.id, cmd.to, affordable);
   if (!isPlan(plan) && affordable < reach) plan = planMove(w.s, grid, body.id, cmd.to, reach);
@@ -63,7 +68,7 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
     else if (mode === 'partner') {
       if (move === null || move <= 0) return reject({ m: 'noMoveStat', who: ref(body) }, 'TK-MNT-2');
       spendAp(w, payer, Math.ceil(squares / speed), ctx, isArmour ? 'TK-ARM-5' : 'TK-MNT-2', { m: 'doMove', mode, squares, speed });
-      rules.push(bodyT.fleeing ? 'TK-MNT-7' : isArmour ? 'TK-ARM-5' : 'TK-MNT-3');
+      rules.push(isArmour ? 'TK-ARM-5' : 'TK-MNT-3');
     } else {
       if (isArmour) reject({ m: 'armourNoFullMove' }, 'TK-ARM-5');
       if (move === null || move <= 0) return reject({ m: 'noMoveStat', who: ref(body) }, 'TK-MNT-2');
@@ -77,24 +82,50 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
     }
     if (g?.mode === 'gliding' && mode !== 'walk' && mode !== 'partner') reject({ m: 'glidingNormalOnly' }, 'TK-GLD-4');
   }
+  noteActed(w, payer);
+  moveGroup(w, ctx, body, cmd.to, plan, mode, cmd.gm === true, rules);
+}
+
+/** Move a creature and everything it carries along a planned path, with the event (TK-MNT-3: riders move with it). */
+function moveGroup(w: TkWork, ctx: TkCtx, body: TkCreature, to: Point, plan: MovePlan, mode: TkMoveMode, gm: boolean, rules: readonly string[]): void {
   const from = body.pos;
   const group = [...carriedGroup(w.s, body.id)];
-  for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
-  noteActed(w, payer);
+  for (const id of group) w.edit(id).pos = { x: to.x, y: to.y };
   ctx.emit({
     type: 'creatureMoved',
     who: ref(body),
-    carried: riders.map((r) => ref(need(w, r))),
+    carried: carriedIds(w.s, body.id).map((r) => ref(need(w, r))),
     from,
-    to: { x: cmd.to.x, y: cmd.to.y },
+    to: { x: to.x, y: to.y },
     path: plan.path,
-    cost: squares,
-    gm: cmd.gm === true,
+    cost: plan.cost,
+    gm,
     mode,
-    metres: squares * w.s.grid.squareSize,
+    metres: plan.cost * w.s.grid.squareSize,
     rules,
     ids: group,
   });
+}
+
+/**
+ * The spirit-link flight (TK-MNT-7, RULING TK-R8): the fleeing partner ignores its rider's orders, so only the GM
+ * moves it (`gm`), at 「通常の３倍の速度」: 3 × 移動 squares per AP (3 per AP without a 移動 stat), paid from its
+ * own AP, the rider paying nothing. More than its AP can pay this turn is refused (the GM may still place it by hand).
+ */
+function flee(w: TkWork, cmd: TkMove, ctx: TkCtx, body: TkCreature): void {
+  if (!cmd.gm) reject({ m: 'fleeingIgnores', who: ref(body) }, 'TK-MNT-7');
+  requireCanAct(w.s, body.id, true, true);
+  const speed = fleeSpeed(body.sys);
+  const anywhere = w.s.grid.width * w.s.grid.height;
+  let plan = planMove(w.s, grid, body.id, cmd.to, Math.min(anywhere, speed * apLeft(w.s, body.id)));
+  if (!isPlan(plan)) plan = planMove(w.s, grid, body.id, cmd.to, anywhere);
+  if (!isPlan(plan)) return reject(plan.reason, 'TK-GRID-2');
+  if (plan.cost === 0) reject({ m: 'alreadyThere', who: ref(body) });
+  const left = apLeft(w.s, body.id);
+  if (plan.cost > speed * left) reject({ m: 'fleeBeyondAp', who: ref(body), squares: plan.cost, reach: speed * left, speed, left }, 'TK-R8');
+  spendAp(w, body.id, Math.ceil(plan.cost / speed), ctx, ['TK-MNT-7', 'TK-R8'], { m: 'doFlee', squares: plan.cost, speed });
+  noteActed(w, body.id);
+  moveGroup(w, ctx, body, cmd.to, plan, 'partner', true, ['TK-GRID-2', 'TK-MNT-7', 'TK-R8']);
 }
 
 /** moveCreature (kernel command): during a round, a drag on the board is a move paying AP; otherwise (or `gm`) free placement. */
@@ -103,11 +134,12 @@ export function moveCreature(w: TkWork, cmd: MoveCreature, ctx: TkCtx): void {
   kernelHandlers.moveCreature(w, { ...cmd, gm: cmd.gm ?? true }, ctx);
 }
 
-/** tkChangeBand: one band per whole turn, with a means of movement (TK-ALT-2). */
+/** tkChangeBand: one band per whole turn, with a means of movement (TK-ALT-2); a fleeing partner only by the GM, dying on landing (TK-MNT-7). */
 export function tkChangeBand(w: TkWork, cmd: TkChangeBand, ctx: TkCtx): void {
   const c = need(w, cmd.id);
   if (c.mountId) reject({ m: 'carriedBand', who: ref(c) }, 'TK-ALT-2');
   const t = c.sys;
+  if (t.fleeing && !cmd.gm) reject({ m: 'fleeingIgnores', who: ref(c) }, 'TK-MNT-7');
   const from = bandOf(w.s, c.id);
   const means = bandChangeMeans(from, cmd.to);
   if (from === cmd.to) reject({ m: 'alreadyInBand', who: ref(c), band: from }, 'TK-ALT-2');
@@ -123,4 +155,6 @@ export function tkChangeBand(w: TkWork, cmd: TkChangeBand, ctx: TkCtx): void {
   }
   w.editSys(c.id).band = cmd.to;
   ctx.emit({ type: 'bandChanged', who: ref(c), from, to: cmd.to, rules: ['TK-ALT-2'], ids: [...carriedGroup(w.s, c.id)] });
+  // TK-MNT-7: the fleeing partner (moved by the GM, RULING TK-R8) dies when it lands.
+  if (t.fleeing && !(AIR_BANDS as readonly string[]).includes(cmd.to)) spiritLinkEnds(w, ctx, c.id);
 }

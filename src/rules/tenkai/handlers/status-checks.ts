@@ -14,6 +14,8 @@ import { rollCheck, type CheckRoll } from './util';
 export interface PlayCheckOpts {
   readonly damageTaken?: number;
   readonly order?: boolean;
+  /** More rule ids for the check's event (a multi-hit attack's one sleep check, RULING TK-R6). */
+  readonly rules?: readonly string[];
 }
 
 /** The working copy of a status on its bearer (found by id), or undefined. */
@@ -59,7 +61,7 @@ export function statusCheck(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkS
     baseColumn: roll.baseColumn,
     column: roll.column,
     result: roll.result,
-    rules: [info.rule, 'TK-ST-1', ...modRules(mods).filter((r) => r !== 'TK-ST-1' && r !== info.rule)],
+    rules: [info.rule, 'TK-ST-1', ...modRules(mods).filter((r) => r !== 'TK-ST-1' && r !== info.rule), ...(opts.rules ?? [])],
     ids: [bearerId],
   });
   return roll;
@@ -74,12 +76,15 @@ export function endStatus(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkSta
   ctx.emit({ type: 'statusEnded', who: ref(bearer), status: st.kind, statusId: st.id, why, rules: [rule], ids: [bearerId] });
 }
 
-/** Sleep recovery check (turn start, or after an attack dealt 1+ damage: one check per attack) (TK-ST-SLEEP). */
-export function sleepRecovery(w: TkWork, ctx: TkCtx, bearerId: CreatureId, damageTaken?: number): void {
+/**
+ * Sleep recovery check (TK-ST-SLEEP): at turn start, or after an attack dealt 1+ damage — one check per attack, also
+ * for an attack that hits several times at once, with the attack's whole damage (`hits` > 1: RULING TK-R6).
+ */
+export function sleepRecovery(w: TkWork, ctx: TkCtx, bearerId: CreatureId, damageTaken?: number, hits = 1): void {
   const t = creatureOf(w.s, bearerId)?.sys;
   const st = t?.statuses.find((x) => x.kind === 'sleep');
   if (!t || !st || statusDormancy(t, st)) return;
-  const roll = statusCheck(w, ctx, bearerId, st, 'recovery', damageTaken !== undefined ? { damageTaken } : {});
+  const roll = statusCheck(w, ctx, bearerId, st, 'recovery', { ...(damageTaken !== undefined ? { damageTaken } : {}), ...(hits > 1 ? { rules: ['TK-R6'] } : {}) });
   if (roll.result === 'miss') endStatus(w, ctx, bearerId, st, 'woke', 'TK-ST-SLEEP');
 }
 

@@ -6,6 +6,7 @@ import type { TkCreature, TkEncounter, TkInitiative } from '../model';
 import { apMax, effectiveStats, isStoppedArmour } from '../stats';
 import { statusDormancy } from '../status';
 import { editTk, type TkCtx, type TkWork } from '../work';
+import { spiritLink } from './harm';
 import { confusionTurnStart, endStatus, petrifyProgress, sleepRecovery } from './status-checks';
 import { dealHp } from './util';
 
@@ -51,6 +52,8 @@ export function persistenceChecks(w: TkWork, ctx: TkCtx): void {
         dealHp(w, id, cur.damage);
         const after = creatureOf(w.s, id) as TkCreature;
         ctx.emit({ type: 'poisonDamaged', who: ref(after), damage: cur.damage, hp: after.hp, hpMax: after.hpMax, rules: ['TK-ST-POISON', 'TK-TURN-2'], ids: [id] });
+        spiritLink(w, ctx, id); // TK-MNT-7: any damage that drops a partner in the air to 0 生命
+
       }
       if (cur.kind === 'confuse' && turn > cur.appliedTurn) confusionTurnStart(w, ctx, id, cur);
       if (cur.kind === 'sleep' && turn > cur.appliedTurn) sleepRecovery(w, ctx, id);

@@ -11,15 +11,19 @@ import { editTk, type TkCtx, type TkWork } from '../work';
 
 /**
  * May `id` act now? Only in its own round or its pair's (a rider and its partner act together, TK-MNT-1), and
- * not while asleep, fully petrified, a stopped armour, or in spirit-link flight. `gm` skips the round check.
+ * not while asleep, fully petrified, a stopped armour, or in spirit-link flight (TK-MNT-7: the partner ignores its
+ * rider's orders, and the rider carried off acts no more). `gm` skips the round check; `flight` with `gm` is the
+ * GM moving the fleeing partner itself (RULING TK-R8).
  */
-export function requireCanAct(enc: TkEncounter, id: CreatureId, gm = false): void {
+export function requireCanAct(enc: TkEncounter, id: CreatureId, gm = false, flight = false): void {
   const c = creatureOf(enc, id);
   if (!c) return reject({ m: 'noCreature', id: String(id).slice(0, 60) });
   const why = cannotAct(enc, id);
   if (why) reject({ m: 'cannotActNow', who: ref(c) }, why);
-  const partner = c.mountId ? creatureOf(enc, c.mountId)?.sys : undefined;
-  if (c.sys.fleeing || partner?.fleeing) reject({ m: 'fleeingIgnores', who: ref(c) }, 'TK-MNT-7');
+  const partner = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+  const gmFlight = gm && flight && c.sys.fleeing;
+  if (partner?.sys.fleeing) reject({ m: 'fleeingIgnores', who: ref(partner) }, 'TK-MNT-7');
+  if (c.sys.fleeing && !gmFlight) reject({ m: 'fleeingIgnores', who: ref(c) }, 'TK-MNT-7');
   if (gm) return;
   const owner = currentRoundOwner(enc);
   if (owner === null) return reject({ m: 'noRound' }, 'TK-TURN-2');
@@ -42,7 +46,7 @@ export function requireNotConfused(enc: TkEncounter, id: CreatureId, gm = false)
  * Spend AP (TK-TURN-1, TK-TURN-5). Too little AP is refused unless `gm` (the GM's call): then the excess is
  * carried into the next turn.
  */
-export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: string, what: TkDoing, gm = false): void {
+export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: string | readonly string[], what: TkDoing, gm = false): void {
   if (n <= 0) return;
   const c = creatureOf(w.s, id);
   if (!c) return;
@@ -53,7 +57,7 @@ export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: 
   tally.apSpent += spend;
   if (n > left) tally.apCarry += n - left;
   if (spend >= 1 || n > left) clearLocks(w, id);
-  ctx.emit({ type: 'apSpent', who: ref(c), ap: n, left: apLeft(w.s, id), max: apMax(w.s, id), carried: Math.max(0, n - left), for: what, rules: [rule], ids: [id] });
+  ctx.emit({ type: 'apSpent', who: ref(c), ap: n, left: apLeft(w.s, id), max: apMax(w.s, id), carried: Math.max(0, n - left), for: what, rules: typeof rule === 'string' ? [rule] : [...rule], ids: [id] });
 }
 
 /** Spend all AP left this turn (whole-turn actions, full move). Returns the amount. */
