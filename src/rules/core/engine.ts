@@ -157,7 +157,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
   } catch (e) {
     w.rollback();
     if (e instanceof RuleViolation) return refused(e.reason, e.ruleId);
-    if (e instanceof DiceError) return refused(e.msg);
+    if (e instanceof DiceError) return refused(e.msg, purposeRules(e.msg.purpose)[0]);
     return { ok: false, kind: 'bug', error: e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e) };
   }
 }
