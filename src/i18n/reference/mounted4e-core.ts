@@ -10,7 +10,7 @@ const RC = 'D&D 4th Edition Rules Compendium';
 const rc = (page?: string): BookSource => (page ? { kind: 'book', book: RC, page } : { kind: 'book', book: RC });
 const G = { en: '4e core rules the seed relies on', ja: '騎乗戦闘が前提とする基本ルール' };
 
-/** B-1 … B-13. */
+/** B-1 … B-18. */
 export const coreRules: RuleEntry[] = [
   {
     id: 'B-1', system: S, group: G, source: rc(),
@@ -130,5 +130,50 @@ export const coreRules: RuleEntry[] = [
       ja: '瞬間移動には目的地への視線が必要で、目的地は空いていて十分な広さがなければならない。機会攻撃を誘発せず、強制移動でもない。伏せ状態のクリーチャーは伏せ状態のまま到着する。',
     },
     terms: ['瞬間移動', '視線'], keywords: { en: ['teleport', 'line of sight'], ja: ['テレポート'] },
+  },
+  {
+    id: 'B-14', system: S, group: G, source: rc(),
+    title: { en: 'Effects and their durations', ja: '効果と持続時間' },
+    statement: {
+      en: 'A power\'s effect lasts as long as it says: save ends (セーヴ・終了, B-3), until the end of your next turn, until the end of the target\'s next turn, until the start of your (or a named creature\'s) next turn, or until the end of the encounter. An effect put on during a creature\'s turn that lasts "until the end of its next turn" outlasts the current one. A creature can be under several effects at once; the same condition from two powers is two effects, each with its own duration.',
+      ja: 'パワーの効果は、その記述どおりの間続く：セーヴ・終了（B-3）、使い手の次のターンの終了時まで、目標の次のターンの終了時まで、使い手（または指定されたクリーチャー）の次のターンの開始時まで、遭遇終了時まで。あるクリーチャーのターン中に与えられた「そのクリーチャーの次のターンの終了時まで」の効果は、今のターンでは終わらない。1体が同時に複数の効果を受けることができ、2つのパワーによる同じ状態は持続時間が別々の2つの効果である。',
+    },
+    terms: ['効果', '持続時間', 'セーヴ・終了', '遭遇'], keywords: { en: ['effect', 'duration', 'until the end of your next turn', 'save ends', 'encounter'], ja: ['状態'] },
+  },
+  {
+    id: 'B-15', system: S, group: G, source: rc(),
+    title: { en: 'Ongoing damage', ja: '継続的ダメージ' },
+    statement: {
+      en: 'A creature under ongoing damage (継続的ダメージ) takes it at the start of each of its turns. Of several ongoing damages of the same type only the highest applies; different types all apply.',
+      ja: '継続的ダメージを受けているクリーチャーは、自分の各ターンの開始時にそのダメージを受ける。同じ種類の継続的ダメージが複数あれば最も高いものだけを受け、種類が違えばすべてを受ける。',
+    },
+    terms: ['継続的ダメージ'], keywords: { en: ['ongoing damage', 'fire', 'poison'], ja: ['火', '毒'] },
+  },
+  {
+    id: 'B-16', system: S, group: G, source: rc(),
+    title: { en: 'Delaying', ja: '行動遅延' },
+    statement: {
+      en: 'At the start of its turn, before acting, a creature may delay (行動遅延): it takes its turn later, after any other creature\'s turn, and acts at that place in the order from then on. What happens at the start of its turn happens when it delays; what happens at the end of its turn waits for the end of the turn it takes — but a bonus lasting until the end of its turn ends when it delays. If its place in the order comes round before it acts, the delayed turn is lost.',
+      ja: 'ターンの開始時、アクションを行う前に、クリーチャーは行動遅延できる：後で他のクリーチャーのターンの後に自分のターンを行い、以後はそのイニシアチブ順で行動する。ターン開始時に起こることは行動遅延したときに起こり、ターン終了時に起こることは後で行うターンの終了時まで待つ。ただし、ターンの終了時まで続くボーナスは行動遅延したときに終わる。行動する前に自分の順番が再び来たら、遅延したターンは失われる。',
+    },
+    terms: ['行動遅延', 'イニシアチブ'], keywords: { en: ['delay', 'initiative'], ja: ['遅延'] },
+  },
+  {
+    id: 'B-17', system: S, group: G, source: rc(),
+    title: { en: 'Bursts and blasts', ja: '爆発と噴射' },
+    statement: {
+      en: 'A close burst N (近接範囲・爆発) fills every square within N of the user\'s space and does not include the user; a close blast N (近接範囲・噴射) is N × N squares adjacent to the user\'s space and not in it; an area burst N within R (遠隔範囲・爆発) fills every square within N of a square within R squares. The power affects the creatures in those squares that it names (creatures, enemies or allies); a target outside cannot be chosen.',
+      ja: '近接範囲・爆発は使い手の接敵面からその大きさのマス数以内のすべてのマスで、使い手を含まない（爆発2なら2マス以内）。近接範囲・噴射は使い手の接敵面に隣接し、それに含まれない一辺がその大きさの正方形（噴射3なら3×3マス）。遠隔範囲・爆発は射程内の1マスを中心に、その大きさのマス数以内のすべてのマス。パワーはその範囲内の、記述するクリーチャー（すべて、敵、味方）に作用し、範囲外の目標は選べない。',
+    },
+    terms: ['近接範囲', '遠隔範囲', '爆発', '噴射', '接敵面'], keywords: { en: ['burst', 'blast', 'area', 'close', 'template'], ja: ['範囲'] },
+  },
+  {
+    id: 'B-18', system: S, group: G, source: rc(),
+    title: { en: 'Slowed, weakened, marked', ja: '減速状態・弱体化状態・マーク状態' },
+    statement: {
+      en: 'A slowed creature (減速状態) has speed 2 (if its speed is higher). A weakened creature (弱体化状態) deals half damage with its attacks. A marked creature (マーク状態) takes −2 to attack rolls of any attack that does not include the creature that marked it; it can be marked by one creature at a time, a new mark replacing the old.',
+      ja: '減速状態のクリーチャーの移動速度は2になる（それより速い場合）。弱体化状態のクリーチャーの攻撃のダメージは半分になる。マーク状態のクリーチャーは、マークしたクリーチャーを目標に含まない攻撃の攻撃ロールに−2のペナルティを受ける。マークは一度に1体からしか受けず、新たなマークは古いものに置き換わる。',
+    },
+    terms: ['減速状態', '弱体化状態', 'マーク状態'], keywords: { en: ['slowed', 'weakened', 'marked', 'mark'], ja: ['マーク'] },
   },
 ];

@@ -1,6 +1,6 @@
 /**
- * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R11 are
- * Saddlegrid's own. Each says what the app does, why, and how a table that rules otherwise changes it.
+ * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R18 are
+ * Saddlegrid's own (MC-R12..R18: issues 13 and 19). Each says what the app does, why, and how a table that rules otherwise changes it.
  */
 import { seed000 } from './mounted4e';
 import type { Bilingual, RuleEntry } from './types';
@@ -12,7 +12,9 @@ const BY_HAND: Bilingual = {
   ja: '切り替えはない。結果を手で直す（クリーチャーを編集する、マスターとして配置し直す、選択待ちを取り消す）。',
 };
 
-/** MC-R1 … MC-R11. */
+const RC = 'D&D 4th Edition Rules Compendium';
+
+/** MC-R1 … MC-R18. */
 export const mountedRulings: RuleEntry[] = [
   {
     id: 'MC-R1', system: S, group: G, source: seed000('Getting on and off › uncommon means (size table)', '乗騎への乗り降り › 一般的でない手段（サイズの表）'),
@@ -183,5 +185,152 @@ export const mountedRulings: RuleEntry[] = [
       switch: { en: 'If your table rules otherwise, raise the attack bonus in the attack helper by 2.', ja: '卓の裁定が異なるなら、攻撃補助の攻撃ボーナスを2上げる。' },
     },
     terms: ['同乗者', '攻撃ロール'], keywords: { en: ['passenger', 'penalty', 'attack'], ja: [] },
+  },
+  {
+    id: 'MC-R12', system: S, group: G, source: seed000('Requirements for a mount › consent', '乗騎の条件 › 同意が必要'),
+    title: { en: 'Who counts as an ally of a mount', ja: '乗騎を味方とみなす者' },
+    statement: {
+      en: 'While a mount carries creatures it counts as an ally of every creature on the side of its rider or of a passenger, besides its own side (MC-ELIG-2). So the rider\'s allies may move through the mount\'s space (not end there) and the mount through theirs, they are not offered opportunity attacks when it moves away, and a power that affects only enemies leaves it out.',
+      ja: '乗騎は、何かを乗せている間、自分の陣営に加えて乗り手や同乗者の陣営のクリーチャーすべての味方とみなす（MC-ELIG-2）。そのため乗り手の味方は乗騎の接敵面を通り抜けられ（止まることはできない）、乗騎も彼らの接敵面を通り抜けられ、乗騎が離れていっても彼らには機会攻撃の機会がなく、敵だけに作用するパワーは乗騎を含まない。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'Movement (the path search and a given path), opportunity attacks and the "enemies only" area filter all ask the same ally test; a neutral horse ridden by a player character is passed by the party and threatens nobody of it.',
+        ja: '移動（経路の探索と指定された経路）、機会攻撃、「敵のみ」の範囲の判定は同じ味方の判定を使う。冒険者が乗る中立の馬は、仲間が通り抜けられ、仲間に機会攻撃を与えない。',
+      },
+      why: {
+        en: 'The source says the mount is an ally of the rider and the rider\'s allies, not what it is to the passengers; passengers follow the rider rules (MC-PASS-*), so their allies count too.',
+        ja: '原文は乗騎が乗り手と乗り手の味方にとって味方だとするが、同乗者については書いていない。同乗者は乗り手のルールに従う（MC-PASS-*）ので、その味方も含める。',
+      },
+      switch: BY_HAND,
+    },
+    terms: ['乗騎', '味方', '同乗者', '機会攻撃'], keywords: { en: ['ally', 'pass through', 'opportunity attack', 'neutral'], ja: ['通り抜け'] },
+  },
+  {
+    id: 'MC-R13', system: S, group: G, source: seed000('Attacks on the rider › melee', '乗り手への攻撃 › 近接攻撃'),
+    title: { en: 'Reach and range count height', ja: '間合いと射程は高さも数える' },
+    statement: {
+      en: 'A creature fills its space on the map and, upward from the bottom of its space (ground plus flying height), as many squares as its space height. Distance is counted between the nearest squares of two creatures, the larger of the horizontal and the vertical count (4e: vertical distance counts). A rider or passenger fills its mount\'s space and height; its own powers start from its origin square (MC-SPACE-2). A target out of reach or range this way is refused. MC-TGT-2 then applies only to a rider whose mount is within reach: its height is compared with the attacker\'s highest square, so a Large attacker is "higher" from 1 up.',
+      ja: 'クリーチャーは盤面上の接敵面を占め、接敵面の底（地面の高さと飛行の高さ）から接敵面の高さと同じマス数だけ上に広がる。距離は2体の最も近いマスの間で数え、水平と垂直の大きい方とする（4版では垂直の距離も数える）。乗り手や同乗者は乗騎の接敵面と高さを占め、自分のパワーは起点マスから使う（MC-SPACE-2）。こうして数えて間合いや射程の外の目標は拒否する。MC-TGT-2 は乗騎が間合い内にいる乗り手にだけ適用し、乗り手の高さは攻撃者の最も高いマスと比べる（大型の攻撃者は高さ1から上を自分より高いとみなす）。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'One measure serves the attack helper, the attack and charge commands, opportunity attacks (adjacent means 1 square in three dimensions: a flier far above provokes nobody on the ground) and the ruler. The refusal says how far up or down the target is.',
+        ja: '攻撃補助、攻撃と突撃、機会攻撃（隣接は3次元で1マス：高く飛ぶ者は地上の者に機会攻撃を与えない）、距離の計測がすべて同じ測り方を使う。拒否の理由には目標の上下の距離を示す。',
+      },
+      why: {
+        en: 'The source gives a rider\'s height for MC-TGT-2 but not how tall creatures are or from which square a tall attacker reaches; the app uses the space heights of MC-MOUNT-3 for every creature.',
+        ja: '原文は MC-TGT-2 のための乗り手の高さを定めるが、クリーチャーの背丈や、大きな攻撃者がどのマスから届くかは書いていない。このアプリはすべてのクリーチャーに MC-MOUNT-3 の接敵面の高さを使う。',
+      },
+      switch: BY_HAND,
+    },
+    terms: ['間合い', '射程', '接敵面の高さ', '起点マス', '飛行'], keywords: { en: ['reach', 'range', 'height', 'vertical', 'flying', 'ruler'], ja: ['高さ', '垂直'] },
+  },
+  {
+    id: 'MC-R14', system: S, group: G, source: seed000('Mount and rider › space (origin square)', '乗騎と乗り手に関するルール › 接敵面（起点マス）'),
+    title: { en: 'Templates of close and area powers', ja: '近接範囲と遠隔範囲の範囲' },
+    statement: {
+      en: 'A close burst N spreads N squares from the origin square (the rider\'s chosen square of its mount, MC-SPACE-2) on the map and N squares up and down from the user\'s height; it leaves out the user but includes its mount. A close blast N lies next to the origin square, level with the user\'s bottom, N squares high. An area burst N spreads N squares around its centre square (on the ground, or at a given height) and includes its user if it stands inside. Rider, mount and passengers in it are each affected on their own (MC-TGT-1).',
+      ja: '近接範囲・爆発は、起点マス（乗り手が選んだ乗騎の接敵面内のマス、MC-SPACE-2）から盤面上で、また使い手の高さから上下に、その大きさのマス数だけ広がり、使い手は含まないがその乗騎は含む。近接範囲・噴射は起点マスに隣接し、使い手の底と同じ高さから、その大きさのマス数の高さを持つ。遠隔範囲・爆発は中心のマス（地面、または指定された高さ）の周囲にその大きさのマス数だけ広がり、中に立つ使い手も含む。範囲内の乗り手・乗騎・同乗者はそれぞれ別に作用を受ける（MC-TGT-1）。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'The attack command takes the template, computes whom it includes and refuses a target outside it; without named targets it affects everyone the template names. Walls and line of effect are not checked.',
+        ja: '攻撃は範囲を受け取り、含まれる者を求め、範囲外の目標を拒否する。目標を指定しなければ範囲の対象すべてに作用する。壁や効果線は判定しない。',
+      },
+      why: {
+        en: 'The source says where a rider\'s burst starts, not how high templates reach or whether the user is in them.',
+        ja: '原文は乗り手の爆発がどこから広がるかを定めるが、範囲の高さや使い手が含まれるかは書いていない。',
+      },
+      switch: { en: 'Name the targets yourself (any subset of the template\'s creatures).', ja: '目標を自分で指定する（範囲内のクリーチャーから選ぶ）。' },
+    },
+    terms: ['近接範囲', '遠隔範囲', '爆発', '噴射', '起点マス'], keywords: { en: ['burst', 'blast', 'template', 'area', 'origin'], ja: ['範囲'] },
+  },
+  {
+    id: 'MC-R15', system: S, group: G, source: seed000('Additional rules › passengers › forced movement', '追加ルール › 同乗者 › 強制移動（同乗者）'),
+    title: { en: 'Where passengers left behind land', ja: '取り残された同乗者の着地する場所' },
+    statement: {
+      en: 'When several passengers are moved and the rider\'s save takes the mount along with the one it picked (MC-PASS-4), the mount fills the end point: the others land prone in a free square adjacent to the mount\'s space there, each choosing its square. If the mount stays, they land in free squares of the end space, of their choice (MC-R7); if no square is free, MC-R5.',
+      ja: '複数の同乗者が動かされ、乗り手のセーヴィング・スローで選んだ同乗者と一緒に乗騎が動いたとき（MC-PASS-4）、終着点は乗騎で埋まる。残りの同乗者はそこで乗騎の接敵面に隣接する空いたマスに、各自が選んで伏せ状態で着地する。乗騎が動かなければ、終着点の接敵面内の空いたマスに各自が選んで着地する（MC-R7）。空いたマスがなければ MC-R5。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'Each passenger is asked for its square, as with every other landing; the log names MC-R15.',
+        ja: '他の着地と同じく、同乗者ごとにマスを尋ねる。ログに MC-R15 を示す。',
+      },
+      why: {
+        en: 'The source puts the unpicked passengers "at the end point", which the mount itself fills once the rider\'s save moves it there.',
+        ja: '原文は選ばれなかった同乗者を「終着点」で伏せ状態にするとするが、乗り手のセーヴで乗騎が動けば終着点は乗騎自身が占める。',
+      },
+      switch: BY_HAND,
+    },
+    terms: ['同乗者', '強制移動', '伏せ状態', '終着点'], keywords: { en: ['passenger', 'landing', 'push', 'end point'], ja: ['着地'] },
+  },
+  {
+    id: 'MC-R16', system: S, group: G, source: seed000('Getting on and off › jump', '乗騎への乗り降り › 跳躍'),
+    title: { en: 'A failed jump and a creature\'s height', ja: '失敗した跳躍とクリーチャーの身長' },
+    statement: {
+      en: 'An Athletics check below 0 jumps no height: the height reached is never below the creature\'s standing reach. The standing reach is its height plus a third (B-6) when its height is set on the sheet, else the vertical reach of its size.',
+      ja: '〈運動〉判定値が0未満なら跳んだ高さは0とし、手が届いた高さが立ったままの届く高さを下回ることはない。立ったままの届く高さは、身長が記入されていれば身長とその3分の1（B-6）、なければサイズごとの垂直に届く高さとする。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'The jump is clamped at 0 ft (shown in the log); the creature\'s height is an optional number on its sheet (1 … 300 ft).',
+        ja: '跳んだ高さは0フィートを下限とし（ログに示す）、身長はシートの任意の数値（1〜300フィート）とする。',
+      },
+      why: {
+        en: 'Athletics ÷ 10 can be negative for a creature with a low bonus; a jump cannot lower how high it reaches standing.',
+        ja: '修正の低いクリーチャーでは〈運動〉÷10が負になりうるが、跳躍で立ったまま届く高さより低くなることはない。',
+      },
+      switch: { en: 'Edit the creature\'s height (`heightFt`), or clear it to use the size table.', ja: 'クリーチャーの身長を編集する。消せばサイズの表を使う。' },
+    },
+    terms: ['跳躍', '〈運動〉', '身長'], keywords: { en: ['jump', 'athletics', 'height', 'reach'], ja: ['ジャンプ'] },
+  },
+  {
+    id: 'MC-R17', system: S, group: G, source: { kind: 'book', book: RC },
+    title: { en: 'Effects on riders and mounts', ja: '乗り手と乗騎にかかる効果' },
+    statement: {
+      en: 'An effect stays on the creature it was put on — rider, mount or passenger — through mounting, dismounting, forced movement, falls and teleports; only an effect that lasts "while riding" (a [Mount] benefit, MC-KEY-1) ends when the two part. An adventurer rider and its mount share one turn (MC-TURN-1), so an effect lasting until the end of the mount\'s next turn ends with that shared turn, and a dazed one of the two takes one action of their set. Saving throws against effects get no bonus of the riding rules: the military saddle\'s +5 is for the MC-FM-2 and MC-PRONE-3 saves only. Prone has no duration (B-4).',
+      ja: '効果は、与えられたクリーチャー（乗り手・乗騎・同乗者）に、乗る・降りる・強制移動・落下・瞬間移動の後も残る。「騎乗している間」続く効果（［乗騎］の利益、MC-KEY-1）だけが、両者が離れたときに終わる。冒険者の乗り手と乗騎は1つのターンを共有する（MC-TURN-1）ので、乗騎の次のターンの終了時までの効果はその共有のターンの終了時に終わり、2体の一方が幻惑状態ならその者は1そろいのアクションのうち1回しか行えない。効果に対するセーヴィング・スローには騎乗のルールのボーナスはない：軍用鞍の+5は MC-FM-2 と MC-PRONE-3 のセーヴだけに適用する。伏せ状態には持続時間がない（B-4）。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'Effects are kept by creature; the conditions shown and used by every rule are the toggled ones plus those of the effects. A GM who cancels a save question also stops the turn from moving on; pressing "next turn" again asks only the saves not yet made this turn. Going back a turn (a correction) does not replay effects: use undo.',
+        ja: '効果はクリーチャーごとに記録し、表示やすべてのルールが使う状態は、切り替えた状態と効果の状態を合わせたものとする。マスターがセーヴの問いを取り消すとターンも進まない。もう一度「次のターン」にすると、そのターンにまだ行っていないセーヴだけを尋ねる。ターンを戻す（訂正）と効果はやり直されないので、元に戻す操作を使う。',
+      },
+      why: {
+        en: 'The seed does not speak of lasting effects; the riding modules of other tabletops lose track of them on a dismount.',
+        ja: '原文は持続する効果に触れていない。他の卓上ツールの騎乗機能では、降りたときに効果の扱いが崩れることが多い。',
+      },
+      switch: { en: 'Add or remove an effect by hand (commands `addEffect`, `removeEffect`).', ja: '効果を手で追加・削除する。' },
+    },
+    terms: ['効果', '幻惑状態', 'セーヴィング・スロー', '軍用鞍', '［乗騎］キーワード'], keywords: { en: ['effect', 'dismount', 'dazed', 'save', 'mount keyword'], ja: ['状態'] },
+  },
+  {
+    id: 'MC-R18', system: S, group: G, source: { kind: 'book', book: RC },
+    title: { en: 'Delayed turns of riders and mounts', ja: '乗り手と乗騎の行動遅延' },
+    statement: {
+      en: 'An adventurer rider delays with its mount (one shared turn, MC-TURN-1); a monster rider and its mount delay each on its own turn. A creature that delays before acting keeps its start-of-turn effects done; the turn it takes later gets a full set of actions, and at its end the effects of "the end of its next turn" end and its saves are made. The delayed creature acts after the creature whose turn just ended, takes that creature\'s initiative, and keeps that place (its mounts linked by MC-INIT-1 follow it).',
+      ja: '冒険者の乗り手は乗騎と共に行動遅延する（1つの共有のターン、MC-TURN-1）。モンスターの乗り手と乗騎は、それぞれ自分のターンで行動遅延する。アクションの前に行動遅延した者は、ターン開始時の効果を済ませたままとする。後で行うターンでは1そろいのアクションすべてを持ち、その終了時に「次のターンの終了時まで」の効果が終わり、セーヴィング・スローを行う。遅延した者は、直前にターンを終えたクリーチャーの後に行動し、そのイニシアチブを得て、以後その位置で行動する（MC-INIT-1 で結ばれた乗騎も従う）。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: 'Commands `delayTurn` (before any action) and `resumeTurn` (after another creature\'s turn); a delayed turn whose place comes round again is lost, its end-of-turn effects and saves done then.',
+        ja: '行動遅延はアクション前に、遅延したターンは他のクリーチャーのターンの後に行う。順番が再び来たら遅延したターンは失われ、そのときにターン終了時の効果とセーヴを処理する。',
+      },
+      why: {
+        en: 'The seed says nothing about delaying; the 4e rule is applied to the shared turn of MC-TURN-1.',
+        ja: '原文は行動遅延に触れていないので、4版のルールを MC-TURN-1 の共有のターンに当てはめる。',
+      },
+      switch: { en: 'Set the initiative by hand (this drops the kept place).', ja: 'イニシアチブを手で設定する（保たれた位置は外れる）。' },
+    },
+    terms: ['行動遅延', 'イニシアチブ', '1そろいのアクション'], keywords: { en: ['delay', 'initiative', 'turn'], ja: ['遅延'] },
   },
 ];

@@ -7,6 +7,7 @@
  */
 import { creatureOf, ref, type CreatureId, type Ctx, type Mutable, type Work } from '../core';
 import type { M4Event } from './events';
+import { hasCondition } from './effects';
 import type { ActionCost, ActionKind, ActionSet, M4Encounter, SpentAction, SpentOn } from './model';
 import { reject, type M4Msg } from './msgs';
 import { creature, riderOf } from './relations';
@@ -67,11 +68,11 @@ export function actionProblem(enc: M4Encounter, id: CreatureId, action: ActionCo
   if (action === 'none' || !inCombat(enc)) return null;
   const set = enc.sys.set;
   const who = ref(c);
-  if (c.conditions.includes('stunned')) return { reason: { m: 'stunned', who }, rule: 'B-7' };
+  if (hasCondition(enc, c, 'stunned')) return { reason: { m: 'stunned', who }, rule: 'B-7' };
   if (action === 'free') return null;
   const member = !!set && set.members.includes(id);
   if (action === 'immediate' || action === 'opportunity') {
-    if (c.conditions.includes('dazed')) return { reason: { m: 'dazedNoReactions', who }, rule: 'B-7' };
+    if (hasCondition(enc, c, 'dazed')) return { reason: { m: 'dazedNoReactions', who }, rule: 'B-7' };
     if (member) return { reason: { m: 'notOnOwnTurn', who, action }, rule: 'B-7' };
     const key = sharedKey(enc, id);
     const shared = key !== id || (c.isRider && c.kind === 'adventurer' && c.mountId) ? 'MC-TURN-1' : 'B-7';
@@ -93,7 +94,7 @@ export function actionProblem(enc: M4Encounter, id: CreatureId, action: ActionCo
     return { reason: { m: 'notYourTurn', who }, rule: 'B-7' };
   }
   if (set.charged) return { reason: { m: 'chargedFreeOnly' }, rule: 'B-8' };
-  if (c.conditions.includes('dazed') && set.spent.some((x) => x.by === id))
+  if (hasCondition(enc, c, 'dazed') && set.spent.some((x) => x.by === id))
     return { reason: { m: 'dazedOneAction', who }, rule: dazedLimitRule(set) };
   if (!PAYS[action].some((k) => set.left[k] > 0)) {
     const names =

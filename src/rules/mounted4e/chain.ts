@@ -93,11 +93,30 @@ export interface TeleportLandJob {
   readonly chosen: Readonly<Record<CreatureId, Point | null>>;
 }
 
+/** B-3: the saving throw against a "save ends" effect at the end of its creature's turn (the creature rolls). */
+export interface EffectSaveJob {
+  readonly kind: 'effectSave';
+  readonly effectId: string;
+  /** The turn whose end it belongs to (one save per effect and turn). */
+  readonly turnKey: string;
+}
+
+/**
+ * The turn order moves on once the ending turn's saves are made (B-14, B-16): `next` begins the next turn,
+ * `open` opens the current creature's turn (after its lost delayed turn), `resume` lets the delayed `id` take
+ * its turn now.
+ */
+export interface TurnJob {
+  readonly kind: 'turnOn';
+  readonly step: 'next' | 'open' | 'resume';
+  readonly id?: CreatureId;
+}
+
 /** A follow-up step of a rule chain. */
-export type Job = LandJob | SaveJob | PickPassengerJob | TargetJob | OpportunityJob | TeleportLandJob;
+export type Job = LandJob | SaveJob | PickPassengerJob | TargetJob | OpportunityJob | TeleportLandJob | EffectSaveJob | TurnJob;
 
 /** The kinds of pending decisions this system creates (the resumers' keys). */
-export type DecisionKind = 'mc.land' | 'mc.save' | 'mc.pickPassenger' | 'mc.target' | 'mc.opportunity';
+export type DecisionKind = 'mc.land' | 'mc.save' | 'mc.pickPassenger' | 'mc.target' | 'mc.opportunity' | 'mc.effectSave';
 
 /** What a pending decision of this system carries: the job it asks about and the rest of its chain. */
 export interface ChainContext {

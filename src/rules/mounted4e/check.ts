@@ -3,7 +3,8 @@
  * (and the creatures' MC-INIT-1 links, and a pending decision's chain) names refers to an existing creature.
  */
 import { creatureOf, type CreatureId } from '../core';
-import type { M4Encounter } from './model';
+import { DAMAGE_TYPES, DURATION_KINDS } from './effectModel';
+import { CONDITIONS, DEFENCES, type M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -11,9 +12,10 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 const ACTION_KINDS = ['standard', 'move', 'minor'];
-const KINDS = ['mc.land', 'mc.save', 'mc.pickPassenger', 'mc.target', 'mc.opportunity'];
+const KINDS = ['mc.land', 'mc.save', 'mc.pickPassenger', 'mc.target', 'mc.opportunity', 'mc.effectSave'];
+const SYS_KEYS = ['options', 'set', 'granted', 'nextLink', 'effects', 'nextEffect', 'delayed', 'placed'];
 
-type Part = 'options' | 'set' | 'granted' | 'nextLink' | 'links' | 'pending';
+type Part = 'options' | 'set' | 'granted' | 'nextLink' | 'links' | 'pending' | 'effects' | 'delayed';
 const problem = (part: Part): M4Msg => ({ m: 'badState', part });
 
 function ids(enc: M4Encounter, v: unknown): v is CreatureId[] {
@@ -77,6 +79,10 @@ function jobOk(enc: M4Encounter, job: unknown): boolean {
         ids(enc, job.targets) &&
         typeof job.turnKey === 'string'
       );
+    case 'effectSave':
+      return typeof job.effectId === 'string' && typeof job.turnKey === 'string';
+    case 'turnOn':
+      return ['next', 'open', 'resume'].includes(job.step as string) && (job.id === undefined || isId(enc, job.id));
     case 'tpLand':
       return (
         isId(enc, job.mountId) &&
@@ -100,17 +106,61 @@ function forcedOk(enc: M4Encounter, f: unknown): boolean {
   );
 }
 
+/** One effect's shape (B-14): known kinds and values, every creature it names present. */
+function effectOk(enc: M4Encounter, e: unknown): boolean {
+  if (!isObj(e) || typeof e.id !== 'string' || !/^e\d{1,9}$/.test(e.id) || !isId(enc, e.target)) return false;
+  if (e.source !== null && !isId(enc, e.source)) return false;
+  if (typeof e.label !== 'string' || e.label.length > 80 || typeof e.armed !== 'boolean') return false;
+  if (e.savedIn !== null && (typeof e.savedIn !== 'string' || e.savedIn.length > 40)) return false;
+  const w = e.what;
+  if (!isObj(w)) return false;
+  const whatOk =
+    (w.kind === 'condition' && (CONDITIONS as readonly unknown[]).includes(w.condition) && w.condition !== 'prone' && w.condition !== 'hidden') ||
+    (w.kind === 'attack' && isInt(w.value, -20, 20)) ||
+    (w.kind === 'defence' && isInt(w.value, -20, 20) && (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
+    (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType));
+  if (!whatOk) return false;
+  const d = e.duration;
+  if (!isObj(d) || !(DURATION_KINDS as readonly unknown[]).includes(d.kind)) return false;
+  if (d.kind === 'startOfNext' && !isId(enc, d.of)) return false;
+  if (d.kind === 'endOfSourceNext' && e.source === null) return false;
+  const r = e.whileRiding;
+  return r === null || (isObj(r) && isId(enc, r.with) && typeof r.mountKeyword === 'boolean');
+}
+
+/** The effect fields of the encounter part (absent in states that never had an effect). */
+function effectsPartOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
+  if (s.effects !== undefined) {
+    if (!Array.isArray(s.effects) || !s.effects.every((e) => effectOk(enc, e))) return false;
+    if (new Set(s.effects.map((e: { id: string }) => e.id)).size !== s.effects.length) return false;
+  }
+  if (s.nextEffect !== undefined && !isInt(s.nextEffect, 1, 1e9)) return false;
+  const ids = Array.isArray(s.effects) ? s.effects.map((e: { id: string }) => Number(e.id.slice(1))) : [];
+  return ids.every((n) => n < ((s.nextEffect as number | undefined) ?? 1));
+}
+
+/** Delayed turns and the places they took (B-16). */
+function delayedOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
+  if (s.delayed !== undefined) {
+    if (!Array.isArray(s.delayed) || !s.delayed.every((d) => isObj(d) && isId(enc, d.id) && ids(enc, d.members) && isInt(d.round, 0, 1e6)))
+      return false;
+  }
+  return s.placed === undefined || (Array.isArray(s.placed) && s.placed.every((p) => isObj(p) && isId(enc, p.id) && isId(enc, p.after)));
+}
+
 /** Problems with a 4e encounter's own state given the whole encounter (files and autosaves), or null. */
 export function checkSys(enc: M4Encounter): M4Msg | null {
   const s: unknown = enc.sys;
   if (!isObj(s)) return problem('options');
   const o = s.options;
   if (!isObj(o) || typeof o.optionalFallRule !== 'boolean' || Object.keys(o).length !== 1) return problem('options');
-  if (Object.keys(s).some((k) => !['options', 'set', 'granted', 'nextLink'].includes(k))) return problem('options');
+  if (Object.keys(s).some((k) => !SYS_KEYS.includes(k))) return problem('options');
   if (!hasOwn.call(s, 'set') || !setOk(enc, s.set)) return problem('set');
   if (!Array.isArray(s.granted) || !s.granted.every((g) => isObj(g) && isId(enc, g.mount) && typeof g.key === 'string'))
     return problem('granted');
   if (!isInt(s.nextLink, 1, 1e9)) return problem('nextLink');
+  if (!effectsPartOk(enc, s)) return problem('effects');
+  if (!delayedOk(enc, s)) return problem('delayed');
   for (const id of enc.creatureOrder) {
     const l = creatureOf(enc, id)?.sys.initLink;
     if (l && (!creatureOf(enc, l.rider) || l.serial >= s.nextLink)) return problem('links');

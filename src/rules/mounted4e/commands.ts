@@ -4,6 +4,8 @@
  */
 import type { CommandBase, CoreCommand, CreatureId, Point } from '../core';
 import type { ForcedKind } from './chain';
+import type { AreaTemplate } from './areas';
+import type { EffectDuration, EffectWhat } from './effectModel';
 import type { ActionCost, ActionName, AttackKind, AttackSpec } from './model';
 
 /** Situational inputs the engine cannot see on the map. */
@@ -81,6 +83,9 @@ export interface CommandMountCommand extends CommandBase {
 /**
  * Attack (B-7 action, default standard). `targetId` names one creature; `targetSquare` asks which creature in
  * that space (rider or mount, MC-TGT-1); `targetIds` hits several (close / area, MC-TGT-1, MC-SPACE-2).
+ * `area` gives a close or area power its template (B-17, MC-R14): close burst N from the origin square, close
+ * blast N adjacent to it, area burst N within range; targets outside it are refused, and without `targetIds`
+ * it hits every creature it affects.
  */
 export interface AttackCommand extends CommandBase, AttackSituation {
   readonly type: 'attack';
@@ -91,6 +96,7 @@ export interface AttackCommand extends CommandBase, AttackSituation {
   readonly kind: AttackKind;
   readonly attack: AttackSpec;
   readonly action?: ActionCost;
+  readonly area?: AreaTemplate;
 }
 
 /**
@@ -163,6 +169,47 @@ export interface SetOptionCommand extends CommandBase {
   readonly optionalFallRule: boolean;
 }
 
+/**
+ * Put an effect that lasts on a creature (a GM command, B-14): a condition or a modifier, whose power it is,
+ * and a 4e duration. `whileRiding` ties it to riding with `with` (a [Mount] benefit: MC-KEY-1).
+ */
+export interface AddEffectCommand extends CommandBase {
+  readonly type: 'addEffect';
+  readonly targetId: CreatureId;
+  readonly sourceId?: CreatureId | null;
+  readonly what: EffectWhat;
+  readonly duration: EffectDuration;
+  /** The power's name (at most 80 characters). */
+  readonly label?: string;
+  readonly whileRiding?: { readonly with: CreatureId; readonly mountKeyword?: boolean };
+}
+
+/** Take an effect off (a GM command, B-14). */
+export interface RemoveEffectCommand extends CommandBase {
+  readonly type: 'removeEffect';
+  readonly effectId: string;
+}
+
+/** Delay the current turn before acting (B-16): the creature takes the rest of its turn later this round. */
+export interface DelayTurnCommand extends CommandBase {
+  readonly type: 'delayTurn';
+  readonly id: CreatureId;
+}
+
+/**
+ * End the current turn, and the delayed creature `id` takes its turn now (B-16); it acts at this place in the
+ * order from now on.
+ */
+export interface ResumeTurnCommand extends CommandBase {
+  readonly type: 'resumeTurn';
+  readonly id: CreatureId;
+}
+
+/** The encounter is over (B-14): every effect ends, delayed turns are dropped. */
+export interface EndEncounterCommand extends CommandBase {
+  readonly type: 'endEncounter';
+}
+
 /** Every command of its own the mounted4e system has. */
 export type M4OwnCommand =
   | MountCommand
@@ -179,7 +226,12 @@ export type M4OwnCommand =
   | DropProneCommand
   | StandUpCommand
   | SetBasicAttackCommand
-  | SetOptionCommand;
+  | SetOptionCommand
+  | AddEffectCommand
+  | RemoveEffectCommand
+  | DelayTurnCommand
+  | ResumeTurnCommand
+  | EndEncounterCommand;
 
 /** Every command a 4e encounter accepts: its own and the kernel's (`decide` answers with `with: { attack }`). */
 export type M4Command = M4OwnCommand | CoreCommand;

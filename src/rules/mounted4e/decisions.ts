@@ -19,7 +19,8 @@ import type { M4Event } from './events';
 import { queueFirst, runJobs } from './jobs';
 import { land, optionSquare } from './landing';
 import { pointOf, type M4Encounter } from './model';
-import { reject } from './msgs';
+import { m4msg, reject } from './msgs';
+import { rollEffectSave } from './effectTurns';
 import { creature, riderOf } from './relations';
 import { checkSpec, resolveAttack } from './resolveAttack';
 import { resolveSave } from './saves';
@@ -121,6 +122,18 @@ const opportunityStep: Step = (w, p, opt, cmd, ctx) => {
   for (const x of saved) w.edit(x.id).pos = x.pos;
 };
 
+/**
+ * mc.effectSave: the saving throw against a "save ends" effect (B-3): "roll" rolls the seeded d20 or takes the
+ * die typed in with the answer; "typed" ("I rolled …") requires exactly one typed-in die.
+ */
+const effectSaveStep: Step = (w, p, opt, cmd, ctx) => {
+  const { job } = chainOf(p);
+  if (job.kind !== 'effectSave') return;
+  if (opt.id === 'typed' && cmd.dice?.length !== 1) reject({ m: 'typeTheDie' }, 'B-3');
+  const die = ctx.roller.die(20, m4msg({ m: 'effectSaveRoll', rule: 'B-3' }));
+  rollEffectSave(w, ctx, job, die);
+};
+
 /** This system's resumers, by decision kind. */
 export const decisions: Readonly<Record<DecisionKind, Resumer<M4Encounter, M4Event>>> = {
   'mc.land': resume(landStep),
@@ -128,4 +141,5 @@ export const decisions: Readonly<Record<DecisionKind, Resumer<M4Encounter, M4Eve
   'mc.pickPassenger': resume(pickStep),
   'mc.target': resume(targetStep),
   'mc.opportunity': resume(opportunityStep),
+  'mc.effectSave': resume(effectSaveStep),
 };

@@ -6,6 +6,7 @@
 import type { EventOf, Msg, Point, Ref } from '../core';
 import type { ForcedKind, UnseatCause } from './chain';
 import type { ActionKind, ActionName, AttackKind, AttackSpec, DamageSpec, Defence, WeaponGroup } from './model';
+import type { DamageType, EffectWhat } from './effectModel';
 
 /** Where a bonus or penalty comes from (the catalogue names each). */
 export type BonusSource =
@@ -26,7 +27,10 @@ export type BonusSource =
   | 'partialCover'
   | 'riderHigher'
   | 'longWeaponReaches'
-  | 'militarySaddle';
+  | 'militarySaddle'
+  | 'effect'
+  | 'effectDefence'
+  | 'marked';
 
 /** One modifier of a roll: its value, where it comes from and the rule that gives it. */
 export interface Bonus {
@@ -37,6 +41,51 @@ export interface Bonus {
   readonly height?: number;
   /** MC-TGT-2: the weapon that reaches anyway. */
   readonly weapon?: WeaponGroup;
+  /** B-14: the effect that gives it (its id, the power's name, whose power). */
+  readonly effect?: { readonly id: string; readonly label: string; readonly by: Ref | null };
+  /** B-14, `effectDefence`: the defence the effect changes. */
+  readonly defence?: Defence;
+  /** B-18, `marked`: who marked the attacker. */
+  readonly by?: Ref;
+}
+
+/** An effect's duration with the creatures it names (B-14, B-3), as the log and the panels word it. */
+export type DurationFacts =
+  | { readonly kind: 'saveEnds' }
+  | { readonly kind: 'endOfSourceNext'; readonly whose: Ref }
+  | { readonly kind: 'endOfTargetNext'; readonly whose: Ref }
+  | { readonly kind: 'startOfNext'; readonly whose: Ref }
+  | { readonly kind: 'encounter' };
+
+/** An effect as the log and the panels show it. */
+export interface EffectFacts {
+  readonly id: string;
+  readonly what: EffectWhat;
+  readonly duration: DurationFacts;
+  /** The power's name ('' = none). */
+  readonly label: string;
+  /** Whose power it is. */
+  readonly by: Ref | null;
+  /** MC-KEY-1: it lasts only while its creature rides with `with` (a [Mount] benefit if `mountKeyword`). */
+  readonly whileRiding: { readonly with: Ref; readonly mountKeyword: boolean } | null;
+}
+
+/**
+ * Why an effect ended: its duration ran out (B-14), a save (B-3), the GM, the two of a "while riding" effect
+ * parted (MC-KEY-1), the creature it depends on left the encounter, the encounter ended, or a delayed turn ended
+ * a bonus that would have lasted to the end of the turn (B-16), or a new mark replaced it (B-18).
+ */
+export type EffectEndCause = 'expired' | 'saved' | 'removed' | 'parted' | 'gone' | 'encounterEnded' | 'delayed' | 'superseded';
+
+/** One type of ongoing damage taken at the start of a turn (B-15: only the highest of a type applies). */
+export interface OngoingPart {
+  readonly damageType: DamageType;
+  readonly amount: number;
+  /** The effect that dealt it and whose power it is. */
+  readonly effect: string;
+  readonly by: Ref | null;
+  /** Lower ongoing damage of the same type that does not add (B-15). */
+  readonly ignored: readonly { readonly effect: string; readonly amount: number }[];
 }
 
 /** What an attack roll was (the log names an opportunity attack and a charge as such). */
@@ -55,7 +104,10 @@ export interface AttackRolled {
   readonly modifiers: readonly Bonus[];
   readonly total: number;
   readonly defence: Defence;
+  /** The defence the roll is compared with, after `defenceModifiers`. */
   readonly defenceValue: number;
+  /** B-14: effects on the target that change that defence (their values are in `defenceValue` already). */
+  readonly defenceModifiers: readonly Bonus[];
   readonly hit: boolean;
   readonly crit: boolean;
 }
@@ -161,6 +213,8 @@ export interface M4Events {
     damage: DamageSpec;
     rolled: number | null;
     crit: boolean;
+    /** B-18: the attacker is weakened, so the damage was halved (rounded down). */
+    weakened: boolean;
     hp: number;
     hpMax: number;
   };
@@ -217,6 +271,32 @@ export interface M4Events {
   typicalMountHinted: { who: Ref };
   /** The GM cancelled a pending decision and the `dropped` steps of its chain after it. */
   chainCancelled: { prompt: Msg; dropped: number };
+  /** B-14: an effect began (`active` false: a [Mount] benefit whose rider lacks Mounted Combat, MC-KEY-1). */
+  effectStarted: { who: Ref; effect: EffectFacts; active: boolean };
+  /** B-14: an effect ended, and why. */
+  effectEnded: { who: Ref; effect: EffectFacts; cause: EffectEndCause };
+  /** B-3: the saving throw against a "save ends" effect at the end of the creature's turn (10+ ends it). */
+  effectSaveRolled: {
+    saver: Ref;
+    effect: EffectFacts;
+    die: number;
+    bonuses: readonly Bonus[];
+    total: number;
+    dc: number;
+    success: boolean;
+  };
+  /** B-15: ongoing damage at the start of the creature's turn; `hp` after it. */
+  ongoingDamageTaken: { who: Ref; parts: readonly OngoingPart[]; total: number; hp: number; hpMax: number };
+  /** B-14: a turn ended (`members`: an adventurer rider and its mount share one, MC-TURN-1; `lost`: a delayed turn never taken, B-16). */
+  turnEnded: { who: Ref; members: readonly Ref[]; lost: boolean };
+  /** B-16: the creature delays its turn (its start-of-turn effects are done; its end-of-turn ones wait). */
+  turnDelayed: { who: Ref; members: readonly Ref[] };
+  /** B-16: the delayed creature takes its turn now, after `after`'s turn, and acts there from now on. */
+  delayedTurnTaken: { who: Ref; after: Ref | null; initiative: number | null };
+  /** B-16: the delayed creature's place came round again: the delayed turn is lost. */
+  delayedTurnLost: { who: Ref };
+  /** B-14: the encounter is over; every effect ends (`effects` how many). */
+  encounterEnded: { effects: number };
 }
 
 /** One mounted4e event. */

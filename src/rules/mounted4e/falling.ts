@@ -7,6 +7,7 @@ import type { UnseatCause } from './chain';
 import type { M4Event } from './events';
 import { pointOf, type M4Encounter } from './model';
 import { m4msg } from './msgs';
+import { partEffects } from './effects';
 import { passengersOf } from './relations';
 import { optionalFallFt } from './tables';
 
@@ -99,7 +100,8 @@ export interface UnseatOptions {
 /**
  * Take a creature off its mount and put it at `at` (top-left). Applies MC-OPT-FALL when switched on (not for
  * the dismount action or a teleport), a fall from a flying mount's altitude (B-5, MC-R9), prone as the rule
- * says, and leaves the remaining passengers as passengers (RULING MC-R4).
+ * says, ends the effects that last only while the two ride together (MC-KEY-1; every other effect stays on its
+ * own creature, B-14), and leaves the remaining passengers as passengers (RULING MC-R4).
  */
 export function unseat(w: W, ctx: C, id: CreatureId, at: Point, o: UnseatOptions): void {
   const c = w.creature(id);
@@ -137,6 +139,8 @@ export function unseat(w: W, ctx: C, id: CreatureId, at: Point, o: UnseatOptions
     rules,
     ids: [c.id, ...(mount ? [mount.id] : [])],
   });
+  // MC-KEY-1: effects that last only while the two ride together end now, on both of them.
+  if (mount) partEffects(w, ctx, c.id, mount.id, o.rule);
   let prone = o.prone;
   if (feet > 0) {
     const r = fall(w, ctx, id, feet, rules);

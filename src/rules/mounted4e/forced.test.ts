@@ -91,10 +91,34 @@ describe('forced movement', () => {
     expect(r.s.pending).toMatchObject({ kind: 'mc.pickPassenger', chooserId: id('knight'), ruleId: 'MC-PASS-4' });
     const picked = runAll(r.s, { type: 'decide', optionId: id('p2') }, { type: 'decide', optionId: 'save', dice: [9] });
     expect(pos(picked.s, id('p2'))).toEqual({ x: 4, y: 2 });
-    // The Squire is dismounted at the end point; the group now fills it, so it lands in the nearest free square (MC-R5).
-    expect(creatureOf(picked.s, id('p1'))?.mountId).toBeNull();
-    expect(creatureOf(picked.s, id('p1'))?.conditions).toContain('prone');
-    expect(log(picked.events)).toMatch(/MC-R5/);
+    // The Squire is dismounted at the end point; the group now fills it, so the Squire chooses a free square beside
+    // the mount (issue 13, RULING MC-R15; it used to be put on the nearest free square in reading order, MC-R5).
+    expect(picked.s.pending).toMatchObject({ kind: 'mc.land', chooserId: id('p1'), ruleId: 'MC-R15' });
+    const landed = runAll(picked.s, { type: 'decide', optionId: '6,2' });
+    expect(creatureOf(landed.s, id('p1'))?.mountId).toBeNull();
+    expect(creatureOf(landed.s, id('p1'))?.conditions).toContain('prone');
+    expect(creatureOf(landed.s, id('p1'))?.pos).toEqual({ x: 6, y: 2 });
+    expect(log(landed.events)).toMatch(/MC-R15/);
+  });
+
+  it('MC-PASS-4 / MC-R15: passengers left behind choose where they land, like every landing: beside the mount it moved, in the end space if it stayed', () => {
+    const { s, id } = scene().with('p1', knight({ name: 'Squire' })).passengerOn('horse').with('p2', knight({ name: 'Page' })).passengerOn('horse').build();
+    const push = { type: 'forceMove' as const, targetId: id('p1'), alsoIds: [id('p2')], kind: 'push' as const, sourceId: id('orc'), distance: 1, path: [{ x: 4, y: 2 }] };
+    const saved = runAll(s, push, { type: 'decide', optionId: id('p2') }, { type: 'decide', optionId: 'save', dice: [9] });
+    const beside = saved.s.pending?.options.map((o) => o.id) ?? [];
+    expect(beside).toContain('6,3'); // ahead of the push
+    expect(beside).toContain('3,2'); // or behind it: the passenger's choice, no longer the first free square
+    expect(beside).not.toContain('7,2'); // not beside the mount's space at (4,2)-(5,3)
+    expect(rejected(saved.s, { type: 'decide', optionId: '7,2' }).ruleId).toBe('MC-R15');
+    expect(log(saved.events)).toMatch(/Waiting for Squire: Where does Squire land\? \(MC-R15\)/);
+    // The save fails: the picked passenger lands in the end space, then the other chooses among what is left of it.
+    const failed = runAll(s, push, { type: 'decide', optionId: id('p2') }, { type: 'decide', optionId: 'save', dice: [1] });
+    expect(failed.s.pending?.options.map((o) => o.id)).toEqual(['5,2', '5,3']);
+    const p2 = runAll(failed.s, { type: 'decide', optionId: '5,3' });
+    // One square is left for the Squire: it lands there without a question.
+    expect(p2.s.pending).toBeNull();
+    expect(creatureOf(p2.s, id('p1'))).toMatchObject({ mountId: null, pos: { x: 5, y: 2 }, conditions: ['prone'] });
+    expect(creatureOf(p2.s, id('horse'))?.pos).toEqual({ x: 3, y: 2 });
   });
 
   it('MC-PASS-4: passengers of a mount without a rider are simply dismounted when moved', () => {

@@ -140,6 +140,7 @@ function falls(): Session<M4Encounter, M4Command> {
     },
     { type: 'decide', optionId: 'c8' },
     { type: 'decide', optionId: 'save', dice: [14] },
+    { type: 'decide', optionId: '6,7' }, // MC-R15: the Squire, left behind, chooses a square beside the mount
     { type: 'knockProne', id: 'c6' },
     { type: 'decide', optionId: 'save', dice: [12] },
     { type: 'dismount', id: 'c6' },
@@ -231,7 +232,47 @@ function turns(): Session<M4Encounter, M4Command> {
   ]);
 }
 
-const SESSIONS = [skirmish, falls, edges, turns];
+/** Effects (B-14, B-15, B-3, B-16, MC-KEY-1): durations, saves, ongoing damage, a delayed turn, templates, 3-D reach. */
+function effects(): Session<M4Encounter, M4Command> {
+  const { s } = anEncounter(14, 14, 8)
+    .with('horse', warhorse({ pos: { x: 3, y: 2 } }))
+    .with('knight', knight({ pos: { x: 0, y: 0 } }))
+    .ridingOn('horse')
+    .with('squire', knight({ name: 'Squire' }))
+    .passengerOn('horse')
+    .with('orc', orc({ pos: { x: 5, y: 2 } }))
+    .with('harpy', orc({ name: 'Harpy', flying: true, flySpeed: 6, elevation: 5, pos: { x: 9, y: 9 } }))
+    .fight({ knight: 15, squire: 12, orc: 10, harpy: 5 })
+    .build();
+  const dazed = { kind: 'condition' as const, condition: 'dazed' };
+  return play(s, [
+    { type: 'addEffect', targetId: 'c4', sourceId: 'c2', what: { kind: 'attack', value: -2 }, duration: { kind: 'endOfSourceNext' }, label: '威圧の一撃' },
+    { type: 'addEffect', targetId: 'c2', sourceId: 'c1', what: { kind: 'defence', defence: 'ac', value: 1 }, duration: { kind: 'encounter' }, whileRiding: { with: 'c1', mountKeyword: true } },
+    { type: 'addEffect', targetId: 'c1', sourceId: 'c4', what: dazed, duration: { kind: 'saveEnds' } },
+    { type: 'addEffect', targetId: 'c3', sourceId: 'c4', what: { kind: 'ongoing', amount: 5, damageType: 'fire' }, duration: { kind: 'saveEnds' } },
+    { type: 'addEffect', targetId: 'c3', sourceId: 'c5', what: { kind: 'ongoing', amount: 2, damageType: 'fire' }, duration: { kind: 'startOfNext', of: 'c4' } },
+    { type: 'addEffect', targetId: 'c5', sourceId: 'c3', what: { kind: 'defence', defence: 'all', value: -2 }, duration: { kind: 'endOfTargetNext' } },
+    { type: 'attack', attackerId: 'c4', targetId: 'c2', kind: 'melee', attack: sword, action: 'none', dice: [12] },
+    { type: 'attack', attackerId: 'c2', kind: 'close', attack: { ...sword, vs: 'ref' }, origin: { x: 4, y: 2 }, area: { shape: 'burst', size: 1, affects: 'enemies' }, dice: [14, 3] },
+    { type: 'nextTurn', dice: [] },
+    { type: 'decide', optionId: 'typed', dice: [7] },
+    { type: 'delayTurn', id: 'c3' },
+    { type: 'resumeTurn', id: 'c3' },
+    { type: 'nextTurn' },
+    { type: 'decide', optionId: 'roll', dice: [15] },
+    { type: 'nextTurn' },
+    { type: 'delayTurn', id: 'c2' },
+    { type: 'nextTurn' },
+    { type: 'nextTurn' },
+    { type: 'nextTurn' },
+    { type: 'decide', optionId: 'roll', dice: [3] },
+    { type: 'dismount', id: 'c2', to: { x: 2, y: 2 } },
+    { type: 'removeEffect', effectId: 'e3' },
+    { type: 'endEncounter' },
+  ]);
+}
+
+const SESSIONS = [skirmish, falls, edges, turns, effects];
 const names = (s: Session<M4Encounter, M4Command>) =>
   s.state.creatureOrder.map((id) => s.state.creatures[id]?.name ?? '');
 /** What may stay Latin in Japanese text: names, rule ids, dice notation and the abbreviations of play. */
@@ -300,6 +341,17 @@ function attempts(s: M4Encounter): M4Command[] {
       { type: 'attack', attackerId: a, targetSquare: { x: 0, y: 11 }, kind: 'melee', attack: sword },
       { type: 'attack', attackerId: a, targetId: 'c1', kind: 'ranged', attack: { ...sword, range: 1 } },
       { type: 'attack', attackerId: a, targetId: 'c1', kind: 'melee', attack: { ...sword, bonus: 1000 } },
+      { type: 'attack', attackerId: a, kind: 'close', attack: sword, area: { shape: 'blast', size: 1, at: { x: 13, y: 0 } } },
+      { type: 'attack', attackerId: a, kind: 'area', attack: sword, area: { shape: 'burst', size: 1, at: { x: 13, y: 11 }, range: 1 } },
+      { type: 'attack', attackerId: a, kind: 'close', attack: sword, targetIds: ['c1'], area: { shape: 'burst', size: 1 } },
+      { type: 'attack', attackerId: a, kind: 'close', attack: sword, area: { shape: 'wall', size: 1 } as never },
+      { type: 'addEffect', targetId: a, what: { kind: 'condition', condition: 'prone' }, duration: { kind: 'saveEnds' } },
+      { type: 'addEffect', targetId: a, what: { kind: 'attack', value: 99 }, duration: { kind: 'saveEnds' } },
+      { type: 'addEffect', targetId: a, what: { kind: 'attack', value: -2 }, duration: { kind: 'endOfSourceNext' } },
+      { type: 'addEffect', targetId: a, what: { kind: 'attack', value: -2 }, duration: { kind: 'encounter' }, whileRiding: { with: 'c1' } },
+      { type: 'removeEffect', effectId: 'e999' },
+      { type: 'delayTurn', id: a },
+      { type: 'resumeTurn', id: a },
     );
   }
   return out;
@@ -348,7 +400,7 @@ describe('the log in Japanese', () => {
         keys.add(r.reason.m);
         const ja = describeMsg('mounted4e', r.reason, 'ja');
         // Names and the ids a command gave ("nobody") stay as given.
-        if (/[A-Za-z]/.test(leftovers(ja, [...names(s), 'nobody'])) || RAW.some((k) => ja.includes(k)))
+        if (/[A-Za-z]/.test(leftovers(ja, [...names(s), 'nobody', 'e999'])) || RAW.some((k) => ja.includes(k)))
           bad.add(`${r.reason.m}: ${ja}`);
       }
     }
@@ -393,6 +445,15 @@ describe('the log in Japanese', () => {
       'initiativeShared',
       'typicalMountHinted',
       'chainCancelled',
+      'effectStarted',
+      'effectEnded',
+      'effectSaveRolled',
+      'ongoingDamageTaken',
+      'turnEnded',
+      'turnDelayed',
+      'delayedTurnTaken',
+      'delayedTurnLost',
+      'encounterEnded',
     ];
     expect(types.filter((t) => !seen.has(t))).toEqual([]);
   });

@@ -8,18 +8,23 @@ import { checkSys } from './check';
 import type { M4Command } from './commands';
 import { decisions } from './decisions';
 import type { M4Event } from './events';
+import { addEffect } from './handlers/addEffect';
 import { attack } from './handlers/attack';
 import { cancelDecision } from './handlers/cancelDecision';
 import { charge } from './handlers/charge';
 import { commandMount } from './handlers/commandMount';
+import { delayTurn } from './handlers/delayTurn';
 import { dismount } from './handlers/dismount';
 import { dropProne } from './handlers/dropProne';
 import { editCreature } from './handlers/editCreature';
+import { endEncounter } from './handlers/endEncounter';
 import { forceMove } from './handlers/forceMove';
 import { knockProne } from './handlers/knockProne';
 import { mount } from './handlers/mount';
 import { moveCreature } from './handlers/moveCreature';
 import { removeCreature } from './handlers/removeCreature';
+import { removeEffect } from './handlers/removeEffect';
+import { resumeTurn } from './handlers/resumeTurn';
 import { setBasicAttack } from './handlers/setBasicAttack';
 import { setCondition } from './handlers/setCondition';
 import { setOption } from './handlers/setOption';
@@ -63,6 +68,11 @@ const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extrac
     standUp,
     setBasicAttack,
     setOption,
+    addEffect,
+    removeEffect,
+    delayTurn,
+    resumeTurn,
+    endEncounter,
   };
 
 /** The mounted4e rule system. */
@@ -86,6 +96,10 @@ export type {
   Bonus,
   BonusSource,
   AttackRolled,
+  DurationFacts,
+  EffectEndCause,
+  EffectFacts,
+  OngoingPart,
   AttackRollKind,
   LeftMount,
   M4Events,
@@ -93,7 +107,25 @@ export type {
   MountNote,
 } from './events';
 export type { M4Msgs, M4Msg } from './msgs';
-export type { ChainContext, DecisionKind, ForcedKind, Job, UnseatCause } from './chain';
+export type { ChainContext, DecisionKind, EffectSaveJob, ForcedKind, Job, TurnJob, UnseatCause } from './chain';
+export type { DamageType, Delayed, Effect, EffectDuration, EffectWhat, Placement, WhileRiding } from './effectModel';
+export { DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS } from './effectModel';
+export { conditionsOf, effectActive, effectFacts, effectsOf, effectsOnCreature, hasCondition } from './effects';
+export { effectsOn, turnEffects, type EffectView, type TurnEffects } from './effectViews';
+export { attackModifiers, effectModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
+export {
+  bodyOf,
+  distanceBetween,
+  measure,
+  reachOf,
+  type Body,
+  type Measure,
+  type ReachQuery,
+  type ReachVerdict,
+  type RiderAbove,
+} from './reach';
+export { areaOf, type AreaAffects, type AreaOf, type AreaProblem, type AreaQuery, type AreaTemplate } from './areas';
+export { planWalk } from './passage';
 export type {
   ActionCost,
   ActionKind,
@@ -118,12 +150,11 @@ export type {
   WeaponGroup,
 } from './model';
 export { CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
-export { m4Part, DEFAULT_PART, DEFAULT_RIDING } from './part';
+export { m4Part, DEFAULT_PART, DEFAULT_RIDING, HEIGHT_FT } from './part';
 export { seated } from './seat';
 export { actionProblem, actionSetOf, type ActionProblem, type ActionSetView } from './actions';
-export { attackModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
 export { forcedMoveNextSquares } from './forcedPath';
 export { mountOptions, type MountOption } from './mountRules';
 export { provokersOfMove, provokersOfMove as provokers, provokersOfRanged, type Provoked } from './opportunity';
-export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace } from './relations';
-export { spaceHeight, extraMovement, optionalFallFt, passengerCapacity } from './tables';
+export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace, isAlly } from './relations';
+export { spaceHeight, extraMovement, optionalFallFt, passengerCapacity, jumpReachFt, standingReachFt } from './tables';

@@ -7,10 +7,12 @@ import { ref, spaceOf, type Ctx, type DecisionOption, type Work } from '../core'
 import { actionProblem, turnKey } from './actions';
 import type { Chain, ChainContext, Job } from './chain';
 import type { M4Event } from './events';
-import { land, landingSquares, pointId, presentTeleport, type Ask } from './landing';
+import { filledEnd, land, landingSquares, pointId, presentTeleport, type Ask } from './landing';
 import type { M4Encounter } from './model';
 import { m4msg } from './msgs';
+import { effectById, effectFacts } from './effects';
 import { creature, nearestFreeSquare } from './relations';
+import { turnOn } from './turnOrder';
 
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
@@ -28,7 +30,7 @@ export function queueFirst(chain: Chain, ...jobs: Job[]): void {
 /** Run queued jobs until one needs a person (it becomes the pending decision) or the chain is done. */
 export function runJobs(w: W, ctx: C, chain: Chain): void {
   while (!w.s.pending && chain.queue.length > 0) {
-    const ask = present(w, ctx, chain.queue.shift() as Job);
+    const ask = present(w, ctx, chain.queue.shift() as Job, chain);
     if (!ask) continue;
     const context: ChainContext = {
       job: ask.job,
@@ -52,14 +54,38 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
 }
 
 /** Show one job: resolve it at once when there is nothing to choose, else the question to ask. */
-function present(w: W, ctx: C, job: Job): Ask | null {
+function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
   switch (job.kind) {
+    case 'turnOn':
+      turnOn(w, ctx, job, chain);
+      return null;
+    case 'effectSave': {
+      const e = effectById(w.s, job.effectId);
+      const c = e ? creature(w.s, e.target) : undefined;
+      if (!e || !c) return null;
+      return {
+        decision: {
+          kind: 'mc.effectSave',
+          chooserId: c.id,
+          prompt: m4msg({ m: 'effectSavePrompt', saver: ref(c), effect: effectFacts(w.s, e) }),
+          options: [
+            { id: 'roll', label: m4msg({ m: 'rollEffectSave' }) },
+            { id: 'typed', label: m4msg({ m: 'typedEffectSave' }) },
+          ],
+          ruleId: 'B-3',
+          playerFacing: true,
+        },
+        job,
+      };
+    }
     case 'tpLand':
       return presentTeleport(w, ctx, job);
     case 'land': {
       const c = creature(w.s, job.id);
       if (!c || c.mountId !== job.mountId) return null;
       const opts = landingSquares(w.s, job);
+      // MC-R15: the mount fills the end point; the creature lands beside it (its choice).
+      if (filledEnd(w.s, job)) job = { ...job, rule: 'MC-R15' };
       if (opts.length === 1) {
         land(w, ctx, job, opts[0] as { x: number; y: number });
         return null;

@@ -11,6 +11,7 @@ import {
   type Ctx,
   type PendingDecision,
   type Point,
+  type Space,
   type Work,
 } from '../core';
 import type { Job, LandJob, TeleportLandJob } from './chain';
@@ -34,7 +35,15 @@ export function optionSquare(o: { readonly id: string; readonly square?: Point }
   return m ? { x: Number(m[1]), y: Number(m[2]) } : null;
 }
 
-/** Legal landing squares of a land job, computed now (earlier landings may have taken squares). */
+/** Is space `a` wholly inside space `b`? */
+const within = (a: Space, b: Space): boolean => a.x >= b.x && a.y >= b.y && a.x + a.side <= b.x + b.side && a.y + a.side <= b.y + b.side;
+
+/**
+ * Legal landing squares of a land job, computed now (earlier landings may have taken squares). At the end
+ * point of a forced movement (MC-FM-2, MC-PASS-4): the free squares of the end space outside the mount; when
+ * the mount itself now fills the end space (the rider's save took it there, leaving unpicked passengers
+ * behind: RULING MC-R15), the free squares adjacent to the mount's space, of the creature's choice.
+ */
 export function landingSquares(enc: M4Encounter, job: LandJob): Point[] {
   const c = creature(enc, job.id);
   const m = creature(enc, job.mountId);
@@ -42,12 +51,26 @@ export function landingSquares(enc: M4Encounter, job: LandJob): Point[] {
   if (job.area === 'adjacent') return legalDismountSquares(enc, c.id);
   const own = new Set([c.id]);
   const out: Point[] = [];
+  const ms = spaceOf(m);
+  let filled = job.area === 'footprint';
   for (const p of job.squares ?? []) {
-    for (const q of freeSquaresWithin(enc, c, spaceAt(p, m.size), spaceOf(m), own)) {
+    const end = spaceAt(p, m.size);
+    if (!within(end, ms)) filled = false;
+    for (const q of freeSquaresWithin(enc, c, end, ms, own)) {
       if (!out.some((o) => o.x === q.x && o.y === q.y)) out.push(q);
     }
   }
+  if (out.length === 0 && filled && (job.squares ?? []).length > 0) return legalDismountSquares(enc, c.id);
   return out;
+}
+
+/** RULING MC-R15: the mount fills the end space of the job's forced movement (its creature lands beside it). */
+export function filledEnd(enc: M4Encounter, job: LandJob): boolean {
+  const c = creature(enc, job.id);
+  const m = creature(enc, job.mountId);
+  if (!c || !m || job.area !== 'footprint' || !(job.squares ?? []).length) return false;
+  const ms = spaceOf(m);
+  return (job.squares ?? []).every((p) => within(spaceAt(p, m.size), ms));
 }
 
 /** Unseat the job's creature at the chosen square. */

@@ -4,6 +4,7 @@
  * current turn's action set, the mounts granted a move). Plain, immutable data; the kernel never looks inside.
  */
 import type { Creature, CreatureId, Encounter, GridRules, Point, Ref } from '../core';
+import type { Delayed, Effect, Placement } from './effectModel';
 
 /** 4e on the grid: diagonals count 1, no stacking, difficult terrain costs double, 5-ft squares. */
 export const grid: GridRules = {
@@ -15,7 +16,18 @@ export const grid: GridRules = {
 };
 
 /** The conditions a 4e creature may have (the kernel's `hidden` included). */
-export const CONDITIONS = ['prone', 'dazed', 'stunned', 'immobilised', 'restrained', 'squeezing', 'hidden'] as const;
+export const CONDITIONS = [
+  'prone',
+  'dazed',
+  'stunned',
+  'immobilised',
+  'restrained',
+  'squeezing',
+  'slowed',
+  'weakened',
+  'marked',
+  'hidden',
+] as const;
 
 /** Defences (4e). */
 export interface Defences {
@@ -115,6 +127,11 @@ export interface M4Creature {
   /** On a mount: the rider whose initiative it shares (MC-INIT-1). */
   readonly initLink: InitLink | null;
   readonly marks: TurnMarks;
+  /**
+   * Its height in feet (B-6: a jumper reaches its height + a third of it + the jump); null = the vertical reach
+   * of its size from the B-6 table.
+   */
+  readonly heightFt: number | null;
 }
 
 /** A 4e creature record. */
@@ -181,7 +198,11 @@ export interface M4Options {
   readonly optionalFallRule: boolean;
 }
 
-/** The mounted4e part of an encounter (`Encounter.sys`). */
+/**
+ * The mounted4e part of an encounter (`Encounter.sys`). The effect fields are absent until the first effect or
+ * delayed turn (so a state without them reads as it did before effects existed, and older files load); read
+ * them through `effectsOf` and friends (effects.ts).
+ */
 export interface M4Sys {
   readonly options: M4Options;
   /** The action set of the current turn (null out of combat). */
@@ -190,6 +211,14 @@ export interface M4Sys {
   readonly granted: readonly Grant[];
   /** The serial the next MC-INIT-1 link gets. */
   readonly nextLink: number;
+  /** Effects that last (B-14), in the order they began. */
+  readonly effects?: readonly Effect[];
+  /** The number the next effect's id gets. */
+  readonly nextEffect?: number;
+  /** Creatures that delayed their turn this round (B-16). */
+  readonly delayed?: readonly Delayed[];
+  /** Places in the order taken by delayed turns (B-16); the turn order's sort keeps them. */
+  readonly placed?: readonly Placement[];
 }
 
 /** A 4e encounter. */

@@ -1,12 +1,15 @@
 /**
  * The attack-modifier query: every modifier of a proposed attack with its source and rule id, so the board,
  * the log and the resolution all show the same numbers (MC-ATK-1, MC-TGT-2, MC-TGT-3, MC-SQUEEZE-1, B-4, B-8,
- * B-9, B-10).
+ * B-9, B-10), the effects on attacker and target with their sources (B-14), and the distances of the 3-D
+ * measure (B-1, MC-R13).
  */
-import { creatureOf, distance, spaceAt, type CreatureId, type Point, type Space } from '../core';
+import { creatureOf, ref, type CreatureId, type Point, type Space } from '../core';
+import { effectActive, effectsOnCreature, hasCondition, markedBy } from './effects';
 import type { Bonus, BonusSource } from './events';
-import { LONG_WEAPONS, type AttackKind, type M4CreatureRecord, type M4Encounter, type WeaponGroup } from './model';
-import { creature, effectiveSpace, originSquares, riderHeight } from './relations';
+import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
+import { reachOf } from './reach';
+import { creature } from './relations';
 
 /** A proposed attack. */
 export interface AttackQuery {
@@ -20,6 +23,10 @@ export interface AttackQuery {
   readonly charge?: boolean | undefined;
   readonly combatAdvantage?: boolean | undefined;
   readonly cover?: 'none' | 'partial' | 'superior' | undefined;
+  /** The defence the attack targets: its effect modifiers (B-14) come back in `defenceModifiers`. */
+  readonly vs?: Defence | undefined;
+  /** Every target of the attack (B-18: a marked attacker's −2 unless one is its marker); default the target. */
+  readonly targets?: readonly CreatureId[] | undefined;
 }
 
 /** Result of {@link attackModifiers}. */
@@ -28,33 +35,48 @@ export interface AttackModifiers {
   readonly total: number;
   /** Horizontal distance in squares from the attack's origin to the target's space. */
   readonly distance: number;
+  /** Vertical distance in squares between the attacker's and the target's blocks (MC-R13). */
+  readonly vertical: number;
+  /** The 4e distance: the larger of the two (reach and range count it, B-1). */
+  readonly distance3d: number;
   /** The reach used for melee. */
   readonly reach: number;
+  /** Is the target within that reach in three dimensions (B-1, MC-R13)? */
+  readonly inReach: boolean;
   /** The origin space actually used (MC-SPACE-2). */
   readonly origin: Space;
+  /** Effects on the target that change the defence `vs` (B-14), and the defence after them (null without `vs`). */
+  readonly defenceModifiers: readonly Bonus[];
+  readonly defence: number | null;
 }
 
 /** Is the creature squeezing, counting its mount's squeeze (MC-SQUEEZE-1)? */
 function squeezing(enc: M4Encounter, c: M4CreatureRecord): { yes: boolean; rule: string } {
-  if (c.conditions.includes('squeezing')) return { yes: true, rule: 'B-9' };
-  if (creature(enc, c.mountId)?.conditions.includes('squeezing')) return { yes: true, rule: 'MC-SQUEEZE-1' };
+  if (hasCondition(enc, c, 'squeezing')) return { yes: true, rule: 'B-9' };
+  const m = creature(enc, c.mountId);
+  if (m && hasCondition(enc, m, 'squeezing')) return { yes: true, rule: 'MC-SQUEEZE-1' };
   return { yes: false, rule: '' };
 }
 
-/**
- * The origin space of an attack (MC-SPACE-2): a rider picks one rider-size space inside its mount's space
- * (the given one if legal, else the one nearest the target); anyone else attacks from its own space.
- */
-function attackOrigin(enc: M4Encounter, attacker: M4CreatureRecord, target: Space, origin?: Point): Space {
-  if (!attacker.mountId) return spaceAt(attacker.pos, attacker.size);
-  const opts = originSquares(enc, attacker.id).map((p) => spaceAt(p, attacker.size));
-  if (origin) {
-    const hit = opts.find((s) => s.x === origin.x && s.y === origin.y);
-    if (hit) return hit;
+/** The effect modifiers of a creature's attack rolls, or of one of its defences (B-14), with their sources. */
+export function effectModifiers(enc: M4Encounter, id: CreatureId, on: 'attack' | Defence): Bonus[] {
+  const out: Bonus[] = [];
+  for (const e of effectsOnCreature(enc, id)) {
+    if (!effectActive(enc, e)) continue;
+    const w = e.what;
+    const applies =
+      on === 'attack' ? w.kind === 'attack' : w.kind === 'defence' && (w.defence === 'all' || w.defence === on);
+    if (!applies || (w.kind !== 'attack' && w.kind !== 'defence')) continue;
+    const by = e.source ? creatureOf(enc, e.source) : undefined;
+    const effect = { id: e.id, label: e.label, by: by ? ref(by) : null };
+    const rules = e.whileRiding?.mountKeyword ? 'MC-KEY-1' : 'B-14';
+    out.push(
+      on === 'attack'
+        ? { value: w.value, source: 'effect', ruleId: rules, effect }
+        : { value: w.value, source: 'effectDefence', ruleId: rules, effect, defence: on },
+    );
   }
-  let best = opts[0] as Space;
-  for (const s of opts) if (distance(s, target, 'chebyshev') < distance(best, target, 'chebyshev')) best = s;
-  return best;
+  return out;
 }
 
 /**
@@ -65,41 +87,61 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   const a = creatureOf(enc, q.attackerId);
   const t = creatureOf(enc, q.targetId);
   const mods: Bonus[] = [];
-  if (!a || !t) return { modifiers: [], total: 0, distance: 0, reach: 0, origin: { x: 0, y: 0, side: 1 } };
-  const tSpace = effectiveSpace(enc, t.id);
-  const origin = attackOrigin(enc, a, tSpace, q.origin);
-  const dist = distance(origin, tSpace, 'chebyshev');
-  const reach = q.reach ?? a.reach;
+  if (!a || !t) {
+    const none = { x: 0, y: 0, side: 1 };
+    return { modifiers: [], total: 0, distance: 0, vertical: 0, distance3d: 0, reach: 0, inReach: false, origin: none, defenceModifiers: [], defence: null };
+  }
+  const r = reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
+  const dist = r.horizontal;
   const add = (value: number, source: BonusSource, ruleId: string, extra: Partial<Bonus> = {}): void => {
     mods.push({ value, source, ruleId, ...extra });
   };
   // MC-ATK-1 (and MC-R11: passengers follow the rider rules).
   if (a.mountId) add(-2, a.isRider ? 'rider' : 'passenger', 'MC-ATK-1');
-  if (a.conditions.includes('prone')) add(-2, 'attackerProne', 'B-4');
+  if (hasCondition(enc, a, 'prone')) add(-2, 'attackerProne', 'B-4');
   const sq = squeezing(enc, a);
   if (sq.yes) add(-5, sq.rule === 'MC-SQUEEZE-1' ? 'squeezingWithMount' : 'squeezing', sq.rule);
   if (q.charge) add(1, 'charge', 'B-8');
   // Combat advantage (+2) from one source.
   const tsq = squeezing(enc, t);
+  const tProne = hasCondition(enc, t, 'prone');
   if (q.combatAdvantage) add(2, 'combatAdvantage', 'B-7');
-  else if (t.conditions.includes('stunned')) add(2, 'targetStunned', 'B-7');
-  else if (t.conditions.includes('dazed')) add(2, 'targetDazed', 'B-7');
+  else if (hasCondition(enc, t, 'stunned')) add(2, 'targetStunned', 'B-7');
+  else if (hasCondition(enc, t, 'dazed')) add(2, 'targetDazed', 'B-7');
   else if (tsq.yes) add(2, 'targetSqueezing', tsq.rule);
-  else if (t.conditions.includes('prone') && q.kind === 'melee') add(2, 'targetProne', 'B-4');
-  if (t.conditions.includes('prone') && q.kind === 'ranged' && dist > 1) add(-2, 'targetProneAfar', 'B-4');
+  else if (tProne && q.kind === 'melee') add(2, 'targetProne', 'B-4');
+  if (tProne && q.kind === 'ranged' && r.distance > 1) add(-2, 'targetProneAfar', 'B-4');
   if (q.kind === 'ranged') {
     const terrain = q.cover ?? 'none';
     if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');
     else if (t.mountId) add(-2, 'mountInLineOfFire', 'MC-TGT-3');
     else if (terrain === 'partial') add(-2, 'partialCover', 'B-10');
   }
-  if (q.kind === 'melee' && t.mountId) {
-    const diff = riderHeight(enc, t.id) - riderHeight(enc, a.id);
-    if (dist <= reach && diff >= 1 && dist + diff > reach) {
-      if (q.weapon && (LONG_WEAPONS as readonly string[]).includes(q.weapon))
-        add(0, 'longWeaponReaches', 'MC-TGT-2', { height: diff, weapon: q.weapon });
-      else add(-2, 'riderHigher', 'MC-TGT-2', { height: diff });
-    }
+  if (q.kind === 'melee' && r.riderAbove) {
+    const h = r.riderAbove;
+    if (h.weapon) add(0, 'longWeaponReaches', 'MC-TGT-2', { height: h.height, weapon: h.weapon });
+    else add(h.penalty, 'riderHigher', 'MC-TGT-2', { height: h.height });
   }
-  return { modifiers: mods, total: mods.reduce((s, m) => s + m.value, 0), distance: dist, reach, origin };
+  // B-18: marked, and the attack does not include the marker.
+  const all = q.targets ?? [t.id];
+  for (const by of markedBy(enc, a.id)) {
+    const m = creatureOf(enc, by);
+    if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
+  }
+  // B-14: effects on the attacker's attack rolls.
+  mods.push(...effectModifiers(enc, a.id, 'attack'));
+  const defenceModifiers = q.vs ? effectModifiers(enc, t.id, q.vs) : [];
+  const defence = q.vs ? t.sys.defences[q.vs] + defenceModifiers.reduce((s, m) => s + m.value, 0) : null;
+  return {
+    modifiers: mods,
+    total: mods.reduce((s, m) => s + m.value, 0),
+    distance: dist,
+    vertical: r.vertical,
+    distance3d: r.distance,
+    reach: r.reach,
+    inReach: r.inReach,
+    origin: r.origin,
+    defenceModifiers,
+    defence,
+  };
 }

@@ -7,7 +7,6 @@ import {
   distance,
   isPlan,
   overlaps,
-  planMove,
   ref,
   samePoint,
   spaceAt,
@@ -20,7 +19,9 @@ import {
 } from '../core';
 import { actionProblem, joinSet, type ActionProblem } from './actions';
 import type { M4Event } from './events';
-import { grid, type M4CreatureRecord, type M4Encounter } from './model';
+import { hasCondition, speedOf } from './effects';
+import { planWalk } from './passage';
+import type { M4CreatureRecord, M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 import { carriedBy, creature, largeEnough, passengersOf, riderOf } from './relations';
 import { extraMovement, passengerCapacity, spaceHeight } from './tables';
@@ -54,7 +55,7 @@ export function mountProblem(
     const cap = passengerCapacity(m);
     if (passengersOf(enc, m.id).length >= cap) return no({ m: 'mountFull', mount: ref(m), capacity: cap }, 'MC-R4');
   }
-  if (c.conditions.includes('prone')) return no({ m: 'proneStandFirst', who: ref(c) }, 'B-4');
+  if (hasCondition(enc, c, 'prone')) return no({ m: 'proneStandFirst', who: ref(c) }, 'B-4');
   if (c.hp <= 0) return no({ m: 'isDown', who: ref(c) }, 'B-7');
   return null;
 }
@@ -97,7 +98,7 @@ export function approachPlan(
   for (const p of cands) {
     const s = spaceAt(p, c.size);
     if (overlaps(s, ms) || distance(s, ms, 'chebyshev') !== 1) continue;
-    const plan = planMove(enc, grid, c.id, p, budget);
+    const plan = planWalk(enc, c.id, p, budget);
     if (isPlan(plan) && (!best || plan.cost < best.plan.cost)) best = { to: p, plan };
   }
   return best;
@@ -118,7 +119,7 @@ export function mountOptions(enc: M4Encounter, creatureId: CreatureId): MountOpt
     const adjacent = !c.mountId && distance(spaceOf(c), spaceOf(m), 'chebyshev') === 1;
     const p = mountProblem(enc, c.id, m.id);
     const ap =
-      c.mountId || adjacent || p ? null : approachPlan(enc, c, m, Math.max(0, c.speed - extraMovement(m.size)));
+      c.mountId || adjacent || p ? null : approachPlan(enc, c, m, Math.max(0, speedOf(enc, c) - extraMovement(m.size)));
     const problem = p ?? actionProblem(enc, c.id, 'move');
     out.push({
       mountId: m.id,

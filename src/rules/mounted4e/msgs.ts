@@ -7,6 +7,8 @@ import { rejecter, type CoreMsg, type MsgOf, type Point, type Ref, type Size } f
 import type { ForcedKind } from './chain';
 import type { Bonus } from './events';
 import type { ActionName, DamageSpec, SpentOn } from './model';
+import type { DurationFacts, EffectFacts } from './events';
+import type { EffectWhat } from './effectModel';
 
 /** The messages of the mounted4e system, by key. */
 export interface M4Msgs {
@@ -115,7 +117,41 @@ export interface M4Msgs {
   damageRoll: { damage: DamageSpec };
   jumpRoll: { rule: 'MC-MOUNT-4' };
   /** A file's 4e state is not acceptable (`part` names where). */
-  badState: { part: 'options' | 'set' | 'granted' | 'nextLink' | 'links' | 'pending' };
+  badState: { part: 'options' | 'set' | 'granted' | 'nextLink' | 'links' | 'pending' | 'effects' | 'delayed' };
+  // Reach in three dimensions (B-1, MC-R13) and area templates (MC-SPACE-2, MC-TGT-1, MC-R14).
+  outOfReach3d: { target: Ref; horizontal: number; vertical: number; attacker: Ref; reach: number };
+  outOfRange3d: { target: Ref; horizontal: number; vertical: number; range: number };
+  badTemplate: object;
+  templateNeedsSquare: { shape: 'blast' | 'burst' };
+  blastNotAdjacent: { at: Point; size: number };
+  burstOutOfRange: { at: Point; distance: number; range: number };
+  notInArea: { target: Ref; shape: 'burst' | 'blast'; size: number };
+  areaExcludes: { target: Ref; affects: 'enemies' | 'allies' };
+  areaEmpty: object;
+  // Effects (B-14, B-15, B-3, B-16, MC-KEY-1).
+  badEffect: object;
+  noDurationCondition: { condition: string };
+  effectNeedsSource: object;
+  noSuchEffect: { id: string };
+  notRidingTogether: { who: Ref; with: Ref };
+  notYourTurnToDelay: { who: Ref };
+  delayBeforeActing: { who: Ref };
+  notDelayed: { who: Ref };
+  delayedNotNow: { who: Ref };
+  typeTheDie: object;
+  /** MC-KEY-1: a [Mount] benefit does nothing while its rider lacks the Mounted Combat feat. */
+  mountKeywordInactive: { rider: Ref };
+  // Effects: prompts, options, roll purposes and the words the panels show.
+  effectSavePrompt: { saver: Ref; effect: EffectFacts };
+  effectSaveRoll: { rule: 'B-3' };
+  rollEffectSave: object;
+  typedEffectSave: object;
+  /** What an effect does ("dazed", "−2 to attack rolls", "ongoing 5 fire damage"). */
+  effectWhat: { what: EffectWhat };
+  /** How long it lasts ("save ends", "until the end of Sir Aldric's next turn"). */
+  effectDuration: { duration: DurationFacts };
+  /** A whole effect in one line (its name, what it does, how long, whose power). */
+  effectLine: { effect: EffectFacts };
   // Names the UI shows.
   /** What an action of the turn was spent on (the turn pips). */
   spentOn: { what: SpentOn };

@@ -2,10 +2,11 @@
  * Who may make an opportunity attack (B-11, MC-OA-1): pure queries (only the creatures around the mover are
  * looked at), plus the attackers' follow-up jobs.
  */
-import { creatureOf, creaturesNear, distance, spaceAt, type CreatureId, type Point, type Space } from '../core';
+import { creatureOf, creaturesNear, spaceAt, type CreatureId, type Point, type Space } from '../core';
 import { actionProblem, turnKey } from './actions';
 import type { OpportunityJob } from './chain';
 import type { M4CreatureRecord, M4Encounter } from './model';
+import { bodyOf, distanceBetween, measure, standingBody } from './reach';
 import { carriedBy, effectiveSpace, isAlly } from './relations';
 
 /** A creature that may make an opportunity attack, and whom it may target. */
@@ -37,8 +38,10 @@ function hostiles(
 
 /**
  * Creatures provoked by `moverId` (and everyone it carries) walking `path` from its current square (B-11):
- * an enemy adjacent to a square the group leaves. Shifts, teleports and forced movement never provoke.
- * Riders count as occupying the whole space of their mount (MC-SPACE-2), so they provoke and are provoked there.
+ * an enemy adjacent to a square the group leaves — adjacent in three dimensions (MC-R13: a flier far above is
+ * not). Allies never provoke, and a mount counts as an ally of its rider's allies (MC-ELIG-2). Shifts,
+ * teleports and forced movement never provoke. Riders count as occupying the whole space of their mount
+ * (MC-SPACE-2), so they provoke and are provoked there.
  */
 export function provokersOfMove(
   enc: M4Encounter,
@@ -58,8 +61,8 @@ export function provokersOfMove(
     group,
     squares.map((p) => spaceAt(p, mover.size)),
   )) {
-    const es = effectiveSpace(enc, e.id);
-    const at = squares.find((p) => distance(spaceAt(p, mover.size), es, 'chebyshev') === 1);
+    const eb = bodyOf(enc, e.id);
+    const at = squares.find((p) => measure(standingBody(enc, mover, p), eb).distance === 1);
     if (!at) continue;
     const targets = group.filter((t) => !isAlly(enc, e.id, t));
     if (targets.length) out.push({ attackerId: e.id, targets, cause: 'move', at: { x: at.x, y: at.y } });
@@ -76,7 +79,7 @@ export function provokersOfRanged(enc: M4Encounter, attackerId: CreatureId): Pro
   if (!a) return [];
   const as = effectiveSpace(enc, a.id);
   return hostiles(enc, new Set([a.id]), [a.id], [as])
-    .filter((e) => distance(effectiveSpace(enc, e.id), as, 'chebyshev') === 1)
+    .filter((e) => distanceBetween(enc, e.id, a.id).distance === 1)
     .map((e) => ({ attackerId: e.id, targets: [a.id], cause: 'ranged' as const }));
 }
 

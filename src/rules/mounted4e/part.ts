@@ -37,9 +37,12 @@ export const DEFAULT_PART: M4Creature = Object.freeze({
   basicAttack: null,
   initLink: null,
   marks: NO_MARKS,
+  heightFt: null,
 });
 
-const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks'];
+const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks', 'heightFt'];
+/** A creature's height in feet (B-6): 1 … 300; null = the vertical reach of its size. */
+export const HEIGHT_FT = { min: 1, max: 300 } as const;
 const DEFENCE_KEYS = ['ac', 'fort', 'ref', 'will'] as const;
 const FLAGS = ['willingMount', 'militarySaddle', 'mountedCombatFeat', 'combatTrained', 'acrobaticsTrained'] as const;
 const NUMBERS = [
@@ -122,6 +125,13 @@ function initLinkOf(given: unknown, base: InitLink | null): InitLink | null {
   return { rider: given.rider, serial: given.serial };
 }
 
+function heightOf(given: unknown, base: number | null): number | null {
+  if (given === undefined) return base;
+  if (given === null) return null;
+  if (!isInt(given, HEIGHT_FT.min, HEIGHT_FT.max)) fail(bad('heightFt', { kind: 'int', ...HEIGHT_FT }));
+  return given;
+}
+
 function marksOf(given: unknown, base: TurnMarks): TurnMarks {
   if (given === undefined) return base;
   if (!isObj(given)) fail(bad('marks', { kind: 'object' }));
@@ -168,6 +178,8 @@ export function creaturePart(
         basicAttack: basicAttackOf(given.basicAttack, base.basicAttack),
         initLink: initLinkOf(given.initLink, base.initLink),
         marks: marksOf(given.marks, base.marks),
+        // Parts written before heights were a stat have none: the size's vertical reach (B-6).
+        heightFt: heightOf(given.heightFt, base.heightFt ?? null),
       },
     };
   } catch (e) {

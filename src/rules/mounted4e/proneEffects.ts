@@ -4,6 +4,7 @@
 import { ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { Chain } from './chain';
 import type { M4Event } from './events';
+import { hasCondition } from './effects';
 import { fall, makeProne } from './falling';
 import { queueJobs } from './jobs';
 import type { M4Encounter } from './model';
@@ -81,6 +82,6 @@ export function knockDownStanding(
     if (!r.standing) proneWithRiders(w, ctx, chain, id, 'B-12');
     return;
   }
-  if (c.conditions.includes('prone')) reject({ m: 'alreadyProne', who: ref(c) }, 'B-4');
+  if (hasCondition(w.s, c, 'prone')) reject({ m: 'alreadyProne', who: ref(c) }, 'B-4');
   proneWithRiders(w, ctx, chain, id, 'B-4');
 }

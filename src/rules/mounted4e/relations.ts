@@ -79,14 +79,36 @@ export function riderHeight(enc: M4Encounter, id: CreatureId): number {
   return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
 }
 
-/** Are the two creatures allies? Same side, or one rides the other (MC-ELIG-2: the mount counts as an ally). */
+/**
+ * Does `c` count as belonging to `side`? Its own side, or — for a mount — the side of a creature it carries:
+ * MC-ELIG-2, the mount is an ally of its rider and of the rider's allies (RULING MC-R12: of its passengers
+ * and their allies too). Reads only the mount's carried list.
+ */
+function standsWith(enc: M4Encounter, c: M4CreatureRecord, side: M4CreatureRecord['side']): boolean {
+  if (c.side === side) return true;
+  for (const id of carried(enc, c.id)) if (creatureOf(enc, id)?.side === side) return true;
+  return false;
+}
+
+/**
+ * Are the two creatures allies (MC-ELIG-2)? Same side; one rides the other or both ride one mount; or a
+ * mount counts on the side of a creature it carries, so it is an ally of its rider's allies (and they of it):
+ * they pass through its space and are not offered opportunity attacks when it moves (B-11).
+ */
 export function isAlly(enc: M4Encounter, a: CreatureId, b: CreatureId): boolean {
   const ca = creatureOf(enc, a);
   const cb = creatureOf(enc, b);
   if (!ca || !cb) return false;
   if (ca.side === cb.side) return true;
   if (ca.mountId === b || cb.mountId === a) return true;
-  return !!ca.mountId && ca.mountId === cb.mountId;
+  if (ca.mountId && ca.mountId === cb.mountId) return true;
+  if (standsWith(enc, ca, cb.side) || standsWith(enc, cb, ca.side)) return true;
+  // Two mounts whose riders are allies (or a mount and its rider's allies' mounts).
+  for (const id of carried(enc, ca.id)) {
+    const r = creatureOf(enc, id);
+    if (r && standsWith(enc, cb, r.side)) return true;
+  }
+  return false;
 }
 
 /** Would a creature's space `s` be refused as a place to end in (off the map, blocked, occupied by others than `group`)? */

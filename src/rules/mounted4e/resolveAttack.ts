@@ -5,7 +5,9 @@
 import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { AttackInput } from './commands';
 import type { AttackRollKind, M4Event } from './events';
+import { hasCondition } from './effects';
 import { attackModifiers } from './modifiers';
+import { reachOf } from './reach';
 import type { AttackSpec, M4CreatureRecord, M4Encounter } from './model';
 import { m4msg, reject } from './msgs';
 import { specProblem } from './spec';
@@ -46,10 +48,12 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       charge: o.charge,
       combatAdvantage: input.combatAdvantage,
       cover: input.cover,
+      vs: spec.vs,
+      targets: ids,
     });
     const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ref(a), target: ref(t) }));
     const total = die + spec.bonus + q.total;
-    const defenceValue = t.sys.defences[spec.vs];
+    const defenceValue = q.defence ?? t.sys.defences[spec.vs];
     const crit = die === 20;
     const hit = crit || (die !== 1 && total >= defenceValue);
     ctx.emit({
@@ -63,9 +67,10 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       total,
       defence: spec.vs,
       defenceValue,
+      defenceModifiers: q.defenceModifiers,
       hit,
       crit,
-      rules: [...new Set(q.modifiers.map((m) => m.ruleId))],
+      rules: [...new Set([...q.modifiers, ...q.defenceModifiers].map((m) => m.ruleId))],
       ids: [a.id, t.id],
     });
     if (hit) hits.push({ t, crit });
@@ -75,8 +80,11 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   const damageRoll = hits.some((h) => !h.crit)
     ? ctx.roller.sum(d.count, d.sides, m4msg({ m: 'damageRoll', damage: d }))
     : null;
+  // B-18: a weakened attacker deals half damage (rounded down).
+  const weakened = hasCondition(w.s, a, 'weakened');
   for (const { t, crit } of hits) {
-    const amount = Math.max(0, crit ? d.count * d.sides + d.plus : (damageRoll?.total ?? 0) + d.plus);
+    const full = Math.max(0, crit ? d.count * d.sides + d.plus : (damageRoll?.total ?? 0) + d.plus);
+    const amount = weakened ? Math.floor(full / 2) : full;
     const now = amount > 0 ? w.edit(t.id) : (w.creature(t.id) ?? t);
     if (amount > 0) applyHpChange(w.edit(t.id), -amount);
     ctx.emit({
@@ -87,6 +95,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       damage: { count: d.count, sides: d.sides, plus: d.plus },
       rolled: crit ? null : (damageRoll?.total ?? null),
       crit,
+      weakened,
       hp: now.hp,
       hpMax: now.hpMax,
       rules: [],
@@ -95,26 +104,26 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   }
 }
 
-/** Check reach / range for a single-target attack (B-1; MC-SPACE-2 origin). */
-export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: CreatureId, charge = false): void {
+/**
+ * Check reach / range for a single-target attack in three dimensions (B-1, RULING MC-R13; MC-SPACE-2 origin):
+ * a target whose block is out of reach is refused, the vertical distance counting as distance. (A rider whose
+ * mount is within reach can be attacked: MC-TGT-2 gives −2 instead.)
+ */
+export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: CreatureId): void {
   const a = creatureOf(enc, input.attackerId);
   const t = creatureOf(enc, targetId);
   if (!a || !t) return;
-  const q = attackModifiers(enc, {
-    attackerId: a.id,
-    targetId,
-    kind: input.kind,
-    reach: input.attack.reach,
-    origin: input.origin,
-    charge,
-  });
-  if (input.kind === 'melee' && q.distance > q.reach) {
-    reject(
-      { m: 'outOfReach', target: ref(t), distance: q.distance, attacker: ref(a), reach: q.reach },
-      a.mountId ? 'MC-SPACE-2' : 'B-1',
-    );
+  const r = reachOf(enc, { attackerId: a.id, targetId, reach: input.attack.reach, origin: input.origin });
+  if (input.kind === 'melee' && !r.inReach) {
+    const rule = r.horizontal <= r.reach ? 'MC-R13' : a.mountId ? 'MC-SPACE-2' : 'B-1';
+    if (r.vertical > r.reach && r.vertical >= r.horizontal)
+      reject({ m: 'outOfReach3d', target: ref(t), horizontal: r.horizontal, vertical: r.vertical, attacker: ref(a), reach: r.reach }, rule);
+    reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
-  if (input.kind === 'ranged' && input.attack.range !== undefined && q.distance > input.attack.range) {
-    reject({ m: 'outOfRange', target: ref(t), distance: q.distance, range: input.attack.range });
+  const range = input.attack.range;
+  if (input.kind === 'ranged' && range !== undefined && r.distance > range) {
+    if (r.vertical > range && r.vertical >= r.horizontal)
+      reject({ m: 'outOfRange3d', target: ref(t), horizontal: r.horizontal, vertical: r.vertical, range }, 'MC-R13');
+    reject({ m: 'outOfRange', target: ref(t), distance: r.distance, range });
   }
 }

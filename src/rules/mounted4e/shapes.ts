@@ -2,7 +2,7 @@
  * Shape checks of the mounted4e commands (types only; ranges and rules are checked by the handlers, which
  * cite rule ids). The kernel runs them before a handler, so a handler never sees a string for a square.
  */
-import { arr, bool, kernelShapes, num, obj, oneOf, opt, point, record, str, type Shape } from '../core';
+import { arr, bool, kernelShapes, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from '../core';
 import type { M4Command } from './commands';
 
 const id = str(200);
@@ -36,6 +36,7 @@ export const shapes: { readonly [K in M4Command['type']]: Shape } = {
     kind: word,
     attack: record,
     action: opt(cost),
+    area: opt(record),
     ...situation,
   }),
   charge: obj({ attackerId: id, targetId: id, to: point, path: opt(arr(point, 2000)), attack: record, ...situation }),
@@ -53,4 +54,16 @@ export const shapes: { readonly [K in M4Command['type']]: Shape } = {
   standUp: obj({ id }),
   setBasicAttack: obj({ id, attack: record }),
   setOption: obj({ optionalFallRule: bool }),
+  addEffect: obj({
+    targetId: id,
+    sourceId: opt(nullable(id)),
+    what: record,
+    duration: record,
+    label: opt(str(80)),
+    whileRiding: opt(obj({ with: id, mountKeyword: opt(bool) })),
+  }),
+  removeEffect: obj({ effectId: str(40) }),
+  delayTurn: obj({ id }),
+  resumeTurn: obj({ id }),
+  endEncounter: obj({}),
 };

@@ -31,6 +31,25 @@ export function verticalReachFt(size: Size): number {
   }
 }
 
+/**
+ * The height a creature reaches standing (B-6): its height plus a third of it when its height is known
+ * (`heightFt`, a 6 ft creature reaches 8 ft), else the vertical reach of its size.
+ */
+export function standingReachFt(c: Pick<M4CreatureRecord, 'size' | 'sys'>): number {
+  const h = c.sys.heightFt ?? null;
+  return h === null ? verticalReachFt(c.size) : h + h / 3;
+}
+
+/**
+ * The height reached by a high jump (B-6, MC-MOUNT-4): the standing reach plus the jump, the Athletics check
+ * ÷ 10 ft (÷ 5 with a running start). A failed check jumps no height at all: the jump is clamped at 0 ft, so
+ * the reach never drops below the standing reach (RULING MC-R16).
+ */
+export function jumpReachFt(c: Pick<M4CreatureRecord, 'size' | 'sys'>, check: number, running: boolean): { jumpFt: number; reachedFt: number } {
+  const jumpFt = Math.max(0, check / (running ? 5 : 10));
+  return { jumpFt, reachedFt: standingReachFt(c) + jumpFt };
+}
+
 /** Fall distance in feet under MC-OPT-FALL: Large or smaller 10 ft, Huge 15 ft, Gargantuan 20 ft+ (5 ft × space height). */
 export function optionalFallFt(size: Size): number {
   return Math.max(2, spaceHeight(size)) * 5;

@@ -15,6 +15,8 @@ import {
   type Work,
 } from '../core';
 import { startTurn } from './actions';
+import type { Chain, TurnJob } from './chain';
+import { endOfTurn, startOfTurn, turnMembers } from './effectTurns';
 import type { M4Event } from './events';
 import type { M4Encounter } from './model';
 import { creature, riderOf } from './relations';
@@ -22,8 +24,28 @@ import { creature, riderOf } from './relations';
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
 
-/** Highest initiative first (the kernel's order), then each mount linked by MC-INIT-1 right after its rider. */
+/**
+ * Highest initiative first (the kernel's order), then each mount linked by MC-INIT-1 right after its rider,
+ * then each creature that took a delayed turn right after the creature it acted after (B-16), with its linked
+ * mounts.
+ */
 export function sortWithLinks(enc: M4Encounter, ids: readonly CreatureId[]): CreatureId[] {
+  const order = linkedOrder(enc, ids);
+  for (const p of enc.sys.placed ?? []) {
+    const at = order.indexOf(p.id);
+    if (at < 0 || order.indexOf(p.after) < 0) continue;
+    let n = 1;
+    while (at + n < order.length && creatureOf(enc, order[at + n] as CreatureId)?.sys.initLink?.rider === p.id) n++;
+    // Its linked mounts go along, unless it took its turn after one of them (a monster rider after its mount).
+    if (order.slice(at, at + n).includes(p.after)) n = 1;
+    const block = order.splice(at, n);
+    order.splice(order.indexOf(p.after) + 1, 0, ...block);
+  }
+  return order;
+}
+
+/** The kernel's order with each MC-INIT-1 mount right after its rider. */
+function linkedOrder(enc: M4Encounter, ids: readonly CreatureId[]): CreatureId[] {
   const order = defaultTurnOrder(enc, ids);
   const links: { mount: CreatureId; rider: CreatureId; serial: number }[] = [];
   for (const id of order) {
@@ -106,8 +128,12 @@ export function advance(w: W, step: 1 | -1): void {
   w.set('turns', { order: t.order, current, round });
 }
 
-/** Begin the current creature's turn (passing over folded mounts), with a fresh action set. */
-export function beginCurrent(w: W, ctx: C, step: 1 | -1): void {
+/**
+ * Begin the current creature's turn (passing over folded mounts), with a fresh action set. With a `chain` the
+ * turn is a real one, not a correction: its start-of-turn effects happen (B-14, B-15), and a creature that
+ * delayed and never took its turn loses it now (B-16: its end-of-turn effects and saves first, then its turn).
+ */
+export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
   for (let guard = 0; guard < w.s.turns.order.length; guard++) {
     const id = w.s.turns.order[w.s.turns.current] as CreatureId;
     const fold = turnFolded(w.s, id, step);
@@ -126,7 +152,79 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1): void {
     }
     advance(w, step);
   }
+  const cur = w.s.turns.order[w.s.turns.current];
+  const delayed = chain && cur ? (w.s.sys.delayed ?? []).find((d) => d.id === cur) : undefined;
+  if (chain && cur && delayed) {
+    const c = w.creature(cur);
+    const sys = w.root('sys');
+    sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
+    if (c) ctx.emit({ type: 'delayedTurnLost', who: ref(c), rules: ['B-16'], ids: [cur] });
+    const open: TurnJob = { kind: 'turnOn', step: 'open' };
+    chain.queue.unshift(...endOfTurn(w, ctx, cur, delayed.members.filter((id) => !!w.creature(id)), true), open);
+    return;
+  }
+  openTurn(w, ctx, !!chain);
+}
+
+/** Open the current creature's turn: announce it, a fresh action set (B-7, MC-TURN-1), its start-of-turn effects. */
+function openTurn(w: W, ctx: C, effects: boolean): void {
   announceTurn(w, ctx);
   const cur = w.s.turns.order[w.s.turns.current];
-  if (cur) startTurn(w, ctx, cur);
+  if (!cur) return;
+  startTurn(w, ctx, cur);
+  if (effects) startOfTurn(w, ctx, turnMembers(w.s));
+}
+
+/** End the current turn (B-14): its end-of-turn effects now, its saves as jobs, then `then`. */
+export function endCurrent(w: W, ctx: C, chain: Chain, then: TurnJob): void {
+  const cur = w.s.turns.order[w.s.turns.current];
+  // A delayed creature whose turn a GM correction brought back has now had it (B-16).
+  if (cur !== undefined && (w.s.sys.delayed ?? []).some((d) => d.id === cur)) {
+    const sys = w.root('sys');
+    sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
+  }
+  const saves = cur !== undefined ? endOfTurn(w, ctx, cur, turnMembers(w.s), false) : [];
+  chain.queue.push(...saves, then);
+}
+
+/** A turn job of the chain (chain.ts): the next turn, the current one opened, or a delayed turn taken (B-16). */
+export function turnOn(w: W, ctx: C, job: TurnJob, chain: Chain): void {
+  if (w.s.turns.order.length === 0) return;
+  if (job.step === 'next') {
+    advance(w, 1);
+    beginCurrent(w, ctx, 1, chain);
+  } else if (job.step === 'open') openTurn(w, ctx, true);
+  else if (job.id !== undefined) takeDelayedTurn(w, ctx, job.id);
+}
+
+/**
+ * B-16: the delayed creature takes its turn now, right after the creature whose turn just ended, and keeps
+ * that place (its initiative becomes that creature's; MC-INIT-1 mounts follow it). Its start-of-turn effects
+ * happened when it delayed; it gets its set of actions now.
+ */
+function takeDelayedTurn(w: W, ctx: C, id: CreatureId): void {
+  const c = w.creature(id);
+  const d = (w.s.sys.delayed ?? []).find((x) => x.id === id);
+  if (!c || !d) return;
+  const afterId = w.s.turns.order[w.s.turns.current];
+  const after = afterId !== undefined ? w.creature(afterId) : undefined;
+  const sys = w.root('sys');
+  sys.delayed = (sys.delayed ?? []).filter((x) => x.id !== id);
+  if (after) {
+    sys.placed = [...(sys.placed ?? []).filter((p) => p.id !== id), { id, after: after.id }];
+    if (after.initiative !== null) w.edit(id).initiative = after.initiative;
+    for (const m of mountsLinkedTo(w.s, id)) syncInitiative(w, ctx, m);
+  }
+  orderTurns(w, ctx);
+  const at = w.s.turns.order.indexOf(id);
+  if (at >= 0) w.set('turns', { ...w.s.turns, current: at });
+  ctx.emit({
+    type: 'delayedTurnTaken',
+    who: ref(c),
+    after: after ? ref(after) : null,
+    initiative: w.creature(id)?.initiative ?? null,
+    rules: ['B-16'],
+    ids: [id],
+  });
+  startTurn(w, ctx, id);
 }

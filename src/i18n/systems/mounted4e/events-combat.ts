@@ -65,6 +65,21 @@ function saveJa(e: Save, d: Describe): string {
     : `${moved}。${r}：${e.subject.name}は乗騎から降ろされ、終着点で伏せ状態になる（${d.rules(e.rules)}）。`;
 }
 
+/** The defence of a roll: "15", or with effects on it "15 − 2 (Hold: Orc's power, B-14) = 13". */
+function defence(e: AttackRolled, lang: Lang): string {
+  const mods = e.defenceModifiers ?? [];
+  if (mods.length === 0) return String(e.defenceValue);
+  const base = e.defenceValue - mods.reduce((s, m) => s + m.value, 0);
+  const terms = mods
+    .map((m) =>
+      lang === 'en'
+        ? ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)} (${bonusSource(m, 'en')}, ${m.ruleId})`
+        : ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)}（${bonusSource(m, 'ja')}、${m.ruleId}）`,
+    )
+    .join('');
+  return `${base}${terms} = ${e.defenceValue}`;
+}
+
 /** An attack roll: the d20, the bonus, every modifier with its source and rule id, the defence, the result. */
 function attackText(e: AttackRolled, lang: Lang): string {
   const shown = e.modifiers.filter((m) => m.value !== 0);
@@ -76,13 +91,13 @@ function attackText(e: AttackRolled, lang: Lang): string {
       .map((m) => ` ${sign(m.value)} ${Math.abs(m.value)} (${bonusSource(m, 'en')}, ${m.ruleId})`)
       .join('');
     const result = e.crit ? 'critical hit' : e.hit ? 'hit' : 'miss';
-    return `${e.attacker.name} makes ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} attack on ${e.target.name}: ${e.die} + ${e.bonus}${mods} = ${e.total} vs ${DEFENCE[e.defence].en} ${e.defenceValue}: ${result}${notes.map((n) => `; ${bonusSource(n, 'en')} (${n.ruleId})`).join('')}.`;
+    return `${e.attacker.name} makes ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} attack on ${e.target.name}: ${e.die} + ${e.bonus}${mods} = ${e.total} vs ${DEFENCE[e.defence].en} ${defence(e, 'en')}: ${result}${notes.map((n) => `; ${bonusSource(n, 'en')} (${n.ruleId})`).join('')}.`;
   }
   const mods = shown
     .map((m) => ` ${sign(m.value)} ${Math.abs(m.value)}（${bonusSource(m, 'ja')}、${m.ruleId}）`)
     .join('');
   const result = e.crit ? 'クリティカル・ヒット' : e.hit ? 'ヒット' : 'ミス';
-  return `${e.attacker.name}の${e.target.name}への${ATTACK[e.kind].ja}攻撃：${e.die} + ${e.bonus}${mods} = ${e.total} 対 ${DEFENCE[e.defence].ja} ${e.defenceValue}：${result}${notes.map((n) => `、${bonusSource(n, 'ja')}（${n.ruleId}）`).join('')}。`;
+  return `${e.attacker.name}の${e.target.name}への${ATTACK[e.kind].ja}攻撃：${e.die} + ${e.bonus}${mods} = ${e.total} 対 ${DEFENCE[e.defence].ja} ${defence(e, 'ja')}：${result}${notes.map((n) => `、${bonusSource(n, 'ja')}（${n.ruleId}）`).join('')}。`;
 }
 
 export const combatEvents: Own = {
@@ -91,9 +106,9 @@ export const combatEvents: Own = {
   attackMissed: { en: (e) => attackText(e, 'en'), ja: (e) => attackText(e, 'ja') },
   damageDealt: {
     en: (e) =>
-      `${e.who.name} takes ${e.amount} damage (${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? ', maximum on a critical hit' : ''}) (HP ${e.hp}/${e.hpMax}).`,
+      `${e.who.name} takes ${e.amount} damage (${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? ', maximum on a critical hit' : ''}${e.weakened ? `; halved: ${e.attacker.name} is weakened, B-18` : ''}) (HP ${e.hp}/${e.hpMax}).`,
     ja: (e) =>
-      `${e.who.name}は${e.amount}ダメージを受けた（${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? '、クリティカルで最大値' : ''}）（HP ${e.hp}/${e.hpMax}）。`,
+      `${e.who.name}は${e.amount}ダメージを受けた（${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? '、クリティカルで最大値' : ''}${e.weakened ? `、${e.attacker.name}が弱体化状態のため半分、B-18` : ''}）（HP ${e.hp}/${e.hpMax}）。`,
   },
   charged: {
     en: (e) =>

@@ -4,6 +4,7 @@
  */
 import type { M4Events, M4Msgs } from '../../../rules/mounted4e';
 import { catalogue, type Text } from '../../describe';
+import { effectEvents, effectMsgs } from './effects';
 import { ownEvents } from './events';
 import { combatEvents } from './events-combat';
 import { prompts } from './prompts';
@@ -17,6 +18,9 @@ const CONDITIONS: Readonly<Record<string, Text>> = {
   immobilised: { en: 'immobilised', ja: '移動不能状態' },
   restrained: { en: 'restrained', ja: '拘束状態' },
   squeezing: { en: 'squeezing', ja: '無理矢理入り込み中' },
+  slowed: { en: 'slowed', ja: '減速状態' },
+  weakened: { en: 'weakened', ja: '弱体化状態' },
+  marked: { en: 'marked', ja: 'マーク状態' },
   hidden: { en: 'hidden from players', ja: 'プレイヤーに非表示' },
 };
 
@@ -42,13 +46,14 @@ const FIELDS: Readonly<Record<string, Text>> = {
   basicAttack: { en: 'basic attack', ja: '基礎攻撃' },
   initLink: { en: 'initiative link', ja: 'イニシアチブの連動' },
   marks: { en: 'turn record', ja: '手番の記録' },
+  heightFt: { en: 'height (ft)', ja: '身長（フィート）' },
   sys: { en: '4e data', ja: '騎乗戦闘のデータ' },
 };
 
 /** The mounted4e catalogue (the compiler checks every event and message has a describer). */
 export const mounted4eCatalogue = catalogue<M4Events, M4Msgs>({
-  events: { ...ownEvents, ...combatEvents },
-  msgs: { ...refusals, ...prompts },
+  events: { ...ownEvents, ...combatEvents, ...effectEvents },
+  msgs: { ...refusals, ...prompts, ...effectMsgs },
   conditions: CONDITIONS,
   fields: FIELDS,
 });

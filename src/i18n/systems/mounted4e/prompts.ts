@@ -43,6 +43,8 @@ const PART = {
   nextLink: { en: 'the initiative links', ja: 'イニシアチブの連動' },
   links: { en: 'the initiative links', ja: 'イニシアチブの連動' },
   pending: { en: "the pending decision's rule chain", ja: '決定待ちの処理' },
+  effects: { en: 'the effects', ja: '効果' },
+  delayed: { en: 'the delayed turns', ja: '行動遅延' },
 } as const;
 
 export const prompts: Prompts = {

@@ -2,6 +2,7 @@
 import type { M4Msgs } from '../../../rules/mounted4e';
 import type { MsgDescribers } from '../../describe';
 import { squares } from '../../plural';
+import type { EffectMsgKeys } from './effects';
 import { ACTION_JA, SIZE } from './terms';
 
 type Refusals = Omit<
@@ -29,6 +30,7 @@ type Refusals = Omit<
   | 'spentOn'
   | 'bonus'
   | 'badState'
+  | EffectMsgKeys
 >;
 
 const NEXT_EN = {
@@ -239,6 +241,41 @@ export const refusals: Refusals = {
     en: (m) => `${m.target.name} is out of range (${m.distance} > ${m.range}).`,
     ja: (m) => `${m.target.name}は射程外だ（${m.distance} > ${m.range}）。`,
   },
+  outOfReach3d: {
+    en: (m) =>
+      `${m.target.name} is ${squares(m.vertical, 'en')} up or down (${squares(m.horizontal, 'en')} across); vertical distance counts, and ${m.attacker.name}'s reach is ${m.reach}.`,
+    ja: (m) =>
+      `${m.target.name}は高さで${squares(m.vertical, 'ja')}離れている（水平${squares(m.horizontal, 'ja')}）。垂直の距離も数え、${m.attacker.name}の間合いは${m.reach}。`,
+  },
+  outOfRange3d: {
+    en: (m) => `${m.target.name} is ${squares(m.vertical, 'en')} up or down; vertical distance counts: out of range ${m.range}.`,
+    ja: (m) => `${m.target.name}は高さで${squares(m.vertical, 'ja')}離れている。垂直の距離も数えるので射程${m.range}の外だ。`,
+  },
+  badTemplate: {
+    en: () => 'A close power is a burst or a blast, an area power a burst, of size 1 … 20.',
+    ja: () => '近接範囲は爆発か噴射、遠隔範囲は爆発で、大きさは1〜20。',
+  },
+  templateNeedsSquare: {
+    en: (m) => (m.shape === 'blast' ? 'Place the blast: name its top-left square.' : 'Place the burst: name its centre square.'),
+    ja: (m) => (m.shape === 'blast' ? '噴射の位置（左上のマス）を指定すること。' : '爆発の中心のマスを指定すること。'),
+  },
+  blastNotAdjacent: {
+    en: (m, d) => `A close blast ${m.size} must be next to the origin square, not on it (at ${d.sq(m.at)} it is not).`,
+    ja: (m, d) => `近接範囲・噴射${m.size}は起点マスに隣接し、起点マスを含まない位置に置く（${d.sq(m.at)}はそうではない）。`,
+  },
+  burstOutOfRange: {
+    en: (m, d) => `The burst's centre ${d.sq(m.at)} is ${squares(m.distance, 'en')} away; the power's range is ${m.range}.`,
+    ja: (m, d) => `爆発の中心${d.sq(m.at)}は${squares(m.distance, 'ja')}先で、パワーの射程は${m.range}。`,
+  },
+  notInArea: {
+    en: (m) => `${m.target.name} is not in the ${m.shape} ${m.size}.`,
+    ja: (m) => `${m.target.name}はその${m.shape === 'burst' ? '爆発' : '噴射'}${m.size}の範囲にいない。`,
+  },
+  areaExcludes: {
+    en: (m) => `${m.target.name} is in the area, but the power affects ${m.affects === 'enemies' ? 'enemies' : 'allies'} only.`,
+    ja: (m) => `${m.target.name}は範囲内だが、このパワーは${m.affects === 'enemies' ? '敵' : '味方'}にしか作用しない。`,
+  },
+  areaEmpty: { en: () => 'Nobody is in the area.', ja: () => '範囲内には誰もいない。' },
   passengerCannotCharge: {
     en: (m) => `${m.who.name} is a passenger and cannot charge without dismounting.`,
     ja: (m) => `同乗者${m.who.name}は降りなければ突撃できない。`,

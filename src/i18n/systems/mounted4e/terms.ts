@@ -116,6 +116,16 @@ export function bonusSource(b: Bonus, lang: Lang): string {
         : `乗り手が${squares(h, 'ja')}高いが、${weapon(b.weapon, 'ja')}なので届く`;
     case 'militarySaddle':
       return en ? 'military saddle' : '軍用鞍';
+    case 'marked':
+      return en ? `marked by ${b.by?.name ?? '?'}, who is not a target` : `${b.by?.name ?? '?'}にマークされ、その者が目標でない`;
+    case 'effect':
+    case 'effectDefence': {
+      const f = b.effect;
+      const name = f?.label || (en ? 'effect' : '効果');
+      const by = f?.by ? (en ? ` from ${f.by.name}` : `（${f.by.name}による）`) : '';
+      const def = b.source === 'effectDefence' && b.defence ? (en ? ` on ${DEFENCE[b.defence].en}` : `、${DEFENCE[b.defence].ja}`) : '';
+      return en ? `${name}${by}${def}` : `${name}${by}${def}`;
+    }
   }
 }
 
@@ -130,6 +140,11 @@ export function bonusTerms(bs: readonly Bonus[], lang: Lang): string {
     .join('');
 }
 
+/** "+ 5" / "− 8". */
+const plus = (v: number): string => (v < 0 ? `− ${-v}` : `+ ${v}`);
+/** A number with a typographic minus. */
+const num = (v: number): string => (v < 0 ? `−${-v}` : String(v));
+
 /** A note on how a creature got onto a mount (MC-MOUNT-3/4/5). */
 export function mountNote(n: MountNote, lang: Lang): string {
   const en = lang === 'en';
@@ -142,8 +157,8 @@ export function mountNote(n: MountNote, lang: Lang): string {
         : `瞬間移動${n.distance} ≥ 接敵面の高さ${n.height}：追加の移動なし`;
     case 'jump':
       return en
-        ? `Athletics ${n.die} + ${n.bonus} = ${n.check}${n.running ? ' with a running start' : ''}: jumps ${n.jumpFt.toFixed(1)} ft, reaches ${n.reachedFt.toFixed(1)} ft vs space height ${n.needFt} ft: extra movement ${n.before} → ${n.after}`
-        : `〈運動〉${n.die} + ${n.bonus} = ${n.check}${n.running ? '（助走あり）' : ''}：跳躍${n.jumpFt.toFixed(1)}フィート、手が届く高さ${n.reachedFt.toFixed(1)}フィート 対 接敵面の高さ${n.needFt}フィート：追加の移動${n.before} → ${n.after}`;
+        ? `Athletics ${n.die} ${plus(n.bonus)} = ${num(n.check)}${n.running ? ' with a running start' : ''}: jumps ${n.jumpFt.toFixed(1)} ft, reaches ${n.reachedFt.toFixed(1)} ft vs space height ${n.needFt} ft: extra movement ${n.before} → ${n.after}`
+        : `〈運動〉${n.die} ${plus(n.bonus)} = ${num(n.check)}${n.running ? '（助走あり）' : ''}：跳躍${n.jumpFt.toFixed(1)}フィート、手が届く高さ${n.reachedFt.toFixed(1)}フィート 対 接敵面の高さ${n.needFt}フィート：追加の移動${n.before} → ${n.after}`;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * attack: one target, several (close / area, MC-TGT-1, MC-SPACE-2) or a square whose occupants the attacker
- * chooses from (rider or mount, MC-TGT-1); ranged/area attacks provoke (B-11, MC-OA-1); MC-MATK-1 hint.
+ * chooses from (rider or mount, MC-TGT-1); a close or area power's template decides whom it may hit (B-17,
+ * MC-R14); ranged/area attacks provoke (B-11, MC-OA-1); MC-MATK-1 hint.
  */
 import { carriedIds, need, ref, spatialIndex, standersIn, type CreatureId, type Point } from '../../core';
 import { spend } from '../actions';
@@ -9,6 +10,7 @@ import type { AttackCommand, AttackInput } from '../commands';
 import { queueJobs, runJobs } from '../jobs';
 import { ATTACK_KINDS, type M4Encounter } from '../model';
 import { reject } from '../msgs';
+import { areaOf } from '../areas';
 import { opportunityJobs, provokersOfRanged } from '../opportunity';
 import { originSquares, riderOf } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
@@ -45,7 +47,21 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const area = cmd.kind === 'close' || cmd.kind === 'area';
   let ids: CreatureId[] = [];
   let choose: CreatureId[] = [];
-  if (cmd.targetIds !== undefined) {
+  if (cmd.area !== undefined) {
+    if (cmd.kind !== 'close' && cmd.kind !== 'area') reject({ m: 'badTemplate' }, 'B-17');
+    const t = areaOf(w.s, { attackerId: a.id, kind: cmd.kind, template: cmd.area, ...(cmd.origin ? { origin: cmd.origin } : {}) });
+    if (!t.ok) reject(t.reason, t.rule);
+    const given = cmd.targetIds !== undefined ? [...new Set(cmd.targetIds)] : [...t.targets];
+    if (given.length === 0) reject({ m: 'areaEmpty' }, 'B-17');
+    const rule = a.mountId ? 'MC-SPACE-2' : 'MC-TGT-1';
+    for (const id of given) {
+      const c = need(w, id);
+      if (!t.included.includes(id) || (cmd.kind === 'close' && id === a.id))
+        reject({ m: 'notInArea', target: ref(c), shape: cmd.area.shape, size: cmd.area.size }, rule);
+      if (!t.targets.includes(id)) reject({ m: 'areaExcludes', target: ref(c), affects: cmd.area.affects === 'allies' ? 'allies' : 'enemies' }, 'MC-ELIG-2');
+    }
+    ids = given;
+  } else if (cmd.targetIds !== undefined) {
     if (!area) reject({ m: 'severalTargetsAreaOnly' }, 'MC-TGT-1');
     if (cmd.targetIds.length === 0) reject({ m: 'nameOneTarget' });
     ids = [...new Set(cmd.targetIds)];
@@ -71,7 +87,7 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const chain = newChain();
   if (choose.length > 1) queueJobs(chain, { kind: 'target', attack: input, ids: choose });
   else
-    resolveAttack(w, ctx, { ...input, ...(cmd.targetIds ? { targetIds: ids } : { targetId: ids[0] as CreatureId }) });
+    resolveAttack(w, ctx, { ...input, ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }) });
   // B-11 / MC-OA-1: a ranged or area attack provokes adjacent enemies, who must target the attacker.
   if (cmd.kind === 'ranged' || cmd.kind === 'area')
     queueJobs(chain, ...opportunityJobs(w.s, provokersOfRanged(w.s, a.id), a.id));

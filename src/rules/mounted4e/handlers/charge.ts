@@ -3,7 +3,7 @@
  * start, then a melee basic attack at +1; no further actions but free ones. A rider's charge moves its mount
  * up to the mount's speed and then the rider attacks (MC-CHARGE-1); a passenger cannot charge (MC-PASS-3).
  */
-import { carriedGroup, distance, kernelHandlers, need, ref, spaceAt, squareDistance, type Point } from '../../core';
+import { carriedGroup, distance, need, ref, spaceAt, squareDistance, type Point } from '../../core';
 import { spend } from '../actions';
 import { newChain } from '../chain';
 import type { AttackInput, ChargeCommand } from '../commands';
@@ -11,10 +11,12 @@ import { runJobs } from '../jobs';
 import { pointOf } from '../model';
 import { reject } from '../msgs';
 import { opportunityJobs, provokersOfMove } from '../opportunity';
+import { hasCondition } from '../effects';
 import { creature, effectiveSpace } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { needAble, needPoint } from './checks';
 import { movedEvent, type C, type W } from './types';
+import { walk } from './walk';
 
 /** charge: move (the mount's move for a rider), then the +1 melee attack. */
 export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
@@ -26,17 +28,13 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
   if (a.mountId && !a.isRider) reject({ m: 'passengerCannotCharge', who: ref(a) }, 'MC-PASS-3');
   const mover = creature(w.s, a.mountId) ?? a;
   if (carriedGroup(w.s, mover.id).has(t.id)) reject({ m: 'chargeOwnGroup', who: ref(a), target: ref(t) }, 'B-8');
-  if (mover.conditions.includes('prone')) reject({ m: 'proneCannotCharge', who: ref(mover) }, 'B-4');
+  if (hasCondition(w.s, mover, 'prone')) reject({ m: 'proneCannotCharge', who: ref(mover) }, 'B-4');
   spend(w, a.id, 'standard', { kind: 'charge' });
   const from = pointOf(mover.pos);
   const tSpace = effectiveSpace(w.s, t.id);
   const before = ctx.events.length;
-  // The mount moves up to its own speed (MC-CHARGE-1); the kernel's move checks the path square by square.
-  kernelHandlers.moveCreature(
-    w,
-    { type: 'moveCreature', id: mover.id, to, ...(cmd.path ? { path: cmd.path } : {}) },
-    ctx,
-  );
+  // The mount moves up to its own speed (MC-CHARGE-1), the path checked square by square (allies passed, MC-ELIG-2).
+  walk(w, { type: 'moveCreature', id: mover.id, to, ...(cmd.path ? { path: cmd.path } : {}) }, ctx);
   const path: readonly Point[] = movedEvent(ctx, before)?.path ?? [];
   let prev = distance(spaceAt(from, mover.size), tSpace, 'chebyshev');
   for (const p of path) {
@@ -53,7 +51,7 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
     ...(cmd.origin !== undefined ? { origin: pointOf(cmd.origin) } : {}),
     ...(cmd.combatAdvantage !== undefined ? { combatAdvantage: cmd.combatAdvantage } : {}),
   };
-  checkDistance(w.s, atk, t.id, true);
+  checkDistance(w.s, atk, t.id);
   ctx.emit({
     type: 'charged',
     attacker: ref(a),

@@ -1,7 +1,8 @@
 /** Preconditions shared by the mounted4e handlers (each refusal cites its rule). */
 import { ref, type Point } from '../../core';
-import type { M4CreatureRecord } from '../model';
+import type { M4CreatureRecord, M4Encounter } from '../model';
 import { reject } from '../msgs';
+import { hasCondition } from '../effects';
 
 /** Refuse unless `p` is a square (integer x, y). */
 export function needPoint(p: unknown): Point {
@@ -15,9 +16,12 @@ export function needAble(c: M4CreatureRecord, rule = 'B-7'): void {
   if (c.hp <= 0) reject({ m: 'downCannotAct', who: ref(c) }, rule);
 }
 
-/** B-4: a prone creature only crawls (the app asks it to stand first); immobilised creatures do not move. */
-export function notProne(c: M4CreatureRecord): void {
-  if (c.conditions.includes('prone')) reject({ m: 'proneStandUpFirst', who: ref(c) }, 'B-4');
-  if (c.conditions.includes('immobilised') || c.conditions.includes('restrained'))
+/**
+ * B-4: a prone creature only crawls (the app asks it to stand first); immobilised or restrained creatures do
+ * not move — toggled or from an effect (B-14).
+ */
+export function notProne(enc: M4Encounter, c: M4CreatureRecord): void {
+  if (hasCondition(enc, c, 'prone')) reject({ m: 'proneStandUpFirst', who: ref(c) }, 'B-4');
+  if (hasCondition(enc, c, 'immobilised') || hasCondition(enc, c, 'restrained'))
     reject({ m: 'cannotMove', who: ref(c) }, 'B-7');
 }

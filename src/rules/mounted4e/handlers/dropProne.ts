@@ -6,6 +6,7 @@ import type { DropProneCommand } from '../commands';
 import { unseat } from '../falling';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
+import { hasCondition } from '../effects';
 import { knockDownStanding } from '../proneEffects';
 import { creature, legalDismountSquares } from '../relations';
 import { needPoint } from './checks';
@@ -17,7 +18,7 @@ export function dropProne(w: W, cmd: DropProneCommand, ctx: C): void {
   const chain = newChain();
   const m = creature(w.s, c.mountId);
   if (!m) {
-    if (c.conditions.includes('prone')) reject({ m: 'alreadyProne', who: ref(c) }, 'B-4');
+    if (hasCondition(w.s, c, 'prone')) reject({ m: 'alreadyProne', who: ref(c) }, 'B-4');
     spend(w, c.id, 'minor', { kind: 'dropProne' });
     knockDownStanding(w, ctx, chain, c.id);
     runJobs(w, ctx, chain);

@@ -12,8 +12,9 @@ import { pointOf } from '../model';
 import { approachPlan, loadHint, mountProblem, takeReinsEffects } from '../mountRules';
 import { m4msg, reject } from '../msgs';
 import { opportunityJobs, provokersOfMove } from '../opportunity';
+import { hasCondition, speedOf } from '../effects';
 import { riderOf } from '../relations';
-import { extraMovement, spaceHeight, verticalReachFt } from '../tables';
+import { extraMovement, jumpReachFt, spaceHeight } from '../tables';
 import { needPoint } from './checks';
 import type { C, W } from './types';
 
@@ -54,9 +55,10 @@ export function mount(w: W, cmd: MountCommand, ctx: C): void {
     notes.push({ kind: 'teleport', distance: dist, height: sh });
   } else {
     const given = cmd.approach !== undefined ? needPoint(cmd.approach) : undefined;
-    if (c.conditions.includes('immobilised') || c.conditions.includes('restrained'))
+    if (hasCondition(w.s, c, 'immobilised') || hasCondition(w.s, c, 'restrained'))
       reject({ m: 'cannotMove', who: ref(c) }, 'MC-MOUNT-3');
-    const ap = approachPlan(w.s, c, m, c.speed, given);
+    const speed = speedOf(w.s, c); // B-18: slowed
+    const ap = approachPlan(w.s, c, m, speed, given);
     if (!ap) reject({ m: 'cannotReachMount', who: ref(c), mount: ref(m) }, 'MC-MOUNT-3');
     path = ap.plan.path;
     to = ap.to;
@@ -66,8 +68,7 @@ export function mount(w: W, cmd: MountCommand, ctx: C): void {
       const die = ctx.roller.die(20, m4msg({ m: 'jumpRoll', rule: 'MC-MOUNT-4' }));
       const bonus = c.sys.riding.athleticsBonus;
       const check = die + bonus;
-      const jumpFt = check / (running ? 5 : 10);
-      const reachedFt = verticalReachFt(c.size) + jumpFt;
+      const { jumpFt, reachedFt } = jumpReachFt(c, check, running);
       const needFt = sh * w.s.grid.squareSize;
       const before = extra;
       extra = reachedFt >= needFt ? 0 : Math.max(0, extra - 2 * Math.floor(reachedFt / 5));
@@ -78,10 +79,10 @@ export function mount(w: W, cmd: MountCommand, ctx: C): void {
       notes.push({ kind: 'walk', cost: ap.plan.cost, extra });
     }
     const total = ap.plan.cost + extra;
-    if (total > c.speed) {
+    if (total > speed) {
       if (via === 'move')
         reject(
-          { m: 'mountNeedsMovement', mount: ref(m), total, cost: ap.plan.cost, extra, who: ref(c), speed: c.speed },
+          { m: 'mountNeedsMovement', mount: ref(m), total, cost: ap.plan.cost, extra, who: ref(c), speed },
           'MC-MOUNT-3',
         );
       enter = false;

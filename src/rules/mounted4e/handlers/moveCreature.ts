@@ -1,6 +1,6 @@
 /**
  * moveCreature (override): a move action; riders cannot move alone (MC-MOVE-1); leaving enemies provokes
- * (B-11, MC-OA-1).
+ * (B-11, MC-OA-1); allies — and mounts carrying them, MC-ELIG-2 — may be passed through.
  */
 import { kernelHandlers, need, type MoveCreature } from '../../core';
 import { spend } from '../actions';
@@ -9,6 +9,7 @@ import { runJobs } from '../jobs';
 import { opportunityJobs, provokersOfMove } from '../opportunity';
 import { needAble, notProne } from './checks';
 import { movedEvent, type C, type W } from './types';
+import { walk } from './walk';
 
 /**
  * moveCreature: a GM placement stays free; otherwise it is a move action (the mount's, shared with an
@@ -16,15 +17,15 @@ import { movedEvent, type C, type W } from './types';
  * provokes (B-11, MC-OA-1: the attacker picks rider or mount).
  */
 export function moveCreature(w: W, cmd: MoveCreature, ctx: C): void {
-  if (cmd.gm) return kernelHandlers.moveCreature(w, cmd, ctx);
   const c = need(w, cmd.id);
   if (c.mountId) return kernelHandlers.moveCreature(w, cmd, ctx); // refuses: MC-MOVE-1
+  if (cmd.gm) return walk(w, cmd, ctx);
   needAble(c);
-  notProne(c);
+  notProne(w.s, c);
   spend(w, c.id, 'move', { kind: 'walk' });
   const from = c.pos;
   const before = ctx.events.length;
-  kernelHandlers.moveCreature(w, cmd, ctx);
+  walk(w, cmd, ctx);
   const path = movedEvent(ctx, before)?.path ?? [];
   runJobs(w, ctx, newChain(opportunityJobs(w.s, provokersOfMove(w.s, c.id, path, from), c.id)));
 }

@@ -16,7 +16,7 @@ export function shift(w: W, cmd: ShiftCommand, ctx: C): void {
   const to = needPoint(cmd.to);
   if (c.mountId) reject({ m: 'movesWithMount', who: ref(c) }, 'MC-MOVE-1');
   needAble(c);
-  notProne(c);
+  notProne(w.s, c);
   if (!neighbours(c.pos, 'chebyshev').some((p) => samePoint(p, to))) reject({ m: 'shiftOneSquare' }, 'B-11');
   const group = carriedGroup(w.s, c.id);
   const problem = endSpaceProblem(w.s, grid, spaceAt(to, c.size), group);

@@ -14,10 +14,25 @@ import {
   type RollInitiative,
   type SetInitiative,
 } from '../../core';
+import { newChain } from '../chain';
+import { runJobs } from '../jobs';
 import { reject } from '../msgs';
 import { riderOf } from '../relations';
-import { advance, beginCurrent, mountsLinkedTo, orderTurns, syncInitiative } from '../turnOrder';
+import { advance, beginCurrent, endCurrent, mountsLinkedTo, orderTurns, syncInitiative } from '../turnOrder';
 import type { C, W } from './types';
+
+/** A creature given an initiative by hand gives up the place a delayed turn took (B-16). */
+function dropPlacements(w: W, ids: readonly CreatureId[]): void {
+  const placed = w.s.sys.placed;
+  if (placed && placed.some((p) => ids.includes(p.id))) w.root('sys').placed = placed.filter((p) => !ids.includes(p.id));
+}
+
+/** Begin the first turn of combat: a real turn, with its start-of-turn effects (B-14, B-15). */
+function beginCombat(w: W, ctx: C): void {
+  const chain = newChain();
+  beginCurrent(w, ctx, 1, chain);
+  runJobs(w, ctx, chain);
+}
 
 /** Start combat at the first creature once someone has an initiative (round `round`). */
 function startIfNeeded(w: W, round: number): void {
@@ -25,11 +40,17 @@ function startIfNeeded(w: W, round: number): void {
   if (t.current < 0 && t.order.length > 0) w.set('turns', { order: t.order, current: 0, round });
 }
 
-/** nextTurn: advance, folding mounts into their adventurer's turn (MC-TURN-1/2), and reset the action set. */
+/**
+ * nextTurn: end the turn (its end-of-turn effects, then a saving throw for each "save ends" effect of its
+ * members, B-14, B-3), advance, folding mounts into their adventurer's turn (MC-TURN-1/2), and begin the next
+ * turn with a fresh action set and its start-of-turn effects (B-15). The saves are asked one at a time; the
+ * order moves on once they are made.
+ */
 export function nextTurn(w: W, _cmd: NextTurn, ctx: C): void {
   if (w.s.turns.order.length === 0) reject(msg('noInitiativeYet', {}));
-  advance(w, 1);
-  beginCurrent(w, ctx, 1);
+  const chain = newChain();
+  endCurrent(w, ctx, chain, { kind: 'turnOn', step: 'next' });
+  runJobs(w, ctx, chain);
 }
 
 /**
@@ -72,9 +93,10 @@ export function rollInitiative(w: W, cmd: RollInitiative, ctx: C): void {
     startIfNeeded(w, 1);
   }
   for (const id of linked) syncInitiative(w, ctx, id);
+  dropPlacements(w, roll);
   orderTurns(w, ctx);
   startIfNeeded(w, Math.max(1, w.s.turns.round));
-  if (wasIdle && w.s.turns.current >= 0) beginCurrent(w, ctx, 1);
+  if (wasIdle && w.s.turns.current >= 0) beginCombat(w, ctx);
 }
 
 /** setInitiative: a rider's value carries its linked mounts along; a mount still ridden cannot differ (MC-INIT-1). */
@@ -91,10 +113,11 @@ export function setInitiative(w: W, cmd: SetInitiative, ctx: C): void {
   if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200))
     reject(msg('badInitiative', {}));
   w.edit(who.id).initiative = cmd.value;
+  dropPlacements(w, [who.id]);
   sortTurnOrder(w, {});
   startIfNeeded(w, Math.max(1, w.s.turns.round));
   ctx.emit({ type: 'initiativeSet', who: ref(who), value: cmd.value, rules: [], ids: [who.id] });
   for (const mountId of mountsLinkedTo(w.s, who.id)) syncInitiative(w, ctx, mountId);
   orderTurns(w, ctx);
-  if (wasIdle && w.s.turns.current >= 0) beginCurrent(w, ctx, 1);
+  if (wasIdle && w.s.turns.current >= 0) beginCombat(w, ctx);
 }

@@ -1,0 +1,147 @@
+/**
+ * Effects at the start and the end of a turn (B-14, B-15, B-3). A turn belongs to its members — an adventurer
+ * rider and its mount share one (MC-TURN-1), a passenger has its own (MC-PASS-1) — so a mount's "until the end
+ * of its next turn" ends with the shared turn. Start: ongoing damage (the highest of each type, B-15), then the
+ * effects that end at the start of that turn; the "end of next turn" effects of the members are armed. End:
+ * the armed "end of next turn" effects end, then a saving throw for every "save ends" effect on a member (B-3;
+ * no bonus: the military saddle's +5 is for the MC-FM-2 / MC-PRONE-3 saves only). Each step reads the
+ * encounter's effect list once; nothing scans the creatures.
+ */
+import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
+import { turnKey } from './actions';
+import type { EffectSaveJob } from './chain';
+import type { Effect } from './effectModel';
+import { editEffect, effectActive, effectFacts, effectsOf, effectsOnCreature, endEffects } from './effects';
+import type { M4Event, OngoingPart } from './events';
+import type { M4Encounter } from './model';
+
+type W = Work<M4Encounter>;
+type C = Ctx<M4Event>;
+
+/** The creature whose turn a duration names ("your next turn": the source; "the target's"; "X's"). */
+export function durationOwner(e: Effect): CreatureId | null {
+  switch (e.duration.kind) {
+    case 'endOfSourceNext':
+      return e.source;
+    case 'endOfTargetNext':
+      return e.target;
+    case 'startOfNext':
+      return e.duration.of;
+    default:
+      return null;
+  }
+}
+
+const endsAtEnd = (e: Effect): boolean => e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
+
+/** Whose turn it is: the current set's members (MC-TURN-1: rider and mount), else the current creature. */
+export function turnMembers(enc: M4Encounter): CreatureId[] {
+  const cur = enc.turns.order[enc.turns.current];
+  if (cur === undefined) return [];
+  const set = enc.sys.set;
+  return set && set.owner === cur ? [...set.members] : [cur];
+}
+
+/** B-15: the ongoing damage a creature takes at the start of its turn: the highest of each type, every type adding. */
+export function ongoingParts(enc: M4Encounter, id: CreatureId): OngoingPart[] {
+  const parts: OngoingPart[] = [];
+  for (const e of effectsOnCreature(enc, id)) {
+    if (e.what.kind !== 'ongoing' || !effectActive(enc, e)) continue;
+    const type = e.what.damageType;
+    const at = parts.findIndex((p) => p.damageType === type);
+    const by = e.source ? creatureOf(enc, e.source) : undefined;
+    const part: OngoingPart = { damageType: type, amount: e.what.amount, effect: e.id, by: by ? ref(by) : null, ignored: [] };
+    const old = at >= 0 ? parts[at] : undefined;
+    if (!old) parts.push(part);
+    else if (part.amount > old.amount)
+      parts[at] = { ...part, ignored: [...old.ignored, { effect: old.effect, amount: old.amount }] };
+    else parts[at] = { ...old, ignored: [...old.ignored, { effect: part.effect, amount: part.amount }] };
+  }
+  return parts;
+}
+
+/** B-15: a creature takes its ongoing damage. */
+function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
+  const parts = ongoingParts(w.s, id);
+  if (parts.length === 0) return;
+  const total = parts.reduce((s, p) => s + p.amount, 0);
+  const c = w.edit(id);
+  applyHpChange(c, -total);
+  ctx.emit({ type: 'ongoingDamageTaken', who: ref(c), parts, total, hp: c.hp, hpMax: c.hpMax, rules: ['B-15'], ids: [id] });
+}
+
+/**
+ * The start of a turn of `members` (B-14, B-15): ongoing damage, then effects lasting "until the start of X's
+ * next turn" for a member X end, and "until the end of … next turn" effects of a member are armed.
+ */
+export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void {
+  if (effectsOf(w.s).length === 0) return;
+  for (const id of members) ongoingDamage(w, ctx, id);
+  const ending: string[] = [];
+  const arming: string[] = [];
+  for (const e of effectsOf(w.s)) {
+    const owner = durationOwner(e);
+    if (owner === null || !members.includes(owner)) continue;
+    if (e.duration.kind === 'startOfNext') ending.push(e.id);
+    else if (endsAtEnd(e) && !e.armed) arming.push(e.id);
+  }
+  endEffects(w, ctx, ending, 'expired', ['B-14']);
+  for (const id of arming) {
+    const e = editEffect(w, id);
+    if (e) e.armed = true;
+  }
+}
+
+/**
+ * The end of `who`'s turn (B-14, B-3): `turnEnded` is logged, armed "end of next turn" effects of the members
+ * end, and the saving throws of the members' "save ends" effects are returned as jobs (each asks its
+ * creature). `lost`: a delayed turn never taken (B-16). Effects already saved against in this turn are skipped.
+ */
+export function endOfTurn(w: W, ctx: C, who: CreatureId, members: readonly CreatureId[], lost: boolean): EffectSaveJob[] {
+  const c = creatureOf(w.s, who);
+  const refs = members.map((id) => creatureOf(w.s, id)).filter((x) => !!x).map((x) => ref(x as NonNullable<typeof x>));
+  if (c) ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? ['B-16'] : ['B-14'], ids: refs.map((r) => r.id) });
+  if (effectsOf(w.s).length === 0) return [];
+  const ending: string[] = [];
+  for (const e of effectsOf(w.s)) {
+    const owner = durationOwner(e);
+    if (owner !== null && endsAtEnd(e) && e.armed && members.includes(owner)) ending.push(e.id);
+  }
+  endEffects(w, ctx, ending, 'expired', lost ? ['B-14', 'B-16'] : ['B-14']);
+  const key = (lost ? 'lost:' : '') + turnKey(w.s);
+  const saves: EffectSaveJob[] = [];
+  for (const id of members) {
+    for (const e of effectsOnCreature(w.s, id)) {
+      if (e.duration.kind === 'saveEnds' && e.savedIn !== key) saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
+    }
+  }
+  return saves;
+}
+
+/** The DC of a saving throw (B-3). */
+export const SAVE_DC = 10;
+
+/** B-3: roll the save against one "save ends" effect (d20, no modifier, 10+ ends it). */
+export function rollEffectSave(w: W, ctx: C, job: EffectSaveJob, die: number): void {
+  const e = effectsOf(w.s).find((x) => x.id === job.effectId);
+  const c = e ? creatureOf(w.s, e.target) : undefined;
+  if (!e || !c) return;
+  const success = die >= SAVE_DC;
+  ctx.emit({
+    type: 'effectSaveRolled',
+    saver: ref(c),
+    effect: effectFacts(w.s, e),
+    die,
+    bonuses: [],
+    total: die,
+    dc: SAVE_DC,
+    success,
+    rules: ['B-3'],
+    ids: [c.id],
+  });
+  if (success) endEffects(w, ctx, [e.id], 'saved', ['B-3']);
+  else {
+    const live = editEffect(w, e.id);
+    if (live) live.savedIn = job.turnKey;
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The 4e move (the kernel's `moveCreature` with 4e passability, MC-ELIG-2): inside the grid, not through
+ * blocking terrain or creatures that are no allies, not ending in another creature's space; what the mover
+ * carries moves with it (MC-MOVE-1). Emits the kernel's `creatureMoved`, so the log, the board and the B-11 /
+ * B-8 follow-ups read it as before.
+ */
+import {
+  carriedGroup,
+  endSpaceProblem,
+  inGrid,
+  isPlan,
+  msg,
+  ref,
+  samePoint,
+  spaceAt,
+  type Creature,
+  type MoveCreature,
+  type Point,
+} from '../../core';
+import { speedOf } from '../effects';
+import { grid, type M4CreatureRecord } from '../model';
+import { reject } from '../msgs';
+import { planWalk, walkStep } from '../passage';
+import type { C, W } from './types';
+
+function isSquare(p: unknown): p is Point {
+  const q = p as Point;
+  return !!q && Number.isInteger(q.x) && Number.isInteger(q.y);
+}
+
+/** A given path checked step by step (allies may be passed, MC-ELIG-2; only the last square must be free). */
+function checkPath(w: W, mover: M4CreatureRecord, cmd: MoveCreature, maxCost: number): { path: readonly Point[]; cost: number } {
+  const path = cmd.path as readonly Point[];
+  if (!path.every(isSquare)) reject(msg('pathNotSquares', {}));
+  const last = path[path.length - 1];
+  if (!last || !samePoint(last, cmd.to)) reject(msg('pathNotToEnd', {}));
+  const group = carriedGroup(w.s, mover.id);
+  let cost = 0;
+  let at = mover.pos;
+  for (const step of path) {
+    const c = walkStep(w.s, mover, group, at, step);
+    if (typeof c !== 'number') reject(c);
+    cost += c;
+    at = step;
+  }
+  const end = endSpaceProblem(w.s, grid, spaceAt(cmd.to, mover.size), group);
+  if (end) reject(end);
+  if (cost > maxCost) reject(msg('pathTooCostly', { who: ref(mover), cost, max: maxCost }));
+  return { path, cost };
+}
+
+/** Walk (or, with `gm`, place) a creature that stands on its own; `speed` overrides its speed (a charge). */
+export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
+  const mover = w.creature(cmd.id);
+  if (!mover) return reject(msg('noCreature', { id: String(cmd.id).slice(0, 60) }));
+  if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
+  if (!inGrid(cmd.to, w.s.grid)) reject(msg('offMap', {}));
+  const own = speedOf(w.s, mover, mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed);
+  // B-18: a slowed creature moves at most 2 squares (a GM placement ignores speed).
+  const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : (speed ?? own);
+  let plan: { path: readonly Point[]; cost: number };
+  if (cmd.path !== undefined) plan = checkPath(w, mover, cmd, maxCost);
+  else {
+    const p = planWalk(w.s, mover.id, cmd.to, maxCost);
+    if (!isPlan(p)) return reject(p.reason);
+    plan = p;
+  }
+  if (cmd.elevation !== undefined) {
+    if (!Number.isInteger(cmd.elevation) || cmd.elevation < 0 || cmd.elevation > 1000) reject(msg('badHeight', {}));
+    if (!mover.flying && cmd.elevation !== 0) reject(msg('cannotFly', { who: ref(mover) }), 'B-12');
+  }
+  if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation))
+    reject(msg('alreadyThere', { who: ref(mover) }));
+  const from = mover.pos;
+  const group = [...carriedGroup(w.s, mover.id)];
+  for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
+  if (cmd.elevation !== undefined) w.edit(mover.id).elevation = cmd.elevation;
+  const carried = group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
+  ctx.emit({
+    type: 'creatureMoved',
+    who: ref(mover),
+    carried,
+    from,
+    to: { x: cmd.to.x, y: cmd.to.y },
+    path: plan.path,
+    cost: plan.cost,
+    gm: cmd.gm === true,
+    rules: carried.length ? ['MC-MOVE-1'] : [],
+    ids: group,
+  });
+}
