@@ -124,6 +124,7 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
   const { best, prev, openMemo, passMemo, stamp } = buf;
   const gen = buf.gen;
   const idx = rules.stacking ? null : spatialIndex(enc);
+  const allies = rules.allies;
   const key = (x: number, y: number): number => (y - y0) * ww + (x - x0);
   /** A cell's scratch values belong to this search only when its stamp is this search's. */
   const touch = (k: number): void => {
@@ -159,7 +160,7 @@ export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, 
           const list = idx.cells.get(cellKey(x + dx, y + dy));
           if (!list) continue;
           for (const st of list) {
-            if (st.c.side !== mover.side && !group.has(st.c.id)) {
+            if (!group.has(st.c.id) && !(allies ? allies(enc, mover, st.c) : st.c.side === mover.side)) {
               ok = false;
               break scan;
             }
@@ -309,7 +310,7 @@ export function stepCost(
   if (!spaceOpen(enc, space)) return msg('blocked', {});
   if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side }))) return msg('blocked', {});
   if (!rules.stacking) {
-    const blockers = standersIn(spatialIndex(enc), space, group).filter((st) => st.c.side !== mover.side);
+    const blockers = standersIn(spatialIndex(enc), space, group).filter((st) => !(rules.allies ? rules.allies(enc, mover, st.c) : st.c.side === mover.side));
     if (blockers.length > 0) return msg('occupied', { by: blockers.map((st) => ref(st.c)) });
   }
   if (rules.difficultCostsDouble) {

@@ -9,7 +9,7 @@ import type { Decide } from './commands';
 import type { CommandBase, Ctx, Handler } from './engine';
 import type { Metric } from './geometry';
 import type { EventBase, Msg } from './message';
-import type { CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { Creature, CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
 import type { Shape } from './shape';
 import type { Work } from './work';
 
@@ -23,6 +23,11 @@ export interface GridRules {
   /** Size of a square and its unit (4e: 5 ft; Tenkai: 10 m). */
   readonly squareSize: number;
   readonly unit: 'ft' | 'm';
+  /**
+   * May `mover` pass through `other`'s space (where creatures do not stack)? Default: the same side. 4e widens it
+   * (MC-ELIG-2: a mount counts as an ally of its rider's allies).
+   */
+  allies?(enc: Encounter, mover: Creature, other: Creature): boolean;
 }
 
 /** Hooks the kernel's turn commands call (`nextTurn`, `previousTurn`, initiative); all optional. */
