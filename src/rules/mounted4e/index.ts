@@ -125,7 +125,6 @@ export {
   type RiderAbove,
 } from './reach';
 export { areaOf, type AreaAffects, type AreaOf, type AreaProblem, type AreaQuery, type AreaTemplate } from './areas';
-export { planWalk } from './passage';
 export type {
   ActionCost,
   ActionKind,

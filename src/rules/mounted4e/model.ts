@@ -3,7 +3,7 @@
  * per-creature turn marks) and what a 4e encounter carries (`Encounter.sys`: the option MC-OPT-FALL, the
  * current turn's action set, the mounts granted a move). Plain, immutable data; the kernel never looks inside.
  */
-import type { Creature, CreatureId, Encounter, GridRules, Point, Ref } from '../core';
+import { carriedIds, creatureOf, type Creature, type CreatureId, type Encounter, type GridRules, type Point, type Ref } from '../core';
 import type { Delayed, Effect, Placement } from './effectModel';
 
 /** 4e on the grid: diagonals count 1, no stacking, difficult terrain costs double, 5-ft squares. */
@@ -13,7 +13,25 @@ export const grid: GridRules = {
   difficultCostsDouble: true,
   squareSize: 5,
   unit: 'ft',
+  // MC-ELIG-2 (RULING MC-R12): a creature passes its allies' spaces — and a mount counts as an ally of its
+  // rider's (and passengers') allies, so each side of a stack is taken into account.
+  allies: (enc, mover, other) => {
+    const sides = sidesOf(enc, mover);
+    if (sides.has(other.side)) return true;
+    for (const id of carriedIds(enc, other.id)) if (sides.has(creatureOf(enc, id)?.side ?? '')) return true;
+    return false;
+  },
 };
+
+/** The sides a creature stands for: its own and those of everything it carries (MC-ELIG-2). */
+function sidesOf(enc: Encounter, c: Creature): Set<string> {
+  const sides = new Set<string>([c.side]);
+  for (const id of carriedIds(enc, c.id)) {
+    const r = creatureOf(enc, id);
+    if (r) sides.add(r.side);
+  }
+  return sides;
+}
 
 /** The conditions a 4e creature may have (the kernel's `hidden` included). */
 export const CONDITIONS = [

@@ -7,6 +7,7 @@ import {
   distance,
   isPlan,
   overlaps,
+  planMove,
   ref,
   samePoint,
   spaceAt,
@@ -20,8 +21,7 @@ import {
 import { actionProblem, joinSet, type ActionProblem } from './actions';
 import type { M4Event } from './events';
 import { hasCondition, speedOf } from './effects';
-import { planWalk } from './passage';
-import type { M4CreatureRecord, M4Encounter } from './model';
+import { grid, type M4CreatureRecord, type M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 import { carriedBy, creature, largeEnough, passengersOf, riderOf } from './relations';
 import { extraMovement, passengerCapacity, spaceHeight } from './tables';
@@ -98,7 +98,7 @@ export function approachPlan(
   for (const p of cands) {
     const s = spaceAt(p, c.size);
     if (overlaps(s, ms) || distance(s, ms, 'chebyshev') !== 1) continue;
-    const plan = planWalk(enc, c.id, p, budget);
+    const plan = planMove(enc, grid, c.id, p, budget);
     if (isPlan(plan) && (!best || plan.cost < best.plan.cost)) best = { to: p, plan };
   }
   return best;

@@ -1,5 +1,6 @@
 /**
- * The 4e move (the kernel's `moveCreature` with 4e passability, MC-ELIG-2): inside the grid, not through
+ * The 4e move (the kernel's planner with 4e passability, `grid.allies`, MC-ELIG-2, and 4e speed: B-18 slowed):
+ * inside the grid, not through
  * blocking terrain or creatures that are no allies, not ending in another creature's space; what the mover
  * carries moves with it (MC-MOVE-1). Emits the kernel's `creatureMoved`, so the log, the board and the B-11 /
  * B-8 follow-ups read it as before.
@@ -10,9 +11,11 @@ import {
   inGrid,
   isPlan,
   msg,
+  planMove,
   ref,
   samePoint,
   spaceAt,
+  stepCost,
   type Creature,
   type MoveCreature,
   type Point,
@@ -20,7 +23,6 @@ import {
 import { speedOf } from '../effects';
 import { grid, type M4CreatureRecord } from '../model';
 import { reject } from '../msgs';
-import { planWalk, walkStep } from '../passage';
 import type { C, W } from './types';
 
 function isSquare(p: unknown): p is Point {
@@ -38,7 +40,7 @@ function checkPath(w: W, mover: M4CreatureRecord, cmd: MoveCreature, maxCost: nu
   let cost = 0;
   let at = mover.pos;
   for (const step of path) {
-    const c = walkStep(w.s, mover, group, at, step);
+    const c = stepCost(w.s, grid, mover, group, at, step);
     if (typeof c !== 'number') reject(c);
     cost += c;
     at = step;
@@ -61,7 +63,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   let plan: { path: readonly Point[]; cost: number };
   if (cmd.path !== undefined) plan = checkPath(w, mover, cmd, maxCost);
   else {
-    const p = planWalk(w.s, mover.id, cmd.to, maxCost);
+    const p = planMove(w.s, grid, mover.id, cmd.to, maxCost);
     if (!isPlan(p)) return reject(p.reason);
     plan = p;
   }
