@@ -1,0 +1,48 @@
+/**
+ * Run the session server: `npx tsx server/main.ts` (or `node --import tsx server/main.ts`).
+ *
+ * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT`
+ * (default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
+ * (default 60), `MAX_ROOMS` (default 200). Stops cleanly on Ctrl+C / SIGTERM.
+ */
+import { networkInterfaces } from 'node:os';
+import { startSessionServer, type ServerLimits } from './sessionServer.ts';
+
+const env = process.env;
+const num = (v: string | undefined, fallback: number) => {
+  const n = v === undefined || v === '' ? NaN : Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+const limits: Partial<ServerLimits> = {
+  roomGraceMs: num(env.ROOM_GRACE_MINUTES, 60) * 60_000,
+  maxRooms: num(env.MAX_ROOMS, 200),
+};
+const host = env.HOST ?? '127.0.0.1';
+const server = await startSessionServer({
+  host,
+  port: num(env.SESSION_PORT, 8787),
+  limits,
+  ...(env.SADDLEGRID_CREATE_TOKEN ? { createToken: env.SADDLEGRID_CREATE_TOKEN } : {}),
+  log: (line) => console.log(`[session] ${line}`),
+});
+
+console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
+if (host === '0.0.0.0') {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) console.log(`[session]   on the network: ws://${a.address}:${server.port}/ws`);
+  }
+}
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[session] ${signal}: closing`);
+  server.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,142 @@
+/**
+ * The GM's tab as the host of a session: publishes the filtered view on every change, answers the players'
+ * requests through a {@link RequestDesk}, keeps the roster. The app gives it its encounter store, the view
+ * builder (today's `gmLive.ts` builds the same state for the local player window) and the encounter's approval
+ * setting; nothing here reads GM-only data except through the desk's check, which answers with refusals only.
+ *
+ * Revisions: the view's `rev` is the store's revision plus an offset fixed at the first welcome of this page
+ * load, so revisions keep growing across a GM reload (the room remembers the last one it relayed) and a
+ * player's `basedOnRevision` never matches a revision of an earlier page load by accident.
+ */
+import type { AnyEncounter, Command, CreatureId, Encounter, EventBase, Outcome, Session } from '../rules';
+import type { GmClient } from './client';
+import type { Text } from '../i18n';
+import type { RequestResult, RosterEntry, View } from './protocol';
+import { RequestDesk, type ApprovalMode, type QueuedRequest } from './requests';
+import type { JsonObject } from './schema';
+
+/** What the host needs of the encounter store. */
+export interface HostStore {
+  getState(): { readonly session: Session<AnyEncounter, Command>; readonly revision: number; dispatch(c: Command): Outcome<AnyEncounter> };
+  subscribe(fn: (s: { readonly revision: number }, prev: { readonly revision: number }) => void): () => void;
+}
+
+/** The players' view as the app builds it (the filtered encounter, log lines, events of the last change). */
+export interface HostView {
+  readonly encounter: Encounter;
+  readonly log: readonly Text[];
+  readonly events: readonly EventBase[];
+  readonly change: View['change'];
+}
+
+export interface GmHostOptions {
+  readonly client: GmClient;
+  readonly store: HostStore;
+  /** The filtered view now (the allow-list filter: nothing GM-only). */
+  buildView(): HostView;
+  /** The encounter's setting: apply players' requests at once, or wait for the GM's OK. */
+  mode(): ApprovalMode;
+  hidden?(enc: AnyEncounter): ReadonlySet<CreatureId>;
+  onRoster?(players: readonly RosterEntry[]): void;
+  onQueue?(queue: readonly QueuedRequest[]): void;
+  /** Coalesce publishing (default: once per task). */
+  schedule?(fn: () => void): void;
+}
+
+export interface GmHost {
+  readonly desk: RequestDesk;
+  readonly roster: readonly RosterEntry[];
+  /** The revision of the view published last (null before the first). */
+  readonly publishedRev: number | null;
+  /** Give a player their creatures. */
+  assign(playerId: string, creatureIds: readonly CreatureId[]): boolean;
+  kick(playerId: string): boolean;
+  approve(playerId: string, reqId: string): RequestResult | null;
+  decline(playerId: string, reqId: string): boolean;
+  /** Publish now (e.g. after a change the store's revision does not show). */
+  publish(): void;
+  stop(): void;
+}
+
+/** Start hosting over a GM client (connect the client before or after). */
+export function startGmHost(o: GmHostOptions): GmHost {
+  let roster: readonly RosterEntry[] = [];
+  let offset: number | null = null;
+  let publishedRev: number | null = null;
+  let scheduled = false;
+  const schedule = o.schedule ?? ((fn: () => void) => setTimeout(fn, 0));
+  const rev = () => (offset ?? 0) + o.store.getState().revision;
+
+  const desk = new RequestDesk({
+    session: () => o.store.getState().session,
+    revision: rev,
+    roster: () => roster,
+    mode: o.mode,
+    apply: (c) => o.store.getState().dispatch(c),
+    answer: (to, reqId, result) => {
+      o.client.send({ t: 'answer', to, reqId, result });
+    },
+    ...(o.hidden ? { hidden: o.hidden } : {}),
+  });
+
+  function publish(): void {
+    scheduled = false;
+    if (offset === null || o.client.state !== 'open') return;
+    const v = o.buildView();
+    const r = rev();
+    const view: View = {
+      encounter: v.encounter as unknown as JsonObject,
+      log: v.log,
+      events: v.events as unknown as readonly JsonObject[],
+      change: v.change,
+    };
+    if (o.client.send({ t: 'view', rev: r, view })) {
+      publishedRev = r;
+      desk.published(r, v.encounter);
+    }
+  }
+
+  const later = () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(publish);
+  };
+
+  const offs = [
+    o.client.on('message', (m) => {
+      if (m.t === 'hosted') {
+        if (offset === null) offset = (m.lastRev ?? -1) + 1 - o.store.getState().revision;
+        publish();
+      } else if (m.t === 'roster') {
+        const gone = roster.filter((p) => !m.players.some((q) => q.id === p.id));
+        roster = m.players;
+        for (const p of gone) desk.dropPlayer(p.id);
+        o.onRoster?.(roster);
+      } else if (m.t === 'request') {
+        desk.receive(m);
+      }
+    }),
+    o.store.subscribe((s, prev) => {
+      if (s.revision !== prev.revision) later();
+    }),
+    desk.subscribe((q) => o.onQueue?.(q)),
+  ];
+
+  return {
+    desk,
+    get roster() {
+      return roster;
+    },
+    get publishedRev() {
+      return publishedRev;
+    },
+    assign: (playerId, creatureIds) => o.client.send({ t: 'assign', playerId, creatureIds: [...creatureIds] }),
+    kick: (playerId) => o.client.send({ t: 'kick', playerId }),
+    approve: (playerId, reqId) => desk.approve(playerId, reqId),
+    decline: (playerId, reqId) => desk.decline(playerId, reqId),
+    publish,
+    stop() {
+      for (const off of offs) off();
+    },
+  };
+}

@@ -1,0 +1,370 @@
+/**
+ * The session protocol between the GM's tab, the session server (`server/`) and the players' pages: every
+ * message is one JSON text frame, a discriminated union on `t`, checked by the validators below before anything
+ * acts on it — by the server on the way in (and so before it is relayed), and by each client on the way in.
+ *
+ * Shared by the browser and the server (which runs it under Node), so this module imports nothing at run time
+ * but `./schema`; it never imports the rules engine or the i18n layer.
+ *
+ * Versioning: the opening message (`host` / `join`) carries {@link PROTOCOL_VERSION}; the server closes a
+ * connection of another version with {@link CLOSE.version}. A change that an older peer would misread bumps it.
+ *
+ * Roles: the GM's tab (`host`) is the only writer of the game state. It publishes its *filtered* view (the
+ * allow-list filter of issue 14 runs in the GM's tab, before anything is sent) and receives the players'
+ * requests; the server keeps the latest view, relays it and never looks inside it beyond these checks.
+ * Players (`join`) send requests (a command; the server stamps the sender's player id) and awareness (pointer,
+ * pings); the GM's tab judges each request with its own engine and answers the sender alone.
+ */
+import {
+  arr, bool, int, jsonObject, lit, nullable, num, obj, opt, pattern, refine, str, union,
+  type Infer, type JsonLimits, type JsonObject, type Problem, type Schema,
+} from './schema';
+
+export type { JsonObject, JsonValue, Problem } from './schema';
+
+/** The protocol's version (in `host` / `join`, echoed by `hosted` / `joined`). */
+export const PROTOCOL_VERSION = 1;
+
+/** Size limits of one frame, in bytes of UTF-8. */
+export const LIMITS = {
+  /** The opening message (`host` / `join`). */
+  helloBytes: 4 * 1024,
+  /** Any message of a player. */
+  playerBytes: 16 * 1024,
+  /** A GM's message other than a view. */
+  gmBytes: 64 * 1024,
+  /** A GM's view (the filtered encounter): measured ~850 bytes per 4e creature, so ~1,000 creatures. */
+  viewBytes: 1024 * 1024,
+} as const;
+
+/**
+ * WebSocket close codes. A wrong room, a wrong secret, a malformed opening — all get {@link CLOSE.refused} with
+ * the same reason text, so a refusal never says whether a room exists.
+ */
+export const CLOSE = {
+  /** The opening was refused (no such room, wrong secret, not an opening message, creating refused). */
+  refused: 4000,
+  /** The opening named another protocol version. */
+  version: 4001,
+  /** The same GM (or the same player, by resume key) connected again elsewhere; this connection is replaced. */
+  replaced: 4002,
+  /** The GM closed the room, or it stayed without a GM past its grace period. */
+  roomClosed: 4003,
+  /** The GM removed this player. */
+  kicked: 4004,
+  /** The server or the room is full (try later). */
+  full: 4005,
+  /** Too many bad or too many messages (WebSocket policy violation). */
+  policy: 1008,
+  /** The server is shutting down. */
+  goingAway: 1001,
+} as const;
+
+/** Close codes after which a client must not reconnect by itself (the person has to act). */
+export const TERMINAL_CLOSE_CODES: readonly number[] = [CLOSE.refused, CLOSE.version, CLOSE.replaced, CLOSE.roomClosed, CLOSE.kicked];
+
+/** The reader's language. */
+export type Lang = 'en' | 'ja';
+
+// ——— building blocks ———
+
+const ID = pattern(/^[A-Za-z0-9_-]{1,64}$/, 64, 'an id of letters, digits, _ and -');
+const ROOM = pattern(/^[A-Za-z0-9_-]{16,64}$/, 64, 'a room id');
+const SECRET = pattern(/^[A-Za-z0-9_-]{16,128}$/, 128, 'a secret');
+const REQ_ID = pattern(/^[A-Za-z0-9_.:-]{1,64}$/, 64, 'a request id');
+const CREATURE_ID = str(1, 100);
+const LANG = lit<Lang>('en', 'ja');
+const NAME = str(0, 80);
+const COORD = num(-100_000, 100_000);
+const POINT = obj({ x: COORD, y: COORD });
+const TEXT = obj({ en: str(0, 4000), ja: str(0, 4000) });
+const REV = int(0, Number.MAX_SAFE_INTEGER);
+
+const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 500_000, maxString: 20_000, maxKey: 200 };
+const COMMAND_JSON: JsonLimits = { maxDepth: 12, maxNodes: 5_000, maxString: 2_000, maxKey: 100 };
+const MSG_JSON: JsonLimits = { maxDepth: 12, maxNodes: 2_000, maxString: 2_000, maxKey: 100 };
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const fieldIs = (o: JsonObject, k: string, test: (v: unknown) => boolean): boolean => hasOwn.call(o, k) && test(o[k]);
+
+/** A command as a player sends it: a JSON object with a `type` (the GM's engine checks the rest). */
+const COMMAND = refine(jsonObject(COMMAND_JSON), (c, p) =>
+  fieldIs(c, 'type', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 60) ? null : { path: `${p}.type`, expected: 'a command type' },
+);
+/** A rules message (`{ m, …params }`), the data of a refusal. */
+const MSG = refine(jsonObject(MSG_JSON), (m, p) =>
+  fieldIs(m, 'm', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 80) ? null : { path: `${p}.m`, expected: 'a message key' },
+);
+/** The filtered encounter (only its outline is checked here; the player's page runs the loader's checks). */
+const ENCOUNTER = refine(jsonObject(VIEW_JSON), (e, p) => {
+  if (!fieldIs(e, 'system', (v) => typeof v === 'string' && v.length <= 40)) return { path: `${p}.system`, expected: 'a rule system id' };
+  if (!fieldIs(e, 'creatures', (v) => v !== null && typeof v === 'object' && !Array.isArray(v))) return { path: `${p}.creatures`, expected: 'object' };
+  if (!fieldIs(e, 'creatureOrder', Array.isArray)) return { path: `${p}.creatureOrder`, expected: 'list' };
+  return null;
+});
+
+/** The GM's filtered view as published (today's `gmLive.ts` `state` message without its `kind` and `rev`). */
+const VIEW = obj({
+  encounter: ENCOUNTER,
+  /** The newest log lines the players may read, in both languages. */
+  log: arr(TEXT, 100),
+  /** Events of the last change (animations), already filtered. */
+  events: arr(jsonObject(MSG_JSON), 500),
+  change: lit('command', 'undo', 'redo', 'load'),
+});
+export type View = Infer<typeof VIEW>;
+
+/** The GM's camera (the player view may follow it). */
+const CAMERA_FIELDS = { x: num(-1e7, 1e7), y: num(-1e7, 1e7), scale: num(0.001, 1000), width: num(0, 100_000), height: num(0, 100_000) };
+
+/** Who a pointer or ping comes from (the server fills it in; a client cannot choose it). */
+const PEER = union('role', {
+  gm: obj({ role: lit('gm') }),
+  player: obj({ role: lit('player'), playerId: ID }),
+});
+export type Peer = Infer<typeof PEER>;
+
+/** One player on the room's roster. */
+const ROSTER_ENTRY = obj({
+  id: ID,
+  name: NAME,
+  lang: LANG,
+  /** Creatures the GM assigned to this player (the request check's ownership). */
+  creatureIds: arr(CREATURE_ID, 200),
+  online: bool,
+});
+export type RosterEntry = Infer<typeof ROSTER_ENTRY>;
+
+/** A refusal as it reaches a player: the data (re-rendered in the page's language) and its text in both. */
+const REFUSAL = obj({
+  /** `rules`: the engine said no (reason and rule id of the rule system); `net`: ownership or the GM's queue. */
+  source: lit('rules', 'net'),
+  system: str(1, 40),
+  reason: MSG,
+  ruleId: opt(str(1, 60)),
+  /** The GM's tab rendered it in both languages (a page without the catalogue still shows it). */
+  text: TEXT,
+});
+export type WireRefusal = Infer<typeof REFUSAL>;
+
+/** What became of a request. */
+const RESULT = union('status', {
+  /** Applied by the GM's engine; `rev` is the view revision that shows it. */
+  applied: obj({ status: lit('applied'), rev: REV }),
+  /** Passed the checks; waits for the GM's OK (the encounter's setting). */
+  queued: obj({ status: lit('queued') }),
+  refused: obj({ status: lit('refused'), refusal: REFUSAL }),
+  /** The server could not hand it to the GM (no GM connected); nothing happened. */
+  undelivered: obj({ status: lit('undelivered') }),
+});
+export type RequestResult = Infer<typeof RESULT>;
+
+// ——— opening messages (client → server) ———
+
+/** The GM's opening: without `room`, create a room; with `room` and its GM `secret`, take it (back). */
+const HOST = obj({
+  t: lit('host'),
+  v: int(0, 1000),
+  room: opt(ROOM),
+  secret: opt(SECRET),
+  /** The server's creation token, if it was started with one (`SADDLEGRID_CREATE_TOKEN`). */
+  token: opt(str(1, 200)),
+});
+/** A player's opening: the room and its player secret (the join link), a name, a language; `resume` rejoins as the same player. */
+const JOIN = obj({
+  t: lit('join'),
+  v: int(0, 1000),
+  room: ROOM,
+  secret: SECRET,
+  name: NAME,
+  lang: LANG,
+  resume: opt(SECRET),
+});
+const HELLO = union('t', { host: HOST, join: JOIN });
+export type HostHello = Infer<typeof HOST>;
+export type JoinHello = Infer<typeof JOIN>;
+export type Hello = Infer<typeof HELLO>;
+
+// ——— awareness (both roles) ———
+
+/** The sender's pointer on the board (squares, fractional), or null when it left the board. Throttled by the server. */
+const POINTER_IN = obj({ t: lit('pointer'), at: nullable(POINT) });
+/** A ping on a square (shown to everyone for a moment). */
+const PING_IN = obj({ t: lit('ping'), at: POINT });
+
+// ——— the GM's messages (GM → server) ———
+
+const GM_VIEW = obj({ t: lit('view'), rev: REV, view: VIEW });
+const GM_CAMERA = obj({ t: lit('camera'), ...CAMERA_FIELDS });
+/** Give a player their creatures (replaces the list). */
+const GM_ASSIGN = obj({ t: lit('assign'), playerId: ID, creatureIds: arr(CREATURE_ID, 200) });
+/** Remove a player from the room. */
+const GM_KICK = obj({ t: lit('kick'), playerId: ID });
+/** The answer to one request, for its sender only. */
+const GM_ANSWER = obj({ t: lit('answer'), to: ID, reqId: REQ_ID, result: RESULT });
+/** End the session: every player is disconnected and the room forgotten. */
+const GM_CLOSE = obj({ t: lit('closeRoom') });
+
+const GM_MESSAGE = union('t', {
+  view: GM_VIEW,
+  camera: GM_CAMERA,
+  assign: GM_ASSIGN,
+  kick: GM_KICK,
+  answer: GM_ANSWER,
+  closeRoom: GM_CLOSE,
+  pointer: POINTER_IN,
+  ping: PING_IN,
+});
+export type GmMessage = Infer<typeof GM_MESSAGE>;
+
+// ——— the players' messages (player → server) ———
+
+/**
+ * A request: the command the player wants, and the view revision they saw when they asked. A `playerId` the
+ * client puts in is ignored — the server always stamps the connection's own.
+ */
+const PLAYER_REQUEST = obj({ t: lit('request'), reqId: REQ_ID, command: COMMAND, basedOnRevision: REV, playerId: opt(str(0, 64)) });
+/** Change the player's name or language on the roster. */
+const PLAYER_PROFILE = obj({ t: lit('profile'), name: opt(NAME), lang: opt(LANG) });
+
+const PLAYER_MESSAGE = union('t', {
+  request: PLAYER_REQUEST,
+  profile: PLAYER_PROFILE,
+  pointer: POINTER_IN,
+  ping: PING_IN,
+});
+export type PlayerMessage = Infer<typeof PLAYER_MESSAGE>;
+
+/** Every message a client may send. */
+export type ClientMessage = Hello | GmMessage | PlayerMessage;
+
+// ——— the server's messages (server → clients) ———
+
+/** To the GM: the room is theirs. `gmSecret` only when it was just created; `lastRev` is the newest view the room holds. */
+const HOSTED = obj({
+  t: lit('hosted'),
+  v: int(0, 1000),
+  room: ROOM,
+  gmSecret: opt(SECRET),
+  playerSecret: SECRET,
+  lastRev: nullable(REV),
+});
+/** To a player: joined as `playerId`; `resume` rejoins as the same player later (keep it for this room). */
+const JOINED = obj({ t: lit('joined'), v: int(0, 1000), room: ROOM, playerId: ID, resume: SECRET });
+const ROSTER = obj({ t: lit('roster'), gmOnline: bool, players: arr(ROSTER_ENTRY, 64) });
+const VIEW_OUT = obj({ t: lit('view'), rev: REV, view: VIEW });
+const CAMERA_OUT = obj({ t: lit('camera'), ...CAMERA_FIELDS });
+/** To the GM: a player's request, with the sender's player id stamped by the server. */
+const REQUEST_OUT = obj({ t: lit('request'), reqId: REQ_ID, playerId: ID, command: COMMAND, basedOnRevision: REV });
+/** To the sender of a request: what became of it. */
+const ANSWER_OUT = obj({ t: lit('answer'), reqId: REQ_ID, result: RESULT });
+const POINTER_OUT = obj({ t: lit('pointer'), from: PEER, at: nullable(POINT) });
+const PING_OUT = obj({ t: lit('ping'), from: PEER, at: POINT });
+/** A message of this connection was dropped: why (the connection stays open unless it keeps happening). */
+const ERROR_OUT = obj({
+  t: lit('error'),
+  code: lit('invalid', 'rate', 'size', 'unknownPlayer', 'notAllowed'),
+  /** The refused message's `t`, or the field that failed (never data of anyone else). */
+  detail: opt(str(0, 200)),
+});
+
+const SERVER_MESSAGE = union('t', {
+  hosted: HOSTED,
+  joined: JOINED,
+  roster: ROSTER,
+  view: VIEW_OUT,
+  camera: CAMERA_OUT,
+  request: REQUEST_OUT,
+  answer: ANSWER_OUT,
+  pointer: POINTER_OUT,
+  ping: PING_OUT,
+  error: ERROR_OUT,
+});
+export type ServerMessage = Infer<typeof SERVER_MESSAGE>;
+export type Hosted = Infer<typeof HOSTED>;
+export type Joined = Infer<typeof JOINED>;
+/** A request as the GM receives it. */
+export type IncomingRequest = Infer<typeof REQUEST_OUT>;
+export type ErrorCode = Infer<typeof ERROR_OUT>['code'];
+
+/** What the GM's tab receives. */
+export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'pointer' | 'ping' | 'error' }>;
+/** What a player's page receives. */
+export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'answer' | 'pointer' | 'ping' | 'error' }>;
+
+// ——— parsing ———
+
+/** The result of reading one frame. */
+export type Parsed<T> = { readonly ok: true; readonly message: T } | { readonly ok: false; readonly problem: Problem };
+
+/** UTF-8 length of a string (without encoding it). */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}
+
+function read<T>(schema: Schema<T>, text: unknown, maxBytes: number): Parsed<T> {
+  if (typeof text !== 'string') return { ok: false, problem: { path: '(frame)', expected: 'a text frame' } };
+  // Cheap bound first (a UTF-16 unit is at most 3 bytes), then the exact one.
+  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, problem: { path: '(frame)', expected: `at most ${maxBytes} bytes` } };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: { path: '(frame)', expected: 'JSON' } };
+  }
+  const p = schema.check(value, '');
+  return p ? { ok: false, problem: p } : { ok: true, message: value as T };
+}
+
+/** Read an opening message. */
+export function parseHello(text: unknown): Parsed<Hello> {
+  return read(HELLO, text, LIMITS.helloBytes);
+}
+
+/** Read a GM's message (a view may be up to {@link LIMITS.viewBytes}; anything else {@link LIMITS.gmBytes}). */
+export function parseGmMessage(text: unknown, limits: { viewBytes: number; gmBytes: number } = LIMITS): Parsed<GmMessage> {
+  const r = read(GM_MESSAGE, text, limits.viewBytes);
+  if (r.ok && r.message.t !== 'view' && typeof text === 'string' && utf8Length(text) > limits.gmBytes) {
+    return { ok: false, problem: { path: '(frame)', expected: `at most ${limits.gmBytes} bytes` } };
+  }
+  return r;
+}
+
+/** Read a player's message. */
+export function parsePlayerMessage(text: unknown, maxBytes: number = LIMITS.playerBytes): Parsed<PlayerMessage> {
+  return read(PLAYER_MESSAGE, text, maxBytes);
+}
+
+/** Read a message from the server (clients check what they get too). */
+export function parseServerMessage(text: unknown, maxBytes: number = LIMITS.viewBytes + 1024): Parsed<ServerMessage> {
+  return read(SERVER_MESSAGE, text, maxBytes);
+}
+
+/** Check an already-built value against a message schema (tests, and the server's own output in debug). */
+export const schemas = { hello: HELLO, gm: GM_MESSAGE, player: PLAYER_MESSAGE, server: SERVER_MESSAGE, view: VIEW, command: COMMAND, roster: ROSTER } as const;
+
+/** Encode a message (one JSON text frame). */
+export function encode(m: ClientMessage | ServerMessage): string {
+  return JSON.stringify(m);
+}
+
+/** A name as the roster shows it: control, bidi-override and zero-width characters removed, trimmed, at most 40 characters. */
+export function cleanName(name: string): string {
+  // C0/C1 controls, bidi embeddings/overrides/isolates, zero-width and BOM characters.
+  // eslint-disable-next-line no-control-regex
+  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
+  return Array.from(cleaned).slice(0, 40).join('');
+}
