@@ -1,18 +1,63 @@
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * The Content-Security-Policy of the built app. It loads nothing from elsewhere: scripts, styles, fonts and
+ * workers are its own files; PixiJS runs without `new Function` (pixi.js/unsafe-eval, src/app/boot.tsx) and
+ * starts its image-bitmap worker from a blob; textures may come from data: and blob: URLs; nothing may frame it.
+ */
+export const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+/** The policy as a meta tag in the built index.html (the dev server's inline React-refresh preamble would not run under it). */
+function cspMeta(): Plugin {
+  return {
+    name: 'saddlegrid-csp',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * The test bridge (`window.__saddlegrid`, src/app/testBridge.ts) is compiled in only for test builds:
+ * `SADDLEGRID_TEST_BRIDGE=1` (or `=0`) decides when set; otherwise it is on for `npm test` / `npm run test:e2e`
+ * (npm names the script in `npm_lifecycle_event`; `npx` replaces it with 'npx'), for `--mode test`, for the
+ * benchmark's build (`--outDir bench/dist-app`), the dev server and Vitest — and off for everything else:
+ * `npm start` and a plain `npx vite build` do not contain it.
+ */
+function testBridge(mode: string, command: string): boolean {
+  const flag = process.env.SADDLEGRID_TEST_BRIDGE;
+  if (flag !== undefined && flag !== '') return flag === '1' || flag === 'true';
+  const script = process.env.npm_lifecycle_event ?? '';
+  const benchBuild = process.argv.some((a) => a.replace(/\\/g, '/').includes('bench/dist-app'));
+  return mode === 'test' || command === 'serve' || script === 'test' || script === 'test:e2e' || benchBuild;
+}
+
+export default defineConfig(({ mode, command }) => ({
+  plugins: [react(), cspMeta()],
   base: './',
+  define: { __SADDLEGRID_TEST_BRIDGE__: JSON.stringify(testBridge(mode, command)) },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
   },
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  // The served build gets the policy as a header too (with frame-ancestors, which a meta tag cannot carry).
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
   },
-});
+}));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BoardPage } from './pages/board';
+import { exported, saved } from './pages/library';
 
 test.describe('battle map (issue 2)', () => {
   test('first visit shows the sample encounter on the canvas', async ({ page }) => {
@@ -58,20 +59,22 @@ test.describe('battle map (issue 2)', () => {
     const board = new BoardPage(page);
     await board.open();
     const ogre = await board.creatureByName('Ogre');
-    await board.drag({ x: ogre.pos.x, y: ogre.pos.y }, { x: ogre.pos.x - 5, y: ogre.pos.y + 1 });
+    // Through the same dispatch the board and the panels use (this case is about what a reload restores).
+    await page.evaluate((to) => window.__saddlegrid!.dispatch({ type: 'moveCreature', id: 'c10', to } as never), { x: ogre.pos.x - 5, y: ogre.pos.y + 1 });
     await expect.poll(() => board.cursor()).toBe(1);
-    await page.getByTestId('init.roll-all').click();
+    await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
     await expect.poll(() => board.cursor()).toBe(2);
     const rolledInit = (await board.creatureByName('Ogre')).initiative;
     expect(rolledInit).not.toBeNull();
     await page.getByTestId('toolbar.undo').click();
     await expect.poll(() => board.cursor()).toBe(1);
     const before = await board.encounter();
-    await page.waitForTimeout(500); // let the autosave transaction finish
+    await saved(page); // the app's saved signal: every change is on disk
     await page.reload();
     await board.waitForBoard();
     expect(await board.cursor()).toBe(1);
     expect(JSON.stringify(await board.encounter())).toBe(JSON.stringify(before));
+    expect((await board.creatureByName('Ogre')).pos).toEqual({ x: ogre.pos.x - 5, y: ogre.pos.y + 1 });
     expect((await board.creatureByName('Ogre')).initiative).toBeNull();
     // Redo after reload uses the recorded result (no re-roll).
     const rolled = await page.evaluate(() => window.__saddlegrid?.logText().length);
@@ -81,18 +84,33 @@ test.describe('battle map (issue 2)', () => {
     expect(await page.evaluate(() => window.__saddlegrid?.logText().length)).toBeGreaterThan(rolled ?? 0);
   });
 
-  test('importing a bad file shows an error and leaves the encounter untouched', async ({ page }) => {
+  test('importing a bad file shows an error and leaves the encounter byte-identical; a good one opens as a new entry', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    const before = JSON.stringify(await board.encounter());
+    await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
+    await expect.poll(() => board.cursor()).toBe(1);
+    const before = await exported(page);
+    const entry = await page.evaluate(() => window.__saddlegrid?.currentEntry());
     const hostile = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: { id: 'x' }, commands: [], cursor: 0, extra: '<script>alert(1)</script>' });
     await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
     await expect(page.getByTestId('notice.error')).toContainText('Could not import');
-    expect(JSON.stringify(await board.encounter())).toBe(before);
+    expect(await exported(page)).toBe(before);
     await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'truncated.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"saddlegrid-encounter","vers') });
     await expect(page.getByTestId('notice.error')).toContainText('not valid JSON');
-    expect(JSON.stringify(await board.encounter())).toBe(before);
+    expect(await exported(page)).toBe(before);
+    expect(await page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
     await board.shot('issue2-bad-import');
+    // A good file is a new library entry; the one open before stays in the list, unchanged.
+    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(before) });
+    await expect(page.getByTestId('notice.info')).toContainText('as a new encounter');
+    await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).not.toBe(entry);
+    expect(await exported(page)).toBe(before);
+    await page.getByTestId('toolbar.library').click();
+    await expect(page.getByTestId('library.list').locator('tbody tr')).toHaveCount(2);
+    await page.getByTestId(`library.open.${entry}`).click();
+    await expect(page.getByTestId('library.dialog')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
+    expect(await exported(page)).toBe(before);
   });
 
   test('switching language translates the UI and the log', async ({ page }) => {

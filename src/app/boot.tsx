@@ -1,5 +1,8 @@
 /** What both windows' composition roots share: starting a board in an element, and rendering the React root. */
 import { StrictMode, type ReactNode } from 'react';
+// PixiJS without `new Function` (its shader and uniform code generators): the Content-Security-Policy of the
+// served app has no 'unsafe-eval' (vite.config.ts).
+import 'pixi.js/unsafe-eval';
 import { createRoot } from 'react-dom/client';
 import { Board, type BoardMode } from '../render/board';
 import type { EncounterStore, UiStore } from '../store';

@@ -42,7 +42,6 @@ export function startPlayer(): void {
     if (s.highContrast !== prev.highContrast) slot.current?.setHighContrast(s.highContrast);
   });
 
-  const none = () => null;
   const services: AppServices = {
     encounter,
     ui,
@@ -53,11 +52,11 @@ export function startPlayer(): void {
       }),
     fitBoard: () => slot.current?.fitToScreen(),
     exportFile: () => '',
-    importFile: none,
-    reset: () => undefined,
-    keepMine: () => undefined,
+    importFile: () => ({ ok: false, error: '' }),
+    library: null,
+    sampleOf: () => Promise.reject(new Error('the player view has no samples')),
     openPlayerView: () => undefined,
   };
-  installTestBridge(services, () => slot.current);
+  if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current);
   renderRoot(services, <PlayerApp player={player} />);
 }

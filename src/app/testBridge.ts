@@ -1,13 +1,16 @@
 /**
  * A small typed bridge on `window` for end-to-end tests: the canvas hides the scene from the DOM, so tests
  * read what is drawn (token positions, selection) and where a square is on screen. It never changes state
- * except through the same `dispatch` the UI uses.
+ * except through the same `dispatch` and services the UI uses. Installed in test builds only (main.tsx,
+ * vite.config.ts): a build for players (`npm start`) does not contain it.
  */
 import type { Board, SceneSnapshot } from '../render/board';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
 import { describeEvent, describeMsg } from '../i18n';
+import type { Encounters } from './encounters';
+import type { StorageFigures } from './storage/measure';
 
 /** The bridge's shape (read by e2e/). */
 export interface TestBridge {
@@ -20,8 +23,26 @@ export interface TestBridge {
   dispatch(c: Command): Outcome;
   selected(): string | null;
   logText(): string[];
-  /** Load an encounter file (same path as the Import button); returns an error message or null. */
+  /**
+   * Import an encounter file (the same service as the Import button): an error message at once and nothing
+   * changed, or null — the file is then written as a new library entry and opened (`imported()` resolves then).
+   */
   importFile(text: string): string | null;
+  /** Resolves when the last accepted import is open. */
+  imported(): Promise<void>;
+  /** The open encounter's file text (what Export writes). */
+  exportFile(): string;
+  /** The encounter store's revision (increments on every change). */
+  revision(): number;
+  /** Resolves once every change made so far is on disk (true), or false when nothing is being saved. */
+  whenSaved(): Promise<boolean>;
+  /** The library entry the open encounter is written to. */
+  currentEntry(): string | null;
+  /**
+   * Storage figures in this browser (a benchmark, not a test): restore of sessions of the given lengths and the
+   * main-thread cost of one autosave at each length. Uses its own database. Loaded on demand.
+   */
+  measureStorage(lengths: readonly number[], runs?: number): Promise<StorageFigures>;
   /** Set the camera (benchmarks pan and zoom through this). */
   setCamera(x: number, y: number, scale: number): void;
   /** Frames actually rendered so far (the board renders on demand). */
@@ -39,7 +60,8 @@ declare global {
   }
 }
 
-export function installTestBridge(svc: AppServices, board: () => Board | null): void {
+export function installTestBridge(svc: AppServices, board: () => Board | null, encounters: Encounters | null = null): void {
+  let lastImport: Promise<unknown> = Promise.resolve();
   window.__saddlegrid = {
     encounter: () => svc.encounter.getState().encounter,
     creature: (id) => creatureOf(svc.encounter.getState().encounter, id),
@@ -48,7 +70,21 @@ export function installTestBridge(svc: AppServices, board: () => Board | null): 
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
     dispatch: (c) => svc.encounter.getState().dispatch(c),
     selected: () => svc.ui.getState().selectedId,
-    importFile: (text) => svc.importFile(text),
+    importFile(text) {
+      const r = svc.importFile(text);
+      if (!r.ok) return r.error;
+      lastImport = r.opened;
+      return null;
+    },
+    imported: () => lastImport.then(() => undefined),
+    exportFile: () => svc.exportFile(),
+    revision: () => svc.encounter.getState().revision,
+    whenSaved: () => encounters?.whenSaved() ?? Promise.resolve(false),
+    currentEntry: () => encounters?.view.getState().currentId ?? null,
+    async measureStorage(lengths, runs = 5) {
+      const { measureStorage } = await import('./storage/measure');
+      return measureStorage(indexedDB, lengths, runs);
+    },
     setCamera: (x, y, scale) => board()?.setCamera({ x, y, scale }),
     renderedFrames: () => board()?.renderedFrames ?? 0,
     async oddsInWorker(setup, runs, seed) {

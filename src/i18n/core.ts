@@ -107,7 +107,27 @@ const WHAT: Readonly<Record<string, Text>> = {
   'file.initial': { en: 'The starting state', ja: '開始時の状態' },
   'file.commands': { en: 'The command log', ja: 'コマンド履歴' },
   'encounter.creatures': { en: 'The creature list', ja: 'クリーチャー一覧' },
+  'encounter.creatureOrder': { en: 'The creature order', ja: 'クリーチャーの並び' },
+  'encounter.id': { en: 'The encounter id', ja: '遭遇のID' },
+  'encounter.name': { en: 'The encounter name', ja: '遭遇の名前' },
+  'encounter.grid': { en: 'The grid', ja: 'グリッド' },
+  'encounter.turns': { en: 'The initiative tracker', ja: 'イニシアチブ表' },
+  'encounter.palettes': { en: 'The dice palettes', ja: 'ダイスパレット' },
+  pending: { en: 'The pending decision', ja: '決定待ち' },
+  'pending.kind': { en: 'The kind of the pending decision', ja: '決定待ちの種類' },
+  'pending.context': { en: 'The data of the pending decision', ja: '決定待ちのデータ' },
+  'pending.prompt': { en: 'The question of the pending decision', ja: '決定待ちの質問' },
+  'pending.options': { en: 'The options of the pending decision', ja: '決定待ちの選択肢' },
+  'pending.chooserId': { en: 'Who chooses in the pending decision', ja: '決定待ちで選ぶクリーチャー' },
 };
+/** Fields named by the file checks that are not creature fields. */
+const FILE_FIELDS: Readonly<Record<string, Text>> = {
+  order: { en: 'initiative order', ja: 'イニシアチブ順' },
+  options: { en: 'options', ja: '選択肢' },
+  palettes: { en: 'dice palettes', ja: 'ダイスパレット' },
+};
+
+const hasField = (k: string): boolean => Object.prototype.hasOwnProperty.call(CORE_FIELDS, k);
 
 function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
   const en = lang === 'en';
@@ -115,6 +135,7 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
   const what = (WHAT[m.where ?? ''] ?? { en: `The value ${m.where ?? ''}`, ja: `値「${m.where ?? ''}」` })[lang];
   const why = m.detail ? d.msg(m.detail) : '';
   const c = m.creature ?? '';
+  const fieldName = (FILE_FIELDS[m.field ?? ''] ?? null)?.[lang] ?? (m.field && hasField(m.field) ? d.field(m.field) : (m.field ?? ''));
   switch (m.problem) {
     case 'empty':
       return en ? 'The file is empty.' : 'ファイルが空です。';
@@ -177,6 +198,18 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
       return en ? 'The command log contains something that is not a command.' : 'コマンド履歴にコマンドでないものがあります。';
     case 'commandRefused':
       return en ? `Command ${m.n ?? '?'} in the file cannot be applied: ${why}` : `ファイルの${m.n ?? '?'}番目のコマンドを適用できません：${why}`;
+    case 'tooLong':
+      return en ? `The file contains a text that is too long under "${m.field ?? ''}" (at most ${m.max ?? '?'} characters).` : `ファイルの「${m.field ?? ''}」に長すぎる文字列があります（上限${m.max ?? '?'}文字）。`;
+    case 'badText':
+      return m.where === 'file'
+        ? en ? `The file contains text that is not valid Unicode under "${m.field ?? ''}".` : `ファイルの「${m.field ?? ''}」に正しくない文字（Unicodeとして不正）があります。`
+        : en ? `The ${fieldName} of ${place} contains invisible or direction-changing characters.` : `${place}の${fieldName}に見えない文字や向きを変える文字が含まれています。`;
+    case 'duplicate':
+      return en ? `The ${fieldName} of ${place} lists the same entry twice.` : `${place}の${fieldName}に同じ項目が重複しています。`;
+    case 'unknownDecision':
+      return en ? `The pending decision "${m.field ?? ''}" is not one this rule system knows.` : `決定待ちの種類「${m.field ?? ''}」はこのルールにありません。`;
+    case 'badMessage':
+      return en ? `${what} is not a well-formed message.` : `${what}がメッセージとして正しくありません。`;
   }
 }
 

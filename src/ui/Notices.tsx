@@ -1,9 +1,105 @@
-/** Messages: a refused command (with its rule id), import/save notices, and the two-tab conflict banner. */
+/**
+ * Messages: a refused command (with its rule id), short notices (import, library), and the banners that stay —
+ * "not saving — export now" with the reason, a damaged save kept aside (export it, or restore the commands that
+ * still replay), and the two-tab conflict (keep mine / use theirs).
+ */
 import { useEffect, useState } from 'react';
-import { useEnc, useServices, useT, useUi } from './context';
+import type { NotSavingReason } from '../app/storage';
+import type { StringKey } from '../i18n';
+import { useServices, useT, useEnc, useUi } from './context';
+import { downloadText } from './library/download';
+import { useLibraryView } from './library/useLibrary';
+import { RuleChip } from './RuleChip';
+import './library/library.css';
 
-export function Notices() {
-  const { t, refusal: refused } = useT();
+const REASONS: Readonly<Record<NotSavingReason, StringKey>> = {
+  timeout: 'save.reason.timeout',
+  blocked: 'save.reason.blocked',
+  unavailable: 'save.reason.unavailable',
+  quota: 'save.reason.quota',
+  conflict: 'save.reason.conflict',
+  damaged: 'save.reason.damaged',
+  closed: 'save.reason.closed',
+  versionchange: 'save.reason.versionchange',
+  deleted: 'save.reason.deleted',
+  error: 'save.reason.error',
+};
+
+function NotSavingBanner() {
+  const { t } = useT();
+  const svc = useServices();
+  const notSaving = useLibraryView((v) => v.notSaving);
+  const name = useEnc((s) => s.encounter.name);
+  if (!notSaving) return null;
+  const r = notSaving.reason;
+  const canRetry = r === 'quota' || r === 'timeout' || r === 'error';
+  const reload = r === 'versionchange' || r === 'closed' || r === 'blocked';
+  return (
+    <div className="banner" role="alert" data-testid="banner.not-saving" data-reason={r}>
+      <strong>{t('save.notSaving')}</strong>
+      <span className="why" data-testid="banner.not-saving.reason">{t(REASONS[r])}</span>
+      {notSaving.detail && r === 'error' && (
+        <details>
+          <summary>{t('save.detail')}</summary>
+          <div className="detail">{notSaving.detail}</div>
+        </details>
+      )}
+      <div className="banner-buttons">
+        <button className="primary" data-testid="banner.not-saving.export" onClick={() => downloadText(svc.exportFile(), name)}>⇩ {t('save.exportNow')}</button>
+        {canRetry && svc.library && <button data-testid="banner.not-saving.retry" onClick={() => void svc.library?.retry()}>{t('save.retry')}</button>}
+        {reload && <button data-testid="banner.not-saving.reload" onClick={() => location.reload()}>{t('save.reload')}</button>}
+      </div>
+    </div>
+  );
+}
+
+function DamagedBanners() {
+  const { t, lang } = useT();
+  const svc = useServices();
+  const damaged = useLibraryView((v) => v.damaged);
+  const currentId = useLibraryView((v) => v.currentId);
+  const name = useEnc((s) => s.encounter.name);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      {damaged.map((d) => (
+        <div key={d.id} className="banner" role="alert" data-testid={`banner.damaged.${d.id}`}>
+          <strong>{t('damaged.title', { name: d.name })}</strong>
+          <span className="why">{t('damaged.body', { why: d.why[lang] })}</span>
+          {currentId !== d.id && <span className="now" data-testid={`banner.damaged.now.${d.id}`}>{t('damaged.nowOpen', { name })}</span>}
+          {!d.canRestorePrefix && <div className="detail">{t('damaged.nothing')}</div>}
+          {error && <div className="error" role="alert">{error}</div>}
+          <div className="banner-buttons">
+            <button data-testid={`banner.damaged.export.${d.id}`} onClick={() => downloadText(d.exportText, `${d.name}-damaged`)}>⇩ {t('damaged.export')}</button>
+            {d.canRestorePrefix && (
+              <button
+                className="primary"
+                data-testid={`banner.damaged.restore.${d.id}`}
+                onClick={() =>
+                  void svc.library?.restorePrefix(d.id, d.commandsThatReplay).then((err) => {
+                    setError(err);
+                    if (!err) svc.ui.getState().notify(t('damaged.restored', { name: d.name, n: d.commandsThatReplay }));
+                  })
+                }
+              >
+                {t('damaged.restore', { n: d.commandsThatReplay })}
+              </button>
+            )}
+            <button data-testid={`banner.damaged.dismiss.${d.id}`} onClick={() => svc.library?.dismissDamaged(d.id)}>{t('damaged.dismiss')}</button>
+          </div>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * `part`: the layout shows the banners (they stay until answered) above the board and the short messages in the
+ * status bar under it; `all` (the default) shows both in one place. A refusal clears itself after 12 s, as a
+ * notice does (issue 15: old notices never cleared); its rule id is a chip that opens the rule (issue 21).
+ */
+export function Notices({ part = 'all' }: { part?: 'all' | 'banners' | 'messages' } = {}) {
+  const { t, msg } = useT();
   const svc = useServices();
   const refusal = useEnc((s) => s.refusal);
   const notice = useUi((s) => s.notice);
@@ -15,22 +111,38 @@ export function Notices() {
     const h = setTimeout(() => setShownNotice(null), notice.kind === 'error' ? 12000 : 4000);
     return () => clearTimeout(h);
   }, [notice]);
+  const banners = part !== 'messages';
+  const messages = part !== 'banners';
+  useEffect(() => {
+    if (!messages || !refusal) return;
+    const n = refusal.n;
+    const h = setTimeout(() => {
+      if (svc.encounter.getState().refusal?.n === n) svc.encounter.getState().clearRefusal();
+    }, 12000);
+    return () => clearTimeout(h);
+  }, [messages, refusal, svc]);
   return (
-    <div className="notices" aria-live="polite">
-      {conflict && (
-        <div className="notice error" role="alert" data-testid="notice.conflict">
-          <strong>{t('conflict.title')}</strong> {t('conflict.body')}
-          <button data-testid="conflict.reload" onClick={() => location.reload()}>{t('conflict.reload')}</button>
-          <button data-testid="conflict.keep" onClick={() => svc.keepMine()}>{t('conflict.keep')}</button>
+    <div className={`notices notices-${part}`} aria-live="polite">
+      {banners && <NotSavingBanner />}
+      {banners && <DamagedBanners />}
+      {banners && conflict && (
+        <div className="banner warn" role="alert" data-testid="notice.conflict">
+          <strong>{t('conflict.title')}</strong>
+          <span className="why">{t('conflict.choose')}</span>
+          <div className="banner-buttons">
+            <button className="primary" data-testid="conflict.keep" onClick={() => void svc.library?.keepMine()}>{t('conflict.keep')}</button>
+            <button data-testid="conflict.theirs" onClick={() => void svc.library?.useTheirs()}>{t('conflict.theirs')}</button>
+          </div>
         </div>
       )}
-      {refusal && (
+      {messages && refusal && (
         <div className="notice error" role="alert" data-testid="notice.refusal">
-          {refusal.bug ? t('bug.report', { why: refusal.bug.split('\n')[0] ?? '' }) : t('rejected', { why: refused(refusal) })}
+          {refusal.bug ? t('bug.report', { why: refusal.bug.split('\n')[0] ?? '' }) : t('rejected', { why: msg(refusal.reason) })}
+          {!refusal.bug && refusal.ruleId && <RuleChip id={refusal.ruleId} />}
           <button aria-label="×" onClick={() => svc.encounter.getState().clearRefusal()}>×</button>
         </div>
       )}
-      {notice && shownNotice === notice.n && (
+      {messages && notice && shownNotice === notice.n && (
         <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid={`notice.${notice.kind}`}>
           {notice.text}
         </div>

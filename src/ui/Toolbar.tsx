@@ -1,7 +1,11 @@
-/** The top bar: encounter name, undo/redo, file, language, map tools, player view. */
-import { useRef } from 'react';
-import { newSession, SYSTEM_IDS, type SystemId } from '../rules';
+/** The top bar: encounter name, undo/redo, the library (encounters, new, import, export, settings), language, map tools, player view. */
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useEnc, useServices, useT, useUi } from './context';
+import { downloadText } from './library/download';
+
+const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
+const NewEncounterDialog = lazy(() => import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })));
+const SettingsDialog = lazy(() => import('./library/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
 export function Toolbar() {
   const { t, lang } = useT();
@@ -15,32 +19,26 @@ export function Toolbar() {
   const setTool = useUi((s) => s.setTool);
   const notify = useUi((s) => s.notify);
   const fileInput = useRef<HTMLInputElement>(null);
-  // The Tenkai sample is loaded on demand (keeps the main chunk small); it starts a fresh history like "New encounter".
-  const loadTenkaiSample = async () => {
-    const { sampleTenkaiEncounter } = await import('../app/sampleTenkai');
-    svc.encounter.getState().load(newSession(sampleTenkaiEncounter(lang)));
-    svc.ui.getState().select(null);
-    setTimeout(() => svc.fitBoard(), 0);
-  };
+  const [dialog, setDialog] = useState<'library' | 'new' | 'settings' | null>(null);
 
-  const doExport = () => {
-    const blob = new Blob([svc.exportFile()], { type: 'application/json' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${name.replace(/[^\p{L}\p{N}_-]+/gu, '_') || 'encounter'}.saddlegrid.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  };
+  const doExport = () => downloadText(svc.exportFile(), name);
+  // Import creates a new library entry and opens it; the encounter open now stays in the list.
   const doImport = async (f: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
     if (!f) return;
     if (f.size > 32 * 1024 * 1024) {
       notify(t('file.error', { why: lang === 'ja' ? 'ファイルが大きすぎます（上限32 MB）。' : 'The file is too large (at most 32 MB).' }), 'error');
       return;
     }
     const text = await f.text();
-    const err = svc.importFile(text);
-    notify(err ? t('file.error', { why: err }) : t('file.loaded', { name: f.name }), err ? 'error' : 'info');
-    if (fileInput.current) fileInput.current.value = '';
+    const r = svc.importFile(text, f.name);
+    if (!r.ok) {
+      notify(t('file.error', { why: r.error }), 'error');
+      return;
+    }
+    if (!(await r.opened)) return;
+    setDialog(null);
+    notify(t('file.importedAs', { name: r.name }));
   };
 
   return (
@@ -76,27 +74,13 @@ export function Toolbar() {
           ))}
         </select>
       </div>
-      <div className="group">
-        <button data-testid="toolbar.export" onClick={doExport}>⇩ {t('toolbar.export')}</button>
+      <div className="group" role="group" aria-label={t('library.title')}>
+        <button data-testid="toolbar.library" aria-haspopup="dialog" onClick={() => setDialog('library')}>☰ {t('toolbar.library')}</button>
+        <button data-testid="toolbar.new" aria-haspopup="dialog" onClick={() => setDialog('new')}>＋ {t('toolbar.newEncounter')}</button>
         <button data-testid="toolbar.import" onClick={() => fileInput.current?.click()}>⇧ {t('toolbar.import')}</button>
         <input ref={fileInput} data-testid="toolbar.import-file" type="file" accept=".json,application/json" hidden onChange={(e) => void doImport(e.target.files?.[0])} />
-        <select
-          data-testid="toolbar.new"
-          value=""
-          onChange={(e) => {
-            const v = e.target.value;
-            if (v === 'sample') svc.reset('sample');
-            else if (v === 'sampleTenkai') void loadTenkaiSample();
-            else if (v) svc.reset('empty', v as SystemId);
-          }}
-        >
-          <option value="">{t('toolbar.new')}…</option>
-          <option value="sample">{t('toolbar.sample')}</option>
-          <option value="sampleTenkai">{t('toolbar.sampleTenkai')}</option>
-          {SYSTEM_IDS.map((id) => (
-            <option key={id} value={id}>{t(`system.${id}`)}</option>
-          ))}
-        </select>
+        <button data-testid="toolbar.export" onClick={doExport}>⇩ {t('toolbar.export')}</button>
+        <button data-testid="toolbar.settings" aria-haspopup="dialog" onClick={() => setDialog('settings')}>⚙ {t('toolbar.settings')}</button>
       </div>
       <div className="group">
         <button data-testid="toolbar.player-view" onClick={() => svc.openPlayerView()}>{t('player.open')}</button>
@@ -104,6 +88,11 @@ export function Toolbar() {
           {t('lang.switch')}
         </button>
       </div>
+      <Suspense fallback={null}>
+        {dialog === 'library' && <LibraryDialog onClose={() => setDialog(null)} onNew={() => setDialog('new')} onImport={() => fileInput.current?.click()} />}
+        {dialog === 'new' && <NewEncounterDialog onClose={() => setDialog(null)} />}
+        {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </header>
   );
 }

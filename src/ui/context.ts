@@ -1,8 +1,9 @@
 /** React access to the stores: narrow selectors only (a panel re-renders when its slice changes). */
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { Command, EventBase, Msg, Outcome, SystemId } from '../rules';
-import type { EncounterState, EncounterStore, UiState, UiStore } from '../store';
+import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
+import type { Encounters, ImportOutcome } from '../app/encounters';
+import type { BoardAnchors, EncounterState, EncounterStore, UiState, UiStore } from '../store';
 import { describeEvent, describeMsg, describeRefusal, describer, t as translate, tr as translateRules, type Describe, type Lang, type StringKey, type Text } from '../i18n';
 
 /** What the composition root hands to the panels. */
@@ -13,19 +14,36 @@ export interface AppServices {
   mountBoard(el: HTMLElement): () => void;
   /** Fit the board to the screen. */
   fitBoard(): void;
-  /** Export the encounter file text. */
+  /** Export the open encounter's file text. */
   exportFile(): string;
-  /** Import a file's text; returns an error message or null. */
-  importFile(text: string): string | null;
-  /** Start over with the sample or an empty encounter. */
-  reset(kind: 'sample' | 'empty', system?: SystemId): void;
-  /** Overwrite the stored encounter after a two-tab conflict. */
-  keepMine(): void;
+  /**
+   * Import a file's text as a new encounter (the loader checks everything; a refused file changes nothing and
+   * gives the message at once; an accepted one is written as a new library entry and opened).
+   */
+  importFile(text: string, fileName?: string): ImportOutcome;
+  /** The encounter library (null in the player view). */
+  library: LibraryService | null;
+  /** A sample's starting state, in a language (the New encounter dialog's "start from"). */
+  sampleOf(kind: 'sample' | 'sampleTenkai', lang: Lang): Promise<AnyEncounter>;
   /** Open the player view window. */
   openPlayerView(): void;
   /** Open the rules reference at a rule id (issue 21). */
   openRule?(id: string): void;
+  /**
+   * The live board's anchors (issue 15: tools open beside the tokens they act on, the board pans to keep them in
+   * view), or null while no board is drawn. Optional: without it the tools dock at the board's right edge.
+   */
+  board?(): BoardView | null;
 }
+
+/** What panels use of the board: token boxes on screen, panning them into view, and a square's place on screen. */
+export type BoardView = BoardAnchors & { squareToClient(x: number, y: number): { x: number; y: number } };
+
+/** What the library dialogs and banners use of the app's encounter library. */
+export type LibraryService = Pick<
+  Encounters,
+  'view' | 'refresh' | 'open' | 'create' | 'duplicate' | 'rename' | 'remove' | 'undelete' | 'exportText' | 'keepMine' | 'useTheirs' | 'retry' | 'restorePrefix' | 'inspectDamaged' | 'dismissDamaged'
+>;
 
 export const ServicesContext = createContext<AppServices | null>(null);
 

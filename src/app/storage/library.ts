@@ -289,6 +289,17 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     return this.damagedIds.has(id) ? { saving: false, reason: 'damaged' } : null;
   }
 
+  /**
+   * Resolves once every append issued so far for this encounter has reached the disk (true), or failed / the
+   * encounter is not saving (false). The app's "saved" signal (tests wait on it instead of sleeping).
+   */
+  whenWritten(id: string): Promise<boolean> {
+    const w = this.writers.get(id);
+    if (!w) return Promise.resolve(false);
+    if (w.inflight.length === 0) return Promise.resolve(w.status.saving);
+    return new Promise((resolve) => w.drained.push(() => resolve(this.writers.get(id) === w && w.status.saving)));
+  }
+
   /** Listen to save-status changes of open encounters; returns the unsubscribe function. */
   onStatus(fn: (id: string, status: SaveStatus) => void): () => void {
     this.statusListeners.add(fn);
@@ -1198,7 +1209,11 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 }
 
+/** Bidi controls, zero-width and control characters: a library name never holds them (they could disguise it). */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0000-\u001f\u007f]/g;
+
 function cleanName(name: string): string {
-  const n = typeof name === 'string' ? name.trim().slice(0, 200) : '';
+  const n = typeof name === 'string' ? name.replace(INVISIBLE, '').trim().slice(0, 200) : '';
   return n || 'Encounter';
 }
