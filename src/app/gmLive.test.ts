@@ -57,7 +57,7 @@ function expectNothingSecret(posted: LiveMessage[], gm: AnyEncounter, secrets: r
     for (const s of secrets) expect(text).not.toContain(String(s));
     if (m.kind !== 'state') continue;
     const e = m.encounter;
-    expect(Object.keys(e).sort()).toEqual(['creatureOrder', 'creatures', 'grid', 'id', 'name', 'nextId', 'palettes', 'pending', 'rng', 'seq', 'sys', 'system', 'turns']);
+    expect(Object.keys(e).sort()).toEqual(['creatureOrder', 'creatures', 'grid', 'id', 'name', 'nextId', 'palettes', 'pending', 'rng', 'scene', 'seq', 'sys', 'system', 'turns']);
     expect(e.rng).toBe(0);
     expect(e.palettes).toEqual({});
     for (const c of allCreatures(e)) {

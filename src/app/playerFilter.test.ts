@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFromPlayers, hpState, playerEncounter, playerLog } from './playerFilter';
 import { sampleEncounter } from './sample';
-import { allCreatures, creatureOf, type AnyEncounter, type Creature } from '../rules';
+import { allCreatures, apply, creatureOf, type AnyEncounter, type Command, type Creature } from '../rules';
 
 /** The state with one creature record replaced (a test's "what if"). */
 const withCreature = <E extends AnyEncounter>(s: E, c: Creature): E => ({ ...s, creatures: { ...s.creatures, [c.id]: c } });
@@ -64,5 +64,43 @@ describe('player view filter', () => {
     expect(hpState({ hp: 6, hpMax: 10 })).toBe('hurt');
     expect(hpState({ hp: 5, hpMax: 10 })).toBe('bloodied');
     expect(hpState({ hp: 0, hpMax: 10 })).toBe('down');
+  });
+});
+
+describe('the player view under the fog of war (issue 17)', () => {
+  const run = (s: AnyEncounter, ...cs: Command[]): AnyEncounter => {
+    for (const c of cs) {
+      const r = apply(s, c);
+      if (!r.ok) throw new Error(c.type);
+      s = r.state;
+    }
+    return s;
+  };
+  const gm = sampleEncounter('en');
+  const g = gm.grid;
+  it('leaves out creatures outside the party (and their riders) under the fog, keeps the party, blanks the ground', () => {
+    const painted = run(gm, { type: 'paintTerrain', squares: [{ x: g.width - 1, y: g.height - 1 }], terrain: 2 } as Command);
+    const fogged = run(painted, { type: 'setFog', hide: true, all: true } as Command);
+    const pv = playerEncounter(fogged);
+    const party = allCreatures(gm).filter((c) => c.side === 'party').map((c) => c.id);
+    expect(pv.creatureOrder.length).toBeGreaterThan(0);
+    expect(pv.creatureOrder.every((id) => party.includes(id) || creatureOf(gm, creatureOf(gm, id)?.mountId ?? '')?.side === 'party')).toBe(true);
+    expect(allCreatures(gm).some((c) => c.side === 'enemy' && !pv.creatureOrder.includes(c.id))).toBe(true);
+    expect(pv.grid.terrain[g.width * g.height - 1]).toBe(0);
+    expect(pv.scene.fog).toBe(fogged.scene.fog);
+    const open = run(fogged, { type: 'setFog', hide: false, all: true } as Command);
+    const pv2 = playerEncounter(open);
+    expect(pv2.creatureOrder.length).toBe(playerEncounter(gm).creatureOrder.length);
+    expect(pv2.grid.terrain[g.width * g.height - 1]).toBe(2);
+  });
+  it('sends the map picture, grid lines and token pictures', () => {
+    const s = run(
+      gm,
+      { type: 'setScene', map: { asset: 'm1', width: 800, height: 600, cell: 50, offsetX: 0, offsetY: 0 }, gridLines: 'faint' } as Command,
+      { type: 'editCreature', id: gm.creatureOrder[0], patch: { image: 'p1', token: 'square' } } as Command,
+    );
+    const pv = playerEncounter(s);
+    expect(pv.scene).toEqual({ map: s.scene.map, gridLines: 'faint', fog: null });
+    expect(creatureOf(pv, gm.creatureOrder[0] as string)).toMatchObject({ image: 'p1', token: 'square' });
   });
 });

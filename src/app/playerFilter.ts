@@ -3,7 +3,8 @@
  * reaches the player view. It is an ALLOW-LIST: a field is sent only if it is named here, so a field added to
  * the model later stays in the GM's tab until someone decides the players may see it.
  *
- * - The encounter: id, name, system, grid, the visible creatures and their order, the turn order without hidden
+ * - The encounter: id, name, system, grid (terrain and ground height under the fog blanked), the scene (map,
+ *   grid lines, fog), the visible creatures and their order, the turn order without hidden
  *   creatures, a player-facing decision (prompt and options only). Never `rng` (the next rolls are predictable
  *   from it), the id counters, the GM's dice palettes, or anything not listed.
  * - A creature: hidden ones (and whatever rides them) are left out. The party's are sent as they are; for
@@ -15,7 +16,7 @@
  * - Log lines: described from events redacted first (exact HP of creatures outside the party replaced), lines
  *   naming a hidden creature dropped, a secret roll as "The GM rolled secretly", then a text check for HP figures.
  */
-import { creatureOf, systemFor, type AnyEncounter, type Creature, type CreatureId, type Encounter, type EventBase, type SystemId } from '../rules';
+import { creatureOf, isFogged, systemFor, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type EventBase, type SystemId } from '../rules';
 import { describeEvent, type Text } from '../i18n';
 import { describeSecretRoll } from '../i18n/dice';
 
@@ -34,10 +35,16 @@ const COARSE: Record<HpState, number> = { unhurt: 4, hurt: 3, bloodied: 2, down:
 const hasOwn = Object.prototype.hasOwnProperty;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Creatures hidden from players: those marked hidden, and anything carried by them. */
+/**
+ * Creatures hidden from players: those marked hidden, those outside the party whose whole space is under the fog
+ * of war (issue 17), and anything carried by them.
+ */
 export function hiddenFromPlayers(enc: Encounter): Set<CreatureId> {
   const out = new Set<CreatureId>();
-  for (const id of enc.creatureOrder) if (creatureOf(enc, id)?.conditions.includes('hidden')) out.add(id);
+  for (const id of enc.creatureOrder) {
+    const c = creatureOf(enc, id);
+    if (c && (c.conditions.includes('hidden') || (c.side !== 'party' && !c.mountId && underFog(enc, c)))) out.add(id);
+  }
   let grew = true;
   while (grew) {
     grew = false;
@@ -160,6 +167,8 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
       mountId: c.mountId,
       isRider: c.isRider,
       sys: own ? c.sys : publicPart(enc, c.sys),
+      ...(c.image !== undefined ? { image: c.image } : {}),
+      ...(c.token !== undefined ? { token: c.token } : {}),
     };
   }
   const order = enc.creatureOrder.filter((id) => !hidden.has(id));
@@ -187,7 +196,8 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
     id: enc.id,
     name: enc.name,
     system: enc.system,
-    grid: enc.grid,
+    grid: fogGrid(enc),
+    scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
     creatures: creatures as never,
     creatureOrder: order,
     turns: { order: turnOrder, current, round: enc.turns.round },
@@ -199,6 +209,21 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
     sys: sys as never,
   } as AnyEncounter;
   return out as E;
+}
+
+/** The grid as the players may see it: under the fog, normal ground at height 0 (no hint of pits or walls). */
+function fogGrid(enc: AnyEncounter): AnyEncounter['grid'] {
+  const g = enc.grid;
+  if (!enc.scene.fog) return g;
+  const terrain = g.terrain.slice();
+  const elevation = g.elevation.slice();
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++)
+      if (isFogged(enc, { x, y })) {
+        terrain[y * g.width + x] = 0;
+        elevation[y * g.width + x] = 0;
+      }
+  return { ...g, terrain, elevation };
 }
 
 /** Does a value (an event, a message) name a hidden creature (a Ref, an id, or its name)? */

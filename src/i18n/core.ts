@@ -28,11 +28,14 @@ export const CORE_FIELDS: Readonly<Record<string, Text>> = {
   mountId: { en: 'mount', ja: '乗騎' },
   isRider: { en: 'rider', ja: '乗り手' },
   sys: { en: 'rule data', ja: 'ルール固有データ' },
+  image: { en: 'token picture', ja: 'コマの画像' },
+  token: { en: 'token shape', ja: 'コマの形' },
 };
 
 /** Japanese names of the kernel's enumerated values (sides, kinds, sizes) for refusals. */
 const VALUE_JA: Readonly<Record<string, string>> = {
   party: '味方', enemy: '敵', neutral: '中立', adventurer: '冒険者', monster: 'モンスター',
+  round: '丸', square: '四角',
   tiny: '超小型', small: '小型', medium: '中型', large: '大型', huge: '超大型', gargantuan: '巨大',
 };
 
@@ -294,6 +297,20 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (e) => `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
       ja: (e) => `${e.owner ? `${e.owner.name}の` : 'ゲームマスターの'}チャットパレットを${e.count}行にした。`,
     },
+    sceneChanged: {
+      en: (e) =>
+        ({ placed: 'The map picture is placed under the grid.', aligned: 'The map picture is aligned to the grid.', removed: 'The map picture is removed.', same: '' })[e.map] +
+        (e.map === 'same' ? `Grid lines: ${e.gridLines}.` : ''),
+      ja: (e) =>
+        ({ placed: 'マップ画像をグリッドの下に置いた。', aligned: 'マップ画像をグリッドに合わせた。', removed: 'マップ画像を取り除いた。', same: '' })[e.map] +
+        (e.map === 'same' ? `グリッド線：${{ drawn: '表示', faint: '薄く表示', hidden: '非表示' }[e.gridLines]}。` : ''),
+    },
+    fogChanged: {
+      en: (e) =>
+        e.off ? 'The fog of war is taken away.' : `The fog ${e.hide ? 'hides' : 'reveals'} ${e.all ? 'the whole map' : squares(e.count, 'en')}.`,
+      ja: (e) =>
+        e.off ? '戦場の霧を取り払った。' : `霧で${e.all ? 'マップ全体' : squares(e.count, 'ja')}を${e.hide ? '隠した' : '見えるようにした'}。`,
+    },
   },
   msgs: {
     notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
@@ -397,6 +414,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     diceLineRoll: { en: () => 'dice line', ja: () => 'ダイス' },
     initiativeRoll: { en: (m) => `initiative: ${m.who.name}`, ja: (m) => `イニシアチブ：${m.who.name}` },
+    badMap: {
+      en: (m) => `The map picture does not fit: its ${m.field} is out of range.`,
+      ja: (m) => `マップ画像の設定が範囲外です（${{ asset: '画像', width: '幅', height: '高さ', cell: 'マスの大きさ', offsetX: '横のずれ', offsetY: '縦のずれ' }[m.field] ?? m.field}）。`,
+    },
+    fogWhere: {
+      en: () => 'Say where the fog goes: a rectangle, squares, the whole map, or off.',
+      ja: () => '霧をかける場所（範囲、マス、マップ全体、または解除）を指定してください。',
+    },
   },
   fields: CORE_FIELDS,
   conditions: { hidden: { en: 'hidden from players', ja: 'プレイヤーに非表示' } },

@@ -1,6 +1,6 @@
 /** The kernel's commands (named by intent). Every rule system accepts these; a system adds its own union. */
 import type { CommandBase } from './engine';
-import type { Creature, CreatureId, Point, Terrain } from './model';
+import type { Creature, CreatureId, MapLayer, Point, Terrain } from './model';
 
 /** The fields of a creature a person may give or edit (relations change only through the riding rules). */
 export type CreatureFields<P = unknown> = Omit<Creature<P>, 'id' | 'mountId' | 'isRider' | 'sys'>;
@@ -127,6 +127,28 @@ export interface SetPalette extends CommandBase {
   readonly lines: readonly string[];
 }
 
+/**
+ * Change the scene (issue 17): put a battle-map picture under the grid (an image asset of the encounter) or take
+ * it away (`map: null`), align it, choose how the grid lines are drawn over it.
+ */
+export interface SetScene extends CommandBase {
+  readonly type: 'setScene';
+  readonly map?: MapLayer | null;
+  readonly gridLines?: 'drawn' | 'faint' | 'hidden';
+}
+/**
+ * Fog of war (issue 17): hide (`hide: true`) or reveal squares — a rectangle, a list of squares (a brush stroke),
+ * or `all`; `off` removes the fog altogether (everything visible, nothing to paint).
+ */
+export interface SetFog extends CommandBase {
+  readonly type: 'setFog';
+  readonly hide: boolean;
+  readonly rect?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  readonly squares?: readonly Point[];
+  readonly all?: boolean;
+  readonly off?: boolean;
+}
+
 /** Every kernel command. */
 export type CoreCommand =
   | AddCreature
@@ -145,4 +167,6 @@ export type CoreCommand =
   | CancelDecision
   | Decide
   | RollDice
-  | SetPalette;
+  | SetPalette
+  | SetScene
+  | SetFog;

@@ -34,6 +34,10 @@ export interface CoreEvents {
   decided: { prompt: Msg; option: Msg; optionId: string };
   /** A dice line was rolled (issue 18): the whole result; `secret` rolls are the GM's only. */
   diceRolled: { by: Ref | null; result: DiceResult; secret: boolean; manual: boolean };
+  /** The scene changed: a map picture placed, aligned or removed, the grid lines' look (issue 17). */
+  sceneChanged: { map: 'placed' | 'aligned' | 'removed' | 'same'; gridLines: 'drawn' | 'faint' | 'hidden' };
+  /** Fog hidden or revealed over `count` squares (or all; or taken away). */
+  fogChanged: { hide: boolean; count: number; all: boolean; off: boolean };
   /** A palette of saved dice lines changed. */
   paletteChanged: { owner: Ref | null; count: number };
 }
@@ -102,6 +106,10 @@ export interface CoreMsgs {
   diceCount: { need: number; given: number };
   /** A palette line is too long or there are too many. */
   badPalette: { maxLines: number; maxLength: number };
+  /** A map picture that does not fit (size, cell, offset) — `field` names what. */
+  badMap: { field: string };
+  /** The fog needs a rectangle, squares, `all` or `off`. */
+  fogWhere: object;
   /** Roll purpose: a die of a dice line. */
   diceLineRoll: object;
   /** Roll purpose: a creature's initiative. */

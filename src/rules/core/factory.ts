@@ -1,6 +1,6 @@
 /** Builders for new encounters and creatures (defaults in one place). */
 import { seedState } from './dice';
-import type { Creature, Encounter, Grid } from './model';
+import { EMPTY_SCENE, type Creature, type Encounter, type Grid } from './model';
 import type { AnyRuleSystem, GridRules } from './system';
 
 /** Options for {@link newEncounter}. */
@@ -40,6 +40,7 @@ export function newEncounterOf<E extends Encounter = Encounter>(system: AnyRuleS
     seq: 0,
     pending: null,
     palettes: {},
+    scene: EMPTY_SCENE,
     sys: system.newSys(),
   };
   // The one place a system's encounter type is asserted: `system.newSys()` made its part.

@@ -7,17 +7,19 @@
 import type { CommandBase, Outcome } from './engine';
 import { msg } from './events';
 import type { Msg } from './message';
-import { spaceSide, TERRAIN_BLOCKING, type Creature, type Encounter } from './model';
+import { fogProblem } from './fog';
+import { mapProblem } from './handlers/scene';
+import { EMPTY_SCENE, spaceSide, TERRAIN_BLOCKING, type Creature, type Encounter, type MapLayer } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
-import { creatureProblem } from './validate';
+import { ASSET_ID, creatureProblem } from './validate';
 
 /** Format name written into every file. */
 export const FILE_FORMAT = 'saddlegrid-encounter';
 /** Current format version. */
 export const FILE_VERSION = 2;
 /** Largest file accepted (characters). */
-export const MAX_FILE_CHARS = 32 * 1024 * 1024;
+export const MAX_FILE_CHARS = 64 * 1024 * 1024;
 /** Largest grid side accepted. */
 export const MAX_GRID_SIDE = 400;
 /** Most creatures accepted. */
@@ -38,7 +40,19 @@ export interface EncounterFile<C extends CommandBase = CommandBase> {
   readonly initial: Encounter;
   readonly commands: readonly C[];
   readonly cursor: number;
+  /**
+   * Pictures the encounter uses (issue 17: the map, token pictures), by asset id, as `data:` URLs of PNG, JPEG,
+   * WebP or GIF images. Optional: a file without them loads, and the board shows a placeholder for a missing one.
+   */
+  readonly assets?: Readonly<Record<string, string>>;
 }
+
+/** Image types a file may embed (no SVG: it can carry script and external references). */
+export const ASSET_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** Most assets one file may carry, and the largest one (characters of its data URL). */
+export const MAX_ASSETS = 1000;
+export const MAX_ASSET_CHARS = 24 * 1024 * 1024;
+const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif));base64,[A-Za-z0-9+/]*={0,2}$/;
 
 /** Why a file was refused (a message the i18n layer describes; `detail` is the nested reason if any). */
 export interface FileMsg extends Msg {
@@ -112,9 +126,9 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string, creature?: string): void {
+function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string, creature?: string, optional: readonly string[] = []): void {
   const at = creature === undefined ? { where } : { where, creature };
-  for (const k of Object.keys(o)) if (!allowed.includes(k)) fail('unknownField', { ...at, field: k.slice(0, 40) });
+  for (const k of Object.keys(o)) if (!allowed.includes(k) && !optional.includes(k)) fail('unknownField', { ...at, field: k.slice(0, 40) });
   for (const k of allowed) if (!hasOwn.call(o, k)) fail('missingField', { ...at, field: k });
 }
 function int(v: unknown, min: number, max: number, where: string): number {
@@ -174,11 +188,13 @@ function checkTree(root: unknown): void {
   }
 }
 
-const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'palettes', 'sys'];
+const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'palettes', 'scene', 'sys'];
 const CREATURE_KEYS = [
   'id', 'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
   'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'mountId', 'isRider', 'sys',
 ];
+/** Creature keys a file may leave out (the token picture and shape, issue 17). */
+const OPTIONAL_CREATURE_KEYS = ['image', 'token'];
 
 /** Bring a version-1 encounter (and its commands) to version 2 (kernel part, then the system's migration). */
 function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: AnyRuleSystem): void {
@@ -201,6 +217,7 @@ function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: An
   // whatever a system's migration did not take is dropped; new kernel fields start empty.
   delete raw.settings;
   if (raw.palettes === undefined) raw.palettes = {};
+  if (raw.scene === undefined) raw.scene = { ...EMPTY_SCENE };
   if (isObj(raw.creatures)) {
     for (const c of Object.values(raw.creatures)) {
       if (!isObj(c)) continue;
@@ -242,7 +259,7 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
     const c = table[id];
     const creature = id.slice(0, 40);
     if (!isObj(c)) fail('badCreature', { creature });
-    onlyKeys(c, CREATURE_KEYS, 'creature', creature);
+    onlyKeys(c, CREATURE_KEYS, 'creature', creature, OPTIONAL_CREATURE_KEYS);
     if (c.id !== id) fail('idMismatch', { creature, field: String(c.id).slice(0, 40) });
     if (Array.isArray(c.conditions) && new Set(c.conditions).size !== c.conditions.length) fail('duplicate', { where: 'creature', creature, field: 'conditions' });
     if (typeof c.name === 'string' && INVISIBLE.test(c.name)) fail('badText', { where: 'creature', creature, field: 'name' });
@@ -271,6 +288,7 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   int(e.seq, 0, 1e9, 'encounter.seq');
   if (e.pending !== null) checkPending(e.pending, system, table, w, h);
   checkPalettes(e.palettes, table);
+  checkScene(e.scene, w, h);
   const sysProblem = system.checkSys(e as unknown as Encounter);
   if (sysProblem) fail('badValue', { where: 'encounter.sys', detail: sysProblem });
 }
@@ -320,6 +338,33 @@ function checkSpaces(enc: Encounter, table: Record<string, Creature>, ids: reado
       }
     }
   }
+}
+
+/** The scene: a map picture that fits (or none), the grid lines' look, a fog sized for the grid (or none). */
+function checkScene(sc: unknown, w: number, h: number): void {
+  if (!isObj(sc)) fail('badValue', { where: 'encounter.scene' });
+  onlyKeys(sc, ['map', 'gridLines', 'fog'], 'scene');
+  if (sc.map !== null) {
+    if (!isObj(sc.map)) fail('badValue', { where: 'scene.map' });
+    onlyKeys(sc.map, ['asset', 'width', 'height', 'cell', 'offsetX', 'offsetY'], 'scene.map');
+    const bad = mapProblem(sc.map as unknown as MapLayer);
+    if (bad) fail('badValue', { where: 'scene.map', field: bad });
+  }
+  if (sc.gridLines !== 'drawn' && sc.gridLines !== 'faint' && sc.gridLines !== 'hidden') fail('badValue', { where: 'scene.gridLines' });
+  if (fogProblem(sc.fog, w, h)) fail('badValue', { where: 'scene.fog' });
+}
+
+/** The embedded pictures: a record of asset ids to data URLs of allowed image types. */
+function checkAssets(a: unknown): Record<string, string> {
+  if (!isObj(a)) fail('badValue', { where: 'file.assets' });
+  const ids = Object.keys(a);
+  if (ids.length > MAX_ASSETS) fail('tooMany', { where: 'file.assets', n: ids.length, max: MAX_ASSETS });
+  for (const id of ids) {
+    if (FORBIDDEN_KEYS.has(id) || !ASSET_ID.test(id)) fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
+    const v = a[id];
+    if (typeof v !== 'string' || v.length > MAX_ASSET_CHARS || !DATA_URL.test(v)) fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
+  }
+  return a as Record<string, string>;
 }
 
 function checkPalettes(p: unknown, table: Record<string, unknown>): void {
@@ -381,13 +426,19 @@ function checkPending(p: unknown, system: AnyRuleSystem, table: Record<string, u
 export function parseEncounterFile<C extends CommandBase = CommandBase>(text: string, systemOf: (id: string) => AnyRuleSystem | undefined): ParseResult<C> {
   try {
     if (typeof text !== 'string' || text.length === 0) fail('empty');
-    if (text.length > MAX_FILE_CHARS) fail('tooLarge', { n: Math.round(text.length / 1048576), max: 32 });
+    if (text.length > MAX_FILE_CHARS) fail('tooLarge', { n: Math.round(text.length / 1048576), max: MAX_FILE_CHARS / 1048576 });
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let data: unknown;
     try {
       data = JSON.parse(body);
     } catch {
       fail('notJson');
+    }
+    // The pictures are checked on their own (their data URLs are far longer than any other string of a file).
+    let assets: Record<string, string> | undefined;
+    if (isObj(data) && hasOwn.call(data, 'assets')) {
+      assets = checkAssets(data.assets);
+      delete data.assets;
     }
     checkTree(data);
     if (!isObj(data) || data.format !== FILE_FORMAT) fail('notOurs');
@@ -401,9 +452,12 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(text: st
     if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS) fail('tooMany', { where: 'file.commands', n: Array.isArray(data.commands) ? data.commands.length : 0, max: MAX_COMMANDS });
     for (const c of data.commands) if (!isObj(c) || typeof c.type !== 'string') fail('badCommand');
     if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
+    // Version-2 files written before the scene existed (issue 17) have none: an empty scene.
+    else if (!hasOwn.call(initial, 'scene')) initial.scene = { ...EMPTY_SCENE };
     checkEncounter(initial, system);
     int(data.cursor, 0, data.commands.length, 'file.cursor');
-    return { ok: true, file: { format: FILE_FORMAT, version: FILE_VERSION, initial: initial as unknown as Encounter, commands: data.commands as unknown as C[], cursor: data.cursor as number } };
+    const file = { format: FILE_FORMAT, version: FILE_VERSION, initial: initial as unknown as Encounter, commands: data.commands as unknown as C[], cursor: data.cursor as number } as const;
+    return { ok: true, file: assets ? { ...file, assets } : file };
   } catch (e) {
     if (e instanceof FileProblem) return { ok: false, error: e.info };
     if (e instanceof RangeError) return { ok: false, error: { m: 'file', problem: 'tooDeep', max: MAX_DEPTH } };
@@ -429,27 +483,45 @@ export function loadEncounterFile<E extends Encounter, C extends CommandBase>(
   return { ok: true, session: r.session };
 }
 
-/** An encounter as file JSON (every field in order; the creatures in creation order, whatever the record's key order). */
+/** An encounter as file JSON (every field in the format's order; the creatures in creation order, whatever the record's key order). */
 export function encounterJson(enc: Encounter): string {
   const creatures: Record<string, unknown> = {};
   for (const id of enc.creatureOrder) if (hasOwn.call(enc.creatures, id)) creatures[id] = enc.creatures[id];
-  return JSON.stringify({ ...enc, creatures });
+  // The fields in the format's order, whatever order the object was built in (a loaded file, a migration).
+  const out: Record<string, unknown> = {};
+  for (const k of ENCOUNTER_KEYS) out[k] = k === 'creatures' ? creatures : (enc as unknown as Record<string, unknown>)[k];
+  return JSON.stringify(out);
 }
 
 /** JSON of starting states already serialised (a starting state is immutable, so its text never changes). */
 const initialJson = new WeakMap<Encounter, string>();
 
-/** File text of a starting state, commands and cursor. The starting state's JSON is cached per state object. */
-export function fileText(initial: Encounter, commands: readonly CommandBase[], cursor: number): string {
+/**
+ * File text of a starting state, commands and cursor, with the pictures it uses when given. The starting state's
+ * JSON is cached per state object.
+ */
+export function fileText(initial: Encounter, commands: readonly CommandBase[], cursor: number, assets?: Readonly<Record<string, string>>): string {
   let init = initialJson.get(initial);
   if (init === undefined) {
     init = encounterJson(initial);
     initialJson.set(initial, init);
   }
-  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${JSON.stringify(commands)},"cursor":${cursor}}`;
+  const pics = assets && Object.keys(assets).length > 0 ? `,"assets":${JSON.stringify(assets)}` : '';
+  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${JSON.stringify(commands)},"cursor":${cursor}${pics}}`;
 }
 
-/** File text of a session (its starting state and every recorded command, done and undone). */
-export function saveEncounterFile(s: Session): string {
-  return fileText(s.initial, s.commands(), s.cursor);
+/** File text of a session (its starting state and every recorded command, done and undone; the pictures given). */
+export function saveEncounterFile(s: Session, assets?: Readonly<Record<string, string>>): string {
+  return fileText(s.initial, s.commands(), s.cursor, assets);
+}
+
+/** Asset ids an encounter's state uses: the map picture and the token pictures. */
+export function assetsUsed(enc: Encounter): Set<string> {
+  const out = new Set<string>();
+  if (enc.scene.map) out.add(enc.scene.map.asset);
+  for (const id of enc.creatureOrder) {
+    const img = enc.creatures[id]?.image;
+    if (img) out.add(img);
+  }
+  return out;
 }

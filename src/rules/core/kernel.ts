@@ -8,9 +8,10 @@ import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
 import { rollDiceLine, setPalette } from './handlers/dice';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
+import { setFog, setScene } from './handlers/scene';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
-import { arr, bool, int, nullable, num, obj, opt, point, record, str, type Shape } from './shape';
+import { arr, bool, int, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from './shape';
 
 /** Handlers of the kernel commands; the compiler checks that every command type has one. */
 export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Encounter, Extract<CoreCommand, { type: K }>> } = {
@@ -31,6 +32,8 @@ export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Enco
   decide,
   rollDice: rollDiceLine,
   setPalette,
+  setScene,
+  setFog,
 };
 
 const id = str(200);
@@ -54,4 +57,9 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   decide: obj({ optionId: str(200), with: opt(record) }),
   rollDice: obj({ expr: str(400), by: opt(nullable(str(200))) }),
   setPalette: obj({ owner: nullable(str(200)), lines: arr(str(1000), 200) }),
+  setScene: obj({
+    map: opt(nullable(obj({ asset: str(200), width: num, height: num, cell: num, offsetX: num, offsetY: num }))),
+    gridLines: opt(oneOf(['drawn', 'faint', 'hidden'])),
+  }),
+  setFog: obj({ hide: bool, rect: opt(obj({ x: num, y: num, width: num, height: num })), squares: opt(arr(point, 200_000)), all: opt(bool), off: opt(bool) }),
 };

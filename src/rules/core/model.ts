@@ -73,6 +73,10 @@ export interface Creature<P = unknown> {
   readonly isRider: boolean;
   /** The rule system's own part of the creature. */
   readonly sys: P;
+  /** A picture for the token: the id of an image asset of the encounter (issue 17); the glyph is the fallback. */
+  readonly image?: string;
+  /** How the picture is clipped: to a circle (default) or to the square of the space. */
+  readonly token?: 'round' | 'square';
 }
 
 /** Terrain of one square. */
@@ -93,6 +97,35 @@ export interface Grid {
   /** Row-major terrain codes, length width×height. */
   readonly terrain: readonly Terrain[];
 }
+
+/**
+ * A battle-map picture under the grid (issue 17): an image asset of the encounter, placed so that `cell` pixels of
+ * the picture make one square and the grid's top-left corner is at picture pixel (`offsetX`, `offsetY`).
+ */
+export interface MapLayer {
+  readonly asset: string;
+  /** The picture's size in pixels. */
+  readonly width: number;
+  readonly height: number;
+  readonly cell: number;
+  readonly offsetX: number;
+  readonly offsetY: number;
+}
+
+/** What is drawn under and over the creatures besides the terrain: the map picture, the grid's lines, the fog. */
+export interface Scene {
+  readonly map: MapLayer | null;
+  /** Grid lines drawn, faint, or hidden (over a picture that has its own). */
+  readonly gridLines: 'drawn' | 'faint' | 'hidden';
+  /**
+   * Fog of war: the squares hidden from the players, one bit per square in row order (base64), or null when the
+   * encounter has no fog. Creatures whose whole space is fogged are not sent to the player view.
+   */
+  readonly fog: string | null;
+}
+
+/** A scene with nothing in it. */
+export const EMPTY_SCENE: Scene = Object.freeze({ map: null, gridLines: 'drawn', fog: null });
 
 /** The turn order: who acts, in which order, and whose turn it is. One mechanism for every rule system. */
 export interface Turns {
@@ -165,6 +198,8 @@ export interface Encounter<Id extends string = string, CP = unknown, EP = unknow
   readonly pending: PendingDecision | null;
   /** Saved dice lines (チャットパレット): per creature id, and `gm` for the GM's own. */
   readonly palettes: Readonly<Record<string, readonly string[]>>;
+  /** The map picture, the grid lines, the fog (issue 17). */
+  readonly scene: Scene;
   /** The rule system's own part of the encounter (its options, action sets, rating table, battle …). */
   readonly sys: EP;
 }

@@ -22,6 +22,9 @@ const range = (field: string, min: number, max: number): CoreMsg => bad(field, {
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0000-\u001f\u007f]/;
 
+/** An asset id (a map picture, a token picture): what the asset store and the file's `assets` use as keys. */
+export const ASSET_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
 /** Is this text usable as a name (non-empty, not only invisible characters, no bidi overrides)? */
 export function nameProblem(name: unknown, field = 'name'): CoreMsg | null {
   if (typeof name !== 'string' || name.trim() === '') return msg('needsName', {});
@@ -61,5 +64,7 @@ export function creatureProblem(c: Creature, conditions: readonly string[]): Cor
   if (typeof c.glyph !== 'string' || c.glyph.length > 3 || INVISIBLE.test(c.glyph)) return bad('glyph', { kind: 'text', max: 3 });
   if (c.mountId !== null && typeof c.mountId !== 'string') return bad('mountId', { kind: 'id' });
   if (typeof c.isRider !== 'boolean') return bad('isRider', { kind: 'bool' });
+  if (c.image !== undefined && (typeof c.image !== 'string' || !ASSET_ID.test(c.image))) return bad('image', { kind: 'id' });
+  if (c.token !== undefined && c.token !== 'round' && c.token !== 'square') return bad('token', { kind: 'oneOf', values: ['round', 'square'] });
   return null;
 }

@@ -5,6 +5,7 @@
  * the property test and the replay test can share them).
  */
 import {
+  EMPTY_SCENE,
   applyTo,
   emptyGrid,
   seedState,
@@ -122,6 +123,7 @@ export function newM4Encounter(width = 14, height = 14, seed = 7): M4Encounter {
     creatures: {},
     creatureOrder: [],
     turns: { order: [], current: -1, round: 0 },
+    scene: EMPTY_SCENE,
     rng: seedState(seed),
     nextId: 1,
     seq: 0,

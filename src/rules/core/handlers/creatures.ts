@@ -20,7 +20,7 @@ export function need<E extends Encounter>(w: Work<E>, id: unknown): E['creatures
 /** Fields a person may give or edit (relations change only through the riding rules; the id never). */
 const EDITABLE_KEYS = new Set<string>([
   'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
-  'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'sys',
+  'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'sys', 'image', 'token',
 ]);
 
 function checkKeys(obj: object): void {
@@ -57,7 +57,10 @@ export function editCreature(w: Work, cmd: EditCreature, ctx: Ctx): void {
     if (!p.ok) reject(p.reason);
     part = p.part;
   }
-  const next: Creature = { ...c, ...structuredClone(patch), sys: part };
+  const patched: Creature = { ...c, ...structuredClone(patch), sys: part };
+  // An empty picture id takes the picture away (the glyph shows again).
+  const { image, ...rest } = patched;
+  const next: Creature = image === '' ? rest : patched;
   const named: Creature = typeof next.name === 'string' ? { ...next, name: next.name.trim() } : next;
   const problem = creatureProblem(named, ctx.system.conditions);
   if (problem) reject(problem);
