@@ -3,8 +3,9 @@
  * the board and the panels ask it for a state's system; nothing else branches on a system's id.
  */
 import {
-  applyTo, loadEncounterFile, newEncounterOf, parseEncounterFile, Session,
+  applyTo, baseRuler, loadEncounterFile, msg, newEncounterOf, parseEncounterFile, Session,
   type AnyRuleSystem, type CommandBase, type Encounter, type EncounterFile, type FileMsg, type NewEncounterOptions, type Outcome,
+  type RulerQuery, type RulerReading, type TemplateQuery, type TemplateReading, type TemplateRules,
 } from './core';
 import { mounted4e, type M4Command, type M4Encounter } from './mounted4e';
 import { sudukuri, type SdEncounter, type SudukuriCommand } from './sudukuri';
@@ -67,4 +68,23 @@ export function parseFile(text: string): { ok: true; file: EncounterFile<Command
 /** Load a file's text into a session by replaying its commands (any rule system). */
 export function loadFile(text: string): { ok: true; session: Session<AnyEncounter, Command> } | { ok: false; error: FileMsg } {
   return loadEncounterFile<AnyEncounter, Command>(text, systemOf);
+}
+
+/** The ruler's reading of an encounter by its rule system (a preview: nothing enters history). */
+export function rulerReading(enc: Encounter, q: RulerQuery): RulerReading {
+  const system = systemFor(enc);
+  const base = baseRuler(enc, system.grid, q);
+  return system.ruler ? system.ruler(enc, q, base) : base;
+}
+
+/** The area templates an encounter's rule system offers (none: an empty list). */
+export function templateKinds(enc: Pick<Encounter, 'system'>): TemplateRules['kinds'] {
+  return systemFor(enc).templates?.kinds ?? [];
+}
+
+/** What a template covers in an encounter, by its rule system's rules. */
+export function templateReading(enc: Encounter, q: TemplateQuery): TemplateReading {
+  const t = systemFor(enc).templates;
+  if (!t) return { ok: false, reason: msg('unknownCommand', { type: 'template' }), rule: '' };
+  return t.of(enc, q);
 }

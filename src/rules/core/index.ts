@@ -9,6 +9,7 @@ export * from './engine';
 export * from './events';
 export * from './factory';
 export * from './fog';
+export * from './ruler';
 export * from './file';
 export * from './geometry';
 export * from './height';

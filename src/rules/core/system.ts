@@ -10,6 +10,7 @@ import type { CommandBase, Ctx, Handler } from './engine';
 import type { Metric } from './geometry';
 import type { EventBase, Msg } from './message';
 import type { Creature, CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { RulerQuery, RulerReading, TemplateRules } from './ruler';
 import type { Shape } from './shape';
 import type { Work } from './work';
 
@@ -90,6 +91,13 @@ export interface RuleSystem<E extends Encounter = Encounter, C extends CommandBa
   readonly turns: TurnRules<E, Ev>;
   /** File migrations of this system's parts, oldest first. */
   readonly migrations: readonly Migration[];
+  /**
+   * The ruler's reading by this system's rules (issue 17), from the kernel's (`base`: squares along the legs and
+   * the height between the ends). Default: the kernel's.
+   */
+  ruler?(enc: E, q: RulerQuery, base: RulerReading): RulerReading;
+  /** Area templates (issue 17): the kinds offered and what one covers. Default: none. */
+  readonly templates?: TemplateRules<E>;
 }
 
 /** A rule system with its types erased, as the kernel and the registry hold it. */
@@ -106,6 +114,8 @@ export interface AnyRuleSystem {
   readonly decisions: Readonly<Record<string, Resumer>>;
   readonly turns: TurnRules;
   readonly migrations: readonly Migration[];
+  ruler?(enc: Encounter, q: RulerQuery, base: RulerReading): RulerReading;
+  readonly templates?: TemplateRules;
 }
 
 /**

@@ -39,6 +39,7 @@ import { CONDITIONS, grid, type M4Encounter } from './model';
 import { creaturePart, newSys } from './part';
 import { shapes } from './shapes';
 import { sortWithLinks } from './turnOrder';
+import { ruler4e, templates4e } from './ruler';
 
 /** Every handler, keyed by the command union (the compiler checks each command has one). */
 const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extract<M4Command, { type: K }>, M4Event> } =
@@ -89,6 +90,8 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   decisions,
   turns: { sort: sortWithLinks },
   migrations,
+  ruler: ruler4e,
+  templates: templates4e,
 });
 
 export type * from './commands';
@@ -124,6 +127,7 @@ export {
   type ReachVerdict,
   type RiderAbove,
 } from './reach';
+export { ruler4e, templates4e } from './ruler';
 export { areaOf, type AreaAffects, type AreaOf, type AreaProblem, type AreaQuery, type AreaTemplate } from './areas';
 export type {
   ActionCost,

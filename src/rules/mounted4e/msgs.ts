@@ -128,6 +128,10 @@ export interface M4Msgs {
   notInArea: { target: Ref; shape: 'burst' | 'blast'; size: number };
   areaExcludes: { target: Ref; affects: 'enemies' | 'allies' };
   areaEmpty: object;
+  // The ruler (issue 17): notes on a measured distance (B-1, MC-R13, MC-TGT-2).
+  rulerHeight: { horizontal: number; vertical: number; distance: number };
+  rulerReach: { who: Ref; target: Ref; reach: number; distance: number; inReach: boolean };
+  rulerRiderAbove: { target: Ref; height: number; penalty: number };
   // Effects (B-14, B-15, B-3, B-16, MC-KEY-1).
   badEffect: object;
   noDurationCondition: { condition: string };

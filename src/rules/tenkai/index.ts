@@ -19,6 +19,7 @@ import { nextTurn, previousTurn, removeCreature, rollInitiative, setInitiative, 
 import { fromVersion1, TENKAI_CONDITIONS } from './migrate';
 import { DEFENCE_KIND, newTkSys, type TkEncounter } from './model';
 import { checkSys, creaturePart } from './part';
+import { rulerTenkai, templatesTenkai } from './ruler';
 import { shapes } from './shapes';
 import type { TkHandler } from './work';
 
@@ -75,6 +76,8 @@ export const tenkai = defineSystem<TkEncounter, TenkaiCommand, TkEvent>({
   // The turn order is Tenkai's own (tkStartTurn sorts it, TK-TURN-3); the kernel's turn commands are overridden.
   turns: {},
   migrations: [fromVersion1],
+  ruler: rulerTenkai,
+  templates: templatesTenkai,
 });
 
 export * from './commands';
@@ -83,6 +86,7 @@ export type { TkMsg, TkMsgs, TkDoing, TkDoings, TkExpect, TkNumberField, TkPartF
 export * from './model';
 export * from './terms';
 export { grid } from './grid';
+export { rulerTenkai, templatesTenkai } from './ruler';
 export { TK_AP_ACTIONS, TK_AP_TABLE, footMoveCost, standUpCost, turnToFaceCost, type TkApAction, type TkApCost, type TkApRow } from './ap';
 export { bandChangeMeans, bandEngagement, bandIndex, type BandEngagement } from './altitude';
 export { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput, type DamageResult, type HealSituation, type TkDamageTable } from './damage';

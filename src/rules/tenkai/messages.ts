@@ -104,6 +104,10 @@ export interface TkMsgs extends TkDoings {
   berserkNoGuard: { who: Ref };
   noEngagement: { from: TkBand; to: TkBand };
   outOfRange: { needed: number; squares: number; band: number; range: number };
+  // the ruler (issue 17): TK-GRID-2, TK-ALT-3, TK-HIT-7; and a template that cannot be placed
+  rulerBands: { who: Ref; target: Ref; from: TkBand; to: TkBand; squares: number; rangeUsed: number; allowed: boolean; ranks: number };
+  rulerDistanceRanks: { ranks: number };
+  badTemplate: object;
   defencePrompt: { target: Ref; attacker: Ref; kind: TkAttackKind };
   defenceOption: { defence: TkDefence; column: number; ranks: number };
   badDefenceContext: object;

@@ -8,7 +8,7 @@ import { effectEvents, effectMsgs } from './effects';
 import { ownEvents } from './events';
 import { combatEvents } from './events-combat';
 import { prompts } from './prompts';
-import { refusals } from './refusals';
+import { refusals, rulerNotes } from './refusals';
 
 /** Names of the 4e conditions. */
 const CONDITIONS: Readonly<Record<string, Text>> = {
@@ -53,7 +53,7 @@ const FIELDS: Readonly<Record<string, Text>> = {
 /** The mounted4e catalogue (the compiler checks every event and message has a describer). */
 export const mounted4eCatalogue = catalogue<M4Events, M4Msgs>({
   events: { ...ownEvents, ...combatEvents, ...effectEvents },
-  msgs: { ...refusals, ...prompts, ...effectMsgs },
+  msgs: { ...refusals, ...prompts, ...effectMsgs, ...rulerNotes },
   conditions: CONDITIONS,
   fields: FIELDS,
 });

@@ -30,8 +30,27 @@ type Refusals = Omit<
   | 'spentOn'
   | 'bonus'
   | 'badState'
+  | 'rulerHeight'
+  | 'rulerReach'
+  | 'rulerRiderAbove'
   | EffectMsgKeys
 >;
+
+/** The ruler's notes (issue 17): B-1 and RULING MC-R13's distance in three dimensions, reach, MC-TGT-2. */
+export const rulerNotes: Pick<MsgDescribers<M4Msgs>, 'rulerHeight' | 'rulerReach' | 'rulerRiderAbove'> = {
+  rulerHeight: {
+    en: (m) => `${squares(m.horizontal, 'en')} on the map and ${squares(m.vertical, 'en')} of height: the distance is the larger, ${squares(m.distance, 'en')}.`,
+    ja: (m) => `マップ上で${squares(m.horizontal, 'ja')}、高さで${squares(m.vertical, 'ja')}：距離は大きいほうの${squares(m.distance, 'ja')}。`,
+  },
+  rulerReach: {
+    en: (m) => `${m.who.name}'s reach ${m.reach}: ${m.target.name} is ${m.inReach ? 'within reach' : 'out of reach'} (${squares(m.distance, 'en')}).`,
+    ja: (m) => `${m.who.name}の間合い${m.reach}：${m.target.name}は${m.inReach ? '間合いの内' : '間合いの外'}（${squares(m.distance, 'ja')}）。`,
+  },
+  rulerRiderAbove: {
+    en: (m) => `${m.target.name} rides ${squares(m.height, 'en')} higher: melee attacks against the rider take ${m.penalty} unless made with a spear, polearm or nodachi.`,
+    ja: (m) => `${m.target.name}は${squares(m.height, 'ja')}高い位置に騎乗している：近接攻撃は${m.penalty}のペナルティ（槍、長柄武器、野太刀を除く）。`,
+  },
+};
 
 const NEXT_EN = {
   push: 'each square farther from the source',

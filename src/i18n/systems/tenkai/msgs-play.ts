@@ -95,6 +95,26 @@ export const playMsgs = {
     en: (m) => `${TK_BAND_LABELS[m.from].en} and ${TK_BAND_LABELS[m.to].en} are two or more bands apart: no engagement.`,
     ja: (m) => `${TK_BAND_LABELS[m.from].ja}と${TK_BAND_LABELS[m.to].ja}は二段階以上離れており、交戦できません。`,
   },
+  rulerBands: {
+    en: (m) =>
+      `${m.who.name} to ${m.target.name}: ${TK_BAND_LABELS[m.from].en} to ${TK_BAND_LABELS[m.to].en}, ` +
+      (m.allowed
+        ? `range used ${m.rangeUsed} (${squares(m.squares, 'en')}${m.rangeUsed > m.squares ? ` + ${m.rangeUsed - m.squares} for the band` : ''})${m.ranks ? `, ${m.ranks}R to hit` : ''}.`
+        : 'two or more bands apart: no engagement.'),
+    ja: (m) =>
+      `${m.who.name}から${m.target.name}へ：${TK_BAND_LABELS[m.from].ja}から${TK_BAND_LABELS[m.to].ja}、` +
+      (m.allowed
+        ? `消費射程${m.rangeUsed}（${m.squares}スクエア${m.rangeUsed > m.squares ? `＋高度差${m.rangeUsed - m.squares}` : ''}）${m.ranks ? `、命中${m.ranks}ランク` : ''}。`
+        : '二段階以上離れており、交戦できません。'),
+  },
+  rulerDistanceRanks: {
+    en: (m) => `The distance gives ${m.ranks}R on the hit check.`,
+    ja: (m) => `距離による命中修正は${m.ranks}ランク。`,
+  },
+  badTemplate: {
+    en: () => 'The area cannot be placed: give its centre square and a size from 0 to 10.',
+    ja: () => '範囲を置けません：中心のマスと0〜10の大きさを指定してください。',
+  },
   outOfRange: {
     en: (m) => `Out of range: the attack needs range ${m.needed} (${squares(m.squares, 'en')}${m.band ? ` + ${m.band} for the band` : ''}), it has ${m.range}.`,
     ja: (m) => `射程外です：必要な射程は${m.needed}（${m.squares}スクエア${m.band ? `＋高度差${m.band}` : ''}）、射程は${m.range}です。`,
