@@ -16,7 +16,7 @@
  * - Log lines: described from events redacted first (exact HP of creatures outside the party replaced), lines
  *   naming a hidden creature dropped, a secret roll as "The GM rolled secretly", then a text check for HP figures.
  */
-import { creatureOf, isFogged, systemFor, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type EventBase, type SystemId } from '../rules';
+import { creatureOf, isFogged, systemFor, TERRAIN_NORMAL, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type EventBase, type SystemId } from '../rules';
 import { describeEvent, type Text } from '../i18n';
 import { describeSecretRoll } from '../i18n/dice';
 
@@ -220,7 +220,7 @@ function fogGrid(enc: AnyEncounter): AnyEncounter['grid'] {
   for (let y = 0; y < g.height; y++)
     for (let x = 0; x < g.width; x++)
       if (isFogged(enc, { x, y })) {
-        terrain[y * g.width + x] = 0;
+        terrain[y * g.width + x] = TERRAIN_NORMAL;
         elevation[y * g.width + x] = 0;
       }
   return { ...g, terrain, elevation };

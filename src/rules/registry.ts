@@ -31,11 +31,6 @@ export function systemOf(id: unknown): AnyRuleSystem | undefined {
   return typeof id === 'string' && hasOwn.call(SYSTEMS, id) ? SYSTEMS[id as SystemId] : undefined;
 }
 
-/** Is this a known rule-system id? */
-export function isSystemId(id: unknown): id is SystemId {
-  return systemOf(id) !== undefined;
-}
-
 /** The rule system of an encounter (every encounter the app holds has a known one). */
 export function systemFor(enc: Pick<Encounter, 'system'>): AnyRuleSystem {
   const s = systemOf(enc.system);

@@ -90,11 +90,6 @@ export function inGrid(p: Point, grid: Pick<Grid, 'width' | 'height'>): boolean 
   return p.x >= 0 && p.y >= 0 && p.x < grid.width && p.y < grid.height;
 }
 
-/** Is the whole space on the grid? */
-export function spaceInGrid(s: Space, grid: Pick<Grid, 'width' | 'height'>): boolean {
-  return s.x >= 0 && s.y >= 0 && s.x + s.side <= grid.width && s.y + s.side <= grid.height;
-}
-
 /** Row-major index of a square. */
 export function cellIndex(p: Point, grid: Pick<Grid, 'width'>): number {
   return p.y * grid.width + p.x;

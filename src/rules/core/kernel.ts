@@ -11,7 +11,7 @@ import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { setFog, setScene } from './handlers/scene';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
-import { arr, bool, int, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from './shape';
+import { arr, bool, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from './shape';
 
 /** Handlers of the kernel commands; the compiler checks that every command type has one. */
 export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Encounter, Extract<CoreCommand, { type: K }>> } = {
@@ -45,7 +45,7 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   removeCreature: obj({ id }),
   moveCreature: obj({ id, to: point, path: opt(arr(point, 2000)), gm: opt(bool), elevation: opt(num) }),
   placeCreature: obj({ id, to: point, elevation: opt(num) }),
-  paintTerrain: obj({ squares: arr(point, 200_000), terrain: opt(int), elevation: opt(num) }),
+  paintTerrain: obj({ squares: arr(point, 200_000), terrain: opt(num), elevation: opt(num) }),
   rollInitiative: obj({ ids: opt(arr(id, 10_000)), all: opt(bool) }),
   setInitiative: obj({ id, value: nullable(num) }),
   nextTurn: obj({}),

@@ -44,13 +44,6 @@ export function carriedGroup(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>
   return new Set<CreatureId>([id, ...found]);
 }
 
-/** Spaces of creatures standing on the grid on their own (carried creatures share their mount's space). */
-export function standingSpaces(enc: Encounter, except: ReadonlySet<CreatureId>): { c: Creature; s: Space }[] {
-  const out: { c: Creature; s: Space }[] = [];
-  for (const st of spatialIndex(enc).standing) if (!except.has(st.c.id)) out.push({ c: st.c, s: { ...st.s } });
-  return out;
-}
-
 /**
  * The terrain of a grid as bytes, derived once per terrain array (a painted map gets a new array, hence a new
  * copy): searches read it thousands of times per second, and a 400×400 map of bytes stays in the CPU cache where

@@ -19,12 +19,8 @@ export const str =
     typeof v === 'string' && v.length <= max ? null : bad(p, 'text');
 /** A finite number. */
 export const num: Shape = (v, p) => (typeof v === 'number' && Number.isFinite(v) ? null : bad(p, 'number'));
-/** A finite number (integers are checked by the handler, which cites the rule). */
-export const int = num;
 /** true or false. */
 export const bool: Shape = (v, p) => (typeof v === 'boolean' ? null : bad(p, 'boolean'));
-/** Anything (the handler checks it). */
-export const any: Shape = () => null;
 /** A square {x, y} of numbers. */
 export const point: Shape = (v, p) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(p, 'square');

@@ -34,20 +34,6 @@ export interface Diff {
 /** An empty diff. */
 export const NO_CHANGE: Diff = Object.freeze({ added: {}, updated: {}, removed: {}, root: {} });
 
-/** Does the diff change anything? */
-export function isEmptyDiff(d: Diff): boolean {
-  for (const _ in d.added) return false;
-  for (const _ in d.updated) return false;
-  for (const _ in d.removed) return false;
-  for (const _ in d.root) return false;
-  return true;
-}
-
-/** Ids of the creatures a diff touches. */
-export function diffIds(d: Diff): CreatureId[] {
-  return [...Object.keys(d.added), ...Object.keys(d.updated), ...Object.keys(d.removed)];
-}
-
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** A deep copy of plain data (objects, arrays, primitives). */

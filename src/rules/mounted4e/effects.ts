@@ -65,11 +65,6 @@ export function effectActive(enc: M4Encounter, e: Effect): boolean {
   return riderOfPair(enc, e.target, e.whileRiding.with)?.sys.riding.mountedCombatFeat === true;
 }
 
-/** Does the pair of a "while riding" effect still ride together? */
-export function stillRiding(enc: M4Encounter, e: Effect): boolean {
-  return !e.whileRiding || !!riderOfPair(enc, e.target, e.whileRiding.with);
-}
-
 /**
  * Has the creature this condition — toggled by the GM or from an effect that works now (B-14)? Every rule that
  * checks a condition (B-4, B-7, B-9, B-12, MC-TURN-1 …) asks this.
