@@ -3,36 +3,36 @@
  * tokens → overlays). Each layer reconciles from its own slice of the stores; pan and zoom move the world
  * container only. Nothing per-frame goes through React.
  */
-import { Application, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
-import { heightAboveGround, systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import { Application, Container } from 'pixi.js';
+import { systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { fanTarget, tokenAt } from './stacks';
 import { boardSystemOf } from './systems';
-import type { EncounterStore, UiStore } from '../store';
-import { centreOn, fitCamera, toWorld, zoomAt, type CameraState } from './camera';
-import { CELL, COLORS, LABEL_ZOOM } from './constants';
+import type { BoardAnchors, ClientBox, EncounterStore, UiStore } from '../store';
+import { TokenAnchors, union } from './anchors';
+import { sceneSnapshot, type SceneSnapshot } from './boardScene';
+import { cameraToShow, CameraTween, centreOn, fitCamera, toWorld, type Bounds, type CameraState, type Reserve } from './camera';
+import { CELL, COLORS } from './constants';
+import { DetailSchedule } from './labelDetail';
+import { warmUp } from './warmUp';
+import { carriersOf, flagsFor } from './tokenFacts';
 import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
-import { attachInput, previewLabel } from './input';
+import { attachInput, inputHost, previewLabel } from './input';
 import { OverlayLayer } from './overlayLayer';
 import { TerrainLayer } from './terrainLayer';
 import { TokenLayer } from './tokenLayer';
 import { creatureOf } from '../rules';
 
+/** Milliseconds the zoom must rest at a new level of detail before the labels are laid out for it. */
+const RELAYOUT_SETTLE_MS = 120;
+
 /** How the board is used: the GM's window (full control) or the player view (read-only, filtered). */
 export type BoardMode = 'gm' | 'player';
 
-/** A description of what is drawn, for the test bridge and the player view. */
-export interface SceneSnapshot {
-  grid: { width: number; height: number };
-  camera: CameraState;
-  tokens: { id: string; name: string; x: number; y: number; radius: number; role: string; selected: boolean; height: string }[];
-  frames: number;
-  /** Short effects played so far (a rider falling off …). */
-  effects: number;
-}
+export type { SceneSnapshot };
 
 /** The battle map renderer. */
-export class Board {
+export class Board implements BoardAnchors {
   readonly app = new Application();
   /** The camera moves this render group as a whole (a transform on the GPU; nothing inside is re-batched). */
   readonly world = new Container({ label: 'world', isRenderGroup: true });
@@ -59,6 +59,21 @@ export class Board {
   private fanned: Point | null = null;
   /** Called when the camera changes (the GM window forwards it to the player view). */
   onCamera: ((c: CameraState, width: number, height: number) => void) | null = null;
+  /** Listeners of {@link onViewChange}, told once per frame in which the camera, the size or a token moved. */
+  private readonly viewListeners = new Set<() => void>();
+  private viewChanged = false;
+  /** The level of detail labels are laid out for, and when the next one is due (see cull). */
+  private readonly detail: DetailSchedule;
+  /** Where tokens are on the page (the panels' anchors). */
+  private readonly anchors = new TokenAnchors(
+    () => this.enc.getState().encounter,
+    this.tokens,
+    () => this.cam,
+    () => this.origin(),
+    () => (this.app.renderer ? this.app.canvas : null),
+  );
+  /** A camera animation (ensureVisible). */
+  private tween: CameraTween | null = null;
   /** Creatures not drawn (hidden ones in the player view). */
   hidden: (enc: Encounter) => Set<CreatureId> = () => new Set();
 
@@ -66,7 +81,9 @@ export class Board {
     private readonly enc: EncounterStore,
     private readonly ui: UiStore,
     private readonly mode: BoardMode = 'gm',
-  ) {}
+  ) {
+    this.detail = new DetailSchedule(mode === 'player' ? 1.5 : 1, RELAYOUT_SETTLE_MS);
+  }
 
   private initialising: Promise<void> | null = null;
 
@@ -119,29 +136,13 @@ export class Board {
         if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
         this.needsRender = true;
       }),
-      attachInput(
-        {
-          canvas: this.app.canvas,
-          toSquare: (cx, cy) => this.toSquare(cx, cy),
-          pan: (dx, dy) => this.setCamera({ ...this.cam, x: this.cam.x + dx, y: this.cam.y + dy }),
-          zoomAt: (cx, cy, f) => {
-            const r = this.app.canvas.getBoundingClientRect();
-            this.setCamera(zoomAt(this.cam, cx - r.left, cy - r.top, f));
-          },
-          camera: () => this.cam,
-          setCamera: (x, y) => this.setCamera({ ...this.cam, x, y }),
-          hover: (cx, cy) => this.hover(cx, cy),
-          pickAt: (cx, cy) => this.pickAt(cx, cy),
-        },
-        this.enc,
-        this.ui,
-        this.mode === 'gm',
-      ),
+      attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm'),
     );
     this.app.renderer.on('resize', () => {
       if (!this.fitted) this.fitToScreen();
       this.cull();
       this.needsRender = true;
+      this.viewChanged = true;
     });
     const loop = (now: number) => {
       this.raf = requestAnimationFrame(loop);
@@ -153,6 +154,12 @@ export class Board {
 
   /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */
   private frame(dt: number): void {
+    if (this.tween) {
+      const { cam, done } = this.tween.step(dt);
+      this.applyCamera(cam);
+      if (done) this.tween = null;
+    }
+    if (this.detail.due(performance.now())) this.dirty = true;
     if (this.dirty) {
       this.dirty = false;
       this.redraw(this.animateNext);
@@ -161,12 +168,19 @@ export class Board {
     }
     // Terrain detail the view lacks is built a little per frame (a frame never pays for the whole view).
     if (this.terrain.work(4)) this.needsRender = true;
-    if (this.tokens.tick(dt)) this.needsRender = true;
+    if (this.tokens.tick(dt)) {
+      this.needsRender = true;
+      this.viewChanged = true;
+    }
     if (this.effects.tick(dt)) this.needsRender = true;
     if (this.needsRender) {
       this.needsRender = false;
       this.app.render();
       this.frames++;
+    }
+    if (this.viewChanged) {
+      this.viewChanged = false;
+      for (const l of this.viewListeners) l();
     }
   }
 
@@ -183,28 +197,9 @@ export class Board {
     this.gridLines.update(enc.grid.width, enc.grid.height);
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
-    const unit = enc.grid.unit;
-    const size = enc.grid.squareSize;
-    const carriers = new Set<CreatureId>();
-    for (const id of enc.creatureOrder) {
-      const m = creatureOf(enc, id)?.mountId;
-      if (m) carriers.add(m);
-    }
+    const carriers = carriersOf(enc);
     const sys = boardSystemOf(enc.system);
-    const flags = (c: Creature) => {
-      const h = heightAboveGround(enc, c);
-      const marks = sys.tokenMarks ? sys.tokenMarks(enc, c, ui.lang) : null;
-      return {
-        ...(marks ? { extra: marks.extra } : {}),
-        selected: c.id === ui.selectedId,
-        current: c.id === currentId,
-        partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
-        height: marks ? marks.band : h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
-        exactHp: this.mode === 'gm' || c.side === 'party',
-        carrying: carriers.has(c.id),
-        labelScale: this.mode === 'player' ? 1.5 : 1,
-      };
-    };
+    const flags = flagsFor(enc, { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode }, carriers);
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand).
@@ -214,8 +209,9 @@ export class Board {
     this.lastContext = context;
     this.lastCarriers = carriers;
     const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
-    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned }, unchanged);
     if (!this.fitted) this.fitToScreen();
+    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned }, unchanged, this.detail.take(this.cam.scale));
+    this.viewChanged = true;
     this.cull();
     this.prebuildWhenIdle();
   }
@@ -265,9 +261,15 @@ export class Board {
     this.setCamera(centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height));
   }
 
-  /** Set the camera (pan/zoom): moves the world container, redraws nothing. */
+  /** Set the camera (pan/zoom): moves the world container, redraws nothing (a new level of detail re-lays the labels). */
   setCamera(c: CameraState): void {
+    this.tween = null;
+    this.applyCamera(c);
+  }
+
+  private applyCamera(c: CameraState): void {
     this.cam = c;
+    this.viewChanged = true;
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
     this.cull();
@@ -286,7 +288,9 @@ export class Board {
     const b = toWorld(this.cam, width, height);
     this.terrain.cull(a.x, a.y, b.x, b.y, this.cam.scale);
     this.tokens.cull({ left: a.x, top: a.y, right: b.x, bottom: b.y });
-    this.tokens.setDetail(this.cam.scale >= LABEL_ZOOM * 0.7);
+    this.tokens.setDetail(this.detail.at(this.cam.scale).level > 0);
+    // Crossing a level of detail lays the labels out again, once the zoom has settled (labelDetail.ts).
+    this.detail.cameraAt(this.cam.scale, performance.now());
   }
 
   /** The square under a client (page) position. */
@@ -304,21 +308,47 @@ export class Board {
 
   /** What is drawn (test bridge). Token positions are their targets (animations settle there). */
   scene(): SceneSnapshot {
-    const enc = this.enc.getState().encounter;
-    const tokens = [...this.tokens.views.entries()].map(([id, v]) => ({
-      id,
-      name: creatureOf(enc, id)?.name ?? '',
-      x: v.target.x,
-      y: v.target.y,
-      radius: v.placement?.radius ?? 0,
-      role: v.placement?.role ?? '',
-      selected: id === this.ui.getState().selectedId,
-      height: (() => {
-        const c = creatureOf(enc, id);
-        return c ? String(heightAboveGround(enc, c)) : '';
-      })(),
-    }));
-    return { grid: { width: enc.grid.width, height: enc.grid.height }, camera: { ...this.cam }, tokens, frames: this.frames, effects: this.effects.played };
+    return sceneSnapshot(this.enc.getState().encounter, this.tokens, this.cam, this.origin(), this.ui.getState().selectedId, this.detail.level.level, this.frames, this.effects.played);
+  }
+
+  // --- Anchors for panels beside tokens (BoardAnchors) ----------------------------------------------------------
+
+  /** The canvas's top-left on the page (0, 0 before PixiJS has started). */
+  private origin(): { left: number; top: number } {
+    // `app.canvas` reads the renderer, which exists only once init has finished.
+    return this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+  }
+
+  /** Each drawn token's box in client coordinates (its space, or a carried creature's disc; with its labels if asked). */
+  tokenBoxes(ids: readonly CreatureId[], opts: { labels?: boolean } = {}): Map<CreatureId, ClientBox> {
+    return this.anchors.tokenBoxes(ids, opts);
+  }
+
+  /** A floating-ui virtual element around the tokens (read again at each positioning), or null if none is drawn. */
+  anchor(ids: readonly CreatureId[], opts: { labels?: boolean } = {}): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null {
+    return this.anchors.anchor(ids, opts);
+  }
+
+  /** Pan (zooming out only if it must) so the tokens are in view with a margin, outside the reserved sides. */
+  ensureVisible(ids: readonly CreatureId[], opts: { margin?: number; reserve?: Reserve; animate?: boolean } = {}): boolean {
+    if (!this.app.renderer) return false;
+    const boxes = [...this.anchors.worldBoxes(ids, true).values()];
+    const first = boxes[0];
+    const { width, height } = this.app.screen;
+    if (!first || width < 10 || height < 10) return false;
+    const world = boxes.reduce<Bounds>((a, b) => union(a, b), first);
+    const to = cameraToShow(this.cam, world, width, height, opts.margin ?? 48, opts.reserve ?? {});
+    if (Math.abs(to.x - this.cam.x) < 0.5 && Math.abs(to.y - this.cam.y) < 0.5 && Math.abs(to.scale - this.cam.scale) < 1e-6) return false;
+    if (opts.animate === false) this.setCamera(to);
+    else this.tween = new CameraTween({ ...this.cam }, to);
+    this.needsRender = true;
+    return true;
+  }
+
+  /** Call `listener` after any frame in which the camera, the canvas size or a token's drawn position changed. */
+  onViewChange(listener: () => void): () => void {
+    this.viewListeners.add(listener);
+    return () => this.viewListeners.delete(listener);
   }
 
   /** Show the same world region as another view (the GM's camera in a window of another size). */
@@ -351,18 +381,3 @@ export class Board {
     if (this.initialising) void this.initialising.then(() => this.app.destroy(true, { children: true }), () => {});
   }
 }
-
-/** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
-function warmUp(app: Application): void {
-  const scene = new Container();
-  const g = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
-  // Large Graphics (grid lines, terrain chunks) are drawn unbatched, with a shader of their own.
-  const big = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
-  big.context.batchMode = 'no-batch';
-  const text = new BitmapText({ text: '0', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff } });
-  scene.addChild(g, big, new Sprite(Texture.WHITE), text);
-  scene.position.set(-100, -100);
-  app.renderer.render({ container: scene });
-  scene.destroy({ children: true });
-}
-

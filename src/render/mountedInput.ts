@@ -1,11 +1,11 @@
 /**
- * Board input for the mounted tools: drawing a forced-movement path square by square (only the rules' legal
- * next squares are accepted, B-2) and answering square picks / pending square options with a click. It emits
- * commands and UI previews; the engine decides.
+ * Board input helpers of the forced-movement and pick-a-square tools (tools/): drawing a forced-movement path
+ * square by square (only the rules' legal next squares are accepted, B-2) and answering square picks / pending
+ * square options with a click. They emit commands and UI previews; the engine decides.
  */
 import { spaceSide, type AnyEncounter, type Command, type Point } from '../rules';
-import { forcedMoveNextSquares, type M4Encounter } from '../rules/mounted4e';
 import type { EncounterStore, ForcedTool, UiStore } from '../store';
+import { boardSystemOf } from './systems';
 import { t } from '../i18n';
 import { creatureOf } from '../rules';
 
@@ -20,13 +20,12 @@ export interface Forcing {
 
 const same = (a: Point | undefined, b: Point | undefined) => !!a && !!b && a.x === b.x && a.y === b.y;
 
-/** Pointer down (prev null) or move while the forced-movement tool is open: extend or shorten the path. */
-/** The legal next squares of the forced-movement tool (a 4e tool: none in another rule system). */
+/** The legal next squares of the forced-movement tool (from the rule system, through the board registry). */
 export function forcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {
-  if (enc.system !== 'mounted4e' || f.path.length >= f.distance) return [];
-  return forcedMoveNextSquares(enc as M4Encounter, f.targetId, f.kind, f.sourceId, f.path);
+  return boardSystemOf(enc.system).forcedNext?.(enc, f) ?? [];
 }
 
+/** Pointer down (prev null) or move while the forced-movement tool is open: extend or shorten the path. */
 export function forcedStep(enc: AnyEncounter, ui: UiStore, sq: Point, prev: Forcing | null, cx: number, cy: number): Forcing {
   const u = ui.getState();
   const f = u.forced;

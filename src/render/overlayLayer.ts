@@ -13,39 +13,50 @@ export class OverlayLayer {
   private readonly path = new Graphics({ label: 'path' });
   private readonly forced = new Graphics({ label: 'forced' });
   private readonly cost = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' } });
+  /** A dark plate under the preview's text, so a refusal reads over any terrain or token. */
+  private readonly plate = new Graphics({ label: 'preview-plate' });
 
   constructor() {
     this.cost.anchor.set(0.5);
-    this.container.addChild(this.highlights, this.forced, this.path, this.cost);
+    this.container.addChild(this.highlights, this.forced, this.path, this.plate, this.cost);
   }
 
   /** Draw the move preview (or clear it). */
   setPreview(enc: Encounter, p: MovePreview | null, label: string): void {
     const g = this.path;
     g.clear();
+    this.plate.clear();
     this.cost.visible = false;
     if (!p) return;
-    const c = creatureOf(enc, p.id);
+    // The GM's placement moves the placed creature (a rider's mount), in one jump: a thin straight line.
+    const c = creatureOf(enc, p.placedId ?? p.id);
     if (!c) return;
     const side = spaceSide(c.size) * CELL;
     const color = p.legal ? COLORS.legal : COLORS.illegal;
     const start = c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos;
     let prev = { x: start.x * CELL + side / 2, y: start.y * CELL + side / 2 };
     g.moveTo(prev.x, prev.y);
+    if (p.via === 'place') g.lineTo(p.to.x * CELL + side / 2, p.to.y * CELL + side / 2).stroke({ color, width: 2, alpha: 0.7 });
     for (const sq of p.path) {
       const q = { x: sq.x * CELL + side / 2, y: sq.y * CELL + side / 2 };
       g.lineTo(q.x, q.y);
       prev = q;
     }
-    g.stroke({ color, width: 4, alpha: 0.9 });
+    if (p.path.length) g.stroke({ color, width: 4, alpha: 0.9 });
     for (const sq of p.path) g.circle(sq.x * CELL + side / 2, sq.y * CELL + side / 2, 5).fill(color);
-    g.rect(p.to.x * CELL + 3, p.to.y * CELL + 3, side - 6, side - 6).stroke({ color, width: 4 });
+    // A mount offer outlines the mount's whole space; a move or placement, the space it ends in.
+    const m = p.via === 'mount' && p.mountId ? creatureOf(enc, p.mountId) : undefined;
+    const box = m ? { x: m.pos.x, y: m.pos.y, side: spaceSide(m.size) * CELL } : { x: p.to.x, y: p.to.y, side };
+    g.rect(box.x * CELL + 3, box.y * CELL + 3, box.side - 6, box.side - 6).stroke({ color, width: 4 });
     if (!p.legal) {
       g.moveTo(p.to.x * CELL + 10, p.to.y * CELL + 10).lineTo(p.to.x * CELL + side - 10, p.to.y * CELL + side - 10).stroke({ color, width: 4 });
     }
     this.cost.text = label;
-    this.cost.position.set(p.to.x * CELL + side / 2, p.to.y * CELL - 14);
+    this.cost.position.set(box.x * CELL + box.side / 2, box.y * CELL - 16);
     this.cost.visible = true;
+    const w = this.cost.width + 16;
+    const h = this.cost.height + 8;
+    this.plate.roundRect(this.cost.x - w / 2, this.cost.y - h / 2, w, h, 8).fill({ color: 0x15171a, alpha: 0.88 }).stroke({ color, width: 2 });
   }
 
   /** Highlight squares (legal landing squares, pending decision options …). */

@@ -1,5 +1,5 @@
 /** Stacks on the board (stacking systems, TK-GRID-1): which square fans out under the pointer, and picking a token. */
-import { systemFor, type CoreEvent, type CreatureId, type Encounter, type Outcome, type Point } from '../rules';
+import { carriedIds, creatureOf, spatialIndex, standersIn, systemFor, type CoreEvent, type Creature, type CreatureId, type Encounter, type Outcome, type Point } from '../rules';
 import type { MovePreview } from '../store';
 import { CELL } from './constants';
 import { stackMembers } from './layout';
@@ -39,4 +39,18 @@ export function movePreview(dryRun: (c: { type: 'moveCreature'; id: CreatureId; 
   const moved = r.events.find((e): e is Extract<CoreEvent, { type: 'creatureMoved' }> => e.type === 'creatureMoved');
   const path = moved?.path ?? [];
   return { id, to, path: [...path], cost: moved?.cost ?? path.length, legal: true, events: r.events };
+}
+
+/** Creatures at a square, top first: riders and passengers before their mount (every stack member where stacking). */
+export function stackAt(enc: Encounter, sq: Point): Creature[] {
+  const out: Creature[] = [];
+  // Standing creatures covering the square, newest first (drawn on top), from the kernel's spatial index.
+  const standers = standersIn(spatialIndex(enc), { x: sq.x, y: sq.y, side: 1 }, new Set()).reverse();
+  for (const st of standers) {
+    const carried = carriedIds(enc, st.c.id).map((id) => creatureOf(enc, id)).filter((o): o is Creature => !!o);
+    carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
+    out.push(...carried, st.c);
+    if (!systemFor(enc).grid.stacking) break;
+  }
+  return out;
 }

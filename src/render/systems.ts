@@ -2,9 +2,11 @@
  * The board's registry of rule systems (with src/rules/registry.ts, src/i18n/catalogues.ts and src/ui/systems.tsx,
  * the files that name every system): what each system draws on tokens and says on a drag preview.
  */
-import type { AnyEncounter, Creature, SystemId } from '../rules';
+import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
 import type { Lang } from '../i18n';
-import type { MovePreview } from '../store';
+import type { ForcedTool, MountOfferChoice, MovePreview } from '../store';
+import { m4ForcedNext, m4MountOffer } from './mounted4eBoard';
+import { tkMountOffer } from './tenkaiBoard';
 import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 import type { TokenExtra } from './tokenView';
 
@@ -16,12 +18,20 @@ export interface BoardSystem {
   previewLabel?(lang: Lang, p: MovePreview): string | null;
   /** Tokens depend on more than their own record (statuses of others, the turn clock): no skipping unchanged ones. */
   tokensDependOnState?: boolean;
+  /** The forced-movement tool's legal next squares (a system with forced movement on the board). */
+  forcedNext?(enc: AnyEncounter, f: ForcedTool): Point[];
+  /**
+   * A creature dropped on another: may it get on (the system's own rules, asked through its queries and dry runs)?
+   * The board asks before the move (4e: the drop does not move) and, if not, after a move that succeeded (Tenkai:
+   * a character steps into its partner's square first). Null: no offer.
+   */
+  mountOffer?(enc: AnyEncounter, id: CreatureId, mountId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
 }
 
 /** Each rule system's board extensions. */
 export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
-  mounted4e: {},
-  tenkai: { tokenMarks: tenkaiTokenMarks, previewLabel: tenkaiPreviewLabel, tokensDependOnState: true },
+  mounted4e: { forcedNext: m4ForcedNext, mountOffer: m4MountOffer },
+  tenkai: { tokenMarks: tenkaiTokenMarks, previewLabel: tenkaiPreviewLabel, tokensDependOnState: true, mountOffer: tkMountOffer },
   sudukuri: {},
 };
 

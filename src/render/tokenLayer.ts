@@ -10,10 +10,12 @@
  */
 import { Container } from 'pixi.js';
 import { creatureOf, type Creature, type CreatureId, type Encounter } from '../rules';
-import { placeToken, type PlaceOptions } from './layout';
+import { placeToken, type PlaceOptions, type TokenPlacement } from './layout';
 import { CELL } from './constants';
+import { detailLevel, LabelLayout, type DetailLevel, type LabelBox, type LabelToken } from './labelLayout';
 import { drawOrder, tileInView, tileKey, type ViewRect } from './tiles';
-import { TokenView, type TokenFlags } from './tokenView';
+import { labelTokenOf } from './tokenFacts';
+import { labelsKey, TokenView, type TokenFlags } from './tokenView';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
 export type FlagsFor = (c: Creature) => TokenFlags;
@@ -60,6 +62,12 @@ export class TokenLayer {
   /** Views in draw order, bottom first (picking walks it backwards). */
   order: TokenView[] = [];
   private moving = new Set<TokenView>();
+  /** Where the labels go (kept between reconciliations: a change re-places only the labels near it). */
+  private readonly labelLayout = new LabelLayout();
+  /** The camera's view (last cull). */
+  private view: ViewRect | null = null;
+  /** Views whose new labels are not drawn yet because their tile is out of view. */
+  private readonly stale = new Map<TokenView, { c: Creature; mount: Creature | undefined }>();
   private detail = true;
   /** Milliseconds a move animation takes (0 = jump). */
   tweenMs = 140;
@@ -67,34 +75,67 @@ export class TokenLayer {
   /**
    * Reconcile views with the encounter. `animate` tweens position changes; `place` fans out a hovered stack;
    * `unchanged(c)` (optional) says that nothing but the creature itself decides how `c` looks, so a view already
-   * showing that very creature object is kept as it is (placement, flags and the redraw check are skipped).
+   * showing that very creature object is kept as it is (placement and flags are not recomputed; its labels are
+   * redrawn only if the label layout moved them). `level`: the level of detail the labels are laid out for.
    */
-  reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set(), place: PlaceOptions = {}, unchanged?: (c: Creature) => boolean): void {
+  reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set(), place: PlaceOptions = {}, unchanged?: (c: Creature) => boolean, level: DetailLevel = detailLevel(1)): void {
     const seen = new Set<CreatureId>();
     const order: TokenView[] = [];
     /** Tiles whose children must be put back in draw order. */
     const touched = new Set<Container>();
     let rank = 0;
+    // 1. What each token is (placement, flags and the label layout's view of it); unchanged tokens keep theirs.
+    const tokens: LabelToken[] = [];
+    const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags; mount: Creature | undefined; isNew: boolean }[] = [];
+    const kept: { v: TokenView; c: Creature }[] = [];
     for (const id of drawOrder(enc)) {
       const c = creatureOf(enc, id);
       if (!c || hiddenIds.has(id)) continue;
       seen.add(id);
       let v = this.views.get(id);
-      const fresh = !v;
+      const isNew = !v;
       if (!v) {
         v = new TokenView(id);
         this.views.set(id, v);
       }
       order.push(v);
-      if (fresh || !unchanged || !v.shows(c) || !unchanged(c)) {
+      if (isNew || !unchanged || !v.shows(c) || !unchanged(c) || !v.labelToken) {
         const p = placeToken(enc, c, place);
         const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
-        const changed = v.update(c, p, flagsFor(c), mount);
-        if (changed) {
-          if (fresh || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
-          else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
-        }
+        const f = flagsFor(c);
+        const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
+        v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
+        v.flags = f;
+        fresh.push({ v, c, p, f, mount, isNew });
+      } else kept.push({ v, c });
+      tokens.push(v.labelToken);
+    }
+    // 2. The labels of all tokens at once: a label keeps clear of its neighbours' (labelLayout.ts).
+    const boxes = this.labelLayout.layout(tokens, enc.grid, level);
+    const none: LabelBox[] = [];
+    for (const { v, c, p, f, mount, isNew } of fresh) {
+      const bx = boxes.get(c.id) ?? none;
+      // The layout keeps a token's boxes array while they do not change: its key is the one last drawn.
+      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx));
+      if (changed) {
+        if (isNew || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
+        else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
       }
+    }
+    // An unchanged token whose labels moved is redrawn now if its tile can be seen, else when it comes into view
+    // (a new level of detail moves every label of a thousand tokens; the view holds a few dozen).
+    for (const { v, c } of kept) {
+      const bx = boxes.get(c.id) ?? none;
+      if (bx === v.boxes && !this.stale.has(v)) continue; // the layout kept this token's boxes
+      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+      v.boxes = bx;
+      v.boxesKey = ''; // not drawn yet
+      if (!this.detail || !this.sees(v)) this.stale.set(v, { c, mount });
+      else this.redrawLabels(v, c, mount);
+    }
+    for (const { v } of fresh) this.stale.delete(v);
+    for (const v of order) {
+      const c = creatureOf(enc, v.id) as Creature;
       v.rank = rank++;
       // The tile follows the token's target (its space's tile for the space).
       const key = tileKey(v.target.x, v.target.y);
@@ -122,6 +163,7 @@ export class TokenLayer {
     for (const [id, v] of this.views) {
       if (!seen.has(id)) {
         this.moving.delete(v);
+        this.stale.delete(v);
         v.destroy();
         this.views.delete(id);
       }
@@ -155,17 +197,45 @@ export class TokenLayer {
     return true;
   }
 
-  /** Level of detail: show or hide every label at once (two containers). */
   /** Cull every tier's tiles to the camera's view. */
   cull(view: ViewRect): void {
+    this.view = view;
     for (const tier of [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels]) tier.cull(view);
+    this.flushStale();
   }
 
+  /** Draw the labels left stale off screen whose tiles are now in view (while labels are shown at all). */
+  private flushStale(): void {
+    if (this.stale.size === 0 || !this.detail) return;
+    for (const [v, st] of this.stale) if (this.sees(v)) this.redrawLabels(v, st.c, st.mount);
+  }
+
+  /** Whether a token (with its labels) may be in the camera's view (a margin of a few squares). */
+  private sees(v: TokenView): boolean {
+    const w = this.view;
+    const m = 4 * CELL;
+    return !w || (v.target.x > w.left - m && v.target.x < w.right + m && v.target.y > w.top - m && v.target.y < w.bottom + m);
+  }
+
+  /** Draw a kept token's new label boxes (v.boxes). */
+  private redrawLabels(v: TokenView, c: Creature, mount: Creature | undefined): void {
+    this.stale.delete(v);
+    const key = labelsKey(v.boxes);
+    if (!v.showsLabels(key) && v.placement && v.flags) v.update(c, v.placement, v.flags, mount, v.boxes, key);
+  }
+
+  /** Whether a redrawn label is still waiting for its tile to come into view (tests). */
+  get staleLabels(): number {
+    return this.stale.size;
+  }
+
+  /** Level of detail: show or hide every label at once (two containers). */
   setDetail(show: boolean): void {
     if (show === this.detail) return;
     this.detail = show;
     this.standingLabels.container.visible = show;
     this.mountedLabels.container.visible = show;
+    this.flushStale();
   }
 
   /** Whether labels are shown (level of detail). */

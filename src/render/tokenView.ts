@@ -1,7 +1,13 @@
-/** One creature's pixels: its occupied space (spaces layer) and its token (tokens layer). */
+/**
+ * One creature's pixels: its occupied space (spaces layer), its token (tokens layer) and its labels (labels
+ * layer). Where each label goes is decided by the pure label layout (labelLayout.ts); the view draws each label
+ * inside the box it was given, shrinking a text that measures wider than the layout estimated.
+ */
 import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
+import { inkOn, parseColour } from './contrast';
+import type { LabelBox, LabelToken } from './labelLayout';
 import type { TokenPlacement } from './layout';
 
 /** What else than the creature decides how a token looks. */
@@ -35,8 +41,6 @@ export interface TokenExtra {
   /** Greyed out (dead). */
   dim?: boolean;
 }
-
-const COND_ICON: Record<string, string> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
 
 function hpColor(c: Creature): number {
   if (c.hp <= 0) return COLORS.hpDown;
@@ -74,11 +78,25 @@ function circleTextures(): { disc: Texture; ring: Texture } {
   return { disc: discTexture, ring: ringTexture };
 }
 
+/** Fill of the name plates (dark, so white names read on any terrain). */
+const PLATE = 0x15171a;
+/** Fill of condition chips. */
+const CHIP = 0x8e24aa;
+/** Base font sizes of the texts (scaled to the layout's world sizes). */
+const BASE = { glyph: 28, name: 24, badge: 22, chips: 22, count: 22 } as const;
+
+/** A key of the label boxes (the view redraws when it changes). */
+export function labelsKey(boxes: readonly LabelBox[]): string {
+  let k = '';
+  for (const b of boxes) k += `${b.kind}:${b.text}:${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.w)},${Math.round(b.h)};`;
+  return k;
+}
+
 /** The view of one creature, keyed by id in the token layer. */
 export class TokenView {
   /** The token's shapes (its tier's tile). */
   readonly root = new Container();
-  /** Its detail: saddle, HP bar, glyph, name, height badge, condition icons, stack count (a labels tier, hidden when zoomed out). */
+  /** Its detail: saddle, HP bar, glyph, name, height badge, condition chips, pile count (a labels tier, hidden when zoomed out). */
   readonly labels = new Container();
   /** Place in draw order (the token layer sorts tiles by it). */
   rank = 0;
@@ -87,7 +105,7 @@ export class TokenView {
   private readonly under = new Graphics();
   private readonly disc: Sprite;
   private readonly ring: Sprite;
-  /** Saddle, prone bar, badge and condition backgrounds, over the token. */
+  /** Saddle, prone bar, plates and chip backgrounds, over the token. */
   private readonly body = new Graphics();
   private readonly glyph: BitmapText;
   private readonly name: BitmapText;
@@ -101,16 +119,26 @@ export class TokenView {
   /** Where the token is going (tweened towards). */
   target = { x: 0, y: 0 };
   placement: TokenPlacement | null = null;
+  /** The label boxes drawn (world units), as the layout placed them, and their key. */
+  boxes: readonly LabelBox[] = [];
+  boxesKey = '';
+  /** The flags last drawn, and the label layout's view of the token (kept while the creature is unchanged). */
+  flags: TokenFlags | null = null;
+  labelToken: LabelToken | null = null;
 
   constructor(readonly id: string) {
     this.root.label = `token-${id}`;
     this.space.label = `space-${id}`;
-    this.glyph = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 28, fill: 0xffffff, fontWeight: 'bold' } });
-    this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 24, fill: 0xffffff } });
-    this.badge = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0x111111 } });
-    this.conds = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff, fontWeight: 'bold' } });
-    this.count = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0x111111, fontWeight: 'bold' } });
-    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.anchor.set(0.5);
+    // White fonts, tinted per token (a dynamic bitmap font applies its fill as a tint: one font, any ink).
+    this.glyph = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.glyph, fill: 0xffffff, fontWeight: 'bold' } });
+    this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.name, fill: 0xffffff } });
+    this.badge = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.badge, fill: 0xffffff } });
+    this.conds = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.chips, fill: 0xffffff, fontWeight: 'bold' } });
+    this.count = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.count, fill: 0xffffff, fontWeight: 'bold' } });
+    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) {
+      t.anchor.set(0.5);
+      t.visible = false;
+    }
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
     for (const g of [this.under, this.body, this.hp, this.space]) g.context.batchMode = 'batch';
@@ -135,18 +163,25 @@ export class TokenView {
     return c === this.lastCreature;
   }
 
-  /** Redraw if the creature or its flags changed. Returns true if anything was redrawn. */
-  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.height},${f.exactHp},${f.carrying},${f.labelScale},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''}`;
+  /** Whether the view was last drawn with these label boxes (the layout keeps a token's boxes while nothing near it changed). */
+  showsLabels(key: string): boolean {
+    return this.lastKey.endsWith(`|${key}`);
+  }
+
+  /** Redraw if the creature, its flags or its label boxes changed. Returns true if anything was redrawn. */
+  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown, boxes: readonly LabelBox[] = [], boxesKey = labelsKey(boxes)): boolean {
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.exactHp},${f.carrying},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''}|${boxesKey}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
     this.lastCreature = c;
     this.lastMount = mountRef;
     this.lastKey = key;
     this.placement = p;
+    this.boxes = boxes;
+    this.boxesKey = boxesKey;
     this.target = { x: p.cx, y: p.cy };
     const r = p.radius;
     const side = sideColor(c.side);
-    const color = parseInt(c.color.slice(1), 16);
+    const color = parseColour(c.color);
 
     // Occupied space (standing creatures only; riders share their mount's space, MC-SPACE-1).
     const s = this.space;
@@ -180,64 +215,69 @@ export class TokenView {
       b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15).fill(COLORS.saddle).stroke({ color: 0x3b1d08, width: 1 });
     }
     if (c.conditions.includes('prone')) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
-
-    this.glyph.text = c.glyph;
-    if (f.carrying) {
-      this.glyph.scale.set(0.55);
-      this.glyph.position.set(-r * 0.62, r * 0.62);
-    } else {
-      this.glyph.scale.set(Math.min(1.4, r / 30));
-      this.glyph.position.set(0, 0);
-    }
-    this.name.text = c.name;
-    const nameScale = Math.min(0.8, Math.max(0.42, r / 40)) * f.labelScale;
-    this.name.scale.set(nameScale);
-    this.name.y = r + 16 * nameScale + (p.role === 'standing' ? 6 : 2);
-    // In a pile (TK-GRID-1) only the top token shows its name, badge and pips; the fan shows each one's marks.
-    const buried = !!p.stack && !p.stack.fanned && p.stack.index < p.stack.count - 1;
-    this.name.visible = (p.role === 'standing' && !buried && !p.stack?.fanned) || f.selected;
-
-    // HP bar (coarse in the player view).
-    const hb = this.hp;
-    hb.clear();
-    const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
-    const bw = r * 1.8;
-    const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
-    hb.rect(-bw / 2, -r - 10, bw, 6).fill(0x000000).rect(-bw / 2, -r - 10, bw * shown, 6).fill(hpColor(c));
     const x = f.extra;
-    if (x?.gauge !== undefined) hb.rect(-bw / 2, -r - 4, bw, 4).fill(0x000000).rect(-bw / 2, -r - 4, bw * Math.max(0, Math.min(1, x.gauge)), 4).fill(x.gaugeColor ?? 0x4da3ff);
-    if (x?.pips && !buried) for (let i = 0; i < x.pips.max; i++) hb.circle((i - (x.pips.max - 1) / 2) * 8, r + 5, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
     this.root.alpha = x?.dim ? 0.45 : 1;
     this.labels.alpha = this.root.alpha;
-    // Labels are drawn above every token of their tier: a buried token's glyph would show through the pile.
-    this.glyph.visible = !buried;
 
-    this.badge.text = f.height;
-    this.badge.visible = f.height !== '' && !buried;
-    this.badge.scale.set(p.stack ? 0.55 : 0.7);
-    const bx = p.role === 'standing' ? r * 0.75 : r + 24;
-    const by = p.role === 'standing' ? -r * 0.95 : 0;
-    this.badge.position.set(bx, by);
-    const k = p.stack ? 0.8 : 1;
-    const bw2 = Math.max(52 * k, this.badge.width + 10 * k);
-    if (f.height && !buried) b.roundRect(bx - bw2 / 2, by - 11 * k, bw2, 22 * k, 8 * k).fill(x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0)).stroke({ color: 0x333333, width: 1 });
-
-    const icons = [...c.conditions.map((k) => COND_ICON[k]), x?.icons].filter(Boolean).join(' ');
-    this.conds.text = icons;
-    this.conds.visible = icons !== '' && !buried;
-    this.conds.scale.set(0.6);
-    this.conds.position.set(0, r * 0.45);
-    if (icons && !buried) b.roundRect(-this.conds.width / 2 - 4, r * 0.45 - 9, this.conds.width + 8, 18, 6).fill({ color: 0x8e24aa, alpha: 0.9 });
-
-    // Stack count badge on the top token of a pile (TK-GRID-1); hidden while the pile is fanned out.
-    const st = p.stack;
-    const showCount = !!st && !st.fanned && st.index === st.count - 1;
-    this.count.text = showCount && st ? String(st.count) : '';
-    this.count.visible = showCount;
-    this.count.scale.set(0.6);
-    this.count.position.set(-r - 6, 0);
-    if (showCount) b.circle(-r - 6, 0, 9).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
+    // Labels, each in its box (local coordinates: the box minus the token's centre).
+    const hb = this.hp;
+    hb.clear();
+    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.visible = false;
+    for (const box of boxes) {
+      const lx = box.x - p.cx;
+      const ly = box.y - p.cy;
+      const mid = { x: lx + box.w / 2, y: ly + box.h / 2 };
+      switch (box.kind) {
+        case 'glyph':
+          this.text(this.glyph, box, mid, BASE.glyph, inkOn(color));
+          break;
+        case 'hp': {
+          const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
+          const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
+          const hpH = x?.gauge !== undefined ? box.h * 0.6 : box.h;
+          hb.rect(lx, ly, box.w, hpH).fill(0x000000).rect(lx, ly, box.w * shown, hpH).fill(hpColor(c));
+          if (x?.gauge !== undefined) hb.rect(lx, ly + hpH, box.w, box.h - hpH).fill(0x000000).rect(lx, ly + hpH, box.w * Math.max(0, Math.min(1, x.gauge)), box.h - hpH).fill(x.gaugeColor ?? 0x4da3ff);
+          break;
+        }
+        case 'pips':
+          if (x?.pips) for (let i = 0; i < x.pips.max; i++) hb.circle(lx + 4 + i * 8, mid.y, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
+          break;
+        case 'count':
+          b.circle(mid.x, mid.y, box.w / 2).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
+          this.text(this.count, box, mid, BASE.count, inkOn(COLORS.selection));
+          break;
+        case 'name':
+          b.roundRect(lx, ly, box.w, box.h, box.h * 0.3).fill({ color: PLATE, alpha: 0.82 });
+          this.text(this.name, box, mid, BASE.name, 0xffffff, box.font * 0.35);
+          break;
+        case 'badge': {
+          const fill = x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0);
+          b.roundRect(lx, ly, box.w, box.h, box.h * 0.35).fill(fill).stroke({ color: 0x333333, width: 1 });
+          this.text(this.badge, box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
+          break;
+        }
+        case 'chips':
+          b.roundRect(lx, ly, box.w, box.h, box.h * 0.3).fill({ color: CHIP, alpha: 0.95 });
+          this.text(this.conds, box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
+          break;
+      }
+    }
     return true;
+  }
+
+  /** Show `t` centred in `box`, at the box's font, shrunk to fit its width (less `pad` on each side). */
+  private text(t: BitmapText, box: LabelBox, mid: { x: number; y: number }, base: number, ink: number, pad = 0): void {
+    t.text = box.text;
+    t.tint = ink;
+    let k = box.font / base;
+    t.scale.set(k);
+    const room = box.w - 2 * pad;
+    if (t.width > room && t.width > 0) {
+      k *= room / t.width;
+      t.scale.set(k);
+    }
+    t.position.set(mid.x, mid.y);
+    t.visible = true;
   }
 
   destroy(): void {

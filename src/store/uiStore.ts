@@ -21,6 +21,71 @@ export interface MovePreview {
   events?: readonly EventBase[];
   /** Label instead of "n squares" (e.g. "3 + 4 extra = 7", MC-MOUNT-3). */
   label?: Text;
+  /**
+   * What the drop will do: a move (the default), the GM's placement (`Alt`-drag: `placeCreature`, only the space
+   * is checked), or an offer to mount the creature under the pointer (nothing is sent until the offer is taken).
+   */
+  via?: 'move' | 'place' | 'mount';
+  /** The creature placed when it is not `id` (a rider Alt-dragged: its mount is placed, carrying it). */
+  placedId?: CreatureId;
+  /** The creature the drop would mount (`via: 'mount'`). */
+  mountId?: CreatureId;
+}
+
+/** One way to take a mount offer: the command to send, whether the engine's dry run accepts it, and why not. */
+export interface MountOfferChoice {
+  /** How: 4e `adjacent` / `move` / `jump`; Tenkai `ride` (tkMountPartner). */
+  via: string;
+  command: { type: string } & Record<string, unknown>;
+  legal: boolean;
+  reason?: Msg;
+  ruleId?: string;
+}
+
+/**
+ * A creature was dropped on a creature that could carry it: offer to mount (issue 15). The board makes the offer
+ * only for a mount the rules allow (the rule system's own query through the board registry); the panel that shows
+ * it sends one of `choices` and clears the offer.
+ */
+export interface MountOffer {
+  id: CreatureId;
+  mountId: CreatureId;
+  /** The mount's square (top-left of its space), where the panel anchors. */
+  at: Point;
+  /** The creature would be a passenger (the mount already has a rider). */
+  asPassenger: boolean;
+  choices: MountOfferChoice[];
+}
+
+/** A box in client (page) coordinates, with a DOMRect's fields (floating-ui's virtual elements read it). */
+export interface ClientBox {
+  x: number;
+  y: number;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What the board offers panels that open beside tokens (attack helper, forced movement, decisions, roll cards):
+ * where tokens are on screen, a floating-ui virtual element for a group of tokens, panning them into view, and a
+ * notice when any of that moves. The board implements it; the composition root hands it to the UI.
+ */
+export interface BoardAnchors {
+  /** Each drawn token's box in client coordinates: its space (a carried creature: its own disc) and, with `labels`, its labels. */
+  tokenBoxes(ids: readonly CreatureId[], opts?: { labels?: boolean }): Map<CreatureId, ClientBox>;
+  /** A virtual element around the tokens (their union), or null if none is drawn. */
+  anchor(ids: readonly CreatureId[], opts?: { labels?: boolean }): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null;
+  /**
+   * Pan (and zoom out if it must) so that the tokens are in view with `margin` pixels to spare, outside the
+   * `reserve`d sides of the view (a tray). Animated unless `animate` is false. Returns whether the camera moves.
+   */
+  ensureVisible(ids: readonly CreatureId[], opts?: { margin?: number; reserve?: { left?: number; right?: number; top?: number; bottom?: number }; animate?: boolean }): boolean;
+  /** Called after the camera, the canvas size or a token's drawn position changed. Returns the unsubscribe. */
+  onViewChange(listener: () => void): () => void;
 }
 
 /**
@@ -92,6 +157,8 @@ export interface UiState {
   pick: SquarePick | null;
   forced: ForcedTool | null;
   mounted: MountedUi;
+  /** A creature dropped on a possible mount: the offer to mount (null: none). */
+  mountOffer: MountOffer | null;
   setLang(lang: Lang): void;
   select(id: CreatureId | null): void;
   setTool(tool: Tool): void;
@@ -104,6 +171,7 @@ export interface UiState {
   startPick(p: SquarePick | null): void;
   setForced(f: ForcedTool | null): void;
   setMounted(patch: Partial<MountedUi>): void;
+  setMountOffer(o: MountOffer | null): void;
 }
 
 /** Create the UI store. */
@@ -120,6 +188,7 @@ export function createUiStore(lang: Lang) {
     pick: null,
     forced: null,
     mounted: { attackerId: null, offer: null },
+    mountOffer: null,
     setLang: (l) => set({ lang: l }),
     select: (id) => set({ selectedId: id }),
     setTool: (tool) => set({ tool }),
@@ -131,6 +200,7 @@ export function createUiStore(lang: Lang) {
     startPick: (pick) => set({ pick, highlights: pick?.squares ?? [], menu: null }),
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
+    setMountOffer: (mountOffer) => set({ mountOffer }),
   }));
 }
 

@@ -1,0 +1,32 @@
+/**
+ * What the 4e rules bring to the board (the board registry, systems.ts, names this file): the forced-movement
+ * tool's legal next squares (B-2) and the offer to mount when a creature is dropped on a possible mount. The rules
+ * decide; this file only asks them (mountOptions, forcedMoveNextSquares, dry runs of `mount`).
+ */
+import type { AnyEncounter, Command, CreatureId, Outcome, Point } from '../rules';
+import { forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
+import type { ForcedTool, MountOfferChoice } from '../store';
+
+/** The legal next squares of the forced-movement tool. */
+export function m4ForcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {
+  if (f.path.length >= f.distance) return [];
+  return forcedMoveNextSquares(enc as M4Encounter, f.targetId, f.kind, f.sourceId, f.path);
+}
+
+/**
+ * Could `id` get on `mountId` (dropped on it)? Only when the rules allow it now (`mountOptions`: size, willing
+ * mount, room, relations, the action; MC-ELIG-1/2, MC-MOUNT-1, MC-R4, B-7). The choices: from an adjacent square
+ * (MC-MOUNT-1), or walking there and paying the extra movement (MC-MOUNT-3) or jumping (MC-MOUNT-4), each checked
+ * by a dry run of the `mount` command the panel sends.
+ */
+export function m4MountOffer(enc: AnyEncounter, id: CreatureId, mountId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
+  const o = mountOptions(enc as M4Encounter, id).find((x) => x.mountId === mountId);
+  if (!o?.legal) return null;
+  const vias: ('adjacent' | 'move' | 'jump')[] = o.adjacent ? ['adjacent'] : ['move', 'jump'];
+  const choices = vias.map((via): MountOfferChoice => {
+    const command = { type: 'mount', id, mountId, via } as const;
+    const r = dryRun(command as Command);
+    return { via, command, legal: r.ok, ...(!r.ok && r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}) };
+  });
+  return choices.some((c) => c.legal) ? { asPassenger: o.asPassenger, choices } : null;
+}

@@ -1,0 +1,14 @@
+/**
+ * What the Tenkai rules bring to the board beyond its marks (tenkaiMarks.ts): the offer to ride a partner when a
+ * character is dropped on its square (TK-MNT-3). A character and a partner share a square (TK-GRID-1 stacking),
+ * so the move is made first; the offer follows if a dry run of `tkMountPartner` accepts it.
+ */
+import type { AnyEncounter, Command, CreatureId, Outcome } from '../rules';
+import type { MountOfferChoice } from '../store';
+
+/** Could `id` ride `partnerId` now? The one choice, checked by a dry run, or null. */
+export function tkMountOffer(_enc: AnyEncounter, id: CreatureId, partnerId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
+  const command = { type: 'tkMountPartner', riderId: id, partnerId } as const;
+  const r = dryRun(command as Command);
+  return r.ok ? { asPassenger: false, choices: [{ via: 'ride', command, legal: true }] } : null;
+}

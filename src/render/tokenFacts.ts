@@ -1,0 +1,103 @@
+/**
+ * What each token shows, from the encounter and the UI state (pure): the flags a token view draws (selection,
+ * turn, height text, rule-system marks) and the same facts as the label layout reads them. The board and the
+ * tests build them the same way, so what the tests measure is what the board draws.
+ */
+import { creatureOf, heightAboveGround, spaceSide, type AnyEncounter, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import type { Lang } from '../i18n';
+import { placeToken, type TokenPlacement } from './layout';
+import type { LabelToken } from './labelLayout';
+import { boardSystemOf } from './systems';
+import { drawOrder } from './tiles';
+import type { TokenFlags } from './tokenView';
+
+/** Short condition chips on a token. */
+export const COND_ICON: Readonly<Record<string, string>> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
+
+/** What the flags depend on besides the creature. */
+export interface FlagContext {
+  lang: Lang;
+  selectedId: CreatureId | null;
+  currentId?: CreatureId | undefined;
+  /** The GM window shows exact HP; the player view a coarse state and larger labels. */
+  mode: 'gm' | 'player';
+}
+
+/** The creatures that carry someone (their glyph moves aside for the rider). */
+export function carriersOf(enc: Encounter): Set<CreatureId> {
+  const carriers = new Set<CreatureId>();
+  for (const id of enc.creatureOrder) {
+    const m = creatureOf(enc, id)?.mountId;
+    if (m) carriers.add(m);
+  }
+  return carriers;
+}
+
+/** A function giving each creature's token flags. */
+export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers = carriersOf(enc)): (c: Creature) => TokenFlags {
+  const sel = ctx.selectedId ? creatureOf(enc, ctx.selectedId) : undefined;
+  const sys = boardSystemOf(enc.system);
+  const unit = enc.grid.unit;
+  const size = enc.grid.squareSize;
+  return (c) => {
+    const h = heightAboveGround(enc, c);
+    const marks = sys.tokenMarks ? sys.tokenMarks(enc, c, ctx.lang) : null;
+    return {
+      ...(marks ? { extra: marks.extra } : {}),
+      selected: c.id === ctx.selectedId,
+      current: c.id === ctx.currentId,
+      partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
+      height: marks ? marks.band : h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
+      exactHp: ctx.mode === 'gm' || c.side === 'party',
+      carrying: carriers.has(c.id),
+      labelScale: ctx.mode === 'player' ? 1.5 : 1,
+    };
+  };
+}
+
+/** The chips of a token: its conditions and the rule system's status icons. */
+export function chipsOf(c: Creature, f: TokenFlags): string {
+  return [...c.conditions.map((k) => COND_ICON[k]), f.extra?.icons].filter(Boolean).join(' ');
+}
+
+/** The label layout's view of one token. `mountPlacement`: where its mount is drawn (carried tokens). */
+export function labelTokenOf(enc: Encounter, c: Creature, p: TokenPlacement, f: TokenFlags, mountFanned = false): LabelToken {
+  const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+  const base = mount ?? c;
+  const st = p.stack;
+  const buried = !!st && !st.fanned && st.index < st.count - 1;
+  return {
+    id: c.id,
+    p,
+    space: { x: base.pos.x, y: base.pos.y, side: spaceSide(base.size) },
+    mountId: mount ? mount.id : null,
+    glyph: c.glyph,
+    name: c.name,
+    height: f.height,
+    chips: chipsOf(c, f),
+    gauge: f.extra?.gauge !== undefined,
+    pips: f.extra?.pips && !buried ? f.extra.pips.max : 0,
+    count: st && !st.fanned && st.index === st.count - 1 ? st.count : 0,
+    buried,
+    fanned: !!st?.fanned || mountFanned,
+    selected: f.selected,
+    current: f.current,
+    carrying: f.carrying,
+  };
+}
+
+/** Every drawn token of an encounter as the label layout sees it, in draw order (tests, the measure). */
+export function sceneLabelTokens(enc: AnyEncounter, ctx: FlagContext & { hidden?: Set<CreatureId>; fanned?: Point | null }): LabelToken[] {
+  const flags = flagsFor(enc, ctx);
+  const out: LabelToken[] = [];
+  const placed = new Map<CreatureId, TokenPlacement>();
+  for (const id of drawOrder(enc)) {
+    const c = creatureOf(enc, id);
+    if (!c || ctx.hidden?.has(id)) continue;
+    const p = placeToken(enc, c, { fanned: ctx.fanned ?? null });
+    placed.set(id, p);
+    const mp = c.mountId ? placed.get(c.mountId) : undefined;
+    out.push(labelTokenOf(enc, c, p, flags(c), !!mp?.stack?.fanned));
+  }
+  return out;
+}

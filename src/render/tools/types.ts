@@ -1,0 +1,101 @@
+/**
+ * Board tools as small state machines (tldraw's `StateNode`): the input router hands a pointer press to the tool
+ * the UI state makes active (select, paint, forced movement, pick a square); the tool owns the gesture until it is
+ * back to idle, and emits previews (UI state) and commands. No tool decides a rule: the engine does, by dry runs.
+ */
+import type { Point } from '../../rules';
+import type { EncounterStore, UiStore } from '../../store';
+
+/** What the input needs from the board. */
+export interface InputHost {
+  canvas: HTMLCanvasElement;
+  toSquare(clientX: number, clientY: number): Point;
+  pan(dx: number, dy: number): void;
+  zoomAt(clientX: number, clientY: number, factor: number): void;
+  camera(): { x: number; y: number };
+  setCamera(x: number, y: number): void;
+  /** The pointer moves with nothing pressed (clientX < 0: it left the board); fans out stacks. */
+  hover?(clientX: number, clientY: number): void;
+  /** The token drawn under a client position (a fanned-out stack's token), if any. */
+  pickAt?(clientX: number, clientY: number): string | null;
+}
+
+/** What every tool works with. */
+export interface ToolContext {
+  host: InputHost;
+  enc: EncounterStore;
+  ui: UiStore;
+}
+
+/** A pointer event as the tools read it (a DOM PointerEvent, or a test's plain object). */
+export interface PointerInput {
+  clientX: number;
+  clientY: number;
+  altKey?: boolean;
+}
+
+/** A board tool: entered by a pointer press, left when its gesture ends. */
+export interface Tool {
+  /** The tool's name and present state, e.g. `select.dragging` (tests and debugging read it). */
+  readonly state: string;
+  /** A press: start a gesture. */
+  down(e: PointerInput, sq: Point): void;
+  move(e: PointerInput): void;
+  up(e: PointerInput): void;
+  /** Leave the gesture without effect (Escape, a lost pointer). */
+  cancel(): void;
+  /** A modifier changed mid-gesture (Alt pressed or released while dragging). */
+  modifiers?(e: { altKey: boolean }): void;
+}
+
+/** Distance (px) a press may travel and still be a click. */
+export const CLICK_SLOP = 5;
+
+/** Dragging the view: a sub-state several tools share (a drag on empty ground, on a pick, in the player view). */
+export class PanGesture {
+  private readonly sx: number;
+  private readonly sy: number;
+  private readonly cx: number;
+  private readonly cy: number;
+
+  constructor(
+    private readonly host: InputHost,
+    e: PointerInput,
+  ) {
+    const c = host.camera();
+    this.sx = e.clientX;
+    this.sy = e.clientY;
+    this.cx = c.x;
+    this.cy = c.y;
+  }
+
+  move(e: PointerInput): void {
+    this.host.setCamera(this.cx + e.clientX - this.sx, this.cy + e.clientY - this.sy);
+  }
+
+  /** Did the pointer stay put (a click rather than a pan)? */
+  isClick(e: PointerInput): boolean {
+    return Math.hypot(e.clientX - this.sx, e.clientY - this.sy) <= CLICK_SLOP;
+  }
+}
+
+/** The pan tool: the middle button, and every press in the player view. */
+export class PanTool implements Tool {
+  private pan: PanGesture | null = null;
+  constructor(private readonly ctx: ToolContext) {}
+  get state(): string {
+    return this.pan ? 'pan.panning' : 'pan.idle';
+  }
+  down(e: PointerInput): void {
+    this.pan = new PanGesture(this.ctx.host, e);
+  }
+  move(e: PointerInput): void {
+    this.pan?.move(e);
+  }
+  up(): void {
+    this.pan = null;
+  }
+  cancel(): void {
+    this.pan = null;
+  }
+}
