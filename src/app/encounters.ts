@@ -14,9 +14,10 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { describeMsg, type Lang } from '../i18n';
-import { loadFile, newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
+import { newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import { Library, type Damage, type EncounterSummary, type LibraryOptions, type NotSavingReason, type SaveStatus } from './storage';
+import { addPicturesToText, loadFileWithPictures, refusedNotice, type PictureStore } from './assets';
 
 /** The localStorage key of the last encounter used. */
 export const CURRENT_KEY = 'saddlegrid.current';
@@ -70,7 +71,15 @@ export interface NewEncounterSpec {
 export type ActionResult = Promise<string | null>;
 
 /** The outcome of an import: refused at once (nothing changed), or accepted (opened as a new entry when `opened` settles). */
-export type ImportOutcome = { readonly ok: false; readonly error: string } | { readonly ok: true; readonly name: string; readonly opened: Promise<boolean> };
+export type ImportOutcome =
+  | { readonly ok: false; readonly error: string }
+  | {
+      readonly ok: true;
+      readonly name: string;
+      readonly opened: Promise<boolean>;
+      /** The file's pictures that were left out (damaged, changed, over a limit), as one notice; null when none was. */
+      readonly leftOut: Promise<string | null>;
+    };
 
 /** Options of {@link startEncounters}. */
 export interface EncountersOptions {
@@ -92,6 +101,8 @@ export interface EncountersOptions {
   /** The "saved" signal (default: `data-saved-rev` on the document element). */
   readonly onSaved?: (rev: number) => void;
   readonly now?: () => number;
+  /** The picture store (issue 17): imports store a file's pictures, exports embed them. */
+  readonly pictures?: PictureStore | null;
 }
 
 type S = Session<AnyEncounter, Command>;
@@ -459,18 +470,25 @@ export class Encounters {
     if (!lib) return { ok: false, error: this.text('failed', 'unavailable') };
     if (id === this.view.getState().currentId) await lib.whenWritten(id);
     const r = await lib.exportText(id);
-    return r.ok ? r : { ok: false, error: this.failure(r) };
+    return r.ok ? { ok: true, text: await addPicturesToText(r.text, this.opts.pictures ?? null) } : { ok: false, error: this.failure(r) };
   }
 
   /**
    * Import a file's text as a new entry. The loader checks everything first (synchronously): a refused file
    * changes nothing. An accepted one is written as a new entry and opened; the one open now stays in the list.
+   * Its pictures are stored first (each checked again; one that fails is left out and named in a notice, and the
+   * board shows a placeholder for it).
    */
   importFile(text: string, fileName?: string): ImportOutcome {
-    const r = loadFile(text);
+    const r = loadFileWithPictures(text);
     if (!r.ok) return { ok: false, error: describeMsg(systemInText(text), r.error, this.lang()) };
     const session = r.session;
     const name = session.initial.name.trim() || fileName || 'Encounter';
+    // The pictures are stored before the encounter opens (the same queue), so the board finds them.
+    const store = this.opts.pictures;
+    const pictures = r.pictures;
+    const report = pictures && store ? this.serial(() => store.importDataUrls(pictures, fileName ?? name)) : Promise.resolve(null);
+    const leftOut = report.then((rep) => (rep && rep.refused.length > 0 ? refusedNotice(rep.refused, this.lang()) : null), () => null);
     const opened = this.serial(async () => {
       const lib = this.lib;
       if (!lib) {
@@ -488,7 +506,7 @@ export class Encounters {
       await this.refresh();
       return true;
     });
-    return { ok: true, name, opened };
+    return { ok: true, name, opened, leftOut };
   }
 
   /** "Keep mine" after a conflict: this tab's version is written over the other tab's. */

@@ -14,6 +14,7 @@ import { Encounters } from './encounters';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
+import { PictureStore } from './assets';
 
 async function start(): Promise<void> {
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
@@ -25,8 +26,12 @@ async function start(): Promise<void> {
   const slot = new BoardSlot(encounter, ui, 'gm');
   slot.prepare();
 
+  // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
+  const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
+
   let started = false;
   const encounters = new Encounters({
+    pictures,
     encounter,
     ui,
     idb: typeof indexedDB === 'undefined' ? null : indexedDB,
@@ -68,7 +73,7 @@ async function start(): Promise<void> {
   };
   // The test bridge exists in test builds only (vite.config.ts: SADDLEGRID_TEST_BRIDGE); elsewhere this is
   // dead code and the bridge is not in the bundle.
-  if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current, encounters);
+  if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current, encounters, pictures);
 
   renderRoot(services, <App />);
 }

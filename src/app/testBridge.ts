@@ -11,6 +11,7 @@ import type { AppServices } from '../ui/context';
 import { describeEvent, describeMsg } from '../i18n';
 import type { Encounters } from './encounters';
 import type { StorageFigures } from './storage/measure';
+import { exportWithPictures, fromBase64, type AddResult, type PictureInfo, type PictureStore } from './assets';
 
 /** The bridge's shape (read by e2e/). */
 export interface TestBridge {
@@ -52,6 +53,16 @@ export interface TestBridge {
    * milliseconds from the request to the result (benchmark). Loaded on demand.
    */
   oddsInWorker(setup: BattleSetup, runs: number, seed: number): Promise<{ ms: number; pWin: number }>;
+  /** The picture store (issue 17), so tests add pictures without a file picker. */
+  assets: {
+    /** Add a picture from its bytes in base64, as a dropped file named `name` (the same checks). */
+    add(bytesBase64: string, name: string): Promise<AddResult>;
+    /** Every stored picture. */
+    list(): Promise<PictureInfo[]>;
+    has(id: string): Promise<boolean>;
+    /** The open encounter's file text with the pictures its history uses (what Export writes with pictures). */
+    exportFile(): Promise<string>;
+  };
 }
 
 declare global {
@@ -60,7 +71,7 @@ declare global {
   }
 }
 
-export function installTestBridge(svc: AppServices, board: () => Board | null, encounters: Encounters | null = null): void {
+export function installTestBridge(svc: AppServices, board: () => Board | null, encounters: Encounters | null = null, pictures: PictureStore | null = null): void {
   let lastImport: Promise<unknown> = Promise.resolve();
   window.__saddlegrid = {
     encounter: () => svc.encounter.getState().encounter,
@@ -94,6 +105,15 @@ export function installTestBridge(svc: AppServices, board: () => Board | null, e
       const t0 = performance.now();
       const r = await requestOdds(battle, { runs, seed }).promise;
       return { ms: performance.now() - t0, pWin: r.pWin };
+    },
+    assets: {
+      add: async (b64, name) => {
+        if (!pictures) throw new Error('no picture store');
+        return pictures.addPicture(new Blob([fromBase64(b64) ?? new Uint8Array(0)]), name);
+      },
+      list: () => pictures?.list() ?? Promise.resolve([]),
+      has: (id) => pictures?.has(id) ?? Promise.resolve(false),
+      exportFile: () => exportWithPictures(svc.encounter.getState().session, pictures),
     },
     logText: () => {
       const s = svc.encounter.getState();

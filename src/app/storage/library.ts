@@ -204,7 +204,8 @@ function defaultIdle(fn: () => void): void {
   else setTimeout(fn, 0);
 }
 
-function refusalMsg(f: Outcome | undefined, failedAt: number): FileMsg {
+/** A replay that stopped at a command, as a file message (the command's position and the rule's reason). */
+export function refusalMsg(f: Outcome | undefined, failedAt: number): FileMsg {
   const detail: Msg = !f || f.ok ? { m: 'notACommand' } : f.kind === 'refused' ? f.reason : ({ m: 'bugReport', error: f.error } as Msg);
   return { m: 'file', problem: 'commandRefused', n: failedAt + 1, detail };
 }
