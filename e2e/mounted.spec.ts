@@ -165,6 +165,7 @@ test.describe('mounted combat at the table (issue 4)', () => {
   test('one shared turn spent across rider and mount; GM ticks and unticks pips', async ({ page }) => {
     const board = await open(page);
     const aldric = await board.creatureByName('Sir Aldric');
+    await board.tab('turn');
     await page.getByTestId(`init.value.${aldric.id}`).fill('30');
     await page.getByTestId(`init.value.${aldric.id}`).press('Enter');
     await expect(page.getByTestId('turn.shared')).toContainText('Blaze', POLL);
@@ -266,7 +267,8 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await expect(page.getByTestId('pending.option.c2')).toBeVisible();
     await page.getByTestId('pending.typed').fill('15');
     await page.getByTestId('pending.typed-go.c2').click();
-    await expect(page.getByTestId('roll.outcome')).toContainText('MC-TGT-2');
+    // The attack is judged where the knight provoked (reach counts height: MC-R13); the card shows the typed die.
+    await expect(page.getByTestId('roll.outcome')).toContainText('opportunity attack on Sir Aldric');
     await expect(page.getByTestId('roll.natural')).toContainText('15');
     await board.shot('issue4-opportunity-attack');
     await expect(page.getByTestId('pending.prompt')).toContainText('Goblin rider A', POLL);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { BoardPage } from './pages/board';
+import { newEncounter } from './pages/library';
 
 test.describe('巣作りドラゴン battles (issue 6)', () => {
   test('build a battle in the panel, run it to the end, read the log, run the odds', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    await page.getByTestId('toolbar.new').selectOption('sudukuri');
+    await newEncounter(page, 'sudukuri');
     await expect(page.getByTestId('sd.panel')).toBeVisible();
     // Build: add a skill to the PC by searching its Japanese name, then set up.
     await page.getByTestId('sd.pc.0.skills.search').fill('狂戦士');
@@ -35,7 +36,7 @@ test.describe('巣作りドラゴン battles (issue 6)', () => {
   test('a bad setup is refused with the reason, and nothing changes', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    await page.getByTestId('toolbar.new').selectOption('sudukuri');
+    await newEncounter(page, 'sudukuri');
     await page.getByTestId('sd.pc.0.maxHp').fill('');
     await page.getByTestId('sd.setup').click();
     await expect(page.getByTestId('sd.error')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './pages/board';
+import { newEncounter } from './pages/library';
 
 /** World units per square (src/render/constants.ts CELL). */
 const CELL = 48;
@@ -26,9 +27,10 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
   test('stack, ride a partner, spend AP, attack across a band, apply a status and watch it tick', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    await page.getByTestId('toolbar.new').selectOption('sampleTenkai');
+    await newEncounter(page, 'sampleTenkai');
     await expect(page.getByTestId('toolbar.system')).toContainText('Tenkai');
-    await expect(page.getByTestId('tk.turn')).toBeVisible();
+    // The turn is pinned above the tabs: Start turn (N) is in view whatever tab is open.
+    await expect(page.getByTestId('tk.turn.start')).toBeVisible();
     await expect.poll(async () => (await board.scene())?.tokens.length ?? 0).toBe(8);
 
     // Three characters share square (3, 5): a pile with a count badge, fanned out on hover (TK-GRID-1).
@@ -36,11 +38,13 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const before = await pile();
     expect(new Set(before.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`)).size).toBe(3);
     await board.shot('issue5-stack-pile');
-    // The band filter: 低空 lists the great bird only (TK-ALT-1).
+    // The band filter (its own tab): 低空 lists the great bird only (TK-ALT-1).
+    await board.tab('bands');
     await page.getByTestId('tk.band.low').click();
     await expect(page.getByTestId('tk.band.list')).toContainText('Great bird');
     await expect(page.getByTestId('tk.band.list').locator('li')).toHaveCount(1);
     await page.getByTestId('tk.band.all').click();
+    await board.tab('creatures');
     // Hover the square: the pile fans out so that no two tokens overlap.
     const sq = await board.squareCentre(3, 5);
     await page.mouse.move(sq.x, sq.y);
@@ -133,7 +137,8 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('tk.status.apply').click();
     await expect(page.getByTestId('tk.status.left.poison')).toHaveText('2 turn(s) left');
     const hpPoisoned = (await tk(page, 'c4')).hp;
-    for (let i = 0; i < 8 && !(await page.getByTestId('tk.turn.start').isEnabled()); i++) await page.getByTestId('tk.turn.end-round').click();
+    // Start turn is greyed (aria-disabled, with the engine's reason) while rounds are being resolved.
+    for (let i = 0; i < 8 && (await page.getByTestId('tk.turn.start').getAttribute('aria-disabled')) === 'true'; i++) await page.getByTestId('tk.turn.end-round').click();
     await page.getByTestId('tk.turn.start').click();
     await expect(page.getByTestId('tk.turn.number')).toContainText('Turn 2');
     await expect.poll(async () => (await tk(page, 'c4')).hp).toBe(hpPoisoned - 10);
@@ -154,6 +159,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('tk.turn.postpone').click();
     await expect(page.getByTestId('tk.turn.row.c2')).toHaveAttribute('data-state', 'postponed');
     await expect(page.getByTestId('tk.turn.row.c4')).toHaveAttribute('data-state', 'current');
+    await board.tab('bands');
     await page.getByTestId('tk.band.low').click();
     await expect(page.getByTestId('tk.band.list').locator('li')).toHaveCount(3);
     await board.shot('issue5-band-postpone');
@@ -162,7 +168,8 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
   test('the rating table: coloured, edited per cell, pasted with a warning, reset; saved with the encounter', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    await page.getByTestId('toolbar.new').selectOption('sampleTenkai');
+    await newEncounter(page, 'sampleTenkai');
+    await board.tab('turn');
     await page.getByTestId('tk.rules.toggle').click();
     await expect(page.getByTestId('tk.rating').locator('tbody tr')).toHaveCount(22);
     await expect(page.getByTestId('tk.rating').locator('tbody tr').first().locator('td')).toHaveCount(25);
@@ -181,6 +188,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     // Saved with the encounter: a reload (autosave) brings the edited cell back.
     await page.reload();
     await board.waitForBoard();
+    await board.tab('turn');
     await page.getByTestId('tk.rules.toggle').click();
     await expect(page.getByTestId('tk.rating.cell.6.15')).toHaveAttribute('data-result', 'penetrate');
     await expect(page.getByTestId('tk.rating.status')).toContainText('TK-RATE-4');
@@ -200,7 +208,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
   test('the Tenkai sheet validates: a bad value is refused with the reason; a good one is applied', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    await page.getByTestId('toolbar.new').selectOption('tenkai');
+    await newEncounter(page, 'tenkai');
     await page.getByTestId('tk.add.partner').click();
     await expect.poll(async () => (await board.scene())?.tokens.length ?? 0).toBe(1);
     await page.getByTestId('tk.sheet.toggle').click();

@@ -3,7 +3,8 @@
  *
  * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT`
  * (default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
- * (default 60), `MAX_ROOMS` (default 200). Stops cleanly on Ctrl+C / SIGTERM.
+ * (default 60), `MAX_ROOMS` (default 200), `SADDLEGRID_INVITE_HOSTS` (addresses players reach the app at, comma
+ * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it). Stops cleanly on Ctrl+C / SIGTERM.
  */
 import { networkInterfaces } from 'node:os';
 import { startSessionServer, type ServerLimits } from './sessionServer.ts';
@@ -19,20 +20,24 @@ const limits: Partial<ServerLimits> = {
   maxRooms: num(env.MAX_ROOMS, 200),
 };
 const host = env.HOST ?? '127.0.0.1';
+/** Addresses of this machine on the network (for invite links), when the app is served to it. */
+const lanAddresses = (): string[] => {
+  const out: string[] = [];
+  for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+  return out;
+};
+const inviteHosts = env.SADDLEGRID_INVITE_HOSTS === 'lan' ? lanAddresses() : (env.SADDLEGRID_INVITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
 const server = await startSessionServer({
   host,
   port: num(env.SESSION_PORT, 8787),
   limits,
+  inviteHosts,
   ...(env.SADDLEGRID_CREATE_TOKEN ? { createToken: env.SADDLEGRID_CREATE_TOKEN } : {}),
   log: (line) => console.log(`[session] ${line}`),
 });
 
 console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
-if (host === '0.0.0.0') {
-  for (const list of Object.values(networkInterfaces())) {
-    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) console.log(`[session]   on the network: ws://${a.address}:${server.port}/ws`);
-  }
-}
+if (host === '0.0.0.0') for (const a of lanAddresses()) console.log(`[session]   on the network: ws://${a}:${server.port}/ws`);
 
 let stopping = false;
 const stop = (signal: string) => {

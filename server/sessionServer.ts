@@ -11,9 +11,9 @@
  * - keeps per room the GM's latest view and camera (a player who (re)connects gets them at once), the roster
  *   (name, language, creatures the GM assigned), and nothing else — no autosave, no GM data: what the GM's tab
  *   publishes is already the players' filtered view;
- * - relays: the view and camera to the players; a player's request to the GM only, with the sender's player id
- *   stamped by the server; the GM's answer to that player only; pointers (throttled) and pings to everyone else
- *   in the room.
+ * - relays: the view and camera to the players; a player's request (and "what can I do" question, `options`) to
+ *   the GM only, with the sender's player id stamped by the server; the GM's answer (and `menu`) to that player
+ *   only; pointers (throttled) and pings to everyone else in the room.
  * A room outlives its GM's connection for a grace period (a reload rejoins with the GM secret).
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -90,6 +90,12 @@ export interface ServerOptions {
   readonly createToken?: string;
   /** Log lines (never secrets). Default: none. */
   readonly log?: (line: string) => void;
+  /**
+   * The addresses players on the network reach the app at (host names or IPs, `npm start --host 0.0.0.0` lists
+   * the machine's), reported by `GET /ws/info` so the GM's *Invite players* dialog can build a link that works
+   * on another device when the GM's own page is on 127.0.0.1.
+   */
+  readonly inviteHosts?: readonly string[];
 }
 
 /** A room's credentials, as the GM gets them. */
@@ -421,6 +427,12 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         if (p.conn) send(p.conn, { t: 'answer', reqId: m.reqId, result: m.result });
         return;
       }
+      case 'menu': {
+        const p = room.players.get(m.to);
+        if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
+        if (p.conn) send(p.conn, { t: 'menu', reqId: m.reqId, rev: m.rev, creatureId: m.creatureId, actions: m.actions });
+        return;
+      }
       case 'closeRoom':
         return destroyRoom(room, CLOSE.roomClosed, 'closed by the GM');
       case 'pointer':
@@ -438,6 +450,11 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         if (!room.gm) return send(c, { t: 'answer', reqId: m.reqId, result: { status: 'undelivered' } });
         // The sender is the connection's player, whatever the message claims.
         return send(room.gm, { t: 'request', reqId: m.reqId, playerId: player.id, command: m.command, basedOnRevision: m.basedOnRevision });
+      }
+      case 'options': {
+        // "What can I do": the GM's tab answers (its engine is the judge); without a GM, an empty menu at once.
+        if (!room.gm) return send(c, { t: 'menu', reqId: m.reqId, rev: room.view?.rev ?? 0, creatureId: m.creatureId, actions: [], away: true });
+        return send(room.gm, { t: 'options', reqId: m.reqId, playerId: player.id, creatureId: m.creatureId });
       }
       case 'profile': {
         if (m.name !== undefined) {
@@ -520,6 +537,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   function onHttp(req: IncomingMessage, res: ServerResponse): void {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') return json(res, 200, stats());
+    // Under the app's own origin (the web server proxies /ws): whether the server runs, and the invite addresses.
+    if (req.method === 'GET' && path === '/ws/info') return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION, inviteHosts: options.inviteHosts ?? [] });
     if (req.method === 'POST' && path === '/rooms') {
       req.resume(); // no body is read
       if (options.createToken !== undefined && req.headers.authorization !== `Bearer ${options.createToken}`) return json(res, 403, { ok: false });

@@ -34,7 +34,39 @@ export class BoardPage {
     return c;
   }
 
+  /**
+   * Wait until the camera is still (three animation frames without a change): the board pans to keep the tokens of
+   * an opened tool in view, and a click aimed while it moves would land elsewhere.
+   */
+  async settled(): Promise<void> {
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          let last = '';
+          let same = 0;
+          let n = 0;
+          const tick = () => {
+            const c = JSON.stringify(window.__saddlegrid?.scene()?.camera ?? null);
+            same = c === last ? same + 1 : 0;
+            last = c;
+            if (same >= 3 || ++n > 240) done();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+  }
+
+  /** Show a tab of the sidebar (Turn, Creatures, Log, the rule system's own) if it is not shown. */
+  async tab(id: string): Promise<void> {
+    const tab = this.page.getByTestId(`tab.${id}`);
+    if ((await tab.count()) === 0) return; // the log is docked under the tabs on a tall window
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+
   async squareCentre(x: number, y: number): Promise<{ x: number; y: number }> {
+    await this.settled();
     const p = await this.page.evaluate(([a, b]) => window.__saddlegrid?.squareToClient(a as number, b as number) ?? null, [x, y]);
     if (!p) throw new Error('board not ready');
     return p;
@@ -71,6 +103,7 @@ export class BoardPage {
   /** Select a creature from the creature list, then right-click its square: the token menu opens for it. */
   async openMenuFor(name: string): Promise<string> {
     const c = await this.creatureByName(name);
+    await this.tab('creatures');
     await this.page.getByTestId(`creatures.item.${c.id}`).click();
     await expect.poll(() => this.selected()).toBe(c.id);
     const enc = await this.encounter();

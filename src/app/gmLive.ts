@@ -1,9 +1,8 @@
 /** The GM window's side of the live channel: posts the filtered encounter and the camera on every change. */
 import type { EncounterStore } from '../store';
-import type { EventBase } from '../rules';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
-import { playerEncounter, playerEvents, playerLogLines } from './playerFilter';
+import { buildPlayerView } from './session/playerView';
 
 /** Start broadcasting; returns a function that posts the GM camera (call it on camera changes). */
 export function startGmLive(enc: EncounterStore, open: typeof openLive = openLive): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
@@ -20,22 +19,9 @@ export function startGmLive(enc: EncounterStore, open: typeof openLive = openLiv
   const postState = () => {
     if (!listening) return;
     const s = enc.getState();
-    // Only the newest events matter (the player view shows the last few lines): walk back from the cursor.
-    const recent: EventBase[] = [];
-    for (let i = s.session.cursor - 1; i >= 0 && recent.length < 40; i--) {
-      const evs = s.session.entry(i)?.events ?? [];
-      for (let j = evs.length - 1; j >= 0 && recent.length < 40; j--) recent.unshift(evs[j] as EventBase);
-    }
-    // Everything posted is built by the allow-list filter (playerFilter.ts): nothing of the GM's state is
-    // passed through as it is.
-    live?.post({
-      kind: 'state',
-      rev: s.revision,
-      encounter: playerEncounter(s.encounter),
-      log: playerLogLines(recent, s.encounter, 6),
-      events: playerEvents(s.lastEvents, s.encounter),
-      change: s.lastChange,
-    });
+    // Everything posted is built by the allow-list filter (playerFilter.ts), the same view the players' own
+    // devices get (session/playerView.ts): nothing of the GM's state is passed through as it is.
+    live?.post({ kind: 'state', rev: s.revision, ...buildPlayerView(s) });
   };
   const unsubscribe = enc.subscribe((s, prev) => {
     if (s.revision !== prev.revision) postState();

@@ -14,6 +14,8 @@ import { Encounters } from './encounters';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
+import { createSessionHost } from './session/host';
+import { mountSessionDock, trackPointer } from './session/gmMount';
 import { PictureStore } from './assets';
 
 async function start(): Promise<void> {
@@ -54,11 +56,26 @@ async function start(): Promise<void> {
   });
 
   const live = startGmLive(encounter);
+  // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
+  // after a reload of this tab.
+  const session = createSessionHost({
+    encounter,
+    encounterKey: () => encounters.view.getState().currentId ?? 'unsaved',
+    onEncounterSwitch: (fn) => encounters.view.subscribe((s, p) => s.currentId !== p.currentId && fn()),
+    settings: localStorage,
+    tab: sessionStorage,
+    page: location,
+  });
   const services: AppServices = {
     encounter,
     ui,
-    mountBoard: (el) => slot.mount(el, (b) => (b.onCamera = (c, w, h) => live.postCamera(c, w, h))),
+    mountBoard: (el) => {
+      const unmount = slot.mount(el, (b) => (b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h))));
+      const off = trackPointer(el, () => slot.current, (at) => session.pointer(at));
+      return () => (off(), unmount());
+    },
     fitBoard: () => slot.current?.fitToScreen(),
+    board: () => slot.current,
     exportFile: () => saveEncounterFile(encounter.getState().session),
     importFile: (text, fileName) => encounters.importFile(text, fileName),
     library: encounters,
@@ -76,6 +93,7 @@ async function start(): Promise<void> {
   if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current, encounters, pictures);
 
   renderRoot(services, <App />);
+  mountSessionDock(services, session);
 }
 
 if (new URLSearchParams(location.search).get('view') === 'player') {

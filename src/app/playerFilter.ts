@@ -81,7 +81,8 @@ function visibleKeys(v: unknown, visible: (id: string) => boolean, value: (x: un
 const PUBLIC: { readonly [K in SystemId]: PublicParts } = {
   mounted4e: {
     creature: ['hover'],
-    encounter: (sys, d) => ({ ...d, options: sys.options }),
+    // `nextLink` is a counter the party's MC-INIT-1 links are numbered by (the view must stay a valid encounter).
+    encounter: (sys, d) => ({ ...d, options: sys.options, ...(typeof sys.nextLink === 'number' ? { nextLink: sys.nextLink } : {}) }),
   },
   tenkai: {
     // What the table sees: its kind, altitude band, how it moves, shield, glider and armour modes, statuses.

@@ -6,10 +6,17 @@ import { PlayerApp } from '../ui/player/PlayerApp';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
 import { openLive } from './liveChannel';
+import { readInvite } from '../net/invite';
 import { installTestBridge } from './testBridge';
 
 /** Start the player view. */
 export function startPlayer(): void {
+  // A join link (issue 20): the player's own device in a session, fed by the session server instead.
+  const invite = readInvite(location.hash);
+  if (invite) {
+    void import('./session/playerPage').then((m) => m.startPlayerPage(invite));
+    return;
+  }
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
   const ui = createUiStore(lang);
   const encounter = createEncounterStore(newEncounter({ name: '…' }));

@@ -11,7 +11,7 @@
  */
 import {
   PROTOCOL_VERSION, TERMINAL_CLOSE_CODES, encode, parseServerMessage,
-  type GmMessage, type Hello, type Hosted, type Joined, type Lang, type PlayerMessage, type RequestResult, type ServerMessage, type ToGm, type ToPlayer,
+  type GmMessage, type Hello, type Hosted, type Joined, type Lang, type Menu, type PlayerMessage, type RequestResult, type ServerMessage, type ToGm, type ToPlayer,
 } from './protocol';
 import type { JsonObject } from './schema';
 
@@ -278,8 +278,8 @@ export interface GmClient extends Transport<GmMessage, ToGm> {
   forgetRoom(): void;
 }
 
-const GM_TYPES: readonly string[] = ['hosted', 'roster', 'request', 'pointer', 'ping', 'error'];
-const PLAYER_TYPES: readonly string[] = ['joined', 'roster', 'view', 'camera', 'answer', 'pointer', 'ping', 'error'];
+const GM_TYPES: readonly string[] = ['hosted', 'roster', 'request', 'options', 'pointer', 'ping', 'error'];
+const PLAYER_TYPES: readonly string[] = ['joined', 'roster', 'view', 'camera', 'answer', 'menu', 'pointer', 'ping', 'error'];
 
 /** The GM's client. */
 export function createGmClient(opts: GmClientOptions): GmClient {
@@ -346,7 +346,12 @@ export interface PlayerClient extends Transport<PlayerMessage, ToPlayer> {
    * Send a request; resolves with its final outcome (applied, refused, undelivered — also when not connected or
    * no answer came in time). `queued` arrives as a message event meanwhile.
    */
-  ask(command: JsonObject, basedOnRevision: number): Promise<RequestResult>;
+  ask(command: JsonObject, basedOnRevision: number, onQueued?: () => void): Promise<RequestResult>;
+  /**
+   * "What can I do with this creature now?": the GM's tab answers with the menu its engine allows (only what would
+   * pass the request check now). Null when not connected or no answer came in time.
+   */
+  options(creatureId: string): Promise<Menu | null>;
 }
 
 /** A player's client. */
@@ -357,7 +362,8 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
   let identity: PlayerIdentity | null = null;
   let seq = 0;
   const prefix = Math.floor((opts.random ?? Math.random)() * 2 ** 32).toString(36);
-  const waiting = new Map<string, { resolve: (r: RequestResult) => void; timer: ReturnType<typeof setTimeout> | null }>();
+  const waiting = new Map<string, { resolve: (r: RequestResult) => void; timer: ReturnType<typeof setTimeout> | null; onQueued?: (() => void) | undefined }>();
+  const menus = new Map<string, { resolve: (m: Menu | null) => void; timer: ReturnType<typeof setTimeout> }>();
   const answerTimeoutMs = opts.answerTimeoutMs ?? 30_000;
 
   const t = createTransport<PlayerMessage, ToPlayer>(
@@ -378,17 +384,33 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
       resume = m.resume;
       identity = { playerId: m.playerId, resume: m.resume };
       opts.onIdentity?.(identity);
+    } else if (m.t === 'menu') {
+      const w = menus.get(m.reqId);
+      if (w) {
+        clearTimeout(w.timer);
+        menus.delete(m.reqId);
+        w.resolve(m);
+      }
     } else if (m.t === 'answer') {
       if (m.result.status === 'queued') {
         const w = waiting.get(m.reqId);
         if (w?.timer) clearTimeout(w.timer);
         if (w) w.timer = null;
+        w?.onQueued?.();
       } else settle(m.reqId, m.result);
     }
   });
   t.on('state', (s) => {
     // Requests cannot be answered once the client is closed for good.
     if (s.state === 'closed') for (const id of [...waiting.keys()]) settle(id, { status: 'undelivered' });
+    // A question asked on a connection that dropped is not answered on the next one.
+    if (s.state !== 'open') {
+      for (const w of menus.values()) {
+        clearTimeout(w.timer);
+        w.resolve(null);
+      }
+      menus.clear();
+    }
   });
   return extend(t, {
     get identity() {
@@ -399,12 +421,23 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
       if (p.lang !== undefined) lang = p.lang;
       t.send({ t: 'profile', ...(p.name !== undefined ? { name: p.name } : {}), ...(p.lang !== undefined ? { lang: p.lang } : {}) });
     },
-    ask(command: JsonObject, basedOnRevision: number): Promise<RequestResult> {
+    ask(command: JsonObject, basedOnRevision: number, onQueued?: () => void): Promise<RequestResult> {
       const reqId = `${prefix}-${++seq}`;
       return new Promise<RequestResult>((resolve) => {
         if (!t.send({ t: 'request', reqId, command, basedOnRevision })) return resolve({ status: 'undelivered' });
         const timer = setTimeout(() => settle(reqId, { status: 'undelivered' }), answerTimeoutMs);
-        waiting.set(reqId, { resolve, timer });
+        waiting.set(reqId, { resolve, timer, onQueued });
+      });
+    },
+    options(creatureId: string): Promise<Menu | null> {
+      const reqId = `${prefix}-m${++seq}`;
+      return new Promise<Menu | null>((resolve) => {
+        if (!t.send({ t: 'options', reqId, creatureId })) return resolve(null);
+        const timer = setTimeout(() => {
+          menus.delete(reqId);
+          resolve(null);
+        }, Math.min(answerTimeoutMs, 10_000));
+        menus.set(reqId, { resolve, timer });
       });
     },
   });

@@ -11,8 +11,8 @@
 import type { AnyEncounter, Command, CreatureId, Encounter, EventBase, Outcome, Session } from '../rules';
 import type { GmClient } from './client';
 import type { Text } from '../i18n';
-import type { RequestResult, RosterEntry, View } from './protocol';
-import { RequestDesk, type ApprovalMode, type QueuedRequest } from './requests';
+import type { PlayerAction, RequestResult, RosterEntry, View } from './protocol';
+import { RequestDesk, type ApprovalMode, type QueuedRequest, type RosterPlayer } from './requests';
 import type { JsonObject } from './schema';
 
 /** What the host needs of the encounter store. */
@@ -39,6 +39,13 @@ export interface GmHostOptions {
   hidden?(enc: AnyEncounter): ReadonlySet<CreatureId>;
   onRoster?(players: readonly RosterEntry[]): void;
   onQueue?(queue: readonly QueuedRequest[]): void;
+  /**
+   * "What can I do": the menu a player may use for a creature now (only what would pass the request check; the
+   * app builds it with its engine). Without it, every question gets an empty menu.
+   */
+  menuFor?(player: RosterPlayer, creatureId: CreatureId): readonly PlayerAction[];
+  /** Requests that were waiting for the GM's OK before a reload (they are checked again as they arrive). */
+  restoreQueue?: readonly QueuedRequest[];
   /** Coalesce publishing (default: once per task). */
   schedule?(fn: () => void): void;
 }
@@ -64,6 +71,8 @@ export function startGmHost(o: GmHostOptions): GmHost {
   let offset: number | null = null;
   let publishedRev: number | null = null;
   let scheduled = false;
+  // Requests that waited for the GM's OK before a reload: received again (and so checked again) once the roster is known.
+  let restore: readonly QueuedRequest[] = o.restoreQueue ?? [];
   const schedule = o.schedule ?? ((fn: () => void) => setTimeout(fn, 0));
   const rev = () => (offset ?? 0) + o.store.getState().revision;
 
@@ -112,8 +121,20 @@ export function startGmHost(o: GmHostOptions): GmHost {
         roster = m.players;
         for (const p of gone) desk.dropPlayer(p.id);
         o.onRoster?.(roster);
+        const again = restore;
+        restore = [];
+        for (const q of again) desk.receive({ t: 'request', reqId: q.reqId, playerId: q.playerId, command: q.command as unknown as JsonObject, basedOnRevision: q.basedOnRevision });
       } else if (m.t === 'request') {
         desk.receive(m);
+      } else if (m.t === 'options') {
+        const player = roster.find((p) => p.id === m.playerId);
+        let actions: readonly PlayerAction[] = [];
+        try {
+          actions = player && o.menuFor ? o.menuFor(player, m.creatureId) : [];
+        } catch (e) {
+          console.error('Saddlegrid: building a player menu hit a programming error', e);
+        }
+        o.client.send({ t: 'menu', to: m.playerId, reqId: m.reqId, rev: rev(), creatureId: m.creatureId, actions: [...actions] });
       }
     }),
     o.store.subscribe((s, prev) => {

@@ -147,6 +147,23 @@ const REFUSAL = obj({
 });
 export type WireRefusal = Infer<typeof REFUSAL>;
 
+/** A square of the grid (integers). */
+const SQUARE = obj({ x: int(-1, 100_000), y: int(-1, 100_000) });
+
+/**
+ * One entry of a player's token menu, as the GM's tab offers it ("what can I do", answered by the GM's engine on
+ * the whole state, with the same check as a request): the command to send as it is, or — with `pick` — the
+ * command a square completes (`field` is set to the square the player clicks among `squares`).
+ */
+const PLAYER_ACTION = obj({
+  /** Stable within the menu (test id `player.menu.<id>`). */
+  id: pattern(/^[A-Za-z0-9_.:-]{1,80}$/, 80, 'an action id'),
+  label: TEXT,
+  command: COMMAND,
+  pick: opt(obj({ field: pattern(/^[A-Za-z]{1,30}$/, 30, 'a field name'), squares: arr(SQUARE, 2000), prompt: TEXT })),
+});
+export type PlayerAction = Infer<typeof PLAYER_ACTION>;
+
 /** What became of a request. */
 const RESULT = union('status', {
   /** Applied by the GM's engine; `rev` is the view revision that shows it. */
@@ -202,6 +219,8 @@ const GM_ASSIGN = obj({ t: lit('assign'), playerId: ID, creatureIds: arr(CREATUR
 const GM_KICK = obj({ t: lit('kick'), playerId: ID });
 /** The answer to one request, for its sender only. */
 const GM_ANSWER = obj({ t: lit('answer'), to: ID, reqId: REQ_ID, result: RESULT });
+/** The answer to a player's `options`: the menu the GM's engine allows now, at view revision `rev`, for that player only. */
+const GM_MENU = obj({ t: lit('menu'), to: ID, reqId: REQ_ID, rev: REV, creatureId: CREATURE_ID, actions: arr(PLAYER_ACTION, 64) });
 /** End the session: every player is disconnected and the room forgotten. */
 const GM_CLOSE = obj({ t: lit('closeRoom') });
 
@@ -211,6 +230,7 @@ const GM_MESSAGE = union('t', {
   assign: GM_ASSIGN,
   kick: GM_KICK,
   answer: GM_ANSWER,
+  menu: GM_MENU,
   closeRoom: GM_CLOSE,
   pointer: POINTER_IN,
   ping: PING_IN,
@@ -226,10 +246,13 @@ export type GmMessage = Infer<typeof GM_MESSAGE>;
 const PLAYER_REQUEST = obj({ t: lit('request'), reqId: REQ_ID, command: COMMAND, basedOnRevision: REV, playerId: opt(str(0, 64)) });
 /** Change the player's name or language on the roster. */
 const PLAYER_PROFILE = obj({ t: lit('profile'), name: opt(NAME), lang: opt(LANG) });
+/** "What can I do with this creature now?" — answered by the GM's tab with a `menu`. */
+const PLAYER_OPTIONS = obj({ t: lit('options'), reqId: REQ_ID, creatureId: CREATURE_ID });
 
 const PLAYER_MESSAGE = union('t', {
   request: PLAYER_REQUEST,
   profile: PLAYER_PROFILE,
+  options: PLAYER_OPTIONS,
   pointer: POINTER_IN,
   ping: PING_IN,
 });
@@ -256,6 +279,10 @@ const VIEW_OUT = obj({ t: lit('view'), rev: REV, view: VIEW });
 const CAMERA_OUT = obj({ t: lit('camera'), ...CAMERA_FIELDS });
 /** To the GM: a player's request, with the sender's player id stamped by the server. */
 const REQUEST_OUT = obj({ t: lit('request'), reqId: REQ_ID, playerId: ID, command: COMMAND, basedOnRevision: REV });
+/** To the GM: a player asks what they may do with a creature (the sender stamped by the server). */
+const OPTIONS_OUT = obj({ t: lit('options'), reqId: REQ_ID, playerId: ID, creatureId: CREATURE_ID });
+/** To the asking player: the menu (`away`: no GM is connected, the list is empty). */
+const MENU_OUT = obj({ t: lit('menu'), reqId: REQ_ID, rev: REV, creatureId: CREATURE_ID, actions: arr(PLAYER_ACTION, 64), away: opt(bool) });
 /** To the sender of a request: what became of it. */
 const ANSWER_OUT = obj({ t: lit('answer'), reqId: REQ_ID, result: RESULT });
 const POINTER_OUT = obj({ t: lit('pointer'), from: PEER, at: nullable(POINT) });
@@ -276,6 +303,8 @@ const SERVER_MESSAGE = union('t', {
   camera: CAMERA_OUT,
   request: REQUEST_OUT,
   answer: ANSWER_OUT,
+  options: OPTIONS_OUT,
+  menu: MENU_OUT,
   pointer: POINTER_OUT,
   ping: PING_OUT,
   error: ERROR_OUT,
@@ -285,12 +314,16 @@ export type Hosted = Infer<typeof HOSTED>;
 export type Joined = Infer<typeof JOINED>;
 /** A request as the GM receives it. */
 export type IncomingRequest = Infer<typeof REQUEST_OUT>;
+/** A "what can I do" question as the GM receives it. */
+export type IncomingOptions = Infer<typeof OPTIONS_OUT>;
+/** A menu as a player receives it. */
+export type Menu = Infer<typeof MENU_OUT>;
 export type ErrorCode = Infer<typeof ERROR_OUT>['code'];
 
 /** What the GM's tab receives. */
-export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'pointer' | 'ping' | 'error' }>;
+export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'options' | 'pointer' | 'ping' | 'error' }>;
 /** What a player's page receives. */
-export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'answer' | 'pointer' | 'ping' | 'error' }>;
+export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'answer' | 'menu' | 'pointer' | 'ping' | 'error' }>;
 
 // ——— parsing ———
 

@@ -1,9 +1,10 @@
 /**
- * The board: one PixiJS Application with fixed layers in draw order (background → terrain → grid → spaces →
- * tokens → overlays). Each layer reconciles from its own slice of the stores; pan and zoom move the world
- * container only. Nothing per-frame goes through React.
+ * The board: one PixiJS Application with fixed layers in draw order (map picture → terrain → grid → fog →
+ * spaces → tokens → effects → overlays → what the GM points at; its text plates in screen space). Each layer
+ * reconciles from its own slice of the stores; pan and zoom move the world container only. Nothing per-frame goes
+ * through React.
  */
-import { Application, Container } from 'pixi.js';
+import { Application, Container, type WebGLRenderer } from 'pixi.js';
 import { systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { fanTarget, tokenAt } from './stacks';
 import { boardSystemOf } from './systems';
@@ -17,8 +18,14 @@ import { warmUp } from './warmUp';
 import { carriersOf, flagsFor } from './tokenFacts';
 import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
-import { attachInput, inputHost, previewLabel } from './input';
+import { attachInput, inputHost, previewLabel, type Tools } from './input';
 import { OverlayLayer } from './overlayLayer';
+import { FogLayer } from './fogLayer';
+import { MapPictureLayer } from './mapLayer';
+import { PictureCache, type PictureSource } from './pictures';
+import { sharedOverlay } from './pointing';
+import { PointingLayer } from './pointingLayer';
+import { tr } from '../i18n';
 import { TerrainLayer } from './terrainLayer';
 import { TokenLayer } from './tokenLayer';
 import { creatureOf } from '../rules';
@@ -41,6 +48,17 @@ export class Board implements BoardAnchors {
   readonly tokens = new TokenLayer();
   readonly overlays = new OverlayLayer();
   readonly effects = new EffectsLayer();
+  readonly mapPicture = new MapPictureLayer();
+  readonly fog: FogLayer;
+  readonly pointing: PointingLayer;
+  /** The board's pictures (map and tokens), from the source the composition root gives ({@link pictures}). */
+  readonly pictureCache = new PictureCache(null, () => {
+    this.dirty = true;
+  });
+  /** The board's tools (the input router's), once mounted. */
+  private tools: Tools | null = null;
+  /** What the GM points at changed: draw it again in the next frame (after the tokens, whose places it reads). */
+  private pointingDirty = true;
   private cam: CameraState = { x: 0, y: 0, scale: 1 };
   private unsubs: (() => void)[] = [];
   private dirty = true;
@@ -83,6 +101,16 @@ export class Board implements BoardAnchors {
     private readonly mode: BoardMode = 'gm',
   ) {
     this.detail = new DetailSchedule(mode === 'player' ? 1.5 : 1, RELAYOUT_SETTLE_MS);
+    this.fog = new FogLayer(mode);
+    this.pointing = new PointingLayer(mode === 'player');
+  }
+
+  /**
+   * Where pictures come from (issue 17): the picture store (src/app/assets `PictureStore` has `blobOf`). The
+   * composition root sets it; without one, every map and token picture shows as missing.
+   */
+  set pictures(source: PictureSource | null) {
+    this.pictureCache.setSource(source);
   }
 
   private initialising: Promise<void> | null = null;
@@ -114,8 +142,11 @@ export class Board implements BoardAnchors {
     this.app.canvas.setAttribute('data-testid', 'board.canvas');
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
-    this.world.addChild(this.terrain.container, this.gridLines.g, ...this.tokens.layers, this.effects.container, this.overlays.container);
-    this.app.stage.addChild(this.world);
+    this.world.addChild(this.mapPicture.container, this.terrain.container, this.gridLines.g, this.fog.container, ...this.tokens.layers, this.effects.container, this.overlays.container, this.pointing.world);
+    this.app.stage.addChild(this.world, this.pointing.screen);
+    const gl = (this.app.renderer as WebGLRenderer).gl;
+    if (gl) this.pictureCache.setMaxSide(Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || 4096);
+    this.tokens.pictureOf = (c, r) => (c.image ? this.pictureCache.token(c.image, c.token ?? 'round', r) : null);
     this.unsubs.push(
       this.enc.subscribe((s, prev) => {
         if (s.encounter !== prev.encounter) {
@@ -124,10 +155,17 @@ export class Board implements BoardAnchors {
           if (this.animateNext) this.effects.play(s.lastDiff, s.encounter, s.lastEvents);
           const f = this.ui.getState().forced;
           if (f) this.overlays.setForced(s.encounter, f);
+          // The ruler and a template read the rules again (a creature moved, the ground changed).
+          if (this.mode === 'gm') this.tools?.refresh();
+          this.pointingDirty = true;
         }
       }),
       this.ui.subscribe((s, prev) => {
         if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) this.dirty = true;
+        if (this.mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool)) this.tools?.template.refresh();
+        if (s.ruler !== prev.ruler || s.templatePreview !== prev.templatePreview || s.pings !== prev.pings || s.pick !== prev.pick || s.shared !== prev.shared || s.lang !== prev.lang || s.preview !== prev.preview || s.forced !== prev.forced) this.pointingDirty = true;
+        if (s.align !== prev.align || s.lang !== prev.lang) this.pointing.drawAlign(s.align, s.lang);
+        if (s.fogDraft !== prev.fogDraft) this.pointing.drawFogDraft(s.fogDraft);
         if (s.preview !== prev.preview) {
           const enc = this.enc.getState().encounter;
           this.overlays.setPreview(enc, s.preview, s.preview ? previewLabel(s.lang, enc.system, s.preview) : '');
@@ -136,11 +174,12 @@ export class Board implements BoardAnchors {
         if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
         this.needsRender = true;
       }),
-      attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm'),
+      attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm', (t) => (this.tools = t)),
     );
     this.app.renderer.on('resize', () => {
       if (!this.fitted) this.fitToScreen();
       this.cull();
+      this.placePlates();
       this.needsRender = true;
       this.viewChanged = true;
     });
@@ -166,6 +205,14 @@ export class Board implements BoardAnchors {
       this.animateNext = false;
       this.needsRender = true;
     }
+    if (this.pointingDirty) {
+      this.pointingDirty = false;
+      this.drawPointing();
+      this.needsRender = true;
+    }
+    if (this.pointing.tick(dt)) this.needsRender = true;
+    // Token pictures that arrived this frame: one upload per atlas page.
+    if (this.pictureCache.flush()) this.needsRender = true;
     // Terrain detail the view lacks is built a little per frame (a frame never pays for the whole view).
     if (this.terrain.work(4)) this.needsRender = true;
     if (this.tokens.tick(dt)) {
@@ -193,8 +240,11 @@ export class Board implements BoardAnchors {
   redraw(animate: boolean): void {
     const enc = this.enc.getState().encounter;
     const ui = this.ui.getState();
+    this.mapPicture.update(enc.scene.map, enc.grid, this.pictureCache, ui.lang);
+    this.terrain.setOverMap(!!enc.scene.map);
     this.terrain.update(enc.grid);
-    this.gridLines.update(enc.grid.width, enc.grid.height);
+    this.gridLines.update(enc.grid.width, enc.grid.height, enc.scene.gridLines);
+    this.fog.update(enc);
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
     const carriers = carriersOf(enc);
@@ -203,7 +253,7 @@ export class Board implements BoardAnchors {
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand).
-    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system] : null;
+    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version] : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
     const before = this.lastCarriers;
     this.lastContext = context;
@@ -214,6 +264,33 @@ export class Board implements BoardAnchors {
     this.viewChanged = true;
     this.cull();
     this.prebuildWhenIdle();
+  }
+
+  /** Draw what the GM points at: the GM's own (from its stores), or what the player view received. */
+  private drawPointing(): void {
+    const enc = this.enc.getState().encounter;
+    const u = this.ui.getState();
+    const spot = (id: string) => {
+      const v = this.tokens.views.get(id);
+      return v?.placement ? { x: v.target.x, y: v.target.y, r: v.placement.radius } : null;
+    };
+    if (this.mode === 'gm') this.pointing.draw(enc, sharedOverlay(enc, u), u.lang, spot);
+    else {
+      const o = u.shared;
+      this.pointing.draw(enc, o, u.lang, spot);
+      // The GM's drag path, forced movement and square pick, drawn by the same overlay code as on the GM's board.
+      const p = o?.preview ?? null;
+      this.overlays.setPreview(enc, p ? { id: p.id, to: p.to, path: p.path, cost: p.cost, legal: p.legal, ...(p.via ? { via: p.via } : {}), ...(p.placedId ? { placedId: p.placedId } : {}), ...(p.mountId ? { mountId: p.mountId } : {}) } : null, p ? tr(u.lang, p.label) : '');
+      this.overlays.drawForced(enc, o?.forced ?? null);
+      this.overlays.setHighlights(o?.squares ?? []);
+    }
+    this.placePlates();
+  }
+
+  /** Keep the pointing layer's plates of text beside what they label (camera, size). */
+  private placePlates(): void {
+    if (!this.app.renderer) return;
+    this.pointing.place(this.cam, this.app.screen.width, this.app.screen.height);
   }
 
   private idleQueued = false;
@@ -245,6 +322,19 @@ export class Board implements BoardAnchors {
     return tokenAt(this.tokens, toWorld(this.cam, clientX - r.left, clientY - r.top));
   }
 
+  /** The topmost token drawn under a client position (the ruler's ends, a rider's disc before its mount's). */
+  tokenUnder(clientX: number, clientY: number): CreatureId | null {
+    if (!this.app.renderer) return null;
+    const r = this.app.canvas.getBoundingClientRect();
+    return tokenAt(this.tokens, toWorld(this.cam, clientX - r.left, clientY - r.top));
+  }
+
+  /** A client position in world units. */
+  toWorldAt(clientX: number, clientY: number): Point {
+    const r = this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+    return toWorld(this.cam, clientX - r.left, clientY - r.top);
+  }
+
   /** Fit the whole map into the view. */
   fitToScreen(): void {
     const enc = this.enc.getState().encounter;
@@ -273,6 +363,7 @@ export class Board implements BoardAnchors {
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
     this.cull();
+    this.placePlates();
     this.needsRender = true;
     this.onCamera?.(c, this.app.screen.width, this.app.screen.height);
   }
@@ -377,6 +468,7 @@ export class Board implements BoardAnchors {
     cancelAnimationFrame(this.raf);
     for (const u of this.unsubs) u();
     this.unsubs = [];
+    this.pictureCache.destroy();
     // Destroying an Application whose init has not finished throws; destroy it once it has.
     if (this.initialising) void this.initialising.then(() => this.app.destroy(true, { children: true }), () => {});
   }

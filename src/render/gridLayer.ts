@@ -1,4 +1,4 @@
-/** Grid lines: one Graphics, 1-pixel lines at any zoom (pixelLine). */
+/** Grid lines: one Graphics, 1-pixel lines at any zoom (pixelLine); drawn, faint or hidden (over a map picture, issue 17). */
 import { Container, Graphics } from 'pixi.js';
 import { CELL, COLORS } from './constants';
 
@@ -13,9 +13,13 @@ export class GridLayer {
   }
 
   private size = '';
+  /** Alpha of the lines by the scene's setting (the high-contrast player view multiplies the layer's). */
+  static readonly ALPHA = { drawn: 0.8, faint: 0.3, hidden: 0 } as const;
 
-  /** Draw lines for a W×H grid (only when the size changes). */
-  update(width: number, height: number): void {
+  /** Draw lines for a W×H grid (only when the size changes), as the scene says (drawn, faint, hidden). */
+  update(width: number, height: number, mode: 'drawn' | 'faint' | 'hidden' = 'drawn'): void {
+    this.lines.alpha = GridLayer.ALPHA[mode] / GridLayer.ALPHA.drawn;
+    this.lines.visible = mode !== 'hidden';
     const key = `${width}x${height}`;
     if (key === this.size) return;
     this.size = key;

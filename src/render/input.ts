@@ -1,8 +1,10 @@
 /**
  * Board input: a router from pointer, wheel and key events to the active tool (tools/): select (idle → pointing →
- * dragging, with the GM's `Alt` placement and mount offers), paint, forced movement, pick a square, and panning.
- * The UI state says which tool is active (a square pick or a pending square option, the forced-movement tool, a
- * brush, else select); a press hands the gesture to that tool until it ends. Input decides no rule.
+ * dragging, with the GM's `Alt` placement, mount offers and pings), paint, forced movement, pick a square, the
+ * ruler, area templates, fog, map alignment, pings, and panning. The UI state says which tool is active (a square
+ * pick or a pending square option, the forced-movement tool, else the UI's `tool`); a press hands the gesture to
+ * that tool until it ends, and a pointer moving with nothing pressed goes to the active tool's `hover`. Input
+ * decides no rule.
  */
 import type { Command } from '../rules';
 import { zoomAt, type CameraState } from './camera';
@@ -10,10 +12,15 @@ import type { EncounterStore, MovePreview, UiStore } from '../store';
 import { describeRefusal, t, tr, type Lang } from '../i18n';
 import { stackAt } from './stacks';
 import { boardSystemOf } from './systems';
+import { AlignTool } from './tools/alignTool';
+import { FogTool } from './tools/fogTool';
 import { ForcedMoveTool } from './tools/forcedTool';
 import { PaintTool } from './tools/paintTool';
 import { PickSquareTool } from './tools/pickTool';
+import { PingTool } from './tools/pingTool';
+import { RulerTool } from './tools/rulerTool';
 import { SelectTool } from './tools/selectTool';
+import { TemplateTool } from './tools/templateTool';
 import { PanTool, type InputHost, type Tool, type ToolContext } from './tools/types';
 import { creatureOf } from '../rules';
 
@@ -26,6 +33,11 @@ export class Tools {
   readonly forced: ForcedMoveTool;
   readonly pick: PickSquareTool;
   readonly pan: PanTool;
+  readonly ruler: RulerTool;
+  readonly template: TemplateTool;
+  readonly fog: FogTool;
+  readonly align: AlignTool;
+  readonly ping: PingTool;
   /** The tool owning the present gesture (null between gestures). */
   current: Tool | null = null;
 
@@ -35,6 +47,11 @@ export class Tools {
     this.forced = new ForcedMoveTool(ctx);
     this.pick = new PickSquareTool(ctx);
     this.pan = new PanTool(ctx);
+    this.ruler = new RulerTool(ctx);
+    this.template = new TemplateTool(ctx);
+    this.fog = new FogTool(ctx);
+    this.align = new AlignTool(ctx);
+    this.ping = new PingTool(ctx);
   }
 
   /** The tool a press starts now. */
@@ -42,8 +59,29 @@ export class Tools {
     const u = this.ctx.ui.getState();
     if (u.forced) return this.forced;
     if (u.pick || this.ctx.enc.getState().encounter.pending?.options.some((o) => o.square)) return this.pick;
-    if (u.tool.kind !== 'select') return this.paint;
-    return this.select;
+    switch (u.tool.kind) {
+      case 'terrain':
+      case 'height':
+        return this.paint;
+      case 'ruler':
+        return this.ruler;
+      case 'template':
+        return this.template;
+      case 'fog':
+        return this.fog;
+      case 'align':
+        return this.align;
+      case 'ping':
+        return this.ping;
+      default:
+        return this.select;
+    }
+  }
+
+  /** The encounter or the selection changed: previews that read the rules read them again. */
+  refresh(): void {
+    this.ruler.refresh();
+    this.template.refresh();
   }
 }
 
@@ -55,6 +93,8 @@ export interface InputBoard {
   setCamera(c: CameraState): void;
   hover(clientX: number, clientY: number): void;
   pickAt(clientX: number, clientY: number): string | null;
+  tokenUnder?(clientX: number, clientY: number): string | null;
+  toWorldAt?(clientX: number, clientY: number): { x: number; y: number };
 }
 
 /** The input host of a board: pan and zoom through its camera, squares and picking through its view. */
@@ -72,12 +112,15 @@ export function inputHost(b: InputBoard): InputHost {
     setCamera: (x, y) => b.setCamera({ ...b.camera(), x, y }),
     hover: (cx, cy) => b.hover(cx, cy),
     pickAt: (cx, cy) => b.pickAt(cx, cy),
+    ...(b.tokenUnder ? { tokenUnder: (cx: number, cy: number) => b.tokenUnder?.(cx, cy) ?? null } : {}),
+    ...(b.toWorldAt ? { toWorld: (cx: number, cy: number) => b.toWorldAt?.(cx, cy) ?? { x: 0, y: 0 } } : {}),
   };
 }
 
 /** Wire pointer, wheel and key events. Returns a function that removes them. */
-export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, gm: boolean): () => void {
+export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, gm: boolean, onTools?: (t: Tools) => void): () => void {
   const tools = new Tools({ host, enc, ui });
+  onTools?.(tools);
   const el = host.canvas;
 
   const onDown = (e: PointerEvent) => {
@@ -92,7 +135,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
   };
   const onMove = (e: PointerEvent) => {
     if (tools.current) tools.current.move(e);
-    else host.hover?.(e.clientX, e.clientY);
+    else {
+      if (gm) tools.active().hover?.(e);
+      host.hover?.(e.clientX, e.clientY);
+    }
   };
   const onUp = (e: PointerEvent) => {
     const tool = tools.current;
@@ -136,7 +182,7 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       const c = creatureOf(enc.getState().encounter, u.selectedId);
       if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
     } else if (e.key === 'Escape') {
-      const busy = u.pick || u.forced || tools.current || u.mountOffer;
+      const busy = u.pick || u.forced || tools.current || u.mountOffer || u.ruler || u.templatePreview || u.align || u.fogDraft;
       tools.current?.cancel();
       tools.current = null;
       u.openMenu(null);
@@ -144,6 +190,10 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
       u.startPick(null);
       u.setForced(null);
       u.setMountOffer(null);
+      u.setRuler(null);
+      u.setTemplatePreview(null);
+      u.setAlign(null);
+      u.setFogDraft(null);
       if (!busy) u.select(null);
     }
   };

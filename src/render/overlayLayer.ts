@@ -71,6 +71,11 @@ export class OverlayLayer {
    * legal next squares from the rules' `forcedMoveNextSquares`. Returns how many next squares are shown.
    */
   setForced(enc: AnyEncounter, f: ForcedTool | null): number {
+    return this.drawForced(enc, f ? { targetId: f.targetId, path: f.path, next: forcedNext(enc, f) } : null);
+  }
+
+  /** The forced movement's path and legal next squares as given (the player view draws the GM's). */
+  drawForced(enc: Encounter, f: { targetId: string; path: readonly Point[]; next: readonly Point[] } | null): number {
     const g = this.forced;
     g.clear();
     if (!f) return 0;
@@ -78,7 +83,7 @@ export class OverlayLayer {
     const owner = t?.mountId ? creatureOf(enc, t.mountId) ?? t : t;
     if (!owner) return 0;
     const side = spaceSide(owner.size) * CELL;
-    const next = forcedNext(enc, f);
+    const next = f.next;
     for (const s of next) g.rect(s.x * CELL + 4, s.y * CELL + 4, side - 8, side - 8).fill({ color: COLORS.legal, alpha: 0.22 }).stroke({ color: COLORS.legal, width: 2 });
     let prev = { x: owner.pos.x * CELL + side / 2, y: owner.pos.y * CELL + side / 2 };
     g.circle(prev.x, prev.y, 6).fill(COLORS.selection);

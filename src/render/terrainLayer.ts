@@ -84,8 +84,19 @@ function labelTexture(h: number): Texture | undefined {
   return labelAtlas.get(Math.max(-9, Math.min(9, h)));
 }
 
-/** Fill a canvas-backed texture with one texel per square. */
-function paintTexels(canvas: HTMLCanvasElement, grid: Grid, colour: (i: number) => number): void {
+/**
+ * Alpha (0–255) of a square's shading over a map picture (issue 17): flat open ground lets the picture show,
+ * heights and terrain tint it (semi-transparent, so the picture's own drawing stays readable).
+ */
+export function overMapAlpha(h: number, t: number, overview: boolean): number {
+  if (overview && t === TERRAIN_BLOCKING) return 180;
+  if (overview && t === TERRAIN_DIFFICULT) return 110;
+  if (h === 0) return 0;
+  return Math.round(255 * Math.min(0.55, 0.22 + Math.abs(h) * 0.1));
+}
+
+/** Fill a canvas-backed texture with one texel per square (`alpha`: opaque when absent). */
+function paintTexels(canvas: HTMLCanvasElement, grid: Grid, colour: (i: number) => number, alpha?: (i: number) => number): void {
   const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
   const img = ctx.createImageData(grid.width, grid.height);
   for (let i = 0; i < grid.width * grid.height; i++) {
@@ -93,7 +104,7 @@ function paintTexels(canvas: HTMLCanvasElement, grid: Grid, colour: (i: number) 
     img.data[i * 4] = (c >> 16) & 0xff;
     img.data[i * 4 + 1] = (c >> 8) & 0xff;
     img.data[i * 4 + 2] = c & 0xff;
-    img.data[i * 4 + 3] = 255;
+    img.data[i * 4 + 3] = alpha ? alpha(i) : 255;
   }
   ctx.putImageData(img, 0, 0);
 }
@@ -123,6 +134,19 @@ export class TerrainLayer {
   /** Chunks in view whose graphics or numbers are still to build (built a few per frame by {@link work}). */
   private wanted: Chunk[] = [];
   private scale = 1;
+  /** Drawn over a map picture (issue 17): open ground transparent, the rest semi-transparent. */
+  private overMap = false;
+
+  /** Draw over a map picture or not (repaints the shading and every chunk's marks). */
+  setOverMap(on: boolean): void {
+    if (on === this.overMap) return;
+    this.overMap = on;
+    for (const c of this.chunks) {
+      c.stale = true;
+      if (c.shade) c.shade.visible = false;
+    }
+    if (this.grid) this.paintTexels(this.grid);
+  }
 
   /** Draw (or redraw changed chunks of) a grid. */
   update(grid: Grid): void {
@@ -164,8 +188,9 @@ export class TerrainLayer {
 
   private paintTexels(grid: Grid): void {
     if (!this.overview || !this.heights) return;
-    paintTexels(this.overview.canvas, grid, (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0));
-    paintTexels(this.heights.canvas, grid, (i) => heightColour(grid.elevation[i] ?? 0));
+    const over = this.overMap;
+    paintTexels(this.overview.canvas, grid, (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0), over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, true) : undefined);
+    paintTexels(this.heights.canvas, grid, (i) => heightColour(grid.elevation[i] ?? 0), over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, false) : undefined);
     this.overview.sprite.texture.source.update();
     this.heights.sprite.texture.source.update();
   }
@@ -186,7 +211,7 @@ export class TerrainLayer {
         const px = x * CELL;
         const py = y * CELL;
         if (t === TERRAIN_BLOCKING) {
-          g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({ color: COLORS.blocking, alpha: 0.92 });
+          g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({ color: COLORS.blocking, alpha: this.overMap ? 0.62 : 0.92 });
           g.moveTo(px + 8, py + 8).lineTo(px + CELL - 8, py + CELL - 8).moveTo(px + CELL - 8, py + 8).lineTo(px + 8, py + CELL - 8).stroke({ color: 0x5b6470, width: 2 });
         } else if (t === TERRAIN_DIFFICULT) {
           for (let k = 8; k < CELL * 2; k += 12) {

@@ -51,6 +51,7 @@ export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers = carrier
       exactHp: ctx.mode === 'gm' || c.side === 'party',
       carrying: carriers.has(c.id),
       labelScale: ctx.mode === 'player' ? 1.5 : 1,
+      ...(ctx.mode === 'gm' && c.conditions.includes('hidden') ? { hiddenMark: true } : {}),
     };
   };
 }

@@ -8,7 +8,7 @@
  * glyphs, height badges, condition icons) live in their own tiers so that level of detail hides them by hiding
  * two containers, not by flipping every label.
  */
-import { Container } from 'pixi.js';
+import { Container, type Texture } from 'pixi.js';
 import { creatureOf, type Creature, type CreatureId, type Encounter } from '../rules';
 import { placeToken, type PlaceOptions, type TokenPlacement } from './layout';
 import { CELL } from './constants';
@@ -71,6 +71,8 @@ export class TokenLayer {
   private detail = true;
   /** Milliseconds a move animation takes (0 = jump). */
   tweenMs = 140;
+  /** A creature's picture for a token of a radius (null: none, or not loaded yet — the glyph shows; issue 17). */
+  pictureOf: ((c: Creature, radius: number) => Texture | null) | null = null;
 
   /**
    * Reconcile views with the encounter. `animate` tweens position changes; `place` fans out a hovered stack;
@@ -116,7 +118,7 @@ export class TokenLayer {
     for (const { v, c, p, f, mount, isNew } of fresh) {
       const bx = boxes.get(c.id) ?? none;
       // The layout keeps a token's boxes array while they do not change: its key is the one last drawn.
-      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx));
+      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx), this.pictureOf?.(c, p.radius) ?? null);
       if (changed) {
         if (isNew || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
         else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
@@ -221,7 +223,7 @@ export class TokenLayer {
   private redrawLabels(v: TokenView, c: Creature, mount: Creature | undefined): void {
     this.stale.delete(v);
     const key = labelsKey(v.boxes);
-    if (!v.showsLabels(key) && v.placement && v.flags) v.update(c, v.placement, v.flags, mount, v.boxes, key);
+    if (!v.showsLabels(key) && v.placement && v.flags) v.update(c, v.placement, v.flags, mount, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
   }
 
   /** Whether a redrawn label is still waiting for its tile to come into view (tests). */

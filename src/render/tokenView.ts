@@ -9,6 +9,7 @@ import { CELL, COLORS, sideColor } from './constants';
 import { inkOn, parseColour } from './contrast';
 import type { LabelBox, LabelToken } from './labelLayout';
 import type { TokenPlacement } from './layout';
+import { shapePath, type TokenShape } from './pictures';
 
 /** What else than the creature decides how a token looks. */
 export interface TokenFlags {
@@ -23,6 +24,8 @@ export interface TokenFlags {
   carrying: boolean;
   /** Label size factor (the player view uses larger labels, legible when shared at 720p). */
   labelScale: number;
+  /** Hidden from the players, shown so on the GM's board (the eye-off mark, issue 17). */
+  hiddenMark?: boolean;
   /** Rule-system marks (Tenkai: band colour, status icons, 練力 gauge, AP pips). */
   extra?: TokenExtra;
 }
@@ -50,32 +53,46 @@ function hpColor(c: Creature): number {
 
 /** Radius in texels of the shared disc and ring textures (drawn once, 128×128). */
 const TEX_R = 60;
-let discTexture: Texture | null = null;
-let ringTexture: Texture | null = null;
-/** A white disc and a white ring (12% of the radius), tinted per token: 4 vertices each instead of a tessellated circle. */
-function circleTextures(): { disc: Texture; ring: Texture } {
-  if (!discTexture || !ringTexture) {
+/** Token bodies by shape: a white disc (or rounded square) and its ring (12% of the radius), tinted per token. */
+const bodies = new Map<TokenShape, { disc: Texture; ring: Texture }>();
+/** A white shape and a white ring of it, tinted per token: 4 vertices each instead of a tessellated outline. */
+function bodyTextures(shape: TokenShape): { disc: Texture; ring: Texture } {
+  let b = bodies.get(shape);
+  if (!b) {
     const draw = (ring: boolean): Texture => {
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = 128;
       const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.beginPath();
+      // The same outline a token picture is clipped to (pictures.ts), so a picture sits exactly inside its ring.
+      shapePath(ctx, shape, 64, 64, TEX_R);
       if (ring) {
-        ctx.arc(64, 64, TEX_R, 0, Math.PI * 2);
         ctx.lineWidth = TEX_R * 0.12;
         ctx.strokeStyle = '#ffffff';
         ctx.stroke();
       } else {
-        ctx.arc(64, 64, TEX_R, 0, Math.PI * 2);
         ctx.fillStyle = '#ffffff';
         ctx.fill();
       }
       return Texture.from(canvas);
     };
-    discTexture = draw(false);
-    ringTexture = draw(true);
+    b = { disc: draw(false), ring: draw(true) };
+    bodies.set(shape, b);
   }
-  return { disc: discTexture, ring: ringTexture };
+  return b;
+}
+
+/** The eye-off mark of a creature hidden from the players (GM board): a dark badge with a struck-out eye. */
+function drawEyeOff(g: Graphics, x: number, y: number, s: number): void {
+  g.circle(x, y, s).fill({ color: 0x111418, alpha: 0.92 }).stroke({ color: 0xffffff, width: Math.max(1, s * 0.12) });
+  const w = s * 0.62;
+  const h = s * 0.36;
+  g.moveTo(x - w, y)
+    .quadraticCurveTo(x, y - h * 1.6, x + w, y)
+    .quadraticCurveTo(x, y + h * 1.6, x - w, y)
+    .stroke({ color: 0xffffff, width: Math.max(1, s * 0.13) });
+  g.circle(x, y, s * 0.17).fill(0xffffff);
+  g.moveTo(x - s * 0.62, y + s * 0.55).lineTo(x + s * 0.62, y - s * 0.55).stroke({ color: 0x111418, width: Math.max(2, s * 0.34) });
+  g.moveTo(x - s * 0.6, y + s * 0.53).lineTo(x + s * 0.6, y - s * 0.53).stroke({ color: 0xff6b6b, width: Math.max(1, s * 0.16) });
 }
 
 /** Fill of the name plates (dark, so white names read on any terrain). */
@@ -105,6 +122,10 @@ export class TokenView {
   private readonly under = new Graphics();
   private readonly disc: Sprite;
   private readonly ring: Sprite;
+  /** Marks over the token itself (hidden from the players: an eye-off badge), made when first needed. */
+  private over: Graphics | null = null;
+  /** The picture drawn as the token's body (null: the tinted disc and the glyph). */
+  private picture: Texture | null = null;
   /** Saddle, prone bar, plates and chip backgrounds, over the token. */
   private readonly body = new Graphics();
   private readonly glyph: BitmapText;
@@ -142,7 +163,7 @@ export class TokenView {
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
     for (const g of [this.under, this.body, this.hp, this.space]) g.context.batchMode = 'batch';
-    const tex = circleTextures();
+    const tex = bodyTextures('round');
     this.disc = new Sprite({ texture: tex.disc, anchor: 0.5 });
     this.ring = new Sprite({ texture: tex.ring, anchor: 0.5 });
     this.root.addChild(this.under, this.disc, this.ring);
@@ -158,6 +179,11 @@ export class TokenView {
     this.labels.position.set(x, y);
   }
 
+  /** Whether the token's body is its picture (not the glyph's disc). */
+  get showsPicture(): boolean {
+    return this.picture !== null;
+  }
+
   /** Whether the view was last drawn for this very creature object. */
   shows(c: Creature): boolean {
     return c === this.lastCreature;
@@ -169,9 +195,10 @@ export class TokenView {
   }
 
   /** Redraw if the creature, its flags or its label boxes changed. Returns true if anything was redrawn. */
-  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown, boxes: readonly LabelBox[] = [], boxesKey = labelsKey(boxes)): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.exactHp},${f.carrying},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''}|${boxesKey}`;
+  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown, boxes: readonly LabelBox[] = [], boxesKey = labelsKey(boxes), picture: Texture | null = null): boolean {
+    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.exactHp},${f.carrying},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''},${picture?.uid ?? ''},${f.hiddenMark ? 1 : 0}|${boxesKey}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
+    this.picture = picture;
     this.lastCreature = c;
     this.lastMount = mountRef;
     this.lastKey = key;
@@ -198,16 +225,35 @@ export class TokenView {
     // Token body.
     const u = this.under;
     u.clear();
-    if (f.current) u.circle(0, 0, r + 9).stroke({ color: COLORS.turn, width: 4 });
-    if (f.selected) u.circle(0, 0, r + 5).stroke({ color: COLORS.selection, width: 4 });
-    else if (f.partner) u.circle(0, 0, r + 5).stroke({ color: COLORS.partner, width: 3 });
-    // The body: a tinted disc and ring (sprites batch into a few draw calls and move without re-tessellating).
+    const shape: TokenShape = c.token === 'square' ? 'square' : 'round';
+    const outline = (rr: number) => (shape === 'round' ? u.circle(0, 0, rr) : u.roundRect(-rr, -rr, 2 * rr, 2 * rr, rr * 0.3));
+    if (f.current) outline(r + 9).stroke({ color: COLORS.turn, width: 4 });
+    if (f.selected) outline(r + 5).stroke({ color: COLORS.selection, width: 4 });
+    else if (f.partner) outline(r + 5).stroke({ color: COLORS.partner, width: 3 });
+    // The body: a tinted disc and ring (sprites batch into a few draw calls and move without re-tessellating); with
+    // a picture, the disc is the picture's slot in the shared atlas (pictures.ts), drawn untinted inside the ring.
     const ringW = Math.max(2, r * 0.12);
-    this.disc.tint = color;
-    this.disc.alpha = c.conditions.includes('hidden') ? 0.45 : 1;
-    this.disc.scale.set(r / TEX_R);
+    const body = bodyTextures(shape);
+    const hidden = c.conditions.includes('hidden');
+    this.disc.texture = picture ?? body.disc;
+    this.disc.tint = picture ? 0xffffff : color;
+    this.disc.alpha = hidden ? 0.45 : 1;
+    // A picture's slot has the disc texture's proportions (a radius of 60/128 of its side) at any slot size.
+    this.disc.scale.set(r / (this.disc.texture.frame.width * (TEX_R / 128)));
+    this.ring.texture = body.ring;
     this.ring.tint = side;
     this.ring.scale.set((r + ringW / 2 - (r * 0.12) / 2) / TEX_R);
+    // Hidden from the players (GM board): unmistakable, not only faint — an eye-off badge on the token's own
+    // upper right, inside its outline (it covers nothing of another creature's).
+    if (f.hiddenMark || this.over) {
+      if (!this.over) {
+        this.over = new Graphics({ label: 'token-marks' });
+        this.over.context.batchMode = 'batch';
+        this.root.addChild(this.over);
+      }
+      this.over.clear();
+      if (f.hiddenMark) drawEyeOff(this.over, r * 0.5, -r * 0.5, Math.max(6, r * 0.42));
+    }
     const b = this.body;
     b.clear();
     if (p.role === 'rider') {
@@ -229,7 +275,8 @@ export class TokenView {
       const mid = { x: lx + box.w / 2, y: ly + box.h / 2 };
       switch (box.kind) {
         case 'glyph':
-          this.text(this.glyph, box, mid, BASE.glyph, inkOn(color));
+          // A picture says who it is; the glyph is its fallback (loading, missing).
+          if (!picture) this.text(this.glyph, box, mid, BASE.glyph, inkOn(color));
           break;
         case 'hp': {
           const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));

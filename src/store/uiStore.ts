@@ -1,11 +1,87 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
-import type { CreatureId, EventBase, Msg, Point, Terrain } from '../rules';
+import type { CreatureId, EventBase, MapLayer, Msg, Point, RulerReading, TemplateQuery, TemplateReading, Terrain } from '../rules';
 import type { Lang, Text } from '../i18n';
 
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
-export type Tool = { kind: 'select' } | { kind: 'terrain'; terrain: Terrain } | { kind: 'height'; elevation: number };
+export type Tool =
+  | { kind: 'select' }
+  | { kind: 'terrain'; terrain: Terrain }
+  | { kind: 'height'; elevation: number }
+  /** Measure (issue 17): drag from a square or a creature to another; Shift-click adds waypoints. Nothing is sent. */
+  | { kind: 'ruler' }
+  /**
+   * Place one of the rule system's area templates (`templateKinds`): its kind, its size N and an area burst's
+   * range. The selected creature is its user; the reading goes to {@link UiState.templatePreview}.
+   */
+  | { kind: 'template'; template: string; size: number; range?: number }
+  /** Fog of war: a dragged rectangle or a brush stroke, hiding or revealing by {@link UiState.fogMode} (Shift: the other). */
+  | { kind: 'fog'; shape: 'rect' | 'brush' }
+  /** Align the map picture: drag from a grid corner printed on it to the opposite corner of a block of `squares` squares. */
+  | { kind: 'align'; squares: number }
+  /** Point at squares: a click pings (both windows). */
+  | { kind: 'ping' };
+
+/** The ruler as measured (a preview: never a command). */
+export interface RulerState {
+  /** Start, waypoints, end (squares). */
+  points: Point[];
+  fromId: CreatureId | null;
+  toId: CreatureId | null;
+  reading: RulerReading;
+  /** The pointer is still down on the last leg. */
+  live: boolean;
+}
+
+/** An area template placed on the board: the query and what the rules say it covers (the attack helper's targets). */
+export interface TemplatePreview {
+  query: TemplateQuery;
+  reading: TemplateReading;
+  /** Placed by a click (false: it follows the pointer). */
+  fixed: boolean;
+}
+
+/** A ping: an expanding ring at a square for about {@link PING_MS} ms, in both windows. */
+export interface Ping {
+  id: number;
+  at: Point;
+}
+
+/** How long a ping shows (ms). */
+export const PING_MS = 1500;
+
+/** The map alignment being dragged (world units, the grid's own), and the alignment it would give. */
+export interface AlignDraft {
+  from: Point;
+  to: Point;
+  map: MapLayer | null;
+}
+
+/** The fog being drawn (GM board only): a rectangle or a brush stroke's squares, and whether it hides or reveals. */
+export interface FogDraft {
+  hide: boolean;
+  rect: { x: number; y: number; width: number; height: number } | null;
+  squares: Point[];
+}
+
+/**
+ * What the GM points at, as the player view receives and draws it (issue 17): geometry, and ids of creatures the
+ * players see only (the GM window filters it before posting, src/app/overlayFilter.ts).
+ */
+export interface SharedOverlay {
+  ruler: { points: Point[]; fromId: CreatureId | null; toId: CreatureId | null; reading: RulerReading } | null;
+  template: { kind: string; size: number; squares: Point[]; included: CreatureId[]; ok: boolean; reason?: Msg } | null;
+  /** The drag preview: the path and its cost (its label in both languages). */
+  preview: { id: CreatureId; placedId?: CreatureId; mountId?: CreatureId; to: Point; path: Point[]; legal: boolean; cost: number; via?: 'move' | 'place' | 'mount'; label: Text } | null;
+  /** The forced-movement tool: the path drawn so far and the legal next squares. */
+  forced: { targetId: CreatureId; path: Point[]; next: Point[] } | null;
+  /** Legal squares of a square pick. */
+  squares: Point[];
+  /** Squares to choose from (a pending decision's, a square pick's), lettered A, B, C … in reading order. */
+  choices: { square: Point; letter: string }[];
+  pings: Ping[];
+}
 
 /** A live path preview while dragging (never enters history). */
 export interface MovePreview {
@@ -159,6 +235,20 @@ export interface UiState {
   mounted: MountedUi;
   /** A creature dropped on a possible mount: the offer to mount (null: none). */
   mountOffer: MountOffer | null;
+  /** The ruler (issue 17), or null. */
+  ruler: RulerState | null;
+  /** The area template placed (issue 17), or null: the UI lists its targets and hands them to the attack helper. */
+  templatePreview: TemplatePreview | null;
+  /** The fog tool hides or reveals (Shift while dragging: the other). */
+  fogMode: 'hide' | 'reveal';
+  /** Pings showing now. */
+  pings: Ping[];
+  /** The map alignment being dragged. */
+  align: AlignDraft | null;
+  /** The fog being drawn. */
+  fogDraft: FogDraft | null;
+  /** The player view: what the GM points at (received over the live channel). */
+  shared: SharedOverlay | null;
   setLang(lang: Lang): void;
   select(id: CreatureId | null): void;
   setTool(tool: Tool): void;
@@ -172,7 +262,18 @@ export interface UiState {
   setForced(f: ForcedTool | null): void;
   setMounted(patch: Partial<MountedUi>): void;
   setMountOffer(o: MountOffer | null): void;
+  setRuler(r: RulerState | null): void;
+  setTemplatePreview(t: TemplatePreview | null): void;
+  setFogMode(m: 'hide' | 'reveal'): void;
+  /** Ping a square: shown for {@link PING_MS} ms. */
+  ping(at: Point): void;
+  setAlign(a: AlignDraft | null): void;
+  setFogDraft(f: FogDraft | null): void;
+  setShared(o: SharedOverlay | null): void;
 }
+
+/** The last ping id given. */
+let pingSeq = 0;
 
 /** Create the UI store. */
 export function createUiStore(lang: Lang) {
@@ -189,9 +290,17 @@ export function createUiStore(lang: Lang) {
     forced: null,
     mounted: { attackerId: null, offer: null },
     mountOffer: null,
+    ruler: null,
+    templatePreview: null,
+    fogMode: 'hide',
+    pings: [],
+    align: null,
+    fogDraft: null,
+    shared: null,
     setLang: (l) => set({ lang: l }),
     select: (id) => set({ selectedId: id }),
-    setTool: (tool) => set({ tool }),
+    // A new tool leaves the previews of the last one (a ruler stays while the ruler is the tool).
+    setTool: (tool) => set({ tool, ...(tool.kind !== 'ruler' ? { ruler: null } : {}), ...(tool.kind !== 'template' ? { templatePreview: null } : {}), align: null, fogDraft: null }),
     setPreview: (preview) => set({ preview }),
     openMenu: (menu) => set({ menu }),
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
@@ -201,6 +310,18 @@ export function createUiStore(lang: Lang) {
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
     setMountOffer: (mountOffer) => set({ mountOffer }),
+    setRuler: (ruler) => set({ ruler }),
+    setTemplatePreview: (templatePreview) => set({ templatePreview }),
+    setFogMode: (fogMode) => set({ fogMode }),
+    ping: (at) => {
+      // Rising across reloads too (the player view plays each id it has not seen once).
+      const id = (pingSeq = Math.max(pingSeq + 1, Date.now()));
+      set({ pings: [...get().pings, { id, at: { x: at.x, y: at.y } }].slice(-8) });
+      setTimeout(() => set({ pings: get().pings.filter((p) => p.id !== id) }), PING_MS);
+    },
+    setAlign: (align) => set({ align }),
+    setFogDraft: (fogDraft) => set({ fogDraft }),
+    setShared: (shared) => set({ shared }),
   }));
 }
 

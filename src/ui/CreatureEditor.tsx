@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SIZES, systemFor, type Creature, type CreaturePatch } from '../rules';
 import { useDispatch, useEnc, useT } from './context';
 import { changedOnly, formFields, num, type Draft } from './formFields';
-import { uiOf } from './systems';
+import { termOf, uiOf } from './systems';
 import { creatureOf } from '../rules';
 
 function toDraft(c: Creature): Draft {
@@ -75,7 +75,7 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
       </div>
       {SysFields && <SysFields creature={creature} register={(f) => (collectSys.current = f)} />}
       <label className="field wide">
-        <span>{t('field.notes')}</span>
+        <span>{t(termOf(system, 'field.notes'))}</span>
         <textarea data-testid="editor.notes" value={String(draft.notes)} maxLength={4000} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} />
       </label>
       <fieldset>

@@ -1,12 +1,13 @@
 /**
- * Initiative tracker: roll for all or type values, sorted order, current turn, next/previous, round.
- * Mounted combat: an adventurer rider and its mount are one entry with one shared action set (MC-TURN-1);
- * a monster rider and its mount are two entries on the same count (MC-TURN-3); passengers have their own
- * entries (MC-PASS-1). The current entry shows its action pips.
+ * The Turn tab: roll for all or type values, the sorted order with the current turn (the round, Previous / Next
+ * turn and the current turn's pips are pinned above the tabs, see layout/TurnStrip). Mounted combat: an adventurer
+ * rider and its mount are one entry with one shared action set (MC-TURN-1); a monster rider and its mount are two
+ * entries on the same count (MC-TURN-3); passengers have their own entries (MC-PASS-1).
  */
-import type { ComponentType } from 'react';
 import type { Creature, CreatureId } from '../rules';
 import { memo } from 'react';
+import { ActionButton } from './actions/ActionButton';
+import { RuleChip } from './RuleChip';
 import { useDispatch, useEncDeferred, useServices, useT, useUi, type AppServices } from './context';
 import { uiOf } from './systems';
 import { creatureOf } from '../rules';
@@ -40,10 +41,9 @@ export function InitiativePanel() {
         {t('panel.initiative')} {turns.round > 0 && <span data-testid="init.round">{t('init.round', { n: turns.round })}</span>}
       </h2>
       <div className="row">
-        <button data-testid="init.roll-all" onClick={() => dispatch({ type: 'rollInitiative', all: true })}>{t('init.rollAll')}</button>
+        {/* Before the first round "Roll for all" is pinned in the turn strip (one button with this test id at a time). */}
+        {turns.round > 0 && <ActionButton id="turn.rollAll" testId="init.roll-all" showKey />}
         <button data-testid="init.roll-missing" disabled={waiting.length === 0} onClick={() => dispatch({ type: 'rollInitiative' })}>{t('init.rollMissing')}</button>
-        <button data-testid="init.prev" onClick={() => dispatch({ type: 'previousTurn' })}>◀ {t('init.prev')}</button>
-        <button data-testid="init.next" onClick={() => dispatch({ type: 'nextTurn' })}>{t('init.next')} ▶</button>
       </div>
       {turns.order.length === 0 && <p className="muted">{t('init.notStarted')}</p>}
       <ol className="init-order" data-testid="init.order">
@@ -65,8 +65,6 @@ export function InitiativePanel() {
               selected={selectedId === id}
               note={note(c)}
               label={t('init.value', { name: c.name })}
-              pipsFor={current && currentId ? currentId : null}
-              Pips={extras?.Pips}
               foldRule={extras?.foldRule}
               svc={svc}
             />
@@ -85,8 +83,6 @@ const InitEntry = memo(function InitEntry(p: {
   selected: boolean;
   note: string | null;
   label: string;
-  pipsFor: string | null;
-  Pips?: ComponentType<{ id: CreatureId }> | undefined;
   foldRule?: string | undefined;
   svc: AppServices;
 }) {
@@ -99,7 +95,7 @@ const InitEntry = memo(function InitEntry(p: {
           {p.current && '▶ '}
           {c.name}
           {p.mountName !== null && (
-            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} {p.foldRule && <span className="rule-ids">{p.foldRule}</span>}</span>
+            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} {p.foldRule && <RuleChip id={p.foldRule} />}</span>
           )}
         </button>
         <input
@@ -117,7 +113,6 @@ const InitEntry = memo(function InitEntry(p: {
         />
       </div>
       {p.note && <div className="muted small init-note" data-testid={`init.note.${id}`}>{p.note}</div>}
-      {p.pipsFor && p.Pips && <p.Pips id={p.pipsFor} />}
     </li>
   );
 });

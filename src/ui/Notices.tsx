@@ -94,8 +94,8 @@ function DamagedBanners() {
 }
 
 /**
- * `part`: the layout shows the banners (they stay until answered) above the board and the short messages in the
- * status bar under it; `all` (the default) shows both in one place. A refusal clears itself after 12 s, as a
+ * `part`: the layout shows the banners (they stay until answered) in the sidebar under the turn strip and the short
+ * messages in the status bar under the board; `all` (the default) shows both in one place. A refusal clears itself after 12 s, as a
  * notice does (issue 15: old notices never cleared); its rule id is a chip that opens the rule (issue 21).
  */
 export function Notices({ part = 'all' }: { part?: 'all' | 'banners' | 'messages' } = {}) {

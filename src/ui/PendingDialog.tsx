@@ -1,20 +1,39 @@
 /**
- * A pending decision from the rules engine as a focused dialog: who decides, the legal options (square
- * options are also highlighted on the board and can be clicked there), dice ("Roll" with the seeded dice or
- * "I rolled…" with a typed die) and the GM's override. The GM may answer for anyone.
+ * A pending decision from the rules engine, as a card of the dock beside the creatures it names: who decides,
+ * the legal options (square options are also highlighted on the board and can be clicked there), dice ("Roll" with
+ * the seeded dice or "I rolled…" with a typed die) and the game master's override. The GM may answer for anyone.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Command } from '../rules';
+import type { Command, CreatureId, Msg, PendingDecision } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
-import { typedDie, withDie } from './dice';
-import { uiOf } from './systems';
+import { badDie, typedDie, withDie } from './dice';
+import { useDockCard } from './layout/dockUi';
+import { RuleChip } from './RuleChip';
+import { termOf, uiOf } from './systems';
 import { creatureOf } from '../rules';
+
+/** Creatures a message names (its `Ref` parameters). */
+function refsOf(m: Msg | undefined): CreatureId[] {
+  if (!m) return [];
+  const out: CreatureId[] = [];
+  for (const v of Object.values(m)) {
+    if (v && typeof v === 'object' && 'id' in v && 'name' in v && typeof (v as { id: unknown }).id === 'string') out.push((v as { id: string }).id);
+  }
+  return out;
+}
+
+/** The creatures a decision involves: who decides and whom its prompt and options name. */
+export function involvedIn(p: PendingDecision): CreatureId[] {
+  return [...new Set([...(p.chooserId ? [p.chooserId] : []), ...refsOf(p.prompt), ...p.options.flatMap((o) => refsOf(o.label))])];
+}
 
 export function PendingDialog() {
   const { t, msg } = useT();
   const dispatch = useDispatch();
   const pending = useEnc((s) => s.encounter.pending);
-  const rolls = uiOf(useEnc((s) => s.encounter.system)).rolls;
+  const system = useEnc((s) => s.encounter.system);
+  const rolls = uiOf(system).rolls;
+  const known = useEnc((s) => (s.encounter.pending ? involvedIn(s.encounter.pending).filter((id) => creatureOf(s.encounter, id)).join(',') : ''));
   const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? creatureOf(s.encounter, s.encounter.pending.chooserId) : undefined));
   const setHighlights = useUi((s) => s.setHighlights);
   const [die, setDie] = useState('');
@@ -22,18 +41,18 @@ export function PendingDialog() {
   useEffect(() => {
     setHighlights(pending ? pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : [])) : []);
     setDie('');
-    first.current?.focus();
+    first.current?.focus({ preventScroll: true });
   }, [pending, setHighlights]);
+  useDockCard('pending', pending ? { ids: known ? known.split(',') : [], squares: pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : [])) } : null);
   if (!pending) return null;
   const rollsFor = (id: string) => !!rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rollsFor(o.id));
   const hasSquares = pending.options.some((o) => o.square);
-  const decide = (optionId: string, typed: number | null) =>
-    dispatch(withDie({ type: 'decide', optionId } as Command, typed));
+  const decide = (optionId: string, typed: number | null) => dispatch(withDie({ type: 'decide', optionId } as Command, typed));
   return (
-    <div className="pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">
-      <h2 id="pending-title">{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
-      <p className="muted small" data-testid="pending.chooser">{t('pending.chooser', { name: chooser?.name ?? t('pending.gm') })}</p>
+    <section className="dock-card pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">
+      <h2 id="pending-title">{t('pending.title')} <RuleChip id={pending.ruleId} /></h2>
+      <p className="muted small" data-testid="pending.chooser">{t(termOf(system, 'pending.chooser'), { name: chooser?.name ?? t(termOf(system, 'pending.gm')) })}</p>
       <p data-testid="pending.prompt">{msg(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
@@ -56,7 +75,7 @@ export function PendingDialog() {
         <div className="row typed-roll">
           <label className="field small">
             <span>{t('roll.typed')}</span>
-            <input data-testid="pending.typed" type="number" min={1} max={20} value={die} onChange={(e) => setDie(e.target.value)}
+            <input data-testid="pending.typed" type="number" min={1} max={20} value={die} aria-invalid={badDie(die)} onChange={(e) => setDie(e.target.value)}
               onKeyDown={(e) => e.key === 'Enter' && typedDie(die) !== null && decide(pending.options.find((o) => rollsFor(o.id))?.id ?? '', typedDie(die))} />
           </label>
           {pending.options.filter((o) => rollsFor(o.id)).map((o) => (
@@ -66,7 +85,7 @@ export function PendingDialog() {
           ))}
         </div>
       )}
-      <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>{t('pending.cancel')}</button>
-    </div>
+      <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>{t(termOf(system, 'pending.cancel'))}</button>
+    </section>
   );
 }

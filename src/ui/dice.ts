@@ -15,3 +15,9 @@ export function typedDie(raw: string): number | null {
 export function withDie<C extends Command>(c: C, die: number | null): C {
   return die === null ? c : ({ ...c, dice: [die] } as C);
 }
+
+/** A typed die the die cannot show (the field is marked `aria-invalid`; the engine refuses it with its reason if sent). */
+export function badDie(v: string, sides = 20): boolean {
+  const n = Number(v);
+  return v.trim() !== '' && !(Number.isInteger(n) && n >= 1 && n <= sides);
+}

@@ -1,11 +1,16 @@
 /**
- * The UI registry of rule systems — with src/rules/registry.ts and src/i18n/catalogues.ts, one of the three files
- * that name every system. Shared panels ask it for the system's own parts instead of branching on its id.
+ * The UI registry of rule systems — with src/rules/registry.ts and src/i18n/catalogues.ts, one of the files that
+ * name every system. Shared panels ask it for the system's own parts (sidebar tabs, the pinned turn strip, board
+ * actions and their keys, the tools that open beside tokens, its own wording) instead of branching on its id.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { AnyEncounter, Creature, CreatureId, CreatureInput, SystemId } from '../rules';
 import type { StringKey, Text } from '../i18n';
+import type { MountOffer } from '../store';
+import type { ActionCtx, ActionDef, Availability } from './actions/types';
 import { mounted4eUi } from './mounted';
+import { tenkaiUi } from './tenkai';
+import { sudukuriUi } from './sudukuri';
 
 /** A built-in creature the creature panel offers. */
 export interface Template {
@@ -14,49 +19,79 @@ export interface Template {
   creature: Omit<CreatureInput, 'name'>;
 }
 
-/** What a rule system brings to the shared UI. Every part is optional. */
+/** A tab of the sidebar: Turn, Creatures, Log and the rule system's own. */
+export interface TabDef {
+  /** Stable id (test id `tab.<id>`, the layout remembers it). */
+  id: string;
+  label: StringKey;
+  Panel: ComponentType;
+}
+
+/** One way to take a mount offer, as the offer's popover shows it. */
+export interface OfferChoiceView {
+  id: string;
+  label: Text;
+  availability: Availability;
+  perform(die: number | null): void;
+  /** It rolls a die (so "I rolled…" applies to it). */
+  rolls?: boolean;
+}
+
+/** What a rule system brings to the shared UI. Every part but `help` is optional. */
 export interface SystemUi {
   /** Built-in creatures offered by the creature panel. */
   templates?: readonly Template[];
-  /** A sidebar of the system's own; with `replacesSidebar` it takes the place of the initiative and creature panels. */
-  Sidebar?: ComponentType;
-  replacesSidebar?: boolean;
-  /** Tools and views drawn over the board (Tenkai's rules reference and attack panel, Sudukuri's battle view). */
+  /**
+   * The system's sidebar tabs. A tab with the id of a shared one (`turn`, `creatures`, `log`) replaces it; the
+   * others are added before the log.
+   */
+  tabs?: readonly TabDef[];
+  /** The pinned turn strip (round, whose turn, Next turn), replacing the shared one; `compact` in the folded rail. */
+  TurnStrip?: ComponentType<{ compact: boolean }>;
+  /** Under the shared turn strip (4e: the current turn's action pips). */
+  StripExtra?: ComponentType;
+  /** Views drawn over the whole board (Tenkai's rating table, Sudukuri's battle view). */
   BoardTools?: ComponentType;
-  /** Panels and dialogs of the system's tools over the board (4e attack helper, forced movement, roll card). */
-  Overlays?: ComponentType;
-  /** The system's section of the token menu. */
-  MenuSection?: ComponentType<{ id: CreatureId; onDone: () => void }>;
-  /** The creature editor's fields of the system's part (`sys`); `onPatch` sends a partial part. */
+  /** Cards of the dock beside the tokens (4e attack helper, forced movement, roll card; Tenkai attack panel). */
+  tools?: readonly ComponentType[];
+  /** The token menu's section of the system's own actions: its title and test id. */
+  menuSection?: { title: StringKey; testId: string };
+  /** A note at the top of that section (4e: "Rider of Blaze"). */
+  MenuNote?: ComponentType<{ id: CreatureId }>;
+  /** The system's actions (menus, keys, the overlay); one with the id of a shared action replaces it. */
+  actions?: readonly ActionDef[];
+  /** The creature editor's fields of the system's part (`sys`). */
   EditorFields?: ComponentType<{ creature: Creature; register: (collect: () => unknown) => void }>;
-  /** Keyboard shortcuts of the system (a hook, called once by the app). */
-  useShortcuts?: () => void;
-  /** Initiative tracker: a mount folded into its rider's entry, a note under an entry, the current entry's pips. */
+  /** Initiative tracker: a mount folded into its rider's entry, a note under an entry. */
   initiative?: {
     fold?(enc: AnyEncounter, c: Creature): Creature | undefined;
     /** The rule id shown beside a folded entry. */
     foldRule?: string;
     note?(enc: AnyEncounter, c: Creature, t: (k: StringKey, p?: Record<string, string | number>) => string): string | null;
-    Pips?: ComponentType<{ id: CreatureId }>;
   };
   /** Does answering this option of a pending decision roll a d20 (so "I rolled…" is offered)? */
   rolls?(kind: string, optionId: string): boolean;
-  /** The help line's key. */
+  /** The ways to take a mount offer (default: the board's choices as they are). */
+  offerChoices?(offer: MountOffer, c: ActionCtx): OfferChoiceView[];
+  /** The system's own wording of shared strings (Tenkai says マスター where the others say ゲームマスター). */
+  terms?: Partial<Record<StringKey, StringKey>>;
+  /** The help line's key (mouse gestures; the keys come from the actions). */
   help: StringKey;
 }
-
-const TenkaiSidebar = lazy(() => import('./tenkai/TenkaiSidebar').then((m) => ({ default: m.TenkaiSidebar })));
-const TenkaiBoardTools = lazy(() => import('./tenkai/TenkaiBoardTools').then((m) => ({ default: m.TenkaiBoardTools })));
-const SudukuriBoardTools = lazy(() => import('./sudukuri/BoardTools').then((m) => ({ default: m.SudukuriBoardTools })));
 
 /** Each rule system's UI. */
 export const SYSTEM_UI: Readonly<Record<SystemId, SystemUi>> = {
   mounted4e: mounted4eUi,
-  tenkai: { Sidebar: TenkaiSidebar, replacesSidebar: true, BoardTools: TenkaiBoardTools, help: 'help.keys.tenkai' },
-  sudukuri: { BoardTools: SudukuriBoardTools, help: 'help.keys.sudukuri' },
+  tenkai: tenkaiUi,
+  sudukuri: sudukuriUi,
 };
 
 /** The UI of an encounter's rule system. */
 export function uiOf(system: string): SystemUi {
   return Object.prototype.hasOwnProperty.call(SYSTEM_UI, system) ? SYSTEM_UI[system as SystemId] : { help: 'help.keys.sudukuri' };
+}
+
+/** A shared string in the system's own wording. */
+export function termOf(system: string, key: StringKey): StringKey {
+  return uiOf(system).terms?.[key] ?? key;
 }

@@ -6,14 +6,16 @@
  * - with `Alt`, the GM's hand (`placeCreature`): only the space is checked; a carried creature's mount is placed,
  *   carrying it (the preview says so);
  * - over a creature that could carry the dragged one, an offer to mount (the rule system's own query through the
- *   board registry): the drop sends nothing and puts the offer in the UI store for a panel to show.
+ *   board registry): the drop sends nothing and puts the offer in the UI store for a panel to show;
+ * - `Alt`+click without moving (on a token or the ground), or a press held still for {@link LONG_PRESS_MS}: a
+ *   ping at the square (issue 17; an `Alt`-drag is still the GM's placement).
  */
 import { creatureOf, type Command, type Creature, type CreatureId, type Encounter, type Point } from '../../rules';
 import type { MountOffer, MovePreview } from '../../store';
 import { boardText } from '../boardText';
 import { movePreview, stackAt } from '../stacks';
 import { boardSystemOf } from '../systems';
-import { CLICK_SLOP, PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
+import { CLICK_SLOP, LONG_PRESS_MS, PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
 
 type State =
   | { kind: 'idle' }
@@ -40,7 +42,14 @@ export function mountOfferAt(enc: Encounter, mover: Creature, targets: readonly 
 
 export class SelectTool implements Tool {
   private s: State = { kind: 'idle' };
+  /** The press, while it may still become a ping (Alt+click, long press): where, and the long-press timer. */
+  private press: { sq: Point; x: number; y: number; timer: ReturnType<typeof setTimeout> | null; pinged: boolean } | null = null;
   constructor(private readonly ctx: ToolContext) {}
+
+  private endPress(): void {
+    if (this.press?.timer) clearTimeout(this.press.timer);
+    this.press = null;
+  }
 
   get state(): string {
     return `select.${this.s.kind}`;
@@ -54,6 +63,15 @@ export class SelectTool implements Tool {
 
   down(e: PointerInput, sq: Point): void {
     const { enc, ui, host } = this.ctx;
+    this.endPress();
+    const press = { sq, x: e.clientX, y: e.clientY, timer: null as ReturnType<typeof setTimeout> | null, pinged: false };
+    press.timer = setTimeout(() => {
+      press.timer = null;
+      if (this.press !== press || this.s.kind === 'dragging') return;
+      press.pinged = true;
+      ui.getState().ping(sq);
+    }, LONG_PRESS_MS);
+    this.press = press;
     const all = enc.getState().encounter;
     const u = ui.getState();
     const stack = stackAt(all, sq);
@@ -72,6 +90,7 @@ export class SelectTool implements Tool {
 
   move(e: PointerInput): void {
     const s = this.s;
+    if (this.press && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) > CLICK_SLOP) this.endPress();
     if (s.kind === 'panning') return s.pan.move(e);
     if (s.kind === 'pointing' && Math.hypot(e.clientX - s.sx, e.clientY - s.sy) > CLICK_SLOP) {
       this.s = { kind: 'dragging', id: s.id, grab: s.grab, last: '', at: { x: 0, y: 0 }, alt: false, offer: null, targets: [] };
@@ -123,6 +142,14 @@ export class SelectTool implements Tool {
     this.s = { kind: 'idle' };
     const { enc, ui, host } = this.ctx;
     const u = ui.getState();
+    const press = this.press;
+    this.endPress();
+    // A ping: held still long enough (already shown), or Alt+click without moving.
+    if (press?.pinged) return;
+    if (press && e.altKey && s.kind !== 'dragging' && Math.hypot(e.clientX - press.x, e.clientY - press.y) <= CLICK_SLOP) {
+      u.ping(press.sq);
+      return;
+    }
     if (s.kind === 'panning' || s.kind === 'idle') return;
     if (s.kind === 'pointing') {
       if (s.picked) return u.select(s.id);
@@ -167,6 +194,7 @@ export class SelectTool implements Tool {
   }
 
   cancel(): void {
+    this.endPress();
     if (this.s.kind === 'dragging') this.ctx.ui.getState().setPreview(null);
     this.s = { kind: 'idle' };
   }

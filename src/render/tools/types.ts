@@ -18,6 +18,10 @@ export interface InputHost {
   hover?(clientX: number, clientY: number): void;
   /** The token drawn under a client position (a fanned-out stack's token), if any. */
   pickAt?(clientX: number, clientY: number): string | null;
+  /** The topmost token drawn under a client position, fanned or not (a rider's disc before its mount's), if any. */
+  tokenUnder?(clientX: number, clientY: number): string | null;
+  /** A client position in world units (the map alignment reads picture pixels off it). */
+  toWorld?(clientX: number, clientY: number): Point;
 }
 
 /** What every tool works with. */
@@ -32,6 +36,7 @@ export interface PointerInput {
   clientX: number;
   clientY: number;
   altKey?: boolean;
+  shiftKey?: boolean;
 }
 
 /** A board tool: entered by a pointer press, left when its gesture ends. */
@@ -46,7 +51,12 @@ export interface Tool {
   cancel(): void;
   /** A modifier changed mid-gesture (Alt pressed or released while dragging). */
   modifiers?(e: { altKey: boolean }): void;
+  /** The pointer moved with nothing pressed while this tool is active (a template follows it). */
+  hover?(e: PointerInput): void;
 }
+
+/** Milliseconds a press must stay put to be a long press (a ping on touch screens). */
+export const LONG_PRESS_MS = 600;
 
 /** Distance (px) a press may travel and still be a click. */
 export const CLICK_SLOP = 5;

@@ -5,7 +5,7 @@
  * The dice line and the palettes sit under it (issue 18).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useEnc, useT } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
@@ -31,15 +31,11 @@ export function LogPanel() {
   useLayoutEffect(() => {
     if (atBottom.current && lines.length > 0) v.scrollToIndex(lines.length - 1, { align: 'end' });
   }, [lines.length, v]);
-  useEffect(() => {
+  // (On the element itself: the scroller appears only with the first line, after this panel mounted.)
+  const onScroll = () => {
     const el = scroller.current;
-    if (!el) return;
-    const onScroll = () => {
-      atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-    };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, []);
+    if (el) atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+  };
   return (
     <section className="panel log" aria-label={t('panel.log')}>
       <h2>{t('panel.log')}</h2>
@@ -56,7 +52,7 @@ export function LogPanel() {
       {lines.length === 0 ? (
         <p className="muted">{all.length === 0 ? t('log.empty') : t('log.noneMatch')}</p>
       ) : (
-        <div className="log-scroll" ref={scroller} data-testid="log.scroll">
+        <div className="log-scroll" ref={scroller} data-testid="log.scroll" onScroll={onScroll}>
           <ol data-testid="log.lines" style={{ height: v.getTotalSize(), position: 'relative' }}>
             {v.getVirtualItems().map((item) => {
               const l = lines[item.index] as LogLine;

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { parseDice } from '../../rules/dice';
 import { useDispatch, useEnc, useT, useUi } from '../context';
+import { termOf } from '../systems';
 
 export function Palette() {
   const { t, refusal } = useT();
@@ -13,6 +14,7 @@ export function Palette() {
   const owner = useEnc((s) => (selected && s.encounter.creatures[selected] ? selected : null));
   const name = useEnc((s) => (owner ? s.encounter.creatures[owner]?.name : null));
   const lines = useEnc((s) => s.encounter.palettes[owner ?? 'gm']) ?? [];
+  const system = useEnc((s) => s.encounter.system);
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const roll = (expr: string) => {
@@ -27,7 +29,7 @@ export function Palette() {
   return (
     <div className="palette" data-testid="palette">
       <div className="row">
-        <span className="muted small">{name ? t('palette.of', { name }) : t('palette.gm')}</span>
+        <span className="muted small">{name ? t('palette.of', { name }) : t(termOf(system, 'palette.gm'))}</span>
         {editing === null && <button type="button" data-testid="palette.edit" onClick={() => setEditing(lines.join('\n'))}>{t('palette.edit')}</button>}
       </div>
       {editing === null ? (

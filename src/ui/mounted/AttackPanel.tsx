@@ -9,8 +9,10 @@ import { attackModifiers } from '../../rules/mounted4e';
 import { bonusSource } from '../../i18n/systems/mounted4e/terms';
 import { useDispatch, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
-import { typedDie, withDie } from './rolls';
+import { useDockCard } from '../layout/dockUi';
+import { badDie, typedDie, withDie } from '../dice';
 import { useM4 } from './useM4';
+import { footprintOf } from './queries';
 import { creatureOf } from '../../rules';
 
 const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
@@ -31,6 +33,11 @@ export function AttackPanel() {
   const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
   const a = enc ? creatureOf(enc, attackerId) : undefined;
+  const tid = enc && creatureOf(enc, targetId) ? targetId : '';
+  // Beside the attacker and its target (the board pans to keep both in view).
+  // (A rider with its mount: the space it attacks from or is attacked in.)
+  const foot = (id: string) => (enc ? footprintOf(enc, id)?.id ?? id : id);
+  useDockCard('m4.attack', a ? { ids: [...new Set(tid ? [a.id, foot(a.id), tid, foot(tid)] : [a.id, foot(a.id)])] } : null);
   if (!enc || !attackerId || !a) return null;
   const label = (id: string) => {
     const c = creatureOf(enc, id);
@@ -41,7 +48,6 @@ export function AttackPanel() {
     if (rider) return `${c.name} — ${t('atk.mountOf', { r: rider.name })}`;
     return c.name;
   };
-  const tid = creatureOf(enc, targetId) ? targetId : '';
   const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon }) : null;
   const spec: AttackSpec = { bonus: Math.trunc(Number(bonus) || 0), vs, damage: dmg, weapon };
   const close = () => ui.setMounted({ attackerId: null });
@@ -61,7 +67,7 @@ export function AttackPanel() {
   };
   const num = (v: string) => Math.trunc(Number(v) || 0);
   return (
-    <div className="tool-panel attack" role="dialog" aria-label={t('atk.title')} data-testid="attack">
+    <section className="dock-card tool-panel attack" role="group" aria-label={t('atk.title')} data-testid="attack">
       <h2>{t('atk.title')}: {a.name}</h2>
       <div className="grid2">
         <label className="field">
@@ -115,11 +121,11 @@ export function AttackPanel() {
       )}
       <div className="row">
         <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>d20 ▸ {t('roll.roll')}</button>
-        <input className="die-input" data-testid="attack.typed" type="number" min={1} max={20} placeholder={t('roll.typed')} value={die} onChange={(e) => setDie(e.target.value)} />
+        <input className="die-input" data-testid="attack.typed" type="number" min={1} max={20} placeholder={t('roll.typed')} aria-label={t('roll.typed')} aria-invalid={badDie(die)} value={die} onChange={(e) => setDie(e.target.value)} />
         <button data-testid="attack.typed-go" disabled={!tid || typedDie(die) === null} onClick={() => roll(typedDie(die))}>{t('roll.useTyped', { n: die || '?' })}</button>
         <button data-testid="attack.charge" disabled={!tid || kind !== 'melee'} onClick={charge}>{t(a.mountId ? 'atk.chargeMount' : 'atk.charge')}</button>
-        <button className="danger" data-testid="attack.close" onClick={close}>{t('menu.close')}</button>
+        <button className="danger" data-testid="attack.close" onClick={close}>{t('menu.close')} <kbd>Esc</kbd></button>
       </div>
-    </div>
+    </section>
   );
 }

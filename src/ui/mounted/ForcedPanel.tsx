@@ -5,9 +5,11 @@
  */
 import { forcedMoveNextSquares } from '../../rules/mounted4e';
 import { useDispatch, useT, useUi } from '../context';
+import { useDockCard } from '../layout/dockUi';
 import { useM4 } from './useM4';
 import { mountMates } from './queries';
 import { creatureOf } from '../../rules';
+import { RuleChip } from '../RuleChip';
 
 const KINDS = ['push', 'pull', 'slide'] as const;
 
@@ -17,19 +19,22 @@ export function ForcedPanel() {
   const f = useUi((s) => s.forced);
   const setForced = useUi((s) => s.setForced);
   const enc = useM4();
-  if (!f || !enc) return null;
-  const target = creatureOf(enc, f.targetId);
-  if (!target) return null;
+  const target = f && enc ? creatureOf(enc, f.targetId) : undefined;
+  const next = f && enc && target && f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
+  // Beside the target and the source, clear of the squares the path may take next.
+  // (With the mount whose space the path starts from, and the others on it: MC-PASS-4.)
+  const carried = f && enc && target?.mountId ? [target.mountId, ...mountMates(enc, f.targetId).map((m) => m.id)] : [];
+  useDockCard('m4.forced', f && target ? { ids: [...new Set([f.targetId, ...carried, ...f.alsoIds, ...(f.sourceId ? [f.sourceId] : [])])], squares: [...f.path, ...next] } : null);
+  if (!f || !enc || !target) return null;
   const mates = mountMates(enc, f.targetId);
-  const next = f.path.length < f.distance ? forcedMoveNextSquares(enc, f.targetId, f.kind, f.sourceId, f.path) : [];
   const needsSource = f.kind !== 'slide' && !f.sourceId;
   const apply = () => {
     const r = dispatch({ type: 'forceMove', targetId: f.targetId, alsoIds: f.alsoIds, kind: f.kind, sourceId: f.sourceId ?? undefined, distance: f.distance, path: f.path });
     if (r.ok) setForced(null);
   };
   return (
-    <div className="tool-panel forced" role="dialog" aria-label={t('fm.title')} data-testid="forced">
-      <h2>{t('fm.title')}: {target.name} <span className="rule-ids">B-2</span></h2>
+    <section className="dock-card tool-panel forced" role="group" aria-label={t('fm.title')} data-testid="forced">
+      <h2>{t('fm.title')}: {target.name} <RuleChip id="B-2" /></h2>
       <div className="row" role="radiogroup">
         {KINDS.map((k) => (
           <button key={k} aria-pressed={f.kind === k} data-testid={`forced.kind.${k}`} onClick={() => setForced({ ...f, kind: k, path: [] })}>{t(`fm.${k}`)}</button>
@@ -68,9 +73,9 @@ export function ForcedPanel() {
       </p>
       <div className="row">
         <button data-testid="forced.back" disabled={f.path.length === 0} onClick={() => setForced({ ...f, path: f.path.slice(0, -1) })}>{t('fm.back')}</button>
-        <button data-testid="forced.apply" disabled={needsSource} onClick={apply}>{t('fm.apply')}</button>
-        <button className="danger" data-testid="forced.cancel" onClick={() => setForced(null)}>{t('fm.cancel')}</button>
+        <button data-testid="forced.apply" disabled={needsSource} onClick={apply}>{t('fm.apply')} <kbd>Enter</kbd></button>
+        <button className="danger" data-testid="forced.cancel" onClick={() => setForced(null)}>{t('fm.cancel')} <kbd>Esc</kbd></button>
       </div>
-    </div>
+    </section>
   );
 }

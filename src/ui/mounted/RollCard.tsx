@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useEnc, useT } from '../context';
+import { useDockCard } from '../layout/dockUi';
 import { RuleChips } from '../RuleChip';
 import { rollCard } from './rolls';
 
@@ -15,9 +16,11 @@ export function RollCard() {
   const events = useEnc((s) => s.lastEvents);
   const [hidden, setHidden] = useState<number | null>(null);
   const roll = useMemo(() => (lastChange === 'command' ? rollCard(events) : null), [events, lastChange]);
-  if (!roll || hidden === revision) return null;
+  const shown = !!roll && hidden !== revision;
+  useDockCard('m4.roll', shown && roll ? { ids: roll.ids } : null);
+  if (!roll || !shown) return null;
   return (
-    <div key={revision} className={`roll-card ${roll.success ? 'ok' : 'fail'}`} role="status" data-testid="roll.card">
+    <div key={revision} className={`dock-card roll-card ${roll.success ? 'ok' : 'fail'}`} role="status" data-testid="roll.card">
       <div className="roll-line">
         <span className="die" data-testid="roll.natural" title={roll.manual ? t('roll.manual') : t('roll.seeded')}>
           d{roll.sides}: {roll.natural}

@@ -8,12 +8,14 @@ import type { ActionKind } from '../../rules/mounted4e';
 import { actionProblem, actionSetOf } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT } from '../context';
 import { creatureOf } from '../../rules';
+import { spentOn } from '../../i18n/systems/mounted4e/terms';
 import { useM4 } from './useM4';
+import { RuleChip } from '../RuleChip';
 
 const KINDS: ActionKind[] = ['standard', 'move', 'minor'];
 
 export function TurnPips({ id }: { id: string }) {
-  const { t, refusal } = useT();
+  const { t, refusal, lang } = useT();
   const dispatch = useDispatch();
   const svc = useServices();
   const enc = useM4();
@@ -28,7 +30,7 @@ export function TurnPips({ id }: { id: string }) {
   const lastTick = last?.command.type === 'takeAction' ? (last.command as { action: string }).action : null;
   return (
     <div className="turn-pips" data-testid="turn.pips">
-      {shared && <div className="muted small" data-testid="turn.shared">{t('turn.shared', { names: v.members.map(name).join(' & ') })} <span className="rule-ids">MC-TURN-1</span></div>}
+      {shared && <div className="muted small" data-testid="turn.shared">{t('turn.shared', { names: v.members.map(name).join(' & ') })} <RuleChip id="MC-TURN-1" /></div>}
       {shared && (
         <div className="row" role="radiogroup" aria-label={t('turn.who')}>
           <span className="small muted">{t('turn.who')}</span>
@@ -40,7 +42,7 @@ export function TurnPips({ id }: { id: string }) {
       <div className="row pips">
         {KINDS.map((k) => {
           const spent = v.left[k] === 0;
-          const by = v.spent.filter((s) => s.as === k).map((s) => `${name(s.by)}: ${s.what}`).join(', ');
+          const by = v.spent.filter((s) => s.as === k).map((s) => `${name(s.by)}: ${spentOn(s.what, lang)}`).join(', ');
           const problem = actionProblem(enc, who, k);
           const canUntick = spent && lastTick !== null && v.spent[v.spent.length - 1]?.as === k;
           return (
@@ -60,7 +62,7 @@ export function TurnPips({ id }: { id: string }) {
         {v.charged && <span className="pip-flag used">{t('turn.charged')}</span>}
       </div>
       {dazed.map((m) => (
-        <div key={m} className="warn small" data-testid="turn.dazed">{t(shared ? 'turn.dazedShared' : 'turn.dazed', { name: name(m) })} <span className="rule-ids">{shared ? 'MC-TURN-1' : 'B-7'}</span></div>
+        <div key={m} className="warn small" data-testid="turn.dazed">{t(shared ? 'turn.dazedShared' : 'turn.dazed', { name: name(m) })} <RuleChip id={shared ? 'MC-TURN-1' : 'B-7'} /></div>
       ))}
     </div>
   );

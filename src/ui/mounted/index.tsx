@@ -1,30 +1,20 @@
 /** The 4e mounted-combat UI as the shared panels see it (see ../systems.tsx). */
-import type { AnyEncounter, Creature } from '../../rules';
+import type { AnyEncounter, Command, Creature } from '../../rules';
 import { creatureOf } from '../../rules';
 import { riderOf } from '../../rules/mounted4e';
-import { ErrorBoundary } from '../ErrorBoundary';
-import type { SystemUi } from '../systems';
+import { dryRun } from '../actions/helpers';
+import { Lp } from '../actions/shared';
+import { useEnc, useT } from '../context';
+import type { OfferChoiceView, SystemUi } from '../systems';
+import { M4_ACTIONS } from './actions';
 import { AttackPanel } from './AttackPanel';
 import { TEMPLATES } from './bestiary';
+import { DismountOffer } from './DismountOffer';
 import { EditorFields } from './EditorFields';
 import { ForcedPanel } from './ForcedPanel';
-import { MountedMenu } from './MountedMenu';
-import { PickBanner } from './PickBanner';
 import { RollCard } from './RollCard';
-import { useMountedShortcuts } from './shortcuts';
 import { TurnPips } from './TurnPips';
-import { asM4 } from './useM4';
-
-function Overlays() {
-  return (
-    <ErrorBoundary name="mounted">
-      <PickBanner />
-      <ForcedPanel />
-      <AttackPanel />
-      <RollCard />
-    </ErrorBoundary>
-  );
-}
+import { asM4, useM4 } from './useM4';
 
 /** The mount folded into an adventurer rider's initiative entry (MC-TURN-1), if any. */
 function fold(enc: AnyEncounter, c: Creature): Creature | undefined {
@@ -37,12 +27,30 @@ function rolls(kind: string, optionId: string): boolean {
   return (kind === 'mc.save' && optionId === 'save') || (kind === 'mc.opportunity' && optionId !== 'decline');
 }
 
+/** The current turn's action pips, pinned under the turn strip. */
+function CurrentPips() {
+  const id = useEnc((s) => (s.encounter.turns.current >= 0 ? s.encounter.turns.order[s.encounter.turns.current] ?? null : null));
+  return id ? <TurnPips id={id} /> : null;
+}
+
+/** "Rider of Blaze" / "Passenger on Blaze" at the top of the menu's 4e section. */
+function RidingNote({ id }: { id: string }) {
+  const { t } = useT();
+  const enc = useM4();
+  const c = enc ? creatureOf(enc, id) : undefined;
+  const m = enc && c?.mountId ? creatureOf(enc, c.mountId) : undefined;
+  if (!c || !m) return null;
+  return <div className="muted small">{t(c.isRider ? 'mm.ridingAs' : 'mm.passengerOn', { mount: m.name })}</div>;
+}
+
 export const mounted4eUi: SystemUi = {
   templates: TEMPLATES,
-  Overlays,
-  MenuSection: MountedMenu,
+  StripExtra: CurrentPips,
+  tools: [RollCard, DismountOffer, ForcedPanel, AttackPanel],
+  actions: M4_ACTIONS,
+  menuSection: { title: 'mm.section', testId: 'token-menu.mounted' },
+  MenuNote: RidingNote,
   EditorFields,
-  useShortcuts: useMountedShortcuts,
   initiative: {
     fold,
     foldRule: 'MC-TURN-1',
@@ -58,8 +66,33 @@ export const mounted4eUi: SystemUi = {
       if (r && r.kind === 'monster') return t('init.riddenBy', { r: r.name });
       return null;
     },
-    Pips: TurnPips,
   },
   rolls,
+  // Dropped on a mount: get on as its rider or as a passenger, from the square (adjacent) or walking / jumping
+  // there (MC-MOUNT-1/3/4) — each checked by a dry run, so a way the rules refuse is greyed with its reason.
+  offerChoices(offer, c): OfferChoiceView[] {
+    const enc = asM4(c.enc);
+    const mount = enc ? creatureOf(enc, offer.mountId)?.name ?? '' : '';
+    const out: OfferChoiceView[] = [];
+    for (const ch of offer.choices)
+      for (const asPassenger of [false, true]) {
+        const command = { ...ch.command, asPassenger } as unknown as Command;
+        const key = asPassenger ? 'offer.asPassenger' : 'offer.asRider';
+        const via = ch.via === 'jump' ? 'offer.via.jump' : ch.via === 'move' ? 'offer.via.move' : 'offer.via.adjacent';
+        const label = Lp(key, { mount });
+        const how = Lp(via, {});
+        out.push({
+          id: `${ch.via}.${asPassenger ? 'passenger' : 'rider'}`,
+          label: { en: `${label.en} — ${how.en}`, ja: `${label.ja}（${how.ja}）` },
+          availability: dryRun(c, command),
+          rolls: ch.via === 'jump',
+          perform: (die) => {
+            const r = c.svc.encounter.getState().dispatch(die === null ? command : ({ ...command, dice: [die] } as Command));
+            if (r.ok) c.svc.ui.getState().setMountOffer(null);
+          },
+        });
+      }
+    return out;
+  },
   help: 'help.keys',
 };

@@ -14,8 +14,11 @@ export { typedDie, withDie } from '../dice';
 type Ev = M4Event | CoreEvent;
 const both = (f: (lang: 'en' | 'ja') => string) => ({ en: f('en'), ja: f('ja') });
 
-/** The roll card of a command's events, or null when no die was rolled. */
-export function rollCard(events: readonly EventBase[]): RollShown | null {
+/** A roll card and the creatures its outcome involves (the dock opens beside them). */
+export type RollCardView = RollShown & { ids: string[] };
+
+/** The roll card of a command's events, or null when no die was rolled for an outcome (a save, an attack, a jump). */
+export function rollCard(events: readonly EventBase[]): RollCardView | null {
   const evs = events as readonly Ev[];
   const die = evs.find((e): e is Extract<CoreEvent, { type: 'dieRolled' }> => e.type === 'dieRolled');
   if (!die) return null;
@@ -33,7 +36,9 @@ export function rollCard(events: readonly EventBase[]): RollShown | null {
     success = out.type === 'attackHit';
     total = out.total;
   } else if (out?.type === 'mounted') success = true;
-  const outcome = out ?? die;
+  // A roll without an outcome of its own (initiative for everyone, a dice line) has no card: the log shows it.
+  if (!out) return null;
+  const outcome = out;
   return {
     natural: die.roll.value,
     sides: die.roll.sides,
@@ -43,5 +48,6 @@ export function rollCard(events: readonly EventBase[]): RollShown | null {
     success,
     ruleIds: [...outcome.rules],
     manual: die.roll.manual,
+    ids: [...(outcome.ids ?? [])],
   };
 }

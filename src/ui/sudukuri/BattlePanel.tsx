@@ -8,6 +8,7 @@ import { rulesOf } from '../../i18n/reference';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip } from '../RuleChip';
 import { OddsView } from './OddsView';
+import { parseFaces } from '../log/DiceLine';
 import { SideEditor } from './SideEditor';
 
 const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
@@ -47,6 +48,8 @@ export function BattlePanel() {
   const [policy, setPolicy] = useState<TargetPolicy>(battle?.policy ?? 'lowest-hp');
   const [maxTurns, setMaxTurns] = useState(String(battle?.maxTurns ?? 200));
   const [error, setError] = useState<string | null>(null);
+  // "I rolled…": the d6 faces of one step typed in (the engine refuses faces the step does not use).
+  const [faces, setFaces] = useState('');
 
   const setUp = () => {
     const r = dispatch({ type: 'sdSetBattle', battle: { pc, opp, policy, maxTurns: Math.trunc(Number(maxTurns)) } });
@@ -81,7 +84,12 @@ export function BattlePanel() {
             <div>{battle.opp.map((c) => <HpBar key={c.id} c={c} />)}</div>
           </div>
           <div className="row">
-            <button data-testid="sd.step" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdStep' })}>{t('sd.doStep')}</button>
+            <input className="faces" data-testid="sd.faces" aria-label={t('dice.faces')} placeholder={t('dice.faces')} size={8} value={faces} onChange={(e) => setFaces(e.target.value)} />
+            <button data-testid="sd.step" disabled={!!result || !!choose} onClick={() => {
+              const dice = parseFaces(faces);
+              const r = dispatch({ type: 'sdStep', ...(dice ? { dice } : {}) });
+              if (r.ok) setFaces('');
+            }}>{parseFaces(faces) ? `${t('roll.useTyped', { n: faces.trim() })} · ` : ''}{t('sd.doStep')}</button>
             <button data-testid="sd.turn" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdTurn' })}>{t('sd.doTurn')}</button>
             <button data-testid="sd.end" disabled={!!result || !!choose} onClick={() => dispatch({ type: 'sdRunToEnd' })}>{t('sd.doEnd')}</button>
             <button data-testid="sd.reset" onClick={() => dispatch({ type: 'sdReset' })}>{t('sd.reset')}</button>

@@ -10,6 +10,7 @@ import { attackPreview, RATIO_COLUMN_LABELS, TK_ATTACK_KINDS, bandOf, type HitPr
 import { modLabel, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_DEFENCE_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip, RuleChips } from '../RuleChip';
+import { useDockCard } from '../layout/dockUi';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from './helpers';
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
@@ -62,6 +63,10 @@ export function AttackPanel() {
     ? { attackerId, targetId: target, kind, range: int(range), ...(int(situation) ? { situation: int(situation) } : {}), ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}), ...(int(diceMod) ? { diceMod: int(diceMod) } : {}), ...(flags.autoHit ? { autoHit: true } : {}), ...(flags.twoHanded ? { twoHanded: true } : {}), ...(flags.area ? { area: true } : {}) }
     : null;
   const preview = useMemo(() => (enc && spec ? attackPreview(enc, spec) : null), [enc, spec]);
+  // Beside the attacker and its target (the board pans to keep both in view).
+  // (A rider with its partner: they share the square.)
+  const withMount = (id: string) => [id, ...(enc && creatureOf(enc, id)?.mountId ? [creatureOf(enc, id)?.mountId ?? id] : [])];
+  useDockCard('tk.attack', attacker ? { ids: [...new Set([...withMount(attacker.id), ...(target ? withMount(target) : [])])] } : null);
   const result = useMemo(() => {
     if (since === null) return null;
     const events: EventBase[] = [];
@@ -81,7 +86,7 @@ export function AttackPanel() {
     if (r.ok) setSince(before);
   };
   return (
-    <div className="tool-panel attack tk-attack" role="dialog" aria-label={t('tk.atk.title')} data-testid="tk.atk">
+    <section className="dock-card tool-panel attack tk-attack" role="group" aria-label={t('tk.atk.title')} data-testid="tk.atk">
       <h2>{t('tk.atk.title')}: {attacker.name} <RuleChip id="TK-HIT-1" /></h2>
       <div className="grid2">
         <label className="field"><span>{t('tk.atk.target')}</span>
@@ -125,8 +130,8 @@ export function AttackPanel() {
       )}
       <div className="row">
         <button data-testid="tk.atk.declare" disabled={!ev?.allowed || !!enc.pending} onClick={declare}>⚔ {t('tk.atk.declare')}</button>
-        <button data-testid="tk.atk.close" onClick={() => { openAttack(null); setSince(null); }}>{t('tk.atk.close')}</button>
+        <button data-testid="tk.atk.close" onClick={() => { openAttack(null); setSince(null); }}>{t('tk.atk.close')} <kbd>Esc</kbd></button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -4,32 +4,22 @@
  * Moves on the board are drags: the engine charges AP for them during a round.
  */
 import { useState } from 'react';
-import { allCreatures, carriedIds, creatureOf } from '../../rules';
-import { apMenu, bandOf, tokenInfo, TK_ARMOUR_MODES, TK_BANDS, TK_GLIDER_MODES, type TkApAction, type TkArmourMode, type TkBand, type TkCreature, type TkEncounter, type TkGliderMode } from '../../rules/tenkai';
+import { carriedIds, creatureOf } from '../../rules';
+import { apMenu, tokenInfo, TK_ARMOUR_MODES, TK_BANDS, TK_GLIDER_MODES, type TkApAction, type TkArmourMode, type TkBand, type TkGliderMode } from '../../rules/tenkai';
 import { TK_AP_ACTION_LABELS, TK_BAND_LABELS, TK_GLIDER_MODE_LABELS } from '../../i18n/systems/tenkai';
 import { count } from '../../i18n';
-import { useDispatch, useT, useUi } from '../context';
+import { useDispatch, useT } from '../context';
+import { ActionButton } from '../actions/ActionButton';
+import { mountable } from './actions';
 import { RuleChip } from '../RuleChip';
 import { Gauges } from './Gauges';
 import { StatusPanel } from './StatusPanel';
-import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
-
-/** Partners in the same square and band that `c` could mount (TK-MNT-3, reading 10). */
-function mountable(enc: TkEncounter, c: TkCreature): TkCreature[] {
-  return allCreatures(enc).filter(
-    (o) =>
-      o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y &&
-      (o.sys.role === 'partner' || o.sys.role === 'glider') && o.sys.ridable !== 'no' && bandOf(enc, o.id) === bandOf(enc, c.id),
-  );
-}
 
 export function CharacterPanel({ id }: { id: string }) {
   const { t, tr, d, lang } = useT();
   const dispatch = useDispatch();
   const enc = useTkEnc();
-  const startPick = useUi((s) => s.startPick);
-  const openAttack = useTkUi((s) => s.openAttack);
   const [action, setAction] = useState<TkApAction>('attack');
   const [times, setTimes] = useState('1');
   const c = enc ? creatureOf(enc, id) : undefined;
@@ -68,20 +58,16 @@ export function CharacterPanel({ id }: { id: string }) {
         <button data-testid="tk.ap.spend" disabled={!row?.affordable} onClick={() => dispatch({ type: 'tkSpendAp', id, action, times: Math.max(1, Math.trunc(Number(times)) || 1) })}>{t('tk.spend')}</button>
       </div>
       <div className="row">
-        <button data-testid="tk.attack.open" onClick={() => openAttack(id)}>⚔ {t('tk.attack')}</button>
-        {tk.move !== null && tk.move > 0 && !c.mountId && (
-          <button data-testid="tk.fullmove" onClick={() => startPick({ id, squares: null, prompt: { en: `${c.name}: full move — click the destination (3× 移動 ${tk.move}, TK-MNT-2).`, ja: `${c.name}：全力移動の目的地をクリック（移動${tk.move}×3、TK-MNT-2）。` }, command: { type: 'tkMove', id, mode: 'fullMove' }, field: 'to' })}>
-            {t('tk.fullMove')}
-          </button>
-        )}
+        <ActionButton id="tk.attack" subject={id} testId="tk.attack.open" showKey always>⚔ {t('tk.attack')}</ActionButton>
+        <ActionButton id="tk.fullMove" subject={id} testId="tk.fullmove" showKey />
       </div>
       {!c.mountId && (
         <div className="row">
           <span className="small muted">{t('tk.changeBand')}</span>
           {nextBands.map((b: TkBand) => (
-            <button key={b} data-testid={`tk.band-change.${b}`} onClick={() => dispatch({ type: 'tkChangeBand', id, to: b })}>
+            <ActionButton key={b} id={TK_BANDS.indexOf(b) > bi ? 'tk.bandUp' : 'tk.bandDown'} subject={id} testId={`tk.band-change.${b}`} showKey always>
               {TK_BANDS.indexOf(b) > bi ? '↑' : '↓'} {tr(TK_BAND_LABELS[b])}
-            </button>
+            </ActionButton>
           ))}
           <RuleChip id="TK-ALT-2" />
         </div>
@@ -90,7 +76,7 @@ export function CharacterPanel({ id }: { id: string }) {
         {partners.map((p) => (
           <button key={p.id} data-testid={`tk.mount.${p.id}`} onClick={() => dispatch({ type: 'tkMountPartner', riderId: id, partnerId: p.id })}>{t('tk.mount', { name: p.name })}</button>
         ))}
-        {mount && <button data-testid="tk.dismount" onClick={() => dispatch({ type: 'tkDismountPartner', riderId: id })}>{t('tk.dismount')}</button>}
+        {mount && <ActionButton id="tk.dismount" subject={id} testId="tk.dismount" showKey always />}
         <RuleChip id="TK-MNT-3" />
       </div>}
       {tk.glider && (

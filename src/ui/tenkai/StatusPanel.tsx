@@ -9,6 +9,7 @@ import { TK_STATUS_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useT } from '../context';
 import { RuleChip } from '../RuleChip';
 import { useTkEnc } from './useTkEnc';
+import { badDie, typedDie } from '../dice';
 
 /** A status's icon: the first character of the source's term (毒 混 暴 恐 魅 呪 睡 瘴 石). */
 const icon = (k: TkStatusKind) => TK_STATUS_LABELS[k].ja.slice(0, 1);
@@ -24,6 +25,10 @@ export function StatusPanel({ id }: { id: string }) {
   const [damage, setDamage] = useState('10');
   const [strength, setStrength] = useState('1');
   const [noCheck, setNoCheck] = useState(false);
+  // "I rolled…": the 1D20 of a start, effect or progression check typed in (TK-ST-1); empty = the seeded dice.
+  const [die, setDie] = useState('');
+  const typed = typedDie(die);
+  const dice = typed === null ? {} : { dice: [typed] };
   if (!enc) return null;
   const others = enc.creatureOrder.filter((x) => x !== id);
   const timed = kind !== 'miasma' && kind !== 'petrify';
@@ -37,7 +42,7 @@ export function StatusPanel({ id }: { id: string }) {
       ...(timed ? { duration: n(duration) } : {}),
       ...(kind === 'poison' ? { damage: n(damage) } : {}),
       ...(kind === 'curse' ? { strength: n(strength) } : {}),
-      ...(noCheck ? { noCheck: true } : {}),
+      ...(noCheck ? { noCheck: true } : dice),
     });
   };
   return (
@@ -54,8 +59,8 @@ export function StatusPanel({ id }: { id: string }) {
             <RuleChip id={s.rule} />
             <button className="small" data-testid={`tk.status.cure.${s.kind}`} onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}>{t('tk.cure')}</button>
             {s.kind === 'confuse' && s.behaviour && <button className="small" data-testid="tk.status.reroll" onClick={() => dispatch({ type: 'tkRerollConfusion', id })}>{t('tk.st.reroll')}</button>}
-            {s.kind === 'charm' && <button className="small" data-testid="tk.status.order" onClick={() => dispatch({ type: 'tkCharmOrder', id })}>{t('tk.st.order')}</button>}
-            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.progress" onClick={() => dispatch({ type: 'tkMiasmaProgress', id })}>{t('tk.st.progress')}</button>}
+            {s.kind === 'charm' && <button className="small" data-testid="tk.status.order" onClick={() => dispatch({ type: 'tkCharmOrder', id, ...dice })}>{t('tk.st.order')}</button>}
+            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.progress" onClick={() => dispatch({ type: 'tkMiasmaProgress', id, ...dice })}>{t('tk.st.progress')}</button>}
             {s.kind === 'miasma' && <button className="small" data-testid="tk.status.suppress" onClick={() => dispatch({ type: 'tkSuppressMiasma', id })}>{t('tk.st.suppress')}</button>}
             {s.behaviour && <div className="small tk-behaviour">{msg(s.behaviour)}</div>}
           </li>
@@ -98,7 +103,13 @@ export function StatusPanel({ id }: { id: string }) {
           {t('tk.noCheck')}
         </label>
       </div>
-      <button data-testid="tk.status.apply" onClick={apply}>{t('tk.apply')}</button>
+      <div className="row">
+        <label className="field small">
+          <span>{t('roll.typed')}</span>
+          <input data-testid="tk.status.die" type="number" min={1} max={20} placeholder={t('roll.blank')} aria-invalid={badDie(die)} disabled={noCheck} value={die} onChange={(e) => setDie(e.target.value)} />
+        </label>
+        <button data-testid="tk.status.apply" onClick={apply}>{typed !== null && !noCheck ? `${t('roll.useTyped', { n: typed })} · ` : ''}{t('tk.apply')}</button>
+      </div>
     </div>
   );
 }

@@ -1,21 +1,21 @@
 /**
- * The Tenkai turn tracker (TK-TURN-2..4): the resolution order of this turn from `turnOrder` with each round's
- * state, initiative and AP left; Start turn, End round, Postpone (後回し). Riders act in their partner's round
- * (TK-MNT-1) and are listed with it.
+ * The Tenkai Turn tab (TK-TURN-2..4): the resolution order of this turn from `turnOrder` with each round's state,
+ * initiative and AP left (Start turn, End round and 後回し are pinned above the tabs: TkTurnStrip). Riders act in
+ * their partner's round (TK-MNT-1) and are listed with it. The rating table opens from here (or K).
  */
 import { useMemo } from 'react';
 import { creatureOf } from '../../rules';
 import { tokenInfo, turnOrder } from '../../rules/tenkai';
-import { useDispatch, useT, useUi } from '../context';
+import { useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
+import { KeyOf } from '../actions/ActionButton';
+import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
-
-/** Chips and tags keep their width beside a long name (Japanese text would otherwise break inside them). */
-const NO_SHRINK = { flexShrink: 0, whiteSpace: 'nowrap' } as const;
 
 export function TurnPanel() {
   const { t, d } = useT();
-  const dispatch = useDispatch();
+  const showRules = useTkUi((s) => s.showRules);
+  const setShowRules = useTkUi((s) => s.setShowRules);
   const enc = useTkEnc();
   const select = useUi((s) => s.select);
   const selectedId = useUi((s) => s.selectedId);
@@ -26,13 +26,14 @@ export function TurnPanel() {
     <section className="panel initiative tk-turn" aria-label={t('tk.turn')} data-testid="tk.turn">
       <h2>
         {t('tk.turn')}
-        <span data-testid="tk.turn.number">{order.turn > 0 ? t('tk.turnN', { n: order.turn }) : ''} <span className="muted small">{t(rounds ? 'tk.phase.rounds' : order.phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}</span></span>
+        <span>{order.turn > 0 ? t('tk.turnN', { n: order.turn }) : ''}</span>
       </h2>
       <div className="row">
-        <button data-testid="tk.turn.start" disabled={rounds} onClick={() => dispatch({ type: 'tkStartTurn' })}>▶ {t('tk.startTurn')}</button>
-        <button data-testid="tk.turn.end-round" disabled={!rounds} onClick={() => dispatch({ type: 'tkEndRound' })}>{t('tk.endRound')}</button>
-        <button data-testid="tk.turn.postpone" disabled={!rounds} onClick={() => dispatch({ type: 'tkPostpone' })}>{t('tk.postpone')}</button>
+        <span className="muted small">{t(rounds ? 'tk.phase.rounds' : order.phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}</span>
         <RuleChip id="TK-TURN-2" />
+        <button type="button" data-testid="tk.rules.toggle" aria-pressed={showRules} onClick={() => setShowRules(!showRules)}>
+          {t('tk.rules')} <KeyOf id="tk.rating" />
+        </button>
       </div>
       {order.rows.length === 0 && <p className="muted small">{t('tk.noOrder')}</p>}
       <ol className="init-order" data-testid="tk.turn.order">
@@ -48,8 +49,8 @@ export function TurnPanel() {
                   {c.name}
                   {r.with.length > 0 && <span className="pair"> &amp; {d.names(r.with.flatMap((id) => creatureOf(enc, id) ?? []))}</span>}
                 </button>
-                {r.with.length > 0 && <span style={NO_SHRINK}><RuleChip id="TK-MNT-1" /></span>}
-                <span className="tag" style={NO_SHRINK}>{t(`tk.state.${r.state}`)}</span>
+                {r.with.length > 0 && <RuleChip id="TK-MNT-1" />}
+                <span className="tag">{t(`tk.state.${r.state}`)}</span>
               </div>
               <div className="muted small tk-row-info">
                 {r.initiative && <span title={t(`tk.basis.${r.initiative.basis}`)}>{t('tk.init', { n: r.initiative.total })}{r.initiative.die !== null ? t('tk.initDie', { die: r.initiative.die }) : ''}</span>}

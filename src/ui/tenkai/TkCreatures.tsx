@@ -1,15 +1,13 @@
 /**
- * The sidebar of a Tenkai encounter (loaded on demand): turn tracker, band filter, the creature list with
- * "add character / partner", and the selected character's panel and sheet.
+ * The Creatures tab of a Tenkai encounter (loaded on demand): the creature list with "add character / partner",
+ * and the selected character's panel and sheet. (The turn tracker and the band filter are tabs of their own.)
  */
 import { creatureOf, type Encounter, type EventBase, type Ref } from '../../rules';
 import { bandOf, type TkSheetInput } from '../../rules/tenkai';
 import { TK_BAND_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useServices, useT, useUi } from '../context';
-import { BandFilter } from './BandFilter';
 import { CharacterPanel } from './CharacterPanel';
 import { SheetEditor } from './SheetEditor';
-import { TurnPanel } from './TurnPanel';
 import { useTkEnc } from './useTkEnc';
 
 function nextName(enc: Encounter, base: string): string {
@@ -17,7 +15,7 @@ function nextName(enc: Encounter, base: string): string {
   return n ? `${base} ${n + 1}` : base;
 }
 
-export function TenkaiSidebar() {
+export function TkCreatures() {
   const { t, tr } = useT();
   const dispatch = useDispatch();
   const svc = useServices();
@@ -39,8 +37,6 @@ export function TenkaiSidebar() {
   };
   return (
     <>
-      <TurnPanel />
-      <BandFilter />
       <section className="panel creatures" aria-label={t('panel.creatures')}>
         <h2>{t('panel.creatures')}</h2>
         <div className="row">

@@ -1,0 +1,393 @@
+/**
+ * The GM's side of a session with players on their own devices (issue 20), wired to the app: the GM client
+ * (`src/net/client.ts`) and the host (`src/net/gmHost.ts`) over the encounter store, with
+ * - the same filtered view the local player window gets (`playerView.ts`, the allow-list filter);
+ * - the per-encounter settings (`settings.ts`): the approval mode, the creatures assigned to each player — kept
+ *   outside the rules state, re-sent to the room when the GM switches encounters;
+ * - the room's credentials in sessionStorage, so a reload of the GM's tab retakes the same room;
+ * - "what can I do" answered by the GM's engine (`playerMenu.ts`);
+ * - the state the UI shows (`src/ui/session/`): phase (no server, connecting, open …), the join link, the roster,
+ *   the queue of requests waiting for the GM's OK, the players' pointers and pings.
+ * Nothing here is part of the rules engine: requests reach the engine only through the store's `dispatch`, after
+ * the request check (`src/net/requests.ts`).
+ */
+import { createStore } from 'zustand/vanilla';
+import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
+import { startGmHost, type GmHost } from '../../net/gmHost';
+import { inviteLink, sessionServerUrl } from '../../net/invite';
+import { CLOSE, type Peer, type RosterEntry } from '../../net/protocol';
+import type { ApprovalMode, QueuedRequest } from '../../net/requests';
+import { creatureOf, type AnyEncounter, type Command, type CreatureId } from '../../rules';
+import { describeEvent, describeRefusal, type Text } from '../../i18n';
+import type { EncounterStore } from '../../store';
+import { hiddenFromPlayers } from '../playerFilter';
+import { playerMenu } from './playerMenu';
+import { buildPlayerView } from './playerView';
+import { readCredentials, readQueue, readSettings, writeCredentials, writeQueue, writeSettings, type EncounterSessionSettings } from './settings';
+
+/** Where the session stands, as the GM sees it. */
+export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
+
+/** A player's pointer or ping on the board (squares, fractional). */
+export interface PeerMark {
+  readonly key: string;
+  readonly from: Peer;
+  readonly at: { readonly x: number; readonly y: number };
+  /** Pings: when it arrived (they fade). */
+  readonly t: number;
+}
+
+/** What the session UI shows on the GM's side. */
+export interface HostView {
+  readonly phase: HostPhase;
+  /** Why the session closed (another tab took the room, the server forgot it …). */
+  readonly closedBy: 'replaced' | 'roomClosed' | 'refused' | 'other' | null;
+  readonly room: string | null;
+  /** The join link (null until the room is known). */
+  readonly link: string | null;
+  /** Addresses the link may use: this page's, and those the session server reports for the network. */
+  readonly linkHosts: readonly string[];
+  readonly linkHost: string;
+  /** The link only works on this computer (the page is on 127.0.0.1 and no network address is known). */
+  readonly localOnly: boolean;
+  readonly roster: readonly RosterEntry[];
+  readonly queue: readonly QueuedRequest[];
+  readonly mode: ApprovalMode;
+  readonly pointers: readonly PeerMark[];
+  readonly pings: readonly PeerMark[];
+}
+
+/** What the session needs of the page and the app. */
+export interface SessionHostOptions {
+  readonly encounter: EncounterStore;
+  /** The open encounter's key for its settings (the library entry id; 'unsaved' without one). */
+  encounterKey(): string;
+  /** Calls `fn` when another encounter was opened; returns the unsubscribe. */
+  onEncounterSwitch(fn: () => void): () => void;
+  /** localStorage (per-encounter settings) and sessionStorage (this tab's room); null: remember nothing. */
+  readonly settings: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  readonly tab: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The GM page's address (`location`). */
+  readonly page: { readonly protocol: string; readonly host: string; readonly hostname: string; readonly port: string; readonly pathname: string };
+  /** The session server's address (default: this page's origin, path /ws, which the app's web server proxies). */
+  readonly url?: string;
+  /** Reads `/ws/info` (whether the server runs, its network addresses); default: fetch. */
+  info?(): Promise<{ inviteHosts: string[] } | null>;
+  readonly socket?: WebSocketFactory;
+  /** Coalesce publishing (tests). */
+  schedule?(fn: () => void): void;
+}
+
+export interface SessionHost {
+  readonly view: ReturnType<typeof createViewStore>;
+  /** Start (or retake after a reload) the room. */
+  start(): void;
+  /** End the session: players are disconnected, the room forgotten. */
+  end(): void;
+  setMode(mode: ApprovalMode): void;
+  /** Give a player these creatures (replaces their list; kept for this encounter). */
+  assign(playerId: string, creatureIds: readonly CreatureId[]): void;
+  kick(playerId: string): void;
+  approve(playerId: string, reqId: string): void;
+  decline(playerId: string, reqId: string): void;
+  /** The link's address (one of `linkHosts`). */
+  setLinkHost(host: string): void;
+  /** The GM's camera (players may follow it). Throttled. */
+  camera(c: { x: number; y: number; scale: number }, width: number, height: number): void;
+  /** The GM's pointer on the board (squares; null when it left). */
+  pointer(at: { x: number; y: number } | null): void;
+  ping(at: { x: number; y: number }): void;
+  /** What a waiting request would do now (the engine's dry run, described), or why it would be refused. */
+  preview(q: QueuedRequest): { readonly ok: boolean; readonly text: Text };
+  /** The GM client (tests). */
+  readonly client: GmClient | null;
+  /** Stop everything (page unload). */
+  dispose(): void;
+}
+
+function createViewStore(first: HostView) {
+  return createStore<HostView>()(() => first);
+}
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
+const PING_MS = 2500;
+const CAMERA_MS = 150;
+
+/** The command of a request in words: what it is and whom it names. */
+export function describeCommand(enc: AnyEncounter, c: Command): Text {
+  const r = c as unknown as Record<string, unknown>;
+  const name = (k: string) => (typeof r[k] === 'string' ? (creatureOf(enc, r[k] as string)?.name ?? String(r[k])) : '');
+  const who = name('id') || name('attackerId') || name('riderId') || name('by') || name('healerId') || name('pilotId');
+  const to = r.to && typeof r.to === 'object' ? (r.to as { x?: unknown; y?: unknown }) : null;
+  const where = to && typeof to.x === 'number' && typeof to.y === 'number' ? ` → (${to.x}, ${to.y})` : '';
+  const other = name('mountId') || name('partnerId') || name('targetId');
+  const en = `${c.type}${who ? ` · ${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
+  const ja = `${c.type}${who ? `・${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
+  return { en, ja };
+}
+
+/** Start the GM's session wiring (the room is created or retaken only by `start`, or at once if this tab hosted one before a reload). */
+export function createSessionHost(o: SessionHostOptions): SessionHost {
+  const url = o.url ?? sessionServerUrl(o.page);
+  const pageHost = o.page.host;
+  let settingsKey = o.encounterKey();
+  let settings: EncounterSessionSettings = readSettings(o.settings, settingsKey);
+  const view = createViewStore({
+    phase: 'off',
+    closedBy: null,
+    room: null,
+    link: null,
+    linkHosts: [pageHost],
+    linkHost: pageHost,
+    localOnly: LOOPBACK.test(o.page.hostname),
+    roster: [],
+    queue: [],
+    mode: settings.mode,
+    pointers: [],
+    pings: [],
+  });
+  let client: GmClient | null = null;
+  let host: GmHost | null = null;
+  let everOpen = false;
+  let offs: (() => void)[] = [];
+  let cameraTimer: ReturnType<typeof setTimeout> | null = null;
+  let cameraLast: { x: number; y: number; scale: number; width: number; height: number } | null = null;
+  const set = (p: Partial<HostView>) => view.setState(p);
+
+  const linkFor = (hostPort: string): string | null => {
+    const h = client?.hosted;
+    if (!h) return null;
+    const scheme = o.page.protocol === 'https:' ? 'https:' : 'http:';
+    const page = `${scheme}//${hostPort}${o.page.pathname}?view=player`;
+    const server = o.url ?? sessionServerUrl({ protocol: o.page.protocol, host: hostPort, hostname: hostPort.replace(/:\d+$/, '') });
+    return inviteLink(page, { server, room: h.room, secret: h.playerSecret });
+  };
+  const refreshLink = () => set({ link: linkFor(view.getState().linkHost), room: client?.hosted?.room ?? null });
+
+  const loadInfo = () => {
+    const get =
+      o.info ??
+      (async () => {
+        try {
+          const r = await fetch('ws/info', { cache: 'no-store' });
+          if (!r.ok) return null;
+          const j = (await r.json()) as { inviteHosts?: unknown };
+          return { inviteHosts: Array.isArray(j.inviteHosts) ? j.inviteHosts.filter((h): h is string => typeof h === 'string') : [] };
+        } catch {
+          return null;
+        }
+      });
+    void get().then((info) => {
+      if (!info) return;
+      const port = o.page.port ? `:${o.page.port}` : '';
+      const lan = info.inviteHosts.map((h) => (h.includes(':') && !h.startsWith('[') ? `[${h}]` : h) + port);
+      const hosts = [...new Set([pageHost, ...lan])];
+      const loop = LOOPBACK.test(o.page.hostname);
+      // On 127.0.0.1 the link is useless to another device: prefer the first network address.
+      const linkHost = loop && lan[0] ? lan[0] : view.getState().linkHost;
+      set({ linkHosts: hosts, linkHost, localOnly: loop && lan.length === 0 });
+      refreshLink();
+    });
+  };
+
+  /** The creatures a player should have in this encounter (the stored list, only creatures that exist). */
+  const wanted = (p: RosterEntry): readonly string[] | undefined => {
+    const ids = settings.assign[p.id];
+    if (!ids) return undefined;
+    const enc = o.encounter.getState().encounter;
+    return ids.filter((id) => creatureOf(enc, id));
+  };
+  const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+  const saveSettings = (next: EncounterSessionSettings) => {
+    settings = next;
+    writeSettings(o.settings, settingsKey, next);
+  };
+
+  /** Make the room's assignments those of this encounter (after a roster change or an encounter switch). */
+  const syncAssignments = (roster: readonly RosterEntry[], switched: boolean) => {
+    const adopt: Record<string, readonly string[]> = {};
+    for (const p of roster) {
+      const w = wanted(p) ?? (switched ? [] : undefined);
+      if (w === undefined) {
+        if (p.creatureIds.length > 0) adopt[p.id] = p.creatureIds;
+      } else if (!same(w, p.creatureIds)) host?.assign(p.id, w);
+    }
+    if (Object.keys(adopt).length > 0) saveSettings({ ...settings, assign: { ...settings.assign, ...adopt } });
+  };
+
+  const onEncounterSwitch = () => {
+    const key = o.encounterKey();
+    if (key === settingsKey) return;
+    settingsKey = key;
+    settings = readSettings(o.settings, key);
+    set({ mode: settings.mode });
+    syncAssignments(view.getState().roster, true);
+  };
+  const offSwitch = o.onEncounterSwitch(onEncounterSwitch);
+
+  const markKey = (p: Peer) => (p.role === 'gm' ? 'gm' : `p:${p.playerId}`);
+
+  function start(): void {
+    if (client) {
+      if (client.state === 'closed') client.connect();
+      return;
+    }
+    everOpen = false;
+    const credentials = readCredentials(o.tab);
+    const c = createGmClient({
+      url,
+      ...(credentials ? { credentials } : {}),
+      ...(o.socket ? { socket: o.socket } : {}),
+      onCredentials: (cr) => writeCredentials(o.tab, cr),
+    });
+    client = c;
+    host = startGmHost({
+      client: c,
+      store: o.encounter,
+      buildView: () => buildPlayerView(o.encounter.getState()),
+      mode: () => settings.mode,
+      hidden: (enc) => hiddenFromPlayers(enc),
+      onRoster: (roster) => {
+        set({ roster });
+        syncAssignments(roster, false);
+      },
+      onQueue: (queue) => {
+        set({ queue: [...queue] });
+        writeQueue(o.tab, queue);
+      },
+      menuFor: (player, creatureId) => {
+        const s = o.encounter.getState();
+        return playerMenu({ session: s.session, roster: host?.roster ?? [], revision: host?.publishedRev ?? 0, hidden: hiddenFromPlayers(s.session.state) }, player, creatureId);
+      },
+      restoreQueue: readQueue(o.tab),
+      ...(o.schedule ? { schedule: o.schedule } : {}),
+    });
+    // Set once a refused retake was answered by creating a new room (so a refusal cannot loop).
+    let retaken = false;
+    offs = [
+      c.on('state', (s) => {
+        if (s.state === 'open') {
+          everOpen = true;
+          retaken = false;
+          set({ phase: 'open', closedBy: null });
+          refreshLink();
+          if (cameraLast) c.send({ t: 'camera', ...cameraLast });
+        } else if (s.state === 'connecting') {
+          if (view.getState().phase !== 'noServer') set({ phase: 'connecting' });
+        } else if (s.state === 'retrying') {
+          // Never welcomed since start: nothing answers at the session address (the server is not running).
+          set({ phase: everOpen ? 'retrying' : 'noServer' });
+        } else if (s.state === 'closed') {
+          if (s.code === CLOSE.refused && c.credentials && !retaken) {
+            // The server forgot the room (it restarted): a new room, a new link.
+            writeCredentials(o.tab, null);
+            c.forgetRoom();
+            retaken = true;
+            c.connect();
+            return;
+          }
+          const closedBy = s.code === CLOSE.replaced ? 'replaced' : s.code === CLOSE.roomClosed ? 'roomClosed' : s.code === CLOSE.refused ? 'refused' : s.code === 1000 ? null : 'other';
+          set({ phase: closedBy === null ? 'off' : 'closed', closedBy });
+        }
+      }),
+      c.on('message', (m) => {
+        if (m.t === 'pointer') {
+          const key = markKey(m.from);
+          const rest = view.getState().pointers.filter((p) => p.key !== key);
+          set({ pointers: m.at ? [...rest, { key, from: m.from, at: m.at, t: Date.now() }] : rest });
+        } else if (m.t === 'ping') {
+          const now = Date.now();
+          set({ pings: [...view.getState().pings.filter((p) => now - p.t < PING_MS), { key: `${markKey(m.from)}:${now}`, from: m.from, at: m.at, t: now }] });
+        }
+      }),
+    ];
+    set({ phase: 'connecting', closedBy: null });
+    loadInfo();
+    c.connect();
+  }
+
+  function stopClient(): void {
+    for (const off of offs) off();
+    offs = [];
+    host?.stop();
+    client?.close();
+    host = null;
+    client = null;
+  }
+
+  const api: SessionHost = {
+    view,
+    start,
+    end() {
+      client?.send({ t: 'closeRoom' });
+      writeCredentials(o.tab, null);
+      writeQueue(o.tab, []);
+      stopClient();
+      set({ phase: 'off', closedBy: null, room: null, link: null, roster: [], queue: [], pointers: [], pings: [] });
+    },
+    setMode(mode) {
+      saveSettings({ ...settings, mode });
+      set({ mode });
+    },
+    assign(playerId, creatureIds) {
+      const ids = [...new Set(creatureIds)];
+      saveSettings({ ...settings, assign: { ...settings.assign, [playerId]: ids } });
+      host?.assign(playerId, ids);
+    },
+    kick(playerId) {
+      const { [playerId]: _gone, ...rest } = settings.assign;
+      saveSettings({ ...settings, assign: rest });
+      host?.kick(playerId);
+    },
+    approve(playerId, reqId) {
+      host?.approve(playerId, reqId);
+    },
+    decline(playerId, reqId) {
+      host?.decline(playerId, reqId);
+    },
+    setLinkHost(h) {
+      if (!view.getState().linkHosts.includes(h)) return;
+      set({ linkHost: h });
+      refreshLink();
+    },
+    camera(cam, width, height) {
+      cameraLast = { x: cam.x, y: cam.y, scale: cam.scale, width, height };
+      if (cameraTimer || !client || client.state !== 'open') return;
+      cameraTimer = setTimeout(() => {
+        cameraTimer = null;
+        if (cameraLast && client?.state === 'open') client.send({ t: 'camera', ...cameraLast });
+      }, CAMERA_MS);
+    },
+    pointer(at) {
+      if (client?.state === 'open') client.pointer(at);
+    },
+    ping(at) {
+      client?.send({ t: 'ping', at: { x: at.x, y: at.y } });
+    },
+    preview(q) {
+      const s = o.encounter.getState();
+      const r = s.session.dryRun(q.command);
+      const system = s.encounter.system;
+      if (!r.ok) {
+        const reason = r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : null;
+        const text = (lang: 'en' | 'ja') => (reason ? describeRefusal(system, reason, lang) : r.kind === 'bug' ? r.error : '');
+        return { ok: false, text: { en: text('en'), ja: text('ja') } };
+      }
+      const lines = (lang: 'en' | 'ja') => r.events.map((e) => describeEvent(system, e, lang)).filter((l) => l.length > 0).join(' ');
+      return { ok: true, text: { en: lines('en'), ja: lines('ja') } };
+    },
+    get client() {
+      return client;
+    },
+    dispose() {
+      offSwitch();
+      for (const off of offs) off();
+      offs = [];
+      host?.stop();
+      if (cameraTimer) clearTimeout(cameraTimer);
+    },
+  };
+  // A reload of a tab that hosted a room: retake it at once (players keep their links and stay connected).
+  if (readCredentials(o.tab)) start();
+  return api;
+}

@@ -1,0 +1,375 @@
+/**
+ * A player's page in a session (issue 20): the player client (`src/net/client.ts`) feeding the player view's
+ * stores, and what the player may do — their token menu (asked of the GM's tab: `playerMenu.ts`), square picks,
+ * answers to their own decisions, their dice. The page holds no authority: every action is a request the GM's
+ * engine checks; the page only shows the answer (a refusal with its reason and rule id, in the player's language).
+ *
+ * Every view is checked like a file before it is shown (the loader's encounter checks, issue 14): a view that is
+ * not a valid encounter is not shown, and the page says so.
+ */
+import { createStore } from 'zustand/vanilla';
+import { createPlayerClient, type PlayerClient, type WebSocketFactory } from '../../net/client';
+import { describeRequestRefusal, type RequestRefusal } from '../../net/messages';
+import { CLOSE, type Menu, type Peer, type PlayerAction, type RequestResult, type RosterEntry, type WireRefusal } from '../../net/protocol';
+import type { Invite } from '../../net/invite';
+import type { JsonObject } from '../../net/schema';
+import { FILE_FORMAT, FILE_VERSION, NO_CHANGE, creatureOf, parseFile, type AnyEncounter, type CreatureId, type EventBase, type Point } from '../../rules';
+import type { Lang, Text } from '../../i18n';
+import type { EncounterStore, PlayerStore, UiStore } from '../../store';
+
+/** What became of one of the player's requests, as the page shows it. */
+export interface Outcome {
+  readonly n: number;
+  readonly kind: 'applied' | 'queued' | 'refused' | 'undelivered';
+  /** What was asked (the menu entry's label, "Answer", "Roll 1d20"). */
+  readonly what: Text;
+  /** The refusal (rendered in the page's language by the page). */
+  readonly refusal?: WireRefusal;
+}
+
+/** A square pick in progress: the next click on one of `squares` sends `action.command` with the square. */
+export interface PlayerPick {
+  readonly creatureId: CreatureId;
+  readonly action: PlayerAction;
+}
+
+export interface PlayerSessionState {
+  readonly status: 'idle' | 'connecting' | 'open' | 'retrying' | 'closed';
+  readonly closedBy: 'refused' | 'kicked' | 'roomClosed' | 'replaced' | 'version' | 'other' | null;
+  readonly playerId: string | null;
+  readonly name: string;
+  readonly roster: readonly RosterEntry[];
+  readonly gmOnline: boolean;
+  /** The creatures the GM gave this player. */
+  readonly mine: readonly CreatureId[];
+  /** The newest view revision shown (requests are based on it). */
+  readonly rev: number;
+  /** A view arrived that failed the encounter checks (it was not shown). */
+  readonly badView: boolean;
+  /** The open token menu: its creature, where it opened (client px), and the GM's answer (null while asked). */
+  readonly menu: { readonly creatureId: CreatureId; readonly at: { x: number; y: number } | null; readonly answer: Menu | null; readonly failed: boolean } | null;
+  readonly pick: PlayerPick | null;
+  /** The newest outcomes, newest last. */
+  readonly outcomes: readonly Outcome[];
+  /** Requests waiting for the GM's OK. */
+  readonly waiting: number;
+  readonly gmPointer: { readonly x: number; readonly y: number } | null;
+  readonly pings: readonly { readonly key: string; readonly from: Peer; readonly at: { x: number; y: number }; readonly t: number }[];
+}
+
+export interface PlayerSessionOptions {
+  readonly invite: Invite;
+  readonly name: string;
+  readonly lang: Lang;
+  readonly encounter: EncounterStore;
+  readonly ui: UiStore;
+  readonly player: PlayerStore;
+  /** sessionStorage: the resume key per room (a reload rejoins as the same player). */
+  readonly tab: Pick<Storage, 'getItem' | 'setItem'> | null;
+  readonly socket?: WebSocketFactory;
+  /** A turn started (the page may centre on the active creature). */
+  onTurn?(activeId: CreatureId): void;
+  /** The GM's camera arrived. */
+  onCamera?(c: { x: number; y: number; scale: number; width: number; height: number }): void;
+}
+
+export interface PlayerSession {
+  readonly state: ReturnType<typeof createSessionStore>;
+  readonly client: PlayerClient;
+  /** Open the token menu of one of the player's creatures (asks the GM's tab). */
+  openMenu(creatureId: CreatureId, at?: { x: number; y: number } | null): void;
+  closeMenu(): void;
+  /** Take a menu entry: send it, or start its square pick. */
+  perform(action: PlayerAction, creatureId: CreatureId): void;
+  /** A square was clicked while a pick or a decision with squares is open: true if it was used. */
+  square(sq: Point): boolean;
+  cancelPick(): void;
+  /** Answer the pending decision (with a typed die, or the GM's seeded dice). */
+  decide(optionId: string, die: number | null): void;
+  /** Roll a dice line for one of the player's creatures (typed faces: "I rolled…"). */
+  roll(expr: string, by: CreatureId, dice: readonly number[] | null): void;
+  setLang(lang: Lang): void;
+  setName(name: string): void;
+  /** The player's pointer on the board (squares; null when it left). */
+  pointer(at: { x: number; y: number } | null): void;
+  ping(at: { x: number; y: number }): void;
+  /** The creatures this player directs now: theirs, and a mount one of them rides as its rider. */
+  controlled(): Set<CreatureId>;
+  close(): void;
+}
+
+function createSessionStore(name: string) {
+  return createStore<PlayerSessionState>()(() => ({
+    status: 'idle',
+    closedBy: null,
+    playerId: null,
+    name,
+    roster: [],
+    gmOnline: false,
+    mine: [],
+    rev: 0,
+    badView: false,
+    menu: null,
+    pick: null,
+    outcomes: [],
+    waiting: 0,
+    gmPointer: null,
+    pings: [],
+  }));
+}
+
+const RESUME_PREFIX = 'saddlegrid.player.resume.';
+const MAX_OUTCOMES = 6;
+const PING_MS = 2500;
+
+/** A message as data (`{ m, …params }`): what the page's describers read. */
+const isMsg = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { m?: unknown }).m === 'string';
+
+/** The view's pending decision, as the players get it: prompt and options only (its context stays with the GM). */
+function pendingOk(p: unknown, enc: AnyEncounter): boolean {
+  if (p === null) return true;
+  if (typeof p !== 'object' || Array.isArray(p)) return false;
+  const d = p as Record<string, unknown>;
+  if (typeof d.kind !== 'string' || d.kind.length > 80 || !isMsg(d.prompt) || typeof d.ruleId !== 'string' || d.playerFacing !== true) return false;
+  if (d.chooserId !== null && (typeof d.chooserId !== 'string' || !creatureOf(enc, d.chooserId))) return false;
+  if (!Array.isArray(d.options) || d.options.length === 0 || d.options.length > 1000) return false;
+  const g = enc.grid;
+  return d.options.every((o: unknown) => {
+    if (o === null || typeof o !== 'object') return false;
+    const x = o as Record<string, unknown>;
+    if (typeof x.id !== 'string' || !isMsg(x.label) || (x.disabledReason !== undefined && !isMsg(x.disabledReason))) return false;
+    if (x.square === undefined) return true;
+    const q = x.square as { x?: unknown; y?: unknown } | null;
+    return !!q && Number.isInteger(q.x) && Number.isInteger(q.y) && (q.x as number) >= 0 && (q.y as number) >= 0 && (q.x as number) < g.width && (q.y as number) < g.height;
+  });
+}
+
+/**
+ * The view's encounter checked as a file would be (the loader's checks: structure, state, every rule system's
+ * parts), and its pending decision as the players get it (prompt and options; its context stays with the GM, so
+ * the rules' own check of that context does not apply): the encounter, or null if it is not one.
+ */
+export function checkedEncounter(e: unknown): AnyEncounter | null {
+  if (e === null || typeof e !== 'object' || Array.isArray(e)) return null;
+  const { pending, ...rest } = e as Record<string, unknown>;
+  const r = parseFile(JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, initial: { ...rest, pending: null }, commands: [], cursor: 0 }));
+  if (!r.ok) return null;
+  const enc = r.file.initial as AnyEncounter;
+  if (!pendingOk(pending ?? null, enc)) return null;
+  return { ...enc, pending: (pending ?? null) as AnyEncounter['pending'] } as AnyEncounter;
+}
+
+/** The text of a refusal in a language: rendered from its data by this page's catalogue, else the GM's text. */
+export function refusalIn(r: WireRefusal, lang: Lang): string {
+  try {
+    const data: RequestRefusal = r.source === 'rules' ? { source: 'rules', reason: r.reason as never, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : { source: 'net', reason: r.reason as never };
+    const s = describeRequestRefusal(r.system, data, lang);
+    if (s && !s.includes('undefined')) return s;
+  } catch {
+    // A key this page does not know: the GM's text.
+  }
+  return r.text[lang];
+}
+
+/** Join a room and feed the player view. */
+export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
+  const state = createSessionStore(o.name);
+  const set = (p: Partial<PlayerSessionState>) => state.setState(p);
+  const resumeKey = RESUME_PREFIX + o.invite.room;
+  let resume: string | undefined;
+  try {
+    resume = o.tab?.getItem(resumeKey) ?? undefined;
+  } catch {
+    resume = undefined;
+  }
+  let n = 0;
+  let lastTurn = '';
+
+  const client = createPlayerClient({
+    url: o.invite.server,
+    room: o.invite.room,
+    secret: o.invite.secret,
+    name: o.name,
+    lang: o.lang,
+    ...(resume && /^[A-Za-z0-9_-]{16,128}$/.test(resume) ? { resume } : {}),
+    ...(o.socket ? { socket: o.socket } : {}),
+    onIdentity: (id) => {
+      try {
+        o.tab?.setItem(resumeKey, id.resume);
+      } catch {
+        /* the next reload joins as a new player */
+      }
+      set({ playerId: id.playerId });
+    },
+  });
+
+  const mineOf = (roster: readonly RosterEntry[]) => roster.find((p) => p.id === state.getState().playerId)?.creatureIds ?? [];
+
+  const controlled = (): Set<CreatureId> => {
+    const enc = o.encounter.getState().encounter;
+    const out = new Set<CreatureId>();
+    for (const id of state.getState().mine) {
+      const c = creatureOf(enc, id);
+      if (!c) continue;
+      out.add(id);
+      if (c.mountId && c.isRider && creatureOf(enc, c.mountId)) out.add(c.mountId);
+    }
+    return out;
+  };
+
+  const highlightPick = () => {
+    const p = state.getState().pick;
+    const pending = o.encounter.getState().encounter.pending;
+    if (p?.action.pick) o.ui.getState().setHighlights(p.action.pick.squares.map((s) => ({ x: s.x, y: s.y })));
+    else if (pending && pending.chooserId && controlled().has(pending.chooserId)) o.ui.getState().setHighlights(pending.options.flatMap((op) => (op.square && !op.disabledReason ? [op.square] : [])));
+    else o.ui.getState().setHighlights([]);
+  };
+
+  const note = (kind: Outcome['kind'], what: Text, refusal?: WireRefusal) => {
+    const out: Outcome = { n: ++n, kind, what, ...(refusal ? { refusal } : {}) };
+    set({ outcomes: [...state.getState().outcomes, out].slice(-MAX_OUTCOMES) });
+  };
+
+  /** Send a request and show what became of it. */
+  const request = (command: JsonObject, what: Text) => {
+    let queued = false;
+    const p = client.ask(command, state.getState().rev, () => {
+      if (queued) return;
+      queued = true;
+      set({ waiting: state.getState().waiting + 1 });
+      note('queued', what);
+    });
+    void p.then((r: RequestResult) => {
+      if (queued) set({ waiting: Math.max(0, state.getState().waiting - 1) });
+      if (r.status === 'applied') note('applied', what);
+      else if (r.status === 'refused') note('refused', what, r.refusal);
+      else if (r.status === 'undelivered') note('undelivered', what);
+    });
+  };
+
+  client.on('message', (m) => {
+    if (m.t === 'view') {
+      const enc = checkedEncounter(m.view.encounter);
+      if (!enc) {
+        set({ badView: true });
+        return;
+      }
+      const prevTurn = lastTurn;
+      lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
+      o.encounter.setState({ encounter: enc, lastEvents: m.view.events as unknown as EventBase[], lastDiff: NO_CHANGE, lastChange: m.view.change, revision: m.rev });
+      o.player.getState().setLog([...m.view.log]);
+      o.player.getState().setConnected(true);
+      const s = state.getState();
+      // A menu or pick of an older revision may no longer hold: ask again / drop it.
+      set({ rev: m.rev, badView: false, ...(s.pick ? { pick: null } : {}) });
+      if (s.menu && s.menu.answer && s.menu.answer.rev !== m.rev) api.openMenu(s.menu.creatureId, s.menu.at);
+      highlightPick();
+      const active = enc.turns.order[enc.turns.current];
+      if (active && lastTurn !== prevTurn) o.onTurn?.(active);
+    } else if (m.t === 'roster') {
+      const mine = mineOf(m.players);
+      set({ roster: m.players, gmOnline: m.gmOnline, mine });
+      highlightPick();
+    } else if (m.t === 'camera') {
+      o.onCamera?.(m);
+    } else if (m.t === 'pointer') {
+      if (m.from.role === 'gm') set({ gmPointer: m.at });
+    } else if (m.t === 'ping') {
+      const now = Date.now();
+      const key = `${m.from.role === 'gm' ? 'gm' : m.from.playerId}:${now}`;
+      set({ pings: [...state.getState().pings.filter((p) => now - p.t < PING_MS), { key, from: m.from, at: m.at, t: now }] });
+    }
+  });
+  client.on('state', (s) => {
+    if (s.state === 'closed') {
+      const closedBy =
+        s.code === CLOSE.refused ? 'refused' : s.code === CLOSE.kicked ? 'kicked' : s.code === CLOSE.roomClosed ? 'roomClosed' : s.code === CLOSE.replaced ? 'replaced' : s.code === CLOSE.version ? 'version' : 'other';
+      set({ status: 'closed', closedBy, menu: null, pick: null, gmPointer: null });
+      o.player.getState().setConnected(false);
+      o.ui.getState().setHighlights([]);
+    } else {
+      set({ status: s.state, ...(s.state === 'open' ? { closedBy: null } : { gmPointer: null }) });
+      if (s.state !== 'open') o.player.getState().setConnected(false);
+    }
+  });
+
+  const api: PlayerSession = {
+    state,
+    client,
+    openMenu(creatureId, at = null) {
+      set({ menu: { creatureId, at, answer: null, failed: false } });
+      o.ui.getState().select(creatureId);
+      void client.options(creatureId).then((answer) => {
+        const cur = state.getState().menu;
+        if (!cur || cur.creatureId !== creatureId) return;
+        set({ menu: { ...cur, answer, failed: answer === null } });
+      });
+    },
+    closeMenu() {
+      set({ menu: null });
+    },
+    perform(action, creatureId) {
+      set({ menu: null });
+      if (action.pick) {
+        set({ pick: { creatureId, action } });
+        highlightPick();
+        return;
+      }
+      request(action.command, action.label);
+    },
+    square(sq) {
+      const s = state.getState();
+      if (s.pick?.action.pick) {
+        const pk = s.pick.action.pick;
+        if (!pk.squares.some((q) => q.x === sq.x && q.y === sq.y)) return false;
+        set({ pick: null });
+        highlightPick();
+        request({ ...s.pick.action.command, [pk.field]: { x: sq.x, y: sq.y } }, s.pick.action.label);
+        return true;
+      }
+      const pending = o.encounter.getState().encounter.pending;
+      if (pending?.chooserId && controlled().has(pending.chooserId)) {
+        const op = pending.options.find((x) => x.square && !x.disabledReason && x.square.x === sq.x && x.square.y === sq.y);
+        if (op) {
+          api.decide(op.id, null);
+          return true;
+        }
+      }
+      return false;
+    },
+    cancelPick() {
+      set({ pick: null });
+      highlightPick();
+    },
+    decide(optionId, die) {
+      request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });
+    },
+    roll(expr, by, dice) {
+      request({ type: 'rollDice', expr, by, ...(dice && dice.length > 0 ? { dice: [...dice] } : {}) }, { en: `Roll ${expr}`, ja: `${expr}を振る` });
+    },
+    setLang(l) {
+      o.ui.getState().setLang(l);
+      client.setProfile({ lang: l });
+    },
+    setName(name) {
+      set({ name });
+      client.setProfile({ name });
+    },
+    pointer(at) {
+      client.pointer(at);
+    },
+    ping(at) {
+      client.send({ t: 'ping', at });
+    },
+    controlled,
+    close() {
+      client.close();
+    },
+  };
+  o.encounter.subscribe((s, prev) => {
+    if (s.encounter.pending !== prev.encounter.pending) highlightPick();
+  });
+  set({ status: 'connecting' });
+  client.connect();
+  return api;
+}

@@ -1,0 +1,93 @@
+/**
+ * The session's settings per encounter (kept in localStorage under the library entry's id, beside the app's other
+ * per-browser settings; never in the rules state, so nothing of it enters the encounter's history or its file):
+ * whether players' requests apply at once or wait for the GM's OK, and which creatures each player controls.
+ *
+ * And per tab (sessionStorage): the room's credentials, so that a reload of the GM's tab retakes the same room
+ * (players stay connected and keep their links), and the requests that waited for the GM's OK.
+ */
+import type { ApprovalMode, QueuedRequest } from '../../net/requests';
+import type { GmCredentials } from '../../net/client';
+import type { Command } from '../../rules';
+
+/** The per-encounter settings. */
+export interface EncounterSessionSettings {
+  readonly mode: ApprovalMode;
+  /** Creature ids per player id (the players of this tab's room). */
+  readonly assign: Readonly<Record<string, readonly string[]>>;
+}
+
+export const DEFAULT_SETTINGS: EncounterSessionSettings = { mode: 'auto', assign: {} };
+
+type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const SETTINGS_PREFIX = 'saddlegrid.session.';
+const CREDENTIALS_KEY = 'saddlegrid.session.room';
+const QUEUE_KEY = 'saddlegrid.session.queue';
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+const readJson = (kv: KV | null, key: string): unknown => {
+  try {
+    const t = kv?.getItem(key);
+    return t ? (JSON.parse(t) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+const writeJson = (kv: KV | null, key: string, v: unknown): void => {
+  try {
+    kv?.setItem(key, JSON.stringify(v));
+  } catch {
+    // A full or disabled storage: the setting lasts as long as the tab.
+  }
+};
+
+/** The settings of one encounter (checked: anything malformed is the default). */
+export function readSettings(kv: KV | null, encounterKey: string): EncounterSessionSettings {
+  const v = readJson(kv, SETTINGS_PREFIX + encounterKey);
+  if (!isObj(v)) return DEFAULT_SETTINGS;
+  const mode: ApprovalMode = v.mode === 'approve' ? 'approve' : 'auto';
+  const assign: Record<string, string[]> = {};
+  if (isObj(v.assign))
+    for (const [pid, ids] of Object.entries(v.assign))
+      if (ID.test(pid) && Array.isArray(ids)) assign[pid] = ids.filter((x): x is string => typeof x === 'string' && x.length > 0 && x.length <= 100).slice(0, 200);
+  return { mode, assign };
+}
+
+export function writeSettings(kv: KV | null, encounterKey: string, s: EncounterSessionSettings): void {
+  writeJson(kv, SETTINGS_PREFIX + encounterKey, s);
+}
+
+/** The room this tab hosts (null: none). */
+export function readCredentials(kv: KV | null): GmCredentials | null {
+  const v = readJson(kv, CREDENTIALS_KEY);
+  if (!isObj(v) || typeof v.room !== 'string' || typeof v.gmSecret !== 'string') return null;
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(v.room) || !/^[A-Za-z0-9_-]{16,128}$/.test(v.gmSecret)) return null;
+  return { room: v.room, gmSecret: v.gmSecret };
+}
+
+export function writeCredentials(kv: KV | null, c: GmCredentials | null): void {
+  if (c) writeJson(kv, CREDENTIALS_KEY, { room: c.room, gmSecret: c.gmSecret });
+  else
+    try {
+      kv?.removeItem(CREDENTIALS_KEY);
+    } catch {
+      /* nothing kept */
+    }
+}
+
+/** Requests that waited for the GM's OK (checked again when they are received after a reload). */
+export function readQueue(kv: KV | null): QueuedRequest[] {
+  const v = readJson(kv, QUEUE_KEY);
+  if (!Array.isArray(v)) return [];
+  const out: QueuedRequest[] = [];
+  for (const q of v.slice(0, 30))
+    if (isObj(q) && typeof q.reqId === 'string' && typeof q.playerId === 'string' && ID.test(q.playerId) && isObj(q.command) && typeof q.command.type === 'string' && Number.isInteger(q.basedOnRevision))
+      out.push({ reqId: q.reqId.slice(0, 64), playerId: q.playerId, command: q.command as unknown as Command, basedOnRevision: q.basedOnRevision as number, at: typeof q.at === 'number' ? q.at : 0 });
+  return out;
+}
+
+export function writeQueue(kv: KV | null, q: readonly QueuedRequest[]): void {
+  writeJson(kv, QUEUE_KEY, q);
+}

@@ -1,0 +1,83 @@
+/**
+ * Area templates (issue 17): the rule system's kinds (`templateKinds`) placed on the board and read by its rules
+ * (`templateReading`): a close burst around its user (a rider's origin is the square of its mount's space under
+ * the pointer, MC-SPACE-2), a close blast next to the user and an area burst at the square under the pointer. The
+ * template follows the pointer until a click places it; a drag pans. The reading (squares, the creatures it
+ * includes, its targets) goes to the UI store for the panels (the attack helper's targets). Nothing is sent.
+ */
+import { creatureOf, spaceSide, templateKinds, templateReading, type Point, type TemplateQuery } from '../../rules';
+import { PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
+
+export class TemplateTool implements Tool {
+  private pan: PanGesture | null = null;
+  /** The square the pointer was last over. */
+  private at: Point | null = null;
+  constructor(private readonly ctx: ToolContext) {}
+
+  get state(): string {
+    return this.pan ? 'template.panning' : this.ctx.ui.getState().templatePreview?.fixed ? 'template.placed' : 'template.following';
+  }
+
+  down(e: PointerInput): void {
+    this.pan = new PanGesture(this.ctx.host, e);
+  }
+
+  move(e: PointerInput): void {
+    this.pan?.move(e);
+  }
+
+  up(e: PointerInput): void {
+    if (this.pan?.isClick(e)) this.place(this.ctx.host.toSquare(e.clientX, e.clientY), true);
+    this.pan = null;
+  }
+
+  hover(e: PointerInput): void {
+    if (this.ctx.ui.getState().templatePreview?.fixed) return;
+    const sq = this.ctx.host.toSquare(e.clientX, e.clientY);
+    if (this.at && this.at.x === sq.x && this.at.y === sq.y) return;
+    this.place(sq, false);
+  }
+
+  cancel(): void {
+    this.pan = null;
+  }
+
+  /** Read the template at a square (null: where it was) for the selected user. */
+  place(sq: Point | null, fixed: boolean): void {
+    const u = this.ctx.ui.getState();
+    const tool = u.tool;
+    if (tool.kind !== 'template') return;
+    if (sq) this.at = sq;
+    const enc = this.ctx.enc.getState().encounter;
+    const kind = templateKinds(enc).find((k) => k.kind === tool.template);
+    const user = u.selectedId ? creatureOf(enc, u.selectedId) : undefined;
+    const here = this.at;
+    let at: Point | null = null;
+    let origin: Point | undefined;
+    if (kind?.needsSquare && here) {
+      // A blast is centred on the pointer (its top-left is given); a burst's centre is the square itself.
+      const back = tool.template === 'closeBlast' ? Math.floor((tool.size - 1) / 2) : 0;
+      at = { x: here.x - back, y: here.y - back };
+    }
+    const mount = user?.mountId ? creatureOf(enc, user.mountId) : undefined;
+    if (mount && here && !kind?.needsSquare) {
+      // MC-SPACE-2: the rider's origin is the square of its mount's space the GM points at.
+      const side = spaceSide(mount.size);
+      if (here.x >= mount.pos.x && here.x < mount.pos.x + side && here.y >= mount.pos.y && here.y < mount.pos.y + side) origin = here;
+      else if (u.templatePreview?.query.origin && u.templatePreview.query.userId === user?.id) origin = u.templatePreview.query.origin;
+    }
+    const query: TemplateQuery = { kind: tool.template, size: tool.size, userId: user?.id ?? null, at, ...(origin ? { origin } : {}), ...(tool.range !== undefined ? { range: tool.range } : {}) };
+    if (kind?.needsSquare && !at) {
+      u.setTemplatePreview(null);
+      return;
+    }
+    u.setTemplatePreview({ query, reading: templateReading(enc, query), fixed });
+  }
+
+  /** Read it again after the encounter, the selection or the tool changed (same place, fixed or not). */
+  refresh(): void {
+    const u = this.ctx.ui.getState();
+    if (u.tool.kind !== 'template') return;
+    this.place(null, u.templatePreview?.fixed ?? false);
+  }
+}

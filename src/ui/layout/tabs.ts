@@ -1,0 +1,34 @@
+/**
+ * The sidebar's tabs of a rule system: the shared Turn, Creatures and Log, a system's tab with the same id
+ * replacing the shared one, the system's other tabs before the log.
+ */
+import { CreaturePanel } from '../CreaturePanel';
+import { InitiativePanel } from '../InitiativePanel';
+import { LogPanel } from '../log/LogPanel';
+import { uiOf, type TabDef } from '../systems';
+
+const SHARED_TABS: readonly TabDef[] = [
+  { id: 'turn', label: 'tab.turn', Panel: InitiativePanel },
+  { id: 'creatures', label: 'tab.creatures', Panel: CreaturePanel },
+  { id: 'log', label: 'tab.log', Panel: LogPanel },
+];
+
+const cache = new Map<string, readonly TabDef[]>();
+
+/** The tabs of a rule system, in order. */
+export function tabsOf(system: string): readonly TabDef[] {
+  const hit = cache.get(system);
+  if (hit) return hit;
+  const own = uiOf(system).tabs ?? [];
+  const merged = SHARED_TABS.map((s) => own.find((o) => o.id === s.id) ?? s);
+  const extra = own.filter((o) => !SHARED_TABS.some((s) => s.id === o.id));
+  const log = merged.findIndex((x) => x.id === 'log');
+  const tabs = [...merged.slice(0, log), ...extra, ...merged.slice(log)];
+  cache.set(system, tabs);
+  return tabs;
+}
+
+/** The tab shown for a remembered tab id (the Creatures tab when the id is not one of the system's). */
+export function tabShown(tabs: readonly TabDef[], id: string): TabDef | undefined {
+  return tabs.find((x) => x.id === id) ?? tabs.find((x) => x.id === 'creatures') ?? tabs[0];
+}

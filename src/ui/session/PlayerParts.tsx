@@ -1,0 +1,292 @@
+/**
+ * The parts of a player's page in a session (issue 20): the join form, the marks over the board (the player's
+ * creatures ringed, the GM's pointer, pings), the token menu of what the GM's engine allows now, the square-pick
+ * banner, the player's own decision (Roll / I rolled… / a square), their dice, and what became of their requests
+ * (a refusal with its reason and rule id in the player's language).
+ */
+import { useEffect, useReducer, useState } from 'react';
+import type { Outcome, PlayerPick } from '../../app/session/player';
+import { refusalIn } from '../../app/session/player';
+import type { Menu, Peer, PlayerAction } from '../../net/protocol';
+import type { CreatureId, PendingDecision } from '../../rules';
+import { creatureOf } from '../../rules';
+import type { BoardView } from '../context';
+import { useEnc, useT, useUi } from '../context';
+import { badDie, typedDie } from '../dice';
+import { RuleChip } from '../RuleChip';
+import { uiOf } from '../systems';
+import { st, type SessionKey } from './texts';
+
+/** The join form: the player's name (kept on this device), asked once. */
+export function JoinForm({ initialName, onJoin }: { initialName: string; onJoin: (name: string) => void }) {
+  const lang = useUi((s) => s.lang);
+  const [name, setName] = useState(initialName);
+  return (
+    <form
+      className="session-join"
+      data-testid="player.join"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (name.trim()) onJoin(name.trim());
+      }}
+    >
+      <h1>{st(lang, 'pl.joinTitle')}</h1>
+      <label className="field">
+        <span>{st(lang, 'pl.name')}</span>
+        <input data-testid="player.name" autoFocus maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+      </label>
+      <button className="primary" type="submit" data-testid="player.joinGo" disabled={!name.trim()}>
+        {st(lang, 'pl.join')}
+      </button>
+    </form>
+  );
+}
+
+/** Re-render when the board's camera or tokens move. */
+function useBoardTick(board: () => BoardView | null): void {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    let off: (() => void) | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const attach = () => {
+      const b = board();
+      if (b) off = b.onViewChange(tick);
+      else timer = setTimeout(attach, 100);
+    };
+    attach();
+    return () => {
+      off?.();
+      if (timer) clearTimeout(timer);
+    };
+  }, [board]);
+}
+
+/** Marks over the board: rings around the player's creatures, the GM's pointer, pings (fading). */
+export function BoardMarks({ board, mine, gmPointer, pings }: { board: () => BoardView | null; mine: readonly CreatureId[]; gmPointer: { x: number; y: number } | null; pings: readonly { key: string; from: Peer; at: { x: number; y: number }; t: number }[] }) {
+  const lang = useUi((s) => s.lang);
+  useEnc((s) => s.revision);
+  useBoardTick(board);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (pings.length === 0) return;
+    const t = setTimeout(tick, 500);
+    return () => clearTimeout(t);
+  });
+  const b = board();
+  if (!b) return null;
+  const boxes = b.tokenBoxes(mine);
+  const at = (p: { x: number; y: number }) => {
+    // Fractional squares: the centre of square (0,0) and the step between centres give the point.
+    const o = b.squareToClient(0, 0);
+    const one = b.squareToClient(1, 1);
+    return { left: o.x + (p.x - 0.5) * (one.x - o.x), top: o.y + (p.y - 0.5) * (one.y - o.y) };
+  };
+  const now = Date.now();
+  return (
+    <div className="board-marks" aria-hidden="true">
+      {[...boxes.entries()].map(([id, r]) => (
+        <div key={id} className="mine-ring" data-testid={`player.mine.${id}`} style={{ left: r.left - 4, top: r.top - 4, width: r.width + 8, height: r.height + 8 }} />
+      ))}
+      {gmPointer && (
+        <div className="peer-pointer gm" data-testid="player.gmPointer" style={at(gmPointer)}>
+          <span>{st(lang, 'pl.gmPointer')}</span>
+        </div>
+      )}
+      {pings
+        .filter((p) => now - p.t < 2500)
+        .map((p) => (
+          <div key={p.key} className={`peer-ping ${p.from.role}`} data-testid="player.ping" style={at(p.at)} />
+        ))}
+    </div>
+  );
+}
+
+/** The token menu: what the GM's engine allows for this creature now (asked when it opens). */
+export function PlayerTokenMenu({
+  creatureId,
+  at,
+  answer,
+  failed,
+  onPerform,
+  onClose,
+  onRetry,
+}: {
+  creatureId: CreatureId;
+  at: { x: number; y: number } | null;
+  answer: Menu | null;
+  failed: boolean;
+  onPerform: (a: PlayerAction) => void;
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  const { tr, lang } = useT();
+  const name = useEnc((s) => creatureOf(s.encounter, creatureId)?.name ?? '');
+  useEffect(() => {
+    const k = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', k);
+    return () => window.removeEventListener('keydown', k);
+  }, [onClose]);
+  const style = at ? { left: Math.min(at.x + 8, window.innerWidth - 300), top: Math.min(at.y + 8, window.innerHeight - 320) } : undefined;
+  return (
+    <div className={`player-menu ${at ? 'floating' : ''}`} role="menu" data-testid="player.menu" data-creature={creatureId} style={style} aria-label={st(lang, 'pl.menuFor', { name })}>
+      <div className="row">
+        <strong>{st(lang, 'pl.menuFor', { name })}</strong>
+        <button className="link" data-testid="player.menu.close" onClick={onClose} aria-label={st(lang, 'pl.cancel')}>
+          ✕
+        </button>
+      </div>
+      {!answer && !failed && <p className="muted small">{st(lang, 'pl.asking')}</p>}
+      {failed && (
+        <p className="small">
+          {st(lang, 'pl.menuFailed')}{' '}
+          <button className="link" onClick={onRetry}>
+            {st(lang, 'pl.rejoin')}
+          </button>
+        </p>
+      )}
+      {answer && answer.away && <p className="small">{st(lang, 'pl.gmAway')}</p>}
+      {answer && !answer.away && answer.actions.length === 0 && <p className="muted small">{st(lang, 'pl.nothing')}</p>}
+      {answer &&
+        answer.actions.map((a) => (
+          <button key={a.id} role="menuitem" data-testid={`player.menu.${a.id}`} onClick={() => onPerform(a)}>
+            {tr(a.label)}
+          </button>
+        ))}
+    </div>
+  );
+}
+
+/** A square pick in progress: its prompt, and Cancel. */
+export function PickBanner({ pick, onCancel }: { pick: PlayerPick; onCancel: () => void }) {
+  const { tr, lang } = useT();
+  return (
+    <div className="player-pick notice" role="status" data-testid="player.pick">
+      <span>{pick.action.pick ? tr(pick.action.pick.prompt) : st(lang, 'pl.pickHint')}</span>
+      <button data-testid="player.pick.cancel" onClick={onCancel}>
+        {st(lang, 'pl.cancel')}
+      </button>
+    </div>
+  );
+}
+
+/** The pending decision: answered here when its chooser is the player's (Roll, I rolled…, a square). */
+export function PlayerDecision({ pending, mine, onDecide }: { pending: PendingDecision; mine: boolean; onDecide: (optionId: string, die: number | null) => void }) {
+  const { msg, lang } = useT();
+  const system = useEnc((s) => s.encounter.system);
+  const chooser = useEnc((s) => (pending.chooserId ? creatureOf(s.encounter, pending.chooserId)?.name : undefined));
+  const [die, setDie] = useState('');
+  useEffect(() => setDie(''), [pending]);
+  const rolls = (id: string) => !!uiOf(system).rolls?.(pending.kind, id);
+  const rolling = pending.options.some((o) => rolls(o.id));
+  const squares = pending.options.some((o) => o.square);
+  return (
+    <section className={`pending player-decision ${mine ? 'mine' : ''}`} data-testid="player.decision" data-mine={mine ? '1' : '0'}>
+      <h2>
+        {st(lang, mine ? 'pl.decision' : 'pl.decisionOther')} <RuleChip id={pending.ruleId} />
+      </h2>
+      <p className="muted small">{chooser ? st(lang, 'pl.decisionWho', { name: chooser }) : st(lang, 'pl.decisionGm')}</p>
+      <p data-testid="player.decision.prompt">{msg(pending.prompt)}</p>
+      {mine && squares && <p className="muted small">{st(lang, 'pl.clickSquare')}</p>}
+      <div className="options">
+        {pending.options.map((o) =>
+          mine ? (
+            <button key={o.id} data-testid={`player.decision.option.${o.id}`} disabled={!!o.disabledReason} onClick={() => onDecide(o.id, null)}>
+              {rolls(o.id) && <span className="die-mark">d20 ▸ </span>}
+              {msg(o.label)}
+              {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
+            </button>
+          ) : (
+            <span key={o.id} className="tag">
+              {msg(o.label)}
+            </span>
+          ),
+        )}
+      </div>
+      {mine && rolling && (
+        <div className="row typed-roll">
+          <label className="field small">
+            <span>{st(lang, 'pl.typed')}</span>
+            <input data-testid="player.decision.typed" type="number" min={1} max={20} value={die} aria-invalid={badDie(die)} onChange={(e) => setDie(e.target.value)} />
+          </label>
+          {pending.options
+            .filter((o) => rolls(o.id))
+            .map((o) => (
+              <button key={o.id} data-testid={`player.decision.typed-go.${o.id}`} disabled={typedDie(die) === null} onClick={() => onDecide(o.id, typedDie(die))}>
+                {st(lang, 'pl.useTyped', { n: die || '?' })} · {msg(o.label)}
+              </button>
+            ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The player's dice: a dice line rolled for one of their creatures, by the table's dice or their own. */
+export function PlayerDice({ creatures, onRoll }: { creatures: readonly { id: CreatureId; name: string }[]; onRoll: (expr: string, by: CreatureId, dice: number[] | null) => void }) {
+  const lang = useUi((s) => s.lang);
+  const [by, setBy] = useState<CreatureId>('');
+  const [expr, setExpr] = useState('1d20');
+  const [faces, setFaces] = useState('');
+  const who = creatures.some((c) => c.id === by) ? by : (creatures[0]?.id ?? '');
+  if (creatures.length === 0) return null;
+  const typed = faces.trim() === '' ? null : faces.trim().split(/[\s,]+/).map(Number);
+  const badFaces = typed !== null && typed.some((n) => !Number.isInteger(n) || n < 1);
+  return (
+    <section className="player-dice" data-testid="player.dice" aria-label={st(lang, 'pl.dice')}>
+      <h3>{st(lang, 'pl.dice')}</h3>
+      {creatures.length > 1 && (
+        <label className="field small">
+          <span>{st(lang, 'pl.diceFor')}</span>
+          <select data-testid="player.dice.by" value={who} onChange={(e) => setBy(e.target.value)}>
+            {creatures.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <div className="row">
+        <label className="field small">
+          <span>{st(lang, 'pl.diceLine')}</span>
+          <input data-testid="player.dice.expr" value={expr} maxLength={200} onChange={(e) => setExpr(e.target.value)} />
+        </label>
+        <button data-testid="player.dice.roll" disabled={!expr.trim() || !who} onClick={() => onRoll(expr.trim(), who, null)}>
+          {st(lang, 'pl.rollGo')}
+        </button>
+      </div>
+      <div className="row">
+        <label className="field small">
+          <span>{st(lang, 'pl.diceTyped')}</span>
+          <input data-testid="player.dice.faces" value={faces} aria-invalid={badFaces} onChange={(e) => setFaces(e.target.value)} />
+        </label>
+        <button data-testid="player.dice.typed" disabled={!typed || badFaces || !expr.trim() || !who} onClick={() => typed && onRoll(expr.trim(), who, typed)}>
+          {st(lang, 'pl.rollTyped')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** What became of the player's requests, newest first; a refusal with its reason and rule id. */
+export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
+  const { tr, lang } = useT();
+  if (outcomes.length === 0) return null;
+  return (
+    <section className="player-outcomes" data-testid="player.outcomes" aria-live="polite" aria-label={st(lang, 'pl.outcomes')}>
+      <h3>{st(lang, 'pl.outcomes')}</h3>
+      <ol>
+        {[...outcomes].reverse().map((o) => (
+          <li key={o.n} className={`outcome ${o.kind}`} data-testid={`player.outcome.${o.kind}`} data-n={o.n}>
+            <strong>{tr(o.what)}</strong> — {st(lang, `pl.${o.kind}` as SessionKey)}
+            {o.refusal && (
+              <div className="refusal" data-testid="player.refusal">
+                {refusalIn(o.refusal, lang)} {o.refusal.ruleId && <RuleChip id={o.refusal.ruleId} />}
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
