@@ -4,6 +4,11 @@ import { defineConfig, devices } from '@playwright/test';
 const chromium = process.env.SADDLEGRID_CHROMIUM ?? '/usr/bin/chromium';
 /** Port of the preview server (change it to run two suites side by side). */
 const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
+/**
+ * Port of the session server (issue 20, e2e/multiplayer.spec.ts): the preview proxies /ws to it (vite.config.ts
+ * reads the same variable). Derived from the preview's port, so two suites on two ports do not clash.
+ */
+const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? port + 20000);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,10 +37,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 860 } } }],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { SADDLEGRID_SESSION_PORT: String(sessionPort) },
+    },
+    {
+      // The session server, on this machine only.
+      command: `node --import tsx server/main.ts`,
+      url: `http://127.0.0.1:${sessionPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { HOST: '127.0.0.1', SESSION_PORT: String(sessionPort) },
+    },
+  ],
 });

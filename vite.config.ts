@@ -44,6 +44,15 @@ function testBridge(mode: string, command: string): boolean {
   return mode === 'test' || command === 'serve' || script === 'test' || script === 'test:e2e' || benchBuild;
 }
 
+/**
+ * The session server's port (issue 20, `server/main.ts`): the dev server and the preview proxy the WebSocket path
+ * `/ws` (and `/ws/info`) to it, so the app and the session share one origin and port — the CSP's
+ * `connect-src 'self'` covers the socket, and a player's device needs one address. `SADDLEGRID_SESSION_PORT`
+ * (default 8787) moves it, e.g. for two end-to-end runs side by side.
+ */
+const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? 8787);
+const sessionProxy = { '/ws': { target: `http://127.0.0.1:${sessionPort}`, ws: true } };
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), cspMeta()],
   base: './',
@@ -53,11 +62,11 @@ export default defineConfig(({ mode, command }) => ({
     chunkSizeWarningLimit: 1500,
   },
   worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: 5173, proxy: sessionProxy },
   // The served build gets the policy as a header too (with frame-ancestors, which a meta tag cannot carry).
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' } },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: sessionProxy, headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' } },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
   },
 }));

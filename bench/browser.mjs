@@ -3,11 +3,13 @@
 // frame-indexed pan/zoom path drawn identically by the app, the app reduced to the bare page's content, and the
 // bare page; WebGL calls counted per frame; main-thread render time), command → frame, and the Sudukuri worker.
 // Every page gets the same instrumentation (bench/instrument.mjs) before its scripts run.
-/* global indexedDB, self -- (used inside page.evaluate: browser code) */
+/* global self -- (used inside page.evaluate: browser code) */
 import { chromium } from '@playwright/test';
 import { instrument } from './instrument.mjs';
 
 const CELL = 48;
+/** How long after a command's first frame the probe keeps tracing (the panels and the autosave follow the frame). */
+const AFTER_MS = 500;
 export const VIEWPORT = { width: 1400, height: 860 };
 
 /** Launch Chromium. Frame-rate limits are lifted so frame times show the real cost, not the 60 Hz clock. */
@@ -23,7 +25,7 @@ export async function launch() {
 }
 
 /** A fresh context (empty cache and storage) and page; `kind` ('app' | 'bare' | null) instruments it. */
-async function newPage(browser, kind = null) {
+export async function newPage(browser, kind = null) {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, locale: 'en-US' });
   const page = await context.newPage();
   if (kind) await page.addInitScript(instrument, { kind });
@@ -61,7 +63,7 @@ const median = (xs) => {
 // --- Start-up -------------------------------------------------------------------------------------------------------
 
 /** Navigation start → end of the first render that drew the page's content (the app: with its tokens), and interactive. */
-async function firstFrame(page, what) {
+export async function firstFrame(page, what) {
   await waitFor(page, `${what}: first frame`, () => window.__bench?.ready != null && window.__bench?.interactive != null, null, 120_000);
   return page.evaluate(() => ({
     firstFrame: window.__bench.ready,
@@ -72,44 +74,25 @@ async function firstFrame(page, what) {
   }));
 }
 
-/** Poll the app's IndexedDB autosave until it holds `n` commands with the undo position at the end. */
+/**
+ * Wait until the app's library has written the imported encounter (the test bridge's `whenSaved`: the journal and
+ * checkpoint writes done); the reloads then check that the undo position and the creatures came back.
+ */
 function autosaved(page, n, timeoutMs) {
   return page.evaluate(
     async ({ n, timeoutMs }) => {
-      const read = () =>
-        new Promise((resolve, reject) => {
-          const open = indexedDB.open('saddlegrid');
-          // Never create the app's database (its own upgrade would then not run).
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(null);
-          open.onsuccess = () => {
-            const db = open.result;
-            try {
-              const q = db.transaction('encounters', 'readonly').objectStore('encounters').get('current');
-              q.onsuccess = () => {
-                db.close();
-                resolve(q.result ?? null);
-              };
-              q.onerror = () => {
-                db.close();
-                reject(q.error);
-              };
-            } catch {
-              db.close();
-              resolve(null);
-            }
-          };
-        });
+      const api = window.__saddlegrid;
       const t0 = performance.now();
-      for (;;) {
-        const saved = await read();
-        if (saved?.file) {
-          const f = JSON.parse(saved.file);
-          if (f.commands?.length === n && f.cursor === n) return performance.now() - t0;
-        }
-        if (performance.now() - t0 > timeoutMs) throw new Error(`bench: the app's autosave did not hold the ${n} imported commands within ${timeoutMs / 1000} s`);
-        await new Promise((r) => setTimeout(r, 250));
+      // The import opens the new library entry once it is written: wait for it and for its undo position first.
+      await api.imported?.();
+      while (api.cursor() !== n) {
+        if (performance.now() - t0 > timeoutMs) throw new Error(`bench: after the import the undo position is ${api.cursor()}, not ${n}`);
+        await new Promise((r) => setTimeout(r, 50));
       }
+      const saved = await Promise.race([api.whenSaved(), new Promise((r) => setTimeout(() => r('timeout'), timeoutMs))]);
+      if (saved === 'timeout') throw new Error(`bench: the app's autosave did not hold the ${n} imported commands within ${timeoutMs / 1000} s`);
+      if (saved !== true) throw new Error('bench: the app did not save the imported encounter (no library?)');
+      return performance.now() - t0;
     },
     { n, timeoutMs },
   );
@@ -123,48 +106,57 @@ function autosaved(page, n, timeoutMs) {
  *   reloads the page and measures navigation → the first frame of the restored encounter; the bare page is
  *   reloaded alike.
  */
-export async function startup(browser, url, runs, autosave, say = () => {}) {
+export async function startup(browser, url, runs, autosave, say = () => {}, { compare = false } = {}) {
+  // `compare`: a second app build (`--compare-dir`, served at /base/) measured in the same loop, taking turns with
+  // the app and the bare page, so a before/after pair shares the machine's load.
+  const kinds = compare ? ['app', 'base', 'bare'] : ['app', 'bare'];
+  const path = (k) => (k === 'bare' ? `${url}/bare/?startup` : `${url}/${k}/`);
+  const order = (i) => (i % 2 ? [...kinds].reverse() : kinds);
   const visit = async (kind) => {
-    const { context, page } = await newPage(browser, kind);
-    await page.goto(kind === 'app' ? `${url}/app/` : `${url}/bare/?startup`);
+    const { context, page } = await newPage(browser, kind === 'bare' ? 'bare' : 'app');
+    await page.goto(path(kind));
     const r = await firstFrame(page, `${kind}: first visit`);
     await context.close();
     return r;
   };
-  const firstVisit = { app: [], bare: [] };
-  for (let i = 0; i < runs; i++) for (const k of i % 2 ? ['bare', 'app'] : ['app', 'bare']) firstVisit[k].push(await visit(k));
-  say(`first visit: app ${firstVisit.app.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms; bare ${firstVisit.bare.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms`);
+  const list = (o) => kinds.map((k) => `${k} ${o[k].map((r) => r.firstFrame.toFixed(0)).join(', ')} ms`).join('; ');
+  const firstVisit = Object.fromEntries(kinds.map((k) => [k, []]));
+  for (let i = 0; i < runs; i++) for (const k of order(i)) firstVisit[k].push(await visit(k));
+  say(`first visit: ${list(firstVisit)}`);
 
-  const app = await newPage(browser, 'app');
-  const bare = await newPage(browser, 'bare');
+  const pages = {};
+  for (const k of kinds) pages[k] = await newPage(browser, k === 'bare' ? 'bare' : 'app');
   try {
-    await app.page.goto(`${url}/app/`);
-    await firstFrame(app.page, 'app: before seeding the autosave');
-    const t0 = Date.now();
-    const err = await app.page.evaluate((text) => window.__saddlegrid.importFile(text), autosave.text);
-    if (err) throw new Error(`bench: the ${autosave.commands}-command autosave file was refused: ${err}`);
-    const importMs = Date.now() - t0;
-    const saveMs = await autosaved(app.page, autosave.commands, 180_000);
-    say(`autosave seeded: ${autosave.commands} commands imported in ${importMs} ms, saved ${saveMs.toFixed(0)} ms later`);
-    await bare.page.goto(`${url}/bare/?startup`);
-    await firstFrame(bare.page, 'bare: before the reloads');
-    const reload = { commands: autosave.commands, creatures: autosave.creatures, importMs, saveMs, app: [], bare: [] };
+    const reload = { commands: autosave.commands, creatures: autosave.creatures, ...Object.fromEntries(kinds.map((k) => [k, []])) };
+    for (const k of kinds.filter((x) => x !== 'bare')) {
+      const pg = pages[k].page;
+      await pg.goto(path(k));
+      await firstFrame(pg, `${k}: before seeding the autosave`);
+      const t0 = Date.now();
+      const err = await pg.evaluate((text) => window.__saddlegrid.importFile(text), autosave.text);
+      if (err) throw new Error(`bench: ${k}: the ${autosave.commands}-command autosave file was refused: ${err}`);
+      const importMs = Date.now() - t0;
+      const saveMs = await autosaved(pg, autosave.commands, 180_000);
+      say(`${k}: autosave seeded: ${autosave.commands} commands imported in ${importMs} ms, saved ${saveMs.toFixed(0)} ms later`);
+      if (k === 'app') Object.assign(reload, { importMs, saveMs });
+    }
+    await pages.bare.page.goto(path('bare'));
+    await firstFrame(pages.bare.page, 'bare: before the reloads');
     for (let i = 0; i < runs; i++) {
-      for (const k of i % 2 ? ['bare', 'app'] : ['app', 'bare']) {
-        const p = k === 'app' ? app.page : bare.page;
+      for (const k of order(i)) {
+        const p = pages[k].page;
         await p.reload();
         const r = await firstFrame(p, `${k}: reload`);
-        if (k === 'app' && (r.cursor !== autosave.commands || r.creatures !== autosave.creatures)) {
-          throw new Error(`bench: the reload did not restore the autosave (undo position ${r.cursor} of ${autosave.commands}, ${r.creatures} creatures of ${autosave.creatures})`);
+        if (k !== 'bare' && (r.cursor !== autosave.commands || r.creatures !== autosave.creatures)) {
+          throw new Error(`bench: ${k}: the reload did not restore the autosave (undo position ${r.cursor} of ${autosave.commands}, ${r.creatures} creatures of ${autosave.creatures})`);
         }
         reload[k].push(r);
       }
     }
-    say(`reload: app ${reload.app.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms; bare ${reload.bare.map((r) => r.firstFrame.toFixed(0)).join(', ')} ms`);
+    say(`reload: ${list(reload)}`);
     return { firstVisit, reload };
   } finally {
-    await app.context.close();
-    await bare.context.close();
+    for (const k of kinds) await pages[k].context.close();
   }
 }
 
@@ -204,7 +196,7 @@ export function cameraPath({ worldW, worldH, width, height }, { whole, zoom, clo
 }
 
 /** One frame-indexed pass of `cams` in a page: per frame, its interval, WebGL counts and main-thread times. */
-async function runPath(page, cams) {
+export async function runPath(page, cams) {
   const raw = await page.evaluate((cams) => window.__bench.run(cams, 60_000), cams.map(({ x, y, scale }) => ({ x, y, scale })));
   const byTag = new Map();
   for (const r of raw.renders) {
@@ -281,6 +273,15 @@ function busyTimes(trace, probes) {
     const busy = (a, b) => tasks.reduce((n, [s, e]) => n + Math.max(0, Math.min(e, b + off) - Math.max(s, a + off)), 0);
     p.busyMs = busy(p.at.t0, p.at.frameEnd);
     p.busyBeforeFrameMs = busy(p.at.t1, p.at.cbStart);
+    // The work that follows the first frame (the long panels, the autosave), the board's frames left out.
+    if (p.afterMs > 0) {
+      const a = p.at.frameEnd;
+      const b = a + p.afterMs;
+      const frames = (p.frames ?? []).reduce((n, [s, e]) => n + busy(Math.max(a, s), Math.min(b, e)) * (e > a && s < b ? 1 : 0), 0);
+      p.busyAfterFrameMs = busy(a, b) - frames;
+      p.boardFramesAfterMs = frames;
+    }
+    delete p.frames;
     p.idleMs = p.toFrameMs - p.busyMs;
   }
 }
@@ -324,12 +325,12 @@ async function heapMb(page) {
   return usedSize / 1048576;
 }
 
-const quiet = (page) => page.evaluate(() => window.__bench.quiet(60_000));
+export const quiet = (page) => page.evaluate(() => window.__bench.quiet(60_000));
 
 /** The app with the large encounter imported (as the Import button does), quiet. */
-async function openApp(browser, url, data) {
+async function openApp(browser, url, data, at = 'app') {
   const { context, page } = await newPage(browser, 'app');
-  await page.goto(`${url}/app/`);
+  await page.goto(`${url}/${at}/`);
   await firstFrame(page, 'app: first frame');
   const load = await page.evaluate(async (text) => {
     const api = window.__saddlegrid;
@@ -376,7 +377,7 @@ const ORDERS = [['bare', 'app', 'same'], ['app', 'same', 'bare'], ['same', 'bare
  * falls on all three alike; each page still draws the path's views in order. Then command → frame on the app, and the same probe (a camera
  * nudge) on the bare page as the floor.
  */
-export async function board(browser, url, data, { path, cycles, probes }, say = () => {}) {
+export async function board(browser, url, data, { path, cycles, probes }, say = () => {}, { compare = false } = {}) {
   const app = await openApp(browser, url, data);
   say(`app: imported in ${app.load.ms.toFixed(0)} ms (${app.load.tokens} tokens)`);
   const pages = [app];
@@ -414,37 +415,49 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
 
     // Command → frame: the loaded mount (rider and two passengers aboard) there and back, GPU drained first.
     const probeCam = { x: app.size.width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: app.size.height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, scale: 0.5 };
-    await app.page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), probeCam);
-    const cmd = [];
+    // `compare`: the same probes on a second app build (served at /base/), taking turns with the app (same run).
+    const base = compare ? await openApp(browser, url, data, 'base') : null;
+    if (base) pages.push(base);
+    const probed = base ? [['app', app], ['base', base]] : [['app', app]];
+    for (const [, p] of probed) await p.page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), probeCam);
+    const cmds = { app: [], base: [] };
     const traceMb = [];
     // Each probe is traced on its own (main-thread tasks and the probe's mark), from just before the dispatch to
     // just after its frames: while SwiftShader works, Chromium's display compositor thread runs ~100,000 tiny tasks
     // a second, so a trace spanning all probes and their settling grows to hundreds of MB.
     let traced = true;
     for (let i = 0; i < probes; i++) {
-      const settleMs = await quiet(app.page);
-      if (traced) {
-        traced = await browser.startTracing(app.page, { categories: ['toplevel', 'blink.user_timing'] }).then(() => true, (e) => {
-          say(`tracing unavailable (${String(e.message ?? e).split('\n')[0]}): main-thread busy time not measured`);
-          return false;
-        });
-      }
-      let r;
-      try {
-        r = await app.page.evaluate((a) => window.__bench.probe(a), { id: data.loadedMountId, to: i % 2 === 0 ? data.probeTo : data.probeFrom, settled: true });
-      } finally {
+      for (const [k, pg] of i % 2 ? [...probed].reverse() : probed) {
+        const settleMs = await quiet(pg.page);
         if (traced) {
-          const buf = await browser.stopTracing();
-          traceMb.push(+(buf.length / 1048576).toFixed(1));
-          // A trace too large for one string is dropped, not fatal.
-          if (r?.ok && buf.length < 256 * 1048576) busyTimes(JSON.parse(buf.toString()), [r]);
-          else if (r?.ok) say(`probe ${i + 1}: its trace is ${traceMb.at(-1)} MB: main-thread busy time not measured`);
+          traced = await browser.startTracing(pg.page, { categories: ['toplevel', 'blink.user_timing'] }).then(() => true, (e) => {
+            say(`tracing unavailable (${String(e.message ?? e).split('\n')[0]}): main-thread busy time not measured`);
+            return false;
+          });
         }
+        let r;
+        try {
+          r = await pg.page.evaluate((a) => window.__bench.probe(a), { id: data.loadedMountId, to: i % 2 === 0 ? data.probeTo : data.probeFrom, settled: true, afterMs: AFTER_MS });
+        } finally {
+          if (traced) {
+            const buf = await browser.stopTracing();
+            traceMb.push(+(buf.length / 1048576).toFixed(1));
+            // A trace too large for one string is dropped, not fatal.
+            if (r?.ok && buf.length < 256 * 1048576) busyTimes(JSON.parse(buf.toString()), [r]);
+            else if (r?.ok) say(`probe ${i + 1}: its trace is ${traceMb.at(-1)} MB: main-thread busy time not measured`);
+          }
+        }
+        if (!r.ok) throw new Error(`bench: ${k}: the probe move was refused: ${r.reason}`);
+        delete r.frames;
+        cmds[k].push({ ...r, settleMs: settleMs + r.settleMs });
       }
-      if (!r.ok) throw new Error(`bench: app: the probe move was refused: ${r.reason}`);
-      cmd.push({ ...r, settleMs: settleMs + r.settleMs });
     }
-    say(`command → first frame: main thread busy ${cmd.map((c) => c.busyMs?.toFixed(1)).join(', ')} ms; wall ${cmd.map((c) => c.toFrameMs.toFixed(1)).join(', ')} ms (dispatch ${cmd.map((c) => c.dispatchMs.toFixed(1)).join(', ')})`);
+    const cmd = cmds.app;
+    for (const [k] of probed) {
+      const c = cmds[k];
+      say(`${k}: command → first frame: main thread busy ${c.map((x) => x.busyMs?.toFixed(1)).join(', ')} ms; wall ${c.map((x) => x.toFrameMs.toFixed(1)).join(', ')} ms (dispatch ${c.map((x) => x.dispatchMs.toFixed(1)).join(', ')})`);
+      say(`${k}: after the first frame (${AFTER_MS} ms, the board's frames apart): main thread busy ${c.map((x) => x.busyAfterFrameMs?.toFixed(1)).join(', ')} ms`);
+    }
     await bare.page.evaluate((c) => window.__bare.setCamera(c.x, c.y, c.scale), probeCam);
     const bareProbe = [];
     for (let i = 0; i < probes; i++) bareProbe.push(await bare.page.evaluate((a) => window.__bench.probe(a), { cam: { ...probeCam, x: probeCam.x + (i % 2 ? 0 : 1) } }));
@@ -465,6 +478,7 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
       bare: summarise(frames.bare),
       frames,
       cmd,
+      ...(base ? { cmdBase: cmds.base } : {}),
       cmdTraceMb: traceMb,
       bareProbe,
     };

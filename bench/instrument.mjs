@@ -182,6 +182,7 @@ export function instrument({ kind }) {
   const pixel = new Uint8Array(4);
   window.requestAnimationFrame = function (cb) {
     return raf.call(window, (t) => {
+      const w0 = performance.now();
       if (B.sync && t !== B.lastSync && B.app?.renderer?.gl) {
         B.lastSync = t;
         const g = B.app.renderer.gl;
@@ -196,6 +197,8 @@ export function instrument({ kind }) {
       } finally {
         B.inCb = outer;
         if (B.renders.length > n) B.renders[B.renders.length - 1].cbEnd = performance.now();
+        // Every animation-frame callback while a probe watches what follows its frame (the board's frames apart).
+        if (B.frameLog) B.frameLog.push([w0, performance.now()]);
       }
     });
   };
@@ -320,7 +323,7 @@ export function instrument({ kind }) {
    * and the dispatch; the probe ends at the end of the first render that shows the move (the moved token's
    * target changed) and also notes the next render after it.
    */
-  B.probe = async ({ id, to, cam, settled = false, timeoutMs = 30000 }) => {
+  B.probe = async ({ id, to, cam, settled = false, timeoutMs = 30000, afterMs = 0 }) => {
     const a = api();
     const targetOf = () => {
       const t = id ? window.__saddlegrid.scene()?.tokens.find((x) => x.id === id) : null;
@@ -339,6 +342,7 @@ export function instrument({ kind }) {
     // The GPU is drained: from the dispatch to the second render, frames run as they come.
     B.sync = false;
     const r0 = B.renders.length;
+    B.frameLog = afterMs > 0 ? [] : null;
     // A user-timing mark with a name of its own: its trace event gives the trace clock's offset (busy time, below).
     const mark = `bench-probe-${(B.probes = (B.probes ?? 0) + 1)}`;
     const d = await new Promise((resolve) => {
@@ -373,6 +377,14 @@ export function instrument({ kind }) {
     B.sync = true;
     const first = B.renders[shown.index];
     const next = B.renders[shown.index + 1];
+    // `afterMs`: stay (traced) that long after the first frame, noting every animation-frame callback, so the bench
+    // can tell the work that follows the frame (the panels, the autosave) from the board's own frames.
+    if (afterMs > 0) {
+      const left = first.t1 + afterMs - performance.now();
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
+    }
+    const frames = B.frameLog ?? [];
+    B.frameLog = null;
     return {
       ok: true,
       mark,
@@ -390,6 +402,9 @@ export function instrument({ kind }) {
       rendersBefore: shown.index - r0,
       /** … to the end of the next render (the move's tween; long panels should come after it), less the bench's own check. */
       toNextFrameMs: next ? next.t1 - d.t0 - checkMs : NaN,
+      afterMs,
+      /** [start, end] of the animation-frame callbacks from the dispatch to `afterMs` after the first frame. */
+      frames,
     };
   };
 

@@ -100,6 +100,17 @@ function rowDefs(r) {
     target: `≤ ${TARGETS.dispatchToFrameMs} ms`,
     before: (p) => p.app?.cmd && [`${ms(median(p.app.cmd.map((c) => c.ms)))} to the next animation frame, GPU not drained (dispatch ${ms(median(p.app.cmd.map((c) => c.dispatchMs)))}; other measure)`],
   });
+  def('Board', `after that first frame: other main-thread work in the next ${cmd(r)?.[0]?.afterMs ?? 500} ms, the board's frames apart (the long panels following, the autosave), median; the board's frames in that time`, (x) => {
+    const c = cmd(x);
+    if (!c || !c.some((e) => Number.isFinite(e.busyAfterFrameMs))) return undefined;
+    return [`${ms(median(c.map((e) => e.busyAfterFrameMs)))} (worst ${ms(Math.max(...c.map((e) => e.busyAfterFrameMs)))}); board frames ${ms(median(c.map((e) => e.boardFramesAfterMs)))}`];
+  });
+  def('Board', 'command → first frame busy / after-frame busy, the compared build (--compare-dir, probes taking turns in the same run), median', (x) => {
+    const c = x.board?.cmdBase;
+    if (!c?.length) return undefined;
+    const m = (k) => median(c.map((e) => e[k]));
+    return [`compared ${ms(m('busyMs'))} busy (dispatch ${ms(m('dispatchMs'))}; before the frame ${ms(m('busyBeforeFrameMs'))} busy; board frame before render ${ms(m('reconcileMs'))}; render ${ms(m('renderMs'))}); after the frame ${ms(m('busyAfterFrameMs'))}`];
+  });
   def('Board', 'command → first frame wall, worst; → second frame wall (median); bare page change → first frame wall (floor, median)', (x) => cmd(x) && [`${ms(Math.max(...cmd(x).map((c) => c.toFrameMs)))}; ${ms(median(cmd(x).map((c) => c.toNextFrameMs)))}; ${ms(median(x.board.bareProbe.map((c) => c.toFrameMs)))}`]);
   def('Board', 'JS heap after load, app / bare', (x) => x.board && [`${x.board.heapMb.app.toFixed(1)} MB / ${x.board.heapMb.bare.toFixed(1)} MB`], {
     before: (p) => (p.board ? [`${p.board.heapMb.app.toFixed(1)} MB / ${p.board.heapMb.bare.toFixed(1)} MB`] : p.app && [`${p.app.heapMb.toFixed(1)} MB / ${p.bare.heapMb.toFixed(1)} MB`]),
@@ -123,6 +134,15 @@ function rowDefs(r) {
   }, { target: `≤ bare + ${TARGETS.startupOverBareMs} ms`, scope: 'any' });
   const reload = (x) => x.startup?.reload;
   def('Start-up', `reload with a ${num(reload(r)?.commands)}-command autosave (${num(reload(r)?.creatures)} creatures): navigation → first frame, app against the bare page`, (x) => reload(x) && overBare(reload(x)), { target: `≤ bare + ${TARGETS.startupOverBareMs} ms` });
+  // A second build measured in the same loop (`--compare-dir`, e.g. the tree before a change).
+  const vsBase = (s) => {
+    if (!s?.base?.length) return undefined;
+    const d = median(s.app.map((e, i) => e.firstFrame - (s.base[i]?.firstFrame ?? NaN)));
+    const dBare = median(s.base.map((e, i) => e.firstFrame - (s.bare[i]?.firstFrame ?? NaN)));
+    return [`app − compared build = ${ms0(d)} (median of ${s.app.length} paired runs; medians app ${ms0(median(s.app.map((e) => e.firstFrame)))} / compared ${ms0(median(s.base.map((e) => e.firstFrame)))}; compared − bare = ${ms0(dBare)})`];
+  };
+  def('Start-up', 'first visit: the app against the compared build (--compare-dir), same run', (x) => vsBase(firstVisits(x)));
+  def('Start-up', 'reload: the app against the compared build (--compare-dir), same run', (x) => vsBase(reload(x)));
   def('Start-up', 'first visit: navigation → drawn and interactive (app)', (x) => {
     const f = firstVisits(x);
     if (!f?.app.length) return undefined;

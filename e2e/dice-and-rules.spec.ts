@@ -84,7 +84,14 @@ test.describe('every rule id opens its rule (issue 21)', () => {
   test('a log chip opens its rule in both languages; a modifier chip of the attack helper; the search finds 押しやり and push', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    // A refusal logs nothing, so make a line with a rule id: Pip (a passenger) is refused a move on its own (MC-MOVE-1);
+    // A refusal's chip: Pip, Blaze's passenger, may not move on its own (MC-MOVE-1); the refusal notice cites it.
+    const pip = await board.creatureByName('Pip');
+    const refused = await page.evaluate(([id, x, y]) => { const r = window.__saddlegrid?.dispatch({ type: 'moveCreature', id: id as string, to: { x: (x as number) + 2, y: y as number } }); return r && !r.ok ? r.kind : 'applied'; }, [pip.id, pip.pos.x, pip.pos.y] as const);
+    expect(refused).toBe('refused');
+    await page.getByTestId('notice.refusal').getByTestId('rule-chip.MC-MOVE-1').click();
+    await expect(page.getByTestId('rules.view.MC-MOVE-1')).toBeVisible();
+    await page.getByTestId('rules.close').click();
+    // A log line with a rule id: Pip (a passenger) is refused a move on its own (MC-MOVE-1);
     // the knight dismounts instead (MC-MOUNT-2).
     const aldric = await board.creatureByName('Sir Aldric');
     const to = await page.evaluate((id) => {

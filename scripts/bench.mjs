@@ -12,13 +12,17 @@
 //   options: --no-build (reuse bench/dist-app/), --out <file> (also write the JSON there), --port <n>,
 //   --no-gen (reuse bench/.cache/ from an earlier run instead of generating the encounter files),
 //   --note <text> (recorded with the figures and shown on docs/performance.md, e.g. what was measured and why),
-//   --skip-browser, --skip-engine, --skip-startup (a partial run prints its table and writes no files)
+//   --skip-browser, --skip-engine, --skip-startup, --skip-board, --skip-pictures (a partial run prints its table and writes no files),
+//   --app-dir <dir> (measure an app build made elsewhere, e.g. a before/after pair built from two trees; implies
+//   --no-build; build it with SADDLEGRID_TEST_BRIDGE=1), --compare-dir <dir> (a second app build whose start-up is
+//   measured in the same loop, taking turns: a before/after pair under the same load), --startup-runs <n>
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { board, launch, startup, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
+import { picturesBench } from '../bench/pictures.mjs';
 import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
 
@@ -83,15 +87,16 @@ const results = {
 
 // 0. Builds.
 // The app is built into bench/dist-app (not dist/, which the e2e runs of others rebuild concurrently).
-if (!flag('--no-build')) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'], 'building the app (vite build)');
-else if (!existsSync(`${root}bench/dist-app/index.html`)) throw new Error('bench: --no-build, but there is no bench/dist-app/index.html (run once without --no-build)');
+const appDir = opt('--app-dir') ? new URL(opt('--app-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '') : `${root}bench/dist-app`;
+if (!flag('--no-build') && !opt('--app-dir')) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'], 'building the app (vite build)');
+else if (!existsSync(`${appDir}/index.html`)) throw new Error(`bench: no ${appDir}/index.html to reuse (run once without --no-build)`);
 run('npx', ['vite', 'build', '-c', 'bench/vite.bare.config.ts'], 'building the bare PixiJS page');
 stage('builds');
 
 // 3b. Bundle sizes (gzip, per chunk).
 {
-  const dir = `${root}bench/dist-app/assets`;
-  const html = readFileSync(`${root}bench/dist-app/index.html`, 'utf8');
+  const dir = `${appDir}/assets`;
+  const html = readFileSync(`${appDir}/index.html`, 'utf8');
   const main = /<script[^>]+src="\.?\/?assets\/([^"]+\.js)"/.exec(html)?.[1];
   const chunks = readdirSync(dir)
     .filter((f) => /\.(js|css)$/.test(f))
@@ -155,14 +160,16 @@ stage('sudukuri (Node)');
 
 // 1 and 3a. Browser.
 if (!flag('--skip-browser')) {
-  const server = await serve({ '/app/': `${root}bench/dist-app`, '/bare/': `${root}bench/dist-bare` }, Number(opt('--port') ?? 0));
+  const compareDir = opt('--compare-dir') ? new URL(opt('--compare-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '') : null;
+  const server = await serve({ '/app/': appDir, '/bare/': `${root}bench/dist-bare`, ...(compareDir ? { '/base/': compareDir } : {}) }, Number(opt('--port') ?? 0));
   const browser = await launch();
   try {
     results.machine.browser = `Chromium ${browser.version()}`;
     results.machine.webgl = await webglRenderer(browser);
     if (!flag('--skip-startup')) {
       log('start-up: first visit and reload, app and bare page');
-      results.startup = await startup(browser, server.url, P.startupRuns, autosave, (s) => log(`  ${s}`));
+      results.startup = await startup(browser, server.url, Number(opt('--startup-runs') ?? P.startupRuns), autosave, (s) => log(`  ${s}`), { compare: !!compareDir });
+      if (compareDir) results.startup.compareDir = compareDir;
       checkpoint();
       stage('start-up');
     }
@@ -177,10 +184,25 @@ if (!flag('--skip-browser')) {
       checkpoint();
       stage('sudukuri (worker)');
     }
-    log('board at scale: app, same-content app and bare page');
-    results.board = await board(browser, server.url, data, { path: P.path, cycles: P.cycles, probes: P.probes }, (s) => log(`  ${s}`));
-    checkpoint();
-    stage('board');
+    if (!flag('--skip-board')) {
+      log('board at scale: app, same-content app and bare page');
+      results.board = await board(browser, server.url, data, { path: P.path, cycles: P.cycles, probes: P.probes }, (s) => log(`  ${s}`), { compare: !!compareDir });
+      checkpoint();
+      stage('board');
+    }
+    // Issue 17: a 4096² map picture and 200 token pictures against the same scene without them (target ≤ 1.2×).
+    if (!flag('--skip-pictures')) {
+      log('board with pictures: 4096² map and 200 token pictures vs none');
+      try {
+        const pdata = lastJson(run('node', tsx('bench/picturesGen.ts'), 'generating the pictures scene'));
+        results.pictures = await picturesBench(browser, server.url, pdata, { path: P.path, cycles: P.cycles }, (s) => log(`  ${s}`));
+      } catch (e) {
+        results.pictures = { error: String(e.message ?? e).split('\n')[0] };
+        log(`pictures benchmark failed (recorded, run goes on): ${results.pictures.error}`);
+      }
+      checkpoint();
+      stage('pictures');
+    }
   } finally {
     await browser.close();
     await server.close();

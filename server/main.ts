@@ -1,8 +1,8 @@
 /**
  * Run the session server: `npx tsx server/main.ts` (or `node --import tsx server/main.ts`).
  *
- * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT`
- * (default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
+ * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT` (or
+ * `SADDLEGRID_SESSION_PORT`, the name vite.config.ts's proxy reads; default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
  * (default 60), `MAX_ROOMS` (default 200), `SADDLEGRID_INVITE_HOSTS` (addresses players reach the app at, comma
  * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it). Stops cleanly on Ctrl+C / SIGTERM.
  */
@@ -29,7 +29,7 @@ const lanAddresses = (): string[] => {
 const inviteHosts = env.SADDLEGRID_INVITE_HOSTS === 'lan' ? lanAddresses() : (env.SADDLEGRID_INVITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
 const server = await startSessionServer({
   host,
-  port: num(env.SESSION_PORT, 8787),
+  port: num(env.SESSION_PORT ?? env.SADDLEGRID_SESSION_PORT, 8787),
   limits,
   inviteHosts,
   ...(env.SADDLEGRID_CREATE_TOKEN ? { createToken: env.SADDLEGRID_CREATE_TOKEN } : {}),

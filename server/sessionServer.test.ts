@@ -171,6 +171,54 @@ describe('rooms are separate', () => {
   });
 });
 
+describe('the overlay (what the GM points at)', () => {
+  it('is relayed to the players, kept for one who joins later, and a malformed one is refused', async () => {
+    const s = await start();
+    const { gm, room, playerSecret } = track(await gmCreates(s));
+    const one = track(await playerJoins(s, room, playerSecret, 'One'));
+    const overlay = { ruler: null, template: null, preview: null, forced: null, squares: [{ x: 1, y: 2 }], choices: [], pings: [] };
+    gm.send({ t: 'overlay', overlay });
+    expect((await one.p.take('overlay')).overlay).toEqual(overlay);
+    const late = track(await playerJoins(s, room, playerSecret, 'Late'));
+    expect((await late.p.take('overlay')).overlay).toEqual(overlay);
+    // Not an overlay (no squares list): an error for the GM, nothing for the players.
+    gm.send({ t: 'overlay', overlay: { ruler: null } });
+    expect((await gm.take('error')).code).toBe('invalid');
+    // A player cannot send one.
+    one.p.send({ t: 'overlay', overlay });
+    expect((await one.p.take('error')).code).toBe('invalid');
+    await sleep(30);
+    expect(late.p.all('overlay')).toHaveLength(1);
+  });
+});
+
+describe('pictures (a player asks the GM by content id)', () => {
+  it('the question goes to the GM with the sender stamped, the parts to that player only; without a GM, "none" at once', async () => {
+    const s = await start();
+    const { gm, room, playerSecret } = track(await gmCreates(s));
+    const one = track(await playerJoins(s, room, playerSecret, 'One'));
+    const two = track(await playerJoins(s, room, playerSecret, 'Two'));
+    const id = 'AAAAAAAAAAAAAAAAAAAAAA';
+    one.p.send({ t: 'picture', reqId: 'pic-1', id });
+    const asked = await gm.take('picture');
+    expect(asked).toEqual({ t: 'picture', reqId: 'pic-1', playerId: one.playerId, id });
+    gm.send({ t: 'pictureData', to: one.playerId, reqId: 'pic-1', id, type: 'image/png', bytes: 3, part: 0, parts: 1, data: 'AAAA' });
+    expect(await one.p.take('pictureData')).toEqual({ t: 'pictureData', reqId: 'pic-1', id, type: 'image/png', bytes: 3, part: 0, parts: 1, data: 'AAAA' });
+    // Not base64, or an id that is not a picture id: refused.
+    gm.send({ t: 'pictureData', to: one.playerId, reqId: 'pic-1', id, bytes: 3, part: 0, parts: 1, data: '<script>' });
+    expect((await gm.take('error')).code).toBe('invalid');
+    one.p.send({ t: 'picture', reqId: 'pic-2', id: '../../etc/passwd' });
+    expect((await one.p.take('error')).code).toBe('invalid');
+    await sleep(30);
+    expect(two.p.all('pictureData')).toEqual([]);
+    gm.close();
+    await gm.closed;
+    one.p.send({ t: 'picture', reqId: 'pic-3', id });
+    const none = await one.p.take('pictureData');
+    expect(none).toMatchObject({ reqId: 'pic-3', parts: 0 });
+  });
+});
+
 describe('requests: the server stamps the sender', () => {
   it('overwrites a forged player id with the connection’s own', async () => {
     const s = await start();

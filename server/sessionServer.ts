@@ -150,6 +150,8 @@ interface Room {
   readonly players: Map<string, Player>;
   view: { rev: number; frame: string } | null;
   camera: string | null;
+  /** The newest overlay frame (what the GM points at, filtered in the GM's tab). */
+  overlay: string | null;
   /** When the GM last left (or the room was created without one); null while a GM is connected. */
   noGmSince: number | null;
 }
@@ -202,7 +204,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     while (rooms.has(id)) id = random(16);
     const gmSecret = random(32);
     const playerSecret = random(32);
-    const room: Room = { id, gmHash: hash(gmSecret), playerHash: hash(playerSecret), playerSecret, gm: null, players: new Map(), view: null, camera: null, noGmSince: Date.now() };
+    const room: Room = { id, gmHash: hash(gmSecret), playerHash: hash(playerSecret), playerSecret, gm: null, players: new Map(), view: null, camera: null, overlay: null, noGmSince: Date.now() };
     rooms.set(id, room);
     createdSecrets.set(room, gmSecret);
     log(`room created (${rooms.size} rooms)`);
@@ -375,6 +377,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     broadcastRoster(room);
     if (room.view) sendFrame(c, room.view.frame);
     if (room.camera) sendFrame(c, room.camera);
+    if (room.overlay) sendFrame(c, room.overlay);
   }
 
   function onHello(c: Conn, data: string): void {
@@ -403,6 +406,12 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame, true);
         return;
       }
+      case 'overlay': {
+        const frame = encode({ t: 'overlay', overlay: m.overlay });
+        room.overlay = frame;
+        for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame);
+        return;
+      }
       case 'assign': {
         const p = room.players.get(m.playerId);
         if (!p) return strike(c, 'unknownPlayer', m.playerId, 0.2);
@@ -425,6 +434,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         const p = room.players.get(m.to);
         if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
         if (p.conn) send(p.conn, { t: 'answer', reqId: m.reqId, result: m.result });
+        return;
+      }
+      case 'pictureData': {
+        const p = room.players.get(m.to);
+        if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
+        const { to: _to, ...part } = m;
+        if (p.conn) send(p.conn, part);
         return;
       }
       case 'menu': {
@@ -455,6 +471,11 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         // "What can I do": the GM's tab answers (its engine is the judge); without a GM, an empty menu at once.
         if (!room.gm) return send(c, { t: 'menu', reqId: m.reqId, rev: room.view?.rev ?? 0, creatureId: m.creatureId, actions: [], away: true });
         return send(room.gm, { t: 'options', reqId: m.reqId, playerId: player.id, creatureId: m.creatureId });
+      }
+      case 'picture': {
+        // To the GM only; without a GM, "no such picture" at once (the page draws the placeholder).
+        if (!room.gm) return send(c, { t: 'pictureData', reqId: m.reqId, id: m.id, bytes: 0, part: 0, parts: 0, data: '' });
+        return send(room.gm, { t: 'picture', reqId: m.reqId, playerId: player.id, id: m.id });
       }
       case 'profile': {
         if (m.name !== undefined) {

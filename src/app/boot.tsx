@@ -3,10 +3,11 @@ import { StrictMode, type ReactNode } from 'react';
 // PixiJS without `new Function` (its shader and uniform code generators): the Content-Security-Policy of the
 // served app has no 'unsafe-eval' (vite.config.ts).
 import 'pixi.js/unsafe-eval';
-import { createRoot } from 'react-dom/client';
 import { Board, type BoardMode } from '../render/board';
 import type { EncounterStore, UiStore } from '../store';
+import { afterFrame } from '../ui/afterFrame';
 import { ServicesContext, type AppServices } from '../ui/context';
+import { markBoardDrawn } from '../ui/startup';
 
 /**
  * Keeps the one live board of a window: `mount` creates it in an element (calling `ready` once WebGL is up,
@@ -39,7 +40,9 @@ export class BoardSlot {
     this.current = b;
     b.mount(el)
       .then(() => ready(b))
-      .catch((e: unknown) => this.ui.getState().notify(`WebGL: ${String(e)}`, 'error'));
+      .catch((e: unknown) => this.ui.getState().notify(`WebGL: ${String(e)}`, 'error'))
+      // The board's first frame is drawn in the next animation frame: the sidebar's panels mount after it.
+      .finally(() => afterFrame(markBoardDrawn));
     let destroyed = false;
     return () => {
       if (destroyed) return;
@@ -54,13 +57,18 @@ export class BoardSlot {
   }
 }
 
-/** Render a window's React tree with its services. */
+/**
+ * Render a window's React tree with its services. React DOM is loaded here, not by the entry module: the board's
+ * PixiJS starts before React DOM is even evaluated (start-up, issue 16).
+ */
 export function renderRoot(services: AppServices, app: ReactNode): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  createRoot(root).render(
-    <StrictMode>
-      <ServicesContext.Provider value={services}>{app}</ServicesContext.Provider>
-    </StrictMode>,
+  void import('react-dom/client').then(({ createRoot }) =>
+    createRoot(root).render(
+      <StrictMode>
+        <ServicesContext.Provider value={services}>{app}</ServicesContext.Provider>
+      </StrictMode>,
+    ),
   );
 }

@@ -1,11 +1,16 @@
 /** The GM window's side of the live channel: posts the filtered encounter and the camera on every change. */
-import type { EncounterStore } from '../store';
+import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
 import { buildPlayerView } from './session/playerView';
+import { playerOverlay } from './overlayFilter';
 
-/** Start broadcasting; returns a function that posts the GM camera (call it on camera changes). */
-export function startGmLive(enc: EncounterStore, open: typeof openLive = openLive): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
+/**
+ * Start broadcasting; returns a function that posts the GM camera (call it on camera changes). With `ui`, what
+ * the GM points at (`ui.shared`, kept by overlayFilter.ts `publishSharedOverlay`) goes too, filtered for the
+ * players (`playerOverlay`: nothing under the fog or about a hidden creature).
+ */
+export function startGmLive(enc: EncounterStore, open: typeof openLive = openLive, ui: UiStore | null = null): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;
@@ -13,6 +18,8 @@ export function startGmLive(enc: EncounterStore, open: typeof openLive = openLiv
     if (m.kind === 'hello') {
       listening = true;
       postState();
+      lastOverlay = '';
+      postOverlay();
       if (lastCamera) live?.post({ kind: 'camera', ...lastCamera });
     }
   });
@@ -23,8 +30,24 @@ export function startGmLive(enc: EncounterStore, open: typeof openLive = openLiv
     // devices get (session/playerView.ts): nothing of the GM's state is passed through as it is.
     live?.post({ kind: 'state', rev: s.revision, ...buildPlayerView(s) });
   };
+  // The overlay is posted when what the players would see of it changed (a drag over fogged squares sends nothing new).
+  let lastOverlay = '';
+  const postOverlay = () => {
+    if (!listening || !ui) return;
+    const o: SharedOverlay = playerOverlay(enc.getState().encounter, ui.getState().shared);
+    const key = JSON.stringify(o);
+    if (key === lastOverlay) return;
+    lastOverlay = key;
+    live?.post({ kind: 'overlay', overlay: o });
+  };
   const unsubscribe = enc.subscribe((s, prev) => {
-    if (s.revision !== prev.revision) postState();
+    if (s.revision !== prev.revision) {
+      postState();
+      postOverlay();
+    }
+  });
+  const unsubscribeUi = ui?.subscribe((s, prev) => {
+    if (s.shared !== prev.shared) postOverlay();
   });
   live?.post({ kind: 'gmStarted' });
   return {
@@ -34,6 +57,7 @@ export function startGmLive(enc: EncounterStore, open: typeof openLive = openLiv
     },
     close() {
       unsubscribe();
+      unsubscribeUi?.();
       live?.close();
     },
   };

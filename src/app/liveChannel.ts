@@ -2,7 +2,7 @@
  * The same-origin channel between the GM window and the player view (BroadcastChannel, no server).
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
-import type { ChangeKind } from '../store';
+import type { ChangeKind, SharedOverlay } from '../store';
 import type { AnyEncounter, EventBase } from '../rules';
 import type { Text } from '../i18n';
 
@@ -14,7 +14,9 @@ export type LiveMessage =
   /** The GM window (re)started: player views answer with hello. */
   | { kind: 'gmStarted' }
   | { kind: 'state'; rev: number; encounter: AnyEncounter; log: Text[]; events: EventBase[]; change: ChangeKind }
-  | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number };
+  | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number }
+  /** What the GM points at (issue 17), filtered for the players (overlayFilter.ts `playerOverlay`). */
+  | { kind: 'overlay'; overlay: SharedOverlay };
 
 /** Open the channel (null where BroadcastChannel is missing). */
 export function openLive(onMessage: (m: LiveMessage) => void): { post(m: LiveMessage): void; close(): void } | null {

@@ -6,7 +6,6 @@
 import { saveEncounterFile } from '../rules';
 import { createEncounterStore, createUiStore } from '../store';
 import { browserLang } from '../i18n';
-import { App } from '../ui/App';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
 import '../ui/styles.css';
@@ -15,8 +14,8 @@ import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
 import { createSessionHost } from './session/host';
-import { mountSessionDock, trackPointer } from './session/gmMount';
-import { PictureStore } from './assets';
+import { exportWithPictures, PictureStore } from './assets';
+import { publishSharedOverlay } from './overlayFilter';
 
 async function start(): Promise<void> {
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
@@ -27,6 +26,9 @@ async function start(): Promise<void> {
   // Start PixiJS (WebGL, shaders) while the library is read: the two waits overlap (start-up, issue 8).
   const slot = new BoardSlot(encounter, ui, 'gm');
   slot.prepare();
+  // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
+  // starts from this small entry, not after the whole bundle was evaluated).
+  const gmUi = Promise.all([import('../ui/App'), import('./session/gmMount')]);
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
@@ -55,28 +57,38 @@ async function start(): Promise<void> {
     if (s.lang !== prev.lang) localStorage.setItem('saddlegrid.lang', s.lang);
   });
 
-  const live = startGmLive(encounter);
+  // What the GM points at (issue 17): `ui.shared`, the one source the player window and the session read.
+  publishSharedOverlay(encounter, ui);
+  const live = startGmLive(encounter, undefined, ui);
   // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
   // after a reload of this tab.
   const session = createSessionHost({
     encounter,
+    ui,
+    pictures,
     encounterKey: () => encounters.view.getState().currentId ?? 'unsaved',
     onEncounterSwitch: (fn) => encounters.view.subscribe((s, p) => s.currentId !== p.currentId && fn()),
     settings: localStorage,
     tab: sessionStorage,
     page: location,
   });
+  const [{ App }, { mountSessionDock, trackPointer }] = await gmUi;
   const services: AppServices = {
     encounter,
     ui,
     mountBoard: (el) => {
-      const unmount = slot.mount(el, (b) => (b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h))));
+      const unmount = slot.mount(el, (b) => {
+        b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h));
+        b.pictures = pictures;
+      });
       const off = trackPointer(el, () => slot.current, (at) => session.pointer(at));
       return () => (off(), unmount());
     },
     fitBoard: () => slot.current?.fitToScreen(),
     board: () => slot.current,
     exportFile: () => saveEncounterFile(encounter.getState().session),
+    exportFileWithPictures: () => exportWithPictures(encounter.getState().session, pictures),
+    pictures,
     importFile: (text, fileName) => encounters.importFile(text, fileName),
     library: encounters,
     async sampleOf(kind, l) {

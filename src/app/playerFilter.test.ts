@@ -67,6 +67,30 @@ describe('player view filter', () => {
   });
 });
 
+describe('4e effects in the player view (B-14)', () => {
+  it('keeps effects on creatures the players see, names no hidden source, drops effects on hidden creatures', () => {
+    let s: AnyEncounter = sampleEncounter('en');
+    const all = allCreatures(s);
+    const archer = all.find((c) => c.name === 'Goblin archer');
+    const ogre = all.find((c) => c.name === 'Ogre') ?? all.find((c) => c.side === 'enemy' && !c.conditions.includes('hidden'));
+    if (!archer || !ogre) throw new Error('sample creatures');
+    const run = (c: Command) => {
+      const r = apply(s, c);
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      s = r.state as AnyEncounter;
+    };
+    // The hidden archer dazes the ogre (save ends); the ogre weakens the archer.
+    run({ type: 'addEffect', targetId: ogre.id, sourceId: archer.id, what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } as Command);
+    run({ type: 'addEffect', targetId: archer.id, sourceId: ogre.id, what: { kind: 'attack', value: -2 }, duration: { kind: 'encounter' } } as Command);
+    const gmEffects = (s.sys as { readonly effects?: readonly { target: string; source: string | null }[] }).effects;
+    expect(gmEffects).toHaveLength(2);
+    const pv = playerEncounter(s);
+    const seen = (pv.sys as { readonly effects?: readonly { target: string; source: string | null }[] }).effects;
+    expect(seen).toEqual([expect.objectContaining({ target: ogre.id, source: null })]);
+    expect(JSON.stringify(pv)).not.toContain(archer.id);
+  });
+});
+
 describe('the player view under the fog of war (issue 17)', () => {
   const run = (s: AnyEncounter, ...cs: Command[]): AnyEncounter => {
     for (const c of cs) {

@@ -78,11 +78,29 @@ function visibleKeys(v: unknown, visible: (id: string) => boolean, value: (x: un
   return out;
 }
 
+/** A 4e effect as the players may see it, or nothing (its target, or a creature it depends on, is not seen). */
+function publicEffect(e: unknown, visible: (id: string) => boolean): unknown[] {
+  if (!isObj(e) || typeof e.target !== 'string' || !visible(e.target)) return [];
+  const dur = e.duration;
+  if (isObj(dur) && dur.kind === 'startOfNext' && !(typeof dur.of === 'string' && visible(dur.of))) return [];
+  const wr = e.whileRiding;
+  if (isObj(wr) && !(typeof wr.with === 'string' && visible(wr.with))) return [];
+  const source = typeof e.source === 'string' && visible(e.source) ? e.source : null;
+  return [{ ...e, source }];
+}
+
 const PUBLIC: { readonly [K in SystemId]: PublicParts } = {
   mounted4e: {
     creature: ['hover'],
     // `nextLink` is a counter the party's MC-INIT-1 links are numbered by (the view must stay a valid encounter).
-    encounter: (sys, d) => ({ ...d, options: sys.options, ...(typeof sys.nextLink === 'number' ? { nextLink: sys.nextLink } : {}) }),
+    // Effects (B-14..B-18) on creatures the players see are seen at the table (the ogre is dazed); a source or a
+    // creature named by the duration that the players do not see is not named.
+    encounter: (sys, d, visible) => ({
+      ...d,
+      options: sys.options,
+      ...(typeof sys.nextLink === 'number' ? { nextLink: sys.nextLink } : {}),
+      effects: Array.isArray(sys.effects) ? sys.effects.flatMap((e) => publicEffect(e, visible)) : [],
+    }),
   },
   tenkai: {
     // What the table sees: its kind, altitude band, how it moves, shield, glider and armour modes, statuses.

@@ -8,6 +8,7 @@ import { BoardSlot, renderRoot } from './boot';
 import { openLive } from './liveChannel';
 import { readInvite } from '../net/invite';
 import { installTestBridge } from './testBridge';
+import { PictureStore } from './assets';
 
 /** Start the player view. */
 export function startPlayer(): void {
@@ -17,6 +18,8 @@ export function startPlayer(): void {
     void import('./session/playerPage').then((m) => m.startPlayerPage(invite));
     return;
   }
+  // The same origin as the GM window: pictures are read from the same database by id (nothing picture-sized on the channel).
+  const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
   const ui = createUiStore(lang);
   const encounter = createEncounterStore(newEncounter({ name: '…' }));
@@ -38,6 +41,9 @@ export function startPlayer(): void {
       // Focus on the active creature when a turn starts (own camera mode).
       const active = enc.turns.order[enc.turns.current];
       if (active && lastTurn !== prevTurn && !player.getState().follow) slot.current?.focusOn(active);
+    } else if (m.kind === 'overlay') {
+      // What the GM points at, already filtered by the GM window (overlayFilter.ts).
+      ui.getState().setShared(m.overlay);
     } else if (m.kind === 'camera') {
       gmCamera = m;
       if (player.getState().follow) slot.current?.follow(m, m.width, m.height);
@@ -53,17 +59,19 @@ export function startPlayer(): void {
     encounter,
     ui,
     mountBoard: (el) =>
-      slot.mount(el, undefined, (b) => {
+      slot.mount(el, (b) => (b.pictures = pictures), (b) => {
         if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
         b.setHighContrast(player.getState().highContrast);
       }),
     fitBoard: () => slot.current?.fitToScreen(),
     exportFile: () => '',
+    exportFileWithPictures: () => Promise.resolve(''),
+    pictures,
     importFile: () => ({ ok: false, error: '' }),
     library: null,
     sampleOf: () => Promise.reject(new Error('the player view has no samples')),
     openPlayerView: () => undefined,
   };
-  if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current);
+  if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current, null, pictures);
   renderRoot(services, <PlayerApp player={player} />);
 }

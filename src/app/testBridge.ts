@@ -4,7 +4,8 @@
  * except through the same `dispatch` and services the UI uses. Installed in test builds only (main.tsx,
  * vite.config.ts): a build for players (`npm start`) does not contain it.
  */
-import type { Board, SceneSnapshot } from '../render/board';
+import type { Board, SceneSnapshot, TableSnapshot } from '../render/board';
+import type { SharedOverlay, TemplatePreview, Tool } from '../store';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
@@ -53,6 +54,16 @@ export interface TestBridge {
    * milliseconds from the request to the result (benchmark). Loaded on demand.
    */
   oddsInWorker(setup: BattleSetup, runs: number, seed: number): Promise<{ ms: number; pWin: number }>;
+  /** Issue 17: the table's parts as the board draws them (map, grid, fog, pointing, token pictures, tool state). */
+  table(): TableSnapshot | null;
+  /** Issue 17: choose a board tool (as the toolbar, the scene panel and the keys do). */
+  setTool(tool: Tool): void;
+  /** Issue 17: select a creature (the template's user). */
+  select(id: string | null): void;
+  /** Issue 17: what the GM points at (`ui.shared`: the GM's own; in the player view, what it received). */
+  shared(): SharedOverlay | null;
+  /** Issue 17: the area template placed, with its reading. */
+  templatePreview(): TemplatePreview | null;
   /** The picture store (issue 17), so tests add pictures without a file picker. */
   assets: {
     /** Add a picture from its bytes in base64, as a dropped file named `name` (the same checks). */
@@ -106,6 +117,11 @@ export function installTestBridge(svc: AppServices, board: () => Board | null, e
       const r = await requestOdds(battle, { runs, seed }).promise;
       return { ms: performance.now() - t0, pWin: r.pWin };
     },
+    table: () => board()?.table() ?? null,
+    setTool: (tool) => svc.ui.getState().setTool(tool),
+    select: (id) => svc.ui.getState().select(id),
+    shared: () => svc.ui.getState().shared,
+    templatePreview: () => svc.ui.getState().templatePreview,
     assets: {
       add: async (b64, name) => {
         if (!pictures) throw new Error('no picture store');

@@ -278,8 +278,8 @@ export interface GmClient extends Transport<GmMessage, ToGm> {
   forgetRoom(): void;
 }
 
-const GM_TYPES: readonly string[] = ['hosted', 'roster', 'request', 'options', 'pointer', 'ping', 'error'];
-const PLAYER_TYPES: readonly string[] = ['joined', 'roster', 'view', 'camera', 'answer', 'menu', 'pointer', 'ping', 'error'];
+const GM_TYPES: readonly string[] = ['hosted', 'roster', 'request', 'options', 'picture', 'pointer', 'ping', 'error'];
+const PLAYER_TYPES: readonly string[] = ['joined', 'roster', 'view', 'camera', 'overlay', 'pictureData', 'answer', 'menu', 'pointer', 'ping', 'error'];
 
 /** The GM's client. */
 export function createGmClient(opts: GmClientOptions): GmClient {

@@ -1,6 +1,6 @@
 /**
  * The whole path in Node: the GM's store and engine behind a GM host, the session server, two players' clients.
- * (The Playwright proof of issue 20 runs the same story in browsers once the app is wired.)
+ * (The Playwright proof of issue 20, e2e/multiplayer.spec.ts, runs the same story in browsers.)
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';

@@ -35,6 +35,10 @@ export const LIMITS = {
   gmBytes: 64 * 1024,
   /** A GM's view (the filtered encounter): measured ~850 bytes per 4e creature, so ~1,000 creatures. */
   viewBytes: 1024 * 1024,
+  /** A picture sent to a player through the session (token and map pictures, by content id). */
+  pictureBytes: 8 * 1024 * 1024,
+  /** One part of a picture: base64 characters (36 KB of bytes; the frame stays under {@link LIMITS.gmBytes}). */
+  pictureChunkChars: 48 * 1024,
 } as const;
 
 /**
@@ -79,10 +83,19 @@ const COORD = num(-100_000, 100_000);
 const POINT = obj({ x: COORD, y: COORD });
 const TEXT = obj({ en: str(0, 4000), ja: str(0, 4000) });
 const REV = int(0, Number.MAX_SAFE_INTEGER);
+/** A picture's content id (src/app/assets: the first 16 bytes of its SHA-256, base64url). */
+const PICTURE_ID = pattern(/^[A-Za-z0-9_-]{22}$/, 22, 'a picture id');
+const PICTURE_TYPE = lit('image/png', 'image/jpeg', 'image/webp', 'image/gif');
+const PICTURE_PART = int(0, Math.ceil(LIMITS.pictureBytes / ((LIMITS.pictureChunkChars / 4) * 3)));
+const BASE64 = pattern(/^[A-Za-z0-9+/]*={0,2}$/, LIMITS.pictureChunkChars, 'base64');
+/** One part of a picture (`parts: 0`: the GM has no such picture for this player). */
+const PICTURE_DATA_FIELDS = { reqId: REQ_ID, id: PICTURE_ID, type: opt(PICTURE_TYPE), bytes: int(0, LIMITS.pictureBytes), part: PICTURE_PART, parts: PICTURE_PART, data: BASE64 };
 
 const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 500_000, maxString: 20_000, maxKey: 200 };
 const COMMAND_JSON: JsonLimits = { maxDepth: 12, maxNodes: 5_000, maxString: 2_000, maxKey: 100 };
 const MSG_JSON: JsonLimits = { maxDepth: 12, maxNodes: 2_000, maxString: 2_000, maxKey: 100 };
+/** An overlay: a template may cover a few hundred squares (each a node with two numbers). */
+const OVERLAY_JSON: JsonLimits = { maxDepth: 12, maxNodes: 20_000, maxString: 2_000, maxKey: 100 };
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const fieldIs = (o: JsonObject, k: string, test: (v: unknown) => boolean): boolean => hasOwn.call(o, k) && test(o[k]);
@@ -223,6 +236,17 @@ const GM_ANSWER = obj({ t: lit('answer'), to: ID, reqId: REQ_ID, result: RESULT 
 const GM_MENU = obj({ t: lit('menu'), to: ID, reqId: REQ_ID, rev: REV, creatureId: CREATURE_ID, actions: arr(PLAYER_ACTION, 64) });
 /** End the session: every player is disconnected and the room forgotten. */
 const GM_CLOSE = obj({ t: lit('closeRoom') });
+/**
+ * What the GM points at (issue 17's `SharedOverlay`: ruler, template, drag preview, forced path, square pick,
+ * pings), already filtered for the players in the GM's tab (`overlayFilter.ts` `playerOverlay`). The server
+ * keeps the newest and relays it like the camera.
+ */
+const OVERLAY = refine(jsonObject(OVERLAY_JSON), (o, p) =>
+  ['squares', 'choices', 'pings'].every((k) => fieldIs(o, k, Array.isArray)) ? null : { path: `${p}.squares`, expected: 'an overlay (squares, choices, pings)' },
+);
+const GM_OVERLAY = obj({ t: lit('overlay'), overlay: OVERLAY });
+/** A part of a picture a player asked for, for that player only. */
+const GM_PICTURE_DATA = obj({ t: lit('pictureData'), to: ID, ...PICTURE_DATA_FIELDS });
 
 const GM_MESSAGE = union('t', {
   view: GM_VIEW,
@@ -232,6 +256,8 @@ const GM_MESSAGE = union('t', {
   answer: GM_ANSWER,
   menu: GM_MENU,
   closeRoom: GM_CLOSE,
+  overlay: GM_OVERLAY,
+  pictureData: GM_PICTURE_DATA,
   pointer: POINTER_IN,
   ping: PING_IN,
 });
@@ -248,11 +274,14 @@ const PLAYER_REQUEST = obj({ t: lit('request'), reqId: REQ_ID, command: COMMAND,
 const PLAYER_PROFILE = obj({ t: lit('profile'), name: opt(NAME), lang: opt(LANG) });
 /** "What can I do with this creature now?" — answered by the GM's tab with a `menu`. */
 const PLAYER_OPTIONS = obj({ t: lit('options'), reqId: REQ_ID, creatureId: CREATURE_ID });
+/** A picture the view names (a token's, the map's), by content id: the GM's tab sends it in parts if the players may see it. */
+const PLAYER_PICTURE = obj({ t: lit('picture'), reqId: REQ_ID, id: PICTURE_ID });
 
 const PLAYER_MESSAGE = union('t', {
   request: PLAYER_REQUEST,
   profile: PLAYER_PROFILE,
   options: PLAYER_OPTIONS,
+  picture: PLAYER_PICTURE,
   pointer: POINTER_IN,
   ping: PING_IN,
 });
@@ -277,6 +306,11 @@ const JOINED = obj({ t: lit('joined'), v: int(0, 1000), room: ROOM, playerId: ID
 const ROSTER = obj({ t: lit('roster'), gmOnline: bool, players: arr(ROSTER_ENTRY, 64) });
 const VIEW_OUT = obj({ t: lit('view'), rev: REV, view: VIEW });
 const CAMERA_OUT = obj({ t: lit('camera'), ...CAMERA_FIELDS });
+const OVERLAY_OUT = obj({ t: lit('overlay'), overlay: OVERLAY });
+/** To the GM: a player asks for a picture (the sender stamped by the server). */
+const PICTURE_OUT = obj({ t: lit('picture'), reqId: REQ_ID, playerId: ID, id: PICTURE_ID });
+/** To the asking player: a part of the picture. */
+const PICTURE_DATA_OUT = obj({ t: lit('pictureData'), ...PICTURE_DATA_FIELDS });
 /** To the GM: a player's request, with the sender's player id stamped by the server. */
 const REQUEST_OUT = obj({ t: lit('request'), reqId: REQ_ID, playerId: ID, command: COMMAND, basedOnRevision: REV });
 /** To the GM: a player asks what they may do with a creature (the sender stamped by the server). */
@@ -301,6 +335,9 @@ const SERVER_MESSAGE = union('t', {
   roster: ROSTER,
   view: VIEW_OUT,
   camera: CAMERA_OUT,
+  overlay: OVERLAY_OUT,
+  picture: PICTURE_OUT,
+  pictureData: PICTURE_DATA_OUT,
   request: REQUEST_OUT,
   answer: ANSWER_OUT,
   options: OPTIONS_OUT,
@@ -319,11 +356,13 @@ export type IncomingOptions = Infer<typeof OPTIONS_OUT>;
 /** A menu as a player receives it. */
 export type Menu = Infer<typeof MENU_OUT>;
 export type ErrorCode = Infer<typeof ERROR_OUT>['code'];
+/** A part of a picture as a player receives it. */
+export type PictureData = Infer<typeof PICTURE_DATA_OUT>;
 
 /** What the GM's tab receives. */
-export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'options' | 'pointer' | 'ping' | 'error' }>;
+export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'options' | 'picture' | 'pointer' | 'ping' | 'error' }>;
 /** What a player's page receives. */
-export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'answer' | 'menu' | 'pointer' | 'ping' | 'error' }>;
+export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'overlay' | 'pictureData' | 'answer' | 'menu' | 'pointer' | 'ping' | 'error' }>;
 
 // ——— parsing ———
 

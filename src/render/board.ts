@@ -38,6 +38,24 @@ export type BoardMode = 'gm' | 'player';
 
 export type { SceneSnapshot };
 
+/** The table's parts as drawn (see {@link Board.table}). */
+export interface TableSnapshot {
+  map: 'none' | 'loading' | 'shown' | 'missing';
+  mapBox: { x: number; y: number; width: number; height: number } | null;
+  gridAlpha: number;
+  fogged: number;
+  fogVisible: boolean;
+  plates: { ruler: string; template: string };
+  pingsPlayed: number;
+  pingsShowing: number;
+  letters: { letter: string; x: number; y: number }[];
+  fogDraft: number;
+  pictured: string[];
+  hiddenMarks: string[];
+  tool: string;
+  textures: { map: number; atlas: number; pages: number; maps: number; mipmapped: number };
+}
+
 /** The battle map renderer. */
 export class Board implements BoardAnchors {
   readonly app = new Application();
@@ -253,7 +271,7 @@ export class Board implements BoardAnchors {
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand).
-    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version] : null;
+    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version, sys.tokenState?.(enc), enc.scene.fog] : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
     const before = this.lastCarriers;
     this.lastContext = context;
@@ -400,6 +418,33 @@ export class Board implements BoardAnchors {
   /** What is drawn (test bridge). Token positions are their targets (animations settle there). */
   scene(): SceneSnapshot {
     return sceneSnapshot(this.enc.getState().encounter, this.tokens, this.cam, this.origin(), this.ui.getState().selectedId, this.detail.level.level, this.frames, this.effects.played);
+  }
+
+  /**
+   * The table's parts as drawn (issue 17; the test bridge and the benchmark read it): the map picture and where it
+   * lies (world units), the grid lines' alpha, the fogged squares, the pointing plates' text, pings played, the
+   * choice letters, the tokens drawn with their picture or with the eye-off mark, the active tool's state, and the
+   * pictures' texture memory.
+   */
+  table(): TableSnapshot {
+    const m = this.mapPicture;
+    const views = [...this.tokens.views.entries()];
+    return {
+      map: m.shown,
+      mapBox: m.box(),
+      gridAlpha: this.gridLines.alpha(),
+      fogged: this.fog.count,
+      fogVisible: this.fog.container.visible,
+      plates: this.pointing.plateText(),
+      pingsPlayed: this.pointing.played,
+      pingsShowing: this.pointing.pingsShowing,
+      letters: this.pointing.shownLetters,
+      fogDraft: this.pointing.fogDraftSquares,
+      pictured: views.filter(([, v]) => v.showsPicture).map(([id]) => id),
+      hiddenMarks: views.filter(([, v]) => v.flags?.hiddenMark).map(([id]) => id),
+      tool: this.tools?.active().state ?? '',
+      textures: this.pictureCache.bytes(),
+    };
   }
 
   // --- Anchors for panels beside tokens (BoardAnchors) ----------------------------------------------------------

@@ -16,6 +16,11 @@ export class GridLayer {
   /** Alpha of the lines by the scene's setting (the high-contrast player view multiplies the layer's). */
   static readonly ALPHA = { drawn: 0.8, faint: 0.3, hidden: 0 } as const;
 
+  /** The lines' drawn alpha (0 when hidden). */
+  alpha(): number {
+    return this.lines.visible ? this.lines.alpha * GridLayer.ALPHA.drawn : 0;
+  }
+
   /** Draw lines for a W×H grid (only when the size changes), as the scene says (drawn, faint, hidden). */
   update(width: number, height: number, mode: 'drawn' | 'faint' | 'hidden' = 'drawn'): void {
     this.lines.alpha = GridLayer.ALPHA[mode] / GridLayer.ALPHA.drawn;

@@ -129,7 +129,9 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     u.openMenu(null);
     if (u.mountOffer) u.setMountOffer(null);
     if (e.button === 2) return;
-    const tool = e.button === 1 || !gm ? tools.pan : tools.active();
+    // Alt+click pings with any tool (the select tool reads Alt itself: Alt-drag is the GM's placement).
+    const active = tools.active();
+    const tool = e.button === 1 || !gm ? tools.pan : e.altKey && active !== tools.select && active !== tools.pick ? tools.ping : active;
     tools.current = tool;
     tool.down(e, host.toSquare(e.clientX, e.clientY));
   };

@@ -1,23 +1,20 @@
 /**
  * The map picture under the terrain and the grid (issue 17): one sprite of the picture's texture, scaled so that
  * `cell` picture pixels make one square and moved so that picture pixel (offsetX, offsetY) is the grid's top-left
- * corner. Under it, the grid's ground colour (where the picture does not reach). While the picture loads nothing
+ * corner; only the part over the grid is drawn (a frame of the texture). Under it, the grid's ground colour (where the picture does not reach). While the picture loads nothing
  * but the ground shows; a picture that is not in this browser's store shows a placeholder saying so.
  */
-import { Container, Graphics, Sprite, Text, Texture } from 'pixi.js';
+import { Container, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import type { MapLayer } from '../rules';
 import { t, type Lang } from '../i18n';
 import { CELL, COLORS } from './constants';
 import type { PictureCache } from './pictures';
+import { mapCrop, mapPlacement } from './mapGeometry';
+
+export { mapCrop, mapPlacement };
 
 /** What the map layer shows. */
 export type MapShown = 'none' | 'loading' | 'shown' | 'missing';
-
-/** Where the picture goes in world units: its top-left and the scale of one picture pixel. */
-export function mapPlacement(map: Pick<MapLayer, 'cell' | 'offsetX' | 'offsetY'>): { x: number; y: number; scale: number } {
-  const scale = CELL / map.cell;
-  return { x: -map.offsetX * scale, y: -map.offsetY * scale, scale };
-}
 
 /** The map picture layer. */
 export class MapPictureLayer {
@@ -28,6 +25,8 @@ export class MapPictureLayer {
   private readonly placeholder = new Graphics({ label: 'map-placeholder' });
   private readonly note = new Text({ text: '', style: { fontFamily: 'sans-serif', fontSize: 64, fill: 0xe8ecf1, fontWeight: 'bold', align: 'center' } });
   private key = '';
+  /** The frame of the map texture drawn (the part over the grid). */
+  private frame: Texture | null = null;
   shown: MapShown = 'none';
 
   constructor() {
@@ -35,6 +34,12 @@ export class MapPictureLayer {
     this.note.anchor.set(0.5);
     this.container.addChild(this.ground, this.picture, this.placeholder, this.note);
     this.container.visible = false;
+  }
+
+  /** Where the picture is drawn (world units), or null when none is. */
+  box(): { x: number; y: number; width: number; height: number } | null {
+    if (!this.container.visible || !this.picture.visible) return null;
+    return { x: this.picture.x, y: this.picture.y, width: this.picture.width, height: this.picture.height };
   }
 
   /** Show `map` (null: no picture; the terrain layer draws the ground itself). Returns what is shown. */
@@ -45,8 +50,9 @@ export class MapPictureLayer {
       this.shown = 'none';
       return this.shown;
     }
+    // Asking for the map texture first marks the picture as a map (its decoded picture is kept for the upload).
+    const texture = pictures.map(map.asset);
     const state = pictures.state(map.asset);
-    const texture = state === 'ready' ? pictures.map(map.asset) : null;
     const shown: MapShown = texture ? 'shown' : state === 'missing' ? 'missing' : 'loading';
     const key = `${map.asset},${map.width},${map.height},${map.cell},${map.offsetX},${map.offsetY},${grid.width}x${grid.height},${shown},${lang}`;
     this.shown = shown;
@@ -60,11 +66,19 @@ export class MapPictureLayer {
     const h = map.height * at.scale;
     this.picture.visible = !!texture;
     if (texture) {
-      this.picture.texture = texture;
-      this.picture.position.set(at.x, at.y);
-      // The texture may be smaller than the picture (scaled to the GPU's limit): size it to the picture's place.
-      this.picture.width = w;
-      this.picture.height = h;
+      // Only the part of the picture over the grid is drawn (a frame of the same texture: no mask, no copy).
+      const c = mapCrop(map, grid);
+      this.picture.visible = !!c;
+      if (c) {
+        // The texture may be smaller than the picture (scaled to the GPU's limit): frames are in its pixels.
+        const k = texture.source.width / map.width;
+        this.frame?.destroy(false);
+        this.frame = new Texture({ source: texture.source, frame: new Rectangle(c.x * k, c.y * k, c.width * k, c.height * k), label: 'map-frame' });
+        this.picture.texture = this.frame;
+        this.picture.position.set(at.x + c.x * at.scale, at.y + c.y * at.scale);
+        this.picture.width = c.width * at.scale;
+        this.picture.height = c.height * at.scale;
+      }
     }
     const g = this.placeholder;
     g.clear();

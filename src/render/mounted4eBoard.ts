@@ -3,9 +3,21 @@
  * tool's legal next squares (B-2) and the offer to mount when a creature is dropped on a possible mount. The rules
  * decide; this file only asks them (mountOptions, forcedMoveNextSquares, dry runs of `mount`).
  */
-import type { AnyEncounter, Command, CreatureId, Outcome, Point } from '../rules';
-import { forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
+import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
+import { effectsOf, effectsOn, forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
+import type { Lang } from '../i18n';
+import { effectMark } from '../i18n/systems/mounted4e/effectMarks';
 import type { ForcedTool, MountOfferChoice } from '../store';
+
+/** Issue 19: the marks of the effects on a token, in the order they began ("Dz/SE 5fire/SE Atk−2/EoNT"; B-14). */
+export function m4EffectChips(enc: AnyEncounter, c: Creature, lang: Lang): string {
+  return effectsOn(enc as M4Encounter, c.id).map((v) => effectMark(v.facts, lang)).join(' ');
+}
+
+/** The effect list (a new array whenever an effect starts, ends or changes): tokens show it. */
+export function m4TokenState(enc: AnyEncounter): unknown {
+  return effectsOf(enc as M4Encounter);
+}
 
 /** The legal next squares of the forced-movement tool. */
 export function m4ForcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {

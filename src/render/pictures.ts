@@ -152,6 +152,12 @@ export class PictureCache {
     if (e.map) return e.map;
     e.wantsMap = true;
     if (e.state === 'ready' && e.bitmap) this.makeMap(id, e);
+    else if (e.state === 'ready') {
+      // Loaded for tokens only (its bitmap released): decode it again, for the map this time.
+      this.entries.delete(id);
+      this.entry(id).wantsMap = true;
+      return null;
+    }
     return e.map;
   }
 

@@ -77,6 +77,8 @@ export function rulerLines(system: string, r: RulerReading, lang: Lang): string[
   if (r.rise !== 0) lines.push(t(lang, r.rise > 0 ? 'ruler.higher' : 'ruler.lower', { squares: countSquares(Math.abs(r.rise), lang), length: length(lang, r, Math.abs(r.rise)) }));
   if (r.legs.length > 1) lines.push(t(lang, 'ruler.legs', { legs: r.legs.join(' + ') }));
   for (const n of r.notes) lines.push(describeMsg(system, n, lang));
+  // The rules the reading applies, as the log cites them.
+  if (r.rules.length) lines.push(r.rules.join(' · '));
   return lines;
 }
 

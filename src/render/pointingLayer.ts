@@ -5,7 +5,7 @@
  * the plates of text live in screen space (a fixed size at any zoom, kept on screen) and follow the camera.
  */
 import { BitmapText, Container, Graphics, Text } from 'pixi.js';
-import type { AlignDraft, SharedOverlay } from '../store';
+import type { AlignDraft, FogDraft, SharedOverlay } from '../store';
 import type { Encounter, Point } from '../rules';
 import type { Lang } from '../i18n';
 import { t } from '../i18n';
@@ -30,6 +30,8 @@ class Plate {
   private readonly body: Text;
   /** World point it hangs off. */
   anchor: Point | null = null;
+  /** A world point it keeps clear of (the ruler's start: the plate goes to the far side of its end). */
+  away: Point | null = null;
 
   constructor(
     private readonly colour: number,
@@ -42,7 +44,8 @@ class Plate {
     this.root.visible = false;
   }
 
-  set(lines: string[] | null, anchor: Point | null): void {
+  set(lines: string[] | null, anchor: Point | null, away: Point | null = null): void {
+    this.away = away;
     if (!lines || !lines.length || !anchor) {
       this.root.visible = false;
       this.anchor = null;
@@ -68,10 +71,15 @@ class Plate {
     const sx = this.anchor.x * cam.scale + cam.x;
     const sy = this.anchor.y * cam.scale + cam.y;
     const b = this.bg.getLocalBounds();
-    let x = sx + 18;
-    let y = sy - b.height - 18;
+    // Beside the anchor, on the side away from `away` (so a ruler's plate never hides the leg it measures).
+    const ax = this.away ? this.away.x * cam.scale + cam.x : sx - 1;
+    const ay = this.away ? this.away.y * cam.scale + cam.y : sy + 1;
+    let x = ax > sx ? sx - b.width - 18 : sx + 18;
+    let y = ay < sy ? sy + 18 : sy - b.height - 18;
     if (x + b.width > width - 8) x = sx - b.width - 18;
+    if (x < 8) x = sx + 18;
     if (y < 8) y = sy + 18;
+    if (y + b.height > height - 8) y = sy - b.height - 18;
     this.root.position.set(Math.round(Math.max(8, Math.min(width - b.width - 8, x))), Math.round(Math.max(8, Math.min(height - b.height - 8, y))));
   }
 }
@@ -91,6 +99,7 @@ export class PointingLayer {
   private readonly template = new Graphics({ label: 'template' });
   private readonly ruler = new Graphics({ label: 'ruler' });
   private readonly align = new Graphics({ label: 'align' });
+  private readonly fogDraft = new Graphics({ label: 'fog-draft' });
   private readonly rings = new Graphics({ label: 'pings' });
   private readonly letters = new Container({ label: 'choice-letters' });
   private readonly letterDiscs = new Graphics({ label: 'choice-discs' });
@@ -111,7 +120,7 @@ export class PointingLayer {
     this.templatePlate = new Plate(TEMPLATE, big);
     this.alignPlate = new Plate(0x9ad0ff, big);
     this.letters.addChild(this.letterDiscs);
-    this.world.addChild(this.template, this.ruler, this.align, this.letters, this.rings);
+    this.world.addChild(this.fogDraft, this.template, this.ruler, this.align, this.letters, this.rings);
     this.screen.addChild(this.templatePlate.root, this.rulerPlate.root, this.alignPlate.root);
   }
 
@@ -146,6 +155,31 @@ export class PointingLayer {
     for (const p of [a.from, a.to]) g.circle(p.x, p.y, 5).fill(0x9ad0ff).stroke({ color: 0x000000, width: 1 });
     this.alignPlate.set([a.map ? t(lang, 'align.preview', { px: a.map.cell }) : t(lang, 'align.tooSmall')], { x: x + w, y });
   }
+
+  /** The fog being drawn (GM board only): the rectangle or the brush's squares, dark to hide, light to reveal. */
+  drawFogDraft(f: FogDraft | null): void {
+    const g = this.fogDraft;
+    g.clear();
+    this.fogDraftSquares = 0;
+    if (!f) return;
+    const colour = f.hide ? 0x0b0d12 : 0xe8ecf1;
+    const edge = f.hide ? 0x9ad0ff : 0xffffff;
+    if (f.rect) {
+      const r = f.rect;
+      g.rect(r.x * CELL, r.y * CELL, r.width * CELL, r.height * CELL).fill({ color: colour, alpha: f.hide ? 0.45 : 0.22 });
+      g.rect(r.x * CELL, r.y * CELL, r.width * CELL, r.height * CELL).stroke({ color: edge, width: 3, alpha: 0.95 });
+      this.fogDraftSquares = r.width * r.height;
+      return;
+    }
+    for (const s of f.squares) g.rect(s.x * CELL, s.y * CELL, CELL, CELL);
+    if (f.squares.length) g.fill({ color: colour, alpha: f.hide ? 0.45 : 0.22 });
+    for (const s of f.squares) g.rect(s.x * CELL + 1, s.y * CELL + 1, CELL - 2, CELL - 2);
+    if (f.squares.length) g.stroke({ color: edge, width: 2, alpha: 0.8 });
+    this.fogDraftSquares = f.squares.length;
+  }
+
+  /** Squares of the fog being drawn (tests). */
+  fogDraftSquares = 0;
 
   private drawTemplate(enc: Encounter, o: SharedOverlay | null, lang: Lang, spot: TokenSpot): void {
     const g = this.template;
@@ -212,7 +246,7 @@ export class PointingLayer {
     for (const p of pts.slice(1, -1)) g.circle(p.x, p.y, 6).fill(RULER).stroke({ color: 0x000000, width: 2 });
     g.circle(first.x, first.y, 5).fill(RULER).stroke({ color: 0x000000, width: 2 });
     g.circle(end.x, end.y, 7).fill(0x15171a).stroke({ color: RULER, width: 3 });
-    this.rulerPlate.set(rulerLines(enc.system, r.reading, lang), end);
+    this.rulerPlate.set(rulerLines(enc.system, r.reading, lang), end, pts[pts.length - 2] ?? first);
   }
 
   private drawLetters(o: SharedOverlay | null): void {

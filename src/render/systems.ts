@@ -5,7 +5,7 @@
 import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
 import type { Lang } from '../i18n';
 import type { ForcedTool, MountOfferChoice, MovePreview } from '../store';
-import { m4ForcedNext, m4MountOffer } from './mounted4eBoard';
+import { m4EffectChips, m4ForcedNext, m4MountOffer, m4TokenState } from './mounted4eBoard';
 import { tkMountOffer } from './tenkaiBoard';
 import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 import type { TokenExtra } from './tokenView';
@@ -18,6 +18,10 @@ export interface BoardSystem {
   previewLabel?(lang: Lang, p: MovePreview): string | null;
   /** Tokens depend on more than their own record (statuses of others, the turn clock): no skipping unchanged ones. */
   tokensDependOnState?: boolean;
+  /** Short marks of the effects that last on a token (4e: "Dz/SE 5fire/SE"), laid out with its chips ('' for none). */
+  effectChips?(enc: AnyEncounter, c: Creature, lang: Lang): string;
+  /** State outside the creature records that tokens show (4e: the effect list): when it changes, every token is redone. */
+  tokenState?(enc: AnyEncounter): unknown;
   /** The forced-movement tool's legal next squares (a system with forced movement on the board). */
   forcedNext?(enc: AnyEncounter, f: ForcedTool): Point[];
   /**
@@ -30,7 +34,7 @@ export interface BoardSystem {
 
 /** Each rule system's board extensions. */
 export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
-  mounted4e: { forcedNext: m4ForcedNext, mountOffer: m4MountOffer },
+  mounted4e: { forcedNext: m4ForcedNext, mountOffer: m4MountOffer, effectChips: m4EffectChips, tokenState: m4TokenState },
   tenkai: { tokenMarks: tenkaiTokenMarks, previewLabel: tenkaiPreviewLabel, tokensDependOnState: true, mountOffer: tkMountOffer },
   sudukuri: {},
 };

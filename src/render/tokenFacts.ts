@@ -3,7 +3,7 @@
  * turn, height text, rule-system marks) and the same facts as the label layout reads them. The board and the
  * tests build them the same way, so what the tests measure is what the board draws.
  */
-import { creatureOf, heightAboveGround, spaceSide, type AnyEncounter, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import { creatureOf, heightAboveGround, spaceSide, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import type { Lang } from '../i18n';
 import { placeToken, type TokenPlacement } from './layout';
 import type { LabelToken } from './labelLayout';
@@ -39,11 +39,20 @@ export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers = carrier
   const sys = boardSystemOf(enc.system);
   const unit = enc.grid.unit;
   const size = enc.grid.squareSize;
+  // Under the fog (issue 17): a creature outside the party whose space (its mount's, carried) is all fogged is
+  // kept from the players (app/playerFilter.ts hiddenFromPlayers); the GM's board marks it.
+  const fogHides = (c: Creature) => {
+    if (!enc.scene.fog) return false;
+    const base = (c.mountId ? creatureOf(enc, c.mountId) : undefined) ?? c;
+    return base.side !== 'party' && underFog(enc as Encounter, base);
+  };
   return (c) => {
     const h = heightAboveGround(enc, c);
     const marks = sys.tokenMarks ? sys.tokenMarks(enc, c, ctx.lang) : null;
+    const effects = sys.effectChips ? sys.effectChips(enc, c, ctx.lang) : '';
     return {
       ...(marks ? { extra: marks.extra } : {}),
+      ...(effects ? { effects } : {}),
       selected: c.id === ctx.selectedId,
       current: c.id === ctx.currentId,
       partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
@@ -51,14 +60,14 @@ export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers = carrier
       exactHp: ctx.mode === 'gm' || c.side === 'party',
       carrying: carriers.has(c.id),
       labelScale: ctx.mode === 'player' ? 1.5 : 1,
-      ...(ctx.mode === 'gm' && c.conditions.includes('hidden') ? { hiddenMark: true } : {}),
+      ...(ctx.mode === 'gm' && (c.conditions.includes('hidden') || fogHides(c)) ? { hiddenMark: true } : {}),
     };
   };
 }
 
-/** The chips of a token: its conditions and the rule system's status icons. */
+/** The chips of a token: its conditions, the rule system's status icons and its effects' marks (issue 19). */
 export function chipsOf(c: Creature, f: TokenFlags): string {
-  return [...c.conditions.map((k) => COND_ICON[k]), f.extra?.icons].filter(Boolean).join(' ');
+  return [...c.conditions.map((k) => COND_ICON[k]), f.extra?.icons, f.effects].filter(Boolean).join(' ');
 }
 
 /** The label layout's view of one token. `mountPlacement`: where its mount is drawn (carried tokens). */

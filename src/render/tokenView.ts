@@ -28,6 +28,8 @@ export interface TokenFlags {
   hiddenMark?: boolean;
   /** Rule-system marks (Tenkai: band colour, status icons, 練力 gauge, AP pips). */
   extra?: TokenExtra;
+  /** Marks of the effects that last on it, each with its duration (4e: "Dz/SE 5fire/SE"), drawn with the chips. */
+  effects?: string;
 }
 
 /** Marks a rule system adds to a token. */

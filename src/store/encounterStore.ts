@@ -97,8 +97,3 @@ export function createEncounterStore(initial: AnyEncounter | Session<AnyEncounte
 
 /** The store type. */
 export type EncounterStore = ReturnType<typeof createEncounterStore>;
-
-/** The combat log: events of every command in effect, oldest first. */
-export function logOf(session: Session<AnyEncounter, Command>): { seq: number; event: EventBase }[] {
-  return session.log();
-}

@@ -4,7 +4,7 @@
  * help line); the rules reference as a tray that narrows the board; the docked sidebar with the pinned turn strip
  * and its tabs. One key listener routes every key through the action registry.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BoardHost } from './BoardHost';
 import { ErrorBoundary } from './ErrorBoundary';
 import { TokenMenu } from './TokenMenu';
@@ -15,14 +15,18 @@ import { useActionKeys } from './actions/keyboard';
 import { Sidebar } from './layout/Sidebar';
 import { StatusBar } from './layout/StatusBar';
 import { ToolDock } from './layout/ToolDock';
-import { RulesPanel } from './rules/RulesPanel';
+import { useRulesUi } from './rules/rulesUi';
 import { uiOf } from './systems';
+
+// The rules reference is loaded when it is first opened (start-up, issue 16).
+const RulesPanel = lazy(() => import('./rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
 
 export function App() {
   const { t, lang } = useT();
   useActionKeys();
   const system = useEnc((s) => s.encounter.system);
   const { BoardTools } = uiOf(system);
+  const rulesOpen = useRulesUi((s) => s.open);
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = `${t('app.title')} — ${t('app.tagline')}`;
@@ -56,7 +60,11 @@ export function App() {
           </ErrorBoundary>
         </div>
         <ErrorBoundary name="rules">
-          <RulesPanel />
+          {rulesOpen && (
+            <Suspense fallback={null}>
+              <RulesPanel />
+            </Suspense>
+          )}
         </ErrorBoundary>
         <Sidebar />
       </main>

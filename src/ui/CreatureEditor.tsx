@@ -8,6 +8,7 @@ import { useDispatch, useEnc, useT } from './context';
 import { changedOnly, formFields, num, type Draft } from './formFields';
 import { termOf, uiOf } from './systems';
 import { creatureOf } from '../rules';
+import { TokenPicture } from './scene/TokenPicture';
 
 function toDraft(c: Creature): Draft {
   return {
@@ -73,6 +74,7 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
         {field('flySpeed', t('field.flySpeed'))}
         {check('flying', t('field.flying'))}
       </div>
+      <TokenPicture creature={creature} />
       {SysFields && <SysFields creature={creature} register={(f) => (collectSys.current = f)} />}
       <label className="field wide">
         <span>{t(termOf(system, 'field.notes'))}</span>

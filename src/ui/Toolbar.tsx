@@ -2,6 +2,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useEnc, useServices, useT, useUi } from './context';
 import { downloadText } from './library/download';
+import { BoardDrop } from './scene/BoardDrop';
+import { layoutUi } from './layout/layoutUi';
 
 const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
 const NewEncounterDialog = lazy(() => import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })));
@@ -21,13 +23,15 @@ export function Toolbar() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<'library' | 'new' | 'settings' | null>(null);
 
-  const doExport = () => downloadText(svc.exportFile(), name);
+  // Issue 17: the export embeds the pictures the whole history uses (the synchronous exportFile stays for tests).
+  const doExport = async () => downloadText(svc.exportFileWithPictures ? await svc.exportFileWithPictures() : svc.exportFile(), name);
   // Import creates a new library entry and opens it; the encounter open now stays in the list.
   const doImport = async (f: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!f) return;
-    if (f.size > 32 * 1024 * 1024) {
-      notify(t('file.error', { why: lang === 'ja' ? 'ファイルが大きすぎます（上限32 MB）。' : 'The file is too large (at most 32 MB).' }), 'error');
+    // A file with a 16 MB map picture is about 21 MB; the loader takes 64 MiB characters (MAX_FILE_CHARS).
+    if (f.size > 64 * 1024 * 1024) {
+      notify(t('file.error', { why: lang === 'ja' ? 'ファイルが大きすぎます（上限64 MB）。' : 'The file is too large (at most 64 MB).' }), 'error');
       return;
     }
     const text = await f.text();
@@ -38,7 +42,9 @@ export function Toolbar() {
     }
     if (!(await r.opened)) return;
     setDialog(null);
-    notify(t('file.importedAs', { name: r.name }));
+    // Pictures of the file left out (damaged, changed by hand, over a limit), already in the GM's language.
+    const left = await r.leftOut;
+    notify(left ? `${t('file.importedAs', { name: r.name })}\n${left}` : t('file.importedAs', { name: r.name }), left ? 'error' : 'info');
   };
 
   return (
@@ -74,12 +80,17 @@ export function Toolbar() {
           ))}
         </select>
       </div>
+      <div className="group">
+        <button data-testid="toolbar.scene" onClick={() => layoutUi.getState().setTab('scene')}>
+          {t('act.scene')}
+        </button>
+      </div>
       <div className="group" role="group" aria-label={t('library.title')}>
         <button data-testid="toolbar.library" aria-haspopup="dialog" onClick={() => setDialog('library')}>☰ {t('toolbar.library')}</button>
         <button data-testid="toolbar.new" aria-haspopup="dialog" onClick={() => setDialog('new')}>＋ {t('toolbar.newEncounter')}</button>
         <button data-testid="toolbar.import" onClick={() => fileInput.current?.click()}>⇧ {t('toolbar.import')}</button>
         <input ref={fileInput} data-testid="toolbar.import-file" type="file" accept=".json,application/json" hidden onChange={(e) => void doImport(e.target.files?.[0])} />
-        <button data-testid="toolbar.export" onClick={doExport}>⇩ {t('toolbar.export')}</button>
+        <button data-testid="toolbar.export" onClick={() => void doExport()}>⇩ {t('toolbar.export')}</button>
         <button data-testid="toolbar.settings" aria-haspopup="dialog" onClick={() => setDialog('settings')}>⚙ {t('toolbar.settings')}</button>
       </div>
       <div className="group">
@@ -88,6 +99,7 @@ export function Toolbar() {
           {t('lang.switch')}
         </button>
       </div>
+      <BoardDrop />
       <Suspense fallback={null}>
         {dialog === 'library' && <LibraryDialog onClose={() => setDialog(null)} onNew={() => setDialog('new')} onImport={() => fileInput.current?.click()} />}
         {dialog === 'new' && <NewEncounterDialog onClose={() => setDialog(null)} />}

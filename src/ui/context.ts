@@ -3,7 +3,9 @@ import { createContext, startTransition, useContext, useEffect, useRef, useState
 import { useStore } from 'zustand';
 import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
 import type { Encounters, ImportOutcome } from '../app/encounters';
+import type { PictureService } from '../app/assets';
 import type { BoardAnchors, EncounterState, EncounterStore, UiState, UiStore } from '../store';
+import { afterFrame } from './afterFrame';
 import { describeEvent, describeMsg, describeRefusal, describer, t as translate, tr as translateRules, type Describe, type Lang, type StringKey, type Text } from '../i18n';
 
 /** What the composition root hands to the panels. */
@@ -16,6 +18,10 @@ export interface AppServices {
   fitBoard(): void;
   /** Export the open encounter's file text. */
   exportFile(): string;
+  /** The open encounter's file text with the pictures its whole history uses (what Export writes). */
+  exportFileWithPictures?(): Promise<string>;
+  /** The picture store (issue 17); null or absent where there is none (optional: other windows' services need not name it). */
+  pictures?: PictureService | null;
   /**
    * Import a file's text as a new encounter (the loader checks everything; a refused file changes nothing and
    * gives the message at once; an accepted one is written as a new library entry and opened).
@@ -60,9 +66,52 @@ export function useEnc<T>(sel: (s: EncounterState) => T): T {
 }
 
 /**
+ * The deferred panels of one store: a single subscription that, after the board's next frame (`afterFrame`),
+ * hands every panel the same snapshot in one React transition (coalesced: one render of all the long panels per
+ * frame however many commands came in; no two deferred panels ever show different states).
+ */
+interface Lagging {
+  listeners: Set<(s: EncounterState) => void>;
+  unsubscribe: (() => void) | null;
+  pending: boolean;
+}
+const lagging = new WeakMap<EncounterStore, Lagging>();
+
+/** Follow a store one frame behind (exported for tests). */
+export function followAfterFrame(store: EncounterStore, listener: (s: EncounterState) => void): () => void {
+  let l = lagging.get(store);
+  if (!l) {
+    l = { listeners: new Set(), unsubscribe: null, pending: false };
+    lagging.set(store, l);
+  }
+  const lag = l;
+  const flush = () => {
+    lag.pending = false;
+    const s = store.getState();
+    startTransition(() => {
+      for (const f of lag.listeners) f(s);
+    });
+  };
+  lag.listeners.add(listener);
+  lag.unsubscribe ??= store.subscribe(() => {
+    if (lag.pending) return;
+    lag.pending = true;
+    afterFrame(flush);
+  });
+  return () => {
+    lag.listeners.delete(listener);
+    if (lag.listeners.size === 0) {
+      lag.unsubscribe?.();
+      lag.unsubscribe = null;
+    }
+  };
+}
+
+/**
  * Select from the encounter store for a panel that need not update before the board's next frame (long lists):
- * the value follows the store in a React transition, which React renders in time slices after urgent work, so a
- * command's first frame is not held up by re-rendering a thousand rows (issue 8). Briefly behind the store.
+ * the value follows the store after the next frame, in a React transition (rendered in time slices that yield to
+ * the board's frames), so a command's first frame is not held up by re-rendering a thousand rows (issue 16). One
+ * frame behind the store at most; the value the panel first renders with is the store's at that time.
  */
 export function useEncDeferred<T>(sel: (s: EncounterState) => T): T {
   const store = useServices().encounter;
@@ -70,11 +119,12 @@ export function useEncDeferred<T>(sel: (s: EncounterState) => T): T {
   selRef.current = sel;
   const [value, setValue] = useState(() => sel(store.getState()));
   useEffect(() => {
-    // Catch up with changes between the render and this effect, then follow the store.
-    setValue(selRef.current(store.getState()));
-    return store.subscribe((s) => {
+    // Catch up with changes between the render and this effect, then follow the store a frame behind.
+    const now = selRef.current(store.getState());
+    setValue(() => now);
+    return followAfterFrame(store, (s) => {
       const next = selRef.current(s);
-      startTransition(() => setValue(() => next));
+      setValue(() => next);
     });
   }, [store]);
   return value;

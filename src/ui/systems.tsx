@@ -3,9 +3,9 @@
  * name every system. Shared panels ask it for the system's own parts (sidebar tabs, the pinned turn strip, board
  * actions and their keys, the tools that open beside tokens, its own wording) instead of branching on its id.
  */
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyEncounter, Creature, CreatureId, CreatureInput, SystemId } from '../rules';
-import type { StringKey, Text } from '../i18n';
+import type { Lang, StringKey, Text } from '../i18n';
 import type { MountOffer } from '../store';
 import type { ActionCtx, ActionDef, Availability } from './actions/types';
 import { mounted4eUi } from './mounted';
@@ -69,6 +69,12 @@ export interface SystemUi {
     foldRule?: string;
     note?(enc: AnyEncounter, c: Creature, t: (k: StringKey, p?: Record<string, string | number>) => string): string | null;
   };
+  /**
+   * What an initiative entry shows beside the creature's name about its coming (or current) turn — 4e: the
+   * ongoing damage and the effects that end at its start, the effects that end and the saving throws due at its
+   * end (B-14, B-15, B-3). Null when there is nothing to say. The entry passes its own (deferred) encounter.
+   */
+  initiativeNote?(enc: AnyEncounter, id: CreatureId, lang: Lang): ReactNode | null;
   /** Does answering this option of a pending decision roll a d20 (so "I rolled…" is offered)? */
   rolls?(kind: string, optionId: string): boolean;
   /** The ways to take a mount offer (default: the board's choices as they are). */

@@ -15,12 +15,16 @@ import { createStore } from 'zustand/vanilla';
 import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
 import { startGmHost, type GmHost } from '../../net/gmHost';
 import { inviteLink, sessionServerUrl } from '../../net/invite';
-import { CLOSE, type Peer, type RosterEntry } from '../../net/protocol';
+import { CLOSE, LIMITS, type Peer, type RosterEntry } from '../../net/protocol';
 import type { ApprovalMode, QueuedRequest } from '../../net/requests';
-import { creatureOf, type AnyEncounter, type Command, type CreatureId } from '../../rules';
+import type { JsonObject } from '../../net/schema';
+import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureId } from '../../rules';
+import { sniff } from '../assets/sniff';
+import { toBase64 } from '../assets/encoding';
 import { describeEvent, describeRefusal, type Text } from '../../i18n';
-import type { EncounterStore } from '../../store';
+import type { EncounterStore, UiStore } from '../../store';
 import { hiddenFromPlayers } from '../playerFilter';
+import { playerOverlay } from '../overlayFilter';
 import { playerMenu } from './playerMenu';
 import { buildPlayerView } from './playerView';
 import { readCredentials, readQueue, readSettings, writeCredentials, writeQueue, writeSettings, type EncounterSessionSettings } from './settings';
@@ -60,6 +64,16 @@ export interface HostView {
 /** What the session needs of the page and the app. */
 export interface SessionHostOptions {
   readonly encounter: EncounterStore;
+  /**
+   * The GM window's UI store: what the GM points at (`shared`, issue 17) goes to the players filtered by
+   * `playerOverlay` (nothing under the fog or about a hidden creature), as the local player window gets it.
+   */
+  readonly ui?: UiStore;
+  /**
+   * The GM's pictures (the picture store): a player's page asks for the token and map pictures its view names,
+   * by content id; only pictures the players' filtered view uses are sent, at most LIMITS.pictureBytes each.
+   */
+  readonly pictures?: { blobOf(id: string): Promise<Blob | null> } | null;
   /** The open encounter's key for its settings (the library entry id; 'unsaved' without one). */
   encounterKey(): string;
   /** Calls `fn` when another encounter was opened; returns the unsubscribe. */
@@ -112,6 +126,8 @@ function createViewStore(first: HostView) {
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 const PING_MS = 2500;
 const CAMERA_MS = 150;
+/** The overlay is sent at most this often while it changes (a ruler drag); the newest wins. */
+const OVERLAY_MS = 40;
 
 /** The command of a request in words: what it is and whom it names. */
 export function describeCommand(enc: AnyEncounter, c: Command): Text {
@@ -153,6 +169,31 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   let cameraTimer: ReturnType<typeof setTimeout> | null = null;
   let cameraLast: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   const set = (p: Partial<HostView>) => view.setState(p);
+
+  // ——— what the GM points at, filtered, at most every OVERLAY_MS, only when what the players see of it changed ———
+  let overlaySent = '';
+  let overlayTimer: ReturnType<typeof setTimeout> | null = null;
+  let overlayLast = 0;
+  const sendOverlay = () => {
+    overlayTimer = null;
+    if (!o.ui || !client || client.state !== 'open') return;
+    const overlay = playerOverlay(o.encounter.getState().encounter, o.ui.getState().shared);
+    const key = JSON.stringify(overlay);
+    if (key === overlaySent) return;
+    if (client.send({ t: 'overlay', overlay: overlay as unknown as JsonObject })) {
+      overlaySent = key;
+      overlayLast = Date.now();
+    }
+  };
+  const overlayChanged = () => {
+    if (overlayTimer || !client || client.state !== 'open') return;
+    overlayTimer = setTimeout(sendOverlay, Math.max(0, overlayLast + OVERLAY_MS - Date.now()));
+  };
+  const offOverlay = [
+    o.ui?.subscribe((s, prev) => s.shared !== prev.shared && overlayChanged()) ?? (() => {}),
+    // The filter depends on the state (fog, hidden creatures): a change may reveal or hide part of it.
+    o.encounter.subscribe((s, prev) => s.revision !== prev.revision && overlayChanged()),
+  ];
 
   const linkFor = (hostPort: string): string | null => {
     const h = client?.hosted;
@@ -225,6 +266,39 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   };
   const offSwitch = o.onEncounterSwitch(onEncounterSwitch);
 
+  // ——— pictures for the players' pages, one at a time, paced under the server's rate limit for the GM ———
+  const pictureQueue: { to: string; reqId: string; id: string }[] = [];
+  let sendingPictures = false;
+  const PART_BYTES = (LIMITS.pictureChunkChars / 4) * 3;
+  const pause = () => new Promise<void>((r) => setTimeout(r, 25));
+  async function sendPicture(q: { to: string; reqId: string; id: string }): Promise<void> {
+    const c = client;
+    if (!c) return;
+    const none = () => void c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, bytes: 0, part: 0, parts: 0, data: '' });
+    // Only a picture the players' own view uses (the filter left it in: a visible token's, the map's).
+    const allowed = assetsUsed(buildPlayerView(o.encounter.getState()).encounter);
+    const blob = allowed.has(q.id) && o.pictures ? await o.pictures.blobOf(q.id).catch(() => null) : null;
+    if (!blob || blob.size > LIMITS.pictureBytes) return none();
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const type = sniff(bytes);
+    if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif') return none();
+    const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
+    for (let part = 0; part < parts; part++) {
+      const data = toBase64(bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES));
+      if (!c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, type, bytes: bytes.length, part, parts, data })) return;
+      if (part % 4 === 3) await pause(); // ~160 parts (5.8 MB) a second at most: the views keep their share of the GM rate limit
+    }
+  }
+  async function pumpPictures(): Promise<void> {
+    if (sendingPictures) return;
+    sendingPictures = true;
+    try {
+      for (let q = pictureQueue.shift(); q; q = pictureQueue.shift()) await sendPicture(q).catch(() => undefined);
+    } finally {
+      sendingPictures = false;
+    }
+  }
+
   const markKey = (p: Peer) => (p.role === 'gm' ? 'gm' : `p:${p.playerId}`);
 
   function start(): void {
@@ -272,6 +346,9 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           set({ phase: 'open', closedBy: null });
           refreshLink();
           if (cameraLast) c.send({ t: 'camera', ...cameraLast });
+          // The room may hold an older overlay (this tab reloaded): send the one of now.
+          overlaySent = '';
+          sendOverlay();
         } else if (s.state === 'connecting') {
           if (view.getState().phase !== 'noServer') set({ phase: 'connecting' });
         } else if (s.state === 'retrying') {
@@ -291,7 +368,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
         }
       }),
       c.on('message', (m) => {
-        if (m.t === 'pointer') {
+        // The welcome comes after the state turned 'open' (src/net/client.ts): the link needs its room and key.
+        if (m.t === 'hosted') refreshLink();
+        else if (m.t === 'picture') {
+          if (pictureQueue.length < 64) pictureQueue.push({ to: m.playerId, reqId: m.reqId, id: m.id });
+          void pumpPictures();
+        } else if (m.t === 'pointer') {
           const key = markKey(m.from);
           const rest = view.getState().pointers.filter((p) => p.key !== key);
           set({ pointers: m.at ? [...rest, { key, from: m.from, at: m.at, t: Date.now() }] : rest });
@@ -381,6 +463,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     },
     dispose() {
       offSwitch();
+      for (const off of offOverlay) off();
+      if (overlayTimer) clearTimeout(overlayTimer);
       for (const off of offs) off();
       offs = [];
       host?.stop();

@@ -10,12 +10,15 @@
 import { createStore } from 'zustand/vanilla';
 import { createPlayerClient, type PlayerClient, type WebSocketFactory } from '../../net/client';
 import { describeRequestRefusal, type RequestRefusal } from '../../net/messages';
-import { CLOSE, type Menu, type Peer, type PlayerAction, type RequestResult, type RosterEntry, type WireRefusal } from '../../net/protocol';
+import { CLOSE, LIMITS, type Menu, type PictureData, type Peer, type PlayerAction, type RequestResult, type RosterEntry, type WireRefusal } from '../../net/protocol';
 import type { Invite } from '../../net/invite';
 import type { JsonObject } from '../../net/schema';
 import { FILE_FORMAT, FILE_VERSION, NO_CHANGE, creatureOf, parseFile, type AnyEncounter, type CreatureId, type EventBase, type Point } from '../../rules';
 import type { Lang, Text } from '../../i18n';
-import type { EncounterStore, PlayerStore, UiStore } from '../../store';
+import { stackAt } from '../../render/stacks';
+import { fromBase64, pictureId } from '../assets/encoding';
+import { sniff } from '../assets/sniff';
+import type { EncounterStore, PlayerStore, SharedOverlay, UiStore } from '../../store';
 
 /** What became of one of the player's requests, as the page shows it. */
 export interface Outcome {
@@ -86,6 +89,18 @@ export interface PlayerSession {
   cancelPick(): void;
   /** Answer the pending decision (with a typed die, or the GM's seeded dice). */
   decide(optionId: string, die: number | null): void;
+  /** Move a creature the player directs (a drag on the board): the GM's engine plans the path or refuses. */
+  move(id: CreatureId, to: Point): void;
+  /** The creature a drag starting on this square moves (one the player directs), or null. */
+  moverAt(sq: Point): CreatureId | null;
+  /**
+   * A picture the view names, fetched from the GM's tab through the session by content id (the board's picture
+   * source): its bytes must hash to the id and be a PNG, JPEG, WebP or GIF; null if not (the board draws the
+   * placeholder). Asked once per id.
+   */
+  picture(id: string): Promise<Blob | null>;
+  /** Send any command as a request (what the page's controls do; tests send forged ones through it). */
+  request(command: JsonObject, what: Text): void;
   /** Roll a dice line for one of the player's creatures (typed faces: "I rolled…"). */
   roll(expr: string, by: CreatureId, dice: readonly number[] | null): void;
   setLang(lang: Lang): void;
@@ -171,6 +186,32 @@ export function refusalIn(r: WireRefusal, lang: Lang): string {
   return r.text[lang];
 }
 
+const isPoint = (v: unknown): boolean => v !== null && typeof v === 'object' && Number.isFinite((v as { x?: unknown }).x) && Number.isFinite((v as { y?: unknown }).y);
+const points = (v: unknown): boolean => Array.isArray(v) && v.length <= 5000 && v.every(isPoint);
+const objOrNull = (v: unknown): boolean => v === null || (typeof v === 'object' && !Array.isArray(v));
+
+/**
+ * The GM's overlay as the board may draw it (issue 17's SharedOverlay, filtered in the GM's tab): its parts'
+ * outline checked — the squares, letters, pings and paths are points, the rest objects or null — else null.
+ */
+export function checkedOverlay(v: unknown): SharedOverlay | null {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  if (!points(o.squares) || !Array.isArray(o.choices) || !Array.isArray(o.pings)) return null;
+  if (!(o.choices as unknown[]).every((c) => c !== null && typeof c === 'object' && isPoint((c as { square?: unknown }).square) && typeof (c as { letter?: unknown }).letter === 'string')) return null;
+  if (!(o.pings as unknown[]).every((p) => p !== null && typeof p === 'object' && isPoint((p as { at?: unknown }).at) && Number.isFinite((p as { id?: unknown }).id))) return null;
+  if (![o.ruler, o.template, o.preview, o.forced].every(objOrNull)) return null;
+  const r = o.ruler as { points?: unknown; reading?: unknown } | null;
+  if (r && (!points(r.points) || !objOrNull(r.reading ?? null) || !r.reading)) return null;
+  const t = o.template as { squares?: unknown; included?: unknown } | null;
+  if (t && (!points(t.squares) || !Array.isArray(t.included))) return null;
+  const p = o.preview as { path?: unknown; to?: unknown; label?: unknown } | null;
+  if (p && (!points(p.path) || !isPoint(p.to) || !objOrNull(p.label ?? null))) return null;
+  const f = o.forced as { path?: unknown; next?: unknown } | null;
+  if (f && (!points(f.path) || !points(f.next))) return null;
+  return o as unknown as SharedOverlay;
+}
+
 /** Join a room and feed the player view. */
 export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
   const state = createSessionStore(o.name);
@@ -217,12 +258,24 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     return out;
   };
 
-  const highlightPick = () => {
+  /** The GM's overlay as it arrived (filtered by the GM's tab); the board draws it merged with this page's own pick. */
+  let gmOverlay: SharedOverlay | null = null;
+
+  /** The squares this page highlights itself: a pick's, or the player's own decision's. */
+  const ownSquares = (): Point[] | null => {
     const p = state.getState().pick;
+    if (p?.action.pick) return p.action.pick.squares.map((q) => ({ x: q.x, y: q.y }));
     const pending = o.encounter.getState().encounter.pending;
-    if (p?.action.pick) o.ui.getState().setHighlights(p.action.pick.squares.map((s) => ({ x: s.x, y: s.y })));
-    else if (pending && pending.chooserId && controlled().has(pending.chooserId)) o.ui.getState().setHighlights(pending.options.flatMap((op) => (op.square && !op.disabledReason ? [op.square] : [])));
-    else o.ui.getState().setHighlights([]);
+    if (pending && pending.chooserId && controlled().has(pending.chooserId)) return pending.options.flatMap((op) => (op.square && !op.disabledReason ? [op.square] : []));
+    return null;
+  };
+
+  const highlightPick = () => {
+    const own = ownSquares();
+    o.ui.getState().setHighlights(own ?? []);
+    // The player board draws the overlay's squares as its highlights (src/render/board.ts): the pick goes there too.
+    const base = gmOverlay ?? { ruler: null, template: null, preview: null, forced: null, squares: [], choices: [], pings: [] };
+    o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 
   const note = (kind: Outcome['kind'], what: Text, refusal?: WireRefusal) => {
@@ -247,7 +300,55 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     });
   };
 
+  // ——— pictures from the GM, in parts ———
+  const PICTURE_TIMEOUT_MS = 60_000;
+  const pictures = new Map<string, Promise<Blob | null>>();
+  const incoming = new Map<string, { parts: (Uint8Array | undefined)[]; got: number; done: (b: Blob | null) => void; timer: ReturnType<typeof setTimeout> }>();
+  let picSeq = 0;
+  const finish = (reqId: string, b: Blob | null) => {
+    const w = incoming.get(reqId);
+    if (!w) return;
+    clearTimeout(w.timer);
+    incoming.delete(reqId);
+    w.done(b);
+  };
+  const onPicturePart = (m: PictureData) => {
+    const w = incoming.get(m.reqId);
+    if (!w) return;
+    if (m.parts === 0 || m.part >= m.parts || (w.parts.length > 0 && w.parts.length !== m.parts)) return finish(m.reqId, null);
+    if (w.parts.length === 0) w.parts = new Array<Uint8Array | undefined>(m.parts);
+    const bytes = fromBase64(m.data);
+    if (!bytes || w.parts[m.part]) return finish(m.reqId, null);
+    w.parts[m.part] = bytes;
+    if (++w.got < m.parts) return;
+    const total = w.parts.reduce((n, p) => n + (p?.length ?? 0), 0);
+    if (total !== m.bytes || total > LIMITS.pictureBytes) return finish(m.reqId, null);
+    const all = new Uint8Array(total);
+    let at = 0;
+    for (const p of w.parts) {
+      all.set(p as Uint8Array, at);
+      at += (p as Uint8Array).length;
+    }
+    // Checked like a file's picture: the type from the bytes, and the bytes hash to the id asked for.
+    const type = sniff(all);
+    const reqId = m.reqId;
+    if (type !== m.type || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif')) return finish(reqId, null);
+    void pictureId(all).then((id) => finish(reqId, id === m.id ? new Blob([all], { type }) : null));
+  };
+  const fetchPicture = (id: string): Promise<Blob | null> =>
+    new Promise<Blob | null>((resolve) => {
+      if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return resolve(null);
+      const reqId = `pic-${++picSeq}`;
+      const timer = setTimeout(() => finish(reqId, null), PICTURE_TIMEOUT_MS);
+      incoming.set(reqId, { parts: [], got: 0, done: resolve, timer });
+      if (!client.send({ t: 'picture', reqId, id })) finish(reqId, null);
+    });
+
   client.on('message', (m) => {
+    if (m.t === 'pictureData') {
+      onPicturePart(m);
+      return;
+    }
     if (m.t === 'view') {
       const enc = checkedEncounter(m.view.encounter);
       if (!enc) {
@@ -272,6 +373,11 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       highlightPick();
     } else if (m.t === 'camera') {
       o.onCamera?.(m);
+    } else if (m.t === 'overlay') {
+      const ov = checkedOverlay(m.overlay);
+      if (!ov) return;
+      gmOverlay = ov;
+      highlightPick();
     } else if (m.t === 'pointer') {
       if (m.from.role === 'gm') set({ gmPointer: m.at });
     } else if (m.t === 'ping') {
@@ -340,6 +446,33 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     cancelPick() {
       set({ pick: null });
       highlightPick();
+    },
+    move(id, to) {
+      const enc = o.encounter.getState().encounter;
+      const name = creatureOf(enc, id)?.name ?? id;
+      request({ type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } }, { en: `Move ${name} to (${to.x}, ${to.y})`, ja: `${name}を(${to.x}, ${to.y})へ移動` });
+    },
+    moverAt(sq) {
+      const enc = o.encounter.getState().encounter;
+      const mine = new Set(state.getState().mine);
+      const ctl = controlled();
+      // The player's own creature on the square first: a rider moves its mount, anyone else moves itself (a
+      // passenger's own move is the rules' to refuse, with its rule id).
+      const stack = stackAt(enc, sq);
+      const own = stack.find((c) => mine.has(c.id));
+      if (own) return own.mountId && own.isRider ? own.mountId : own.id;
+      return stack.find((c) => ctl.has(c.id))?.id ?? null;
+    },
+    request,
+    picture(id) {
+      let p = pictures.get(id);
+      if (!p) {
+        p = fetchPicture(id);
+        pictures.set(id, p);
+        // A failure (not connected, timed out) may be asked again later.
+        void p.then((b) => b === null && pictures.delete(id));
+      }
+      return p;
     },
     decide(optionId, die) {
       request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });

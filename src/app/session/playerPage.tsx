@@ -70,18 +70,46 @@ export function startPlayerPage(invite: Invite): void {
     else session.closeMenu();
   };
 
+  /**
+   * The board's pointer: a press on a creature the player directs starts a drag (in the capture phase, so the
+   * board does not pan) and its release on another square asks to move it there (the GM's engine plans the path
+   * or refuses, with its rule id); a press and release in place is a click; elsewhere the board pans as usual.
+   */
   const listen = (el: HTMLElement): (() => void) => {
     let down: { x: number; y: number } | null = null;
+    let drag: { id: CreatureId; from: { x: number; y: number }; pointer: number } | null = null;
     const onDown = (e: PointerEvent) => {
       down = e.button === 0 || e.button === 2 ? { x: e.clientX, y: e.clientY } : null;
+      const b = slot.current;
+      if (e.button !== 0 || !b || !session || session.state.getState().pick) return;
+      const sq = b.toSquare(e.clientX, e.clientY);
+      const id = session.moverAt(sq);
+      if (!id) return;
+      drag = { id, from: sq, pointer: e.pointerId };
+      e.stopPropagation();
+      el.setPointerCapture?.(e.pointerId);
+      el.classList.add('dragging');
     };
     const onUp = (e: PointerEvent) => {
       const d = down;
+      const g = drag;
       down = null;
-      if (d && Math.hypot(e.clientX - d.x, e.clientY - d.y) < 6) click(e.clientX, e.clientY);
+      drag = null;
+      el.classList.remove('dragging');
+      if (g) el.releasePointerCapture?.(g.pointer);
+      if (!d) return;
+      const moved = Math.hypot(e.clientX - d.x, e.clientY - d.y) >= 6;
+      const b = slot.current;
+      if (g && moved && b && session) {
+        const to = b.toSquare(e.clientX, e.clientY);
+        if (to.x !== g.from.x || to.y !== g.from.y) session.move(g.id, to);
+        return;
+      }
+      if (!moved) click(e.clientX, e.clientY);
     };
     const onMove = (e: PointerEvent) => {
       const b = slot.current;
+      if (drag) e.stopPropagation();
       if (b && session) session.pointer(clientToSquares(b, e.clientX, e.clientY));
     };
     const onLeave = () => session?.pointer(null);
@@ -89,15 +117,15 @@ export function startPlayerPage(invite: Invite): void {
       const b = slot.current;
       if (b && session) session.ping(clientToSquares(b, e.clientX, e.clientY));
     };
-    el.addEventListener('pointerdown', onDown);
-    el.addEventListener('pointerup', onUp);
-    el.addEventListener('pointermove', onMove);
+    el.addEventListener('pointerdown', onDown, true);
+    el.addEventListener('pointerup', onUp, true);
+    el.addEventListener('pointermove', onMove, true);
     el.addEventListener('pointerleave', onLeave);
     el.addEventListener('dblclick', onDbl);
     return () => {
-      el.removeEventListener('pointerdown', onDown);
-      el.removeEventListener('pointerup', onUp);
-      el.removeEventListener('pointermove', onMove);
+      el.removeEventListener('pointerdown', onDown, true);
+      el.removeEventListener('pointerup', onUp, true);
+      el.removeEventListener('pointermove', onMove, true);
       el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('dblclick', onDbl);
     };
@@ -107,7 +135,8 @@ export function startPlayerPage(invite: Invite): void {
     encounter,
     ui,
     mountBoard: (el) => {
-      const unmount = slot.mount(el, undefined, (b) => {
+      // Pictures (issue 17) come from the GM's tab through the session, by content id (checked on arrival).
+      const unmount = slot.mount(el, (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }), (b) => {
         if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
       });
       const off = listen(el);

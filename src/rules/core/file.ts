@@ -48,11 +48,11 @@ export interface EncounterFile<C extends CommandBase = CommandBase> {
 }
 
 /** Image types a file may embed (no SVG: it can carry script and external references). */
-export const ASSET_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+const ASSET_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** Most assets one file may carry, and the largest one (characters of its data URL). */
 export const MAX_ASSETS = 1000;
 export const MAX_ASSET_CHARS = 24 * 1024 * 1024;
-const DATA_URL = /^data:(image\/(?:png|jpeg|webp|gif));base64,[A-Za-z0-9+/]*={0,2}$/;
+const DATA_URL = new RegExp(`^data:(${ASSET_TYPES.join('|')});base64,[A-Za-z0-9+/]*={0,2}$`);
 
 /** Why a file was refused (a message the i18n layer describes; `detail` is the nested reason if any). */
 export interface FileMsg extends Msg {

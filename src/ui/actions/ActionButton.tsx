@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { CreatureId } from '../../rules';
-import { useEnc, useServices, useT, useUi } from '../context';
+import { useEnc, useEncDeferred, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
 import { actionById } from './registry';
 import { actionCtx, availabilityOf, isRelevant, keysLabel, labelText, whyText } from './helpers';
@@ -44,7 +44,9 @@ export function reasonLine(def: ActionDef, c: ActionCtx, av: Availability): stri
  * the open menu and the board's tool states. (Not on every pointer move of a drag: the preview is not read.)
  */
 export function useActionDeps(): string {
-  const revision = useEnc((s) => s.revision);
+  // After the board's frame (issue 16): availability dry-runs commands ("Roll for all" rolls for every creature),
+  // which must not hold up a command's first frame. A click checks availability afresh (below).
+  const revision = useEncDeferred((s) => s.revision);
   const ui = useUi((s) => `${s.lang}|${s.selectedId}|${s.menu?.id ?? ''}|${s.pick ? 1 : 0}|${s.forced ? 1 : 0}|${s.mountOffer ? 1 : 0}|${s.mounted.attackerId ?? ''}`);
   return `${revision}|${ui}`;
 }
@@ -107,8 +109,9 @@ export function ActionButton(p: {
       aria-keyshortcuts={keys || undefined}
       title={why}
       onClick={() => {
-        if (!availability.ok) return;
-        runAction(def, actionCtx(c.svc, p.subject, p.params));
+        const now = actionCtx(c.svc, p.subject, p.params);
+        if (!availabilityOf(def, now).ok) return;
+        runAction(def, now);
         p.onDone?.();
       }}
       {...p.extra}

@@ -20,9 +20,24 @@ export function fromOutcome(r: Outcome): Availability {
   return { ok: false, why: { key: 'bug.report', params: { why: r.error.split('\n')[0] ?? '' } } };
 }
 
-/** Would the engine accept this command now? A dry run: nothing changes. */
+/** Dry runs of one encounter state (a committed state is never changed: a new command publishes a new one). */
+const dryRuns = new WeakMap<object, Map<string, Availability>>();
+
+/**
+ * Would the engine accept this command now? A dry run: nothing changes. Remembered per encounter state and
+ * command, so the buttons, menus and overlay showing one action dry-run it once per change (issue 16: "Roll for
+ * all" rolls for every creature).
+ */
 export function dryRun(c: ActionCtx, command: Command): Availability {
-  return fromOutcome(c.svc.encounter.getState().preview(command));
+  const st = c.svc.encounter.getState();
+  let runs = dryRuns.get(st.encounter);
+  if (!runs) dryRuns.set(st.encounter, (runs = new Map()));
+  const key = JSON.stringify(command);
+  const hit = runs.get(key);
+  if (hit) return hit;
+  const av = fromOutcome(st.preview(command));
+  runs.set(key, av);
+  return av;
 }
 
 /** Send a command (a refusal shows up as the refusal notice). */

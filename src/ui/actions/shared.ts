@@ -1,13 +1,14 @@
 /**
  * The actions every rule system has: turns, undo / redo, the selected creature (menu, nudge, damage, heal,
  * remove), the view (fit, sidebar, tabs), the dice line, the rules reference, the shortcut overlay, the ruler and
- * the ping (placeholders: not built yet) and Esc. A rule system may replace one by giving its own with the same id.
+ * the board's tools of issue 17 (ruler R, ping G, area template X, fog O, map alignment L; the Map tab has its number key) and Esc. A rule system may replace one by giving its own with the same id.
  */
 import { creatureOf, type Command } from '../../rules';
 import { t, type StringKey, type Text } from '../../i18n';
 import { strings } from '../../i18n/strings';
 import { layoutUi } from '../layout/layoutUi';
 import { rulesUi } from '../rules/rulesUi';
+import { fogTool, sceneUi, templateTool } from '../scene/sceneUi';
 import { dryRun, send } from './helpers';
 import { no, OK, type ActionCtx, type ActionDef } from './types';
 
@@ -191,20 +192,56 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     },
   },
   {
+    // Issue 17: the ruler (a preview; nothing is recorded). R again goes back to selecting.
     id: 'board.ruler',
     label: L('act.ruler'),
     group: 'board',
     keys: [{ key: 'r' }],
-    available: () => no('act.why.notBuilt'),
-    perform: () => {},
+    hint: true,
+    relevant: (c) => !boardBusy(c),
+    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'ruler' ? { kind: 'select' } : { kind: 'ruler' }),
   },
   {
+    // Issue 17: the ping tool (a click points at a square in both windows; Alt-click does it with any tool).
     id: 'board.ping',
     label: L('act.ping'),
     group: 'board',
     keys: [{ key: 'g' }],
-    available: () => no('act.why.notBuilt'),
-    perform: () => {},
+    relevant: (c) => !boardBusy(c),
+    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'ping' ? { kind: 'select' } : { kind: 'ping' }),
+  },
+  {
+    // Issue 17: the rule system's area templates (templateKinds), as last chosen in the scene panel.
+    id: 'board.template',
+    label: L('act.template'),
+    group: 'board',
+    keys: [{ key: 'x' }],
+    relevant: (c) => !boardBusy(c),
+    available: (c) => (templateTool(c.enc) ? OK : no('act.why.notBuilt')),
+    perform: (c) => {
+      const tool = templateTool(c.enc);
+      if (c.ui.tool.kind === 'template' || !tool) c.ui.setTool({ kind: 'select' });
+      else c.ui.setTool(tool);
+    },
+  },
+  {
+    // Issue 17: fog of war (rectangle or brush; hide or reveal as the scene panel says).
+    id: 'board.fog',
+    label: L('act.fog'),
+    group: 'board',
+    keys: [{ key: 'o' }],
+    relevant: (c) => !boardBusy(c),
+    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'fog' ? { kind: 'select' } : fogTool()),
+  },
+  {
+    // Issue 17: align the map picture by dragging over printed grid squares.
+    id: 'board.align',
+    label: L('act.align'),
+    group: 'board',
+    keys: [{ key: 'l' }],
+    relevant: (c) => !boardBusy(c),
+    available: (c) => (c.enc.scene.map ? OK : no('align.noMap')),
+    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'align' ? { kind: 'select' } : { kind: 'align', squares: sceneUi.getState().alignSquares }),
   },
   {
     // Esc closes the UI's topmost layer; with none open it is the board's (cancel a tool, deselect).

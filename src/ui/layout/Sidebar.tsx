@@ -15,6 +15,7 @@ import { layoutUi, useLayout } from './layoutUi';
 import { tabShown, tabsOf } from './tabs';
 import { TurnStrip } from './TurnStrip';
 import { useMedia } from './useMedia';
+import { useBoardDrawn } from '../startup';
 
 /** The log is docked under the tabs when the window is at least this tall. */
 export const SPLIT_QUERY = '(min-height: 820px)';
@@ -31,6 +32,10 @@ export function Sidebar() {
   const active = tabShown(tabs, tab);
   const log = all.find((x) => x.id === 'log');
   const Strip = uiOf(system).TurnStrip ?? TurnStrip;
+  // The panels mount after the board's first frame (start-up, issue 16: the board is not held up by a
+  // thousand-row list); their code is loaded then too (tabs.ts).
+  const drawn = useBoardDrawn();
+  const loading = <p className="muted">{t('board.loading')}</p>;
   // A field asked for the focus (the dice line, `/`): show its tab, then focus it.
   useEffect(() => {
     if (!focus) return;
@@ -107,9 +112,7 @@ export function Sidebar() {
               inert={x !== active}
             >
               <ErrorBoundary name={`tab-${x.id}`}>
-                <Suspense fallback={<p className="muted">{t('board.loading')}</p>}>
-                  <x.Panel />
-                </Suspense>
+                <Suspense fallback={loading}>{drawn ? <x.Panel /> : loading}</Suspense>
               </ErrorBoundary>
             </section>
           ))}
@@ -117,7 +120,7 @@ export function Sidebar() {
         {split && log && (
           <section className="sidebar-log" data-tab="log" data-testid="tabpanel.log" aria-label={t(log.label)}>
             <ErrorBoundary name="log">
-              <log.Panel />
+              <Suspense fallback={loading}>{drawn ? <log.Panel /> : loading}</Suspense>
             </ErrorBoundary>
           </section>
         )}

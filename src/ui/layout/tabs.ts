@@ -2,15 +2,21 @@
  * The sidebar's tabs of a rule system: the shared Turn, Creatures and Log, a system's tab with the same id
  * replacing the shared one, the system's other tabs before the log.
  */
-import { CreaturePanel } from '../CreaturePanel';
-import { InitiativePanel } from '../InitiativePanel';
-import { LogPanel } from '../log/LogPanel';
+import { lazy } from 'react';
+import { ScenePanel } from '../scene/ScenePanel';
 import { uiOf, type TabDef } from '../systems';
+
+// Loaded when the sidebar first shows them, after the board's first frame (start-up, issue 16).
+const InitiativePanel = lazy(() => import('../InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
+const CreaturePanel = lazy(() => import('../CreaturePanel').then((m) => ({ default: m.CreaturePanel })));
+const LogPanel = lazy(() => import('../log/LogPanel').then((m) => ({ default: m.LogPanel })));
 
 const SHARED_TABS: readonly TabDef[] = [
   { id: 'turn', label: 'tab.turn', Panel: InitiativePanel },
   { id: 'creatures', label: 'tab.creatures', Panel: CreaturePanel },
   { id: 'log', label: 'tab.log', Panel: LogPanel },
+  // Issue 17: the map picture, the board's tools and the fog (after the log, so the older tabs keep their keys).
+  { id: 'scene', label: 'tab.scene', Panel: ScenePanel },
 ];
 
 const cache = new Map<string, readonly TabDef[]>();

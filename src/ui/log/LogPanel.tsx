@@ -5,20 +5,25 @@
  * The dice line and the palettes sit under it (issue 18).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useEnc, useT } from '../context';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { CreatureId, EventBase } from '../../rules';
+import { describeEvent, type Lang } from '../../i18n';
+import { useEnc, useEncDeferred, useT } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
 import { Palette } from './Palette';
 import { useLogLines, type LogLine } from './useLogLines';
 
 export function LogPanel() {
-  const { t, ev } = useT();
+  const { t, lang } = useT();
+  const system = useEnc((s) => s.encounter.system);
   const all = useLogLines();
   const [who, setWho] = useState('');
   const [rule, setRule] = useState('');
-  const order = useEnc((s) => s.encounter.creatureOrder);
-  const creatures = useEnc((s) => s.encounter.creatures);
+  // The creature filter's names follow the store after the frame, and its 1,000 options re-render only when a
+  // name, a creature or the order changed (not on every move).
+  const enc = useEncDeferred((s) => s.encounter);
+  const names = useNames(enc.creatureOrder, enc.creatures);
   const lines = useMemo(() => {
     const r = rule.trim().toUpperCase();
     if (!who && !r) return all;
@@ -26,7 +31,8 @@ export function LogPanel() {
   }, [all, who, rule]);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
-  const v = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: () => 24, overscan: 24, getItemKey: (i) => lines[i]?.key ?? i });
+  // Rows are keyed by their line's stable key (command number and place in it), never by their index in the list.
+  const v = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: () => 24, overscan: 12, getItemKey: (i) => lines[i]?.key ?? i });
   // Follow new lines only while the GM is at the bottom (scrolling back keeps the place).
   useLayoutEffect(() => {
     if (atBottom.current && lines.length > 0) v.scrollToIndex(lines.length - 1, { align: 'end' });
@@ -42,9 +48,7 @@ export function LogPanel() {
       <div className="row log-filters">
         <select data-testid="log.filter.creature" aria-label={t('log.filterCreature')} value={who} onChange={(e) => setWho(e.target.value)}>
           <option value="">{t('log.everyone')}</option>
-          {order.map((id) => (
-            <option key={id} value={id}>{creatures[id]?.name ?? id}</option>
-          ))}
+          <WhoOptions names={names} />
         </select>
         <input data-testid="log.filter.rule" aria-label={t('log.filterRule')} placeholder={t('log.filterRule')} value={rule} onChange={(e) => setRule(e.target.value)} size={10} />
         <span className="muted small" data-testid="log.count">{t('log.count', { n: lines.length })}</span>
@@ -56,25 +60,58 @@ export function LogPanel() {
           <ol data-testid="log.lines" style={{ height: v.getTotalSize(), position: 'relative' }}>
             {v.getVirtualItems().map((item) => {
               const l = lines[item.index] as LogLine;
-              return (
-                <li
-                  key={item.key}
-                  ref={v.measureElement}
-                  data-index={item.index}
-                  className={l.event.type === 'dieRolled' ? 'roll' : ''}
-                  data-testid="log.line"
-                  style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
-                >
-                  <span className="seq">#{l.seq}</span> {ev(l.event)}
-                  <RuleChips ids={l.event.rules} />
-                </li>
-              );
+              return <LogRow key={item.key} index={item.index} start={item.start} seq={l.seq} event={l.event} system={system} lang={lang} measure={v.measureElement} />;
             })}
           </ol>
         </div>
       )}
-      <DiceLine />
-      <Palette />
+      <DiceLineOnce />
+      <PaletteOnce />
     </section>
   );
 }
+
+/**
+ * One line. Memoised on its line and place: a new command re-renders only the rows it adds (and the rows that
+ * scroll into view), never the ones already shown.
+ */
+const LogRow = memo(function LogRow(p: { index: number; start: number; seq: number; event: EventBase; system: string; lang: Lang; measure: (el: Element | null) => void }) {
+  return (
+    <li
+      ref={p.measure}
+      data-index={p.index}
+      className={p.event.type === 'dieRolled' ? 'roll' : ''}
+      data-testid="log.line"
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${p.start}px)` }}
+    >
+      <span className="seq">#{p.seq}</span> {describeEvent(p.system, p.event, p.lang)}
+      <RuleChips ids={p.event.rules} />
+    </li>
+  );
+});
+
+// The dice line and the palette follow their own slices of the stores: a new log line does not re-render them.
+const DiceLineOnce = memo(function DiceLineOnce() {
+  return <DiceLine />;
+});
+const PaletteOnce = memo(Palette);
+
+type Names = readonly (readonly [CreatureId, string])[];
+
+/** The creatures' ids and names in order; the same array while none of them changed. */
+function useNames(order: readonly CreatureId[], creatures: Readonly<Record<CreatureId, { name: string } | undefined>>): Names {
+  const last = useRef<Names>([]);
+  return useMemo(() => {
+    const prev = last.current;
+    const next: Names = order.map((id) => [id, creatures[id]?.name ?? id] as const);
+    const same = prev.length === next.length && next.every((x, i) => prev[i]?.[0] === x[0] && prev[i]?.[1] === x[1]);
+    if (!same) last.current = next;
+    return last.current;
+  }, [order, creatures]);
+}
+
+const WhoOptions = memo(function WhoOptions({ names }: { names: Names }) {
+  return names.map(([id, name]) => (
+    <option key={id} value={id}>{name}</option>
+  ));
+});

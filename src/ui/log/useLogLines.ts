@@ -5,7 +5,7 @@
  */
 import { useRef } from 'react';
 import type { AnyEncounter, Command, EventBase, Session } from '../../rules';
-import { useEnc } from '../context';
+import { useEncDeferred } from '../context';
 
 /** One line of the log. */
 export interface LogLine {
@@ -49,10 +49,14 @@ function extend(c: Cache): LogLine[] {
   return lines;
 }
 
-/** The log's lines (a new array when they changed, the same one otherwise). */
+/**
+ * The log's lines (a new array when they changed, the same one otherwise). They follow the store after the
+ * board's frame (`useEncDeferred`: a command's first frame never waits for the log; both values come from the
+ * same snapshot).
+ */
 export function useLogLines(): readonly LogLine[] {
-  const session = useEnc((s) => s.session);
-  useEnc((s) => s.revision); // follow every change
+  const session = useEncDeferred((s) => s.session);
+  useEncDeferred((s) => s.revision); // follow every change
   const cache = useRef<Cache | null>(null);
   if (!cache.current || cache.current.session !== session) {
     cache.current = { session, lines: [], entries: [], counts: [] };

@@ -48,7 +48,8 @@ export function AttackPanel() {
     if (rider) return `${c.name} — ${t('atk.mountOf', { r: rider.name })}`;
     return c.name;
   };
-  const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon }) : null;
+  // `vs`: the effects on the target's defence come back too (B-14), as the attack command will use them.
+  const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon, vs }) : null;
   const spec: AttackSpec = { bonus: Math.trunc(Number(bonus) || 0), vs, damage: dmg, weapon };
   const close = () => ui.setMounted({ attackerId: null });
   const roll = (typed: number | null) => {
@@ -116,6 +117,14 @@ export function AttackPanel() {
               <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
             </li>
           ))}
+          {q.defenceModifiers.map((m, i) => (
+            <li key={`d${i}`} data-testid="attack.def-mod">
+              {t(`field.${vs}`)} <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
+            </li>
+          ))}
+          {q.defence !== null && q.defenceModifiers.length > 0 && (
+            <li className="muted" data-testid="attack.defence">{t('atk.defence', { def: t(`field.${vs}`), n: q.defence })}</li>
+          )}
           <li className="muted" data-testid="attack.total">{t('atk.total', { total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`, d: q.distance, reach: q.reach })}</li>
         </ul>
       )}

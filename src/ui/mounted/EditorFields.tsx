@@ -4,6 +4,7 @@ import type { Creature } from '../../rules';
 import { m4Part } from '../../rules/mounted4e';
 import { useT } from '../context';
 import { changedOnly, formFields, num, type Draft } from '../formFields';
+import { EffectsSection } from './effects/EffectsSection';
 
 function toDraft(c: Creature): Draft {
   const { defences: d, riding: r } = m4Part(c);
@@ -12,6 +13,7 @@ function toDraft(c: Creature): Draft {
     willingMount: r.willingMount, militarySaddle: r.militarySaddle, mountedCombatFeat: r.mountedCombatFeat, combatTrained: r.combatTrained,
     acrobaticsTrained: r.acrobaticsTrained, acrobaticsBonus: String(r.acrobaticsBonus), athleticsBonus: String(r.athleticsBonus),
     weightLb: String(r.weightLb), carryCapacityLb: String(r.carryCapacityLb),
+    heightFt: m4Part(c).heightFt === null ? '' : String(m4Part(c).heightFt),
   };
 }
 
@@ -21,7 +23,10 @@ export function EditorFields({ creature, register }: { creature: Creature; regis
   useEffect(() => setDraft(toDraft(creature)), [creature]);
   const part = m4Part(creature);
   register(() => {
+    // The creature's height (B-6, RULING MC-R16): empty means "from its size".
+    const h = typeof draft.heightFt === 'string' && draft.heightFt.trim() === '' ? null : num(draft.heightFt);
     const next = {
+      heightFt: h,
       defences: { ac: num(draft.ac), fort: num(draft.fort), ref: num(draft.ref), will: num(draft.will) },
       riding: {
         ...part.riding, willingMount: Boolean(draft.willingMount), militarySaddle: Boolean(draft.militarySaddle), mountedCombatFeat: Boolean(draft.mountedCombatFeat),
@@ -53,8 +58,10 @@ export function EditorFields({ creature, register }: { creature: Creature; regis
           {field('athleticsBonus', t('field.athleticsBonus'))}
           {field('weightLb', t('field.weightLb'))}
           {field('carryCapacityLb', t('field.carryCapacityLb'))}
+          {field('heightFt', t('field.heightFt'))}
         </div>
       </fieldset>
+      <EffectsSection id={creature.id} />
     </>
   );
 }

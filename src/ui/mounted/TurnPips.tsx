@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { ActionKind } from '../../rules/mounted4e';
-import { actionProblem, actionSetOf } from '../../rules/mounted4e';
+import { actionProblem, actionSetOf, hasCondition } from '../../rules/mounted4e';
 import { useDispatch, useEnc, useServices, useT } from '../context';
 import { creatureOf } from '../../rules';
 import { spentOn } from '../../i18n/systems/mounted4e/terms';
@@ -26,7 +26,11 @@ export function TurnPips({ id }: { id: string }) {
   const who = whoSel && v.members.includes(whoSel) ? whoSel : id;
   const name = (x: string) => creatureOf(enc, x)?.name ?? x;
   const shared = v.members.length > 1;
-  const dazed = v.members.filter((m) => creatureOf(enc, m)?.conditions.includes('dazed'));
+  // Dazed toggled or from an effect (B-14): the rules' own question, so a "dazed (save ends)" counts (MC-TURN-1).
+  const dazed = v.members.filter((m) => {
+    const c = creatureOf(enc, m);
+    return !!c && hasCondition(enc, c, 'dazed');
+  });
   const lastTick = last?.command.type === 'takeAction' ? (last.command as { action: string }).action : null;
   return (
     <div className="turn-pips" data-testid="turn.pips">

@@ -14,6 +14,7 @@ import { useMenuUi } from '../menuUi';
 import { MountList } from './MountList';
 import { startDismount, startDropProne, startForced, startTeleport } from './starters';
 import { asM4 } from './useM4';
+import { useEffectsUi } from './effects/effectsUi';
 
 const enc4 = (c: ActionCtx): M4Encounter | null => asM4(c.enc);
 const subj = (c: ActionCtx) => {
@@ -188,6 +189,17 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     perform: (c) => c.ui.setMounted({ attackerId: c.subject }),
   },
   {
+    // Issue 19: the effects on the creature and the form to add one (B-14), in a card of the dock.
+    id: 'm4.effects',
+    label: L('mm.effects'),
+    group: 'system',
+    keys: [{ key: 'e' }],
+    subject: true,
+    menu: true,
+    testId: 'token-menu.effects',
+    perform: (c) => useEffectsUi.getState().open(c.subject),
+  },
+  {
     id: 'm4.forcedApply',
     label: L('act.forcedApply'),
     group: 'system',
@@ -205,15 +217,17 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     },
   },
   {
-    // Esc closes the dismount offer, then the attack helper (a square pick or the forced path: the board's Esc).
+    // Esc closes the dismount offer, then the attack helper, then the effects card (a square pick or the forced
+    // path: the board's Esc).
     id: 'm4.close',
     label: L('act.closeTool'),
     group: 'help',
     keys: [{ key: 'Escape' }],
-    relevant: (c) => !boardBusy(c) && !!(c.ui.mounted.offer || c.ui.mounted.attackerId),
+    relevant: (c) => !boardBusy(c) && !!(c.ui.mounted.offer || c.ui.mounted.attackerId || useEffectsUi.getState().openFor),
     perform(c) {
       if (c.ui.mounted.offer) c.ui.setMounted({ offer: null });
-      else c.ui.setMounted({ attackerId: null });
+      else if (c.ui.mounted.attackerId) c.ui.setMounted({ attackerId: null });
+      else useEffectsUi.getState().open(null);
     },
   },
 ];

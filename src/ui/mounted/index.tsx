@@ -14,6 +14,8 @@ import { EditorFields } from './EditorFields';
 import { ForcedPanel } from './ForcedPanel';
 import { RollCard } from './RollCard';
 import { TurnPips } from './TurnPips';
+import { EffectsPanel } from './effects/EffectsPanel';
+import { turnNote } from './effects/TurnNote';
 import { asM4, useM4 } from './useM4';
 
 /** The mount folded into an adventurer rider's initiative entry (MC-TURN-1), if any. */
@@ -22,15 +24,26 @@ function fold(enc: AnyEncounter, c: Creature): Creature | undefined {
   return creatureOf(enc, c.mountId);
 }
 
-/** Decisions whose answer rolls a d20 (a save, an opportunity attack). */
+/**
+ * Decisions whose answer rolls a d20 (a save, an opportunity attack, the B-3 save against a "save ends" effect:
+ * its "roll" option takes the die typed beside it as well, so "I rolled…" goes through it).
+ */
 function rolls(kind: string, optionId: string): boolean {
-  return (kind === 'mc.save' && optionId === 'save') || (kind === 'mc.opportunity' && optionId !== 'decline');
+  return (kind === 'mc.save' && optionId === 'save') || (kind === 'mc.opportunity' && optionId !== 'decline') || (kind === 'mc.effectSave' && optionId === 'roll');
 }
 
-/** The current turn's action pips, pinned under the turn strip. */
+/** The current turn's action pips, pinned under the turn strip, and what its end does to effects (B-14, B-3). */
 function CurrentPips() {
   const id = useEnc((s) => (s.encounter.turns.current >= 0 ? s.encounter.turns.order[s.encounter.turns.current] ?? null : null));
-  return id ? <TurnPips id={id} /> : null;
+  const enc = useEnc((s) => s.encounter);
+  const { lang } = useT();
+  if (!id) return null;
+  return (
+    <>
+      <TurnPips id={id} />
+      {turnNote(enc, id, lang, 'turn')}
+    </>
+  );
 }
 
 /** "Rider of Blaze" / "Passenger on Blaze" at the top of the menu's 4e section. */
@@ -46,7 +59,7 @@ function RidingNote({ id }: { id: string }) {
 export const mounted4eUi: SystemUi = {
   templates: TEMPLATES,
   StripExtra: CurrentPips,
-  tools: [RollCard, DismountOffer, ForcedPanel, AttackPanel],
+  tools: [RollCard, DismountOffer, ForcedPanel, AttackPanel, EffectsPanel],
   actions: M4_ACTIONS,
   menuSection: { title: 'mm.section', testId: 'token-menu.mounted' },
   MenuNote: RidingNote,
@@ -67,6 +80,7 @@ export const mounted4eUi: SystemUi = {
       return null;
     },
   },
+  initiativeNote: turnNote,
   rolls,
   // Dropped on a mount: get on as its rider or as a passenger, from the square (adjacent) or walking / jumping
   // there (MC-MOUNT-1/3/4) — each checked by a dry run, so a way the rules refuse is greyed with its reason.

@@ -40,3 +40,28 @@ describe('roll card (MC-FM-2 save with a military saddle)', () => {
     expect(Number.isNaN(typedDie('x'))).toBe(true);
   });
 });
+
+describe('roll card of a B-3 saving throw against a "save ends" effect (issue 19)', () => {
+  // The ogre (c10) is dazed (save ends) by Eira (c5); its turn is the only one, so ending it asks the save.
+  let s = sampleEncounter('en') as Encounter;
+  s = run(s, { type: 'addEffect', targetId: 'c10', sourceId: 'c5', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } as Command).s;
+  s = run(s, { type: 'setInitiative', id: 'c10', value: 10 } as Command).s;
+  s = run(s, { type: 'nextTurn' } as Command).s;
+  const asked = s.pending ? s : run(s, { type: 'nextTurn' } as Command).s;
+
+  it('B-3: "I rolled 12" through the roll option: natural 12, no bonus, success, the rule id', () => {
+    expect(asked.pending?.kind).toBe('mc.effectSave');
+    const r = apply(asked, withDie({ type: 'decide', optionId: 'roll' } as Command, 12));
+    const card = r.ok ? rollCard(r.events) : null;
+    expect(card).toMatchObject({ natural: 12, sides: 20, total: 12, success: true, manual: true, parts: [] });
+    expect(card?.ruleIds).toEqual(['B-3']);
+    expect(card?.outcome.en).toContain('12 ≥ 10');
+  });
+
+  it('B-3: a 5 fails and says the effect goes on', () => {
+    const r = apply(asked, withDie({ type: 'decide', optionId: 'roll' } as Command, 5));
+    const card = r.ok ? rollCard(r.events) : null;
+    expect(card).toMatchObject({ natural: 5, success: false });
+    expect(card?.outcome.ja).toContain('効果は続く');
+  });
+});

@@ -25,8 +25,10 @@ export function rollCard(events: readonly EventBase[]): RollCardView | null {
   const parts: RollShown['parts'] = [];
   let success = false;
   let total = die.roll.value;
-  const out = evs.find((e) => e.type === 'savingThrowRolled' || e.type === 'attackHit' || e.type === 'attackMissed' || e.type === 'mounted' || e.type === 'mountFailed');
-  if (out?.type === 'savingThrowRolled') {
+  const out = evs.find(
+    (e) => e.type === 'savingThrowRolled' || e.type === 'effectSaveRolled' || e.type === 'attackHit' || e.type === 'attackMissed' || e.type === 'mounted' || e.type === 'mountFailed',
+  );
+  if (out?.type === 'savingThrowRolled' || out?.type === 'effectSaveRolled') {
     for (const b of out.bonuses) parts.push({ value: b.value, label: both((l) => bonusSource(b, l)), ruleId: b.ruleId });
     success = out.success;
     total = out.total ?? total;

@@ -48,29 +48,31 @@ export function InviteDialog({ state, onStart, onEnd, onLinkHost }: { state: Inv
       )}
       {link && phase !== 'closed' && phase !== 'off' && (
         <div className="session-link">
-          {state.linkHosts.length > 1 && (
-            <label className="field small">
-              <span>{st(lang, 'gm.address')}</span>
-              <select data-testid="session.linkHost" value={state.linkHost} onChange={(e) => onLinkHost(e.target.value)}>
-                {state.linkHosts.map((h) => (
-                  <option key={h} value={h}>
-                    {h}
-                  </option>
-                ))}
-              </select>
+          <QrCode text={link} size={136} label={st(lang, 'gm.qr')} testId="session.qr" />
+          <div className="session-link-text">
+            {state.linkHosts.length > 1 && (
+              <label className="field small">
+                <span>{st(lang, 'gm.address')}</span>
+                <select data-testid="session.linkHost" value={state.linkHost} onChange={(e) => onLinkHost(e.target.value)}>
+                  {state.linkHosts.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="field">
+              <span>{st(lang, 'gm.link')}</span>
+              <input readOnly data-testid="session.link" value={link} onFocus={(e) => e.target.select()} />
             </label>
-          )}
-          <label className="field">
-            <span>{st(lang, 'gm.link')}</span>
-            <input readOnly data-testid="session.link" value={link} onFocus={(e) => e.target.select()} />
-          </label>
-          <div className="row">
-            <button data-testid="session.copy" onClick={() => void copy()}>
-              {copied ? st(lang, 'gm.copied') : st(lang, 'gm.copy')}
-            </button>
+            <div className="row">
+              <button data-testid="session.copy" onClick={() => void copy()}>
+                {copied ? st(lang, 'gm.copied') : st(lang, 'gm.copy')}
+              </button>
+            </div>
+            {state.localOnly && <p className="notice small" data-testid="session.localOnly">{st(lang, 'gm.localOnly')}</p>}
           </div>
-          {state.localOnly && <p className="notice small" data-testid="session.localOnly">{st(lang, 'gm.localOnly')}</p>}
-          <QrCode text={link} label={st(lang, 'gm.qr')} testId="session.qr" />
         </div>
       )}
       {live && (

@@ -62,7 +62,20 @@ function useBoardTick(board: () => BoardView | null): void {
 }
 
 /** Marks over the board: rings around the player's creatures, the GM's pointer, pings (fading). */
-export function BoardMarks({ board, mine, gmPointer, pings }: { board: () => BoardView | null; mine: readonly CreatureId[]; gmPointer: { x: number; y: number } | null; pings: readonly { key: string; from: Peer; at: { x: number; y: number }; t: number }[] }) {
+export function BoardMarks({
+  board,
+  mine,
+  gmPointer,
+  pings,
+  pointers = [],
+}: {
+  board: () => BoardView | null;
+  mine: readonly CreatureId[];
+  gmPointer: { x: number; y: number } | null;
+  pings: readonly { key: string; from: Peer; at: { x: number; y: number }; t: number }[];
+  /** Other pointers with their names (the GM's window shows its players'). */
+  pointers?: readonly { key: string; name: string; at: { x: number; y: number } }[];
+}) {
   const lang = useUi((s) => s.lang);
   useEnc((s) => s.revision);
   useBoardTick(board);
@@ -74,7 +87,8 @@ export function BoardMarks({ board, mine, gmPointer, pings }: { board: () => Boa
   });
   const b = board();
   if (!b) return null;
-  const boxes = b.tokenBoxes(mine);
+  // The discs only (not their labels): the ring is a circle around the token.
+  const boxes = b.tokenBoxes(mine, { labels: false });
   const at = (p: { x: number; y: number }) => {
     // Fractional squares: the centre of square (0,0) and the step between centres give the point.
     const o = b.squareToClient(0, 0);
@@ -92,6 +106,11 @@ export function BoardMarks({ board, mine, gmPointer, pings }: { board: () => Boa
           <span>{st(lang, 'pl.gmPointer')}</span>
         </div>
       )}
+      {pointers.map((p) => (
+        <div key={p.key} className="peer-pointer player" data-testid="session.pointer" style={at(p.at)}>
+          <span>{p.name}</span>
+        </div>
+      ))}
       {pings
         .filter((p) => now - p.t < 2500)
         .map((p) => (
@@ -268,6 +287,13 @@ export function PlayerDice({ creatures, onRoll }: { creatures: readonly { id: Cr
   );
 }
 
+/** A refusal's text without its closing "(rule id)": the rule chip beside it shows the id (and opens the rule). */
+function withoutRuleId(text: string, ruleId: string | undefined): string {
+  if (!ruleId) return text;
+  const esc = ruleId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(`\\s*[（(]${esc}[)）]([。.]?)\\s*$`), '$1');
+}
+
 /** What became of the player's requests, newest first; a refusal with its reason and rule id. */
 export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
   const { tr, lang } = useT();
@@ -281,7 +307,7 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
             <strong>{tr(o.what)}</strong> — {st(lang, `pl.${o.kind}` as SessionKey)}
             {o.refusal && (
               <div className="refusal" data-testid="player.refusal">
-                {refusalIn(o.refusal, lang)} {o.refusal.ruleId && <RuleChip id={o.refusal.ruleId} />}
+                {withoutRuleId(refusalIn(o.refusal, lang), o.refusal.ruleId)} {o.refusal.ruleId && <RuleChip id={o.refusal.ruleId} />}
               </div>
             )}
           </li>

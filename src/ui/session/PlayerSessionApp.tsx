@@ -78,6 +78,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
         <section className="player-mine" data-testid="player.mineList">
           <h3>{st(lang, 'pl.mine')}</h3>
           {mine.length === 0 && <p className="muted small">{st(lang, 'pl.noneYet')}</p>}
+          {mine.length > 0 && <p className="muted small" data-testid="player.hint">{st(lang, 'pl.hint')}</p>}
           <ul>
             {mine.map((c) => (
               <li key={c.id}>

@@ -84,6 +84,10 @@ export const SESSION_TEXT = {
   'pl.gmAway': { en: 'The GM is not connected; your actions wait until they are back.', ja: 'ゲームマスターが接続していません。戻るまで行動は送れません。' },
   'pl.badView': { en: 'The table sent something this page cannot show; waiting for the next update.', ja: 'この画面で表示できない内容が届きました。次の更新を待っています。' },
   'pl.mine': { en: 'Your creatures', ja: 'あなたのキャラクター' },
+  'pl.hint': {
+    en: 'Click one of your creatures on the board for what it can do now; drag it to move (a rider drags its mount).',
+    ja: '盤上の自分のキャラクターをクリックすると今できる行動が出ます。ドラッグで移動します（乗り手は乗騎をドラッグ）。',
+  },
   'pl.noneYet': { en: 'The GM has not given you a creature yet.', ja: 'ゲームマスターからまだキャラクターを割り当てられていません。' },
   'pl.actions': { en: 'Actions', ja: '行動' },
   'pl.menuFor': { en: 'What {name} can do now', ja: '{name}が今できること' },

@@ -1,0 +1,26 @@
+import { test } from '@playwright/test';
+import { CELL } from '../src/render/constants';
+import { battleMapPng, TablePage } from './pages/table';
+test.use({ viewport: { width: 1280, height: 720 } });
+test('debug', async ({ page }) => {
+  const t = new TablePage(page);
+  await t.open();
+  await t.dropOnBoard('ruins.png', battleMapPng(900, 600, 50, 20, 20));
+  await page.waitForTimeout(1000);
+  await t.openScene();
+  await page.getByTestId('scene.align-squares').fill('2');
+  await page.getByTestId('scene.align').click();
+  console.log('tool', JSON.stringify(await page.evaluate(() => window.__saddlegrid?.table()?.tool)));
+  const k = CELL / 70;
+  const a = await t.worldToClient(320 * k, 170 * k);
+  const b = await t.worldToClient(420 * k, 270 * k);
+  console.log(JSON.stringify({ a, b, cam: (await t.scene())?.camera }));
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2);
+  console.log('mid tool', JSON.stringify(await page.evaluate(() => window.__saddlegrid?.table()?.tool)));
+  await page.mouse.move(b.x, b.y);
+  await page.mouse.up();
+  console.log('after', JSON.stringify((await t.encounter()).scene.map), await page.locator('.notice').allTextContents());
+  await page.screenshot({ path: '/tmp/debug17.png' });
+});

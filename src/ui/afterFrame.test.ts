@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { afterFrameScheduler, FALLBACK_MS, type FrameHost } from './afterFrame';
+
+/** A page whose frames, tasks and timers run when the test says. */
+function fakeHost(withFrames = true) {
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const timers = new Map<number, { cb: () => void; ms: number }>();
+  let next = 1;
+  const host: FrameHost = {
+    requestAnimationFrame: withFrames ? (cb) => frames.push(cb) : undefined,
+    postTask: (cb) => tasks.push(cb),
+    setTimeout: (cb, ms) => {
+      timers.set(next, { cb, ms });
+      return next++;
+    },
+    clearTimeout: (h) => timers.delete(h as number),
+  };
+  const frame = () => frames.splice(0).forEach((f) => f());
+  const runTasks = () => tasks.splice(0).forEach((f) => f());
+  const fireTimers = () => [...timers.entries()].forEach(([k, t]) => (timers.delete(k), t.cb()));
+  return { host, frames, tasks, timers, frame, runTasks, fireTimers };
+}
+
+describe('afterFrame (issue 16: the long panels render after the board frame)', () => {
+  it('runs nothing before the next frame, then in a task posted from that frame', () => {
+    const p = fakeHost();
+    const s = afterFrameScheduler(p.host);
+    const ran: string[] = [];
+    s(() => ran.push('a'));
+    expect(ran).toEqual([]);
+    p.runTasks(); // tasks posted before the frame: none of ours
+    expect(ran).toEqual([]);
+    p.frame(); // the frame's callbacks (board render) — ours only posts a task
+    expect(ran).toEqual([]);
+    expect(p.tasks).toHaveLength(1);
+    p.runTasks();
+    expect(ran).toEqual(['a']);
+  });
+
+  it('coalesces every request before the frame into one flush, in order, and re-arms after it', () => {
+    const p = fakeHost();
+    const s = afterFrameScheduler(p.host);
+    const ran: number[] = [];
+    for (let i = 0; i < 5; i++) s(() => ran.push(i));
+    expect(p.frames).toHaveLength(1);
+    expect(s.pending()).toBe(5);
+    p.frame();
+    p.runTasks();
+    expect(ran).toEqual([0, 1, 2, 3, 4]);
+    expect(s.pending()).toBe(0);
+    // The flush cleared its fallback timer.
+    expect(p.timers.size).toBe(0);
+    s(() => ran.push(9));
+    expect(p.frames).toHaveLength(1);
+    p.frame();
+    p.runTasks();
+    expect(ran.at(-1)).toBe(9);
+  });
+
+  it('flushes from a timer when no frame comes (a hidden tab), and the late frame then does nothing twice', () => {
+    const p = fakeHost();
+    const s = afterFrameScheduler(p.host);
+    let n = 0;
+    s(() => n++);
+    expect([...p.timers.values()][0]?.ms).toBe(FALLBACK_MS);
+    p.fireTimers();
+    expect(n).toBe(1);
+    p.frame();
+    p.runTasks();
+    expect(n).toBe(1);
+  });
+
+  it('without animation frames (tests, workers) posts the task at once', () => {
+    const p = fakeHost(false);
+    const s = afterFrameScheduler(p.host);
+    let n = 0;
+    s(() => n++);
+    p.runTasks();
+    expect(n).toBe(1);
+  });
+
+  it('a failing callback does not keep the others from running', () => {
+    const p = fakeHost();
+    const s = afterFrameScheduler(p.host);
+    let n = 0;
+    s(() => {
+      throw new Error('boom');
+    });
+    s(() => n++);
+    p.frame();
+    expect(() => p.runTasks()).toThrow('boom');
+    expect(n).toBe(1);
+  });
+});
+
+describe('followAfterFrame (useEncDeferred’s store side)', () => {
+  it('hands the deferred panels one snapshot after the frame, not during the dispatch, one call per burst', async () => {
+    const { createEncounterStore } = await import('../store');
+    const { sampleEncounter } = await import('../app/sample');
+    const { followAfterFrame } = await import('./context');
+    const store = createEncounterStore(sampleEncounter('en'));
+    const seen: { a: number[]; b: number[] } = { a: [], b: [] };
+    const offA = followAfterFrame(store, (s) => seen.a.push(s.revision));
+    const offB = followAfterFrame(store, (s) => seen.b.push(s.revision));
+    const id = store.getState().encounter.creatureOrder[0] ?? '';
+    store.getState().dispatch({ type: 'setInitiative', id, value: 12 });
+    store.getState().dispatch({ type: 'setInitiative', id, value: 13 });
+    // Nothing during the dispatches (the board's frame comes first).
+    expect(seen.a).toEqual([]);
+    await new Promise((r) => setTimeout(r, FALLBACK_MS + 50));
+    const rev = store.getState().revision;
+    expect(seen).toEqual({ a: [rev], b: [rev] });
+    offA();
+    offB();
+    store.getState().dispatch({ type: 'setInitiative', id, value: 14 });
+    await new Promise((r) => setTimeout(r, FALLBACK_MS + 50));
+    expect(seen.a).toEqual([rev]);
+  });
+});
