@@ -506,3 +506,18 @@ export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
   const m = median(times);
   return { runs, reps, coldMs: cold, medianMs: m, battlesPerSec: Math.round((runs / m) * 1000), coldBattlesPerSec: Math.round((runs / cold) * 1000) };
 }
+
+/**
+ * Storage (issue 14): restore of sessions of the given lengths from the journal (a checkpoint plus the commands
+ * after it), one autosave's main-thread cost, in Chromium through the app's own library (test bridge).
+ */
+export async function storage(browser, url, lengths, runs) {
+  const { context, page } = await newPage(browser);
+  try {
+    await page.goto(`${url}/app/`);
+    await waitFor(page, 'app: test bridge', () => !!window.__saddlegrid, null, 60_000);
+    return await page.evaluate(({ lengths, runs }) => window.__saddlegrid.measureStorage(lengths, runs), { lengths, runs });
+  } finally {
+    await context.close();
+  }
+}

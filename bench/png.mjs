@@ -1,5 +1,6 @@
 // A small PNG encoder for the benchmark's pictures (8-bit RGB, one IDAT, node:zlib): pictures made in Node, not in
 // the page (OffscreenCanvas.convertToBlob takes ~1 s a picture in headless Chromium here).
+import { Buffer } from 'node:buffer';
 import { deflateSync } from 'node:zlib';
 
 const TABLE = (() => {

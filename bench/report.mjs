@@ -177,6 +177,16 @@ function rowDefs(r) {
   const su = (x) => (x.sudukuri && !x.sudukuri.error ? x.sudukuri : undefined);
   def('Sudukuri', `odds: battles/s (${num(su(r)?.runs)} battles, Node, no worker)`, (x) => su(x) && [`${num(su(x).battlesPerSec)} (CPU time: ${num(su(x).cpuBattlesPerSec)})`]);
   def('Sudukuri', `odds: battles/s in the browser worker (${num(su(r)?.worker?.runs)} battles, median of ${su(r)?.worker?.reps ?? '?'})`, (x) => su(x)?.worker && !su(x).worker.error && [`${num(su(x).worker.battlesPerSec)} (first, cold worker: ${num(su(x).worker.coldBattlesPerSec)})`]);
+
+  // Storage (issue 14): restore from the journal and one autosave, in Chromium.
+  const st = (x) => (x.storage && !x.storage.error && Array.isArray(x.storage.lengths) ? x.storage.lengths : undefined);
+  const stAt = (x, n) => st(x)?.find((l) => l.commands === n);
+  for (const [n, target] of [[1000, 150], [5000, null], [20000, 300]]) {
+    def('Storage', `restore of a ${num(n)}-command session from the journal (median)`, (x) => stAt(x, n) && [`${ms(stAt(x, n).restoreMs)} (replayed ${num(stAt(x, n).replayed)})`, target === null ? undefined : stAt(x, n).restoreMs < target], target === null ? {} : { target: `< ${target} ms (issue 14)` });
+  }
+  for (const n of [200, 1000]) def('Storage', `restore of a ${num(n)}-command session (smoke)`, (x) => x.mode === 'smoke' && stAt(x, n) && [ms(stAt(x, n).restoreMs)]);
+  const last = (x) => st(x)?.[st(x).length - 1];
+  def('Storage', 'one autosave on the main thread at the longest session (median / max)', (x) => last(x) && [`${ms(last(x).autosaveMs)} / ${ms(last(x).autosaveMaxMs)} at ${num(last(x).commands)}`, last(x).autosaveMs <= 2], { target: '≤ 2 ms (issue 14)' });
   return defs;
 }
 

@@ -392,15 +392,3 @@ test.describe('security of the served app (issue 14)', () => {
     expect(csp).toEqual([]);
   });
 });
-
-test.describe('storage figures (a benchmark, not a test: SADDLEGRID_MEASURE=1)', () => {
-  test.skip(!process.env.SADDLEGRID_MEASURE, 'set SADDLEGRID_MEASURE=1 to measure');
-  test('restore of 1,000 and 20,000 commands, one autosave at 20,000', async ({ page }) => {
-    test.setTimeout(600_000);
-    const board = new BoardPage(page);
-    await board.open();
-    const figures = await page.evaluate(() => window.__saddlegrid!.measureStorage([1000, 5000, 20000], 7));
-    console.log(JSON.stringify(figures, null, 2));
-    test.info().annotations.push({ type: 'storage figures', description: JSON.stringify(figures) });
-  });
-});

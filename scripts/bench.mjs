@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { board, launch, startup, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
+import { board, launch, startup, storage, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
 import { picturesBench } from '../bench/pictures.mjs';
 import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
@@ -183,6 +183,18 @@ if (!flag('--skip-browser')) {
       }
       checkpoint();
       stage('sudukuri (worker)');
+    }
+    if (!flag('--skip-storage')) {
+      const lengths = smoke ? [200, 1000] : [1000, 5000, 20000];
+      log(`storage: restore of ${lengths.join(' / ')} commands from the journal, one autosave`);
+      try {
+        results.storage = await storage(browser, server.url, lengths, smoke ? 3 : 7);
+      } catch (e) {
+        results.storage = { error: String(e.message ?? e).split('\n')[0] };
+        log(`storage benchmark failed (recorded, run goes on): ${results.storage.error}`);
+      }
+      checkpoint();
+      stage('storage');
     }
     if (!flag('--skip-board')) {
       log('board at scale: app, same-content app and bare page');

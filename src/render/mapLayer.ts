@@ -20,7 +20,8 @@ export type MapShown = 'none' | 'loading' | 'shown' | 'missing';
 export class MapPictureLayer {
   /** A render group: panning moves it as a whole. */
   readonly container = new Container({ label: 'map', isRenderGroup: true });
-  private readonly ground = new Sprite({ texture: Texture.WHITE, label: 'map-ground' });
+  /** The ground where the picture does not reach (only there: a software renderer pays for every pixel filled). */
+  private readonly ground = new Graphics({ label: 'map-ground' });
   private readonly picture = new Sprite({ label: 'map-picture' });
   private readonly placeholder = new Graphics({ label: 'map-placeholder' });
   private readonly note = new Text({ text: '', style: { fontFamily: 'sans-serif', fontSize: 64, fill: 0xe8ecf1, fontWeight: 'bold', align: 'center' } });
@@ -30,7 +31,6 @@ export class MapPictureLayer {
   shown: MapShown = 'none';
 
   constructor() {
-    this.ground.tint = COLORS.ground;
     this.note.anchor.set(0.5);
     this.container.addChild(this.ground, this.picture, this.placeholder, this.note);
     this.container.visible = false;
@@ -59,8 +59,9 @@ export class MapPictureLayer {
     if (key === this.key) return shown;
     this.key = key;
     this.container.visible = true;
-    this.ground.width = grid.width * CELL;
-    this.ground.height = grid.height * CELL;
+    const gw = grid.width * CELL;
+    const gh = grid.height * CELL;
+    this.ground.clear();
     const at = mapPlacement(map);
     const w = map.width * at.scale;
     const h = map.height * at.scale;
@@ -80,6 +81,20 @@ export class MapPictureLayer {
         this.picture.height = c.height * at.scale;
       }
     }
+    // The ground: the grid less the picture's part (up to four strips), or all of it while there is no picture.
+    const px = this.picture.visible ? this.picture.x : 0;
+    const py = this.picture.visible ? this.picture.y : 0;
+    const pw = this.picture.visible ? this.picture.width : 0;
+    const ph = this.picture.visible ? this.picture.height : 0;
+    const g0 = this.ground;
+    if (pw <= 0 || ph <= 0) g0.rect(0, 0, gw, gh);
+    else {
+      if (py > 0) g0.rect(0, 0, gw, py);
+      if (py + ph < gh) g0.rect(0, py + ph, gw, gh - py - ph);
+      if (px > 0) g0.rect(0, py, px, ph);
+      if (px + pw < gw) g0.rect(px + pw, py, gw - px - pw, ph);
+    }
+    g0.fill(COLORS.ground);
     const g = this.placeholder;
     g.clear();
     this.note.visible = shown !== 'shown';

@@ -24,6 +24,9 @@ export type PictureState = 'loading' | 'ready' | 'missing';
 /** The token shapes (the creature's `token`). */
 export type TokenShape = 'round' | 'square';
 
+/** While pictures arrive, the atlas pages are uploaded at most this often (ms). */
+export const FLUSH_MS = 250;
+
 /** Side (px) of an atlas page, and of a slot for small and for large tokens. */
 export const ATLAS_PAGE = 1024;
 export const SLOT_SMALL = 128;
@@ -120,6 +123,9 @@ export class PictureCache {
   private destroyed = false;
   /** Bumped whenever a picture arrives or is found missing (the board redraws what uses pictures). */
   version = 0;
+  /** Pictures being read and decoded now. */
+  private loading = 0;
+  private lastFlush = -Infinity;
 
   constructor(
     private source: PictureSource | null,
@@ -152,12 +158,7 @@ export class PictureCache {
     if (e.map) return e.map;
     e.wantsMap = true;
     if (e.state === 'ready' && e.bitmap) this.makeMap(id, e);
-    else if (e.state === 'ready') {
-      // Loaded for tokens only (its bitmap released): decode it again, for the map this time.
-      this.entries.delete(id);
-      this.entry(id).wantsMap = true;
-      return null;
-    }
+    else if (e.state === 'ready') this.reload(id, e); // loaded for tokens only (its bitmap released): decode it again
     return e.map;
   }
 
@@ -169,18 +170,23 @@ export class PictureCache {
     if (t) return t;
     if (e.state === 'ready') {
       if (e.bitmap) return this.drawToken(e, shape, radius > LARGE_TOKEN_RADIUS);
-      // Released after its first slots: decode again for this new shape or size.
-      this.entries.delete(id);
-      const again = this.entry(id);
-      again.wanted.add(key);
+      // Released after its first slots: decode again for this new shape or size (the slots drawn stay).
+      e.wanted.add(key);
+      this.reload(id, e);
       return null;
     }
     e.wanted.add(key);
     return null;
   }
 
-  /** Upload the atlas pages drawn into since the last frame (once per frame, however many pictures arrived). */
-  flush(): boolean {
+  /**
+   * Upload the atlas pages drawn into since the last upload: once per frame, and while pictures are still arriving
+   * at most every {@link FLUSH_MS} ms (200 pictures arriving one by one would otherwise upload a 4 MB page and its
+   * mipmaps 200 times). Returns whether anything was uploaded (the board renders then).
+   */
+  flush(now = performance.now()): boolean {
+    if (this.loading > 0 && now - this.lastFlush < FLUSH_MS) return false;
+    this.lastFlush = now;
     let any = false;
     for (const p of [...this.pages.S, ...this.pages.L]) {
       if (!p.dirty) continue;
@@ -227,13 +233,22 @@ export class PictureCache {
     return e;
   }
 
+  /** Decode a picture again whose bitmap was released (its drawn slots and map stay). */
+  private reload(id: string, e: Entry): void {
+    e.state = 'loading';
+    void this.load(id, e);
+  }
+
   private async load(id: string, e: Entry): Promise<void> {
     let bitmap: ImageBitmap | null = null;
+    this.loading++;
     try {
       const blob = this.source ? await this.source.blobOf(id) : null;
       if (blob) bitmap = await decode(blob, this.maxSide);
     } catch {
       bitmap = null;
+    } finally {
+      this.loading--;
     }
     if (this.destroyed || this.entries.get(id) !== e) {
       bitmap?.close();
@@ -246,7 +261,7 @@ export class PictureCache {
       e.width = bitmap.width;
       e.height = bitmap.height;
       if (e.wantsMap) this.makeMap(id, e);
-      for (const k of e.wanted) this.drawToken(e, k.startsWith('round') ? 'round' : 'square', k.endsWith('L'));
+      for (const k of e.wanted) if (!e.tokens.has(k)) this.drawToken(e, k.startsWith('round') ? 'round' : 'square', k.endsWith('L'));
       e.wanted.clear();
       // A token-only picture is not kept decoded (200 of them would hold hundreds of MB).
       if (!e.wantsMap) {

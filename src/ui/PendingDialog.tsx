@@ -56,7 +56,8 @@ export function PendingDialog() {
       <p data-testid="pending.prompt">{msg(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
-        {pending.options.map((o, i) => (
+        {/* An option that only takes a typed-in die (4e's B-3 effect save: 'typed') is answered by the typed row below. */}
+        {pending.options.filter((o) => !(rolling && o.id === 'typed')).map((o, i) => (
           <button
             key={o.id}
             ref={i === 0 ? first : undefined}

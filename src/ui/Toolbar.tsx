@@ -98,6 +98,8 @@ export function Toolbar() {
         <button data-testid="toolbar.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')} aria-label={t('lang.label')}>
           {t('lang.switch')}
         </button>
+        {/* The players' session button (issue 20) is put here by the session's own root (src/ui/session/SessionDock.tsx). */}
+        <span id="toolbar-session" className="toolbar-slot" />
       </div>
       <BoardDrop />
       <Suspense fallback={null}>

@@ -162,13 +162,19 @@ describe('rules reference: the entries', () => {
     expect(ruled).toEqual(rulingIds);
   });
 
+  // The digests' rule ids, kept in the repository (digest-ids.json) so that the check runs on every clone; where the
+  // digests themselves are (../shared/rules), the list must equal what they cite.
   const digestDir = join(ROOT, '..', 'shared', 'rules');
-  it.skipIf(!existsSync(digestDir))('covers every rule id of the three digests (shared/rules, when present)', () => {
-    const missing: string[] = [];
-    for (const f of ['mounted-4e.md', 'tenkai.md', 'sudukuri.md']) {
-      for (const id of citedIn(readFileSync(join(digestDir, f), 'utf8')).ids) if (!ruleById(id)) missing.push(`${f}: ${id}`);
-    }
+  const DIGESTS = ['mounted-4e.md', 'tenkai.md', 'sudukuri.md'];
+  const kept = JSON.parse(readFileSync(join(ROOT, 'src', 'i18n', 'reference', 'digest-ids.json'), 'utf8')) as Record<string, string[]>;
+  it('covers every rule id of the three digests', () => {
+    const missing = DIGESTS.flatMap((f) => (kept[f] ?? []).filter((id) => !ruleById(id)).map((id) => `${f}: ${id}`));
+    expect(DIGESTS.every((f) => (kept[f] ?? []).length > 10)).toBe(true);
     expect(missing).toEqual([]);
+  });
+  it('digest-ids.json lists what the digests cite (where ../shared/rules is present; else the kept list stands)', () => {
+    const now = Object.fromEntries(DIGESTS.map((f) => [f, existsSync(join(digestDir, f)) ? [...citedIn(readFileSync(join(digestDir, f), 'utf8')).ids].sort() : (kept[f] ?? [])]));
+    expect(now).toEqual(kept);
   });
 });
 
