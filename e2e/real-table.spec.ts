@@ -181,6 +181,12 @@ test.describe('a real table (issue 17)', () => {
     await player.open('/?view=player');
     await expect.poll(async () => (await player.scene())?.tokens.map((x) => x.name) ?? []).toContain('Ogre');
     await gmPage.bringToFront();
+    // A token picture given in the GM window shows in the player window too (read by id from the same database).
+    const aldric = await gm.creatureByName('Sir Aldric');
+    const added = await gmPage.evaluate((b64) => window.__saddlegrid!.assets.add(b64, 'aldric.png'), portraitPng(128, [60, 120, 220]).toString('base64'));
+    if (!added.ok) throw new Error('picture refused');
+    await gmPage.evaluate(([id, image]) => window.__saddlegrid!.dispatch({ type: 'editCreature', id: id as string, patch: { image: image as string } }), [aldric.id, added.id]);
+    await expect.poll(async () => (await player.table())?.pictured ?? []).toContain(aldric.id);
 
     // Fog a rectangle over the ogre's corner with the fog tool (O).
     const ogre = await gm.creatureByName('Ogre');

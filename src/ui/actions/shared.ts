@@ -216,8 +216,8 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     label: L('act.template'),
     group: 'board',
     keys: [{ key: 'x' }],
-    relevant: (c) => !boardBusy(c),
-    available: (c) => (templateTool(c.enc) ? OK : no('act.why.notBuilt')),
+    // Only for a rule system that has templates (Sudukuri has none).
+    relevant: (c) => !boardBusy(c) && !!templateTool(c.enc),
     perform: (c) => {
       const tool = templateTool(c.enc);
       if (c.ui.tool.kind === 'template' || !tool) c.ui.setTool({ kind: 'select' });
