@@ -140,4 +140,30 @@ test.describe('every rule id opens its rule (issue 21)', () => {
     await expect(page.getByTestId('rules.item.B-2')).toBeVisible();
     await board.shot('issue21-search');
   });
+
+  test('"show to players": the rule the GM opens appears in the player view, in the player\'s language, and goes again', async ({ context }) => {
+    const gmPage = await context.newPage();
+    const gm = new BoardPage(gmPage);
+    await gm.open();
+    const playerPage = await context.newPage();
+    const player = new BoardPage(playerPage);
+    await player.open('/?view=player');
+    await expect(playerPage.getByTestId('player.waiting')).toHaveCount(0);
+    await gmPage.bringToFront();
+    await gmPage.getByTestId('rules.open').click();
+    await gmPage.getByTestId('rules.search').fill('push');
+    await gmPage.getByTestId('rules.item.MC-FM-2').click();
+    await expect(playerPage.getByTestId('player.rule')).toHaveCount(0);
+    await gmPage.getByTestId('rules.show').click();
+    await expect(gmPage.getByTestId('rules.show')).toHaveAttribute('aria-pressed', 'true');
+    await expect(playerPage.getByTestId('player.rule').getByTestId('rules.view.MC-FM-2')).toBeVisible();
+    await expect(playerPage.getByTestId('player.rule')).toContainText(/push/i);
+    await player.shot('issue21-shown-to-players');
+    // The player switches to Japanese: the same rule in Japanese.
+    await playerPage.getByTestId('player.lang').click();
+    await expect(playerPage.getByTestId('player.rule')).toContainText('押しやり');
+    await gmPage.bringToFront();
+    await gmPage.getByTestId('rules.show').click();
+    await expect(playerPage.getByTestId('player.rule')).toHaveCount(0);
+  });
 });

@@ -16,6 +16,7 @@ import { startGmLive } from './gmLive';
 import { createSessionHost } from './session/host';
 import { exportWithPictures, PictureStore } from './assets';
 import { publishSharedOverlay } from './overlayFilter';
+import { rulesUi } from '../ui/rules/rulesUi';
 
 async function start(): Promise<void> {
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
@@ -58,7 +59,8 @@ async function start(): Promise<void> {
   });
 
   // What the GM points at (issue 17): `ui.shared`, the one source the player window and the session read.
-  publishSharedOverlay(encounter, ui);
+  // What the GM points at, and the rule shown to the players (issue 21), as one overlay for every audience.
+  publishSharedOverlay(encounter, ui, { get: () => rulesUi.getState().shown, subscribe: (fn) => rulesUi.subscribe((a, b) => a.shown !== b.shown && fn()) });
   const live = startGmLive(encounter, undefined, ui);
   // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
   // after a reload of this tab.

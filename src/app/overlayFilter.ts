@@ -106,24 +106,36 @@ const sameInputs = (a: Inputs, b: Inputs) => a.ruler === b.ruler && a.templatePr
  * Keep the GM window's `ui.shared` equal to what its board points at (the unfiltered overlay; each audience
  * filters it with {@link playerOverlay}). Returns the unsubscribe.
  */
-export function publishSharedOverlay(enc: EncounterStore, ui: UiStore): () => void {
+export function publishSharedOverlay(enc: EncounterStore, ui: UiStore, shown?: ShownRule): () => void {
   let last: Inputs | null = null;
   let lastEnc: unknown = null;
+  let lastRule: string | null = null;
   const update = () => {
     const u = ui.getState();
     const e = enc.getState().encounter;
+    const rule = shown?.get() ?? null;
     // The encounter matters only for what it adds: a pending decision's squares, the forced tool's next squares.
     const encChanged = e !== lastEnc && (!!e.pending || !!u.forced || !!(lastEnc as AnyEncounter | null)?.pending);
-    if (last && sameInputs(last, u) && !encChanged) return;
+    if (last && sameInputs(last, u) && !encChanged && rule === lastRule) return;
     last = { ruler: u.ruler, templatePreview: u.templatePreview, preview: u.preview, forced: u.forced, pick: u.pick, pings: u.pings };
     lastEnc = e;
-    u.setShared(sharedOverlay(e, u));
+    lastRule = rule;
+    const o = sharedOverlay(e, u);
+    u.setShared(rule ? { ...o, rule } : o);
   };
   update();
   const a = ui.subscribe(update);
   const b = enc.subscribe(update);
+  const c = shown?.subscribe(update);
   return () => {
     a();
     b();
+    c?.();
   };
+}
+
+/** The rule the GM shows the players (the rules panel's "show to players", issue 21). */
+export interface ShownRule {
+  get(): string | null;
+  subscribe(fn: () => void): () => void;
 }

@@ -108,6 +108,7 @@ export const strings = {
   'rules.source': { en: 'Source', ja: '出典' },
   'rules.showToPlayers': { en: 'Show to players', ja: 'プレイヤーに表示' },
   'rules.hideFromPlayers': { en: 'Stop showing to players', ja: 'プレイヤーへの表示をやめる' },
+  'rules.shownByGm': { en: 'The GM shows this rule', ja: 'ゲームマスターが示しているルール' },
   'rules.open': { en: 'Rules', ja: 'ルール' },
   'log.filterCreature': { en: 'Show the lines of', ja: '表示するクリーチャー' },
   'log.everyone': { en: 'Everyone', ja: '全員' },

@@ -98,6 +98,21 @@ export class Placed {
     return this.count;
   }
 
+  /** Owners of the live boxes listed in the squares `r` covers (square-granular, as {@link add} lists them). */
+  ownersIn(r: Rect, out: Set<number>): void {
+    const W = this.W;
+    const x0 = clampTo(Math.floor(r.x / CELL), W);
+    const x1 = clampTo(Math.floor((r.x + r.w - EPS) / CELL), W);
+    const y0 = clampTo(Math.floor(r.y / CELL), this.H);
+    const y1 = clampTo(Math.floor((r.y + r.h - EPS) / CELL), this.H);
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++)
+        for (let l = this.head[y * W + x] as number; l >= 0; l = this.next[l] as number) {
+          const o = this.owner[this.item[l] as number] as number;
+          if (o !== DEAD) out.add(o);
+        }
+  }
+
   /** Does `r` overlap a box (of anyone but `except`, if given)? */
   hits(r: Rect, except = -1): boolean {
     const W = this.W;

@@ -93,11 +93,34 @@ function rank(t: LabelToken): number {
 /** How far (squares) a change reaches: tokens this near a changed one are placed again. */
 const REACH = 3;
 
+/** What the layout keeps of one token between calls. */
+interface Entry {
+  t: LabelToken;
+  boxes: LabelBox[];
+  /** Handles of its boxes in the placed index. */
+  handles: number[];
+  /** Handle of its space in the spaces index, and of its core in the cores index (-1: none). */
+  space: number;
+  core: number;
+}
+
 /** The label layout of one board, keeping its last result for the next call. */
 export class LabelLayout {
   private key = '';
-  private last = new Map<CreatureId, { t: LabelToken; boxes: LabelBox[]; handles: number[] }>();
+  /** The last tokens, in the order of the last call, and what each got. */
+  private entries: Entry[] = [];
+  private indexOf = new Map<CreatureId, number>();
+  private W = 0;
+  private H = 0;
+  private lv: DetailLevel | null = null;
+  /** Every placed box (owner: the token's index). */
   private placed: Placed | null = null;
+  /** Every token's space (owner: index), to find the tokens near a change without walking them all. */
+  private spaces: Placed | null = null;
+  /** Cores of carried and fanned-out tokens: no one else's label may cover them. */
+  private cores: Placed | null = null;
+  /** Who stands on each square: 1 + the index of the first standing token whose space covers it, 0 for none. */
+  private occ = new Int32Array(0);
   /** Tokens placed by the last call (the benchmark and tests read it). */
   lastPlacedCount = 0;
 
@@ -106,121 +129,173 @@ export class LabelLayout {
   /**
    * Place every token's labels. `tokens` come in draw order (standing tokens before the tokens they carry); the
    * result holds, per token id, the boxes drawn (what was dropped is absent). A token whose boxes did not change
-   * keeps the very same array.
+   * keeps the very same array. Tokens that look as they did last time, in the same order, are not placed again
+   * unless a change is near them.
    */
   layout(tokens: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): Map<CreatureId, LabelBox[]> {
-    const W = grid.width;
-    const H = grid.height;
-    const key = `${W}x${H}:${lv.level}:${lv.name}:${lv.scale}`;
-    const prev = key === this.key && this.placed ? this.last : null;
-    // Which tokens must be placed again: those that changed, and every token near a change.
-    const dirty = new Uint8Array(tokens.length);
-    let changed = 0;
-    const seen = new Set<CreatureId>();
+    const key = levelKey(grid, lv);
+    let some = key === this.key && !!this.placed && tokens.length === this.entries.length;
+    const changed: LabelToken[] = [];
+    if (some)
+      for (let i = 0; i < tokens.length; i++) {
+        const t = tokens[i] as LabelToken;
+        const e = this.entries[i] as Entry;
+        if (e.t.id !== t.id) {
+          some = false;
+          break;
+        }
+        if (e.t !== t) changed.push(t);
+      }
+    if (!some || this.relayout(changed, grid, lv) === null) this.full(tokens, grid, lv);
+    const out = new Map<CreatureId, LabelBox[]>();
+    for (const e of this.entries) out.set(e.t.id, e.boxes);
+    return out;
+  }
+
+  /**
+   * Place again the labels of the tokens `changed` (new versions of tokens of the last call, which keeps its
+   * order) and of every token near them; returns the boxes of the tokens placed again (a token absent from the
+   * result keeps its boxes, {@link boxesOf}), or null when the change is too large for that or the grid or level
+   * differ: then call {@link layout} with every token. The cost follows the change, not the number of tokens.
+   */
+  relayout(changed: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): Map<CreatureId, LabelBox[]> | null {
+    const placed = this.placed;
+    const spaces = this.spaces;
+    const cores = this.cores;
+    if (!placed || !spaces || !cores || levelKey(grid, lv) !== this.key) return null;
+    const n = this.entries.length;
+    const W = this.W;
+    const H = this.H;
     const touched: Rect[] = [];
     const reach = (r: Rect) => touched.push({ x: r.x - REACH * CELL, y: r.y - REACH * CELL, w: r.w + 2 * REACH * CELL, h: r.h + 2 * REACH * CELL });
-    tokens.forEach((t, i) => {
-      seen.add(t.id);
-      const old = prev?.get(t.id);
-      if (old && sameToken(old.t, t)) return;
-      dirty[i] = 1;
-      changed++;
-      if (prev) {
-        reach(spaceRect(t));
-        if (old) reach(spaceRect(old.t));
+    const moved: { i: number; old: LabelToken }[] = [];
+    for (const t of changed) {
+      const i = this.indexOf.get(t.id);
+      if (i === undefined) return null;
+      const e = this.entries[i] as Entry;
+      if (e.t === t) continue;
+      if (sameToken(e.t, t)) {
+        e.t = t;
+        continue;
       }
-    });
-    if (prev) for (const [id, old] of prev) if (!seen.has(id)) {
-      changed++;
-      reach(spaceRect(old.t));
+      moved.push({ i, old: e.t });
     }
-    const full = !prev || changed * 4 > tokens.length;
-    if (!full && changed === 0) {
-      this.lastPlacedCount = 0;
-      const same = new Map<CreatureId, LabelBox[]>();
-      for (const t of tokens) same.set(t.id, prev.get(t.id)?.boxes ?? []);
-      return same;
+    if (moved.length * 4 > n || placed.size > n * 12) return null;
+    this.lastPlacedCount = 0;
+    if (moved.length === 0) return new Map();
+    // The moved tokens' spaces and cores, and who stands where around them.
+    const squares: Rect[] = [];
+    for (const { i, old } of moved) {
+      const t = changed.find((c) => c.id === old.id) as LabelToken;
+      const e = this.entries[i] as Entry;
+      e.t = t;
+      spaces.remove(e.space);
+      e.space = spaces.add(spaceRect(t), i);
+      cores.remove(e.core);
+      e.core = (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1;
+      reach(spaceRect(t));
+      reach(spaceRect(old));
+      if (!old.mountId) squares.push(spaceRect(old));
+      if (!t.mountId) squares.push(spaceRect(t));
     }
-    if (!full) {
-      const mark = new Uint8Array(W * H);
-      for (const r of touched) {
-        const x0 = Math.max(0, Math.floor(r.x / CELL));
-        const x1 = Math.min(W - 1, Math.floor((r.x + r.w - EPS) / CELL));
-        const y0 = Math.max(0, Math.floor(r.y / CELL));
-        const y1 = Math.min(H - 1, Math.floor((r.y + r.h - EPS) / CELL));
-        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mark[y * W + x] = 1;
-      }
-      const near = (r: Rect) => {
-        const x0 = Math.max(0, Math.floor(r.x / CELL));
-        const x1 = Math.min(W - 1, Math.floor((r.x + r.w - EPS) / CELL));
-        const y0 = Math.max(0, Math.floor(r.y / CELL));
-        const y1 = Math.min(H - 1, Math.floor((r.y + r.h - EPS) / CELL));
-        for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) if (mark[y * W + x]) return true;
-        return false;
-      };
-      tokens.forEach((t, i) => {
-        if (dirty[i]) return;
-        if (near(spaceRect(t)) || (prev.get(t.id)?.boxes ?? []).some(near)) dirty[i] = 1;
-      });
+    for (const r of squares) this.restand(r);
+    // Which tokens are placed again: the moved ones and everyone whose space or boxes are near a change.
+    const near = new Set<number>();
+    for (const r of touched) {
+      spaces.ownersIn(r, near);
+      placed.ownersIn(r, near);
     }
-
-    // The index of placed boxes: rebuilt on a full layout, else the clean tokens' boxes stay and the dirty ones go.
-    if (full || !this.placed || this.placed.size > tokens.length * 12) {
-      this.placed = new Placed(W, H);
-      dirty.fill(1);
-    } else {
-      const index = this.placed;
-      tokens.forEach((t, i) => {
-        if (dirty[i]) for (const h of prev?.get(t.id)?.handles ?? []) index.remove(h);
-      });
-      if (prev) for (const [id, old] of prev) if (!seen.has(id)) for (const h of old.handles) index.remove(h);
-    }
-    const placed = this.placed;
-    const next = new Map<CreatureId, { t: LabelToken; boxes: LabelBox[]; handles: number[] }>();
+    for (const { i } of moved) near.add(i);
+    const dirty = [...near].sort((a, b) => a - b);
     const out = new Map<CreatureId, LabelBox[]>();
-    tokens.forEach((t, i) => {
-      const old = prev?.get(t.id);
-      if (!dirty[i] && old) {
-        old.t = t;
-        next.set(t.id, old);
-        out.set(t.id, old.boxes);
-      } else {
-        const entry = { t, boxes: [] as LabelBox[], handles: [] as number[] };
-        next.set(t.id, entry);
-        out.set(t.id, entry.boxes);
-      }
-    });
-    this.key = key;
-    this.last = next;
-    let count = 0;
-    for (let i = 0; i < tokens.length; i++) if (dirty[i]) count++;
-    this.lastPlacedCount = count;
-    if (lv.level === 0) return out;
+    for (const i of dirty) {
+      const e = this.entries[i] as Entry;
+      for (const h of e.handles) placed.remove(h);
+      e.boxes = [];
+      e.handles = [];
+      out.set(e.t.id, e.boxes);
+    }
+    this.lastPlacedCount = dirty.length;
+    void W;
+    void H;
+    this.place(dirty, lv);
+    return out;
+  }
 
-    // Who stands on each square (the first standing token; a pile's members share it).
-    const occ = new Int32Array(Math.max(0, W * H));
-    tokens.forEach((t, i) => {
-      if (t.mountId) return;
-      for (let y = t.space.y; y < t.space.y + t.space.side; y++)
-        for (let x = t.space.x; x < t.space.x + t.space.side; x++) if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] === 0) occ[y * W + x] = i + 1;
+  /** The boxes a token of the last call got. */
+  boxesOf(id: CreatureId): LabelBox[] | undefined {
+    const i = this.indexOf.get(id);
+    return i === undefined ? undefined : this.entries[i]?.boxes;
+  }
+
+  /** Recompute who stands on the squares of `r` (from the spaces index). */
+  private restand(r: Rect): void {
+    const spaces = this.spaces as Placed;
+    const W = this.W;
+    const found = new Set<number>();
+    const x0 = Math.max(0, Math.floor(r.x / CELL));
+    const x1 = Math.min(W - 1, Math.floor((r.x + r.w - EPS) / CELL));
+    const y0 = Math.max(0, Math.floor(r.y / CELL));
+    const y1 = Math.min(this.H - 1, Math.floor((r.y + r.h - EPS) / CELL));
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        found.clear();
+        spaces.ownersIn({ x: x * CELL, y: y * CELL, w: CELL, h: CELL }, found);
+        let first = 0;
+        for (const i of found) {
+          const t = (this.entries[i] as Entry).t;
+          const covers = !t.mountId && x >= t.space.x && x < t.space.x + t.space.side && y >= t.space.y && y < t.space.y + t.space.side;
+          if (covers && (first === 0 || i + 1 < first)) first = i + 1;
+        }
+        this.occ[y * W + x] = first;
+      }
+  }
+
+  /** Lay out every token from scratch. */
+  private full(tokens: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): void {
+    const W = grid.width;
+    const H = grid.height;
+    this.key = levelKey(grid, lv);
+    this.W = W;
+    this.H = H;
+    this.lv = lv;
+    const placed = (this.placed = new Placed(W, H));
+    const spaces = (this.spaces = new Placed(W, H));
+    const cores = (this.cores = new Placed(W, H));
+    const occ = (this.occ = new Int32Array(Math.max(0, W * H)));
+    this.indexOf = new Map();
+    this.entries = tokens.map((t, i) => {
+      this.indexOf.set(t.id, i);
+      if (!t.mountId)
+        for (let y = t.space.y; y < t.space.y + t.space.side; y++)
+          for (let x = t.space.x; x < t.space.x + t.space.side; x++) if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] === 0) occ[y * W + x] = i + 1;
+      return { t, boxes: [], handles: [], space: spaces.add(spaceRect(t), i), core: (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1 };
     });
-    const ownerOf = tokens.map((t) => {
+    void placed;
+    this.lastPlacedCount = tokens.length;
+    this.place(tokens.map((_, i) => i), lv);
+  }
+
+  /** Place the labels of the tokens `dirty` (indices, ascending), around everyone else's boxes. */
+  private place(dirty: readonly number[], lv: DetailLevel): void {
+    if (lv.level === 0) return;
+    const W = this.W;
+    const H = this.H;
+    const placed = this.placed as Placed;
+    const cores = this.cores as Placed;
+    const occ = this.occ;
+    const entries = this.entries;
+    const ownerAt = (t: LabelToken) => {
       const { x, y } = t.space;
       return x >= 0 && y >= 0 && x < W && y < H ? (occ[y * W + x] ?? 0) : 0;
-    });
-    // Cores of carried and fanned-out tokens: no one else's label may cover them.
-    const cores = new Placed(W, H);
-    tokens.forEach((t, i) => {
-      if ((t.mountId || t.fanned) && !t.buried) cores.add(coreOf(t.p), i);
-    });
-    const free = (r: Rect, i: number, t: LabelToken): boolean => {
+    };
+    const free = (r: Rect, i: number, t: LabelToken, mine: number): boolean => {
       if (r.x < 0 || r.y < 0 || r.x + r.w > W * CELL + EPS || r.y + r.h > H * CELL + EPS) return false;
       if (!t.fanned) {
         const x0 = Math.floor(r.x / CELL);
         const x1 = Math.floor((r.x + r.w - EPS) / CELL);
         const y0 = Math.floor(r.y / CELL);
         const y1 = Math.floor((r.y + r.h - EPS) / CELL);
-        const mine = ownerOf[i];
         for (let y = y0; y <= y1; y++)
           for (let x = x0; x <= x1; x++) {
             const o = occ[y * W + x] ?? 0;
@@ -230,8 +305,10 @@ export class LabelLayout {
       return !placed.hits(r) && !cores.hits(r, i);
     };
     const measure = this.measure;
-    const put = (i: number, t: LabelToken, item: Item): boolean => {
-      const entry = next.get(t.id);
+    const put = (i: number, item: Item): boolean => {
+      const entry = entries[i] as Entry;
+      const t = entry.t;
+      const mine = ownerAt(t);
       const sizes = [item.font];
       // One smaller size before giving up, if it is still legible on screen.
       if (item.kind !== 'glyph' && item.font * 0.8 * lv.scale >= 9.5) sizes.push(item.font * 0.8);
@@ -241,31 +318,33 @@ export class LabelLayout {
           const w = measure(text, font) * (item.bold ? 1.08 : 1) + 2 * item.padX * k;
           const h = item.lineH * k;
           for (const r of item.spots(w, h)) {
-            if (!free(r, i, t)) continue;
-            entry?.handles.push(placed.add(r, i));
-            entry?.boxes.push({ x: r.x, y: r.y, w: r.w, h: r.h, kind: item.kind, text, font });
+            if (!free(r, i, t, mine)) continue;
+            entry.handles.push(placed.add(r, i));
+            entry.boxes.push({ x: r.x, y: r.y, w: r.w, h: r.h, kind: item.kind, text, font });
             return true;
           }
         }
       }
       return false;
     };
-
     // Pass 1: each token's own marks, in draw order.
-    tokens.forEach((t, i) => {
-      if (dirty[i] && !t.buried) marks(t, lv, (item) => put(i, t, item));
-    });
-    if (lv.level < 2) return out;
-    // Pass 2: badges, chips and names, the selected creature and the current one first.
-    const order: number[] = [];
-    for (let i = 0; i < tokens.length; i++) if (dirty[i] && !(tokens[i] as LabelToken).buried) order.push(i);
-    order.sort((a, b) => rank(tokens[a] as LabelToken) - rank(tokens[b] as LabelToken) || a - b);
-    for (const i of order) {
-      const t = tokens[i] as LabelToken;
-      words(t, lv, (item) => put(i, t, item));
+    for (const i of dirty) {
+      const t = (entries[i] as Entry).t;
+      if (!t.buried) marks(t, lv, (item) => put(i, item));
     }
-    return out;
+    if (lv.level < 2) return;
+    // Pass 2: badges, chips and names, the selected creature and the current one first.
+    const order = dirty.filter((i) => !(entries[i] as Entry).t.buried);
+    order.sort((a, b) => rank((entries[a] as Entry).t) - rank((entries[b] as Entry).t) || a - b);
+    for (const i of order) {
+      const t = (entries[i] as Entry).t;
+      words(t, lv, (item) => put(i, item));
+    }
   }
+}
+
+function levelKey(grid: { width: number; height: number }, lv: DetailLevel): string {
+  return `${grid.width}x${grid.height}:${lv.level}:${lv.name}:${lv.scale}`;
 }
 
 /** Place every token's labels from scratch (see {@link LabelLayout.layout}). */

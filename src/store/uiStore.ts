@@ -81,6 +81,8 @@ export interface SharedOverlay {
   /** Squares to choose from (a pending decision's, a square pick's), lettered A, B, C … in reading order. */
   choices: { square: Point; letter: string }[];
   pings: Ping[];
+  /** A rule the GM shows the players (issue 21: "show to players"), by id. */
+  rule?: string;
 }
 
 /** A live path preview while dragging (never enters history). */

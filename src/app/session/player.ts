@@ -209,6 +209,8 @@ export function checkedOverlay(v: unknown): SharedOverlay | null {
   if (p && (!points(p.path) || !isPoint(p.to) || !objOrNull(p.label ?? null))) return null;
   const f = o.forced as { path?: unknown; next?: unknown } | null;
   if (f && (!points(f.path) || !points(f.next))) return null;
+  // A rule the GM shows (issue 21): an id only; the player's page looks it up in its own reference.
+  if (o.rule !== undefined && !(typeof o.rule === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(o.rule))) return null;
   return o as unknown as SharedOverlay;
 }
 

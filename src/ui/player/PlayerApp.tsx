@@ -3,6 +3,7 @@
  * lines in large type, and any decision waiting for a player. No GM controls.
  */
 import { useEffect } from 'react';
+import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
 import type { PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
@@ -31,6 +32,7 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
     <div className={`player-app ${highContrast ? 'high-contrast' : ''}`} data-testid="player-view">
       <div className="player-board">
         <BoardHost />
+        <ShownRule />
         {!connected && <div className="notice player-wait" data-testid="player.waiting">{t('player.waiting')}</div>}
         {pending && (
           <div className="pending player-pending" data-testid="player.pending">

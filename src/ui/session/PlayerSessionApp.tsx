@@ -4,6 +4,7 @@
  * log lines, and the language of their choice. Everything they do is a request the GM's tab judges.
  */
 import { useEffect } from 'react';
+import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
 import type { PlayerSession } from '../../app/session/player';
 import { creatureOf } from '../../rules';
@@ -39,6 +40,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
     <div className="player-app session-player" data-testid="player-view" data-status={s.status} data-rev={s.rev}>
       <div className="player-board">
         <BoardHost />
+        <ShownRule />
         <BoardMarks board={board} mine={s.mine} gmPointer={s.gmPointer} pings={s.pings} />
         {s.status !== 'open' && (
           <div className="notice player-wait" data-testid="player.status" data-status={s.status}>
