@@ -166,6 +166,17 @@ test.describe('a real table (issue 17)', () => {
     expect(tp?.reading.ok && tp.reading.included).toEqual(expect.arrayContaining([wolf.id, (await t.creatureByName('Goblin rider A')).id]));
     await t.openScene();
     await expect(page.getByTestId('scene.template-included')).toContainText('Goblin rider A');
+    // The attack helper of the template's user offers to attack everyone it affects (B-17), as one command.
+    await page.getByTestId('tab.creatures').click();
+    await page.getByTestId(`creatures.item.${aldric.id}`).click();
+    await page.keyboard.press('a');
+    await expect(page.getByTestId('attack.template')).toContainText('Goblin rider A');
+    await expect(page.getByTestId('attack.template')).toContainText('Dire wolf A');
+    const atCursor = await t.cursor();
+    await page.getByTestId('attack.template-roll').click();
+    await expect.poll(() => t.cursor()).toBe(atCursor + 1);
+    await expect(page.getByTestId('tab.log')).toBeVisible();
+    await t.openScene();
     await t.shotTo('issue17-template-1280');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.getByTestId('toolbar.fit').click();

@@ -5,7 +5,7 @@
  * through React.
  */
 import { Application, Container, type WebGLRenderer } from 'pixi.js';
-import { systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import { carriedIds, NO_CHANGE, systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { fanTarget, tokenAt } from './stacks';
 import { boardSystemOf } from './systems';
 import type { BoardAnchors, ClientBox, EncounterStore, UiStore } from '../store';
@@ -16,6 +16,7 @@ import { CELL, COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
 import { warmUp } from './warmUp';
 import { carriersOf, flagsFor } from './tokenFacts';
+import { DirtyIds } from './dirtyIds';
 import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
 import { attachInput, inputHost, previewLabel, type Tools } from './input';
@@ -72,7 +73,10 @@ export class Board implements BoardAnchors {
   /** The board's pictures (map and tokens), from the source the composition root gives ({@link pictures}). */
   readonly pictureCache = new PictureCache(null, () => {
     this.dirty = true;
+    this.dirtyIds.everything();
   });
+  /** The creatures changed since the last reconciliation (the store's diffs), or everything (issue 16). */
+  private readonly dirtyIds = new DirtyIds();
   /** The board's tools (the input router's), once mounted. */
   private tools: Tools | null = null;
   /** What the GM points at changed: draw it again in the next frame (after the tokens, whose places it reads). */
@@ -169,6 +173,7 @@ export class Board implements BoardAnchors {
       this.enc.subscribe((s, prev) => {
         if (s.encounter !== prev.encounter) {
           this.dirty = true;
+          this.dirtyIds.change(s.lastChange === 'load' || s.lastDiff === NO_CHANGE || s.lastDiff === prev.lastDiff ? null : s.lastDiff);
           this.animateNext = s.lastChange === 'command' || s.lastChange === 'redo';
           if (this.animateNext) this.effects.play(s.lastDiff, s.encounter, s.lastEvents);
           const f = this.ui.getState().forced;
@@ -179,7 +184,10 @@ export class Board implements BoardAnchors {
         }
       }),
       this.ui.subscribe((s, prev) => {
-        if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) this.dirty = true;
+        if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) {
+          this.dirty = true;
+          this.dirtyIds.everything();
+        }
         if (this.mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool)) this.tools?.template.refresh();
         if (s.ruler !== prev.ruler || s.templatePreview !== prev.templatePreview || s.pings !== prev.pings || s.pick !== prev.pick || s.shared !== prev.shared || s.lang !== prev.lang || s.preview !== prev.preview || s.forced !== prev.forced) this.pointingDirty = true;
         if (s.align !== prev.align || s.lang !== prev.lang) this.pointing.drawAlign(s.align, s.lang);
@@ -216,7 +224,10 @@ export class Board implements BoardAnchors {
       this.applyCamera(cam);
       if (done) this.tween = null;
     }
-    if (this.detail.due(performance.now())) this.dirty = true;
+    if (this.detail.due(performance.now())) {
+      this.dirty = true;
+      this.dirtyIds.everything();
+    }
     if (this.dirty) {
       this.dirty = false;
       this.redraw(this.animateNext);
@@ -265,20 +276,28 @@ export class Board implements BoardAnchors {
     this.fog.update(enc);
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
-    const carriers = carriersOf(enc);
     const sys = boardSystemOf(enc.system);
-    const flags = flagsFor(enc, { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode }, carriers);
+    const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode } as const;
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand).
     const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version, sys.tokenState?.(enc), enc.scene.fog] : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
-    const before = this.lastCarriers;
     this.lastContext = context;
-    this.lastCarriers = carriers;
-    const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
+    const due = this.dirtyIds.take();
     if (!this.fitted) this.fitToScreen();
-    this.tokens.reconcile(enc, flags, animate, this.hidden(enc), { fanned: this.fanned }, unchanged, this.detail.take(this.cam.scale));
+    const level = this.detail.take(this.cam.scale);
+    const hidden = this.hidden(enc);
+    // Only what the store's diffs named since the last frame (and what carries it or it carries), while nothing
+    // else tokens depend on changed: the cost of a command's frame follows the command, not the encounter (issue 16).
+    const some = same && due !== null && this.tokens.reconcileSome(enc, flagsFor(enc, flagCtx, { has: (id) => carriedIds(enc, id).length > 0 }), animate, due, hidden, { fanned: this.fanned }, level);
+    if (!some) {
+      const carriers = carriersOf(enc);
+      const before = this.lastCarriers;
+      this.lastCarriers = carriers;
+      const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
+      this.tokens.reconcile(enc, flagsFor(enc, flagCtx, carriers), animate, hidden, { fanned: this.fanned }, unchanged, level);
+    }
     this.viewChanged = true;
     this.cull();
     this.prebuildWhenIdle();
@@ -330,6 +349,7 @@ export class Board implements BoardAnchors {
     if (next?.x === this.fanned?.x && next?.y === this.fanned?.y) return;
     this.fanned = next;
     this.dirty = true;
+    this.dirtyIds.everything();
     this.animateNext = true; // the pile slides open and shut
   }
 

@@ -112,7 +112,6 @@ export class LabelLayout {
   private indexOf = new Map<CreatureId, number>();
   private W = 0;
   private H = 0;
-  private lv: DetailLevel | null = null;
   /** Every placed box (owner: the token's index). */
   private placed: Placed | null = null;
   /** Every token's space (owner: index), to find the tokens near a change without walking them all. */
@@ -164,11 +163,9 @@ export class LabelLayout {
     const cores = this.cores;
     if (!placed || !spaces || !cores || levelKey(grid, lv) !== this.key) return null;
     const n = this.entries.length;
-    const W = this.W;
-    const H = this.H;
     const touched: Rect[] = [];
     const reach = (r: Rect) => touched.push({ x: r.x - REACH * CELL, y: r.y - REACH * CELL, w: r.w + 2 * REACH * CELL, h: r.h + 2 * REACH * CELL });
-    const moved: { i: number; old: LabelToken }[] = [];
+    const moved: { i: number; old: LabelToken; t: LabelToken }[] = [];
     for (const t of changed) {
       const i = this.indexOf.get(t.id);
       if (i === undefined) return null;
@@ -178,15 +175,14 @@ export class LabelLayout {
         e.t = t;
         continue;
       }
-      moved.push({ i, old: e.t });
+      moved.push({ i, old: e.t, t });
     }
     if (moved.length * 4 > n || placed.size > n * 12) return null;
     this.lastPlacedCount = 0;
     if (moved.length === 0) return new Map();
     // The moved tokens' spaces and cores, and who stands where around them.
     const squares: Rect[] = [];
-    for (const { i, old } of moved) {
-      const t = changed.find((c) => c.id === old.id) as LabelToken;
+    for (const { i, old, t } of moved) {
       const e = this.entries[i] as Entry;
       e.t = t;
       spaces.remove(e.space);
@@ -216,8 +212,6 @@ export class LabelLayout {
       out.set(e.t.id, e.boxes);
     }
     this.lastPlacedCount = dirty.length;
-    void W;
-    void H;
     this.place(dirty, lv);
     return out;
   }
@@ -258,8 +252,7 @@ export class LabelLayout {
     this.key = levelKey(grid, lv);
     this.W = W;
     this.H = H;
-    this.lv = lv;
-    const placed = (this.placed = new Placed(W, H));
+    this.placed = new Placed(W, H);
     const spaces = (this.spaces = new Placed(W, H));
     const cores = (this.cores = new Placed(W, H));
     const occ = (this.occ = new Int32Array(Math.max(0, W * H)));
@@ -271,7 +264,6 @@ export class LabelLayout {
           for (let x = t.space.x; x < t.space.x + t.space.side; x++) if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] === 0) occ[y * W + x] = i + 1;
       return { t, boxes: [], handles: [], space: spaces.add(spaceRect(t), i), core: (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1 };
     });
-    void placed;
     this.lastPlacedCount = tokens.length;
     this.place(tokens.map((_, i) => i), lv);
   }

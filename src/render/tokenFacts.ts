@@ -34,7 +34,7 @@ export function carriersOf(enc: Encounter): Set<CreatureId> {
 }
 
 /** A function giving each creature's token flags. */
-export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers = carriersOf(enc)): (c: Creature) => TokenFlags {
+export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers: Pick<ReadonlySet<CreatureId>, 'has'> = carriersOf(enc)): (c: Creature) => TokenFlags {
   const sel = ctx.selectedId ? creatureOf(enc, ctx.selectedId) : undefined;
   const sys = boardSystemOf(enc.system);
   const unit = enc.grid.unit;

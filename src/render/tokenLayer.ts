@@ -14,6 +14,7 @@ import { placeToken, type PlaceOptions, type TokenPlacement } from './layout';
 import { CELL } from './constants';
 import { detailLevel, LabelLayout, type DetailLevel, type LabelBox, type LabelToken } from './labelLayout';
 import { drawOrder, tileInView, tileKey, type ViewRect } from './tiles';
+import { withCarried } from './dirtyIds';
 import { labelTokenOf } from './tokenFacts';
 import { labelsKey, TokenView, type TokenFlags } from './tokenView';
 
@@ -69,6 +70,13 @@ export class TokenLayer {
   /** Views whose new labels are not drawn yet because their tile is out of view. */
   private readonly stale = new Map<TokenView, { c: Creature; mount: Creature | undefined }>();
   private detail = true;
+  /** The creature order and level of detail of the last reconciliation ({@link reconcileSome} needs both unchanged). */
+  private lastCreatureOrder: readonly CreatureId[] | null = null;
+  private lastLevel: DetailLevel | null = null;
+  /** The label layout's tokens in draw order as last laid out. */
+  private labelTokens: LabelToken[] = [];
+  /** Tokens re-placed by the last reconciliation (the benchmark and tests read it; the full path: every one). */
+  lastReconciled = 0;
   /** Milliseconds a move animation takes (0 = jump). */
   tweenMs = 140;
   /** A creature's picture for a token of a radius (null: none, or not loaded yet — the glyph shows; issue 17). */
@@ -99,6 +107,8 @@ export class TokenLayer {
       if (!v) {
         v = new TokenView(id);
         this.views.set(id, v);
+        viewOf.set(v.root, v);
+        viewOf.set(v.labels, v);
       }
       order.push(v);
       if (isNew || !unchanged || !v.shows(c) || !unchanged(c) || !v.labelToken) {
@@ -114,6 +124,10 @@ export class TokenLayer {
     }
     // 2. The labels of all tokens at once: a label keeps clear of its neighbours' (labelLayout.ts).
     const boxes = this.labelLayout.layout(tokens, enc.grid, level);
+    this.labelTokens = tokens;
+    this.lastCreatureOrder = enc.creatureOrder;
+    this.lastLevel = level;
+    this.lastReconciled = fresh.length;
     const none: LabelBox[] = [];
     for (const { v, c, p, f, mount, isNew } of fresh) {
       const bx = boxes.get(c.id) ?? none;
@@ -137,31 +151,15 @@ export class TokenLayer {
     }
     for (const { v } of fresh) this.stale.delete(v);
     for (const v of order) {
-      const c = creatureOf(enc, v.id) as Creature;
       v.rank = rank++;
       // The tile follows the token's target (its space's tile for the space).
-      const key = tileKey(v.target.x, v.target.y);
-      const tier = c.mountId ? this.mounted : this.standing;
-      const labels = c.mountId ? this.mountedLabels : this.standingLabels;
-      const spaceTile = this.spaceTier.tile(tileKey(c.pos.x * CELL, c.pos.y * CELL));
-      if (v.space.parent !== spaceTile) spaceTile.addChild(v.space);
-      const tile = tier.tile(key);
-      if (v.root.parent !== tile) {
-        tile.addChild(v.root);
-        touched.add(tile);
-      }
-      const labelTile = labels.tile(key);
-      if (v.labels.parent !== labelTile) {
-        labelTile.addChild(v.labels);
-        touched.add(labelTile);
-      }
+      this.assignTile(v, creatureOf(enc, v.id) as Creature, touched);
     }
     // Creation order may have changed (new creatures, a creature mounting): check every tile, cheaply.
     if (order.length !== this.order.length || order.some((v, i) => this.order[i] !== v)) {
       for (const t of [this.standing, this.standingLabels, this.mounted, this.mountedLabels]) for (const tile of t.container.children) touched.add(tile);
     }
-    const ranks = touched.size > 0 ? this.byChild() : null;
-    if (ranks) for (const tile of touched) sortTile(tile, ranks);
+    for (const tile of touched) sortTile(tile);
     for (const [id, v] of this.views) {
       if (!seen.has(id)) {
         this.moving.delete(v);
@@ -173,14 +171,93 @@ export class TokenLayer {
     this.order = order;
   }
 
-  /** Draw rank of each view's containers (root and labels). */
-  private byChild(): Map<unknown, number> {
-    const m = new Map<unknown, number>();
-    for (const v of this.views.values()) {
-      m.set(v.root, v.rank);
-      m.set(v.labels, v.rank);
+  /**
+   * Reconcile only the creatures a change touched (`ids`: from the store's diffs since the last reconciliation,
+   * see dirtyIds.ts), with what they carry and what carries them, and the labels near them; the draw order, the
+   * other views and their tiles stay. Returns false, having changed nothing, when that cannot be right: a creature
+   * created, removed, getting on or off (the draw order changes), another creature order or level of detail, or a
+   * hidden creature — then call {@link reconcile}. The caller vouches that nothing but the creatures themselves
+   * changed how tokens look (board.ts: the same grid, selection, turn, language, rule-system state).
+   */
+  reconcileSome(enc: Encounter, flagsFor: FlagsFor, animate: boolean, ids: ReadonlySet<CreatureId>, hiddenIds: ReadonlySet<CreatureId>, place: PlaceOptions = {}, level: DetailLevel = detailLevel(1)): boolean {
+    if (!this.lastCreatureOrder || enc.creatureOrder !== this.lastCreatureOrder || !this.lastLevel || !sameLevel(level, this.lastLevel) || hiddenIds.size > 0) return false;
+    const dirty: { v: TokenView; c: Creature }[] = [];
+    for (const id of withCarried(enc, ids)) {
+      const c = creatureOf(enc, id);
+      const v = this.views.get(id);
+      // Created or removed (the creature order would differ, but a diff may name both), or on / off a mount.
+      if (!c || !v || !v.labelToken || !v.labelToken.mountId !== !c.mountId) return false;
+      dirty.push({ v, c });
     }
-    return m;
+    this.lastReconciled = dirty.length;
+    if (dirty.length === 0) return true;
+    // In draw order: a carried token reads its mount's new placement (fanned) after the mount's.
+    dirty.sort((a, b) => a.v.rank - b.v.rank);
+    const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags; mount: Creature | undefined }[] = [];
+    const changedTokens: LabelToken[] = [];
+    for (const { v, c } of dirty) {
+      const p = placeToken(enc, c, place);
+      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+      const f = flagsFor(c);
+      const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
+      v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
+      v.flags = f;
+      this.labelTokens[v.rank] = v.labelToken;
+      changedTokens.push(v.labelToken);
+      fresh.push({ v, c, p, f, mount });
+    }
+    let boxes = this.labelLayout.relayout(changedTokens, enc.grid, level);
+    if (!boxes) {
+      // Too large a change for the incremental layout: lay out every token (their label tokens are current).
+      const all = this.labelLayout.layout(this.labelTokens, enc.grid, level);
+      boxes = all;
+    }
+    const none: LabelBox[] = [];
+    const touched = new Set<Container>();
+    for (const { v, c, p, f, mount } of fresh) {
+      const bx = boxes.get(c.id) ?? this.labelLayout.boxesOf(c.id) ?? none;
+      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx), this.pictureOf?.(c, p.radius) ?? null);
+      if (changed) {
+        if (!animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
+        else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
+      }
+      this.stale.delete(v);
+      this.assignTile(v, c, touched);
+    }
+    // Neighbours whose labels the layout moved: redrawn now if in view, else when they come into view.
+    const done = new Set(fresh.map((x) => x.v));
+    for (const [id, bx] of boxes) {
+      const v = this.views.get(id);
+      if (!v || done.has(v) || (bx === v.boxes && !this.stale.has(v))) continue;
+      const c = creatureOf(enc, id);
+      if (!c) continue;
+      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
+      v.boxes = bx;
+      v.boxesKey = '';
+      if (!this.detail || !this.sees(v)) this.stale.set(v, { c, mount });
+      else this.redrawLabels(v, c, mount);
+    }
+    for (const tile of touched) sortTile(tile);
+    return true;
+  }
+
+  /** Put a view's containers into the tiles of its target (its space's tile for the space). */
+  private assignTile(v: TokenView, c: Creature, touched: Set<Container>): void {
+    const key = tileKey(v.target.x, v.target.y);
+    const tier = c.mountId ? this.mounted : this.standing;
+    const labels = c.mountId ? this.mountedLabels : this.standingLabels;
+    const spaceTile = this.spaceTier.tile(tileKey(c.pos.x * CELL, c.pos.y * CELL));
+    if (v.space.parent !== spaceTile) spaceTile.addChild(v.space);
+    const tile = tier.tile(key);
+    if (v.root.parent !== tile) {
+      tile.addChild(v.root);
+      touched.add(tile);
+    }
+    const labelTile = labels.tile(key);
+    if (v.labels.parent !== labelTile) {
+      labelTile.addChild(v.labels);
+      touched.add(labelTile);
+    }
   }
 
   /** Advance move animations by `dtMs`. Returns true while anything is moving. */
@@ -246,8 +323,17 @@ export class TokenLayer {
   }
 }
 
+/** The view a token container belongs to (its draw rank, for sorting tiles). */
+const viewOf = new WeakMap<object, TokenView>();
+const rankOfChild = (k: object | undefined): number => (k ? viewOf.get(k)?.rank : undefined) ?? 0;
+const rankOf = { get: rankOfChild };
+
+function sameLevel(a: DetailLevel, b: DetailLevel): boolean {
+  return a === b || (a.level === b.level && a.name === b.name && a.scale === b.scale);
+}
+
 /** Put a tile's children in draw rank order, moving only what is out of place. */
-function sortTile(tile: Container, rankOf: Map<unknown, number>): void {
+function sortTile(tile: Container): void {
   const kids = tile.children;
   let sorted = true;
   for (let i = 1; i < kids.length && sorted; i++) sorted = (rankOf.get(kids[i - 1]) ?? 0) <= (rankOf.get(kids[i]) ?? 0);

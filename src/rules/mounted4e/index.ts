@@ -127,7 +127,7 @@ export {
   type ReachVerdict,
   type RiderAbove,
 } from './reach';
-export { ruler4e, templates4e } from './ruler';
+export { attackOfTemplate, ruler4e, templates4e } from './ruler';
 export { areaOf, type AreaAffects, type AreaOf, type AreaProblem, type AreaQuery, type AreaTemplate } from './areas';
 export type {
   ActionCost,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { describeMsg } from '../../i18n';
 import { rulerReading, templateKinds, templateReading } from '../registry';
 import { creatureOf } from '../core/creatures';
-import { anEncounter, knight, orc, warhorse } from './testing';
+import { anEncounter, apply, knight, orc, warhorse } from './testing';
+import { attackOfTemplate } from './ruler';
 
 /** A griffon (Large) flying `up` squares above (3,2)-(4,3) with a knight on it; a goblin (reach 1) at (5,2). */
 function griffon(up: number) {
@@ -63,5 +64,22 @@ describe('the 4e templates through the contract (B-17, MC-SPACE-2, MC-TGT-1)', (
     expect(!t.ok && t.rule).toBe('B-17');
     expect(!t.ok && describeMsg('mounted4e', t.reason, 'en')).toMatch(/close blast 1 must be next to the origin square/);
     expect(creatureOf(s, id('goblin'))).toBeDefined();
+  });
+  it('B-17: the attack a placed template stands for hits exactly the targets the template lists', () => {
+    const { s, id } = griffon(0);
+    const q = { kind: 'areaBurst', size: 1, userId: id('squire'), at: { x: 4, y: 2 }, range: 10 };
+    const t = templateReading(s, q);
+    const a = attackOfTemplate(q);
+    expect(a).toEqual({ kind: 'area', area: { shape: 'burst', size: 1, at: { x: 4, y: 2 }, range: 10 } });
+    expect(attackOfTemplate({ ...q, kind: 'area' })).toBeNull();
+    if (!t.ok || !a) throw new Error('template');
+    const r = apply(s, { type: 'attack', attackerId: id('squire'), kind: a.kind, area: a.area, attack: { bonus: 5, vs: 'ref', damage: { count: 1, sides: 6, plus: 0 } } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    // One attack roll per target, each naming its target (B-17: every creature the area affects).
+    const rolledAt = r.events.flatMap((e) => { const d = e as { type: string; roll?: { purpose?: { m?: string; target?: { id?: string } } } }; return d.type === 'dieRolled' && d.roll?.purpose?.m === 'attackRoll' && d.roll.purpose.target?.id ? [d.roll.purpose.target.id] : []; });
+    const hitIds = new Set(rolledAt);
+    expect(rolledAt).toHaveLength(hitIds.size);
+    expect([...hitIds].sort()).toEqual([...t.targets].sort());
   });
 });

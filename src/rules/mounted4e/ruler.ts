@@ -6,7 +6,8 @@
  * MC-TGT-1): the same query the area attack command checks its targets with.
  */
 import { creatureOf, ref, type RulerQuery, type RulerReading, type TemplateReading, type TemplateRules, type TemplateQuery } from '../core';
-import { areaOf } from './areas';
+import { areaOf, type AreaTemplate } from './areas';
+import type { AttackKind } from './model';
 import type { M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 import { bodyOf, measure, reachOf } from './reach';
@@ -42,6 +43,21 @@ const KIND = {
   closeBlast: { kind: 'close', shape: 'blast' },
   areaBurst: { kind: 'area', shape: 'burst' },
 } as const;
+
+/**
+ * The attack a placed template stands for (the attack helper's "attack everyone it affects", B-17, MC-TGT-1): the
+ * attack kind, the area and the rider's origin, for the `attack` command, which checks them again; null for a kind
+ * that is not 4e's.
+ */
+export function attackOfTemplate(q: TemplateQuery): { kind: AttackKind; area: AreaTemplate; origin?: { x: number; y: number } } | null {
+  const k = Object.prototype.hasOwnProperty.call(KIND, q.kind) ? KIND[q.kind as keyof typeof KIND] : null;
+  if (!k) return null;
+  return {
+    kind: k.kind,
+    area: { shape: k.shape, size: q.size, ...(q.at ? { at: q.at } : {}), ...(q.range !== undefined ? { range: q.range } : {}) },
+    ...(q.origin ? { origin: q.origin } : {}),
+  };
+}
 
 /** 4e's templates: close burst N around the origin, close blast N next to it, area burst N within range (B-17). */
 export const templates4e: TemplateRules<M4Encounter> = {

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/mounted4e';
-import { attackModifiers } from '../../rules/mounted4e';
+import { attackModifiers, attackOfTemplate } from '../../rules/mounted4e';
 import { bonusSource } from '../../i18n/systems/mounted4e/terms';
 import { useDispatch, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
@@ -32,6 +32,8 @@ export function AttackPanel() {
   const [vs, setVs] = useState<Defence>('ac');
   const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
+  // A template placed for this attacker (the ruler tools, issue 17): its targets as the rules give them (B-17).
+  const placed = useUi((s) => s.templatePreview);
   const a = enc ? creatureOf(enc, attackerId) : undefined;
   const tid = enc && creatureOf(enc, targetId) ? targetId : '';
   // Beside the attacker and its target (the board pans to keep both in view).
@@ -65,6 +67,12 @@ export function AttackPanel() {
       command: { type: 'charge', attackerId, targetId: tid, attack: spec, ...(typedDie(die) !== null ? { dice: [typedDie(die)] } : {}) },
       field: 'to',
     });
+  };
+  const tpl = placed && placed.fixed && placed.reading.ok && placed.query.userId === attackerId ? { reading: placed.reading, attack: attackOfTemplate(placed.query) } : null;
+  const rollTemplate = (typed: number | null) => {
+    if (!tpl?.attack) return;
+    const { kind: k, area, origin } = tpl.attack;
+    dispatch(withDie({ type: 'attack', attackerId, kind: k, attack: spec, area, ...(origin ? { origin } : {}) }, typed));
   };
   const num = (v: string) => Math.trunc(Number(v) || 0);
   return (
@@ -127,6 +135,13 @@ export function AttackPanel() {
           )}
           <li className="muted" data-testid="attack.total">{t('atk.total', { total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`, d: q.distance, reach: q.reach })}</li>
         </ul>
+      )}
+      {tpl?.attack && (
+        <div className="row template-targets" data-testid="attack.template">
+          <span>{tpl.reading.targets.length ? t('atk.fromTemplate', { names: tpl.reading.targets.map((id) => creatureOf(enc, id)?.name ?? id).join(', ') }) : t('atk.templateNone')}</span>
+          {tpl.reading.rules.map((r) => <RuleChip key={r} id={r} />)}
+          <button data-testid="attack.template-roll" disabled={tpl.reading.targets.length === 0} onClick={() => rollTemplate(null)}>d20 ▸ {t('atk.rollTemplate')}</button>
+        </div>
       )}
       <div className="row">
         <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>d20 ▸ {t('roll.roll')}</button>
