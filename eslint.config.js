@@ -7,18 +7,40 @@ const pure = {
     { group: ['react', 'react-dom', 'react/*', 'react-dom/*'], message: 'src/rules is pure: no React.' },
     { group: ['pixi.js', 'pixi.js/*'], message: 'src/rules is pure: no PixiJS.' },
     { group: ['zustand', 'zustand/*'], message: 'src/rules is pure: no store.' },
-    { group: ['**/store/**', '**/render/**', '**/ui/**', '**/app/**'], message: 'src/rules may not import the app layers.' },
+    {
+      group: ['**/store/**', '**/render/**', '**/ui/**', '**/app/**'],
+      message: 'src/rules may not import the app layers.',
+    },
   ],
 };
 
 /** Outside src/rules, a rule system is reached only through its public index, the kernel through src/rules. */
 const publicIndex = {
-  group: ['**/rules/mounted4e/*', '**/rules/tenkai/*', '**/rules/sudukuri/*', '**/rules/core/*', '**/rules/core', '**/rules/registry'],
-  message: 'Import a rule system through its public index (../rules/mounted4e), the kernel and the registry through ../rules.',
+  group: [
+    '**/rules/mounted4e/*',
+    '**/rules/tenkai/*',
+    '**/rules/sudukuri/*',
+    '**/rules/core/*',
+    '**/rules/core',
+    '**/rules/registry',
+  ],
+  message:
+    'Import a rule system through its public index (../rules/mounted4e), the kernel and the registry through ../rules.',
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'playwright-report/**', 'test-results/**', 'bench/results/**', 'bench/dist-app/**', 'bench/dist-bare/**', 'bench/.cache/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench/results/**',
+      'bench/dist-app/**',
+      'bench/dist-bare/**',
+      'bench/.cache/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +60,10 @@ export default tseslint.config(
         { object: 'Math', property: 'random', message: 'Use the seeded dice in the encounter (core/dice.ts).' },
         { object: 'Date', property: 'now', message: 'The rules engine has no clock.' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'The rules engine has no clock.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The rules engine has no clock.' },
+      ],
     },
   },
   // Rule-system boundaries (issue 12): the kernel imports no system; a system imports only the kernel (no
@@ -47,14 +72,55 @@ export default tseslint.config(
     files: ['src/rules/core/**/*.ts'],
     ignores: ['src/rules/core/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...pure.patterns, { group: ['**/mounted4e', '**/mounted4e/**', '**/tenkai', '**/tenkai/**', '**/sudukuri', '**/sudukuri/**', '../index', '../registry', '**/i18n/**'], message: 'The kernel imports no rule system, no registry and no text.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pure.patterns,
+            {
+              group: [
+                '**/mounted4e',
+                '**/mounted4e/**',
+                '**/tenkai',
+                '**/tenkai/**',
+                '**/sudukuri',
+                '**/sudukuri/**',
+                '../index',
+                '../registry',
+                '**/i18n/**',
+              ],
+              message: 'The kernel imports no rule system, no registry and no text.',
+            },
+          ],
+        },
+      ],
     },
   },
   ...['mounted4e', 'tenkai', 'sudukuri'].map((sys) => ({
     files: [`src/rules/${sys}/**/*.ts`],
     ignores: [`src/rules/${sys}/**/*.test.ts`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...pure.patterns, { group: ['**/rules/index', '../index', '../../index', '../registry', '../../registry', ...['mounted4e', 'tenkai', 'sudukuri'].filter((o) => o !== sys).flatMap((o) => [`../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`])], message: 'A rule system imports only the kernel (../core): no sibling system, no registry.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...pure.patterns,
+            {
+              group: [
+                '**/rules/index',
+                '../index',
+                '../../index',
+                '../registry',
+                '../../registry',
+                ...['mounted4e', 'tenkai', 'sudukuri']
+                  .filter((o) => o !== sys)
+                  .flatMap((o) => [`../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`]),
+              ],
+              message: 'A rule system imports only the kernel (../core): no sibling system, no registry.',
+            },
+          ],
+        },
+      ],
     },
   })),
   // UI, render, app and store reach a rule system only through its public index.
@@ -67,20 +133,44 @@ export default tseslint.config(
     files: ['src/render/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['react', 'react-dom', '**/ui/**'], message: 'The renderer does not use React or the panels.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndex,
+            { group: ['react', 'react-dom', '**/ui/**'], message: 'The renderer does not use React or the panels.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['pixi.js', '**/render/**'], message: 'Panels do not draw on the board; go through the store.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndex,
+            { group: ['pixi.js', '**/render/**'], message: 'Panels do not draw on the board; go through the store.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/store/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [publicIndex, { group: ['react-dom', 'pixi.js', '**/render/**', '**/ui/**'], message: 'The store knows no views.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndex,
+            { group: ['react-dom', 'pixi.js', '**/render/**', '**/ui/**'], message: 'The store knows no views.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -95,7 +185,16 @@ export default tseslint.config(
     // Benchmark helpers: Node scripts whose page.evaluate callbacks run in the browser.
     files: ['bench/**/*.{js,mjs,ts}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', window: 'readonly', document: 'readonly', performance: 'readonly', requestAnimationFrame: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        performance: 'readonly',
+        requestAnimationFrame: 'readonly',
+      },
     },
   },
 );

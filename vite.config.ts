@@ -25,7 +25,9 @@ function cspMeta(): Plugin {
   return {
     name: 'saddlegrid-csp',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
   };
 }
 
@@ -64,7 +66,13 @@ export default defineConfig(({ mode, command }) => ({
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, proxy: sessionProxy },
   // The served build gets the policy as a header too (with frame-ancestors, which a meta tag cannot carry).
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: sessionProxy, headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' } },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    strictPort: true,
+    proxy: sessionProxy,
+    headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',

@@ -17,9 +17,16 @@ export async function launch() {
   return chromium.launch({
     executablePath: process.env.SADDLEGRID_CHROMIUM ?? '/usr/bin/chromium',
     args: [
-      '--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
-      '--disable-frame-rate-limit', '--disable-gpu-vsync', '--enable-precise-memory-info',
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
+      '--disable-frame-rate-limit',
+      '--disable-gpu-vsync',
+      '--enable-precise-memory-info',
     ],
   });
 }
@@ -46,7 +53,8 @@ async function waitFor(page, what, fn, arg, ms) {
 export async function webglRenderer(browser) {
   const { context, page } = await newPage(browser);
   const r = await page.evaluate(() => {
-    const gl = document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
+    const gl =
+      document.createElement('canvas').getContext('webgl2') ?? document.createElement('canvas').getContext('webgl');
     if (!gl) return 'no WebGL';
     const ext = gl.getExtension('WEBGL_debug_renderer_info');
     return String(ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
@@ -64,7 +72,13 @@ const median = (xs) => {
 
 /** Navigation start → end of the first render that drew the page's content (the app: with its tokens), and interactive. */
 export async function firstFrame(page, what) {
-  await waitFor(page, `${what}: first frame`, () => window.__bench?.ready != null && window.__bench?.interactive != null, null, 120_000);
+  await waitFor(
+    page,
+    `${what}: first frame`,
+    () => window.__bench?.ready != null && window.__bench?.interactive != null,
+    null,
+    120_000,
+  );
   return page.evaluate(() => ({
     firstFrame: window.__bench.ready,
     interactive: window.__bench.interactive,
@@ -86,11 +100,18 @@ function autosaved(page, n, timeoutMs) {
       // The import opens the new library entry once it is written: wait for it and for its undo position first.
       await api.imported?.();
       while (api.cursor() !== n) {
-        if (performance.now() - t0 > timeoutMs) throw new Error(`bench: after the import the undo position is ${api.cursor()}, not ${n}`);
+        if (performance.now() - t0 > timeoutMs)
+          throw new Error(`bench: after the import the undo position is ${api.cursor()}, not ${n}`);
         await new Promise((r) => setTimeout(r, 50));
       }
-      const saved = await Promise.race([api.whenSaved(), new Promise((r) => setTimeout(() => r('timeout'), timeoutMs))]);
-      if (saved === 'timeout') throw new Error(`bench: the app's autosave did not hold the ${n} imported commands within ${timeoutMs / 1000} s`);
+      const saved = await Promise.race([
+        api.whenSaved(),
+        new Promise((r) => setTimeout(() => r('timeout'), timeoutMs)),
+      ]);
+      if (saved === 'timeout')
+        throw new Error(
+          `bench: the app's autosave did not hold the ${n} imported commands within ${timeoutMs / 1000} s`,
+        );
       if (saved !== true) throw new Error('bench: the app did not save the imported encounter (no library?)');
       return performance.now() - t0;
     },
@@ -127,7 +148,11 @@ export async function startup(browser, url, runs, autosave, say = () => {}, { co
   const pages = {};
   for (const k of kinds) pages[k] = await newPage(browser, k === 'bare' ? 'bare' : 'app');
   try {
-    const reload = { commands: autosave.commands, creatures: autosave.creatures, ...Object.fromEntries(kinds.map((k) => [k, []])) };
+    const reload = {
+      commands: autosave.commands,
+      creatures: autosave.creatures,
+      ...Object.fromEntries(kinds.map((k) => [k, []])),
+    };
     for (const k of kinds.filter((x) => x !== 'bare')) {
       const pg = pages[k].page;
       await pg.goto(path(k));
@@ -137,7 +162,9 @@ export async function startup(browser, url, runs, autosave, say = () => {}, { co
       if (err) throw new Error(`bench: ${k}: the ${autosave.commands}-command autosave file was refused: ${err}`);
       const importMs = Date.now() - t0;
       const saveMs = await autosaved(pg, autosave.commands, 180_000);
-      say(`${k}: autosave seeded: ${autosave.commands} commands imported in ${importMs} ms, saved ${saveMs.toFixed(0)} ms later`);
+      say(
+        `${k}: autosave seeded: ${autosave.commands} commands imported in ${importMs} ms, saved ${saveMs.toFixed(0)} ms later`,
+      );
       if (k === 'app') Object.assign(reload, { importMs, saveMs });
     }
     await pages.bare.page.goto(path('bare'));
@@ -148,7 +175,9 @@ export async function startup(browser, url, runs, autosave, say = () => {}, { co
         await p.reload();
         const r = await firstFrame(p, `${k}: reload`);
         if (k !== 'bare' && (r.cursor !== autosave.commands || r.creatures !== autosave.creatures)) {
-          throw new Error(`bench: ${k}: the reload did not restore the autosave (undo position ${r.cursor} of ${autosave.commands}, ${r.creatures} creatures of ${autosave.creatures})`);
+          throw new Error(
+            `bench: ${k}: the reload did not restore the autosave (undo position ${r.cursor} of ${autosave.commands}, ${r.creatures} creatures of ${autosave.creatures})`,
+          );
         }
         reload[k].push(r);
       }
@@ -173,8 +202,14 @@ export function cameraPath({ worldW, worldH, width, height }, { whole, zoom, clo
   const zMax = Math.max(fit * 2, 0.8);
   const cx0 = worldW / 2;
   const cy0 = worldH / 2;
-  const wholeAt = (j) => [cx0 + worldW * 0.05 * Math.cos((2 * Math.PI * j) / whole), cy0 + worldH * 0.05 * Math.sin((2 * Math.PI * j) / whole)];
-  const closeAt = (j) => [cx0 + worldW * 0.3 * Math.cos((2 * Math.PI * j) / close), cy0 + worldH * 0.3 * Math.sin((2 * Math.PI * j) / close)];
+  const wholeAt = (j) => [
+    cx0 + worldW * 0.05 * Math.cos((2 * Math.PI * j) / whole),
+    cy0 + worldH * 0.05 * Math.sin((2 * Math.PI * j) / whole),
+  ];
+  const closeAt = (j) => [
+    cx0 + worldW * 0.3 * Math.cos((2 * Math.PI * j) / close),
+    cy0 + worldH * 0.3 * Math.sin((2 * Math.PI * j) / close),
+  ];
   const cam = (phase, [cx, cy], z) => ({ phase, x: width / 2 - cx * z, y: height / 2 - cy * z, scale: z });
   const lerp = (a, b, k) => [a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k];
   const zoomK = (j) => (1 - Math.cos((Math.PI * j) / zoom)) / 2;
@@ -197,7 +232,10 @@ export function cameraPath({ worldW, worldH, width, height }, { whole, zoom, clo
 
 /** One frame-indexed pass of `cams` in a page: per frame, its interval, WebGL counts and main-thread times. */
 export async function runPath(page, cams) {
-  const raw = await page.evaluate((cams) => window.__bench.run(cams, 60_000), cams.map(({ x, y, scale }) => ({ x, y, scale })));
+  const raw = await page.evaluate(
+    (cams) => window.__bench.run(cams, 60_000),
+    cams.map(({ x, y, scale }) => ({ x, y, scale })),
+  );
   const byTag = new Map();
   for (const r of raw.renders) {
     if (r.tag < 0) continue;
@@ -217,8 +255,16 @@ export async function runPath(page, cams) {
       renderMs: rs.reduce((n, r) => n + (r.t1 - r.t0), 0),
       frameCbMs: rs.reduce((n, r) => n + (Number.isFinite(r.cbEnd) ? r.cbEnd - r.cbStart : r.t1 - r.t0), 0),
       cameraMs: raw.cam[i],
-      draws: d('draws'), multiDraws: d('multiDraws'), indices: d('indices'), vertices: d('vertices'), uniforms: d('uniforms'),
-      bufUploads: d('bufUploads'), bufBytes: d('bufBytes'), uboUploads: d('uboUploads'), uboBytes: d('uboBytes'), texUploads: d('texUploads'),
+      draws: d('draws'),
+      multiDraws: d('multiDraws'),
+      indices: d('indices'),
+      vertices: d('vertices'),
+      uniforms: d('uniforms'),
+      bufUploads: d('bufUploads'),
+      bufBytes: d('bufBytes'),
+      uboUploads: d('uboUploads'),
+      uboBytes: d('uboBytes'),
+      texUploads: d('texUploads'),
     };
   });
 }
@@ -226,10 +272,30 @@ export async function runPath(page, cams) {
 function stats(xs) {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? NaN;
-  return { n: s.length, median: q(0.5), p95: q(0.95), max: s[s.length - 1] ?? NaN, sum: s.reduce((a, b) => a + b, 0), mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length) };
+  return {
+    n: s.length,
+    median: q(0.5),
+    p95: q(0.95),
+    max: s[s.length - 1] ?? NaN,
+    sum: s.reduce((a, b) => a + b, 0),
+    mean: s.reduce((a, b) => a + b, 0) / Math.max(1, s.length),
+  };
 }
 
-const METRICS = ['ms', 'renderMs', 'frameCbMs', 'cameraMs', 'draws', 'indices', 'vertices', 'uniforms', 'bufUploads', 'bufBytes', 'uboUploads', 'texUploads'];
+const METRICS = [
+  'ms',
+  'renderMs',
+  'frameCbMs',
+  'cameraMs',
+  'draws',
+  'indices',
+  'vertices',
+  'uniforms',
+  'bufUploads',
+  'bufBytes',
+  'uboUploads',
+  'texUploads',
+];
 /** Per-frame statistics of a pass, over all frames and per view (whole map, close up, zooming). */
 export function summarise(frames) {
   const of = (fs) => ({
@@ -239,7 +305,12 @@ export function summarise(frames) {
     withTextureUploads: fs.filter((f) => f.texUploads > 0).length,
     ...Object.fromEntries(METRICS.map((k) => [k, stats(fs.map((f) => f[k]))])),
   });
-  return { all: of(frames), whole: of(frames.filter((f) => f.phase === 'whole')), close: of(frames.filter((f) => f.phase === 'close')), zoom: of(frames.filter((f) => f.phase === 'zoom')) };
+  return {
+    all: of(frames),
+    whole: of(frames.filter((f) => f.phase === 'whole')),
+    close: of(frames.filter((f) => f.phase === 'close')),
+    zoom: of(frames.filter((f) => f.phase === 'zoom')),
+  };
 }
 
 /**
@@ -254,7 +325,10 @@ function busyTimes(trace, probes) {
   const tasksOf = (pid, tid) => {
     const key = `${pid}:${tid}`;
     if (!threads.has(key)) {
-      const xs = ev.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask').map((e) => [e.ts / 1000, (e.ts + e.dur) / 1000]).sort((a, b) => a[0] - b[0]);
+      const xs = ev
+        .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+        .map((e) => [e.ts / 1000, (e.ts + e.dur) / 1000])
+        .sort((a, b) => a[0] - b[0]);
       const merged = [];
       for (const x of xs) {
         const last = merged[merged.length - 1];
@@ -277,7 +351,10 @@ function busyTimes(trace, probes) {
     if (p.afterMs > 0) {
       const a = p.at.frameEnd;
       const b = a + p.afterMs;
-      const frames = (p.frames ?? []).reduce((n, [s, e]) => n + busy(Math.max(a, s), Math.min(b, e)) * (e > a && s < b ? 1 : 0), 0);
+      const frames = (p.frames ?? []).reduce(
+        (n, [s, e]) => n + busy(Math.max(a, s), Math.min(b, e)) * (e > a && s < b ? 1 : 0),
+        0,
+      );
       p.busyAfterFrameMs = busy(a, b) - frames;
       p.boardFramesAfterMs = frames;
     }
@@ -308,8 +385,24 @@ function pairedRatios(a, b) {
     if (!gs) continue;
     ratios.push({ seg, phase: fs[0].phase, r: median(fs.map((f) => f.ms)) / median(gs.map((f) => f.ms)) });
   }
-  const of = (rs) => ({ segments: rs.length, median: median(rs.map((x) => x.r)), p25: quantile(rs.map((x) => x.r), 0.25), p75: quantile(rs.map((x) => x.r), 0.75) });
-  return { all: of(ratios), whole: of(ratios.filter((x) => x.phase === 'whole')), close: of(ratios.filter((x) => x.phase === 'close')), zoom: of(ratios.filter((x) => x.phase === 'zoom')) };
+  const of = (rs) => ({
+    segments: rs.length,
+    median: median(rs.map((x) => x.r)),
+    p25: quantile(
+      rs.map((x) => x.r),
+      0.25,
+    ),
+    p75: quantile(
+      rs.map((x) => x.r),
+      0.75,
+    ),
+  });
+  return {
+    all: of(ratios),
+    whole: of(ratios.filter((x) => x.phase === 'whole')),
+    close: of(ratios.filter((x) => x.phase === 'close')),
+    zoom: of(ratios.filter((x) => x.phase === 'zoom')),
+  };
 }
 
 function quantile(xs, p) {
@@ -338,20 +431,33 @@ async function openApp(browser, url, data, at = 'app') {
     const t0 = performance.now();
     const err = api.importFile(text);
     const n = B.renders.length;
-    while (B.renders.length === n && performance.now() - t0 < 60_000) await new Promise((r) => requestAnimationFrame(r));
+    while (B.renders.length === n && performance.now() - t0 < 60_000)
+      await new Promise((r) => requestAnimationFrame(r));
     return { err, ms: (B.renders[n]?.t1 ?? NaN) - t0, tokens: api.scene().tokens.length };
   }, data.text);
   if (load.err) throw new Error(`bench: app: import failed: ${load.err}`);
   if (!Number.isFinite(load.ms)) throw new Error('bench: app: no frame within 60 s of the import');
   await quiet(page);
   const canvas = await page.getByTestId('board.canvas').boundingBox();
-  const size = { width: Math.round(canvas?.width ?? VIEWPORT.width), height: Math.round(canvas?.height ?? VIEWPORT.height) };
+  const size = {
+    width: Math.round(canvas?.width ?? VIEWPORT.width),
+    height: Math.round(canvas?.height ?? VIEWPORT.height),
+  };
   const env = await page.evaluate(() => {
     const B = window.__bench;
     const live = B.live();
-    return { isolated: self.crossOriginIsolated, pixi: B.pixi, webglContexts: B.contexts, pixiApps: B.apps, liveIsBoard: !!live && live.canvas === document.querySelector('[data-testid="board.canvas"]') };
+    return {
+      isolated: self.crossOriginIsolated,
+      pixi: B.pixi,
+      webglContexts: B.contexts,
+      pixiApps: B.apps,
+      liveIsBoard: !!live && live.canvas === document.querySelector('[data-testid="board.canvas"]'),
+    };
   });
-  if (!env.liveIsBoard) throw new Error(`bench: app: the PixiJS application seen by the init hook (${env.pixiApps} seen) is not the one drawing the board canvas`);
+  if (!env.liveIsBoard)
+    throw new Error(
+      `bench: app: the PixiJS application seen by the init hook (${env.pixiApps} seen) is not the one drawing the board canvas`,
+    );
   return { context, page, load, size, env };
 }
 
@@ -360,13 +466,24 @@ async function openBare(browser, url, data, { width, height }) {
   const { context, page } = await newPage(browser, 'bare');
   await page.goto(`${url}/bare/`);
   await waitFor(page, 'bare: page loaded', () => !!window.__bare, null, 60_000);
-  const loadMs = await page.evaluate(({ text, width, height }) => window.__bare.load(text, width, height), { text: data.text, width, height });
+  const loadMs = await page.evaluate(({ text, width, height }) => window.__bare.load(text, width, height), {
+    text: data.text,
+    width,
+    height,
+  });
   await quiet(page);
   return { context, page, loadMs };
 }
 
 /** Every order of the three pages: segment k of the measured cycles runs them in ORDERS[k % 6]. */
-const ORDERS = [['bare', 'app', 'same'], ['app', 'same', 'bare'], ['same', 'bare', 'app'], ['same', 'app', 'bare'], ['bare', 'same', 'app'], ['app', 'bare', 'same']];
+const ORDERS = [
+  ['bare', 'app', 'same'],
+  ['app', 'same', 'bare'],
+  ['same', 'bare', 'app'],
+  ['same', 'app', 'bare'],
+  ['bare', 'same', 'app'],
+  ['app', 'bare', 'same'],
+];
 
 /**
  * The board at scale. Three pages: the app (full content), a second app page reduced to what the bare page draws
@@ -386,7 +503,11 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
     const same = await openApp(browser, url, data);
     pages.push(same);
     const hidden = await same.page.evaluate(() => window.__bench.sameContent());
-    say(`same-content app page: hid ${Object.entries(hidden).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+    say(
+      `same-content app page: hid ${Object.entries(hidden)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`,
+    );
     const bare = await openBare(browser, url, data, app.size);
     pages.push(bare);
     heap.bare = await heapMb(bare.page);
@@ -398,7 +519,9 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
       warm[k] = summarise(await runPath(named[k].page, cams));
       await quiet(named[k].page);
     }
-    say(`warm-up cycle (${cams.length} frames each): worst frame app ${warm.app.all.ms.max.toFixed(0)} / same ${warm.same.all.ms.max.toFixed(0)} / bare ${warm.bare.all.ms.max.toFixed(0)} ms`);
+    say(
+      `warm-up cycle (${cams.length} frames each): worst frame app ${warm.app.all.ms.max.toFixed(0)} / same ${warm.same.all.ms.max.toFixed(0)} / bare ${warm.bare.all.ms.max.toFixed(0)} ms`,
+    );
     const frames = { app: [], same: [], bare: [] };
     let turn = 0;
     for (let c = 0; c < cycles; c++) {
@@ -411,15 +534,27 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
       }
     }
     const med = (k) => median(frames[k].map((f) => f.ms)).toFixed(1);
-    say(`measured ${cycles} × ${cams.length} frames: median app ${med('app')} / same ${med('same')} / bare ${med('bare')} ms`);
+    say(
+      `measured ${cycles} × ${cams.length} frames: median app ${med('app')} / same ${med('same')} / bare ${med('bare')} ms`,
+    );
 
     // Command → frame: the loaded mount (rider and two passengers aboard) there and back, GPU drained first.
-    const probeCam = { x: app.size.width / 2 - (data.probeFrom.x + 1) * CELL * 0.5, y: app.size.height / 2 - (data.probeFrom.y + 1) * CELL * 0.5, scale: 0.5 };
+    const probeCam = {
+      x: app.size.width / 2 - (data.probeFrom.x + 1) * CELL * 0.5,
+      y: app.size.height / 2 - (data.probeFrom.y + 1) * CELL * 0.5,
+      scale: 0.5,
+    };
     // `compare`: the same probes on a second app build (served at /base/), taking turns with the app (same run).
     const base = compare ? await openApp(browser, url, data, 'base') : null;
     if (base) pages.push(base);
-    const probed = base ? [['app', app], ['base', base]] : [['app', app]];
-    for (const [, p] of probed) await p.page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), probeCam);
+    const probed = base
+      ? [
+          ['app', app],
+          ['base', base],
+        ]
+      : [['app', app]];
+    for (const [, p] of probed)
+      await p.page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), probeCam);
     const cmds = { app: [], base: [] };
     const traceMb = [];
     // Each probe is traced on its own (main-thread tasks and the probe's mark), from just before the dispatch to
@@ -430,21 +565,30 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
       for (const [k, pg] of i % 2 ? [...probed].reverse() : probed) {
         const settleMs = await quiet(pg.page);
         if (traced) {
-          traced = await browser.startTracing(pg.page, { categories: ['toplevel', 'blink.user_timing'] }).then(() => true, (e) => {
-            say(`tracing unavailable (${String(e.message ?? e).split('\n')[0]}): main-thread busy time not measured`);
-            return false;
-          });
+          traced = await browser.startTracing(pg.page, { categories: ['toplevel', 'blink.user_timing'] }).then(
+            () => true,
+            (e) => {
+              say(`tracing unavailable (${String(e.message ?? e).split('\n')[0]}): main-thread busy time not measured`);
+              return false;
+            },
+          );
         }
         let r;
         try {
-          r = await pg.page.evaluate((a) => window.__bench.probe(a), { id: data.loadedMountId, to: i % 2 === 0 ? data.probeTo : data.probeFrom, settled: true, afterMs: AFTER_MS });
+          r = await pg.page.evaluate((a) => window.__bench.probe(a), {
+            id: data.loadedMountId,
+            to: i % 2 === 0 ? data.probeTo : data.probeFrom,
+            settled: true,
+            afterMs: AFTER_MS,
+          });
         } finally {
           if (traced) {
             const buf = await browser.stopTracing();
             traceMb.push(+(buf.length / 1048576).toFixed(1));
             // A trace too large for one string is dropped, not fatal.
             if (r?.ok && buf.length < 256 * 1048576) busyTimes(JSON.parse(buf.toString()), [r]);
-            else if (r?.ok) say(`probe ${i + 1}: its trace is ${traceMb.at(-1)} MB: main-thread busy time not measured`);
+            else if (r?.ok)
+              say(`probe ${i + 1}: its trace is ${traceMb.at(-1)} MB: main-thread busy time not measured`);
           }
         }
         if (!r.ok) throw new Error(`bench: ${k}: the probe move was refused: ${r.reason}`);
@@ -455,12 +599,21 @@ export async function board(browser, url, data, { path, cycles, probes }, say = 
     const cmd = cmds.app;
     for (const [k] of probed) {
       const c = cmds[k];
-      say(`${k}: command → first frame: main thread busy ${c.map((x) => x.busyMs?.toFixed(1)).join(', ')} ms; wall ${c.map((x) => x.toFrameMs.toFixed(1)).join(', ')} ms (dispatch ${c.map((x) => x.dispatchMs.toFixed(1)).join(', ')})`);
-      say(`${k}: after the first frame (${AFTER_MS} ms, the board's frames apart): main thread busy ${c.map((x) => x.busyAfterFrameMs?.toFixed(1)).join(', ')} ms`);
+      say(
+        `${k}: command → first frame: main thread busy ${c.map((x) => x.busyMs?.toFixed(1)).join(', ')} ms; wall ${c.map((x) => x.toFrameMs.toFixed(1)).join(', ')} ms (dispatch ${c.map((x) => x.dispatchMs.toFixed(1)).join(', ')})`,
+      );
+      say(
+        `${k}: after the first frame (${AFTER_MS} ms, the board's frames apart): main thread busy ${c.map((x) => x.busyAfterFrameMs?.toFixed(1)).join(', ')} ms`,
+      );
     }
     await bare.page.evaluate((c) => window.__bare.setCamera(c.x, c.y, c.scale), probeCam);
     const bareProbe = [];
-    for (let i = 0; i < probes; i++) bareProbe.push(await bare.page.evaluate((a) => window.__bench.probe(a), { cam: { ...probeCam, x: probeCam.x + (i % 2 ? 0 : 1) } }));
+    for (let i = 0; i < probes; i++)
+      bareProbe.push(
+        await bare.page.evaluate((a) => window.__bench.probe(a), {
+          cam: { ...probeCam, x: probeCam.x + (i % 2 ? 0 : 1) },
+        }),
+      );
     say(`bare change → first frame: ${bareProbe.map((c) => c.toFrameMs.toFixed(1)).join(', ')} ms`);
 
     return {
@@ -498,13 +651,24 @@ export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
   const times = [];
   let cold = NaN;
   for (let i = 0; i <= reps; i++) {
-    const r = await page.evaluate(({ setup, runs, seed }) => window.__saddlegrid.oddsInWorker(setup, runs, seed), { setup, runs, seed: 1 + i });
+    const r = await page.evaluate(({ setup, runs, seed }) => window.__saddlegrid.oddsInWorker(setup, runs, seed), {
+      setup,
+      runs,
+      seed: 1 + i,
+    });
     if (i === 0) cold = r.ms;
     else times.push(r.ms);
   }
   await context.close();
   const m = median(times);
-  return { runs, reps, coldMs: cold, medianMs: m, battlesPerSec: Math.round((runs / m) * 1000), coldBattlesPerSec: Math.round((runs / cold) * 1000) };
+  return {
+    runs,
+    reps,
+    coldMs: cold,
+    medianMs: m,
+    battlesPerSec: Math.round((runs / m) * 1000),
+    coldBattlesPerSec: Math.round((runs / cold) * 1000),
+  };
 }
 
 /**
@@ -516,7 +680,10 @@ export async function storage(browser, url, lengths, runs) {
   try {
     await page.goto(`${url}/app/`);
     await waitFor(page, 'app: test bridge', () => !!window.__saddlegrid, null, 60_000);
-    return await page.evaluate(({ lengths, runs }) => window.__saddlegrid.measureStorage(lengths, runs), { lengths, runs });
+    return await page.evaluate(({ lengths, runs }) => window.__saddlegrid.measureStorage(lengths, runs), {
+      lengths,
+      runs,
+    });
   } finally {
     await context.close();
   }

@@ -6,15 +6,42 @@
  * (bench/gen.ts).
  */
 import { creatureOf, newSession, type Command, type Point, type Session } from '../src/rules';
-import { forcedMoveNextSquares, legalDismountSquares, m4Part, type M4Creature, type M4Encounter } from '../src/rules/mounted4e';
+import {
+  forcedMoveNextSquares,
+  legalDismountSquares,
+  m4Part,
+  type M4Creature,
+  type M4Encounter,
+} from '../src/rules/mounted4e';
 import type { Creature } from '../src/rules';
 import { mulberry32 } from './encounter';
 
-export type Kind = 'move' | 'moveMount' | 'push' | 'knockProne' | 'standUp' | 'dismount' | 'mount' | 'changeHp' | 'setCondition' | 'undo' | 'redo' | 'decide';
+export type Kind =
+  | 'move'
+  | 'moveMount'
+  | 'push'
+  | 'knockProne'
+  | 'standUp'
+  | 'dismount'
+  | 'mount'
+  | 'changeHp'
+  | 'setCondition'
+  | 'undo'
+  | 'redo'
+  | 'decide';
 /** Weights of the mix (per 100 steps); `decide` is added whenever a decision is pending. */
 export const MIX: [Kind, number][] = [
-  ['move', 30], ['moveMount', 12], ['push', 12], ['knockProne', 8], ['standUp', 6], ['dismount', 5], ['mount', 5],
-  ['changeHp', 8], ['setCondition', 4], ['undo', 7], ['redo', 3],
+  ['move', 30],
+  ['moveMount', 12],
+  ['push', 12],
+  ['knockProne', 8],
+  ['standUp', 6],
+  ['dismount', 5],
+  ['mount', 5],
+  ['changeHp', 8],
+  ['setCondition', 4],
+  ['undo', 7],
+  ['redo', 3],
 ];
 
 export class Driver {
@@ -48,7 +75,10 @@ export class Driver {
   private near(p: Point, r: number): Point {
     const s = this.s;
     const d = () => Math.floor(this.rnd() * (2 * r + 1)) - r;
-    return { x: Math.max(0, Math.min(s.grid.width - 1, p.x + d())), y: Math.max(0, Math.min(s.grid.height - 1, p.y + d())) };
+    return {
+      x: Math.max(0, Math.min(s.grid.width - 1, p.x + d())),
+      y: Math.max(0, Math.min(s.grid.height - 1, p.y + d())),
+    };
   }
   private send(kind: Kind, c: Command | null): void {
     const k = (this.counts[kind] ??= { sent: 0, applied: 0 });
@@ -123,7 +153,14 @@ export class Driver {
           if (!next) break;
           path.push(next);
         }
-        return this.send(kind, { type: 'forceMove', targetId: t.id, kind: 'push', sourceId: src.id, distance: 2, path });
+        return this.send(kind, {
+          type: 'forceMove',
+          targetId: t.id,
+          kind: 'push',
+          sourceId: src.id,
+          distance: 2,
+          path,
+        });
       }
       case 'knockProne': {
         const c = this.creature((x) => !x.conditions.includes('prone') && x.hp > 0);
@@ -150,7 +187,10 @@ export class Driver {
       }
       case 'setCondition': {
         const c = this.creature(() => true);
-        return this.send(kind, c ? { type: 'setCondition', id: c.id, condition: 'dazed', on: !c.conditions.includes('dazed') } : null);
+        return this.send(
+          kind,
+          c ? { type: 'setCondition', id: c.id, condition: 'dazed', on: !c.conditions.includes('dazed') } : null,
+        );
       }
       default:
         return;

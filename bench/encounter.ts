@@ -5,8 +5,18 @@
  * seeded generator), pure; used by the Node engine benchmark and written as an encounter file for the browser.
  */
 import {
-  fileText, makeCreature, newEncounterOf, nextRandom, spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT,
-  type Creature, type Mutable, type Side, type Size, type Terrain,
+  fileText,
+  makeCreature,
+  newEncounterOf,
+  nextRandom,
+  spaceSide,
+  TERRAIN_BLOCKING,
+  TERRAIN_DIFFICULT,
+  type Creature,
+  type Mutable,
+  type Side,
+  type Size,
+  type Terrain,
 } from '../src/rules';
 import { DEFAULT_PART, mounted4e, type M4Creature, type M4Encounter } from '../src/rules/mounted4e';
 
@@ -28,7 +38,14 @@ export interface BenchEncounter {
   encounter: M4Encounter;
   /** A mount carrying a rider and two passengers (the command-to-frame probe). */
   loadedMountId: string;
-  counts: { riders: number; mounts: number; passengers: number; fliers: number; onFoot: number; bySize: Record<string, number> };
+  counts: {
+    riders: number;
+    mounts: number;
+    passengers: number;
+    fliers: number;
+    onFoot: number;
+    bySize: Record<string, number>;
+  };
 }
 
 /** A seeded [0, 1) generator: the core's dice generator (mulberry32), so the bench adds no second copy. */
@@ -47,7 +64,13 @@ const COLOURS = ['#4da3ff', '#ff5a5a', '#7b4fd1', '#2e7d32', '#c77c2b', '#8a8a8a
 export function benchEncounter(spec: BenchSpec): BenchEncounter {
   const { width: W, height: H } = spec;
   const rnd = mulberry32(spec.seed ?? 8);
-  const enc = newEncounterOf<M4Encounter>(mounted4e, { id: `bench-${W}x${H}-${spec.creatures}`, name: `Benchmark ${W}×${H}, ${spec.creatures} creatures`, width: W, height: H, seed: 8 }) as Mutable<M4Encounter>;
+  const enc = newEncounterOf<M4Encounter>(mounted4e, {
+    id: `bench-${W}x${H}-${spec.creatures}`,
+    name: `Benchmark ${W}×${H}, ${spec.creatures} creatures`,
+    width: W,
+    height: H,
+    seed: 8,
+  }) as Mutable<M4Encounter>;
   const g = enc.grid;
   // Rolling hills and hollows (−2…+4) from a few sine waves; scattered brush and rocks.
   for (let y = 0; y < H; y++) {
@@ -61,10 +84,11 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
   const occupied = new Uint8Array(W * H);
   const fits = (x: number, y: number, side: number): boolean => {
     if (x + side > W || y + side > H) return false;
-    for (let j = 0; j < side; j++) for (let i = 0; i < side; i++) {
-      const k = (y + j) * W + x + i;
-      if (occupied[k] || g.terrain[k] === TERRAIN_BLOCKING) return false;
-    }
+    for (let j = 0; j < side; j++)
+      for (let i = 0; i < side; i++) {
+        const k = (y + j) * W + x + i;
+        if (occupied[k] || g.terrain[k] === TERRAIN_BLOCKING) return false;
+      }
     return true;
   };
   const place = (side: number): { x: number; y: number } => {
@@ -107,21 +131,55 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
     count(size);
     const side = sideOf(i);
     const m = add({
-      name: `${isLoaded ? 'Elephant' : size === 'huge' ? 'Mammoth' : 'Warhorse'} ${i + 1}`, size, side, pos: place(spaceSide(size)),
-      speed: 8, hp: 60, hpMax: 60, color: colour(i), glyph: 'M',
-      riding: { willingMount: true, militarySaddle: i % 2 === 0, combatTrained: true, weightLb: 1200, carryCapacityLb: 1200, ...(isLoaded ? { passengerCapacity: 2 } : {}) },
+      name: `${isLoaded ? 'Elephant' : size === 'huge' ? 'Mammoth' : 'Warhorse'} ${i + 1}`,
+      size,
+      side,
+      pos: place(spaceSide(size)),
+      speed: 8,
+      hp: 60,
+      hpMax: 60,
+      color: colour(i),
+      glyph: 'M',
+      riding: {
+        willingMount: true,
+        militarySaddle: i % 2 === 0,
+        combatTrained: true,
+        weightLb: 1200,
+        carryCapacityLb: 1200,
+        ...(isLoaded ? { passengerCapacity: 2 } : {}),
+      },
     });
     const riderSize: Size = i % 4 === 0 ? 'small' : 'medium';
     count(riderSize);
     add({
-      name: `Rider ${i + 1}`, size: riderSize, side, kind: i % 2 === 0 ? 'adventurer' : 'monster', pos: { ...m.pos }, mountId: m.id, isRider: true,
-      hp: 40, hpMax: 40, color: colour(i + 3), glyph: 'R',
+      name: `Rider ${i + 1}`,
+      size: riderSize,
+      side,
+      kind: i % 2 === 0 ? 'adventurer' : 'monster',
+      pos: { ...m.pos },
+      mountId: m.id,
+      isRider: true,
+      hp: 40,
+      hpMax: 40,
+      color: colour(i + 3),
+      glyph: 'R',
       riding: { mountedCombatFeat: true, weightLb: 200 },
     });
     if (isLoaded) {
       for (let p = 0; p < 2; p++) {
         count('medium');
-        add({ name: `Passenger ${i + 1}.${p + 1}`, side, kind: 'adventurer', pos: { ...m.pos }, mountId: m.id, isRider: false, hp: 25, hpMax: 25, color: colour(i + 5 + p), glyph: 'P' });
+        add({
+          name: `Passenger ${i + 1}.${p + 1}`,
+          side,
+          kind: 'adventurer',
+          pos: { ...m.pos },
+          mountId: m.id,
+          isRider: false,
+          hp: 25,
+          hpMax: 25,
+          color: colour(i + 5 + p),
+          glyph: 'P',
+        });
       }
     }
   }
@@ -129,14 +187,49 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
   for (let i = 0; i < fliers; i++) {
     const size: Size = i % 5 === 0 ? 'large' : 'medium';
     count(size);
-    add({ name: `Harpy ${i + 1}`, size, side: sideOf(i + 1), pos: place(spaceSide(size)), flying: true, flySpeed: 8, elevation: 1 + (i % 4), hp: 30, hpMax: 30, color: colour(i + 1), glyph: 'H' });
+    add({
+      name: `Harpy ${i + 1}`,
+      size,
+      side: sideOf(i + 1),
+      pos: place(spaceSide(size)),
+      flying: true,
+      flySpeed: 8,
+      elevation: 1 + (i % 4),
+      hp: 30,
+      hpMax: 30,
+      color: colour(i + 1),
+      glyph: 'H',
+    });
   }
   // On foot: mostly Medium, some Small / Tiny / Large / Huge / Gargantuan.
-  const footSizes: Size[] = ['medium', 'medium', 'medium', 'small', 'medium', 'large', 'tiny', 'medium', 'huge', 'medium', 'small', 'gargantuan'];
+  const footSizes: Size[] = [
+    'medium',
+    'medium',
+    'medium',
+    'small',
+    'medium',
+    'large',
+    'tiny',
+    'medium',
+    'huge',
+    'medium',
+    'small',
+    'gargantuan',
+  ];
   for (let i = 0; i < onFoot; i++) {
     const size = footSizes[i % footSizes.length] as Size;
     count(size);
-    add({ name: `Soldier ${i + 1}`, size, side: sideOf(i + 2), pos: place(spaceSide(size)), hp: 20 + (i % 30), hpMax: 50, color: colour(i + 2), glyph: 'S', initBonus: i % 5 });
+    add({
+      name: `Soldier ${i + 1}`,
+      size,
+      side: sideOf(i + 2),
+      pos: place(spaceSide(size)),
+      hp: 20 + (i % 30),
+      hpMax: 50,
+      color: colour(i + 2),
+      glyph: 'S',
+      initBonus: i % 5,
+    });
   }
   enc.creatures = Object.fromEntries(creatures.map((c) => [c.id, c])) as Mutable<M4Encounter>['creatures'];
   enc.creatureOrder = creatures.map((c) => c.id);

@@ -61,7 +61,9 @@ function throughput(enc: M4Encounter, ms: number, keepTimes: boolean) {
 const { encounter } = benchEncounter(spec);
 const main = throughput(encounter, DURATION_MS, true);
 const d = main.d;
-const perKind = Object.fromEntries(Object.entries(d.counts).map(([k, v]) => [k, { ...v, us: v.sent ? +(((v.ms ?? 0) * 1000) / v.sent).toFixed(1) : 0 }]));
+const perKind = Object.fromEntries(
+  Object.entries(d.counts).map(([k, v]) => [k, { ...v, us: v.sent ? +(((v.ms ?? 0) * 1000) / v.sent).toFixed(1) : 0 }]),
+);
 
 // 2. The same mix at other sizes (same density of the map).
 const sizes: Record<string, number> = {};
@@ -82,7 +84,10 @@ const dry = (() => {
   for (let i = 0; i < (smoke ? 500 : 5000); i++) {
     const id = movers[i % movers.length] as string;
     const c = s.state.creatures[id] as Creature;
-    const to = { x: Math.max(0, Math.min(s.state.grid.width - 1, c.pos.x + (i % 7) - 3)), y: Math.max(0, Math.min(s.state.grid.height - 1, c.pos.y + (i % 5) - 2)) };
+    const to = {
+      x: Math.max(0, Math.min(s.state.grid.width - 1, c.pos.x + (i % 7) - 3)),
+      y: Math.max(0, Math.min(s.state.grid.height - 1, c.pos.y + (i % 5) - 2)),
+    };
     const t = performance.now();
     s.dryRun({ type: 'moveCreature', id, to } as Command);
     times.push((performance.now() - t) * 1000);
@@ -99,7 +104,12 @@ const replay = (() => {
   const t = performance.now();
   const r = Session.replay(mounted4e, encounter, commands, commands.length);
   const ms = performance.now() - t;
-  return { commands: commands.length, ms: Math.round(ms), failedAt: r.failedAt, same: JSON.stringify(r.session.state) === JSON.stringify(rec.h.state) };
+  return {
+    commands: commands.length,
+    ms: Math.round(ms),
+    failedAt: r.failedAt,
+    same: JSON.stringify(r.session.state) === JSON.stringify(rec.h.state),
+  };
 })();
 
 // 5. A long history, then undo all of it and redo all of it, step by step.
@@ -150,7 +160,8 @@ const floor = (() => {
   }
   const workUs = ((performance.now() - t1) * 1000) / n;
   const t2 = performance.now();
-  for (let i = 0; i < n; i++) s.apply({ type: 'changeHp', id: ids[i % ids.length] as string, amount: i % 2 ? 1 : -1 } as Command);
+  for (let i = 0; i < n; i++)
+    s.apply({ type: 'changeHp', id: ids[i % ids.length] as string, amount: i % 2 ? 1 : -1 } as Command);
   const changeHpUs = ((performance.now() - t2) * 1000) / n;
   return { workUs: +workUs.toFixed(2), changeHpUs: +changeHpUs.toFixed(2) };
 })();

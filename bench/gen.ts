@@ -25,7 +25,14 @@ const m = creatureOf(encounter, loadedMountId);
 if (!m) throw new Error('bench: no loaded mount');
 let probeTo = null;
 for (let r = 2; r <= 6 && !probeTo; r++) {
-  for (const [dx, dy] of [[r, 0], [-r, 0], [0, r], [0, -r], [r, r], [-r, -r]] as const) {
+  for (const [dx, dy] of [
+    [r, 0],
+    [-r, 0],
+    [0, r],
+    [0, -r],
+    [r, r],
+    [-r, -r],
+  ] as const) {
     const to = { x: m.pos.x + dx, y: m.pos.y + dy };
     if (isPlan(planMove(encounter, grid, m.id, to, m.speed))) {
       probeTo = to;
@@ -45,5 +52,20 @@ const d = new Driver(encounter);
 while (d.h.length < AUTOSAVE_COMMANDS) d.step(false);
 const saved = saveEncounterFile(d.h);
 const autosave = new URL(`./.cache/autosave-${tag}.json`, import.meta.url);
-writeFileSync(autosave, JSON.stringify({ text: saved, commands: d.h.length, creatures: encounter.creatureOrder.length }));
-console.log(JSON.stringify({ file: out.pathname, bytes: text.length, counts, autosave: { file: autosave.pathname, bytes: saved.length, commands: d.h.length, ms: Math.round(performance.now() - t0) } }));
+writeFileSync(
+  autosave,
+  JSON.stringify({ text: saved, commands: d.h.length, creatures: encounter.creatureOrder.length }),
+);
+console.log(
+  JSON.stringify({
+    file: out.pathname,
+    bytes: text.length,
+    counts,
+    autosave: {
+      file: autosave.pathname,
+      bytes: saved.length,
+      commands: d.h.length,
+      ms: Math.round(performance.now() - t0),
+    },
+  }),
+);

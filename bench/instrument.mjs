@@ -26,7 +26,18 @@ export function instrument({ kind }) {
   const B = {
     kind,
     /** Running totals of the counted WebGL calls. */
-    c: { draws: 0, multiDraws: 0, indices: 0, vertices: 0, uniforms: 0, bufUploads: 0, bufBytes: 0, uboUploads: 0, uboBytes: 0, texUploads: 0 },
+    c: {
+      draws: 0,
+      multiDraws: 0,
+      indices: 0,
+      vertices: 0,
+      uniforms: 0,
+      bufUploads: 0,
+      bufBytes: 0,
+      uboUploads: 0,
+      uboBytes: 0,
+      texUploads: 0,
+    },
     /** One entry per app.render(): { tag, t0, t1, cbStart, cbEnd }. */
     renders: [],
     /** Camera tag of the frame being drawn (the bench's frame index), -1 outside a path. */
@@ -79,27 +90,76 @@ export function instrument({ kind }) {
     return s;
   };
   const counters = {
-    drawElements: (a) => { c.draws++; c.indices += a[1]; },
-    drawArrays: (a) => { c.draws++; c.vertices += a[2]; },
-    drawElementsInstanced: (a) => { c.draws++; c.indices += a[1] * a[4]; },
-    drawArraysInstanced: (a) => { c.draws++; c.vertices += a[2] * a[3]; },
-    drawRangeElements: (a) => { c.draws++; c.indices += a[3]; },
+    drawElements: (a) => {
+      c.draws++;
+      c.indices += a[1];
+    },
+    drawArrays: (a) => {
+      c.draws++;
+      c.vertices += a[2];
+    },
+    drawElementsInstanced: (a) => {
+      c.draws++;
+      c.indices += a[1] * a[4];
+    },
+    drawArraysInstanced: (a) => {
+      c.draws++;
+      c.vertices += a[2] * a[3];
+    },
+    drawRangeElements: (a) => {
+      c.draws++;
+      c.indices += a[3];
+    },
     bufferData: (a) => buffer(a[0], bytesOf(a[1], a[3], a[4])),
     bufferSubData: (a) => buffer(a[0], bytesOf(a[2], a[3], a[4])),
-    texImage2D: () => { c.texUploads++; },
-    texSubImage2D: () => { c.texUploads++; },
-    texImage3D: () => { c.texUploads++; },
-    texSubImage3D: () => { c.texUploads++; },
-    compressedTexImage2D: () => { c.texUploads++; },
-    compressedTexSubImage2D: () => { c.texUploads++; },
+    texImage2D: () => {
+      c.texUploads++;
+    },
+    texSubImage2D: () => {
+      c.texUploads++;
+    },
+    texImage3D: () => {
+      c.texUploads++;
+    },
+    texSubImage3D: () => {
+      c.texUploads++;
+    },
+    compressedTexImage2D: () => {
+      c.texUploads++;
+    },
+    compressedTexSubImage2D: () => {
+      c.texUploads++;
+    },
   };
   const extCounters = {
-    drawArraysInstancedANGLE: (a) => { c.draws++; c.vertices += a[2] * a[3]; },
-    drawElementsInstancedANGLE: (a) => { c.draws++; c.indices += a[1] * a[4]; },
-    multiDrawArraysWEBGL: (a) => { c.draws++; c.multiDraws += a[5]; c.vertices += sum(a[3], a[4], a[5]); },
-    multiDrawElementsWEBGL: (a) => { c.draws++; c.multiDraws += a[6]; c.indices += sum(a[1], a[2], a[6]); },
-    multiDrawArraysInstancedWEBGL: (a) => { c.draws++; c.multiDraws += a[7]; c.vertices += sum(a[3], a[4], a[7]); },
-    multiDrawElementsInstancedWEBGL: (a) => { c.draws++; c.multiDraws += a[8]; c.indices += sum(a[1], a[2], a[8]); },
+    drawArraysInstancedANGLE: (a) => {
+      c.draws++;
+      c.vertices += a[2] * a[3];
+    },
+    drawElementsInstancedANGLE: (a) => {
+      c.draws++;
+      c.indices += a[1] * a[4];
+    },
+    multiDrawArraysWEBGL: (a) => {
+      c.draws++;
+      c.multiDraws += a[5];
+      c.vertices += sum(a[3], a[4], a[5]);
+    },
+    multiDrawElementsWEBGL: (a) => {
+      c.draws++;
+      c.multiDraws += a[6];
+      c.indices += sum(a[1], a[2], a[6]);
+    },
+    multiDrawArraysInstancedWEBGL: (a) => {
+      c.draws++;
+      c.multiDraws += a[7];
+      c.vertices += sum(a[3], a[4], a[7]);
+    },
+    multiDrawElementsInstancedWEBGL: (a) => {
+      c.draws++;
+      c.multiDraws += a[8];
+      c.indices += sum(a[1], a[2], a[8]);
+    },
   };
   const wrap = (obj, name, count) => {
     const f = obj[name];
@@ -118,7 +178,10 @@ export function instrument({ kind }) {
     // Every uniform upload: uniform1f … uniform4uiv, uniformMatrix2fv … uniformMatrix4x3fv.
     for (let p = Object.getPrototypeOf(gl); p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
       for (const name of Object.getOwnPropertyNames(p)) {
-        if (/^uniform(Matrix)?\d/.test(name) && !Object.prototype.hasOwnProperty.call(gl, name)) wrap(gl, name, () => { c.uniforms++; });
+        if (/^uniform(Matrix)?\d/.test(name) && !Object.prototype.hasOwnProperty.call(gl, name))
+          wrap(gl, name, () => {
+            c.uniforms++;
+          });
       }
     }
     const getExtension = gl.getExtension;
@@ -251,9 +314,13 @@ export function instrument({ kind }) {
           still = 0;
           n = B.renders.length;
         }
-        if (performance.now() - t0 > maxMs) throw new Error(`bench: the page kept rendering for ${maxMs / 1000} s (never quiet)`);
+        if (performance.now() - t0 > maxMs)
+          throw new Error(`bench: the page kept rendering for ${maxMs / 1000} s (never quiet)`);
       }
-      if (typeof requestIdleCallback === 'function') await new Promise((r) => requestIdleCallback(() => r(), { timeout: Math.max(100, maxMs - (performance.now() - t0)) }));
+      if (typeof requestIdleCallback === 'function')
+        await new Promise((r) =>
+          requestIdleCallback(() => r(), { timeout: Math.max(100, maxMs - (performance.now() - t0)) }),
+        );
       B.drain();
       await nextFrame();
       B.drain();
@@ -355,14 +422,19 @@ export function instrument({ kind }) {
         resolve({ t0, t1: performance.now(), out });
       }, 0);
     });
-    if (!d.out.ok) return { ok: false, reason: typeof d.out.reason?.en === 'string' ? d.out.reason.en : JSON.stringify(d.out.reason ?? d.out) };
+    if (!d.out.ok)
+      return {
+        ok: false,
+        reason: typeof d.out.reason?.en === 'string' ? d.out.reason.en : JSON.stringify(d.out.reason ?? d.out),
+      };
     const t0 = performance.now();
     let shown = null;
     let checked = r0;
     let checkMs = 0;
     while (!shown || B.renders.length < shown.index + 2) {
       await nextFrame();
-      if (performance.now() - t0 > timeoutMs) throw new Error(`bench: no frame showed the ${id ? 'move' : 'change'} within ${timeoutMs / 1000} s`);
+      if (performance.now() - t0 > timeoutMs)
+        throw new Error(`bench: no frame showed the ${id ? 'move' : 'change'} within ${timeoutMs / 1000} s`);
       if (!shown && B.renders.length > checked) {
         // This callback runs after the board's in the same animation frame: its render (if any) is the last one.
         checked = B.renders.length;
@@ -389,7 +461,13 @@ export function instrument({ kind }) {
       ok: true,
       mark,
       /** performance.now() at the dispatch, after it, at the start of the frame callback that rendered, at the end of that render. */
-      at: { t0: d.t0, t1: d.t1, cbStart: Number.isFinite(first.cbStart) ? first.cbStart : first.t0, renderStart: first.t0, frameEnd: first.t1 },
+      at: {
+        t0: d.t0,
+        t1: d.t1,
+        cbStart: Number.isFinite(first.cbStart) ? first.cbStart : first.t0,
+        renderStart: first.t0,
+        frameEnd: first.t1,
+      },
       settleMs,
       dispatchMs: d.t1 - d.t0,
       /** Dispatch → end of the first render showing the move (main thread, GPU drained first). */
@@ -423,11 +501,15 @@ export function instrument({ kind }) {
       hidden[what] = (hidden[what] ?? 0) + 1;
     };
     const layers = new Set(world.children.map((x) => x.label));
-    for (const want of ['terrain', 'grid', 'tokens-standing', 'tokens-mounted']) if (!layers.has(want)) throw new Error(`bench: same content: the board has no '${want}' layer (layers: ${[...layers].join(', ')})`);
+    for (const want of ['terrain', 'grid', 'tokens-standing', 'tokens-mounted'])
+      if (!layers.has(want))
+        throw new Error(`bench: same content: the board has no '${want}' layer (layers: ${[...layers].join(', ')})`);
     for (const layer of world.children) {
       const l = layer.label;
-      if (l === 'spaces' || l === 'labels-standing' || l === 'labels-mounted' || l === 'effects' || l === 'overlays') hide(layer, l);
-      else if (l === 'terrain') for (const x of layer.children) if (x.label === 'terrain-detail') hide(x, 'terrain-detail');
+      if (l === 'spaces' || l === 'labels-standing' || l === 'labels-mounted' || l === 'effects' || l === 'overlays')
+        hide(layer, l);
+      else if (l === 'terrain')
+        for (const x of layer.children) if (x.label === 'terrain-detail') hide(x, 'terrain-detail');
       if (l === 'tokens-standing' || l === 'tokens-mounted') {
         for (const tile of layer.children) {
           for (const token of tile.children) {

@@ -47,26 +47,39 @@ export function png(width, height, rgb) {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A battle map of side × side pixels: grass in patches, a winding road, a pond, printed grid lines every `cell` px. */
 export function mapPicture(side, cell) {
   return png(side, side, (x, y, o) => {
     if (x % cell === 0 || y % cell === 0) {
-      o[0] = 32; o[1] = 44; o[2] = 30;
+      o[0] = 32;
+      o[1] = 44;
+      o[2] = 30;
       return;
     }
     if (Math.abs(y - side / 2 - Math.sin(x / 300) * 400) < 60) {
-      o[0] = 168; o[1] = 140; o[2] = 96;
+      o[0] = 168;
+      o[1] = 140;
+      o[2] = 96;
       return;
     }
     if ((x - side * 0.7) ** 2 + (y - side * 0.3) ** 2 < 300 ** 2) {
-      o[0] = 52; o[1] = 104; o[2] = 150;
+      o[0] = 52;
+      o[1] = 104;
+      o[2] = 150;
       return;
     }
     const p = ((x >> 5) * 7 + (y >> 5) * 13) % 17;
-    o[0] = 70 + p; o[1] = 118 + p; o[2] = 58;
+    o[0] = 70 + p;
+    o[1] = 118 + p;
+    o[2] = 58;
   });
 }
 
@@ -78,11 +91,17 @@ export function tokenPicture(side, i) {
   return png(side, side, (x, y, o) => {
     const d = Math.hypot(x - side / 2, y - side * 0.42);
     if (d < side * 0.26) {
-      o[0] = 236; o[1] = 200; o[2] = 160;
+      o[0] = 236;
+      o[1] = 200;
+      o[2] = 160;
     } else if (y > side * 0.75 && ((x >> 3) + i) % 4 === 0) {
-      o[0] = 30; o[1] = 30; o[2] = 30;
+      o[0] = 30;
+      o[1] = 30;
+      o[2] = 30;
     } else {
-      o[0] = base[0]; o[1] = base[1]; o[2] = base[2];
+      o[0] = base[0];
+      o[1] = base[1];
+      o[2] = base[2];
     }
   });
 }

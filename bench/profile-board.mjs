@@ -31,40 +31,48 @@ const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-const r = which === 'cmd' ? await page.evaluate(async ({ id, a, b }) => {
-  const api = window.__saddlegrid;
-  const out = [];
-  for (let i = 0; i < 4; i++) {
-    const t0 = performance.now();
-    const r = api.dispatch({ type: 'moveCreature', id, to: i % 2 ? a : b });
-    const t1 = performance.now();
-    await new Promise((res) => requestAnimationFrame(() => res()));
-    out.push([r.ok, t1 - t0, performance.now() - t0]);
-    await new Promise((res) => setTimeout(res, 400));
-  }
-  return out;
-}, { id: data.loadedMountId, a: data.probeFrom, b: data.probeTo }) : await page.evaluate(
-  ({ bridge, ms }) =>
-    new Promise((resolve) => {
-      const api = window[bridge];
-      const t0 = performance.now();
-      let n = 0;
-      const step = (now) => {
-        n++;
-        const t = (now - t0) / 1000;
-        if (now - t0 > ms) return resolve({ frames: n, rendered: api.renderedFrames() });
-        const k = (1 - Math.cos((2 * Math.PI * t) / 2.5)) / 2;
-        const z = Math.exp(Math.log(0.1) + (Math.log(0.8) - Math.log(0.1)) * k);
-        api.setCamera(550 - 4800 * z + Math.cos(t) * 300, 380 - 4800 * z, z);
-        requestAnimationFrame(step);
-      };
-      requestAnimationFrame(step);
-    }),
-  { bridge: which === 'bare' ? '__bare' : '__saddlegrid', ms: secs * 1000 },
-);
+const r =
+  which === 'cmd'
+    ? await page.evaluate(
+        async ({ id, a, b }) => {
+          const api = window.__saddlegrid;
+          const out = [];
+          for (let i = 0; i < 4; i++) {
+            const t0 = performance.now();
+            const r = api.dispatch({ type: 'moveCreature', id, to: i % 2 ? a : b });
+            const t1 = performance.now();
+            await new Promise((res) => requestAnimationFrame(() => res()));
+            out.push([r.ok, t1 - t0, performance.now() - t0]);
+            await new Promise((res) => setTimeout(res, 400));
+          }
+          return out;
+        },
+        { id: data.loadedMountId, a: data.probeFrom, b: data.probeTo },
+      )
+    : await page.evaluate(
+        ({ bridge, ms }) =>
+          new Promise((resolve) => {
+            const api = window[bridge];
+            const t0 = performance.now();
+            let n = 0;
+            const step = (now) => {
+              n++;
+              const t = (now - t0) / 1000;
+              if (now - t0 > ms) return resolve({ frames: n, rendered: api.renderedFrames() });
+              const k = (1 - Math.cos((2 * Math.PI * t) / 2.5)) / 2;
+              const z = Math.exp(Math.log(0.1) + (Math.log(0.8) - Math.log(0.1)) * k);
+              api.setCamera(550 - 4800 * z + Math.cos(t) * 300, 380 - 4800 * z, z);
+              requestAnimationFrame(step);
+            };
+            requestAnimationFrame(step);
+          }),
+        { bridge: which === 'bare' ? '__bare' : '__saddlegrid', ms: secs * 1000 },
+      );
 const { profile } = await cdp.send('Profiler.stop');
 writeFileSync('/tmp/board.cpuprofile', JSON.stringify(profile));
 console.log(r);
 await browser.close();
 await server.close();
-console.log(execFileSync('node', [`${root}bench/profile-top.mjs`, '/tmp/board.cpuprofile', '40'], { encoding: 'utf8' }));
+console.log(
+  execFileSync('node', [`${root}bench/profile-top.mjs`, '/tmp/board.cpuprofile', '40'], { encoding: 'utf8' }),
+);

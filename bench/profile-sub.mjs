@@ -19,7 +19,12 @@ for (const [id, dt] of t) {
   if (at < 0) continue;
   total += dt;
   const seen = new Set();
-  for (const k of chain.slice(0, at)) if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + dt); }
+  for (const k of chain.slice(0, at))
+    if (!seen.has(k)) {
+      seen.add(k);
+      incl.set(k, (incl.get(k) ?? 0) + dt);
+    }
 }
 console.log(`== under ${root}: ${(total / 1000).toFixed(0)} ms`);
-for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, top))
+  console.log(`${((v / total) * 100).toFixed(1).padStart(5)}%  ${k}`);

@@ -10,7 +10,8 @@ prof.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ??
 const parent = new Map();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const incl = new Map();
-const key = (n) => `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
+const key = (n) =>
+  `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber + 1}`;
 for (const [id, t] of counts) {
   const n = byId.get(id);
   self.set(key(n), (self.get(key(n)) ?? 0) + t);
@@ -25,7 +26,8 @@ for (const [id, t] of counts) {
 const total = [...counts.values()].reduce((a, b) => a + b, 0);
 const show = (m, title) => {
   console.log(`== ${title} (total ${(total / 1000).toFixed(0)} ms)`);
-  for (const [k, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
+  for (const [k, t] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((t / total) * 100).toFixed(1).padStart(5)}%  ${k}`);
 };
 show(self, 'self');
 show(incl, 'inclusive');

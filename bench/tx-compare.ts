@@ -20,17 +20,38 @@ function state(): Encounter {
   const order: string[] = [];
   for (let i = 0; i < N; i++) {
     const id = `c${i}`;
-    creatures[id] = makeCreature({ id, name: id, sys: { defences: { ac: 15, fort: 14, ref: 13, will: 12 } }, pos: { x: i % 200, y: Math.floor(i / 200) }, conditions: [] });
+    creatures[id] = makeCreature({
+      id,
+      name: id,
+      sys: { defences: { ac: 15, fort: 14, ref: 13, will: 12 } },
+      pos: { x: i % 200, y: Math.floor(i / 200) },
+      conditions: [],
+    });
     order.push(id);
   }
-  return { id: 'tx', name: 'tx', system: 'kernel', grid: { width: 200, height: 200, squareSize: 5, unit: 'ft', elevation: [], terrain: [] }, creatures, creatureOrder: order, turns: { order: [], current: -1, round: 0 }, rng: 1, nextId: N + 1, seq: 0, pending: null, palettes: {}, sys: {} };
+  return {
+    id: 'tx',
+    name: 'tx',
+    system: 'kernel',
+    grid: { width: 200, height: 200, squareSize: 5, unit: 'ft', elevation: [], terrain: [] },
+    creatures,
+    creatureOrder: order,
+    turns: { order: [], current: -1, round: 0 },
+    rng: 1,
+    nextId: N + 1,
+    seq: 0,
+    pending: null,
+    palettes: {},
+    sys: {},
+  };
 }
 
 type Mut = { creatures: Record<string, { hp: number; pos: { x: number; y: number } }>; seq: number };
 const step = (d: Mut, i: number) => {
   const a = `c${i % N}`;
   (d.creatures[a] as { hp: number }).hp -= 1;
-  for (const id of [`c${(i + 1) % N}`, `c${(i + 2) % N}`, `c${(i + 3) % N}`]) (d.creatures[id] as { pos: { x: number; y: number } }).pos = { x: i % 7, y: i % 5 };
+  for (const id of [`c${(i + 1) % N}`, `c${(i + 2) % N}`, `c${(i + 3) % N}`])
+    (d.creatures[id] as { pos: { x: number; y: number } }).pos = { x: i % 7, y: i % 5 };
   d.seq += 1;
 };
 

@@ -25,13 +25,17 @@ test.describe('battle map (issue 2)', () => {
     await board.clickSquare(ogre.pos.x, ogre.pos.y);
     await expect.poll(() => board.selected()).toBe(ogre.id);
     await board.drag({ x: ogre.pos.x, y: ogre.pos.y }, { x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
-    await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
+    await expect
+      .poll(async () => (await board.creatureByName('Ogre')).pos)
+      .toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
     await expect(page.getByTestId('log.line').last()).toContainText('Ogre moves');
     await board.shot('issue2-after-drag');
     await page.getByTestId('toolbar.undo').click();
     await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual(ogre.pos);
     await page.keyboard.press('Control+Shift+Z');
-    await expect.poll(async () => (await board.creatureByName('Ogre')).pos).toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
+    await expect
+      .poll(async () => (await board.creatureByName('Ogre')).pos)
+      .toEqual({ x: ogre.pos.x - 3, y: ogre.pos.y + 4 });
   });
 
   test('an illegal drag is refused with a reason and changes nothing', async ({ page }) => {
@@ -60,7 +64,10 @@ test.describe('battle map (issue 2)', () => {
     await board.open();
     const ogre = await board.creatureByName('Ogre');
     // Through the same dispatch the board and the panels use (this case is about what a reload restores).
-    await page.evaluate((to) => window.__saddlegrid!.dispatch({ type: 'moveCreature', id: 'c10', to } as never), { x: ogre.pos.x - 5, y: ogre.pos.y + 1 });
+    await page.evaluate((to) => window.__saddlegrid!.dispatch({ type: 'moveCreature', id: 'c10', to } as never), {
+      x: ogre.pos.x - 5,
+      y: ogre.pos.y + 1,
+    });
     await expect.poll(() => board.cursor()).toBe(1);
     await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
     await expect.poll(() => board.cursor()).toBe(2);
@@ -84,24 +91,41 @@ test.describe('battle map (issue 2)', () => {
     expect(await page.evaluate(() => window.__saddlegrid?.logText().length)).toBeGreaterThan(rolled ?? 0);
   });
 
-  test('importing a bad file shows an error and leaves the encounter byte-identical; a good one opens as a new entry', async ({ page }) => {
+  test('importing a bad file shows an error and leaves the encounter byte-identical; a good one opens as a new entry', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
     await expect.poll(() => board.cursor()).toBe(1);
     const before = await exported(page);
     const entry = await page.evaluate(() => window.__saddlegrid?.currentEntry());
-    const hostile = JSON.stringify({ format: 'saddlegrid-encounter', version: 1, initial: { id: 'x' }, commands: [], cursor: 0, extra: '<script>alert(1)</script>' });
-    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
+    const hostile = JSON.stringify({
+      format: 'saddlegrid-encounter',
+      version: 1,
+      initial: { id: 'x' },
+      commands: [],
+      cursor: 0,
+      extra: '<script>alert(1)</script>',
+    });
+    await page
+      .getByTestId('toolbar.import-file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(hostile) });
     await expect(page.getByTestId('notice.error')).toContainText('Could not import');
     expect(await exported(page)).toBe(before);
-    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'truncated.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"saddlegrid-encounter","vers') });
+    await page.getByTestId('toolbar.import-file').setInputFiles({
+      name: 'truncated.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"saddlegrid-encounter","vers'),
+    });
     await expect(page.getByTestId('notice.error')).toContainText('not valid JSON');
     expect(await exported(page)).toBe(before);
     expect(await page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
     await board.shot('issue2-bad-import');
     // A good file is a new library entry; the one open before stays in the list, unchanged.
-    await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(before) });
+    await page
+      .getByTestId('toolbar.import-file')
+      .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(before) });
     await expect(page.getByTestId('notice.info')).toContainText('as a new encounter');
     await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).not.toBe(entry);
     expect(await exported(page)).toBe(before);

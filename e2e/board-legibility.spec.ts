@@ -46,7 +46,10 @@ async function openWith(page: Page, encounter: AnyEncounter | null): Promise<Boa
   await board.open();
   if (encounter) {
     const text = saveEncounterFile(newSession(encounter));
-    const err = await page.evaluate((t) => (window.__saddlegrid ? window.__saddlegrid.importFile(t) : 'no bridge'), text);
+    const err = await page.evaluate(
+      (t) => (window.__saddlegrid ? window.__saddlegrid.importFile(t) : 'no bridge'),
+      text,
+    );
     expect(err).toBeNull();
     await page.evaluate(() => window.__saddlegrid?.imported());
     await expect.poll(async () => (await board.encounter()).name, POLL).toBe(encounter.name);
@@ -59,17 +62,22 @@ async function openWith(page: Page, encounter: AnyEncounter | null): Promise<Boa
 async function look(page: Page, wx: number, wy: number, scale: number): Promise<void> {
   const size = await page.getByTestId('board.canvas').boundingBox();
   if (!size) throw new Error('no canvas');
-  await page.evaluate(([x, y, s]) => window.__saddlegrid?.setCamera(x as number, y as number, s as number), [size.width / 2 - wx * scale, size.height / 2 - wy * scale, scale]);
+  await page.evaluate(
+    ([x, y, s]) => window.__saddlegrid?.setCamera(x as number, y as number, s as number),
+    [size.width / 2 - wx * scale, size.height / 2 - wy * scale, scale],
+  );
 }
 
 /** Wait until the board has laid its labels out for the present zoom, then check nothing overlaps. */
 async function expectLegible(board: BoardPage, what: string): Promise<void> {
   await expect.poll(async () => (await board.scene())?.labels.length ?? 0, POLL).toBeGreaterThan(0);
   // The labels are laid out for the level of detail of the present zoom (the board re-lays them on the next frame).
-  await expect.poll(async () => {
-    const s = await board.scene();
-    return s ? s.level === detailLevel(s.camera.scale).level : false;
-  }, POLL).toBe(true);
+  await expect
+    .poll(async () => {
+      const s = await board.scene();
+      return s ? s.level === detailLevel(s.camera.scale).level : false;
+    }, POLL)
+    .toBe(true);
   const { report } = await drawnOverlaps(board);
   expect(totalOverlaps(report), `${what}: ${report.examples.join('; ')}`).toBe(0);
 }
@@ -79,7 +87,9 @@ for (const size of SIZES) {
     test.describe(`legible tokens at ${size.width}×${size.height} (${lang})`, () => {
       test.use({ viewport: size, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
 
-      test('4e sample: whole map, the knight’s group and the wolf riders — no label overlaps, every name drawn', async ({ page }) => {
+      test('4e sample: whole map, the knight’s group and the wolf riders — no label overlaps, every name drawn', async ({
+        page,
+      }) => {
         const board = await openWith(page, null);
         const enc = (await board.encounter()) as AnyEncounter;
         expect(enc.name).toBe(sampleEncounter(lang).name);
@@ -104,7 +114,12 @@ for (const size of SIZES) {
         const a = wolves[0];
         const b = wolves[1] ?? a;
         if (!a || !b) throw new Error('no wolves');
-        await look(page, ((a.pos.x + b.pos.x) / 2 + 1) * CELL, ((a.pos.y + b.pos.y) / 2 + 1) * CELL, size.width > 1500 ? 1.9 : 1.5);
+        await look(
+          page,
+          ((a.pos.x + b.pos.x) / 2 + 1) * CELL,
+          ((a.pos.y + b.pos.y) / 2 + 1) * CELL,
+          size.width > 1500 ? 1.9 : 1.5,
+        );
         await expectLegible(board, 'wolf riders');
         await board.shot(`issue15-4e-wolves-${tag}`);
       });
@@ -120,7 +135,15 @@ for (const size of SIZES) {
         // Hover the pile: it fans out; the fanned tokens' labels overlap none of one another.
         const p = await board.squareCentre(3, 5);
         await page.mouse.move(p.x, p.y);
-        await expect.poll(async () => (await board.scene())?.tokens.filter((t) => t.role === 'standing' && Math.hypot(t.x - 3.5 * CELL, t.y - 5.5 * CELL) > 20).length ?? 0, POLL).toBeGreaterThanOrEqual(3);
+        await expect
+          .poll(
+            async () =>
+              (await board.scene())?.tokens.filter(
+                (t) => t.role === 'standing' && Math.hypot(t.x - 3.5 * CELL, t.y - 5.5 * CELL) > 20,
+              ).length ?? 0,
+            POLL,
+          )
+          .toBeGreaterThanOrEqual(3);
         const { report } = await drawnOverlaps(board);
         expect(report.labelLabel + report.own, report.examples.join('; ')).toBe(0);
         await board.shot(`issue15-tenkai-fanned-${tag}`);
@@ -132,7 +155,9 @@ for (const size of SIZES) {
 test.describe('the GM’s hand and mount offers (issue 15)', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
-  test('Alt-drag places the mount with its rider and passenger out of turn, logged and undoable; a refused space says why', async ({ page }) => {
+  test('Alt-drag places the mount with its rider and passenger out of turn, logged and undoable; a refused space says why', async ({
+    page,
+  }) => {
     const board = await openWith(page, null);
     const blaze = await board.creatureByName('Blaze (warhorse)');
     const before = await board.cursor();
@@ -145,7 +170,8 @@ test.describe('the GM’s hand and mount offers (issue 15)', () => {
     await page.mouse.move(from.x, from.y);
     await page.keyboard.down('Alt');
     await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+    for (let i = 1; i <= 8; i++)
+      await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
     await board.shot('issue15-gm-place-preview');
     await page.mouse.up();
     await page.keyboard.up('Alt');
@@ -173,7 +199,10 @@ test.describe('the GM’s hand and mount offers (issue 15)', () => {
     const board = await openWith(page, null);
     const aldric = await board.creatureByName('Sir Aldric');
     const blaze = await board.creatureByName('Blaze (warhorse)');
-    const r = await page.evaluate((id) => window.__saddlegrid?.dispatch({ type: 'dismount', id, to: { x: 2, y: 6 } } as never).ok, aldric.id);
+    const r = await page.evaluate(
+      (id) => window.__saddlegrid?.dispatch({ type: 'dismount', id, to: { x: 2, y: 6 } } as never).ok,
+      aldric.id,
+    );
     expect(r).toBe(true);
     const cursor = await board.cursor();
     await page.getByTestId(`creatures.item.${aldric.id}`).click();

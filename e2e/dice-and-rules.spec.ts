@@ -13,7 +13,9 @@ async function listenToLive(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test.describe('dice at the table (issue 18)', () => {
-  test('2d6>=7 in the dice line rolls in the GM log and the player view; a secret roll stays with the GM; undo removes it; the palette rolls', async ({ context }) => {
+  test('2d6>=7 in the dice line rolls in the GM log and the player view; a secret roll stays with the GM; undo removes it; the palette rolls', async ({
+    context,
+  }) => {
     const gmPage = await context.newPage();
     const gm = new BoardPage(gmPage);
     await gm.open();
@@ -33,7 +35,9 @@ test.describe('dice at the table (issue 18)', () => {
 
     await gmPage.getByTestId('dice.expr').fill('2d6>=7');
     await gmPage.getByTestId('dice.expr').press('Enter');
-    await expect(gmPage.getByTestId('log.line').last()).toContainText(/The GM rolls: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)/);
+    await expect(gmPage.getByTestId('log.line').last()).toContainText(
+      /The GM rolls: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)/,
+    );
     await expect(playerPage.getByTestId('player.log')).toContainText('2D6>=7');
     await gm.shot('issue18-dice-line');
 
@@ -64,7 +68,9 @@ test.describe('dice at the table (issue 18)', () => {
     await gmPage.getByTestId('palette.text').fill('1d20+7 Athletics (jump on)\n1d8+3');
     await gmPage.getByTestId('palette.save').click();
     await gmPage.getByTestId('palette.line.0').click();
-    await expect(gmPage.getByTestId('log.line').last()).toContainText(/Sir Aldric rolls: Athletics \(jump on\): 1D20\+7 → \[\d+\]\+7 → \d+/);
+    await expect(gmPage.getByTestId('log.line').last()).toContainText(
+      /Sir Aldric rolls: Athletics \(jump on\): 1D20\+7 → \[\d+\]\+7 → \d+/,
+    );
     const enc = await gm.encounter();
     expect(enc.palettes[aldric.id]).toEqual(['1d20+7 Athletics (jump on)', '1d8+3']);
     await gm.shot('issue18-palette');
@@ -76,17 +82,31 @@ test.describe('dice at the table (issue 18)', () => {
     await page.getByTestId('toolbar.lang').click();
     await page.getByTestId('dice.expr').fill('２Ｄ６＞＝７ 登攀');
     await page.getByTestId('dice.expr').press('Enter');
-    await expect(page.getByTestId('log.line').last()).toContainText(/ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)/);
+    await expect(page.getByTestId('log.line').last()).toContainText(
+      /ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)/,
+    );
   });
 });
 
 test.describe('every rule id opens its rule (issue 21)', () => {
-  test('a log chip opens its rule in both languages; a modifier chip of the attack helper; the search finds 押しやり and push', async ({ page }) => {
+  test('a log chip opens its rule in both languages; a modifier chip of the attack helper; the search finds 押しやり and push', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     // A refusal's chip: Pip, Blaze's passenger, may not move on its own (MC-MOVE-1); the refusal notice cites it.
     const pip = await board.creatureByName('Pip');
-    const refused = await page.evaluate(([id, x, y]) => { const r = window.__saddlegrid?.dispatch({ type: 'moveCreature', id: id as string, to: { x: (x as number) + 2, y: y as number } }); return r && !r.ok ? r.kind : 'applied'; }, [pip.id, pip.pos.x, pip.pos.y] as const);
+    const refused = await page.evaluate(
+      ([id, x, y]) => {
+        const r = window.__saddlegrid?.dispatch({
+          type: 'moveCreature',
+          id: id as string,
+          to: { x: (x as number) + 2, y: y as number },
+        });
+        return r && !r.ok ? r.kind : 'applied';
+      },
+      [pip.id, pip.pos.x, pip.pos.y] as const,
+    );
     expect(refused).toBe('refused');
     await page.getByTestId('notice.refusal').getByTestId('rule-chip.MC-MOVE-1').click();
     await expect(page.getByTestId('rules.view.MC-MOVE-1')).toBeVisible();
@@ -102,7 +122,11 @@ test.describe('every rule id opens its rule (issue 21)', () => {
       return m ? { x: m.pos.x - 1, y: m.pos.y } : null;
     }, aldric.id);
     expect(to).not.toBeNull();
-    await page.evaluate(([id, p]) => window.__saddlegrid?.dispatch({ type: 'dismount', id: id as string, to: p as { x: number; y: number } }), [aldric.id, to] as const);
+    await page.evaluate(
+      ([id, p]) =>
+        window.__saddlegrid?.dispatch({ type: 'dismount', id: id as string, to: p as { x: number; y: number } }),
+      [aldric.id, to] as const,
+    );
     const chip = page.getByTestId('log.lines').getByTestId('rule-chip.MC-MOUNT-2').last();
     await chip.click();
     await expect(page.getByTestId('rules.view.MC-MOUNT-2')).toBeVisible();
@@ -141,7 +165,9 @@ test.describe('every rule id opens its rule (issue 21)', () => {
     await board.shot('issue21-search');
   });
 
-  test('"show to players": the rule the GM opens appears in the player view, in the player\'s language, and goes again', async ({ context }) => {
+  test('"show to players": the rule the GM opens appears in the player view, in the player\'s language, and goes again', async ({
+    context,
+  }) => {
     const gmPage = await context.newPage();
     const gm = new BoardPage(gmPage);
     await gm.open();

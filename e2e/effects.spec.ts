@@ -8,7 +8,9 @@ import { EffectsPage } from './pages/effects';
 import { openBoard, POLL } from './pages/mounted';
 
 test.describe('effects that last (issue 19)', () => {
-  test('two rounds: ongoing damage at the start, saves at the end, "end of the source\'s next turn" on time, undo', async ({ page }) => {
+  test('two rounds: ongoing damage at the start, saves at the end, "end of the source\'s next turn" on time, undo', async ({
+    page,
+  }) => {
     const board = await openBoard(page);
     const fx = new EffectsPage(board);
     await page.getByTestId('init.roll-all').click();
@@ -114,13 +116,23 @@ test.describe('effects that last (issue 19)', () => {
     expect(await fx.kinds(x)).toEqual([]);
   });
 
-  test('MC-KEY-1: an effect on the rider stays with the rider after a dismount; a "while riding" one ends; undo', async ({ page }) => {
+  test('MC-KEY-1: an effect on the rider stays with the rider after a dismount; a "while riding" one ends; undo', async ({
+    page,
+  }) => {
     const board = await openBoard(page);
     const fx = new EffectsPage(board);
     const aldric = await fx.open('Sir Aldric');
     const blaze = (await board.creatureByName('Blaze (warhorse)')).id;
     await fx.add({ kind: 'condition', condition: 'dazed', source: 'Ogre', duration: 'saveEnds' });
-    await fx.add({ kind: 'defence', value: '+2', defence: 'all', source: null, duration: 'encounter', whileRiding: true, mountKeyword: true });
+    await fx.add({
+      kind: 'defence',
+      value: '+2',
+      defence: 'all',
+      source: null,
+      duration: 'encounter',
+      whileRiding: true,
+      mountKeyword: true,
+    });
     expect(await fx.kinds(aldric)).toEqual(['dazed', 'defence']);
     expect(await fx.on(blaze)).toEqual([]);
     await expect(page.getByTestId('effects.list.item').nth(1)).toContainText('Only while riding with Blaze');
@@ -173,7 +185,9 @@ test.describe('effects that last (issue 19)', () => {
 
   test.describe('in Japanese', () => {
     test.use({ locale: 'ja-JP' });
-    test('B-15, B-3: the card, the board mark and the turn note use the books\' terms (継続的ダメージ, セーヴ・終了)', async ({ page }) => {
+    test("B-15, B-3: the card, the board mark and the turn note use the books' terms (継続的ダメージ, セーヴ・終了)", async ({
+      page,
+    }) => {
       const board = await openBoard(page);
       const fx = new EffectsPage(board);
       const ogre = (await board.creatureByName('オーガ')).id;

@@ -32,7 +32,9 @@ for (const size of SIZES) {
   test.describe(`the table at ${size.width}×${size.height} (${size.lang})`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test('a full 4e round: drop to mount, initiative, an attack, a push with a save, knocked prone, the menu at the bottom, every Next turn', async ({ page }) => {
+    test('a full 4e round: drop to mount, initiative, an attack, a push with a save, knocked prone, the menu at the bottom, every Next turn', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       // A first visit in the GM's language: the sample comes in it (names and all).
       await page.addInitScript((l) => localStorage.setItem('saddlegrid.lang', l), size.lang);
@@ -133,7 +135,13 @@ for (const size of SIZES) {
           await expect(menu).toHaveCount(0);
         }
         await layout.press('n');
-        await expect.poll(async () => (await layout.current()) !== cur || (await page.evaluate(() => window.__saddlegrid?.encounter().turns.round ?? 0)) > 1).toBe(true);
+        await expect
+          .poll(
+            async () =>
+              (await layout.current()) !== cur ||
+              (await page.evaluate(() => window.__saddlegrid?.encounter().turns.round ?? 0)) > 1,
+          )
+          .toBe(true);
         await layout.step(`next-after-${cur}`);
       }
       await expect(page.getByTestId('turn.round')).toContainText(size.lang === 'ja' ? 'ラウンド2' : 'Round 2');
@@ -167,7 +175,9 @@ for (const size of SIZES) {
       await expect(page.getByTestId('sidebar')).not.toHaveClass(/collapsed/);
     });
 
-    test('a Tenkai round: ride from the right-click menu, start the turn, an attack with a typed hit check, a status check, every End round', async ({ page }) => {
+    test('a Tenkai round: ride from the right-click menu, start the turn, an attack with a typed hit check, a status check, every End round', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const board = new BoardPage(page);
       await board.open();

@@ -65,7 +65,9 @@ test.describe('mounted combat at the table (issue 4)', () => {
     await expect.poll(async () => (await board.creatureByName('Blaze (warhorse)')).pos, POLL).toEqual({ x: 5, y: 9 });
     expect((await board.creatureByName('Sir Aldric')).pos).toEqual({ x: 5, y: 9 });
     expect((await board.creatureByName('Pip')).pos).toEqual({ x: 5, y: 9 });
-    await expect.poll(async () => (await board.scene())?.tokens.find((t) => t.name === 'Sir Aldric')?.role, POLL).toBe('rider');
+    await expect
+      .poll(async () => (await board.scene())?.tokens.find((t) => t.name === 'Sir Aldric')?.role, POLL)
+      .toBe('rider');
     await board.shot('issue4-mount-moved-with-rider');
 
     // Select the rider and drag it alone: refused (MC-MOVE-1) with an offer to dismount.

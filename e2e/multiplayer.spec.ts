@@ -15,7 +15,9 @@ const SHOTS = '/work/shots';
 /** Every text frame a page receives on its WebSockets (to check that nothing GM-only reaches a player). */
 function recordFrames(page: Page): string[] {
   const frames: string[] = [];
-  page.on('websocket', (ws: WebSocket) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString())));
+  page.on('websocket', (ws: WebSocket) =>
+    ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString())),
+  );
   return frames;
 }
 
@@ -23,7 +25,10 @@ const enc = (p: Page) => p.evaluate(() => window.__saddlegrid?.encounter() as En
 const creature = async (p: Page, id: string) => creatureOf(await enc(p), id);
 
 test.describe('players on their own devices (issue 20)', () => {
-  test('assign, mount and dismount from a player page, refusals with the rule, a forged request, a save after a push, the GM’s OK, reconnecting', async ({ page, browser }) => {
+  test('assign, mount and dismount from a player page, refusals with the rule, a forged request, a save after a push, the GM’s OK, reconnecting', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     const gm = new GmSessionPage(page);
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -126,11 +131,23 @@ test.describe('players on their own devices (issue 20)', () => {
       const forged = { type: 'dismount', id: 'c2', to: { x: 0, y: 0 } };
       await bob.page.evaluate((c) => window.__saddlegridSession?.request(c, { en: 'Forged', ja: '偽造' }), forged);
       await expect(bob.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.refused');
-      await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('Sir Aldric is not one of your creatures');
+      await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText(
+        'Sir Aldric is not one of your creatures',
+      );
       // The GM's own creature (the ogre), and a GM-only command, both refused.
-      await bob.page.evaluate(() => window.__saddlegridSession?.request({ type: 'moveCreature', id: 'c10', to: { x: 17, y: 2 } }, { en: 'Forged ogre', ja: '偽造' }));
+      await bob.page.evaluate(() =>
+        window.__saddlegridSession?.request(
+          { type: 'moveCreature', id: 'c10', to: { x: 17, y: 2 } },
+          { en: 'Forged ogre', ja: '偽造' },
+        ),
+      );
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('not one of your creatures');
-      await bob.page.evaluate(() => window.__saddlegridSession?.request({ type: 'changeHp', id: 'c5', amount: 100 }, { en: 'Forged heal', ja: '偽造' }));
+      await bob.page.evaluate(() =>
+        window.__saddlegridSession?.request(
+          { type: 'changeHp', id: 'c5', amount: 100 },
+          { en: 'Forged heal', ja: '偽造' },
+        ),
+      );
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('Only the GM can do that');
       expect(await gm.board.cursor()).toBe(before);
     });
@@ -138,7 +155,15 @@ test.describe('players on their own devices (issue 20)', () => {
     await test.step('the GM pushes Sir Aldric alone: Alice answers her own save (I rolled 2) and picks where she lands', async () => {
       const at = (await creature(page, 'c1'))?.pos as { x: number; y: number };
       const r = await page.evaluate(
-        (p) => window.__saddlegrid?.dispatch({ type: 'forceMove', targetId: 'c2', kind: 'push', sourceId: 'c10', distance: 1, path: [p] } as never),
+        (p) =>
+          window.__saddlegrid?.dispatch({
+            type: 'forceMove',
+            targetId: 'c2',
+            kind: 'push',
+            sourceId: 'c10',
+            distance: 1,
+            path: [p],
+          } as never),
         { x: at.x - 1, y: at.y + 1 },
       );
       expect(r?.ok).toBe(true);
@@ -151,8 +176,12 @@ test.describe('players on their own devices (issue 20)', () => {
       const land = (await enc(alice.page)).pending?.options.find((o) => o.square)?.square as { x: number; y: number };
       // What the GM's board points at reaches the player's board through the session (issue 17's overlay, filtered
       // in the GM's tab): the landing squares, lettered; the player's own squares highlighted.
-      await expect.poll(() => alice.page.evaluate(() => window.__saddlegrid?.shared()?.choices.map((c) => c.square) ?? [])).toContainEqual(land);
-      await expect.poll(() => alice.page.evaluate(() => window.__saddlegrid?.shared()?.squares ?? [])).toContainEqual(land);
+      await expect
+        .poll(() => alice.page.evaluate(() => window.__saddlegrid?.shared()?.choices.map((c) => c.square) ?? []))
+        .toContainEqual(land);
+      await expect
+        .poll(() => alice.page.evaluate(() => window.__saddlegrid?.shared()?.squares ?? []))
+        .toContainEqual(land);
       await alice.board.clickSquare(land.x, land.y);
       await expect.poll(async () => (await creature(page, 'c2'))?.pos).toEqual(land);
       const knight = await creature(page, 'c2');
@@ -187,9 +216,16 @@ test.describe('players on their own devices (issue 20)', () => {
 
     await test.step('a refusal in Japanese for a player who reads Japanese', async () => {
       await bob.page.getByTestId('player.lang').click();
-      await bob.page.evaluate(() => window.__saddlegridSession?.request({ type: 'dismount', id: 'c2', to: { x: 0, y: 0 } }, { en: 'Forged', ja: '偽造' }));
+      await bob.page.evaluate(() =>
+        window.__saddlegridSession?.request(
+          { type: 'dismount', id: 'c2', to: { x: 0, y: 0 } },
+          { en: 'Forged', ja: '偽造' },
+        ),
+      );
       // Names are the encounter's own (the GM's encounter is in English); the sentence is Japanese.
-      await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('Sir Aldricはあなたのキャラクターではありません');
+      await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText(
+        'Sir Aldricはあなたのキャラクターではありません',
+      );
       await bob.page.setViewportSize({ width: 1920, height: 1080 });
       await expect(bob.page.getByTestId('player.outcomes')).toContainText('拒否されました');
       await bob.page.screenshot({ path: `${SHOTS}/issue20-player-ja-1920.png` });
@@ -223,7 +259,10 @@ test.describe('players on their own devices (issue 20)', () => {
       const b64 = discPng(128, [110, 70, 200]).toString('base64');
       const added = await page.evaluate((b) => window.__saddlegrid?.assets.add(b, 'eira.png'), b64);
       if (!added?.ok) throw new Error('picture not added');
-      const r = await page.evaluate((id) => window.__saddlegrid?.dispatch({ type: 'editCreature', id: 'c5', patch: { image: id } } as never), added.id);
+      const r = await page.evaluate(
+        (id) => window.__saddlegrid?.dispatch({ type: 'editCreature', id: 'c5', patch: { image: id } } as never),
+        added.id,
+      );
       expect(r?.ok).toBe(true);
       await expect.poll(() => bob.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? [])).toContain('c5');
       await expect.poll(() => alice.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? [])).toContain('c5');
@@ -254,7 +293,10 @@ test.describe('players on their own devices (issue 20)', () => {
     const invite = readInvite(new URL(link).hash);
     if (!invite) throw new Error('no invite');
     const pages: PlayerSessionPage[] = [];
-    for (let i = 0; i < browsers; i++) pages.push(await PlayerSessionPage.join(browser, link, i === 0 ? 'Alice' : `Player ${i + 1}`, { width: 800, height: 600 }));
+    for (let i = 0; i < browsers; i++)
+      pages.push(
+        await PlayerSessionPage.join(browser, link, i === 0 ? 'Alice' : `Player ${i + 1}`, { width: 800, height: 600 }),
+      );
     const alice = pages[0] as PlayerSessionPage;
     // The other players as plain sockets, recording when each view revision arrived.
     const arrivals: Map<number, number>[] = [];
@@ -266,7 +308,16 @@ test.describe('players on their own devices (issue 20)', () => {
       sockets.push(ws);
       await new Promise<void>((resolve, reject) => {
         ws.once('open', () => {
-          ws.send(JSON.stringify({ t: 'join', v: 1, room: invite.room, secret: invite.secret, name: `Bot ${i + 1}`, lang: 'en' }));
+          ws.send(
+            JSON.stringify({
+              t: 'join',
+              v: 1,
+              room: invite.room,
+              secret: invite.secret,
+              name: `Bot ${i + 1}`,
+              lang: 'en',
+            }),
+          );
           resolve();
         });
         ws.once('error', reject);
@@ -308,8 +359,17 @@ test.describe('players on their own devices (issue 20)', () => {
           return arrivals.every((m) => [...m.keys()].some((r) => r > revBefore));
         })
         .toBe(true);
-      const seen = await Promise.all(pages.map((p) => p.page.evaluate(() => (window as unknown as { __seen: Record<number, number> }).__seen)));
-      const first = (m: Record<number, number> | Map<number, number>) => Math.min(...[...(m instanceof Map ? m.entries() : Object.entries(m).map(([k, v]) => [Number(k), v] as [number, number]))].filter(([r]) => r > revBefore).map(([, t]) => t));
+      const seen = await Promise.all(
+        pages.map((p) => p.page.evaluate(() => (window as unknown as { __seen: Record<number, number> }).__seen)),
+      );
+      const first = (m: Record<number, number> | Map<number, number>) =>
+        Math.min(
+          ...[
+            ...(m instanceof Map ? m.entries() : Object.entries(m).map(([k, v]) => [Number(k), v] as [number, number])),
+          ]
+            .filter(([r]) => r > revBefore)
+            .map(([, t]) => t),
+        );
       const last = Math.max(...seen.map(first), ...arrivals.map(first));
       times.push(last - t0);
       expect((await creature(page, 'c1'))?.pos).toEqual(to);
@@ -317,7 +377,9 @@ test.describe('players on their own devices (issue 20)', () => {
     times.sort((a, b) => a - b);
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] as number;
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    console.log(`[bench issue 20] request → visible on all 8 players (${browsers} browser pages + ${8 - browsers} sockets), ${times.length} requests: mean ${mean.toFixed(1)} ms, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${times[times.length - 1]} ms`);
+    console.log(
+      `[bench issue 20] request → visible on all 8 players (${browsers} browser pages + ${8 - browsers} sockets), ${times.length} requests: mean ${mean.toFixed(1)} ms, p50 ${q(0.5)} ms, p95 ${q(0.95)} ms, max ${times[times.length - 1]} ms`,
+    );
     for (const s of sockets) s.close();
     for (const p of pages) await p.close();
   });

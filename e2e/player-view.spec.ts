@@ -26,7 +26,9 @@ test.describe('player view (issue 7)', () => {
     const gmOgre = await gm.creatureByName('Ogre');
     await gmPage.bringToFront();
     await gm.drag({ x: gmOgre.pos.x, y: gmOgre.pos.y }, { x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
-    await expect.poll(async () => (await player.creatureByName('Ogre')).pos).toEqual({ x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
+    await expect
+      .poll(async () => (await player.creatureByName('Ogre')).pos)
+      .toEqual({ x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
     await expect(playerPage.getByTestId('player.log')).toContainText('Ogre moves');
     await gmPage.evaluate(() => window.__saddlegrid?.dispatch({ type: 'changeHp', id: 'c10', amount: -60 }));
     await expect.poll(async () => (await player.creatureByName('Ogre')).hp).toBe(2); // bloodied, shown coarse
@@ -39,7 +41,9 @@ test.describe('player view (issue 7)', () => {
     // Reloading the player view resynchronises.
     await playerPage.reload();
     await player.waitForBoard();
-    await expect.poll(async () => (await player.creatureByName('Ogre')).pos).toEqual({ x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
+    await expect
+      .poll(async () => (await player.creatureByName('Ogre')).pos)
+      .toEqual({ x: gmOgre.pos.x - 4, y: gmOgre.pos.y + 2 });
     // Reloading the GM window resynchronises too: a change made after the reload reaches the player view.
     await gmPage.reload();
     await gm.waitForBoard();

@@ -20,7 +20,9 @@ async function withMap(t: TablePage): Promise<void> {
 test.describe('a real table (issue 17)', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 
-  test('a map picture: dropped on the board, aligned by two corners and by numbers, grid faint, terrain over it, kept by export and import', async ({ page }) => {
+  test('a map picture: dropped on the board, aligned by two corners and by numbers, grid faint, terrain over it, kept by export and import', async ({
+    page,
+  }) => {
     const t = new TablePage(page);
     await withMap(t);
     const enc = await t.encounter();
@@ -44,7 +46,9 @@ test.describe('a real table (issue 17)', () => {
     expect(await t.cursor()).toBe(before + 1);
     // The picture now lies so that its printed squares are the board's: picture pixel 20 at the grid's left edge.
     // Only the part over the grid is drawn: from the printed corner to the picture's right edge.
-    await expect.poll(async () => Math.round((await t.table())?.mapBox?.width ?? 0)).toBe(Math.round(((MAP.width - MAP.ox) * CELL) / MAP.cell));
+    await expect
+      .poll(async () => Math.round((await t.table())?.mapBox?.width ?? 0))
+      .toBe(Math.round(((MAP.width - MAP.ox) * CELL) / MAP.cell));
     expect((await t.table())?.mapBox?.x).toBe(0);
 
     // By numbers: the fields show the alignment; typing another and applying it is one more command.
@@ -98,7 +102,9 @@ test.describe('a real table (issue 17)', () => {
     await expect(page.getByTestId('scene.panel')).toContainText('1マスのピクセル数');
     await page.getByTestId('scene.cell').fill('0');
     await page.getByTestId('scene.apply').click();
-    await expect(page.getByTestId('notice.error')).toContainText('1マスのピクセル数は4から2048までの数にしてください。');
+    await expect(page.getByTestId('notice.error')).toContainText(
+      '1マスのピクセル数は4から2048までの数にしてください。',
+    );
     await t.shotTo('issue17-map-scene-panel-ja-1920');
   });
 
@@ -111,20 +117,26 @@ test.describe('a real table (issue 17)', () => {
     expect(await t.cursor()).toBe(before);
     expect((await t.encounter()).scene.map).toBeNull();
   });
-  test('a token picture, the ruler to the griffon\'s rider with its height and rule ids, a template listing rider and mount', async ({ page }) => {
+  test("a token picture, the ruler to the griffon's rider with its height and rule ids, a template listing rider and mount", async ({
+    page,
+  }) => {
     const t = new TablePage(page);
     await t.open();
     // A picture for the griffon, from the creature editor (round by default; square on request).
     const griffon = await t.creatureByName('Stormwing (griffon)');
     await t.tab('creatures');
     await page.getByTestId(`creatures.item.${griffon.id}`).click();
-    await page.getByTestId('editor.picture-file').setInputFiles({ name: 'griffon.png', mimeType: 'image/png', buffer: portraitPng(256, [200, 150, 40]) });
+    await page
+      .getByTestId('editor.picture-file')
+      .setInputFiles({ name: 'griffon.png', mimeType: 'image/png', buffer: portraitPng(256, [200, 150, 40]) });
     await expect.poll(async () => (await t.table())?.pictured ?? []).toContain(griffon.id);
     await expect(page.getByTestId('editor.picture-img')).toBeVisible();
     // The rider Eira, a small picture on her mount's space.
     const eira = await t.creatureByName('Eira');
     await page.getByTestId(`creatures.item.${eira.id}`).click();
-    await page.getByTestId('editor.picture-file').setInputFiles({ name: 'eira.png', mimeType: 'image/png', buffer: portraitPng(128, [110, 70, 200]) });
+    await page
+      .getByTestId('editor.picture-file')
+      .setInputFiles({ name: 'eira.png', mimeType: 'image/png', buffer: portraitPng(128, [110, 70, 200]) });
     await expect.poll(async () => (await t.table())?.pictured ?? []).toContain(eira.id);
     await page.getByTestId('editor.shape-square').click();
     await expect.poll(async () => (await t.creatureByName('Eira')).token).toBe('square');
@@ -163,7 +175,9 @@ test.describe('a real table (issue 17)', () => {
     await expect.poll(async () => (await t.table())?.plates.template ?? '').toContain('Dire wolf A');
     expect((await t.table())?.plates.template).toContain('Goblin rider A');
     const tp = await page.evaluate(() => window.__saddlegrid!.templatePreview());
-    expect(tp?.reading.ok && tp.reading.included).toEqual(expect.arrayContaining([wolf.id, (await t.creatureByName('Goblin rider A')).id]));
+    expect(tp?.reading.ok && tp.reading.included).toEqual(
+      expect.arrayContaining([wolf.id, (await t.creatureByName('Goblin rider A')).id]),
+    );
     await t.openScene();
     await expect(page.getByTestId('scene.template-included')).toContainText('Goblin rider A');
     // The attack helper of the template's user offers to attack everyone it affects (B-17), as one command.
@@ -183,7 +197,9 @@ test.describe('a real table (issue 17)', () => {
     await t.shotTo('issue17-template-1920');
   });
 
-  test('fog hides a creature from the player window; a ping and the ruler reach it, a ping under the fog does not', async ({ context }) => {
+  test('fog hides a creature from the player window; a ping and the ruler reach it, a ping under the fog does not', async ({
+    context,
+  }) => {
     const gmPage = await context.newPage();
     const gm = new TablePage(gmPage);
     await gm.open();
@@ -194,9 +210,16 @@ test.describe('a real table (issue 17)', () => {
     await gmPage.bringToFront();
     // A token picture given in the GM window shows in the player window too (read by id from the same database).
     const aldric = await gm.creatureByName('Sir Aldric');
-    const added = await gmPage.evaluate((b64) => window.__saddlegrid!.assets.add(b64, 'aldric.png'), portraitPng(128, [60, 120, 220]).toString('base64'));
+    const added = await gmPage.evaluate(
+      (b64) => window.__saddlegrid!.assets.add(b64, 'aldric.png'),
+      portraitPng(128, [60, 120, 220]).toString('base64'),
+    );
     if (!added.ok) throw new Error('picture refused');
-    await gmPage.evaluate(([id, image]) => window.__saddlegrid!.dispatch({ type: 'editCreature', id: id as string, patch: { image: image as string } }), [aldric.id, added.id]);
+    await gmPage.evaluate(
+      ([id, image]) =>
+        window.__saddlegrid!.dispatch({ type: 'editCreature', id: id as string, patch: { image: image as string } }),
+      [aldric.id, added.id],
+    );
     await expect.poll(async () => (await player.table())?.pictured ?? []).toContain(aldric.id);
 
     // Fog a rectangle over the ogre's corner with the fog tool (O).
@@ -240,7 +263,9 @@ test.describe('a real table (issue 17)', () => {
     await player.shotTo('issue17-fog-player-1920');
   });
 
-  test('squares to choose from are lettered A, B, C … the same in the player window (a dismount, MC-MOUNT-2)', async ({ context }) => {
+  test('squares to choose from are lettered A, B, C … the same in the player window (a dismount, MC-MOUNT-2)', async ({
+    context,
+  }) => {
     const gmPage = await context.newPage();
     const gm = new TablePage(gmPage);
     await gm.open();

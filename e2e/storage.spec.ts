@@ -14,13 +14,17 @@ import { exported, newEncounter, saved } from './pages/library';
 function watchCsp(page: Page): string[] {
   const out: string[] = [];
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|create|evaluate|connect)/i.test(m.text())) out.push(m.text());
+    if (/Content Security Policy|Refused to (load|execute|apply|create|evaluate|connect)/i.test(m.text()))
+      out.push(m.text());
   });
   return out;
 }
 
 async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [[1280, 720], [1920, 1080]] as const) {
+  for (const [w, h] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     // The board re-fits on resize; wait for the layout to settle on a frame.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
@@ -40,9 +44,14 @@ test.describe('journaled autosave (issue 14)', () => {
       // Apply one change and reload in the very next task: no waiting for anything.
       const expected = await page.evaluate((n) => {
         const b = window.__saddlegrid!;
-        const click = (id: string) => (document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.click();
+        const click = (id: string) =>
+          (document.querySelector(`[data-testid="${id}"]`) as HTMLButtonElement | null)?.click();
         if (n % 10 === 7 && b.cursor() > 0) click('toolbar.undo');
-        else if (n % 10 === 8 && !(document.querySelector('[data-testid="toolbar.redo"]') as HTMLButtonElement).disabled) click('toolbar.redo');
+        else if (
+          n % 10 === 8 &&
+          !(document.querySelector('[data-testid="toolbar.redo"]') as HTMLButtonElement).disabled
+        )
+          click('toolbar.redo');
         else {
           const cmds = [
             { type: 'changeHp', id: 'c10', amount: -1 },
@@ -107,7 +116,9 @@ test.describe('journaled autosave (issue 14)', () => {
 });
 
 test.describe('the encounter library (issue 14)', () => {
-  test('new encounter: a dialog (name, system, grid, square size, MC-OPT-FALL); a new entry, never replacing the open one', async ({ page }) => {
+  test('new encounter: a dialog (name, system, grid, square size, MC-OPT-FALL); a new entry, never replacing the open one', async ({
+    page,
+  }) => {
     const csp = watchCsp(page);
     const board = new BoardPage(page);
     await board.open();
@@ -149,9 +160,19 @@ test.describe('the encounter library (issue 14)', () => {
     await expect(page.getByTestId('settings.option.optionalFallRule')).toBeChecked();
     await page.getByTestId('settings.option.optionalFallRule').uncheck();
     await page.getByTestId('settings.apply').click();
-    await expect.poll(async () => ((await board.encounter()).sys as { options: { optionalFallRule: boolean } }).options.optionalFallRule).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          ((await board.encounter()).sys as { options: { optionalFallRule: boolean } }).options.optionalFallRule,
+      )
+      .toBe(false);
     await page.getByTestId('toolbar.undo').click();
-    await expect.poll(async () => ((await board.encounter()).sys as { options: { optionalFallRule: boolean } }).options.optionalFallRule).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          ((await board.encounter()).sys as { options: { optionalFallRule: boolean } }).options.optionalFallRule,
+      )
+      .toBe(true);
     // The prepared encounter is still in the library, exactly as it was.
     await page.getByTestId('toolbar.library').click();
     await page.getByTestId(`library.open.${preparedId}`).click();
@@ -160,7 +181,9 @@ test.describe('the encounter library (issue 14)', () => {
     expect(csp).toEqual([]);
   });
 
-  test('the library: side by side, rename, duplicate, delete (asked, then brought back), export, open', async ({ page }) => {
+  test('the library: side by side, rename, duplicate, delete (asked, then brought back), export, open', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     const first = (await page.evaluate(() => window.__saddlegrid!.currentEntry())) as string;
@@ -237,21 +260,33 @@ test.describe('the encounter library (issue 14)', () => {
     await page.screenshot({ path: 'e2e-screens/issue14-new-encounter-ja-1400x860.png' });
   });
 
-  test('import runs the loader: bad files of every class are refused, the open encounter stays byte-identical', async ({ page }) => {
+  test('import runs the loader: bad files of every class are refused, the open encounter stays byte-identical', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
     await expect.poll(() => board.cursor()).toBe(1);
     const before = await exported(page);
     const v1 = (p: string) => JSON.parse(readFileSync(p, 'utf8')) as unknown;
-    const table = badFiles({ mounted4e: v1('src/rules/mounted4e/fixtures/v1-encounter.json'), tenkai: v1('src/rules/tenkai/fixtures/v1-cloud-sea.json'), sudukuri: v1('src/rules/sudukuri/fixtures/v1-battle.json') });
+    const table = badFiles({
+      mounted4e: v1('src/rules/mounted4e/fixtures/v1-encounter.json'),
+      tenkai: v1('src/rules/tenkai/fixtures/v1-cloud-sea.json'),
+      sudukuri: v1('src/rules/sudukuri/fixtures/v1-battle.json'),
+    });
     // One of each class and each rule system (all of them go through the same importFile in the unit test).
     const systems = ['mounted4e', 'tenkai', 'sudukuri'] as const;
     const classes = [...new Set(table.map((b) => b.cls))];
-    const picked: BadFile[] = classes.map((cls, i) => table.find((b) => b.cls === cls && b.system === systems[i % 3]) ?? (table.find((b) => b.cls === cls) as BadFile));
+    const picked: BadFile[] = classes.map(
+      (cls, i) =>
+        table.find((b) => b.cls === cls && b.system === systems[i % 3]) ??
+        (table.find((b) => b.cls === cls) as BadFile),
+    );
     expect(picked.length).toBe(15);
     for (const b of picked) {
-      await page.getByTestId('toolbar.import-file').setInputFiles({ name: 'bad.saddlegrid.json', mimeType: 'application/json', buffer: Buffer.from(b.text) });
+      await page
+        .getByTestId('toolbar.import-file')
+        .setInputFiles({ name: 'bad.saddlegrid.json', mimeType: 'application/json', buffer: Buffer.from(b.text) });
       await expect(page.getByTestId('notice.error'), `${b.system} ${b.name}`).toContainText(b.en);
       expect(await exported(page), `${b.system} ${b.name}`).toBe(before);
     }
@@ -261,7 +296,9 @@ test.describe('the encounter library (issue 14)', () => {
 });
 
 test.describe('banners that stay (issue 14)', () => {
-  test('IndexedDB hangs: the app starts with the sample and says "not saving — export now" and why', async ({ page }) => {
+  test('IndexedDB hangs: the app starts with the sample and says "not saving — export now" and why', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const hanging = { open: () => ({}), deleteDatabase: () => ({}), cmp: () => 0 };
       Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => hanging });
@@ -287,7 +324,9 @@ test.describe('banners that stay (issue 14)', () => {
   });
 
   test('no IndexedDB at all: "not saving" with the reason', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }));
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => undefined }),
+    );
     const board = new BoardPage(page);
     await board.open();
     await expect(page.getByTestId('banner.not-saving')).toHaveAttribute('data-reason', 'unavailable');
@@ -297,7 +336,11 @@ test.describe('banners that stay (issue 14)', () => {
   test('a damaged save: kept aside, a banner with export and "restore the first N commands"', async ({ page }) => {
     const board = new BoardPage(page);
     await board.open();
-    for (let i = 0; i < 6; i++) await page.evaluate((n) => window.__saddlegrid!.dispatch({ type: 'changeHp', id: 'c10', amount: n % 2 ? 2 : -3 } as never), i);
+    for (let i = 0; i < 6; i++)
+      await page.evaluate(
+        (n) => window.__saddlegrid!.dispatch({ type: 'changeHp', id: 'c10', amount: n % 2 ? 2 : -3 } as never),
+        i,
+      );
     await saved(page);
     const id = (await page.evaluate(() => window.__saddlegrid!.currentEntry())) as string;
     // Append a command the rules refuse straight into the journal (a rule changed, a bug, a bad disk).
@@ -316,7 +359,17 @@ test.describe('banners that stay (issue 14)', () => {
               if (!cur) return reject(new Error('no journal'));
               const key = cur.primaryKey as [string, number];
               const w = (cur.value as { w: string }).w;
-              store.add({ k: 'c', s: 7, c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }), w, p: w, t: Date.now() }, [entry, key[1] + 1]);
+              store.add(
+                {
+                  k: 'c',
+                  s: 7,
+                  c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }),
+                  w,
+                  p: w,
+                  t: Date.now(),
+                },
+                [entry, key[1] + 1],
+              );
             };
             tx.oncomplete = () => {
               db.close();
@@ -381,13 +434,21 @@ test.describe('security of the served app (issue 14)', () => {
     const csp = watchCsp(page);
     const res = await page.goto('/');
     expect(res?.headers()['content-security-policy']).toContain("script-src 'self'");
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("default-src 'self'");
+    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain(
+      "default-src 'self'",
+    );
     const board = new BoardPage(page);
     await board.waitForBoard();
     await newEncounter(page, 'sampleTenkai');
     await expect.poll(async () => (await board.scene())?.tokens.length ?? 0).toBe(8);
     // The Sudukuri odds run in a worker.
-    const r = await page.evaluate(() => window.__saddlegrid!.oddsInWorker({ pc: [{ name: 'D', maxHp: 30, atk: 10, def: 5 }], opp: [{ name: 'K', maxHp: 20, atk: 8, def: 4 }] }, 200, 1));
+    const r = await page.evaluate(() =>
+      window.__saddlegrid!.oddsInWorker(
+        { pc: [{ name: 'D', maxHp: 30, atk: 10, def: 5 }], opp: [{ name: 'K', maxHp: 20, atk: 8, def: 4 }] },
+        200,
+        1,
+      ),
+    );
     expect(r.pWin).toBeGreaterThanOrEqual(0);
     expect(csp).toEqual([]);
   });

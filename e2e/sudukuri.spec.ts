@@ -28,7 +28,10 @@ test.describe('巣作りドラゴン battles (issue 6)', () => {
     await page.getByTestId('sd.odds.run').click();
     await expect(page.getByTestId('sd.odds.pwin')).toContainText('%', { timeout: 30_000 });
     await expect(page.getByTestId('sd.odds.result')).toContainText('n = 3000', { timeout: 30_000 });
-    const bars = await page.getByTestId('sd.odds.chart').locator('rect').evaluateAll((rs) => rs.filter((r) => Number(r.getAttribute('height')) > 0).length);
+    const bars = await page
+      .getByTestId('sd.odds.chart')
+      .locator('rect')
+      .evaluateAll((rs) => rs.filter((r) => Number(r.getAttribute('height')) > 0).length);
     expect(bars).toBeGreaterThan(0);
     await board.shot('issue6-odds');
   });

@@ -19,7 +19,12 @@ async function tokenClient(board: BoardPage, id: string): Promise<{ x: number; y
 function tk(page: Page, id: string) {
   return page.evaluate((cid) => {
     const c = window.__saddlegrid!.creature(cid)!;
-    return { pos: c.pos, hp: c.hp, mountId: c.mountId, tenkai: c.sys as { statuses: { kind: string }[]; band: string } };
+    return {
+      pos: c.pos,
+      hp: c.hp,
+      mountId: c.mountId,
+      tenkai: c.sys as { statuses: { kind: string }[]; band: string },
+    };
   }, id);
 }
 
@@ -48,10 +53,14 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     // Hover the square: the pile fans out so that no two tokens overlap.
     const sq = await board.squareCentre(3, 5);
     await page.mouse.move(sq.x, sq.y);
-    await expect.poll(async () => {
-      const ps = await pile();
-      return Math.min(...ps.flatMap((a, i) => ps.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius)));
-    }).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const ps = await pile();
+        return Math.min(
+          ...ps.flatMap((a, i) => ps.slice(i + 1).map((b) => Math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius)),
+        );
+      })
+      .toBeGreaterThanOrEqual(0);
     await board.shot('issue5-stack-fanned');
 
     // Put Akane on her dragon: pick Akane from the fanned stack, then "Mount" (TK-MNT-3).
@@ -75,7 +84,8 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     const dest = await board.squareCentre(5, 5);
     await page.mouse.move(dragon.x, dragon.y);
     await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(dragon.x + ((dest.x - dragon.x) * i) / 8, dragon.y + ((dest.y - dragon.y) * i) / 8);
+    for (let i = 1; i <= 8; i++)
+      await page.mouse.move(dragon.x + ((dest.x - dragon.x) * i) / 8, dragon.y + ((dest.y - dragon.y) * i) / 8);
     await board.shot('issue5-drag-preview'); // the path with "2 squares · 1 AP", asked of the engine
     await page.mouse.up();
     await expect.poll(async () => (await tk(page, 'c2')).pos).toEqual({ x: 5, y: 5 });
@@ -138,7 +148,8 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await expect(page.getByTestId('tk.status.left.poison')).toHaveText('2 turn(s) left');
     const hpPoisoned = (await tk(page, 'c4')).hp;
     // Start turn is greyed (aria-disabled, with the engine's reason) while rounds are being resolved.
-    for (let i = 0; i < 8 && (await page.getByTestId('tk.turn.start').getAttribute('aria-disabled')) === 'true'; i++) await page.getByTestId('tk.turn.end-round').click();
+    for (let i = 0; i < 8 && (await page.getByTestId('tk.turn.start').getAttribute('aria-disabled')) === 'true'; i++)
+      await page.getByTestId('tk.turn.end-round').click();
     await page.getByTestId('tk.turn.start').click();
     await expect(page.getByTestId('tk.turn.number')).toContainText('Turn 2');
     await expect.poll(async () => (await tk(page, 'c4')).hp).toBe(hpPoisoned - 10);
@@ -165,7 +176,9 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await board.shot('issue5-band-postpone');
   });
 
-  test('the rating table: coloured, edited per cell, pasted with a warning, reset; saved with the encounter', async ({ page }) => {
+  test('the rating table: coloured, edited per cell, pasted with a warning, reset; saved with the encounter', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await newEncounter(page, 'sampleTenkai');
@@ -182,7 +195,11 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await expect(page.getByTestId('tk.rating.cell.6.15')).toHaveAttribute('data-result', 'penetrate');
     await expect(page.getByTestId('tk.rating.warnings')).toBeVisible();
     await expect(page.getByTestId('tk.rating.status')).toContainText('TK-RATE-4');
-    const saved = await page.evaluate(() => (window.__saddlegrid!.encounter().sys as { ratingTable: { rows: string[][] } | null }).ratingTable?.rows[5]?.[15]);
+    const saved = await page.evaluate(
+      () =>
+        (window.__saddlegrid!.encounter().sys as { ratingTable: { rows: string[][] } | null }).ratingTable
+          ?.rows[5]?.[15],
+    );
     expect(saved).toBe('penetrate');
     await board.shot('issue5-rating-table');
     // Saved with the encounter: a reload (autosave) brings the edited cell back.
@@ -205,7 +222,9 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await expect(page.getByTestId('tk.rating.cell.6.15')).toHaveAttribute('data-result', 'miss');
   });
 
-  test('the Tenkai sheet validates: a bad value is refused with the reason; a good one is applied', async ({ page }) => {
+  test('the Tenkai sheet validates: a bad value is refused with the reason; a good one is applied', async ({
+    page,
+  }) => {
     const board = new BoardPage(page);
     await board.open();
     await newEncounter(page, 'tenkai');
@@ -221,7 +240,9 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     await page.getByTestId('tk.sheet.ki').fill('30');
     await page.getByTestId('tk.sheet.save').click();
     await expect(page.getByTestId('tk.sheet.error')).toHaveCount(0);
-    const t = await page.evaluate(() => window.__saddlegrid!.creature('c1')?.sys as { stats: { ap: number }; move: number; ki: number });
+    const t = await page.evaluate(
+      () => window.__saddlegrid!.creature('c1')?.sys as { stats: { ap: number }; move: number; ki: number },
+    );
     expect([t.stats.ap, t.move, t.ki]).toEqual([5, 6, 30]);
     await expect(page.getByTestId('tk.gauge.ki.c1')).toContainText('30/50');
     // Miasma (TK-ST-MIASMA): no turns count down (until cured); 10 気力 suppress two stages.

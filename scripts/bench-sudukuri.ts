@@ -32,6 +32,10 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const rate = (ms: number): number => Math.round((runs / ms) * 1000);
 console.log(`sudukuri odds: ${runs} battles (3 v 3, ~12 skills each), ${reps} repetitions`);
 console.log(`  cold first run: wall ${cold.toFixed(1)} ms (${rate(cold)} battles/s), cpu ${coldCpu.toFixed(1)} ms`);
-console.log(`  wall: median ${median(walls).toFixed(1)} ms (${rate(median(walls))} battles/s), best ${Math.min(...walls).toFixed(1)} ms (${rate(Math.min(...walls))} battles/s)`);
+console.log(
+  `  wall: median ${median(walls).toFixed(1)} ms (${rate(median(walls))} battles/s), best ${Math.min(...walls).toFixed(1)} ms (${rate(Math.min(...walls))} battles/s)`,
+);
 console.log(`  cpu:  median ${median(cpus).toFixed(1)} ms (${rate(median(cpus))} battles/s)`);
-console.log(`  last run: PC win ${(r.pWin * 100).toFixed(1)}% (95% CI ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)}%), draws ${r.draws}, mean length ${r.turns.mean.toFixed(2)} turns`);
+console.log(
+  `  last run: PC win ${(r.pWin * 100).toFixed(1)}% (95% CI ${(r.ci95[0] * 100).toFixed(1)}–${(r.ci95[1] * 100).toFixed(1)}%), draws ${r.draws}, mean length ${r.turns.mean.toFixed(2)} turns`,
+);

@@ -37,7 +37,13 @@ const opt = (name) => {
 // path: frames per phase of one camera cycle (whole map, zoom in, close up, zoom out = zoom again).
 const P = smoke
   ? { path: { whole: 5, zoom: 5, close: 10, chunk: 5 }, cycles: 1, probes: 3, startupRuns: 1, sudukuri: ['500', '1'] }
-  : { path: { whole: 15, zoom: 10, close: 30, chunk: 5 }, cycles: 2, probes: 9, startupRuns: 4, sudukuri: ['10000', '5'] };
+  : {
+      path: { whole: 15, zoom: 10, close: 30, chunk: 5 },
+      cycles: 2,
+      probes: 9,
+      startupRuns: 4,
+      sudukuri: ['10000', '5'],
+    };
 // Figures so far go to --out after every stage (a long run that is stopped keeps what it measured).
 const checkpoint = () => opt('--out') && writeFileSync(opt('--out'), JSON.stringify(results, null, 2));
 
@@ -60,7 +66,14 @@ const run = (cmd, args, what) => {
   return r.stdout;
 };
 const tsx = (file, ...args) => ['--import', 'tsx', file, ...args];
-const lastJson = (out) => JSON.parse(out.trim().split('\n').filter((l) => l.startsWith('{')).pop());
+const lastJson = (out) =>
+  JSON.parse(
+    out
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .pop(),
+  );
 
 // What was measured: the commit (read-only `git rev-parse`; BENCH_COMMIT overrides it, e.g. for a snapshot
 // without .git). The working tree may differ from it (others' work in progress); the app build is what ran.
@@ -87,9 +100,17 @@ const results = {
 
 // 0. Builds.
 // The app is built into bench/dist-app (not dist/, which the e2e runs of others rebuild concurrently).
-const appDir = opt('--app-dir') ? new URL(opt('--app-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '') : `${root}bench/dist-app`;
-if (!flag('--no-build') && !opt('--app-dir')) run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'], 'building the app (vite build)');
-else if (!existsSync(`${appDir}/index.html`)) throw new Error(`bench: no ${appDir}/index.html to reuse (run once without --no-build)`);
+const appDir = opt('--app-dir')
+  ? new URL(opt('--app-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '')
+  : `${root}bench/dist-app`;
+if (!flag('--no-build') && !opt('--app-dir'))
+  run(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', 'bench/dist-app', '--emptyOutDir'],
+    'building the app (vite build)',
+  );
+else if (!existsSync(`${appDir}/index.html`))
+  throw new Error(`bench: no ${appDir}/index.html to reuse (run once without --no-build)`);
 run('npx', ['vite', 'build', '-c', 'bench/vite.bare.config.ts'], 'building the bare PixiJS page');
 stage('builds');
 
@@ -102,7 +123,12 @@ stage('builds');
     .filter((f) => /\.(js|css)$/.test(f))
     .map((f) => {
       const buf = readFileSync(`${dir}/${f}`);
-      return { file: f, kb: +(buf.length / 1024).toFixed(1), gzipKb: +(gzipSync(buf, { level: 9 }).length / 1024).toFixed(1), main: f === main };
+      return {
+        file: f,
+        kb: +(buf.length / 1024).toFixed(1),
+        gzipKb: +(gzipSync(buf, { level: 9 }).length / 1024).toFixed(1),
+        main: f === main,
+      };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);
   results.bundle = { main, chunks, totalGzipKb: +chunks.reduce((n, c) => n + c.gzipKb, 0).toFixed(1) };
@@ -115,15 +141,26 @@ if (!flag('--no-gen')) {
   try {
     run('node', tsx('bench/gen.ts', ...(smoke ? ['--smoke'] : [])), 'generating the encounter');
   } catch (e) {
-    throw new Error(`${String(e.message ?? e)}\n(with --no-gen the bench reuses bench/.cache/encounter-${tag}.json and autosave-${tag}.json from an earlier run)`);
+    throw new Error(
+      `${String(e.message ?? e)}\n(with --no-gen the bench reuses bench/.cache/encounter-${tag}.json and autosave-${tag}.json from an earlier run)`,
+    );
   }
 } else {
-  for (const f of [`encounter-${tag}`, `autosave-${tag}`]) if (!existsSync(`${root}bench/.cache/${f}.json`)) throw new Error(`bench: --no-gen, but there is no bench/.cache/${f}.json (run once without --no-gen)`);
+  for (const f of [`encounter-${tag}`, `autosave-${tag}`])
+    if (!existsSync(`${root}bench/.cache/${f}.json`))
+      throw new Error(`bench: --no-gen, but there is no bench/.cache/${f}.json (run once without --no-gen)`);
   log(`reusing bench/.cache/encounter-${tag}.json and autosave-${tag}.json (--no-gen)`);
 }
 const data = JSON.parse(readFileSync(`${root}bench/.cache/encounter-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
 const autosave = JSON.parse(readFileSync(`${root}bench/.cache/autosave-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
-results.encounter = { spec: data.spec, counts: data.counts, fileKb: Math.round(data.text.length / 1024), loadedMountId: data.loadedMountId, autosaveKb: Math.round(autosave.text.length / 1024), generated: !flag('--no-gen') };
+results.encounter = {
+  spec: data.spec,
+  counts: data.counts,
+  fileKb: Math.round(data.text.length / 1024),
+  loadedMountId: data.loadedMountId,
+  autosaveKb: Math.round(autosave.text.length / 1024),
+  generated: !flag('--no-gen'),
+};
 stage('encounter files');
 
 // 2. Rules engine (Node).
@@ -133,12 +170,37 @@ if (!flag('--skip-engine')) {
     // Bundled first (esbuild, ESM, as the app's build bundles the engine): under tsx every imported binding is a
     // getter on a module object, which added ~10–20 % to the engine's own time.
     const { buildSync } = await import('esbuild');
-    buildSync({ entryPoints: [`${root}bench/engine.ts`], bundle: true, platform: 'node', format: 'esm', outfile: `${root}bench/.cache/engine.mjs`, logLevel: 'error' });
-    results.engine = lastJson(run('node', ['--expose-gc', 'bench/.cache/engine.mjs', ...(smoke ? ['--smoke'] : [])], 'rules engine (Node, bundled)'));
+    buildSync({
+      entryPoints: [`${root}bench/engine.ts`],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: `${root}bench/.cache/engine.mjs`,
+      logLevel: 'error',
+    });
+    results.engine = lastJson(
+      run(
+        'node',
+        ['--expose-gc', 'bench/.cache/engine.mjs', ...(smoke ? ['--smoke'] : [])],
+        'rules engine (Node, bundled)',
+      ),
+    );
     // The transaction designs compared in one run (issue 12): immer, mutative, the kernel's Work.
-    results.engine.txCompare = lastJson(run('node', tsx('bench/tx-compare.ts', ...(smoke ? ['--smoke'] : [])), 'transaction designs (immer / mutative / Work)'));
+    results.engine.txCompare = lastJson(
+      run(
+        'node',
+        tsx('bench/tx-compare.ts', ...(smoke ? ['--smoke'] : [])),
+        'transaction designs (immer / mutative / Work)',
+      ),
+    );
   } catch (e) {
-    results.engine = { error: String(e.message ?? e).split('\n').find((l) => /Error|error/.test(l) && !/failed:$/.test(l))?.trim() ?? String(e).split('\n')[0] };
+    results.engine = {
+      error:
+        String(e.message ?? e)
+          .split('\n')
+          .find((l) => /Error|error/.test(l) && !/failed:$/.test(l))
+          ?.trim() ?? String(e).split('\n')[0],
+    };
     log(`rules engine benchmark failed (recorded, run goes on): ${results.engine.error}`);
   }
   checkpoint();
@@ -148,10 +210,20 @@ if (!flag('--skip-engine')) {
 // 4. Sudukuri odds (the other engineer's benchmark, if present).
 if (existsSync(`${root}scripts/bench-sudukuri.ts`) && existsSync(`${root}src/rules/sudukuri/odds.ts`)) {
   try {
-    const out = run('node', tsx('scripts/bench-sudukuri.ts', ...P.sudukuri), 'Sudukuri odds (scripts/bench-sudukuri.ts)');
+    const out = run(
+      'node',
+      tsx('scripts/bench-sudukuri.ts', ...P.sudukuri),
+      'Sudukuri odds (scripts/bench-sudukuri.ts)',
+    );
     const wall = /wall: median ([\d.]+) ms \((\d+) battles\/s\)/.exec(out);
     const cpu = /cpu:\s+median ([\d.]+) ms \((\d+) battles\/s\)/.exec(out);
-    results.sudukuri = { runs: +P.sudukuri[0], battlesPerSec: wall ? +wall[2] : null, cpuBattlesPerSec: cpu ? +cpu[2] : null, where: 'Node (no worker)', raw: out.trim() };
+    results.sudukuri = {
+      runs: +P.sudukuri[0],
+      battlesPerSec: wall ? +wall[2] : null,
+      cpuBattlesPerSec: cpu ? +cpu[2] : null,
+      where: 'Node (no worker)',
+      raw: out.trim(),
+    };
   } catch (e) {
     results.sudukuri = { error: String(e).split('\n')[0] };
   }
@@ -160,15 +232,27 @@ stage('sudukuri (Node)');
 
 // 1 and 3a. Browser.
 if (!flag('--skip-browser')) {
-  const compareDir = opt('--compare-dir') ? new URL(opt('--compare-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '') : null;
-  const server = await serve({ '/app/': appDir, '/bare/': `${root}bench/dist-bare`, ...(compareDir ? { '/base/': compareDir } : {}) }, Number(opt('--port') ?? 0));
+  const compareDir = opt('--compare-dir')
+    ? new URL(opt('--compare-dir'), `file://${process.cwd()}/`).pathname.replace(/\/$/, '')
+    : null;
+  const server = await serve(
+    { '/app/': appDir, '/bare/': `${root}bench/dist-bare`, ...(compareDir ? { '/base/': compareDir } : {}) },
+    Number(opt('--port') ?? 0),
+  );
   const browser = await launch();
   try {
     results.machine.browser = `Chromium ${browser.version()}`;
     results.machine.webgl = await webglRenderer(browser);
     if (!flag('--skip-startup')) {
       log('start-up: first visit and reload, app and bare page');
-      results.startup = await startup(browser, server.url, Number(opt('--startup-runs') ?? P.startupRuns), autosave, (s) => log(`  ${s}`), { compare: !!compareDir });
+      results.startup = await startup(
+        browser,
+        server.url,
+        Number(opt('--startup-runs') ?? P.startupRuns),
+        autosave,
+        (s) => log(`  ${s}`),
+        { compare: !!compareDir },
+      );
       if (compareDir) results.startup.compareDir = compareDir;
       checkpoint();
       stage('start-up');
@@ -176,8 +260,23 @@ if (!flag('--skip-browser')) {
     if (results.sudukuri && !results.sudukuri.error) {
       log('Sudukuri odds in the browser worker');
       try {
-        const setup = JSON.parse(run('node', ['--import', 'tsx', '--input-type=module', '-e', "const m = await import('./scripts/sudukuriSetup.ts'); console.log(JSON.stringify(m.BENCH_SETUP))"], 'reading the Sudukuri benchmark battle').trim());
-        results.sudukuri.worker = await sudukuriWorker(browser, server.url, setup, { runs: +P.sudukuri[0], reps: +P.sudukuri[1] });
+        const setup = JSON.parse(
+          run(
+            'node',
+            [
+              '--import',
+              'tsx',
+              '--input-type=module',
+              '-e',
+              "const m = await import('./scripts/sudukuriSetup.ts'); console.log(JSON.stringify(m.BENCH_SETUP))",
+            ],
+            'reading the Sudukuri benchmark battle',
+          ).trim(),
+        );
+        results.sudukuri.worker = await sudukuriWorker(browser, server.url, setup, {
+          runs: +P.sudukuri[0],
+          reps: +P.sudukuri[1],
+        });
       } catch (e) {
         results.sudukuri.worker = { error: String(e).split('\n')[0] };
       }
@@ -198,7 +297,14 @@ if (!flag('--skip-browser')) {
     }
     if (!flag('--skip-board')) {
       log('board at scale: app, same-content app and bare page');
-      results.board = await board(browser, server.url, data, { path: P.path, cycles: P.cycles, probes: P.probes }, (s) => log(`  ${s}`), { compare: !!compareDir });
+      results.board = await board(
+        browser,
+        server.url,
+        data,
+        { path: P.path, cycles: P.cycles, probes: P.probes },
+        (s) => log(`  ${s}`),
+        { compare: !!compareDir },
+      );
       checkpoint();
       stage('board');
     }
@@ -207,7 +313,9 @@ if (!flag('--skip-browser')) {
       log('board with pictures: 4096² map and 200 token pictures vs none');
       try {
         const pdata = lastJson(run('node', tsx('bench/picturesGen.ts'), 'generating the pictures scene'));
-        results.pictures = await picturesBench(browser, server.url, pdata, { path: P.path, cycles: P.cycles }, (s) => log(`  ${s}`));
+        results.pictures = await picturesBench(browser, server.url, pdata, { path: P.path, cycles: P.cycles }, (s) =>
+          log(`  ${s}`),
+        );
       } catch (e) {
         results.pictures = { error: String(e.message ?? e).split('\n')[0] };
         log(`pictures benchmark failed (recorded, run goes on): ${results.pictures.error}`);
@@ -226,7 +334,12 @@ results.loads = loads;
 
 // Report: before = the last recorded full run (bench/results/<date>.json, newest first).
 const resultsDir = `${root}bench/results`;
-const prevFile = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => /^\d{4}-.*\.json$/.test(f)).sort().pop() ?? null : null;
+const prevFile = existsSync(resultsDir)
+  ? (readdirSync(resultsDir)
+      .filter((f) => /^\d{4}-.*\.json$/.test(f))
+      .sort()
+      .pop() ?? null)
+  : null;
 let prev = null;
 try {
   prev = prevFile ? JSON.parse(readFileSync(`${resultsDir}/${prevFile}`, 'utf8')) : null;
@@ -237,8 +350,15 @@ results.before = prevFile;
 if (opt('--out')) writeFileSync(opt('--out'), JSON.stringify(results, null, 2));
 const rows = table(results, prev);
 console.log(rows.text);
-log(`done in ${results.timings.total} s (${Object.entries(timings).map(([k, v]) => `${k} ${v} s`).join(', ')})`);
-if (!smoke && results.timings.total > 480) log(`warning: the full run took over 8 minutes (${results.timings.total} s; load average ${results.machine.loadEnd.join(' / ')})`);
+log(
+  `done in ${results.timings.total} s (${Object.entries(timings)
+    .map(([k, v]) => `${k} ${v} s`)
+    .join(', ')})`,
+);
+if (!smoke && results.timings.total > 480)
+  log(
+    `warning: the full run took over 8 minutes (${results.timings.total} s; load average ${results.machine.loadEnd.join(' / ')})`,
+  );
 const json = JSON.stringify({ ...results, table: { head: rows.head, rows: rows.rows } }, null, 2);
 if (opt('--out')) writeFileSync(opt('--out'), json);
 // Only a complete full run is recorded (a partial one, --skip-…, prints its table only).
@@ -250,6 +370,9 @@ if (!smoke && !argv.some((a) => a.startsWith('--skip-'))) {
   const doc = `${root}docs/performance.md`;
   const before = existsSync(doc) ? readFileSync(doc, 'utf8') : '';
   const at = before.indexOf(NOTES_MARKER);
-  writeFileSync(doc, `${markdown(results, rows, prevFile).trimEnd()}\n\n${at >= 0 ? before.slice(at) : `${NOTES_MARKER}\n`}`);
+  writeFileSync(
+    doc,
+    `${markdown(results, rows, prevFile).trimEnd()}\n\n${at >= 0 ? before.slice(at) : `${NOTES_MARKER}\n`}`,
+  );
   log(`wrote ${file.slice(root.length)} and docs/performance.md`);
 }

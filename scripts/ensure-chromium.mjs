@@ -11,12 +11,16 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
   console.log(`Chromium not found at ${path}; installing Debian's chromium (and CJK fonts for Japanese labels)…`);
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', { stdio: 'inherit' });
+  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk', {
+    stdio: 'inherit',
+  });
   if (existsSync(path)) process.exit(0);
 }
 console.error(
   `\nThe end-to-end tests need Chromium at ${path}.\n` +
-    (hasApt ? '  Install it with:  sudo apt-get install -y chromium fonts-noto-cjk\n' : '  Install Chromium from your system\'s packages,\n') +
+    (hasApt
+      ? '  Install it with:  sudo apt-get install -y chromium fonts-noto-cjk\n'
+      : "  Install Chromium from your system's packages,\n") +
     '  or point SADDLEGRID_CHROMIUM at an existing Chromium/Chrome binary.\n',
 );
 process.exit(1);

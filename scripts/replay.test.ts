@@ -16,7 +16,11 @@ describe('scripts/replay', () => {
   it('prints Japanese with --lang ja and JSON with --json; the same file gives the same output twice', () => {
     expect(runReplay(sample, { lang: 'ja' }).stdout).toMatch(/騎乗 Warhorse \(乗り手\)/);
     const a = runReplay(sample, { json: true });
-    const j = JSON.parse(a.stdout) as { ok: boolean; state: { creatures: Record<string, { hp: number }> }; log: unknown[] };
+    const j = JSON.parse(a.stdout) as {
+      ok: boolean;
+      state: { creatures: Record<string, { hp: number }> };
+      log: unknown[];
+    };
     expect(j.ok).toBe(true);
     expect(j.state.creatures.c2?.hp).toBe(34); // the JSON output keeps the file's flat creature record
     expect(j.log).toHaveLength(10);
@@ -35,7 +39,10 @@ describe('scripts/replay', () => {
 
   it('a broken file is reported, and the arguments are checked', () => {
     expect(runReplay('{"format":"nope"}').code).toBe(1);
-    expect(parseArgs(['a.json', '--json', '--lang', 'ja'])).toEqual({ file: 'a.json', opts: { json: true, lang: 'ja' } });
+    expect(parseArgs(['a.json', '--json', '--lang', 'ja'])).toEqual({
+      file: 'a.json',
+      opts: { json: true, lang: 'ja' },
+    });
     expect(parseArgs(['--lang', 'fr', 'a.json'])).toHaveProperty('error');
     expect(parseArgs([])).toHaveProperty('error');
   });

@@ -6,7 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { encounterJson, newSession, parseFile, type Command, type Encounter, type EventBase, type Refused, type Bug } from '../src/rules/index';
+import {
+  encounterJson,
+  newSession,
+  parseFile,
+  type Command,
+  type Encounter,
+  type EventBase,
+  type Refused,
+  type Bug,
+} from '../src/rules/index';
 import { creatureOf } from '../src/rules';
 import { describeEvent, describeMsg, describeRefusal, describer, type Lang } from '../src/i18n';
 
@@ -31,26 +40,61 @@ interface LogEntry {
 }
 
 const L = {
-  en: { enc: 'Encounter', round: 'round', turn: 'turn', none: 'not in combat', creatures: 'Creatures', rides: 'rides', rider: 'rider', passenger: 'passenger', pending: 'Pending decision', options: 'options', log: 'Log', undone: 'command(s) after the undo position were checked but are undone', rejected: 'rejected' },
-  ja: { enc: '遭遇', round: 'ラウンド', turn: '手番', none: '戦闘外', creatures: 'クリーチャー', rides: '騎乗', rider: '乗り手', passenger: '同乗者', pending: '決定待ち', options: '選択肢', log: 'ログ', undone: '個のコマンドは検証済みだが取り消し位置より後にある', rejected: '拒否' },
+  en: {
+    enc: 'Encounter',
+    round: 'round',
+    turn: 'turn',
+    none: 'not in combat',
+    creatures: 'Creatures',
+    rides: 'rides',
+    rider: 'rider',
+    passenger: 'passenger',
+    pending: 'Pending decision',
+    options: 'options',
+    log: 'Log',
+    undone: 'command(s) after the undo position were checked but are undone',
+    rejected: 'rejected',
+  },
+  ja: {
+    enc: '遭遇',
+    round: 'ラウンド',
+    turn: '手番',
+    none: '戦闘外',
+    creatures: 'クリーチャー',
+    rides: '騎乗',
+    rider: '乗り手',
+    passenger: '同乗者',
+    pending: '決定待ち',
+    options: '選択肢',
+    log: 'ログ',
+    undone: '個のコマンドは検証済みだが取り消し位置より後にある',
+    rejected: '拒否',
+  },
 } as const;
 
 /** A short, human-readable summary of an encounter. */
 export function summarise(s: Encounter, lang: Lang): string {
   const t = L[lang];
   const cur = s.turns.current >= 0 ? creatureOf(s, s.turns.order[s.turns.current] ?? '')?.name : undefined;
-  const lines = [`${t.enc}: ${s.name} (${s.system}) — ${cur ? `${t.round} ${s.turns.round}, ${t.turn}: ${cur}` : t.none}`, `${t.creatures}:`];
+  const lines = [
+    `${t.enc}: ${s.name} (${s.system}) — ${cur ? `${t.round} ${s.turns.round}, ${t.turn}: ${cur}` : t.none}`,
+    `${t.creatures}:`,
+  ];
   for (const id of s.creatureOrder) {
     const c = creatureOf(s, id);
     if (!c) continue;
     const m = c.mountId ? creatureOf(s, c.mountId) : undefined;
     const riding = m ? `  ${t.rides} ${m.name} (${c.isRider ? t.rider : t.passenger})` : '';
-    const cond = c.conditions.length ? `  [${c.conditions.map((k) => describer(s.system, lang).condition(k)).join(lang === 'ja' ? '、' : ', ')}]` : '';
+    const cond = c.conditions.length
+      ? `  [${c.conditions.map((k) => describer(s.system, lang).condition(k)).join(lang === 'ja' ? '、' : ', ')}]`
+      : '';
     const elev = !m && c.elevation ? `  h${c.elevation}` : '';
     lines.push(`  ${c.name} (${id})  (${c.pos.x}, ${c.pos.y})${elev}  HP ${c.hp}/${c.hpMax}${cond}${riding}`);
   }
   if (s.pending) {
-    lines.push(`${t.pending}: ${describeMsg(s.system, s.pending.prompt, lang)} — ${t.options}: ${s.pending.options.map((o) => `${o.id} (${describeMsg(s.system, o.label, lang)})`).join(', ')}`);
+    lines.push(
+      `${t.pending}: ${describeMsg(s.system, s.pending.prompt, lang)} — ${t.options}: ${s.pending.options.map((o) => `${o.id} (${describeMsg(s.system, o.label, lang)})`).join(', ')}`,
+    );
   }
   return lines.join('\n');
 }
@@ -81,7 +125,10 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
   let stderr = '';
   if (failure) {
     const o = failure.outcome;
-    const why = o.kind === 'refused' ? `${describeMsg(system, o.reason, lang)}${o.ruleId ? ` [${o.ruleId}]` : ''}` : `BUG ${o.error}`;
+    const why =
+      o.kind === 'refused'
+        ? `${describeMsg(system, o.reason, lang)}${o.ruleId ? ` [${o.ruleId}]` : ''}`
+        : `BUG ${o.error}`;
     stderr = `${L[lang].rejected}: #${failure.index + 1} ${failure.command.type}: ${why}\n`;
   }
   let stdout: string;
@@ -91,9 +138,25 @@ export function runReplay(text: string, opts: ReplayOptions = {}): ReplayResult 
         ok: !failure,
         applied: log.length,
         cursor: at,
-        ...(failure ? { rejected: { index: failure.index + 1, command: failure.command, reason: failure.outcome.kind === 'refused' ? describeRefusal(system, failure.outcome, lang) : failure.outcome.error, ruleId: failure.outcome.kind === 'refused' ? (failure.outcome.ruleId ?? null) : null } } : {}),
+        ...(failure
+          ? {
+              rejected: {
+                index: failure.index + 1,
+                command: failure.command,
+                reason:
+                  failure.outcome.kind === 'refused'
+                    ? describeRefusal(system, failure.outcome, lang)
+                    : failure.outcome.error,
+                ruleId: failure.outcome.kind === 'refused' ? (failure.outcome.ruleId ?? null) : null,
+              },
+            }
+          : {}),
         state: JSON.parse(encounterJson(final)) as unknown, // the file's shape: creatures as a flat record
-        log: shown.map((e) => ({ index: e.index, command: e.command, events: e.events.map((v) => ({ ...v, text: describeEvent(system, v, lang) })) })),
+        log: shown.map((e) => ({
+          index: e.index,
+          command: e.command,
+          events: e.events.map((v) => ({ ...v, text: describeEvent(system, v, lang) })),
+        })),
       },
       null,
       2,

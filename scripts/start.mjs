@@ -30,7 +30,8 @@ run('npx vite build');
 
 const network = host === '0.0.0.0' || host === '::';
 const lan = [];
-for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) lan.push(a.address);
+for (const list of Object.values(networkInterfaces()))
+  for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) lan.push(a.address);
 
 const children = [];
 let stopping = false;
@@ -57,7 +58,9 @@ child(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
 child('npx', ['vite', 'preview', '--host', host, '--port', port, '--strictPort']);
 
 console.log(`\nSaddlegrid is served at  http://127.0.0.1:${port}/  (Ctrl+C to stop)`);
-if (network) for (const a of lan) console.log(`  players on the network:  http://${a}:${port}/  (the GM's "Invite players" link uses it)`);
+if (network)
+  for (const a of lan)
+    console.log(`  players on the network:  http://${a}:${port}/  (the GM's "Invite players" link uses it)`);
 else console.log('  players on other devices: run  npm start -- --host 0.0.0.0  to serve the local network');
 console.log(`  session server: ws://127.0.0.1:${port}/ws (proxied to 127.0.0.1:${sessionPort})\n`);
 

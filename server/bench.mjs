@@ -73,16 +73,66 @@ function encounter(n) {
     const id = `c${i}`;
     order.push(id);
     creatures[id] = {
-      id, name: `Creature ${i}`, side: i % 2 ? 'party' : 'enemy', kind: 'monster', size: 'medium', pos: { x: i % 20, y: Math.floor(i / 20) },
-      elevation: 0, flying: false, flySpeed: 0, speed: 6, reach: 1, hp: 30, hpMax: 30, tempHp: 0, conditions: [], initBonus: 2, initiative: null,
-      notes: '', color: '#8a5a2b', glyph: 'C', mountId: null, isRider: false,
-      sys: { defences: { ac: 16, fort: 14, ref: 13, will: 12 }, riding: { willingMount: false, militarySaddle: false, mountedCombatFeat: false, combatTrained: false, acrobaticsTrained: false, acrobaticsBonus: 0, athleticsBonus: 3, weightLb: 180, carryCapacityLb: 150 }, actions: { standard: true, move: true, minor: true }, effects: [] },
+      id,
+      name: `Creature ${i}`,
+      side: i % 2 ? 'party' : 'enemy',
+      kind: 'monster',
+      size: 'medium',
+      pos: { x: i % 20, y: Math.floor(i / 20) },
+      elevation: 0,
+      flying: false,
+      flySpeed: 0,
+      speed: 6,
+      reach: 1,
+      hp: 30,
+      hpMax: 30,
+      tempHp: 0,
+      conditions: [],
+      initBonus: 2,
+      initiative: null,
+      notes: '',
+      color: '#8a5a2b',
+      glyph: 'C',
+      mountId: null,
+      isRider: false,
+      sys: {
+        defences: { ac: 16, fort: 14, ref: 13, will: 12 },
+        riding: {
+          willingMount: false,
+          militarySaddle: false,
+          mountedCombatFeat: false,
+          combatTrained: false,
+          acrobaticsTrained: false,
+          acrobaticsBonus: 0,
+          athleticsBonus: 3,
+          weightLb: 180,
+          carryCapacityLb: 150,
+        },
+        actions: { standard: true, move: true, minor: true },
+        effects: [],
+      },
     };
   }
   return {
-    id: 'bench', name: 'Bench', system: 'mounted4e',
-    grid: { width: 24, height: 16, squareSize: 5, unit: 'ft', elevation: new Array(384).fill(0), terrain: new Array(384).fill(0) },
-    creatures, creatureOrder: order, turns: { order, current: 0, round: 1 }, nextId: n + 1, seq: 0, pending: null, palettes: {}, sys: { optionalFallRule: false },
+    id: 'bench',
+    name: 'Bench',
+    system: 'mounted4e',
+    grid: {
+      width: 24,
+      height: 16,
+      squareSize: 5,
+      unit: 'ft',
+      elevation: new Array(384).fill(0),
+      terrain: new Array(384).fill(0),
+    },
+    creatures,
+    creatureOrder: order,
+    turns: { order, current: 0, round: 1 },
+    nextId: n + 1,
+    seq: 0,
+    pending: null,
+    palettes: {},
+    sys: { optionalFallRule: false },
   };
 }
 
@@ -105,7 +155,13 @@ async function join(url, room, secret, name) {
 const stats = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const q = (f) => s[Math.min(s.length - 1, Math.floor(f * s.length))];
-  return { n: s.length, mean: s.reduce((a, b) => a + b, 0) / s.length, p50: q(0.5), p95: q(0.95), max: s[s.length - 1] };
+  return {
+    n: s.length,
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+    p50: q(0.5),
+    p95: q(0.95),
+    max: s[s.length - 1],
+  };
 };
 const ms = (x) => `${x.toFixed(2)} ms`;
 const mb = (x) => `${(x / 1024 / 1024).toFixed(1)} MB`;
@@ -136,7 +192,12 @@ async function requestToEveryPage(url, creatures, rounds) {
     const target = rev + 1;
     const arrived = players.map(({ p }) => p.next((m) => m.t === 'view' && m.rev >= target));
     const t0 = performance.now();
-    sender.p.send({ t: 'request', reqId: `r${i}`, command: { type: 'moveCreature', id: `c${1 + (i % creatures)}`, to: { x: 0, y: 0 } }, basedOnRevision: rev });
+    sender.p.send({
+      t: 'request',
+      reqId: `r${i}`,
+      command: { type: 'moveCreature', id: `c${1 + (i % creatures)}`, to: { x: 0, y: 0 } },
+      basedOnRevision: rev,
+    });
     await Promise.all(arrived);
     times.push(performance.now() - t0);
     await sleep(25); // 40 requests a second: far above a real table, within the GM's rate limit
@@ -156,20 +217,28 @@ async function fiftyRooms(url, port) {
     for (let k = 0; k < 4; k++) players.push(await join(url, r.room, r.playerSecret, `R${i}P${k}`));
     rooms.push({ ...r, players });
   }
-  for (const r of rooms) r.gm.send({ t: 'view', rev: 1, view: { encounter: enc, log: [], events: [], change: 'load' } });
+  for (const r of rooms)
+    r.gm.send({ t: 'view', rev: 1, view: { encounter: enc, log: [], events: [], change: 'load' } });
   await Promise.all(rooms.flatMap((r) => r.players.map(({ p }) => p.next((m) => m.t === 'view'))));
   await sleep(500);
   const held = await health(port);
   // Load: every GM publishes 5 views a second for 5 s; each view carries its send time in the log line.
   const lat = [];
-  for (const r of rooms) for (const { p } of r.players) p.onFrame = (m) => {
-    if (m.t === 'view' && m.rev > 1) lat.push(performance.now() - Number(m.view.log[0].en));
-  };
+  for (const r of rooms)
+    for (const { p } of r.players)
+      p.onFrame = (m) => {
+        if (m.t === 'view' && m.rev > 1) lat.push(performance.now() - Number(m.view.log[0].en));
+      };
   const end = performance.now() + 5000;
   let rev = 1;
   while (performance.now() < end) {
     rev++;
-    for (const r of rooms) r.gm.send({ t: 'view', rev, view: { encounter: enc, log: [{ en: String(performance.now()), ja: '' }], events: [], change: 'command' } });
+    for (const r of rooms)
+      r.gm.send({
+        t: 'view',
+        rev,
+        view: { encounter: enc, log: [{ en: String(performance.now()), ja: '' }], events: [], change: 'command' },
+      });
     await sleep(200);
   }
   await sleep(500);
@@ -185,17 +254,28 @@ const { child, port } = await startServer();
 const url = `ws://127.0.0.1:${port}/ws`;
 try {
   console.log(`Session server bench (server pid ${child.pid}, port ${port}, Node ${process.version})\n`);
-  for (const [n, rounds] of [[12, 300], [120, 150]]) {
+  for (const [n, rounds] of [
+    [12, 300],
+    [120, 150],
+  ]) {
     const r = await requestToEveryPage(url, n, rounds);
-    console.log(`request → visible on all 8 pages, ${n} creatures (view frame ${(r.frameBytes / 1024).toFixed(1)} kB), ${r.n} requests:`);
+    console.log(
+      `request → visible on all 8 pages, ${n} creatures (view frame ${(r.frameBytes / 1024).toFixed(1)} kB), ${r.n} requests:`,
+    );
     console.log(`  mean ${ms(r.mean)}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  max ${ms(r.max)}`);
   }
   const f = await fiftyRooms(url, port);
   console.log(`\n50 rooms × (1 GM + 4 players), a 12-creature view each:`);
   console.log(`  server before: rss ${mb(f.before.memory.rss)}, heap ${mb(f.before.memory.heapUsed)}`);
-  console.log(`  holding:       rss ${mb(f.held.memory.rss)}, heap ${mb(f.held.memory.heapUsed)}  (${f.held.rooms} rooms, ${f.held.connections} connections, views held ${(f.held.viewBytes / 1024).toFixed(0)} kB)`);
-  console.log(`  after 5 s of 5 views/s in every room (${f.views} views × 50 rooms → ${f.latency.n} deliveries): rss ${mb(f.loaded.memory.rss)}, heap ${mb(f.loaded.memory.heapUsed)}`);
-  console.log(`  publish → arrival at a player: mean ${ms(f.latency.mean)}  p50 ${ms(f.latency.p50)}  p95 ${ms(f.latency.p95)}  max ${ms(f.latency.max)}`);
+  console.log(
+    `  holding:       rss ${mb(f.held.memory.rss)}, heap ${mb(f.held.memory.heapUsed)}  (${f.held.rooms} rooms, ${f.held.connections} connections, views held ${(f.held.viewBytes / 1024).toFixed(0)} kB)`,
+  );
+  console.log(
+    `  after 5 s of 5 views/s in every room (${f.views} views × 50 rooms → ${f.latency.n} deliveries): rss ${mb(f.loaded.memory.rss)}, heap ${mb(f.loaded.memory.heapUsed)}`,
+  );
+  console.log(
+    `  publish → arrival at a player: mean ${ms(f.latency.mean)}  p50 ${ms(f.latency.p50)}  p95 ${ms(f.latency.p95)}  max ${ms(f.latency.max)}`,
+  );
 } finally {
   child.kill('SIGTERM');
 }

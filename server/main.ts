@@ -23,10 +23,17 @@ const host = env.HOST ?? '127.0.0.1';
 /** Addresses of this machine on the network (for invite links), when the app is served to it. */
 const lanAddresses = (): string[] => {
   const out: string[] = [];
-  for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
   return out;
 };
-const inviteHosts = env.SADDLEGRID_INVITE_HOSTS === 'lan' ? lanAddresses() : (env.SADDLEGRID_INVITE_HOSTS ?? '').split(',').map((h) => h.trim()).filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
+const inviteHosts =
+  env.SADDLEGRID_INVITE_HOSTS === 'lan'
+    ? lanAddresses()
+    : (env.SADDLEGRID_INVITE_HOSTS ?? '')
+        .split(',')
+        .map((h) => h.trim())
+        .filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
 const server = await startSessionServer({
   host,
   port: num(env.SESSION_PORT ?? env.SADDLEGRID_SESSION_PORT, 8787),
@@ -37,7 +44,8 @@ const server = await startSessionServer({
 });
 
 console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
-if (host === '0.0.0.0') for (const a of lanAddresses()) console.log(`[session]   on the network: ws://${a}:${server.port}/ws`);
+if (host === '0.0.0.0')
+  for (const a of lanAddresses()) console.log(`[session]   on the network: ws://${a}:${server.port}/ws`);
 
 let stopping = false;
 const stop = (signal: string) => {

@@ -45,7 +45,9 @@ describe('the session server: health, rooms, shutdown', () => {
   it('needs the creation token when started with one', async () => {
     const s = await start({}, 'let-me-in');
     expect((await fetch(`${s.httpUrl}/rooms`, { method: 'POST' })).status).toBe(403);
-    expect((await fetch(`${s.httpUrl}/rooms`, { method: 'POST', headers: { authorization: 'Bearer let-me-in' } })).status).toBe(201);
+    expect(
+      (await fetch(`${s.httpUrl}/rooms`, { method: 'POST', headers: { authorization: 'Bearer let-me-in' } })).status,
+    ).toBe(201);
     const a = await peer(s);
     a.send({ t: 'host', v: PROTOCOL_VERSION });
     expect((await a.closed).code).toBe(CLOSE.refused);
@@ -71,7 +73,9 @@ describe('the session server: health, rooms, shutdown', () => {
     const { room, playerSecret } = track(await gmCreates(s));
     const silent = new WebSocket(s.wsUrl, { autoPong: false });
     await new Promise((r) => silent.once('open', r));
-    silent.send(JSON.stringify({ t: 'join', v: PROTOCOL_VERSION, room, secret: playerSecret, name: 'Zzz', lang: 'en' }));
+    silent.send(
+      JSON.stringify({ t: 'join', v: PROTOCOL_VERSION, room, secret: playerSecret, name: 'Zzz', lang: 'en' }),
+    );
     const code = await new Promise<number>((resolve) => silent.once('close', (c) => resolve(c)));
     expect(code).toBe(1006); // cut, no closing handshake
     await sleep(20);
@@ -160,7 +164,13 @@ describe('rooms are separate', () => {
     // Player one's request goes to the GM only.
     one.p.send({ t: 'request', reqId: 'r1', command: { type: 'dismount', id: 'c2' }, basedOnRevision: 0 });
     const req = await gm.take('request');
-    expect(req).toEqual({ t: 'request', reqId: 'r1', playerId: one.playerId, command: { type: 'dismount', id: 'c2' }, basedOnRevision: 0 });
+    expect(req).toEqual({
+      t: 'request',
+      reqId: 'r1',
+      playerId: one.playerId,
+      command: { type: 'dismount', id: 'c2' },
+      basedOnRevision: 0,
+    });
     // The GM's answer goes to player one only.
     gm.send({ t: 'answer', to: one.playerId, reqId: 'r1', result: { status: 'applied', rev: 3 } });
     expect(await one.p.take('answer')).toEqual({ t: 'answer', reqId: 'r1', result: { status: 'applied', rev: 3 } });
@@ -176,7 +186,15 @@ describe('the overlay (what the GM points at)', () => {
     const s = await start();
     const { gm, room, playerSecret } = track(await gmCreates(s));
     const one = track(await playerJoins(s, room, playerSecret, 'One'));
-    const overlay = { ruler: null, template: null, preview: null, forced: null, squares: [{ x: 1, y: 2 }], choices: [], pings: [] };
+    const overlay = {
+      ruler: null,
+      template: null,
+      preview: null,
+      forced: null,
+      squares: [{ x: 1, y: 2 }],
+      choices: [],
+      pings: [],
+    };
     gm.send({ t: 'overlay', overlay });
     expect((await one.p.take('overlay')).overlay).toEqual(overlay);
     const late = track(await playerJoins(s, room, playerSecret, 'Late'));
@@ -202,8 +220,27 @@ describe('pictures (a player asks the GM by content id)', () => {
     one.p.send({ t: 'picture', reqId: 'pic-1', id });
     const asked = await gm.take('picture');
     expect(asked).toEqual({ t: 'picture', reqId: 'pic-1', playerId: one.playerId, id });
-    gm.send({ t: 'pictureData', to: one.playerId, reqId: 'pic-1', id, type: 'image/png', bytes: 3, part: 0, parts: 1, data: 'AAAA' });
-    expect(await one.p.take('pictureData')).toEqual({ t: 'pictureData', reqId: 'pic-1', id, type: 'image/png', bytes: 3, part: 0, parts: 1, data: 'AAAA' });
+    gm.send({
+      t: 'pictureData',
+      to: one.playerId,
+      reqId: 'pic-1',
+      id,
+      type: 'image/png',
+      bytes: 3,
+      part: 0,
+      parts: 1,
+      data: 'AAAA',
+    });
+    expect(await one.p.take('pictureData')).toEqual({
+      t: 'pictureData',
+      reqId: 'pic-1',
+      id,
+      type: 'image/png',
+      bytes: 3,
+      part: 0,
+      parts: 1,
+      data: 'AAAA',
+    });
     // Not base64, or an id that is not a picture id: refused.
     gm.send({ t: 'pictureData', to: one.playerId, reqId: 'pic-1', id, bytes: 3, part: 0, parts: 1, data: '<script>' });
     expect((await gm.take('error')).code).toBe('invalid');
@@ -225,7 +262,13 @@ describe('requests: the server stamps the sender', () => {
     const { gm, room, playerSecret } = track(await gmCreates(s));
     const alice = track(await playerJoins(s, room, playerSecret, 'Alice'));
     const bob = track(await playerJoins(s, room, playerSecret, 'Bob'));
-    bob.p.send({ t: 'request', reqId: 'x', command: { type: 'mount', id: 'c2', mountId: 'c1' }, basedOnRevision: 0, playerId: alice.playerId });
+    bob.p.send({
+      t: 'request',
+      reqId: 'x',
+      command: { type: 'mount', id: 'c2', mountId: 'c1' },
+      basedOnRevision: 0,
+      playerId: alice.playerId,
+    });
     const r = await gm.take('request');
     expect(r.playerId).toBe(bob.playerId);
     expect(r).not.toHaveProperty('from');
@@ -265,7 +308,10 @@ describe('limits', () => {
     const { p } = track(await playerJoins(s, room, playerSecret));
     p.send({ t: 'profile', name: 'x'.repeat(60), lang: 'en', pad: 'y'.repeat(3000) });
     expect(await p.take('error')).toMatchObject({ code: 'size' });
-    gm.send({ ...viewOf('big'), view: { ...viewOf('big').view, log: Array.from({ length: 5 }, () => ({ en: 'z'.repeat(3300), ja: '' })) } });
+    gm.send({
+      ...viewOf('big'),
+      view: { ...viewOf('big').view, log: Array.from({ length: 5 }, () => ({ en: 'z'.repeat(3300), ja: '' })) },
+    });
     expect(await gm.take('error')).toMatchObject({ code: 'size' });
     p.send('x'.repeat(40 * 1024)); // above the socket's maximum frame: closed by the WebSocket layer
     expect((await p.closed).code).toBe(1009);
@@ -324,7 +370,9 @@ describe('reconnecting', () => {
     expect(v.rev).toBe(4);
     expect(await again.p.take('camera')).toMatchObject({ x: 1, y: 2, scale: 1.5 });
     const roster = await again.p.take('roster');
-    expect(roster.players).toEqual([{ id: first.playerId, name: 'Alice', lang: 'en', creatureIds: ['c2'], online: true }]);
+    expect(roster.players).toEqual([
+      { id: first.playerId, name: 'Alice', lang: 'en', creatureIds: ['c2'], online: true },
+    ]);
     // Without the resume key the same name is a new player (names are not identities).
     const other = track(await playerJoins(s, room, playerSecret, 'Alice'));
     expect(other.playerId).not.toBe(first.playerId);
@@ -404,11 +452,21 @@ describe('the roster and awareness', () => {
     expect(roster?.players.find((x) => x.id === b.playerId)?.name).toBe('Bob');
     a.p.send({ t: 'profile', name: '  Alicia  ', lang: 'ja' });
     await sleep(30);
-    expect(gm.all('roster').at(-1)?.players.find((x) => x.id === a.playerId)).toMatchObject({ name: 'Alicia', lang: 'ja' });
+    expect(
+      gm
+        .all('roster')
+        .at(-1)
+        ?.players.find((x) => x.id === a.playerId),
+    ).toMatchObject({ name: 'Alicia', lang: 'ja' });
     gm.send({ t: 'kick', playerId: b.playerId });
     expect((await b.p.closed).code).toBe(CLOSE.kicked);
     await sleep(30);
-    expect(gm.all('roster').at(-1)?.players.map((x) => x.id)).toEqual([a.playerId]);
+    expect(
+      gm
+        .all('roster')
+        .at(-1)
+        ?.players.map((x) => x.id),
+    ).toEqual([a.playerId]);
     gm.send({ t: 'assign', playerId: 'pNobody', creatureIds: [] });
     expect(await gm.take('error')).toMatchObject({ code: 'unknownPlayer' });
   });
@@ -435,7 +493,11 @@ describe('the roster and awareness', () => {
     // Whoever leaves, their pointer goes.
     a.p.close();
     await sleep(50);
-    expect(b.p.all('pointer').at(-1)).toEqual({ t: 'pointer', from: { role: 'player', playerId: a.playerId }, at: null });
+    expect(b.p.all('pointer').at(-1)).toEqual({
+      t: 'pointer',
+      from: { role: 'player', playerId: a.playerId },
+      at: null,
+    });
   });
 });
 
@@ -445,7 +507,10 @@ describe('capacity', () => {
     const rooms = [];
     for (let i = 0; i < 50; i++) {
       const r = track(await gmCreates(s));
-      const players = [track(await playerJoins(s, r.room, r.playerSecret, `A${i}`)), track(await playerJoins(s, r.room, r.playerSecret, `B${i}`))];
+      const players = [
+        track(await playerJoins(s, r.room, r.playerSecret, `A${i}`)),
+        track(await playerJoins(s, r.room, r.playerSecret, `B${i}`)),
+      ];
       rooms.push({ ...r, players });
     }
     for (const [i, r] of rooms.entries()) r.gm.send(viewOf(`room ${i}`, i + 1));

@@ -22,8 +22,23 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import {
-  CLOSE, LIMITS, PROTOCOL_VERSION, cleanName, encode, parseGmMessage, parseHello, parsePlayerMessage,
-  type ErrorCode, type GmMessage, type HostHello, type JoinHello, type Lang, type Peer, type PlayerMessage, type RosterEntry, type ServerMessage,
+  CLOSE,
+  LIMITS,
+  PROTOCOL_VERSION,
+  cleanName,
+  encode,
+  parseGmMessage,
+  parseHello,
+  parsePlayerMessage,
+  type ErrorCode,
+  type GmMessage,
+  type HostHello,
+  type JoinHello,
+  type Lang,
+  type Peer,
+  type PlayerMessage,
+  type RosterEntry,
+  type ServerMessage,
 } from '../src/net/protocol.ts';
 
 /** Limits of the server (every one configurable; the defaults suit a table of a GM and a few players). */
@@ -172,7 +187,11 @@ interface Conn {
   readonly bucket: Bucket;
   readonly pings: Bucket;
   helloTimer: ReturnType<typeof setTimeout> | null;
-  pointer: { last: number; pending: { x: number; y: number } | null | undefined; timer: ReturnType<typeof setTimeout> | null };
+  pointer: {
+    last: number;
+    pending: { x: number; y: number } | null | undefined;
+    timer: ReturnType<typeof setTimeout> | null;
+  };
 }
 
 const REFUSED_REASON = 'refused';
@@ -204,7 +223,18 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     while (rooms.has(id)) id = random(16);
     const gmSecret = random(32);
     const playerSecret = random(32);
-    const room: Room = { id, gmHash: hash(gmSecret), playerHash: hash(playerSecret), playerSecret, gm: null, players: new Map(), view: null, camera: null, overlay: null, noGmSince: Date.now() };
+    const room: Room = {
+      id,
+      gmHash: hash(gmSecret),
+      playerHash: hash(playerSecret),
+      playerSecret,
+      gm: null,
+      players: new Map(),
+      view: null,
+      camera: null,
+      overlay: null,
+      noGmSince: Date.now(),
+    };
     rooms.set(id, room);
     createdSecrets.set(room, gmSecret);
     log(`room created (${rooms.size} rooms)`);
@@ -221,7 +251,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   }
 
   function rosterMessage(room: Room): ServerMessage {
-    const players: RosterEntry[] = [...room.players.values()].map((p) => ({ id: p.id, name: p.name, lang: p.lang, creatureIds: p.creatureIds, online: p.conn !== null }));
+    const players: RosterEntry[] = [...room.players.values()].map((p) => ({
+      id: p.id,
+      name: p.name,
+      lang: p.lang,
+      creatureIds: p.creatureIds,
+      online: p.conn !== null,
+    }));
     return { t: 'roster', gmOnline: room.gm !== null, players };
   }
 
@@ -269,7 +305,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     return out;
   }
 
-  const peerOf = (c: Conn): Peer => (c.role === 'gm' ? { role: 'gm' } : { role: 'player', playerId: c.playerId as string });
+  const peerOf = (c: Conn): Peer =>
+    c.role === 'gm' ? { role: 'gm' } : { role: 'player', playerId: c.playerId as string };
 
   // ——— awareness ———
 
@@ -357,7 +394,14 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       let id = `p${random(6)}`;
       while (room.players.has(id)) id = `p${random(6)}`;
       resume = random(32);
-      player = { id, name: cleanName(j.name) || `Player ${room.players.size + 1}`, lang: j.lang, creatureIds: [], resumeHash: hash(resume), conn: null };
+      player = {
+        id,
+        name: cleanName(j.name) || `Player ${room.players.size + 1}`,
+        lang: j.lang,
+        creatureIds: [],
+        resumeHash: hash(resume),
+        conn: null,
+      };
       room.players.set(id, player);
     } else {
       const name = cleanName(j.name);
@@ -446,7 +490,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       case 'menu': {
         const p = room.players.get(m.to);
         if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
-        if (p.conn) send(p.conn, { t: 'menu', reqId: m.reqId, rev: m.rev, creatureId: m.creatureId, actions: m.actions });
+        if (p.conn)
+          send(p.conn, { t: 'menu', reqId: m.reqId, rev: m.rev, creatureId: m.creatureId, actions: m.actions });
         return;
       }
       case 'closeRoom':
@@ -465,16 +510,31 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       case 'request': {
         if (!room.gm) return send(c, { t: 'answer', reqId: m.reqId, result: { status: 'undelivered' } });
         // The sender is the connection's player, whatever the message claims.
-        return send(room.gm, { t: 'request', reqId: m.reqId, playerId: player.id, command: m.command, basedOnRevision: m.basedOnRevision });
+        return send(room.gm, {
+          t: 'request',
+          reqId: m.reqId,
+          playerId: player.id,
+          command: m.command,
+          basedOnRevision: m.basedOnRevision,
+        });
       }
       case 'options': {
         // "What can I do": the GM's tab answers (its engine is the judge); without a GM, an empty menu at once.
-        if (!room.gm) return send(c, { t: 'menu', reqId: m.reqId, rev: room.view?.rev ?? 0, creatureId: m.creatureId, actions: [], away: true });
+        if (!room.gm)
+          return send(c, {
+            t: 'menu',
+            reqId: m.reqId,
+            rev: room.view?.rev ?? 0,
+            creatureId: m.creatureId,
+            actions: [],
+            away: true,
+          });
         return send(room.gm, { t: 'options', reqId: m.reqId, playerId: player.id, creatureId: m.creatureId });
       }
       case 'picture': {
         // To the GM only; without a GM, "no such picture" at once (the page draws the placeholder).
-        if (!room.gm) return send(c, { t: 'pictureData', reqId: m.reqId, id: m.id, bytes: 0, part: 0, parts: 0, data: '' });
+        if (!room.gm)
+          return send(c, { t: 'pictureData', reqId: m.reqId, id: m.id, bytes: 0, part: 0, parts: 0, data: '' });
         return send(room.gm, { t: 'picture', reqId: m.reqId, playerId: player.id, id: m.id });
       }
       case 'profile': {
@@ -503,14 +563,27 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     if (!room) return;
     const now = Date.now();
     const gm = c.role === 'gm';
-    if (!take(c.bucket, gm ? limits.gmRate : limits.playerRate, gm ? limits.gmBurst : limits.playerBurst, now)) return strike(c, 'rate', undefined, 0.25);
+    if (!take(c.bucket, gm ? limits.gmRate : limits.playerRate, gm ? limits.gmBurst : limits.playerBurst, now))
+      return strike(c, 'rate', undefined, 0.25);
     if (gm) {
       const r = parseGmMessage(data, limits);
-      if (!r.ok) return strike(c, r.problem.expected.startsWith('at most') && r.problem.path === '(frame)' ? 'size' : 'invalid', r.problem.path, 1);
+      if (!r.ok)
+        return strike(
+          c,
+          r.problem.expected.startsWith('at most') && r.problem.path === '(frame)' ? 'size' : 'invalid',
+          r.problem.path,
+          1,
+        );
       onGm(c, room, r.message);
     } else {
       const r = parsePlayerMessage(data, limits.playerBytes);
-      if (!r.ok) return strike(c, r.problem.expected.startsWith('at most') && r.problem.path === '(frame)' ? 'size' : 'invalid', r.problem.path, 1);
+      if (!r.ok)
+        return strike(
+          c,
+          r.problem.expected.startsWith('at most') && r.problem.path === '(frame)' ? 'size' : 'invalid',
+          r.problem.path,
+          1,
+        );
       onPlayer(c, room, r.message);
     }
   }
@@ -540,7 +613,11 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
 
   function json(res: ServerResponse, status: number, body: unknown): void {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
     res.end(text);
   }
 
@@ -552,17 +629,28 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       viewBytes += r.view ? r.view.frame.length : 0;
     }
     const m = process.memoryUsage();
-    return { ok: true, protocol: PROTOCOL_VERSION, rooms: rooms.size, connections: conns.size, players, viewBytes, memory: { rss: m.rss, heapUsed: m.heapUsed }, uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) };
+    return {
+      ok: true,
+      protocol: PROTOCOL_VERSION,
+      rooms: rooms.size,
+      connections: conns.size,
+      players,
+      viewBytes,
+      memory: { rss: m.rss, heapUsed: m.heapUsed },
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    };
   }
 
   function onHttp(req: IncomingMessage, res: ServerResponse): void {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method === 'GET' && path === '/health') return json(res, 200, stats());
     // Under the app's own origin (the web server proxies /ws): whether the server runs, and the invite addresses.
-    if (req.method === 'GET' && path === '/ws/info') return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION, inviteHosts: options.inviteHosts ?? [] });
+    if (req.method === 'GET' && path === '/ws/info')
+      return json(res, 200, { ok: true, protocol: PROTOCOL_VERSION, inviteHosts: options.inviteHosts ?? [] });
     if (req.method === 'POST' && path === '/rooms') {
       req.resume(); // no body is read
-      if (options.createToken !== undefined && req.headers.authorization !== `Bearer ${options.createToken}`) return json(res, 403, { ok: false });
+      if (options.createToken !== undefined && req.headers.authorization !== `Bearer ${options.createToken}`)
+        return json(res, 403, { ok: false });
       const room = newRoom();
       if (!room) return json(res, 503, { ok: false, error: 'full' });
       const gmSecret = createdSecrets.get(room) as string;
@@ -573,12 +661,21 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   }
 
   const http: Server = createServer(onHttp);
-  const wss = new WebSocketServer({ noServer: true, maxPayload: Math.max(limits.viewBytes, limits.gmBytes, limits.playerBytes) + 1024, perMessageDeflate: false, clientTracking: false });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: Math.max(limits.viewBytes, limits.gmBytes, limits.playerBytes) + 1024,
+    perMessageDeflate: false,
+    clientTracking: false,
+  });
 
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path !== '/ws' || conns.size >= limits.maxConnections) {
-      socket.write(path !== '/ws' ? 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      socket.write(
+        path !== '/ws'
+          ? 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'
+          : 'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n',
+      );
       socket.destroy();
       return;
     }
@@ -632,7 +729,9 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   const sweep = setInterval(
     () => {
       const now = Date.now();
-      for (const r of [...rooms.values()]) if (r.noGmSince !== null && now - r.noGmSince > limits.roomGraceMs) destroyRoom(r, CLOSE.roomClosed, 'the GM did not come back');
+      for (const r of [...rooms.values()])
+        if (r.noGmSince !== null && now - r.noGmSince > limits.roomGraceMs)
+          destroyRoom(r, CLOSE.roomClosed, 'the GM did not come back');
     },
     Math.max(10, Math.min(limits.roomGraceMs / 2, 10_000)),
   );

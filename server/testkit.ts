@@ -58,7 +58,8 @@ export class Peer {
         this.taken.add(i);
         return this.received[i] as Msg<T>;
       }
-      if (this.closeInfo) throw new Error(`closed (${this.closeInfo.code} ${this.closeInfo.reason}) while waiting for ${t}`);
+      if (this.closeInfo)
+        throw new Error(`closed (${this.closeInfo.code} ${this.closeInfo.reason}) while waiting for ${t}`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out waiting for ${t}; got ${this.received.map((m) => m.t).join(', ')}`);
       await new Promise<void>((resolve) => {
@@ -89,7 +90,9 @@ export async function peer(server: SessionServer): Promise<Peer> {
 }
 
 /** A GM that created a room. */
-export async function gmCreates(server: SessionServer): Promise<{ gm: Peer; room: string; gmSecret: string; playerSecret: string }> {
+export async function gmCreates(
+  server: SessionServer,
+): Promise<{ gm: Peer; room: string; gmSecret: string; playerSecret: string }> {
   const gm = await peer(server);
   gm.send({ t: 'host', v: PROTOCOL_VERSION });
   const h = await gm.take('hosted');
@@ -98,7 +101,13 @@ export async function gmCreates(server: SessionServer): Promise<{ gm: Peer; room
 }
 
 /** A player that joined a room. */
-export async function playerJoins(server: SessionServer, room: string, secret: string, name = 'Alice', resume?: string): Promise<{ p: Peer; playerId: string; resume: string }> {
+export async function playerJoins(
+  server: SessionServer,
+  room: string,
+  secret: string,
+  name = 'Alice',
+  resume?: string,
+): Promise<{ p: Peer; playerId: string; resume: string }> {
   const p = await peer(server);
   p.send({ t: 'join', v: PROTOCOL_VERSION, room, secret, name, lang: 'en', ...(resume ? { resume } : {}) });
   const j = await p.take('joined');
@@ -110,7 +119,12 @@ export function viewOf(marker: string, rev = 1): Extract<GmMessage, { t: 'view' 
   return {
     t: 'view',
     rev,
-    view: { encounter: { system: 'mounted4e', name: marker, creatures: {}, creatureOrder: [] }, log: [{ en: marker, ja: marker }], events: [], change: 'command' },
+    view: {
+      encounter: { system: 'mounted4e', name: marker, creatures: {}, creatureOrder: [] },
+      log: [{ en: marker, ja: marker }],
+      events: [],
+      change: 'command',
+    },
   };
 }
 

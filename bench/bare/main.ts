@@ -23,7 +23,11 @@ interface BareCreature {
   isRider: boolean;
 }
 interface BareFile {
-  initial: { grid: { width: number; height: number; elevation: number[]; terrain: number[] }; creatures: Record<string, BareCreature>; creatureOrder: string[] };
+  initial: {
+    grid: { width: number; height: number; elevation: number[]; terrain: number[] };
+    creatures: Record<string, BareCreature>;
+    creatureOrder: string[];
+  };
 }
 
 /** What the benchmark calls. */
@@ -79,7 +83,15 @@ async function build(file: BareFile, width: number, height: number): Promise<voi
   const host = document.getElementById('host') as HTMLElement;
   host.style.width = `${width}px`;
   host.style.height = `${height}px`;
-  await app.init({ width, height, background: 0x1d2127, antialias: true, resolution: 1, preference: 'webgl', autoStart: false });
+  await app.init({
+    width,
+    height,
+    background: 0x1d2127,
+    antialias: true,
+    resolution: 1,
+    preference: 'webgl',
+    autoStart: false,
+  });
   host.appendChild(app.canvas);
   app.stage.addChild(world);
 
@@ -90,9 +102,13 @@ async function build(file: BareFile, width: number, height: number): Promise<voi
   for (let y = 0; y <= g.height; y++) lines.moveTo(0, y * CELL).lineTo(g.width * CELL, y * CELL);
   lines.stroke({ color: 0x4a525c, width: 1, alpha: 0.8, pixelLine: true });
 
-  const disc = app.renderer.generateTexture(new Graphics().circle(64, 64, 60).fill(0xffffff).stroke({ color: 0x000000, width: 6 }));
+  const disc = app.renderer.generateTexture(
+    new Graphics().circle(64, 64, 60).fill(0xffffff).stroke({ color: 0x000000, width: 6 }),
+  );
   const tokens = new Container();
-  const ordered = [...enc.creatureOrder].sort((a, b) => Number(!!enc.creatures[a]?.mountId) - Number(!!enc.creatures[b]?.mountId));
+  const ordered = [...enc.creatureOrder].sort(
+    (a, b) => Number(!!enc.creatures[a]?.mountId) - Number(!!enc.creatures[b]?.mountId),
+  );
   for (const id of ordered) {
     const c = enc.creatures[id] as BareCreature;
     const m = c.mountId ? enc.creatures[c.mountId] : undefined;
@@ -103,7 +119,10 @@ async function build(file: BareFile, width: number, height: number): Promise<voi
     s.tint = parseInt(c.color.slice(1), 16);
     const r = m ? Math.max(CELL * 0.22, side * 0.2) : side * 0.44;
     s.scale.set(r / 64);
-    s.position.set(base.pos.x * CELL + side / 2 + (m && !c.isRider ? side * 0.2 : 0), base.pos.y * CELL + side / 2 + (m ? (c.isRider ? -side * 0.08 : side * 0.26) : 0));
+    s.position.set(
+      base.pos.x * CELL + side / 2 + (m && !c.isRider ? side * 0.2 : 0),
+      base.pos.y * CELL + side / 2 + (m ? (c.isRider ? -side * 0.08 : side * 0.26) : 0),
+    );
     tokens.addChild(s);
   }
   world.addChild(ground, lines, tokens);
@@ -121,13 +140,34 @@ async function build(file: BareFile, width: number, height: number): Promise<voi
 function startupFile(): BareFile {
   const width = 24;
   const height = 16;
-  const elevation = Array.from({ length: width * height }, (_, i) => (i % width > 14 && i % width < 22 && i < width * 6 ? 1 : 0));
+  const elevation = Array.from({ length: width * height }, (_, i) =>
+    i % width > 14 && i % width < 22 && i < width * 6 ? 1 : 0,
+  );
   const terrain = Array.from({ length: width * height }, (_, i) => (i % 37 === 0 ? 2 : i % 29 === 0 ? 1 : 0));
   const creatures: Record<string, BareCreature> = {};
-  const at: [number, number, string][] = [[3, 6, 'large'], [0, 15, 'medium'], [1, 15, 'small'], [8, 9, 'large'], [2, 15, 'medium'], [15, 8, 'large'], [3, 15, 'small'], [17, 11, 'large'], [4, 15, 'small'], [18, 2, 'large'], [21, 13, 'small']];
+  const at: [number, number, string][] = [
+    [3, 6, 'large'],
+    [0, 15, 'medium'],
+    [1, 15, 'small'],
+    [8, 9, 'large'],
+    [2, 15, 'medium'],
+    [15, 8, 'large'],
+    [3, 15, 'small'],
+    [17, 11, 'large'],
+    [4, 15, 'small'],
+    [18, 2, 'large'],
+    [21, 13, 'small'],
+  ];
   at.forEach(([x, y, size], i) => {
     const id = `c${i + 1}`;
-    creatures[id] = { id, size, pos: { x, y }, color: ['#4da3ff', '#ff5a5a', '#7b4fd1', '#2e7d32'][i % 4] as string, mountId: null, isRider: false };
+    creatures[id] = {
+      id,
+      size,
+      pos: { x, y },
+      color: ['#4da3ff', '#ff5a5a', '#7b4fd1', '#2e7d32'][i % 4] as string,
+      mountId: null,
+      isRider: false,
+    };
   });
   // Sir Aldric on Blaze, a goblin on a wolf.
   Object.assign(creatures.c2 as BareCreature, { mountId: 'c1', isRider: true, pos: { x: 3, y: 6 } });

@@ -67,7 +67,10 @@ export class BoardPage {
 
   async squareCentre(x: number, y: number): Promise<{ x: number; y: number }> {
     await this.settled();
-    const p = await this.page.evaluate(([a, b]) => window.__saddlegrid?.squareToClient(a as number, b as number) ?? null, [x, y]);
+    const p = await this.page.evaluate(
+      ([a, b]) => window.__saddlegrid?.squareToClient(a as number, b as number) ?? null,
+      [x, y],
+    );
     if (!p) throw new Error('board not ready');
     return p;
   }
@@ -107,7 +110,7 @@ export class BoardPage {
     await this.page.getByTestId(`creatures.item.${c.id}`).click();
     await expect.poll(() => this.selected()).toBe(c.id);
     const enc = await this.encounter();
-    const at = c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos;
+    const at = c.mountId ? (creatureOf(enc, c.mountId)?.pos ?? c.pos) : c.pos;
     await this.clickSquare(at.x, at.y, 'right');
     await expect(this.page.getByTestId('token-menu')).toBeVisible();
     return c.id;
@@ -123,7 +126,8 @@ export class BoardPage {
     await this.page.mouse.down();
     let prev = first;
     for (const p of pts.slice(1)) {
-      for (let i = 1; i <= 4; i++) await this.page.mouse.move(prev.x + ((p.x - prev.x) * i) / 4, prev.y + ((p.y - prev.y) * i) / 4);
+      for (let i = 1; i <= 4; i++)
+        await this.page.mouse.move(prev.x + ((p.x - prev.x) * i) / 4, prev.y + ((p.y - prev.y) * i) / 4);
       prev = p;
     }
     await this.page.mouse.up();

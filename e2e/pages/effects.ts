@@ -46,7 +46,18 @@ export class EffectsPage {
   }
 
   /** Fill the form and press Add; waits for the command to be in the history. */
-  async add(f: { kind: 'condition' | 'attack' | 'defence' | 'ongoing'; condition?: string; value?: string; amount?: string; damageType?: string; source: string | null; duration: string; whileRiding?: boolean; mountKeyword?: boolean; defence?: string }): Promise<void> {
+  async add(f: {
+    kind: 'condition' | 'attack' | 'defence' | 'ongoing';
+    condition?: string;
+    value?: string;
+    amount?: string;
+    damageType?: string;
+    source: string | null;
+    duration: string;
+    whileRiding?: boolean;
+    mountKeyword?: boolean;
+    defence?: string;
+  }): Promise<void> {
     const p = this.page;
     const before = await this.board.cursor();
     await p.getByTestId('effects.kind').selectOption(f.kind);
@@ -78,7 +89,12 @@ export class EffectsPage {
   /** The chip text the board drew for a creature ('' for none). */
   async chips(id: string): Promise<string> {
     const s = await this.board.scene();
-    return s?.labels.filter((l) => l.id === id && l.kind === 'chips').map((l) => l.text).join(' ') ?? '';
+    return (
+      s?.labels
+        .filter((l) => l.id === id && l.kind === 'chips')
+        .map((l) => l.text)
+        .join(' ') ?? ''
+    );
   }
 
   /**
@@ -86,20 +102,30 @@ export class EffectsPage {
    * waits for the labels of the present zoom, then returns the count and a few examples.
    */
   async overlaps(): Promise<{ count: number; examples: string[] }> {
-    await expect.poll(async () => {
-      const s = await this.board.scene();
-      return s ? s.labels.length > 0 && s.level === detailLevel(s.camera.scale).level : false;
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const s = await this.board.scene();
+        return s ? s.labels.length > 0 && s.level === detailLevel(s.camera.scale).level : false;
+      }, POLL)
+      .toBe(true);
     const scene = await this.board.scene();
     if (!scene) throw new Error('no scene');
     const enc = (await this.board.encounter()) as AnyEncounter;
     const lang = await this.page.evaluate(() => document.documentElement.lang || 'en');
-    const tokens = sceneLabelTokens(enc, { lang: lang === 'ja' ? 'ja' : 'en', selectedId: await this.board.selected(), mode: 'gm' }).map((t) => {
+    const tokens = sceneLabelTokens(enc, {
+      lang: lang === 'ja' ? 'ja' : 'en',
+      selectedId: await this.board.selected(),
+      mode: 'gm',
+    }).map((t) => {
       const drawn = scene.tokens.find((x) => x.id === t.id);
       return drawn ? { ...t, p: { ...t.p, cx: drawn.x, cy: drawn.y, radius: drawn.radius } } : t;
     });
     const boxes = new Map<string, LabelBox[]>();
-    for (const l of scene.labels) boxes.set(l.id, [...(boxes.get(l.id) ?? []), { kind: l.kind, text: l.text, font: 0, x: l.x, y: l.y, w: l.w, h: l.h }]);
+    for (const l of scene.labels)
+      boxes.set(l.id, [
+        ...(boxes.get(l.id) ?? []),
+        { kind: l.kind, text: l.text, font: 0, x: l.x, y: l.y, w: l.w, h: l.h },
+      ]);
     const report = measureOverlaps(tokens, boxes);
     return { count: totalOverlaps(report), examples: report.examples };
   }
@@ -140,7 +166,10 @@ export class EffectsPage {
   async shots(name: string): Promise<void> {
     const p = this.page;
     const was = p.viewportSize();
-    for (const size of [{ width: 1280, height: 720 }, { width: 1920, height: 1080 }]) {
+    for (const size of [
+      { width: 1280, height: 720 },
+      { width: 1920, height: 1080 },
+    ]) {
       await p.setViewportSize(size);
       await this.board.settled();
       await p.screenshot({ path: `/work/shots/issue19-${name}-${size.width}x${size.height}.png` });

@@ -17,8 +17,10 @@ export interface Box {
   bottom: number;
 }
 
-const overlaps = (a: Box, b: Box) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-const inside = (a: Box, b: Box) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+const inside = (a: Box, b: Box) =>
+  a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
 
 export class LayoutPage {
   private n = 0;
@@ -54,13 +56,27 @@ export class LayoutPage {
   async panelBoxes(): Promise<{ name: string; box: Box }[]> {
     return this.page.evaluate(() => {
       const out: { name: string; box: { left: number; top: number; right: number; bottom: number } }[] = [];
-      const sel = ['[data-testid="dock"]', '.dock-card', '[data-testid="token-menu"]', '[data-testid="shortcuts"]', '[data-testid="status-bar"]', '[data-testid="sidebar"]', '[data-testid="toolbar"]', '.notices-banners', '.rules-panel', '.view-switch'];
+      const sel = [
+        '[data-testid="dock"]',
+        '.dock-card',
+        '[data-testid="token-menu"]',
+        '[data-testid="shortcuts"]',
+        '[data-testid="status-bar"]',
+        '[data-testid="sidebar"]',
+        '[data-testid="toolbar"]',
+        '.notices-banners',
+        '.rules-panel',
+        '.view-switch',
+      ];
       for (const s of sel)
         for (const el of document.querySelectorAll<HTMLElement>(s)) {
           const r = el.getBoundingClientRect();
           const style = getComputedStyle(el);
           if (r.width < 1 || r.height < 1 || style.display === 'none' || style.visibility === 'hidden') continue;
-          out.push({ name: `${s}${el.dataset.testid ? `(${el.dataset.testid})` : ''}`, box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom } });
+          out.push({
+            name: `${s}${el.dataset.testid ? `(${el.dataset.testid})` : ''}`,
+            box: { left: r.left, top: r.top, right: r.right, bottom: r.bottom },
+          });
         }
       return out;
     });
@@ -92,14 +108,27 @@ export class LayoutPage {
       await expect.poll(async () => (await this.tokenBoxes(involved)).size, { timeout: 10_000 }).toBe(involved.length);
       const tokens = await this.tokenBoxes(involved);
       const panels = await this.panelBoxes();
-      const view = canvas ? { left: canvas.x, top: canvas.y, right: canvas.x + canvas.width, bottom: canvas.y + canvas.height } : null;
+      const view = canvas
+        ? { left: canvas.x, top: canvas.y, right: canvas.x + canvas.width, bottom: canvas.y + canvas.height }
+        : null;
       for (const [id, t] of tokens) {
-        if (view) expect(inside(t, view), `${name}: token ${id} is on the visible board ${JSON.stringify(t)} in ${JSON.stringify(view)}`).toBe(true);
-        for (const p of panels) expect(overlaps(t, p.box), `${name}: ${p.name} ${JSON.stringify(p.box)} covers token ${id} ${JSON.stringify(t)}`).toBe(false);
+        if (view)
+          expect(
+            inside(t, view),
+            `${name}: token ${id} is on the visible board ${JSON.stringify(t)} in ${JSON.stringify(view)}`,
+          ).toBe(true);
+        for (const p of panels)
+          expect(
+            overlaps(t, p.box),
+            `${name}: ${p.name} ${JSON.stringify(p.box)} covers token ${id} ${JSON.stringify(t)}`,
+          ).toBe(false);
       }
     }
     this.n += 1;
-    await this.page.screenshot({ path: `e2e-screens/issue15-${this.tag}-${String(this.n).padStart(2, '0')}-${name}.png`, animations: 'disabled' });
+    await this.page.screenshot({
+      path: `e2e-screens/issue15-${this.tag}-${String(this.n).padStart(2, '0')}-${name}.png`,
+      animations: 'disabled',
+    });
   }
 
   /** The creature whose turn it is (the kernel's turn order). */
@@ -121,7 +150,10 @@ export class LayoutPage {
     return this.page.evaluate(() => {
       const p = window.__saddlegrid?.encounter().pending;
       if (!p) return null;
-      const refs = (m: object) => Object.values(m).flatMap((v) => (v && typeof v === 'object' && 'id' in v && 'name' in v ? [String((v as { id: string }).id)] : []));
+      const refs = (m: object) =>
+        Object.values(m).flatMap((v) =>
+          v && typeof v === 'object' && 'id' in v && 'name' in v ? [String((v as { id: string }).id)] : [],
+        );
       return [...new Set([...(p.chooserId ? [p.chooserId] : []), ...refs(p.prompt)])];
     });
   }

@@ -30,6 +30,10 @@ export async function pushAldric(board: BoardPage): Promise<void> {
   await page.getByTestId('forced.distance').fill('2');
   await expect(page.getByTestId('forced.status')).toContainText('0/2');
   // Draw the path from the mount's space through the highlighted squares; releasing applies it.
-  await board.dragPath([{ x: 3, y: 6 }, { x: 2, y: 6 }, { x: 1, y: 6 }]);
+  await board.dragPath([
+    { x: 3, y: 6 },
+    { x: 2, y: 6 },
+    { x: 1, y: 6 },
+  ]);
   await expect(page.getByTestId('pending.prompt')).toContainText('military saddle', POLL);
 }

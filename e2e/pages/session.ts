@@ -77,7 +77,13 @@ export class PlayerSessionPage {
   }
 
   /** A new context (another device) opening the join link and joining with a name. */
-  static async join(browser: Browser, link: string, name: string, viewport = { width: 1280, height: 720 }, before?: (page: Page) => void): Promise<PlayerSessionPage> {
+  static async join(
+    browser: Browser,
+    link: string,
+    name: string,
+    viewport = { width: 1280, height: 720 },
+    before?: (page: Page) => void,
+  ): Promise<PlayerSessionPage> {
     const context = await browser.newContext({ viewport, locale: 'en-US' });
     const page = await context.newPage();
     before?.(page);
@@ -108,7 +114,10 @@ export class PlayerSessionPage {
 
   /** The i-th square of the square pick in progress (the menu entry's legal squares, as the GM's engine offered them). */
   async pickSquare(i: number): Promise<{ x: number; y: number }> {
-    const sq = await this.page.evaluate((k) => window.__saddlegridSession?.state.getState().pick?.action.pick?.squares[k] ?? null, i);
+    const sq = await this.page.evaluate(
+      (k) => window.__saddlegridSession?.state.getState().pick?.action.pick?.squares[k] ?? null,
+      i,
+    );
     if (!sq) throw new Error('no square pick in progress');
     return sq;
   }
@@ -161,5 +170,10 @@ export function discPng(size: number, rgb: readonly [number, number, number]): B
   ihdr.writeUInt32BE(size, 0);
   ihdr.writeUInt32BE(size, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -34,7 +34,11 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A PNG (8-bit RGB) of `width` × `height` pixels painted by `rgb(x, y)`. */
-export function makePng(width: number, height: number, rgb: (x: number, y: number) => [number, number, number]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  rgb: (x: number, y: number) => [number, number, number],
+): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   let i = 0;
   for (let y = 0; y < height; y++) {
@@ -51,7 +55,12 @@ export function makePng(width: number, height: number, rgb: (x: number, y: numbe
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /**
@@ -135,7 +144,11 @@ export class TablePage extends BoardPage {
   }
 
   /** Drag between two page points in small steps. */
-  async dragClient(a: { x: number; y: number }, b: { x: number; y: number }, opts: { shift?: boolean } = {}): Promise<void> {
+  async dragClient(
+    a: { x: number; y: number },
+    b: { x: number; y: number },
+    opts: { shift?: boolean } = {},
+  ): Promise<void> {
     if (opts.shift) await this.page.keyboard.down('Shift');
     await this.page.mouse.move(a.x, a.y);
     await this.page.mouse.down();

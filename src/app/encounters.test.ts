@@ -26,7 +26,11 @@ interface Tab {
 }
 
 /** A tab of the app over an IndexedDB (started). */
-async function tab(idb: IDBFactory, storage = memoryStorage(), extra: { tabId?: string; channel?: string | null; timeoutMs?: number; checkpointEvery?: number } = {}): Promise<Tab> {
+async function tab(
+  idb: IDBFactory,
+  storage = memoryStorage(),
+  extra: { tabId?: string; channel?: string | null; timeoutMs?: number; checkpointEvery?: number } = {},
+): Promise<Tab> {
   const ui = createUiStore('en');
   const store = createEncounterStore(sampleEncounter('en'));
   const idle: (() => void)[] = [];
@@ -142,7 +146,12 @@ describe('the encounter library in the app (issue 14)', () => {
     expect(a.enc.view.getState().deleted).toEqual([]);
     expect(a.enc.view.getState().entries).toHaveLength(2);
     expect(await a.enc.duplicate(first)).toBeNull();
-    expect(a.enc.view.getState().entries.map((e) => e.name).sort()).toEqual(['Ambush of the Wolf Riders', 'Ambush of the Wolf Riders (copy)', 'Second']);
+    expect(
+      a.enc.view
+        .getState()
+        .entries.map((e) => e.name)
+        .sort(),
+    ).toEqual(['Ambush of the Wolf Riders', 'Ambush of the Wolf Riders (copy)', 'Second']);
   });
 
   it('a damaged save is kept aside (never written again); the next encounter opens; its first N commands are restored as a new entry', async () => {
@@ -156,7 +165,19 @@ describe('the encounter library in the app (issue 14)', () => {
     a.enc.library?.close();
     // A command that is refused now follows the ten good ones.
     const raw = await openRaw(idb);
-    await putRaw(raw, STORES.journal, [[[id, rev + 11], { k: 'c', s: 11, c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }), w: 'tab-a', p: 'tab-a', t: 5 }]]);
+    await putRaw(raw, STORES.journal, [
+      [
+        [id, rev + 11],
+        {
+          k: 'c',
+          s: 11,
+          c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }),
+          w: 'tab-a',
+          p: 'tab-a',
+          t: 5,
+        },
+      ],
+    ]);
     raw.close();
     const b = await tab(idb, storage);
     const v = b.enc.view.getState();
@@ -178,7 +199,11 @@ describe('the encounter library in the app (issue 14)', () => {
     const t0 = Date.now();
     const a = await tab(hangingFactory(), memoryStorage(), { timeoutMs: 150 });
     expect(Date.now() - t0).toBeLessThan(2000);
-    expect(a.enc.view.getState()).toMatchObject({ phase: 'unavailable', notSaving: { reason: 'timeout' }, currentId: null });
+    expect(a.enc.view.getState()).toMatchObject({
+      phase: 'unavailable',
+      notSaving: { reason: 'timeout' },
+      currentId: null,
+    });
     expect(a.store.getState().encounter.name).toBe('Ambush of the Wolf Riders');
     dispatch(a, { type: 'changeHp', id: 'c10', amount: -1 }); // still playable
     expect(await a.enc.whenSaved()).toBe(false);
@@ -229,7 +254,14 @@ describe('the encounter library in the app (issue 14)', () => {
   it('no IndexedDB at all: unavailable, the app still runs', async () => {
     const ui = createUiStore('ja');
     const store = createEncounterStore(sampleEncounter('ja'));
-    const enc = new Encounters({ encounter: store, ui, idb: null, tabId: 't', sample: (l) => sampleEncounter(l), onSaved: () => undefined });
+    const enc = new Encounters({
+      encounter: store,
+      ui,
+      idb: null,
+      tabId: 't',
+      sample: (l) => sampleEncounter(l),
+      onSaved: () => undefined,
+    });
     await enc.start();
     expect(enc.view.getState().notSaving).toMatchObject({ reason: 'unavailable' });
   });
@@ -243,7 +275,11 @@ describe('the encounter library in the app (issue 14)', () => {
     for (const f of a.idle.splice(0)) f();
     // The checkpoint has landed when the library knows its revision.
     const id = a.enc.view.getState().currentId as string;
-    await until(() => ((a.enc.library as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs.length ?? 0) > 0);
+    await until(
+      () =>
+        ((a.enc.library as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs.length ??
+          0) > 0,
+    );
     const expected = fileOf(a);
     a.enc.library?.close();
     const b = await tab(idb, storage, { checkpointEvery: 5 });

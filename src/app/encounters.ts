@@ -16,7 +16,14 @@ import { createStore } from 'zustand/vanilla';
 import { describeMsg, type Lang } from '../i18n';
 import { newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
-import { Library, type Damage, type EncounterSummary, type LibraryOptions, type NotSavingReason, type SaveStatus } from './storage';
+import {
+  Library,
+  type Damage,
+  type EncounterSummary,
+  type LibraryOptions,
+  type NotSavingReason,
+  type SaveStatus,
+} from './storage';
 import { addPicturesToText, loadFileWithPictures, refusedNotice, type PictureStore } from './assets';
 
 /** The localStorage key of the last encounter used. */
@@ -57,7 +64,15 @@ export interface LibraryView {
 }
 
 function createViewStore() {
-  return createStore<LibraryView>()(() => ({ phase: 'starting', currentId: null, notSaving: null, entries: [], deleted: [], damaged: [], savedRev: 0 }));
+  return createStore<LibraryView>()(() => ({
+    phase: 'starting',
+    currentId: null,
+    notSaving: null,
+    entries: [],
+    deleted: [],
+    damaged: [],
+    savedRev: 0,
+  }));
 }
 
 /** What "New encounter" creates. */
@@ -109,7 +124,8 @@ type S = Session<AnyEncounter, Command>;
 const RETRY_MS = 15000;
 
 function idleDefault(fn: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (typeof ric === 'function') ric(fn, { timeout: 2000 });
   else setTimeout(fn, 0);
 }
@@ -209,7 +225,11 @@ export class Encounters {
     if (!opened.ok) {
       // Not saving: the sample on screen, the reason in the banner; the database may still open later.
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
-      this.set({ phase: 'unavailable', notSaving: opened.detail === undefined ? { reason: opened.reason } : { reason: opened.reason, detail: opened.detail } });
+      this.set({
+        phase: 'unavailable',
+        notSaving:
+          opened.detail === undefined ? { reason: opened.reason } : { reason: opened.reason, detail: opened.detail },
+      });
       void opened.late.then((lib) => lib && this.serial(() => this.adoptLate(lib)));
       return;
     }
@@ -229,7 +249,12 @@ export class Encounters {
     const session = s.session;
     const r = await lib.adopt(session.initial.name, session);
     if (!r.ok) {
-      this.set({ notSaving: { reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason, ...(r.detail ? { detail: r.detail } : {}) } });
+      this.set({
+        notSaving: {
+          reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
+          ...(r.detail ? { detail: r.detail } : {}),
+        },
+      });
       return;
     }
     this.remember(r.id);
@@ -255,12 +280,23 @@ export class Encounters {
     const list = await lib.list();
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
-      this.set({ notSaving: { reason: list.reason === 'notFound' || list.reason === 'notOpen' || list.reason === 'invalid' ? 'error' : list.reason, ...(list.detail ? { detail: list.detail } : {}) } });
+      this.set({
+        notSaving: {
+          reason:
+            list.reason === 'notFound' || list.reason === 'notOpen' || list.reason === 'invalid'
+              ? 'error'
+              : list.reason,
+          ...(list.detail ? { detail: list.detail } : {}),
+        },
+      });
       return;
     }
     this.set({ entries: list });
     const last = this.opts.storage?.getItem(CURRENT_KEY) ?? null;
-    const order = [...(last && list.some((e) => e.id === last) ? [last] : []), ...list.map((e) => e.id).filter((id) => id !== last)];
+    const order = [
+      ...(last && list.some((e) => e.id === last) ? [last] : []),
+      ...list.map((e) => e.id).filter((id) => id !== last),
+    ];
     // Try the last one used, then the newest others (a damaged one is kept aside and the next is tried).
     for (const id of order.slice(0, 5)) {
       const r = await this.restoreAndShow(id);
@@ -287,7 +323,12 @@ export class Encounters {
     }
     if (r.reason === 'notFound') return 'notFound';
     const detail = (r as { detail?: string }).detail;
-    this.set({ notSaving: { reason: r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason, ...(detail ? { detail } : {}) } });
+    this.set({
+      notSaving: {
+        reason: r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
+        ...(detail ? { detail } : {}),
+      },
+    });
     if (this.enc.getState().revision === 0) this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
     return 'failed';
   }
@@ -325,7 +366,14 @@ export class Encounters {
       typeof reason === 'string'
         ? { en: `Storage code: ${reason}.`, ja: `保存データの不具合（${reason}）。` }
         : both(system, reason as Msg);
-    const item: DamagedView = { id, name, why, commandsThatReplay: d.commandsThatReplay, canRestorePrefix: d.canRestorePrefix, exportText: d.exportText };
+    const item: DamagedView = {
+      id,
+      name,
+      why,
+      commandsThatReplay: d.commandsThatReplay,
+      canRestorePrefix: d.canRestorePrefix,
+      exportText: d.exportText,
+    };
     this.set({ damaged: [...this.view.getState().damaged.filter((x) => x.id !== id), item] });
   }
 
@@ -360,7 +408,10 @@ export class Encounters {
       this.set({ notSaving: null });
       return;
     }
-    this.set({ notSaving: status.detail === undefined ? { reason: status.reason } : { reason: status.reason, detail: status.detail } });
+    this.set({
+      notSaving:
+        status.detail === undefined ? { reason: status.reason } : { reason: status.reason, detail: status.detail },
+    });
     if (status.reason === 'quota' || status.reason === 'timeout' || status.reason === 'error') this.armRetry();
   }
 
@@ -397,7 +448,10 @@ export class Encounters {
       const r = await this.restoreAndShow(id);
       void this.refresh();
       if (r === 'ok') return null;
-      if (r === 'damaged') return this.lang() === 'ja' ? 'この遭遇は破損しています（上の案内を見てください）。' : 'This encounter is damaged (see the banner above).';
+      if (r === 'damaged')
+        return this.lang() === 'ja'
+          ? 'この遭遇は破損しています（上の案内を見てください）。'
+          : 'This encounter is damaged (see the banner above).';
       if (r === 'notFound') return this.text('failed', 'notFound');
       return this.text('failed', this.view.getState().notSaving?.reason ?? 'error');
     });
@@ -450,7 +504,10 @@ export class Encounters {
   async remove(id: string): ActionResult {
     const lib = this.lib;
     if (!lib) return this.text('failed', 'unavailable');
-    if (id === this.view.getState().currentId) return this.lang() === 'ja' ? '削除する前に、ほかの遭遇を開いてください。' : 'Open another encounter before deleting this one.';
+    if (id === this.view.getState().currentId)
+      return this.lang() === 'ja'
+        ? '削除する前に、ほかの遭遇を開いてください。'
+        : 'Open another encounter before deleting this one.';
     const r = await lib.remove(id);
     await this.refresh();
     return r.ok ? null : this.failure(r);
@@ -470,7 +527,9 @@ export class Encounters {
     if (!lib) return { ok: false, error: this.text('failed', 'unavailable') };
     if (id === this.view.getState().currentId) await lib.whenWritten(id);
     const r = await lib.exportText(id);
-    return r.ok ? { ok: true, text: await addPicturesToText(r.text, this.opts.pictures ?? null) } : { ok: false, error: this.failure(r) };
+    return r.ok
+      ? { ok: true, text: await addPicturesToText(r.text, this.opts.pictures ?? null) }
+      : { ok: false, error: this.failure(r) };
   }
 
   /**
@@ -487,8 +546,12 @@ export class Encounters {
     // The pictures are stored before the encounter opens (the same queue), so the board finds them.
     const store = this.opts.pictures;
     const pictures = r.pictures;
-    const report = pictures && store ? this.serial(() => store.importDataUrls(pictures, fileName ?? name)) : Promise.resolve(null);
-    const leftOut = report.then((rep) => (rep && rep.refused.length > 0 ? refusedNotice(rep.refused, this.lang()) : null), () => null);
+    const report =
+      pictures && store ? this.serial(() => store.importDataUrls(pictures, fileName ?? name)) : Promise.resolve(null);
+    const leftOut = report.then(
+      (rep) => (rep && rep.refused.length > 0 ? refusedNotice(rep.refused, this.lang()) : null),
+      () => null,
+    );
     const opened = this.serial(async () => {
       const lib = this.lib;
       if (!lib) {
@@ -543,7 +606,12 @@ export class Encounters {
       void lib.whenWritten(id).then((ok) => ok && this.saved(id, this.enc.getState().revision));
     } else if (r.reason === 'conflict') this.ui.getState().setConflict(true);
     else {
-      this.set({ notSaving: { reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason, ...(r.detail ? { detail: r.detail } : {}) } });
+      this.set({
+        notSaving: {
+          reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
+          ...(r.detail ? { detail: r.detail } : {}),
+        },
+      });
       if (r.reason === 'quota' || r.reason === 'error') this.armRetry();
     }
   }

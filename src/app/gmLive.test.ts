@@ -57,7 +57,22 @@ function expectNothingSecret(posted: LiveMessage[], gm: AnyEncounter, secrets: r
     for (const s of secrets) expect(text).not.toContain(String(s));
     if (m.kind !== 'state') continue;
     const e = m.encounter;
-    expect(Object.keys(e).sort()).toEqual(['creatureOrder', 'creatures', 'grid', 'id', 'name', 'nextId', 'palettes', 'pending', 'rng', 'scene', 'seq', 'sys', 'system', 'turns']);
+    expect(Object.keys(e).sort()).toEqual([
+      'creatureOrder',
+      'creatures',
+      'grid',
+      'id',
+      'name',
+      'nextId',
+      'palettes',
+      'pending',
+      'rng',
+      'scene',
+      'seq',
+      'sys',
+      'system',
+      'turns',
+    ]);
     expect(e.rng).toBe(0);
     expect(e.palettes).toEqual({});
     for (const c of allCreatures(e)) {
@@ -68,10 +83,14 @@ function expectNothingSecret(posted: LiveMessage[], gm: AnyEncounter, secrets: r
       expect(c.hpMax).toBe(4);
       expect(c.speed).toBe(0);
     }
-    for (const ev of m.events) expect(Object.keys(ev).sort()).toEqual(ev.ids ? ['ids', 'rules', 'type'] : ['rules', 'type']);
-    for (const l of m.log) for (const line of [l.en, l.ja]) {
-      for (const c of allCreatures(gm)) if (c.side !== 'party' && c.hpMax > 4) expect(line).not.toMatch(new RegExp(`\\b${c.hp}\\s*/\\s*${c.hpMax}\\b`));
-    }
+    for (const ev of m.events)
+      expect(Object.keys(ev).sort()).toEqual(ev.ids ? ['ids', 'rules', 'type'] : ['rules', 'type']);
+    for (const l of m.log)
+      for (const line of [l.en, l.ja]) {
+        for (const c of allCreatures(gm))
+          if (c.side !== 'party' && c.hpMax > 4)
+            expect(line).not.toMatch(new RegExp(`\\b${c.hp}\\s*/\\s*${c.hpMax}\\b`));
+      }
   }
 }
 
@@ -86,7 +105,14 @@ describe('the live channel posts only what the players may see (issue 14)', () =
       { type: 'rollDice', expr: '1d6' },
       { type: 'moveCreature', id: ogre.id, to: { x: ogre.pos.x - 2, y: ogre.pos.y + 1 } },
     ]);
-    expectNothingSecret(posted, final, ['Hiding in the brush', 'S1d20+777', 'S1d20+1000', '51/111', '"hp":51', '"hpMax":111']);
+    expectNothingSecret(posted, final, [
+      'Hiding in the brush',
+      'S1d20+777',
+      'S1d20+1000',
+      '51/111',
+      '"hp":51',
+      '"hpMax":111',
+    ]);
     const last = posted.filter((m) => m.kind === 'state').at(-1) as Extract<LiveMessage, { kind: 'state' }>;
     const lines = last.log.map((l) => l.en);
     expect(lines).toContain('The GM rolled secretly.');
@@ -103,17 +129,47 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     let gm: AnyEncounter = sampleTenkaiEncounter('en');
     const oni = allCreatures(gm).find((c) => c.name === 'Oni')!;
     const bird = allCreatures(gm).find((c) => c.name === 'Great bird')!;
-    const hide = apply(gm, { type: 'editCreature', id: bird.id, patch: { notes: 'Ambushes from the clouds', conditions: ['hidden'] } });
+    const hide = apply(gm, {
+      type: 'editCreature',
+      id: bird.id,
+      patch: { notes: 'Ambushes from the clouds', conditions: ['hidden'] },
+    });
     if (!hide.ok) throw new Error('hide');
     gm = hide.state;
     const { posted, final } = run(gm, [
-      { type: 'editCreature', id: oni.id, patch: { sys: { stats: { attack: 4321, defence: 1234, guard: 140, accuracy: 140, evasion: 100, perception: 70, resistance: 120, agility: 110, ap: 4 } } } },
+      {
+        type: 'editCreature',
+        id: oni.id,
+        patch: {
+          sys: {
+            stats: {
+              attack: 4321,
+              defence: 1234,
+              guard: 140,
+              accuracy: 140,
+              evasion: 100,
+              perception: 70,
+              resistance: 120,
+              agility: 110,
+              ap: 4,
+            },
+          },
+        },
+      },
       { type: 'changeHp', id: bird.id, amount: -7 },
       { type: 'changeHp', id: oni.id, amount: -101 },
       { type: 'rollDice', expr: 'S2d6+9000' },
     ] as Command[]);
     gm = final;
-    expectNothingSecret(posted, final, ['4321', '1234', 'Ambushes from the clouds', '119/220', '"hp":119', '"hpMax":220', 'S2d6+9000']);
+    expectNothingSecret(posted, final, [
+      '4321',
+      '1234',
+      'Ambushes from the clouds',
+      '119/220',
+      '"hp":119',
+      '"hpMax":220',
+      'S2d6+9000',
+    ]);
     const last = posted.filter((m) => m.kind === 'state').at(-1) as Extract<LiveMessage, { kind: 'state' }>;
     const pOni = creatureOf(last.encounter, oni.id)!;
     const sys = pOni.sys as { band: string; stats: { attack: number; ap: number }; kiMax: number };
@@ -122,7 +178,8 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     expect(sys.kiMax).toBe(0);
     expect(sys.stats.attack).not.toBe(4321);
     // The player board reads the filtered state with the system's own queries: nothing breaks, no AP pips or gauges of enemies.
-    for (const id of last.encounter.creatureOrder) expect(() => tokenInfo(last.encounter as TkEncounter, id)).not.toThrow();
+    for (const id of last.encounter.creatureOrder)
+      expect(() => tokenInfo(last.encounter as TkEncounter, id)).not.toThrow();
     expect(tokenInfo(last.encounter as TkEncounter, oni.id)?.apMax).toBe(0);
     // The GM's rating table and options beyond what is visible are not posted; party statistics are.
     const akane = allCreatures(last.encounter).find((c) => c.name === 'Akane (志士)')!;
@@ -132,10 +189,44 @@ describe('the live channel posts only what the players may see (issue 14)', () =
   it('Sudukuri: opponents’ attack, defence and skills and the battle stay with the GM', () => {
     let gm = newEncounter({ system: 'sudukuri', name: 'Nest', width: 12, height: 8, seed: 3 });
     const { posted, final } = run(gm, [
-      { type: 'addCreature', creature: { name: 'Dragon', side: 'party', pos: { x: 1, y: 1 }, hpMax: 30, sys: { atk: 12, def: 8, skills: {} } } },
-      { type: 'addCreature', creature: { name: 'Knight Errant', side: 'enemy', pos: { x: 5, y: 3 }, hpMax: 913, sys: { atk: 777, def: 666, skills: { berserker: 1 } } } },
-      { type: 'addCreature', creature: { name: 'Lurking thief', side: 'enemy', pos: { x: 8, y: 5 }, hpMax: 20, conditions: ['hidden'], notes: 'steals the eggs' } },
-      { type: 'sdSetBattle', battle: { pc: [{ name: 'Dragon', maxHp: 30, atk: 12, def: 8, creatureId: 'c1' }], opp: [{ name: 'Knight Errant', maxHp: 913, atk: 777, def: 666, skills: { berserker: 1 }, creatureId: 'c2' }] } },
+      {
+        type: 'addCreature',
+        creature: {
+          name: 'Dragon',
+          side: 'party',
+          pos: { x: 1, y: 1 },
+          hpMax: 30,
+          sys: { atk: 12, def: 8, skills: {} },
+        },
+      },
+      {
+        type: 'addCreature',
+        creature: {
+          name: 'Knight Errant',
+          side: 'enemy',
+          pos: { x: 5, y: 3 },
+          hpMax: 913,
+          sys: { atk: 777, def: 666, skills: { berserker: 1 } },
+        },
+      },
+      {
+        type: 'addCreature',
+        creature: {
+          name: 'Lurking thief',
+          side: 'enemy',
+          pos: { x: 8, y: 5 },
+          hpMax: 20,
+          conditions: ['hidden'],
+          notes: 'steals the eggs',
+        },
+      },
+      {
+        type: 'sdSetBattle',
+        battle: {
+          pc: [{ name: 'Dragon', maxHp: 30, atk: 12, def: 8, creatureId: 'c1' }],
+          opp: [{ name: 'Knight Errant', maxHp: 913, atk: 777, def: 666, skills: { berserker: 1 }, creatureId: 'c2' }],
+        },
+      },
       { type: 'sdTurn' },
     ] as Command[]);
     gm = final;

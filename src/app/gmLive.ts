@@ -10,7 +10,11 @@ import { playerOverlay } from './overlayFilter';
  * the GM points at (`ui.shared`, kept by overlayFilter.ts `publishSharedOverlay`) goes too, filtered for the
  * players (`playerOverlay`: nothing under the fog or about a hidden creature).
  */
-export function startGmLive(enc: EncounterStore, open: typeof openLive = openLive, ui: UiStore | null = null): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
+export function startGmLive(
+  enc: EncounterStore,
+  open: typeof openLive = openLive,
+  ui: UiStore | null = null,
+): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;

@@ -45,7 +45,8 @@ async function start(): Promise<void> {
     storage: localStorage,
     // A hanging indexedDB.open gives up after 3 s: the app starts with the sample and says it is not saving.
     library: { timeoutMs: 3000 },
-    idle: (f) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 0)),
+    idle: (f) =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(f, { timeout: 2000 }) : setTimeout(f, 0),
     onSwitched: () => {
       ui.getState().select(null);
       if (started) setTimeout(() => slot.current?.fitToScreen(), 0);
@@ -60,7 +61,10 @@ async function start(): Promise<void> {
 
   // What the GM points at (issue 17): `ui.shared`, the one source the player window and the session read.
   // What the GM points at, and the rule shown to the players (issue 21), as one overlay for every audience.
-  publishSharedOverlay(encounter, ui, { get: () => rulesUi.getState().shown, subscribe: (fn) => rulesUi.subscribe((a, b) => a.shown !== b.shown && fn()) });
+  publishSharedOverlay(encounter, ui, {
+    get: () => rulesUi.getState().shown,
+    subscribe: (fn) => rulesUi.subscribe((a, b) => a.shown !== b.shown && fn()),
+  });
   const live = startGmLive(encounter, undefined, ui);
   // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
   // after a reload of this tab.
@@ -83,7 +87,11 @@ async function start(): Promise<void> {
         b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h));
         b.pictures = pictures;
       });
-      const off = trackPointer(el, () => slot.current, (at) => session.pointer(at));
+      const off = trackPointer(
+        el,
+        () => slot.current,
+        (at) => session.pointer(at),
+      );
       return () => (off(), unmount());
     },
     fitBoard: () => slot.current?.fitToScreen(),

@@ -11,7 +11,16 @@ import { sampleEncounter } from './sample';
 import { startGmLive } from './gmLive';
 import type { LiveMessage } from './liveChannel';
 
-const reading: RulerReading = { squares: 3, legs: [3], rise: 0, distance: 3, squareSize: 5, unit: 'ft', notes: [], rules: ['B-1'] };
+const reading: RulerReading = {
+  squares: 3,
+  legs: [3],
+  rise: 0,
+  distance: 3,
+  squareSize: 5,
+  unit: 'ft',
+  notes: [],
+  rules: ['B-1'],
+};
 
 function base(): SharedOverlay {
   return { ruler: null, template: null, preview: null, forced: null, squares: [], choices: [], pings: [] };
@@ -32,7 +41,21 @@ describe('playerOverlay (issue 17)', () => {
   const ogrePos = creatureOf(gm, ogre)!.pos;
 
   it('passes what is in sight unchanged, as a new object', () => {
-    const o: SharedOverlay = { ...base(), ruler: { points: [{ x: 0, y: 0 }, { x: 3, y: 0 }], fromId: null, toId: null, reading }, pings: [{ id: 1, at: { x: 2, y: 2 } }], squares: [{ x: 1, y: 1 }], choices: [{ square: { x: 1, y: 1 }, letter: 'A' }] };
+    const o: SharedOverlay = {
+      ...base(),
+      ruler: {
+        points: [
+          { x: 0, y: 0 },
+          { x: 3, y: 0 },
+        ],
+        fromId: null,
+        toId: null,
+        reading,
+      },
+      pings: [{ id: 1, at: { x: 2, y: 2 } }],
+      squares: [{ x: 1, y: 1 }],
+      choices: [{ square: { x: 1, y: 1 }, letter: 'A' }],
+    };
     const p = playerOverlay(gm, o);
     expect(p).toEqual(o);
     expect(p).not.toBe(o);
@@ -44,7 +67,13 @@ describe('playerOverlay (issue 17)', () => {
     const o: SharedOverlay = {
       ...base(),
       ruler: { points: [{ x: 0, y: 0 }, archerPos], fromId: null, toId: archer, reading },
-      template: { kind: 'areaBurst', size: 1, squares: [archerPos, { x: ogrePos.x, y: ogrePos.y }], included: [archer, ogre], ok: true },
+      template: {
+        kind: 'areaBurst',
+        size: 1,
+        squares: [archerPos, { x: ogrePos.x, y: ogrePos.y }],
+        included: [archer, ogre],
+        ok: true,
+      },
     };
     const p = playerOverlay(gm, o);
     expect(p.ruler).toBeNull();
@@ -56,12 +85,49 @@ describe('playerOverlay (issue 17)', () => {
     const enc = fogged(gm, { x: 16, y: 0, width: 8, height: 6 }); // the ogre's corner
     const o: SharedOverlay = {
       ...base(),
-      ruler: { points: [{ x: 10, y: 3 }, { x: 18, y: 3 }], fromId: null, toId: null, reading },
-      template: { kind: 'areaBurst', size: 1, squares: [{ x: 15, y: 3 }, { x: 16, y: 3 }], included: [ogre], ok: true },
-      preview: { id: id('Sir Aldric'), to: { x: 17, y: 2 }, path: [{ x: 15, y: 2 }, { x: 16, y: 2 }, { x: 17, y: 2 }], legal: true, cost: 3, label: { en: '3 squares', ja: '3マス' } },
-      squares: [{ x: 15, y: 1 }, { x: 16, y: 1 }],
-      choices: [{ square: { x: 15, y: 1 }, letter: 'A' }, { square: { x: 16, y: 1 }, letter: 'B' }],
-      pings: [{ id: 7, at: { x: 20, y: 2 } }, { id: 8, at: { x: 2, y: 2 } }],
+      ruler: {
+        points: [
+          { x: 10, y: 3 },
+          { x: 18, y: 3 },
+        ],
+        fromId: null,
+        toId: null,
+        reading,
+      },
+      template: {
+        kind: 'areaBurst',
+        size: 1,
+        squares: [
+          { x: 15, y: 3 },
+          { x: 16, y: 3 },
+        ],
+        included: [ogre],
+        ok: true,
+      },
+      preview: {
+        id: id('Sir Aldric'),
+        to: { x: 17, y: 2 },
+        path: [
+          { x: 15, y: 2 },
+          { x: 16, y: 2 },
+          { x: 17, y: 2 },
+        ],
+        legal: true,
+        cost: 3,
+        label: { en: '3 squares', ja: '3マス' },
+      },
+      squares: [
+        { x: 15, y: 1 },
+        { x: 16, y: 1 },
+      ],
+      choices: [
+        { square: { x: 15, y: 1 }, letter: 'A' },
+        { square: { x: 16, y: 1 }, letter: 'B' },
+      ],
+      pings: [
+        { id: 7, at: { x: 20, y: 2 } },
+        { id: 8, at: { x: 2, y: 2 } },
+      ],
     };
     const p = playerOverlay(enc, o);
     expect(p.ruler).toBeNull();
@@ -77,8 +143,22 @@ describe('playerOverlay (issue 17)', () => {
   it('a template refusal naming a hidden creature is dropped; a drag label naming one too', () => {
     const o: SharedOverlay = {
       ...base(),
-      template: { kind: 'closeBurst', size: 1, squares: [], included: [], ok: false, reason: { m: 'x', who: { id: archer, name: 'Goblin archer' } } as never },
-      preview: { id: ogre, to: { x: 17, y: 3 }, path: [{ x: 17, y: 3 }], legal: false, cost: 1, label: { en: 'Blocked by Goblin archer', ja: 'ゴブリン弓兵' } },
+      template: {
+        kind: 'closeBurst',
+        size: 1,
+        squares: [],
+        included: [],
+        ok: false,
+        reason: { m: 'x', who: { id: archer, name: 'Goblin archer' } } as never,
+      },
+      preview: {
+        id: ogre,
+        to: { x: 17, y: 3 },
+        path: [{ x: 17, y: 3 }],
+        legal: false,
+        cost: 1,
+        label: { en: 'Blocked by Goblin archer', ja: 'ゴブリン弓兵' },
+      },
     };
     const p = playerOverlay(gm, o);
     expect(p.template).toBeNull();
@@ -86,8 +166,23 @@ describe('playerOverlay (issue 17)', () => {
   });
 
   it('the letters and squares of a GM-only decision stay on the GM board', () => {
-    const enc = { ...gm, pending: { kind: 'x', chooserId: null, prompt: { m: 'legacyText', en: 's', ja: 's' }, options: [], ruleId: 'MC-X', playerFacing: false, context: {} } } as unknown as AnyEncounter;
-    const p = playerOverlay(enc, { ...base(), squares: [{ x: 1, y: 1 }], choices: [{ square: { x: 1, y: 1 }, letter: 'A' }] });
+    const enc = {
+      ...gm,
+      pending: {
+        kind: 'x',
+        chooserId: null,
+        prompt: { m: 'legacyText', en: 's', ja: 's' },
+        options: [],
+        ruleId: 'MC-X',
+        playerFacing: false,
+        context: {},
+      },
+    } as unknown as AnyEncounter;
+    const p = playerOverlay(enc, {
+      ...base(),
+      squares: [{ x: 1, y: 1 }],
+      choices: [{ square: { x: 1, y: 1 }, letter: 'A' }],
+    });
     expect(p.choices).toEqual([]);
     expect(p.squares).toEqual([]);
   });
@@ -97,7 +192,9 @@ describe('playerOverlay (issue 17)', () => {
     const p = playerOverlay(gm, o) as SharedOverlay & { secret?: string; rule?: string };
     expect(p.secret).toBeUndefined();
     expect(p.rule).toBe('MC-TGT-2');
-    expect((playerOverlay(gm, { ...base(), rule: '<script>' } as SharedOverlay) as { rule?: string }).rule).toBeUndefined();
+    expect(
+      (playerOverlay(gm, { ...base(), rule: '<script>' } as SharedOverlay) as { rule?: string }).rule,
+    ).toBeUndefined();
   });
 });
 

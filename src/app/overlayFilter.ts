@@ -55,7 +55,16 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
           points: r.points.map(copy),
           fromId: r.fromId,
           toId: r.toId,
-          reading: { squares: r.reading.squares, legs: [...r.reading.legs], rise: r.reading.rise, distance: r.reading.distance, squareSize: r.reading.squareSize, unit: r.reading.unit, notes: [...r.reading.notes], rules: [...r.reading.rules] },
+          reading: {
+            squares: r.reading.squares,
+            legs: [...r.reading.legs],
+            rise: r.reading.rise,
+            distance: r.reading.distance,
+            squareSize: r.reading.squareSize,
+            unit: r.reading.unit,
+            notes: [...r.reading.notes],
+            rules: [...r.reading.rules],
+          },
         }
       : null;
 
@@ -65,22 +74,50 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
     const squares = clear(tp.squares);
     // A template wholly in the fog says nothing the players may know; a refusal naming a hidden creature neither.
     if ((tp.ok && squares.length) || (!tp.ok && !mentions(tp.reason, names))) {
-      template = { kind: tp.kind, size: tp.size, squares, included: tp.included.filter((id) => !hidden.has(id)), ok: tp.ok, ...(tp.reason && !mentions(tp.reason, names) ? { reason: tp.reason } : {}) };
+      template = {
+        kind: tp.kind,
+        size: tp.size,
+        squares,
+        included: tp.included.filter((id) => !hidden.has(id)),
+        ok: tp.ok,
+        ...(tp.reason && !mentions(tp.reason, names) ? { reason: tp.reason } : {}),
+      };
     }
   }
 
   const p = shared.preview;
   const preview =
-    p && !hid(p.id) && !hid(p.placedId) && !hid(p.mountId) && !fogged(p.to) && !p.path.some(fogged) && !mentions(p.label, names)
-      ? { id: p.id, ...(p.placedId ? { placedId: p.placedId } : {}), ...(p.mountId ? { mountId: p.mountId } : {}), to: copy(p.to), path: p.path.map(copy), legal: p.legal, cost: p.cost, ...(p.via ? { via: p.via } : {}), label: { en: p.label.en, ja: p.label.ja } }
+    p &&
+    !hid(p.id) &&
+    !hid(p.placedId) &&
+    !hid(p.mountId) &&
+    !fogged(p.to) &&
+    !p.path.some(fogged) &&
+    !mentions(p.label, names)
+      ? {
+          id: p.id,
+          ...(p.placedId ? { placedId: p.placedId } : {}),
+          ...(p.mountId ? { mountId: p.mountId } : {}),
+          to: copy(p.to),
+          path: p.path.map(copy),
+          legal: p.legal,
+          cost: p.cost,
+          ...(p.via ? { via: p.via } : {}),
+          label: { en: p.label.en, ja: p.label.ja },
+        }
       : null;
 
   const f = shared.forced;
-  const forced = f && !hid(f.targetId) && !f.path.some(fogged) ? { targetId: f.targetId, path: f.path.map(copy), next: clear(f.next) } : null;
+  const forced =
+    f && !hid(f.targetId) && !f.path.some(fogged)
+      ? { targetId: f.targetId, path: f.path.map(copy), next: clear(f.next) }
+      : null;
 
   // The letters of a decision the GM alone makes stay on the GM's board.
   const gmOnly = !!enc.pending && !enc.pending.playerFacing;
-  const choices = gmOnly ? [] : shared.choices.filter((c) => !fogged(c.square)).map((c) => ({ square: copy(c.square), letter: c.letter }));
+  const choices = gmOnly
+    ? []
+    : shared.choices.filter((c) => !fogged(c.square)).map((c) => ({ square: copy(c.square), letter: c.letter }));
 
   const out: SharedOverlay = {
     ruler,
@@ -100,7 +137,13 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
 /** The UI state the overlay is made of. */
 type Inputs = Pick<UiState, 'ruler' | 'templatePreview' | 'preview' | 'forced' | 'pick' | 'pings'>;
 
-const sameInputs = (a: Inputs, b: Inputs) => a.ruler === b.ruler && a.templatePreview === b.templatePreview && a.preview === b.preview && a.forced === b.forced && a.pick === b.pick && a.pings === b.pings;
+const sameInputs = (a: Inputs, b: Inputs) =>
+  a.ruler === b.ruler &&
+  a.templatePreview === b.templatePreview &&
+  a.preview === b.preview &&
+  a.forced === b.forced &&
+  a.pick === b.pick &&
+  a.pings === b.pings;
 
 /**
  * Keep the GM window's `ui.shared` equal to what its board points at (the unfiltered overlay; each audience
@@ -117,7 +160,14 @@ export function publishSharedOverlay(enc: EncounterStore, ui: UiStore, shown?: S
     // The encounter matters only for what it adds: a pending decision's squares, the forced tool's next squares.
     const encChanged = e !== lastEnc && (!!e.pending || !!u.forced || !!(lastEnc as AnyEncounter | null)?.pending);
     if (last && sameInputs(last, u) && !encChanged && rule === lastRule) return;
-    last = { ruler: u.ruler, templatePreview: u.templatePreview, preview: u.preview, forced: u.forced, pick: u.pick, pings: u.pings };
+    last = {
+      ruler: u.ruler,
+      templatePreview: u.templatePreview,
+      preview: u.preview,
+      forced: u.forced,
+      pick: u.pick,
+      pings: u.pings,
+    };
     lastEnc = e;
     lastRule = rule;
     const o = sharedOverlay(e, u);

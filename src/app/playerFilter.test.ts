@@ -4,7 +4,10 @@ import { sampleEncounter } from './sample';
 import { allCreatures, apply, creatureOf, type AnyEncounter, type Command, type Creature } from '../rules';
 
 /** The state with one creature record replaced (a test's "what if"). */
-const withCreature = <E extends AnyEncounter>(s: E, c: Creature): E => ({ ...s, creatures: { ...s.creatures, [c.id]: c } });
+const withCreature = <E extends AnyEncounter>(s: E, c: Creature): E => ({
+  ...s,
+  creatures: { ...s.creatures, [c.id]: c },
+});
 
 describe('player view filter', () => {
   const gm = sampleEncounter('en');
@@ -33,13 +36,23 @@ describe('player view filter', () => {
     const wolf = allCreatures(gm).find((c) => c.name === 'Dire wolf A')!;
     const enc = {
       ...withCreature(gm, { ...wolf, conditions: ['hidden' as const] }),
-      pending: { kind: 'x', chooserId: null, prompt: { m: 'legacyText', en: 'secret', ja: '秘密' }, options: [], ruleId: 'MC-X', playerFacing: false, context: {} },
+      pending: {
+        kind: 'x',
+        chooserId: null,
+        prompt: { m: 'legacyText', en: 'secret', ja: '秘密' },
+        options: [],
+        ruleId: 'MC-X',
+        playerFacing: false,
+        context: {},
+      },
     };
     const hidden = hiddenFromPlayers(enc);
     const rider = allCreatures(gm).find((c) => c.mountId === wolf.id)!;
     expect(hidden.has(rider.id)).toBe(true);
     expect(playerEncounter(enc).pending).toBeNull();
-    expect(playerLog([{ text: { en: 'a', ja: 'a' }, ids: [rider.id] }, { text: { en: 'b', ja: 'b' } }], hidden, 5)).toEqual([{ en: 'b', ja: 'b' }]);
+    expect(
+      playerLog([{ text: { en: 'a', ja: 'a' }, ids: [rider.id] }, { text: { en: 'b', ja: 'b' } }], hidden, 5),
+    ).toEqual([{ en: 'b', ja: 'b' }]);
   });
 
   it('redacts exact HP of non-party creatures in log lines', () => {
@@ -47,7 +60,10 @@ describe('player view filter', () => {
     const aldric = allCreatures(gm).find((c) => c.name === 'Sir Aldric')!;
     const out = playerLog(
       [
-        { text: { en: 'Ogre takes 60 damage (HP 51/111).', ja: 'オーガは60ダメージを受けた（HP 51/111）。' }, ids: [ogre.id] },
+        {
+          text: { en: 'Ogre takes 60 damage (HP 51/111).', ja: 'オーガは60ダメージを受けた（HP 51/111）。' },
+          ids: [ogre.id],
+        },
         { text: { en: 'Sir Aldric takes 5 damage (HP 47/52).', ja: '' }, ids: [aldric.id] },
       ],
       new Set(),
@@ -72,7 +88,8 @@ describe('4e effects in the player view (B-14)', () => {
     let s: AnyEncounter = sampleEncounter('en');
     const all = allCreatures(s);
     const archer = all.find((c) => c.name === 'Goblin archer');
-    const ogre = all.find((c) => c.name === 'Ogre') ?? all.find((c) => c.side === 'enemy' && !c.conditions.includes('hidden'));
+    const ogre =
+      all.find((c) => c.name === 'Ogre') ?? all.find((c) => c.side === 'enemy' && !c.conditions.includes('hidden'));
     if (!archer || !ogre) throw new Error('sample creatures');
     const run = (c: Command) => {
       const r = apply(s, c);
@@ -80,8 +97,20 @@ describe('4e effects in the player view (B-14)', () => {
       s = r.state as AnyEncounter;
     };
     // The hidden archer dazes the ogre (save ends); the ogre weakens the archer.
-    run({ type: 'addEffect', targetId: ogre.id, sourceId: archer.id, what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } as Command);
-    run({ type: 'addEffect', targetId: archer.id, sourceId: ogre.id, what: { kind: 'attack', value: -2 }, duration: { kind: 'encounter' } } as Command);
+    run({
+      type: 'addEffect',
+      targetId: ogre.id,
+      sourceId: archer.id,
+      what: { kind: 'condition', condition: 'dazed' },
+      duration: { kind: 'saveEnds' },
+    } as Command);
+    run({
+      type: 'addEffect',
+      targetId: archer.id,
+      sourceId: ogre.id,
+      what: { kind: 'attack', value: -2 },
+      duration: { kind: 'encounter' },
+    } as Command);
     const gmEffects = (s.sys as { readonly effects?: readonly { target: string; source: string | null }[] }).effects;
     expect(gmEffects).toHaveLength(2);
     const pv = playerEncounter(s);
@@ -103,12 +132,22 @@ describe('the player view under the fog of war (issue 17)', () => {
   const gm = sampleEncounter('en');
   const g = gm.grid;
   it('leaves out creatures outside the party (and their riders) under the fog, keeps the party, blanks the ground', () => {
-    const painted = run(gm, { type: 'paintTerrain', squares: [{ x: g.width - 1, y: g.height - 1 }], terrain: 2 } as Command);
+    const painted = run(gm, {
+      type: 'paintTerrain',
+      squares: [{ x: g.width - 1, y: g.height - 1 }],
+      terrain: 2,
+    } as Command);
     const fogged = run(painted, { type: 'setFog', hide: true, all: true } as Command);
     const pv = playerEncounter(fogged);
-    const party = allCreatures(gm).filter((c) => c.side === 'party').map((c) => c.id);
+    const party = allCreatures(gm)
+      .filter((c) => c.side === 'party')
+      .map((c) => c.id);
     expect(pv.creatureOrder.length).toBeGreaterThan(0);
-    expect(pv.creatureOrder.every((id) => party.includes(id) || creatureOf(gm, creatureOf(gm, id)?.mountId ?? '')?.side === 'party')).toBe(true);
+    expect(
+      pv.creatureOrder.every(
+        (id) => party.includes(id) || creatureOf(gm, creatureOf(gm, id)?.mountId ?? '')?.side === 'party',
+      ),
+    ).toBe(true);
     expect(allCreatures(gm).some((c) => c.side === 'enemy' && !pv.creatureOrder.includes(c.id))).toBe(true);
     expect(pv.grid.terrain[g.width * g.height - 1]).toBe(0);
     expect(pv.scene.fog).toBe(fogged.scene.fog);
@@ -120,7 +159,11 @@ describe('the player view under the fog of war (issue 17)', () => {
   it('sends the map picture, grid lines and token pictures', () => {
     const s = run(
       gm,
-      { type: 'setScene', map: { asset: 'm1', width: 800, height: 600, cell: 50, offsetX: 0, offsetY: 0 }, gridLines: 'faint' } as Command,
+      {
+        type: 'setScene',
+        map: { asset: 'm1', width: 800, height: 600, cell: 50, offsetX: 0, offsetY: 0 },
+        gridLines: 'faint',
+      } as Command,
       { type: 'editCreature', id: gm.creatureOrder[0], patch: { image: 'p1', token: 'square' } } as Command,
     );
     const pv = playerEncounter(s);

@@ -16,7 +16,19 @@
  * - Log lines: described from events redacted first (exact HP of creatures outside the party replaced), lines
  *   naming a hidden creature dropped, a secret roll as "The GM rolled secretly", then a text check for HP figures.
  */
-import { creatureOf, isFogged, systemFor, TERRAIN_NORMAL, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type EventBase, type SystemId } from '../rules';
+import {
+  creatureOf,
+  isFogged,
+  systemFor,
+  TERRAIN_NORMAL,
+  underFog,
+  type AnyEncounter,
+  type Creature,
+  type CreatureId,
+  type Encounter,
+  type EventBase,
+  type SystemId,
+} from '../rules';
 import { describeEvent, type Text } from '../i18n';
 import { describeSecretRoll } from '../i18n/dice';
 
@@ -66,13 +78,22 @@ interface PublicParts {
   /** Values put over the defaults of a non-party creature's part (nothing that reads as a statistic). */
   readonly creatureBlank?: (defaults: Record<string, unknown>) => Record<string, unknown>;
   /** The encounter part the players may see, from the GM's (`visible`: a creature the players see; `party`: one of theirs). */
-  readonly encounter: (sys: Record<string, unknown>, defaults: Record<string, unknown>, visible: (id: string) => boolean, party: (id: string) => boolean) => Record<string, unknown>;
+  readonly encounter: (
+    sys: Record<string, unknown>,
+    defaults: Record<string, unknown>,
+    visible: (id: string) => boolean,
+    party: (id: string) => boolean,
+  ) => Record<string, unknown>;
   /** Ids counted as the players' own besides the party's creatures (Sudukuri: the battle's PC side). */
   readonly partyIds?: (enc: AnyEncounter) => readonly string[];
 }
 
 /** A record keyed by creature id with only the visible keys. */
-function visibleKeys(v: unknown, visible: (id: string) => boolean, value: (x: unknown) => unknown = (x) => x): Record<string, unknown> {
+function visibleKeys(
+  v: unknown,
+  visible: (id: string) => boolean,
+  value: (x: unknown) => unknown = (x) => x,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (isObj(v)) for (const k of Object.keys(v)) if (visible(k)) out[k] = value(v[k]);
   return out;
@@ -104,17 +125,49 @@ const PUBLIC: { readonly [K in SystemId]: PublicParts } = {
   },
   tenkai: {
     // What the table sees: its kind, altitude band, how it moves, shield, glider and armour modes, statuses.
-    creature: ['role', 'band', 'canFly', 'canSwim', 'shield', 'ridable', 'glider', 'armour', 'statuses', 'fleeing', 'dead'],
+    creature: [
+      'role',
+      'band',
+      'canFly',
+      'canSwim',
+      'shield',
+      'ridable',
+      'glider',
+      'armour',
+      'statuses',
+      'fleeing',
+      'dead',
+    ],
     // No pools (no 練力 gauge), no AP (no pips): those are statistics.
-    creatureBlank: (d) => ({ ki: 0, kiMax: 0, will: 0, willMax: 0, stats: { ...(d.stats as object), ap: 0 }, baseStats: null }),
+    creatureBlank: (d) => ({
+      ki: 0,
+      kiMax: 0,
+      will: 0,
+      willMax: 0,
+      stats: { ...(d.stats as object), ap: 0 },
+      baseStats: null,
+    }),
     encounter: (sys, d, visible, party) => ({
       ...d,
       options: sys.options,
       started: Array.isArray(sys.started) ? sys.started.filter((id) => typeof id === 'string' && visible(id)) : [],
-      roundMembers: visibleKeys(sys.roundMembers, visible, (l) => (Array.isArray(l) ? l.filter((id) => typeof id === 'string' && visible(id)) : [])),
+      roundMembers: visibleKeys(sys.roundMembers, visible, (l) =>
+        Array.isArray(l) ? l.filter((id) => typeof id === 'string' && visible(id)) : [],
+      ),
       initiative: visibleKeys(sys.initiative, visible),
-      effects: Array.isArray(sys.effects) ? sys.effects.filter((e) => isObj(e) && typeof e.ownerId === 'string' && party(e.ownerId)) : [],
-      activities: Array.isArray(sys.activities) ? sys.activities.filter((a) => isObj(a) && typeof a.id === 'string' && party(a.id) && typeof a.targetId === 'string' && visible(a.targetId)) : [],
+      effects: Array.isArray(sys.effects)
+        ? sys.effects.filter((e) => isObj(e) && typeof e.ownerId === 'string' && party(e.ownerId))
+        : [],
+      activities: Array.isArray(sys.activities)
+        ? sys.activities.filter(
+            (a) =>
+              isObj(a) &&
+              typeof a.id === 'string' &&
+              party(a.id) &&
+              typeof a.targetId === 'string' &&
+              visible(a.targetId),
+          )
+        : [],
     }),
   },
   sudukuri: {
@@ -201,7 +254,12 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
           kind: p.kind,
           chooserId: p.chooserId !== null && visible(p.chooserId) ? p.chooserId : null,
           prompt: p.prompt,
-          options: p.options.map((o) => ({ id: o.id, label: o.label, ...(o.square ? { square: o.square } : {}), ...(o.disabledReason ? { disabledReason: o.disabledReason } : {}) })),
+          options: p.options.map((o) => ({
+            id: o.id,
+            label: o.label,
+            ...(o.square ? { square: o.square } : {}),
+            ...(o.disabledReason ? { disabledReason: o.disabledReason } : {}),
+          })),
           ruleId: p.ruleId,
           playerFacing: true,
           context: {},
@@ -313,14 +371,19 @@ export function playerEvents(events: readonly EventBase[], enc: AnyEncounter): E
   for (const e of events) {
     if (isSecretRoll(e)) continue;
     if ((e.ids ?? []).some((id) => hidden.has(id)) || namesHidden(e, enc, hidden)) continue;
-    out.push({ type: e.type, rules: [], ...(e.ids ? { ids: e.ids.filter((id) => typeof id === 'string') } : {}) } as EventBase);
+    out.push({
+      type: e.type,
+      rules: [],
+      ...(e.ids ? { ids: e.ids.filter((id) => typeof id === 'string') } : {}),
+    } as EventBase);
   }
   return out;
 }
 
 /** Exact HP figures left in a text ("HP 51/111", "生命 40/60", "体力 12 → 8/20"). */
 const HP_TEXT = /(HP|生命|体力)\s*[-\d]+(\s*(\/|→)\s*[-\d]+)*/g;
-const cleanRedacted = (s: string): string => s.replace(/—(\s*(\/|→)\s*—)+/g, REDACTED).replace(/\(\s*—\s*\)|（\s*—\s*）/g, '');
+const cleanRedacted = (s: string): string =>
+  s.replace(/—(\s*(\/|→)\s*—)+/g, REDACTED).replace(/\(\s*—\s*\)|（\s*—\s*）/g, '');
 
 /**
  * The log lines the players may read, newest last (at most `max`): from the events of the commands in effect,
@@ -352,7 +415,12 @@ export function playerLogLines(events: readonly EventBase[], enc: AnyEncounter, 
  * Log lines (already described) the players may read, newest last: lines naming a hidden creature are dropped,
  * and exact HP figures in lines about creatures outside the party become "HP —".
  */
-export function playerLog(lines: { text: Text; ids?: readonly string[] | undefined }[], hidden: Set<CreatureId>, max: number, enc?: AnyEncounter): Text[] {
+export function playerLog(
+  lines: { text: Text; ids?: readonly string[] | undefined }[],
+  hidden: Set<CreatureId>,
+  max: number,
+  enc?: AnyEncounter,
+): Text[] {
   const party = enc ? partyOf(enc) : () => false;
   return lines
     .filter((l) => !(l.ids ?? []).some((id) => hidden.has(id)))

@@ -35,7 +35,13 @@ export function startPlayer(): void {
       const prevTurn = lastTurn;
       const enc = m.encounter;
       lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
-      encounter.setState({ encounter: enc, lastEvents: m.events, lastDiff: NO_CHANGE, lastChange: m.change, revision: m.rev });
+      encounter.setState({
+        encounter: enc,
+        lastEvents: m.events,
+        lastDiff: NO_CHANGE,
+        lastChange: m.change,
+        revision: m.rev,
+      });
       player.getState().setLog(m.log);
       player.getState().setConnected(true);
       // Focus on the active creature when a turn starts (own camera mode).
@@ -59,10 +65,14 @@ export function startPlayer(): void {
     encounter,
     ui,
     mountBoard: (el) =>
-      slot.mount(el, (b) => (b.pictures = pictures), (b) => {
-        if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
-        b.setHighContrast(player.getState().highContrast);
-      }),
+      slot.mount(
+        el,
+        (b) => (b.pictures = pictures),
+        (b) => {
+          if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+          b.setHighContrast(player.getState().highContrast);
+        },
+      ),
     fitBoard: () => slot.current?.fitToScreen(),
     exportFile: () => '',
     exportFileWithPictures: () => Promise.resolve(''),

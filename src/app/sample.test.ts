@@ -16,7 +16,8 @@ describe('sample encounter', () => {
       if (c.mountId) expect(c.pos).toEqual(creatureOf(s, c.mountId)?.pos);
     }
     const standing = allCreatures(s).filter((c) => !c.mountId);
-    for (const a of standing) for (const b of standing) if (a !== b) expect(overlaps(spaceOf(a), spaceOf(b))).toBe(false);
+    for (const a of standing)
+      for (const b of standing) if (a !== b) expect(overlaps(spaceOf(a), spaceOf(b))).toBe(false);
     expect(s.grid.elevation.some((h) => h > 0)).toBe(true);
   });
 

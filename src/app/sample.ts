@@ -13,7 +13,14 @@ function run(s: M4Encounter, c: Command): M4Encounter {
   return r.state;
 }
 
-function add(s: M4Encounter, key: string, name: string, x: number, y: number, extra: Partial<CreatureInput> = {}): M4Encounter {
+function add(
+  s: M4Encounter,
+  key: string,
+  name: string,
+  x: number,
+  y: number,
+  extra: Partial<CreatureInput> = {},
+): M4Encounter {
   const t = template(key);
   if (!t) throw new Error(`sample: no template ${key}`);
   const sys = extra.sys ? { ...(t.creature.sys as object), ...(extra.sys as object) } : t.creature.sys;
@@ -23,7 +30,13 @@ function add(s: M4Encounter, key: string, name: string, x: number, y: number, ex
 /** Build the sample encounter. */
 export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
   const ja = lang === 'ja';
-  let s = newEncounterOf<M4Encounter>(mounted4e, { id: 'sample', name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders', width: 24, height: 16, seed: 20261130 });
+  let s = newEncounterOf<M4Encounter>(mounted4e, {
+    id: 'sample',
+    name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders',
+    width: 24,
+    height: 16,
+    seed: 20261130,
+  });
   // Raised ground: a hill in the north-east, a ridge, a pit, some rocks (blocking) and brush (difficult).
   const paint: Command[] = [];
   const sq = (x0: number, y0: number, x1: number, y1: number) => {
@@ -35,20 +48,39 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
   paint.push({ type: 'paintTerrain', squares: sq(17, 2, 20, 4), elevation: 2 });
   paint.push({ type: 'paintTerrain', squares: sq(18, 3, 19, 3), elevation: 3 });
   paint.push({ type: 'paintTerrain', squares: sq(3, 12, 4, 13), elevation: -2 });
-  paint.push({ type: 'paintTerrain', squares: [{ x: 10, y: 6 }, { x: 11, y: 6 }, { x: 10, y: 7 }, { x: 13, y: 11 }], terrain: 2 });
+  paint.push({
+    type: 'paintTerrain',
+    squares: [
+      { x: 10, y: 6 },
+      { x: 11, y: 6 },
+      { x: 10, y: 7 },
+      { x: 13, y: 11 },
+    ],
+    terrain: 2,
+  });
   paint.push({ type: 'paintTerrain', squares: sq(6, 2, 9, 4), terrain: 1 });
   for (const c of paint) s = run(s, c);
   s = add(s, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6);
   s = add(s, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
   s = add(s, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
   s = add(s, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
-  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, { color: '#7b4fd1', glyph: 'Ei', sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } }, hp: 44, hpMax: 44, initBonus: 6 });
+  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, {
+    color: '#7b4fd1',
+    glyph: 'Ei',
+    sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } },
+    hp: 44,
+    hpMax: 44,
+    initBonus: 6,
+  });
   s = add(s, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
   s = add(s, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
   s = add(s, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
   s = add(s, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
   s = add(s, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
-  s = add(s, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, { notes: ja ? '茂みに隠れている' : 'Hiding in the brush', conditions: ['hidden'] });
+  s = add(s, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, {
+    notes: ja ? '茂みに隠れている' : 'Hiding in the brush',
+    conditions: ['hidden'],
+  });
   // Riders and passengers, seated as a saved encounter holds them (MC-SPACE-1); riders and their mounts act on
   // the rider's initiative (MC-INIT-1): the links a `mount` command records.
   s = seated(s, 'c2', 'c1'); // Sir Aldric rides Blaze

@@ -14,7 +14,13 @@ describe('Tenkai sample encounter', () => {
     expect(bandOf(s, 'c6')).toBe('middle');
     expect(creatureOf(s, 'c8')?.mountId).toBe('c7');
     // From the ground: one band up is allowed at −3R, two bands up is refused (TK-ALT-3).
-    expect(attackPreview(s, { attackerId: 'c1', targetId: 'c4', kind: 'shooting', range: 10 }).evade.modifiers.some((m) => m.ruleId === 'TK-ALT-3' && m.kind === 'ranks' && m.value === -3)).toBe(true);
-    expect(attackPreview(s, { attackerId: 'c1', targetId: 'c6', kind: 'shooting', range: 20 }).evade.allowed).toBe(false);
+    expect(
+      attackPreview(s, { attackerId: 'c1', targetId: 'c4', kind: 'shooting', range: 10 }).evade.modifiers.some(
+        (m) => m.ruleId === 'TK-ALT-3' && m.kind === 'ranks' && m.value === -3,
+      ),
+    ).toBe(true);
+    expect(attackPreview(s, { attackerId: 'c1', targetId: 'c6', kind: 'shooting', range: 20 }).evade.allowed).toBe(
+      false,
+    );
   });
 });

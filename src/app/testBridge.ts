@@ -82,7 +82,12 @@ declare global {
   }
 }
 
-export function installTestBridge(svc: AppServices, board: () => Board | null, encounters: Encounters | null = null, pictures: PictureStore | null = null): void {
+export function installTestBridge(
+  svc: AppServices,
+  board: () => Board | null,
+  encounters: Encounters | null = null,
+  pictures: PictureStore | null = null,
+): void {
   let lastImport: Promise<unknown> = Promise.resolve();
   window.__saddlegrid = {
     encounter: () => svc.encounter.getState().encounter,
@@ -110,7 +115,10 @@ export function installTestBridge(svc: AppServices, board: () => Board | null, e
     setCamera: (x, y, scale) => board()?.setCamera({ x, y, scale }),
     renderedFrames: () => board()?.renderedFrames ?? 0,
     async oddsInWorker(setup, runs, seed) {
-      const [{ makeBattle }, { requestOdds }] = await Promise.all([import('../rules/sudukuri'), import('./sudukuri/oddsClient')]);
+      const [{ makeBattle }, { requestOdds }] = await Promise.all([
+        import('../rules/sudukuri'),
+        import('./sudukuri/oddsClient'),
+      ]);
       const battle = makeBattle(setup);
       if (!('cursor' in battle)) throw new Error(describeMsg('sudukuri', battle.reason, 'en'));
       const t0 = performance.now();

@@ -34,9 +34,19 @@ export const CORE_FIELDS: Readonly<Record<string, Text>> = {
 
 /** Japanese names of the kernel's enumerated values (sides, kinds, sizes) for refusals. */
 const VALUE_JA: Readonly<Record<string, string>> = {
-  party: '味方', enemy: '敵', neutral: '中立', adventurer: '冒険者', monster: 'モンスター',
-  round: '丸', square: '四角',
-  tiny: '超小型', small: '小型', medium: '中型', large: '大型', huge: '超大型', gargantuan: '巨大',
+  party: '味方',
+  enemy: '敵',
+  neutral: '中立',
+  adventurer: '冒険者',
+  monster: 'モンスター',
+  round: '丸',
+  square: '四角',
+  tiny: '超小型',
+  small: '小型',
+  medium: '中型',
+  large: '大型',
+  huge: '超大型',
+  gargantuan: '巨大',
 };
 
 const expectEn = (e: FieldExpectation, d: Describe): string => {
@@ -134,51 +144,84 @@ const hasField = (k: string): boolean => Object.prototype.hasOwnProperty.call(CO
 
 function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
   const en = lang === 'en';
-  const place = m.creature !== undefined ? (en ? `creature ${m.creature}` : `クリーチャー${m.creature}`) : (PLACE[m.where ?? ''] ?? { en: m.where ?? '', ja: m.where ?? '' })[lang];
+  const place =
+    m.creature !== undefined
+      ? en
+        ? `creature ${m.creature}`
+        : `クリーチャー${m.creature}`
+      : (PLACE[m.where ?? ''] ?? { en: m.where ?? '', ja: m.where ?? '' })[lang];
   const what = (WHAT[m.where ?? ''] ?? { en: `The value ${m.where ?? ''}`, ja: `値「${m.where ?? ''}」` })[lang];
   const why = m.detail ? d.msg(m.detail) : '';
   const c = m.creature ?? '';
-  const fieldName = (FILE_FIELDS[m.field ?? ''] ?? null)?.[lang] ?? (m.field && hasField(m.field) ? d.field(m.field) : (m.field ?? ''));
+  const fieldName =
+    (FILE_FIELDS[m.field ?? ''] ?? null)?.[lang] ?? (m.field && hasField(m.field) ? d.field(m.field) : (m.field ?? ''));
   switch (m.problem) {
     case 'empty':
       return en ? 'The file is empty.' : 'ファイルが空です。';
     case 'tooLarge':
-      return en ? `The file is too large (${m.n ?? '?'} MB; at most ${m.max ?? 32} MB).` : `ファイルが大きすぎます（${m.n ?? '?'} MB、上限${m.max ?? 32} MB）。`;
+      return en
+        ? `The file is too large (${m.n ?? '?'} MB; at most ${m.max ?? 32} MB).`
+        : `ファイルが大きすぎます（${m.n ?? '?'} MB、上限${m.max ?? 32} MB）。`;
     case 'notJson':
-      return en ? 'This is not a Saddlegrid encounter file: it is not valid JSON (truncated or damaged?).' : 'Saddlegridの遭遇ファイルではありません：JSONとして読めません（途中で切れているか壊れています）。';
+      return en
+        ? 'This is not a Saddlegrid encounter file: it is not valid JSON (truncated or damaged?).'
+        : 'Saddlegridの遭遇ファイルではありません：JSONとして読めません（途中で切れているか壊れています）。';
     case 'notOurs':
       return en ? 'This is not a Saddlegrid encounter file.' : 'Saddlegridの遭遇ファイルではありません。';
     case 'version':
-      return en ? `Unsupported file version ${m.n ?? '?'} (this app reads versions 1 to ${m.max ?? 2}).` : `対応していないファイルのバージョン${m.n ?? '?'}です（このアプリはバージョン1〜${m.max ?? 2}を読めます）。`;
+      return en
+        ? `Unsupported file version ${m.n ?? '?'} (this app reads versions 1 to ${m.max ?? 2}).`
+        : `対応していないファイルのバージョン${m.n ?? '?'}です（このアプリはバージョン1〜${m.max ?? 2}を読めます）。`;
     case 'forbiddenKey':
-      return en ? `The file contains a forbidden field "${m.field ?? ''}".` : `ファイルに禁止された項目「${m.field ?? ''}」があります。`;
+      return en
+        ? `The file contains a forbidden field "${m.field ?? ''}".`
+        : `ファイルに禁止された項目「${m.field ?? ''}」があります。`;
     case 'badNumber':
       return en ? 'The file contains a number out of range.' : 'ファイルに範囲外の数値があります。';
     case 'tooDeep':
-      return en ? `The file is nested too deeply (more than ${m.max ?? 64} levels).` : `ファイルの入れ子が深すぎます（${m.max ?? 64}段を超えています）。`;
+      return en
+        ? `The file is nested too deeply (more than ${m.max ?? 64} levels).`
+        : `ファイルの入れ子が深すぎます（${m.max ?? 64}段を超えています）。`;
     case 'unknownField':
-      return en ? `Unknown field "${m.field ?? ''}" in ${place}.` : `${place}に不明な項目「${m.field ?? ''}」があります。`;
+      return en
+        ? `Unknown field "${m.field ?? ''}" in ${place}.`
+        : `${place}に不明な項目「${m.field ?? ''}」があります。`;
     case 'missingField':
       return en ? `Missing field "${m.field ?? ''}" in ${place}.` : `${place}に項目「${m.field ?? ''}」がありません。`;
     case 'badRelation':
-      return en ? `Creature ${c}: "${m.field ?? ''}" does not fit its riding relation.` : `クリーチャー${c}：「${m.field ?? ''}」が騎乗関係と合いません。`;
+      return en
+        ? `Creature ${c}: "${m.field ?? ''}" does not fit its riding relation.`
+        : `クリーチャー${c}：「${m.field ?? ''}」が騎乗関係と合いません。`;
     case 'badValue':
-      if (m.n !== undefined && m.max !== undefined) return en ? `${what} must be a whole number from ${m.n} to ${m.max}.` : `${what}は${m.n}〜${m.max}の整数でなければなりません。`;
+      if (m.n !== undefined && m.max !== undefined)
+        return en
+          ? `${what} must be a whole number from ${m.n} to ${m.max}.`
+          : `${what}は${m.n}〜${m.max}の整数でなければなりません。`;
       return en ? `${what} is invalid${why ? `: ${why}` : '.'}` : `${what}が不正です${why ? `：${why}` : '。'}`;
     case 'unknownSystem':
       return en ? `Unknown rule system "${m.where ?? ''}".` : `不明なルール「${m.where ?? ''}」です。`;
     case 'tooMany':
-      return en ? `${what} has too many entries (${m.n ?? '?'}; at most ${m.max ?? '?'}).` : `${what}の件数が多すぎます（${m.n ?? '?'}件、上限${m.max ?? '?'}件）。`;
+      return en
+        ? `${what} has too many entries (${m.n ?? '?'}; at most ${m.max ?? '?'}).`
+        : `${what}の件数が多すぎます（${m.n ?? '?'}件、上限${m.max ?? '?'}件）。`;
     case 'orderMismatch':
       return en ? 'The creature order does not match the creatures.' : 'クリーチャーの並びが一覧と一致しません。';
     case 'gridMismatch':
       return m.field === 'terrain'
-        ? en ? 'The terrain map does not match the grid size.' : '地形の配列がグリッドの大きさと合いません。'
-        : en ? 'The elevation map does not match the grid size.' : '高さの配列がグリッドの大きさと合いません。';
+        ? en
+          ? 'The terrain map does not match the grid size.'
+          : '地形の配列がグリッドの大きさと合いません。'
+        : en
+          ? 'The elevation map does not match the grid size.'
+          : '高さの配列がグリッドの大きさと合いません。';
     case 'idMismatch':
-      return en ? `Creature id "${m.field ?? ''}" does not match its key "${c}".` : `クリーチャーのID「${m.field ?? ''}」がキー「${c}」と一致しません。`;
+      return en
+        ? `Creature id "${m.field ?? ''}" does not match its key "${c}".`
+        : `クリーチャーのID「${m.field ?? ''}」がキー「${c}」と一致しません。`;
     case 'badCreature':
-      return en ? `Creature ${c}: ${why || 'not an object.'}` : `クリーチャー${c}：${why || 'オブジェクトではありません。'}`;
+      return en
+        ? `Creature ${c}: ${why || 'not an object.'}`
+        : `クリーチャー${c}：${why || 'オブジェクトではありません。'}`;
     case 'offMap':
       return en ? `Creature ${c} stands off the map.` : `クリーチャー${c}が地図の外にいます。`;
     case 'noMount':
@@ -186,31 +229,55 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
     case 'ridingCycle':
       return en ? `Creature ${c} is in a riding cycle.` : `クリーチャー${c}の騎乗関係が循環しています。`;
     case 'ridingChain':
-      return en ? `Creature ${c} rides a creature that itself rides another.` : `クリーチャー${c}の乗騎が、さらに別のクリーチャーに乗っています。`;
+      return en
+        ? `Creature ${c} rides a creature that itself rides another.`
+        : `クリーチャー${c}の乗騎が、さらに別のクリーチャーに乗っています。`;
     case 'awayFromMount':
-      return en ? `Creature ${c} rides a mount but is not in the mount's space.` : `クリーチャー${c}は乗騎に乗っているのに、乗騎の接敵面にいません。`;
+      return en
+        ? `Creature ${c} rides a mount but is not in the mount's space.`
+        : `クリーチャー${c}は乗騎に乗っているのに、乗騎の接敵面にいません。`;
     case 'twoRiders':
-      return en ? `Creature ${c} is a second rider of one mount (one rider per mount; others are passengers).` : `クリーチャー${c}は同じ乗騎の2人目の乗り手です（乗り手は1体まで、ほかは同乗者）。`;
+      return en
+        ? `Creature ${c} is a second rider of one mount (one rider per mount; others are passengers).`
+        : `クリーチャー${c}は同じ乗騎の2人目の乗り手です（乗り手は1体まで、ほかは同乗者）。`;
     case 'inBlocking':
       return en ? `Creature ${c} stands in blocking terrain.` : `クリーチャー${c}が通行できない地形の中にいます。`;
     case 'overlap':
-      return en ? `Creature ${c} overlaps creature ${m.field ?? ''}.` : `クリーチャー${c}がクリーチャー${m.field ?? ''}と重なっています。`;
+      return en
+        ? `Creature ${c} overlaps creature ${m.field ?? ''}.`
+        : `クリーチャー${c}がクリーチャー${m.field ?? ''}と重なっています。`;
     case 'unknownInOrder':
-      return en ? 'The initiative order names unknown creatures (or one twice).' : 'イニシアチブ順に不明なクリーチャー（または重複）がいます。';
+      return en
+        ? 'The initiative order names unknown creatures (or one twice).'
+        : 'イニシアチブ順に不明なクリーチャー（または重複）がいます。';
     case 'badCommand':
-      return en ? 'The command log contains something that is not a command.' : 'コマンド履歴にコマンドでないものがあります。';
+      return en
+        ? 'The command log contains something that is not a command.'
+        : 'コマンド履歴にコマンドでないものがあります。';
     case 'commandRefused':
-      return en ? `Command ${m.n ?? '?'} in the file cannot be applied: ${why}` : `ファイルの${m.n ?? '?'}番目のコマンドを適用できません：${why}`;
+      return en
+        ? `Command ${m.n ?? '?'} in the file cannot be applied: ${why}`
+        : `ファイルの${m.n ?? '?'}番目のコマンドを適用できません：${why}`;
     case 'tooLong':
-      return en ? `The file contains a text that is too long under "${m.field ?? ''}" (at most ${m.max ?? '?'} characters).` : `ファイルの「${m.field ?? ''}」に長すぎる文字列があります（上限${m.max ?? '?'}文字）。`;
+      return en
+        ? `The file contains a text that is too long under "${m.field ?? ''}" (at most ${m.max ?? '?'} characters).`
+        : `ファイルの「${m.field ?? ''}」に長すぎる文字列があります（上限${m.max ?? '?'}文字）。`;
     case 'badText':
       return m.where === 'file'
-        ? en ? `The file contains text that is not valid Unicode under "${m.field ?? ''}".` : `ファイルの「${m.field ?? ''}」に正しくない文字（Unicodeとして不正）があります。`
-        : en ? `The ${fieldName} of ${place} contains invisible or direction-changing characters.` : `${place}の${fieldName}に見えない文字や向きを変える文字が含まれています。`;
+        ? en
+          ? `The file contains text that is not valid Unicode under "${m.field ?? ''}".`
+          : `ファイルの「${m.field ?? ''}」に正しくない文字（Unicodeとして不正）があります。`
+        : en
+          ? `The ${fieldName} of ${place} contains invisible or direction-changing characters.`
+          : `${place}の${fieldName}に見えない文字や向きを変える文字が含まれています。`;
     case 'duplicate':
-      return en ? `The ${fieldName} of ${place} lists the same entry twice.` : `${place}の${fieldName}に同じ項目が重複しています。`;
+      return en
+        ? `The ${fieldName} of ${place} lists the same entry twice.`
+        : `${place}の${fieldName}に同じ項目が重複しています。`;
     case 'unknownDecision':
-      return en ? `The pending decision "${m.field ?? ''}" is not one this rule system knows.` : `決定待ちの種類「${m.field ?? ''}」はこのルールにありません。`;
+      return en
+        ? `The pending decision "${m.field ?? ''}" is not one this rule system knows.`
+        : `決定待ちの種類「${m.field ?? ''}」はこのルールにありません。`;
     case 'badMessage':
       return en ? `${what} is not a well-formed message.` : `${what}がメッセージとして正しくありません。`;
   }
@@ -220,7 +287,8 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
 export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
   events: {
     dieRolled: {
-      en: (e, d) => `${e.roll.manual ? 'Typed-in' : 'Rolled'} d${e.roll.sides}: ${e.roll.value} (${d.msg(e.roll.purpose)}).`,
+      en: (e, d) =>
+        `${e.roll.manual ? 'Typed-in' : 'Rolled'} d${e.roll.sides}: ${e.roll.value} (${d.msg(e.roll.purpose)}).`,
       ja: (e, d) => `d${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
     },
     creatureAdded: {
@@ -232,7 +300,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) => `${e.who.name}：${e.fields.map((f) => d.field(f)).join('、')}を変更した。`,
     },
     creatureRemoved: {
-      en: (e, d) => `${e.who.name} is removed.${e.dropped.length ? ` ${d.names(e.dropped)} ${e.dropped.length === 1 ? 'is' : 'are'} left standing.` : ''}`,
+      en: (e, d) =>
+        `${e.who.name} is removed.${e.dropped.length ? ` ${d.names(e.dropped)} ${e.dropped.length === 1 ? 'is' : 'are'} left standing.` : ''}`,
       ja: (e, d) => `${e.who.name}を取り除いた。${e.dropped.length ? `${d.names(e.dropped)}は地上に残った。` : ''}`,
     },
     creatureMoved: {
@@ -242,8 +311,10 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
         `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（ゲームマスターによる配置）' : ''}。`,
     },
     creaturePlaced: {
-      en: (e, d) => `The GM places ${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} at ${d.sq(e.to)} (from ${d.sq(e.from)}).`,
-      ja: (e, d) => `ゲームマスターが${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}を${d.sq(e.from)}から${d.sq(e.to)}に置いた。`,
+      en: (e, d) =>
+        `The GM places ${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} at ${d.sq(e.to)} (from ${d.sq(e.from)}).`,
+      ja: (e, d) =>
+        `ゲームマスターが${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}を${d.sq(e.from)}から${d.sq(e.to)}に置いた。`,
     },
     terrainPainted: {
       en: (e) => `The map changes in ${squares(e.count, 'en')}.`,
@@ -254,8 +325,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e) => `${e.who.name}のイニシアチブ：${e.die} + ${e.bonus} = ${e.total}。`,
     },
     initiativeSet: {
-      en: (e) => (e.value === null ? `${e.who.name} leaves the initiative order.` : `${e.who.name}'s initiative is set to ${e.value}.`),
-      ja: (e) => (e.value === null ? `${e.who.name}をイニシアチブ順から外した。` : `${e.who.name}のイニシアチブを${e.value}にした。`),
+      en: (e) =>
+        e.value === null
+          ? `${e.who.name} leaves the initiative order.`
+          : `${e.who.name}'s initiative is set to ${e.value}.`,
+      ja: (e) =>
+        e.value === null
+          ? `${e.who.name}をイニシアチブ順から外した。`
+          : `${e.who.name}のイニシアチブを${e.value}にした。`,
     },
     turnStarted: {
       en: (e) => `Round ${e.round}: ${e.who.name}'s turn.`,
@@ -290,26 +367,44 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
     },
     diceRolled: {
-      en: (e) => `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
-      ja: (e) => `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
+      en: (e) =>
+        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
+      ja: (e) =>
+        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
     },
     paletteChanged: {
-      en: (e) => `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
+      en: (e) =>
+        `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
       ja: (e) => `${e.owner ? `${e.owner.name}の` : 'ゲームマスターの'}チャットパレットを${e.count}行にした。`,
     },
     sceneChanged: {
       en: (e) =>
-        ({ placed: 'The map picture is placed under the grid.', aligned: 'The map picture is aligned to the grid.', removed: 'The map picture is removed.', same: '' })[e.map] +
-        (e.map === 'same' ? `Grid lines: ${e.gridLines}.` : ''),
+        ({
+          placed: 'The map picture is placed under the grid.',
+          aligned: 'The map picture is aligned to the grid.',
+          removed: 'The map picture is removed.',
+          same: '',
+        })[e.map] + (e.map === 'same' ? `Grid lines: ${e.gridLines}.` : ''),
       ja: (e) =>
-        ({ placed: 'マップ画像をグリッドの下に置いた。', aligned: 'マップ画像をグリッドに合わせた。', removed: 'マップ画像を取り除いた。', same: '' })[e.map] +
-        (e.map === 'same' ? `グリッド線：${{ drawn: '表示', faint: '薄く表示', hidden: '非表示' }[e.gridLines]}。` : ''),
+        ({
+          placed: 'マップ画像をグリッドの下に置いた。',
+          aligned: 'マップ画像をグリッドに合わせた。',
+          removed: 'マップ画像を取り除いた。',
+          same: '',
+        })[e.map] +
+        (e.map === 'same'
+          ? `グリッド線：${{ drawn: '表示', faint: '薄く表示', hidden: '非表示' }[e.gridLines]}。`
+          : ''),
     },
     fogChanged: {
       en: (e) =>
-        e.off ? 'The fog of war is taken away.' : `The fog ${e.hide ? 'hides' : 'reveals'} ${e.all ? 'the whole map' : squares(e.count, 'en')}.`,
+        e.off
+          ? 'The fog of war is taken away.'
+          : `The fog ${e.hide ? 'hides' : 'reveals'} ${e.all ? 'the whole map' : squares(e.count, 'en')}.`,
       ja: (e) =>
-        e.off ? '戦場の霧を取り払った。' : `霧で${e.all ? 'マップ全体' : squares(e.count, 'ja')}を${e.hide ? '隠した' : '見えるようにした'}。`,
+        e.off
+          ? '戦場の霧を取り払った。'
+          : `霧で${e.all ? 'マップ全体' : squares(e.count, 'ja')}を${e.hide ? '隠した' : '見えるようにした'}。`,
     },
   },
   msgs: {
@@ -320,23 +415,32 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     badField: {
       en: (m) => `The command's field "${m.field}" must be ${m.expected === 'present' ? 'given' : `a ${m.expected}`}.`,
-      ja: (m) => `コマンドの項目「${m.field}」が${m.expected === 'present' ? 'ありません' : '正しい形式ではありません'}。`,
+      ja: (m) =>
+        `コマンドの項目「${m.field}」が${m.expected === 'present' ? 'ありません' : '正しい形式ではありません'}。`,
     },
     decisionPending: {
       en: (m, d) => `A decision is pending (${d.msg(m.prompt)}); answer it first, or cancel it as GM.`,
       ja: (m, d) => `決定待ちです（${d.msg(m.prompt)}）。先に答えるか、ゲームマスターが取り消してください。`,
     },
-    badDiceList: { en: () => 'Typed-in dice must be a list of numbers.', ja: () => '入力するダイスの目は数値の並びにしてください。' },
+    badDiceList: {
+      en: () => 'Typed-in dice must be a list of numbers.',
+      ja: () => '入力するダイスの目は数値の並びにしてください。',
+    },
     unusedDice: {
       en: (m) => `${m.count} typed-in die value${m.count === 1 ? ' was' : 's were'} not needed; nothing was changed.`,
       ja: (m) => `入力されたダイスの目のうち${m.count}個が不要でした。何も変更していません。`,
     },
     badDie: {
-      en: (m, d) => `A d${m.sides} cannot show ${String(m.value)} (for ${d.msg(m.purpose)}); enter a whole number from 1 to ${m.sides}.`,
-      ja: (m, d) => `d${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
+      en: (m, d) =>
+        `A d${m.sides} cannot show ${String(m.value)} (for ${d.msg(m.purpose)}); enter a whole number from 1 to ${m.sides}.`,
+      ja: (m, d) =>
+        `d${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
     },
     noCreature: { en: (m) => `No creature with id "${m.id}".`, ja: (m) => `ID「${m.id}」のクリーチャーはいません。` },
-    unknownField: { en: (m) => `Unknown or read-only field "${m.field}".`, ja: (m) => `不明または変更できない項目「${m.field}」です。` },
+    unknownField: {
+      en: (m) => `Unknown or read-only field "${m.field}".`,
+      ja: (m) => `不明または変更できない項目「${m.field}」です。`,
+    },
     badCreatureField: {
       en: (m, d) => `${d.field(m.field)}: must be ${expectEn(m.expect, d)}.`,
       ja: (m, d) => `${d.field(m.field)}：${expectJa(m.expect, d)}にしてください。`,
@@ -350,26 +454,42 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     offMap: { en: () => 'That space is off the map.', ja: () => 'そこは地図の外です。' },
     blocked: { en: () => 'That space has blocking terrain.', ja: () => 'そこには通行できない地形があります。' },
-    occupied: { en: (m, d) => `That space is occupied by ${d.names(m.by)}.`, ja: (m, d) => `そこは${d.names(m.by)}が占めています。` },
+    occupied: {
+      en: (m, d) => `That space is occupied by ${d.names(m.by)}.`,
+      ja: (m, d) => `そこは${d.names(m.by)}が占めています。`,
+    },
     noPath: {
       en: (m) => `No path within ${squares(m.max, 'en')} of movement.`,
       ja: (m) => `移動${m.max}マス以内で到達できる経路がありません。`,
     },
-    notOneStep: { en: (m, d) => `${d.sq(m.step)} is not one step from ${d.sq(m.from)}.`, ja: (m, d) => `${d.sq(m.step)}は${d.sq(m.from)}の隣ではありません。` },
-    pathNotToEnd: { en: () => 'The path does not end at the destination.', ja: () => '経路が目的地で終わっていません。' },
+    notOneStep: {
+      en: (m, d) => `${d.sq(m.step)} is not one step from ${d.sq(m.from)}.`,
+      ja: (m, d) => `${d.sq(m.step)}は${d.sq(m.from)}の隣ではありません。`,
+    },
+    pathNotToEnd: {
+      en: () => 'The path does not end at the destination.',
+      ja: () => '経路が目的地で終わっていません。',
+    },
     pathStandsStill: { en: () => 'The path stands still.', ja: () => '経路が進んでいません。' },
     pathNotSquares: { en: () => 'The path must be a list of squares.', ja: () => '経路はマスの並びにしてください。' },
     pathTooCostly: {
       en: (m) => `The path costs ${squares(m.cost, 'en')}; ${m.who.name} has ${m.max}.`,
       ja: (m) => `経路に${m.cost}マスかかります。${m.who.name}の移動力は${m.max}です。`,
     },
-    destinationNotSquare: { en: () => 'The destination must be a square.', ja: () => '目的地はマスで指定してください。' },
+    destinationNotSquare: {
+      en: () => 'The destination must be a square.',
+      ja: () => '目的地はマスで指定してください。',
+    },
     ridesMount: {
       en: (m) => `${m.who.name} rides ${m.mount?.name ?? 'a mount'} and moves only when it moves; dismount first.`,
-      ja: (m) => `${m.who.name}は${m.mount?.name ?? '乗騎'}に乗っており、乗騎と共にしか動けません。先に降りてください。`,
+      ja: (m) =>
+        `${m.who.name}は${m.mount?.name ?? '乗騎'}に乗っており、乗騎と共にしか動けません。先に降りてください。`,
     },
     cannotFly: { en: (m) => `${m.who.name} cannot fly.`, ja: (m) => `${m.who.name}は飛行できません。` },
-    badHeight: { en: () => 'Height must be a whole number of squares from 0 to 1000.', ja: () => '高度は0〜1000の整数マスです。' },
+    badHeight: {
+      en: () => 'Height must be a whole number of squares from 0 to 1000.',
+      ja: () => '高度は0〜1000の整数マスです。',
+    },
     alreadyThere: { en: (m) => `${m.who.name} is already there.`, ja: (m) => `${m.who.name}はすでにそこにいます。` },
     chooseSquares: { en: () => 'Choose one or more squares.', ja: () => 'マスを選んでください。' },
     nothingToPaint: { en: () => 'Nothing to paint.', ja: () => '塗る内容がありません。' },
@@ -379,24 +499,49 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: () => '地面の高さは−100〜100の整数マスです。',
     },
     squareOffMap: { en: (m, d) => `${d.sq(m.at)} is off the map.`, ja: (m, d) => `${d.sq(m.at)}は地図の外です。` },
-    everyoneHasInitiative: { en: () => 'Everyone already has an initiative.', ja: () => '全員にイニシアチブがあります。' },
-    badInitiative: { en: () => 'Initiative must be a whole number (−100…200).', ja: () => 'イニシアチブは−100〜200の整数です。' },
+    everyoneHasInitiative: {
+      en: () => 'Everyone already has an initiative.',
+      ja: () => '全員にイニシアチブがあります。',
+    },
+    badInitiative: {
+      en: () => 'Initiative must be a whole number (−100…200).',
+      ja: () => 'イニシアチブは−100〜200の整数です。',
+    },
     noInitiativeYet: {
       en: () => 'Nobody has an initiative yet; roll or enter initiative first.',
       ja: () => 'イニシアチブがまだありません。先に決めてください。',
     },
     firstTurn: { en: () => 'This is the first turn.', ja: () => '最初の手番です。' },
-    unknownCondition: { en: (m) => `Unknown condition "${m.condition}".`, ja: (m) => `不明な状態「${m.condition}」です。` },
-    alreadyCondition: { en: (m, d) => `${m.who.name} is already ${d.condition(m.condition)}.`, ja: (m, d) => `${m.who.name}はすでに${d.condition(m.condition)}です。` },
-    notCondition: { en: (m, d) => `${m.who.name} is not ${d.condition(m.condition)}.`, ja: (m, d) => `${m.who.name}は${d.condition(m.condition)}ではありません。` },
-    badHpChange: { en: () => 'HP change must be a non-zero whole number.', ja: () => 'HPの変化は0以外の整数にしてください。' },
-    badEncounterName: { en: () => 'The encounter needs a name of 1–80 characters.', ja: () => '遭遇名は1〜80文字です。' },
+    unknownCondition: {
+      en: (m) => `Unknown condition "${m.condition}".`,
+      ja: (m) => `不明な状態「${m.condition}」です。`,
+    },
+    alreadyCondition: {
+      en: (m, d) => `${m.who.name} is already ${d.condition(m.condition)}.`,
+      ja: (m, d) => `${m.who.name}はすでに${d.condition(m.condition)}です。`,
+    },
+    notCondition: {
+      en: (m, d) => `${m.who.name} is not ${d.condition(m.condition)}.`,
+      ja: (m, d) => `${m.who.name}は${d.condition(m.condition)}ではありません。`,
+    },
+    badHpChange: {
+      en: () => 'HP change must be a non-zero whole number.',
+      ja: () => 'HPの変化は0以外の整数にしてください。',
+    },
+    badEncounterName: {
+      en: () => 'The encounter needs a name of 1–80 characters.',
+      ja: () => '遭遇名は1〜80文字です。',
+    },
     noDecision: { en: () => 'No decision is pending.', ja: () => '決定待ちはありません。' },
     notAnOption: { en: (m) => `"${m.id}" is not one of the options.`, ja: (m) => `「${m.id}」は選択肢にありません。` },
-    unknownDecision: { en: (m) => `Unknown kind of decision "${m.kind}".`, ja: (m) => `不明な決定の種類「${m.kind}」です。` },
+    unknownDecision: {
+      en: (m) => `Unknown kind of decision "${m.kind}".`,
+      ja: (m) => `不明な決定の種類「${m.kind}」です。`,
+    },
     bugReport: {
       en: (m) => `A programming error stopped the command (nothing was changed): ${m.error.split('\n')[0] ?? ''}`,
-      ja: (m) => `プログラムの不具合でコマンドを適用できませんでした（何も変更していません）：${m.error.split('\n')[0] ?? ''}`,
+      ja: (m) =>
+        `プログラムの不具合でコマンドを適用できませんでした（何も変更していません）：${m.error.split('\n')[0] ?? ''}`,
     },
     file: {
       en: (m, d) => fileText(m, d, 'en'),
@@ -416,7 +561,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     initiativeRoll: { en: (m) => `initiative: ${m.who.name}`, ja: (m) => `イニシアチブ：${m.who.name}` },
     badMap: {
       en: (m) => `The map picture does not fit: its ${m.field} is out of range.`,
-      ja: (m) => `マップ画像の設定が範囲外です（${{ asset: '画像', width: '幅', height: '高さ', cell: 'マスの大きさ', offsetX: '横のずれ', offsetY: '縦のずれ' }[m.field] ?? m.field}）。`,
+      ja: (m) =>
+        `マップ画像の設定が範囲外です（${{ asset: '画像', width: '幅', height: '高さ', cell: 'マスの大きさ', offsetX: '横のずれ', offsetY: '縦のずれ' }[m.field] ?? m.field}）。`,
     },
     fogWhere: {
       en: () => 'Say where the fog goes: a rectangle, squares, the whole map, or off.',

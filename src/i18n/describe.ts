@@ -39,7 +39,9 @@ export interface Pair<P> {
 
 /** Describers for every event of a map `{ type: fields }`. */
 export type EventDescribers<M> = {
-  readonly [K in keyof M & string]: Pair<Readonly<M[K]> & { readonly type: K; readonly rules: readonly string[]; readonly ids?: readonly string[] }>;
+  readonly [K in keyof M & string]: Pair<
+    Readonly<M[K]> & { readonly type: K; readonly rules: readonly string[]; readonly ids?: readonly string[] }
+  >;
 };
 /** Describers for every message of a map `{ key: params }`. */
 export type MsgDescribers<M> = { readonly [K in keyof M & string]: Pair<Readonly<M[K]> & { readonly m: K }> };

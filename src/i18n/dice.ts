@@ -44,7 +44,9 @@ function outcomeText(o: DiceOutcome, lang: Lang): string {
     }
     case 'pool': {
       const faces = o.groups.map((g) => `[${g.faces.join(',')}]`).join(',');
-      return o.successes === null ? faces : `${faces} → ${words.successes[lang]}${words.outcomeSep[lang]}${o.successes}`;
+      return o.successes === null
+        ? faces
+        : `${faces} → ${words.successes[lang]}${words.outcomeSep[lang]}${o.successes}`;
     }
     case 'choice':
       return o.item;
@@ -53,7 +55,8 @@ function outcomeText(o: DiceOutcome, lang: Lang): string {
 
 /** One log line describing a roll, e.g. `登攀：2D6>=7 → [3,5] → 8 ≥ 7：成功` (see the module comment). */
 export function describeDiceResult(result: DiceResult, lang: Lang): string {
-  const head = (result.secret ? words.secret[lang] : '') + (result.label ? `${result.label}${words.labelSep[lang]}` : '');
+  const head =
+    (result.secret ? words.secret[lang] : '') + (result.label ? `${result.label}${words.labelSep[lang]}` : '');
   const outcomes = result.outcomes.map((o) => outcomeText(o, lang));
   const body = result.repeat === null ? (outcomes[0] ?? '') : outcomes.map((o, i) => `#${i + 1} ${o}`).join(' | ');
   return `${head}${result.text} → ${body}`;
@@ -76,13 +79,22 @@ const group = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 function errorMessage(e: DiceExprError): Bi {
   switch (e.key) {
     case 'empty':
-      return { en: 'Type a dice expression, e.g. 2D6>=7 or 1d20+5', ja: 'ダイスの式を入力してください（例：2D6>=7、1D20+5）' };
+      return {
+        en: 'Type a dice expression, e.g. 2D6>=7 or 1d20+5',
+        ja: 'ダイスの式を入力してください（例：2D6>=7、1D20+5）',
+      };
     case 'tooLong':
-      return { en: `The line is too long: ${e.length} characters (at most ${e.max})`, ja: `入力が長すぎます（${e.length}文字、${e.max}文字まで）` };
+      return {
+        en: `The line is too long: ${e.length} characters (at most ${e.max})`,
+        ja: `入力が長すぎます（${e.length}文字、${e.max}文字まで）`,
+      };
     case 'unexpectedChar':
       return { en: `Cannot read "${e.char}" here`, ja: `「${e.char}」は読み取れません` };
     case 'unexpectedEnd':
-      return { en: 'The expression ends too early: a number, a die or "(" is missing', ja: '式が途中で終わっています。数値かダイスか「(」が必要です' };
+      return {
+        en: 'The expression ends too early: a number, a die or "(" is missing',
+        ja: '式が途中で終わっています。数値かダイスか「(」が必要です',
+      };
     case 'expectedNumber':
       return { en: 'A number is missing here', ja: 'ここに数値が必要です' };
     case 'numberTooLarge':
@@ -90,16 +102,25 @@ function errorMessage(e: DiceExprError): Bi {
     case 'noDice':
       return { en: 'Roll at least one die', ja: 'ダイスの個数は1個以上にしてください' };
     case 'tooManyDiceInTerm':
-      return { en: `Too many dice at once: ${e.count} (at most ${e.max})`, ja: `一度に振るダイスが多すぎます（${e.count}個、${e.max}個まで）` };
+      return {
+        en: `Too many dice at once: ${e.count} (at most ${e.max})`,
+        ja: `一度に振るダイスが多すぎます（${e.count}個、${e.max}個まで）`,
+      };
     case 'tooManyDice':
       return {
         en: `Too many dice in this line: ${e.count} (at most ${e.max}, repetitions included)`,
         ja: `この行のダイスが多すぎます（${e.count}個、繰り返しを含めて${e.max}個まで）`,
       };
     case 'sidesOutOfRange':
-      return { en: `A die has ${e.min} to ${e.max} sides, not ${e.sides}`, ja: `ダイスの面数は${e.min}〜${e.max}です（${e.sides}面は振れません）` };
+      return {
+        en: `A die has ${e.min} to ${e.max} sides, not ${e.sides}`,
+        ja: `ダイスの面数は${e.min}〜${e.max}です（${e.sides}面は振れません）`,
+      };
     case 'keepTooMany':
-      return { en: `Cannot keep or drop ${e.count} of ${e.dice} dice`, ja: `${e.dice}個のダイスから${e.count}個を選ぶことはできません` };
+      return {
+        en: `Cannot keep or drop ${e.count} of ${e.dice} dice`,
+        ja: `${e.dice}個のダイスから${e.count}個を選ぶことはできません`,
+      };
     case 'unclosedParen':
       return { en: 'This "(" is never closed', ja: 'この「(」が閉じられていません' };
     case 'unmatchedParen':
@@ -109,9 +130,15 @@ function errorMessage(e: DiceExprError): Bi {
     case 'divisionByZero':
       return { en: 'Division by zero: the divisor can be 0', ja: '割る数が0になる可能性があります（0では割れません）' };
     case 'resultTooLarge':
-      return { en: `The result could be too large (beyond ±${group(e.max)})`, ja: `結果が大きくなりすぎる可能性があります（±${group(e.max)}を超えます）` };
+      return {
+        en: `The result could be too large (beyond ±${group(e.max)})`,
+        ja: `結果が大きくなりすぎる可能性があります（±${group(e.max)}を超えます）`,
+      };
     case 'diceInTarget':
-      return { en: 'The target of a comparison must be a number, not dice', ja: '比較の目標値にダイスは使えません。数値にしてください' };
+      return {
+        en: 'The target of a comparison must be a number, not dice',
+        ja: '比較の目標値にダイスは使えません。数値にしてください',
+      };
     case 'poolMixed':
       return {
         en: 'B-rolls (e.g. 3B6) list dice without adding them up: they can only be joined to other B-rolls with "+"',
@@ -120,13 +147,22 @@ function errorMessage(e: DiceExprError): Bi {
     case 'missingExpression':
       return { en: 'A dice expression is missing here', ja: 'ここにダイスの式が必要です' };
     case 'repeatOutOfRange':
-      return { en: `Repeat from ${e.min} to ${e.max} times, not ${e.count}`, ja: `繰り返し回数は${e.min}〜${e.max}回です（${e.count}回はできません）` };
+      return {
+        en: `Repeat from ${e.min} to ${e.max} times, not ${e.count}`,
+        ja: `繰り返し回数は${e.min}〜${e.max}回です（${e.count}回はできません）`,
+      };
     case 'repeatNeedsSpace':
-      return { en: 'Put a space after the repetition, e.g. "x3 1d20"', ja: '繰り返しの後に空白を入れてください（例：「x3 1D20」）' };
+      return {
+        en: 'Put a space after the repetition, e.g. "x3 1d20"',
+        ja: '繰り返しの後に空白を入れてください（例：「x3 1D20」）',
+      };
     case 'nestedRepeat':
       return { en: 'Only one repetition per line', ja: '繰り返しは1行に1つまでです' };
     case 'secretFirst':
-      return { en: 'The secret mark S comes first, e.g. "Sx3 1d6"', ja: 'シークレットダイスの「S」は先頭に付けてください（例：「Sx3 1D6」）' };
+      return {
+        en: 'The secret mark S comes first, e.g. "Sx3 1d6"',
+        ja: 'シークレットダイスの「S」は先頭に付けてください（例：「Sx3 1D6」）',
+      };
     case 'choiceUnclosed':
       return { en: 'The list of choices is never closed', ja: '選択肢の括弧が閉じられていません' };
     case 'choiceEmpty':
@@ -134,7 +170,10 @@ function errorMessage(e: DiceExprError): Bi {
     case 'choiceEmptyItem':
       return { en: `Choice ${e.index + 1} is empty`, ja: `${e.index + 1}番目の選択肢が空です` };
     case 'choiceTooMany':
-      return { en: `Too many choices: ${e.count} (at most ${e.max})`, ja: `選択肢が多すぎます（${e.count}個、${e.max}個まで）` };
+      return {
+        en: `Too many choices: ${e.count} (at most ${e.max})`,
+        ja: `選択肢が多すぎます（${e.count}個、${e.max}個まで）`,
+      };
     case 'choiceItemTooLong':
       return {
         en: `Choice ${e.index + 1} is too long: ${e.length} characters (at most ${e.max})`,

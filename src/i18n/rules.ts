@@ -5,7 +5,8 @@ import { CORE_FIELDS, coreCatalogue } from './core';
 import type { Catalogue, Describe, Lang, Pair } from './describe';
 
 const hasOwn = Object.prototype.hasOwnProperty;
-const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T | undefined => (o && hasOwn.call(o, k) ? o[k] : undefined);
+const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T | undefined =>
+  o && hasOwn.call(o, k) ? o[k] : undefined;
 
 const cache = new Map<string, Describe>();
 
@@ -30,7 +31,8 @@ export function describer(system: string, lang: Lang): Describe {
 
 /** The sentence of an event. */
 export function describeEvent(system: string, e: EventBase, lang: Lang): string {
-  const pair = (own(own(CATALOGUES, system)?.events, e.type) ?? own(coreCatalogue.events, e.type)) as Pair<EventBase> | undefined;
+  const pair = (own(own(CATALOGUES, system)?.events, e.type) ?? own(coreCatalogue.events, e.type)) as
+    Pair<EventBase> | undefined;
   return pair ? pair[lang](e, describer(system, lang)) : `[${e.type}]`;
 }
 
@@ -43,11 +45,17 @@ export function describeMsg(system: string, m: Msg, lang: Lang): string {
 /** Is there a describer for this event type / message key (tests: every emitted event is described)? */
 export function hasDescriber(system: string, kind: 'event' | 'msg', key: string): boolean {
   const cat = own(CATALOGUES, system);
-  return kind === 'event' ? !!(own(cat?.events, key) ?? own(coreCatalogue.events, key)) : !!(own(cat?.msgs, key) ?? own(coreCatalogue.msgs, key));
+  return kind === 'event'
+    ? !!(own(cat?.events, key) ?? own(coreCatalogue.events, key))
+    : !!(own(cat?.msgs, key) ?? own(coreCatalogue.msgs, key));
 }
 
 /** A refusal as the GM reads it: the reason, then the rule id that forbids it ("… (MC-FM-2)" / "…（MC-FM-2）"). */
-export function describeRefusal(system: string, r: { readonly reason: Msg; readonly ruleId?: string | undefined }, lang: Lang): string {
+export function describeRefusal(
+  system: string,
+  r: { readonly reason: Msg; readonly ruleId?: string | undefined },
+  lang: Lang,
+): string {
   const text = describeMsg(system, r.reason, lang);
   if (!r.ruleId || text.includes(r.ruleId)) return text;
   return lang === 'ja' ? `${text}（${r.ruleId}）` : `${text} (${r.ruleId})`;

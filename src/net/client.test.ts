@@ -3,7 +3,14 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { gmCreates, peer, sleep, testServer, viewOf, type Peer } from '../../server/testkit';
 import type { SessionServer } from '../../server/sessionServer';
 import { CLOSE, PROTOCOL_VERSION } from './protocol';
-import { backoffDelay, createGmClient, createPlayerClient, DEFAULT_BACKOFF, type StateChange, type WebSocketLike } from './client';
+import {
+  backoffDelay,
+  createGmClient,
+  createPlayerClient,
+  DEFAULT_BACKOFF,
+  type StateChange,
+  type WebSocketLike,
+} from './client';
 
 /** A socket the test drives by hand. */
 class FakeSocket implements WebSocketLike {
@@ -33,7 +40,14 @@ class FakeSocket implements WebSocketLike {
 
 const ROOM = 'R'.repeat(22);
 const SECRET = 'g'.repeat(43);
-const hosted = (gmSecret?: string) => ({ t: 'hosted', v: 1, room: ROOM, ...(gmSecret ? { gmSecret } : {}), playerSecret: 'p'.repeat(43), lastRev: null });
+const hosted = (gmSecret?: string) => ({
+  t: 'hosted',
+  v: 1,
+  room: ROOM,
+  ...(gmSecret ? { gmSecret } : {}),
+  playerSecret: 'p'.repeat(43),
+  lastRev: null,
+});
 
 describe('the transport’s state machine (fake sockets and timers)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -207,7 +221,16 @@ describe('the clients against the real server (Node, the ws package)', () => {
     gm.send(viewOf('first', 1));
     const ids: string[] = [];
     const views: number[] = [];
-    const p = createPlayerClient({ url: server.wsUrl, socket, room, secret: playerSecret, name: 'Alice', lang: 'en', backoff: fast, onIdentity: (i) => ids.push(i.playerId) });
+    const p = createPlayerClient({
+      url: server.wsUrl,
+      socket,
+      room,
+      secret: playerSecret,
+      name: 'Alice',
+      lang: 'en',
+      backoff: fast,
+      onIdentity: (i) => ids.push(i.playerId),
+    });
     p.on('message', (m) => {
       if (m.t === 'view') views.push(m.rev);
     });
@@ -245,7 +268,15 @@ describe('the clients against the real server (Node, the ws package)', () => {
   it('a wrong secret: closed for good, no retry', async () => {
     const { gm, room } = await gmCreates(server);
     peers.push(gm);
-    const p = createPlayerClient({ url: server.wsUrl, socket, room, secret: 'w'.repeat(43), name: 'Eve', lang: 'en', backoff: fast });
+    const p = createPlayerClient({
+      url: server.wsUrl,
+      socket,
+      room,
+      secret: 'w'.repeat(43),
+      name: 'Eve',
+      lang: 'en',
+      backoff: fast,
+    });
     const states: StateChange[] = [];
     p.on('state', (s) => states.push(s));
     p.connect();
@@ -259,12 +290,25 @@ describe('the clients against the real server (Node, the ws package)', () => {
   it('ask(): applied, refused, queued then applied, undelivered without a GM', async () => {
     const { gm, room, playerSecret } = await gmCreates(server);
     peers.push(gm);
-    const p = createPlayerClient({ url: server.wsUrl, socket, room, secret: playerSecret, name: 'Alice', lang: 'en', backoff: fast, answerTimeoutMs: 500 });
+    const p = createPlayerClient({
+      url: server.wsUrl,
+      socket,
+      room,
+      secret: playerSecret,
+      name: 'Alice',
+      lang: 'en',
+      backoff: fast,
+      answerTimeoutMs: 500,
+    });
     p.connect();
     await waitFor(() => p.state === 'open');
     const a = p.ask({ type: 'standUp', id: 'c2' }, 3);
     const r1 = await gm.take('request');
-    expect(r1).toMatchObject({ playerId: p.identity?.playerId, command: { type: 'standUp', id: 'c2' }, basedOnRevision: 3 });
+    expect(r1).toMatchObject({
+      playerId: p.identity?.playerId,
+      command: { type: 'standUp', id: 'c2' },
+      basedOnRevision: 3,
+    });
     gm.send({ t: 'answer', to: r1.playerId, reqId: r1.reqId, result: { status: 'applied', rev: 4 } });
     expect(await a).toEqual({ status: 'applied', rev: 4 });
     const b = p.ask({ type: 'mount', id: 'c2', mountId: 'c1' }, 4);
@@ -286,7 +330,15 @@ describe('the clients against the real server (Node, the ws package)', () => {
   it('a profile change reaches the roster and is used by later openings', async () => {
     const { gm, room, playerSecret } = await gmCreates(server);
     peers.push(gm);
-    const p = createPlayerClient({ url: server.wsUrl, socket, room, secret: playerSecret, name: 'Alice', lang: 'en', backoff: fast });
+    const p = createPlayerClient({
+      url: server.wsUrl,
+      socket,
+      room,
+      secret: playerSecret,
+      name: 'Alice',
+      lang: 'en',
+      backoff: fast,
+    });
     p.connect();
     await waitFor(() => p.state === 'open');
     p.setProfile({ lang: 'ja', name: 'アリス' });
@@ -295,7 +347,9 @@ describe('the clients against the real server (Node, the ws package)', () => {
     await waitFor(() => sockets.length === 2 && p.state === 'open');
     const watcher = await peer(server);
     peers.push(watcher);
-    expect(gm.all('roster').at(-1)?.players).toEqual([expect.objectContaining({ name: 'アリス', lang: 'ja', online: true })]);
+    expect(gm.all('roster').at(-1)?.players).toEqual([
+      expect.objectContaining({ name: 'アリス', lang: 'ja', online: true }),
+    ]);
     p.close();
   });
 });

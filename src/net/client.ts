@@ -10,8 +10,21 @@
  * view at once. Every frame from the server is validated before it is handed on.
  */
 import {
-  PROTOCOL_VERSION, TERMINAL_CLOSE_CODES, encode, parseServerMessage,
-  type GmMessage, type Hello, type Hosted, type Joined, type Lang, type Menu, type PlayerMessage, type RequestResult, type ServerMessage, type ToGm, type ToPlayer,
+  PROTOCOL_VERSION,
+  TERMINAL_CLOSE_CODES,
+  encode,
+  parseServerMessage,
+  type GmMessage,
+  type Hello,
+  type Hosted,
+  type Joined,
+  type Lang,
+  type Menu,
+  type PlayerMessage,
+  type RequestResult,
+  type ServerMessage,
+  type ToGm,
+  type ToPlayer,
 } from './protocol';
 import type { JsonObject } from './schema';
 
@@ -114,7 +127,10 @@ function createTransport<Out extends { t: string }, In extends ServerMessage>(
   const makeSocket = opts.socket ?? defaultSocket;
   const welcomeTimeoutMs = opts.welcomeTimeoutMs ?? 10_000;
   const pointerIntervalMs = opts.pointerIntervalMs ?? 50;
-  const listeners: { [K in keyof TransportEvents<In>]: Set<Listener<TransportEvents<In>[K]>> } = { state: new Set(), message: new Set() };
+  const listeners: { [K in keyof TransportEvents<In>]: Set<Listener<TransportEvents<In>[K]>> } = {
+    state: new Set(),
+    message: new Set(),
+  };
 
   let state: ClientState = 'idle';
   let socket: WebSocketLike | null = null;
@@ -279,7 +295,19 @@ export interface GmClient extends Transport<GmMessage, ToGm> {
 }
 
 const GM_TYPES: readonly string[] = ['hosted', 'roster', 'request', 'options', 'picture', 'pointer', 'ping', 'error'];
-const PLAYER_TYPES: readonly string[] = ['joined', 'roster', 'view', 'camera', 'overlay', 'pictureData', 'answer', 'menu', 'pointer', 'ping', 'error'];
+const PLAYER_TYPES: readonly string[] = [
+  'joined',
+  'roster',
+  'view',
+  'camera',
+  'overlay',
+  'pictureData',
+  'answer',
+  'menu',
+  'pointer',
+  'ping',
+  'error',
+];
 
 /** The GM's client. */
 export function createGmClient(opts: GmClientOptions): GmClient {
@@ -362,13 +390,28 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
   let identity: PlayerIdentity | null = null;
   let seq = 0;
   const prefix = Math.floor((opts.random ?? Math.random)() * 2 ** 32).toString(36);
-  const waiting = new Map<string, { resolve: (r: RequestResult) => void; timer: ReturnType<typeof setTimeout> | null; onQueued?: (() => void) | undefined }>();
+  const waiting = new Map<
+    string,
+    {
+      resolve: (r: RequestResult) => void;
+      timer: ReturnType<typeof setTimeout> | null;
+      onQueued?: (() => void) | undefined;
+    }
+  >();
   const menus = new Map<string, { resolve: (m: Menu | null) => void; timer: ReturnType<typeof setTimeout> }>();
   const answerTimeoutMs = opts.answerTimeoutMs ?? 30_000;
 
   const t = createTransport<PlayerMessage, ToPlayer>(
     opts,
-    () => ({ t: 'join', v: PROTOCOL_VERSION, room: opts.room, secret: opts.secret, name, lang, ...(resume !== undefined ? { resume } : {}) }),
+    () => ({
+      t: 'join',
+      v: PROTOCOL_VERSION,
+      room: opts.room,
+      secret: opts.secret,
+      name,
+      lang,
+      ...(resume !== undefined ? { resume } : {}),
+    }),
     (m) => m.t === 'joined',
     (m): m is ToPlayer => PLAYER_TYPES.includes(m.t),
   );
@@ -419,7 +462,11 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
     setProfile(p: { readonly name?: string; readonly lang?: Lang }) {
       if (p.name !== undefined) name = p.name;
       if (p.lang !== undefined) lang = p.lang;
-      t.send({ t: 'profile', ...(p.name !== undefined ? { name: p.name } : {}), ...(p.lang !== undefined ? { lang: p.lang } : {}) });
+      t.send({
+        t: 'profile',
+        ...(p.name !== undefined ? { name: p.name } : {}),
+        ...(p.lang !== undefined ? { lang: p.lang } : {}),
+      });
     },
     ask(command: JsonObject, basedOnRevision: number, onQueued?: () => void): Promise<RequestResult> {
       const reqId = `${prefix}-${++seq}`;
@@ -433,10 +480,13 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
       const reqId = `${prefix}-m${++seq}`;
       return new Promise<Menu | null>((resolve) => {
         if (!t.send({ t: 'options', reqId, creatureId })) return resolve(null);
-        const timer = setTimeout(() => {
-          menus.delete(reqId);
-          resolve(null);
-        }, Math.min(answerTimeoutMs, 10_000));
+        const timer = setTimeout(
+          () => {
+            menus.delete(reqId);
+            resolve(null);
+          },
+          Math.min(answerTimeoutMs, 10_000),
+        );
         menus.set(reqId, { resolve, timer });
       });
     },

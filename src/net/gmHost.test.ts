@@ -23,7 +23,10 @@ function encounter() {
     .with('horse', warhorse({ pos: { x: 3, y: 2 } }))
     .with('squire', knight({ name: 'Squire', pos: { x: 8, y: 8 } }))
     .with('orc', orc({ pos: { x: 11, y: 11 }, hp: 17, notes: 'Carries the key to the vault' }))
-    .with('goblin', orc({ name: 'Goblin sneak', pos: { x: 12, y: 2 }, conditions: ['hidden'], notes: 'Hiding in the brush' }))
+    .with(
+      'goblin',
+      orc({ name: 'Goblin sneak', pos: { x: 12, y: 2 }, conditions: ['hidden'], notes: 'Hiding in the brush' }),
+    )
     .build();
   return { s: s as AnyEncounter, id };
 }
@@ -86,7 +89,12 @@ describe('a GM hosting two players', () => {
     p.connect();
     players.push(p);
     await waitFor(() => p.state === 'open' && views.length > 0);
-    return { p, views, latest: () => views[views.length - 1]?.view.encounter as unknown as AnyEncounter, rev: () => views[views.length - 1]?.rev as number };
+    return {
+      p,
+      views,
+      latest: () => views[views.length - 1]?.view.encounter as unknown as AnyEncounter,
+      rev: () => views[views.length - 1]?.rev as number,
+    };
   }
 
   let gm: ReturnType<typeof createGmClient>;
@@ -137,21 +145,37 @@ describe('a GM hosting two players', () => {
     const r = await alice.p.ask({ type: 'mount', id: ids('knight'), mountId: ids('horse') }, alice.rev());
     expect(r).toMatchObject({ status: 'applied' });
     expect(creatureOf(store.getState().encounter, ids('knight'))?.mountId).toBe(ids('horse'));
-    expect(store.getState().session.log().map((x) => x.event.type)).toContain('mounted');
+    expect(
+      store
+        .getState()
+        .session.log()
+        .map((x) => x.event.type),
+    ).toContain('mounted');
     const rev = (r as Extract<RequestResult, { status: 'applied' }>).rev;
     await waitFor(() => bob.rev() >= rev);
     expect(creatureOf(bob.latest(), ids('knight'))).toMatchObject({ mountId: ids('horse'), isRider: true });
-    expect(bob.views.at(-1)?.view.log.map((l) => l.en).join(' ')).toMatch(/mounts Warhorse/);
+    expect(
+      bob.views
+        .at(-1)
+        ?.view.log.map((l) => l.en)
+        .join(' '),
+    ).toMatch(/mounts Warhorse/);
   });
 
   it('a refused action comes back with the reason and the rule id; a forged request for someone else’s creature is refused', async () => {
     const { alice, bob } = await twoPlayers();
     const before = store.getState().revision;
-    const far = await bob.p.ask({ type: 'mount', id: ids('squire'), mountId: ids('horse'), via: 'adjacent' }, bob.rev());
+    const far = await bob.p.ask(
+      { type: 'mount', id: ids('squire'), mountId: ids('horse'), via: 'adjacent' },
+      bob.rev(),
+    );
     expect(far).toMatchObject({ status: 'refused', refusal: { source: 'rules', ruleId: 'MC-MOUNT-1' } });
     if (far.status === 'refused') expect(far.refusal.text.en).toContain('MC-MOUNT-1');
     const forged = await bob.p.ask({ type: 'mount', id: ids('knight'), mountId: ids('horse') }, bob.rev());
-    expect(forged).toMatchObject({ status: 'refused', refusal: { source: 'net', reason: { m: 'notYours' }, text: { en: 'Sir Aldric is not one of your creatures.' } } });
+    expect(forged).toMatchObject({
+      status: 'refused',
+      refusal: { source: 'net', reason: { m: 'notYours' }, text: { en: 'Sir Aldric is not one of your creatures.' } },
+    });
     const gmsOrc = await alice.p.ask({ type: 'moveCreature', id: ids('orc'), to: { x: 10, y: 11 } }, alice.rev());
     expect(gmsOrc).toMatchObject({ status: 'refused', refusal: { reason: { m: 'notYours' } } });
     expect(store.getState().revision).toBe(before);
@@ -162,12 +186,24 @@ describe('a GM hosting two players', () => {
     const { alice } = await twoPlayers();
     await alice.p.ask({ type: 'mount', id: ids('knight'), mountId: ids('horse') }, alice.rev());
     store.getState().dispatch({ type: 'placeCreature', id: ids('orc'), to: { x: 2, y: 2 } });
-    store.getState().dispatch({ type: 'forceMove', targetId: ids('knight'), kind: 'push', sourceId: ids('orc'), distance: 1, path: [{ x: 4, y: 2 }] });
+    store.getState().dispatch({
+      type: 'forceMove',
+      targetId: ids('knight'),
+      kind: 'push',
+      sourceId: ids('orc'),
+      distance: 1,
+      path: [{ x: 4, y: 2 }],
+    });
     await waitFor(() => alice.latest().pending?.kind === 'mc.save');
     const r = await alice.p.ask({ type: 'decide', optionId: 'save', dice: [15] }, alice.rev());
     expect(r).toMatchObject({ status: 'applied' });
     expect(store.getState().encounter.pending).toBeNull();
-    expect(store.getState().session.log().some((x) => x.event.type === 'savingThrowRolled')).toBe(true);
+    expect(
+      store
+        .getState()
+        .session.log()
+        .some((x) => x.event.type === 'savingThrowRolled'),
+    ).toBe(true);
   });
 
   it('the GM approves a pending request; a declined one is told to its sender', async () => {
@@ -196,7 +232,12 @@ describe('a GM hosting two players', () => {
     gm.close();
     // The reloaded page: a new store from the autosave (same encounter), a new client with the kept credentials.
     const store2 = createEncounterStore(store.getState().encounter);
-    const gm2 = createGmClient({ url: server.wsUrl, backoff: fast, ...(creds ? { credentials: creds } : {}), socket: (u) => new NodeWebSocket(u) as unknown as WebSocketLike });
+    const gm2 = createGmClient({
+      url: server.wsUrl,
+      backoff: fast,
+      ...(creds ? { credentials: creds } : {}),
+      socket: (u) => new NodeWebSocket(u) as unknown as WebSocketLike,
+    });
     const host2 = startGmHost({ client: gm2, store: store2, buildView: viewBuilder(store2), mode: () => 'auto' });
     closers.push(() => {
       host2.stop();
@@ -228,7 +269,9 @@ describe('a GM hosting two players', () => {
       .map((f) => JSON.parse(f) as ToPlayer)
       .flatMap((m) => (m.t === 'view' ? [creatureOf(m.view.encounter as unknown as AnyEncounter, ids('orc'))] : []));
     for (const o of orcs) expect([0, 2, 3, 4]).toContain(o?.hp); // a coarse state, never 17 or 12
-    const rngs = frames.map((f) => JSON.parse(f) as ToPlayer).flatMap((m) => (m.t === 'view' ? [(m.view.encounter as { rng?: unknown }).rng] : []));
+    const rngs = frames
+      .map((f) => JSON.parse(f) as ToPlayer)
+      .flatMap((m) => (m.t === 'view' ? [(m.view.encounter as { rng?: unknown }).rng] : []));
     for (const r of rngs) expect(r).not.toBe(store.getState().encounter.rng); // the next rolls are not predictable
     for (const f of frames) expect(JSON.parse(f).t).not.toBe('request'); // no player sees another's requests
   });

@@ -17,7 +17,11 @@ import type { JsonObject } from './schema';
 
 /** What the host needs of the encounter store. */
 export interface HostStore {
-  getState(): { readonly session: Session<AnyEncounter, Command>; readonly revision: number; dispatch(c: Command): Outcome<AnyEncounter> };
+  getState(): {
+    readonly session: Session<AnyEncounter, Command>;
+    readonly revision: number;
+    dispatch(c: Command): Outcome<AnyEncounter>;
+  };
   subscribe(fn: (s: { readonly revision: number }, prev: { readonly revision: number }) => void): () => void;
 }
 
@@ -123,7 +127,14 @@ export function startGmHost(o: GmHostOptions): GmHost {
         o.onRoster?.(roster);
         const again = restore;
         restore = [];
-        for (const q of again) desk.receive({ t: 'request', reqId: q.reqId, playerId: q.playerId, command: q.command as unknown as JsonObject, basedOnRevision: q.basedOnRevision });
+        for (const q of again)
+          desk.receive({
+            t: 'request',
+            reqId: q.reqId,
+            playerId: q.playerId,
+            command: q.command as unknown as JsonObject,
+            basedOnRevision: q.basedOnRevision,
+          });
       } else if (m.t === 'request') {
         desk.receive(m);
       } else if (m.t === 'options') {
@@ -134,7 +145,14 @@ export function startGmHost(o: GmHostOptions): GmHost {
         } catch (e) {
           console.error('Saddlegrid: building a player menu hit a programming error', e);
         }
-        o.client.send({ t: 'menu', to: m.playerId, reqId: m.reqId, rev: rev(), creatureId: m.creatureId, actions: [...actions] });
+        o.client.send({
+          t: 'menu',
+          to: m.playerId,
+          reqId: m.reqId,
+          rev: rev(),
+          creatureId: m.creatureId,
+          actions: [...actions],
+        });
       }
     }),
     o.store.subscribe((s, prev) => {

@@ -21,9 +21,17 @@ describe('the join link', () => {
   });
 
   it('finds the session server: through the page’s own origin, or beside it on a port', () => {
-    expect(sessionServerUrl({ protocol: 'http:', host: '192.168.1.20:4173', hostname: '192.168.1.20' })).toBe('ws://192.168.1.20:4173/ws');
-    expect(sessionServerUrl({ protocol: 'https:', host: 'table.example', hostname: 'table.example' })).toBe('wss://table.example/ws');
-    expect(sessionServerUrl({ protocol: 'http:', host: '192.168.1.20:4173', hostname: '192.168.1.20' }, 8787)).toBe('ws://192.168.1.20:8787/ws');
-    expect(sessionServerUrl({ protocol: 'http:', host: '[::1]:4173', hostname: '::1' }, 8787)).toBe('ws://[::1]:8787/ws');
+    expect(sessionServerUrl({ protocol: 'http:', host: '192.168.1.20:4173', hostname: '192.168.1.20' })).toBe(
+      'ws://192.168.1.20:4173/ws',
+    );
+    expect(sessionServerUrl({ protocol: 'https:', host: 'table.example', hostname: 'table.example' })).toBe(
+      'wss://table.example/ws',
+    );
+    expect(sessionServerUrl({ protocol: 'http:', host: '192.168.1.20:4173', hostname: '192.168.1.20' }, 8787)).toBe(
+      'ws://192.168.1.20:8787/ws',
+    );
+    expect(sessionServerUrl({ protocol: 'http:', host: '[::1]:4173', hostname: '::1' }, 8787)).toBe(
+      'ws://[::1]:8787/ws',
+    );
   });
 });

@@ -46,7 +46,10 @@ export function readInvite(hash: string): Invite | null {
  * serves both. With `port`: the page's host name on that port (the session server reached directly). `wss:`
  * under `https:`.
  */
-export function sessionServerUrl(page: { readonly protocol: string; readonly host: string; readonly hostname: string }, port?: number): string {
+export function sessionServerUrl(
+  page: { readonly protocol: string; readonly host: string; readonly hostname: string },
+  port?: number,
+): string {
   const scheme = page.protocol === 'https:' ? 'wss' : 'ws';
   if (port === undefined) return `${scheme}://${page.host}/ws`;
   const host = page.hostname.includes(':') && !page.hostname.startsWith('[') ? `[${page.hostname}]` : page.hostname;

@@ -16,8 +16,24 @@
  * pings); the GM's tab judges each request with its own engine and answers the sender alone.
  */
 import {
-  arr, bool, int, jsonObject, lit, nullable, num, obj, opt, pattern, refine, str, union,
-  type Infer, type JsonLimits, type JsonObject, type Problem, type Schema,
+  arr,
+  bool,
+  int,
+  jsonObject,
+  lit,
+  nullable,
+  num,
+  obj,
+  opt,
+  pattern,
+  refine,
+  str,
+  union,
+  type Infer,
+  type JsonLimits,
+  type JsonObject,
+  type Problem,
+  type Schema,
 } from './schema';
 
 export type { JsonObject, JsonValue, Problem } from './schema';
@@ -65,7 +81,13 @@ export const CLOSE = {
 } as const;
 
 /** Close codes after which a client must not reconnect by itself (the person has to act). */
-export const TERMINAL_CLOSE_CODES: readonly number[] = [CLOSE.refused, CLOSE.version, CLOSE.replaced, CLOSE.roomClosed, CLOSE.kicked];
+export const TERMINAL_CLOSE_CODES: readonly number[] = [
+  CLOSE.refused,
+  CLOSE.version,
+  CLOSE.replaced,
+  CLOSE.roomClosed,
+  CLOSE.kicked,
+];
 
 /** The reader's language. */
 export type Lang = 'en' | 'ja';
@@ -89,7 +111,15 @@ const PICTURE_TYPE = lit('image/png', 'image/jpeg', 'image/webp', 'image/gif');
 const PICTURE_PART = int(0, Math.ceil(LIMITS.pictureBytes / ((LIMITS.pictureChunkChars / 4) * 3)));
 const BASE64 = pattern(/^[A-Za-z0-9+/]*={0,2}$/, LIMITS.pictureChunkChars, 'base64');
 /** One part of a picture (`parts: 0`: the GM has no such picture for this player). */
-const PICTURE_DATA_FIELDS = { reqId: REQ_ID, id: PICTURE_ID, type: opt(PICTURE_TYPE), bytes: int(0, LIMITS.pictureBytes), part: PICTURE_PART, parts: PICTURE_PART, data: BASE64 };
+const PICTURE_DATA_FIELDS = {
+  reqId: REQ_ID,
+  id: PICTURE_ID,
+  type: opt(PICTURE_TYPE),
+  bytes: int(0, LIMITS.pictureBytes),
+  part: PICTURE_PART,
+  parts: PICTURE_PART,
+  data: BASE64,
+};
 
 const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 500_000, maxString: 20_000, maxKey: 200 };
 const COMMAND_JSON: JsonLimits = { maxDepth: 12, maxNodes: 5_000, maxString: 2_000, maxKey: 100 };
@@ -102,16 +132,22 @@ const fieldIs = (o: JsonObject, k: string, test: (v: unknown) => boolean): boole
 
 /** A command as a player sends it: a JSON object with a `type` (the GM's engine checks the rest). */
 const COMMAND = refine(jsonObject(COMMAND_JSON), (c, p) =>
-  fieldIs(c, 'type', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 60) ? null : { path: `${p}.type`, expected: 'a command type' },
+  fieldIs(c, 'type', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 60)
+    ? null
+    : { path: `${p}.type`, expected: 'a command type' },
 );
 /** A rules message (`{ m, …params }`), the data of a refusal. */
 const MSG = refine(jsonObject(MSG_JSON), (m, p) =>
-  fieldIs(m, 'm', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 80) ? null : { path: `${p}.m`, expected: 'a message key' },
+  fieldIs(m, 'm', (v) => typeof v === 'string' && v.length >= 1 && v.length <= 80)
+    ? null
+    : { path: `${p}.m`, expected: 'a message key' },
 );
 /** The filtered encounter (only its outline is checked here; the player's page runs the loader's checks). */
 const ENCOUNTER = refine(jsonObject(VIEW_JSON), (e, p) => {
-  if (!fieldIs(e, 'system', (v) => typeof v === 'string' && v.length <= 40)) return { path: `${p}.system`, expected: 'a rule system id' };
-  if (!fieldIs(e, 'creatures', (v) => v !== null && typeof v === 'object' && !Array.isArray(v))) return { path: `${p}.creatures`, expected: 'object' };
+  if (!fieldIs(e, 'system', (v) => typeof v === 'string' && v.length <= 40))
+    return { path: `${p}.system`, expected: 'a rule system id' };
+  if (!fieldIs(e, 'creatures', (v) => v !== null && typeof v === 'object' && !Array.isArray(v)))
+    return { path: `${p}.creatures`, expected: 'object' };
   if (!fieldIs(e, 'creatureOrder', Array.isArray)) return { path: `${p}.creatureOrder`, expected: 'list' };
   return null;
 });
@@ -128,7 +164,13 @@ const VIEW = obj({
 export type View = Infer<typeof VIEW>;
 
 /** The GM's camera (the player view may follow it). */
-const CAMERA_FIELDS = { x: num(-1e7, 1e7), y: num(-1e7, 1e7), scale: num(0.001, 1000), width: num(0, 100_000), height: num(0, 100_000) };
+const CAMERA_FIELDS = {
+  x: num(-1e7, 1e7),
+  y: num(-1e7, 1e7),
+  scale: num(0.001, 1000),
+  width: num(0, 100_000),
+  height: num(0, 100_000),
+};
 
 /** Who a pointer or ping comes from (the server fills it in; a client cannot choose it). */
 const PEER = union('role', {
@@ -233,7 +275,14 @@ const GM_KICK = obj({ t: lit('kick'), playerId: ID });
 /** The answer to one request, for its sender only. */
 const GM_ANSWER = obj({ t: lit('answer'), to: ID, reqId: REQ_ID, result: RESULT });
 /** The answer to a player's `options`: the menu the GM's engine allows now, at view revision `rev`, for that player only. */
-const GM_MENU = obj({ t: lit('menu'), to: ID, reqId: REQ_ID, rev: REV, creatureId: CREATURE_ID, actions: arr(PLAYER_ACTION, 64) });
+const GM_MENU = obj({
+  t: lit('menu'),
+  to: ID,
+  reqId: REQ_ID,
+  rev: REV,
+  creatureId: CREATURE_ID,
+  actions: arr(PLAYER_ACTION, 64),
+});
 /** End the session: every player is disconnected and the room forgotten. */
 const GM_CLOSE = obj({ t: lit('closeRoom') });
 /**
@@ -242,7 +291,9 @@ const GM_CLOSE = obj({ t: lit('closeRoom') });
  * keeps the newest and relays it like the camera.
  */
 const OVERLAY = refine(jsonObject(OVERLAY_JSON), (o, p) =>
-  ['squares', 'choices', 'pings'].every((k) => fieldIs(o, k, Array.isArray)) ? null : { path: `${p}.squares`, expected: 'an overlay (squares, choices, pings)' },
+  ['squares', 'choices', 'pings'].every((k) => fieldIs(o, k, Array.isArray))
+    ? null
+    : { path: `${p}.squares`, expected: 'an overlay (squares, choices, pings)' },
 );
 const GM_OVERLAY = obj({ t: lit('overlay'), overlay: OVERLAY });
 /** A part of a picture a player asked for, for that player only. */
@@ -269,7 +320,13 @@ export type GmMessage = Infer<typeof GM_MESSAGE>;
  * A request: the command the player wants, and the view revision they saw when they asked. A `playerId` the
  * client puts in is ignored — the server always stamps the connection's own.
  */
-const PLAYER_REQUEST = obj({ t: lit('request'), reqId: REQ_ID, command: COMMAND, basedOnRevision: REV, playerId: opt(str(0, 64)) });
+const PLAYER_REQUEST = obj({
+  t: lit('request'),
+  reqId: REQ_ID,
+  command: COMMAND,
+  basedOnRevision: REV,
+  playerId: opt(str(0, 64)),
+});
 /** Change the player's name or language on the roster. */
 const PLAYER_PROFILE = obj({ t: lit('profile'), name: opt(NAME), lang: opt(LANG) });
 /** "What can I do with this creature now?" — answered by the GM's tab with a `menu`. */
@@ -316,7 +373,14 @@ const REQUEST_OUT = obj({ t: lit('request'), reqId: REQ_ID, playerId: ID, comman
 /** To the GM: a player asks what they may do with a creature (the sender stamped by the server). */
 const OPTIONS_OUT = obj({ t: lit('options'), reqId: REQ_ID, playerId: ID, creatureId: CREATURE_ID });
 /** To the asking player: the menu (`away`: no GM is connected, the list is empty). */
-const MENU_OUT = obj({ t: lit('menu'), reqId: REQ_ID, rev: REV, creatureId: CREATURE_ID, actions: arr(PLAYER_ACTION, 64), away: opt(bool) });
+const MENU_OUT = obj({
+  t: lit('menu'),
+  reqId: REQ_ID,
+  rev: REV,
+  creatureId: CREATURE_ID,
+  actions: arr(PLAYER_ACTION, 64),
+  away: opt(bool),
+});
 /** To the sender of a request: what became of it. */
 const ANSWER_OUT = obj({ t: lit('answer'), reqId: REQ_ID, result: RESULT });
 const POINTER_OUT = obj({ t: lit('pointer'), from: PEER, at: nullable(POINT) });
@@ -351,8 +415,6 @@ export type Hosted = Infer<typeof HOSTED>;
 export type Joined = Infer<typeof JOINED>;
 /** A request as the GM receives it. */
 export type IncomingRequest = Infer<typeof REQUEST_OUT>;
-/** A "what can I do" question as the GM receives it. */
-export type IncomingOptions = Infer<typeof OPTIONS_OUT>;
 /** A menu as a player receives it. */
 export type Menu = Infer<typeof MENU_OUT>;
 export type ErrorCode = Infer<typeof ERROR_OUT>['code'];
@@ -360,9 +422,28 @@ export type ErrorCode = Infer<typeof ERROR_OUT>['code'];
 export type PictureData = Infer<typeof PICTURE_DATA_OUT>;
 
 /** What the GM's tab receives. */
-export type ToGm = Extract<ServerMessage, { t: 'hosted' | 'roster' | 'request' | 'options' | 'picture' | 'pointer' | 'ping' | 'error' }>;
+export type ToGm = Extract<
+  ServerMessage,
+  { t: 'hosted' | 'roster' | 'request' | 'options' | 'picture' | 'pointer' | 'ping' | 'error' }
+>;
 /** What a player's page receives. */
-export type ToPlayer = Extract<ServerMessage, { t: 'joined' | 'roster' | 'view' | 'camera' | 'overlay' | 'pictureData' | 'answer' | 'menu' | 'pointer' | 'ping' | 'error' }>;
+export type ToPlayer = Extract<
+  ServerMessage,
+  {
+    t:
+      | 'joined'
+      | 'roster'
+      | 'view'
+      | 'camera'
+      | 'overlay'
+      | 'pictureData'
+      | 'answer'
+      | 'menu'
+      | 'pointer'
+      | 'ping'
+      | 'error';
+  }
+>;
 
 // ——— parsing ———
 
@@ -390,7 +471,8 @@ export function utf8Length(s: string): number {
 function read<T>(schema: Schema<T>, text: unknown, maxBytes: number): Parsed<T> {
   if (typeof text !== 'string') return { ok: false, problem: { path: '(frame)', expected: 'a text frame' } };
   // Cheap bound first (a UTF-16 unit is at most 3 bytes), then the exact one.
-  if (text.length > maxBytes || utf8Length(text) > maxBytes) return { ok: false, problem: { path: '(frame)', expected: `at most ${maxBytes} bytes` } };
+  if (text.length > maxBytes || utf8Length(text) > maxBytes)
+    return { ok: false, problem: { path: '(frame)', expected: `at most ${maxBytes} bytes` } };
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -407,7 +489,10 @@ export function parseHello(text: unknown): Parsed<Hello> {
 }
 
 /** Read a GM's message (a view may be up to {@link LIMITS.viewBytes}; anything else {@link LIMITS.gmBytes}). */
-export function parseGmMessage(text: unknown, limits: { viewBytes: number; gmBytes: number } = LIMITS): Parsed<GmMessage> {
+export function parseGmMessage(
+  text: unknown,
+  limits: { viewBytes: number; gmBytes: number } = LIMITS,
+): Parsed<GmMessage> {
   const r = read(GM_MESSAGE, text, limits.viewBytes);
   if (r.ok && r.message.t !== 'view' && typeof text === 'string' && utf8Length(text) > limits.gmBytes) {
     return { ok: false, problem: { path: '(frame)', expected: `at most ${limits.gmBytes} bytes` } };
@@ -426,7 +511,15 @@ export function parseServerMessage(text: unknown, maxBytes: number = LIMITS.view
 }
 
 /** Check an already-built value against a message schema (tests, and the server's own output in debug). */
-export const schemas = { hello: HELLO, gm: GM_MESSAGE, player: PLAYER_MESSAGE, server: SERVER_MESSAGE, view: VIEW, command: COMMAND, roster: ROSTER } as const;
+export const schemas = {
+  hello: HELLO,
+  gm: GM_MESSAGE,
+  player: PLAYER_MESSAGE,
+  server: SERVER_MESSAGE,
+  view: VIEW,
+  command: COMMAND,
+  roster: ROSTER,
+} as const;
 
 /** Encode a message (one JSON text frame). */
 export function encode(m: ClientMessage | ServerMessage): string {

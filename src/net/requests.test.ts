@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { NO_CHANGE, apply as applyAny, newEncounter, newSession, type AnyEncounter, type Command, type Encounter, type PendingDecision } from '../rules';
+import {
+  NO_CHANGE,
+  apply as applyAny,
+  newEncounter,
+  newSession,
+  type AnyEncounter,
+  type Command,
+  type Encounter,
+  type PendingDecision,
+} from '../rules';
 import { anEncounter, knight, orc, warhorse } from '../rules/mounted4e/testing';
 import { describeNetMsg } from './messages';
 import type { RequestResult } from './protocol';
-import { OWNERSHIP, RequestDesk, checkRequest, controlOf, decisionSignature, hiddenCreatures, type CheckContext, type RosterPlayer, type Verdict } from './requests';
+import {
+  OWNERSHIP,
+  RequestDesk,
+  checkRequest,
+  controlOf,
+  decisionSignature,
+  hiddenCreatures,
+  type CheckContext,
+  type RosterPlayer,
+  type Verdict,
+} from './requests';
 
 /**
  * The knight (Alice's) stands beside the warhorse (the GM's); the squire (Bob's) further off; an orc; a goblin
@@ -23,7 +42,12 @@ function scene() {
     { id: 'bob', creatureIds: [id('squire')] },
     { id: 'carol', creatureIds: [] },
   ];
-  const check = (playerId: string, command: object, basedOnRevision = session.revision, extra: Partial<CheckContext> = {}): Verdict =>
+  const check = (
+    playerId: string,
+    command: object,
+    basedOnRevision = session.revision,
+    extra: Partial<CheckContext> = {},
+  ): Verdict =>
     checkRequest({ session, roster, revision: session.revision, ...extra }, { playerId, command, basedOnRevision });
   const gm = (c: object) => {
     const r = session.apply(c as Command);
@@ -37,9 +61,15 @@ const reasonOf = (v: Verdict) => (v.ok ? null : v.refusal.reason.m);
 describe('ownership per command type (4e)', () => {
   it('a player mounts their own creature on the GM’s warhorse; another player cannot mount it for them', () => {
     const { check, id } = scene();
-    expect(check('alice', { type: 'mount', id: id('knight'), mountId: id('horse') })).toMatchObject({ ok: true, stale: false });
+    expect(check('alice', { type: 'mount', id: id('knight'), mountId: id('horse') })).toMatchObject({
+      ok: true,
+      stale: false,
+    });
     const bob = check('bob', { type: 'mount', id: id('knight'), mountId: id('horse') });
-    expect(bob).toMatchObject({ ok: false, refusal: { source: 'net', reason: { m: 'notYours', creature: { id: id('knight'), name: 'Sir Aldric' } } } });
+    expect(bob).toMatchObject({
+      ok: false,
+      refusal: { source: 'net', reason: { m: 'notYours', creature: { id: id('knight'), name: 'Sir Aldric' } } },
+    });
   });
 
   it('the engine’s own refusal comes back with its reason and rule id', () => {
@@ -112,31 +142,44 @@ describe('ownership per command type (4e)', () => {
 
   it('the GM’s freedoms are refused: gm: true, instant set-ups', () => {
     const { check, id } = scene();
-    expect(reasonOf(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 9, y: 2 }, gm: true }))).toBe('gmFreedom');
-    expect(reasonOf(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 9, y: 2 }, gm: 'yes' }))).not.toBe('gmFreedom'); // not a flag: the shape check refuses it
+    expect(reasonOf(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 9, y: 2 }, gm: true }))).toBe(
+      'gmFreedom',
+    );
+    expect(
+      reasonOf(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 9, y: 2 }, gm: 'yes' })),
+    ).not.toBe('gmFreedom'); // not a flag: the shape check refuses it
   });
 
   it('a player without creatures, an unknown player, a non-command', () => {
     const { check, id } = scene();
     expect(reasonOf(check('carol', { type: 'standUp', id: id('knight') }))).toBe('noCreatures');
     expect(reasonOf(check('mallory', { type: 'standUp', id: id('knight') }))).toBe('unknownPlayer');
-    for (const c of [null, 7, 'mount', [], {}, { type: 7 }]) expect(reasonOf(check('alice', c as object))).toBe('notACommand');
+    for (const c of [null, 7, 'mount', [], {}, { type: 7 }])
+      expect(reasonOf(check('alice', c as object))).toBe('notACommand');
   });
 
   it('creatures hidden from the players are nobody’s: not controlled, never named in a refusal', () => {
     const { check, id, session, roster } = scene();
     // The knight's path ends on the hidden goblin: the engine's refusal names it, the player's does not.
-    expect(session.dryRun({ type: 'moveCreature', id: id('knight'), to: { x: 2, y: 5 } })).toMatchObject({ ok: false, reason: { m: 'occupied', by: [{ name: 'Goblin sneak' }] } });
+    expect(session.dryRun({ type: 'moveCreature', id: id('knight'), to: { x: 2, y: 5 } })).toMatchObject({
+      ok: false,
+      reason: { m: 'occupied', by: [{ name: 'Goblin sneak' }] },
+    });
     const r = check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 2, y: 5 } });
     expect(r).toMatchObject({ ok: false, refusal: { source: 'net', reason: { m: 'notPossible' } } });
     expect(JSON.stringify(r)).not.toContain('Goblin');
     expect(JSON.stringify(r)).not.toContain(id('goblin'));
     // A hidden creature assigned to a player is not theirs to command (nor named).
     const withGoblin = [{ id: 'dave', creatureIds: [id('goblin')] }, ...roster];
-    const v = checkRequest({ session, roster: withGoblin, revision: session.revision }, { playerId: 'dave', command: { type: 'standUp', id: id('goblin') }, basedOnRevision: 0 });
+    const v = checkRequest(
+      { session, roster: withGoblin, revision: session.revision },
+      { playerId: 'dave', command: { type: 'standUp', id: id('goblin') }, basedOnRevision: 0 },
+    );
     expect(reasonOf(v)).toBe('noCreatures');
     expect(reasonOf(check('alice', { type: 'mount', id: id('goblin'), mountId: id('horse') }))).toBe('notYours');
-    expect(JSON.stringify(check('alice', { type: 'mount', id: id('goblin'), mountId: id('horse') }))).not.toContain('Goblin');
+    expect(JSON.stringify(check('alice', { type: 'mount', id: id('goblin'), mountId: id('horse') }))).not.toContain(
+      'Goblin',
+    );
     expect(hiddenCreatures(session.state)).toEqual(new Set([id('goblin')]));
   });
 });
@@ -146,7 +189,14 @@ describe('decisions', () => {
     const sc = scene();
     sc.gm({ type: 'mount', id: sc.id('knight'), mountId: sc.id('horse') });
     sc.gm({ type: 'moveCreature', id: sc.id('orc'), to: { x: 2, y: 2 }, gm: true });
-    sc.gm({ type: 'forceMove', targetId: sc.id('knight'), kind: 'push', sourceId: sc.id('orc'), distance: 1, path: [{ x: 4, y: 2 }] });
+    sc.gm({
+      type: 'forceMove',
+      targetId: sc.id('knight'),
+      kind: 'push',
+      sourceId: sc.id('orc'),
+      distance: 1,
+      path: [{ x: 4, y: 2 }],
+    });
     return sc;
   }
 
@@ -158,17 +208,34 @@ describe('decisions', () => {
     expect(check('alice', { type: 'decide', optionId: 'save', dice: [12] }).ok).toBe(true);
     expect(reasonOf(check('bob', { type: 'decide', optionId: 'save' }))).toBe('notYourDecision');
     // While the save waits, other requests get the engine's player-facing reason.
-    expect(check('alice', { type: 'standUp', id: id('knight') })).toMatchObject({ ok: false, refusal: { source: 'rules', reason: { m: 'decisionPending' } } });
+    expect(check('alice', { type: 'standUp', id: id('knight') })).toMatchObject({
+      ok: false,
+      refusal: { source: 'rules', reason: { m: 'decisionPending' } },
+    });
   });
 
   it('a decision the players do not see holds every request, and its prompt is never told', () => {
     const sc = scene();
-    const secret: PendingDecision = { kind: 'mc.save', chooserId: null, prompt: { m: 'legacyText', en: 'The ambush springs', ja: '伏兵' } as never, options: [], ruleId: 'MC-X', playerFacing: false, context: {} };
+    const secret: PendingDecision = {
+      kind: 'mc.save',
+      chooserId: null,
+      prompt: { m: 'legacyText', en: 'The ambush springs', ja: '伏兵' } as never,
+      options: [],
+      ruleId: 'MC-X',
+      playerFacing: false,
+      context: {},
+    };
     const session = newSession<AnyEncounter>({ ...sc.session.state, pending: secret } as AnyEncounter);
-    const v = checkRequest({ session, roster: sc.roster, revision: 0 }, { playerId: 'alice', command: { type: 'standUp', id: sc.id('knight') }, basedOnRevision: 0 });
+    const v = checkRequest(
+      { session, roster: sc.roster, revision: 0 },
+      { playerId: 'alice', command: { type: 'standUp', id: sc.id('knight') }, basedOnRevision: 0 },
+    );
     expect(reasonOf(v)).toBe('gmResolving');
     expect(JSON.stringify(v)).not.toContain('ambush');
-    const d = checkRequest({ session, roster: sc.roster, revision: 0 }, { playerId: 'alice', command: { type: 'decide', optionId: 'x' }, basedOnRevision: 0 });
+    const d = checkRequest(
+      { session, roster: sc.roster, revision: 0 },
+      { playerId: 'alice', command: { type: 'decide', optionId: 'x' }, basedOnRevision: 0 },
+    );
     expect(reasonOf(d)).toBe('notYourDecision');
   });
 
@@ -192,10 +259,20 @@ describe('a request based on an older revision is re-checked against the state n
     const move = { type: 'moveCreature', id: id('knight'), to: { x: 0, y: 4 } };
     expect(check('alice', move, seen)).toMatchObject({ ok: true, stale: false });
     gm({ type: 'placeCreature', id: id('orc'), to: { x: 0, y: 4 } }); // the GM puts the orc there meanwhile
-    expect(check('alice', move, seen)).toMatchObject({ ok: false, stale: true, refusal: { source: 'rules', reason: { m: 'occupied' } } });
-    expect(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 1, y: 2 } }, seen)).toMatchObject({ ok: true, stale: true });
+    expect(check('alice', move, seen)).toMatchObject({
+      ok: false,
+      stale: true,
+      refusal: { source: 'rules', reason: { m: 'occupied' } },
+    });
+    expect(check('alice', { type: 'moveCreature', id: id('knight'), to: { x: 1, y: 2 } }, seen)).toMatchObject({
+      ok: true,
+      stale: true,
+    });
     // And ownership is that of now: the GM took the knight away from Alice.
-    const v = checkRequest({ session, roster: [{ id: 'alice', creatureIds: [id('horse')] }], revision: session.revision }, { playerId: 'alice', command: { type: 'standUp', id: id('knight') }, basedOnRevision: seen });
+    const v = checkRequest(
+      { session, roster: [{ id: 'alice', creatureIds: [id('horse')] }], revision: session.revision },
+      { playerId: 'alice', command: { type: 'standUp', id: id('knight') }, basedOnRevision: seen },
+    );
     expect(reasonOf(v)).toBe('notYours');
   });
 });
@@ -214,7 +291,12 @@ describe('the desk: at once, or after the GM’s OK', () => {
       answer: (to, reqId, result) => answers.push({ to, reqId, result }),
       now: () => 0,
     });
-    const req = (playerId: string, reqId: string, command: object, basedOnRevision = revision + sc.session.revision) => ({ t: 'request' as const, reqId, playerId, command: command as never, basedOnRevision });
+    const req = (
+      playerId: string,
+      reqId: string,
+      command: object,
+      basedOnRevision = revision + sc.session.revision,
+    ) => ({ t: 'request' as const, reqId, playerId, command: command as never, basedOnRevision });
     return { ...sc, d, answers, req, setRevision: (r: number) => (revision = r) };
   }
 
@@ -224,7 +306,11 @@ describe('the desk: at once, or after the GM’s OK', () => {
     expect(session.state.creatures[id('knight')]?.mountId).toBe(id('horse'));
     expect(answers).toEqual([{ to: 'alice', reqId: 'r1', result: { status: 'applied', rev: 100 + session.revision } }]);
     d.receive(req('bob', 'r2', { type: 'dismount', id: id('knight') }));
-    expect(answers[1]).toMatchObject({ to: 'bob', reqId: 'r2', result: { status: 'refused', refusal: { source: 'net', system: 'mounted4e', reason: { m: 'notYours' } } } });
+    expect(answers[1]).toMatchObject({
+      to: 'bob',
+      reqId: 'r2',
+      result: { status: 'refused', refusal: { source: 'net', system: 'mounted4e', reason: { m: 'notYours' } } },
+    });
     const text = (answers[1]?.result as Extract<RequestResult, { status: 'refused' }>).refusal.text;
     expect(text.en).toBe('Sir Aldric is not one of your creatures.');
     expect(text.ja).toBe('Sir Aldricはあなたのキャラクターではありません。');
@@ -248,13 +334,21 @@ describe('the desk: at once, or after the GM’s OK', () => {
     d.receive(req('alice', 'm', { type: 'mount', id: id('knight'), mountId: id('horse') }));
     d.receive(req('bob', 's', { type: 'dropProne', id: id('squire') }));
     d.receive(req('bob', 'x', { type: 'nextTurn' })); // refused at once: never bothers the GM
-    expect(answers.map((a) => [a.reqId, a.result.status])).toEqual([['m', 'queued'], ['s', 'queued'], ['x', 'refused']]);
+    expect(answers.map((a) => [a.reqId, a.result.status])).toEqual([
+      ['m', 'queued'],
+      ['s', 'queued'],
+      ['x', 'refused'],
+    ]);
     expect(d.queue.map((q) => q.reqId)).toEqual(['m', 's']);
     expect(session.state.creatures[id('knight')]?.mountId).toBeNull();
     expect(d.approve('alice', 'm')).toEqual({ status: 'applied', rev: 100 + session.revision });
     expect(session.state.creatures[id('knight')]?.mountId).toBe(id('horse'));
     expect(d.decline('bob', 's')).toBe(true);
-    expect(answers.at(-1)).toMatchObject({ to: 'bob', reqId: 's', result: { status: 'refused', refusal: { source: 'net', reason: { m: 'declined' } } } });
+    expect(answers.at(-1)).toMatchObject({
+      to: 'bob',
+      reqId: 's',
+      result: { status: 'refused', refusal: { source: 'net', reason: { m: 'declined' } } },
+    });
     expect(d.queue).toEqual([]);
     expect(queued).toEqual([1, 2, 1, 0]);
     expect(d.approve('bob', 's')).toBeNull(); // gone
@@ -262,7 +356,10 @@ describe('the desk: at once, or after the GM’s OK', () => {
     d.receive(req('bob', 'walk', { type: 'moveCreature', id: id('squire'), to: { x: 8, y: 10 } }));
     gm({ type: 'placeCreature', id: id('orc'), to: { x: 8, y: 10 } });
     const before = session.revision;
-    expect(d.approve('bob', 'walk')).toMatchObject({ status: 'refused', refusal: { source: 'rules', reason: { m: 'occupied' } } });
+    expect(d.approve('bob', 'walk')).toMatchObject({
+      status: 'refused',
+      refusal: { source: 'rules', reason: { m: 'occupied' } },
+    });
     expect(session.revision).toBe(before);
   });
 
@@ -281,7 +378,14 @@ describe('the desk: at once, or after the GM’s OK', () => {
     setRevision(0);
     gm({ type: 'mount', id: id('knight'), mountId: id('horse') });
     gm({ type: 'moveCreature', id: id('orc'), to: { x: 2, y: 2 }, gm: true });
-    gm({ type: 'forceMove', targetId: id('knight'), kind: 'push', sourceId: id('orc'), distance: 1, path: [{ x: 4, y: 2 }] });
+    gm({
+      type: 'forceMove',
+      targetId: id('knight'),
+      kind: 'push',
+      sourceId: id('orc'),
+      distance: 1,
+      path: [{ x: 4, y: 2 }],
+    });
     const seen = session.revision;
     d.published(seen, session.state);
     setRevision(5); // five more views were published, the same question still waiting
@@ -304,7 +408,13 @@ describe('the desk: at once, or after the GM’s OK', () => {
       answer: (_to, _r, result) => answers.push(result),
       onBug: (_r, e) => bugs.push(e),
     });
-    d.receive({ t: 'request', reqId: 'b', playerId: 'alice', command: { type: 'standUp', id: sc.id('knight') }, basedOnRevision: 0 });
+    d.receive({
+      t: 'request',
+      reqId: 'b',
+      playerId: 'alice',
+      command: { type: 'standUp', id: sc.id('knight') },
+      basedOnRevision: 0,
+    });
     expect(bugs).toEqual(['TypeError: boom']);
     expect(answers[0]).toMatchObject({ status: 'refused', refusal: { source: 'net', reason: { m: 'gmFault' } } });
     expect(JSON.stringify(answers)).not.toContain('boom');
@@ -313,25 +423,39 @@ describe('the desk: at once, or after the GM’s OK', () => {
 
 /** A session whose dry run always succeeds: tests the ownership table alone. */
 function ownershipOnly(enc: Encounter): CheckContext['session'] {
-  return { state: enc as AnyEncounter, dryRun: () => ({ ok: true, state: enc as AnyEncounter, events: [], diff: NO_CHANGE }) };
+  return {
+    state: enc as AnyEncounter,
+    dryRun: () => ({ ok: true, state: enc as AnyEncounter, events: [], diff: NO_CHANGE }),
+  };
 }
 
 function add(enc: AnyEncounter, name: string, x: number): AnyEncounter {
-  const r = applyAny(enc, { type: 'addCreature', creature: { name, pos: { x, y: 0 }, side: 'party', kind: 'adventurer' } });
+  const r = applyAny(enc, {
+    type: 'addCreature',
+    creature: { name, pos: { x, y: 0 }, side: 'party', kind: 'adventurer' },
+  });
   if (!r.ok) throw new Error(JSON.stringify(r));
   return r.state as AnyEncounter;
 }
 
 describe('ownership per command type (Tenkai, Sudukuri)', () => {
-  const base = add(add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2), 'Enemy', 5);
+  const base = add(
+    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2),
+    'Enemy',
+    5,
+  );
   const [rider, partner, enemy] = base.creatureOrder as [string, string, string];
   const seated: AnyEncounter = {
     ...base,
-    creatures: { ...base.creatures, [rider]: { ...base.creatures[rider]!, mountId: partner, isRider: true, pos: base.creatures[partner]!.pos } },
+    creatures: {
+      ...base.creatures,
+      [rider]: { ...base.creatures[rider]!, mountId: partner, isRider: true, pos: base.creatures[partner]!.pos },
+    },
     turns: { order: [rider, partner, enemy], current: 2, round: 1 },
   } as AnyEncounter;
   const roster = [{ id: 'p', creatureIds: [rider] }];
-  const check = (enc: AnyEncounter, command: object) => checkRequest({ session: ownershipOnly(enc), roster, revision: 0 }, { playerId: 'p', command, basedOnRevision: 0 });
+  const check = (enc: AnyEncounter, command: object) =>
+    checkRequest({ session: ownershipOnly(enc), roster, revision: 0 }, { playerId: 'p', command, basedOnRevision: 0 });
 
   it('the rider moves the partner and spends its AP; mounting, dismounting and healing are the rider’s', () => {
     expect(check(seated, { type: 'tkMove', id: partner, to: { x: 3, y: 0 }, mode: 'partner' }).ok).toBe(true);
@@ -342,8 +466,18 @@ describe('ownership per command type (Tenkai, Sudukuri)', () => {
     expect(reasonOf(check(seated, { type: 'tkMountPartner', riderId: partner, partnerId: rider }))).toBe('notYours');
     expect(reasonOf(check(seated, { type: 'tkMove', id: enemy, to: { x: 3, y: 0 } }))).toBe('notYours');
     expect(reasonOf(check(seated, { type: 'tkMove', id: partner, to: { x: 3, y: 0 }, gm: true }))).toBe('gmFreedom');
-    expect(reasonOf(check(seated, { type: 'tkBoardArmour', pilotId: rider, armourId: partner, instant: true }))).toBe('gmFreedom');
-    for (const type of ['tkStartTurn', 'tkApplyStatus', 'tkSetRatingCell', 'tkEditData', 'tkSpiritLinkEnd', 'tkSetOptions']) expect(reasonOf(check(seated, { type })), type).toBe('gmOnly');
+    expect(reasonOf(check(seated, { type: 'tkBoardArmour', pilotId: rider, armourId: partner, instant: true }))).toBe(
+      'gmFreedom',
+    );
+    for (const type of [
+      'tkStartTurn',
+      'tkApplyStatus',
+      'tkSetRatingCell',
+      'tkEditData',
+      'tkSpiritLinkEnd',
+      'tkSetOptions',
+    ])
+      expect(reasonOf(check(seated, { type })), type).toBe('gmOnly');
   });
 
   it('ending or postponing a round only on the player’s own creature’s round', () => {
@@ -358,13 +492,29 @@ describe('ownership per command type (Tenkai, Sudukuri)', () => {
   it('Sudukuri: the player answers their own target choice only', () => {
     const sd = add(newEncounter({ system: 'sudukuri', width: 6, height: 4 }), 'Hero', 0);
     const hero = sd.creatureOrder[0] as string;
-    const withChoice = (chooserId: string | null) => ({ ...sd, sys: { battle: { pending: { chooserId } } } }) as unknown as AnyEncounter;
-    const c = (enc: AnyEncounter) => checkRequest({ session: ownershipOnly(enc), roster: [{ id: 'p', creatureIds: [hero] }], revision: 0 }, { playerId: 'p', command: { type: 'sdChooseTarget', targetId: 'o1' }, basedOnRevision: 0 });
+    const withChoice = (chooserId: string | null) =>
+      ({ ...sd, sys: { battle: { pending: { chooserId } } } }) as unknown as AnyEncounter;
+    const c = (enc: AnyEncounter) =>
+      checkRequest(
+        { session: ownershipOnly(enc), roster: [{ id: 'p', creatureIds: [hero] }], revision: 0 },
+        { playerId: 'p', command: { type: 'sdChooseTarget', targetId: 'o1' }, basedOnRevision: 0 },
+      );
     expect(c(withChoice(hero)).ok).toBe(true);
     expect(reasonOf(c(withChoice(null)))).toBe('notYourDecision');
     expect(reasonOf(c({ ...sd, sys: { battle: null } } as unknown as AnyEncounter))).toBe('noDecision');
-    for (const type of ['sdStep', 'sdTurn', 'sdRunToEnd', 'sdSetBattle', 'sdReset', 'sdSetTargetPolicy', 'sdClearBattle']) {
-      const v = checkRequest({ session: ownershipOnly(sd), roster: [{ id: 'p', creatureIds: [hero] }], revision: 0 }, { playerId: 'p', command: { type }, basedOnRevision: 0 });
+    for (const type of [
+      'sdStep',
+      'sdTurn',
+      'sdRunToEnd',
+      'sdSetBattle',
+      'sdReset',
+      'sdSetTargetPolicy',
+      'sdClearBattle',
+    ]) {
+      const v = checkRequest(
+        { session: ownershipOnly(sd), roster: [{ id: 'p', creatureIds: [hero] }], revision: 0 },
+        { playerId: 'p', command: { type }, basedOnRevision: 0 },
+      );
       expect(reasonOf(v), type).toBe('gmOnly');
     }
   });
@@ -379,7 +529,24 @@ describe('ownership per command type (Tenkai, Sudukuri)', () => {
 
 describe('the session’s messages', () => {
   it('every key has an English and a Japanese sentence; the Japanese has no Latin letters besides names', () => {
-    const keys = ['notYours', 'gmOnly', 'gmFreedom', 'noCreatures', 'unknownPlayer', 'notACommand', 'noDecision', 'notYourDecision', 'decisionChanged', 'gmResolving', 'notYourTurn', 'notPossible', 'declined', 'queueFull', 'gmFault', 'gmAway'] as const;
+    const keys = [
+      'notYours',
+      'gmOnly',
+      'gmFreedom',
+      'noCreatures',
+      'unknownPlayer',
+      'notACommand',
+      'noDecision',
+      'notYourDecision',
+      'decisionChanged',
+      'gmResolving',
+      'notYourTurn',
+      'notPossible',
+      'declined',
+      'queueFull',
+      'gmFault',
+      'gmAway',
+    ] as const;
     for (const m of keys) {
       for (const creature of [null, { id: 'c1', name: 'Sir Aldric' }]) {
         const msg = (m === 'notYours' ? { m, creature } : { m }) as Parameters<typeof describeNetMsg>[0];

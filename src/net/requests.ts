@@ -17,8 +17,16 @@
  * refusal never tells what the filter hides.
  */
 import {
-  HIDDEN, creatureOf,
-  type AnyEncounter, type Command, type CreatureId, type Encounter, type Outcome, type PendingDecision, type Ref, type Session,
+  HIDDEN,
+  creatureOf,
+  type AnyEncounter,
+  type Command,
+  type CreatureId,
+  type Encounter,
+  type Outcome,
+  type PendingDecision,
+  type Ref,
+  type Session,
 } from '../rules';
 import { refusalText, type NetMsg, type RequestRefusal } from './messages';
 import type { IncomingRequest, RequestResult, RosterEntry, WireRefusal } from './protocol';
@@ -129,7 +137,8 @@ const actor =
 const decide: Rule = (_c, f) => {
   const p = f.enc.pending;
   if (!p) return { m: 'noDecision' };
-  if (!p.playerFacing || p.chooserId === null || !f.control.controlled.has(p.chooserId)) return { m: 'notYourDecision' };
+  if (!p.playerFacing || p.chooserId === null || !f.control.controlled.has(p.chooserId))
+    return { m: 'notYourDecision' };
   return null;
 };
 
@@ -141,7 +150,9 @@ const onOwnTurn: Rule = (_c, f) => {
 
 /** Sudukuri's own pending target choice (SD-R1): its chooser is the player's. */
 const sudukuriChoice: Rule = (_c, f) => {
-  const sys = f.enc.sys as { readonly battle?: { readonly pending?: { readonly chooserId?: unknown } | null } | null } | null;
+  const sys = f.enc.sys as {
+    readonly battle?: { readonly pending?: { readonly chooserId?: unknown } | null } | null;
+  } | null;
   const chooser = sys?.battle?.pending?.chooserId;
   if (sys?.battle?.pending == null) return { m: 'noDecision' };
   return typeof chooser === 'string' && f.control.owned.has(chooser) ? null : { m: 'notYourDecision' };
@@ -226,7 +237,13 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
   const player = ctx.roster.find((p) => p.id === req.playerId);
   if (!player) return no(net({ m: 'unknownPlayer' }));
   const c = req.command;
-  if (c === null || typeof c !== 'object' || Array.isArray(c) || !hasOwn.call(c, 'type') || typeof (c as { type: unknown }).type !== 'string') {
+  if (
+    c === null ||
+    typeof c !== 'object' ||
+    Array.isArray(c) ||
+    !hasOwn.call(c, 'type') ||
+    typeof (c as { type: unknown }).type !== 'string'
+  ) {
     return no(net({ m: 'notACommand' }));
   }
   const cmd = c as Readonly<Record<string, unknown>> & { readonly type: string };
@@ -256,7 +273,9 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
 export function wireRefusal(system: string, r: RequestRefusal): WireRefusal {
   const reason = r.reason as unknown as JsonObject;
   const text = refusalText(system, r);
-  return r.source === 'rules' && r.ruleId ? { source: 'rules', system, reason, ruleId: r.ruleId, text } : { source: r.source, system, reason, text };
+  return r.source === 'rules' && r.ruleId
+    ? { source: 'rules', system, reason, ruleId: r.ruleId, text }
+    : { source: r.source, system, reason, text };
 }
 
 // ——— the desk: answering, at once or after the GM's OK ———
@@ -310,7 +329,8 @@ export class RequestDesk {
   /** Record what a published revision showed (call it for every view published). */
   published(rev: number, enc: Encounter): void {
     this.pendingByRev.set(rev, decisionSignature(enc.pending));
-    if (this.pendingByRev.size > REMEMBERED_REVISIONS) this.pendingByRev.delete(this.pendingByRev.keys().next().value as number);
+    if (this.pendingByRev.size > REMEMBERED_REVISIONS)
+      this.pendingByRev.delete(this.pendingByRev.keys().next().value as number);
   }
 
   /** The check of a request now (also for the GM's queue: is a waiting request still possible?). */
@@ -341,11 +361,21 @@ export class RequestDesk {
       return;
     }
     const mine = this.waiting.filter((q) => q.playerId === req.playerId).length;
-    if (mine >= (this.o.maxQueuedPerPlayer ?? 3) || this.waiting.length >= (this.o.maxQueued ?? 30) || this.waiting.some((q) => q.playerId === req.playerId && q.reqId === req.reqId)) {
+    if (
+      mine >= (this.o.maxQueuedPerPlayer ?? 3) ||
+      this.waiting.length >= (this.o.maxQueued ?? 30) ||
+      this.waiting.some((q) => q.playerId === req.playerId && q.reqId === req.reqId)
+    ) {
       this.o.answer(req.playerId, req.reqId, this.refused({ source: 'net', reason: { m: 'queueFull' } }));
       return;
     }
-    this.waiting.push({ reqId: req.reqId, playerId: req.playerId, command: v.command, basedOnRevision: req.basedOnRevision, at: this.o.now?.() ?? Date.now() });
+    this.waiting.push({
+      reqId: req.reqId,
+      playerId: req.playerId,
+      command: v.command,
+      basedOnRevision: req.basedOnRevision,
+      at: this.o.now?.() ?? Date.now(),
+    });
     this.o.answer(req.playerId, req.reqId, { status: 'queued' });
     this.changed();
   }
@@ -401,7 +431,11 @@ export class RequestDesk {
   }
 
   private refuse(req: PlayerRequest & { readonly reqId: string }, v: Extract<Verdict, { ok: false }>): RequestResult {
-    if (v.bug) (this.o.onBug ?? ((_r, e) => console.error('Saddlegrid: a player request hit a programming error', e)))(req, v.bug);
+    if (v.bug)
+      (this.o.onBug ?? ((_r, e) => console.error('Saddlegrid: a player request hit a programming error', e)))(
+        req,
+        v.bug,
+      );
     const result = this.refused(v.refusal);
     this.o.answer(req.playerId, req.reqId, result);
     return result;
@@ -418,8 +452,17 @@ export class RequestDesk {
     const enc = this.o.session().state;
     const hidden = this.o.hidden ? this.o.hidden(enc) : hiddenCreatures(enc);
     const refusal: RequestRefusal =
-      r.kind === 'bug' ? { source: 'net', reason: { m: 'gmFault' } } : namesHidden(r.reason, hidden) ? { source: 'net', reason: { m: 'notPossible' } } : r.ruleId ? { source: 'rules', reason: r.reason, ruleId: r.ruleId } : { source: 'rules', reason: r.reason };
-    return this.refuse({ ...req, reqId }, { ok: false, refusal, stale: false, ...(r.kind === 'bug' ? { bug: r.error } : {}) });
+      r.kind === 'bug'
+        ? { source: 'net', reason: { m: 'gmFault' } }
+        : namesHidden(r.reason, hidden)
+          ? { source: 'net', reason: { m: 'notPossible' } }
+          : r.ruleId
+            ? { source: 'rules', reason: r.reason, ruleId: r.ruleId }
+            : { source: 'rules', reason: r.reason };
+    return this.refuse(
+      { ...req, reqId },
+      { ok: false, refusal, stale: false, ...(r.kind === 'bug' ? { bug: r.error } : {}) },
+    );
   }
 }
 

@@ -38,7 +38,9 @@ type OptionalKeys<F extends Fields> = { [K in keyof F]: F[K] extends OptionalFie
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 /** The object type of a field table. */
 export type ObjectOf<F extends Fields> = Simplify<
-  { readonly [K in RequiredKeys<F>]: Infer<F[K]> } & { readonly [K in OptionalKeys<F>]?: F[K] extends OptionalField<infer T> ? T : never }
+  { readonly [K in RequiredKeys<F>]: Infer<F[K]> } & {
+    readonly [K in OptionalKeys<F>]?: F[K] extends OptionalField<infer T> ? T : never;
+  }
 >;
 
 /** A JSON value. */
@@ -50,14 +52,20 @@ export interface JsonObject {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const problem = (path: string, expected: string): Problem => ({ path: path || '(message)', expected });
-const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Keys no message may contain anywhere (they change prototypes when an object is spread or assigned). */
 export const FORBIDDEN_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
 
 /** A string of `min`..`max` UTF-16 code units. */
 export function str(min: number, max: number): Schema<string> {
-  return { check: (v, p) => (typeof v === 'string' && v.length >= min && v.length <= max ? null : problem(p, `text of ${min}–${max} characters`)) };
+  return {
+    check: (v, p) =>
+      typeof v === 'string' && v.length >= min && v.length <= max
+        ? null
+        : problem(p, `text of ${min}–${max} characters`),
+  };
 }
 
 /** A string matching a pattern (anchored by the caller), at most `max` characters. */
@@ -67,12 +75,18 @@ export function pattern(re: RegExp, max: number, expected: string): Schema<strin
 
 /** An integer in `min`..`max`. */
 export function int(min: number, max: number): Schema<number> {
-  return { check: (v, p) => (typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? null : problem(p, `integer ${min}–${max}`)) };
+  return {
+    check: (v, p) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? null : problem(p, `integer ${min}–${max}`),
+  };
 }
 
 /** A finite number in `min`..`max`. */
 export function num(min: number, max: number): Schema<number> {
-  return { check: (v, p) => (typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? null : problem(p, `number ${min}–${max}`)) };
+  return {
+    check: (v, p) =>
+      typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? null : problem(p, `number ${min}–${max}`),
+  };
 }
 
 /** true or false. */
@@ -135,12 +149,16 @@ export function obj<F extends Fields>(fields: F): Schema<ObjectOf<F>> {
  * A discriminated union on `key`: the variant is chosen by the value of `key` (own property, a known variant
  * name), then checked whole.
  */
-export function union<K extends string, V extends Readonly<Record<string, Schema<unknown>>>>(key: K, variants: V): Schema<Infer<V[keyof V]>> {
+export function union<K extends string, V extends Readonly<Record<string, Schema<unknown>>>>(
+  key: K,
+  variants: V,
+): Schema<Infer<V[keyof V]>> {
   return {
     check: (v, p) => {
       if (!isPlainObject(v)) return problem(p, 'object');
       const tag = hasOwn.call(v, key) ? v[key] : undefined;
-      if (typeof tag !== 'string' || !hasOwn.call(variants, tag)) return problem(p ? `${p}.${key}` : key, Object.keys(variants).join(' | '));
+      if (typeof tag !== 'string' || !hasOwn.call(variants, tag))
+        return problem(p ? `${p}.${key}` : key, Object.keys(variants).join(' | '));
       return (variants[tag] as Schema<unknown>).check(v, p);
     },
   };

@@ -158,11 +158,14 @@ export class LabelLayout {
    * differ: then call {@link layout} with every token. The cost follows the change, not the number of tokens.
    */
   relayout(changed: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): Map<CreatureId, LabelBox[]> | null {
+    if (!this.placed || !this.spaces || !this.cores || levelKey(grid, lv) !== this.key) return null;
+    const n = this.entries.length;
+    // Removed boxes stay in the indices, marked dead: rebuild an index when most of it is dead (no box moves).
+    if (this.placed.size > n * 12) this.compact();
+    if (this.spaces.size > n * 3 || this.cores.size > n * 3) this.compactSpaces();
     const placed = this.placed;
     const spaces = this.spaces;
     const cores = this.cores;
-    if (!placed || !spaces || !cores || levelKey(grid, lv) !== this.key) return null;
-    const n = this.entries.length;
     const touched: Rect[] = [];
     const reach = (r: Rect) => touched.push({ x: r.x - REACH * CELL, y: r.y - REACH * CELL, w: r.w + 2 * REACH * CELL, h: r.h + 2 * REACH * CELL });
     const moved: { i: number; old: LabelToken; t: LabelToken }[] = [];
@@ -177,7 +180,7 @@ export class LabelLayout {
       }
       moved.push({ i, old: e.t, t });
     }
-    if (moved.length * 4 > n || placed.size > n * 12) return null;
+    if (moved.length * 4 > n) return null;
     this.lastPlacedCount = 0;
     if (moved.length === 0) return new Map();
     // The moved tokens' spaces and cores, and who stands where around them.
@@ -214,6 +217,28 @@ export class LabelLayout {
     this.lastPlacedCount = dirty.length;
     this.place(dirty, lv);
     return out;
+  }
+
+  /** Rebuild the index of placed boxes from the boxes kept (drops the dead ones; every box stays where it is). */
+  private compact(): void {
+    const placed = new Placed(this.W, this.H);
+    this.entries.forEach((e, i) => {
+      e.handles = e.boxes.map((b) => placed.add(b, i));
+    });
+    this.placed = placed;
+  }
+
+  /** Rebuild the indices of spaces and cores (drops the dead ones). */
+  private compactSpaces(): void {
+    const spaces = new Placed(this.W, this.H);
+    const cores = new Placed(this.W, this.H);
+    this.entries.forEach((e, i) => {
+      const t = e.t;
+      e.space = spaces.add(spaceRect(t), i);
+      e.core = (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1;
+    });
+    this.spaces = spaces;
+    this.cores = cores;
   }
 
   /** The boxes a token of the last call got. */

@@ -3,9 +3,25 @@
  * the board and the panels ask it for a state's system; nothing else branches on a system's id.
  */
 import {
-  applyTo, baseRuler, loadEncounterFile, msg, newEncounterOf, parseEncounterFile, Session,
-  type AnyRuleSystem, type CommandBase, type Encounter, type EncounterFile, type FileMsg, type NewEncounterOptions, type Outcome,
-  type RulerQuery, type RulerReading, type TemplateQuery, type TemplateReading, type TemplateRules,
+  applyTo,
+  baseRuler,
+  loadEncounterFile,
+  msg,
+  newEncounterOf,
+  parseEncounterFile,
+  Session,
+  type AnyRuleSystem,
+  type CommandBase,
+  type Encounter,
+  type EncounterFile,
+  type FileMsg,
+  type NewEncounterOptions,
+  type Outcome,
+  type RulerQuery,
+  type RulerReading,
+  type TemplateQuery,
+  type TemplateReading,
+  type TemplateRules,
 } from './core';
 import { mounted4e, type M4Command, type M4Encounter } from './mounted4e';
 import { sudukuri, type SdEncounter, type SudukuriCommand } from './sudukuri';
@@ -61,7 +77,9 @@ export function parseFile(text: string): { ok: true; file: EncounterFile<Command
 }
 
 /** Load a file's text into a session by replaying its commands (any rule system). */
-export function loadFile(text: string): { ok: true; session: Session<AnyEncounter, Command> } | { ok: false; error: FileMsg } {
+export function loadFile(
+  text: string,
+): { ok: true; session: Session<AnyEncounter, Command> } | { ok: false; error: FileMsg } {
   return loadEncounterFile<AnyEncounter, Command>(text, systemOf);
 }
 

@@ -10,7 +10,17 @@
  * change touched (the board reconciles only those ids).
  */
 import { createStore } from 'zustand/vanilla';
-import { NO_CHANGE, newSession, type AnyEncounter, type Command, type Diff, type EventBase, type Msg, type Outcome, type Session } from '../rules';
+import {
+  NO_CHANGE,
+  newSession,
+  type AnyEncounter,
+  type Command,
+  type Diff,
+  type EventBase,
+  type Msg,
+  type Outcome,
+  type Session,
+} from '../rules';
 
 /** A refused command (or a bug), shown to the user until the next action. */
 export interface Refusal {
@@ -64,11 +74,23 @@ export function createEncounterStore(initial: AnyEncounter | Session<AnyEncounte
       const r = session.apply(command);
       if (!r.ok) {
         const n = (refusal?.n ?? 0) + 1;
-        set({ refusal: r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}), n } : { reason: { m: 'bugReport', error: r.error } as Msg, bug: r.error, n } });
+        set({
+          refusal:
+            r.kind === 'refused'
+              ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}), n }
+              : { reason: { m: 'bugReport', error: r.error } as Msg, bug: r.error, n },
+        });
         if (r.kind === 'bug') console.error('Saddlegrid: a command hit a programming error', command, r.error);
         return r;
       }
-      set({ encounter: session.state, lastEvents: r.events, lastDiff: r.diff, lastChange: 'command', revision: revision + 1, refusal: null });
+      set({
+        encounter: session.state,
+        lastEvents: r.events,
+        lastDiff: r.diff,
+        lastChange: 'command',
+        revision: revision + 1,
+        refusal: null,
+      });
       return r;
     },
     preview(command) {
@@ -78,16 +100,38 @@ export function createEncounterStore(initial: AnyEncounter | Session<AnyEncounte
       const { session, revision } = get();
       const r = session.undo();
       if (!r) return;
-      set({ encounter: session.state, lastEvents: r.entry.events, lastDiff: r.diff, lastChange: 'undo', revision: revision + 1, refusal: null });
+      set({
+        encounter: session.state,
+        lastEvents: r.entry.events,
+        lastDiff: r.diff,
+        lastChange: 'undo',
+        revision: revision + 1,
+        refusal: null,
+      });
     },
     redo() {
       const { session, revision } = get();
       const r = session.redo();
       if (!r) return;
-      set({ encounter: session.state, lastEvents: r.entry.events, lastDiff: r.diff, lastChange: 'redo', revision: revision + 1, refusal: null });
+      set({
+        encounter: session.state,
+        lastEvents: r.entry.events,
+        lastDiff: r.diff,
+        lastChange: 'redo',
+        revision: revision + 1,
+        refusal: null,
+      });
     },
     load(session) {
-      set({ session, encounter: session.state, lastEvents: [], lastDiff: NO_CHANGE, lastChange: 'load', revision: get().revision + 1, refusal: null });
+      set({
+        session,
+        encounter: session.state,
+        lastEvents: [],
+        lastDiff: NO_CHANGE,
+        lastChange: 'load',
+        revision: get().revision + 1,
+        refusal: null,
+      });
     },
     clearRefusal() {
       set({ refusal: null });

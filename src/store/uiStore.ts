@@ -1,8 +1,17 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
-import type { CreatureId, EventBase, MapLayer, Msg, Point, RulerReading, TemplateQuery, TemplateReading, Terrain } from '../rules';
+import type {
+  CreatureId,
+  EventBase,
+  MapLayer,
+  Msg,
+  Point,
+  RulerReading,
+  TemplateQuery,
+  TemplateReading,
+  Terrain,
+} from '../rules';
 import type { Lang, Text } from '../i18n';
-
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
 export type Tool =
@@ -73,7 +82,17 @@ export interface SharedOverlay {
   ruler: { points: Point[]; fromId: CreatureId | null; toId: CreatureId | null; reading: RulerReading } | null;
   template: { kind: string; size: number; squares: Point[]; included: CreatureId[]; ok: boolean; reason?: Msg } | null;
   /** The drag preview: the path and its cost (its label in both languages). */
-  preview: { id: CreatureId; placedId?: CreatureId; mountId?: CreatureId; to: Point; path: Point[]; legal: boolean; cost: number; via?: 'move' | 'place' | 'mount'; label: Text } | null;
+  preview: {
+    id: CreatureId;
+    placedId?: CreatureId;
+    mountId?: CreatureId;
+    to: Point;
+    path: Point[];
+    legal: boolean;
+    cost: number;
+    via?: 'move' | 'place' | 'mount';
+    label: Text;
+  } | null;
   /** The forced-movement tool: the path drawn so far and the legal next squares. */
   forced: { targetId: CreatureId; path: Point[]; next: Point[] } | null;
   /** Legal squares of a square pick. */
@@ -156,12 +175,22 @@ export interface BoardAnchors {
   /** Each drawn token's box in client coordinates: its space (a carried creature: its own disc) and, with `labels`, its labels. */
   tokenBoxes(ids: readonly CreatureId[], opts?: { labels?: boolean }): Map<CreatureId, ClientBox>;
   /** A virtual element around the tokens (their union), or null if none is drawn. */
-  anchor(ids: readonly CreatureId[], opts?: { labels?: boolean }): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null;
+  anchor(
+    ids: readonly CreatureId[],
+    opts?: { labels?: boolean },
+  ): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null;
   /**
    * Pan (and zoom out if it must) so that the tokens are in view with `margin` pixels to spare, outside the
    * `reserve`d sides of the view (a tray). Animated unless `animate` is false. Returns whether the camera moves.
    */
-  ensureVisible(ids: readonly CreatureId[], opts?: { margin?: number; reserve?: { left?: number; right?: number; top?: number; bottom?: number }; animate?: boolean }): boolean;
+  ensureVisible(
+    ids: readonly CreatureId[],
+    opts?: {
+      margin?: number;
+      reserve?: { left?: number; right?: number; top?: number; bottom?: number };
+      animate?: boolean;
+    },
+  ): boolean;
   /** Called after the camera, the canvas size or a token's drawn position changed. Returns the unsubscribe. */
   onViewChange(listener: () => void): () => void;
 }
@@ -302,7 +331,14 @@ export function createUiStore(lang: Lang) {
     setLang: (l) => set({ lang: l }),
     select: (id) => set({ selectedId: id }),
     // A new tool leaves the previews of the last one (a ruler stays while the ruler is the tool).
-    setTool: (tool) => set({ tool, ...(tool.kind !== 'ruler' ? { ruler: null } : {}), ...(tool.kind !== 'template' ? { templatePreview: null } : {}), align: null, fogDraft: null }),
+    setTool: (tool) =>
+      set({
+        tool,
+        ...(tool.kind !== 'ruler' ? { ruler: null } : {}),
+        ...(tool.kind !== 'template' ? { templatePreview: null } : {}),
+        align: null,
+        fogDraft: null,
+      }),
     setPreview: (preview) => set({ preview }),
     openMenu: (menu) => set({ menu }),
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),

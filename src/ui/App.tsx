@@ -21,6 +21,7 @@ import { uiOf } from './systems';
 // The rules reference is loaded when it is first opened (start-up, issue 16).
 const RulesPanel = lazy(() => import('./rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
 
+/** The GM window. @public (loaded by a dynamic import in main.tsx) */
 export function App() {
   const { t, lang } = useT();
   useActionKeys();

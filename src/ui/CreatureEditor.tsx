@@ -12,17 +12,43 @@ import { TokenPicture } from './scene/TokenPicture';
 
 function toDraft(c: Creature): Draft {
   return {
-    name: c.name, side: c.side, kind: c.kind, size: c.size, x: String(c.pos.x), y: String(c.pos.y), elevation: String(c.elevation),
-    flying: c.flying, flySpeed: String(c.flySpeed), speed: String(c.speed), reach: String(c.reach), hp: String(c.hp), hpMax: String(c.hpMax),
-    initBonus: String(c.initBonus), notes: c.notes, color: c.color, glyph: c.glyph,
+    name: c.name,
+    side: c.side,
+    kind: c.kind,
+    size: c.size,
+    x: String(c.pos.x),
+    y: String(c.pos.y),
+    elevation: String(c.elevation),
+    flying: c.flying,
+    flySpeed: String(c.flySpeed),
+    speed: String(c.speed),
+    reach: String(c.reach),
+    hp: String(c.hp),
+    hpMax: String(c.hpMax),
+    initBonus: String(c.initBonus),
+    notes: c.notes,
+    color: c.color,
+    glyph: c.glyph,
   };
 }
 
 function toPatch(c: Creature, d: Draft): Record<string, unknown> {
   const patch: Record<string, unknown> = {
-    name: String(d.name), side: d.side, kind: d.kind, size: d.size,
-    elevation: num(d.elevation), flying: Boolean(d.flying), flySpeed: num(d.flySpeed), speed: num(d.speed), reach: num(d.reach),
-    hp: num(d.hp), hpMax: num(d.hpMax), initBonus: num(d.initBonus), notes: String(d.notes), color: String(d.color), glyph: String(d.glyph),
+    name: String(d.name),
+    side: d.side,
+    kind: d.kind,
+    size: d.size,
+    elevation: num(d.elevation),
+    flying: Boolean(d.flying),
+    flySpeed: num(d.flySpeed),
+    speed: num(d.speed),
+    reach: num(d.reach),
+    hp: num(d.hp),
+    hpMax: num(d.hpMax),
+    initBonus: num(d.initBonus),
+    notes: String(d.notes),
+    color: String(d.color),
+    glyph: String(d.glyph),
   };
   if (!c.mountId) patch.pos = { x: num(d.x), y: num(d.y) };
   return changedOnly(patch, c as unknown as Record<string, unknown>);
@@ -54,8 +80,19 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
   };
 
   return (
-    <form className="editor" data-testid="editor" onSubmit={(e) => { e.preventDefault(); apply(); }}>
-      {mount && <p className="riding-note">{t(creature.isRider ? 'editor.riderOf' : 'editor.passengerOn', { m: mount.name })}</p>}
+    <form
+      className="editor"
+      data-testid="editor"
+      onSubmit={(e) => {
+        e.preventDefault();
+        apply();
+      }}
+    >
+      {mount && (
+        <p className="riding-note">
+          {t(creature.isRider ? 'editor.riderOf' : 'editor.passengerOn', { m: mount.name })}
+        </p>
+      )}
       <div className="grid2">
         {field('name', t('field.name'), 'text', { maxLength: 80 })}
         {field('glyph', t('field.glyph'), 'text', { maxLength: 3 })}
@@ -78,7 +115,12 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
       {SysFields && <SysFields creature={creature} register={(f) => (collectSys.current = f)} />}
       <label className="field wide">
         <span>{t(termOf(system, 'field.notes'))}</span>
-        <textarea data-testid="editor.notes" value={String(draft.notes)} maxLength={4000} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} />
+        <textarea
+          data-testid="editor.notes"
+          value={String(draft.notes)}
+          maxLength={4000}
+          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+        />
       </label>
       <fieldset>
         <legend>{t('field.conditions')}</legend>
@@ -89,17 +131,32 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
                 data-testid={`editor.cond.${k}`}
                 type="checkbox"
                 checked={creature.conditions.includes(k)}
-                onChange={(e) => dispatch({ type: 'setCondition', id: creature.id, condition: k, on: e.target.checked })}
+                onChange={(e) =>
+                  dispatch({ type: 'setCondition', id: creature.id, condition: k, on: e.target.checked })
+                }
               />
               {d.condition(k)}
             </label>
           ))}
         </div>
       </fieldset>
-      {error && <p className="error" role="alert" data-testid="editor.error">{error}</p>}
+      {error && (
+        <p className="error" role="alert" data-testid="editor.error">
+          {error}
+        </p>
+      )}
       <div className="row">
-        <button type="submit" data-testid="editor.apply">{t('creature.save')}</button>
-        <button type="button" className="danger" data-testid="editor.remove" onClick={() => dispatch({ type: 'removeCreature', id: creature.id })}>{t('creature.remove')}</button>
+        <button type="submit" data-testid="editor.apply">
+          {t('creature.save')}
+        </button>
+        <button
+          type="button"
+          className="danger"
+          data-testid="editor.remove"
+          onClick={() => dispatch({ type: 'removeCreature', id: creature.id })}
+        >
+          {t('creature.remove')}
+        </button>
       </div>
     </form>
   );

@@ -64,12 +64,19 @@ export function InitiativePanel() {
   return (
     <section className="panel initiative" aria-label={t('panel.initiative')}>
       <h2>
-        {t('panel.initiative')} {turns.round > 0 && <span data-testid="init.round">{t('init.round', { n: turns.round })}</span>}
+        {t('panel.initiative')}{' '}
+        {turns.round > 0 && <span data-testid="init.round">{t('init.round', { n: turns.round })}</span>}
       </h2>
       <div className="row">
         {/* Before the first round "Roll for all" is pinned in the turn strip (one button with this test id at a time). */}
         {turns.round > 0 && <ActionButton id="turn.rollAll" testId="init.roll-all" showKey />}
-        <button data-testid="init.roll-missing" disabled={waiting === 0} onClick={() => dispatch({ type: 'rollInitiative' })}>{t('init.rollMissing')}</button>
+        <button
+          data-testid="init.roll-missing"
+          disabled={waiting === 0}
+          onClick={() => dispatch({ type: 'rollInitiative' })}
+        >
+          {t('init.rollMissing')}
+        </button>
       </div>
       {turns.order.length === 0 && <p className="muted">{t('init.notStarted')}</p>}
       <div
@@ -183,7 +190,10 @@ const InitEntry = memo(function InitEntry(p: {
           {p.current && '▶ '}
           {c.name}
           {p.mountName !== null && (
-            <span className="pair" data-testid={`init.pair.${id}`}> &amp; {p.mountName} {p.foldRule && <RuleChip id={p.foldRule} />}</span>
+            <span className="pair" data-testid={`init.pair.${id}`}>
+              {' '}
+              &amp; {p.mountName} {p.foldRule && <RuleChip id={p.foldRule} />}
+            </span>
           )}
         </button>
         <input
@@ -200,7 +210,11 @@ const InitEntry = memo(function InitEntry(p: {
           onKeyDown={(e) => e.key === 'Enter' && (e.target as HTMLInputElement).blur()}
         />
       </div>
-      {p.note && <div className="muted small init-note" data-testid={`init.note.${id}`}>{p.note}</div>}
+      {p.note && (
+        <div className="muted small init-note" data-testid={`init.note.${id}`}>
+          {p.note}
+        </div>
+      )}
       {turnNote}
     </li>
   );

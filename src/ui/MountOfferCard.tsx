@@ -19,7 +19,11 @@ function defaultChoices(o: MountOffer, send: (c: Command, die: number | null) =>
   return o.choices.map((ch) => ({
     id: ch.via,
     label: { en: `Get on (${ch.via})`, ja: `乗る（${ch.via}）` },
-    availability: ch.legal ? { ok: true } : ch.reason ? { ok: false, why: { msg: ch.reason }, ruleId: ch.ruleId } : { ok: false, why: { key: 'act.why.refused' } },
+    availability: ch.legal
+      ? { ok: true }
+      : ch.reason
+        ? { ok: false, why: { msg: ch.reason }, ruleId: ch.ruleId }
+        : { ok: false, why: { key: 'act.why.refused' } },
     perform: (die) => send(ch.command as Command, die),
   }));
 }
@@ -30,8 +34,8 @@ export function MountOfferCard() {
   const offer = useUi((s) => s.mountOffer);
   const system = useEnc((s) => s.encounter.system);
   // Two strings (a selector returning a new array each time would never settle).
-  const rider = useEnc((s) => (offer ? creatureOf(s.encounter, offer.id)?.name ?? '' : null));
-  const mountName = useEnc((s) => (offer ? creatureOf(s.encounter, offer.mountId)?.name ?? '' : null));
+  const rider = useEnc((s) => (offer ? (creatureOf(s.encounter, offer.id)?.name ?? '') : null));
+  const mountName = useEnc((s) => (offer ? (creatureOf(s.encounter, offer.mountId)?.name ?? '') : null));
   useEnc((s) => s.revision);
   const [die, setDie] = useState('');
   useDockCard('mount-offer', offer ? { ids: [offer.id, offer.mountId] } : null);
@@ -46,7 +50,12 @@ export function MountOfferCard() {
   const choices = own ? own(offer, actionCtx(svc)) : defaultChoices(offer, send);
   const rolls = choices.some((c) => c.rolls);
   return (
-    <section className="dock-card offer" role="group" aria-label={t('offer.title', { name: rider, mount: mountName })} data-testid="mount-offer">
+    <section
+      className="dock-card offer"
+      role="group"
+      aria-label={t('offer.title', { name: rider, mount: mountName })}
+      data-testid="mount-offer"
+    >
       <h2>{t('offer.title', { name: rider, mount: mountName })}</h2>
       <div className="offer-choices">
         {choices.map((ch) => (
@@ -67,10 +76,20 @@ export function MountOfferCard() {
       {rolls && (
         <label className="field small">
           <span>{t('roll.typed')}</span>
-          <input data-testid="mount-offer.typed" type="number" min={1} max={20} placeholder={t('roll.blank')} value={die} onChange={(e) => setDie(e.target.value)} />
+          <input
+            data-testid="mount-offer.typed"
+            type="number"
+            min={1}
+            max={20}
+            placeholder={t('roll.blank')}
+            value={die}
+            onChange={(e) => setDie(e.target.value)}
+          />
         </label>
       )}
-      <button type="button" className="danger" data-testid="mount-offer.cancel" onClick={close}>{t('offer.cancel')}</button>
+      <button type="button" className="danger" data-testid="mount-offer.cancel" onClick={close}>
+        {t('offer.cancel')}
+      </button>
     </section>
   );
 }

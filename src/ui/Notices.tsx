@@ -37,7 +37,9 @@ function NotSavingBanner() {
   return (
     <div className="banner" role="alert" data-testid="banner.not-saving" data-reason={r}>
       <strong>{t('save.notSaving')}</strong>
-      <span className="why" data-testid="banner.not-saving.reason">{t(REASONS[r])}</span>
+      <span className="why" data-testid="banner.not-saving.reason">
+        {t(REASONS[r])}
+      </span>
       {notSaving.detail && r === 'error' && (
         <details>
           <summary>{t('save.detail')}</summary>
@@ -45,9 +47,23 @@ function NotSavingBanner() {
         </details>
       )}
       <div className="banner-buttons">
-        <button className="primary" data-testid="banner.not-saving.export" onClick={() => downloadText(svc.exportFile(), name)}>⇩ {t('save.exportNow')}</button>
-        {canRetry && svc.library && <button data-testid="banner.not-saving.retry" onClick={() => void svc.library?.retry()}>{t('save.retry')}</button>}
-        {reload && <button data-testid="banner.not-saving.reload" onClick={() => location.reload()}>{t('save.reload')}</button>}
+        <button
+          className="primary"
+          data-testid="banner.not-saving.export"
+          onClick={() => downloadText(svc.exportFile(), name)}
+        >
+          ⇩ {t('save.exportNow')}
+        </button>
+        {canRetry && svc.library && (
+          <button data-testid="banner.not-saving.retry" onClick={() => void svc.library?.retry()}>
+            {t('save.retry')}
+          </button>
+        )}
+        {reload && (
+          <button data-testid="banner.not-saving.reload" onClick={() => location.reload()}>
+            {t('save.reload')}
+          </button>
+        )}
       </div>
     </div>
   );
@@ -66,11 +82,24 @@ function DamagedBanners() {
         <div key={d.id} className="banner" role="alert" data-testid={`banner.damaged.${d.id}`}>
           <strong>{t('damaged.title', { name: d.name })}</strong>
           <span className="why">{t('damaged.body', { why: d.why[lang] })}</span>
-          {currentId !== d.id && <span className="now" data-testid={`banner.damaged.now.${d.id}`}>{t('damaged.nowOpen', { name })}</span>}
+          {currentId !== d.id && (
+            <span className="now" data-testid={`banner.damaged.now.${d.id}`}>
+              {t('damaged.nowOpen', { name })}
+            </span>
+          )}
           {!d.canRestorePrefix && <div className="detail">{t('damaged.nothing')}</div>}
-          {error && <div className="error" role="alert">{error}</div>}
+          {error && (
+            <div className="error" role="alert">
+              {error}
+            </div>
+          )}
           <div className="banner-buttons">
-            <button data-testid={`banner.damaged.export.${d.id}`} onClick={() => downloadText(d.exportText, `${d.name}-damaged`)}>⇩ {t('damaged.export')}</button>
+            <button
+              data-testid={`banner.damaged.export.${d.id}`}
+              onClick={() => downloadText(d.exportText, `${d.name}-damaged`)}
+            >
+              ⇩ {t('damaged.export')}
+            </button>
             {d.canRestorePrefix && (
               <button
                 className="primary"
@@ -78,14 +107,17 @@ function DamagedBanners() {
                 onClick={() =>
                   void svc.library?.restorePrefix(d.id, d.commandsThatReplay).then((err) => {
                     setError(err);
-                    if (!err) svc.ui.getState().notify(t('damaged.restored', { name: d.name, n: d.commandsThatReplay }));
+                    if (!err)
+                      svc.ui.getState().notify(t('damaged.restored', { name: d.name, n: d.commandsThatReplay }));
                   })
                 }
               >
                 {t('damaged.restore', { n: d.commandsThatReplay })}
               </button>
             )}
-            <button data-testid={`banner.damaged.dismiss.${d.id}`} onClick={() => svc.library?.dismissDamaged(d.id)}>{t('damaged.dismiss')}</button>
+            <button data-testid={`banner.damaged.dismiss.${d.id}`} onClick={() => svc.library?.dismissDamaged(d.id)}>
+              {t('damaged.dismiss')}
+            </button>
           </div>
         </div>
       ))}
@@ -130,20 +162,32 @@ export function Notices({ part = 'all' }: { part?: 'all' | 'banners' | 'messages
           <strong>{t('conflict.title')}</strong>
           <span className="why">{t('conflict.choose')}</span>
           <div className="banner-buttons">
-            <button className="primary" data-testid="conflict.keep" onClick={() => void svc.library?.keepMine()}>{t('conflict.keep')}</button>
-            <button data-testid="conflict.theirs" onClick={() => void svc.library?.useTheirs()}>{t('conflict.theirs')}</button>
+            <button className="primary" data-testid="conflict.keep" onClick={() => void svc.library?.keepMine()}>
+              {t('conflict.keep')}
+            </button>
+            <button data-testid="conflict.theirs" onClick={() => void svc.library?.useTheirs()}>
+              {t('conflict.theirs')}
+            </button>
           </div>
         </div>
       )}
       {messages && refusal && (
         <div className="notice error" role="alert" data-testid="notice.refusal">
-          {refusal.bug ? t('bug.report', { why: refusal.bug.split('\n')[0] ?? '' }) : t('rejected', { why: msg(refusal.reason) })}
+          {refusal.bug
+            ? t('bug.report', { why: refusal.bug.split('\n')[0] ?? '' })
+            : t('rejected', { why: msg(refusal.reason) })}
           {!refusal.bug && refusal.ruleId && <RuleChip id={refusal.ruleId} />}
-          <button aria-label="×" onClick={() => svc.encounter.getState().clearRefusal()}>×</button>
+          <button aria-label="×" onClick={() => svc.encounter.getState().clearRefusal()}>
+            ×
+          </button>
         </div>
       )}
       {messages && notice && shownNotice === notice.n && (
-        <div className={`notice ${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid={`notice.${notice.kind}`}>
+        <div
+          className={`notice ${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          data-testid={`notice.${notice.kind}`}
+        >
           {notice.text}
         </div>
       )}

@@ -17,14 +17,21 @@ function refsOf(m: Msg | undefined): CreatureId[] {
   if (!m) return [];
   const out: CreatureId[] = [];
   for (const v of Object.values(m)) {
-    if (v && typeof v === 'object' && 'id' in v && 'name' in v && typeof (v as { id: unknown }).id === 'string') out.push((v as { id: string }).id);
+    if (v && typeof v === 'object' && 'id' in v && 'name' in v && typeof (v as { id: unknown }).id === 'string')
+      out.push((v as { id: string }).id);
   }
   return out;
 }
 
 /** The creatures a decision involves: who decides and whom its prompt and options name. */
 export function involvedIn(p: PendingDecision): CreatureId[] {
-  return [...new Set([...(p.chooserId ? [p.chooserId] : []), ...refsOf(p.prompt), ...p.options.flatMap((o) => refsOf(o.label))])];
+  return [
+    ...new Set([
+      ...(p.chooserId ? [p.chooserId] : []),
+      ...refsOf(p.prompt),
+      ...p.options.flatMap((o) => refsOf(o.label)),
+    ]),
+  ];
 }
 
 export function PendingDialog() {
@@ -33,8 +40,16 @@ export function PendingDialog() {
   const pending = useEnc((s) => s.encounter.pending);
   const system = useEnc((s) => s.encounter.system);
   const rolls = uiOf(system).rolls;
-  const known = useEnc((s) => (s.encounter.pending ? involvedIn(s.encounter.pending).filter((id) => creatureOf(s.encounter, id)).join(',') : ''));
-  const chooser = useEnc((s) => (s.encounter.pending?.chooserId ? creatureOf(s.encounter, s.encounter.pending.chooserId) : undefined));
+  const known = useEnc((s) =>
+    s.encounter.pending
+      ? involvedIn(s.encounter.pending)
+          .filter((id) => creatureOf(s.encounter, id))
+          .join(',')
+      : '',
+  );
+  const chooser = useEnc((s) =>
+    s.encounter.pending?.chooserId ? creatureOf(s.encounter, s.encounter.pending.chooserId) : undefined,
+  );
   const setHighlights = useUi((s) => s.setHighlights);
   const [die, setDie] = useState('');
   const first = useRef<HTMLButtonElement>(null);
@@ -43,50 +58,92 @@ export function PendingDialog() {
     setDie('');
     first.current?.focus({ preventScroll: true });
   }, [pending, setHighlights]);
-  useDockCard('pending', pending ? { ids: known ? known.split(',') : [], squares: pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : [])) } : null);
+  useDockCard(
+    'pending',
+    pending
+      ? {
+          ids: known ? known.split(',') : [],
+          squares: pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : [])),
+        }
+      : null,
+  );
   if (!pending) return null;
   const rollsFor = (id: string) => !!rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rollsFor(o.id));
   const hasSquares = pending.options.some((o) => o.square);
-  const decide = (optionId: string, typed: number | null) => dispatch(withDie({ type: 'decide', optionId } as Command, typed));
+  const decide = (optionId: string, typed: number | null) =>
+    dispatch(withDie({ type: 'decide', optionId } as Command, typed));
   return (
-    <section className="dock-card pending" role="dialog" aria-modal="false" aria-labelledby="pending-title" data-testid="pending">
-      <h2 id="pending-title">{t('pending.title')} <RuleChip id={pending.ruleId} /></h2>
-      <p className="muted small" data-testid="pending.chooser">{t(termOf(system, 'pending.chooser'), { name: chooser?.name ?? t(termOf(system, 'pending.gm')) })}</p>
+    <section
+      className="dock-card pending"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="pending-title"
+      data-testid="pending"
+    >
+      <h2 id="pending-title">
+        {t('pending.title')} <RuleChip id={pending.ruleId} />
+      </h2>
+      <p className="muted small" data-testid="pending.chooser">
+        {t(termOf(system, 'pending.chooser'), { name: chooser?.name ?? t(termOf(system, 'pending.gm')) })}
+      </p>
       <p data-testid="pending.prompt">{msg(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
         {/* An option that only takes a typed-in die (4e's B-3 effect save: 'typed') is answered by the typed row below. */}
-        {pending.options.filter((o) => !(rolling && o.id === 'typed')).map((o, i) => (
-          <button
-            key={o.id}
-            ref={i === 0 ? first : undefined}
-            data-testid={`pending.option.${o.id}`}
-            disabled={!!o.disabledReason}
-            title={o.disabledReason ? msg(o.disabledReason) : undefined}
-            onClick={() => decide(o.id, null)}
-          >
-            {rollsFor(o.id) && <span className="die-mark">d20 ▸ </span>}
-            {msg(o.label)}
-            {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
-          </button>
-        ))}
+        {pending.options
+          .filter((o) => !(rolling && o.id === 'typed'))
+          .map((o, i) => (
+            <button
+              key={o.id}
+              ref={i === 0 ? first : undefined}
+              data-testid={`pending.option.${o.id}`}
+              disabled={!!o.disabledReason}
+              title={o.disabledReason ? msg(o.disabledReason) : undefined}
+              onClick={() => decide(o.id, null)}
+            >
+              {rollsFor(o.id) && <span className="die-mark">d20 ▸ </span>}
+              {msg(o.label)}
+              {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
+            </button>
+          ))}
       </div>
       {rolling && (
         <div className="row typed-roll">
           <label className="field small">
             <span>{t('roll.typed')}</span>
-            <input data-testid="pending.typed" type="number" min={1} max={20} value={die} aria-invalid={badDie(die)} onChange={(e) => setDie(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && typedDie(die) !== null && decide(pending.options.find((o) => rollsFor(o.id))?.id ?? '', typedDie(die))} />
+            <input
+              data-testid="pending.typed"
+              type="number"
+              min={1}
+              max={20}
+              value={die}
+              aria-invalid={badDie(die)}
+              onChange={(e) => setDie(e.target.value)}
+              onKeyDown={(e) =>
+                e.key === 'Enter' &&
+                typedDie(die) !== null &&
+                decide(pending.options.find((o) => rollsFor(o.id))?.id ?? '', typedDie(die))
+              }
+            />
           </label>
-          {pending.options.filter((o) => rollsFor(o.id)).map((o) => (
-            <button key={o.id} data-testid={`pending.typed-go.${o.id}`} disabled={typedDie(die) === null} onClick={() => decide(o.id, typedDie(die))}>
-              {t('roll.useTyped', { n: die || '?' })} · {msg(o.label)}
-            </button>
-          ))}
+          {pending.options
+            .filter((o) => rollsFor(o.id))
+            .map((o) => (
+              <button
+                key={o.id}
+                data-testid={`pending.typed-go.${o.id}`}
+                disabled={typedDie(die) === null}
+                onClick={() => decide(o.id, typedDie(die))}
+              >
+                {t('roll.useTyped', { n: die || '?' })} · {msg(o.label)}
+              </button>
+            ))}
         </div>
       )}
-      <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>{t(termOf(system, 'pending.cancel'))}</button>
+      <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>
+        {t(termOf(system, 'pending.cancel'))}
+      </button>
     </section>
   );
 }

@@ -5,7 +5,18 @@
  * shifted to stay on the board, its height limited to the room there, scrolling inside), takes the focus (arrow
  * keys move through the items) and closes on a click elsewhere or Esc.
  */
-import { autoUpdate, flip, FloatingFocusManager, offset, shift, size, useDismiss, useFloating, useInteractions, useRole } from '@floating-ui/react';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  offset,
+  shift,
+  size,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
 import { useEffect, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import type { CreatureId } from '../rules';
 import { creatureOf } from '../rules';
@@ -37,8 +48,14 @@ function MenuAction({ def, id, onDone }: { def: ActionDef; id: CreatureId; onDon
     return (
       <>
         {/* Always opens: the list says why each entry can or cannot be done. */}
-        <button type="button" role="menuitem" data-testid={testId} aria-expanded={expanded} className={availability.ok ? '' : 'unavailable'}
-          onClick={() => expand(expanded ? null : def.id)}>
+        <button
+          type="button"
+          role="menuitem"
+          data-testid={testId}
+          aria-expanded={expanded}
+          className={availability.ok ? '' : 'unavailable'}
+          onClick={() => expand(expanded ? null : def.id)}
+        >
           {labelText(def, c)} {keys && <kbd>{keys}</kbd>}
           <WhyNot av={availability} testId={`${testId}.why`} />
         </button>
@@ -52,20 +69,36 @@ function MenuAction({ def, id, onDone }: { def: ActionDef; id: CreatureId; onDon
     return (
       <div className="menu-items" role="group" aria-label={labelText(def, c)} data-testid={testId}>
         {def.open ? (
-          <div className="menu-sub">{labelText(def, c)} {keys && <kbd>{keys}</kbd>}</div>
+          <div className="menu-sub">
+            {labelText(def, c)} {keys && <kbd>{keys}</kbd>}
+          </div>
         ) : (
-          <button type="button" role="menuitem" data-testid={`${testId}.open`} aria-expanded={expanded} className="menu-sub" onClick={() => expand(expanded ? null : def.id)}>
+          <button
+            type="button"
+            role="menuitem"
+            data-testid={`${testId}.open`}
+            aria-expanded={expanded}
+            className="menu-sub"
+            onClick={() => expand(expanded ? null : def.id)}
+          >
             {expanded ? '▾' : '▸'} {labelText(def, c)} {keys && <kbd>{keys}</kbd>}
           </button>
         )}
         {shown && items.length === 0 && <WhyNot av={availability} />}
         {items.map((it) => (
-          <button key={it.id} type="button" role="menuitem" data-testid={`${testId}.${it.id}`} aria-disabled={!it.availability.ok} className={`sub ${it.availability.ok ? '' : 'unavailable'}`}
+          <button
+            key={it.id}
+            type="button"
+            role="menuitem"
+            data-testid={`${testId}.${it.id}`}
+            aria-disabled={!it.availability.ok}
+            className={`sub ${it.availability.ok ? '' : 'unavailable'}`}
             onClick={() => {
               if (!it.availability.ok) return;
               it.perform();
               onDone();
-            }}>
+            }}
+          >
             {tr(it.label)} {it.note && <small className="muted">{tr(it.note)}</small>}
             <WhyNot av={it.availability} testId={`${testId}.${it.id}.why`} />
           </button>
@@ -73,14 +106,33 @@ function MenuAction({ def, id, onDone }: { def: ActionDef; id: CreatureId; onDon
       </div>
     );
   }
-  const button = <ActionButton id={def.id} subject={id} params={params} testId={testId} role="menuitem" showKey showWhy always onDone={onDone} />;
+  const button = (
+    <ActionButton
+      id={def.id}
+      subject={id}
+      params={params}
+      testId={testId}
+      role="menuitem"
+      showKey
+      showWhy
+      always
+      onDone={onDone}
+    />
+  );
   if (!def.param) return button;
   return (
     <div className="row menu-param">
       {button}
       <label className="field small">
         <span>{t(def.param.label)}</span>
-        <input data-testid={def.param.testId ?? `${testId}.param`} type="number" min={def.param.min} max={def.param.max} value={param} onChange={(e) => setParam(e.target.value)} />
+        <input
+          data-testid={def.param.testId ?? `${testId}.param`}
+          type="number"
+          min={def.param.min}
+          max={def.param.max}
+          value={param}
+          onChange={(e) => setParam(e.target.value)}
+        />
       </label>
     </div>
   );
@@ -108,7 +160,7 @@ export function TokenMenu() {
   const svc = useServices();
   const menu = useUi((s) => s.menu);
   const openMenu = useUi((s) => s.openMenu);
-  const name = useEnc((s) => (menu ? creatureOf(s.encounter, menu.id)?.name ?? null : null));
+  const name = useEnc((s) => (menu ? (creatureOf(s.encounter, menu.id)?.name ?? null) : null));
   const system = useEnc((s) => s.encounter.system);
   const sys = uiOf(system);
   const [amount, setAmount] = useState('5');
@@ -149,7 +201,9 @@ export function TokenMenu() {
       const r = canvas?.getBoundingClientRect() ?? { left: 0, top: 0 };
       const x = r.left + menu.x;
       const y = r.top + menu.y;
-      refs.setPositionReference({ getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }) });
+      refs.setPositionReference({
+        getBoundingClientRect: () => ({ x, y, left: x, top: y, right: x, bottom: y, width: 0, height: 0 }),
+      });
     }
   }, [menu, svc, refs, elements.floating]);
   useEffect(() => (menu ? svc.board?.()?.onViewChange(() => context.update()) : undefined), [menu, svc, context]);
@@ -161,7 +215,9 @@ export function TokenMenu() {
   useEffect(() => {
     if (!menu) return;
     const el = elements.floating;
-    const first = el?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? el?.querySelector<HTMLElement>('[role="menuitem"]');
+    const first =
+      el?.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ??
+      el?.querySelector<HTMLElement>('[role="menuitem"]');
     first?.focus({ preventScroll: true });
   }, [menu, elements.floating]);
   if (!menu || name === null) return null;
@@ -174,35 +230,81 @@ export function TokenMenu() {
   const Note = sys.MenuNote;
   return (
     <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus>
-      <div ref={refs.setFloating} className="token-menu" style={floatingStyles} data-testid="token-menu" aria-label={t('menu.title', { name })} {...getFloatingProps({ onKeyDown: rove })}>
+      <div
+        ref={refs.setFloating}
+        className="token-menu"
+        style={floatingStyles}
+        data-testid="token-menu"
+        aria-label={t('menu.title', { name })}
+        {...getFloatingProps({ onKeyDown: rove })}
+      >
         <div className="menu-title">{t('menu.title', { name })}</div>
         <div className="row hp-row">
           <label className="field small">
             <span>{t('menu.amount')}</span>
-            <input data-testid="token-menu.amount" type="number" min={1} value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              data-testid="token-menu.amount"
+              type="number"
+              min={1}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </label>
-          <ActionButton id="creature.damage" subject={id} params={{ amount: n }} testId="token-menu.damage" role="menuitem" always onDone={close} />
-          <ActionButton id="creature.heal" subject={id} params={{ amount: n }} testId="token-menu.heal" role="menuitem" always onDone={close} />
+          <ActionButton
+            id="creature.damage"
+            subject={id}
+            params={{ amount: n }}
+            testId="token-menu.damage"
+            role="menuitem"
+            always
+            onDone={close}
+          />
+          <ActionButton
+            id="creature.heal"
+            subject={id}
+            params={{ amount: n }}
+            testId="token-menu.heal"
+            role="menuitem"
+            always
+            onDone={close}
+          />
         </div>
         {own.length > 0 && (
           <div className="menu-system" data-testid={sys.menuSection?.testId ?? 'token-menu.system'}>
             {sys.menuSection && <div className="menu-section">{t(sys.menuSection.title)}</div>}
             {Note && <Note id={id} />}
-            {own.map((a) => <MenuAction key={a.id} def={a} id={id} onDone={close} />)}
+            {own.map((a) => (
+              <MenuAction key={a.id} def={a} id={id} onDone={close} />
+            ))}
           </div>
         )}
         {conds.length > 0 && (
           <>
             <div className="menu-section">{t('menu.conditions')}</div>
             <div className="menu-conds">
-              {conds.map((a) => <CondItem key={a.id} def={a} id={id} onDone={close} />)}
+              {conds.map((a) => (
+                <CondItem key={a.id} def={a} id={id} onDone={close} />
+              ))}
             </div>
           </>
         )}
         {rest.map((a) => (
-          <ActionButton key={a.id} id={a.id} subject={id} testId={menuTestId(a)} role="menuitem" className={a.id === 'creature.remove' ? 'danger' : ''} showKey showWhy always onDone={close} />
+          <ActionButton
+            key={a.id}
+            id={a.id}
+            subject={id}
+            testId={menuTestId(a)}
+            role="menuitem"
+            className={a.id === 'creature.remove' ? 'danger' : ''}
+            showKey
+            showWhy
+            always
+            onDone={close}
+          />
         ))}
-        <button type="button" role="menuitem" data-testid="token-menu.close" onClick={close}>{t('menu.close')} <kbd>Esc</kbd></button>
+        <button type="button" role="menuitem" data-testid="token-menu.close" onClick={close}>
+          {t('menu.close')} <kbd>Esc</kbd>
+        </button>
       </div>
     </FloatingFocusManager>
   );
@@ -213,7 +315,15 @@ function CondItem({ def, id, onDone }: { def: ActionDef; id: CreatureId; onDone:
   const on = useEnc((s) => creatureOf(s.encounter, id)?.conditions.includes(def.id.slice('cond.'.length)) ?? false);
   const { c } = useActionState(def.id, id);
   return (
-    <ActionButton id={def.id} subject={id} testId={menuTestId(def)} role="menuitemcheckbox" extra={{ 'aria-checked': String(on) }} always onDone={onDone}>
+    <ActionButton
+      id={def.id}
+      subject={id}
+      testId={menuTestId(def)}
+      role="menuitemcheckbox"
+      extra={{ 'aria-checked': String(on) }}
+      always
+      onDone={onDone}
+    >
       {on ? '☑' : '☐'} {labelText(def, c)}
     </ActionButton>
   );

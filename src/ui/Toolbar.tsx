@@ -6,7 +6,9 @@ import { BoardDrop } from './scene/BoardDrop';
 import { layoutUi } from './layout/layoutUi';
 
 const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
-const NewEncounterDialog = lazy(() => import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })));
+const NewEncounterDialog = lazy(() =>
+  import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })),
+);
 const SettingsDialog = lazy(() => import('./library/SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 
 export function Toolbar() {
@@ -24,14 +26,20 @@ export function Toolbar() {
   const [dialog, setDialog] = useState<'library' | 'new' | 'settings' | null>(null);
 
   // Issue 17: the export embeds the pictures the whole history uses (the synchronous exportFile stays for tests).
-  const doExport = async () => downloadText(svc.exportFileWithPictures ? await svc.exportFileWithPictures() : svc.exportFile(), name);
+  const doExport = async () =>
+    downloadText(svc.exportFileWithPictures ? await svc.exportFileWithPictures() : svc.exportFile(), name);
   // Import creates a new library entry and opens it; the encounter open now stays in the list.
   const doImport = async (f: File | undefined) => {
     if (fileInput.current) fileInput.current.value = '';
     if (!f) return;
     // A file with a 16 MB map picture is about 21 MB; the loader takes 64 MiB characters (MAX_FILE_CHARS).
     if (f.size > 64 * 1024 * 1024) {
-      notify(t('file.error', { why: lang === 'ja' ? 'ファイルが大きすぎます（上限64 MB）。' : 'The file is too large (at most 64 MB).' }), 'error');
+      notify(
+        t('file.error', {
+          why: lang === 'ja' ? 'ファイルが大きすぎます（上限64 MB）。' : 'The file is too large (at most 64 MB).',
+        }),
+        'error',
+      );
       return;
     }
     const text = await f.text();
@@ -44,23 +52,52 @@ export function Toolbar() {
     setDialog(null);
     // Pictures of the file left out (damaged, changed by hand, over a limit), already in the GM's language.
     const left = await r.leftOut;
-    notify(left ? `${t('file.importedAs', { name: r.name })}\n${left}` : t('file.importedAs', { name: r.name }), left ? 'error' : 'info');
+    notify(
+      left ? `${t('file.importedAs', { name: r.name })}\n${left}` : t('file.importedAs', { name: r.name }),
+      left ? 'error' : 'info',
+    );
   };
 
   return (
     <header className="toolbar" data-testid="toolbar">
       <div className="brand">
         <strong>{t('app.title')}</strong>
-        <span className="encounter-name" data-testid="toolbar.encounter-name">{name}</span>
-        <span className="system-tag" data-testid="toolbar.system">{t(`system.${system}`)}</span>
+        <span className="encounter-name" data-testid="toolbar.encounter-name">
+          {name}
+        </span>
+        <span className="system-tag" data-testid="toolbar.system">
+          {t(`system.${system}`)}
+        </span>
       </div>
       <div className="group">
-        <button data-testid="toolbar.undo" disabled={!canUndo} onClick={() => svc.encounter.getState().undo()} title="Ctrl+Z">↶ {t('toolbar.undo')}</button>
-        <button data-testid="toolbar.redo" disabled={!canRedo} onClick={() => svc.encounter.getState().redo()} title="Ctrl+Shift+Z">↷ {t('toolbar.redo')}</button>
-        <button data-testid="toolbar.fit" onClick={() => svc.fitBoard()}>⤢ {t('toolbar.fit')}</button>
+        <button
+          data-testid="toolbar.undo"
+          disabled={!canUndo}
+          onClick={() => svc.encounter.getState().undo()}
+          title="Ctrl+Z"
+        >
+          ↶ {t('toolbar.undo')}
+        </button>
+        <button
+          data-testid="toolbar.redo"
+          disabled={!canRedo}
+          onClick={() => svc.encounter.getState().redo()}
+          title="Ctrl+Shift+Z"
+        >
+          ↷ {t('toolbar.redo')}
+        </button>
+        <button data-testid="toolbar.fit" onClick={() => svc.fitBoard()}>
+          ⤢ {t('toolbar.fit')}
+        </button>
       </div>
       <div className="group" role="radiogroup" aria-label={t('panel.terrain')}>
-        <button data-testid="tool.select" aria-pressed={tool.kind === 'select'} onClick={() => setTool({ kind: 'select' })}>{t('terrain.off')}</button>
+        <button
+          data-testid="tool.select"
+          aria-pressed={tool.kind === 'select'}
+          onClick={() => setTool({ kind: 'select' })}
+        >
+          {t('terrain.off')}
+        </button>
         <select
           data-testid="tool.terrain"
           value={tool.kind === 'terrain' ? String(tool.terrain) : tool.kind === 'height' ? `h${tool.elevation}` : ''}
@@ -76,7 +113,9 @@ export function Toolbar() {
           <option value="1">{t('terrain.difficult')}</option>
           <option value="2">{t('terrain.blocking')}</option>
           {[-2, -1, 0, 1, 2, 3, 4].map((h) => (
-            <option key={h} value={`h${h}`}>{t('terrain.height')}: {h > 0 ? `+${h}` : h}</option>
+            <option key={h} value={`h${h}`}>
+              {t('terrain.height')}: {h > 0 ? `+${h}` : h}
+            </option>
           ))}
         </select>
       </div>
@@ -86,16 +125,39 @@ export function Toolbar() {
         </button>
       </div>
       <div className="group" role="group" aria-label={t('library.title')}>
-        <button data-testid="toolbar.library" aria-haspopup="dialog" onClick={() => setDialog('library')}>☰ {t('toolbar.library')}</button>
-        <button data-testid="toolbar.new" aria-haspopup="dialog" onClick={() => setDialog('new')}>＋ {t('toolbar.newEncounter')}</button>
-        <button data-testid="toolbar.import" onClick={() => fileInput.current?.click()}>⇧ {t('toolbar.import')}</button>
-        <input ref={fileInput} data-testid="toolbar.import-file" type="file" accept=".json,application/json" hidden onChange={(e) => void doImport(e.target.files?.[0])} />
-        <button data-testid="toolbar.export" onClick={() => void doExport()}>⇩ {t('toolbar.export')}</button>
-        <button data-testid="toolbar.settings" aria-haspopup="dialog" onClick={() => setDialog('settings')}>⚙ {t('toolbar.settings')}</button>
+        <button data-testid="toolbar.library" aria-haspopup="dialog" onClick={() => setDialog('library')}>
+          ☰ {t('toolbar.library')}
+        </button>
+        <button data-testid="toolbar.new" aria-haspopup="dialog" onClick={() => setDialog('new')}>
+          ＋ {t('toolbar.newEncounter')}
+        </button>
+        <button data-testid="toolbar.import" onClick={() => fileInput.current?.click()}>
+          ⇧ {t('toolbar.import')}
+        </button>
+        <input
+          ref={fileInput}
+          data-testid="toolbar.import-file"
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={(e) => void doImport(e.target.files?.[0])}
+        />
+        <button data-testid="toolbar.export" onClick={() => void doExport()}>
+          ⇩ {t('toolbar.export')}
+        </button>
+        <button data-testid="toolbar.settings" aria-haspopup="dialog" onClick={() => setDialog('settings')}>
+          ⚙ {t('toolbar.settings')}
+        </button>
       </div>
       <div className="group">
-        <button data-testid="toolbar.player-view" onClick={() => svc.openPlayerView()}>{t('player.open')}</button>
-        <button data-testid="toolbar.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')} aria-label={t('lang.label')}>
+        <button data-testid="toolbar.player-view" onClick={() => svc.openPlayerView()}>
+          {t('player.open')}
+        </button>
+        <button
+          data-testid="toolbar.lang"
+          onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')}
+          aria-label={t('lang.label')}
+        >
           {t('lang.switch')}
         </button>
         {/* The players' session button (issue 20) is put here by the session's own root (src/ui/session/SessionDock.tsx). */}
@@ -103,7 +165,13 @@ export function Toolbar() {
       </div>
       <BoardDrop />
       <Suspense fallback={null}>
-        {dialog === 'library' && <LibraryDialog onClose={() => setDialog(null)} onNew={() => setDialog('new')} onImport={() => fileInput.current?.click()} />}
+        {dialog === 'library' && (
+          <LibraryDialog
+            onClose={() => setDialog(null)}
+            onNew={() => setDialog('new')}
+            onImport={() => fileInput.current?.click()}
+          />
+        )}
         {dialog === 'new' && <NewEncounterDialog onClose={() => setDialog(null)} />}
         {dialog === 'settings' && <SettingsDialog onClose={() => setDialog(null)} />}
       </Suspense>

@@ -75,7 +75,8 @@ function browserHost(): FrameHost {
     };
   } else post = (cb) => setTimeout(cb, 0);
   return {
-    requestAnimationFrame: typeof g.requestAnimationFrame === 'function' ? (cb) => g.requestAnimationFrame?.(cb) : undefined,
+    requestAnimationFrame:
+      typeof g.requestAnimationFrame === 'function' ? (cb) => g.requestAnimationFrame?.(cb) : undefined,
     postTask: post,
     setTimeout: (cb, ms) => setTimeout(cb, ms),
     clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),

@@ -6,7 +6,18 @@ import type { Encounters, ImportOutcome } from '../app/encounters';
 import type { PictureService } from '../app/assets';
 import type { BoardAnchors, EncounterState, EncounterStore, UiState, UiStore } from '../store';
 import { afterFrame } from './afterFrame';
-import { describeEvent, describeMsg, describeRefusal, describer, t as translate, tr as translateRules, type Describe, type Lang, type StringKey, type Text } from '../i18n';
+import {
+  describeEvent,
+  describeMsg,
+  describeRefusal,
+  describer,
+  t as translate,
+  tr as translateRules,
+  type Describe,
+  type Lang,
+  type StringKey,
+  type Text,
+} from '../i18n';
 
 /** What the composition root hands to the panels. */
 export interface AppServices {
@@ -48,7 +59,21 @@ export type BoardView = BoardAnchors & { squareToClient(x: number, y: number): {
 /** What the library dialogs and banners use of the app's encounter library. */
 export type LibraryService = Pick<
   Encounters,
-  'view' | 'refresh' | 'open' | 'create' | 'duplicate' | 'rename' | 'remove' | 'undelete' | 'exportText' | 'keepMine' | 'useTheirs' | 'retry' | 'restorePrefix' | 'inspectDamaged' | 'dismissDamaged'
+  | 'view'
+  | 'refresh'
+  | 'open'
+  | 'create'
+  | 'duplicate'
+  | 'rename'
+  | 'remove'
+  | 'undelete'
+  | 'exportText'
+  | 'keepMine'
+  | 'useTheirs'
+  | 'retry'
+  | 'restorePrefix'
+  | 'inspectDamaged'
+  | 'dismissDamaged'
 >;
 
 export const ServicesContext = createContext<AppServices | null>(null);

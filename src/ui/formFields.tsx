@@ -5,28 +5,51 @@ import type { Dispatch, SetStateAction } from 'react';
 export type Draft = Record<string, string | boolean>;
 
 /** Numbers typed as text: '' or junk becomes NaN so the engine refuses it with a message. */
-export const num = (v: string | boolean | undefined): number => (typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+export const num = (v: string | boolean | undefined): number =>
+  typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 
 /** Input builders bound to one draft. */
 export function formFields(draft: Draft, setDraft: Dispatch<SetStateAction<Draft>>) {
-  const field = (key: string, label: string, type: 'text' | 'number' = 'number', extra: Record<string, unknown> = {}) => (
+  const field = (
+    key: string,
+    label: string,
+    type: 'text' | 'number' = 'number',
+    extra: Record<string, unknown> = {},
+  ) => (
     <label className="field">
       <span>{label}</span>
-      <input data-testid={`editor.${key}`} type={type} value={String(draft[key] ?? '')} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))} {...extra} />
+      <input
+        data-testid={`editor.${key}`}
+        type={type}
+        value={String(draft[key] ?? '')}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+        {...extra}
+      />
     </label>
   );
   const check = (key: string, label: string) => (
     <label className="check">
-      <input data-testid={`editor.${key}`} type="checkbox" checked={Boolean(draft[key])} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.checked }))} />
+      <input
+        data-testid={`editor.${key}`}
+        type="checkbox"
+        checked={Boolean(draft[key])}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.checked }))}
+      />
       {label}
     </label>
   );
   const select = (key: string, label: string, options: readonly string[], labelOf: (o: string) => string) => (
     <label className="field">
       <span>{label}</span>
-      <select data-testid={`editor.${key}`} value={String(draft[key])} onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}>
+      <select
+        data-testid={`editor.${key}`}
+        value={String(draft[key])}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+      >
         {options.map((o) => (
-          <option key={o} value={o}>{labelOf(o)}</option>
+          <option key={o} value={o}>
+            {labelOf(o)}
+          </option>
         ))}
       </select>
     </label>

@@ -67,7 +67,11 @@ export interface SystemUi {
     fold?(enc: AnyEncounter, c: Creature): Creature | undefined;
     /** The rule id shown beside a folded entry. */
     foldRule?: string;
-    note?(enc: AnyEncounter, c: Creature, t: (k: StringKey, p?: Record<string, string | number>) => string): string | null;
+    note?(
+      enc: AnyEncounter,
+      c: Creature,
+      t: (k: StringKey, p?: Record<string, string | number>) => string,
+    ): string | null;
   };
   /**
    * What an initiative entry shows beside the creature's name about its coming (or current) turn — 4e: the
@@ -94,7 +98,9 @@ export const SYSTEM_UI: Readonly<Record<SystemId, SystemUi>> = {
 
 /** The UI of an encounter's rule system. */
 export function uiOf(system: string): SystemUi {
-  return Object.prototype.hasOwnProperty.call(SYSTEM_UI, system) ? SYSTEM_UI[system as SystemId] : { help: 'help.keys.sudukuri' };
+  return Object.prototype.hasOwnProperty.call(SYSTEM_UI, system)
+    ? SYSTEM_UI[system as SystemId]
+    : { help: 'help.keys.sudukuri' };
 }
 
 /** A shared string in the system's own wording. */

@@ -2,12 +2,25 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_GRID_SIDE, parseEncounterFile, saveEncounterFile, systemOf, type Command, type MapLayer } from '../../rules';
+import {
+  MAX_GRID_SIDE,
+  parseEncounterFile,
+  saveEncounterFile,
+  systemOf,
+  type Command,
+  type MapLayer,
+} from '../../rules';
 import { createEncounterStore, createUiStore } from '../../store';
 import { Encounters } from '../encounters';
 import { sampleEncounter } from '../sample';
 import { dataUrlOf } from './encoding';
-import { addPicturesToText, exportWithPictures, gridFromPicture, loadFileWithPictures, picturesInHistory } from './files';
+import {
+  addPicturesToText,
+  exportWithPictures,
+  gridFromPicture,
+  loadFileWithPictures,
+  picturesInHistory,
+} from './files';
 import { PictureStore } from './store';
 import { fileOf, gifHeader, png } from './testing';
 
@@ -77,7 +90,9 @@ describe('the pictures of a history', () => {
     const elsewhere = pictureStore();
     expect((await elsewhere.importDataUrls(loaded.pictures ?? {})).refused).toEqual([]);
     for (const id of Object.values(ids)) {
-      expect(new Uint8Array(await ((await elsewhere.blobOf(id)) as Blob).arrayBuffer())).toEqual(new Uint8Array(await ((await store.blobOf(id)) as Blob).arrayBuffer()));
+      expect(new Uint8Array(await ((await elsewhere.blobOf(id)) as Blob).arrayBuffer())).toEqual(
+        new Uint8Array(await ((await store.blobOf(id)) as Blob).arrayBuffer()),
+      );
     }
   });
 
@@ -110,7 +125,15 @@ describe('import through the app', () => {
     const ui = createUiStore('ja');
     const store = createEncounterStore(sampleEncounter('en'));
     const enc = new Encounters({
-      encounter: store, ui, idb, tabId: 'tab-a', sample: (l) => sampleEncounter(l), storage: null, idle: () => undefined, onSaved: () => undefined, pictures,
+      encounter: store,
+      ui,
+      idb,
+      tabId: 'tab-a',
+      sample: (l) => sampleEncounter(l),
+      storage: null,
+      idle: () => undefined,
+      onSaved: () => undefined,
+      pictures,
       library: { keyRange: FakeKeyRange as unknown as typeof IDBKeyRange, channel: null, timeoutMs: 2000 },
     });
     await enc.start();
@@ -136,13 +159,17 @@ describe('import through the app', () => {
     expect(await pictures.has(ids.map2)).toBe(true);
     expect(await pictures.has(ids.wolf)).toBe(true);
     expect(await pictures.has(ids.rider)).toBe(false);
-    expect(await r.leftOut).toBe(`ファイル内の画像 ${ids.rider} は中身と一致しません（ファイルが書き換えられたか、壊れています）。この画像は読み込みませんでした。`);
+    expect(await r.leftOut).toBe(
+      `ファイル内の画像 ${ids.rider} は中身と一致しません（ファイルが書き換えられたか、壊れています）。この画像は読み込みませんでした。`,
+    );
 
     // The library's export of the entry carries the pictures it has.
     const id = a.enc.view.getState().currentId as string;
     const out = await a.enc.exportText(id);
     if (!out.ok) throw new Error(out.error);
-    expect(Object.keys((JSON.parse(out.text) as { assets: object }).assets).sort()).toEqual([ids.map, ids.map2, ids.wolf].sort());
+    expect(Object.keys((JSON.parse(out.text) as { assets: object }).assets).sort()).toEqual(
+      [ids.map, ids.map2, ids.wolf].sort(),
+    );
 
     const clean = a.enc.importFile(text);
     expect(clean.ok && (await clean.leftOut)).toBeNull();

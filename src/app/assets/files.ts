@@ -2,7 +2,18 @@
  * Pictures in encounter files: which pictures a session's history uses, the export with them embedded, the
  * import that hands them to the picture store, and a new encounter's grid sized from a picture.
  */
-import { assetsUsed, MAX_GRID_SIDE, parseEncounterFile, saveEncounterFile, Session, systemOf, type AnyEncounter, type Command, type Encounter, type FileMsg } from '../../rules';
+import {
+  assetsUsed,
+  MAX_GRID_SIDE,
+  parseEncounterFile,
+  saveEncounterFile,
+  Session,
+  systemOf,
+  type AnyEncounter,
+  type Command,
+  type Encounter,
+  type FileMsg,
+} from '../../rules';
 import { refusalMsg } from '../storage/library';
 import type { PictureStore } from './store';
 
@@ -60,7 +71,9 @@ export async function addPicturesToText(text: string, store: PictureStore | null
 }
 
 /** A file loaded for import: the session rebuilt by replaying it, and its pictures (if any). */
-export type LoadedFile = { ok: true; session: Session<AnyEncounter, Command>; pictures: Readonly<Record<string, string>> | null } | { ok: false; error: FileMsg };
+export type LoadedFile =
+  | { ok: true; session: Session<AnyEncounter, Command>; pictures: Readonly<Record<string, string>> | null }
+  | { ok: false; error: FileMsg };
 
 /** Parse and replay a file (as the registry's `loadFile`), keeping its pictures for the store. */
 export function loadFileWithPictures(text: string): LoadedFile {
@@ -68,7 +81,8 @@ export function loadFileWithPictures(text: string): LoadedFile {
   if (!parsed.ok) return parsed;
   const { file } = parsed;
   const system = systemOf(file.initial.system);
-  if (!system) return { ok: false, error: { m: 'file', problem: 'unknownSystem', where: file.initial.system.slice(0, 40) } };
+  if (!system)
+    return { ok: false, error: { m: 'file', problem: 'unknownSystem', where: file.initial.system.slice(0, 40) } };
   const r = Session.replay<AnyEncounter, Command>(system, file.initial as AnyEncounter, file.commands, file.cursor);
   if (r.failedAt !== null) return { ok: false, error: refusalMsg(r.failure, r.failedAt) };
   return { ok: true, session: r.session, pictures: file.assets ?? null };

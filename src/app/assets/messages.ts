@@ -44,8 +44,10 @@ const mb = (bytes: number): string => String(Math.ceil((bytes / (1024 * 1024)) *
 
 /** A file name as it may appear in a message: no control, bidi or zero-width characters, at most 80 characters. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const s = String(name ?? '').replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
+  const s = String(name ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '')
+    .trim();
   return s.length > 80 ? `${s.slice(0, 79)}…` : s;
 }
 
@@ -57,7 +59,10 @@ export function describeProblem(p: PictureProblem, name: string): Text {
     case 'empty':
       return { en: `${en} is empty.`, ja: `${ja}は空のファイルです。` };
     case 'readFailed':
-      return { en: `${en} could not be read (it was moved or deleted, or the browser may not open it).`, ja: `${ja}を読み込めませんでした（移動・削除されたか、ブラウザーが開けません）。` };
+      return {
+        en: `${en} could not be read (it was moved or deleted, or the browser may not open it).`,
+        ja: `${ja}を読み込めませんでした（移動・削除されたか、ブラウザーが開けません）。`,
+      };
     case 'tooLarge':
       return {
         en: `${en} is ${mb(p.bytes)} MB; a picture may be at most ${mb(p.max)} MB (saved as JPEG or WebP it gets much smaller).`,
@@ -70,8 +75,14 @@ export function describeProblem(p: PictureProblem, name: string): Text {
       };
     case 'notPicture':
       return p.was === 'text'
-        ? { en: `${en} is text, not a picture: use PNG, JPEG, WebP or GIF.`, ja: `${ja}は画像ではなくテキストです。PNG・JPEG・WebP・GIFのいずれかを使ってください。` }
-        : { en: `${en} is not a PNG, JPEG, WebP or GIF picture (whatever its name says).`, ja: `${ja}はPNG・JPEG・WebP・GIFのどの画像でもありません（ファイル名の拡張子によらず、中身で判断しています）。` };
+        ? {
+            en: `${en} is text, not a picture: use PNG, JPEG, WebP or GIF.`,
+            ja: `${ja}は画像ではなくテキストです。PNG・JPEG・WebP・GIFのいずれかを使ってください。`,
+          }
+        : {
+            en: `${en} is not a PNG, JPEG, WebP or GIF picture (whatever its name says).`,
+            ja: `${ja}はPNG・JPEG・WebP・GIFのどの画像でもありません（ファイル名の拡張子によらず、中身で判断しています）。`,
+          };
     case 'unreadable':
       return {
         en: `${en} starts like a ${typeName(p.mime)} picture but cannot be read (damaged or cut short).`,
@@ -88,11 +99,20 @@ export function describeProblem(p: PictureProblem, name: string): Text {
         ja: `ファイル内の画像 ${name} は中身と一致しません（ファイルが書き換えられたか、壊れています）。この画像は読み込みませんでした。`,
       };
     case 'badData':
-      return { en: `Picture ${name} of the file cannot be decoded; it was left out.`, ja: `ファイル内の画像 ${name} を復元できません。この画像は読み込みませんでした。` };
+      return {
+        en: `Picture ${name} of the file cannot be decoded; it was left out.`,
+        ja: `ファイル内の画像 ${name} を復元できません。この画像は読み込みませんでした。`,
+      };
     case 'storage':
       return p.quota
-        ? { en: `${en} was not kept: the browser's storage is full.`, ja: `${ja}を保存できませんでした。ブラウザーの保存領域がいっぱいです。` }
-        : { en: `${en} was not kept: the browser's storage did not answer (${p.detail}).`, ja: `${ja}を保存できませんでした。ブラウザーの保存領域が応答しません。` };
+        ? {
+            en: `${en} was not kept: the browser's storage is full.`,
+            ja: `${ja}を保存できませんでした。ブラウザーの保存領域がいっぱいです。`,
+          }
+        : {
+            en: `${en} was not kept: the browser's storage did not answer (${p.detail}).`,
+            ja: `${ja}を保存できませんでした。ブラウザーの保存領域が応答しません。`,
+          };
   }
 }
 
@@ -105,6 +125,9 @@ export function refusal(problem: PictureProblem, name: string): PictureRefusal {
 export function refusedNotice(refused: readonly { readonly message: Text }[], lang: 'en' | 'ja'): string {
   const lines = refused.slice(0, 3).map((r) => r.message[lang]);
   const more = refused.length - lines.length;
-  if (more > 0) lines.push(lang === 'ja' ? `ほかに${more}枚の画像も読み込みませんでした。` : `${more} more pictures were left out.`);
+  if (more > 0)
+    lines.push(
+      lang === 'ja' ? `ほかに${more}枚の画像も読み込みませんでした。` : `${more} more pictures were left out.`,
+    );
   return lines.join('\n');
 }

@@ -13,7 +13,13 @@ describe('sniff: the type from the magic bytes', () => {
     ['GIF', gifHeader(4, 4), 'image/gif'],
     ['WebP', webpHeader(5, 5, 'VP8X'), 'image/webp'],
     ['SVG', bytesOf('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'svg'],
-    ['SVG with prolog, BOM, comment and doctype', bytesOf('\uFEFF<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n  <SVG viewBox="0 0 1 1"/>'), 'svg'],
+    [
+      'SVG with prolog, BOM, comment and doctype',
+      bytesOf(
+        '\uFEFF<?xml version="1.0"?>\n<!-- x -->\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x">\n  <SVG viewBox="0 0 1 1"/>',
+      ),
+      'svg',
+    ],
     ['text', bytesOf('just some notes\nabout a map\n'), 'text'],
     ['HTML', bytesOf('<html><body>hi</body></html>'), 'text'],
     ['RIFF but not WebP (a WAV)', bytesOf('RIFF\u0024\u0000\u0000\u0000WAVEfmt '), 'other'],
@@ -28,7 +34,12 @@ describe('headerSize: the size before any decoder runs', () => {
   it.each([
     ['PNG', pngHeader(8193, 7), 'image/png', { width: 8193, height: 7 }],
     ['JPEG (baseline)', jpegHeader(640, 480), 'image/jpeg', { width: 640, height: 480 }],
-    ['JPEG (progressive, after a 60 KB APP0)', jpegHeader(4000, 3000, { progressive: true, app0Extra: 60000 }), 'image/jpeg', { width: 4000, height: 3000 }],
+    [
+      'JPEG (progressive, after a 60 KB APP0)',
+      jpegHeader(4000, 3000, { progressive: true, app0Extra: 60000 }),
+      'image/jpeg',
+      { width: 4000, height: 3000 },
+    ],
     ['GIF', gifHeader(300, 200), 'image/gif', { width: 300, height: 200 }],
     ['WebP lossy', webpHeader(1024, 768, 'VP8 '), 'image/webp', { width: 1024, height: 768 }],
     ['WebP lossless', webpHeader(16383, 2, 'VP8L'), 'image/webp', { width: 16383, height: 2 }],
@@ -55,7 +66,9 @@ describe('ids and data URLs', () => {
     }
     // A view into a larger buffer hashes only its own bytes.
     const big = new Uint8Array(randomBytes(300));
-    expect(Buffer.from(sha256(big.subarray(7, 207))).toString('hex')).toBe(createHash('sha256').update(big.subarray(7, 207)).digest('hex'));
+    expect(Buffer.from(sha256(big.subarray(7, 207))).toString('hex')).toBe(
+      createHash('sha256').update(big.subarray(7, 207)).digest('hex'),
+    );
   });
 
   it('an id is the first 16 bytes of SHA-256 in base64url (22 characters, an asset id)', async () => {

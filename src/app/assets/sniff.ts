@@ -11,7 +11,8 @@ export type PictureMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif
 /** What the first bytes say a file is. `svg`, `text` and `other` are refused. */
 export type Sniffed = PictureMime | 'svg' | 'text' | 'other';
 
-const startsWith = (b: Uint8Array, sig: readonly number[], at = 0): boolean => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
+const startsWith = (b: Uint8Array, sig: readonly number[], at = 0): boolean =>
+  b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -32,7 +33,10 @@ export function sniff(b: Uint8Array): Sniffed {
 
 /** An SVG drawing (XML text whose first element is `<svg`), possibly after a BOM, a prolog, comments or a doctype. */
 function looksLikeSvg(b: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(b.subarray(0, 4096)).replace(/^\uFEFF/, '').toLowerCase();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(b.subarray(0, 4096))
+    .replace(/^\uFEFF/, '')
+    .toLowerCase();
   const rest = head.replace(/<\?xml[\s\S]*?\?>|<!--[\s\S]*?-->|<!doctype[^>]*>|\s+/g, '');
   return rest.startsWith('<svg') || (rest.startsWith('<') && head.includes('<svg'));
 }

@@ -10,7 +10,10 @@ import { PictureStore, type AddResult, type Decoder } from './store';
 import { bytesOf, fileOf, gifHeader, jpegHeader, png, pngHeader, webpHeader } from './testing';
 
 const stores: PictureStore[] = [];
-function open(idb: IDBFactory | null = new IDBFactory(), opts: ConstructorParameters<typeof PictureStore>[1] = {}): PictureStore {
+function open(
+  idb: IDBFactory | null = new IDBFactory(),
+  opts: ConstructorParameters<typeof PictureStore>[1] = {},
+): PictureStore {
   const s = new PictureStore(idb, { decode: null, ...opts });
   stores.push(s);
   return s;
@@ -46,7 +49,15 @@ describe('adding a picture', () => {
       [a.id, 'forest.png'],
       [other.id, 'b.png'],
     ]);
-    expect(await store.infoOf(a.id)).toEqual({ id: a.id, mime: 'image/png', width: 30, height: 20, bytes: pic.length, name: 'forest.png', added: 1000 });
+    expect(await store.infoOf(a.id)).toEqual({
+      id: a.id,
+      mime: 'image/png',
+      width: 30,
+      height: 20,
+      bytes: pic.length,
+      name: 'forest.png',
+      added: 1000,
+    });
 
     // Another tab, or the page reloaded: the same database.
     const later = open(idb);
@@ -63,7 +74,11 @@ describe('adding a picture', () => {
     // And the other accepted types, by their headers.
     expect(ok(await store.addPicture(fileOf(jpegHeader(640, 480), 'image/png'), 'a.png')).mime).toBe('image/jpeg');
     expect(ok(await store.addPicture(fileOf(gifHeader(32, 32)), 'a')).mime).toBe('image/gif');
-    expect(ok(await store.addPicture(fileOf(webpHeader(100, 50, 'VP8L')), 'a.webp'))).toMatchObject({ mime: 'image/webp', width: 100, height: 50 });
+    expect(ok(await store.addPicture(fileOf(webpHeader(100, 50, 'VP8L')), 'a.webp'))).toMatchObject({
+      mime: 'image/webp',
+      width: 100,
+      height: 50,
+    });
   });
 
   it('refuses SVG, whatever its name or claimed type, and says why in both languages', async () => {
@@ -71,8 +86,12 @@ describe('adding a picture', () => {
     const svg = bytesOf('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const r = refused(await store.addPicture(fileOf(svg, 'image/png'), 'token.png'));
     expect(r.problem).toEqual({ kind: 'svg' });
-    expect(r.message.en).toBe('“token.png” is an SVG drawing. SVG cannot be used (it can carry scripts and links to other sites): use PNG, JPEG, WebP or GIF.');
-    expect(r.message.ja).toBe('「token.png」はSVG画像です。SVGはスクリプトや外部への参照を含められるため使えません。PNG・JPEG・WebP・GIFのいずれかを使ってください。');
+    expect(r.message.en).toBe(
+      '“token.png” is an SVG drawing. SVG cannot be used (it can carry scripts and links to other sites): use PNG, JPEG, WebP or GIF.',
+    );
+    expect(r.message.ja).toBe(
+      '「token.png」はSVG画像です。SVGはスクリプトや外部への参照を含められるため使えません。PNG・JPEG・WebP・GIFのいずれかを使ってください。',
+    );
     expect(await store.list()).toEqual([]);
   });
 
@@ -81,14 +100,26 @@ describe('adding a picture', () => {
     const text = refused(await store.addPicture(fileOf(bytesOf('not a picture at all'), 'image/png'), 'map.png'));
     expect(text.problem).toEqual({ kind: 'notPicture', was: 'text' });
     expect(text.message.en).toBe('“map.png” is text, not a picture: use PNG, JPEG, WebP or GIF.');
-    expect(text.message.ja).toBe('「map.png」は画像ではなくテキストです。PNG・JPEG・WebP・GIFのいずれかを使ってください。');
-    expect(refused(await store.addPicture(fileOf(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0])), 'map.zip')).problem).toEqual({ kind: 'notPicture', was: 'other' });
-    expect(refused(await store.addPicture(fileOf(new Uint8Array(0)), 'empty.png')).message.ja).toBe('「empty.png」は空のファイルです。');
+    expect(text.message.ja).toBe(
+      '「map.png」は画像ではなくテキストです。PNG・JPEG・WebP・GIFのいずれかを使ってください。',
+    );
+    expect(
+      refused(await store.addPicture(fileOf(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0, 0])), 'map.zip')).problem,
+    ).toEqual({ kind: 'notPicture', was: 'other' });
+    expect(refused(await store.addPicture(fileOf(new Uint8Array(0)), 'empty.png')).message.ja).toBe(
+      '「empty.png」は空のファイルです。',
+    );
     const cut = refused(await store.addPicture(fileOf(png(8, 8).subarray(0, 20)), 'cut.png'));
     expect(cut.problem).toEqual({ kind: 'unreadable', mime: 'image/png' });
     expect(cut.message.en).toBe('“cut.png” starts like a PNG picture but cannot be read (damaged or cut short).');
-    const gone = { size: 100, type: '', arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')) } as unknown as Blob;
-    expect(refused(await store.addPicture(gone, 'gone.png')).message.en).toBe('“gone.png” could not be read (it was moved or deleted, or the browser may not open it).');
+    const gone = {
+      size: 100,
+      type: '',
+      arrayBuffer: () => Promise.reject(new DOMException('gone', 'NotReadableError')),
+    } as unknown as Blob;
+    expect(refused(await store.addPicture(gone, 'gone.png')).message.en).toBe(
+      '“gone.png” could not be read (it was moved or deleted, or the browser may not open it).',
+    );
     // Not a Blob at all: a refusal, not an exception.
     expect(refused(await store.addPicture(null as unknown as Blob, 'x')).problem.kind).toBe('notPicture');
     expect(await store.list()).toEqual([]);
@@ -96,16 +127,26 @@ describe('adding a picture', () => {
 
   it('refuses a file over the size limit before reading a byte of it', async () => {
     const store = open();
-    const huge = { size: 3 * 1024 * 1024 * 1024, type: 'image/png', arrayBuffer: vi.fn(() => Promise.reject(new Error('read'))) } as unknown as Blob;
+    const huge = {
+      size: 3 * 1024 * 1024 * 1024,
+      type: 'image/png',
+      arrayBuffer: vi.fn(() => Promise.reject(new Error('read'))),
+    } as unknown as Blob;
     const r = refused(await store.addPicture(huge, 'huge.png'));
     expect(r.problem).toEqual({ kind: 'tooLarge', bytes: huge.size, max: MAX_PICTURE_BYTES });
-    expect(r.message.en).toBe('“huge.png” is 3072 MB; a picture may be at most 16 MB (saved as JPEG or WebP it gets much smaller).');
-    expect(r.message.ja).toBe('「huge.png」は3072 MBあります。画像は16 MBまでです（JPEGかWebPで保存し直すと、ずっと小さくなります）。');
+    expect(r.message.en).toBe(
+      '“huge.png” is 3072 MB; a picture may be at most 16 MB (saved as JPEG or WebP it gets much smaller).',
+    );
+    expect(r.message.ja).toBe(
+      '「huge.png」は3072 MBあります。画像は16 MBまでです（JPEGかWebPで保存し直すと、ずっと小さくなります）。',
+    );
     expect(huge.arrayBuffer).not.toHaveBeenCalled();
     // One byte over the limit: refused; a real file at the limit's edge is measured by its size.
     const over = new Uint8Array(MAX_PICTURE_BYTES + 1);
     over.set(pngHeader(10, 10));
-    expect(refused(await store.addPicture(fileOf(over), 'over.png')).message.en).toMatch(/^“over.png” is 16.1 MB; a picture may be at most 16 MB /);
+    expect(refused(await store.addPicture(fileOf(over), 'over.png')).message.en).toMatch(
+      /^“over.png” is 16.1 MB; a picture may be at most 16 MB /,
+    );
   });
 
   it('refuses a picture wider or taller than 8192 pixels from its header, before decoding it', async () => {
@@ -116,25 +157,40 @@ describe('adding a picture', () => {
     expect(r.message.en).toBe('“wide.png” is 8193 × 4000 pixels; a picture may be at most 8192 pixels on each side.');
     expect(r.message.ja).toBe('「wide.png」は8193×4000ピクセルです。画像の縦横はそれぞれ8192ピクセルまでです。');
     // A decompression bomb (100,000² in a few bytes) never reaches the decoder.
-    expect(refused(await store.addPicture(fileOf(webpHeader(16000, 16000, 'VP8X')), 'bomb.webp')).problem.kind).toBe('tooWide');
+    expect(refused(await store.addPicture(fileOf(webpHeader(16000, 16000, 'VP8X')), 'bomb.webp')).problem.kind).toBe(
+      'tooWide',
+    );
     expect(refused(await store.addPicture(fileOf(jpegHeader(100, 9000)), 'tall.jpg')).problem.kind).toBe('tooWide');
     expect(decode).not.toHaveBeenCalled();
     // 8192 on a side is allowed.
-    expect(ok(await store.addPicture(fileOf(pngHeader(8192, 8192)), 'edge.png'))).toMatchObject({ width: 1, height: 1 });
+    expect(ok(await store.addPicture(fileOf(pngHeader(8192, 8192)), 'edge.png'))).toMatchObject({
+      width: 1,
+      height: 1,
+    });
     expect(decode).toHaveBeenCalledOnce();
     // The same picture again is known by its hash: not decoded a second time.
-    expect(ok(await store.addPicture(fileOf(pngHeader(8192, 8192)), 'edge again.png'))).toMatchObject({ width: 1, height: 1, isNew: false });
+    expect(ok(await store.addPicture(fileOf(pngHeader(8192, 8192)), 'edge again.png'))).toMatchObject({
+      width: 1,
+      height: 1,
+      isNew: false,
+    });
     expect(decode).toHaveBeenCalledOnce();
   });
 
   it('with a decoder: its size is the one kept (a rotated JPEG), and a picture it cannot decode is refused', async () => {
     const store = open(new IDBFactory(), { decode: async (b) => (b.size > 200 ? { width: 480, height: 640 } : null) });
-    expect(ok(await store.addPicture(fileOf(jpegHeader(640, 480, { app0Extra: 200 })), 'rotated.jpg'))).toMatchObject({ width: 480, height: 640 });
+    expect(ok(await store.addPicture(fileOf(jpegHeader(640, 480, { app0Extra: 200 })), 'rotated.jpg'))).toMatchObject({
+      width: 480,
+      height: 640,
+    });
     const r = refused(await store.addPicture(fileOf(jpegHeader(640, 480)), 'broken.jpg'));
     expect(r.problem).toEqual({ kind: 'unreadable', mime: 'image/jpeg' });
     // A decoder that reports a size beyond the limit (a header that lies) is believed.
     const liar = open(new IDBFactory(), { decode: async () => ({ width: 9000, height: 10 }) });
-    expect(refused(await liar.addPicture(fileOf(png(2, 2)), 'liar.png')).problem).toMatchObject({ kind: 'tooWide', width: 9000 });
+    expect(refused(await liar.addPicture(fileOf(png(2, 2)), 'liar.png')).problem).toMatchObject({
+      kind: 'tooWide',
+      width: 9000,
+    });
   });
 
   it('names in messages lose control and bidi characters', async () => {
@@ -253,6 +309,9 @@ describe('storage that fails', () => {
     const store = open(faultyFactory(new IDBFactory(), (name) => (name === 'pictures' ? 'throwQuota' : undefined)));
     const r = refused(await store.addPicture(fileOf(png(3, 3)), 'a.png'));
     expect(r.problem).toMatchObject({ kind: 'storage', quota: true });
-    expect(r.message).toEqual({ en: '“a.png” was not kept: the browser\'s storage is full.', ja: '「a.png」を保存できませんでした。ブラウザーの保存領域がいっぱいです。' });
+    expect(r.message).toEqual({
+      en: "“a.png” was not kept: the browser's storage is full.",
+      ja: '「a.png」を保存できませんでした。ブラウザーの保存領域がいっぱいです。',
+    });
   });
 });

@@ -114,10 +114,16 @@ export interface PictureStoreOptions {
 const ASSET_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const validId = (id: unknown): id is string => typeof id === 'string' && ASSET_ID.test(id);
 
-const errorName = (e: unknown): string => (typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string' ? (e as { name: string }).name : '');
+const errorName = (e: unknown): string =>
+  typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string'
+    ? (e as { name: string }).name
+    : '';
 
 /** Open the database (null when there is none, it fails or it does not answer in time). */
-async function openPictures(idb: IDBFactory | null | undefined, timeoutMs: number): Promise<IDBPDatabase<Schema> | null> {
+async function openPictures(
+  idb: IDBFactory | null | undefined,
+  timeoutMs: number,
+): Promise<IDBPDatabase<Schema> | null> {
   if (!idb || typeof idb.open !== 'function') return null;
   let opened: Promise<IDBPDatabase<Schema> | null>;
   try {
@@ -137,13 +143,19 @@ async function openPictures(idb: IDBFactory | null | undefined, timeoutMs: numbe
     return await timed(opened, timeoutMs, 'open the picture store');
   } catch {
     // Too late or failed: pictures stay in memory for this tab; a late connection is closed again.
-    void opened.then((db) => db?.close(), () => undefined);
+    void opened.then(
+      (db) => db?.close(),
+      () => undefined,
+    );
     return null;
   }
 }
 
 /** What the panels and the board use of the picture store (`AppServices.pictures`). */
-export type PictureService = Pick<PictureStore, 'addPicture' | 'urlOf' | 'forget' | 'blobOf' | 'infoOf' | 'has' | 'list' | 'persistent'>;
+export type PictureService = Pick<
+  PictureStore,
+  'addPicture' | 'urlOf' | 'forget' | 'blobOf' | 'infoOf' | 'has' | 'list' | 'persistent'
+>;
 
 /** The picture store (see the module comment). */
 export class PictureStore {
@@ -173,10 +185,12 @@ export class PictureStore {
   async addPicture(file: Blob, name: string): Promise<AddResult> {
     const shown = displayName(name) || '?';
     try {
-      if (!file || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number') return refusal({ kind: 'notPicture', was: 'other' }, shown);
+      if (!file || typeof file.arrayBuffer !== 'function' || typeof file.size !== 'number')
+        return refusal({ kind: 'notPicture', was: 'other' }, shown);
       if (file.size === 0) return refusal({ kind: 'empty' }, shown);
       // Refused before a byte is read: a 2 GB file costs nothing.
-      if (file.size > MAX_PICTURE_BYTES) return refusal({ kind: 'tooLarge', bytes: file.size, max: MAX_PICTURE_BYTES }, shown);
+      if (file.size > MAX_PICTURE_BYTES)
+        return refusal({ kind: 'tooLarge', bytes: file.size, max: MAX_PICTURE_BYTES }, shown);
       let bytes: Uint8Array<ArrayBuffer>;
       try {
         bytes = new Uint8Array(await file.arrayBuffer());
@@ -187,7 +201,14 @@ export class PictureStore {
       if (!checked.ok) return checked;
       return await this.keep(checked, bytes, displayName(name));
     } catch (e) {
-      return refusal({ kind: 'storage', quota: errorName(e) === 'QuotaExceededError', detail: String((e as Error)?.message ?? e).slice(0, 200) }, shown);
+      return refusal(
+        {
+          kind: 'storage',
+          quota: errorName(e) === 'QuotaExceededError',
+          detail: String((e as Error)?.message ?? e).slice(0, 200),
+        },
+        shown,
+      );
     }
   }
 
@@ -288,7 +309,16 @@ export class PictureStore {
           stored.push(id);
         }
       } catch (e) {
-        no(refusal({ kind: 'storage', quota: errorName(e) === 'QuotaExceededError', detail: String((e as Error)?.message ?? e).slice(0, 200) }, shown));
+        no(
+          refusal(
+            {
+              kind: 'storage',
+              quota: errorName(e) === 'QuotaExceededError',
+              detail: String((e as Error)?.message ?? e).slice(0, 200),
+            },
+            shown,
+          ),
+        );
       }
     }
     return { stored, refused };
@@ -304,7 +334,11 @@ export class PictureStore {
    * Type, size and id of a picture's bytes, or the refusal. The cheap checks first (bytes, header, hash); a
    * picture already stored is not decoded again; `expected` is the id a file gives it.
    */
-  private async check(bytes: Uint8Array<ArrayBuffer>, shown: string, expected?: string): Promise<Checked | PictureRefusal> {
+  private async check(
+    bytes: Uint8Array<ArrayBuffer>,
+    shown: string,
+    expected?: string,
+  ): Promise<Checked | PictureRefusal> {
     if (bytes.length === 0) return refusal({ kind: 'empty' }, shown);
     const type = sniff(bytes);
     if (type === 'svg') return refusal({ kind: 'svg' }, shown);
@@ -312,7 +346,8 @@ export class PictureStore {
     const header = headerSize(bytes, type);
     if (!header) return refusal({ kind: 'unreadable', mime: type }, shown);
     const tooWide = (s: { width: number; height: number }) => s.width > MAX_PICTURE_SIDE || s.height > MAX_PICTURE_SIDE;
-    if (tooWide(header)) return refusal({ kind: 'tooWide', width: header.width, height: header.height, max: MAX_PICTURE_SIDE }, shown);
+    if (tooWide(header))
+      return refusal({ kind: 'tooWide', width: header.width, height: header.height, max: MAX_PICTURE_SIDE }, shown);
     const id = await pictureId(bytes);
     if (expected !== undefined && id !== expected) return refusal({ kind: 'mismatch' }, shown);
     const stored = await this.get(id);
@@ -321,7 +356,8 @@ export class PictureStore {
     if (this.decode) {
       const decoded = await this.decode(new Blob([bytes], { type }));
       if (!decoded) return refusal({ kind: 'unreadable', mime: type }, shown);
-      if (tooWide(decoded)) return refusal({ kind: 'tooWide', width: decoded.width, height: decoded.height, max: MAX_PICTURE_SIDE }, shown);
+      if (tooWide(decoded))
+        return refusal({ kind: 'tooWide', width: decoded.width, height: decoded.height, max: MAX_PICTURE_SIDE }, shown);
       size = decoded;
     }
     return { ok: true, id, mime: type, width: size.width, height: size.height, stored: false };
@@ -330,9 +366,25 @@ export class PictureStore {
   /** Store a checked picture unless it is already there (the first name and time are kept). */
   private async keep(c: Checked, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<AddedPicture> {
     const db = await this.db;
-    const base = { ok: true, id: c.id, width: c.width, height: c.height, mime: c.mime, persistent: db !== null } as const;
+    const base = {
+      ok: true,
+      id: c.id,
+      width: c.width,
+      height: c.height,
+      mime: c.mime,
+      persistent: db !== null,
+    } as const;
     if (c.stored) return { ...base, isNew: false };
-    const rec: PictureRecord = { id: c.id, mime: c.mime, width: c.width, height: c.height, bytes: bytes.length, name, added: this.now(), blob: new Blob([bytes], { type: c.mime }) };
+    const rec: PictureRecord = {
+      id: c.id,
+      mime: c.mime,
+      width: c.width,
+      height: c.height,
+      bytes: bytes.length,
+      name,
+      added: this.now(),
+      blob: new Blob([bytes], { type: c.mime }),
+    };
     if (db) await db.put(STORE, rec);
     else this.memory.set(c.id, rec);
     return { ...base, isNew: true };

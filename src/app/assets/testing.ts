@@ -44,7 +44,11 @@ const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
  * A real RGB PNG of `width` × `height`. `pixel(x, y)` gives [r, g, b] (default: a gradient); `noise` adds
  * pseudo-random bits so the file does not compress to nothing (a realistic size for a painted map).
  */
-export function png(width: number, height: number, opts: { pixel?: (x: number, y: number) => [number, number, number]; noise?: number; level?: number } = {}): Uint8Array<ArrayBuffer> {
+export function png(
+  width: number,
+  height: number,
+  opts: { pixel?: (x: number, y: number) => [number, number, number]; noise?: number; level?: number } = {},
+): Uint8Array<ArrayBuffer> {
   const row = 1 + width * 3;
   const raw = new Uint8Array(row * height);
   let seed = 12345;
@@ -66,7 +70,12 @@ export function png(width: number, height: number, opts: { pixel?: (x: number, y
   v.setUint32(0, width);
   v.setUint32(4, height);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, adaptive filtering, no interlace
-  return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: opts.level ?? 6 })), chunk('IEND', new Uint8Array(0)));
+  return concat(
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: opts.level ?? 6 })),
+    chunk('IEND', new Uint8Array(0)),
+  );
 }
 
 /** Only a PNG's signature and IHDR (any size, no pixels): for the size checks without encoding megapixels. */
@@ -76,7 +85,11 @@ export function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer
   v.setUint32(0, width);
   v.setUint32(4, height);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return concat(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IEND', new Uint8Array(0)));
+  return concat(
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IEND', new Uint8Array(0)),
+  );
 }
 
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
@@ -85,11 +98,48 @@ const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff];
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** A JPEG's first segments: SOI, an APP0 (JFIF) of `app0Extra` more bytes, a DQT, then SOF0 with the size. */
-export function jpegHeader(width: number, height: number, opts: { progressive?: boolean; app0Extra?: number } = {}): Uint8Array<ArrayBuffer> {
+export function jpegHeader(
+  width: number,
+  height: number,
+  opts: { progressive?: boolean; app0Extra?: number } = {},
+): Uint8Array<ArrayBuffer> {
   const extra = opts.app0Extra ?? 0;
-  const app0 = [0xff, 0xe0, ...u16be(16 + extra), ...ascii('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...new Array<number>(extra).fill(0)];
+  const app0 = [
+    0xff,
+    0xe0,
+    ...u16be(16 + extra),
+    ...ascii('JFIF'),
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    ...new Array<number>(extra).fill(0),
+  ];
   const dqt = [0xff, 0xdb, ...u16be(67), 0, ...new Array<number>(64).fill(1)];
-  const sof = [0xff, opts.progressive ? 0xc2 : 0xc0, ...u16be(17), 8, ...u16be(height), ...u16be(width), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const sof = [
+    0xff,
+    opts.progressive ? 0xc2 : 0xc0,
+    ...u16be(17),
+    8,
+    ...u16be(height),
+    ...u16be(width),
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return new Uint8Array([0xff, 0xd8, ...app0, ...dqt, 0xff, 0xff, ...sof, 0xff, 0xda, 0, 2, 0xff, 0xd9]);
 }
 
@@ -101,7 +151,8 @@ export function gifHeader(width: number, height: number): Uint8Array<ArrayBuffer
 /** A WebP's header: lossy (VP8), lossless (VP8L) or extended (VP8X). */
 export function webpHeader(width: number, height: number, kind: 'VP8 ' | 'VP8L' | 'VP8X'): Uint8Array<ArrayBuffer> {
   let body: number[];
-  if (kind === 'VP8 ') body = [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width & 0x3fff), ...u16le(height & 0x3fff), 0, 0];
+  if (kind === 'VP8 ')
+    body = [0x30, 0x01, 0x00, 0x9d, 0x01, 0x2a, ...u16le(width & 0x3fff), ...u16le(height & 0x3fff), 0, 0];
   else if (kind === 'VP8L') {
     const bits = ((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14);
     body = [0x2f, bits & 0xff, (bits >>> 8) & 0xff, (bits >>> 16) & 0xff, (bits >>> 24) & 0xff, 0, 0, 0, 0, 0];

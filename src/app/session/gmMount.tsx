@@ -10,7 +10,10 @@ import { ServicesContext, type AppServices } from '../../ui/context';
 import { SessionDock } from '../../ui/session/SessionDock';
 import type { SessionHost } from './host';
 
-/** Render the session dock into its own element. */
+/**
+ * Render the session dock into its own element.
+ * @public (loaded by a dynamic import in main.tsx)
+ */
 export function mountSessionDock(services: AppServices, host: SessionHost): void {
   const el = document.createElement('div');
   el.id = 'session-root';
@@ -33,8 +36,15 @@ export function clientToSquares(b: Pick<Board, 'squareToClient'>, cx: number, cy
   return { x: (cx - o.x) / sx + 0.5, y: (cy - o.y) / sy + 0.5 };
 }
 
-/** Send the pointer's position over the board element; returns the unsubscribe. */
-export function trackPointer(el: HTMLElement, board: () => Pick<Board, 'squareToClient'> | null, send: (at: { x: number; y: number } | null) => void): () => void {
+/**
+ * Send the pointer's position over the board element; returns the unsubscribe.
+ * @public (loaded by a dynamic import in main.tsx)
+ */
+export function trackPointer(
+  el: HTMLElement,
+  board: () => Pick<Board, 'squareToClient'> | null,
+  send: (at: { x: number; y: number } | null) => void,
+): () => void {
   const move = (e: PointerEvent) => {
     const b = board();
     if (b) send(clientToSquares(b, e.clientX, e.clientY));

@@ -27,7 +27,15 @@ import { hiddenFromPlayers } from '../playerFilter';
 import { playerOverlay } from '../overlayFilter';
 import { playerMenu } from './playerMenu';
 import { buildPlayerView } from './playerView';
-import { readCredentials, readQueue, readSettings, writeCredentials, writeQueue, writeSettings, type EncounterSessionSettings } from './settings';
+import {
+  readCredentials,
+  readQueue,
+  readSettings,
+  writeCredentials,
+  writeQueue,
+  writeSettings,
+  type EncounterSessionSettings,
+} from './settings';
 
 /** Where the session stands, as the GM sees it. */
 export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
@@ -82,7 +90,13 @@ export interface SessionHostOptions {
   readonly settings: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   readonly tab: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The GM page's address (`location`). */
-  readonly page: { readonly protocol: string; readonly host: string; readonly hostname: string; readonly port: string; readonly pathname: string };
+  readonly page: {
+    readonly protocol: string;
+    readonly host: string;
+    readonly hostname: string;
+    readonly port: string;
+    readonly pathname: string;
+  };
   /** The session server's address (default: this page's origin, path /ws, which the app's web server proxies). */
   readonly url?: string;
   /** Reads `/ws/info` (whether the server runs, its network addresses); default: fetch. */
@@ -200,7 +214,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     if (!h) return null;
     const scheme = o.page.protocol === 'https:' ? 'https:' : 'http:';
     const page = `${scheme}//${hostPort}${o.page.pathname}?view=player`;
-    const server = o.url ?? sessionServerUrl({ protocol: o.page.protocol, host: hostPort, hostname: hostPort.replace(/:\d+$/, '') });
+    const server =
+      o.url ?? sessionServerUrl({ protocol: o.page.protocol, host: hostPort, hostname: hostPort.replace(/:\d+$/, '') });
     return inviteLink(page, { server, room: h.room, secret: h.playerSecret });
   };
   const refreshLink = () => set({ link: linkFor(view.getState().linkHost), room: client?.hosted?.room ?? null });
@@ -213,7 +228,11 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           const r = await fetch('ws/info', { cache: 'no-store' });
           if (!r.ok) return null;
           const j = (await r.json()) as { inviteHosts?: unknown };
-          return { inviteHosts: Array.isArray(j.inviteHosts) ? j.inviteHosts.filter((h): h is string => typeof h === 'string') : [] };
+          return {
+            inviteHosts: Array.isArray(j.inviteHosts)
+              ? j.inviteHosts.filter((h): h is string => typeof h === 'string')
+              : [],
+          };
         } catch {
           return null;
         }
@@ -274,7 +293,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   async function sendPicture(q: { to: string; reqId: string; id: string }): Promise<void> {
     const c = client;
     if (!c) return;
-    const none = () => void c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, bytes: 0, part: 0, parts: 0, data: '' });
+    const none = () =>
+      void c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, bytes: 0, part: 0, parts: 0, data: '' });
     // Only a picture the players' own view uses (the filter left it in: a visible token's, the map's).
     const allowed = assetsUsed(buildPlayerView(o.encounter.getState()).encounter);
     const blob = allowed.has(q.id) && o.pictures ? await o.pictures.blobOf(q.id).catch(() => null) : null;
@@ -285,7 +305,10 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
     for (let part = 0; part < parts; part++) {
       const data = toBase64(bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES));
-      if (!c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, type, bytes: bytes.length, part, parts, data })) return;
+      if (
+        !c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, type, bytes: bytes.length, part, parts, data })
+      )
+        return;
       if (part % 4 === 3) await pause(); // ~160 parts (5.8 MB) a second at most: the views keep their share of the GM rate limit
     }
   }
@@ -331,7 +354,16 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       },
       menuFor: (player, creatureId) => {
         const s = o.encounter.getState();
-        return playerMenu({ session: s.session, roster: host?.roster ?? [], revision: host?.publishedRev ?? 0, hidden: hiddenFromPlayers(s.session.state) }, player, creatureId);
+        return playerMenu(
+          {
+            session: s.session,
+            roster: host?.roster ?? [],
+            revision: host?.publishedRev ?? 0,
+            hidden: hiddenFromPlayers(s.session.state),
+          },
+          player,
+          creatureId,
+        );
       },
       restoreQueue: readQueue(o.tab),
       ...(o.schedule ? { schedule: o.schedule } : {}),
@@ -363,7 +395,16 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
             c.connect();
             return;
           }
-          const closedBy = s.code === CLOSE.replaced ? 'replaced' : s.code === CLOSE.roomClosed ? 'roomClosed' : s.code === CLOSE.refused ? 'refused' : s.code === 1000 ? null : 'other';
+          const closedBy =
+            s.code === CLOSE.replaced
+              ? 'replaced'
+              : s.code === CLOSE.roomClosed
+                ? 'roomClosed'
+                : s.code === CLOSE.refused
+                  ? 'refused'
+                  : s.code === 1000
+                    ? null
+                    : 'other';
           set({ phase: closedBy === null ? 'off' : 'closed', closedBy });
         }
       }),
@@ -379,7 +420,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           set({ pointers: m.at ? [...rest, { key, from: m.from, at: m.at, t: Date.now() }] : rest });
         } else if (m.t === 'ping') {
           const now = Date.now();
-          set({ pings: [...view.getState().pings.filter((p) => now - p.t < PING_MS), { key: `${markKey(m.from)}:${now}`, from: m.from, at: m.at, t: now }] });
+          set({
+            pings: [
+              ...view.getState().pings.filter((p) => now - p.t < PING_MS),
+              { key: `${markKey(m.from)}:${now}`, from: m.from, at: m.at, t: now },
+            ],
+          });
         }
       }),
     ];
@@ -452,10 +498,15 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       const system = s.encounter.system;
       if (!r.ok) {
         const reason = r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : null;
-        const text = (lang: 'en' | 'ja') => (reason ? describeRefusal(system, reason, lang) : r.kind === 'bug' ? r.error : '');
+        const text = (lang: 'en' | 'ja') =>
+          reason ? describeRefusal(system, reason, lang) : r.kind === 'bug' ? r.error : '';
         return { ok: false, text: { en: text('en'), ja: text('ja') } };
       }
-      const lines = (lang: 'en' | 'ja') => r.events.map((e) => describeEvent(system, e, lang)).filter((l) => l.length > 0).join(' ');
+      const lines = (lang: 'en' | 'ja') =>
+        r.events
+          .map((e) => describeEvent(system, e, lang))
+          .filter((l) => l.length > 0)
+          .join(' ');
       return { ok: true, text: { en: lines('en'), ja: lines('ja') } };
     },
     get client() {

@@ -10,10 +10,30 @@
 import { createStore } from 'zustand/vanilla';
 import { createPlayerClient, type PlayerClient, type WebSocketFactory } from '../../net/client';
 import { describeRequestRefusal, type RequestRefusal } from '../../net/messages';
-import { CLOSE, LIMITS, type Menu, type PictureData, type Peer, type PlayerAction, type RequestResult, type RosterEntry, type WireRefusal } from '../../net/protocol';
+import {
+  CLOSE,
+  LIMITS,
+  type Menu,
+  type PictureData,
+  type Peer,
+  type PlayerAction,
+  type RequestResult,
+  type RosterEntry,
+  type WireRefusal,
+} from '../../net/protocol';
 import type { Invite } from '../../net/invite';
 import type { JsonObject } from '../../net/schema';
-import { FILE_FORMAT, FILE_VERSION, NO_CHANGE, creatureOf, parseFile, type AnyEncounter, type CreatureId, type EventBase, type Point } from '../../rules';
+import {
+  FILE_FORMAT,
+  FILE_VERSION,
+  NO_CHANGE,
+  creatureOf,
+  parseFile,
+  type AnyEncounter,
+  type CreatureId,
+  type EventBase,
+  type Point,
+} from '../../rules';
 import type { Lang, Text } from '../../i18n';
 import { stackAt } from '../../render/stacks';
 import { fromBase64, pictureId } from '../assets/encoding';
@@ -50,14 +70,24 @@ export interface PlayerSessionState {
   /** A view arrived that failed the encounter checks (it was not shown). */
   readonly badView: boolean;
   /** The open token menu: its creature, where it opened (client px), and the GM's answer (null while asked). */
-  readonly menu: { readonly creatureId: CreatureId; readonly at: { x: number; y: number } | null; readonly answer: Menu | null; readonly failed: boolean } | null;
+  readonly menu: {
+    readonly creatureId: CreatureId;
+    readonly at: { x: number; y: number } | null;
+    readonly answer: Menu | null;
+    readonly failed: boolean;
+  } | null;
   readonly pick: PlayerPick | null;
   /** The newest outcomes, newest last. */
   readonly outcomes: readonly Outcome[];
   /** Requests waiting for the GM's OK. */
   readonly waiting: number;
   readonly gmPointer: { readonly x: number; readonly y: number } | null;
-  readonly pings: readonly { readonly key: string; readonly from: Peer; readonly at: { x: number; y: number }; readonly t: number }[];
+  readonly pings: readonly {
+    readonly key: string;
+    readonly from: Peer;
+    readonly at: { x: number; y: number };
+    readonly t: number;
+  }[];
 }
 
 export interface PlayerSessionOptions {
@@ -138,24 +168,41 @@ const MAX_OUTCOMES = 6;
 const PING_MS = 2500;
 
 /** A message as data (`{ m, …params }`): what the page's describers read. */
-const isMsg = (v: unknown): boolean => v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { m?: unknown }).m === 'string';
+const isMsg = (v: unknown): boolean =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && typeof (v as { m?: unknown }).m === 'string';
 
 /** The view's pending decision, as the players get it: prompt and options only (its context stays with the GM). */
 function pendingOk(p: unknown, enc: AnyEncounter): boolean {
   if (p === null) return true;
   if (typeof p !== 'object' || Array.isArray(p)) return false;
   const d = p as Record<string, unknown>;
-  if (typeof d.kind !== 'string' || d.kind.length > 80 || !isMsg(d.prompt) || typeof d.ruleId !== 'string' || d.playerFacing !== true) return false;
+  if (
+    typeof d.kind !== 'string' ||
+    d.kind.length > 80 ||
+    !isMsg(d.prompt) ||
+    typeof d.ruleId !== 'string' ||
+    d.playerFacing !== true
+  )
+    return false;
   if (d.chooserId !== null && (typeof d.chooserId !== 'string' || !creatureOf(enc, d.chooserId))) return false;
   if (!Array.isArray(d.options) || d.options.length === 0 || d.options.length > 1000) return false;
   const g = enc.grid;
   return d.options.every((o: unknown) => {
     if (o === null || typeof o !== 'object') return false;
     const x = o as Record<string, unknown>;
-    if (typeof x.id !== 'string' || !isMsg(x.label) || (x.disabledReason !== undefined && !isMsg(x.disabledReason))) return false;
+    if (typeof x.id !== 'string' || !isMsg(x.label) || (x.disabledReason !== undefined && !isMsg(x.disabledReason)))
+      return false;
     if (x.square === undefined) return true;
     const q = x.square as { x?: unknown; y?: unknown } | null;
-    return !!q && Number.isInteger(q.x) && Number.isInteger(q.y) && (q.x as number) >= 0 && (q.y as number) >= 0 && (q.x as number) < g.width && (q.y as number) < g.height;
+    return (
+      !!q &&
+      Number.isInteger(q.x) &&
+      Number.isInteger(q.y) &&
+      (q.x as number) >= 0 &&
+      (q.y as number) >= 0 &&
+      (q.x as number) < g.width &&
+      (q.y as number) < g.height
+    );
   });
 }
 
@@ -167,7 +214,15 @@ function pendingOk(p: unknown, enc: AnyEncounter): boolean {
 export function checkedEncounter(e: unknown): AnyEncounter | null {
   if (e === null || typeof e !== 'object' || Array.isArray(e)) return null;
   const { pending, ...rest } = e as Record<string, unknown>;
-  const r = parseFile(JSON.stringify({ format: FILE_FORMAT, version: FILE_VERSION, initial: { ...rest, pending: null }, commands: [], cursor: 0 }));
+  const r = parseFile(
+    JSON.stringify({
+      format: FILE_FORMAT,
+      version: FILE_VERSION,
+      initial: { ...rest, pending: null },
+      commands: [],
+      cursor: 0,
+    }),
+  );
   if (!r.ok) return null;
   const enc = r.file.initial as AnyEncounter;
   if (!pendingOk(pending ?? null, enc)) return null;
@@ -177,7 +232,10 @@ export function checkedEncounter(e: unknown): AnyEncounter | null {
 /** The text of a refusal in a language: rendered from its data by this page's catalogue, else the GM's text. */
 export function refusalIn(r: WireRefusal, lang: Lang): string {
   try {
-    const data: RequestRefusal = r.source === 'rules' ? { source: 'rules', reason: r.reason as never, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : { source: 'net', reason: r.reason as never };
+    const data: RequestRefusal =
+      r.source === 'rules'
+        ? { source: 'rules', reason: r.reason as never, ...(r.ruleId ? { ruleId: r.ruleId } : {}) }
+        : { source: 'net', reason: r.reason as never };
     const s = describeRequestRefusal(r.system, data, lang);
     if (s && !s.includes('undefined')) return s;
   } catch {
@@ -186,7 +244,11 @@ export function refusalIn(r: WireRefusal, lang: Lang): string {
   return r.text[lang];
 }
 
-const isPoint = (v: unknown): boolean => v !== null && typeof v === 'object' && Number.isFinite((v as { x?: unknown }).x) && Number.isFinite((v as { y?: unknown }).y);
+const isPoint = (v: unknown): boolean =>
+  v !== null &&
+  typeof v === 'object' &&
+  Number.isFinite((v as { x?: unknown }).x) &&
+  Number.isFinite((v as { y?: unknown }).y);
 const points = (v: unknown): boolean => Array.isArray(v) && v.length <= 5000 && v.every(isPoint);
 const objOrNull = (v: unknown): boolean => v === null || (typeof v === 'object' && !Array.isArray(v));
 
@@ -198,8 +260,26 @@ export function checkedOverlay(v: unknown): SharedOverlay | null {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return null;
   const o = v as Record<string, unknown>;
   if (!points(o.squares) || !Array.isArray(o.choices) || !Array.isArray(o.pings)) return null;
-  if (!(o.choices as unknown[]).every((c) => c !== null && typeof c === 'object' && isPoint((c as { square?: unknown }).square) && typeof (c as { letter?: unknown }).letter === 'string')) return null;
-  if (!(o.pings as unknown[]).every((p) => p !== null && typeof p === 'object' && isPoint((p as { at?: unknown }).at) && Number.isFinite((p as { id?: unknown }).id))) return null;
+  if (
+    !(o.choices as unknown[]).every(
+      (c) =>
+        c !== null &&
+        typeof c === 'object' &&
+        isPoint((c as { square?: unknown }).square) &&
+        typeof (c as { letter?: unknown }).letter === 'string',
+    )
+  )
+    return null;
+  if (
+    !(o.pings as unknown[]).every(
+      (p) =>
+        p !== null &&
+        typeof p === 'object' &&
+        isPoint((p as { at?: unknown }).at) &&
+        Number.isFinite((p as { id?: unknown }).id),
+    )
+  )
+    return null;
   if (![o.ruler, o.template, o.preview, o.forced].every(objOrNull)) return null;
   const r = o.ruler as { points?: unknown; reading?: unknown } | null;
   if (r && (!points(r.points) || !objOrNull(r.reading ?? null) || !r.reading)) return null;
@@ -246,7 +326,8 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     },
   });
 
-  const mineOf = (roster: readonly RosterEntry[]) => roster.find((p) => p.id === state.getState().playerId)?.creatureIds ?? [];
+  const mineOf = (roster: readonly RosterEntry[]) =>
+    roster.find((p) => p.id === state.getState().playerId)?.creatureIds ?? [];
 
   const controlled = (): Set<CreatureId> => {
     const enc = o.encounter.getState().encounter;
@@ -268,7 +349,8 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     const p = state.getState().pick;
     if (p?.action.pick) return p.action.pick.squares.map((q) => ({ x: q.x, y: q.y }));
     const pending = o.encounter.getState().encounter.pending;
-    if (pending && pending.chooserId && controlled().has(pending.chooserId)) return pending.options.flatMap((op) => (op.square && !op.disabledReason ? [op.square] : []));
+    if (pending && pending.chooserId && controlled().has(pending.chooserId))
+      return pending.options.flatMap((op) => (op.square && !op.disabledReason ? [op.square] : []));
     return null;
   };
 
@@ -276,7 +358,15 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     const own = ownSquares();
     o.ui.getState().setHighlights(own ?? []);
     // The player board draws the overlay's squares as its highlights (src/render/board.ts): the pick goes there too.
-    const base = gmOverlay ?? { ruler: null, template: null, preview: null, forced: null, squares: [], choices: [], pings: [] };
+    const base = gmOverlay ?? {
+      ruler: null,
+      template: null,
+      preview: null,
+      forced: null,
+      squares: [],
+      choices: [],
+      pings: [],
+    };
     o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 
@@ -305,7 +395,15 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
   // ——— pictures from the GM, in parts ———
   const PICTURE_TIMEOUT_MS = 60_000;
   const pictures = new Map<string, Promise<Blob | null>>();
-  const incoming = new Map<string, { parts: (Uint8Array | undefined)[]; got: number; done: (b: Blob | null) => void; timer: ReturnType<typeof setTimeout> }>();
+  const incoming = new Map<
+    string,
+    {
+      parts: (Uint8Array | undefined)[];
+      got: number;
+      done: (b: Blob | null) => void;
+      timer: ReturnType<typeof setTimeout>;
+    }
+  >();
   let picSeq = 0;
   const finish = (reqId: string, b: Blob | null) => {
     const w = incoming.get(reqId);
@@ -317,7 +415,8 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
   const onPicturePart = (m: PictureData) => {
     const w = incoming.get(m.reqId);
     if (!w) return;
-    if (m.parts === 0 || m.part >= m.parts || (w.parts.length > 0 && w.parts.length !== m.parts)) return finish(m.reqId, null);
+    if (m.parts === 0 || m.part >= m.parts || (w.parts.length > 0 && w.parts.length !== m.parts))
+      return finish(m.reqId, null);
     if (w.parts.length === 0) w.parts = new Array<Uint8Array | undefined>(m.parts);
     const bytes = fromBase64(m.data);
     if (!bytes || w.parts[m.part]) return finish(m.reqId, null);
@@ -334,7 +433,11 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     // Checked like a file's picture: the type from the bytes, and the bytes hash to the id asked for.
     const type = sniff(all);
     const reqId = m.reqId;
-    if (type !== m.type || (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif')) return finish(reqId, null);
+    if (
+      type !== m.type ||
+      (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif')
+    )
+      return finish(reqId, null);
     void pictureId(all).then((id) => finish(reqId, id === m.id ? new Blob([all], { type }) : null));
   };
   const fetchPicture = (id: string): Promise<Blob | null> =>
@@ -359,7 +462,13 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       }
       const prevTurn = lastTurn;
       lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
-      o.encounter.setState({ encounter: enc, lastEvents: m.view.events as unknown as EventBase[], lastDiff: NO_CHANGE, lastChange: m.view.change, revision: m.rev });
+      o.encounter.setState({
+        encounter: enc,
+        lastEvents: m.view.events as unknown as EventBase[],
+        lastDiff: NO_CHANGE,
+        lastChange: m.view.change,
+        revision: m.rev,
+      });
       o.player.getState().setLog([...m.view.log]);
       o.player.getState().setConnected(true);
       const s = state.getState();
@@ -385,13 +494,25 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     } else if (m.t === 'ping') {
       const now = Date.now();
       const key = `${m.from.role === 'gm' ? 'gm' : m.from.playerId}:${now}`;
-      set({ pings: [...state.getState().pings.filter((p) => now - p.t < PING_MS), { key, from: m.from, at: m.at, t: now }] });
+      set({
+        pings: [...state.getState().pings.filter((p) => now - p.t < PING_MS), { key, from: m.from, at: m.at, t: now }],
+      });
     }
   });
   client.on('state', (s) => {
     if (s.state === 'closed') {
       const closedBy =
-        s.code === CLOSE.refused ? 'refused' : s.code === CLOSE.kicked ? 'kicked' : s.code === CLOSE.roomClosed ? 'roomClosed' : s.code === CLOSE.replaced ? 'replaced' : s.code === CLOSE.version ? 'version' : 'other';
+        s.code === CLOSE.refused
+          ? 'refused'
+          : s.code === CLOSE.kicked
+            ? 'kicked'
+            : s.code === CLOSE.roomClosed
+              ? 'roomClosed'
+              : s.code === CLOSE.replaced
+                ? 'replaced'
+                : s.code === CLOSE.version
+                  ? 'version'
+                  : 'other';
       set({ status: 'closed', closedBy, menu: null, pick: null, gmPointer: null });
       o.player.getState().setConnected(false);
       o.ui.getState().setHighlights([]);
@@ -437,7 +558,9 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       }
       const pending = o.encounter.getState().encounter.pending;
       if (pending?.chooserId && controlled().has(pending.chooserId)) {
-        const op = pending.options.find((x) => x.square && !x.disabledReason && x.square.x === sq.x && x.square.y === sq.y);
+        const op = pending.options.find(
+          (x) => x.square && !x.disabledReason && x.square.x === sq.x && x.square.y === sq.y,
+        );
         if (op) {
           api.decide(op.id, null);
           return true;
@@ -452,7 +575,10 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     move(id, to) {
       const enc = o.encounter.getState().encounter;
       const name = creatureOf(enc, id)?.name ?? id;
-      request({ type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } }, { en: `Move ${name} to (${to.x}, ${to.y})`, ja: `${name}を(${to.x}, ${to.y})へ移動` });
+      request(
+        { type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } },
+        { en: `Move ${name} to (${to.x}, ${to.y})`, ja: `${name}を(${to.x}, ${to.y})へ移動` },
+      );
     },
     moverAt(sq) {
       const enc = o.encounter.getState().encounter;
@@ -480,7 +606,10 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });
     },
     roll(expr, by, dice) {
-      request({ type: 'rollDice', expr, by, ...(dice && dice.length > 0 ? { dice: [...dice] } : {}) }, { en: `Roll ${expr}`, ja: `${expr}を振る` });
+      request(
+        { type: 'rollDice', expr, by, ...(dice && dice.length > 0 ? { dice: [...dice] } : {}) },
+        { en: `Roll ${expr}`, ja: `${expr}を振る` },
+      );
     },
     setLang(l) {
       o.ui.getState().setLang(l);

@@ -136,9 +136,13 @@ export function startPlayerPage(invite: Invite): void {
     ui,
     mountBoard: (el) => {
       // Pictures (issue 17) come from the GM's tab through the session, by content id (checked on arrival).
-      const unmount = slot.mount(el, (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }), (b) => {
-        if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
-      });
+      const unmount = slot.mount(
+        el,
+        (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }),
+        (b) => {
+          if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+        },
+      );
       const off = listen(el);
       return () => {
         off();
@@ -173,7 +177,8 @@ export function startPlayerPage(invite: Invite): void {
         if (player.getState().follow) slot.current?.follow(c, c.width, c.height);
       },
     });
-    if (__SADDLEGRID_TEST_BRIDGE__) (window as unknown as { __saddlegridSession?: PlayerSession }).__saddlegridSession = session;
+    if (__SADDLEGRID_TEST_BRIDGE__)
+      (window as unknown as { __saddlegridSession?: PlayerSession }).__saddlegridSession = session;
     return session;
   };
 
@@ -181,7 +186,11 @@ export function startPlayerPage(invite: Invite): void {
   const first = known ? join(known) : null;
   function Root() {
     const [s, setS] = useState<PlayerSession | null>(first);
-    return s ? <PlayerSessionApp session={s} player={player} /> : <JoinForm initialName="" onJoin={(n) => setS(session ?? join(n))} />;
+    return s ? (
+      <PlayerSessionApp session={s} player={player} />
+    ) : (
+      <JoinForm initialName="" onJoin={(n) => setS(session ?? join(n))} />
+    );
   }
   renderRoot(services, <Root />);
 }

@@ -30,7 +30,9 @@ export function recentEvents(s: Pick<EncounterState, 'session'>, max = 40): Even
 }
 
 /** The players' view of the store's state now. */
-export function buildPlayerView(s: Pick<EncounterState, 'session' | 'encounter' | 'lastEvents' | 'lastChange'>): PlayerView {
+export function buildPlayerView(
+  s: Pick<EncounterState, 'session' | 'encounter' | 'lastEvents' | 'lastChange'>,
+): PlayerView {
   return {
     encounter: playerEncounter(s.encounter),
     log: playerLogLines(recentEvents(s), s.encounter, PLAYER_LOG_LINES),

@@ -49,7 +49,13 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const encounter = createEncounterStore(sampleEncounter('en'));
     const ui = createUiStore('en');
     const tab = memory();
-    const page = { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: String(server.port), pathname: '/' };
+    const page = {
+      protocol: 'http:',
+      host: `127.0.0.1:${server.port}`,
+      hostname: '127.0.0.1',
+      port: String(server.port),
+      pathname: '/',
+    };
     const host: SessionHost = createSessionHost({
       encounter,
       ui,
@@ -63,7 +69,10 @@ describe('the session in the app (GM host, player page logic, the real server)',
       info: async () => ({ inviteHosts: [] }),
       socket,
     });
-    stops.push(() => host.dispose(), () => host.client?.close());
+    stops.push(
+      () => host.dispose(),
+      () => host.client?.close(),
+    );
     host.start();
     await until(() => host.view.getState().link !== null);
     const invite = readInvite(new URL(host.view.getState().link as string).hash);
@@ -71,7 +80,16 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const join = (name: string) => {
       const pe = createEncounterStore(newEncounter({ name: '…' }));
       const pu = createUiStore('en');
-      const s: PlayerSession = startPlayerSession({ invite, name, lang: 'en', encounter: pe, ui: pu, player: createPlayerStore(), tab: memory(), socket });
+      const s: PlayerSession = startPlayerSession({
+        invite,
+        name,
+        lang: 'en',
+        encounter: pe,
+        ui: pu,
+        player: createPlayerStore(),
+        tab: memory(),
+        socket,
+      });
       stops.push(() => s.close());
       return { s, enc: pe, ui: pu };
     };
@@ -81,7 +99,10 @@ describe('the session in the app (GM host, player page logic, the real server)',
   it('a player sees the filtered view, acts for an assigned creature only, and the GM’s overlay reaches them filtered', async () => {
     const t = await table();
     const alice = t.join('Alice');
-    await until(() => t.host.view.getState().roster.length === 1 && creatureOf(alice.enc.getState().encounter, 'c2') !== undefined);
+    await until(
+      () =>
+        t.host.view.getState().roster.length === 1 && creatureOf(alice.enc.getState().encounter, 'c2') !== undefined,
+    );
     // The filtered view: the hidden archer is not there.
     expect(creatureOf(alice.enc.getState().encounter, 'c11')).toBeUndefined();
     const aliceId = t.host.view.getState().roster[0]?.id as string;
@@ -103,7 +124,18 @@ describe('the session in the app (GM host, player page logic, the real server)',
     await until(() => creatureOf(alice.enc.getState().encounter, 'c1')?.pos.x === 5);
 
     // What the GM points at: a ping on a clear square arrives; one at the hidden archer's square does not leak it.
-    const shared: SharedOverlay = { ...EMPTY_OVERLAY, pings: [{ id: 1, at: { x: 9, y: 9 } }], preview: { id: 'c11', to: { x: 20, y: 13 }, path: [{ x: 20, y: 13 }], legal: true, cost: 1, label: { en: 'Goblin archer 1 square', ja: '1' } } };
+    const shared: SharedOverlay = {
+      ...EMPTY_OVERLAY,
+      pings: [{ id: 1, at: { x: 9, y: 9 } }],
+      preview: {
+        id: 'c11',
+        to: { x: 20, y: 13 },
+        path: [{ x: 20, y: 13 }],
+        legal: true,
+        cost: 1,
+        label: { en: 'Goblin archer 1 square', ja: '1' },
+      },
+    };
     t.ui.getState().setShared(shared);
     await until(() => (alice.ui.getState().shared?.pings.length ?? 0) === 1);
     expect(alice.ui.getState().shared?.pings[0]?.at).toEqual({ x: 9, y: 9 });
@@ -130,7 +162,10 @@ describe('the session in the app (GM host, player page logic, the real server)',
       info: async () => ({ inviteHosts: [] }),
       socket,
     });
-    stops.push(() => again.dispose(), () => again.client?.close());
+    stops.push(
+      () => again.dispose(),
+      () => again.client?.close(),
+    );
     await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
     expect(again.view.getState().room).toBe(room);
     await until(() => alice.s.state.getState().gmOnline);
@@ -150,9 +185,13 @@ describe('the session in the app (GM host, player page logic, the real server)',
       [secretId, new Blob([secret], { type: 'image/png' })],
     ]);
     const t = await table(store);
-    expect(t.encounter.getState().dispatch({ type: 'editCreature', id: 'c2', patch: { image: id } } as never).ok).toBe(true);
+    expect(t.encounter.getState().dispatch({ type: 'editCreature', id: 'c2', patch: { image: id } } as never).ok).toBe(
+      true,
+    );
     // The hidden archer's picture: the GM has it, the players' view does not use it.
-    expect(t.encounter.getState().dispatch({ type: 'editCreature', id: 'c11', patch: { image: secretId } } as never).ok).toBe(true);
+    expect(
+      t.encounter.getState().dispatch({ type: 'editCreature', id: 'c11', patch: { image: secretId } } as never).ok,
+    ).toBe(true);
     const alice = t.join('Alice');
     await until(() => creatureOf(alice.enc.getState().encounter, 'c2')?.image === id);
     const blob = await alice.s.picture(id);
@@ -164,7 +203,13 @@ describe('the session in the app (GM host, player page logic, the real server)',
 
   it('checkedOverlay: the board gets an overlay of points and objects, or nothing', () => {
     expect(checkedOverlay(EMPTY_OVERLAY)).not.toBeNull();
-    expect(checkedOverlay({ ...EMPTY_OVERLAY, squares: [{ x: 1, y: 2 }], choices: [{ square: { x: 1, y: 2 }, letter: 'A' }] })).not.toBeNull();
+    expect(
+      checkedOverlay({
+        ...EMPTY_OVERLAY,
+        squares: [{ x: 1, y: 2 }],
+        choices: [{ square: { x: 1, y: 2 }, letter: 'A' }],
+      }),
+    ).not.toBeNull();
     expect(checkedOverlay(null)).toBeNull();
     expect(checkedOverlay({ ...EMPTY_OVERLAY, squares: [{ x: 'a', y: 2 }] })).toBeNull();
     expect(checkedOverlay({ ...EMPTY_OVERLAY, choices: [{ letter: 'A' }] })).toBeNull();
@@ -184,7 +229,9 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(ids).toContain('dismount'); // Sir Aldric rides Blaze
     expect(ids).toContain('moveMount'); // a rider moves its mount
     expect(ids).not.toContain('standUp'); // not prone
-    for (const a of menu) for (const sq of a.pick?.squares ?? []) expect(s.dryRun({ ...a.command, [a.pick?.field as string]: sq } as never).ok).toBe(true);
+    for (const a of menu)
+      for (const sq of a.pick?.squares ?? [])
+        expect(s.dryRun({ ...a.command, [a.pick?.field as string]: sq } as never).ok).toBe(true);
     expect(playerMenu(ctx, alice, 'c10')).toEqual([]); // the ogre is not hers
     expect(playerMenu(ctx, alice, 'c11')).toEqual([]); // hidden, and not hers
   });

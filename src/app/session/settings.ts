@@ -51,7 +51,10 @@ export function readSettings(kv: KV | null, encounterKey: string): EncounterSess
   const assign: Record<string, string[]> = {};
   if (isObj(v.assign))
     for (const [pid, ids] of Object.entries(v.assign))
-      if (ID.test(pid) && Array.isArray(ids)) assign[pid] = ids.filter((x): x is string => typeof x === 'string' && x.length > 0 && x.length <= 100).slice(0, 200);
+      if (ID.test(pid) && Array.isArray(ids))
+        assign[pid] = ids
+          .filter((x): x is string => typeof x === 'string' && x.length > 0 && x.length <= 100)
+          .slice(0, 200);
   return { mode, assign };
 }
 
@@ -83,8 +86,22 @@ export function readQueue(kv: KV | null): QueuedRequest[] {
   if (!Array.isArray(v)) return [];
   const out: QueuedRequest[] = [];
   for (const q of v.slice(0, 30))
-    if (isObj(q) && typeof q.reqId === 'string' && typeof q.playerId === 'string' && ID.test(q.playerId) && isObj(q.command) && typeof q.command.type === 'string' && Number.isInteger(q.basedOnRevision))
-      out.push({ reqId: q.reqId.slice(0, 64), playerId: q.playerId, command: q.command as unknown as Command, basedOnRevision: q.basedOnRevision as number, at: typeof q.at === 'number' ? q.at : 0 });
+    if (
+      isObj(q) &&
+      typeof q.reqId === 'string' &&
+      typeof q.playerId === 'string' &&
+      ID.test(q.playerId) &&
+      isObj(q.command) &&
+      typeof q.command.type === 'string' &&
+      Number.isInteger(q.basedOnRevision)
+    )
+      out.push({
+        reqId: q.reqId.slice(0, 64),
+        playerId: q.playerId,
+        command: q.command as unknown as Command,
+        basedOnRevision: q.basedOnRevision as number,
+        at: typeof q.at === 'number' ? q.at : 0,
+      });
   return out;
 }
 

@@ -1,7 +1,15 @@
 /** Never overwrite what could not be restored: damaged entries are kept aside untouched, exported and salvaged. */
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { fileText, loadEncounterFile, reject, type AnyRuleSystem, type CommandBase, type Encounter, type Session } from '../../rules/core';
+import {
+  fileText,
+  loadEncounterFile,
+  reject,
+  type AnyRuleSystem,
+  type CommandBase,
+  type Encounter,
+  type Session,
+} from '../../rules/core';
 import { kernelSystem } from '../../rules/core/testing';
 import type { Library } from './library';
 import { STORES, type JournalRecord } from './records';
@@ -19,17 +27,24 @@ async function entryWith(idb: IDBFactory, n: number): Promise<{ lib: Library; id
     expect(r.session.apply(scriptCommand(i)).ok).toBe(true);
     lib.record(r.id, r.session, 'command');
   }
-  await until(() => [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every((w) => w.inflight.length === 0));
+  await until(() =>
+    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
+      (w) => w.inflight.length === 0,
+    ),
+  );
   return { lib, id: r.id, session: r.session };
 }
 
 /** Everything stored for an entry except its metadata. */
 async function dataOf(db: IDBDatabase, id: string): Promise<string> {
-  const parts = await Promise.all([STORES.initials, STORES.journal, STORES.checkpoints, STORES.raw].map((s) => dump(db, s)));
+  const parts = await Promise.all(
+    [STORES.initials, STORES.journal, STORES.checkpoints, STORES.raw].map((s) => dump(db, s)),
+  );
   return JSON.stringify(parts.map((rows) => rows.filter(([k]) => JSON.stringify(k).includes(id))));
 }
 
-const chained = (k: JournalRecord['k'], fields: object): JournalRecord => ({ k, w: 'tab-a', p: 'tab-a', t: 5, ...fields }) as JournalRecord;
+const chained = (k: JournalRecord['k'], fields: object): JournalRecord =>
+  ({ k, w: 'tab-a', p: 'tab-a', t: 5, ...fields }) as JournalRecord;
 
 describe('a damaged save', () => {
   it('a refused command in the journal: marked damaged, kept untouched, exported, and its first N commands restored as a new entry', async () => {
@@ -39,15 +54,24 @@ describe('a damaged save', () => {
     const raw = await openRaw(idb);
     // Command 21 was accepted once but is refused now (a rule changed, a bug): commands 22.. follow it.
     await putRaw(raw, STORES.journal, [
-      [[id, 22], chained('c', { s: 21, c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }) })],
+      [
+        [id, 22],
+        chained('c', { s: 21, c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }) }),
+      ],
       [[id, 23], chained('c', { s: 22, c: JSON.stringify(scriptCommand(20)) })],
     ]);
     const before = await dataOf(raw, id);
 
     const tab = await openLibrary(idb, { tabId: 'tab-b' });
     const r = await tab.restore(id);
-    if (r.ok || r.reason !== 'damaged' || !('damaged' in r)) throw new Error(`expected damaged, got ${JSON.stringify(r).slice(0, 200)}`);
-    expect(r.damaged.reason).toMatchObject({ m: 'file', problem: 'commandRefused', n: 21, detail: { m: 'noCreature' } });
+    if (r.ok || r.reason !== 'damaged' || !('damaged' in r))
+      throw new Error(`expected damaged, got ${JSON.stringify(r).slice(0, 200)}`);
+    expect(r.damaged.reason).toMatchObject({
+      m: 'file',
+      problem: 'commandRefused',
+      n: 21,
+      detail: { m: 'noCreature' },
+    });
     expect(r.damaged.commandsThatReplay).toBe(20);
     expect(r.damaged.canRestorePrefix).toBe(true);
     // The export is the save as stored: it fails to load for the same reason (nothing was repaired silently).
@@ -62,7 +86,11 @@ describe('a damaged save', () => {
     expect(await tab.duplicate(id)).toMatchObject({ ok: false });
 
     // Salvage: a NEW entry with the first 20 commands; the damaged one stays as it was.
-    expect(await tab.restorePrefix(id, 21)).toMatchObject({ ok: false, reason: 'invalid', error: { problem: 'commandRefused' } });
+    expect(await tab.restorePrefix(id, 21)).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      error: { problem: 'commandRefused' },
+    });
     const salvaged = await tab.restorePrefix(id, 20);
     if (!salvaged.ok) throw new Error(salvaged.reason);
     expect(salvaged.id).not.toBe(id);
@@ -74,7 +102,10 @@ describe('a damaged save', () => {
     const again = await (await openLibrary(idb, { tabId: 'tab-c' })).restore(salvaged.id);
     expect(again.ok && fileOf(again.session)).toBe(fileOf(salvaged.session));
     // Still damaged on the next try (recomputed from the untouched data), and still untouched.
-    expect(await (await openLibrary(idb, { tabId: 'tab-d' })).restore(id)).toMatchObject({ ok: false, reason: 'damaged' });
+    expect(await (await openLibrary(idb, { tabId: 'tab-d' })).restore(id)).toMatchObject({
+      ok: false,
+      reason: 'damaged',
+    });
     expect(await dataOf(raw, id)).toBe(before);
     raw.close();
   });
@@ -86,7 +117,11 @@ describe('a damaged save', () => {
     const raw = await openRaw(idb);
     await putRaw(raw, STORES.journal, [[[id, 12], chained('c', { s: 11, c: '{"type":"changeHp","id":"c1","amo' })]]);
     const r = await (await openLibrary(idb, { tabId: 'b' })).restore(id);
-    expect(r).toMatchObject({ ok: false, reason: 'damaged', damaged: { reason: 'badCommandText', commandsThatReplay: 10, canRestorePrefix: true } });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'damaged',
+      damaged: { reason: 'badCommandText', commandsThatReplay: 10, canRestorePrefix: true },
+    });
     const s = await (await openLibrary(idb, { tabId: 'c' })).restorePrefix(id, 10);
     expect(s.ok && fileOf(s.session)).toBe(fileOf(session));
     raw.close();
@@ -116,7 +151,10 @@ describe('a damaged save', () => {
       tx.objectStore(STORES.journal).delete([id, 1]); // the reset record is gone
       tx.oncomplete = () => resolve();
     });
-    expect(await (await openLibrary(idb, { tabId: 'b' })).restore(id)).toMatchObject({ ok: false, damaged: { reason: 'noStart' } });
+    expect(await (await openLibrary(idb, { tabId: 'b' })).restore(id)).toMatchObject({
+      ok: false,
+      damaged: { reason: 'noStart' },
+    });
     raw.close();
   });
 
@@ -128,15 +166,25 @@ describe('a damaged save', () => {
     const [[, init]] = (await dump(raw, STORES.initials)) as [[IDBValidKey, { text: string }]];
     await putRaw(raw, STORES.initials, [[id, { text: init.text.slice(0, 50) }]]);
     const r = await (await openLibrary(idb, { tabId: 'b' })).restore(id);
-    expect(r).toMatchObject({ ok: false, reason: 'damaged', damaged: { reason: { m: 'file', problem: 'notJson' }, commandsThatReplay: 0, canRestorePrefix: false } });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'damaged',
+      damaged: { reason: { m: 'file', problem: 'notJson' }, commandsThatReplay: 0, canRestorePrefix: false },
+    });
     if (!r.ok && 'damaged' in r) expect(r.damaged.exportText).toContain(init.text.slice(0, 50));
-    expect(await (await openLibrary(idb, { tabId: 'c' })).restorePrefix(id, 0)).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await (await openLibrary(idb, { tabId: 'c' })).restorePrefix(id, 0)).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     await new Promise<void>((resolve) => {
       const tx = raw.transaction(STORES.initials, 'readwrite');
       tx.objectStore(STORES.initials).delete(id);
       tx.oncomplete = () => resolve();
     });
-    expect(await (await openLibrary(idb, { tabId: 'd' })).restore(id)).toMatchObject({ ok: false, damaged: { reason: 'noInitial', canRestorePrefix: false } });
+    expect(await (await openLibrary(idb, { tabId: 'd' })).restore(id)).toMatchObject({
+      ok: false,
+      damaged: { reason: 'noInitial', canRestorePrefix: false },
+    });
     raw.close();
   });
 
@@ -160,14 +208,21 @@ describe('a damaged save', () => {
     expect(await lib.checkpoint(id, session)).toBe(true);
     lib.close();
     // The same rule system, but renaming is now refused (command 9 of the script is a rename).
-    const stricter: AnyRuleSystem = { ...kernelSystem, handlers: { ...kernelSystem.handlers, renameEncounter: () => reject({ m: 'noRenaming' }) } };
+    const stricter: AnyRuleSystem = {
+      ...kernelSystem,
+      handlers: { ...kernelSystem.handlers, renameEncounter: () => reject({ m: 'noRenaming' }) },
+    };
     const tab = await openLibrary(idb, { tabId: 'b', systemOf: (sid) => (sid === 'kernel' ? stricter : undefined) });
     const seen: string[] = [];
     tab.onStatus((_, st) => seen.push(st.saving ? 'saving' : st.reason));
     const r = await tab.restore(id);
     expect(r).toMatchObject({ ok: true, from: 'checkpoint', replayed: 0 });
     const full = await tab.restoreFull(id);
-    expect(full).toMatchObject({ ok: false, reason: 'damaged', damaged: { reason: { problem: 'commandRefused', n: 9, detail: { m: 'noRenaming' } }, commandsThatReplay: 8 } });
+    expect(full).toMatchObject({
+      ok: false,
+      reason: 'damaged',
+      damaged: { reason: { problem: 'commandRefused', n: 9, detail: { m: 'noRenaming' } }, commandsThatReplay: 8 },
+    });
     expect(seen).toEqual(['saving', 'damaged']);
     expect(tab.append(id, { kind: 'cursor', cursor: 59 })).toMatchObject({ ok: false, reason: 'damaged' });
     tab.close();

@@ -5,7 +5,19 @@ import { fileText, type CommandBase, type Encounter, type Session } from '../../
 import { Library } from './library';
 import type { SaveStatus } from './idb';
 import { STORES } from './records';
-import { dump, failingFactory, faultyFactory, hangingFactory, legacyDb, newKernelSession, openLibrary, openRaw, scriptCommand, testOptions, until } from './testing';
+import {
+  dump,
+  failingFactory,
+  faultyFactory,
+  hangingFactory,
+  legacyDb,
+  newKernelSession,
+  openLibrary,
+  openRaw,
+  scriptCommand,
+  testOptions,
+  until,
+} from './testing';
 
 type S = Session<Encounter, CommandBase>;
 const fileOf = (s: S): string => fileText(s.initial, s.commands(), s.cursor);
@@ -33,8 +45,16 @@ describe('opening', () => {
 
   it('no IndexedDB, a SecurityError, or an error event give "unavailable" or "error" with the name', async () => {
     expect(await Library.open(undefined, testOptions())).toMatchObject({ ok: false, reason: 'unavailable' });
-    expect(await Library.open(failingFactory('SecurityError', true), testOptions())).toMatchObject({ ok: false, reason: 'unavailable', detail: expect.stringContaining('SecurityError') });
-    expect(await Library.open(failingFactory('UnknownError'), testOptions())).toMatchObject({ ok: false, reason: 'error', detail: expect.stringContaining('UnknownError') });
+    expect(await Library.open(failingFactory('SecurityError', true), testOptions())).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+      detail: expect.stringContaining('SecurityError'),
+    });
+    expect(await Library.open(failingFactory('UnknownError'), testOptions())).toMatchObject({
+      ok: false,
+      reason: 'error',
+      detail: expect.stringContaining('UnknownError'),
+    });
     const late = await Library.open(failingFactory('VersionError'), testOptions());
     expect(late).toMatchObject({ ok: false, reason: 'error' });
     if (!late.ok) expect(await late.late).toBeNull();
@@ -84,14 +104,20 @@ describe('writing', () => {
     for (let i = 0; i < 5; i++) expect(step(lib, id, session).ok).toBe(true);
     full = true;
     expect(step(lib, id, session)).toMatchObject({ ok: false, reason: 'quota' });
-    expect(lib.status(id)).toMatchObject({ saving: false, reason: 'quota', detail: expect.stringContaining('QuotaExceededError') });
+    expect(lib.status(id)).toMatchObject({
+      saving: false,
+      reason: 'quota',
+      detail: expect.stringContaining('QuotaExceededError'),
+    });
     expect(seen.map((s) => (s.saving ? 'saving' : s.reason))).toEqual(['quota']);
     expect(step(lib, id, session)).toMatchObject({ ok: false, reason: 'quota' }); // refused at once: no gap in the journal
     full = false;
     expect(await lib.resync(id, session)).toMatchObject({ ok: true });
     expect(lib.status(id)).toEqual({ saving: true });
     expect(step(lib, id, session).ok).toBe(true);
-    await until(() => (lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0);
+    await until(
+      () => (lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0,
+    );
     const r = await (await openLibrary(base, { tabId: 'b' })).restore(id);
     expect(r.ok && fileOf(r.session)).toBe(fileOf(session));
     lib.close();
@@ -99,7 +125,9 @@ describe('writing', () => {
 
   it('a transaction aborted with QuotaExceededError (a full disk) reports "quota"; creating an entry reports it too', async () => {
     let mode: 'journal' | 'all' | 'none' = 'none';
-    const idb = faultyFactory(new IDBFactory(), (store) => (mode === 'all' || (mode === 'journal' && store === STORES.journal) ? 'abortQuota' : undefined));
+    const idb = faultyFactory(new IDBFactory(), (store) =>
+      mode === 'all' || (mode === 'journal' && store === STORES.journal) ? 'abortQuota' : undefined,
+    );
     const lib = await openLibrary(idb);
     const { id, session } = await created(lib);
     mode = 'journal';
@@ -107,14 +135,21 @@ describe('writing', () => {
     await until(() => lib.status(id)?.saving === false);
     expect(lib.status(id)).toMatchObject({ reason: 'quota' });
     mode = 'all';
-    expect(await lib.create({ name: 'x', initialState: newKernelSession().initial })).toMatchObject({ ok: false, reason: 'quota' });
+    expect(await lib.create({ name: 'x', initialState: newKernelSession().initial })).toMatchObject({
+      ok: false,
+      reason: 'quota',
+    });
     lib.close();
   });
 
   it('a write that does not finish: "timeout" after timeoutMs, saving again when it completes late', async () => {
     let hang = false;
     const releases: (() => void)[] = [];
-    const idb = faultyFactory(new IDBFactory(), (store) => (hang && store === STORES.journal ? 'hang' : undefined), (r) => releases.push(r));
+    const idb = faultyFactory(
+      new IDBFactory(),
+      (store) => (hang && store === STORES.journal ? 'hang' : undefined),
+      (r) => releases.push(r),
+    );
     const lib = await openLibrary(idb, { timeoutMs: 20 });
     const { id, session } = await created(lib);
     hang = true;
@@ -133,7 +168,11 @@ describe('writing', () => {
     let hang = false;
     const releases: (() => void)[] = [];
     const base = new IDBFactory();
-    const idb = faultyFactory(base, (store) => (hang && store === STORES.journal ? 'hang' : undefined), (r) => releases.push(r));
+    const idb = faultyFactory(
+      base,
+      (store) => (hang && store === STORES.journal ? 'hang' : undefined),
+      (r) => releases.push(r),
+    );
     const lib = await openLibrary(idb, { timeoutMs: 20, checkpointEvery: 1000 });
     const { id, session } = await created(lib);
     for (let i = 0; i < 3; i++) step(lib, id, session);

@@ -32,7 +32,8 @@ export type NotSavingReason =
   | 'error';
 
 /** The save status of one open encounter. */
-export type SaveStatus = { readonly saving: true } | { readonly saving: false; readonly reason: NotSavingReason; readonly detail?: string };
+export type SaveStatus =
+  { readonly saving: true } | { readonly saving: false; readonly reason: NotSavingReason; readonly detail?: string };
 
 /** Saving normally. */
 export const SAVING: SaveStatus = Object.freeze({ saving: true });
@@ -71,7 +72,10 @@ export function reasonOf(e: unknown): NotSavingReason {
 /** A short detail of an error for the banner and bug reports. */
 export function detailOf(e: unknown): string {
   const name = errorName(e);
-  const message = typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string' ? (e as { message: string }).message : String(e);
+  const message =
+    typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string'
+      ? (e as { message: string }).message
+      : String(e);
   return (name ? `${name}: ${message}` : message).slice(0, 300);
 }
 
@@ -148,7 +152,8 @@ export function openDatabase(
 ): Promise<OpenOutcome> {
   let lateResolve: (db: IDBDatabase | null) => void = () => undefined;
   const late = new Promise<IDBDatabase | null>((r) => (lateResolve = r));
-  if (!idb || typeof idb.open !== 'function') return Promise.resolve({ ok: false, reason: 'unavailable', detail: 'no IndexedDB', late: Promise.resolve(null) });
+  if (!idb || typeof idb.open !== 'function')
+    return Promise.resolve({ ok: false, reason: 'unavailable', detail: 'no IndexedDB', late: Promise.resolve(null) });
   return new Promise<OpenOutcome>((resolve) => {
     let settled = false;
     const failEarly = (reason: 'timeout' | 'blocked', detail: string): void => {
@@ -161,11 +166,18 @@ export function openDatabase(
       req = idb.open(name, version);
     } catch (e) {
       settled = true;
-      resolve({ ok: false, reason: reasonOf(e) === 'unavailable' ? 'unavailable' : 'error', detail: detailOf(e), late: Promise.resolve(null) });
+      resolve({
+        ok: false,
+        reason: reasonOf(e) === 'unavailable' ? 'unavailable' : 'error',
+        detail: detailOf(e),
+        late: Promise.resolve(null),
+      });
       return;
     }
     const arm = (): ReturnType<typeof setTimeout> | undefined =>
-      timeoutMs > 0 && Number.isFinite(timeoutMs) ? setTimeout(() => failEarly('timeout', `indexedDB.open did not answer in ${timeoutMs} ms`), timeoutMs) : undefined;
+      timeoutMs > 0 && Number.isFinite(timeoutMs)
+        ? setTimeout(() => failEarly('timeout', `indexedDB.open did not answer in ${timeoutMs} ms`), timeoutMs)
+        : undefined;
     let timer = arm();
     req.onupgradeneeded = (ev) => {
       // The browser answered; the upgrade (a migration replays the old autosave) does not count as hanging.
@@ -193,7 +205,12 @@ export function openDatabase(
       if (settled) return;
       settled = true;
       const e = req.error;
-      resolve({ ok: false, reason: reasonOf(e) === 'unavailable' ? 'unavailable' : 'error', detail: detailOf(e), late: Promise.resolve(null) });
+      resolve({
+        ok: false,
+        reason: reasonOf(e) === 'unavailable' ? 'unavailable' : 'error',
+        detail: detailOf(e),
+        late: Promise.resolve(null),
+      });
     };
   });
 }

@@ -3,8 +3,32 @@
  * See library.ts (the API), records.ts (what is stored and the journal's fold), schema.ts (the upgrade from
  * today's single autosave record).
  */
-export { Library, type AppendResult, type Created, type Damage, type EncounterSummary, type Failure, type JournalAppend, type LibraryOptions, type RestoreResult } from './library';
+export {
+  Library,
+  type AppendResult,
+  type Created,
+  type Damage,
+  type EncounterSummary,
+  type Failure,
+  type JournalAppend,
+  type LibraryOptions,
+  type RestoreResult,
+} from './library';
 export { SAVING, type NotSavingReason, type SaveStatus } from './idb';
-export { DB_NAME, DB_VERSION, fileTextOf, fold, stateText, STORES, type CheckpointRecord, type DamageCode, type DamageReason, type EntryRecord, type Folded, type FoldStart, type JournalRecord } from './records';
+export {
+  DB_NAME,
+  DB_VERSION,
+  fileTextOf,
+  fold,
+  stateText,
+  STORES,
+  type CheckpointRecord,
+  type DamageCode,
+  type DamageReason,
+  type EntryRecord,
+  type Folded,
+  type FoldStart,
+  type JournalRecord,
+} from './records';
 export { hashText, PrefixChain } from './hash';
 export type { SystemOf } from './schema';

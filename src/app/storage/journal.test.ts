@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { fileText, type CommandBase, type Encounter, type Session } from '../../rules/core';
 import type { Library } from './library';
 import { fold, stateText, STORES } from './records';
-import { applyScript, dump, faultyFactory, newKernelSession, openLibrary, openRaw, scriptCommand, until } from './testing';
+import {
+  applyScript,
+  dump,
+  faultyFactory,
+  newKernelSession,
+  openLibrary,
+  openRaw,
+  scriptCommand,
+  until,
+} from './testing';
 
 type S = Session<Encounter, CommandBase>;
 
@@ -34,7 +43,15 @@ const rec = (r: Record<string, unknown> & { k: string }, w = 'a', p = 'a'): unkn
 
 describe('fold', () => {
   it('a reset, commands and cursor moves give the log and the cursor', () => {
-    const f = fold([1, 2, 3, 4], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'c', s: 1, c: '{"type":"x"}' }), rec({ k: 'c', s: 2, c: '{"type":"y"}' }), rec({ k: 'u', u: 1 })]);
+    const f = fold(
+      [1, 2, 3, 4],
+      [
+        rec({ k: 'r', cs: [], u: 0 }, 'a', ''),
+        rec({ k: 'c', s: 1, c: '{"type":"x"}' }),
+        rec({ k: 'c', s: 2, c: '{"type":"y"}' }),
+        rec({ k: 'u', u: 1 }),
+      ],
+    );
     expect(f.problem).toBeNull();
     expect(f.cmds).toEqual(['{"type":"x"}', '{"type":"y"}']);
     expect(f.cursor).toBe(1);
@@ -42,23 +59,35 @@ describe('fold', () => {
   });
 
   it('a command after undos drops the redo tail (the log is cut at the cursor)', () => {
-    const f = fold([1, 2, 3, 4, 5, 6], [
-      rec({ k: 'r', cs: ['{"a":1}', '{"a":2}', '{"a":3}'], u: 3 }, 'a', ''),
-      rec({ k: 'u', u: 2 }),
-      rec({ k: 'u', u: 1 }),
-      rec({ k: 'c', s: 2, c: '{"b":2}' }),
-      rec({ k: 'u', u: 1 }),
-      rec({ k: 'u', u: 2 }),
-    ]);
+    const f = fold(
+      [1, 2, 3, 4, 5, 6],
+      [
+        rec({ k: 'r', cs: ['{"a":1}', '{"a":2}', '{"a":3}'], u: 3 }, 'a', ''),
+        rec({ k: 'u', u: 2 }),
+        rec({ k: 'u', u: 1 }),
+        rec({ k: 'c', s: 2, c: '{"b":2}' }),
+        rec({ k: 'u', u: 1 }),
+        rec({ k: 'u', u: 2 }),
+      ],
+    );
     expect(f.problem).toBeNull();
     expect(f.cmds).toEqual(['{"a":1}', '{"b":2}']);
     expect(f.cursor).toBe(2);
   });
 
   it('a command away from the cursor or a cursor outside the log is damage; the fold stops there', () => {
-    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'c', s: 2, c: '{}' })]).problem).toEqual({ code: 'outOfOrder', key: 2 });
-    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'u', u: 1 })]).problem).toEqual({ code: 'badCursor', key: 2 });
-    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'zz' })]).problem).toEqual({ code: 'badRecord', key: 2 });
+    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'c', s: 2, c: '{}' })]).problem).toEqual({
+      code: 'outOfOrder',
+      key: 2,
+    });
+    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'u', u: 1 })]).problem).toEqual({
+      code: 'badCursor',
+      key: 2,
+    });
+    expect(fold([1, 2], [rec({ k: 'r', cs: [], u: 0 }, 'a', ''), rec({ k: 'zz' })]).problem).toEqual({
+      code: 'badRecord',
+      key: 2,
+    });
     expect(fold([1], [rec({ k: 'c', s: 1, c: '{}' })]).problem).toEqual({ code: 'noStart', key: 1 });
     expect(fold([], []).problem).toEqual({ code: 'noStart', key: 0 });
   });
@@ -72,14 +101,28 @@ describe('fold', () => {
     expect(gap.chainKey).toBe(2);
     expect(gap.maxKey).toBe(4);
     // B wrote key 3 believing A's key 2 was written by B: not part of the history.
-    const race = fold([1, 2, 3, 4], [...base, rec({ k: 'c', s: 2, c: '{"n":2}' }, 'b', 'b'), rec({ k: 'c', s: 3, c: '{"n":3}' }, 'b', 'b')]);
+    const race = fold(
+      [1, 2, 3, 4],
+      [...base, rec({ k: 'c', s: 2, c: '{"n":2}' }, 'b', 'b'), rec({ k: 'c', s: 3, c: '{"n":3}' }, 'b', 'b')],
+    );
     expect(race.cmds).toEqual(['{"n":1}']);
     expect(race.ignored).toBe(2);
-    const rejoined = fold([1, 2, 4, 5, 6], [...base, rec({ k: 'c', s: 2, c: '{"lost":1}' }), rec({ k: 'j', to: 2 }, 'c', 'a'), rec({ k: 'c', s: 2, c: '{"n":2}' }, 'c', 'c')]);
+    const rejoined = fold(
+      [1, 2, 4, 5, 6],
+      [
+        ...base,
+        rec({ k: 'c', s: 2, c: '{"lost":1}' }),
+        rec({ k: 'j', to: 2 }, 'c', 'a'),
+        rec({ k: 'c', s: 2, c: '{"n":2}' }, 'c', 'c'),
+      ],
+    );
     expect(rejoined.problem).toBeNull();
     expect(rejoined.cmds).toEqual(['{"n":1}', '{"n":2}']);
     expect(rejoined.ignored).toBe(1);
-    const reset = fold([1, 2, 3, 4], [...base, rec({ k: 'c', s: 2, c: '{"x":1}' }, 'b', 'b'), rec({ k: 'r', cs: ['{"z":1}'], u: 1 }, 'b', 'b')]);
+    const reset = fold(
+      [1, 2, 3, 4],
+      [...base, rec({ k: 'c', s: 2, c: '{"x":1}' }, 'b', 'b'), rec({ k: 'r', cs: ['{"z":1}'], u: 1 }, 'b', 'b')],
+    );
     expect(reset.cmds).toEqual(['{"z":1}']);
     expect(reset.chainKey).toBe(4);
   });
@@ -138,7 +181,7 @@ describe('appends', () => {
     const lib = await openLib(idb);
     const { id, session } = await created(lib);
     let seed = 12345;
-    const rnd = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const rnd = (): number => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
     let next = 0;
     for (let step = 0; step < 400; step++) {
       const x = rnd();
@@ -183,7 +226,9 @@ describe('appends', () => {
   it('a write that fails in the middle of a burst leaves a consistent prefix; the next tab continues from it', async () => {
     const base = new IDBFactory();
     let journalAdds = 0;
-    const idb = faultyFactory(base, (store) => (store === STORES.journal && ++journalAdds === 11 ? 'abortQuota' : undefined));
+    const idb = faultyFactory(base, (store) =>
+      store === STORES.journal && ++journalAdds === 11 ? 'abortQuota' : undefined,
+    );
     const lib = await openLib(idb);
     const { id, session } = await created(lib); // journal add 1: the reset
     const statuses: string[] = [];
@@ -208,7 +253,11 @@ describe('appends', () => {
     expect(r.ignored).toBe(written - 10);
     // The next tab writes on from the prefix (a rejoin record first), and that replays too.
     cmd(next, id, r.session, scriptCommand(9));
-    await until(() => next.status(id)?.saving === true && (next as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0);
+    await until(
+      () =>
+        next.status(id)?.saving === true &&
+        (next as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0,
+    );
     const third = await openLib(base, { tabId: 'tab-c' });
     const r3 = await third.restore(id);
     if (!r3.ok) throw new Error(JSON.stringify(r3));
@@ -222,7 +271,10 @@ describe('appends', () => {
     const lib = await openLib(new IDBFactory());
     const { id, session } = await created(lib);
     applyScript(session, 1);
-    expect(lib.append(id, { kind: 'command', seq: 5, command: scriptCommand(0) })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(lib.append(id, { kind: 'command', seq: 5, command: scriptCommand(0) })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(lib.status(id)).toMatchObject({ saving: false, reason: 'error' });
     const other = await created(lib);
     expect(lib.append(other.id, { kind: 'cursor', cursor: 3 })).toMatchObject({ ok: false, reason: 'invalid' });

@@ -4,6 +4,16 @@
  * the kernel's test system).
  */
 export {
-  encounterJson, FILE_FORMAT, FILE_VERSION, loadEncounterFile, parseEncounterFile, Session,
-  type AnyRuleSystem, type CommandBase, type Encounter, type FileMsg, type Msg, type Outcome,
+  encounterJson,
+  FILE_FORMAT,
+  FILE_VERSION,
+  loadEncounterFile,
+  parseEncounterFile,
+  Session,
+  type AnyRuleSystem,
+  type CommandBase,
+  type Encounter,
+  type FileMsg,
+  type Msg,
+  type Outcome,
 } from '../../rules';

@@ -5,7 +5,18 @@ import { fileText, loadEncounterFile, type CommandBase, type Encounter, type Ses
 import type { Library } from './library';
 import { hashText } from './hash';
 import { stateText, STORES, type CheckpointRecord } from './records';
-import { applyScript, dump, idleQueue, kernelSystemOf, newKernelSession, openLibrary, openRaw, putRaw, scriptCommand, until } from './testing';
+import {
+  applyScript,
+  dump,
+  idleQueue,
+  kernelSystemOf,
+  newKernelSession,
+  openLibrary,
+  openRaw,
+  putRaw,
+  scriptCommand,
+  until,
+} from './testing';
 
 type S = Session<Encounter, CommandBase>;
 const fileOf = (s: S): string => fileText(s.initial, s.commands(), s.cursor);
@@ -29,10 +40,15 @@ async function created(lib: Library, name = 'Test'): Promise<{ id: string; sessi
   return r;
 }
 /** Revisions of the checkpoints the library knows for an entry, newest first. */
-const cpRevs = (lib: Library, id: string): number[] => (lib as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs ?? [];
+const cpRevs = (lib: Library, id: string): number[] =>
+  (lib as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs ?? [];
 /** Wait until every append of the library has been acknowledged. */
 const settled = (lib: Library): Promise<void> =>
-  until(() => [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every((w) => w.inflight.length === 0));
+  until(() =>
+    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
+      (w) => w.inflight.length === 0,
+    ),
+  );
 
 describe('entries', () => {
   it('lists named encounters with their rule system and last change; rename, duplicate, delete and undelete', async () => {
@@ -45,7 +61,14 @@ describe('entries', () => {
     let list = await lib.list();
     if (!Array.isArray(list)) throw new Error(list.reason);
     expect(list.map((e) => e.name)).toEqual(['Goblin ambush', 'Bridge']); // last change first
-    expect(list[0]).toMatchObject({ id: a.id, system: 'kernel', revision: 6, tabId: 'tab-a', deletedAt: null, damaged: false });
+    expect(list[0]).toMatchObject({
+      id: a.id,
+      system: 'kernel',
+      revision: 6,
+      tabId: 'tab-a',
+      deletedAt: null,
+      damaged: false,
+    });
     expect(list[1]).toMatchObject({ id: b.id, revision: 1 });
 
     expect(await lib.rename(b.id, '  The bridge  ')).toEqual({ ok: true });
@@ -94,7 +117,7 @@ describe('entries', () => {
     lib.close();
   });
 
-  it('exports a v2 file byte-identical to the restored session\'s file text; import creates a new entry', async () => {
+  it("exports a v2 file byte-identical to the restored session's file text; import creates a new entry", async () => {
     const idb = new IDBFactory();
     const lib = await openLibrary(idb);
     const a = await created(lib);
@@ -106,7 +129,9 @@ describe('entries', () => {
     const other = await openLibrary(idb, { tabId: 'tab-b' });
     const restored = await other.restore(a.id);
     if (!restored.ok) throw new Error(restored.reason);
-    expect(exported.text).toBe(fileText(restored.session.initial, restored.session.commands(), restored.session.cursor));
+    expect(exported.text).toBe(
+      fileText(restored.session.initial, restored.session.commands(), restored.session.cursor),
+    );
     expect(exported.text).toBe(fileOf(a.session));
     const loaded = loadEncounterFile(exported.text, kernelSystemOf);
     expect(loaded.ok && stateText(loaded.session.state)).toBe(stateText(a.session.state));
@@ -217,7 +242,7 @@ describe('checkpoints', () => {
     lib.close();
   });
 
-  it('a checkpoint of a dropped redo tail is never used (its command prefix is no longer this history\'s)', async () => {
+  it("a checkpoint of a dropped redo tail is never used (its command prefix is no longer this history's)", async () => {
     const idb = new IDBFactory();
     const lib = await openLibrary(idb, { checkpointEvery: 1000 });
     const a = await created(lib);
@@ -253,10 +278,14 @@ describe('checkpoints', () => {
     await settled(lib);
     const raw = await openRaw(idb);
     const cps = await dump(raw, STORES.checkpoints);
-    const row = (n: number): [IDBValidKey, CheckpointRecord] => cps.find(([, v]) => (v as CheckpointRecord).n === n) as [IDBValidKey, CheckpointRecord];
+    const row = (n: number): [IDBValidKey, CheckpointRecord] =>
+      cps.find(([, v]) => (v as CheckpointRecord).n === n) as [IDBValidKey, CheckpointRecord];
     const at = (n: number): CheckpointRecord => row(n)[1];
     const key = (n: number): IDBValidKey => row(n)[0];
-    expect(cps.map(([k]) => k)).toEqual([[a.id, 31], [a.id, 61]]);
+    expect(cps.map(([k]) => k)).toEqual([
+      [a.id, 31],
+      [a.id, 61],
+    ]);
 
     // Truncated state text (its hash no longer matches): the previous checkpoint is used.
     await putRaw(raw, STORES.checkpoints, [[key(60), { ...at(60), state: at(60).state.slice(0, -20) }]]);
@@ -299,7 +328,10 @@ describe('checkpoints', () => {
     (state.creatures.c1 as { hp: number }).hp = 3; // loads, but is not the state after 36 commands
     const log = cp.log.slice();
     log[log.length - 1] = JSON.stringify({ type: 'renameEncounter', name: 'not what was done' }); // in the redo tail
-    for (const changed of [{ ...cp, state: JSON.stringify(state) }, { ...cp, log }]) {
+    for (const changed of [
+      { ...cp, state: JSON.stringify(state) },
+      { ...cp, log },
+    ]) {
       await putRaw(raw, STORES.checkpoints, [[key, changed]]);
       const r = await (await openLibrary(idb, { tabId: `t${Math.random()}` })).restore(a.id);
       if (!r.ok) throw new Error(r.reason);

@@ -21,13 +21,40 @@
  */
 import { hashText, PrefixChain } from './hash';
 import {
-  abortQuietly, commitNow, detailOf, finished, openDatabase, reasonOf, request, SAVING, timed,
-  type NotSavingReason, type SaveStatus,
+  abortQuietly,
+  commitNow,
+  detailOf,
+  finished,
+  openDatabase,
+  reasonOf,
+  request,
+  SAVING,
+  timed,
+  type NotSavingReason,
+  type SaveStatus,
 } from './idb';
-import { encounterJson, parseEncounterFile, Session, type CommandBase, type Encounter, type FileMsg, type Msg, type Outcome } from './kernel';
 import {
-  DB_NAME, DB_VERSION, fileTextOf, fold, stateText, STORES,
-  type CheckpointRecord, type DamageReason, type EntryRecord, type Folded, type JournalRecord,
+  encounterJson,
+  parseEncounterFile,
+  Session,
+  type CommandBase,
+  type Encounter,
+  type FileMsg,
+  type Msg,
+  type Outcome,
+} from './kernel';
+import {
+  DB_NAME,
+  DB_VERSION,
+  fileTextOf,
+  fold,
+  stateText,
+  STORES,
+  type CheckpointRecord,
+  type DamageReason,
+  type EntryRecord,
+  type Folded,
+  type JournalRecord,
 } from './records';
 import { newEntryId, upgrade, type SystemOf } from './schema';
 
@@ -125,7 +152,8 @@ export type RestoreResult<E extends Encounter, C extends CommandBase> =
   | Failure;
 
 /** An entry created with its session (create, import, restorePrefix). */
-export type Created<E extends Encounter, C extends CommandBase> = { readonly ok: true; readonly id: string; readonly session: Session<E, C> } | Failure;
+export type Created<E extends Encounter, C extends CommandBase> =
+  { readonly ok: true; readonly id: string; readonly session: Session<E, C> } | Failure;
 
 /** What a tab knows about an encounter it writes. */
 interface Writer<E extends Encounter, C extends CommandBase> {
@@ -195,18 +223,23 @@ interface Prepared<E extends Encounter, C extends CommandBase> {
 }
 
 const second = (k: IDBValidKey): number => (k as [string, number])[1];
-const textOf = (v: unknown): string | undefined => (typeof v === 'object' && v !== null && typeof (v as { text?: unknown }).text === 'string' ? (v as { text: string }).text : undefined);
+const textOf = (v: unknown): string | undefined =>
+  typeof v === 'object' && v !== null && typeof (v as { text?: unknown }).text === 'string'
+    ? (v as { text: string }).text
+    : undefined;
 const isFailure = (v: unknown): v is Failure => typeof v === 'object' && v !== null && (v as Failure).ok === false;
 
 function defaultIdle(fn: () => void): void {
-  const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
+  const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (typeof ric === 'function') ric(fn, { timeout: 2000 });
   else setTimeout(fn, 0);
 }
 
 /** A replay that stopped at a command, as a file message (the command's position and the rule's reason). */
 export function refusalMsg(f: Outcome | undefined, failedAt: number): FileMsg {
-  const detail: Msg = !f || f.ok ? { m: 'notACommand' } : f.kind === 'refused' ? f.reason : ({ m: 'bugReport', error: f.error } as Msg);
+  const detail: Msg =
+    !f || f.ok ? { m: 'notACommand' } : f.kind === 'refused' ? f.reason : ({ m: 'bugReport', error: f.error } as Msg);
   return { m: 'file', problem: 'commandRefused', n: failedAt + 1, detail };
 }
 
@@ -240,7 +273,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     this.keep = Math.max(1, opts.keepCheckpoints ?? 3);
     this.idle = opts.idle ?? defaultIdle;
     this.now = opts.now ?? Date.now;
-    this.keyRange = opts.keyRange ?? (globalThis as { IDBKeyRange?: typeof IDBKeyRange }).IDBKeyRange as typeof IDBKeyRange;
+    this.keyRange =
+      opts.keyRange ?? ((globalThis as { IDBKeyRange?: typeof IDBKeyRange }).IDBKeyRange as typeof IDBKeyRange);
     const name = opts.channel === undefined ? 'saddlegrid-library' : opts.channel;
     this.channel = name !== null && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(name) : null;
     if (this.channel) this.channel.onmessage = (ev: MessageEvent<unknown>) => this.onMessage(ev.data);
@@ -259,12 +293,28 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   static async open<E extends Encounter = Encounter, C extends CommandBase = CommandBase>(
     idb: IDBFactory | null | undefined,
     opts: LibraryOptions,
-  ): Promise<{ ok: true; library: Library<E, C> } | { ok: false; reason: 'timeout' | 'blocked' | 'unavailable' | 'error'; detail?: string; late: Promise<Library<E, C> | null> }> {
+  ): Promise<
+    | { ok: true; library: Library<E, C> }
+    | {
+        ok: false;
+        reason: 'timeout' | 'blocked' | 'unavailable' | 'error';
+        detail?: string;
+        late: Promise<Library<E, C> | null>;
+      }
+  > {
     const now = opts.now ?? Date.now;
-    const r = await openDatabase(idb, opts.dbName ?? DB_NAME, DB_VERSION, (db, tx, old) => upgrade(db, tx, old, opts.systemOf, now), opts.timeoutMs ?? 4000);
+    const r = await openDatabase(
+      idb,
+      opts.dbName ?? DB_NAME,
+      DB_VERSION,
+      (db, tx, old) => upgrade(db, tx, old, opts.systemOf, now),
+      opts.timeoutMs ?? 4000,
+    );
     if (r.ok) return { ok: true, library: new Library<E, C>(r.db, opts) };
     const late = r.late.then((db) => (db ? new Library<E, C>(db, opts) : null));
-    return r.detail === undefined ? { ok: false, reason: r.reason, late } : { ok: false, reason: r.reason, detail: r.detail, late };
+    return r.detail === undefined
+      ? { ok: false, reason: r.reason, late }
+      : { ok: false, reason: r.reason, detail: r.detail, late };
   }
 
   /** Close the connection and the channel (tests; a tab that goes away needs nothing). */
@@ -315,7 +365,11 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   private setStatus(w: Writer<E, C>, status: SaveStatus): void {
     const a = w.status;
-    if (a.saving === status.saving && (a.saving || (!status.saving && a.reason === status.reason && a.detail === status.detail))) return;
+    if (
+      a.saving === status.saving &&
+      (a.saving || (!status.saving && a.reason === status.reason && a.detail === status.detail))
+    )
+      return;
     w.status = status;
     for (const fn of this.statusListeners) fn(w.id, status);
   }
@@ -349,7 +403,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       return;
     }
     if (m.t !== 'a' || !w || m.w === this.tabId || typeof m.rev !== 'number') return;
-    if (m.rev > w.rev && (w.status.saving || w.status.reason === 'timeout')) this.setStatus(w, { saving: false, reason: 'conflict' });
+    if (m.rev > w.rev && (w.status.saving || w.status.reason === 'timeout'))
+      this.setStatus(w, { saving: false, reason: 'conflict' });
   }
 
   // ——— the journal (hot path) ———
@@ -372,14 +427,15 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     if (entry.kind === 'command') {
       if (entry.seq !== w.cursor + 1) return this.broken(w, `command ${entry.seq} appended at cursor ${w.cursor}`);
       try {
-        text = JSON.stringify(entry.command) as string | undefined ?? '';
+        text = (JSON.stringify(entry.command) as string | undefined) ?? '';
       } catch (e) {
         return this.broken(w, detailOf(e));
       }
       if (!text.startsWith('{')) return this.broken(w, 'the command is not an object');
       rec = { k: 'c', s: entry.seq, c: text, w: this.tabId, p: w.rejoin !== null ? this.tabId : w.lastW, t };
     } else {
-      if (!Number.isInteger(entry.cursor) || entry.cursor < 0 || entry.cursor > w.len) return this.broken(w, `cursor ${entry.cursor} outside 0..${w.len}`);
+      if (!Number.isInteger(entry.cursor) || entry.cursor < 0 || entry.cursor > w.len)
+        return this.broken(w, `cursor ${entry.cursor} outside 0..${w.len}`);
       rec = { k: 'u', u: entry.cursor, w: this.tabId, p: w.rejoin !== null ? this.tabId : w.lastW, t };
     }
     let key = w.rev;
@@ -387,7 +443,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     try {
       tx = this.db.transaction(STORES.journal, 'readwrite');
       const store = tx.objectStore(STORES.journal);
-      if (w.rejoin !== null) store.add({ k: 'j', to: w.rejoin, w: this.tabId, p: w.lastW, t } satisfies JournalRecord, [id, ++key]);
+      if (w.rejoin !== null)
+        store.add({ k: 'j', to: w.rejoin, w: this.tabId, p: w.lastW, t } satisfies JournalRecord, [id, ++key]);
       store.add(rec, [id, ++key]);
       commitNow(tx);
     } catch (e) {
@@ -461,7 +518,10 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   private failed(w: Writer<E, C>, e: unknown): void {
     const reason = reasonOf(e);
     if (!w.status.saving && w.status.reason !== 'timeout') return;
-    this.setStatus(w, reason === 'conflict' ? { saving: false, reason } : { saving: false, reason, detail: detailOf(e) });
+    this.setStatus(
+      w,
+      reason === 'conflict' ? { saving: false, reason } : { saving: false, reason, detail: detailOf(e) },
+    );
   }
 
   private armWatchdog(): void {
@@ -474,7 +534,12 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
         const oldest = w.inflight[0];
         if (oldest === undefined) continue;
         waiting = true;
-        if (t - oldest >= this.timeoutMs && w.status.saving) this.setStatus(w, { saving: false, reason: 'timeout', detail: `a write has not finished after ${this.timeoutMs} ms` });
+        if (t - oldest >= this.timeoutMs && w.status.saving)
+          this.setStatus(w, {
+            saving: false,
+            reason: 'timeout',
+            detail: `a write has not finished after ${this.timeoutMs} ms`,
+          });
       }
       if (waiting) this.armWatchdog();
     }, this.timeoutMs);
@@ -515,7 +580,15 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     const counted = w.since;
     const state = stateText(session.state);
     const rec: CheckpointRecord = {
-      rev, lw: w.lastW, n: w.cursor, log: w.texts.slice(), state, sh: hashText(state), ph: w.chain.at(w.cursor), lh: w.chain.at(w.len), t: this.now(),
+      rev,
+      lw: w.lastW,
+      n: w.cursor,
+      log: w.texts.slice(),
+      state,
+      sh: hashText(state),
+      ph: w.chain.at(w.cursor),
+      lh: w.chain.at(w.len),
+      t: this.now(),
     };
     const older = w.cpRevs.filter((r) => r !== rev);
     const drop = older.slice(Math.max(0, this.keep - 1));
@@ -537,7 +610,11 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   // ——— reads ———
 
-  private async read<T>(stores: string[], what: string, issue: (tx: IDBTransaction) => Promise<T>): Promise<T | Failure> {
+  private async read<T>(
+    stores: string[],
+    what: string,
+    issue: (tx: IDBTransaction) => Promise<T>,
+  ): Promise<T | Failure> {
     if (this.dead) return { ok: false, reason: this.dead };
     try {
       const tx = this.db.transaction(stores, 'readonly');
@@ -548,69 +625,93 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 
   private readEntry(id: string, withCheckpoints: boolean): Promise<EntryData | Failure> {
-    return this.read([STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints], 'read an encounter', async (tx) => {
-      const r = this.range(id);
-      const j = tx.objectStore(STORES.journal);
-      const c = tx.objectStore(STORES.checkpoints);
-      const [entry, initial, raw, keys, values, cpKeys, cps] = await Promise.all([
-        request(tx.objectStore(STORES.entries).get(id)),
-        request(tx.objectStore(STORES.initials).get(id)),
-        request(tx.objectStore(STORES.raw).get(id)),
-        request(j.getAllKeys(r)),
-        request(j.getAll(r)),
-        request(c.getAllKeys(r)),
-        withCheckpoints ? request(c.getAll(r)) : Promise.resolve(undefined),
-      ]);
-      const data: EntryData = {
-        entry: entry as EntryRecord | undefined,
-        initialText: textOf(initial),
-        rawText: textOf(raw),
-        keys: keys.map(second),
-        values,
-        cpRevs: cpKeys.map(second).sort((a, b) => a - b),
-      };
-      if (cps) data.cps = cps as CheckpointRecord[];
-      return data;
-    });
+    return this.read(
+      [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
+      'read an encounter',
+      async (tx) => {
+        const r = this.range(id);
+        const j = tx.objectStore(STORES.journal);
+        const c = tx.objectStore(STORES.checkpoints);
+        const [entry, initial, raw, keys, values, cpKeys, cps] = await Promise.all([
+          request(tx.objectStore(STORES.entries).get(id)),
+          request(tx.objectStore(STORES.initials).get(id)),
+          request(tx.objectStore(STORES.raw).get(id)),
+          request(j.getAllKeys(r)),
+          request(j.getAll(r)),
+          request(c.getAllKeys(r)),
+          withCheckpoints ? request(c.getAll(r)) : Promise.resolve(undefined),
+        ]);
+        const data: EntryData = {
+          entry: entry as EntryRecord | undefined,
+          initialText: textOf(initial),
+          rawText: textOf(raw),
+          keys: keys.map(second),
+          values,
+          cpRevs: cpKeys.map(second).sort((a, b) => a - b),
+        };
+        if (cps) data.cps = cps as CheckpointRecord[];
+        return data;
+      },
+    );
   }
 
   /** One read: the entry, its starting state, its newest checkpoint and the journal records after it. */
   private readQuick(id: string): Promise<QuickData | Failure> {
-    return this.read([STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints], 'read an encounter', (tx) =>
-      new Promise<QuickData>((resolve, reject) => {
-        // Callbacks, not awaits, between dependent requests of one transaction.
-        const fail = (r: IDBRequest): void => reject(r.error ?? new Error('read failed'));
-        const entry = tx.objectStore(STORES.entries).get(id);
-        const initial = tx.objectStore(STORES.initials).get(id);
-        const raw = tx.objectStore(STORES.raw).get(id);
-        const cps = tx.objectStore(STORES.checkpoints);
-        const revsReq = cps.getAllKeys(this.range(id));
-        for (const r of [entry, initial, raw, revsReq]) r.onerror = () => fail(r);
-        revsReq.onsuccess = () => {
-          const cpRevs = revsReq.result.map(second).sort((a, b) => a - b);
-          const newest = cpRevs[cpRevs.length - 1];
-          const cp = newest === undefined ? null : cps.get([id, newest]);
-          const after = newest === undefined ? this.range(id) : this.keyRange.bound([id, newest], [id, Infinity], true, false);
-          const j = tx.objectStore(STORES.journal);
-          const keys = j.getAllKeys(after);
-          const values = j.getAll(after);
-          for (const r of [keys, values, ...(cp ? [cp] : [])]) r.onerror = () => fail(r);
-          values.onsuccess = () =>
-            resolve({
-              entry: entry.result as EntryRecord | undefined, initialText: textOf(initial.result), rawText: textOf(raw.result),
-              cp: (cp?.result as CheckpointRecord | undefined) ?? undefined, cpRevs, keys: keys.result.map(second), values: values.result,
-            });
-        };
-      }),
+    return this.read(
+      [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
+      'read an encounter',
+      (tx) =>
+        new Promise<QuickData>((resolve, reject) => {
+          // Callbacks, not awaits, between dependent requests of one transaction.
+          const fail = (r: IDBRequest): void => reject(r.error ?? new Error('read failed'));
+          const entry = tx.objectStore(STORES.entries).get(id);
+          const initial = tx.objectStore(STORES.initials).get(id);
+          const raw = tx.objectStore(STORES.raw).get(id);
+          const cps = tx.objectStore(STORES.checkpoints);
+          const revsReq = cps.getAllKeys(this.range(id));
+          for (const r of [entry, initial, raw, revsReq]) r.onerror = () => fail(r);
+          revsReq.onsuccess = () => {
+            const cpRevs = revsReq.result.map(second).sort((a, b) => a - b);
+            const newest = cpRevs[cpRevs.length - 1];
+            const cp = newest === undefined ? null : cps.get([id, newest]);
+            const after =
+              newest === undefined ? this.range(id) : this.keyRange.bound([id, newest], [id, Infinity], true, false);
+            const j = tx.objectStore(STORES.journal);
+            const keys = j.getAllKeys(after);
+            const values = j.getAll(after);
+            for (const r of [keys, values, ...(cp ? [cp] : [])]) r.onerror = () => fail(r);
+            values.onsuccess = () =>
+              resolve({
+                entry: entry.result as EntryRecord | undefined,
+                initialText: textOf(initial.result),
+                rawText: textOf(raw.result),
+                cp: (cp?.result as CheckpointRecord | undefined) ?? undefined,
+                cpRevs,
+                keys: keys.result.map(second),
+                values: values.result,
+              });
+          };
+        }),
     );
   }
 
   /** Parse an entry's stored data as far as it goes (no replay). */
-  private prepare(data: Pick<EntryData, 'keys' | 'values' | 'initialText'>, folded: Folded = fold(data.keys, data.values)): Prepared<E, C> {
+  private prepare(
+    data: Pick<EntryData, 'keys' | 'values' | 'initialText'>,
+    folded: Folded = fold(data.keys, data.values),
+  ): Prepared<E, C> {
     const texts = folded.cmds;
     const cursor = Math.min(folded.cursor, texts.length);
     const initialText = data.initialText ?? 'null';
-    const out: Prepared<E, C> = { folded, texts, commands: [], cursor, initialText, start: null, problem: folded.problem ? folded.problem.code : null };
+    const out: Prepared<E, C> = {
+      folded,
+      texts,
+      commands: [],
+      cursor,
+      initialText,
+      start: null,
+      problem: folded.problem ? folded.problem.code : null,
+    };
     if (data.initialText === undefined) {
       out.problem = 'noInitial';
       return out;
@@ -643,7 +744,9 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   private replayCount(p: Prepared<E, C>): { n: number; failure: FileMsg | null } {
     if (!p.start) return { n: 0, failure: null };
     const r = Session.replay<E, C>(p.start.system, p.start.initial, p.commands, p.commands.length);
-    return r.failedAt === null ? { n: p.commands.length, failure: null } : { n: r.failedAt, failure: refusalMsg(r.failure, r.failedAt) };
+    return r.failedAt === null
+      ? { n: p.commands.length, failure: null }
+      : { n: r.failedAt, failure: refusalMsg(r.failure, r.failedAt) };
   }
 
   private exportOf(p: Prepared<E, C>): string {
@@ -651,26 +754,51 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 
   /** Mark an entry damaged (metadata only; its data stays as it is) and forget any writer of it. */
-  private async markDamaged(id: string, entry: EntryRecord, damage: Damage): Promise<{ ok: false; reason: 'damaged'; damaged: Damage }> {
+  private async markDamaged(
+    id: string,
+    entry: EntryRecord,
+    damage: Damage,
+  ): Promise<{ ok: false; reason: 'damaged'; damaged: Damage }> {
     const w = this.writers.get(id);
     if (w) this.setStatus(w, { saving: false, reason: 'damaged' });
     this.writers.delete(id);
     this.damagedIds.add(id);
     const at = this.now();
     await this.write([STORES.entries], (tx) => {
-      tx.objectStore(STORES.entries).put({ ...entry, updatedAt: at, damage: { reason: damage.reason, commandsThatReplay: damage.commandsThatReplay, at } } satisfies EntryRecord);
+      tx.objectStore(STORES.entries).put({
+        ...entry,
+        updatedAt: at,
+        damage: { reason: damage.reason, commandsThatReplay: damage.commandsThatReplay, at },
+      } satisfies EntryRecord);
     });
     return { ok: false, reason: 'damaged', damaged: damage };
   }
 
   private rawDamage(entry: EntryRecord, text: string): Damage {
     const parsed = parseEncounterFile<C>(text, this.systemOf);
-    if (!parsed.ok) return { reason: entry.damage?.reason ?? parsed.error, commandsThatReplay: 0, canRestorePrefix: false, exportText: text };
+    if (!parsed.ok)
+      return {
+        reason: entry.damage?.reason ?? parsed.error,
+        commandsThatReplay: 0,
+        canRestorePrefix: false,
+        exportText: text,
+      };
     const system = this.systemOf(parsed.file.initial.system);
-    if (!system) return { reason: entry.damage?.reason ?? 'noInitial', commandsThatReplay: 0, canRestorePrefix: false, exportText: text };
+    if (!system)
+      return {
+        reason: entry.damage?.reason ?? 'noInitial',
+        commandsThatReplay: 0,
+        canRestorePrefix: false,
+        exportText: text,
+      };
     const r = Session.replay<E, C>(system, parsed.file.initial as E, parsed.file.commands, parsed.file.commands.length);
     const n = r.failedAt ?? parsed.file.commands.length;
-    return { reason: r.failedAt === null ? (entry.damage?.reason ?? 'migration') : refusalMsg(r.failure, r.failedAt), commandsThatReplay: n, canRestorePrefix: true, exportText: text };
+    return {
+      reason: r.failedAt === null ? (entry.damage?.reason ?? 'migration') : refusalMsg(r.failure, r.failedAt),
+      commandsThatReplay: n,
+      canRestorePrefix: true,
+      exportText: text,
+    };
   }
 
   /**
@@ -698,7 +826,14 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
         const w = this.open(id, q.session, q.folded, q.chain, q.texts, quick.cpRevs.slice().reverse());
         w.since = quick.keys.length;
         this.restored(entry, w);
-        return { ok: true, session: q.session, from: 'checkpoint', replayed: q.replayed, ignored: q.folded.ignored, badCheckpoints: 0 };
+        return {
+          ok: true,
+          session: q.session,
+          from: 'checkpoint',
+          replayed: q.replayed,
+          ignored: q.folded.ignored,
+          badCheckpoints: 0,
+        };
       }
     }
     const data = await this.readEntry(id, false);
@@ -711,12 +846,24 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     let result: { session: Session<E, C>; n: number; rev: number } | null = null;
     for (const rev of data.cpRevs.slice().reverse()) {
       if (bad.includes(rev)) continue;
-      const rec = await this.read([STORES.checkpoints], 'read a checkpoint', (tx) => request(tx.objectStore(STORES.checkpoints).get([id, rev])));
+      const rec = await this.read([STORES.checkpoints], 'read a checkpoint', (tx) =>
+        request(tx.objectStore(STORES.checkpoints).get([id, rev])),
+      );
       if (isFailure(rec)) continue;
       const cp = rec as CheckpointRecord | undefined;
-      const state = cp && cp.rev === rev && cp.n <= p.cursor && cp.ph === chain.at(cp.n) && this.checkpointIntegrity(cp) ? this.checkpointState(cp, initial) : null;
+      const state =
+        cp && cp.rev === rev && cp.n <= p.cursor && cp.ph === chain.at(cp.n) && this.checkpointIntegrity(cp)
+          ? this.checkpointState(cp, initial)
+          : null;
       if (state && cp) {
-        const r = Session.resume<E, C>(system, initial, p.commands.slice(0, cp.n), state, p.commands.slice(cp.n), p.cursor);
+        const r = Session.resume<E, C>(
+          system,
+          initial,
+          p.commands.slice(0, cp.n),
+          state,
+          p.commands.slice(cp.n),
+          p.cursor,
+        );
         if (r.failedAt === null) {
           result = { session: r.session, n: cp.n, rev };
           break;
@@ -731,11 +878,25 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       result = { session: r.session, n: 0, rev: 0 };
     }
     if (bad.length) this.deleteCheckpoints(id, bad);
-    const w = this.open(id, result.session, p.folded, chain, p.texts, data.cpRevs.filter((r) => !bad.includes(r)).reverse());
+    const w = this.open(
+      id,
+      result.session,
+      p.folded,
+      chain,
+      p.texts,
+      data.cpRevs.filter((r) => !bad.includes(r)).reverse(),
+    );
     const after = result.rev;
     w.since = data.keys.filter((k) => k > after).length;
     this.restored(entry, w);
-    return { ok: true, session: result.session, from: result.rev > 0 ? 'checkpoint' : 'start', replayed: p.commands.length - result.n, ignored: p.folded.ignored, badCheckpoints: bad.length };
+    return {
+      ok: true,
+      session: result.session,
+      from: result.rev > 0 ? 'checkpoint' : 'start',
+      replayed: p.commands.length - result.n,
+      ignored: p.folded.ignored,
+      badCheckpoints: bad.length,
+    };
   }
 
   /** After a successful restore: the damage mark goes if there was one, and a checkpoint is asked for if due. */
@@ -750,7 +911,12 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
    * (it is deleted), 'unusable' when it does not fit this history or anything else is doubtful (the full path
    * decides).
    */
-  private resumeQuick(d: QuickData): { session: Session<E, C>; folded: Folded; chain: PrefixChain; texts: string[]; replayed: number } | 'bad' | 'unusable' {
+  private resumeQuick(
+    d: QuickData,
+  ):
+    | { session: Session<E, C>; folded: Folded; chain: PrefixChain; texts: string[]; replayed: number }
+    | 'bad'
+    | 'unusable' {
     const cp = d.cp as CheckpointRecord;
     const newest = d.cpRevs[d.cpRevs.length - 1];
     if (cp.rev !== newest || !this.checkpointIntegrity(cp)) return 'bad';
@@ -769,14 +935,28 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     if (p.problem !== null || !p.start) return 'unusable';
     const state = this.checkpointState(cp, p.start.initial);
     if (!state) return 'bad';
-    const r = Session.resume<E, C>(p.start.system, p.start.initial, p.commands.slice(0, cp.n), state, p.commands.slice(cp.n), folded.cursor);
+    const r = Session.resume<E, C>(
+      p.start.system,
+      p.start.initial,
+      p.commands.slice(0, cp.n),
+      state,
+      p.commands.slice(cp.n),
+      folded.cursor,
+    );
     if (r.failedAt !== null) return 'unusable';
     return { session: r.session, folded, chain, texts: p.texts, replayed: p.commands.length - cp.n };
   }
 
   /** A checkpoint's own checks: its shape, the hash of its log, of the prefix its state belongs to, of its state. */
   private checkpointIntegrity(cp: CheckpointRecord): boolean {
-    if (typeof cp !== 'object' || cp === null || !Array.isArray(cp.log) || typeof cp.state !== 'string' || typeof cp.lw !== 'string') return false;
+    if (
+      typeof cp !== 'object' ||
+      cp === null ||
+      !Array.isArray(cp.log) ||
+      typeof cp.state !== 'string' ||
+      typeof cp.lw !== 'string'
+    )
+      return false;
     if (!Number.isInteger(cp.n) || cp.n < 0 || cp.n > cp.log.length || !Number.isInteger(cp.rev)) return false;
     if (!cp.log.every((c) => typeof c === 'string')) return false;
     const chain = PrefixChain.of(cp.log);
@@ -790,9 +970,20 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     return parsed.file.initial as E;
   }
 
-  private damagedFrom(id: string, entry: EntryRecord, p: Prepared<E, C>, reason: DamageReason, replayed?: number): Promise<{ ok: false; reason: 'damaged'; damaged: Damage }> {
+  private damagedFrom(
+    id: string,
+    entry: EntryRecord,
+    p: Prepared<E, C>,
+    reason: DamageReason,
+    replayed?: number,
+  ): Promise<{ ok: false; reason: 'damaged'; damaged: Damage }> {
     const n = replayed ?? this.replayCount(p).n;
-    return this.markDamaged(id, entry, { reason, commandsThatReplay: n, canRestorePrefix: p.start !== null, exportText: this.exportOf(p) });
+    return this.markDamaged(id, entry, {
+      reason,
+      commandsThatReplay: n,
+      canRestorePrefix: p.start !== null,
+      exportText: this.exportOf(p),
+    });
   }
 
   private deleteCheckpoints(id: string, ns: readonly number[]): void {
@@ -812,9 +1003,22 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     cpRevs: number[],
   ): Writer<E, C> {
     const w: Writer<E, C> = {
-      id, rev: folded.maxKey, seenRev: folded.maxKey, lastW: folded.lastWriter, rejoin: folded.chainKey !== folded.maxKey ? folded.chainKey : null,
-      len: session.length, cursor: session.cursor, texts, chain, cpRevs, since: 0, scheduled: false, session,
-      status: this.dead ? { saving: false, reason: this.dead } : SAVING, inflight: [], drained: [],
+      id,
+      rev: folded.maxKey,
+      seenRev: folded.maxKey,
+      lastW: folded.lastWriter,
+      rejoin: folded.chainKey !== folded.maxKey ? folded.chainKey : null,
+      len: session.length,
+      cursor: session.cursor,
+      texts,
+      chain,
+      cpRevs,
+      since: 0,
+      scheduled: false,
+      session,
+      status: this.dead ? { saving: false, reason: this.dead } : SAVING,
+      inflight: [],
+      drained: [],
     };
     this.writers.set(id, w);
     this.damagedIds.delete(id);
@@ -828,7 +1032,13 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
    * same as when it asked). Checks every checkpoint against the replay and deletes those that differ. Does not
    * change what this tab writes.
    */
-  async restoreFull(id: string): Promise<{ ok: true; session: Session<E, C>; badCheckpoints: number } | { ok: false; reason: 'damaged'; damaged: Damage } | Failure> {
+  async restoreFull(
+    id: string,
+  ): Promise<
+    | { ok: true; session: Session<E, C>; badCheckpoints: number }
+    | { ok: false; reason: 'damaged'; damaged: Damage }
+    | Failure
+  > {
     const data = await this.readEntry(id, true);
     if (isFailure(data)) return data;
     const entry = data.entry;
@@ -838,14 +1048,22 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     if (p.problem !== null || !p.start) return this.damagedFrom(id, entry, p, p.problem ?? 'noInitial');
     // Each checkpoint against the journal: its log and cursor are the journal's at its revision, and (when its
     // prefix is still this history's) its state is what the replay gives after its n commands.
-    const cps = (data.cps ?? []).filter((c): c is CheckpointRecord => typeof c === 'object' && c !== null && Number.isInteger(c.rev));
+    const cps = (data.cps ?? []).filter(
+      (c): c is CheckpointRecord => typeof c === 'object' && c !== null && Number.isInteger(c.rev),
+    );
     const folded = fold(data.keys, data.values, undefined, new Set(cps.map((c) => c.rev)));
     const chain = PrefixChain.of(p.texts);
     const bad: number[] = [];
     const stateAt = new Map<number, CheckpointRecord[]>();
     for (const c of cps) {
       const snap = folded.snapshots.get(c.rev);
-      if (!snap || !this.checkpointIntegrity(c) || snap.cursor !== c.n || PrefixChain.of(snap.cmds).at(snap.cmds.length) !== c.lh) bad.push(c.rev);
+      if (
+        !snap ||
+        !this.checkpointIntegrity(c) ||
+        snap.cursor !== c.n ||
+        PrefixChain.of(snap.cmds).at(snap.cmds.length) !== c.lh
+      )
+        bad.push(c.rev);
       else if (c.ph === chain.at(c.n)) stateAt.set(c.n, [...(stateAt.get(c.n) ?? []), c]);
     }
     const s = new Session<E, C>(p.start.system, p.start.initial);
@@ -899,14 +1117,32 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   ): Promise<{ ok: true; id: string } | Failure> {
     const id = newEntryId();
     const t = this.now();
-    const entry: EntryRecord = { id, name: cleanName(name), system, createdAt: t, updatedAt: t, deletedAt: null, damage: null };
+    const entry: EntryRecord = {
+      id,
+      name: cleanName(name),
+      system,
+      createdAt: t,
+      updatedAt: t,
+      deletedAt: null,
+      damage: null,
+    };
     const reset: JournalRecord = { k: 'r', cs: texts, u: cursor, w: this.tabId, p: '', t };
     const chain = PrefixChain.of(texts);
     // A long log gets its first checkpoint at once (an import of a long file restores quickly the first time).
     let cp: CheckpointRecord | null = null;
     if (session && texts.length >= this.every) {
       const state = stateText(session.state);
-      cp = { rev: 1, lw: this.tabId, n: cursor, log: texts, state, sh: hashText(state), ph: chain.at(cursor), lh: chain.at(texts.length), t };
+      cp = {
+        rev: 1,
+        lw: this.tabId,
+        n: cursor,
+        log: texts,
+        state,
+        sh: hashText(state),
+        ph: chain.at(cursor),
+        lh: chain.at(texts.length),
+        t,
+      };
     }
     const fail = await this.write([STORES.entries, STORES.initials, STORES.journal, STORES.checkpoints], (tx) => {
       tx.objectStore(STORES.entries).add(entry);
@@ -915,14 +1151,20 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       if (cp) tx.objectStore(STORES.checkpoints).put(cp, [id, 1]);
     });
     if (fail) return fail;
-    if (session) this.open(id, session, { maxKey: 1, chainKey: 1, lastWriter: this.tabId }, chain, texts.slice(), cp ? [1] : []);
+    if (session)
+      this.open(id, session, { maxKey: 1, chainKey: 1, lastWriter: this.tabId }, chain, texts.slice(), cp ? [1] : []);
     this.post({ t: 'l' });
     return { ok: true, id };
   }
 
   /** The starting state's JSON if the loader accepts it. */
   private checkInitial(initial: Encounter): { ok: true; text: string } | Failure {
-    if (!this.systemOf(initial.system)) return { ok: false, reason: 'invalid', error: { m: 'file', problem: 'unknownSystem', where: String(initial.system).slice(0, 40) } };
+    if (!this.systemOf(initial.system))
+      return {
+        ok: false,
+        reason: 'invalid',
+        error: { m: 'file', problem: 'unknownSystem', where: String(initial.system).slice(0, 40) },
+      };
     const text = encounterJson(initial);
     const parsed = parseEncounterFile(fileTextOf(text, [], 0), this.systemOf);
     return parsed.ok ? { ok: true, text } : { ok: false, reason: 'invalid', error: parsed.error };
@@ -992,17 +1234,32 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       texts = commands.map((c) => JSON.stringify(c));
     } else {
       const p = this.prepare(data);
-      if (!p.start) return { ok: false, reason: 'invalid', ...(typeof p.problem === 'object' && p.problem !== null && p.problem.m === 'file' ? { error: p.problem as FileMsg } : { detail: String(p.problem) }) };
+      if (!p.start)
+        return {
+          ok: false,
+          reason: 'invalid',
+          ...(typeof p.problem === 'object' && p.problem !== null && p.problem.m === 'file'
+            ? { error: p.problem as FileMsg }
+            : { detail: String(p.problem) }),
+        };
       system = p.start.system;
       initial = p.start.initial;
       commands = p.commands;
       texts = p.texts;
     }
     if (!system) return { ok: false, reason: 'invalid', detail: 'unknown rule system' };
-    if (!Number.isInteger(n) || n < 0 || n > commands.length) return { ok: false, reason: 'invalid', detail: `n must be 0..${commands.length}` };
+    if (!Number.isInteger(n) || n < 0 || n > commands.length)
+      return { ok: false, reason: 'invalid', detail: `n must be 0..${commands.length}` };
     const r = Session.replay<E, C>(system, initial, commands.slice(0, n), n);
     if (r.failedAt !== null) return { ok: false, reason: 'invalid', error: refusalMsg(r.failure, r.failedAt) };
-    const w = await this.writeNew(name ?? `${entry.name} (${n})`, initial.system, encounterJson(r.session.initial), texts.slice(0, n), n, r.session);
+    const w = await this.writeNew(
+      name ?? `${entry.name} (${n})`,
+      initial.system,
+      encounterJson(r.session.initial),
+      texts.slice(0, n),
+      n,
+      r.session,
+    );
     return w.ok ? { ok: true, id: w.id, session: r.session } : w;
   }
 
@@ -1011,7 +1268,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     const log = await this.readLog(id);
     if (isFailure(log)) return log;
     if (log.rawText !== undefined) return { ok: true, text: log.rawText };
-    const parsed = log.initialText === undefined ? null : parseEncounterFile(fileTextOf(log.initialText, [], 0), this.systemOf);
+    const parsed =
+      log.initialText === undefined ? null : parseEncounterFile(fileTextOf(log.initialText, [], 0), this.systemOf);
     const initial = parsed?.ok ? encounterJson(parsed.file.initial) : (log.initialText ?? 'null');
     return { ok: true, text: fileTextOf(initial, log.texts, log.cursor) };
   }
@@ -1020,21 +1278,39 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
    * An entry's stored log (command texts and cursor), without replaying: from the newest checkpoint and the
    * records after it when that checkpoint passes its own checks, else from the whole journal (as far as it folds).
    */
-  private async readLog(id: string): Promise<{ entry: EntryRecord; initialText: string | undefined; rawText?: string; texts: string[]; cursor: number; problem: boolean } | Failure> {
+  private async readLog(id: string): Promise<
+    | {
+        entry: EntryRecord;
+        initialText: string | undefined;
+        rawText?: string;
+        texts: string[];
+        cursor: number;
+        problem: boolean;
+      }
+    | Failure
+  > {
     const quick = await this.readQuick(id);
     if (isFailure(quick)) return quick;
     const entry = quick.entry;
     if (!entry) return { ok: false, reason: 'notFound' };
-    if (entry.rawOnly) return { entry, initialText: undefined, rawText: quick.rawText ?? '', texts: [], cursor: 0, problem: true };
+    if (entry.rawOnly)
+      return { entry, initialText: undefined, rawText: quick.rawText ?? '', texts: [], cursor: 0, problem: true };
     const cp = quick.cp;
     if (cp && cp.rev === quick.cpRevs[quick.cpRevs.length - 1] && this.checkpointIntegrity(cp)) {
       const f = fold(quick.keys, quick.values, { cmds: cp.log, cursor: cp.n, chainKey: cp.rev, lastWriter: cp.lw });
-      if (!f.problem && !f.restarted) return { entry, initialText: quick.initialText, texts: f.cmds, cursor: f.cursor, problem: false };
+      if (!f.problem && !f.restarted)
+        return { entry, initialText: quick.initialText, texts: f.cmds, cursor: f.cursor, problem: false };
     }
     const data = await this.readEntry(id, false);
     if (isFailure(data)) return data;
     const f = fold(data.keys, data.values);
-    return { entry, initialText: data.initialText, texts: f.cmds, cursor: Math.min(f.cursor, f.cmds.length), problem: f.problem !== null };
+    return {
+      entry,
+      initialText: data.initialText,
+      texts: f.cmds,
+      cursor: Math.min(f.cursor, f.cmds.length),
+      problem: f.problem !== null,
+    };
   }
 
   /** Change an entry's name (the library's, not the encounter's own). */
@@ -1073,21 +1349,24 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
   /** Delete for good the entries in "recently deleted" (deleted at or before `before`, default: all); their count. */
   async purgeDeleted(before = Infinity): Promise<{ ok: true; purged: number } | Failure> {
     const purged: string[] = [];
-    const fail = await this.write([STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints], (tx) => {
-      const entries = tx.objectStore(STORES.entries);
-      const req = entries.getAll();
-      req.onsuccess = () => {
-        for (const e of req.result as EntryRecord[]) {
-          if (e.deletedAt === null || e.deletedAt > before) continue;
-          purged.push(e.id);
-          entries.delete(e.id);
-          tx.objectStore(STORES.initials).delete(e.id);
-          tx.objectStore(STORES.raw).delete(e.id);
-          tx.objectStore(STORES.journal).delete(this.range(e.id));
-          tx.objectStore(STORES.checkpoints).delete(this.range(e.id));
-        }
-      };
-    });
+    const fail = await this.write(
+      [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
+      (tx) => {
+        const entries = tx.objectStore(STORES.entries);
+        const req = entries.getAll();
+        req.onsuccess = () => {
+          for (const e of req.result as EntryRecord[]) {
+            if (e.deletedAt === null || e.deletedAt > before) continue;
+            purged.push(e.id);
+            entries.delete(e.id);
+            tx.objectStore(STORES.initials).delete(e.id);
+            tx.objectStore(STORES.raw).delete(e.id);
+            tx.objectStore(STORES.journal).delete(this.range(e.id));
+            tx.objectStore(STORES.checkpoints).delete(this.range(e.id));
+          }
+        };
+      },
+    );
     if (fail) return fail;
     for (const id of purged) {
       const w = this.writers.get(id);
@@ -1100,34 +1379,45 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   /** The entries (not deleted; or only the deleted ones), the last changed first. */
   async list(opts: { deleted?: boolean } = {}): Promise<EncounterSummary[] | Failure> {
-    const r = await this.read([STORES.entries, STORES.journal], 'list the library', (tx) =>
-      new Promise<EncounterSummary[]>((resolve, reject) => {
-        // Callbacks, not awaits, between dependent requests of one transaction.
-        const req = tx.objectStore(STORES.entries).getAll();
-        req.onerror = () => reject(req.error ?? new Error('read failed'));
-        req.onsuccess = () => {
-          const wanted = (req.result as EntryRecord[]).filter((e) => (opts.deleted ? e.deletedAt !== null : e.deletedAt === null));
-          const out: EncounterSummary[] = [];
-          let left = wanted.length;
-          if (left === 0) resolve(out);
-          const j = tx.objectStore(STORES.journal);
-          for (const e of wanted) {
-            const c = j.openCursor(this.range(e.id), 'prev');
-            c.onerror = () => reject(c.error ?? new Error('cursor failed'));
-            c.onsuccess = () => {
-              const cur = c.result;
-              const v = cur ? (cur.value as Partial<JournalRecord> | null) : null;
-              const t = typeof v?.t === 'number' ? v.t : 0;
-              out.push({
-                id: e.id, name: e.name, system: e.system, createdAt: e.createdAt, updatedAt: Math.max(e.updatedAt, t),
-                revision: cur ? second(cur.primaryKey) : 0, tabId: typeof v?.w === 'string' ? v.w : '', deletedAt: e.deletedAt,
-                damaged: e.damage !== null || e.rawOnly === true,
-              });
-              if (--left === 0) resolve(out);
-            };
-          }
-        };
-      }),
+    const r = await this.read(
+      [STORES.entries, STORES.journal],
+      'list the library',
+      (tx) =>
+        new Promise<EncounterSummary[]>((resolve, reject) => {
+          // Callbacks, not awaits, between dependent requests of one transaction.
+          const req = tx.objectStore(STORES.entries).getAll();
+          req.onerror = () => reject(req.error ?? new Error('read failed'));
+          req.onsuccess = () => {
+            const wanted = (req.result as EntryRecord[]).filter((e) =>
+              opts.deleted ? e.deletedAt !== null : e.deletedAt === null,
+            );
+            const out: EncounterSummary[] = [];
+            let left = wanted.length;
+            if (left === 0) resolve(out);
+            const j = tx.objectStore(STORES.journal);
+            for (const e of wanted) {
+              const c = j.openCursor(this.range(e.id), 'prev');
+              c.onerror = () => reject(c.error ?? new Error('cursor failed'));
+              c.onsuccess = () => {
+                const cur = c.result;
+                const v = cur ? (cur.value as Partial<JournalRecord> | null) : null;
+                const t = typeof v?.t === 'number' ? v.t : 0;
+                out.push({
+                  id: e.id,
+                  name: e.name,
+                  system: e.system,
+                  createdAt: e.createdAt,
+                  updatedAt: Math.max(e.updatedAt, t),
+                  revision: cur ? second(cur.primaryKey) : 0,
+                  tabId: typeof v?.w === 'string' ? v.w : '',
+                  deletedAt: e.deletedAt,
+                  damaged: e.damage !== null || e.rawOnly === true,
+                });
+                if (--left === 0) resolve(out);
+              };
+            }
+          };
+        }),
     );
     if (isFailure(r)) return r;
     return r.sort((a, b) => b.updatedAt - a.updatedAt || a.name.localeCompare(b.name));
@@ -1185,13 +1475,21 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
           return;
         }
         if (tail === w.seenRev) tailW = w.lastW;
-        j.add({ k: 'r', cs: texts, u: session.cursor, w: this.tabId, p: tailW, t } satisfies JournalRecord, [id, tail + 1]);
+        j.add({ k: 'r', cs: texts, u: session.cursor, w: this.tabId, p: tailW, t } satisfies JournalRecord, [
+          id,
+          tail + 1,
+        ]);
         tx.objectStore(STORES.checkpoints).delete(this.range(id));
         outcome = { rev: tail + 1 };
       };
     });
     if (fail) {
-      this.setStatus(w, fail.detail === undefined ? { saving: false, reason: fail.reason as NotSavingReason } : { saving: false, reason: fail.reason as NotSavingReason, detail: fail.detail });
+      this.setStatus(
+        w,
+        fail.detail === undefined
+          ? { saving: false, reason: fail.reason as NotSavingReason }
+          : { saving: false, reason: fail.reason as NotSavingReason, detail: fail.detail },
+      );
       return fail;
     }
     const o = outcome as { rev: number } | 'conflict' | null;
@@ -1200,8 +1498,19 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       return { ok: false, reason: 'conflict' };
     }
     Object.assign(w, {
-      rev: o.rev, seenRev: o.rev, lastW: this.tabId, rejoin: null, len: session.length, cursor: session.cursor, texts, chain: PrefixChain.of(texts),
-      cpRevs: [], since: Math.max(this.every, 1), session, inflight: [], drained: [],
+      rev: o.rev,
+      seenRev: o.rev,
+      lastW: this.tabId,
+      rejoin: null,
+      len: session.length,
+      cursor: session.cursor,
+      texts,
+      chain: PrefixChain.of(texts),
+      cpRevs: [],
+      since: Math.max(this.every, 1),
+      session,
+      inflight: [],
+      drained: [],
     } satisfies Partial<Writer<E, C>>);
     this.setStatus(w, this.dead ? { saving: false, reason: this.dead } : SAVING);
     this.checkpointWhenDue(w);

@@ -5,7 +5,15 @@
  * synchronously), next to what the previous autosave cost (the whole file re-serialised). Uses its own database
  * (deleted afterwards), never the app's.
  */
-import { newEncounter, newSession, saveEncounterFile, systemOf, type AnyEncounter, type Command, type Session } from '../../rules';
+import {
+  newEncounter,
+  newSession,
+  saveEncounterFile,
+  systemOf,
+  type AnyEncounter,
+  type Command,
+  type Session,
+} from '../../rules';
 import { Library } from './library';
 
 /** The figures of one session length (milliseconds; medians of the runs). */
@@ -46,7 +54,12 @@ export function benchCommand(i: number): Command {
   const who = `c${(j % 3) + 1}`;
   switch (j % 6) {
     case 0:
-      return { type: 'moveCreature', id: 'c1', to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 }, gm: true } as Command;
+      return {
+        type: 'moveCreature',
+        id: 'c1',
+        to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 },
+        gm: true,
+      } as Command;
     case 1:
       return { type: 'changeHp', id: who, amount: -1 } as Command;
     case 2:
@@ -86,7 +99,13 @@ const TAIL = 150;
 export async function measureStorage(idb: IDBFactory, lengths: readonly number[], runs = 5): Promise<StorageFigures> {
   const dbName = `saddlegrid-measure-${Date.now().toString(36)}`;
   const never = (): void => undefined;
-  const opened = await Library.open<AnyEncounter, Command>(idb, { systemOf: (id) => systemOf(id), dbName, channel: null, idle: never, tabId: 'measure' });
+  const opened = await Library.open<AnyEncounter, Command>(idb, {
+    systemOf: (id) => systemOf(id),
+    dbName,
+    channel: null,
+    idle: never,
+    tabId: 'measure',
+  });
   if (!opened.ok) throw new Error(`measure: the database did not open (${opened.reason})`);
   let lib = opened.library;
   const out: StorageLengthFigures[] = [];
@@ -116,7 +135,13 @@ export async function measureStorage(idb: IDBFactory, lengths: readonly number[]
       for (let r = 0; r < runs; r++) {
         // A fresh connection each run (as a reload has).
         lib.close();
-        const again = await Library.open<AnyEncounter, Command>(idb, { systemOf: (id) => systemOf(id), dbName, channel: null, idle: never, tabId: 'measure' });
+        const again = await Library.open<AnyEncounter, Command>(idb, {
+          systemOf: (id) => systemOf(id),
+          dbName,
+          channel: null,
+          idle: never,
+          tabId: 'measure',
+        });
         if (!again.ok) throw new Error('measure: reopen failed');
         lib = again.library;
         const r0 = performance.now();
@@ -145,8 +170,16 @@ export async function measureStorage(idb: IDBFactory, lengths: readonly number[]
         commit.push(performance.now() - r0);
       }
       out.push({
-        commands: n, restoreMs: median(restoreMs), from, replayed, autosaveMs: median(autosave), autosaveMaxMs: Math.max(...autosave),
-        commitMs: median(commit), wholeFileMs: median(wholeFileMs), fullHistoryMs, importMs,
+        commands: n,
+        restoreMs: median(restoreMs),
+        from,
+        replayed,
+        autosaveMs: median(autosave),
+        autosaveMaxMs: Math.max(...autosave),
+        commitMs: median(commit),
+        wholeFileMs: median(wholeFileMs),
+        fullHistoryMs,
+        importMs,
       });
     }
   } finally {

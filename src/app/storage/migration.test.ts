@@ -60,7 +60,16 @@ describe('migration from version 1', () => {
     expect(list[0]).toMatchObject({ damaged: true, name: 'Autosave' });
     const id = (list[0] as { id: string }).id;
     const r = await lib.restore(id);
-    expect(r).toMatchObject({ ok: false, reason: 'damaged', damaged: { reason: { m: 'file', problem: 'notJson' }, commandsThatReplay: 0, canRestorePrefix: false, exportText: text } });
+    expect(r).toMatchObject({
+      ok: false,
+      reason: 'damaged',
+      damaged: {
+        reason: { m: 'file', problem: 'notJson' },
+        commandsThatReplay: 0,
+        canRestorePrefix: false,
+        exportText: text,
+      },
+    });
     expect(await lib.exportText(id)).toEqual({ ok: true, text });
     expect(lib.append(id, { kind: 'cursor', cursor: 0 })).toMatchObject({ ok: false, reason: 'damaged' });
     lib.close();
@@ -79,7 +88,15 @@ describe('migration from version 1', () => {
     if (!Array.isArray(list)) throw new Error(list.reason);
     const id = (list[0] as { id: string }).id;
     const r = await lib.restore(id);
-    expect(r).toMatchObject({ ok: false, damaged: { reason: { problem: 'commandRefused', n: 7 }, commandsThatReplay: 6, canRestorePrefix: true, exportText: text } });
+    expect(r).toMatchObject({
+      ok: false,
+      damaged: {
+        reason: { problem: 'commandRefused', n: 7 },
+        commandsThatReplay: 6,
+        canRestorePrefix: true,
+        exportText: text,
+      },
+    });
     const salvaged = await lib.restorePrefix(id, 6);
     if (!salvaged.ok) throw new Error(salvaged.reason);
     const six = applyScript(newKernelSession(), 6);

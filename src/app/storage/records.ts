@@ -95,8 +95,22 @@ export interface EntryRecord {
 
 /** A journal record (see the module comment). */
 export type JournalRecord =
-  | { readonly k: 'r'; readonly cs: readonly string[]; readonly u: number; readonly w: string; readonly p: string; readonly t: number }
-  | { readonly k: 'c'; readonly s: number; readonly c: string; readonly w: string; readonly p: string; readonly t: number }
+  | {
+      readonly k: 'r';
+      readonly cs: readonly string[];
+      readonly u: number;
+      readonly w: string;
+      readonly p: string;
+      readonly t: number;
+    }
+  | {
+      readonly k: 'c';
+      readonly s: number;
+      readonly c: string;
+      readonly w: string;
+      readonly p: string;
+      readonly t: number;
+    }
   | { readonly k: 'u'; readonly u: number; readonly w: string; readonly p: string; readonly t: number }
   | { readonly k: 'j'; readonly to: number; readonly w: string; readonly p: string; readonly t: number };
 
@@ -165,7 +179,12 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
  * Fold journal records (ascending keys = revisions, with their values) into the history; pure. `from`: continue
  * from a checkpoint (the records are those after its revision). `snapshotAt`: revisions whose log to keep.
  */
-export function fold(keys: readonly number[], values: readonly unknown[], from?: FoldStart, snapshotAt?: ReadonlySet<number>): Folded {
+export function fold(
+  keys: readonly number[],
+  values: readonly unknown[],
+  from?: FoldStart,
+  snapshotAt?: ReadonlySet<number>,
+): Folded {
   let cmds: string[] = from ? from.cmds.slice() : [];
   let cursor = from ? from.cursor : 0;
   let chainKey = from ? from.chainKey : 0;
@@ -199,7 +218,13 @@ export function fold(keys: readonly number[], values: readonly unknown[], from?:
     }
     if (rec.k === 'r') {
       const cs = rec.cs;
-      if (!Array.isArray(cs) || !cs.every((c) => typeof c === 'string') || !isInt(rec.u) || rec.u < 0 || rec.u > cs.length) {
+      if (
+        !Array.isArray(cs) ||
+        !cs.every((c) => typeof c === 'string') ||
+        !isInt(rec.u) ||
+        rec.u < 0 ||
+        rec.u > cs.length
+      ) {
         problem = { code: 'badRecord', key };
         break;
       }

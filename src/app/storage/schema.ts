@@ -25,7 +25,13 @@ export function newEntryId(): string {
 }
 
 /** Create the stores of version 2 and migrate version 1's record. */
-export function upgrade(db: IDBDatabase, tx: IDBTransaction, oldVersion: number, systemOf: SystemOf, now: () => number): void {
+export function upgrade(
+  db: IDBDatabase,
+  tx: IDBTransaction,
+  oldVersion: number,
+  systemOf: SystemOf,
+  now: () => number,
+): void {
   if (oldVersion < 2) {
     const names = db.objectStoreNames;
     if (!names.contains(STORES.entries)) db.createObjectStore(STORES.entries, { keyPath: 'id' });
@@ -58,12 +64,23 @@ function nameInText(text: string): string | null {
 /** Write version 1's record as a library entry (good or damaged); never throws (an exception would abort the upgrade). */
 function migrateLegacy(tx: IDBTransaction, saved: unknown, systemOf: SystemOf, at: number): void {
   const id = newEntryId();
-  const text = typeof saved === 'object' && saved !== null && typeof (saved as { file?: unknown }).file === 'string' ? (saved as { file: string }).file : typeof saved === 'string' ? saved : JSON.stringify(saved) ?? '';
+  const text =
+    typeof saved === 'object' && saved !== null && typeof (saved as { file?: unknown }).file === 'string'
+      ? (saved as { file: string }).file
+      : typeof saved === 'string'
+        ? saved
+        : (JSON.stringify(saved) ?? '');
   const entries = tx.objectStore(STORES.entries);
   const damaged = (reason: DamageReason, commandsThatReplay: number, system: string): void => {
     const entry: EntryRecord = {
-      id, name: nameInText(text) ?? 'Autosave', system, createdAt: at, updatedAt: at, deletedAt: null,
-      damage: { reason, commandsThatReplay, at }, rawOnly: true,
+      id,
+      name: nameInText(text) ?? 'Autosave',
+      system,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      damage: { reason, commandsThatReplay, at },
+      rawOnly: true,
     };
     entries.put(entry);
     tx.objectStore(STORES.raw).put({ text }, id);
@@ -72,15 +89,34 @@ function migrateLegacy(tx: IDBTransaction, saved: unknown, systemOf: SystemOf, a
     const loaded = loadEncounterFile(text, systemOf);
     if (!loaded.ok) {
       const parsed = parseEncounterFile(text, systemOf);
-      const n = !parsed.ok ? 0 : loaded.error.problem === 'commandRefused' && typeof loaded.error.n === 'number' ? loaded.error.n - 1 : 0;
+      const n = !parsed.ok
+        ? 0
+        : loaded.error.problem === 'commandRefused' && typeof loaded.error.n === 'number'
+          ? loaded.error.n - 1
+          : 0;
       damaged(loaded.error as FileMsg, n, parsed.ok ? parsed.file.initial.system : '');
       return;
     }
     const s = loaded.session;
-    const entry: EntryRecord = { id, name: s.initial.name.trim() ? s.initial.name.slice(0, 200) : 'Autosave', system: s.initial.system, createdAt: at, updatedAt: at, deletedAt: null, damage: null };
+    const entry: EntryRecord = {
+      id,
+      name: s.initial.name.trim() ? s.initial.name.slice(0, 200) : 'Autosave',
+      system: s.initial.system,
+      createdAt: at,
+      updatedAt: at,
+      deletedAt: null,
+      damage: null,
+    };
     entries.put(entry);
     tx.objectStore(STORES.initials).put({ text: encounterJson(s.initial) }, id);
-    const reset: JournalRecord = { k: 'r', cs: s.commands().map((c) => JSON.stringify(c)), u: s.cursor, w: MIGRATION_WRITER, p: '', t: at };
+    const reset: JournalRecord = {
+      k: 'r',
+      cs: s.commands().map((c) => JSON.stringify(c)),
+      u: s.cursor,
+      w: MIGRATION_WRITER,
+      p: '',
+      t: at,
+    };
     tx.objectStore(STORES.journal).add(reset, [id, 1]);
   } catch {
     try {

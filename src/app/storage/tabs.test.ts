@@ -15,7 +15,11 @@ function step(lib: Library, id: string, s: S, c: CommandBase = scriptCommand(s.c
   return lib.record(id, s, 'command');
 }
 const idle = (lib: Library): Promise<void> =>
-  until(() => [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every((w) => w.inflight.length === 0));
+  until(() =>
+    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
+      (w) => w.inflight.length === 0,
+    ),
+  );
 
 /** Tab A creates an encounter with 3 commands; tab B opens the same library and restores it. */
 async function twoTabs(channel: string | null) {
@@ -37,7 +41,10 @@ describe('two tabs on one encounter', () => {
     step(a, id, sa);
     await until(() => b.status(id)?.saving === false);
     expect(b.status(id)).toEqual({ saving: false, reason: 'conflict' });
-    expect(step(b, id, sb, { type: 'renameEncounter', name: 'B was here' } as CommandBase)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(step(b, id, sb, { type: 'renameEncounter', name: 'B was here' } as CommandBase)).toMatchObject({
+      ok: false,
+      reason: 'conflict',
+    });
     const raw = await openRaw(idb);
     const before = await dump(raw, STORES.journal);
     expect(before.every(([, v]) => (v as { w: string }).w !== 'tab-b')).toBe(true);
@@ -57,7 +64,7 @@ describe('two tabs on one encounter', () => {
     for (const l of [a, b, c]) l.close();
   });
 
-  it('without the nudge the revision check inside IndexedDB refuses the second writer, and A\'s history is intact', async () => {
+  it("without the nudge the revision check inside IndexedDB refuses the second writer, and A's history is intact", async () => {
     const { idb, a, b, id, sa, sb } = await twoTabs(null);
     step(a, id, sa);
     await idle(a);
@@ -102,7 +109,7 @@ describe('two tabs on one encounter', () => {
   it('other encounters are unaffected: each tab writes its own', async () => {
     const channel = `test-${channels++}-${Math.random()}`;
     const { a, b, id, sa } = await twoTabs(channel);
-    const other = await b.create({ name: 'B\'s own', initialState: newKernelSession(3).initial });
+    const other = await b.create({ name: "B's own", initialState: newKernelSession(3).initial });
     if (!other.ok) throw new Error(other.reason);
     for (let i = 0; i < 5; i++) {
       expect(step(a, id, sa).ok).toBe(true);

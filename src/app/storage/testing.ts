@@ -14,7 +14,13 @@ export const kernelSystemOf: SystemOf = (id) => (id === 'kernel' ? kernelSystem 
 
 /** Library options for tests: the kernel system, no channel (unless given), fake-indexeddb's key ranges. */
 export function testOptions(extra: Partial<LibraryOptions> = {}): LibraryOptions {
-  return { systemOf: kernelSystemOf, channel: null, keyRange: FakeKeyRange as unknown as typeof IDBKeyRange, tabId: 'tab-a', ...extra };
+  return {
+    systemOf: kernelSystemOf,
+    channel: null,
+    keyRange: FakeKeyRange as unknown as typeof IDBKeyRange,
+    tabId: 'tab-a',
+    ...extra,
+  };
 }
 
 /** Open a library for a test (throws if it does not open). */
@@ -26,17 +32,26 @@ export async function openLibrary(idb: IDBFactory, extra: Partial<LibraryOptions
 
 /** A new kernel session. */
 export function newKernelSession(seed = 7): Session<Encounter, CommandBase> {
-  return new Session<Encounter, CommandBase>(kernelSystem, kernelEncounter({ seed, width: 20, height: 15, name: 'Test' }));
+  return new Session<Encounter, CommandBase>(
+    kernelSystem,
+    kernelEncounter({ seed, width: 20, height: 15, name: 'Test' }),
+  );
 }
 
 /** The i-th command of a long, always-applicable script (3 creatures, then moves, damage, heals, dice, turns). */
 export function scriptCommand(i: number): CommandBase {
-  if (i < 3) return { type: 'addCreature', creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } } as CommandBase;
+  if (i < 3)
+    return { type: 'addCreature', creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } } as CommandBase;
   const j = i - 3;
   const who = `c${(j % 3) + 1}`;
   switch (j % 6) {
     case 0:
-      return { type: 'moveCreature', id: 'c1', to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 }, gm: true } as CommandBase;
+      return {
+        type: 'moveCreature',
+        id: 'c1',
+        to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 },
+        gm: true,
+      } as CommandBase;
     case 1:
       return { type: 'changeHp', id: who, amount: -1 } as CommandBase;
     case 2:
@@ -51,7 +66,11 @@ export function scriptCommand(i: number): CommandBase {
 }
 
 /** Apply `n` script commands to a session (from its current length on); throws on a refusal. */
-export function applyScript(s: Session<Encounter, CommandBase>, n: number, from = s.length): Session<Encounter, CommandBase> {
+export function applyScript(
+  s: Session<Encounter, CommandBase>,
+  n: number,
+  from = s.length,
+): Session<Encounter, CommandBase> {
   for (let i = from; i < from + n; i++) {
     const r = s.apply(scriptCommand(i));
     if (!r.ok) throw new Error(`script command ${i} refused: ${r.kind === 'refused' ? r.reason.m : r.error}`);
@@ -62,7 +81,8 @@ export function applyScript(s: Session<Encounter, CommandBase>, n: number, from 
 /** An IndexedDB open request that never answers. */
 export function hangingFactory(): IDBFactory {
   return {
-    open: () => ({ onsuccess: null, onerror: null, onblocked: null, onupgradeneeded: null }) as unknown as IDBOpenDBRequest,
+    open: () =>
+      ({ onsuccess: null, onerror: null, onblocked: null, onupgradeneeded: null }) as unknown as IDBOpenDBRequest,
     deleteDatabase: () => ({}) as IDBOpenDBRequest,
     cmp: () => 0,
     databases: () => new Promise(() => undefined),
@@ -74,7 +94,13 @@ export function failingFactory(name: string, sync = false): IDBFactory {
   return {
     open: () => {
       if (sync) throw new DOMException('refused', name);
-      const req = { onsuccess: null, onblocked: null, onupgradeneeded: null, error: null as DOMException | null, onerror: null as null | (() => void) };
+      const req = {
+        onsuccess: null,
+        onblocked: null,
+        onupgradeneeded: null,
+        error: null as DOMException | null,
+        onerror: null as null | (() => void),
+      };
       setTimeout(() => {
         req.error = new DOMException('refused', name);
         req.onerror?.();
@@ -100,7 +126,11 @@ export type WriteFault =
  * A factory over `base` whose writes go through `fault(store, value, key)`. A 'hang' hands `onHang` a function
  * that delivers the transaction's real outcome (complete) late.
  */
-export function faultyFactory(base: IDBFactory, fault: (store: string, value: unknown, key: unknown) => WriteFault, onHang?: (release: () => void) => void): IDBFactory {
+export function faultyFactory(
+  base: IDBFactory,
+  fault: (store: string, value: unknown, key: unknown) => WriteFault,
+  onHang?: (release: () => void) => void,
+): IDBFactory {
   const patchStore = (store: IDBObjectStore, tx: IDBTransaction): IDBObjectStore => {
     for (const method of ['add', 'put'] as const) {
       const orig = store[method].bind(store);
@@ -108,7 +138,8 @@ export function faultyFactory(base: IDBFactory, fault: (store: string, value: un
         const f = fault(store.name, value, key);
         if (f === 'throwQuota') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         const r = key === undefined ? orig(value) : orig(value, key);
-        if (f === 'abortQuota') queueMicrotask(() => (tx as unknown as { _abort(name: string): void })._abort('QuotaExceededError'));
+        if (f === 'abortQuota')
+          queueMicrotask(() => (tx as unknown as { _abort(name: string): void })._abort('QuotaExceededError'));
         if (f === 'hang') {
           // Keep the handlers but never call them.
           let complete: unknown = null;
@@ -178,7 +209,11 @@ export function dump(db: IDBDatabase, store: string): Promise<[IDBValidKey, unkn
 }
 
 /** Put records into a store directly (to simulate damage or another version's data). */
-export function putRaw(db: IDBDatabase, store: string, rows: readonly [IDBValidKey | undefined, unknown][]): Promise<void> {
+export function putRaw(
+  db: IDBDatabase,
+  store: string,
+  rows: readonly [IDBValidKey | undefined, unknown][],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction(store, 'readwrite');
     const s = tx.objectStore(store);

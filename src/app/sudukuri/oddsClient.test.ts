@@ -30,7 +30,11 @@ const b = battle({ pc: [ch('A', 30, 8, 2, { doubleAttack: 1 })], opp: [ch('O', 3
 describe('odds worker client', () => {
   it('reports progress per chunk and resolves with the same result as a direct simulation', async () => {
     const progress: OddsProgressInfo[] = [];
-    const h = requestOdds(b, { runs: 1000, seed: 4 }, { chunk: 300, createWorker: fakeWorker, onProgress: (p) => progress.push(p) });
+    const h = requestOdds(
+      b,
+      { runs: 1000, seed: 4 },
+      { chunk: 300, createWorker: fakeWorker, onProgress: (p) => progress.push(p) },
+    );
     const r = await h.promise;
     expect(progress.map((p) => p.done)).toEqual([300, 600, 900]);
     expect(progress.every((p) => p.total === 1000)).toBe(true);
@@ -40,18 +44,22 @@ describe('odds worker client', () => {
   it('cancel rejects at once and terminates the worker; no progress after it', async () => {
     const workers: ReturnType<typeof fakeWorker>[] = [];
     const progress: number[] = [];
-    const h = requestOdds(b, { runs: 100000, seed: 1 }, {
-      chunk: 100,
-      createWorker: () => {
-        const w = fakeWorker();
-        workers.push(w);
-        return w;
+    const h = requestOdds(
+      b,
+      { runs: 100000, seed: 1 },
+      {
+        chunk: 100,
+        createWorker: () => {
+          const w = fakeWorker();
+          workers.push(w);
+          return w;
+        },
+        onProgress: (p) => {
+          progress.push(p.done);
+          if (p.done === 200) h.cancel();
+        },
       },
-      onProgress: (p) => {
-        progress.push(p.done);
-        if (p.done === 200) h.cancel();
-      },
-    });
+    );
     await expect(h.promise).rejects.toBeInstanceOf(OddsCancelledError);
     await new Promise((r) => setTimeout(r, 20));
     expect(progress).toEqual([100, 200]);

@@ -53,7 +53,11 @@ function defaultWorker(): WorkerLike {
 let nextId = 1;
 
 /** Simulate `runs` battles off the main thread. */
-export function requestOdds(battle: SdBattle, params: { runs: number; seed: number }, opts: OddsClientOptions = {}): OddsHandle {
+export function requestOdds(
+  battle: SdBattle,
+  params: { runs: number; seed: number },
+  opts: OddsClientOptions = {},
+): OddsHandle {
   const id = nextId++;
   const worker = (opts.createWorker ?? defaultWorker)();
   let settled = false;
@@ -84,7 +88,14 @@ export function requestOdds(battle: SdBattle, params: { runs: number; seed: numb
       reject(new Error(e.message || 'Odds worker failed'));
     };
   });
-  worker.postMessage({ type: 'start', id, battle, runs: params.runs, seed: params.seed, ...(opts.chunk ? { chunk: opts.chunk } : {}) });
+  worker.postMessage({
+    type: 'start',
+    id,
+    battle,
+    runs: params.runs,
+    seed: params.seed,
+    ...(opts.chunk ? { chunk: opts.chunk } : {}),
+  });
   return {
     promise,
     cancel(): void {

@@ -23,7 +23,10 @@ export function messageChannelLater(): (fn: () => void) => void {
 }
 
 /** Build a message handler; `post` sends to the main thread, `later` schedules the next chunk. */
-export function oddsWorkerHandler(post: (m: OddsOutbound) => void, later: (fn: () => void) => void = (fn) => setTimeout(fn, 0)): (m: OddsInbound) => void {
+export function oddsWorkerHandler(
+  post: (m: OddsOutbound) => void,
+  later: (fn: () => void) => void = (fn) => setTimeout(fn, 0),
+): (m: OddsInbound) => void {
   const active = new Map<number, OddsJob>();
   const step = (id: number, total: number, chunk: number): void => {
     const job = active.get(id);

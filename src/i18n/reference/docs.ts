@@ -7,7 +7,33 @@ import type { RatingReconstruction, SystemDocs } from './types';
 
 /** RULING TK-R1's default table (the engine's `defaultRatingTable()` builds the same). */
 export const tenkaiDefaultRating: RatingReconstruction = {
-  columns: ['5.0', '4.5', '4.0', '3.6', '3.2', '2.9', '2.6', '2.3', '2.0', '1.8', '1.6', '1.4', '1.3', '1.2', '1.1', '1.0', '0.9', '0.8', '0.7', '0.6', '0.5', '0.4', '0.3', '0.2', '0.0'],
+  columns: [
+    '5.0',
+    '4.5',
+    '4.0',
+    '3.6',
+    '3.2',
+    '2.9',
+    '2.6',
+    '2.3',
+    '2.0',
+    '1.8',
+    '1.6',
+    '1.4',
+    '1.3',
+    '1.2',
+    '1.1',
+    '1.0',
+    '0.9',
+    '0.8',
+    '0.7',
+    '0.6',
+    '0.5',
+    '0.4',
+    '0.3',
+    '0.2',
+    '0.0',
+  ],
   rows: 22,
   ratioOneColumn: 15,
   lowestRowAtOne: { 貫通: 20, 直撃: 16, 軽傷: 11, 微傷: 7 },
@@ -20,13 +46,16 @@ const REFERENCE_INTRO =
 export const mounted4eDocs: SystemDocs = {
   system: 'mounted4e',
   file: 'docs/rules-mounted-4e.md',
-  title: 'Mounted combat (D&D 4e with the table\'s house rulings) — notes for GMs',
+  title: "Mounted combat (D&D 4e with the table's house rulings) — notes for GMs",
   intro: `Saddlegrid's \`mounted4e\` rule system implements the mounted combat rules of the source page
 (\`shared/seeds/000_dad6c56fbe77d199.txt\`, digest \`shared/rules/mounted-4e.md\`) and the 4e core rules they lean
 on. Every log line names the rule it applied (\`MC-FM-2\`, \`B-5\`, …) in English and Japanese, every die roll is
 in the log, and any roll can be typed in from a physical die instead.`,
   blocks: [
-    { kind: 'prose', heading: 'What the app does for you', body: `| Area | Automated | Rule ids |
+    {
+      kind: 'prose',
+      heading: 'What the app does for you',
+      body: `| Area | Automated | Rule ids |
 | --- | --- | --- |
 | Who can ride | size one step larger, willing mount, passenger room; clear refusals with the rule id; a ridden mount counts as an ally of its rider's (and passengers') allies: they walk through its space and get no opportunity attacks on it | MC-ELIG-1, MC-ELIG-2, MC-R4, MC-R12 |
 | Getting on | adjacent (move action); from a distance with the extra movement by size; by a jump (Athletics roll; reach from the creature's height if set, else its size; a failed check jumps 0 ft) or a teleport | MC-MOUNT-1, -3, -4, -5, MC-R1, MC-R2, MC-R16, B-6 |
@@ -53,12 +82,15 @@ legal choices (squares are highlighted on the board). Nothing else can happen un
 can cancel a pending choice (this also drops the rest of that rule chain, so you settle it by hand).
 
 Out of combat (no initiative rolled) actions are not counted: you can set up a scene freely. A GM placement
-(\`gm\` move) never costs actions or provokes.` },
+(\`gm\` move) never costs actions or provokes.`,
+    },
     {
-      kind: 'rulings', heading: 'Rulings',
+      kind: 'rulings',
+      heading: 'Rulings',
       intro: `The source is silent or ambiguous in places. The app follows these rulings; change the outcome by hand (edit
 the creature, or cancel a pending choice) if your table rules otherwise.`,
-      digestHeading: 'From the digest', appHeading: 'The app\'s own (shown in the log with these ids)',
+      digestHeading: 'From the digest',
+      appHeading: "The app's own (shown in the log with these ids)",
       after: `Further readings without an id of their own:
 
 - A mount that already had its turn this round and is then mounted moves behind its rider in the order
@@ -68,7 +100,10 @@ the creature, or cancel a pending choice) if your table rules otherwise.`,
   to a flying mount can); the jump's own distance is not charged as movement; teleports do not check line of
   sight (the map has no walls for sight).`,
     },
-    { kind: 'prose', heading: 'Not automated (do it by hand)', body: `- Crawling while prone (B-4): stand up first, or move the creature as GM.
+    {
+      kind: 'prose',
+      heading: 'Not automated (do it by hand)',
+      body: `- Crawling while prone (B-4): stand up first, or move the creature as GM.
 - Squeezing movement (B-9): the \`squeezing\` condition gives its attack penalties (and MC-SQUEEZE-1 for the
   rider), but the half-speed move and the smaller space are not simulated.
 - Line of sight and cover from walls (B-10, B-13): give terrain cover on the attack; teleports do not check
@@ -76,12 +111,17 @@ the creature, or cancel a pending choice) if your table rules otherwise.`,
   targets.
 - Resistance and vulnerability to ongoing damage, regeneration, and effects with their own triggers ("when it
   starts its turn adjacent to …"): apply them by hand (change HP, add or remove the effect).
-- The end of the encounter: say so (command \`endEncounter\`) and every effect ends.` },
+- The end of the encounter: say so (command \`endEncounter\`) and every effect ends.`,
+    },
     { kind: 'options', heading: 'The optional rule (MC-OPT-FALL, 乗騎から降ろされる OP)' },
-    { kind: 'prose', heading: 'Checking a ruling outside a session', body: `\`npx tsx scripts/replay.ts <encounter file> [--json] [--lang ja|en]\` loads an exported encounter, applies its
+    {
+      kind: 'prose',
+      heading: 'Checking a ruling outside a session',
+      body: `\`npx tsx scripts/replay.ts <encounter file> [--json] [--lang ja|en]\` loads an exported encounter, applies its
 command log headlessly and prints the final state and the log (text, or JSON). A command the rules refuse is
 reported with its reason and rule id on stderr and the exit code is 1. \`docs/examples/mounted-charge.json\` is
-a sample.` },
+a sample.`,
+    },
     { kind: 'reference', heading: 'Rule reference · 規則一覧', intro: REFERENCE_INTRO },
   ],
 };
@@ -96,15 +136,22 @@ battle map. This page says what the app does for you, what it leaves to you, and
 source is silent, lost or contradicts itself. Every log line names the rule ids it applied, so you can check a
 result against this page.`,
   blocks: [
-    { kind: 'prose', heading: 'Setting up', body: `- An encounter created as **Tenkai** uses 10 m squares, counts range and movement without diagonals
+    {
+      kind: 'prose',
+      heading: 'Setting up',
+      body: `- An encounter created as **Tenkai** uses 10 m squares, counts range and movement without diagonals
   (|dx| + |dy|, TK-GRID-2) and lets any number of characters share a square (TK-GRID-1).
 - Each character needs its Tenkai sheet: 生命 (the token's HP), 練力, 気力, 攻撃, 防御, 受防, 命中, 回避, 知覚, 抵抗,
   俊敏 (may be left empty), 行動, attribute (無/心/技/体), band (水中/地上/低空/中空/高空), and for partners, gliders
   and armour 移動. Flags: can fly / can swim (needed to change band), shield, 騎士, 陰陽師, アヤカシ, whether a partner
   can be ridden (可 / 不向き with a −1…−5R penalty / 不可). Bad values are refused with a message and change nothing.
 - Switches for the battlefield: **over the cloud sea** (the spirit link, TK-MNT-7) and **in combat** (healing
-  rank and sleep modifiers).` },
-    { kind: 'prose', heading: 'What is automated', body: `| area | what the app does | rule ids |
+  rank and sleep modifiers).`,
+    },
+    {
+      kind: 'prose',
+      heading: 'What is automated',
+      body: `| area | what the app does | rule ids |
 | --- | --- | --- |
 | Turn flow | "Start turn" runs, in order: persistence checks (poison damage, confusion and sleep recovery, petrification every 3 turns, glider/armour 練力 clocks, multi-turn activities), initiative, then the first round's start. "End round" moves to the next round; after the last one the turn ends. | TK-TURN-1, TK-TURN-2 |
 | Initiative | 俊敏/10 + 1D20, highest first, ties by the higher die. No 俊敏 → its 回避 is the value, no die. A rider and its partner share one place in the order on the partner's 回避, no die. You can type in physical dice. | TK-TURN-3, TK-MNT-1, TK-R2 |
@@ -121,17 +168,25 @@ result against this page.`,
 | Spirit link | Over the cloud sea, a living partner in the air at 生命 ≤ 0 (from an attack or poison) flees carrying its rider: commands for it and its rider are refused; **you** move it with the GM switch at 3× speed (3 × 移動 squares per AP of its own); bringing it down to the ground or water is its landing and it dies; "reached safety" ends it the same way. | TK-MNT-7, TK-R8 |
 | Gliders | Unarmed gliders cannot attack; an armed glider's attack costs its rider 1 AP too; 練力 −1/6 turns in combat, −1/30 cruising, +1/6 stopped or gliding; 0 → power lost (gliding); cruising halves 回避 and 命中; back to combat flight takes a 1-turn warm-up; gliding: normal movement only, the rider spends all AP on control and cannot attack. | TK-GLD-1..4 |
 | Armour | Aboard: pilot base stats + armour stats; separate 生命/練力; −3 練力 at the end of its round (−6 if the pilot is not a 騎士); standby −1/6 turns, stopped +1/6; at 0 練力 or 生命 it stops (a fixed target); at 生命 0 destroyed, overflow and later damage go to the pilot, healing cannot help; boarding 6 turns, starting the orb 1 turn; moves 移動 per AP, no full move. | TK-ARM-1..5 |
-| Status effects | Start check (caster 知覚 / resister 抵抗, 普通 or better takes hold) with every modifier listed; poison (stacking, 200/150/100%), confusion (recovery check and the 1D20 behaviour table, re-roll if impossible), berserk, fear, charm (orders), curse (strength, RULING TK-R3), sleep, miasma (10 stages, −5%/stage, suppression), petrification (5 stages). Icons and turns left on tokens; dormant statuses are shown greyed with the reason. | TK-ST-* |` },
-    { kind: 'prose', heading: 'What stays with you', body: `- Choosing targets and which skill is used; skill texts (ranges, 練力/AP costs, "auto-hit", attributes) are typed
+| Status effects | Start check (caster 知覚 / resister 抵抗, 普通 or better takes hold) with every modifier listed; poison (stacking, 200/150/100%), confusion (recovery check and the 1D20 behaviour table, re-roll if impossible), berserk, fear, charm (orders), curse (strength, RULING TK-R3), sleep, miasma (10 stages, −5%/stage, suppression), petrification (5 stages). Icons and turns left on tokens; dormant statuses are shown greyed with the reason. | TK-ST-* |`,
+    },
+    {
+      kind: 'prose',
+      heading: 'What stays with you',
+      body: `- Choosing targets and which skill is used; skill texts (ranges, 練力/AP costs, "auto-hit", attributes) are typed
   in with the attack.
 - The situation modifier (TK-HIT-8), non-riding penalties (TK-MNT-6), whether an action with too little AP may
   happen or carry over (TK-TURN-5), impossible confusion behaviours (re-roll), what a confused, berserk or frightened
   character actually does (the app refuses its ordinary actions; resolve the behaviour with the GM switch).
-- Metres of altitude for gliders (the log tells you "loses 10 m", "loses 0–30 m"), line of sight, facing.` },
+- Metres of altitude for gliders (the log tells you "loses 10 m", "loses 0–30 m"), line of sight, facing.`,
+    },
     {
-      kind: 'rulings', heading: 'Rulings',
-      intro: 'Where the source is silent, lost or contradicts itself, the app rules as follows; the log names the ruling wherever it applies.',
-      digestHeading: 'From the digest', appHeading: 'The app\'s own',
+      kind: 'rulings',
+      heading: 'Rulings',
+      intro:
+        'Where the source is silent, lost or contradicts itself, the app rules as follows; the log names the ruling wherever it applies.',
+      digestHeading: 'From the digest',
+      appHeading: "The app's own",
       after: `**Saddlegrid readings** (where the digest gives no ruling; each is visible in the log):
 
 1. *Initiative without 俊敏* uses the 回避 value itself as the initiative total (no die).
@@ -160,7 +215,10 @@ result against this page.`,
 14. *Perception attacks*: the defender's 抵抗 on the sheet is the total, which already includes its weapon's 抵抗
     (TK-HIT-5).`,
     },
-    { kind: 'prose', heading: 'Editing the rating table', body: `The table is saved with the encounter (\`sys.tenkai.ratingTable\`; empty = the default). In the rules reference:
+    {
+      kind: 'prose',
+      heading: 'Editing the rating table',
+      body: `The table is saved with the encounter (\`sys.tenkai.ratingTable\`; empty = the default). In the rules reference:
 
 - **Paste** a table copied from a spreadsheet: 22 rows (die 1–22) of 25 cells, left column 〜5.0 to right column
   〜0.0. Cells may be 貫通 直撃 軽傷 微傷 失敗, or 成功 軽成功 普通 軽失敗, or English names, or one letter p/d/l/g/m.
@@ -174,7 +232,9 @@ that way.
 
 ### The default table (reconstruction, RULING TK-R1)
 
-貫 貫通 · 直 直撃 · 軽 軽傷 · 微 微傷 · 失 失敗. Columns are the ratio 命中 ÷ 回避 (or ÷ 命中 when guarding).`, append: 'tenkai-default-rating-table' },
+貫 貫通 · 直 直撃 · 軽 軽傷 · 微 微傷 · 失 失敗. Columns are the ratio 命中 ÷ 回避 (or ÷ 命中 when guarding).`,
+      append: 'tenkai-default-rating-table',
+    },
     { kind: 'reference', heading: 'Rule reference · 規則一覧', intro: REFERENCE_INTRO },
   ],
 };
@@ -188,7 +248,10 @@ export const sudukuriDocs: SystemDocs = {
 \`SD-*\`). Engine: \`src/rules/sudukuri/\`. The same rulings are available to the UI as data (\`RULINGS\` in
 \`src/rules/sudukuri/rulings.ts\`), skills as \`SKILLS\` (\`skills.ts\`).`,
   blocks: [
-    { kind: 'prose', heading: 'What is automated', body: `- **Every skill SD-SK-01..51**, with the source's Japanese name, an English gloss, the effect text in both
+    {
+      kind: 'prose',
+      heading: 'What is automated',
+      body: `- **Every skill SD-SK-01..51**, with the source's Japanese name, an English gloss, the effect text in both
   languages and how copies stack (\`SKILLS[i].stacking\`: \`scales\`, \`single\` = "does not stack" in the source,
   \`eachRolls\`, \`eachUse\`; \`stackingRuled\` marks where the source is silent and SD-R8 decides).
   罠知識 / 強運 / 幸運の星 only lower a trap-roll target (\`trapTarget(skills, base)\`); they do nothing in battle.
@@ -224,16 +287,27 @@ export const sudukuriDocs: SystemDocs = {
   mutual wipe-outs, battle length histogram, expected HP left per character and side. The app runs it in a Web
   Worker with progress and cancel. Measured with \`npx tsx scripts/bench-sudukuri.ts\` (10,000 battles of 3 v 3 with
   ~12 skills each) on the shared 2-core dev container: warm ≈ 210–330 ms wall (≈ 120–170 ms CPU), i.e. about
-  30,000–80,000 battles/s; the very first (cold JIT) run ≈ 0.8 s wall / 0.4 s CPU.` },
-    {
-      kind: 'rulings', heading: 'Rulings',
-      intro: 'Where the source is silent or ambiguous the app follows these rulings; every log line that applies one names it.',
-      digestHeading: 'The digest\'s rulings', appHeading: 'Ours, where the source is silent (decided for this app; tell us if your table rules otherwise)',
+  30,000–80,000 battles/s; the very first (cold JIT) run ≈ 0.8 s wall / 0.4 s CPU.`,
     },
-    { kind: 'prose', heading: 'Not automated', body: `- Escaping a battle, the scenario's "戦闘勝利 / 戦闘敗北" instructions, and trap rolls themselves (only their target
+    {
+      kind: 'rulings',
+      heading: 'Rulings',
+      intro:
+        'Where the source is silent or ambiguous the app follows these rulings; every log line that applies one names it.',
+      digestHeading: "The digest's rulings",
+      appHeading: 'Ours, where the source is silent (decided for this app; tell us if your table rules otherwise)',
+    },
+    {
+      kind: 'prose',
+      heading: 'Not automated',
+      body: `- Escaping a battle, the scenario's "戦闘勝利 / 戦闘敗北" instructions, and trap rolls themselves (only their target
   number helper exists).
-- Side-wide variants of 隊列 / 群 / 猛者 etc. (SD-R9) are not switchable yet.` },
-    { kind: 'prose', heading: 'For developers', body: `- State: \`encounter.sys.sudukuri\` is an \`SdBattle\` (plain JSON; read it with \`getBattle(state)\`; check an imported
+- Side-wide variants of 隊列 / 群 / 猛者 etc. (SD-R9) are not switchable yet.`,
+    },
+    {
+      kind: 'prose',
+      heading: 'For developers',
+      body: `- State: \`encounter.sys.sudukuri\` is an \`SdBattle\` (plain JSON; read it with \`getBattle(state)\`; check an imported
   one with \`battleProblem(raw)\` — the commands do this themselves and refuse a damaged battle).
 - Commands (\`SudukuriCommand\`): \`sdSetBattle { battle: BattleSetup }\`, \`sdSetTargetPolicy { policy }\`, \`sdStep\`,
   \`sdTurn\`, \`sdRunToEnd\`, \`sdChooseTarget { targetId }\`, \`sdReset\`, \`sdClearBattle\`; all accept typed-in \`dice\`.
@@ -246,7 +320,8 @@ export const sudukuriDocs: SystemDocs = {
   character; statistics in \`creature.ext.sudukuri = { atk, def, skills }\`).
 - Worker: \`requestOdds(battle, { runs, seed }, { onProgress, chunk })\` in \`src/app/sudukuri/oddsClient.ts\` →
   \`{ promise, cancel }\`.
-- Benchmark: \`npx tsx scripts/bench-sudukuri.ts [runs] [repetitions]\`.` },
+- Benchmark: \`npx tsx scripts/bench-sudukuri.ts [runs] [repetitions]\`.`,
+    },
     { kind: 'reference', heading: 'Rule reference · 規則一覧', intro: REFERENCE_INTRO },
   ],
 };

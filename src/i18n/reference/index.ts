@@ -31,7 +31,11 @@ export const allRules: readonly RuleEntry[] = [
 ];
 
 /** The GM-docs prose per system (the generator adds the entries). */
-export const systemDocs: Readonly<Record<RuleSystem, SystemDocs>> = { mounted4e: mounted4eDocs, tenkai: tenkaiDocs, sudukuri: sudukuriDocs };
+export const systemDocs: Readonly<Record<RuleSystem, SystemDocs>> = {
+  mounted4e: mounted4eDocs,
+  tenkai: tenkaiDocs,
+  sudukuri: sudukuriDocs,
+};
 
 const byId = new Map(allRules.map((r) => [r.id, r]));
 
@@ -84,7 +88,9 @@ function indexed(): Indexed[] {
       order,
       id: idForm(entry.id),
       title: { en: searchForm(entry.title.en), ja: searchForm(entry.title.ja) },
-      words: searchForm([...(entry.terms ?? []), ...(entry.keywords?.en ?? []), ...(entry.keywords?.ja ?? [])].join('\n')),
+      words: searchForm(
+        [...(entry.terms ?? []), ...(entry.keywords?.en ?? []), ...(entry.keywords?.ja ?? [])].join('\n'),
+      ),
       text: searchForm(texts.flatMap((t) => (t ? [t.en, t.ja] : [])).join('\n')),
     };
   });

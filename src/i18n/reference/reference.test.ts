@@ -130,10 +130,15 @@ describe('rules reference: the entries', () => {
   it('every entry has an English and a Japanese title and statement, and the Japanese has no English words', () => {
     const problems: string[] = [];
     for (const e of allRules) {
-      for (const [field, b] of [['title', e.title], ['statement', e.statement], ['group', e.group]] as const) {
+      for (const [field, b] of [
+        ['title', e.title],
+        ['statement', e.statement],
+        ['group', e.group],
+      ] as const) {
         if (!b.en.trim() || !b.ja.trim()) problems.push(`${e.id}: empty ${field}`);
       }
-      if (e.ruling && (!e.ruling.does.en || !e.ruling.does.ja || !e.ruling.why.en || !e.ruling.why.ja)) problems.push(`${e.id}: ruling without what/why`);
+      if (e.ruling && (!e.ruling.does.en || !e.ruling.does.ja || !e.ruling.why.en || !e.ruling.why.ja))
+        problems.push(`${e.id}: ruling without what/why`);
       for (const [field, ja] of japaneseFields(e)) {
         const latin = latinIn(ja);
         if (latin.length) problems.push(`${e.id} ${field}.ja: ${latin.join(', ')}`);
@@ -144,12 +149,14 @@ describe('rules reference: the entries', () => {
   });
 
   it('the Latin check catches English and lets ids, dice and modifiers through', () => {
-    expect(latinIn('乗り手は即座にセーヴィング・スローを行う（MC-FM-2、B-3、d20、1D20、2d6、−3R、D+1、10ｍ、ＰＣ側）')).toEqual([]);
+    expect(
+      latinIn('乗り手は即座にセーヴィング・スローを行う（MC-FM-2、B-3、d20、1D20、2d6、−3R、D+1、10ｍ、ＰＣ側）'),
+    ).toEqual([]);
     expect(latinIn('乗り手は save を行う')).toEqual(['save']);
     expect(latinIn('ｐｕｓｈ')).toEqual(['push']);
   });
 
-  it('ids are unique and follow their system\'s pattern', () => {
+  it("ids are unique and follow their system's pattern", () => {
     const seen = new Map<string, number>();
     for (const e of allRules) seen.set(e.id, (seen.get(e.id) ?? 0) + 1);
     expect([...seen].filter(([, n]) => n > 1).map(([id]) => id)).toEqual([]);
@@ -166,14 +173,24 @@ describe('rules reference: the entries', () => {
   // digests themselves are (../shared/rules), the list must equal what they cite.
   const digestDir = join(ROOT, '..', 'shared', 'rules');
   const DIGESTS = ['mounted-4e.md', 'tenkai.md', 'sudukuri.md'];
-  const kept = JSON.parse(readFileSync(join(ROOT, 'src', 'i18n', 'reference', 'digest-ids.json'), 'utf8')) as Record<string, string[]>;
+  const kept = JSON.parse(readFileSync(join(ROOT, 'src', 'i18n', 'reference', 'digest-ids.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   it('covers every rule id of the three digests', () => {
     const missing = DIGESTS.flatMap((f) => (kept[f] ?? []).filter((id) => !ruleById(id)).map((id) => `${f}: ${id}`));
     expect(DIGESTS.every((f) => (kept[f] ?? []).length > 10)).toBe(true);
     expect(missing).toEqual([]);
   });
   it('digest-ids.json lists what the digests cite (where ../shared/rules is present; else the kept list stands)', () => {
-    const now = Object.fromEntries(DIGESTS.map((f) => [f, existsSync(join(digestDir, f)) ? [...citedIn(readFileSync(join(digestDir, f), 'utf8')).ids].sort() : (kept[f] ?? [])]));
+    const now = Object.fromEntries(
+      DIGESTS.map((f) => [
+        f,
+        existsSync(join(digestDir, f))
+          ? [...citedIn(readFileSync(join(digestDir, f), 'utf8')).ids].sort()
+          : (kept[f] ?? []),
+      ]),
+    );
     expect(now).toEqual(kept);
   });
 });
@@ -186,7 +203,10 @@ describe('rules reference: cited by the engine (src/rules, non-test .ts files)',
     const unknownFamilies = [...families]
       .filter(([f]) => !allRules.some((e) => e.id.startsWith(`${f}-`)))
       .map(([f, file]) => `${f}-* (${file})`);
-    expect([...unknown, ...unknownFamilies], 'rule ids cited in src/rules without an entry in src/i18n/reference').toEqual([]);
+    expect(
+      [...unknown, ...unknownFamilies],
+      'rule ids cited in src/rules without an entry in src/i18n/reference',
+    ).toEqual([]);
   });
 
   it('every entry is cited in src/rules, except the KNOWN_UNCITED list (which must shrink) and docs-only entries', () => {
@@ -195,12 +215,24 @@ describe('rules reference: cited by the engine (src/rules, non-test .ts files)',
     const newlyUncited = uncited.filter((id) => !known.has(id));
     const nowCited = KNOWN_UNCITED.filter((id) => !uncited.includes(id));
     expect.soft(newlyUncited, `entries no file of src/rules cites: ${newlyUncited.join(', ')}`).toEqual([]);
-    expect.soft(nowCited, `cited now or no longer an entry, remove from KNOWN_UNCITED: ${nowCited.join(', ')}`).toEqual([]);
+    expect
+      .soft(nowCited, `cited now or no longer an entry, remove from KNOWN_UNCITED: ${nowCited.join(', ')}`)
+      .toEqual([]);
   });
 
   it('the scanner expands ranges and lists and tells families from ids', () => {
     const c = citedIn('(SD-STEP-01..03, SD-R1..R3, MC-TURN-1/2, TK-ST-*, `SD-SK-${n}`, B-12)');
-    expect([...c.ids].sort()).toEqual(['B-12', 'MC-TURN-1', 'MC-TURN-2', 'SD-R1', 'SD-R2', 'SD-R3', 'SD-STEP-01', 'SD-STEP-02', 'SD-STEP-03']);
+    expect([...c.ids].sort()).toEqual([
+      'B-12',
+      'MC-TURN-1',
+      'MC-TURN-2',
+      'SD-R1',
+      'SD-R2',
+      'SD-R3',
+      'SD-STEP-01',
+      'SD-STEP-02',
+      'SD-STEP-03',
+    ]);
     expect([...c.families]).toEqual(['TK-ST']);
   });
 });
@@ -216,7 +248,13 @@ describe('rules reference: lookup and search', () => {
   });
 
   it('押しやり and "push" both find MC-FM-2 and B-2, in either language', () => {
-    for (const [q, lang] of [['押しやり', undefined], ['push', undefined], ['push', 'ja'], ['押しやり', 'en'], ['PUSH', 'en']] as const) {
+    for (const [q, lang] of [
+      ['押しやり', undefined],
+      ['push', undefined],
+      ['push', 'ja'],
+      ['押しやり', 'en'],
+      ['PUSH', 'en'],
+    ] as const) {
       const ids = searchRules(q, lang).map((e) => e.id);
       expect(ids, `${q} (${lang ?? 'any'})`).toContain('MC-FM-2');
       expect(ids, `${q} (${lang ?? 'any'})`).toContain('B-2');
@@ -228,10 +266,16 @@ describe('rules reference: lookup and search', () => {
     expect(searchRules('MC-FM-2')[0]?.id).toBe('MC-FM-2');
     expect(searchRules('b-5')[0]?.id).toBe('B-5');
     expect(searchRules('sd step 08')[0]?.id).toBe('SD-STEP-08');
-    expect(searchRules('ＴＫ－ＡＬＴ').map((e) => e.id).slice(0, 3)).toEqual(['TK-ALT-1', 'TK-ALT-2', 'TK-ALT-3']);
+    expect(
+      searchRules('ＴＫ－ＡＬＴ')
+        .map((e) => e.id)
+        .slice(0, 3),
+    ).toEqual(['TK-ALT-1', 'TK-ALT-2', 'TK-ALT-3']);
     expect(searchRules('せーゔぃんぐ・すろー').map((e) => e.id)).toContain('MC-PRONE-3');
     expect(searchRules('高速魔法')[0]?.id).toBe('SD-SK-44');
-    expect(searchRules('rider save saddle').map((e) => e.id)).toEqual(expect.arrayContaining(['MC-FM-2', 'MC-PRONE-3']));
+    expect(searchRules('rider save saddle').map((e) => e.id)).toEqual(
+      expect.arrayContaining(['MC-FM-2', 'MC-PRONE-3']),
+    );
     expect(searchRules('rider zzzz')).toEqual([]);
     expect(searchRules('  ')).toEqual([]);
     expect(searchRules('高空', undefined, 'tenkai').every((e) => e.system === 'tenkai')).toBe(true);

@@ -14,7 +14,8 @@ function refused(s: Encounter, c: CoreCommand): string {
   expect(r.kind).toBe('refused');
   return r.kind === 'refused' ? describeMsg('kernel', r.reason, 'en') : r.error;
 }
-const moved = (events: readonly unknown[]) => (events as CoreEvent[]).find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>;
+const moved = (events: readonly unknown[]) =>
+  (events as CoreEvent[]).find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>;
 
 const base = () =>
   run(
@@ -38,7 +39,9 @@ describe('addCreature / editCreature / removeCreature', () => {
   });
   it('refuses unknown fields and keeps the state', () => {
     const s = base();
-    expect(refused(s, { type: 'editCreature', id: 'c1', patch: { mountId: 'c2' } as never })).toMatch(/read-only field "mountId"/);
+    expect(refused(s, { type: 'editCreature', id: 'c1', patch: { mountId: 'c2' } as never })).toMatch(
+      /read-only field "mountId"/,
+    );
     expect(refused(s, { type: 'editCreature', id: 'c1', patch: { size: 'huge' } })).toMatch(/occupied/);
   });
   it('edits are validated and applied', () => {
@@ -51,7 +54,14 @@ describe('addCreature / editCreature / removeCreature', () => {
     // Seat the knight and the ally on the horse, as a saved encounter would hold them.
     const r = session.apply({ type: 'editCreature', id: 'c1', patch: { pos: { x: 7, y: 7 } } });
     expect(r.ok).toBe(true);
-    const seated: Encounter = { ...session.state, creatures: { ...session.state.creatures, c1: { ...session.state.creatures.c1!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true }, c2: { ...session.state.creatures.c2!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: false } } };
+    const seated: Encounter = {
+      ...session.state,
+      creatures: {
+        ...session.state.creatures,
+        c1: { ...session.state.creatures.c1!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: true },
+        c2: { ...session.state.creatures.c2!, pos: { x: 5, y: 5 }, mountId: 'c4', isRider: false },
+      },
+    };
     const s = run(seated, { type: 'removeCreature', id: 'c4' });
     expect(creatureOf(s, 'c1')?.mountId).toBeNull();
     expect(creatureOf(s, 'c1')?.pos).toEqual({ x: 5, y: 5 });
@@ -78,10 +88,22 @@ describe('moveCreature', () => {
   });
   it('enemies block the path; blocking terrain blocks; off-map is refused', () => {
     let s = base();
-    s = run(s, { type: 'paintTerrain', squares: [{ x: 0, y: 2 }, { x: 2, y: 2 }, { x: 0, y: 4 }, { x: 2, y: 4 }, { x: 1, y: 2 }], terrain: 2 });
+    s = run(s, {
+      type: 'paintTerrain',
+      squares: [
+        { x: 0, y: 2 },
+        { x: 2, y: 2 },
+        { x: 0, y: 4 },
+        { x: 2, y: 4 },
+        { x: 1, y: 2 },
+      ],
+      terrain: 2,
+    });
     expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 2 } })).toMatch(/blocking/);
     expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: -1, y: 0 } })).toMatch(/off the map/);
-    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 }, path: [{ x: 3, y: 3 }] })).toMatch(/not one step/);
+    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 }, path: [{ x: 3, y: 3 }] })).toMatch(
+      /not one step/,
+    );
   });
   it('an enemy in a corridor blocks the way; an ally does not (4e)', () => {
     const corridor = (side: 'enemy' | 'party') =>
@@ -95,7 +117,14 @@ describe('moveCreature', () => {
   });
   it('difficult terrain costs double (4e)', () => {
     let s = base();
-    s = run(s, { type: 'paintTerrain', squares: [{ x: 1, y: 0 }, { x: 2, y: 0 }], terrain: 1 });
+    s = run(s, {
+      type: 'paintTerrain',
+      squares: [
+        { x: 1, y: 0 },
+        { x: 2, y: 0 },
+      ],
+      terrain: 1,
+    });
     const r = core(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 0 } });
     expect(r.ok && moved(r.events).cost).toBe(2);
   });
@@ -121,14 +150,22 @@ describe('initiative and turns', () => {
     expect(refused(base(), { type: 'nextTurn' })).toMatch(/roll or enter initiative/);
   });
   it('a typed initiative re-sorts the order', () => {
-    const s = run(base(), { type: 'rollInitiative', dice: [5, 18, 11] }, { type: 'setInitiative', id: 'c1', value: 40 });
+    const s = run(
+      base(),
+      { type: 'rollInitiative', dice: [5, 18, 11] },
+      { type: 'setInitiative', id: 'c1', value: 40 },
+    );
     expect(s.turns.order[0]).toBe('c1');
   });
 });
 
 describe('HP and conditions', () => {
   it('damage uses temporary HP first; HP stays an integer; healing stops at max', () => {
-    let s = run(base(), { type: 'editCreature', id: 'c1', patch: { tempHp: 3 } }, { type: 'changeHp', id: 'c1', amount: -5 });
+    let s = run(
+      base(),
+      { type: 'editCreature', id: 'c1', patch: { tempHp: 3 } },
+      { type: 'changeHp', id: 'c1', amount: -5 },
+    );
     expect(creatureOf(s, 'c1')?.hp).toBe(8);
     expect(creatureOf(s, 'c1')?.tempHp).toBe(0);
     s = run(s, { type: 'changeHp', id: 'c1', amount: 50 });
@@ -138,18 +175,41 @@ describe('HP and conditions', () => {
   it('conditions toggle and refuse unknown ones', () => {
     const s = run(base(), { type: 'setCondition', id: 'c1', condition: 'prone', on: true });
     expect(creatureOf(s, 'c1')?.conditions).toEqual(['prone']);
-    expect(refused(s, { type: 'setCondition', id: 'c1', condition: 'sleepy' as never, on: true })).toMatch(/Unknown condition/);
+    expect(refused(s, { type: 'setCondition', id: 'c1', condition: 'sleepy' as never, on: true })).toMatch(
+      /Unknown condition/,
+    );
   });
 });
 
 describe('a given path (issue 13)', () => {
   it('may pass through an ally, step by step, but must end on a free square', () => {
     const s = base();
-    const r = core(s, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 1 }, path: [{ x: 2, y: 1 }, { x: 3, y: 1 }] });
+    const r = core(s, {
+      type: 'moveCreature',
+      id: 'c1',
+      to: { x: 3, y: 1 },
+      path: [
+        { x: 2, y: 1 },
+        { x: 3, y: 1 },
+      ],
+    });
     expect(r.ok).toBe(true);
-    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 2, y: 1 }] })).toMatch(/occupied by Ally/);
+    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 2, y: 1 }] })).toMatch(
+      /occupied by Ally/,
+    );
     // An enemy blocks a step.
-    expect(refused(s, { type: 'moveCreature', id: 'c1', to: { x: 1, y: 4 }, path: [{ x: 1, y: 2 }, { x: 1, y: 3 }, { x: 1, y: 4 }] })).toMatch(/occupied by Goblin/);
+    expect(
+      refused(s, {
+        type: 'moveCreature',
+        id: 'c1',
+        to: { x: 1, y: 4 },
+        path: [
+          { x: 1, y: 2 },
+          { x: 1, y: 3 },
+          { x: 1, y: 4 },
+        ],
+      }),
+    ).toMatch(/occupied by Goblin/);
   });
 });
 
@@ -164,7 +224,11 @@ describe('placeCreature (the GM’s hand, issue 15)', () => {
     const walled = run(s, { type: 'paintTerrain', squares: [{ x: 5, y: 5 }], terrain: 2 });
     expect(refused(walled, { type: 'placeCreature', id: 'c1', to: { x: 5, y: 5 } })).toMatch(/blocking/);
     // A ring of enemies around the target square does not matter: there is no path.
-    const ringed = run(s, { type: 'addCreature', creature: { name: 'G2', side: 'enemy', pos: { x: 6, y: 6 } } }, { type: 'addCreature', creature: { name: 'G3', side: 'enemy', pos: { x: 8, y: 6 } } });
+    const ringed = run(
+      s,
+      { type: 'addCreature', creature: { name: 'G2', side: 'enemy', pos: { x: 6, y: 6 } } },
+      { type: 'addCreature', creature: { name: 'G3', side: 'enemy', pos: { x: 8, y: 6 } } },
+    );
     expect(core(ringed, { type: 'placeCreature', id: 'c1', to: { x: 7, y: 6 } }).ok).toBe(true);
   });
 });

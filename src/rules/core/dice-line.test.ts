@@ -5,8 +5,10 @@ import type { CoreEvent } from './events';
 import { Session } from './session';
 import { kapply, kernelEncounter, kernelSession, kernelSystem, krun } from './testing';
 
-const base = () => krun(kernelEncounter({ seed: 3 }), { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } });
-const rolled = (events: readonly unknown[]) => (events as CoreEvent[]).find((e) => e.type === 'diceRolled') as Extract<CoreEvent, { type: 'diceRolled' }>;
+const base = () =>
+  krun(kernelEncounter({ seed: 3 }), { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 } } });
+const rolled = (events: readonly unknown[]) =>
+  (events as CoreEvent[]).find((e) => e.type === 'diceRolled') as Extract<CoreEvent, { type: 'diceRolled' }>;
 
 describe('rollDice', () => {
   it('rolls 2d6>=7 with the seeded dice: one event with the faces, the total and the outcome, in both languages', () => {
@@ -20,17 +22,25 @@ describe('rollDice', () => {
     if (o?.kind !== 'sum') return;
     expect(o.terms[0]?.faces).toHaveLength(2);
     expect(o.total).toBe((o.terms[0]?.faces ?? []).reduce((a, b) => a + b, 0));
-    expect(describeEvent('kernel', e, 'en')).toMatch(/^The GM rolls: 登攀: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)$/);
-    expect(describeEvent('kernel', e, 'ja')).toMatch(/^ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)$/);
+    expect(describeEvent('kernel', e, 'en')).toMatch(
+      /^The GM rolls: 登攀: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)$/,
+    );
+    expect(describeEvent('kernel', e, 'ja')).toMatch(
+      /^ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)$/,
+    );
     expect(r.state.rng).not.toBe(base().rng); // the dice state moved on
   });
 
   it('"I rolled…": typed-in faces, exactly one per die; a wrong count or an impossible face is refused', () => {
     const s = base();
     const r = kapply(s, { type: 'rollDice', expr: '2D6+1', dice: [6, 5] });
-    expect(r.ok && describeEvent('kernel', rolled(r.events), 'en')).toBe('The GM rolls (typed in): 2D6+1 → [6,5]+1 → 12');
+    expect(r.ok && describeEvent('kernel', rolled(r.events), 'en')).toBe(
+      'The GM rolls (typed in): 2D6+1 → [6,5]+1 → 12',
+    );
     const few = kapply(s, { type: 'rollDice', expr: '2D6', dice: [6] });
-    expect(!few.ok && few.kind === 'refused' && describeMsg('kernel', few.reason, 'en')).toMatch(/rolls 2 dice; 1 typed in/);
+    expect(!few.ok && few.kind === 'refused' && describeMsg('kernel', few.reason, 'en')).toMatch(
+      /rolls 2 dice; 1 typed in/,
+    );
     const bad = kapply(s, { type: 'rollDice', expr: '1d6', dice: [7] });
     expect(!bad.ok && bad.kind === 'refused' && describeMsg('kernel', bad.reason, 'en')).toMatch(/d6 cannot show 7/);
   });
@@ -65,7 +75,11 @@ describe('rollDice', () => {
 
 describe('setPalette', () => {
   it('saves a creature’s and the GM’s lines with the encounter; an empty list clears it; limits are refused', () => {
-    let s = krun(base(), { type: 'setPalette', owner: 'c1', lines: ['1d20+7 Athletics (jump on)', '  ', '2d6'] }, { type: 'setPalette', owner: null, lines: ['choice[右,左]'] });
+    let s = krun(
+      base(),
+      { type: 'setPalette', owner: 'c1', lines: ['1d20+7 Athletics (jump on)', '  ', '2d6'] },
+      { type: 'setPalette', owner: null, lines: ['choice[右,左]'] },
+    );
     expect(s.palettes).toEqual({ c1: ['1d20+7 Athletics (jump on)', '2d6'], gm: ['choice[右,左]'] });
     s = krun(s, { type: 'setPalette', owner: 'c1', lines: [] });
     expect(s.palettes).toEqual({ gm: ['choice[右,左]'] });

@@ -13,7 +13,8 @@ const two = () =>
     { type: 'addCreature', creature: { name: 'Knight', pos: { x: 1, y: 1 }, side: 'party' } },
     { type: 'addCreature', creature: { name: 'Ogre', size: 'large', pos: { x: 4, y: 1 }, side: 'enemy' } },
   );
-const text = (r: ReturnType<typeof kapply>) => (r.ok ? '' : r.kind === 'refused' ? describeMsg('kernel', r.reason, 'en') : `BUG ${r.error}`);
+const text = (r: ReturnType<typeof kapply>) =>
+  r.ok ? '' : r.kind === 'refused' ? describeMsg('kernel', r.reason, 'en') : `BUG ${r.error}`;
 
 describe('the command envelope', () => {
   it('adds, moves and refuses a move into an occupied space without changing state', () => {
@@ -22,7 +23,9 @@ describe('the command envelope', () => {
     expect(moved.ok).toBe(true);
     if (moved.ok) {
       expect(creatureOf(moved.state, 'c1')?.pos).toEqual({ x: 3, y: 1 });
-      expect((moved.events.find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>).cost).toBe(2);
+      expect(
+        (moved.events.find((e) => e.type === 'creatureMoved') as Extract<CoreEvent, { type: 'creatureMoved' }>).cost,
+      ).toBe(2);
     }
     const blocked = kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 4, y: 2 } });
     expect(text(blocked)).toMatch(/occupied by Ogre/);
@@ -41,20 +44,35 @@ describe('the command envelope', () => {
     expect(text(kapply(s, { type: 'toString' }))).toMatch(/Unknown command "toString"/);
     expect(text(kapply(s, { type: '__proto__' }))).toMatch(/Unknown command/);
     expect(text(kapply(s, { type: 'constructor' }))).toMatch(/Unknown command/);
-    expect(text(kapply(s, { type: 'moveCreature', id: 'toString', to: { x: 2, y: 2 } }))).toMatch(/No creature with id "toString"/);
+    expect(text(kapply(s, { type: 'moveCreature', id: 'toString', to: { x: 2, y: 2 } }))).toMatch(
+      /No creature with id "toString"/,
+    );
     expect(text(kapply(s, 42 as never))).toMatch(/Not a command/);
   });
 
   it('checks a command’s shape before its handler, naming the field', () => {
     const s = two();
     expect(text(kapply(s, { type: 'moveCreature', id: 'c1', to: 'north' }))).toMatch(/field "to" must be a square/);
-    expect(text(kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 'a', y: 1 }] }))).toMatch(/path\[0\]/);
+    expect(text(kapply(s, { type: 'moveCreature', id: 'c1', to: { x: 2, y: 1 }, path: [{ x: 'a', y: 1 }] }))).toMatch(
+      /path\[0\]/,
+    );
     expect(text(kapply(s, { type: 'changeHp', id: 'c1' }))).toMatch(/field "amount" must be given/);
-    expect(text(kapply(s, { type: 'changeHp', id: 'c1', amount: -2, typo: 1 }))).toMatch(/Unknown or read-only field "typo"/);
+    expect(text(kapply(s, { type: 'changeHp', id: 'c1', amount: -2, typo: 1 }))).toMatch(
+      /Unknown or read-only field "typo"/,
+    );
   });
 
   it('tells a bug from a refusal: an exception in a handler is a bug and changes nothing', () => {
-    const broken: AnyRuleSystem = defineSystem({ ...(kernelSystem as never as Parameters<typeof defineSystem>[0]), handlers: { ...kernelSystem.handlers, changeHp: (w: { edit: (id: string) => { hp: number } }) => { w.edit('c1').hp = 1; throw new TypeError('boom'); } } } as never);
+    const broken: AnyRuleSystem = defineSystem({
+      ...(kernelSystem as never as Parameters<typeof defineSystem>[0]),
+      handlers: {
+        ...kernelSystem.handlers,
+        changeHp: (w: { edit: (id: string) => { hp: number } }) => {
+          w.edit('c1').hp = 1;
+          throw new TypeError('boom');
+        },
+      },
+    } as never);
     const s = two();
     const live = { ...s, creatures: { ...s.creatures } };
     const r = execute(broken, live, { type: 'changeHp', id: 'c1', amount: -1 });

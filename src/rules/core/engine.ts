@@ -66,11 +66,11 @@ export interface Ctx<Ev extends EventBase = EventBase> {
 }
 
 /** A command handler: checks preconditions (refusing with a rule id), then changes the work. */
-export type Handler<E extends Encounter = Encounter, C extends CommandBase = CommandBase, Ev extends EventBase = EventBase> = (
-  w: Work<E>,
-  command: C,
-  ctx: Ctx<Ev>,
-) => void;
+export type Handler<
+  E extends Encounter = Encounter,
+  C extends CommandBase = CommandBase,
+  Ev extends EventBase = EventBase,
+> = (w: Work<E>, command: C, ctx: Ctx<Ev>) => void;
 
 /** A command that was applied. */
 export interface Applied<E extends Encounter = Encounter, Ev extends EventBase = EventBase> {
@@ -104,7 +104,8 @@ export type Outcome<E extends Encounter = Encounter, Ev extends EventBase = Even
 export const DECISION_COMMANDS: readonly string[] = ['decide', 'cancelDecision'];
 
 const hasOwn = Object.prototype.hasOwnProperty;
-const refused = (reason: Msg, ruleId?: string): Refused => (ruleId ? { ok: false, kind: 'refused', reason, ruleId } : { ok: false, kind: 'refused', reason });
+const refused = (reason: Msg, ruleId?: string): Refused =>
+  ruleId ? { ok: false, kind: 'refused', reason, ruleId } : { ok: false, kind: 'refused', reason };
 
 /** The rule id a roll purpose names, if any (`{ m: 'saveRoll', rule: 'MC-FM-2' }`). */
 function purposeRules(purpose: Msg): string[] {
@@ -124,21 +125,32 @@ export interface Executed {
 export function execute(system: AnyRuleSystem, live: Encounter, command: unknown, dryRun = false): Executed['outcome'] {
   const w = new Work(live);
   try {
-    if (command === null || typeof command !== 'object' || Array.isArray(command) || typeof (command as CommandBase).type !== 'string') {
+    if (
+      command === null ||
+      typeof command !== 'object' ||
+      Array.isArray(command) ||
+      typeof (command as CommandBase).type !== 'string'
+    ) {
       return refused(msg('notACommand', {}));
     }
     const cmd = command as CommandBase;
     const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
     if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
-    if (live.pending && !DECISION_COMMANDS.includes(cmd.type)) return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
-    if (cmd.dice !== undefined && (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))) {
+    if (live.pending && !DECISION_COMMANDS.includes(cmd.type))
+      return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
+    if (
+      cmd.dice !== undefined &&
+      (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
+    ) {
       return refused(msg('badDiceList', {}));
     }
     const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
     const problem = shape ? shape(cmd, '') : null;
     if (problem) return refused(problem);
     const events: EventBase[] = [];
-    const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) => events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent));
+    const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) =>
+      events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
+    );
     const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
     handler(w, cmd, ctx);
     if (roller.unusedManual > 0) {
@@ -158,6 +170,10 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     w.rollback();
     if (e instanceof RuleViolation) return refused(e.reason, e.ruleId);
     if (e instanceof DiceError) return refused(e.msg, purposeRules(e.msg.purpose)[0]);
-    return { ok: false, kind: 'bug', error: e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e) };
+    return {
+      ok: false,
+      kind: 'bug',
+      error: e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e),
+    };
   }
 }

@@ -16,7 +16,15 @@ export interface CoreEvents {
   creatureEdited: { who: Ref; fields: readonly string[] };
   creatureRemoved: { who: Ref; dropped: readonly Ref[] };
   /** A creature (and what it carries) moved along `path` for `cost` squares of movement. */
-  creatureMoved: { who: Ref; carried: readonly Ref[]; from: Point; to: Point; path: readonly Point[]; cost: number; gm: boolean };
+  creatureMoved: {
+    who: Ref;
+    carried: readonly Ref[];
+    from: Point;
+    to: Point;
+    path: readonly Point[];
+    cost: number;
+    gm: boolean;
+  };
   /** The GM placed a creature (and what it carries) out of turn (issue 15). */
   creaturePlaced: { who: Ref; carried: readonly Ref[]; from: Point; to: Point };
   terrainPainted: { count: number };
@@ -95,7 +103,15 @@ export interface CoreMsgs {
   notAnOption: { id: string };
   unknownDecision: { kind: string };
   /** A file or autosave was refused (see file.ts). */
-  file: { problem: import('./file').FileProblemKind; where?: string; field?: string; creature?: string; detail?: Msg; n?: number; max?: number };
+  file: {
+    problem: import('./file').FileProblemKind;
+    where?: string;
+    field?: string;
+    creature?: string;
+    detail?: Msg;
+    n?: number;
+    max?: number;
+  };
   /** Text a version-1 file stored in a pending decision (kept as it was written). */
   legacyText: { en: string; ja: string };
   /** A programming error stopped a command (shown as a bug, never as a ruling). */

@@ -26,7 +26,10 @@ export function emptyGrid(width: number, height: number, rules: Pick<GridRules, 
 }
 
 /** A new, empty encounter of a rule system (`E` names its encounter type; the system's `newSys` makes its part). */
-export function newEncounterOf<E extends Encounter = Encounter>(system: AnyRuleSystem, opts: NewEncounterOptions = {}): E {
+export function newEncounterOf<E extends Encounter = Encounter>(
+  system: AnyRuleSystem,
+  opts: NewEncounterOptions = {},
+): E {
   const enc: Encounter = {
     id: opts.id ?? 'encounter',
     name: opts.name ?? 'Encounter',

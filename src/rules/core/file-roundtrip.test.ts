@@ -17,14 +17,23 @@ import { encounterJson, saveEncounterFile } from './file';
 
 type Made = { name: string; text: string };
 
-function session(initial: AnyEncounter, commands: readonly Command[], undos: number): Made & { cursor: number; length: number } {
+function session(
+  initial: AnyEncounter,
+  commands: readonly Command[],
+  undos: number,
+): Made & { cursor: number; length: number } {
   const s = newSession(initial);
   for (const c of commands) {
     const r = s.apply(c);
     if (!r.ok) throw new Error(`${initial.system} ${c.type}: ${r.kind === 'refused' ? r.reason.m : r.error}`);
   }
   for (let i = 0; i < undos; i++) s.undo();
-  return { name: `${initial.system}: ${commands.length} commands, ${undos} undone`, text: saveEncounterFile(s), cursor: s.cursor, length: s.length };
+  return {
+    name: `${initial.system}: ${commands.length} commands, ${undos} undone`,
+    text: saveEncounterFile(s),
+    cursor: s.cursor,
+    length: s.length,
+  };
 }
 
 const m4: Command[] = [
@@ -47,7 +56,14 @@ const tk: Command[] = [
   { type: 'editCreature', id: 'c4', patch: { notes: '雲の上から' } },
   { type: 'renameEncounter', name: '雲海の迎撃・二' },
 ] as Command[];
-const sd: Command[] = [{ type: 'sdStep' }, { type: 'sdStep' }, { type: 'sdTurn' }, { type: 'changeHp', id: 'c3', amount: -2 }, { type: 'sdReset' }, { type: 'sdRunToEnd' }] as Command[];
+const sd: Command[] = [
+  { type: 'sdStep' },
+  { type: 'sdStep' },
+  { type: 'sdTurn' },
+  { type: 'changeHp', id: 'c3', amount: -2 },
+  { type: 'sdReset' },
+  { type: 'sdRunToEnd' },
+] as Command[];
 
 function made(): Made[] {
   return [
@@ -87,7 +103,12 @@ describe('every file the app exports loads back identically', () => {
 
   it('and through the library: imported, restored in another connection, exported — the same text', async () => {
     const idb = new IDBFactory();
-    const opts = { systemOf: (id: string) => systemOf(id), channel: null, keyRange: FakeKeyRange as unknown as typeof IDBKeyRange, checkpointEvery: 3 };
+    const opts = {
+      systemOf: (id: string) => systemOf(id),
+      channel: null,
+      keyRange: FakeKeyRange as unknown as typeof IDBKeyRange,
+      checkpointEvery: 3,
+    };
     const a = await Library.open<AnyEncounter, Command>(idb, opts);
     if (!a.ok) throw new Error(a.reason);
     const ids: [string, string][] = [];

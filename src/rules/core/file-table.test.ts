@@ -26,8 +26,27 @@ describe('the table of bad files', () => {
   it('has at least 100 files, every class, and each class in more than one rule system where it applies', () => {
     expect(table.length).toBeGreaterThanOrEqual(100);
     const classes = new Set<BadClass>(table.map((b) => b.cls));
-    expect([...classes].sort()).toEqual(['commands', 'duplicates', 'hostile-json', 'kernel-fields', 'limits', 'own-property', 'palettes', 'pending', 'riding', 'spaces', 'structure', 'syntax', 'system-state', 'text', 'version-1'].sort());
-    for (const s of ['mounted4e', 'tenkai', 'sudukuri']) expect(table.filter((b) => b.system === s).length).toBeGreaterThanOrEqual(25);
+    expect([...classes].sort()).toEqual(
+      [
+        'commands',
+        'duplicates',
+        'hostile-json',
+        'kernel-fields',
+        'limits',
+        'own-property',
+        'palettes',
+        'pending',
+        'riding',
+        'spaces',
+        'structure',
+        'syntax',
+        'system-state',
+        'text',
+        'version-1',
+      ].sort(),
+    );
+    for (const s of ['mounted4e', 'tenkai', 'sudukuri'])
+      expect(table.filter((b) => b.system === s).length).toBeGreaterThanOrEqual(25);
     expect(new Set(table.map((b) => `${b.system} ${b.name}`)).size).toBe(table.length);
   });
 
@@ -49,7 +68,9 @@ describe('the loader refuses every bad file, naming the field in English and Jap
     expect(en).toMatch(b.en);
     expect(ja).toMatch(b.ja);
     // Japanese text has no English words (ids, field keys and rule ids in quotes are allowed).
-    expect(ja.replace(/「[^」]*」|"[^"]*"|\b[a-z]+\d+\b|[A-Z]{2,}-[A-Z0-9-]+|\d+/g, '')).not.toMatch(/\b(the|is|not|of|and|file|creature)\b/i);
+    expect(ja.replace(/「[^」]*」|"[^"]*"|\b[a-z]+\d+\b|[A-Z]{2,}-[A-Z0-9-]+|\d+/g, '')).not.toMatch(
+      /\b(the|is|not|of|and|file|creature)\b/i,
+    );
     // The CLI uses the same loader: the same message, exit code 1, no stack trace.
     const cli = runReplay(b.text, { lang: 'en' });
     expect(cli.code).toBe(1);
@@ -66,7 +87,12 @@ describe('the Import service refuses every bad file and changes nothing', () => 
     const ui = createUiStore('en');
     const store = createEncounterStore(sampleEncounter('en'));
     const enc = new Encounters({
-      encounter: store, ui, idb: new IDBFactory(), tabId: 't', sample: (l) => sampleEncounter(l), onSaved: () => undefined,
+      encounter: store,
+      ui,
+      idb: new IDBFactory(),
+      tabId: 't',
+      sample: (l) => sampleEncounter(l),
+      onSaved: () => undefined,
       library: { keyRange: FakeKeyRange as unknown as typeof IDBKeyRange, channel: null },
     });
     await enc.start();

@@ -48,18 +48,49 @@ describe('encounter file', () => {
     ['another format', JSON.stringify({ format: 'other' }), /not a Saddlegrid/],
     ['wrong version', mutate((o) => (o.version = 99)), /Unsupported file version 99/],
     ['unknown top-level field', mutate((o) => (o.extra = 1)), /Unknown field "extra"/],
-    ['an unknown creature field', mutate((o) => (o.initial.creatures.c1 = { ...o.initial.creatures.c1, evil: true })), /Unknown field "evil" in creature c1/],
-    ['ids that do not match the order', mutate((o) => (o.initial.creatureOrder = ['c1', 'c1'])), /creature order does not match/],
+    [
+      'an unknown creature field',
+      mutate((o) => (o.initial.creatures.c1 = { ...o.initial.creatures.c1, evil: true })),
+      /Unknown field "evil" in creature c1/,
+    ],
+    [
+      'ids that do not match the order',
+      mutate((o) => (o.initial.creatureOrder = ['c1', 'c1'])),
+      /creature order does not match/,
+    ],
     ['huge number', mutate((o) => (o.initial.grid.width = 1e9)), /Grid width/],
     ['elevation map too short', mutate((o) => o.initial.grid.elevation.pop()), /elevation map/],
-    ['prototype pollution', goodFile().replace('"format"', '"__proto__":{"x":1},"format"'), /forbidden field "__proto__"/],
+    [
+      'prototype pollution',
+      goodFile().replace('"format"', '"__proto__":{"x":1},"format"'),
+      /forbidden field "__proto__"/,
+    ],
     ['cursor past the end', mutate((o) => (o.cursor = 5)), /undo position/],
     ['command that is not a command', mutate((o) => o.commands.push(42)), /not a command/],
-    ['a command the rules refuse', mutate((o) => o.commands.push({ type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 } })), /Command 1 .*cannot be applied: That space is occupied by Horse/],
-    ['a rider of a creature that does not exist', mutate((o) => (o.initial.creatures.c1 = { ...o.initial.creatures.c1, mountId: 'zzz' })), /rides a creature that does not exist/],
+    [
+      'a command the rules refuse',
+      mutate((o) => o.commands.push({ type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 } })),
+      /Command 1 .*cannot be applied: That space is occupied by Horse/,
+    ],
+    [
+      'a rider of a creature that does not exist',
+      mutate((o) => (o.initial.creatures.c1 = { ...o.initial.creatures.c1, mountId: 'zzz' })),
+      /rides a creature that does not exist/,
+    ],
     ['an unknown rule system', mutate((o) => (o.initial.system = 'chess')), /Unknown rule system "chess"/],
-    ['"toString" as a creature id in the order', mutate((o) => o.initial.creatureOrder.push('toString')), /creature order does not match/],
-    ['a nesting 3,000 levels deep', goodFileWithCreatures().replace('"commands":[]', `"commands":[{"type":"x","a":${'['.repeat(3000)}${']'.repeat(3000)}}]`), /nested too deeply/],
+    [
+      '"toString" as a creature id in the order',
+      mutate((o) => o.initial.creatureOrder.push('toString')),
+      /creature order does not match/,
+    ],
+    [
+      'a nesting 3,000 levels deep',
+      goodFileWithCreatures().replace(
+        '"commands":[]',
+        `"commands":[{"type":"x","a":${'['.repeat(3000)}${']'.repeat(3000)}}]`,
+      ),
+      /nested too deeply/,
+    ],
   ];
   it.each(bad)('refuses a file with %s, with a clear message', (_name, text, why) => {
     const r = loadEncounterFile(text, systemOf);
@@ -72,7 +103,15 @@ describe('encounter file', () => {
   });
 
   it('checks creatures inside the starting state: ids must match their keys, names are plain text', () => {
-    const o = JSON.parse(saveEncounterFile(new Session(kernelSystem, session({ type: 'addCreature', creature: { name: '<img src=x onerror=alert(1)>', pos: { x: 1, y: 1 } } }).state)));
+    const o = JSON.parse(
+      saveEncounterFile(
+        new Session(
+          kernelSystem,
+          session({ type: 'addCreature', creature: { name: '<img src=x onerror=alert(1)>', pos: { x: 1, y: 1 } } })
+            .state,
+        ),
+      ),
+    );
     expect(parseEncounterFile(JSON.stringify(o), systemOf).ok).toBe(true);
     o.initial.creatures.c1.id = 'c9';
     const r = parseEncounterFile(JSON.stringify(o), systemOf);
@@ -81,7 +120,17 @@ describe('encounter file', () => {
   });
 
   it('refuses riding cycles', () => {
-    const o = JSON.parse(saveEncounterFile(new Session(kernelSystem, session({ type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } }, { type: 'addCreature', creature: { name: 'B', pos: { x: 3, y: 3 } } }).state)));
+    const o = JSON.parse(
+      saveEncounterFile(
+        new Session(
+          kernelSystem,
+          session(
+            { type: 'addCreature', creature: { name: 'A', pos: { x: 1, y: 1 } } },
+            { type: 'addCreature', creature: { name: 'B', pos: { x: 3, y: 3 } } },
+          ).state,
+        ),
+      ),
+    );
     o.initial.creatures.c1.mountId = 'c2';
     o.initial.creatures.c2.mountId = 'c1';
     const r = parseEncounterFile(JSON.stringify(o), systemOf);
@@ -99,7 +148,13 @@ describe('saveEncounterFile', () => {
     const r = loadEncounterFile(goodFile(), systemOf);
     if (!r.ok) throw new Error('fixture');
     const s = r.session;
-    const expected = JSON.stringify({ format: 'saddlegrid-encounter', version: 2, initial: JSON.parse(encounterJson(s.initial)) as unknown, commands: s.commands(), cursor: s.cursor });
+    const expected = JSON.stringify({
+      format: 'saddlegrid-encounter',
+      version: 2,
+      initial: JSON.parse(encounterJson(s.initial)) as unknown,
+      commands: s.commands(),
+      cursor: s.cursor,
+    });
     expect(saveEncounterFile(s)).toBe(expected);
     expect(saveEncounterFile(s)).toBe(expected); // second call uses the cache
     s.undo();

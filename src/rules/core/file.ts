@@ -112,7 +112,8 @@ export type FileProblemKind =
   | 'badMessage';
 
 /** Result of parsing. */
-export type ParseResult<C extends CommandBase = CommandBase> = { ok: true; file: EncounterFile<C> } | { ok: false; error: FileMsg };
+export type ParseResult<C extends CommandBase = CommandBase> =
+  { ok: true; file: EncounterFile<C> } | { ok: false; error: FileMsg };
 
 class FileProblem extends Error {
   constructor(readonly info: FileMsg) {
@@ -126,9 +127,16 @@ const hasOwn = Object.prototype.hasOwnProperty;
 function isObj(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-function onlyKeys(o: Record<string, unknown>, allowed: readonly string[], where: string, creature?: string, optional: readonly string[] = []): void {
+function onlyKeys(
+  o: Record<string, unknown>,
+  allowed: readonly string[],
+  where: string,
+  creature?: string,
+  optional: readonly string[] = [],
+): void {
   const at = creature === undefined ? { where } : { where, creature };
-  for (const k of Object.keys(o)) if (!allowed.includes(k) && !optional.includes(k)) fail('unknownField', { ...at, field: k.slice(0, 40) });
+  for (const k of Object.keys(o))
+    if (!allowed.includes(k) && !optional.includes(k)) fail('unknownField', { ...at, field: k.slice(0, 40) });
   for (const k of allowed) if (!hasOwn.call(o, k)) fail('missingField', { ...at, field: k });
 }
 function int(v: unknown, min: number, max: number, where: string): number {
@@ -188,10 +196,46 @@ function checkTree(root: unknown): void {
   }
 }
 
-const ENCOUNTER_KEYS = ['id', 'name', 'system', 'grid', 'creatures', 'creatureOrder', 'turns', 'rng', 'nextId', 'seq', 'pending', 'palettes', 'scene', 'sys'];
+const ENCOUNTER_KEYS = [
+  'id',
+  'name',
+  'system',
+  'grid',
+  'creatures',
+  'creatureOrder',
+  'turns',
+  'rng',
+  'nextId',
+  'seq',
+  'pending',
+  'palettes',
+  'scene',
+  'sys',
+];
 const CREATURE_KEYS = [
-  'id', 'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
-  'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'mountId', 'isRider', 'sys',
+  'id',
+  'name',
+  'side',
+  'kind',
+  'size',
+  'pos',
+  'elevation',
+  'flying',
+  'flySpeed',
+  'speed',
+  'reach',
+  'hp',
+  'hpMax',
+  'tempHp',
+  'conditions',
+  'initBonus',
+  'initiative',
+  'notes',
+  'color',
+  'glyph',
+  'mountId',
+  'isRider',
+  'sys',
 ];
 /** Creature keys a file may leave out (the token picture and shape, issue 17). */
 const OPTIONAL_CREATURE_KEYS = ['image', 'token'];
@@ -199,14 +243,19 @@ const OPTIONAL_CREATURE_KEYS = ['image', 'token'];
 /** Bring a version-1 encounter (and its commands) to version 2 (kernel part, then the system's migration). */
 function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: AnyRuleSystem): void {
   // Version 1 stored finished text in a pending decision ({en, ja}); keep it as a legacy message.
-  const legacy = (t: unknown): unknown => (isObj(t) && typeof t.en === 'string' && typeof t.ja === 'string' && !hasOwn.call(t, 'm') ? { m: 'legacyText', en: t.en, ja: t.ja } : t);
+  const legacy = (t: unknown): unknown =>
+    isObj(t) && typeof t.en === 'string' && typeof t.ja === 'string' && !hasOwn.call(t, 'm')
+      ? { m: 'legacyText', en: t.en, ja: t.ja }
+      : t;
   if (isObj(raw.pending)) {
     const p = raw.pending;
     p.prompt = legacy(p.prompt);
-    if (Array.isArray(p.options)) for (const o of p.options) if (isObj(o)) {
-      o.label = legacy(o.label);
-      if (o.disabledReason !== undefined) o.disabledReason = legacy(o.disabledReason);
-    }
+    if (Array.isArray(p.options))
+      for (const o of p.options)
+        if (isObj(o)) {
+          o.label = legacy(o.label);
+          if (o.disabledReason !== undefined) o.disabledReason = legacy(o.disabledReason);
+        }
   }
   for (const m of system.migrations) {
     if (m.from !== 1) continue;
@@ -229,7 +278,10 @@ function migrateV1(raw: Record<string, unknown>, commands: unknown[], system: An
 }
 
 /** Check a whole encounter object against the kernel and its rule system; throws FileProblem. */
-function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asserts e is Record<string, unknown> & Encounter {
+function checkEncounter(
+  e: Record<string, unknown>,
+  system: AnyRuleSystem,
+): asserts e is Record<string, unknown> & Encounter {
   onlyKeys(e, ENCOUNTER_KEYS, 'encounter');
   if (typeof e.id !== 'string' || e.id.length > 200) fail('badValue', { where: 'encounter.id' });
   if (typeof e.name !== 'string' || e.name.length > 200) fail('badValue', { where: 'encounter.name' });
@@ -252,7 +304,11 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   const ids = Object.keys(table);
   if (ids.length > MAX_CREATURES) fail('tooMany', { where: 'encounter.creatures', n: ids.length, max: MAX_CREATURES });
   const order = e.creatureOrder as unknown[];
-  if (order.length !== ids.length || new Set(order).size !== ids.length || !order.every((id) => typeof id === 'string' && hasOwn.call(table, id))) {
+  if (
+    order.length !== ids.length ||
+    new Set(order).size !== ids.length ||
+    !order.every((id) => typeof id === 'string' && hasOwn.call(table, id))
+  ) {
     fail('orderMismatch');
   }
   for (const id of ids) {
@@ -261,8 +317,10 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
     if (!isObj(c)) fail('badCreature', { creature });
     onlyKeys(c, CREATURE_KEYS, 'creature', creature, OPTIONAL_CREATURE_KEYS);
     if (c.id !== id) fail('idMismatch', { creature, field: String(c.id).slice(0, 40) });
-    if (Array.isArray(c.conditions) && new Set(c.conditions).size !== c.conditions.length) fail('duplicate', { where: 'creature', creature, field: 'conditions' });
-    if (typeof c.name === 'string' && INVISIBLE.test(c.name)) fail('badText', { where: 'creature', creature, field: 'name' });
+    if (Array.isArray(c.conditions) && new Set(c.conditions).size !== c.conditions.length)
+      fail('duplicate', { where: 'creature', creature, field: 'conditions' });
+    if (typeof c.name === 'string' && INVISIBLE.test(c.name))
+      fail('badText', { where: 'creature', creature, field: 'name' });
     const problem = creatureProblem(c as unknown as Creature, system.conditions);
     if (problem) fail('badCreature', { creature, detail: problem });
     const part = system.creaturePart(c.sys, undefined);
@@ -277,8 +335,13 @@ function checkEncounter(e: Record<string, unknown>, system: AnyRuleSystem): asse
   const t = e.turns;
   if (!isObj(t)) fail('badValue', { where: 'encounter.turns' });
   onlyKeys(t, ['order', 'current', 'round'], 'turns');
-  if (Array.isArray(t.order) && new Set(t.order).size !== t.order.length) fail('duplicate', { where: 'turns', field: 'order' });
-  if (!Array.isArray(t.order) || !t.order.every((id) => typeof id === 'string' && hasOwn.call(table, id)) || new Set(t.order).size !== t.order.length) {
+  if (Array.isArray(t.order) && new Set(t.order).size !== t.order.length)
+    fail('duplicate', { where: 'turns', field: 'order' });
+  if (
+    !Array.isArray(t.order) ||
+    !t.order.every((id) => typeof id === 'string' && hasOwn.call(table, id)) ||
+    new Set(t.order).size !== t.order.length
+  ) {
     fail('unknownInOrder');
   }
   int(t.current, -1, Math.max(-1, t.order.length - 1), 'turns.current');
@@ -305,7 +368,8 @@ function checkRelations(table: Record<string, Creature>, ids: readonly string[])
     if (c.isRider && c.mountId === null) fail('badRelation', { creature, field: 'isRider' });
     if (c.mountId === null) continue;
     const m = table[c.mountId] as Creature;
-    if (m.mountId !== null) fail(m.mountId === id || table[m.mountId]?.mountId === c.mountId ? 'ridingCycle' : 'ridingChain', { creature });
+    if (m.mountId !== null)
+      fail(m.mountId === id || table[m.mountId]?.mountId === c.mountId ? 'ridingCycle' : 'ridingChain', { creature });
     if (m.pos.x !== c.pos.x || m.pos.y !== c.pos.y) fail('awayFromMount', { creature });
     if (c.isRider) {
       if (riders.has(c.mountId)) fail('twoRiders', { creature });
@@ -318,7 +382,12 @@ function checkRelations(table: Record<string, Creature>, ids: readonly string[])
  * Spaces of creatures standing on their own: inside the map, no blocking terrain, and — where the rule system
  * does not stack creatures — no two overlapping.
  */
-function checkSpaces(enc: Encounter, table: Record<string, Creature>, ids: readonly string[], system: AnyRuleSystem): void {
+function checkSpaces(
+  enc: Encounter,
+  table: Record<string, Creature>,
+  ids: readonly string[],
+  system: AnyRuleSystem,
+): void {
   const { width, height, terrain } = enc.grid;
   const taken = system.grid.stacking ? null : new Map<number, string>();
   for (const id of ids) {
@@ -350,7 +419,8 @@ function checkScene(sc: unknown, w: number, h: number): void {
     const bad = mapProblem(sc.map as unknown as MapLayer);
     if (bad) fail('badValue', { where: 'scene.map', field: bad });
   }
-  if (sc.gridLines !== 'drawn' && sc.gridLines !== 'faint' && sc.gridLines !== 'hidden') fail('badValue', { where: 'scene.gridLines' });
+  if (sc.gridLines !== 'drawn' && sc.gridLines !== 'faint' && sc.gridLines !== 'hidden')
+    fail('badValue', { where: 'scene.gridLines' });
   if (fogProblem(sc.fog, w, h)) fail('badValue', { where: 'scene.fog' });
 }
 
@@ -360,9 +430,11 @@ function checkAssets(a: unknown): Record<string, string> {
   const ids = Object.keys(a);
   if (ids.length > MAX_ASSETS) fail('tooMany', { where: 'file.assets', n: ids.length, max: MAX_ASSETS });
   for (const id of ids) {
-    if (FORBIDDEN_KEYS.has(id) || !ASSET_ID.test(id)) fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
+    if (FORBIDDEN_KEYS.has(id) || !ASSET_ID.test(id))
+      fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
     const v = a[id];
-    if (typeof v !== 'string' || v.length > MAX_ASSET_CHARS || !DATA_URL.test(v)) fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
+    if (typeof v !== 'string' || v.length > MAX_ASSET_CHARS || !DATA_URL.test(v))
+      fail('badValue', { where: 'file.assets', field: id.slice(0, 40) });
   }
   return a as Record<string, string>;
 }
@@ -371,7 +443,8 @@ function checkPalettes(p: unknown, table: Record<string, unknown>): void {
   if (!isObj(p)) fail('badValue', { where: 'encounter.palettes' });
   for (const [k, lines] of Object.entries(p)) {
     if (k !== 'gm' && !hasOwn.call(table, k)) fail('badValue', { where: 'encounter.palettes' });
-    if (!Array.isArray(lines) || lines.length > 50 || lines.some((l) => typeof l !== 'string' || l.length > 200)) fail('badValue', { where: 'encounter.palettes' });
+    if (!Array.isArray(lines) || lines.length > 50 || lines.some((l) => typeof l !== 'string' || l.length > 200))
+      fail('badValue', { where: 'encounter.palettes' });
     if (lines.some((l) => INVISIBLE.test(l as string))) fail('badText', { where: 'encounter', field: 'palettes' });
   }
 }
@@ -390,7 +463,13 @@ function msgParamOk(v: unknown, depth: number): boolean {
 function msgOk(v: unknown): boolean {
   if (!isObj(v) || !hasOwn.call(v, 'm') || typeof v.m !== 'string' || !/^[A-Za-z][\w.-]{0,79}$/.test(v.m)) return false;
   for (const k of Object.keys(v)) if (k !== 'm' && !msgParamOk(v[k], 1)) return false;
-  if (v.m === 'legacyText') return typeof v.en === 'string' && typeof v.ja === 'string' && !INVISIBLE.test(v.en.replace(/\n/g, '')) && !INVISIBLE.test(v.ja.replace(/\n/g, ''));
+  if (v.m === 'legacyText')
+    return (
+      typeof v.en === 'string' &&
+      typeof v.ja === 'string' &&
+      !INVISIBLE.test(v.en.replace(/\n/g, '')) &&
+      !INVISIBLE.test(v.ja.replace(/\n/g, ''))
+    );
   return true;
 }
 
@@ -403,30 +482,48 @@ function checkPending(p: unknown, system: AnyRuleSystem, table: Record<string, u
   if (!hasOwn.call(system.decisions, p.kind)) fail('unknownDecision', { where: 'pending', field: p.kind.slice(0, 40) });
   if (!isObj(p.context)) fail('badValue', { where: 'pending.context' });
   if (!msgOk(p.prompt)) fail('badMessage', { where: 'pending.prompt' });
-  if (!Array.isArray(p.options) || p.options.length === 0 || p.options.length > 1000) fail('badValue', { where: 'pending.options' });
+  if (!Array.isArray(p.options) || p.options.length === 0 || p.options.length > 1000)
+    fail('badValue', { where: 'pending.options' });
   const optionIds = new Set<string>();
   for (const o of p.options) {
     if (!isObj(o) || typeof o.id !== 'string' || o.id.length > 200) fail('badValue', { where: 'pending.options' });
     if (optionIds.has(o.id)) fail('duplicate', { where: 'pending', field: 'options' });
-    for (const k of Object.keys(o)) if (!OPTION_KEYS.includes(k)) fail('unknownField', { where: 'pending', field: k.slice(0, 40) });
+    for (const k of Object.keys(o))
+      if (!OPTION_KEYS.includes(k)) fail('unknownField', { where: 'pending', field: k.slice(0, 40) });
     if (!msgOk(o.label)) fail('badMessage', { where: 'pending.options' });
     optionIds.add(o.id);
     if (o.square !== undefined) {
       const q = o.square as Record<string, unknown> | null;
-      if (!isObj(q) || !Number.isInteger(q.x) || !Number.isInteger(q.y) || (q.x as number) < 0 || (q.y as number) < 0 || (q.x as number) >= w || (q.y as number) >= h) fail('badValue', { where: 'pending.options' });
+      if (
+        !isObj(q) ||
+        !Number.isInteger(q.x) ||
+        !Number.isInteger(q.y) ||
+        (q.x as number) < 0 ||
+        (q.y as number) < 0 ||
+        (q.x as number) >= w ||
+        (q.y as number) >= h
+      )
+        fail('badValue', { where: 'pending.options' });
     }
     if (o.disabledReason !== undefined && !msgOk(o.disabledReason)) fail('badMessage', { where: 'pending.options' });
-    if (o.disabledRule !== undefined && (typeof o.disabledRule !== 'string' || o.disabledRule.length > 40)) fail('badValue', { where: 'pending.options' });
+    if (o.disabledRule !== undefined && (typeof o.disabledRule !== 'string' || o.disabledRule.length > 40))
+      fail('badValue', { where: 'pending.options' });
   }
-  if (typeof p.ruleId !== 'string' || p.ruleId.length > 40 || typeof p.playerFacing !== 'boolean') fail('badValue', { where: 'pending' });
-  if (p.chooserId !== null && (typeof p.chooserId !== 'string' || !hasOwn.call(table, p.chooserId))) fail('badValue', { where: 'pending.chooserId' });
+  if (typeof p.ruleId !== 'string' || p.ruleId.length > 40 || typeof p.playerFacing !== 'boolean')
+    fail('badValue', { where: 'pending' });
+  if (p.chooserId !== null && (typeof p.chooserId !== 'string' || !hasOwn.call(table, p.chooserId)))
+    fail('badValue', { where: 'pending.chooserId' });
 }
 
 /** Parse and check a file's text (structure and state; commands are checked by replaying them). A BOM is ignored. */
-export function parseEncounterFile<C extends CommandBase = CommandBase>(text: string, systemOf: (id: string) => AnyRuleSystem | undefined): ParseResult<C> {
+export function parseEncounterFile<C extends CommandBase = CommandBase>(
+  text: string,
+  systemOf: (id: string) => AnyRuleSystem | undefined,
+): ParseResult<C> {
   try {
     if (typeof text !== 'string' || text.length === 0) fail('empty');
-    if (text.length > MAX_FILE_CHARS) fail('tooLarge', { n: Math.round(text.length / 1048576), max: MAX_FILE_CHARS / 1048576 });
+    if (text.length > MAX_FILE_CHARS)
+      fail('tooLarge', { n: Math.round(text.length / 1048576), max: MAX_FILE_CHARS / 1048576 });
     const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     let data: unknown;
     try {
@@ -442,21 +539,33 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(text: st
     }
     checkTree(data);
     if (!isObj(data) || data.format !== FILE_FORMAT) fail('notOurs');
-    if (data.version !== 1 && data.version !== FILE_VERSION) fail('version', { n: typeof data.version === 'number' ? data.version : -1, max: FILE_VERSION });
+    if (data.version !== 1 && data.version !== FILE_VERSION)
+      fail('version', { n: typeof data.version === 'number' ? data.version : -1, max: FILE_VERSION });
     onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'file');
     const initial = data.initial;
     if (!isObj(initial)) fail('badValue', { where: 'file.initial' });
     if (typeof initial.system !== 'string') fail('unknownSystem', { where: '?' });
     const system = hasOwn.call(initial, 'system') ? systemOf(initial.system) : undefined;
     if (!system) fail('unknownSystem', { where: String(initial.system).slice(0, 40) });
-    if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS) fail('tooMany', { where: 'file.commands', n: Array.isArray(data.commands) ? data.commands.length : 0, max: MAX_COMMANDS });
+    if (!Array.isArray(data.commands) || data.commands.length > MAX_COMMANDS)
+      fail('tooMany', {
+        where: 'file.commands',
+        n: Array.isArray(data.commands) ? data.commands.length : 0,
+        max: MAX_COMMANDS,
+      });
     for (const c of data.commands) if (!isObj(c) || typeof c.type !== 'string') fail('badCommand');
     if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
     // Version-2 files written before the scene existed (issue 17) have none: an empty scene.
     else if (!hasOwn.call(initial, 'scene')) initial.scene = { ...EMPTY_SCENE };
     checkEncounter(initial, system);
     int(data.cursor, 0, data.commands.length, 'file.cursor');
-    const file = { format: FILE_FORMAT, version: FILE_VERSION, initial: initial as unknown as Encounter, commands: data.commands as unknown as C[], cursor: data.cursor as number } as const;
+    const file = {
+      format: FILE_FORMAT,
+      version: FILE_VERSION,
+      initial: initial as unknown as Encounter,
+      commands: data.commands as unknown as C[],
+      cursor: data.cursor as number,
+    } as const;
     return { ok: true, file: assets ? { ...file, assets } : file };
   } catch (e) {
     if (e instanceof FileProblem) return { ok: false, error: e.info };
@@ -477,7 +586,11 @@ export function loadEncounterFile<E extends Encounter, C extends CommandBase>(
   const r = Session.replay<E, C>(system, file.initial as E, file.commands, file.cursor);
   if (r.failedAt !== null) {
     const f = r.failure as Outcome;
-    const detail: Msg = f.ok ? msg('notACommand', {}) : f.kind === 'refused' ? f.reason : { m: 'bugReport', error: f.error } as Msg;
+    const detail: Msg = f.ok
+      ? msg('notACommand', {})
+      : f.kind === 'refused'
+        ? f.reason
+        : ({ m: 'bugReport', error: f.error } as Msg);
     return { ok: false, error: { m: 'file', problem: 'commandRefused', n: r.failedAt + 1, detail } };
   }
   return { ok: true, session: r.session };
@@ -489,7 +602,8 @@ export function encounterJson(enc: Encounter): string {
   for (const id of enc.creatureOrder) if (hasOwn.call(enc.creatures, id)) creatures[id] = enc.creatures[id];
   // The fields in the format's order, whatever order the object was built in (a loaded file, a migration).
   const out: Record<string, unknown> = {};
-  for (const k of ENCOUNTER_KEYS) out[k] = k === 'creatures' ? creatures : (enc as unknown as Record<string, unknown>)[k];
+  for (const k of ENCOUNTER_KEYS)
+    out[k] = k === 'creatures' ? creatures : (enc as unknown as Record<string, unknown>)[k];
   return JSON.stringify(out);
 }
 
@@ -500,7 +614,12 @@ const initialJson = new WeakMap<Encounter, string>();
  * File text of a starting state, commands and cursor, with the pictures it uses when given. The starting state's
  * JSON is cached per state object.
  */
-export function fileText(initial: Encounter, commands: readonly CommandBase[], cursor: number, assets?: Readonly<Record<string, string>>): string {
+export function fileText(
+  initial: Encounter,
+  commands: readonly CommandBase[],
+  cursor: number,
+  assets?: Readonly<Record<string, string>>,
+): string {
   let init = initialJson.get(initial);
   if (init === undefined) {
     init = encounterJson(initial);

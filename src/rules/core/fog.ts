@@ -82,13 +82,19 @@ export function isFogged(enc: Pick<Encounter, 'grid' | 'scene'>, p: Point): bool
 export function underFog(enc: Pick<Encounter, 'grid' | 'scene' | 'creatures'>, c: Creature): boolean {
   if (!enc.scene.fog) return false;
   const side = spaceSide(c.size);
-  for (let y = c.pos.y; y < c.pos.y + side; y++) for (let x = c.pos.x; x < c.pos.x + side; x++) if (!isFogged(enc, { x, y })) return false;
+  for (let y = c.pos.y; y < c.pos.y + side; y++)
+    for (let x = c.pos.x; x < c.pos.x + side; x++) if (!isFogged(enc, { x, y })) return false;
   return true;
 }
 
 /** Is this a well-formed fog string for a grid? */
 export function fogProblem(fog: unknown, width: number, height: number): boolean {
   if (fog === null) return false;
-  if (typeof fog !== 'string' || fog.length > 4 * Math.ceil(fogBytes(width, height) / 3) + 4 || !/^[A-Za-z0-9+/]*={0,2}$/.test(fog)) return true;
+  if (
+    typeof fog !== 'string' ||
+    fog.length > 4 * Math.ceil(fogBytes(width, height) / 3) + 4 ||
+    !/^[A-Za-z0-9+/]*={0,2}$/.test(fog)
+  )
+    return true;
   return fromBase64(fog).length < fogBytes(width, height);
 }

@@ -14,7 +14,9 @@ import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handler
 import { arr, bool, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from './shape';
 
 /** Handlers of the kernel commands; the compiler checks that every command type has one. */
-export const kernelHandlers: { readonly [K in CoreCommand['type']]: Handler<Encounter, Extract<CoreCommand, { type: K }>> } = {
+export const kernelHandlers: {
+  readonly [K in CoreCommand['type']]: Handler<Encounter, Extract<CoreCommand, { type: K }>>;
+} = {
   addCreature,
   editCreature,
   removeCreature,
@@ -61,5 +63,11 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
     map: opt(nullable(obj({ asset: str(200), width: num, height: num, cell: num, offsetX: num, offsetY: num }))),
     gridLines: opt(oneOf(['drawn', 'faint', 'hidden'])),
   }),
-  setFog: obj({ hide: bool, rect: opt(obj({ x: num, y: num, width: num, height: num })), squares: opt(arr(point, 200_000)), all: opt(bool), off: opt(bool) }),
+  setFog: obj({
+    hide: bool,
+    rect: opt(obj({ x: num, y: num, width: num, height: num })),
+    squares: opt(arr(point, 200_000)),
+    all: opt(bool),
+    off: opt(bool),
+  }),
 };

@@ -45,5 +45,9 @@ export interface EventBase {
  * system declares its events this way; its describers are typed by the same map.
  */
 export type EventOf<M> = {
-  [K in keyof M & string]: { readonly type: K; readonly rules: readonly string[]; readonly ids?: readonly CreatureId[] } & Readonly<M[K]>;
+  [K in keyof M & string]: {
+    readonly type: K;
+    readonly rules: readonly string[];
+    readonly ids?: readonly CreatureId[];
+  } & Readonly<M[K]>;
 }[keyof M & string];

@@ -77,7 +77,12 @@ export function occupantsOf(enc: Encounter, rules: GridRules, s: Space, except: 
 }
 
 /** Can a creature end its move in this space? Returns null if yes, else the reason. */
-export function endSpaceProblem(enc: Encounter, rules: GridRules, s: Space, group: ReadonlySet<CreatureId>): CoreMsg | null {
+export function endSpaceProblem(
+  enc: Encounter,
+  rules: GridRules,
+  s: Space,
+  group: ReadonlySet<CreatureId>,
+): CoreMsg | null {
   if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) return msg('offMap', {});
   if (!spaceOpen(enc, s)) return msg('blocked', {});
   const occ = occupantsOf(enc, rules, s, group);
@@ -93,7 +98,14 @@ export function endSpaceProblem(enc: Encounter, rules: GridRules, s: Space, grou
  * The search is a bucket-queue Dijkstra over a window of the grid around the start (the squares reachable
  * within `maxCost`), in typed arrays: no allocation per square (issue 12).
  */
-export function planMove(enc: Encounter, rules: GridRules, moverId: CreatureId, to: Point, maxCost: number, from?: Point): MovePlan | MoveRefusal {
+export function planMove(
+  enc: Encounter,
+  rules: GridRules,
+  moverId: CreatureId,
+  to: Point,
+  maxCost: number,
+  from?: Point,
+): MovePlan | MoveRefusal {
   const mover = creatureOf(enc, moverId);
   if (!mover) return { reason: msg('noCreature', { id: moverId }) };
   const start = from ?? mover.pos;
@@ -247,7 +259,15 @@ let shared: Scratch | null = null;
 function scratch(n: number): Scratch {
   if (!shared || shared.best.length < n) {
     const size = Math.max(n, 1024);
-    shared = { best: new Int32Array(size), prev: new Int32Array(size), openMemo: new Uint8Array(size), passMemo: new Uint8Array(size), stamp: new Uint32Array(size), gen: 0, buckets: [] };
+    shared = {
+      best: new Int32Array(size),
+      prev: new Int32Array(size),
+      openMemo: new Uint8Array(size),
+      passMemo: new Uint8Array(size),
+      stamp: new Uint32Array(size),
+      gen: 0,
+      buckets: [],
+    };
   }
   shared.gen = (shared.gen + 1) >>> 0;
   if (shared.gen === 0) {
@@ -263,7 +283,13 @@ export function isPlan(p: MovePlan | MoveRefusal): p is MovePlan {
 }
 
 /** The free space nearest to `near` (spiral search) for a creature of `size` (ignoring `except`), or null if the map is full. */
-export function findFreeSpace(enc: Encounter, rules: GridRules, size: Creature['size'], near: Point, except: ReadonlySet<CreatureId> = new Set()): Point | null {
+export function findFreeSpace(
+  enc: Encounter,
+  rules: GridRules,
+  size: Creature['size'],
+  near: Point,
+  except: ReadonlySet<CreatureId> = new Set(),
+): Point | null {
   const none = except;
   const maxR = Math.max(enc.grid.width, enc.grid.height);
   for (let r = 0; r <= maxR; r++) {
@@ -294,21 +320,31 @@ export function stepCost(
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const diagonalStep = dx !== 0 && dy !== 0;
-  if ((dx === 0 && dy === 0) || Math.abs(dx) > 1 || Math.abs(dy) > 1 || (diagonalStep && rules.metric !== 'chebyshev')) {
+  if (
+    (dx === 0 && dy === 0) ||
+    Math.abs(dx) > 1 ||
+    Math.abs(dy) > 1 ||
+    (diagonalStep && rules.metric !== 'chebyshev')
+  ) {
     return msg('notOneStep', { step: to, from });
   }
   const side = spaceSide(mover.size);
   const space = { x: to.x, y: to.y, side };
-  if (space.x < 0 || space.y < 0 || space.x + side > enc.grid.width || space.y + side > enc.grid.height) return msg('offMap', {});
+  if (space.x < 0 || space.y < 0 || space.x + side > enc.grid.width || space.y + side > enc.grid.height)
+    return msg('offMap', {});
   if (!spaceOpen(enc, space)) return msg('blocked', {});
-  if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side }))) return msg('blocked', {});
+  if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side })))
+    return msg('blocked', {});
   if (!rules.stacking) {
-    const blockers = standersIn(spatialIndex(enc), space, group).filter((st) => !(rules.allies ? rules.allies(enc, mover, st.c) : st.c.side === mover.side));
+    const blockers = standersIn(spatialIndex(enc), space, group).filter(
+      (st) => !(rules.allies ? rules.allies(enc, mover, st.c) : st.c.side === mover.side),
+    );
     if (blockers.length > 0) return msg('occupied', { by: blockers.map((st) => ref(st.c)) });
   }
   if (rules.difficultCostsDouble) {
     for (let y = to.y; y < to.y + side; y++) {
-      for (let x = to.x; x < to.x + side; x++) if (enc.grid.terrain[y * enc.grid.width + x] === TERRAIN_DIFFICULT) return 2;
+      for (let x = to.x; x < to.x + side; x++)
+        if (enc.grid.terrain[y * enc.grid.width + x] === TERRAIN_DIFFICULT) return 2;
     }
   }
   return 1;

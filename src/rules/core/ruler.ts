@@ -45,7 +45,7 @@ export const MAX_RULER_POINTS = 64;
 /** A creature's space, or the square's own one-square space. */
 function endSpace(enc: Encounter, p: Point, id: CreatureId | null | undefined): Space {
   const c = id ? creatureOf(enc, id) : undefined;
-  const base = c?.mountId ? creatureOf(enc, c.mountId) ?? c : c;
+  const base = c?.mountId ? (creatureOf(enc, c.mountId) ?? c) : c;
   return base ? spaceOf(base) : { x: p.x, y: p.y, side: 1 };
 }
 
@@ -53,7 +53,7 @@ function endSpace(enc: Encounter, p: Point, id: CreatureId | null | undefined): 
 function endHeight(enc: Encounter, p: Point, id: CreatureId | null | undefined): number {
   const c = id ? creatureOf(enc, id) : undefined;
   if (!c) return inGrid(p, enc.grid) ? groundAt(p, enc.grid) : 0;
-  const base = c.mountId ? creatureOf(enc, c.mountId) ?? c : c;
+  const base = c.mountId ? (creatureOf(enc, c.mountId) ?? c) : c;
   return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
 }
 
@@ -114,6 +114,11 @@ export type TemplateReading =
 /** The templates a rule system offers. */
 export interface TemplateRules<E extends Encounter = Encounter> {
   /** Kinds with their largest size, in menu order. */
-  readonly kinds: readonly { readonly kind: string; readonly maxSize: number; readonly needsUser: boolean; readonly needsSquare: boolean }[];
+  readonly kinds: readonly {
+    readonly kind: string;
+    readonly maxSize: number;
+    readonly needsUser: boolean;
+    readonly needsSquare: boolean;
+  }[];
   of(enc: E, q: TemplateQuery): TemplateReading;
 }

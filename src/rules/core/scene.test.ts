@@ -27,7 +27,11 @@ describe('setScene: the map picture under the grid', () => {
     expect(s.apply({ type: 'setScene', map: MAP }).ok).toBe(true);
     expect(s.state.scene.map).toEqual(MAP);
     const r = s.apply({ type: 'setScene', map: { ...MAP, cell: 70, offsetX: 12 } });
-    expect(r.ok && (r.events[0] as CoreEvent).type === 'sceneChanged' && describeEvent('kernel', r.events[0] as CoreEvent, 'ja')).toBe('マップ画像をグリッドに合わせた。');
+    expect(
+      r.ok &&
+        (r.events[0] as CoreEvent).type === 'sceneChanged' &&
+        describeEvent('kernel', r.events[0] as CoreEvent, 'ja'),
+    ).toBe('マップ画像をグリッドに合わせた。');
     expect(s.state.scene.map?.cell).toBe(70);
     s.apply({ type: 'setScene', gridLines: 'faint' });
     expect(s.state.scene).toMatchObject({ gridLines: 'faint', map: { cell: 70 } });
@@ -57,7 +61,15 @@ describe('setFog: the fog of war (hidden from the players, bit per square)', () 
     expect(r.ok && describeEvent('kernel', r.events[0] as CoreEvent, 'en')).toBe('The fog hides 30 squares.');
     expect(isFogged(s.state, { x: 4, y: 3 })).toBe(true);
     expect(isFogged(s.state, { x: 3, y: 3 })).toBe(false);
-    const rev = s.apply({ type: 'setFog', hide: false, squares: [{ x: 4, y: 3 }, { x: 5, y: 3 }, { x: 0, y: 0 }] });
+    const rev = s.apply({
+      type: 'setFog',
+      hide: false,
+      squares: [
+        { x: 4, y: 3 },
+        { x: 5, y: 3 },
+        { x: 0, y: 0 },
+      ],
+    });
     expect(rev.ok && describeEvent('kernel', rev.events[0] as CoreEvent, 'ja')).toBe('霧で2マスを見えるようにした。');
     expect(isFogged(s.state, { x: 4, y: 3 })).toBe(false);
     s.undo();
@@ -70,7 +82,9 @@ describe('setFog: the fog of war (hidden from the players, bit per square)', () 
     const r = kapply(s, { type: 'setFog', hide: true, rect: { x: -1e9, y: -1e9, width: 2e9, height: 2e9 } });
     expect(r.ok && r.events[0]).toMatchObject({ count: 80 });
     expect(refusedText(s, { type: 'setFog', hide: true })).toMatch(/Say where the fog goes/);
-    expect(refusedText(s, { type: 'setFog', hide: true, rect: { x: 0, y: 0, width: 0.5, height: 2 } })).toMatch(/Say where/);
+    expect(refusedText(s, { type: 'setFog', hide: true, rect: { x: 0, y: 0, width: 0.5, height: 2 } })).toMatch(
+      /Say where/,
+    );
   });
   it('round-trips its bits and spots malformed fog strings', () => {
     const s = krun(base(), { type: 'setFog', hide: true, all: true });
@@ -134,7 +148,10 @@ describe('files with a scene and pictures', () => {
     ['a map with a zero cell', { map: { ...MAP, cell: 0 }, gridLines: 'drawn', fog: null }],
     ['an extra key', { map: null, gridLines: 'drawn', fog: null, script: 'x' }],
   ])('refuse a scene with %s', (_what, scene) => {
-    const text = saveEncounterFile(kernelSession(base())).replace(/"scene":\{[^}]*\}/, `"scene":${JSON.stringify(scene)}`);
+    const text = saveEncounterFile(kernelSession(base())).replace(
+      /"scene":\{[^}]*\}/,
+      `"scene":${JSON.stringify(scene)}`,
+    );
     expect(parseEncounterFile(text, systemOf).ok).toBe(false);
   });
   it('a version-2 file from before the scene loads with an empty one', () => {

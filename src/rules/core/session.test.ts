@@ -12,7 +12,8 @@ const cmds: CoreCommand[] = [
   { type: 'rollInitiative' },
   { type: 'nextTurn' },
 ];
-const fresh = (seed = 9) => new Session<ReturnType<typeof kernelEncounter>, CoreCommand>(kernelSystem, kernelEncounter({ seed }));
+const fresh = (seed = 9) =>
+  new Session<ReturnType<typeof kernelEncounter>, CoreCommand>(kernelSystem, kernelEncounter({ seed }));
 
 describe('undo / redo', () => {
   it('undo restores every earlier state exactly; redo reuses the recorded dice', () => {
@@ -77,7 +78,12 @@ describe('undo / redo', () => {
     expect(d.session.state.turns.order).toEqual([]);
   });
   it('replay stops at the first refused command and reports it', () => {
-    const r = Session.replay(kernelSystem, kernelEncounter(), [...cmds.slice(0, 2), { type: 'moveCreature', id: 'c1', to: { x: 5, y: 5 } }], 3);
+    const r = Session.replay(
+      kernelSystem,
+      kernelEncounter(),
+      [...cmds.slice(0, 2), { type: 'moveCreature', id: 'c1', to: { x: 5, y: 5 } }],
+      3,
+    );
     expect(r.failedAt).toBe(2);
     expect(r.session.length).toBe(2);
   });

@@ -162,7 +162,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   log(): { seq: number; event: EventBase }[] {
     const out: { seq: number; event: EventBase }[] = [];
     const base = this.prefix.length;
-    for (let i = 0; i < this.at; i++) for (const event of (this.entries[i] as HistoryEntry<C>).events) out.push({ seq: base + i + 1, event });
+    for (let i = 0; i < this.at; i++)
+      for (const event of (this.entries[i] as HistoryEntry<C>).events) out.push({ seq: base + i + 1, event });
     return out;
   }
 
@@ -192,7 +193,11 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
  * The pure façade: apply one command to a state value; the input is never changed. The result's state has its
  * own (frozen) creature container.
  */
-export function applyTo<E extends Encounter, Ev extends EventBase = EventBase>(system: AnyRuleSystem, state: E, command: unknown): Outcome<E, Ev> {
+export function applyTo<E extends Encounter, Ev extends EventBase = EventBase>(
+  system: AnyRuleSystem,
+  state: E,
+  command: unknown,
+): Outcome<E, Ev> {
   const live = liveCopy(state);
   const r = execute(system, live, command);
   if (!r.ok) return r;

@@ -25,7 +25,9 @@ export const bool: Shape = (v, p) => (typeof v === 'boolean' ? null : bad(p, 'bo
 export const point: Shape = (v, p) => {
   if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(p, 'square');
   const o = v as Record<string, unknown>;
-  return typeof o.x === 'number' && typeof o.y === 'number' && Number.isFinite(o.x) && Number.isFinite(o.y) ? null : bad(p, 'square');
+  return typeof o.x === 'number' && typeof o.y === 'number' && Number.isFinite(o.x) && Number.isFinite(o.y)
+    ? null
+    : bad(p, 'square');
 };
 /** One of the given literals. */
 export const oneOf =
@@ -49,7 +51,8 @@ export const arr =
     return null;
   };
 /** A plain object (any keys; the handler checks them). */
-export const record: Shape = (v, p) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? null : bad(p, 'object'));
+export const record: Shape = (v, p) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? null : bad(p, 'object');
 
 /** Marks a field optional in {@link obj}. */
 export interface Optional {
@@ -80,7 +83,8 @@ export function obj(fields: Readonly<Record<string, Shape | Optional>>): Shape {
       }
     }
     for (const k of Object.keys(o)) {
-      if (k !== 'type' && k !== 'dice' && !hasOwn.call(fields, k)) return { m: 'unknownField', field: p ? `${p}.${k}` : k };
+      if (k !== 'type' && k !== 'dice' && !hasOwn.call(fields, k))
+        return { m: 'unknownField', field: p ? `${p}.${k}` : k };
     }
     return null;
   };

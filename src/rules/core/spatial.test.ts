@@ -14,7 +14,14 @@ function crowd(n: number): Encounter {
   for (let i = 1; i <= n; i++) {
     const id = `c${i}`;
     const carried = i % 3 === 0;
-    creatures[id] = makeCreature({ id, name: id, sys: {}, pos: carried ? { x: (i - 1) % 50, y: Math.floor((i - 1) / 50) * 3 } : { x: i % 50, y: Math.floor(i / 50) * 3 }, mountId: carried ? `c${i - 1}` : null, isRider: carried });
+    creatures[id] = makeCreature({
+      id,
+      name: id,
+      sys: {},
+      pos: carried ? { x: (i - 1) % 50, y: Math.floor((i - 1) / 50) * 3 } : { x: i % 50, y: Math.floor(i / 50) * 3 },
+      mountId: carried ? `c${i - 1}` : null,
+      isRider: carried,
+    });
     order.push(id);
   }
   return { ...s, creatures, creatureOrder: order, nextId: n + 1 };
@@ -22,7 +29,9 @@ function crowd(n: number): Encounter {
 
 /** The index's content as plain data. */
 function dump(idx: SpatialIndex) {
-  const cells = [...idx.cells].map(([k, l]) => [k, l.map((st) => `${st.c.id}@${st.s.x},${st.s.y}/${st.order}`)] as const).sort((a, b) => a[0] - b[0]);
+  const cells = [...idx.cells]
+    .map(([k, l]) => [k, l.map((st) => `${st.c.id}@${st.s.x},${st.s.y}/${st.order}`)] as const)
+    .sort((a, b) => a[0] - b[0]);
   const carried = [...idx.carried].map(([k, l]) => [k, [...l]] as const).sort((a, b) => a[0].localeCompare(b[0]));
   return { cells, carried, standing: idx.standing.map((st) => st.c.id) };
 }

@@ -110,7 +110,14 @@ export class CreatureIndex implements SpatialIndex {
       const e = this.entries.get(id);
       if (!c) {
         if (e) this.removeOne(id);
-      } else if (!e || e.c !== c || e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId) {
+      } else if (
+        !e ||
+        e.c !== c ||
+        e.x !== c.pos.x ||
+        e.y !== c.pos.y ||
+        e.side !== spaceSide(c.size) ||
+        e.mountId !== c.mountId
+      ) {
         if (e) this.removeOne(id);
         this.addOne(id, c);
       }
@@ -201,7 +208,11 @@ export class CreatureIndex implements SpatialIndex {
 const indexes = new WeakMap<object, CreatureIndex>();
 
 /** The index of an encounter's creatures, up to date (with the map's size, when the holder has a grid). */
-export function spatialIndex(enc: Pick<Encounter, 'creatures' | 'creatureOrder'> & { readonly grid?: { readonly width: number; readonly height: number } }): SpatialIndex {
+export function spatialIndex(
+  enc: Pick<Encounter, 'creatures' | 'creatureOrder'> & {
+    readonly grid?: { readonly width: number; readonly height: number };
+  },
+): SpatialIndex {
   let idx = indexes.get(enc.creatures);
   if (!idx) {
     idx = new CreatureIndex(enc.creatures);
@@ -239,7 +250,11 @@ export function carriedIds(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, 
  * `reach`), plus everyone those carry, in creature order. A superset for adjacency rules (B-11 opportunity
  * attacks, MC-SPACE-2): callers still check the exact distance. Reads only the squares around the spaces.
  */
-export function creaturesNear(enc: Pick<Encounter, 'creatures' | 'creatureOrder'>, spaces: readonly Space[], reach: number): CreatureId[] {
+export function creaturesNear(
+  enc: Pick<Encounter, 'creatures' | 'creatureOrder'>,
+  spaces: readonly Space[],
+  reach: number,
+): CreatureId[] {
   const idx = spatialIndex(enc);
   const found = new Set<CreatureId>();
   for (const s of spaces) {

@@ -66,7 +66,11 @@ export interface Migration {
 export type CreaturePartOf<E extends Encounter> = E['creatures'][CreatureId]['sys'];
 
 /** A rule system's definition; `E` its encounter type, `C` its command union, `Ev` its event union. */
-export interface RuleSystem<E extends Encounter = Encounter, C extends CommandBase = CommandBase, Ev extends EventBase = EventBase> {
+export interface RuleSystem<
+  E extends Encounter = Encounter,
+  C extends CommandBase = CommandBase,
+  Ev extends EventBase = EventBase,
+> {
   readonly id: E['system'];
   readonly grid: GridRules;
   /** Conditions a creature may have in this system (the kernel's `hidden` included). */
@@ -79,7 +83,10 @@ export interface RuleSystem<E extends Encounter = Encounter, C extends CommandBa
    * A creature's system part from what a person or a file gave (`given` may be undefined or partial: fill in
    * defaults). Returns the refusal naming the field if it is not acceptable.
    */
-  creaturePart(given: unknown, existing: CreaturePartOf<E> | undefined): { ok: true; part: CreaturePartOf<E> } | { ok: false; reason: Msg };
+  creaturePart(
+    given: unknown,
+    existing: CreaturePartOf<E> | undefined,
+  ): { ok: true; part: CreaturePartOf<E> } | { ok: false; reason: Msg };
   /** Problems with the encounter's system part given the whole encounter (files and autosaves), or null. */
   checkSys(enc: E): Msg | null;
   /** Command handlers; the compiler checks every command of `C` has one. */
@@ -122,6 +129,8 @@ export interface AnyRuleSystem {
  * Define a rule system: the compiler checks the definition against its own types, then the registry holds it
  * with its types erased (the one place where a system's types meet the kernel's untyped dispatch).
  */
-export function defineSystem<E extends Encounter, C extends CommandBase, Ev extends EventBase>(def: RuleSystem<E, C, Ev>): AnyRuleSystem {
+export function defineSystem<E extends Encounter, C extends CommandBase, Ev extends EventBase>(
+  def: RuleSystem<E, C, Ev>,
+): AnyRuleSystem {
   return def as unknown as AnyRuleSystem;
 }

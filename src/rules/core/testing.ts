@@ -12,13 +12,20 @@ import { applyTo, Session } from './session';
 import { defineSystem } from './system';
 
 /** A kernel-only rule system for the kernel's tests. */
-export const kernelSystem = defineSystem<Encounter<'kernel', Record<string, never>, Record<string, never>>, CoreCommand, CoreEvent>({
+export const kernelSystem = defineSystem<
+  Encounter<'kernel', Record<string, never>, Record<string, never>>,
+  CoreCommand,
+  CoreEvent
+>({
   id: 'kernel',
   grid: { metric: 'chebyshev', stacking: false, difficultCostsDouble: true, squareSize: 5, unit: 'ft' },
   conditions: ['prone', 'dazed', 'hidden'],
   riderMoveRule: 'MC-MOVE-1',
   newSys: () => ({}),
-  creaturePart: (given) => (given === undefined || (typeof given === 'object' && given !== null && Object.keys(given).length === 0) ? { ok: true, part: {} } : { ok: false, reason: { m: 'badCreatureField', field: 'sys', expect: { kind: 'object' } } as never }),
+  creaturePart: (given) =>
+    given === undefined || (typeof given === 'object' && given !== null && Object.keys(given).length === 0)
+      ? { ok: true, part: {} }
+      : { ok: false, reason: { m: 'badCreatureField', field: 'sys', expect: { kind: 'object' } } as never },
   checkSys: () => null,
   handlers: kernelHandlers,
   shapes: kernelShapes,

@@ -40,7 +40,8 @@ export function creatureProblem(c: Creature, conditions: readonly string[]): Cor
   if (!SIDES.includes(c.side)) return bad('side', { kind: 'oneOf', values: SIDES });
   if (!KINDS.includes(c.kind)) return bad('kind', { kind: 'oneOf', values: KINDS });
   if (!SIZES.includes(c.size)) return bad('size', { kind: 'oneOf', values: SIZES });
-  if (!c.pos || typeof c.pos !== 'object' || !isInt(c.pos.x, 0) || !isInt(c.pos.y, 0)) return bad('pos', { kind: 'square' });
+  if (!c.pos || typeof c.pos !== 'object' || !isInt(c.pos.x, 0) || !isInt(c.pos.y, 0))
+    return bad('pos', { kind: 'square' });
   if (!isInt(c.elevation, -1000, 1000)) return range('elevation', -1000, 1000);
   if (typeof c.flying !== 'boolean') return bad('flying', { kind: 'bool' });
   for (const [k, v, min, max] of [
@@ -56,15 +57,22 @@ export function creatureProblem(c: Creature, conditions: readonly string[]): Cor
   }
   if (c.hp > c.hpMax) return bad('hp', { kind: 'notAbove', other: 'hpMax' });
   if (c.initiative !== null && !isInt(c.initiative, -100, 200)) return range('initiative', -100, 200);
-  if (!Array.isArray(c.conditions) || c.conditions.some((x) => !conditions.includes(x)) || new Set(c.conditions).size !== c.conditions.length) {
+  if (
+    !Array.isArray(c.conditions) ||
+    c.conditions.some((x) => !conditions.includes(x)) ||
+    new Set(c.conditions).size !== c.conditions.length
+  ) {
     return bad('conditions', { kind: 'oneOf', values: conditions });
   }
   if (typeof c.notes !== 'string' || c.notes.length > MAX_NOTES) return bad('notes', { kind: 'text', max: MAX_NOTES });
   if (typeof c.color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(c.color)) return bad('color', { kind: 'colour' });
-  if (typeof c.glyph !== 'string' || c.glyph.length > 3 || INVISIBLE.test(c.glyph)) return bad('glyph', { kind: 'text', max: 3 });
+  if (typeof c.glyph !== 'string' || c.glyph.length > 3 || INVISIBLE.test(c.glyph))
+    return bad('glyph', { kind: 'text', max: 3 });
   if (c.mountId !== null && typeof c.mountId !== 'string') return bad('mountId', { kind: 'id' });
   if (typeof c.isRider !== 'boolean') return bad('isRider', { kind: 'bool' });
-  if (c.image !== undefined && (typeof c.image !== 'string' || !ASSET_ID.test(c.image))) return bad('image', { kind: 'id' });
-  if (c.token !== undefined && c.token !== 'round' && c.token !== 'square') return bad('token', { kind: 'oneOf', values: ['round', 'square'] });
+  if (c.image !== undefined && (typeof c.image !== 'string' || !ASSET_ID.test(c.image)))
+    return bad('image', { kind: 'id' });
+  if (c.token !== undefined && c.token !== 'round' && c.token !== 'square')
+    return bad('token', { kind: 'oneOf', values: ['round', 'square'] });
   return null;
 }

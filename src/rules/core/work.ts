@@ -81,7 +81,8 @@ export function sameData(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
-    if (!hasOwn.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+    if (!hasOwn.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
   }
   return true;
 }
@@ -274,7 +275,8 @@ export class Work<E extends Encounter = Encounter> {
       else delete this.table[id];
       touchIndex(this.table, id);
     }
-    for (let i = this.keys.length - 1; i >= 0; i--) (this.s as Record<RootKey, unknown>)[this.keys[i] as RootKey] = this.rootBefores[i];
+    for (let i = this.keys.length - 1; i >= 0; i--)
+      (this.s as Record<RootKey, unknown>)[this.keys[i] as RootKey] = this.rootBefores[i];
     this.clear();
   }
 

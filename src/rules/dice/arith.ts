@@ -4,7 +4,15 @@
  * smallest and largest possible value, so a divisor that could be zero and a value that could leave the exact
  * integer range are refused before anything is rolled (the evaluator then cannot fail).
  */
-import { DICE_LIMITS, type DiceErrorDetail, type DiceExprError, type DiceKeep, type DiceNode, type DiceShapePart, type DiceTermSpec } from './types';
+import {
+  DICE_LIMITS,
+  type DiceErrorDetail,
+  type DiceExprError,
+  type DiceKeep,
+  type DiceNode,
+  type DiceShapePart,
+  type DiceTermSpec,
+} from './types';
 
 /** Internal: thrown to abandon a parse; {@link parseDice} turns it into an error result (it never escapes). */
 export class ParseFailure {
@@ -140,7 +148,8 @@ export class ArithParser {
   private parseDice(at: number, count: number, kind: 'd' | 'b'): Parsed {
     this.p++;
     if (count === 0) fail({ key: 'noDice' }, at);
-    if (count > DICE_LIMITS.maxDicePerTerm) fail({ key: 'tooManyDiceInTerm', count, max: DICE_LIMITS.maxDicePerTerm }, at);
+    if (count > DICE_LIMITS.maxDicePerTerm)
+      fail({ key: 'tooManyDiceInTerm', count, max: DICE_LIMITS.maxDicePerTerm }, at);
     const sidesAt = this.p;
     const sidesText = this.digits();
     if (sidesText === '') fail({ key: 'expectedNumber' }, sidesAt);
@@ -156,7 +165,13 @@ export class ArithParser {
     const keep = this.parseKeep(count);
     const kept = keep === null ? count : keep.mode === 'kh' || keep.mode === 'kl' ? keep.count : count - keep.count;
     this.terms.push({ count, sides, keep, at });
-    return { node: { k: 'dice', term: this.terms.length - 1 }, lo: kept, hi: kept * sides, poolAt: -1, poolChain: false };
+    return {
+      node: { k: 'dice', term: this.terms.length - 1 },
+      lo: kept,
+      hi: kept * sides,
+      poolAt: -1,
+      poolChain: false,
+    };
   }
 
   /** Optional keep/drop after a dice term of `dice` dice. */
@@ -198,8 +213,15 @@ function combine(op: '+' | '-' | '*' | '/', l: Parsed, r: Parsed, at: number): P
     const corners = [f(l.lo, r.lo), f(l.lo, r.hi), f(l.hi, r.lo), f(l.hi, r.hi)];
     [lo, hi] = [Math.min(...corners), Math.max(...corners)];
   }
-  if (Math.max(Math.abs(lo), Math.abs(hi)) > DICE_LIMITS.maxMagnitude) fail({ key: 'resultTooLarge', max: DICE_LIMITS.maxMagnitude }, at);
-  return { node: { k: 'bin', op, l: l.node, r: r.node }, lo: noNegZero(lo), hi: noNegZero(hi), poolAt, poolChain: poolAt >= 0 };
+  if (Math.max(Math.abs(lo), Math.abs(hi)) > DICE_LIMITS.maxMagnitude)
+    fail({ key: 'resultTooLarge', max: DICE_LIMITS.maxMagnitude }, at);
+  return {
+    node: { k: 'bin', op, l: l.node, r: r.node },
+    lo: noNegZero(lo),
+    hi: noNegZero(hi),
+    poolAt,
+    poolChain: poolAt >= 0,
+  };
 }
 
 /** The public tree of a pool-free expression. */

@@ -28,7 +28,14 @@ export function rollDice(program: DiceProgram, die: DieFn): DiceResult {
   };
   const outcomes: DiceOutcome[] = [];
   for (let i = 0; i < (program.repeat ?? 1); i++) outcomes.push(rollBody(program.body, roll));
-  return { text: program.text, label: program.label, secret: program.secret, repeat: program.repeat, outcomes, diceRolled };
+  return {
+    text: program.text,
+    label: program.label,
+    secret: program.secret,
+    repeat: program.repeat,
+    outcomes,
+    diceRolled,
+  };
 }
 
 /**
@@ -62,7 +69,10 @@ function rollBody(body: DiceBody, roll: DieFn): DiceOutcome {
     case 'sum': {
       const terms = body.terms.map((t) => rollTerm(t, roll));
       const total = evaluate(body.expr, terms);
-      const comparison = body.comparison && { ...body.comparison, success: compare(total, body.comparison.op, body.comparison.target) };
+      const comparison = body.comparison && {
+        ...body.comparison,
+        success: compare(total, body.comparison.op, body.comparison.target),
+      };
       return { kind: 'sum', terms, parts: body.parts, total, comparison };
     }
     case 'pool': {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { diceNeeded, parseDice, rollDice, type DiceErrorKey, type DiceExprError, type DiceOutcome, type DiceResult } from './expr';
+import {
+  diceNeeded,
+  parseDice,
+  rollDice,
+  type DiceErrorKey,
+  type DiceExprError,
+  type DiceOutcome,
+  type DiceResult,
+} from './expr';
 import { errorSamples, scriptedDie } from './testkit';
 
 /** An accepted line rolled with scripted faces; every listed field is checked (outcome fields per repetition). */
@@ -94,7 +102,14 @@ const ok: OkCase[] = [
   { input: 'B10', faces: [7], text: '1B10', poolFaces: [7] },
   // repetition
   { input: 'x3 1d20', faces: [14, 7, 20], text: 'x3 1D20', repeat: 3, total: [14, 7, 20] },
-  { input: 'X2 2d6>=7 崖登り', faces: [3, 5, 1, 1], text: 'x2 2D6>=7', label: '崖登り', total: [8, 2], success: [true, false] },
+  {
+    input: 'X2 2d6>=7 崖登り',
+    faces: [3, 5, 1, 1],
+    text: 'x2 2D6>=7',
+    label: '崖登り',
+    total: [8, 2],
+    success: [true, false],
+  },
   { input: 'x1 1d6', faces: [2], text: 'x1 1D6', repeat: 1, total: [2] },
   { input: 'x2 4d6kh3', faces: [1, 2, 3, 4, 6, 6, 6, 1], text: 'x2 4D6kh3', total: [9, 18] },
   { input: 'x2 choice[右,左]', faces: [2, 1], text: 'x2 choice[右,左]', item: ['左', '右'] },
@@ -201,7 +216,12 @@ const errors: ErrCase[] = [
   { input: 'choice[a,,b]', error: 'choiceEmptyItem', at: 9, params: { index: 1 } },
   { input: 'choice[a,]', error: 'choiceEmptyItem', at: 9, params: { index: 1 } },
   { input: errorSamples.choiceTooMany.input, error: 'choiceTooMany', at: 0, params: { count: 51, max: 50 } },
-  { input: errorSamples.choiceItemTooLong.input, error: 'choiceItemTooLong', at: 7, params: { index: 0, length: 41, max: 40 } },
+  {
+    input: errorSamples.choiceItemTooLong.input,
+    error: 'choiceItemTooLong',
+    at: 7,
+    params: { index: 0, length: 41, max: 40 },
+  },
 ];
 
 function asArray<T>(v: T | T[]): T[] {
@@ -230,11 +250,14 @@ describe('dice expressions: accepted lines, rolled with scripted faces', () => {
     if (c.repeat !== undefined) expect(r.repeat).toBe(c.repeat);
     expect(r.outcomes.length).toBe(r.repeat ?? 1);
     if (c.total !== undefined) expect(r.outcomes.map(total)).toEqual(asArray(c.total));
-    if (c.success !== undefined) expect(r.outcomes.map((o) => (o.kind === 'sum' ? o.comparison?.success : undefined))).toEqual(asArray(c.success));
+    if (c.success !== undefined)
+      expect(r.outcomes.map((o) => (o.kind === 'sum' ? o.comparison?.success : undefined))).toEqual(asArray(c.success));
     if (c.kept) expect(r.outcomes.flatMap((o) => (o.kind === 'sum' ? o.terms.map((t) => t.kept) : []))).toEqual(c.kept);
-    if (c.successes !== undefined) expect(r.outcomes.map((o) => (o.kind === 'pool' ? o.successes : undefined))).toEqual([c.successes]);
+    if (c.successes !== undefined)
+      expect(r.outcomes.map((o) => (o.kind === 'pool' ? o.successes : undefined))).toEqual([c.successes]);
     if (c.poolFaces) expect(r.outcomes.map((o) => (o.kind === 'pool' ? o.faces : undefined))).toEqual([c.poolFaces]);
-    if (c.item !== undefined) expect(r.outcomes.map((o) => (o.kind === 'choice' ? o.item : undefined))).toEqual(asArray(c.item));
+    if (c.item !== undefined)
+      expect(r.outcomes.map((o) => (o.kind === 'choice' ? o.item : undefined))).toEqual(asArray(c.item));
     // the faces in the result are exactly the faces rolled, in rolling order
     const reported = r.outcomes.flatMap((o) =>
       o.kind === 'sum' ? o.terms.flatMap((t) => t.faces) : o.kind === 'pool' ? o.faces : [o.face],
@@ -274,7 +297,14 @@ describe('dice expressions: details', () => {
     if (!parsed.ok) throw new Error('refused');
     const r = rollDice(parsed.program, scriptedDie([6, 1, 4, 3]));
     const o = r.outcomes[0];
-    expect(o?.kind === 'sum' && o.terms[0]).toEqual({ count: 4, sides: 6, keep: { mode: 'dl', count: 1 }, faces: [6, 1, 4, 3], kept: [true, false, true, true], value: 13 });
+    expect(o?.kind === 'sum' && o.terms[0]).toEqual({
+      count: 4,
+      sides: 6,
+      keep: { mode: 'dl', count: 1 },
+      faces: [6, 1, 4, 3],
+      kept: [true, false, true, true],
+      value: 13,
+    });
   });
 
   it('the sum body marks where the dice stand in the text', () => {

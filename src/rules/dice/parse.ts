@@ -6,7 +6,15 @@
  */
 import { ArithParser, ParseFailure, fail, poolsOf, shapeOf, termText, toDiceNode } from './arith';
 import { normalizeDiceInput, type NormalizedInput } from './normalize';
-import { DICE_LIMITS, type DiceBody, type DiceCompareOp, type DiceComparison, type DiceExprError, type DiceParse, type DiceProgram } from './types';
+import {
+  DICE_LIMITS,
+  type DiceBody,
+  type DiceCompareOp,
+  type DiceComparison,
+  type DiceExprError,
+  type DiceParse,
+  type DiceProgram,
+} from './types';
 
 const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
 const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
@@ -28,7 +36,8 @@ export function parseDice(input: string): DiceParse {
     if (error.at === undefined) return { ok: false, error };
     // Point at (and quote) the character as typed, not as normalised.
     const inputAt = norm.map[error.at] ?? input.length;
-    if (error.key === 'unexpectedChar') return { ok: false, error: { ...error, char: codePointAt(input, inputAt), inputAt } };
+    if (error.key === 'unexpectedChar')
+      return { ok: false, error: { ...error, char: codePointAt(input, inputAt), inputAt } };
     return { ok: false, error: { ...error, inputAt } };
   }
 }
@@ -83,7 +92,8 @@ class LineParser {
       while (isDigit(s[p])) p++;
       repeat = Number(s.slice(start, p));
       if (p < s.length && !isSpace(s[p])) fail({ key: 'repeatNeedsSpace' }, p);
-      if (repeat < 1 || repeat > DICE_LIMITS.maxRepeat) fail({ key: 'repeatOutOfRange', count: repeat, min: 1, max: DICE_LIMITS.maxRepeat }, at);
+      if (repeat < 1 || repeat > DICE_LIMITS.maxRepeat)
+        fail({ key: 'repeatOutOfRange', count: repeat, min: 1, max: DICE_LIMITS.maxRepeat }, at);
       p = this.skipSpace(p);
       if (p >= s.length) fail({ key: 'missingExpression' }, p);
       if (s[p] === 'S' || s[p] === 's') fail({ key: 'secretFirst' }, p);
@@ -95,7 +105,14 @@ class LineParser {
     const total = dice * (repeat ?? 1);
     if (total > DICE_LIMITS.maxDice) fail({ key: 'tooManyDice', count: total, max: DICE_LIMITS.maxDice });
     const label = this.original(end, s.length);
-    return { text: repeat === null ? text : `x${repeat} ${text}`, label: label === '' ? null : label, secret, repeat, body, dice: total };
+    return {
+      text: repeat === null ? text : `x${repeat} ${text}`,
+      label: label === '' ? null : label,
+      secret,
+      repeat,
+      body,
+      dice: total,
+    };
   }
 
   private parseChoice(p: number): { body: DiceBody; text: string; end: number; dice: number } {
@@ -115,15 +132,19 @@ class LineParser {
     bounds.push([start, i]);
     const items = bounds.map(([a, b]) => this.original(a, b));
     if (items.length === 1 && items[0] === '') fail({ key: 'choiceEmpty' }, openAt);
-    if (items.length > DICE_LIMITS.maxChoiceItems) fail({ key: 'choiceTooMany', count: items.length, max: DICE_LIMITS.maxChoiceItems }, p);
+    if (items.length > DICE_LIMITS.maxChoiceItems)
+      fail({ key: 'choiceTooMany', count: items.length, max: DICE_LIMITS.maxChoiceItems }, p);
     items.forEach((item, index) => {
       const at = this.skipSpace(bounds[index]?.[0] ?? openAt);
       if (item === '') fail({ key: 'choiceEmptyItem', index }, at);
       const length = [...item].length;
-      if (length > DICE_LIMITS.maxChoiceItemLength) fail({ key: 'choiceItemTooLong', index, length, max: DICE_LIMITS.maxChoiceItemLength }, at);
+      if (length > DICE_LIMITS.maxChoiceItemLength)
+        fail({ key: 'choiceItemTooLong', index, length, max: DICE_LIMITS.maxChoiceItemLength }, at);
     });
     // Canonical brackets are [], unless an item holds a "]" (then the list was typed in ()).
-    const text = items.some((item) => normalizeDiceInput(item).text.includes(']')) ? `choice(${items.join(',')})` : `choice[${items.join(',')}]`;
+    const text = items.some((item) => normalizeDiceInput(item).text.includes(']'))
+      ? `choice(${items.join(',')})`
+      : `choice[${items.join(',')}]`;
     return { body: { kind: 'choice', items }, text, end: i + 1, dice: 1 };
   }
 
@@ -147,7 +168,11 @@ class LineParser {
         tp.unexpected();
       }
       comparison = { op, target: target.lo };
-      cmpText = op + shapeOf(target.node).map((x) => ('text' in x ? x.text : '')).join('');
+      cmpText =
+        op +
+        shapeOf(target.node)
+          .map((x) => ('text' in x ? x.text : ''))
+          .join('');
     } else if (ap.p < end) {
       if (s[ap.p] === ')') fail({ key: 'unmatchedParen' }, ap.p);
       ap.unexpected();
@@ -158,7 +183,10 @@ class LineParser {
       return { body: { kind: 'pool', groups, comparison }, text, end, dice: groups.reduce((n, g) => n + g.count, 0) };
     }
     const parts = shapeOf(left.node);
-    const text = parts.map((x) => ('text' in x ? x.text : termText(ap.terms[x.term] ?? { count: 0, sides: 0, keep: null }))).join('') + cmpText;
+    const text =
+      parts
+        .map((x) => ('text' in x ? x.text : termText(ap.terms[x.term] ?? { count: 0, sides: 0, keep: null })))
+        .join('') + cmpText;
     const body: DiceBody = { kind: 'sum', expr: toDiceNode(left.node), terms: ap.terms, parts, comparison };
     return { body, text, end, dice: ap.terms.reduce((n, t) => n + t.count, 0) };
   }

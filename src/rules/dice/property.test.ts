@@ -60,13 +60,44 @@ function withoutPositions(body: DiceProgram['body']): unknown {
 }
 
 const seed = fc.integer({ min: 0, max: 0xffffffff });
-const loneSurrogates = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), maxLength: 60 });
+const loneSurrogates = fc.string({
+  unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  maxLength: 60,
+});
 const alphabet = fc
   .array(
     fc.constantFrom(
       ...'0123456789dDkKhHlLbBxXsS+-*/()<>=! ,[]'.split(''),
-      'choice[', 'CHOICE(', 'kh', 'dl', '10', '100', '1000', '>=', '<=', '<>',
-      '２', '６', 'Ｄ', '＞', '＝', '≧', '≦', '×', 'ー', '　', '（', '）', '［', '］', '，', '右', '登攀', 'a', '\t', '\n',
+      'choice[',
+      'CHOICE(',
+      'kh',
+      'dl',
+      '10',
+      '100',
+      '1000',
+      '>=',
+      '<=',
+      '<>',
+      '２',
+      '６',
+      'Ｄ',
+      '＞',
+      '＝',
+      '≧',
+      '≦',
+      '×',
+      'ー',
+      '　',
+      '（',
+      '）',
+      '［',
+      '］',
+      '，',
+      '右',
+      '登攀',
+      'a',
+      '\t',
+      '\n',
     ),
     { maxLength: 40 },
   )
@@ -90,20 +121,47 @@ const { expr } = fc.letrec<{ expr: string }>((tie) => ({
     tie('expr').map((e) => `-${e}`),
   ),
 }));
-const cmp = fc.option(fc.tuple(fc.constantFrom('>=', '<=', '>', '<', '=', '<>', '!=', '=='), fc.integer({ min: -5, max: 30 })).map(([o, t]) => `${o}${t}`));
+const cmp = fc.option(
+  fc
+    .tuple(fc.constantFrom('>=', '<=', '>', '<', '=', '<>', '!=', '=='), fc.integer({ min: -5, max: 30 }))
+    .map(([o, t]) => `${o}${t}`),
+);
 const pool = fc
-  .tuple(fc.array(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.constantFrom(2, 6, 10)), { minLength: 1, maxLength: 3 }), cmp)
+  .tuple(
+    fc.array(fc.tuple(fc.integer({ min: 1, max: 8 }), fc.constantFrom(2, 6, 10)), { minLength: 1, maxLength: 3 }),
+    cmp,
+  )
   .map(([groups, c]) => groups.map(([n, s]) => `${n}B${s}`).join('+') + (c ?? ''));
 const choice = fc
-  .array(fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom('右', '左', 'a', ' ', ']', ')', '(', '［', '）', '，', 'x') }), { minLength: 1, maxLength: 6 })
+  .array(
+    fc.string({
+      minLength: 1,
+      maxLength: 8,
+      unit: fc.constantFrom('右', '左', 'a', ' ', ']', ')', '(', '［', '）', '，', 'x'),
+    }),
+    { minLength: 1, maxLength: 6 },
+  )
   .chain((items) => fc.constantFrom(`choice[${items.join(',')}]`, `choice(${items.join(',')})`));
-const body = fc.oneof(fc.tuple(expr, cmp).map(([e, c]) => e + (c ?? '')), pool, choice);
+const body = fc.oneof(
+  fc.tuple(expr, cmp).map(([e, c]) => e + (c ?? '')),
+  pool,
+  choice,
+);
 const line = fc
-  .tuple(fc.boolean(), fc.option(fc.integer({ min: 0, max: 22 })), body, fc.option(fc.constantFrom('Athletics (jump on)', '登攀', '')))
-  .map(([secret, rep, b, label]) => `${secret ? 'S' : ''}${rep === null ? '' : `x${rep} `}${b}${label === null ? '' : ` ${label}`}`);
+  .tuple(
+    fc.boolean(),
+    fc.option(fc.integer({ min: 0, max: 22 })),
+    body,
+    fc.option(fc.constantFrom('Athletics (jump on)', '登攀', '')),
+  )
+  .map(
+    ([secret, rep, b, label]) =>
+      `${secret ? 'S' : ''}${rep === null ? '' : `x${rep} `}${b}${label === null ? '' : ` ${label}`}`,
+  );
 
 /** Full-width version of an ASCII line, as a Japanese IME types it. */
-const fullWidth = (s: string): string => s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '　');
+const fullWidth = (s: string): string =>
+  s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)).replace(/ /g, '　');
 
 describe('dice expressions: properties', () => {
   it('parseDice never throws on arbitrary strings (ASCII, full Unicode, lone surrogates)', () => {
@@ -128,17 +186,27 @@ describe('dice expressions: properties', () => {
 
   it('a line typed in full-width characters means the same as its ASCII form', () => {
     fc.assert(
-      fc.property(fc.tuple(fc.boolean(), fc.oneof(fc.tuple(expr, cmp).map(([e, c]) => e + (c ?? '')), pool)), ([secret, b]) => {
-        const ascii = parseDice(`${secret ? 'S' : ''}${b}`);
-        const wide = parseDice(fullWidth(`${secret ? 'S' : ''}${b}`));
-        if (ascii.ok && wide.ok) {
-          expect(wide.program.text).toBe(ascii.program.text);
-          expect(wide.program.secret).toBe(ascii.program.secret);
-        } else {
-          expect(wide.ok).toBe(ascii.ok);
-          if (!ascii.ok && !wide.ok) expect([wide.error.key, wide.error.at]).toEqual([ascii.error.key, ascii.error.at]);
-        }
-      }),
+      fc.property(
+        fc.tuple(
+          fc.boolean(),
+          fc.oneof(
+            fc.tuple(expr, cmp).map(([e, c]) => e + (c ?? '')),
+            pool,
+          ),
+        ),
+        ([secret, b]) => {
+          const ascii = parseDice(`${secret ? 'S' : ''}${b}`);
+          const wide = parseDice(fullWidth(`${secret ? 'S' : ''}${b}`));
+          if (ascii.ok && wide.ok) {
+            expect(wide.program.text).toBe(ascii.program.text);
+            expect(wide.program.secret).toBe(ascii.program.secret);
+          } else {
+            expect(wide.ok).toBe(ascii.ok);
+            if (!ascii.ok && !wide.ok)
+              expect([wide.error.key, wide.error.at]).toEqual([ascii.error.key, ascii.error.at]);
+          }
+        },
+      ),
       { numRuns: 1500 },
     );
   });

@@ -30,9 +30,16 @@ function scene() {
 const closeBurst1: AreaTemplate = { shape: 'burst', size: 1 };
 
 describe('close and area templates (B-17, MC-SPACE-2, MC-TGT-1, MC-R14)', () => {
-  it('MC-SPACE-2: a close burst 1 from the rider\'s chosen square hits the creature next to that square, not one 2 squares off', () => {
+  it("MC-SPACE-2: a close burst 1 from the rider's chosen square hits the creature next to that square, not one 2 squares off", () => {
     const { s, id } = scene();
-    const from42 = { type: 'attack' as const, attackerId: id('knight'), kind: 'close' as const, attack: blast, origin: { x: 4, y: 2 }, area: closeBurst1 };
+    const from42 = {
+      type: 'attack' as const,
+      attackerId: id('knight'),
+      kind: 'close' as const,
+      attack: blast,
+      origin: { x: 4, y: 2 },
+      area: closeBurst1,
+    };
     const hit = runAll(s, { ...from42, targetIds: [id('orc')], dice: [15, 3] });
     expect(creatureOf(hit.s, id('orc'))?.hp).toBe(27);
     const far = rejected(s, { ...from42, targetIds: [id('goblin')] });
@@ -42,33 +49,80 @@ describe('close and area templates (B-17, MC-SPACE-2, MC-TGT-1, MC-R14)', () => 
     expect(rejected(s, { ...from42, origin: { x: 3, y: 2 }, targetIds: [id('orc')] }).ruleId).toBe('MC-SPACE-2');
   });
 
-  it('MC-TGT-1 / MC-R14: the rider\'s burst includes its own mount and the passenger, each a target of its own, never the rider itself', () => {
+  it("MC-TGT-1 / MC-R14: the rider's burst includes its own mount and the passenger, each a target of its own, never the rider itself", () => {
     const { s, id } = scene();
     const a = areaOf(s, { attackerId: id('knight'), kind: 'close', template: closeBurst1, origin: { x: 4, y: 2 } });
     if (!a.ok) throw new Error('area');
     expect(a.included).toEqual([id('horse'), id('knight'), id('squire'), id('orc')]);
     expect(a.targets).toEqual([id('horse'), id('squire'), id('orc')]);
     expect(a.squares).toHaveLength(9);
-    expect(rejected(s, { type: 'attack', attackerId: id('knight'), kind: 'close', attack: blast, origin: { x: 4, y: 2 }, area: closeBurst1, targetIds: [id('knight')] }).ruleId).toBe('MC-SPACE-2');
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('knight'),
+        kind: 'close',
+        attack: blast,
+        origin: { x: 4, y: 2 },
+        area: closeBurst1,
+        targetIds: [id('knight')],
+      }).ruleId,
+    ).toBe('MC-SPACE-2');
     // Without named targets it hits everyone it affects: three attack rolls, one damage roll.
-    const all = runAll(s, { type: 'attack', attackerId: id('knight'), kind: 'close', attack: blast, origin: { x: 4, y: 2 }, area: closeBurst1, dice: [12, 12, 12, 4] });
-    expect(all.events.filter((e) => e.type === 'attackHit').map((e) => (e as unknown as { target: { id: string } }).target.id)).toEqual([id('horse'), id('squire'), id('orc')]);
+    const all = runAll(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      kind: 'close',
+      attack: blast,
+      origin: { x: 4, y: 2 },
+      area: closeBurst1,
+      dice: [12, 12, 12, 4],
+    });
+    expect(
+      all.events
+        .filter((e) => e.type === 'attackHit')
+        .map((e) => (e as unknown as { target: { id: string } }).target.id),
+    ).toEqual([id('horse'), id('squire'), id('orc')]);
   });
 
   it('B-17: a close blast lies next to the origin square, not on it or away from it', () => {
     const { s, id } = scene();
-    const ok = areaOf(s, { attackerId: id('knight'), kind: 'close', template: { shape: 'blast', size: 2, at: { x: 5, y: 2 } }, origin: { x: 4, y: 2 } });
+    const ok = areaOf(s, {
+      attackerId: id('knight'),
+      kind: 'close',
+      template: { shape: 'blast', size: 2, at: { x: 5, y: 2 } },
+      origin: { x: 4, y: 2 },
+    });
     expect(ok.ok && ok.targets).toEqual([id('orc'), id('goblin')]);
-    const off = rejected(s, { type: 'attack', attackerId: id('knight'), kind: 'close', attack: blast, origin: { x: 3, y: 2 }, area: { shape: 'blast', size: 2, at: { x: 5, y: 2 } } });
+    const off = rejected(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      kind: 'close',
+      attack: blast,
+      origin: { x: 3, y: 2 },
+      area: { shape: 'blast', size: 2, at: { x: 5, y: 2 } },
+    });
     expect(off.ruleId).toBe('MC-SPACE-2');
     expect(say(off.reason)).toMatch(/next to the origin square/);
-    expect(rejected(s, { type: 'attack', attackerId: id('knight'), kind: 'close', attack: blast, area: { shape: 'blast', size: 2 } }).ruleId).toBe('B-17');
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('knight'),
+        kind: 'close',
+        attack: blast,
+        area: { shape: 'blast', size: 2 },
+      }).ruleId,
+    ).toBe('B-17');
   });
 
   it('MC-TGT-1: an area burst within range hits rider, mount and passenger alike; out of range it is refused', () => {
     const { s, id } = scene();
     const burst = { type: 'attack' as const, attackerId: id('archer'), kind: 'area' as const, attack: blast };
-    const r = runAll(s, { ...burst, area: { shape: 'burst', size: 1, at: { x: 4, y: 3 }, range: 10 }, targetIds: [id('knight'), id('horse'), id('squire')], dice: [15, 15, 15, 2] });
+    const r = runAll(s, {
+      ...burst,
+      area: { shape: 'burst', size: 1, at: { x: 4, y: 3 }, range: 10 },
+      targetIds: [id('knight'), id('horse'), id('squire')],
+      dice: [15, 15, 15, 2],
+    });
     expect([id('knight'), id('horse'), id('squire')].map((x) => creatureOf(r.s, x)?.hp)).toEqual([38, 58, 38]);
     const far = rejected(s, { ...burst, area: { shape: 'burst', size: 1, at: { x: 4, y: 3 }, range: 5 } });
     expect(far.ruleId).toBe('B-17');
@@ -78,15 +132,41 @@ describe('close and area templates (B-17, MC-SPACE-2, MC-TGT-1, MC-R14)', () => 
 
   it('MC-R14: templates have a height: a burst on the ground leaves out a harpy 4 squares up; a burst around it in the air includes it', () => {
     const { s, id } = scene();
-    const ground = areaOf(s, { attackerId: id('archer'), kind: 'area', template: { shape: 'burst', size: 1, at: { x: 2, y: 2 } } });
+    const ground = areaOf(s, {
+      attackerId: id('archer'),
+      kind: 'area',
+      template: { shape: 'burst', size: 1, at: { x: 2, y: 2 } },
+    });
     expect(ground.ok && ground.included).not.toContain(id('harpy'));
-    const air = areaOf(s, { attackerId: id('archer'), kind: 'area', template: { shape: 'burst', size: 1, at: { x: 2, y: 2 }, height: 4 } });
+    const air = areaOf(s, {
+      attackerId: id('archer'),
+      kind: 'area',
+      template: { shape: 'burst', size: 1, at: { x: 2, y: 2 }, height: 4 },
+    });
     expect(air.ok && air.included).toEqual([id('harpy')]);
   });
 
   it('MC-TGT-1: without a template, close and area attacks keep naming their targets as before', () => {
     const { s, id } = scene();
-    expect(runAll(s, { type: 'attack', attackerId: id('archer'), kind: 'area', attack: blast, targetIds: [id('knight'), id('horse')], dice: [1, 1] }).s).toBeTruthy();
-    expect(rejected(s, { type: 'attack', attackerId: id('archer'), kind: 'melee', attack: blast, targetId: id('orc'), area: closeBurst1 }).ruleId).toBe('B-17');
+    expect(
+      runAll(s, {
+        type: 'attack',
+        attackerId: id('archer'),
+        kind: 'area',
+        attack: blast,
+        targetIds: [id('knight'), id('horse')],
+        dice: [1, 1],
+      }).s,
+    ).toBeTruthy();
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('archer'),
+        kind: 'melee',
+        attack: blast,
+        targetId: id('orc'),
+        area: closeBurst1,
+      }).ruleId,
+    ).toBe('B-17');
   });
 });

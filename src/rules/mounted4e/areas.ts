@@ -5,7 +5,16 @@
  * includes — rider, mount and passengers each on their own (they share the mount's block, MC-SPACE-1) — so
  * the attack command refuses targets outside it and the board draws the same template (issue 17).
  */
-import { creatureOf, creaturesNear, distance, groundAt, overlaps, type CreatureId, type Point, type Space } from '../core';
+import {
+  creatureOf,
+  creaturesNear,
+  distance,
+  groundAt,
+  overlaps,
+  type CreatureId,
+  type Point,
+  type Space,
+} from '../core';
 import type { M4CreatureRecord, M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 import { bodyOf, measure, originSpace, type Body } from './reach';
@@ -63,22 +72,27 @@ export interface AreaProblem {
   readonly rule: string;
 }
 
-const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-const isPoint = (v: unknown): v is Point => typeof v === 'object' && v !== null && isInt((v as Point).x, -1000, 100000) && isInt((v as Point).y, -1000, 100000);
+const isInt = (v: unknown, lo: number, hi: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const isPoint = (v: unknown): v is Point =>
+  typeof v === 'object' && v !== null && isInt((v as Point).x, -1000, 100000) && isInt((v as Point).y, -1000, 100000);
 
 /** The first problem with a template's fields, or null. */
 export function templateProblem(t: unknown, kind: 'close' | 'area'): M4Msg | null {
   if (typeof t !== 'object' || t === null || Array.isArray(t)) return { m: 'badTemplate' };
   const o = t as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (!['shape', 'size', 'at', 'range', 'height', 'affects'].includes(k)) return { m: 'badTemplate' };
+  for (const k of Object.keys(o))
+    if (!['shape', 'size', 'at', 'range', 'height', 'affects'].includes(k)) return { m: 'badTemplate' };
   if (o.shape !== 'burst' && o.shape !== 'blast') return { m: 'badTemplate' };
   if (kind === 'area' && o.shape !== 'burst') return { m: 'badTemplate' };
   if (!isInt(o.size, 1, 20)) return { m: 'badTemplate' };
   if (o.at !== undefined && !isPoint(o.at)) return { m: 'badTemplate' };
   if (o.range !== undefined && !isInt(o.range, 0, 1000)) return { m: 'badTemplate' };
   if (o.height !== undefined && !isInt(o.height, 0, 1000)) return { m: 'badTemplate' };
-  if (o.affects !== undefined && !['creatures', 'enemies', 'allies'].includes(o.affects as string)) return { m: 'badTemplate' };
-  if ((o.shape === 'blast' || kind === 'area') && o.at === undefined) return { m: 'templateNeedsSquare', shape: o.shape };
+  if (o.affects !== undefined && !['creatures', 'enemies', 'allies'].includes(o.affects as string))
+    return { m: 'badTemplate' };
+  if ((o.shape === 'blast' || kind === 'area') && o.at === undefined)
+    return { m: 'templateNeedsSquare', shape: o.shape };
   return null;
 }
 
@@ -118,15 +132,27 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
     space = { x: at.x, y: at.y, side: n };
     // B-17: the blast is next to the origin square, never in it (MC-SPACE-2: next to the rider's square).
     if (overlaps(space, origin) || distance(space, origin, 'chebyshev') !== 1)
-      return { ok: false, reason: { m: 'blastNotAdjacent', at: { x: at.x, y: at.y }, size: n }, rule: a.mountId ? 'MC-SPACE-2' : 'B-17' };
+      return {
+        ok: false,
+        reason: { m: 'blastNotAdjacent', at: { x: at.x, y: at.y }, size: n },
+        rule: a.mountId ? 'MC-SPACE-2' : 'B-17',
+      };
     bottom = ob.bottom;
     top = ob.bottom + Math.max(n, ob.height);
   } else {
     const at = t.at as Point;
-    const centre: Body = { space: { x: at.x, y: at.y, side: 1 }, bottom: groundAt(at, enc.grid) + (t.height ?? 0), height: 1 };
+    const centre: Body = {
+      space: { x: at.x, y: at.y, side: 1 },
+      bottom: groundAt(at, enc.grid) + (t.height ?? 0),
+      height: 1,
+    };
     const d = measure(ob, centre).distance;
     if (t.range !== undefined && d > t.range)
-      return { ok: false, reason: { m: 'burstOutOfRange', at: { x: at.x, y: at.y }, distance: d, range: t.range }, rule: 'B-17' };
+      return {
+        ok: false,
+        reason: { m: 'burstOutOfRange', at: { x: at.x, y: at.y }, distance: d, range: t.range },
+        rule: 'B-17',
+      };
     space = { x: at.x - n, y: at.y - n, side: 2 * n + 1 };
     bottom = centre.bottom - n;
     top = centre.bottom + 1 + n;

@@ -15,17 +15,34 @@ function scene() {
     .ridingOn('horse')
     .with('orc', orc({ pos: { x: 5, y: 2 } }));
 }
-const values = (m: { readonly modifiers: readonly { value: number; ruleId: string }[] }) => m.modifiers.map((x) => [x.ruleId, x.value]);
+const values = (m: { readonly modifiers: readonly { value: number; ruleId: string }[] }) =>
+  m.modifiers.map((x) => [x.ruleId, x.value]);
 
 describe('attacks', () => {
   it('MC-ATK-1: the rider takes −2 to all attack rolls (shown with the rule id); the mount does not', () => {
     const { s, id } = scene().build();
-    expect(values(attackModifiers(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'melee' }))).toEqual([['MC-ATK-1', -2]]);
+    expect(values(attackModifiers(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'melee' }))).toEqual([
+      ['MC-ATK-1', -2],
+    ]);
     expect(values(attackModifiers(s, { attackerId: id('horse'), targetId: id('orc'), kind: 'melee' }))).toEqual([]);
-    const r = runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, dice: [11, 5] });
+    const r = runAll(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      targetId: id('orc'),
+      kind: 'melee',
+      attack: sword,
+      dice: [11, 5],
+    });
     expect(log(r.events)).toMatch(/11 \+ 6 − 2 \(rider, MC-ATK-1\) = 15 vs AC 15: hit/);
     expect(creatureOf(r.s, id('orc'))?.hp).toBe(30 - 8);
-    const miss = runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, dice: [10] });
+    const miss = runAll(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      targetId: id('orc'),
+      kind: 'melee',
+      attack: sword,
+      dice: [10],
+    });
     expect(creatureOf(miss.s, id('orc'))?.hp).toBe(30);
     expect(log(miss.events)).toMatch(/= 14 vs AC 15: miss/);
   });
@@ -33,19 +50,38 @@ describe('attacks', () => {
   it('MC-TGT-2: melee against a rider out of vertical reach takes −2; not with a spear, polearm or nodachi, nor with reach 2', () => {
     const { s, id } = scene().build();
     expect(riderHeight(s, id('knight'))).toBe(1);
-    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee' }))).toEqual([['MC-TGT-2', -2]]);
-    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', weapon: 'spear' }))).toEqual([['MC-TGT-2', 0]]);
-    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', weapon: 'nodachi' }))).toEqual([['MC-TGT-2', 0]]);
-    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', reach: 2 }))).toEqual([]);
+    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee' }))).toEqual([
+      ['MC-TGT-2', -2],
+    ]);
+    expect(
+      values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', weapon: 'spear' })),
+    ).toEqual([['MC-TGT-2', 0]]);
+    expect(
+      values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', weapon: 'nodachi' })),
+    ).toEqual([['MC-TGT-2', 0]]);
+    expect(
+      values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', reach: 2 })),
+    ).toEqual([]);
     expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('horse'), kind: 'melee' }))).toEqual([]);
   });
 
   it('MC-TGT-2: an attacker standing on higher ground is not penalised; a Huge mount lifts its rider to height 2', () => {
-    const high = scene().paint([{ x: 5, y: 2 }], undefined, 1).build();
-    expect(values(attackModifiers(high.s, { attackerId: high.id('orc'), targetId: high.id('knight'), kind: 'melee' }))).toEqual([]);
-    const { s, id } = anEncounter().with('mammoth', warhorse({ name: 'Mammoth', size: 'huge', pos: { x: 3, y: 2 } })).with('knight', knight()).ridingOn('mammoth').with('ogre', orc({ name: 'Ogre', size: 'large', reach: 2, pos: { x: 7, y: 2 } })).build();
+    const high = scene()
+      .paint([{ x: 5, y: 2 }], undefined, 1)
+      .build();
+    expect(
+      values(attackModifiers(high.s, { attackerId: high.id('orc'), targetId: high.id('knight'), kind: 'melee' })),
+    ).toEqual([]);
+    const { s, id } = anEncounter()
+      .with('mammoth', warhorse({ name: 'Mammoth', size: 'huge', pos: { x: 3, y: 2 } }))
+      .with('knight', knight())
+      .ridingOn('mammoth')
+      .with('ogre', orc({ name: 'Ogre', size: 'large', reach: 2, pos: { x: 7, y: 2 } }))
+      .build();
     expect(riderHeight(s, id('knight'))).toBe(2);
-    expect(values(attackModifiers(s, { attackerId: id('ogre'), targetId: id('knight'), kind: 'melee' }))).toEqual([['MC-TGT-2', -2]]);
+    expect(values(attackModifiers(s, { attackerId: id('ogre'), targetId: id('knight'), kind: 'melee' }))).toEqual([
+      ['MC-TGT-2', -2],
+    ]);
   });
 
   it('MC-TGT-2: flying mounts at different heights give derived rider heights', () => {
@@ -53,7 +89,10 @@ describe('attacks', () => {
       .with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 6, elevation: 3, pos: { x: 2, y: 2 } }))
       .with('knight', knight())
       .ridingOn('griffon')
-      .with('roc', warhorse({ name: 'Roc', size: 'gargantuan', flying: true, flySpeed: 8, elevation: 1, pos: { x: 8, y: 2 } }))
+      .with(
+        'roc',
+        warhorse({ name: 'Roc', size: 'gargantuan', flying: true, flySpeed: 8, elevation: 1, pos: { x: 8, y: 2 } }),
+      )
       .with('wizard', knight({ name: 'Wizard' }))
       .ridingOn('roc')
       .build();
@@ -65,58 +104,157 @@ describe('attacks', () => {
   });
 
   it('MC-TGT-3: a ranged attack against a rider takes −2 (partial cover from the mount); superior cover is −5 instead', () => {
-    const { s, id } = scene().with('archer', orc({ name: 'Archer', pos: { x: 10, y: 2 } })).build();
-    expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('knight'), kind: 'ranged' }))).toEqual([['MC-TGT-3', -2]]);
+    const { s, id } = scene()
+      .with('archer', orc({ name: 'Archer', pos: { x: 10, y: 2 } }))
+      .build();
+    expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('knight'), kind: 'ranged' }))).toEqual([
+      ['MC-TGT-3', -2],
+    ]);
     expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('horse'), kind: 'ranged' }))).toEqual([]);
-    expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('knight'), kind: 'ranged', cover: 'superior' }))).toEqual([['B-10', -5]]);
-    expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('horse'), kind: 'ranged', cover: 'partial' }))).toEqual([['B-10', -2]]);
+    expect(
+      values(
+        attackModifiers(s, { attackerId: id('archer'), targetId: id('knight'), kind: 'ranged', cover: 'superior' }),
+      ),
+    ).toEqual([['B-10', -5]]);
+    expect(
+      values(attackModifiers(s, { attackerId: id('archer'), targetId: id('horse'), kind: 'ranged', cover: 'partial' })),
+    ).toEqual([['B-10', -2]]);
     expect(values(attackModifiers(s, { attackerId: id('archer'), targetId: id('knight'), kind: 'area' }))).toEqual([]);
   });
 
   it('MC-TGT-1: a single-target attack on the shared space asks rider or mount; an area attack can hit both', () => {
     const { s, id } = scene().build();
-    const r = runAll(s, { type: 'attack', attackerId: id('orc'), targetSquare: { x: 4, y: 3 }, kind: 'melee', attack: sword });
+    const r = runAll(s, {
+      type: 'attack',
+      attackerId: id('orc'),
+      targetSquare: { x: 4, y: 3 },
+      kind: 'melee',
+      attack: sword,
+    });
     expect(r.s.pending?.kind).toBe('mc.target');
     expect(r.s.pending?.options.map((o) => o.id)).toEqual([id('horse'), id('knight')]);
     const hit = runAll(r.s, { type: 'decide', optionId: id('knight'), dice: [20] });
     expect(creatureOf(hit.s, id('knight'))?.hp).toBe(40 - 11); // critical: maximum damage
     expect(creatureOf(hit.s, id('horse'))?.hp).toBe(60);
-    const area = runAll(s, { type: 'attack', attackerId: id('orc'), targetIds: [id('knight'), id('horse')], kind: 'area', attack: { ...sword, vs: 'ref' }, dice: [15, 15, 6] });
+    const area = runAll(s, {
+      type: 'attack',
+      attackerId: id('orc'),
+      targetIds: [id('knight'), id('horse')],
+      kind: 'area',
+      attack: { ...sword, vs: 'ref' },
+      dice: [15, 15, 6],
+    });
     expect(creatureOf(area.s, id('knight'))?.hp).toBe(31);
     expect(creatureOf(area.s, id('horse'))?.hp).toBe(51);
-    expect(rejected(s, { type: 'attack', attackerId: id('orc'), targetIds: [id('knight'), id('horse')], kind: 'melee', attack: sword }).ruleId).toBe('MC-TGT-1');
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('orc'),
+        targetIds: [id('knight'), id('horse')],
+        kind: 'melee',
+        attack: sword,
+      }).ruleId,
+    ).toBe('MC-TGT-1');
   });
 
   it('MC-SPACE-2: the rider picks an origin square in the mount’s space; reach counts from it', () => {
     const { s, id } = scene().build();
-    const far = rejected(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, origin: { x: 3, y: 2 } });
+    const far = rejected(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      targetId: id('orc'),
+      kind: 'melee',
+      attack: sword,
+      origin: { x: 3, y: 2 },
+    });
     expect(far.ruleId).toBe('MC-SPACE-2');
-    expect(runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, origin: { x: 4, y: 2 }, dice: [2] }).s).toBeTruthy();
-    expect(rejected(s, { type: 'attack', attackerId: id('knight'), targetId: id('orc'), kind: 'melee', attack: sword, origin: { x: 5, y: 2 } }).ruleId).toBe('MC-SPACE-2');
+    expect(
+      runAll(s, {
+        type: 'attack',
+        attackerId: id('knight'),
+        targetId: id('orc'),
+        kind: 'melee',
+        attack: sword,
+        origin: { x: 4, y: 2 },
+        dice: [2],
+      }).s,
+    ).toBeTruthy();
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('knight'),
+        targetId: id('orc'),
+        kind: 'melee',
+        attack: sword,
+        origin: { x: 5, y: 2 },
+      }).ruleId,
+    ).toBe('MC-SPACE-2');
     // A close burst from the rider's square that targets all creatures can hit the mount.
-    const burst = runAll(s, { type: 'attack', attackerId: id('knight'), targetIds: [id('horse'), id('orc')], kind: 'close', attack: sword, origin: { x: 4, y: 2 }, dice: [19, 19, 4] });
+    const burst = runAll(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      targetIds: [id('horse'), id('orc')],
+      kind: 'close',
+      attack: sword,
+      origin: { x: 4, y: 2 },
+      dice: [19, 19, 4],
+    });
     expect(creatureOf(burst.s, id('horse'))?.hp).toBeLessThan(60);
   });
 
   it('MC-SQUEEZE-1 / B-9: if the mount is squeezing, so is the rider (−5, and attackers gain combat advantage)', () => {
     const { s, id } = scene().run({ type: 'setCondition', id: 'c1', condition: 'squeezing', on: true }).build();
-    expect(values(attackModifiers(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'melee' }))).toEqual([['MC-ATK-1', -2], ['MC-SQUEEZE-1', -5]]);
-    expect(values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', reach: 2 }))).toEqual([['MC-SQUEEZE-1', 2]]);
-    expect(values(attackModifiers(s, { attackerId: id('horse'), targetId: id('orc'), kind: 'melee' }))).toEqual([['B-9', -5]]);
+    expect(values(attackModifiers(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'melee' }))).toEqual([
+      ['MC-ATK-1', -2],
+      ['MC-SQUEEZE-1', -5],
+    ]);
+    expect(
+      values(attackModifiers(s, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', reach: 2 })),
+    ).toEqual([['MC-SQUEEZE-1', 2]]);
+    expect(values(attackModifiers(s, { attackerId: id('horse'), targetId: id('orc'), kind: 'melee' }))).toEqual([
+      ['B-9', -5],
+    ]);
   });
 
   it('B-4: prone attackers −2; melee against prone +2; ranged from afar against prone −2', () => {
-    const { s, id } = anEncounter().with('a', orc({ pos: { x: 1, y: 1 } })).with('k', knight({ pos: { x: 2, y: 1 }, conditions: ['prone'] })).with('b', orc({ name: 'Archer', pos: { x: 8, y: 1 }, conditions: ['prone'] })).build();
+    const { s, id } = anEncounter()
+      .with('a', orc({ pos: { x: 1, y: 1 } }))
+      .with('k', knight({ pos: { x: 2, y: 1 }, conditions: ['prone'] }))
+      .with('b', orc({ name: 'Archer', pos: { x: 8, y: 1 }, conditions: ['prone'] }))
+      .build();
     expect(values(attackModifiers(s, { attackerId: id('a'), targetId: id('k'), kind: 'melee' }))).toEqual([['B-4', 2]]);
-    expect(values(attackModifiers(s, { attackerId: id('b'), targetId: id('k'), kind: 'ranged' }))).toEqual([['B-4', -2], ['B-4', -2]]);
+    expect(values(attackModifiers(s, { attackerId: id('b'), targetId: id('k'), kind: 'ranged' }))).toEqual([
+      ['B-4', -2],
+      ['B-4', -2],
+    ]);
   });
 
   it('MC-MATK-1: a riderless typical mount attacking gets a hint, never a block', () => {
-    const { s, id } = anEncounter().with('pony', warhorse({ name: 'Pony', pos: { x: 1, y: 1 }, riding: { ...warhorse().riding!, combatTrained: false } })).with('orc', orc({ pos: { x: 3, y: 1 } })).build();
-    const r = runAll(s, { type: 'attack', attackerId: id('pony'), targetId: id('orc'), kind: 'melee', attack: sword, dice: [1] });
+    const { s, id } = anEncounter()
+      .with(
+        'pony',
+        warhorse({ name: 'Pony', pos: { x: 1, y: 1 }, riding: { ...warhorse().riding!, combatTrained: false } }),
+      )
+      .with('orc', orc({ pos: { x: 3, y: 1 } }))
+      .build();
+    const r = runAll(s, {
+      type: 'attack',
+      attackerId: id('pony'),
+      targetId: id('orc'),
+      kind: 'melee',
+      attack: sword,
+      dice: [1],
+    });
     expect(log(r.events)).toMatch(/avoids fights \(MC-MATK-1\)/);
     const trained = scene().build();
-    const t = runAll(trained.s, { type: 'attack', attackerId: trained.id('horse'), targetId: trained.id('orc'), kind: 'melee', attack: sword, dice: [1] });
+    const t = runAll(trained.s, {
+      type: 'attack',
+      attackerId: trained.id('horse'),
+      targetId: trained.id('orc'),
+      kind: 'melee',
+      attack: sword,
+      dice: [1],
+    });
     expect(log(t.events)).not.toMatch(/MC-MATK-1/);
   });
 
@@ -128,36 +266,87 @@ describe('attacks', () => {
       .with('orc', orc({ pos: { x: 9, y: 2 } }))
       .fight({ knight: 15, orc: 3 })
       .build();
-    const r = runAll(s, { type: 'charge', attackerId: id('knight'), targetId: id('orc'), to: { x: 7, y: 2 }, attack: sword, dice: [10, 4] });
+    const r = runAll(s, {
+      type: 'charge',
+      attackerId: id('knight'),
+      targetId: id('orc'),
+      to: { x: 7, y: 2 },
+      attack: sword,
+      dice: [10, 4],
+    });
     expect(creatureOf(r.s, id('knight'))?.pos).toEqual({ x: 7, y: 2 });
     expect(log(r.events)).toMatch(/Warhorse carries them 7 squares.*MC-CHARGE-1/);
     expect(log(r.events)).toMatch(/10 \+ 6 − 2 \(rider, MC-ATK-1\) \+ 1 \(charge, B-8\) = 15 vs AC 15: hit/);
     expect(rejected(r.s, { type: 'takeAction', id: id('horse'), action: 'minor' }).ruleId).toBe('B-8');
-    expect(rejected(s, { type: 'charge', attackerId: id('knight'), targetId: id('orc'), to: { x: 1, y: 2 }, attack: sword }).ruleId).toBe('B-8');
-    const away = rejected(s, { type: 'charge', attackerId: id('knight'), targetId: id('orc'), to: { x: 7, y: 2 }, path: [{ x: 0, y: 3 }, { x: 1, y: 2 }, { x: 2, y: 2 }, { x: 3, y: 2 }, { x: 4, y: 2 }, { x: 5, y: 2 }, { x: 6, y: 2 }, { x: 7, y: 2 }], attack: sword });
+    expect(
+      rejected(s, { type: 'charge', attackerId: id('knight'), targetId: id('orc'), to: { x: 1, y: 2 }, attack: sword })
+        .ruleId,
+    ).toBe('B-8');
+    const away = rejected(s, {
+      type: 'charge',
+      attackerId: id('knight'),
+      targetId: id('orc'),
+      to: { x: 7, y: 2 },
+      path: [
+        { x: 0, y: 3 },
+        { x: 1, y: 2 },
+        { x: 2, y: 2 },
+        { x: 3, y: 2 },
+        { x: 4, y: 2 },
+        { x: 5, y: 2 },
+        { x: 6, y: 2 },
+        { x: 7, y: 2 },
+      ],
+      attack: sword,
+    });
     expect(away.ruleId).toBe('B-8');
   });
 
   it('MC-PASS-3: a passenger cannot charge without dismounting', () => {
-    const { s, id } = scene().with('squire', knight({ name: 'Squire' })).passengerOn('horse').build();
-    expect(rejected(s, { type: 'charge', attackerId: id('squire'), targetId: id('orc'), to: { x: 1, y: 2 }, attack: sword }).ruleId).toBe('MC-PASS-3');
+    const { s, id } = scene()
+      .with('squire', knight({ name: 'Squire' }))
+      .passengerOn('horse')
+      .build();
+    expect(
+      rejected(s, { type: 'charge', attackerId: id('squire'), targetId: id('orc'), to: { x: 1, y: 2 }, attack: sword })
+        .ruleId,
+    ).toBe('MC-PASS-3');
   });
 
   it('MC-OA-1 / B-11: the mount’s movement provokes; the attacker picks rider or mount', () => {
-    const { s, id } = scene().run({ type: 'setBasicAttack', id: 'c3', attack: { bonus: 20, vs: 'ac', damage: { count: 1, sides: 6, plus: 2 } } }).fight({ knight: 15, orc: 5 }).build();
+    const { s, id } = scene()
+      .run({
+        type: 'setBasicAttack',
+        id: 'c3',
+        attack: { bonus: 20, vs: 'ac', damage: { count: 1, sides: 6, plus: 2 } },
+      })
+      .fight({ knight: 15, orc: 5 })
+      .build();
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } });
     expect(r.s.pending?.kind).toBe('mc.opportunity');
     expect(r.s.pending?.options.map((o) => o.id)).toEqual([id('horse'), id('knight'), 'decline']);
     const oa = runAll(r.s, { type: 'decide', optionId: id('knight'), dice: [10, 3] });
     expect(creatureOf(oa.s, id('knight'))?.hp).toBe(35);
     // Judged where the knight was when it provoked: still in reach but 1 higher (MC-TGT-2).
-    expect(log(oa.events)).toMatch(/Orc makes an opportunity attack on Sir Aldric: 10 \+ 20 − 2 \(rider 1 square higher, out of easy reach, MC-TGT-2\) = 28/);
+    expect(log(oa.events)).toMatch(
+      /Orc makes an opportunity attack on Sir Aldric: 10 \+ 20 − 2 \(rider 1 square higher, out of easy reach, MC-TGT-2\) = 28/,
+    );
     expect(creatureOf(oa.s, id('knight'))?.pos).toEqual({ x: 0, y: 2 });
   });
 
   it('MC-OA-1: a rider’s ranged attack provokes only against the rider; B-11: a shift provokes nothing', () => {
-    const { s, id } = scene().with('target', orc({ name: 'Bandit', pos: { x: 12, y: 2 } })).fight({ knight: 15, orc: 5 }).build();
-    const r = runAll(s, { type: 'attack', attackerId: id('knight'), targetId: id('target'), kind: 'ranged', attack: bow, dice: [2] });
+    const { s, id } = scene()
+      .with('target', orc({ name: 'Bandit', pos: { x: 12, y: 2 } }))
+      .fight({ knight: 15, orc: 5 })
+      .build();
+    const r = runAll(s, {
+      type: 'attack',
+      attackerId: id('knight'),
+      targetId: id('target'),
+      kind: 'ranged',
+      attack: bow,
+      dice: [2],
+    });
     expect(r.s.pending?.options.map((o) => o.id)).toEqual([id('knight'), 'decline']);
     expect(r.s.pending?.ruleId).toBe('MC-OA-1');
     const declined = runAll(r.s, { type: 'decide', optionId: 'decline' });
@@ -168,25 +357,61 @@ describe('attacks', () => {
   });
 
   it('B-11: allies and dazed enemies do not provoke opportunity attacks; one opportunity action per turn', () => {
-    const { s, id } = scene().run({ type: 'setCondition', id: 'c3', condition: 'dazed', on: true }).fight({ knight: 15, orc: 5 }).build();
+    const { s, id } = scene()
+      .run({ type: 'setCondition', id: 'c3', condition: 'dazed', on: true })
+      .fight({ knight: 15, orc: 5 })
+      .build();
     expect(runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } }).s.pending).toBeNull();
     const two = scene().fight({ knight: 15, orc: 5 }).build();
-    const first = runAll(two.s, { type: 'moveCreature', id: two.id('horse'), to: { x: 0, y: 2 } }, { type: 'decide', optionId: two.id('horse'), dice: [1] });
-    const again = runAll(first.s, { type: 'moveCreature', id: two.id('horse'), to: { x: 5, y: 4 }, path: [{ x: 1, y: 3 }, { x: 2, y: 4 }, { x: 3, y: 4 }, { x: 4, y: 4 }, { x: 5, y: 4 }] });
+    const first = runAll(
+      two.s,
+      { type: 'moveCreature', id: two.id('horse'), to: { x: 0, y: 2 } },
+      { type: 'decide', optionId: two.id('horse'), dice: [1] },
+    );
+    const again = runAll(first.s, {
+      type: 'moveCreature',
+      id: two.id('horse'),
+      to: { x: 5, y: 4 },
+      path: [
+        { x: 1, y: 3 },
+        { x: 2, y: 4 },
+        { x: 3, y: 4 },
+        { x: 4, y: 4 },
+        { x: 5, y: 4 },
+      ],
+    });
     expect(again.s.pending).toBeNull();
   });
 
   it('B-11: provokers() lists who may attack a moving group and whom (rider or mount, MC-OA-1)', () => {
     const { s, id } = scene().build();
-    expect(provokers(s, id('horse'), [{ x: 2, y: 2 }, { x: 1, y: 2 }])).toEqual([{ attackerId: id('orc'), targets: [id('horse'), id('knight')], cause: 'move', at: { x: 3, y: 2 } }]);
+    expect(
+      provokers(s, id('horse'), [
+        { x: 2, y: 2 },
+        { x: 1, y: 2 },
+      ]),
+    ).toEqual([{ attackerId: id('orc'), targets: [id('horse'), id('knight')], cause: 'move', at: { x: 3, y: 2 } }]);
     expect(provokers(s, id('horse'), [])).toEqual([]);
   });
 
   it('MC-OA-1: the opportunity attacker may state its own attack numbers when it decides', () => {
     const { s, id } = scene().fight({ knight: 15, orc: 5 }).build();
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 0, y: 2 } });
-    const oa = runAll(r.s, { type: 'decide', optionId: id('horse'), with: { attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } } }, dice: [2, 3, 4] });
+    const oa = runAll(r.s, {
+      type: 'decide',
+      optionId: id('horse'),
+      with: { attack: { bonus: 30, vs: 'ac', damage: { count: 2, sides: 6, plus: 5 } } },
+      dice: [2, 3, 4],
+    });
     expect(creatureOf(oa.s, id('horse'))?.hp).toBe(60 - 12);
-    expect(say(rejected(r.s, { type: 'decide', optionId: id('horse'), with: { attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } } }).reason)).toMatch(/Damage/);
+    expect(
+      say(
+        rejected(r.s, {
+          type: 'decide',
+          optionId: id('horse'),
+          with: { attack: { bonus: 30, vs: 'ac', damage: { count: 99, sides: 6, plus: 5 } } },
+        }).reason,
+      ),
+    ).toMatch(/Damage/);
   });
 });

@@ -113,10 +113,12 @@ export interface TurnJob {
 }
 
 /** A follow-up step of a rule chain. */
-export type Job = LandJob | SaveJob | PickPassengerJob | TargetJob | OpportunityJob | TeleportLandJob | EffectSaveJob | TurnJob;
+export type Job =
+  LandJob | SaveJob | PickPassengerJob | TargetJob | OpportunityJob | TeleportLandJob | EffectSaveJob | TurnJob;
 
 /** The kinds of pending decisions this system creates (the resumers' keys). */
-export type DecisionKind = 'mc.land' | 'mc.save' | 'mc.pickPassenger' | 'mc.target' | 'mc.opportunity' | 'mc.effectSave';
+export type DecisionKind =
+  'mc.land' | 'mc.save' | 'mc.pickPassenger' | 'mc.target' | 'mc.opportunity' | 'mc.effectSave';
 
 /** What a pending decision of this system carries: the job it asks about and the rest of its chain. */
 export interface ChainContext {

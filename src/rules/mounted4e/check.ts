@@ -115,9 +115,14 @@ function effectOk(enc: M4Encounter, e: unknown): boolean {
   const w = e.what;
   if (!isObj(w)) return false;
   const whatOk =
-    (w.kind === 'condition' && (CONDITIONS as readonly unknown[]).includes(w.condition) && w.condition !== 'prone' && w.condition !== 'hidden') ||
+    (w.kind === 'condition' &&
+      (CONDITIONS as readonly unknown[]).includes(w.condition) &&
+      w.condition !== 'prone' &&
+      w.condition !== 'hidden') ||
     (w.kind === 'attack' && isInt(w.value, -20, 20)) ||
-    (w.kind === 'defence' && isInt(w.value, -20, 20) && (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
+    (w.kind === 'defence' &&
+      isInt(w.value, -20, 20) &&
+      (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
     (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType));
   if (!whatOk) return false;
   const d = e.duration;
@@ -142,10 +147,16 @@ function effectsPartOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
 /** Delayed turns and the places they took (B-16). */
 function delayedOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
   if (s.delayed !== undefined) {
-    if (!Array.isArray(s.delayed) || !s.delayed.every((d) => isObj(d) && isId(enc, d.id) && ids(enc, d.members) && isInt(d.round, 0, 1e6)))
+    if (
+      !Array.isArray(s.delayed) ||
+      !s.delayed.every((d) => isObj(d) && isId(enc, d.id) && ids(enc, d.members) && isInt(d.round, 0, 1e6))
+    )
       return false;
   }
-  return s.placed === undefined || (Array.isArray(s.placed) && s.placed.every((p) => isObj(p) && isId(enc, p.id) && isId(enc, p.after)));
+  return (
+    s.placed === undefined ||
+    (Array.isArray(s.placed) && s.placed.every((p) => isObj(p) && isId(enc, p.id) && isId(enc, p.after)))
+  );
 }
 
 /** Problems with a 4e encounter's own state given the whole encounter (files and autosaves), or null. */

@@ -27,9 +27,23 @@ describe('decisions, saves and core rules used', () => {
   });
 
   it('B-1: melee reach counts squares to the nearest square of the space; reach 2 hits at 2, reach 1 does not', () => {
-    const { s, id } = anEncounter().with('ogre', orc({ name: 'Ogre', size: 'large', reach: 2, pos: { x: 1, y: 1 } })).with('k', knight({ pos: { x: 4, y: 2 } })).build();
-    expect(runAll(s, { type: 'attack', attackerId: id('ogre'), targetId: id('k'), kind: 'melee', attack: sword, dice: [2] }).s).toBeTruthy();
-    expect(rejected(s, { type: 'attack', attackerId: id('ogre'), targetId: id('k'), kind: 'melee', attack: { ...sword, reach: 1 } }).ruleId).toBe('B-1');
+    const { s, id } = anEncounter()
+      .with('ogre', orc({ name: 'Ogre', size: 'large', reach: 2, pos: { x: 1, y: 1 } }))
+      .with('k', knight({ pos: { x: 4, y: 2 } }))
+      .build();
+    expect(
+      runAll(s, { type: 'attack', attackerId: id('ogre'), targetId: id('k'), kind: 'melee', attack: sword, dice: [2] })
+        .s,
+    ).toBeTruthy();
+    expect(
+      rejected(s, {
+        type: 'attack',
+        attackerId: id('ogre'),
+        targetId: id('k'),
+        kind: 'melee',
+        attack: { ...sword, reach: 1 },
+      }).ruleId,
+    ).toBe('B-1');
   });
 
   it('a pending decision blocks other commands; a wrong option or an impossible die is refused and changes nothing', () => {

@@ -11,7 +11,13 @@ import { conditionsOf, effectsOf, effectsOnCreature, turnEffects } from './index
 import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 
 const dazed: EffectWhat = { kind: 'condition', condition: 'dazed' };
-const add = (targetId: string, sourceId: string | null, duration: EffectDuration, what: EffectWhat = dazed, label = ''): AddEffectCommand => ({
+const add = (
+  targetId: string,
+  sourceId: string | null,
+  duration: EffectDuration,
+  what: EffectWhat = dazed,
+  label = '',
+): AddEffectCommand => ({
   type: 'addEffect',
   targetId,
   sourceId,
@@ -69,9 +75,14 @@ describe('durations (B-14)', () => {
     st = endTurn(st).s; // squire → orc: the orc's turn begins (the effect is armed)
     expect(turnOf(st)).toBe(id('orc'));
     // During the orc's own turn it puts −2 AC on the knight "until the end of its next turn": not this one.
-    st = play(st, add(id('knight'), id('orc'), { kind: 'endOfSourceNext' }, { kind: 'defence', defence: 'ac', value: -2 }));
+    st = play(
+      st,
+      add(id('knight'), id('orc'), { kind: 'endOfSourceNext' }, { kind: 'defence', defence: 'ac', value: -2 }),
+    );
     const end1 = endTurn(st); // orc's turn ends: only the first effect ends
-    expect(end1.text).toMatch(/Squire's effect ends: dazed \(until the end of Orc's next turn, from Orc\); its duration is over \(B-14\)/);
+    expect(end1.text).toMatch(
+      /Squire's effect ends: dazed \(until the end of Orc's next turn, from Orc\); its duration is over \(B-14\)/,
+    );
     expect(conditionsOf(end1.s, id('squire'))).not.toContain('dazed');
     expect(on(end1.s, id('knight'))).toHaveLength(1);
     // Round 2: knight, squire, orc; the AC penalty ends at the end of the orc's round-2 turn, not before.
@@ -98,9 +109,12 @@ describe('durations (B-14)', () => {
     expect(conditionsOf(ended.s, id('horse'))).toEqual([]);
   });
 
-  it('B-14 / MC-PASS-1: "until the start of X\'s next turn" on a passenger ends when X\'s turn starts; the passenger\'s own turn does not end it', () => {
+  it("B-14 / MC-PASS-1: \"until the start of X's next turn\" on a passenger ends when X's turn starts; the passenger's own turn does not end it", () => {
     const { s, id } = scene();
-    let st = play(s, add(id('squire'), id('knight'), { kind: 'startOfNext', of: id('orc') }, { kind: 'attack', value: -2 }));
+    let st = play(
+      s,
+      add(id('squire'), id('knight'), { kind: 'startOfNext', of: id('orc') }, { kind: 'attack', value: -2 }),
+    );
     st = endTurn(st).s; // the squire's own turn (MC-PASS-1) begins: still there
     expect(turnOf(st)).toBe(id('squire'));
     expect(on(st, id('squire'))).toHaveLength(1);
@@ -108,22 +122,35 @@ describe('durations (B-14)', () => {
     expect(orcTurn.text).toMatch(/Squire's effect ends: −2 to attack rolls \(until the start of Orc's next turn/);
     expect(on(orcTurn.s, id('squire'))).toEqual([]);
     // "until the start of your next turn" defaults to the source.
-    const mine = play(s, { type: 'addEffect', targetId: id('orc'), sourceId: id('squire'), what: dazed, duration: { kind: 'startOfNext' } as EffectDuration });
+    const mine = play(s, {
+      type: 'addEffect',
+      targetId: id('orc'),
+      sourceId: id('squire'),
+      what: dazed,
+      duration: { kind: 'startOfNext' } as EffectDuration,
+    });
     expect(effectsOf(mine)[0]?.duration).toEqual({ kind: 'startOfNext', of: id('squire') });
     expect(on(endTurn(mine).s, id('orc'))).toEqual([]); // the squire's turn starts next
   });
 
-  it('B-3: a save-ends effect is saved against at the end of each of its creature\'s turns (d20, 10+, no saddle bonus); the mount saves at the end of the shared turn', () => {
+  it("B-3: a save-ends effect is saved against at the end of each of its creature's turns (d20, 10+, no saddle bonus); the mount saves at the end of the shared turn", () => {
     const { s, id } = scene();
-    let st = play(s, add(id('horse'), id('orc'), { kind: 'saveEnds' }, { kind: 'condition', condition: 'immobilised' }, '蜘蛛の糸'));
+    let st = play(
+      s,
+      add(id('horse'), id('orc'), { kind: 'saveEnds' }, { kind: 'condition', condition: 'immobilised' }, '蜘蛛の糸'),
+    );
     const asked = runAll(st, { type: 'nextTurn' });
     expect(asked.s.pending).toMatchObject({ kind: 'mc.effectSave', chooserId: id('horse'), ruleId: 'B-3' });
     expect(asked.s.turns.current).toBe(0); // the turn moves on once the save is made
-    expect(say(asked.s.pending?.prompt ?? { m: 'x' })).toMatch(/Warhorse: saving throw against 蜘蛛の糸: immobilised \(save ends, from Orc\)/);
+    expect(say(asked.s.pending?.prompt ?? { m: 'x' })).toMatch(
+      /Warhorse: saving throw against 蜘蛛の糸: immobilised \(save ends, from Orc\)/,
+    );
     expect(rejected(asked.s, { type: 'decide', optionId: 'typed' }).ruleId).toBe('B-3'); // "I rolled…" needs the die
     const fail = runAll(asked.s, { type: 'decide', optionId: 'typed', dice: [9] });
     // The military saddle's +5 is for MC-FM-2 / MC-PRONE-3 only (RULING MC-R17): 9 fails.
-    expect(log(fail.events)).toMatch(/Warhorse saves against 蜘蛛の糸: immobilised \(save ends, from Orc\): 9 < 10: it goes on \(B-3\)/);
+    expect(log(fail.events)).toMatch(
+      /Warhorse saves against 蜘蛛の糸: immobilised \(save ends, from Orc\): 9 < 10: it goes on \(B-3\)/,
+    );
     expect(turnOf(fail.s)).toBe(id('squire'));
     st = endTurn(endTurn(fail.s).s).s; // squire, orc: no save for the horse
     const success = endTurn(st, 10);
@@ -133,7 +160,10 @@ describe('durations (B-14)', () => {
 
   it('B-14: "until the end of the encounter" lasts through every turn until the encounter ends', () => {
     const { s, id } = scene();
-    let st = play(s, add(id('knight'), id('orc'), { kind: 'encounter' }, { kind: 'defence', defence: 'all', value: -1 }));
+    let st = play(
+      s,
+      add(id('knight'), id('orc'), { kind: 'encounter' }, { kind: 'defence', defence: 'all', value: -1 }),
+    );
     for (let i = 0; i < 6; i++) st = endTurn(st).s;
     expect(on(st, id('knight'))).toHaveLength(1);
     const over = runAll(st, { type: 'endEncounter' });
@@ -141,7 +171,7 @@ describe('durations (B-14)', () => {
     expect(effectsOf(over.s)).toEqual([]);
   });
 
-  it('B-15: ongoing damage at the start of the creature\'s turn: the highest of each type, every type adding', () => {
+  it("B-15: ongoing damage at the start of the creature's turn: the highest of each type, every type adding", () => {
     const { s, id } = scene();
     const st = play(
       s,
@@ -152,14 +182,16 @@ describe('durations (B-14)', () => {
     expect(turnEffects(st, id('squire')).ongoing).toMatchObject([{ who: id('squire'), total: 7 }]);
     const r = endTurn(st);
     expect(creatureOf(r.s, id('squire'))?.hp).toBe(40 - 7);
-    expect(r.text).toMatch(/Squire takes ongoing 5 fire damage from Orc \(not the lower 3\) \+ ongoing 2 poison damage from Orc at the start of its turn: 7 damage \(HP 33\/40\) \(B-15\)/);
+    expect(r.text).toMatch(
+      /Squire takes ongoing 5 fire damage from Orc \(not the lower 3\) \+ ongoing 2 poison damage from Orc at the start of its turn: 7 damage \(HP 33\/40\) \(B-15\)/,
+    );
     // Not again on the rider's or the orc's turn.
     expect(creatureOf(endTurn(r.s, 5, 5).s, id('squire'))?.hp).toBe(33);
   });
 });
 
 describe('delayed turns (B-16, MC-R18)', () => {
-  it('B-16: a rider who delays keeps its mount\'s end-of-turn effect and its saves for the turn it takes later; a bonus to the end of the turn ends at once', () => {
+  it("B-16: a rider who delays keeps its mount's end-of-turn effect and its saves for the turn it takes later; a bonus to the end of the turn ends at once", () => {
     const { s, id } = scene();
     // Round 1: during the orc's turn the horse is dazed until the end of its next turn; the knight gets a save-ends effect.
     let st = endTurn(endTurn(s).s).s;
@@ -182,7 +214,9 @@ describe('delayed turns (B-16, MC-R18)', () => {
     const back = runAll(delayed.s, { type: 'resumeTurn', id: id('knight') });
     expect(turnOf(back.s)).toBe(id('knight'));
     expect(back.s.turns.order).toEqual([id('squire'), id('knight'), id('horse'), id('orc')]);
-    expect(log(back.events)).toMatch(/Sir Aldric takes its delayed turn after Squire; its initiative is now 12 \(B-16\)/);
+    expect(log(back.events)).toMatch(
+      /Sir Aldric takes its delayed turn after Squire; its initiative is now 12 \(B-16\)/,
+    );
     expect(creatureOf(back.s, id('knight'))?.hp).toBe(36); // no second start of turn
     expect(conditionsOf(back.s, id('horse'))).toContain('dazed');
     const done = endTurn(back.s, 3); // end of the taken turn: the horse's effect ends, the knight saves
@@ -194,7 +228,7 @@ describe('delayed turns (B-16, MC-R18)', () => {
     expect(turnOf(r3)).toBe(id('squire'));
   });
 
-  it('B-16: a delayed turn not taken before the creature\'s place comes round is lost: its end-of-turn effects then, then its new turn', () => {
+  it("B-16: a delayed turn not taken before the creature's place comes round is lost: its end-of-turn effects then, then its new turn", () => {
     const { s, id } = scene();
     let st = play(s, add(id('knight'), id('orc'), { kind: 'saveEnds' }));
     st = runAll(st, { type: 'delayTurn', id: id('knight') }).s;

@@ -32,7 +32,8 @@ export function durationOwner(e: Effect): CreatureId | null {
   }
 }
 
-const endsAtEnd = (e: Effect): boolean => e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
+const endsAtEnd = (e: Effect): boolean =>
+  e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
 
 /** Whose turn it is: the current set's members (MC-TURN-1: rider and mount), else the current creature. */
 export function turnMembers(enc: M4Encounter): CreatureId[] {
@@ -50,7 +51,13 @@ export function ongoingParts(enc: M4Encounter, id: CreatureId): OngoingPart[] {
     const type = e.what.damageType;
     const at = parts.findIndex((p) => p.damageType === type);
     const by = e.source ? creatureOf(enc, e.source) : undefined;
-    const part: OngoingPart = { damageType: type, amount: e.what.amount, effect: e.id, by: by ? ref(by) : null, ignored: [] };
+    const part: OngoingPart = {
+      damageType: type,
+      amount: e.what.amount,
+      effect: e.id,
+      by: by ? ref(by) : null,
+      ignored: [],
+    };
     const old = at >= 0 ? parts[at] : undefined;
     if (!old) parts.push(part);
     else if (part.amount > old.amount)
@@ -67,7 +74,16 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
   const total = parts.reduce((s, p) => s + p.amount, 0);
   const c = w.edit(id);
   applyHpChange(c, -total);
-  ctx.emit({ type: 'ongoingDamageTaken', who: ref(c), parts, total, hp: c.hp, hpMax: c.hpMax, rules: ['B-15'], ids: [id] });
+  ctx.emit({
+    type: 'ongoingDamageTaken',
+    who: ref(c),
+    parts,
+    total,
+    hp: c.hp,
+    hpMax: c.hpMax,
+    rules: ['B-15'],
+    ids: [id],
+  });
 }
 
 /**
@@ -97,10 +113,27 @@ export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void 
  * end, and the saving throws of the members' "save ends" effects are returned as jobs (each asks its
  * creature). `lost`: a delayed turn never taken (B-16). Effects already saved against in this turn are skipped.
  */
-export function endOfTurn(w: W, ctx: C, who: CreatureId, members: readonly CreatureId[], lost: boolean): EffectSaveJob[] {
+export function endOfTurn(
+  w: W,
+  ctx: C,
+  who: CreatureId,
+  members: readonly CreatureId[],
+  lost: boolean,
+): EffectSaveJob[] {
   const c = creatureOf(w.s, who);
-  const refs = members.map((id) => creatureOf(w.s, id)).filter((x) => !!x).map((x) => ref(x as NonNullable<typeof x>));
-  if (c) ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? ['B-16'] : ['B-14'], ids: refs.map((r) => r.id) });
+  const refs = members
+    .map((id) => creatureOf(w.s, id))
+    .filter((x) => !!x)
+    .map((x) => ref(x as NonNullable<typeof x>));
+  if (c)
+    ctx.emit({
+      type: 'turnEnded',
+      who: ref(c),
+      members: refs,
+      lost,
+      rules: lost ? ['B-16'] : ['B-14'],
+      ids: refs.map((r) => r.id),
+    });
   if (effectsOf(w.s).length === 0) return [];
   const ending: string[] = [];
   for (const e of effectsOf(w.s)) {
@@ -112,7 +145,8 @@ export function endOfTurn(w: W, ctx: C, who: CreatureId, members: readonly Creat
   const saves: EffectSaveJob[] = [];
   for (const id of members) {
     for (const e of effectsOnCreature(w.s, id)) {
-      if (e.duration.kind === 'saveEnds' && e.savedIn !== key) saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
+      if (e.duration.kind === 'saveEnds' && e.savedIn !== key)
+        saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
     }
   }
   return saves;

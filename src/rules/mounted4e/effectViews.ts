@@ -52,7 +52,11 @@ export interface TurnEffects {
   /** The creatures whose turn it is (an adventurer rider and its mount share one, MC-TURN-1). */
   readonly members: readonly CreatureId[];
   /** At the start: ongoing damage by creature (B-15: the highest of each type), then effects that end. */
-  readonly ongoing: readonly { readonly who: CreatureId; readonly parts: readonly OngoingPart[]; readonly total: number }[];
+  readonly ongoing: readonly {
+    readonly who: CreatureId;
+    readonly parts: readonly OngoingPart[];
+    readonly total: number;
+  }[];
   readonly endAtStart: readonly EffectView[];
   /** At the end: effects that end, then the saving throws to make (B-3). */
   readonly endAtEnd: readonly EffectView[];

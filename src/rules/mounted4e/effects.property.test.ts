@@ -8,7 +8,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creatureOf, Session, type EventBase } from '../core';
-import { effectsOf, mounted4e, type EffectDuration, type EffectWhat, type M4Command, type M4Encounter, type M4Event } from './index';
+import {
+  effectsOf,
+  mounted4e,
+  type EffectDuration,
+  type EffectWhat,
+  type M4Command,
+  type M4Encounter,
+  type M4Event,
+} from './index';
 import { anEncounter, knight, orc, warhorse } from './testing';
 
 const IDS = ['c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7', 'nobody'];
@@ -30,9 +38,29 @@ function initial(): M4Encounter {
 }
 
 const KINDS = [
-  'addEffect', 'addEffect', 'addEffect', 'addEffect', 'nextTurn', 'nextTurn', 'nextTurn', 'nextTurn', 'decide', 'decide',
-  'removeEffect', 'delayTurn', 'resumeTurn', 'endEncounter', 'dismount', 'teleport', 'knockProne', 'previousTurn',
-  'cancelDecision', 'remove', 'mount', 'setCondition', 'takeAction',
+  'addEffect',
+  'addEffect',
+  'addEffect',
+  'addEffect',
+  'nextTurn',
+  'nextTurn',
+  'nextTurn',
+  'nextTurn',
+  'decide',
+  'decide',
+  'removeEffect',
+  'delayTurn',
+  'resumeTurn',
+  'endEncounter',
+  'dismount',
+  'teleport',
+  'knockProne',
+  'previousTurn',
+  'cancelDecision',
+  'remove',
+  'mount',
+  'setCondition',
+  'takeAction',
 ] as const;
 
 interface Step {
@@ -61,7 +89,7 @@ const WHAT: readonly EffectWhat[] = [
   { kind: 'ongoing', amount: 3, damageType: 'fire' },
   { kind: 'condition', condition: 'prone' },
 ];
-const nth = <T,>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
+const nth = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
 
 function duration(st: Step): EffectDuration {
   switch (st.n % 5) {
@@ -207,7 +235,9 @@ class Tracker {
       expect(x?.overdue, `effect ${e.id} (${e.duration.kind}) outlived its duration`).toBe(false);
     }
     if (!s.pending) {
-      const owed = [...this.owed].filter(([id, key]) => effectsOf(s).some((e) => e.id === id && (key === null || e.savedIn !== key)));
+      const owed = [...this.owed].filter(([id, key]) =>
+        effectsOf(s).some((e) => e.id === id && (key === null || e.savedIn !== key)),
+      );
       expect(owed, 'save-ends effects whose save was never asked').toEqual([]);
     }
     expect(mounted4e.checkSys(s)).toBeNull();

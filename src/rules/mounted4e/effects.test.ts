@@ -8,13 +8,29 @@ import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { loadEncounterFile, saveEncounterFile, Session } from '../core';
 import { creatureOf } from '../core/creatures';
 import type { AddEffectCommand, EffectDuration, EffectWhat, M4Command, M4Encounter } from './index';
-import { actionProblem, attackModifiers, mounted4e, conditionsOf, effectsOf, effectsOn, effectsOnCreature, hasCondition, turnEffects } from './index';
+import {
+  actionProblem,
+  attackModifiers,
+  mounted4e,
+  conditionsOf,
+  effectsOf,
+  effectsOn,
+  effectsOnCreature,
+  hasCondition,
+  turnEffects,
+} from './index';
 import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
 const saveEnds: EffectDuration = { kind: 'saveEnds' };
 const cond = (condition: string): EffectWhat => ({ kind: 'condition', condition });
-const add = (targetId: string, sourceId: string | null, what: EffectWhat, duration: EffectDuration = saveEnds, extra: Partial<AddEffectCommand> = {}): AddEffectCommand => ({
+const add = (
+  targetId: string,
+  sourceId: string | null,
+  what: EffectWhat,
+  duration: EffectDuration = saveEnds,
+  extra: Partial<AddEffectCommand> = {},
+): AddEffectCommand => ({
   type: 'addEffect',
   targetId,
   sourceId,
@@ -38,7 +54,11 @@ function scene() {
 describe('effects (B-14)', () => {
   it('B-14: the same condition from two sources is two effects; ending one leaves the creature dazed', () => {
     const { s, id } = scene();
-    const r = runAll(s, add(id('knight'), id('orc'), cond('dazed')), add(id('knight'), id('goblin'), cond('dazed'), { kind: 'endOfSourceNext' }));
+    const r = runAll(
+      s,
+      add(id('knight'), id('orc'), cond('dazed')),
+      add(id('knight'), id('goblin'), cond('dazed'), { kind: 'endOfSourceNext' }),
+    );
     expect(effectsOnCreature(r.s, id('knight')).map((e) => e.source)).toEqual([id('orc'), id('goblin')]);
     expect(conditionsOf(r.s, id('knight'))).toEqual(['dazed']);
     expect(creatureOf(r.s, id('knight'))?.conditions).toEqual([]); // toggles untouched
@@ -49,18 +69,26 @@ describe('effects (B-14)', () => {
     const none = runAll(one.s, { type: 'removeEffect', effectId: 'e2' });
     expect(conditionsOf(none.s, id('knight'))).toEqual([]);
     expect(rejected(none.s, { type: 'removeEffect', effectId: 'e2' }).ruleId).toBe('B-14');
-    expect(effectsOn(r.s, id('knight'))[1]?.duration).toEqual({ m: 'effectDuration', duration: { kind: 'endOfSourceNext', whose: { id: id('goblin'), name: 'Goblin' } } });
+    expect(effectsOn(r.s, id('knight'))[1]?.duration).toEqual({
+      m: 'effectDuration',
+      duration: { kind: 'endOfSourceNext', whose: { id: id('goblin'), name: 'Goblin' } },
+    });
   });
 
-  it('B-14 / B-4: prone has no duration (knock the creature prone instead); a duration counted in the source\'s turns needs a source', () => {
+  it("B-14 / B-4: prone has no duration (knock the creature prone instead); a duration counted in the source's turns needs a source", () => {
     const { s, id } = scene();
     const prone = rejected(s, add(id('orc'), id('knight'), cond('prone')));
     expect(prone.ruleId).toBe('B-4');
     expect(say(prone.reason)).toMatch(/prone has no duration in 4e/);
     expect(rejected(s, add(id('orc'), null, cond('dazed'), { kind: 'endOfSourceNext' })).ruleId).toBe('B-14');
     expect(rejected(s, add(id('orc'), null, { kind: 'attack', value: 0 })).ruleId).toBe('B-14');
-    expect(rejected(s, add(id('orc'), null, { kind: 'ongoing', amount: 5, damageType: 'ice' } as unknown as EffectWhat)).ruleId).toBe('B-15');
-    expect(runAll(s, add(id('orc'), null, { kind: 'ongoing', amount: 5, damageType: 'fire' }, { kind: 'encounter' })).s).toBeTruthy();
+    expect(
+      rejected(s, add(id('orc'), null, { kind: 'ongoing', amount: 5, damageType: 'ice' } as unknown as EffectWhat))
+        .ruleId,
+    ).toBe('B-15');
+    expect(
+      runAll(s, add(id('orc'), null, { kind: 'ongoing', amount: 5, damageType: 'fire' }, { kind: 'encounter' })).s,
+    ).toBeTruthy();
   });
 
   it('B-7 / MC-TURN-1: conditions from effects count like toggled ones: a stunned rider leaves the whole set to the mount; a dazed mount takes one action', () => {
@@ -69,7 +97,11 @@ describe('effects (B-14)', () => {
     expect(hasCondition(stunned, creatureOf(stunned, id('knight'))!, 'stunned')).toBe(true);
     expect(actionProblem(stunned, id('knight'), 'standard')?.rule).toBe('B-7');
     expect(actionProblem(stunned, id('horse'), 'standard')).toBeNull();
-    const dazed = runAll(s, add(id('horse'), id('orc'), cond('dazed')), { type: 'takeAction', id: id('horse'), action: 'move' }).s;
+    const dazed = runAll(s, add(id('horse'), id('orc'), cond('dazed')), {
+      type: 'takeAction',
+      id: id('horse'),
+      action: 'move',
+    }).s;
     expect(rejected(dazed, { type: 'takeAction', id: id('horse'), action: 'minor' }).ruleId).toBe('MC-TURN-1');
     expect(runAll(dazed, { type: 'takeAction', id: id('knight'), action: 'standard' }).s).toBeTruthy();
   });
@@ -78,7 +110,13 @@ describe('effects (B-14)', () => {
     const { s, id } = scene();
     const held = runAll(s, add(id('horse'), id('orc'), cond('immobilised'))).s;
     expect(rejected(held, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 5 } }).ruleId).toBe('B-7');
-    expect(runAll(held, { type: 'removeEffect', effectId: 'e1' }, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 5 } }).s).toBeTruthy();
+    expect(
+      runAll(
+        held,
+        { type: 'removeEffect', effectId: 'e1' },
+        { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 5 } },
+      ).s,
+    ).toBeTruthy();
   });
 
   it('B-14: the attack helper lists effect modifiers with their sources; a defence penalty lowers the defence', () => {
@@ -90,33 +128,67 @@ describe('effects (B-14)', () => {
       add(id('knight'), id('goblin'), { kind: 'defence', defence: 'will', value: -5 }),
     ).s;
     const q = attackModifiers(r, { attackerId: id('orc'), targetId: id('horse'), kind: 'melee', vs: 'ac' });
-    expect(q.modifiers.map((m) => [m.ruleId, m.value, m.source, m.effect?.by?.name])).toEqual([['B-14', -2, 'effect', 'Sir Aldric']]);
+    expect(q.modifiers.map((m) => [m.ruleId, m.value, m.source, m.effect?.by?.name])).toEqual([
+      ['B-14', -2, 'effect', 'Sir Aldric'],
+    ]);
     const k = attackModifiers(r, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', vs: 'ac' });
     expect(k.defence).toBe(18 - 2);
     expect(k.defenceModifiers.map((m) => [m.value, m.defence])).toEqual([[-2, 'ac']]);
-    const hit = runAll(r, { type: 'attack', attackerId: id('orc'), targetId: id('knight'), kind: 'melee', attack: sword, action: 'none', dice: [11] });
+    const hit = runAll(r, {
+      type: 'attack',
+      attackerId: id('orc'),
+      targetId: id('knight'),
+      kind: 'melee',
+      attack: sword,
+      action: 'none',
+      dice: [11],
+    });
     // 11 + 6 − 2 (威圧の一撃) − 2 (MC-TGT-2: the rider is higher) = 13 vs AC 18 − 2 = 16: a miss.
-    expect(log(hit.events)).toMatch(/11 \+ 6 − 2 \(rider 1 square higher, out of easy reach, MC-TGT-2\) − 2 \(威圧の一撃 from Sir Aldric, B-14\) = 13 vs AC 18 − 2 \(effect from Goblin on AC, B-14\) = 16: miss/);
+    expect(log(hit.events)).toMatch(
+      /11 \+ 6 − 2 \(rider 1 square higher, out of easy reach, MC-TGT-2\) − 2 \(威圧の一撃 from Sir Aldric, B-14\) = 13 vs AC 18 − 2 \(effect from Goblin on AC, B-14\) = 16: miss/,
+    );
   });
 
   it('MC-KEY-1: a [Mount] benefit works only if the rider has Mounted Combat, and ends on a dismount; other effects stay on their creature', () => {
     const { s, id } = scene();
     const r = runAll(
       s,
-      add(id('knight'), id('horse'), { kind: 'defence', defence: 'ac', value: 1 }, { kind: 'encounter' }, { whileRiding: { with: id('horse'), mountKeyword: true } }),
+      add(
+        id('knight'),
+        id('horse'),
+        { kind: 'defence', defence: 'ac', value: 1 },
+        { kind: 'encounter' },
+        { whileRiding: { with: id('horse'), mountKeyword: true } },
+      ),
       add(id('knight'), id('orc'), cond('dazed')),
       add(id('horse'), id('orc'), cond('dazed')),
     ).s;
-    expect(attackModifiers(r, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', vs: 'ac' }).defence).toBe(19);
-    const nofeat = runAll(r, { type: 'editCreature', id: id('knight'), patch: { sys: { riding: { mountedCombatFeat: false } } } }).s;
-    expect(attackModifiers(nofeat, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', vs: 'ac' }).defence).toBe(18);
-    expect(effectsOn(nofeat, id('knight'))[0]).toMatchObject({ active: false, inactive: { m: 'mountKeywordInactive' } });
+    expect(attackModifiers(r, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', vs: 'ac' }).defence).toBe(
+      19,
+    );
+    const nofeat = runAll(r, {
+      type: 'editCreature',
+      id: id('knight'),
+      patch: { sys: { riding: { mountedCombatFeat: false } } },
+    }).s;
+    expect(
+      attackModifiers(nofeat, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee', vs: 'ac' }).defence,
+    ).toBe(18);
+    expect(effectsOn(nofeat, id('knight'))[0]).toMatchObject({
+      active: false,
+      inactive: { m: 'mountKeywordInactive' },
+    });
     const off = runAll(r, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } });
     expect(log(off.events)).toMatch(/rider and mount parted \(MC-KEY-1, MC-MOUNT-2\)/);
     expect(effectsOnCreature(off.s, id('knight')).map((e) => e.what.kind)).toEqual(['condition']);
     expect(conditionsOf(off.s, id('knight'))).toEqual(['dazed']);
     expect(conditionsOf(off.s, id('horse'))).toEqual(['dazed']);
-    expect(rejected(off.s, add(id('knight'), null, { kind: 'attack', value: 1 }, saveEnds, { whileRiding: { with: id('horse') } })).ruleId).toBe('MC-KEY-1');
+    expect(
+      rejected(
+        off.s,
+        add(id('knight'), null, { kind: 'attack', value: 1 }, saveEnds, { whileRiding: { with: id('horse') } }),
+      ).ruleId,
+    ).toBe('MC-KEY-1');
   });
 
   it('MC-TP-1 / MC-PRONE-1 / MC-R17: a teleport or a fall parts rider and mount; each keeps its own effects, nothing is left on the other', () => {
@@ -125,14 +197,23 @@ describe('effects (B-14)', () => {
       s,
       add(id('knight'), id('orc'), cond('dazed')),
       add(id('horse'), id('orc'), { kind: 'ongoing', amount: 5, damageType: 'acid' }),
-      add(id('knight'), id('horse'), { kind: 'attack', value: 1 }, { kind: 'encounter' }, { whileRiding: { with: id('horse') } }),
+      add(
+        id('knight'),
+        id('horse'),
+        { kind: 'attack', value: 1 },
+        { kind: 'encounter' },
+        { whileRiding: { with: id('horse') } },
+      ),
     ).s;
     const tp = runAll(start, { type: 'teleport', id: id('knight'), to: { x: 9, y: 9 }, action: 'none' }).s;
     expect(effectsOnCreature(tp, id('knight')).map((e) => e.id)).toEqual(['e1']);
     expect(effectsOnCreature(tp, id('horse')).map((e) => e.id)).toEqual(['e2']);
     const thrown = runAll(start, { type: 'knockProne', id: id('horse') }, { type: 'decide', optionId: '2,2' }).s;
     expect(creatureOf(thrown, id('knight'))?.mountId).toBeNull();
-    expect(effectsOf(thrown).map((e) => [e.id, e.target])).toEqual([['e1', id('knight')], ['e2', id('horse')]]);
+    expect(effectsOf(thrown).map((e) => [e.id, e.target])).toEqual([
+      ['e1', id('knight')],
+      ['e2', id('horse')],
+    ]);
   });
 
   it('B-12: a stunned effect on a flier aloft that cannot hover makes it fall; one that can hover stays up', () => {
@@ -156,21 +237,45 @@ describe('effects (B-14)', () => {
       add(id('orc'), id('knight'), cond('dazed')),
       { type: 'removeCreature', id: id('orc') },
     );
-    expect(log(r.events)).toMatch(/Sir Aldric's effect ends: dazed \(until the end of Orc's next turn, from Orc\); a creature it depends on left the encounter/);
+    expect(log(r.events)).toMatch(
+      /Sir Aldric's effect ends: dazed \(until the end of Orc's next turn, from Orc\); a creature it depends on left the encounter/,
+    );
     expect(effectsOf(r.s).map((e) => [e.id, e.target, e.source])).toEqual([['e2', id('knight'), null]]);
   });
 
   it('B-18: a slowed mount moves 2 squares with its rider; a weakened attacker deals half damage; a marked one takes −2 unless it attacks its marker', () => {
     const { s, id } = scene();
     const slowed = runAll(s, add(id('horse'), id('orc'), cond('slowed'), { kind: 'endOfTargetNext' })).s;
-    expect(rejected(slowed, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 5 } }).reason).toMatchObject({ m: 'noPath', max: 2 });
-    expect(creatureOf(runAll(slowed, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 4 } }).s, id('knight'))?.pos).toEqual({ x: 3, y: 4 });
-    const weak = runAll(s, add(id('orc'), id('knight'), cond('weakened')), { type: 'attack', attackerId: id('orc'), targetId: id('horse'), kind: 'melee', attack: sword, action: 'none', dice: [15, 6] });
+    expect(rejected(slowed, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 5 } }).reason).toMatchObject({
+      m: 'noPath',
+      max: 2,
+    });
+    expect(
+      creatureOf(runAll(slowed, { type: 'moveCreature', id: id('horse'), to: { x: 3, y: 4 } }).s, id('knight'))?.pos,
+    ).toEqual({ x: 3, y: 4 });
+    const weak = runAll(s, add(id('orc'), id('knight'), cond('weakened')), {
+      type: 'attack',
+      attackerId: id('orc'),
+      targetId: id('horse'),
+      kind: 'melee',
+      attack: sword,
+      action: 'none',
+      dice: [15, 6],
+    });
     expect(creatureOf(weak.s, id('horse'))?.hp).toBe(60 - Math.floor(9 / 2));
     expect(log(weak.events)).toMatch(/takes 4 damage \(1d8\+3; halved: Orc is weakened, B-18\)/);
     const marked = runAll(s, add(id('orc'), id('knight'), cond('marked'), { kind: 'endOfSourceNext' })).s;
-    expect(attackModifiers(marked, { attackerId: id('orc'), targetId: id('horse'), kind: 'melee' }).modifiers.map((m) => [m.ruleId, m.value])).toEqual([['B-18', -2]]);
-    expect(attackModifiers(marked, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee' }).modifiers.map((m) => m.ruleId)).not.toContain('B-18');
+    expect(
+      attackModifiers(marked, { attackerId: id('orc'), targetId: id('horse'), kind: 'melee' }).modifiers.map((m) => [
+        m.ruleId,
+        m.value,
+      ]),
+    ).toEqual([['B-18', -2]]);
+    expect(
+      attackModifiers(marked, { attackerId: id('orc'), targetId: id('knight'), kind: 'melee' }).modifiers.map(
+        (m) => m.ruleId,
+      ),
+    ).not.toContain('B-18');
     // One mark at a time: the goblin's mark replaces the knight's.
     const again = runAll(marked, add(id('orc'), id('goblin'), cond('marked')));
     expect(log(again.events)).toMatch(/a new mark replaces it \(B-18\)/);
@@ -202,7 +307,8 @@ describe('effects (B-14)', () => {
       add(id('knight'), id('orc'), cond('dazed')),
       add(id('goblin'), id('knight'), { kind: 'attack', value: -2 }, { kind: 'startOfNext', of: id('knight') }),
       { type: 'nextTurn' } as M4Command,
-    ]) expect(session.apply(c).ok).toBe(true);
+    ])
+      expect(session.apply(c).ok).toBe(true);
     expect(session.state.pending?.kind).toBe('mc.effectSave');
     const text = saveEncounterFile(session);
     const back = loadEncounterFile<M4Encounter, M4Command>(text, (x) => (x === 'mounted4e' ? mounted4e : undefined));
@@ -213,6 +319,7 @@ describe('effects (B-14)', () => {
     o.initial.sys.nextEffect = 5;
     const bad = loadEncounterFile(JSON.stringify(o), (x) => (x === 'mounted4e' ? mounted4e : undefined));
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatchObject({ where: 'encounter.sys', detail: { m: 'badState', part: 'effects' } });
+    if (!bad.ok)
+      expect(bad.error).toMatchObject({ where: 'encounter.sys', detail: { m: 'badState', part: 'effects' } });
   });
 });

@@ -69,7 +69,11 @@ export function effectActive(enc: M4Encounter, e: Effect): boolean {
  * Has the creature this condition — toggled by the GM or from an effect that works now (B-14)? Every rule that
  * checks a condition (B-4, B-7, B-9, B-12, MC-TURN-1 …) asks this.
  */
-export function hasCondition(enc: M4Encounter, c: Pick<M4CreatureRecord, 'id' | 'conditions'>, condition: string): boolean {
+export function hasCondition(
+  enc: M4Encounter,
+  c: Pick<M4CreatureRecord, 'id' | 'conditions'>,
+  condition: string,
+): boolean {
   if (c.conditions.includes(condition)) return true;
   for (const e of effectsOnCreature(enc, c.id)) {
     if (e.what.kind === 'condition' && e.what.condition === condition && effectActive(enc, e)) return true;
@@ -89,7 +93,8 @@ export function speedOf(enc: M4Encounter, c: M4CreatureRecord, own: number = c.s
 export function markedBy(enc: M4Encounter, id: CreatureId): CreatureId[] {
   const out: CreatureId[] = [];
   for (const e of effectsOnCreature(enc, id)) {
-    if (e.what.kind === 'condition' && e.what.condition === 'marked' && e.source && effectActive(enc, e)) out.push(e.source);
+    if (e.what.kind === 'condition' && e.what.condition === 'marked' && e.source && effectActive(enc, e))
+      out.push(e.source);
   }
   return out;
 }
@@ -140,7 +145,9 @@ export function effectFacts(enc: M4Encounter, e: Effect): EffectFacts {
     duration: durationFacts(enc, e),
     label: e.label,
     by: refOf(enc, e.source),
-    whileRiding: e.whileRiding ? { with: refOf(enc, e.whileRiding.with) as Ref, mountKeyword: e.whileRiding.mountKeyword } : null,
+    whileRiding: e.whileRiding
+      ? { with: refOf(enc, e.whileRiding.with) as Ref, mountKeyword: e.whileRiding.mountKeyword }
+      : null,
   };
 }
 
@@ -166,7 +173,12 @@ function liveEffects(w: W): Mutable<Effect>[] {
 }
 
 /** Start an effect (B-14): it gets the next id; `effectStarted` is logged with its rules. */
-export function startEffect(w: W, ctx: C, fields: Omit<Effect, 'id' | 'armed' | 'savedIn'>, rules: readonly string[]): Effect {
+export function startEffect(
+  w: W,
+  ctx: C,
+  fields: Omit<Effect, 'id' | 'armed' | 'savedIn'>,
+  rules: readonly string[],
+): Effect {
   const n = w.s.sys.nextEffect ?? 1;
   const effect: Effect = { ...fields, id: `e${n}`, armed: false, savedIn: null };
   liveEffects(w).push(effect as Mutable<Effect>);
@@ -184,7 +196,13 @@ export function startEffect(w: W, ctx: C, fields: Omit<Effect, 'id' | 'armed' | 
 }
 
 /** End effects by id (each logged with its cause and rules); ids that are gone already are skipped. */
-export function endEffects(w: W, ctx: C, ids: readonly string[], cause: EffectEndCause, rules: readonly string[]): void {
+export function endEffects(
+  w: W,
+  ctx: C,
+  ids: readonly string[],
+  cause: EffectEndCause,
+  rules: readonly string[],
+): void {
   if (ids.length === 0) return;
   const gone = new Set(ids);
   const ending = effectsOf(w.s).filter((e) => gone.has(e.id));
@@ -217,7 +235,10 @@ export function editEffect(w: W, id: string): Mutable<Effect> | undefined {
  */
 export function partEffects(w: W, ctx: C, a: CreatureId, b: CreatureId, rule: string): void {
   const ids = effectsOf(w.s)
-    .filter((e) => e.whileRiding && ((e.target === a && e.whileRiding.with === b) || (e.target === b && e.whileRiding.with === a)))
+    .filter(
+      (e) =>
+        e.whileRiding && ((e.target === a && e.whileRiding.with === b) || (e.target === b && e.whileRiding.with === a)),
+    )
     .map((e) => e.id);
   endEffects(w, ctx, ids, 'parted', ['MC-KEY-1', rule]);
 }

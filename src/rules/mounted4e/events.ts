@@ -75,7 +75,8 @@ export interface EffectFacts {
  * parted (MC-KEY-1), the creature it depends on left the encounter, the encounter ended, or a delayed turn ended
  * a bonus that would have lasted to the end of the turn (B-16), or a new mark replaced it (B-18).
  */
-export type EffectEndCause = 'expired' | 'saved' | 'removed' | 'parted' | 'gone' | 'encounterEnded' | 'delayed' | 'superseded';
+export type EffectEndCause =
+  'expired' | 'saved' | 'removed' | 'parted' | 'gone' | 'encounterEnded' | 'delayed' | 'superseded';
 
 /** One type of ongoing damage taken at the start of a turn (B-15: only the highest of a type applies). */
 export interface OngoingPart {

@@ -159,5 +159,13 @@ export { actionProblem, actionSetOf, type ActionProblem, type ActionSetView } fr
 export { forcedMoveNextSquares } from './forcedPath';
 export { mountOptions, type MountOption } from './mountRules';
 export { provokersOfMove, provokersOfMove as provokers, provokersOfRanged, type Provoked } from './opportunity';
-export { legalDismountSquares, originSquares, riderHeight, riderOf, passengersOf, effectiveSpace, isAlly } from './relations';
+export {
+  legalDismountSquares,
+  originSquares,
+  riderHeight,
+  riderOf,
+  passengersOf,
+  effectiveSpace,
+  isAlly,
+} from './relations';
 export { spaceHeight, extraMovement, optionalFallFt, passengerCapacity, jumpReachFt, standingReachFt } from './tables';

@@ -36,7 +36,8 @@ export function optionSquare(o: { readonly id: string; readonly square?: Point }
 }
 
 /** Is space `a` wholly inside space `b`? */
-const within = (a: Space, b: Space): boolean => a.x >= b.x && a.y >= b.y && a.x + a.side <= b.x + b.side && a.y + a.side <= b.y + b.side;
+const within = (a: Space, b: Space): boolean =>
+  a.x >= b.x && a.y >= b.y && a.x + a.side <= b.x + b.side && a.y + a.side <= b.y + b.side;
 
 /**
  * Legal landing squares of a land job, computed now (earlier landings may have taken squares). At the end

@@ -3,7 +3,16 @@
  * per-creature turn marks) and what a 4e encounter carries (`Encounter.sys`: the option MC-OPT-FALL, the
  * current turn's action set, the mounts granted a move). Plain, immutable data; the kernel never looks inside.
  */
-import { carriedIds, creatureOf, type Creature, type CreatureId, type Encounter, type GridRules, type Point, type Ref } from '../core';
+import {
+  carriedIds,
+  creatureOf,
+  type Creature,
+  type CreatureId,
+  type Encounter,
+  type GridRules,
+  type Point,
+  type Ref,
+} from '../core';
 import type { Delayed, Effect, Placement } from './effectModel';
 
 /** 4e on the grid: diagonals count 1, no stacking, difficult terrain costs double, 5-ft squares. */

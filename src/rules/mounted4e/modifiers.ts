@@ -89,7 +89,18 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   const mods: Bonus[] = [];
   if (!a || !t) {
     const none = { x: 0, y: 0, side: 1 };
-    return { modifiers: [], total: 0, distance: 0, vertical: 0, distance3d: 0, reach: 0, inReach: false, origin: none, defenceModifiers: [], defence: null };
+    return {
+      modifiers: [],
+      total: 0,
+      distance: 0,
+      vertical: 0,
+      distance3d: 0,
+      reach: 0,
+      inReach: false,
+      origin: none,
+      defenceModifiers: [],
+      defence: null,
+    };
   }
   const r = reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
   const dist = r.horizontal;

@@ -22,7 +22,15 @@ function initial(): Encounter {
     .with('squire', knight({ name: 'Squire', pos: { x: 4, y: 1 } }))
     .with('griffon', warhorse({ name: 'Griffon', flying: true, flySpeed: 2, elevation: 2, pos: { x: 6, y: 6 } }))
     .with('goblin', orc({ name: 'Goblin', size: 'small', pos: { x: 9, y: 9 } }))
-    .with('wolf', warhorse({ name: 'Wolf', side: 'enemy', pos: { x: 7, y: 1 }, riding: { ...warhorse().riding!, militarySaddle: false } }))
+    .with(
+      'wolf',
+      warhorse({
+        name: 'Wolf',
+        side: 'enemy',
+        pos: { x: 7, y: 1 },
+        riding: { ...warhorse().riding!, militarySaddle: false },
+      }),
+    )
     .with('orc', orc({ pos: { x: 3, y: 5 } }))
     .with('pony', warhorse({ name: 'Pony', size: 'medium', pos: { x: 0, y: 8 } }))
     .fight({ knight: 15, squire: 12, goblin: 10, wolf: 9, orc: 8, griffon: 5, pony: 2 })
@@ -30,9 +38,40 @@ function initial(): Encounter {
 }
 
 const KINDS = [
-  'decide', 'decide', 'decide', 'mount', 'mount', 'dismount', 'move', 'move', 'shift', 'nextTurn', 'nextTurn', 'takeAction', 'attack', 'attackSquare',
-  'charge', 'forceMove', 'forceMove', 'teleport', 'knockProne', 'knockProne', 'dropProne', 'standUp', 'takeReins', 'commandMount', 'setOption',
-  'cancelDecision', 'setCondition', 'junk', 'previousTurn', 'setBasicAttack', 'decideWith', 'editRiding', 'remove', 'rollInitiative',
+  'decide',
+  'decide',
+  'decide',
+  'mount',
+  'mount',
+  'dismount',
+  'move',
+  'move',
+  'shift',
+  'nextTurn',
+  'nextTurn',
+  'takeAction',
+  'attack',
+  'attackSquare',
+  'charge',
+  'forceMove',
+  'forceMove',
+  'teleport',
+  'knockProne',
+  'knockProne',
+  'dropProne',
+  'standUp',
+  'takeReins',
+  'commandMount',
+  'setOption',
+  'cancelDecision',
+  'setCondition',
+  'junk',
+  'previousTurn',
+  'setBasicAttack',
+  'decideWith',
+  'editRiding',
+  'remove',
+  'rollInitiative',
 ] as const;
 
 /** An abstract step, made concrete against the state it is applied to (so many are legal, some are not). */
@@ -62,7 +101,9 @@ const spec = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 6, plus: 
 function pick(s: Encounter, k: number): string {
   const cur = s.turns.order[s.turns.current];
   const c = cur ? creatureOf(s, cur) : undefined;
-  const near = [cur, c?.mountId, ...s.creatureOrder.filter((id) => creatureOf(s, id)?.mountId === cur)].filter((x): x is string => !!x);
+  const near = [cur, c?.mountId, ...s.creatureOrder.filter((id) => creatureOf(s, id)?.mountId === cur)].filter(
+    (x): x is string => !!x,
+  );
   if (k % 3 !== 0 && near.length) return near[k % near.length] as string;
   return IDS[k % IDS.length] as string;
 }
@@ -86,19 +127,41 @@ function concretize(s: Encounter, st: Step): Command {
       return { type: 'decide', optionId: o?.id ?? 'none', ...d };
     }
     case 'mount':
-      return { type: 'mount', id: a, mountId: st.b % 5 ? (['c1', 'c4', 'c6', 'c8'][st.b % 4] as string) : b, via: (['adjacent', 'move', 'jump', 'teleport', undefined] as const)[st.n % 5], teleportDistance: st.n % 5, ...d };
+      return {
+        type: 'mount',
+        id: a,
+        mountId: st.b % 5 ? (['c1', 'c4', 'c6', 'c8'][st.b % 4] as string) : b,
+        via: (['adjacent', 'move', 'jump', 'teleport', undefined] as const)[st.n % 5],
+        teleportDistance: st.n % 5,
+        ...d,
+      };
     case 'dismount':
       return { type: 'dismount', id: a, ...(st.n % 2 ? { to: at } : {}) };
     case 'move':
       return { type: 'moveCreature', id: a, to: at };
     case 'shift':
-      return { type: 'shift', id: a, to: { x: (ac?.pos.x ?? 0) + Math.sign(st.dx), y: (ac?.pos.y ?? 0) + Math.sign(st.dy) } };
+      return {
+        type: 'shift',
+        id: a,
+        to: { x: (ac?.pos.x ?? 0) + Math.sign(st.dx), y: (ac?.pos.y ?? 0) + Math.sign(st.dy) },
+      };
     case 'nextTurn':
       return { type: 'nextTurn' };
     case 'takeAction':
-      return { type: 'takeAction', id: a, action: nth(['standard', 'move', 'minor', 'immediate', 'opportunity', 'free'] as const, st.n) };
+      return {
+        type: 'takeAction',
+        id: a,
+        action: nth(['standard', 'move', 'minor', 'immediate', 'opportunity', 'free'] as const, st.n),
+      };
     case 'attack':
-      return { type: 'attack', attackerId: a, targetId: b, kind: st.n % 2 ? 'melee' : 'ranged', attack: { ...spec, reach: 1 + (st.n % 3) }, ...d };
+      return {
+        type: 'attack',
+        attackerId: a,
+        targetId: b,
+        kind: st.n % 2 ? 'melee' : 'ranged',
+        attack: { ...spec, reach: 1 + (st.n % 3) },
+        ...d,
+      };
     case 'attackSquare':
       return { type: 'attack', attackerId: a, targetSquare: at, kind: 'melee', attack: { ...spec, reach: 5 }, ...d };
     case 'charge':
@@ -106,13 +169,22 @@ function concretize(s: Encounter, st: Step): Command {
     case 'forceMove': {
       const kind = nth(['push', 'pull', 'slide'] as const, st.n);
       const path: { x: number; y: number }[] = [];
-      for (let i = 0; i < (st.n % 4); i++) {
+      for (let i = 0; i < st.n % 4; i++) {
         const next = forcedMoveNextSquares(s, b, kind, a, path);
         const p = next[(st.a + i) % Math.max(1, next.length)];
         if (!p) break;
         path.push(p);
       }
-      return { type: 'forceMove', targetId: b, kind, sourceId: a, distance: 3, path, ...(st.b % 4 === 0 ? { alsoIds: [pick(s, st.b)] } : {}), ...d };
+      return {
+        type: 'forceMove',
+        targetId: b,
+        kind,
+        sourceId: a,
+        distance: 3,
+        path,
+        ...(st.b % 4 === 0 ? { alsoIds: [pick(s, st.b)] } : {}),
+        ...d,
+      };
     }
     case 'teleport':
       return { type: 'teleport', id: a, to: at, action: 'none', ...d };
@@ -131,7 +203,12 @@ function concretize(s: Encounter, st: Step): Command {
     case 'cancelDecision':
       return { type: 'cancelDecision' };
     case 'setCondition':
-      return { type: 'setCondition', id: b, condition: nth(['dazed', 'stunned', 'squeezing', 'prone'] as const, st.n), on: st.a % 2 === 0 };
+      return {
+        type: 'setCondition',
+        id: b,
+        condition: nth(['dazed', 'stunned', 'squeezing', 'prone'] as const, st.n),
+        on: st.a % 2 === 0,
+      };
     case 'junk':
       return { type: 'mount', id: a, mountId: a, dice: [0] };
     case 'previousTurn':
@@ -141,12 +218,25 @@ function concretize(s: Encounter, st: Step): Command {
     case 'decideWith': {
       const opts = s.pending?.options ?? [];
       const o = opts.length ? opts[st.n % opts.length] : undefined;
-      return { type: 'decide', optionId: o?.id ?? 'none', with: { attack: st.a % 3 ? { ...spec, bonus: st.b } : { bonus: 'x' } }, ...d };
+      return {
+        type: 'decide',
+        optionId: o?.id ?? 'none',
+        with: { attack: st.a % 3 ? { ...spec, bonus: st.b } : { bonus: 'x' } },
+        ...d,
+      };
     }
     case 'editRiding':
-      return { type: 'editCreature', id: b, patch: { sys: { riding: { militarySaddle: st.n % 2 === 0, ...(st.a % 5 === 0 ? { passengerCapacity: st.n } : {}) } } } };
+      return {
+        type: 'editCreature',
+        id: b,
+        patch: {
+          sys: { riding: { militarySaddle: st.n % 2 === 0, ...(st.a % 5 === 0 ? { passengerCapacity: st.n } : {}) } },
+        },
+      };
     case 'remove':
-      return st.n % 5 === 0 ? { type: 'removeCreature', id: b } : { type: 'setCondition', id: b, condition: 'prone', on: false };
+      return st.n % 5 === 0
+        ? { type: 'removeCreature', id: b }
+        : { type: 'setCondition', id: b, condition: 'prone', on: false };
     case 'rollInitiative':
       return { type: 'rollInitiative', ...(st.n % 2 ? { all: true } : { ids: [a, b] }), ...d };
   }
@@ -224,7 +314,8 @@ describe('property: random command sequences', () => {
         expect(canonical(back)).toBe(startJson);
         expect(Object.keys(back.creatures).sort()).toEqual(Object.keys(start.creatures).sort());
         for (const id of start.creatureOrder) expect(back.creatures[id]).toBe(start.creatures[id]);
-        for (const k of ['grid', 'turns', 'sys', 'pending', 'creatureOrder', 'palettes'] as const) expect(back[k]).toBe(start[k]);
+        for (const k of ['grid', 'turns', 'sys', 'pending', 'creatureOrder', 'palettes'] as const)
+          expect(back[k]).toBe(start[k]);
       }),
       { numRuns: 80, seed: 20261130 },
     );

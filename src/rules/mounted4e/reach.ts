@@ -98,7 +98,8 @@ export function originSpace(enc: M4Encounter, attacker: M4CreatureRecord, toward
     if (hit) return hit;
   }
   let best = opts[0] ?? spaceOf(attacker);
-  if (toward) for (const s of opts) if (distance(s, toward, 'chebyshev') < distance(best, toward, 'chebyshev')) best = s;
+  if (toward)
+    for (const s of opts) if (distance(s, toward, 'chebyshev') < distance(best, toward, 'chebyshev')) best = s;
   return best;
 }
 
@@ -142,7 +143,16 @@ export function reachOf(enc: M4Encounter, q: ReachQuery): ReachVerdict {
   const a = creatureOf(enc, q.attackerId);
   const t = creatureOf(enc, q.targetId);
   const reach = q.reach ?? a?.reach ?? 1;
-  if (!a || !t) return { horizontal: 0, vertical: 0, distance: 0, reach, inReach: false, origin: { x: 0, y: 0, side: 1 }, riderAbove: null };
+  if (!a || !t)
+    return {
+      horizontal: 0,
+      vertical: 0,
+      distance: 0,
+      reach,
+      inReach: false,
+      origin: { x: 0, y: 0, side: 1 },
+      riderAbove: null,
+    };
   const tb = bodyOf(enc, t.id);
   const origin = originSpace(enc, a, tb.space, q.origin);
   const m = measure(bodyOf(enc, a.id, origin), tb);

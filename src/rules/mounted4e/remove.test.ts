@@ -45,13 +45,17 @@ describe('removeCreature of a mount with a rider and a passenger (4e)', () => {
     // No two creatures share a square (4e does not stack).
     const squares = allCreatures(after).map((c) => `${c.pos.x},${c.pos.y}`);
     expect(new Set(squares).size).toBe(squares.length);
-    expect(events.find((e) => e.type === 'creatureRemoved')).toMatchObject({ dropped: [{ id: id('knight') }, { id: id('squire') }] });
+    expect(events.find((e) => e.type === 'creatureRemoved')).toMatchObject({
+      dropped: [{ id: id('knight') }, { id: id('squire') }],
+    });
     // Nothing of the 4e state names the mount; the saved file loads back.
     expect(JSON.stringify(after.sys)).not.toContain(`"${id('horse')}"`);
     for (const c of allCreatures(after)) expect(c.sys.initLink?.rider).not.toBe(id('horse'));
     const sess = new Session<M4Encounter, M4Command>(mounted4e, s);
     expect(sess.apply({ type: 'removeCreature', id: id('horse') }).ok).toBe(true);
-    expect(loadEncounterFile(saveEncounterFile(sess), (x) => (x === 'mounted4e' ? mounted4e : undefined)).ok).toBe(true);
+    expect(loadEncounterFile(saveEncounterFile(sess), (x) => (x === 'mounted4e' ? mounted4e : undefined)).ok).toBe(
+      true,
+    );
   });
 
   it('in combat, with MC-INIT-1 links and the action set naming the mount; undo restores all three', () => {

@@ -24,7 +24,14 @@ function script(): { start: Encounter; commands: Command[] } {
     { type: 'nextTurn' },
     { type: 'forceMove', targetId: kn, kind: 'push', sourceId: o, distance: 1, path: [{ x: 5, y: 2 }] },
     { type: 'decide', optionId: 'save' },
-    { type: 'attack', attackerId: archer, targetId: kn, kind: 'ranged', attack: { ...sword, range: 20 }, action: 'none' },
+    {
+      type: 'attack',
+      attackerId: archer,
+      targetId: kn,
+      kind: 'ranged',
+      attack: { ...sword, range: 20 },
+      action: 'none',
+    },
     { type: 'knockProne', id: horse },
   ];
   return { start: s, commands };

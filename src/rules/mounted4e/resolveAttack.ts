@@ -117,7 +117,17 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
   if (input.kind === 'melee' && !r.inReach) {
     const rule = r.horizontal <= r.reach ? 'MC-R13' : a.mountId ? 'MC-SPACE-2' : 'B-1';
     if (r.vertical > r.reach && r.vertical >= r.horizontal)
-      reject({ m: 'outOfReach3d', target: ref(t), horizontal: r.horizontal, vertical: r.vertical, attacker: ref(a), reach: r.reach }, rule);
+      reject(
+        {
+          m: 'outOfReach3d',
+          target: ref(t),
+          horizontal: r.horizontal,
+          vertical: r.vertical,
+          attacker: ref(a),
+          reach: r.reach,
+        },
+        rule,
+      );
     reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
   const range = input.attack.range;

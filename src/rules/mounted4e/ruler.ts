@@ -5,7 +5,15 @@
  * MC-TGT-2's −2 applies against a rider above it. Templates are the attack helper's areas (B-17, MC-SPACE-2,
  * MC-TGT-1): the same query the area attack command checks its targets with.
  */
-import { creatureOf, ref, type RulerQuery, type RulerReading, type TemplateReading, type TemplateRules, type TemplateQuery } from '../core';
+import {
+  creatureOf,
+  ref,
+  type RulerQuery,
+  type RulerReading,
+  type TemplateReading,
+  type TemplateRules,
+  type TemplateQuery,
+} from '../core';
 import { areaOf, type AreaTemplate } from './areas';
 import type { AttackKind } from './model';
 import type { M4Encounter } from './model';
@@ -29,7 +37,14 @@ export function ruler4e(enc: M4Encounter, q: RulerQuery, base: RulerReading): Ru
   }
   if (from && to && from.id !== to.id && q.points.length === 2) {
     const r = reachOf(enc, { attackerId: from.id, targetId: to.id });
-    notes.push({ m: 'rulerReach', who: ref(from), target: ref(to), reach: r.reach, distance: r.distance, inReach: r.inReach });
+    notes.push({
+      m: 'rulerReach',
+      who: ref(from),
+      target: ref(to),
+      reach: r.reach,
+      distance: r.distance,
+      inReach: r.inReach,
+    });
     if (r.riderAbove) {
       rules.add('MC-TGT-2');
       notes.push({ m: 'rulerRiderAbove', target: ref(to), height: r.riderAbove.height, penalty: r.riderAbove.penalty });
@@ -49,12 +64,19 @@ const KIND = {
  * attack kind, the area and the rider's origin, for the `attack` command, which checks them again; null for a kind
  * that is not 4e's.
  */
-export function attackOfTemplate(q: TemplateQuery): { kind: AttackKind; area: AreaTemplate; origin?: { x: number; y: number } } | null {
+export function attackOfTemplate(
+  q: TemplateQuery,
+): { kind: AttackKind; area: AreaTemplate; origin?: { x: number; y: number } } | null {
   const k = Object.prototype.hasOwnProperty.call(KIND, q.kind) ? KIND[q.kind as keyof typeof KIND] : null;
   if (!k) return null;
   return {
     kind: k.kind,
-    area: { shape: k.shape, size: q.size, ...(q.at ? { at: q.at } : {}), ...(q.range !== undefined ? { range: q.range } : {}) },
+    area: {
+      shape: k.shape,
+      size: q.size,
+      ...(q.at ? { at: q.at } : {}),
+      ...(q.range !== undefined ? { range: q.range } : {}),
+    },
     ...(q.origin ? { origin: q.origin } : {}),
   };
 }
@@ -73,7 +95,12 @@ export const templates4e: TemplateRules<M4Encounter> = {
     const r = areaOf(enc, {
       attackerId: q.userId,
       kind: k.kind,
-      template: { shape: k.shape, size: q.size, ...(q.at ? { at: q.at } : {}), ...(q.range !== undefined ? { range: q.range } : {}) },
+      template: {
+        shape: k.shape,
+        size: q.size,
+        ...(q.at ? { at: q.at } : {}),
+        ...(q.range !== undefined ? { range: q.range } : {}),
+      },
       ...(q.origin ? { origin: q.origin } : {}),
     });
     if (!r.ok) return r;

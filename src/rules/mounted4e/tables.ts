@@ -45,7 +45,11 @@ export function standingReachFt(c: Pick<M4CreatureRecord, 'size' | 'sys'>): numb
  * ÷ 10 ft (÷ 5 with a running start). A failed check jumps no height at all: the jump is clamped at 0 ft, so
  * the reach never drops below the standing reach (RULING MC-R16).
  */
-export function jumpReachFt(c: Pick<M4CreatureRecord, 'size' | 'sys'>, check: number, running: boolean): { jumpFt: number; reachedFt: number } {
+export function jumpReachFt(
+  c: Pick<M4CreatureRecord, 'size' | 'sys'>,
+  check: number,
+  running: boolean,
+): { jumpFt: number; reachedFt: number } {
   const jumpFt = Math.max(0, check / (running ? 5 : 10));
   return { jumpFt, reachedFt: standingReachFt(c) + jumpFt };
 }

@@ -160,7 +160,16 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
     sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
     if (c) ctx.emit({ type: 'delayedTurnLost', who: ref(c), rules: ['B-16'], ids: [cur] });
     const open: TurnJob = { kind: 'turnOn', step: 'open' };
-    chain.queue.unshift(...endOfTurn(w, ctx, cur, delayed.members.filter((id) => !!w.creature(id)), true), open);
+    chain.queue.unshift(
+      ...endOfTurn(
+        w,
+        ctx,
+        cur,
+        delayed.members.filter((id) => !!w.creature(id)),
+        true,
+      ),
+      open,
+    );
     return;
   }
   openTurn(w, ctx, !!chain);

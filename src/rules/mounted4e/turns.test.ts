@@ -29,7 +29,11 @@ describe('turns and actions', () => {
 
   it('MC-INIT-1: they keep the shared initiative after a dismount', () => {
     const { s, id } = mountedKnight().build();
-    const off = runAll(s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } }, { type: 'rollInitiative', all: true, dice: [4, 9] });
+    const off = runAll(
+      s,
+      { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } },
+      { type: 'rollInitiative', all: true, dice: [4, 9] },
+    );
     expect(creatureOf(off.s, id('horse'))?.initiative).toBe(creatureOf(off.s, id('knight'))?.initiative);
   });
 
@@ -43,8 +47,17 @@ describe('turns and actions', () => {
     const set = actionSetOf(r.s, id('horse'));
     expect(set.members).toEqual([id('knight'), id('horse')]);
     expect(set.left).toEqual({ standard: 0, move: 0, minor: 1 });
-    expect(set.spent.map((x) => [x.by, x.action])).toEqual([[id('horse'), 'move'], [id('knight'), 'standard']]);
-    const no = rejected(r.s, { type: 'attack', attackerId: id('horse'), targetId: id('orc'), kind: 'melee', attack: spec });
+    expect(set.spent.map((x) => [x.by, x.action])).toEqual([
+      [id('horse'), 'move'],
+      [id('knight'), 'standard'],
+    ]);
+    const no = rejected(r.s, {
+      type: 'attack',
+      attackerId: id('horse'),
+      targetId: id('orc'),
+      kind: 'melee',
+      attack: spec,
+    });
     expect(no.ruleId).toBe('MC-TURN-1');
     expect(say(no.reason)).toMatch(/Sir Aldric & Warhorse: no standard action left/);
   });
@@ -59,7 +72,12 @@ describe('turns and actions', () => {
   it('MC-TURN-1: if one cannot act the other may use the whole set', () => {
     const { s, id } = mountedKnight().run({ type: 'setCondition', id: 'c1', condition: 'stunned', on: true }).build();
     expect(say(rejected(s, { type: 'takeAction', id: id('horse'), action: 'move' }).reason)).toMatch(/stunned/);
-    const r = runAll(s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'takeAction', id: id('knight'), action: 'move' }, { type: 'takeAction', id: id('knight'), action: 'minor' });
+    const r = runAll(
+      s,
+      { type: 'takeAction', id: id('knight'), action: 'standard' },
+      { type: 'takeAction', id: id('knight'), action: 'move' },
+      { type: 'takeAction', id: id('knight'), action: 'minor' },
+    );
     expect(actionSetOf(r.s, id('knight')).left).toEqual({ standard: 0, move: 0, minor: 0 });
   });
 
@@ -67,7 +85,11 @@ describe('turns and actions', () => {
     const { s, id } = mountedKnight().run({ type: 'setCondition', id: 'c1', condition: 'dazed', on: true }).build();
     const r = runAll(s, { type: 'moveCreature', id: id('horse'), to: { x: 5, y: 2 } });
     expect(rejected(r.s, { type: 'takeAction', id: id('horse'), action: 'minor' }).ruleId).toBe('MC-TURN-1');
-    const rest = runAll(r.s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'takeAction', id: id('knight'), action: 'minor' });
+    const rest = runAll(
+      r.s,
+      { type: 'takeAction', id: id('knight'), action: 'standard' },
+      { type: 'takeAction', id: id('knight'), action: 'minor' },
+    );
     expect(actionSetOf(rest.s, id('knight')).left).toEqual({ standard: 0, move: 0, minor: 0 });
   });
 
@@ -81,7 +103,11 @@ describe('turns and actions', () => {
 
   it('MC-TURN-2: after a dismount they still share that turn’s set; from the next turn each has its own', () => {
     const { s, id } = mountedKnight().build();
-    const r = runAll(s, { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } }, { type: 'moveCreature', id: id('horse'), to: { x: 6, y: 2 } });
+    const r = runAll(
+      s,
+      { type: 'dismount', id: id('knight'), to: { x: 2, y: 2 } },
+      { type: 'moveCreature', id: id('horse'), to: { x: 6, y: 2 } },
+    );
     expect(actionSetOf(r.s, id('horse')).spent.map((x) => x.as)).toEqual(['move', 'standard']);
     expect(rejected(r.s, { type: 'takeAction', id: id('knight'), action: 'standard' }).ruleId).toBe('MC-TURN-1');
     const next = runAll(r.s, { type: 'nextTurn' });
@@ -106,7 +132,9 @@ describe('turns and actions', () => {
     expect(no.ruleId).toBe('MC-SEP-1');
     const next = runAll(s, { type: 'nextTurn' });
     expect(next.s.turns.order[next.s.turns.current]).toBe(id('wolf'));
-    expect(creatureOf(runAll(next.s, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } }).s, id('goblin'))?.pos).toEqual({ x: 6, y: 2 });
+    expect(
+      creatureOf(runAll(next.s, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } }).s, id('goblin'))?.pos,
+    ).toEqual({ x: 6, y: 2 });
   });
 
   it('MC-SEP-1: the monster rider spends a move action so its mount takes a move action as a free action', () => {
@@ -117,31 +145,61 @@ describe('turns and actions', () => {
       .with('knight', knight({ pos: { x: 10, y: 10 } }))
       .fight({ goblin: 18, knight: 12 })
       .build();
-    const r = runAll(s, { type: 'commandMount', id: id('goblin') }, { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } });
+    const r = runAll(
+      s,
+      { type: 'commandMount', id: id('goblin') },
+      { type: 'moveCreature', id: id('wolf'), to: { x: 6, y: 2 } },
+    );
     expect(log(r.events)).toMatch(/may take a move action as a free action \(MC-SEP-1\)/);
-    expect(actionSetOf(r.s, id('goblin')).spent.map((x) => ({ ...x, what: say({ m: 'spentOn', what: x.what }) }))).toEqual([{ by: id('goblin'), action: 'move', as: 'move', what: 'command Dire wolf' }]);
+    expect(
+      actionSetOf(r.s, id('goblin')).spent.map((x) => ({ ...x, what: say({ m: 'spentOn', what: x.what }) })),
+    ).toEqual([{ by: id('goblin'), action: 'move', as: 'move', what: 'command Dire wolf' }]);
     expect(rejected(r.s, { type: 'moveCreature', id: id('wolf'), to: { x: 8, y: 2 } }).ruleId).toBe('MC-SEP-1');
     const adv = mountedKnight().build();
     expect(rejected(adv.s, { type: 'commandMount', id: adv.id('knight') }).ruleId).toBe('MC-TURN-1');
   });
 
   it('MC-PASS-1 / MC-PASS-2: a passenger keeps its own initiative and turn and cannot spend the rider’s set', () => {
-    const { s, id } = mountedKnight().with('squire', knight({ name: 'Squire', pos: { x: 12, y: 12 } })).passengerOn('horse').run({ type: 'setInitiative', id: 'c4', value: 8 }).build();
+    const { s, id } = mountedKnight()
+      .with('squire', knight({ name: 'Squire', pos: { x: 12, y: 12 } }))
+      .passengerOn('horse')
+      .run({ type: 'setInitiative', id: 'c4', value: 8 })
+      .build();
     expect(s.turns.order).toEqual([id('knight'), id('horse'), id('orc'), id('squire')]);
     expect(creatureOf(s, id('squire'))?.initiative).toBe(8);
     expect(rejected(s, { type: 'takeAction', id: id('squire'), action: 'standard' }).ruleId).toBe('MC-PASS-2');
-    const t = runAll(s, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'takeAction', id: id('squire'), action: 'standard' });
+    const t = runAll(
+      s,
+      { type: 'nextTurn' },
+      { type: 'nextTurn' },
+      { type: 'takeAction', id: id('squire'), action: 'standard' },
+    );
     expect(actionSetOf(t.s, id('squire')).members).toEqual([id('squire')]);
   });
 
   it('B-7: substitutions, no immediate action on one’s own turn, a dazed creature takes one action', () => {
-    const { s, id } = anEncounter().with('orc', orc({ pos: { x: 1, y: 1 } })).with('k', knight({ pos: { x: 5, y: 5 } })).fight({ orc: 12, k: 10 }).build();
-    const r = runAll(s, { type: 'takeAction', id: id('orc'), action: 'minor' }, { type: 'takeAction', id: id('orc'), action: 'minor' }, { type: 'takeAction', id: id('orc'), action: 'minor' });
+    const { s, id } = anEncounter()
+      .with('orc', orc({ pos: { x: 1, y: 1 } }))
+      .with('k', knight({ pos: { x: 5, y: 5 } }))
+      .fight({ orc: 12, k: 10 })
+      .build();
+    const r = runAll(
+      s,
+      { type: 'takeAction', id: id('orc'), action: 'minor' },
+      { type: 'takeAction', id: id('orc'), action: 'minor' },
+      { type: 'takeAction', id: id('orc'), action: 'minor' },
+    );
     expect(actionSetOf(r.s, id('orc')).spent.map((x) => x.as)).toEqual(['minor', 'move', 'standard']);
     expect(rejected(r.s, { type: 'takeAction', id: id('orc'), action: 'minor' }).ruleId).toBe('B-7');
     expect(rejected(s, { type: 'takeAction', id: id('orc'), action: 'immediate' }).ruleId).toBe('B-7');
-    expect(say(rejected(s, { type: 'takeAction', id: id('k'), action: 'move' }).reason)).toMatch(/not Sir Aldric's turn/);
-    const dazed = runAll(s, { type: 'setCondition', id: id('orc'), condition: 'dazed', on: true }, { type: 'takeAction', id: id('orc'), action: 'move' });
+    expect(say(rejected(s, { type: 'takeAction', id: id('k'), action: 'move' }).reason)).toMatch(
+      /not Sir Aldric's turn/,
+    );
+    const dazed = runAll(
+      s,
+      { type: 'setCondition', id: id('orc'), condition: 'dazed', on: true },
+      { type: 'takeAction', id: id('orc'), action: 'move' },
+    );
     expect(rejected(dazed.s, { type: 'takeAction', id: id('orc'), action: 'minor' }).ruleId).toBe('B-7');
     const dazedK = runAll(s, { type: 'setCondition', id: id('k'), condition: 'dazed', on: true });
     expect(say(rejected(dazedK.s, { type: 'takeAction', id: id('k'), action: 'immediate' }).reason)).toMatch(/dazed/);
@@ -151,7 +209,12 @@ describe('turns and actions', () => {
 
   it('previousTurn (a GM correction) restarts the turn with a fresh shared set; the mount stays folded (MC-TURN-1)', () => {
     const { s, id } = mountedKnight().build();
-    const r = runAll(s, { type: 'takeAction', id: id('knight'), action: 'standard' }, { type: 'nextTurn' }, { type: 'previousTurn' });
+    const r = runAll(
+      s,
+      { type: 'takeAction', id: id('knight'), action: 'standard' },
+      { type: 'nextTurn' },
+      { type: 'previousTurn' },
+    );
     expect(r.s.turns.order[r.s.turns.current]).toBe(id('knight'));
     expect(actionSetOf(r.s, id('horse')).left).toEqual({ standard: 1, move: 1, minor: 1 });
     expect(say(rejected(r.s, { type: 'previousTurn' }).reason)).toMatch(/first turn/);
@@ -188,7 +251,14 @@ describe('previousTurn then nextTurn (issue 15)', () => {
     expect(log(r.events)).not.toMatch(/already had its turn/);
     expect(actionSetOf(r.s, id('b')).left).toEqual({ standard: 1, move: 1, minor: 1 });
     // Taking back two turns across the round boundary and stepping forward again visits everyone in order.
-    const round2 = runAll(s, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'nextTurn' }, { type: 'previousTurn' }, { type: 'previousTurn' });
+    const round2 = runAll(
+      s,
+      { type: 'nextTurn' },
+      { type: 'nextTurn' },
+      { type: 'nextTurn' },
+      { type: 'previousTurn' },
+      { type: 'previousTurn' },
+    );
     expect(round2.s.turns).toMatchObject({ current: 1, round: 1 });
     const again = runAll(round2.s, { type: 'nextTurn' }, { type: 'nextTurn' });
     expect(again.s.turns).toMatchObject({ current: 0, round: 2 });
@@ -203,7 +273,12 @@ describe('previousTurn then nextTurn (issue 15)', () => {
       .fight({ wolf: 20, goblin: 15, knight: 5 })
       .run({ type: 'nextTurn' })
       .build();
-    const back = runAll(s, { type: 'mount', id: id('goblin'), mountId: id('wolf') }, { type: 'nextTurn' }, { type: 'previousTurn' });
+    const back = runAll(
+      s,
+      { type: 'mount', id: id('goblin'), mountId: id('wolf') },
+      { type: 'nextTurn' },
+      { type: 'previousTurn' },
+    );
     expect(back.s.turns.order[back.s.turns.current]).toBe(id('wolf'));
     const r = runAll(back.s, { type: 'nextTurn' });
     expect(r.s.turns.order[r.s.turns.current]).toBe(id('knight'));

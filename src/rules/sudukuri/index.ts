@@ -108,5 +108,14 @@ export {
   type Stacking,
 } from './skills';
 export { describeCursor, STEPS, type StepDef } from './steps';
-export { oddsResult, runOdds, simulate, startOdds, type OddsJob, type OddsOptions, type OddsResult, type OddsTally } from './odds';
+export {
+  oddsResult,
+  runOdds,
+  simulate,
+  startOdds,
+  type OddsJob,
+  type OddsOptions,
+  type OddsResult,
+  type OddsTally,
+} from './odds';
 export { resolveBattle, type ResolveOptions } from './resolve';

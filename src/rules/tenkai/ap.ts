@@ -5,10 +5,31 @@
 
 /** Actions of the cost table. */
 export type TkApAction =
-  | 'attack' | 'nock' | 'reload' | 'slowReload' | 'muzzleReload' | 'takeItem' | 'readyWeapon' | 'sheathe' | 'throw'
-  | 'dropItem' | 'block' | 'evade' | 'move' | 'dash' | 'jump' | 'standingHighJump' | 'standingLongJump' | 'runningHighJump'
-  | 'turn' | 'standUp' | 'mount'
-  | 'summon' | 'warmUpGlider' | 'startOrb' | 'boardArmour';
+  | 'attack'
+  | 'nock'
+  | 'reload'
+  | 'slowReload'
+  | 'muzzleReload'
+  | 'takeItem'
+  | 'readyWeapon'
+  | 'sheathe'
+  | 'throw'
+  | 'dropItem'
+  | 'block'
+  | 'evade'
+  | 'move'
+  | 'dash'
+  | 'jump'
+  | 'standingHighJump'
+  | 'standingLongJump'
+  | 'runningHighJump'
+  | 'turn'
+  | 'standUp'
+  | 'mount'
+  | 'summon'
+  | 'warmUpGlider'
+  | 'startOrb'
+  | 'boardArmour';
 
 /** Cost of an action: AP, or whole turns. */
 export type TkApCost = { readonly ap: number } | { readonly turns: number };

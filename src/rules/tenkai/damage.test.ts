@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput } from './index';
+import {
+  applyAttribute,
+  attackAttribute,
+  baseDamage,
+  fixedAttack,
+  healAmount,
+  healRank,
+  type DamageInput,
+} from './index';
 import { aTenkaiEncounter, no, ofType, ok, run } from './testkit';
 import { creatureOf } from '../core';
 
 const base = (over: Partial<DamageInput>): number =>
-  baseDamage({ result: 'direct', defence: 'evade', perception: false, autoHit: false, attack: 300, defenceValue: 100, guard: 200, fixed: 3, ...over }).damage;
+  baseDamage({
+    result: 'direct',
+    defence: 'evade',
+    perception: false,
+    autoHit: false,
+    attack: 300,
+    defenceValue: 100,
+    guard: 200,
+    fixed: 3,
+    ...over,
+  }).damage;
 
 describe('damage', () => {
   it('TK-DMG-1: damage below the minimum becomes the minimum; the final value is truncated; never negative', () => {
@@ -34,7 +52,8 @@ describe('damage', () => {
   });
 
   it('TK-DMG-4: perception attacks use 知覚 and 抵抗', () => {
-    const p = (result: DamageInput['result']): number => base({ perception: true, result, attack: 300, defenceValue: 100, fixed: 3 });
+    const p = (result: DamageInput['result']): number =>
+      base({ perception: true, result, attack: 300, defenceValue: 100, fixed: 3 });
     expect(p('penetrate')).toBe(33); // 30 + 6 − 2.5
     expect(p('direct')).toBe(26);
     expect(p('light')).toBe(23);
@@ -44,7 +63,8 @@ describe('damage', () => {
   });
 
   it('TK-DMG-5: auto-hit perception — 貫通 p/10+2F−r/20 (min 2F); everything else p/10+2F−r/10 (min F)', () => {
-    const a = (result: DamageInput['result'], r = 100): number => base({ perception: true, autoHit: true, result, attack: 300, defenceValue: r, fixed: 3 });
+    const a = (result: DamageInput['result'], r = 100): number =>
+      base({ perception: true, autoHit: true, result, attack: 300, defenceValue: r, fixed: 3 });
     expect(a('penetrate')).toBe(31);
     expect(a('direct')).toBe(26);
     expect(a('miss')).toBe(26);
@@ -80,7 +100,15 @@ describe('damage', () => {
       .with('A', { stats: { agility: 100, accuracy: 100, attack: 300 } })
       .with('D', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0, defence: 100 }, tk: { attribute: '技' } })
       .run({ type: 'tkStartTurn', dice: [10, 1] });
-    const r = ok(b.state, { type: 'tkAttack', attackerId: b.id('A'), targetId: b.id('D'), kind: 'melee', weaponAttribute: '心', defence: 'evade', dice: [20] });
+    const r = ok(b.state, {
+      type: 'tkAttack',
+      attackerId: b.id('A'),
+      targetId: b.id('D'),
+      kind: 'melee',
+      weaponAttribute: '心',
+      defence: 'evade',
+      dice: [20],
+    });
     expect(ofType(r.events, 'damageRolled')[0]).toMatchObject({ base: 31, damage: 35, attributePercent: 10 });
   });
 });
@@ -98,8 +126,18 @@ describe('healing', () => {
     const b = aTenkaiEncounter()
       .with('Miko', { stats: { agility: 100, perception: 105 } })
       .with('W', { hp: 50, hpMax: 100, pos: { x: 1, y: 0 } })
-      .with('Golem', { tk: { role: 'armour', armour: { mode: 'stopped', destroyed: true, clock: 0 } }, hp: 1, hpMax: 100 });
-    const healed = ok(b.state, { type: 'tkHeal', healerId: b.id('Miko'), targetId: b.id('W'), source: 105, percent: 20 });
+      .with('Golem', {
+        tk: { role: 'armour', armour: { mode: 'stopped', destroyed: true, clock: 0 } },
+        hp: 1,
+        hpMax: 100,
+      });
+    const healed = ok(b.state, {
+      type: 'tkHeal',
+      healerId: b.id('Miko'),
+      targetId: b.id('W'),
+      source: 105,
+      percent: 20,
+    });
     expect(creatureOf(healed.state, b.id('W'))?.hp).toBe(60);
     const sick = run(b.state, { type: 'tkApplyStatus', targetId: b.id('W'), kind: 'miasma', noCheck: true });
     const less = ok(sick, { type: 'tkHeal', targetId: b.id('W'), source: 105, percent: 20 });

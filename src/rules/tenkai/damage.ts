@@ -6,7 +6,10 @@ import type { TkAttribute, TkDefence, TkResult } from './terms';
  * Fixed attack F (TK-DMG-6, TK-DMG-7): floor(攻撃 or 知覚 / 100) clamped to 2..5; two-handed +1 after the
  * clamp; a dual-use weapon in one hand has F = 0 unless a skill cancels the penalty.
  */
-export function fixedAttack(value: number, opts: { twoHanded?: boolean; dualUseOneHand?: boolean; cancelsDualUsePenalty?: boolean } = {}): number {
+export function fixedAttack(
+  value: number,
+  opts: { twoHanded?: boolean; dualUseOneHand?: boolean; cancelsDualUsePenalty?: boolean } = {},
+): number {
   if (opts.dualUseOneHand && !opts.cancelsDualUsePenalty) return 0;
   const f = Math.max(2, Math.min(5, Math.floor(value / 100)));
   return f + (opts.twoHanded ? 1 : 0);
@@ -61,28 +64,43 @@ export function baseDamage(i: DamageInput): DamageResult {
       return calc(p / 10 + 2 * F - r / 10, F, 'autoHit', i.result, 'TK-DMG-5');
     }
     switch (i.result) {
-      case 'penetrate': return calc(p / 10 + 2 * F - r / 40, 2 * F, 'perception', 'penetrate', 'TK-DMG-4');
-      case 'direct': return calc(p / 10 + 2 * F - r / 10, 2 * F, 'perception', 'direct', 'TK-DMG-4');
-      case 'light': return calc(p / 10 + F - r / 10, F, 'perception', 'light', 'TK-DMG-4');
-      case 'graze': return calc(p / 20 - r / 20, F, 'perception', 'graze', 'TK-DMG-4');
-      case 'miss': return { damage: 0, minimum: 0, table: 'perception', result: 'miss', rule: 'TK-DMG-4' };
+      case 'penetrate':
+        return calc(p / 10 + 2 * F - r / 40, 2 * F, 'perception', 'penetrate', 'TK-DMG-4');
+      case 'direct':
+        return calc(p / 10 + 2 * F - r / 10, 2 * F, 'perception', 'direct', 'TK-DMG-4');
+      case 'light':
+        return calc(p / 10 + F - r / 10, F, 'perception', 'light', 'TK-DMG-4');
+      case 'graze':
+        return calc(p / 20 - r / 20, F, 'perception', 'graze', 'TK-DMG-4');
+      case 'miss':
+        return { damage: 0, minimum: 0, table: 'perception', result: 'miss', rule: 'TK-DMG-4' };
     }
   }
   if (i.defence === 'guard') {
     switch (i.result) {
-      case 'penetrate': return calc(a / 10 + 2 * F - Math.min(d, g) / 20, 2 * F, 'guard', 'penetrate', 'TK-DMG-3');
-      case 'direct': return calc(a / 10 + 2 * F - g / 10, F, 'guard', 'direct', 'TK-DMG-3');
-      case 'light': return calc(a / 20 + 2 * F - g / 20, F, 'guard', 'light', 'TK-DMG-3');
-      case 'graze': return calc(a / 20 + F - g / 20, F, 'guard', 'graze', 'TK-DMG-3');
-      case 'miss': return calc(a / 20 - g / 20, F, 'guard', 'miss', 'TK-DMG-3');
+      case 'penetrate':
+        return calc(a / 10 + 2 * F - Math.min(d, g) / 20, 2 * F, 'guard', 'penetrate', 'TK-DMG-3');
+      case 'direct':
+        return calc(a / 10 + 2 * F - g / 10, F, 'guard', 'direct', 'TK-DMG-3');
+      case 'light':
+        return calc(a / 20 + 2 * F - g / 20, F, 'guard', 'light', 'TK-DMG-3');
+      case 'graze':
+        return calc(a / 20 + F - g / 20, F, 'guard', 'graze', 'TK-DMG-3');
+      case 'miss':
+        return calc(a / 20 - g / 20, F, 'guard', 'miss', 'TK-DMG-3');
     }
   }
   switch (i.result) {
-    case 'penetrate': return calc(a / 10 + 2 * F - d / 20, 2 * F, 'evade', 'penetrate', 'TK-DMG-2');
-    case 'direct': return calc(a / 10 + 2 * F - d / 10, F, 'evade', 'direct', 'TK-DMG-2');
-    case 'light': return calc(a / 20 + F - d / 20, F, 'evade', 'light', 'TK-DMG-2');
-    case 'graze': return calc(F, F, 'evade', 'graze', 'TK-DMG-2');
-    case 'miss': return { damage: 0, minimum: 0, table: 'evade', result: 'miss', rule: 'TK-DMG-2' };
+    case 'penetrate':
+      return calc(a / 10 + 2 * F - d / 20, 2 * F, 'evade', 'penetrate', 'TK-DMG-2');
+    case 'direct':
+      return calc(a / 10 + 2 * F - d / 10, F, 'evade', 'direct', 'TK-DMG-2');
+    case 'light':
+      return calc(a / 20 + F - d / 20, F, 'evade', 'light', 'TK-DMG-2');
+    case 'graze':
+      return calc(F, F, 'evade', 'graze', 'TK-DMG-2');
+    case 'miss':
+      return { damage: 0, minimum: 0, table: 'evade', result: 'miss', rule: 'TK-DMG-2' };
   }
 }
 
@@ -90,7 +108,10 @@ export function baseDamage(i: DamageInput): DamageResult {
 const BEATS: Record<TkAttribute, TkAttribute | null> = { 心: '技', 技: '体', 体: '心', 無: null };
 
 /** The attack's attribute: the skill's when it has one, else the weapon's (TK-DMG-8). */
-export function attackAttribute(weapon: TkAttribute = '無', skill: TkAttribute = '無'): { attribute: TkAttribute; tripled: boolean } {
+export function attackAttribute(
+  weapon: TkAttribute = '無',
+  skill: TkAttribute = '無',
+): { attribute: TkAttribute; tripled: boolean } {
   if (skill !== '無') return { attribute: skill, tripled: weapon === skill };
   return { attribute: weapon, tripled: false };
 }
@@ -99,11 +120,17 @@ export function attackAttribute(weapon: TkAttribute = '無', skill: TkAttribute 
  * Attribute modifier on final damage (TK-DMG-8): superior vs inferior +10% rounded up, same attribute −10% rounded
  * down; ×3 (±30%) when weapon and skill share the attribute. Returns the new damage and the percentage applied.
  */
-export function applyAttribute(damage: number, attack: { attribute: TkAttribute; tripled: boolean }, defender: TkAttribute): { damage: number; percent: number } {
+export function applyAttribute(
+  damage: number,
+  attack: { attribute: TkAttribute; tripled: boolean },
+  defender: TkAttribute,
+): { damage: number; percent: number } {
   if (damage <= 0 || attack.attribute === '無' || defender === '無') return { damage, percent: 0 };
   const step = attack.tripled ? 30 : 10;
-  if (BEATS[attack.attribute] === defender) return { damage: Math.ceil((damage * (100 + step)) / 100 - 1e-9), percent: step };
-  if (attack.attribute === defender) return { damage: Math.floor((damage * (100 - step)) / 100 + 1e-9), percent: -step };
+  if (BEATS[attack.attribute] === defender)
+    return { damage: Math.ceil((damage * (100 + step)) / 100 - 1e-9), percent: step };
+  if (attack.attribute === defender)
+    return { damage: Math.floor((damage * (100 - step)) / 100 + 1e-9), percent: -step };
   return { damage, percent: 0 };
 }
 
@@ -140,7 +167,8 @@ const HEAL_FACTORS: readonly [number, TkModKey, (s: HealSituation) => boolean | 
 /** The rank of a heal with its modifiers listed (TK-HEAL-1): base 5 in combat, 1..10. */
 export function healRank(s: HealSituation): { rank: number; modifiers: TkModifier[] } {
   const modifiers: TkModifier[] = [];
-  for (const [value, key, on] of HEAL_FACTORS) if (on(s)) modifiers.push({ value, source: modSource(key), ruleId: 'TK-HEAL-1' });
+  for (const [value, key, on] of HEAL_FACTORS)
+    if (on(s)) modifiers.push({ value, source: modSource(key), ruleId: 'TK-HEAL-1' });
   const rank = Math.max(1, Math.min(10, 5 + total(modifiers)));
   return { rank, modifiers };
 }

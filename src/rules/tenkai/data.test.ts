@@ -15,19 +15,46 @@ describe('Tenkai creature data and board queries', () => {
     expect(tenkaiDataProblem({ ...tenkaiData(), statuses: [{ kind: 'miasma', stage: 11 }] })).not.toBeNull();
     const b = aTenkaiEncounter().with('A');
     const A = b.id('A');
-    expect(text(no(b.state, { type: 'tkEditData', id: A, patch: { ridingPenalty: 7 } }).reason, 'en')).toMatch(/riding penalty/);
-    expect(text(no(b.state, { type: 'editCreature', id: A, patch: { sys: { ...tkIn(b.state, A), band: 'space' } } }).reason, 'en')).toMatch(/band/);
-    expect(text(no(b.state, { type: 'addCreature', creature: { name: 'X', sys: { role: 'dragon' } } }).reason, 'en')).toMatch(/role/);
+    expect(text(no(b.state, { type: 'tkEditData', id: A, patch: { ridingPenalty: 7 } }).reason, 'en')).toMatch(
+      /riding penalty/,
+    );
+    expect(
+      text(
+        no(b.state, { type: 'editCreature', id: A, patch: { sys: { ...tkIn(b.state, A), band: 'space' } } }).reason,
+        'en',
+      ),
+    ).toMatch(/band/);
+    expect(
+      text(no(b.state, { type: 'addCreature', creature: { name: 'X', sys: { role: 'dragon' } } }).reason, 'en'),
+    ).toMatch(/role/);
     const fresh = aTenkaiEncounter().run({ type: 'addCreature', creature: { name: 'Plain' } });
-    const added = ok(fresh.state, { type: 'tkEditData', id: 'c1', patch: { stats: { agility: 90 }, move: 3, role: 'partner' } });
+    const added = ok(fresh.state, {
+      type: 'tkEditData',
+      id: 'c1',
+      patch: { stats: { agility: 90 }, move: 3, role: 'partner' },
+    });
     expect(tkIn(added.state, 'c1')).toMatchObject({ role: 'partner', move: 3, stats: { agility: 90, attack: 100 } });
   });
 
   it('tokenInfo / creaturesInBand / ratingTableInUse give the board its band, AP, 練力 gauge, status icons and table', () => {
-    const b = aTenkaiEncounter().with('A', { stats: { agility: 100, ap: 3 } }).with('Bird', { tk: { band: 'low' }, stats: { agility: 0 } });
-    const s = run(b.state, { type: 'tkApplyStatus', targetId: b.id('A'), kind: 'poison', damage: 3, duration: 2, noCheck: true }, { type: 'tkStartTurn', dice: [5, 1] }, { type: 'tkSpendAp', id: b.id('A'), action: 'attack' });
+    const b = aTenkaiEncounter()
+      .with('A', { stats: { agility: 100, ap: 3 } })
+      .with('Bird', { tk: { band: 'low' }, stats: { agility: 0 } });
+    const s = run(
+      b.state,
+      { type: 'tkApplyStatus', targetId: b.id('A'), kind: 'poison', damage: 3, duration: 2, noCheck: true },
+      { type: 'tkStartTurn', dice: [5, 1] },
+      { type: 'tkSpendAp', id: b.id('A'), action: 'attack' },
+    );
     const info = tokenInfo(s, b.id('A'));
-    expect(info).toMatchObject({ band: 'ground', apLeft: 2, apMax: 3, acting: true, blockedBy: null, initiative: { total: 15, die: 5 } });
+    expect(info).toMatchObject({
+      band: 'ground',
+      apLeft: 2,
+      apMax: 3,
+      acting: true,
+      blockedBy: null,
+      initiative: { total: 15, die: 5 },
+    });
     expect(info?.statuses.map((x) => [x.icon, x.turnsLeft])).toEqual([['tk-poison', 1]]);
     expect(tokenInfo(s, b.id('Bird'))?.acting).toBe(false);
     expect(creaturesInBand(s, 'low')).toEqual([b.id('Bird')]);

@@ -18,7 +18,8 @@ import type { CheckStage } from './status';
 import type { TkAttackKind, TkBand, TkDefence, TkResult } from './terms';
 
 /** Why 練力 changed by itself (TK-GLD-2, TK-ARM-3). */
-export type TkKiCause = 'combatFlight' | 'cruising' | 'gliderStopped' | 'gliding' | 'standby' | 'armourStopped' | 'armourRound';
+export type TkKiCause =
+  'combatFlight' | 'cruising' | 'gliderStopped' | 'gliding' | 'standby' | 'armourStopped' | 'armourRound';
 
 /** How a repeated status was merged with the one already on (TK-ST-2 and each TK-ST-*). */
 export type TkStackNote = 'strongestCurse' | 'miasmaWorse' | 'alreadyPetrifying' | 'longestDuration';

@@ -33,10 +33,17 @@ describe('docs/examples/tenkai-partner.json', () => {
     expect(ofType(events, 'bandChanged')[0]).toMatchObject({ from: 'ground', to: 'low', rules: ['TK-ALT-2'] });
     const hit = ofType(events, 'hitChecked')[0];
     expect(hit?.defence).toBe('guard');
-    expect(hit?.modifiers.map((m) => [m.ruleId, m.value])).toEqual(expect.arrayContaining([['TK-ALT-3', -3], ['TK-MNT-4', -1], ['TK-HIT-4', 2]]));
+    expect(hit?.modifiers.map((m) => [m.ruleId, m.value])).toEqual(
+      expect.arrayContaining([
+        ['TK-ALT-3', -3],
+        ['TK-MNT-4', -1],
+        ['TK-HIT-4', 2],
+      ]),
+    );
     expect(ofType(events, 'statusChecked')[0]).toMatchObject({ status: 'curse', check: 'start' });
     expect(state.creatures.c3?.sys.statuses.map((x) => x.kind)).toEqual(['curse']);
     // Every line of the log has a sentence in both languages.
-    for (const e of events) for (const lang of ['en', 'ja'] as const) expect(describeEvent('tenkai', e, lang)).not.toMatch(/^\[/);
+    for (const e of events)
+      for (const lang of ['en', 'ja'] as const) expect(describeEvent('tenkai', e, lang)).not.toMatch(/^\[/);
   });
 });

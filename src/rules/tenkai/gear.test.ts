@@ -12,12 +12,21 @@ function turns(s: TkEncounter, n: number): TkEncounter {
   return s;
 }
 
-const glider = (over: Partial<TkGlider> = {}): TkGlider => ({ armed: false, mode: 'combat', readyFromTurn: null, clock: 0, ...over });
+const glider = (over: Partial<TkGlider> = {}): TkGlider => ({
+  armed: false,
+  mode: 'combat',
+  readyFromTurn: null,
+  clock: 0,
+  ...over,
+});
 
 function gliderPair(g: Partial<TkGlider> = {}) {
   const b = aTenkaiEncounter()
     .with('R', { stats: { agility: 100, accuracy: 100, evasion: 100, ap: 3 }, tk: { band: 'low' } })
-    .with('G', { stats: { agility: null, evasion: 200, accuracy: 80, ap: 3 }, tk: { role: 'glider', move: 4, ki: 10, kiMax: 10, glider: glider(g), band: 'low', canFly: true } })
+    .with('G', {
+      stats: { agility: null, evasion: 200, accuracy: 80, ap: 3 },
+      tk: { role: 'glider', move: 4, ki: 10, kiMax: 10, glider: glider(g), band: 'low', canFly: true },
+    })
     .with('E', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0, evasion: 100 }, tk: { band: 'low' } });
   b.run({ type: 'tkMountPartner', riderId: b.id('R'), partnerId: b.id('G') });
   return { b, R: b.id('R'), G: b.id('G'), E: b.id('E') };
@@ -28,9 +37,19 @@ describe('gliders', () => {
     const { b, R, G, E } = gliderPair();
     const s = run(b.state, { type: 'tkStartTurn', dice: [1] });
     expect(s.sys.initiative[G]?.basis).toBe('partnerEvasion');
-    expect(no(s, { type: 'tkAttack', attackerId: G, targetId: E, kind: 'shooting', range: 2, defence: 'evade' }).ruleId).toBe('TK-GLD-1');
+    expect(
+      no(s, { type: 'tkAttack', attackerId: G, targetId: E, kind: 'shooting', range: 2, defence: 'evade' }).ruleId,
+    ).toBe('TK-GLD-1');
     const armed = run(s, { type: 'tkEditData', id: G, patch: { glider: glider({ armed: true }) } });
-    const r = ok(armed, { type: 'tkAttack', attackerId: G, targetId: E, kind: 'shooting', range: 2, defence: 'evade', dice: [10] });
+    const r = ok(armed, {
+      type: 'tkAttack',
+      attackerId: G,
+      targetId: E,
+      kind: 'shooting',
+      range: 2,
+      defence: 'evade',
+      dice: [10],
+    });
     expect([apLeft(r.state, G), apLeft(r.state, R)]).toEqual([2, 2]);
   });
 
@@ -68,7 +87,9 @@ describe('gliders', () => {
     const { b, R, G, E } = gliderPair({ mode: 'gliding' });
     const s = run(b.state, { type: 'tkStartTurn', dice: [1] });
     expect(apLeft(s, R)).toBe(0);
-    expect(no(s, { type: 'tkAttack', attackerId: R, targetId: E, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-GLD-4');
+    expect(no(s, { type: 'tkAttack', attackerId: R, targetId: E, kind: 'melee', defence: 'evade' }).ruleId).toBe(
+      'TK-GLD-4',
+    );
     expect(no(s, { type: 'tkMove', id: G, to: { x: 0, y: 12 }, mode: 'fullMove' }).ruleId).toBe('TK-GLD-4');
     expect(ok(s, { type: 'tkMove', id: G, to: { x: 0, y: 4 } }).ok).toBe(true);
     expect(no(s, { type: 'tkChangeBand', id: G, to: 'middle' }).ruleId).toBe('TK-GLD-4');
@@ -80,8 +101,44 @@ describe('gliders', () => {
 
 function armour(opts: { knight?: boolean; ki?: number; hp?: number } = {}) {
   const b = aTenkaiEncounter()
-    .with('K', { stats: { agility: 100, accuracy: 150, attack: 300, evasion: 100, ap: 4 }, tk: { knight: opts.knight ?? true, baseStats: { attack: 100, defence: 50, guard: 50, accuracy: 80, evasion: 60, perception: 50, resistance: 50, agility: 100, ap: 3 } } })
-    .with('AR', { hp: opts.hp ?? 50, stats: { attack: 200, defence: 100, guard: 100, accuracy: 40, evasion: 20, perception: 0, resistance: 30, agility: null, ap: 1 }, tk: { role: 'armour', move: 2, ki: opts.ki ?? 30, kiMax: 30, armour: { mode: 'combat', destroyed: false, clock: 0 } } })
+    .with('K', {
+      stats: { agility: 100, accuracy: 150, attack: 300, evasion: 100, ap: 4 },
+      tk: {
+        knight: opts.knight ?? true,
+        baseStats: {
+          attack: 100,
+          defence: 50,
+          guard: 50,
+          accuracy: 80,
+          evasion: 60,
+          perception: 50,
+          resistance: 50,
+          agility: 100,
+          ap: 3,
+        },
+      },
+    })
+    .with('AR', {
+      hp: opts.hp ?? 50,
+      stats: {
+        attack: 200,
+        defence: 100,
+        guard: 100,
+        accuracy: 40,
+        evasion: 20,
+        perception: 0,
+        resistance: 30,
+        agility: null,
+        ap: 1,
+      },
+      tk: {
+        role: 'armour',
+        move: 2,
+        ki: opts.ki ?? 30,
+        kiMax: 30,
+        armour: { mode: 'combat', destroyed: false, clock: 0 },
+      },
+    })
     .with('E', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 1000, accuracy: 100, attack: 600 } });
   return { b, K: b.id('K'), AR: b.id('AR'), E: b.id('E') };
 }
@@ -90,7 +147,14 @@ describe('armour', () => {
   it('TK-ARM-1: aboard, the stats are the pilot’s base stats (no equipment) + the armour’s', () => {
     const { b, K, AR } = armour();
     const s = run(b.state, { type: 'tkBoardArmour', pilotId: K, armourId: AR, instant: true });
-    expect(effectiveStats(s, K).stats).toMatchObject({ attack: 300, defence: 150, accuracy: 120, evasion: 80, ap: 4, agility: 100 });
+    expect(effectiveStats(s, K).stats).toMatchObject({
+      attack: 300,
+      defence: 150,
+      accuracy: 120,
+      evasion: 80,
+      ap: 4,
+      agility: 100,
+    });
   });
 
   it('TK-ARM-2: separate 生命/練力; at 練力 0 the armour stops: no acting, no evading or guarding (a fixed target)', () => {
@@ -107,14 +171,24 @@ describe('armour', () => {
 
   it('TK-ARM-3: in combat −3 練力 at the end of its round (−6 for a non-knight); standby −1 and stopped +1 per 6 turns', () => {
     const knight = armour();
-    const ks = turns(run(knight.b.state, { type: 'tkBoardArmour', pilotId: knight.K, armourId: knight.AR, instant: true }), 1);
+    const ks = turns(
+      run(knight.b.state, { type: 'tkBoardArmour', pilotId: knight.K, armourId: knight.AR, instant: true }),
+      1,
+    );
     expect(tkIn(ks, knight.AR).ki).toBe(27);
     const other = armour({ knight: false });
-    const os = turns(run(other.b.state, { type: 'tkBoardArmour', pilotId: other.K, armourId: other.AR, instant: true }), 2);
+    const os = turns(
+      run(other.b.state, { type: 'tkBoardArmour', pilotId: other.K, armourId: other.AR, instant: true }),
+      2,
+    );
     expect(tkIn(os, other.AR).ki).toBe(18);
     const standby = run(knight.b.state, { type: 'tkArmourMode', id: knight.AR, mode: 'standby' });
     expect(tkIn(turns(standby, 6), knight.AR).ki).toBe(29);
-    const stopped = run(knight.b.state, { type: 'tkEditData', id: knight.AR, patch: { ki: 10 } }, { type: 'tkArmourMode', id: knight.AR, mode: 'stopped' });
+    const stopped = run(
+      knight.b.state,
+      { type: 'tkEditData', id: knight.AR, patch: { ki: 10 } },
+      { type: 'tkArmourMode', id: knight.AR, mode: 'stopped' },
+    );
     expect(tkIn(turns(stopped, 6), knight.AR).ki).toBe(11);
   });
 

@@ -5,7 +5,10 @@ import { describeEvent } from '../../i18n';
 
 describe('squares and movement', () => {
   it('TK-GRID-1: 10 m squares, any number of characters in one square', () => {
-    const b = aTenkaiEncounter().with('A', { pos: { x: 2, y: 2 } }).with('B', { pos: { x: 2, y: 2 }, side: 'enemy' }).with('C', { pos: { x: 3, y: 2 }, side: 'enemy' });
+    const b = aTenkaiEncounter()
+      .with('A', { pos: { x: 2, y: 2 } })
+      .with('B', { pos: { x: 2, y: 2 }, side: 'enemy' })
+      .with('C', { pos: { x: 3, y: 2 }, side: 'enemy' });
     expect(b.state.grid.squareSize).toBe(10);
     expect(b.state.grid.unit).toBe('m');
     const s = run(b.state, { type: 'tkStartTurn' });
@@ -16,23 +19,31 @@ describe('squares and movement', () => {
   });
 
   it('TK-GRID-2: movement and range never count diagonally (|dx| + |dy|)', () => {
-    const b = aTenkaiEncounter().with('A', { stats: { agility: 100, ap: 5 }, pos: { x: 0, y: 0 } }).with('B', { pos: { x: 3, y: 4 }, side: 'enemy', stats: { agility: 0 } });
+    const b = aTenkaiEncounter()
+      .with('A', { stats: { agility: 100, ap: 5 }, pos: { x: 0, y: 0 } })
+      .with('B', { pos: { x: 3, y: 4 }, side: 'enemy', stats: { agility: 0 } });
     b.run({ type: 'tkStartTurn', dice: [10, 1] });
     const r = ok(b.state, { type: 'tkMove', id: b.id('A'), to: { x: 1, y: 1 }, mode: 'walk' });
     expect(apLeft(r.state, b.id('A'))).toBe(3);
-    expect(previewHit(b.state, { attackerId: b.id('A'), targetId: b.id('B'), kind: 'shooting', range: 10 }).distance).toBe(7);
+    expect(
+      previewHit(b.state, { attackerId: b.id('A'), targetId: b.id('B'), kind: 'shooting', range: 10 }).distance,
+    ).toBe(7);
   });
 
   it('TK-GRID-3: move 1 AP per square, dash 2 AP for 3 squares; the cheapest mix on foot', () => {
     expect([1, 2, 3, 4, 5, 6].map(footMoveCost)).toEqual([1, 2, 2, 3, 4, 4]);
-    const b = aTenkaiEncounter().with('A', { stats: { agility: 100, ap: 6 } }).run({ type: 'tkStartTurn', dice: [1] });
+    const b = aTenkaiEncounter()
+      .with('A', { stats: { agility: 100, ap: 6 } })
+      .run({ type: 'tkStartTurn', dice: [1] });
     const A = b.id('A');
     const dash = ok(b.state, { type: 'tkMove', id: A, to: { x: 3, y: 0 }, mode: 'dash' });
     expect(apLeft(dash.state, A)).toBe(4);
     expect(no(b.state, { type: 'tkMove', id: A, to: { x: 4, y: 0 }, mode: 'dash' }).ruleId).toBe('TK-GRID-2');
     const auto = ok(b.state, { type: 'moveCreature', id: A, to: { x: 5, y: 0 } });
     expect(apLeft(auto.state, A)).toBe(2);
-    expect(describeEvent('tenkai', ofType(auto.events, 'creatureMoved')[0] ?? { type: 'none', rules: [] }, 'ja')).toContain('50m');
+    expect(
+      describeEvent('tenkai', ofType(auto.events, 'creatureMoved')[0] ?? { type: 'none', rules: [] }, 'ja'),
+    ).toContain('50m');
     expect(no(b.state, { type: 'tkMove', id: A, to: { x: 7, y: 0 }, mode: 'walk' }).ruleId).toBe('TK-TURN-5');
     // Running long jump: 2 AP, 1 square (10 m); jumps in place: standing 1 AP, running high jump 2 AP.
     expect(apLeft(ok(b.state, { type: 'tkMove', id: A, to: { x: 1, y: 0 }, mode: 'longJump' }).state, A)).toBe(4);
@@ -85,15 +96,33 @@ describe('altitude bands', () => {
     expect(up.rangeUsed).toBe(6);
     expect(up.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-ALT-3', value: -3 }));
     expect(up.allowed).toBe(true);
-    const short = previewHit(b.state, { attackerId: b.id('Archer'), targetId: b.id('Bird'), kind: 'shooting', range: 5 });
+    const short = previewHit(b.state, {
+      attackerId: b.id('Archer'),
+      targetId: b.id('Bird'),
+      kind: 'shooting',
+      range: 5,
+    });
     expect(short.allowed).toBe(false);
     expect(short.refusal?.rule).toBe('TK-ALT-3');
-    const far = previewHit(b.state, { attackerId: b.id('Archer'), targetId: b.id('Hawk'), kind: 'shooting', range: 20 });
+    const far = previewHit(b.state, {
+      attackerId: b.id('Archer'),
+      targetId: b.id('Hawk'),
+      kind: 'shooting',
+      range: 20,
+    });
     expect(far.refusal?.rule).toBe('TK-ALT-3');
-    const down = previewHit(b.state, { attackerId: b.id('Bird'), targetId: b.id('Archer'), kind: 'shooting', range: 6 });
+    const down = previewHit(b.state, {
+      attackerId: b.id('Bird'),
+      targetId: b.id('Archer'),
+      kind: 'shooting',
+      range: 6,
+    });
     expect(down.modifiers.some((m) => m.ruleId === 'TK-ALT-3')).toBe(false);
     expect(down.rangeUsed).toBe(6);
     b.run({ type: 'tkStartTurn', dice: [20, 1, 1] });
-    expect(no(b.state, { type: 'tkAttack', attackerId: b.id('Archer'), targetId: b.id('Hawk'), kind: 'shooting', range: 20 }).ruleId).toBe('TK-ALT-3');
+    expect(
+      no(b.state, { type: 'tkAttack', attackerId: b.id('Archer'), targetId: b.id('Hawk'), kind: 'shooting', range: 20 })
+        .ruleId,
+    ).toBe('TK-ALT-3');
   });
 });

@@ -2,4 +2,10 @@
 import type { GridRules } from '../core';
 
 /** Tenkai's grid: |dx| + |dy| (TK-GRID-2), stacking (TK-GRID-1), no difficult-terrain cost, 10 m squares. */
-export const grid: GridRules = { metric: 'manhattan', stacking: true, difficultCostsDouble: false, squareSize: 10, unit: 'm' };
+export const grid: GridRules = {
+  metric: 'manhattan',
+  stacking: true,
+  difficultCostsDouble: false,
+  squareSize: 10,
+  unit: 'm',
+};

@@ -11,7 +11,11 @@ const text = (e: EventBase | undefined, lang: 'en' | 'ja') => (e ? describeEvent
 function duel() {
   const b = aTenkaiEncounter()
     .with('A', { stats: { agility: 100, accuracy: 100, attack: 300, perception: 200, ap: 4 } })
-    .with('D', { pos: { x: 1, y: 0 }, side: 'enemy', stats: { agility: 0, evasion: 100, accuracy: 50, defence: 100, guard: 200, resistance: 100 } })
+    .with('D', {
+      pos: { x: 1, y: 0 },
+      side: 'enemy',
+      stats: { agility: 0, evasion: 100, accuracy: 50, defence: 100, guard: 200, resistance: 100 },
+    })
     .run({ type: 'tkStartTurn', dice: [10, 1] });
   const spec: TkAttackSpec = { attackerId: b.id('A'), targetId: b.id('D'), kind: 'melee' };
   return { b, spec, A: b.id('A'), D: b.id('D') };
@@ -37,10 +41,18 @@ describe('hit checks', () => {
 
   it('TK-HIT-1: with a skill, 練力 and then AP are paid as the skill states; a refused attack costs nothing', () => {
     const { b, spec, A } = duel();
-    const r = ok(b.state, { type: 'tkAttack', ...spec, skill: { name: '両断剣', ap: 2, ki: 15 }, defence: 'evade', dice: [10] });
+    const r = ok(b.state, {
+      type: 'tkAttack',
+      ...spec,
+      skill: { name: '両断剣', ap: 2, ki: 15 },
+      defence: 'evade',
+      dice: [10],
+    });
     expect(tkIn(r.state, A).ki).toBe(35);
     expect(apLeft(r.state, A)).toBe(2);
-    expect(no(b.state, { type: 'tkAttack', ...spec, skill: { name: '両断剣', ap: 2, ki: 99 }, defence: 'evade' }).ruleId).toBe('TK-HIT-1');
+    expect(
+      no(b.state, { type: 'tkAttack', ...spec, skill: { name: '両断剣', ap: 2, ki: 99 }, defence: 'evade' }).ruleId,
+    ).toBe('TK-HIT-1');
     const far = no(b.state, { type: 'tkAttack', ...spec, range: 0 });
     expect(far.ruleId).toBe('TK-GRID-2');
     expect(apLeft(b.state, A)).toBe(4);
@@ -79,10 +91,15 @@ describe('hit checks', () => {
   it('TK-HIT-4: guarding against shooting +2R; defending with a shield −1R (evade or guard)', () => {
     const { b, spec } = duel();
     const shoot = { ...spec, kind: 'shooting' as const, range: 5 };
-    expect(previewHit(b.state, shoot, 'guard').modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-4', value: 2 }));
+    expect(previewHit(b.state, shoot, 'guard').modifiers).toContainEqual(
+      expect.objectContaining({ ruleId: 'TK-HIT-4', value: 2 }),
+    );
     expect(previewHit(b.state, shoot, 'evade').modifiers.some((m) => m.ruleId === 'TK-HIT-4')).toBe(false);
     const s = ok(b.state, { type: 'tkEditData', id: b.id('D'), patch: { shield: true } }).state;
-    for (const d of ['evade', 'guard'] as const) expect(previewHit(s, spec, d).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-HIT-4', value: -1 }));
+    for (const d of ['evade', 'guard'] as const)
+      expect(previewHit(s, spec, d).modifiers).toContainEqual(
+        expect.objectContaining({ ruleId: 'TK-HIT-4', value: -1 }),
+      );
   });
 
   it('TK-HIT-5: perception attacks are always resolved as evasion and use 知覚 against 抵抗', () => {
@@ -99,7 +116,10 @@ describe('hit checks', () => {
     const both = attackPreview(b.state, spec);
     expect(both.forced).toBeNull();
     expect(both.guard?.column).toBe(8);
-    expect(attackPreview(b.state, { ...spec, kind: 'perception', range: 2 })).toMatchObject({ guard: null, forced: { defence: 'evade', rule: 'TK-HIT-5' } });
+    expect(attackPreview(b.state, { ...spec, kind: 'perception', range: 2 })).toMatchObject({
+      guard: null,
+      forced: { defence: 'evade', rule: 'TK-HIT-5' },
+    });
     expect(attackPreview(b.state, { ...spec, autoHit: true }).forced?.rule).toBe('TK-HIT-6');
   });
 
@@ -116,12 +136,16 @@ describe('hit checks', () => {
 
   it('TK-HIT-7: −1R per 2 squares; the source example: a range-6 gun at 5 squares is −2R', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(distanceRanks)).toEqual([-0, -0, -1, -1, -2, -2, -3, -3, -4, -4, -5]);
-    const b = aTenkaiEncounter().with('Gunner', { stats: { agility: 100 } }).with('T', { pos: { x: 5, y: 0 }, side: 'enemy' });
+    const b = aTenkaiEncounter()
+      .with('Gunner', { stats: { agility: 100 } })
+      .with('T', { pos: { x: 5, y: 0 }, side: 'enemy' });
     const p = previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 6 });
     expect(p.distance).toBe(5);
     expect(p.modifiers).toEqual([expect.objectContaining({ ruleId: 'TK-HIT-7', value: -2 })]);
     expect(p.column).toBe(17);
-    expect(previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 4 }).allowed).toBe(false);
+    expect(
+      previewHit(b.state, { attackerId: b.id('Gunner'), targetId: b.id('T'), kind: 'shooting', range: 4 }).allowed,
+    ).toBe(false);
   });
 
   it('TK-HIT-8: the GM’s situation modifier ±1 / ±3 / ±5R is listed before the roll', () => {
@@ -143,7 +167,11 @@ describe('attacks hitting several times, petrified defenders (issue 13)', () => 
     expect(text(ofType(decl.events, 'attackDeclared')[0], 'ja')).toContain('3回攻撃');
     const done = ok(decl.state, { type: 'decide', optionId: 'evade', dice: [20, 20, 1] });
     const checks = ofType(done.events, 'hitChecked');
-    expect(checks.map((c) => [c.hit, c.hits, c.result])).toEqual([[1, 3, 'penetrate'], [2, 3, 'penetrate'], [3, 3, 'miss']]);
+    expect(checks.map((c) => [c.hit, c.hits, c.result])).toEqual([
+      [1, 3, 'penetrate'],
+      [2, 3, 'penetrate'],
+      [3, 3, 'miss'],
+    ]);
     expect(checks.every((c) => c.rules.includes('TK-R6'))).toBe(true);
     // Two 貫通 of 31 each; the 失敗 deals nothing.
     expect(ofType(done.events, 'damaged').map((e) => e.amount)).toEqual([31, 31]);
@@ -152,25 +180,37 @@ describe('attacks hitting several times, petrified defenders (issue 13)', () => 
     expect(text(checks[1], 'ja')).toMatch(/^3回攻撃の2回目の命中判定/);
     // A single attack reads as before.
     const one = ok(b.state, { type: 'tkAttack', ...spec, defence: 'evade', dice: [20] });
-    expect(ofType(one.events, 'hitChecked').map((c) => [c.hit, c.hits, c.rules.includes('TK-R6')])).toEqual([[1, 1, false]]);
+    expect(ofType(one.events, 'hitChecked').map((c) => [c.hit, c.hits, c.rules.includes('TK-R6')])).toEqual([
+      [1, 1, false],
+    ]);
     expect(text(ofType(one.events, 'hitChecked')[0], 'en')).toMatch(/^Hit check/);
     // Refused: a count outside 1–10 (nothing paid).
     for (const hits of [0, 11, 1.5]) {
       const r = no(b.state, { type: 'tkAttack', ...spec, hits, defence: 'evade' });
       expect([r.ruleId, r.reason]).toEqual(['TK-R6', { m: 'badNumber', what: 'hits', min: 1, max: 10 }]);
     }
-    expect(en(no(b.state, { type: 'tkAttack', ...spec, hits: 11 }).reason)).toBe('Hits at once must be a whole number from 1 to 10.');
+    expect(en(no(b.state, { type: 'tkAttack', ...spec, hits: 11 }).reason)).toBe(
+      'Hits at once must be a whole number from 1 to 10.',
+    );
   });
 
   it('TK-ST-PETRIFY / RULING TK-R7: a petrified defender’s −1R per stage counts on its evasion and guard checks (+stage R for the attacker); not at stage 0', () => {
     const { b, spec, A, D } = duel();
     const start = run(b.state, { type: 'tkApplyStatus', targetId: D, kind: 'petrify', noCheck: true });
     // Stage 0: no modifier yet.
-    expect(previewHit(start, spec).modifiers.some((m) => m.ruleId === 'TK-R7' || m.ruleId === 'TK-ST-PETRIFY')).toBe(false);
-    const stone = run(start, { type: 'tkEditData', id: D, patch: { statuses: tkIn(start, D).statuses.map((x) => ({ ...x, stage: 2 })) } });
+    expect(previewHit(start, spec).modifiers.some((m) => m.ruleId === 'TK-R7' || m.ruleId === 'TK-ST-PETRIFY')).toBe(
+      false,
+    );
+    const stone = run(start, {
+      type: 'tkEditData',
+      id: D,
+      patch: { statuses: tkIn(start, D).statuses.map((x) => ({ ...x, stage: 2 })) },
+    });
     for (const d of ['evade', 'guard'] as const) {
       const p = previewHit(stone, spec, d);
-      expect(p.modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-R7', value: 2, source: { m: 'mod', key: 'petrifiedDefender', n: 2 } }));
+      expect(p.modifiers).toContainEqual(
+        expect.objectContaining({ ruleId: 'TK-R7', value: 2, source: { m: 'mod', key: 'petrifiedDefender', n: 2 } }),
+      );
       expect(p.column).toBe(previewHit(b.state, spec, d).column - 2);
     }
     const r = ok(stone, { type: 'tkAttack', ...spec, defence: 'guard', dice: [10] });
@@ -186,9 +226,19 @@ describe('attacks hitting several times, petrified defenders (issue 13)', () => 
       .with('E', { stats: { agility: 100 } })
       .with('R', { pos: { x: 1, y: 0 } })
       .with('P', { pos: { x: 1, y: 0 }, tk: { role: 'partner', move: 3 } });
-    const pair = run(m.state, { type: 'tkMountPartner', riderId: m.id('R'), partnerId: m.id('P') }, { type: 'tkApplyStatus', targetId: m.id('P'), kind: 'petrify', noCheck: true });
-    const pairStone = run(pair, { type: 'tkEditData', id: m.id('P'), patch: { statuses: tkIn(pair, m.id('P')).statuses.map((x) => ({ ...x, stage: 1 })) } });
-    expect(previewHit(pairStone, { attackerId: m.id('E'), targetId: m.id('R'), kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-R7', value: 1 }));
+    const pair = run(
+      m.state,
+      { type: 'tkMountPartner', riderId: m.id('R'), partnerId: m.id('P') },
+      { type: 'tkApplyStatus', targetId: m.id('P'), kind: 'petrify', noCheck: true },
+    );
+    const pairStone = run(pair, {
+      type: 'tkEditData',
+      id: m.id('P'),
+      patch: { statuses: tkIn(pair, m.id('P')).statuses.map((x) => ({ ...x, stage: 1 })) },
+    });
+    expect(
+      previewHit(pairStone, { attackerId: m.id('E'), targetId: m.id('R'), kind: 'melee' }).modifiers,
+    ).toContainEqual(expect.objectContaining({ ruleId: 'TK-R7', value: 1 }));
   });
 });
 

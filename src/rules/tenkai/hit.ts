@@ -10,7 +10,17 @@ import type { TkMsg } from './messages';
 import type { TkEncounter } from './model';
 import { modSource, total, type TkHitModifier, type TkModKey } from './mods';
 import { ratioColumn, shiftColumn } from './rating';
-import { armourOf, bandOf, effectiveStats, hasStatus, isAsleep, isStoppedArmour, mountOf, statusStage, type StatNote } from './stats';
+import {
+  armourOf,
+  bandOf,
+  effectiveStats,
+  hasStatus,
+  isAsleep,
+  isStoppedArmour,
+  mountOf,
+  statusStage,
+  type StatNote,
+} from './stats';
 import type { TkAttackKind, TkAttribute, TkDefence } from './terms';
 
 /** A skill used with an attack: its name, AP and 練力 cost (TK-HIT-1, TK-TURN-6). */
@@ -132,7 +142,10 @@ export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefen
   let refusal: HitPreview['refusal'];
   if (!eng.allowed) refusal = { rule: 'TK-ALT-3', reason: { m: 'noEngagement', from: aBand, to: tBand } };
   else if (rangeUsed > range) {
-    refusal = { rule: eng.rangeUsed > 0 ? 'TK-ALT-3' : 'TK-GRID-2', reason: { m: 'outOfRange', needed: rangeUsed, squares, band: eng.rangeUsed, range } };
+    refusal = {
+      rule: eng.rangeUsed > 0 ? 'TK-ALT-3' : 'TK-GRID-2',
+      reason: { m: 'outOfRange', needed: rangeUsed, squares, band: eng.rangeUsed, range },
+    };
   }
   // TK-HIT-4
   if (defence === 'guard' && spec.kind === 'shooting') rank('TK-HIT-4', 2, 'guardVsShooting');
@@ -146,11 +159,18 @@ export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefen
   const aMount = attacker ? mountOf(enc, attacker) : undefined;
   const aMountT = aMount?.sys;
   if (aMountT && (aMountT.role === 'partner' || aMountT.role === 'glider')) rank('TK-MNT-4', -1, 'riderAttacks');
-  const aPartner = aMountT?.role === 'partner' ? aMountT : attacker?.sys.role === 'partner' && pairOf(enc, spec.attackerId).length > 0 ? attacker.sys : undefined;
-  if (aPartner && aPartner.ridable === 'awkward' && aPartner.ridingPenalty > 0) rank('TK-MNT-6', -aPartner.ridingPenalty, 'awkwardAccuracy');
+  const aPartner =
+    aMountT?.role === 'partner'
+      ? aMountT
+      : attacker?.sys.role === 'partner' && pairOf(enc, spec.attackerId).length > 0
+        ? attacker.sys
+        : undefined;
+  if (aPartner && aPartner.ridable === 'awkward' && aPartner.ridingPenalty > 0)
+    rank('TK-MNT-6', -aPartner.ridingPenalty, 'awkwardAccuracy');
   if (holderId !== spec.targetId || pairOf(enc, spec.targetId).length > 0) {
     const dp = holder?.sys;
-    if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0) rank('TK-MNT-6', dp.ridingPenalty, 'awkwardDefence');
+    if (dp?.role === 'partner' && dp.ridable === 'awkward' && dp.ridingPenalty > 0 && pairOf(enc, holderId).length > 0)
+      rank('TK-MNT-6', dp.ridingPenalty, 'awkwardDefence');
     if (defence === 'guard' && target?.mountId && target.mountId === holderId) rank('TK-MNT-4', 1, 'riderGuards');
   }
   // TK-ST-PETRIFY: −1R per stage on every hit check (「全ての命中判定」) — the petrified attacker's, and (RULING TK-R7)
@@ -162,7 +182,8 @@ export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefen
   // TK-HIT-8 and skills
   if (spec.situation) rank('TK-HIT-8', spec.situation, 'situation');
   if (spec.skillRanks) rank('TK-HIT-2', spec.skillRanks, 'skill');
-  if (spec.diceMod) modifiers.push({ kind: 'dice', value: spec.diceMod, source: modSource('dice'), ruleId: 'TK-HIT-2' });
+  if (spec.diceMod)
+    modifiers.push({ kind: 'dice', value: spec.diceMod, source: modSource('dice'), ruleId: 'TK-HIT-2' });
   const attackerValue = a.stats.accuracy;
   const defenderValue = defence === 'guard' ? dStats.stats.accuracy : dStats.stats.evasion;
   const baseColumn = ratioColumn(attackerValue, defenderValue);
@@ -196,7 +217,8 @@ export function forcedDefence(enc: TkEncounter, spec: TkAttackSpec): { defence: 
   if (spec.autoHit) return { defence: 'evade', rule: 'TK-HIT-6' };
   const holder = creatureOf(enc, defenceStatsHolder(enc, spec.targetId));
   if (isAsleep(holder?.sys)) return { defence: 'evade', rule: 'TK-ST-SLEEP' };
-  if (isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(enc, holder)))) return { defence: 'evade', rule: 'TK-ARM-2' };
+  if (isStoppedArmour(holder) || (holder && isStoppedArmour(armourOf(enc, holder))))
+    return { defence: 'evade', rule: 'TK-ARM-2' };
   return null;
 }
 
@@ -210,7 +232,12 @@ export function guardBlocked(enc: TkEncounter, spec: TkAttackSpec): boolean {
 export function attackPreview(
   enc: TkEncounter,
   spec: TkAttackSpec,
-): { evade: HitPreview; guard: HitPreview | null; forced: { defence: TkDefence; rule: string } | null; guardBlockedBy: string | null } {
+): {
+  evade: HitPreview;
+  guard: HitPreview | null;
+  forced: { defence: TkDefence; rule: string } | null;
+  guardBlockedBy: string | null;
+} {
   const forced = forcedDefence(enc, spec);
   const blocked = guardBlocked(enc, spec);
   return {

@@ -14,8 +14,24 @@ import { tkHeal } from './handlers/heal';
 import { tkDismountPartner, tkMountPartner, tkSpiritLinkEnd } from './handlers/mount';
 import { moveCreature, tkChangeBand, tkMove } from './handlers/move';
 import { tkEditData, tkSetOptions, tkSetRatingCell, tkSetRatingTable } from './handlers/setup';
-import { tkApplyStatus, tkCharmOrder, tkCureStatus, tkMiasmaProgress, tkRerollConfusion, tkSuppressMiasma } from './handlers/status';
-import { nextTurn, previousTurn, removeCreature, rollInitiative, setInitiative, tkEndRound, tkPostpone, tkStartTurn } from './handlers/turn';
+import {
+  tkApplyStatus,
+  tkCharmOrder,
+  tkCureStatus,
+  tkMiasmaProgress,
+  tkRerollConfusion,
+  tkSuppressMiasma,
+} from './handlers/status';
+import {
+  nextTurn,
+  previousTurn,
+  removeCreature,
+  rollInitiative,
+  setInitiative,
+  tkEndRound,
+  tkPostpone,
+  tkStartTurn,
+} from './handlers/turn';
 import { fromVersion1, TENKAI_CONDITIONS } from './migrate';
 import { DEFENCE_KIND, newTkSys, type TkEncounter } from './model';
 import { checkSys, creaturePart } from './part';
@@ -87,19 +103,106 @@ export * from './model';
 export * from './terms';
 export { grid } from './grid';
 export { rulerTenkai, templatesTenkai } from './ruler';
-export { TK_AP_ACTIONS, TK_AP_TABLE, footMoveCost, standUpCost, turnToFaceCost, type TkApAction, type TkApCost, type TkApRow } from './ap';
+export {
+  TK_AP_ACTIONS,
+  TK_AP_TABLE,
+  footMoveCost,
+  standUpCost,
+  turnToFaceCost,
+  type TkApAction,
+  type TkApCost,
+  type TkApRow,
+} from './ap';
 export { bandChangeMeans, bandEngagement, bandIndex, type BandEngagement } from './altitude';
-export { applyAttribute, attackAttribute, baseDamage, fixedAttack, healAmount, healRank, type DamageInput, type DamageResult, type HealSituation, type TkDamageTable } from './damage';
-export { attackPreview, defenceStatsHolder, distanceRanks, forcedDefence, guardBlocked, pairOf, previewHit, type HitPreview, type TkAttackSpec, type TkSkillUse } from './hit';
+export {
+  applyAttribute,
+  attackAttribute,
+  baseDamage,
+  fixedAttack,
+  healAmount,
+  healRank,
+  type DamageInput,
+  type DamageResult,
+  type HealSituation,
+  type TkDamageTable,
+} from './damage';
+export {
+  attackPreview,
+  defenceStatsHolder,
+  distanceRanks,
+  forcedDefence,
+  guardBlocked,
+  pairOf,
+  previewHit,
+  type HitPreview,
+  type TkAttackSpec,
+  type TkSkillUse,
+} from './hit';
 export { modSource, type TkHitModifier, type TkModifier, type TkModKey, type TkModSource } from './mods';
 export { tenkaiDataProblem } from './part';
 export {
-  COLUMN_RATIO_ONE, RATING_COLUMNS, RATING_ROWS, RATIO_COLUMNS_X10, RATIO_COLUMN_LABELS, defaultRatingTable, formatRatingTable, parseRatingTable, ratingRow, ratioColumn,
-  readTable, shiftColumn, validateRatingTable, type RatingTable, type TableIssue, type TableValidation,
+  COLUMN_RATIO_ONE,
+  RATING_COLUMNS,
+  RATING_ROWS,
+  RATIO_COLUMNS_X10,
+  RATIO_COLUMN_LABELS,
+  defaultRatingTable,
+  formatRatingTable,
+  parseRatingTable,
+  ratingRow,
+  ratioColumn,
+  readTable,
+  shiftColumn,
+  validateRatingTable,
+  type RatingTable,
+  type TableIssue,
+  type TableValidation,
 } from './rating';
-export { apLeft, apMax, armourOf, bandOf, cannotAct, effectiveStats, fleeSpeed, hasStatus, isAsleep, isFullyPetrified, isStoppedArmour, miasmaStagesInEffect, poolMaxes, roundOwnerOf, statusStage, turnToFace, type EffectiveStats, type StatNote } from './stats';
-export { actsNormally, confusionBehaviour, statusCheckModifiers, statusDormancy, statusList, type CheckStage, type StatusCheckInput, type StatusView, type TkDormancy } from './status';
-export { apMenu, creaturesInBand, currentRoundOwner, phaseOf, ratingTableInUse, spiritLinkFlight, tokenInfo, turnOrder, type TkApMenuRow, type TkOrderRow, type TkPhase, type TkTokenInfo } from './queries';
+export {
+  apLeft,
+  apMax,
+  armourOf,
+  bandOf,
+  cannotAct,
+  effectiveStats,
+  fleeSpeed,
+  hasStatus,
+  isAsleep,
+  isFullyPetrified,
+  isStoppedArmour,
+  miasmaStagesInEffect,
+  poolMaxes,
+  roundOwnerOf,
+  statusStage,
+  turnToFace,
+  type EffectiveStats,
+  type StatNote,
+} from './stats';
+export {
+  actsNormally,
+  confusionBehaviour,
+  statusCheckModifiers,
+  statusDormancy,
+  statusList,
+  type CheckStage,
+  type StatusCheckInput,
+  type StatusView,
+  type TkDormancy,
+} from './status';
+export {
+  apMenu,
+  creaturesInBand,
+  currentRoundOwner,
+  phaseOf,
+  ratingTableInUse,
+  spiritLinkFlight,
+  tokenInfo,
+  turnOrder,
+  type TkApMenuRow,
+  type TkOrderRow,
+  type TkPhase,
+  type TkTokenInfo,
+} from './queries';
 export { participants } from './handlers/turn-flow';
 
 /** A new, empty Tenkai encounter (10 m squares). */

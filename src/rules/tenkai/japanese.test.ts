@@ -6,10 +6,26 @@
 import { describe, expect, it } from 'vitest';
 import { Session, type EventBase, type Msg } from '../core';
 import { describeEvent, describeRefusal } from '../../i18n';
-import { defaultRatingTable, formatRatingTable, newTenkaiEncounter, tenkai, tenkaiData, type TenkaiCommand, type TkEncounter, type TkSheetInput } from './index';
+import {
+  defaultRatingTable,
+  formatRatingTable,
+  newTenkaiEncounter,
+  tenkai,
+  tenkaiData,
+  type TenkaiCommand,
+  type TkEncounter,
+  type TkSheetInput,
+} from './index';
 import { PARTNER_SCENE } from './scene';
 
-const add = (name: string, x: number, y: number, side: 'party' | 'enemy', sheet: TkSheetInput, hp = 100): TenkaiCommand => ({
+const add = (
+  name: string,
+  x: number,
+  y: number,
+  side: 'party' | 'enemy',
+  sheet: TkSheetInput,
+  hp = 100,
+): TenkaiCommand => ({
   type: 'addCreature',
   creature: { name, pos: { x, y }, side, hp, hpMax: hp, sys: tenkaiData(sheet) },
 });
@@ -18,11 +34,38 @@ const add = (name: string, x: number, y: number, side: 'party' | 'enemy', sheet:
 const SESSION: readonly TenkaiCommand[] = [
   ...PARTNER_SCENE,
   { type: 'tkEndRound' },
-  add('巫女シズク', 1, 1, 'party', { attribute: '心', stats: { perception: 220, resistance: 200, agility: 130, ap: 4 }, ki: 90, kiMax: 90 }),
+  add('巫女シズク', 1, 1, 'party', {
+    attribute: '心',
+    stats: { perception: 220, resistance: 200, agility: 130, ap: 4 },
+    ki: 90,
+    kiMax: 90,
+  }),
   add('鬼', 3, 3, 'enemy', { attribute: '体', stats: { attack: 300, defence: 180, agility: 110, ap: 4 } }, 220),
-  add('滑空艇', 4, 1, 'party', { role: 'glider', move: 4, canFly: true, ki: 10, kiMax: 10, glider: { armed: true, mode: 'combat', readyFromTurn: null, clock: 0 }, stats: { agility: null, evasion: 120, ap: 3 } }),
+  add('滑空艇', 4, 1, 'party', {
+    role: 'glider',
+    move: 4,
+    canFly: true,
+    ki: 10,
+    kiMax: 10,
+    glider: { armed: true, mode: 'combat', readyFromTurn: null, clock: 0 },
+    stats: { agility: null, evasion: 120, ap: 3 },
+  }),
   add('操縦士ゴウ', 4, 1, 'party', { stats: { agility: 60, ap: 4 } }),
-  add('駆鎧「鉄牛」', 7, 4, 'enemy', { role: 'armour', move: 3, ki: 30, kiMax: 30, armour: { mode: 'combat', destroyed: false, clock: 0 }, stats: { agility: 0, ap: 0 } }, 40),
+  add(
+    '駆鎧「鉄牛」',
+    7,
+    4,
+    'enemy',
+    {
+      role: 'armour',
+      move: 3,
+      ki: 30,
+      kiMax: 30,
+      armour: { mode: 'combat', destroyed: false, clock: 0 },
+      stats: { agility: 0, ap: 0 },
+    },
+    40,
+  ),
   add('騎士', 7, 4, 'enemy', { knight: true, stats: { agility: 80, ap: 4 } }),
   add('石の精', 0, 5, 'enemy', { stats: { agility: 10, ap: 2 } }),
   { type: 'tkMountPartner', riderId: 'c7', partnerId: 'c6' },
@@ -31,7 +74,10 @@ const SESSION: readonly TenkaiCommand[] = [
   { type: 'setCondition', id: 'c5', condition: 'hidden', on: false },
   { type: 'tkEditData', id: 'c5', patch: { shield: true, will: 20 } },
   { type: 'tkEditData', id: 'c5', patch: { band: 'space' } as never },
-  { type: 'tkSetRatingTable', text: formatRatingTable(defaultRatingTable()).replace(/^(20\t(?:[^\t]+\t){15})貫通/m, '$1失敗') },
+  {
+    type: 'tkSetRatingTable',
+    text: formatRatingTable(defaultRatingTable()).replace(/^(20\t(?:[^\t]+\t){15})貫通/m, '$1失敗'),
+  },
   { type: 'tkSetRatingCell', row: 2, column: 3, result: 'miss' },
   { type: 'tkSetRatingTable', reset: true },
   { type: 'tkSetRatingTable', text: '貫通 直撃 ぼ' },
@@ -42,7 +88,15 @@ const SESSION: readonly TenkaiCommand[] = [
   { type: 'tkApplyStatus', targetId: 'c9', sourceId: 'c4', kind: 'miasma', flags: ['taintedPlace'], dice: [18] },
   { type: 'tkApplyStatus', targetId: 'c9', sourceId: 'c4', kind: 'sleep', duration: 1, dice: [17] },
   { type: 'tkApplyStatus', targetId: 'c3', sourceId: 'c4', kind: 'charm', duration: 4, noCheck: true },
-  { type: 'tkApplyStatus', targetId: 'c3', sourceId: 'c4', kind: 'berserk', duration: 2, casterSpendsWill: true, dice: [20] },
+  {
+    type: 'tkApplyStatus',
+    targetId: 'c3',
+    sourceId: 'c4',
+    kind: 'berserk',
+    duration: 2,
+    casterSpendsWill: true,
+    dice: [20],
+  },
   { type: 'tkAddEffect', ownerId: 'c4', name: '加護結界', duration: 1 },
   { type: 'tkSuppressMiasma', id: 'c9' },
   { type: 'tkMiasmaProgress', id: 'c9', dice: [2] },
@@ -58,7 +112,15 @@ const SESSION: readonly TenkaiCommand[] = [
   { type: 'tkSpendAp', id: 'c1', action: 'dropItem' },
   { type: 'tkSpendAp', id: 'c1', action: 'boardArmour' },
   { type: 'tkMove', id: 'c2', to: { x: 3, y: 3 } },
-  { type: 'tkAttack', attackerId: 'c1', targetId: 'c5', kind: 'shooting', range: 8, defence: 'guard', skill: { name: '両断剣', ap: 1, ki: 10 } },
+  {
+    type: 'tkAttack',
+    attackerId: 'c1',
+    targetId: 'c5',
+    kind: 'shooting',
+    range: 8,
+    defence: 'guard',
+    skill: { name: '両断剣', ap: 1, ki: 10 },
+  },
   { type: 'tkUseSkill', id: 'c1', name: '瞬脚', ap: 0 },
   { type: 'tkUseSkill', id: 'c1', name: '瞬脚', ap: 0 },
   { type: 'tkSpendAp', id: 'c1', action: 'muzzleReload', gm: true },
@@ -73,7 +135,16 @@ const SESSION: readonly TenkaiCommand[] = [
   { type: 'tkEndRound' },
   { type: 'tkAttack', attackerId: 'c5', targetId: 'c1', kind: 'shooting', range: 10, gm: true },
   { type: 'decide', optionId: 'evade', dice: [20, 1] },
-  { type: 'tkAttack', attackerId: 'c5', targetId: 'c2', kind: 'shooting', range: 10, defence: 'guard', gm: true, dice: [20] },
+  {
+    type: 'tkAttack',
+    attackerId: 'c5',
+    targetId: 'c2',
+    kind: 'shooting',
+    range: 10,
+    defence: 'guard',
+    gm: true,
+    dice: [20],
+  },
   { type: 'tkEndRound' },
   { type: 'tkEndRound' },
   { type: 'tkDismountPartner', riderId: 'c1' },
@@ -110,10 +181,37 @@ function latin(text: string, names: readonly string[]): string[] {
 }
 
 /** The part's field keys and other raw keys that must never reach a reader. */
-const RAW = ['apSpent', 'apCarry', 'damageThisTurn', 'damageLastTurn', 'ridingPenalty', 'baseStats', 'kiMax', 'willMax', 'canFly', 'canSwim', 'onmyoji', 'ayakashi', 'statuses', 'tally', 'sys', 'ext', 'undefined', 'null', 'NaN', '[object'];
+const RAW = [
+  'apSpent',
+  'apCarry',
+  'damageThisTurn',
+  'damageLastTurn',
+  'ridingPenalty',
+  'baseStats',
+  'kiMax',
+  'willMax',
+  'canFly',
+  'canSwim',
+  'onmyoji',
+  'ayakashi',
+  'statuses',
+  'tally',
+  'sys',
+  'ext',
+  'undefined',
+  'null',
+  'NaN',
+  '[object',
+];
 
-function play(): { session: Session<TkEncounter, TenkaiCommand>; refusals: { reason: Msg; ruleId?: string | undefined }[] } {
-  const session = new Session<TkEncounter, TenkaiCommand>(tenkai, newTenkaiEncounter({ width: 10, height: 6, seed: 20260512, id: 'tenkai-partner' }));
+function play(): {
+  session: Session<TkEncounter, TenkaiCommand>;
+  refusals: { reason: Msg; ruleId?: string | undefined }[];
+} {
+  const session = new Session<TkEncounter, TenkaiCommand>(
+    tenkai,
+    newTenkaiEncounter({ width: 10, height: 6, seed: 20260512, id: 'tenkai-partner' }),
+  );
   const refusals: { reason: Msg; ruleId?: string | undefined }[] = [];
   for (const c of SESSION) {
     const r = session.apply(c);
@@ -126,17 +224,63 @@ function play(): { session: Session<TkEncounter, TenkaiCommand>; refusals: { rea
 describe('the Japanese log of a scripted session', () => {
   const { session, refusals } = play();
   const events: EventBase[] = session.log().map((x) => x.event);
-  const names = events.flatMap((e) => (e.type === 'creatureAdded' ? [(e as EventBase & { who: { name: string } }).who.name] : []));
+  const names = events.flatMap((e) =>
+    e.type === 'creatureAdded' ? [(e as EventBase & { who: { name: string } }).who.name] : [],
+  );
 
   it('covers the rules: turns, initiative, AP, moves, bands, attacks, damage, healing, riding, gear, statuses, the table', () => {
     const types = new Set(events.map((e) => e.type));
     for (const t of [
-      'turnStarted', 'initiativeRolled', 'orderDecided', 'roundStarted', 'roundEnded', 'roundPostponed', 'turnEnded', 'apSpent', 'actionTaken',
-      'skillUsed', 'effectAdded', 'creatureMoved', 'bandChanged', 'attackDeclared', 'defenceAsked', 'decided', 'dieRolled', 'hitChecked',
-      'damageRolled', 'damaged', 'healed', 'mounted', 'dismounted', 'armourBoarded', 'gliderModeChanged', 'armourModeChanged', 'kiChanged',
-      'statusChecked', 'statusApplied', 'statusEnded', 'poisonDamaged', 'confusionBehaviourSet', 'charmOrderAnswered', 'miasmaSuppressed',
-      'ratingTableChanged', 'ratingCellChanged', 'ratingTableReset', 'optionsChanged', 'creatureEdited', 'creatureRemoved', 'conditionGained',
-      'pairTargetChosen', 'spiritLinkFled', 'partnerDied', 'effectEnded', 'roundResumed', 'activityStarted', 'gliderModeChanging', 'activityCompleted', 'miasmaHeld',
+      'turnStarted',
+      'initiativeRolled',
+      'orderDecided',
+      'roundStarted',
+      'roundEnded',
+      'roundPostponed',
+      'turnEnded',
+      'apSpent',
+      'actionTaken',
+      'skillUsed',
+      'effectAdded',
+      'creatureMoved',
+      'bandChanged',
+      'attackDeclared',
+      'defenceAsked',
+      'decided',
+      'dieRolled',
+      'hitChecked',
+      'damageRolled',
+      'damaged',
+      'healed',
+      'mounted',
+      'dismounted',
+      'armourBoarded',
+      'gliderModeChanged',
+      'armourModeChanged',
+      'kiChanged',
+      'statusChecked',
+      'statusApplied',
+      'statusEnded',
+      'poisonDamaged',
+      'confusionBehaviourSet',
+      'charmOrderAnswered',
+      'miasmaSuppressed',
+      'ratingTableChanged',
+      'ratingCellChanged',
+      'ratingTableReset',
+      'optionsChanged',
+      'creatureEdited',
+      'creatureRemoved',
+      'conditionGained',
+      'pairTargetChosen',
+      'spiritLinkFled',
+      'partnerDied',
+      'effectEnded',
+      'roundResumed',
+      'activityStarted',
+      'gliderModeChanging',
+      'activityCompleted',
+      'miasmaHeld',
     ]) {
       expect(types.has(t), t).toBe(true);
     }
@@ -145,7 +289,10 @@ describe('the Japanese log of a scripted session', () => {
 
   it('has no Latin words outside names, dice and rank notation and rule ids, and no raw field names', () => {
     const leaks: string[] = [];
-    const texts = [...events.map((e) => describeEvent('tenkai', e, 'ja')), ...refusals.map((r) => describeRefusal('tenkai', r, 'ja'))];
+    const texts = [
+      ...events.map((e) => describeEvent('tenkai', e, 'ja')),
+      ...refusals.map((r) => describeRefusal('tenkai', r, 'ja')),
+    ];
     for (const text of texts) {
       const found = latin(text, names);
       if (found.length) leaks.push(`${text} → ${found.join(' ')}`);
@@ -165,19 +312,45 @@ describe('the Japanese log of a scripted session', () => {
 
 describe('the Japanese log of the issue-13 rules (turning while riding, area pairs, multi-hit attacks, the spirit-link flight)', () => {
   it('has no Latin words outside names and notations, and an English sentence for each line', () => {
-    const session = new Session<TkEncounter, TenkaiCommand>(tenkai, newTenkaiEncounter({ width: 20, height: 20, seed: 7 }));
+    const session = new Session<TkEncounter, TenkaiCommand>(
+      tenkai,
+      newTenkaiEncounter({ width: 20, height: 20, seed: 7 }),
+    );
     const cmds: TenkaiCommand[] = [
       add('騎手', 0, 0, 'party', { attribute: '技', stats: { agility: null, ap: 3 } }),
-      add('龍', 0, 0, 'party', { role: 'partner', move: 3, canFly: true, attribute: '体', stats: { agility: null, evasion: 100, ap: 3 } }),
+      add('龍', 0, 0, 'party', {
+        role: 'partner',
+        move: 3,
+        canFly: true,
+        attribute: '体',
+        stats: { agility: null, evasion: 100, ap: 3 },
+      }),
       add('鬼', 1, 0, 'enemy', { canFly: true, stats: { agility: 1000, attack: 300, accuracy: 100 } }),
       { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' },
       { type: 'tkSetOptions', cloudSea: true },
       { type: 'tkChangeBand', id: 'c2', to: 'low', gm: true },
       { type: 'tkChangeBand', id: 'c3', to: 'low', gm: true },
       { type: 'tkStartTurn', dice: [1] },
-      { type: 'tkAttack', attackerId: 'c3', targetId: 'c1', kind: 'melee', area: true, weaponAttribute: '技', defence: 'evade', dice: [20] },
+      {
+        type: 'tkAttack',
+        attackerId: 'c3',
+        targetId: 'c1',
+        kind: 'melee',
+        area: true,
+        weaponAttribute: '技',
+        defence: 'evade',
+        dice: [20],
+      },
       { type: 'tkAttack', attackerId: 'c3', targetId: 'c2', kind: 'melee', hits: 11, defence: 'guard' },
-      { type: 'tkAttack', attackerId: 'c3', targetId: 'c2', kind: 'melee', hits: 3, defence: 'guard', dice: [20, 20, 20] },
+      {
+        type: 'tkAttack',
+        attackerId: 'c3',
+        targetId: 'c2',
+        kind: 'melee',
+        hits: 3,
+        defence: 'guard',
+        dice: [20, 20, 20],
+      },
       { type: 'tkEndRound' },
       { type: 'tkSpendAp', id: 'c1', action: 'turn' },
       { type: 'tkMove', id: 'c2', to: { x: 0, y: 5 } },
@@ -194,11 +367,15 @@ describe('the Japanese log of the issue-13 rules (turning while riding, area pai
       else refusals.push(r);
     }
     const types = new Set(events.map((e) => e.type));
-    for (const t of ['damageRolled', 'hitChecked', 'spiritLinkFled', 'apSpent', 'creatureMoved', 'partnerDied']) expect(types.has(t), t).toBe(true);
+    for (const t of ['damageRolled', 'hitChecked', 'spiritLinkFled', 'apSpent', 'creatureMoved', 'partnerDied'])
+      expect(types.has(t), t).toBe(true);
     expect(refusals.map((r) => r.ruleId)).toEqual(['TK-R6', 'TK-MNT-7', 'TK-MNT-7', 'TK-R8']);
     const names = ['騎手', '龍', '鬼'];
     const leaks: string[] = [];
-    for (const text of [...events.map((e) => describeEvent('tenkai', e, 'ja')), ...refusals.map((r) => describeRefusal('tenkai', r, 'ja'))]) {
+    for (const text of [
+      ...events.map((e) => describeEvent('tenkai', e, 'ja')),
+      ...refusals.map((r) => describeRefusal('tenkai', r, 'ja')),
+    ]) {
       const found = latin(text, names);
       if (found.length) leaks.push(`${text} → ${found.join(' ')}`);
       for (const raw of RAW) if (text.includes(raw)) leaks.push(`${text} → ${raw}`);

@@ -39,15 +39,59 @@ export type TkDoing = MsgOf<TkDoings>;
 
 /** A number field of a Tenkai command (for "… must be a whole number from 1 to 20"). */
 export type TkNumberField =
-  | 'times' | 'ap' | 'kiCost' | 'duration' | 'range' | 'situation' | 'skillRanks' | 'diceMod' | 'skillAp' | 'skillKi'
-  | 'source' | 'percent' | 'poisonDamage' | 'curseStrength' | 'power' | 'hits';
+  | 'times'
+  | 'ap'
+  | 'kiCost'
+  | 'duration'
+  | 'range'
+  | 'situation'
+  | 'skillRanks'
+  | 'diceMod'
+  | 'skillAp'
+  | 'skillKi'
+  | 'source'
+  | 'percent'
+  | 'poisonDamage'
+  | 'curseStrength'
+  | 'power'
+  | 'hits';
 
 /** A field of the Tenkai creature part (for refusals naming it; the i18n layer names each). */
 export type TkPartField =
-  | 'sys' | 'role' | 'stats' | 'baseStats' | 'attack' | 'defence' | 'guard' | 'accuracy' | 'evasion' | 'perception'
-  | 'resistance' | 'agility' | 'ap' | 'ki' | 'kiMax' | 'will' | 'willMax' | 'attribute' | 'band' | 'move' | 'canFly'
-  | 'canSwim' | 'shield' | 'knight' | 'onmyoji' | 'ayakashi' | 'ridable' | 'ridingPenalty' | 'glider' | 'armour'
-  | 'statuses' | 'fleeing' | 'dead' | 'tally';
+  | 'sys'
+  | 'role'
+  | 'stats'
+  | 'baseStats'
+  | 'attack'
+  | 'defence'
+  | 'guard'
+  | 'accuracy'
+  | 'evasion'
+  | 'perception'
+  | 'resistance'
+  | 'agility'
+  | 'ap'
+  | 'ki'
+  | 'kiMax'
+  | 'will'
+  | 'willMax'
+  | 'attribute'
+  | 'band'
+  | 'move'
+  | 'canFly'
+  | 'canSwim'
+  | 'shield'
+  | 'knight'
+  | 'onmyoji'
+  | 'ayakashi'
+  | 'ridable'
+  | 'ridingPenalty'
+  | 'glider'
+  | 'armour'
+  | 'statuses'
+  | 'fleeing'
+  | 'dead'
+  | 'tally';
 
 /** What a part field must be. */
 export type TkExpect =
@@ -68,8 +112,17 @@ export type TkExpect =
 
 /** Why the encounter's Tenkai part of a file was refused. */
 export type TkSysProblem =
-  | 'shape' | 'initiative' | 'started' | 'roundMembers' | 'zeroApLocks' | 'effects' | 'activities' | 'ratingTable'
-  | 'options' | 'nextId' | 'pending';
+  | 'shape'
+  | 'initiative'
+  | 'started'
+  | 'roundMembers'
+  | 'zeroApLocks'
+  | 'effects'
+  | 'activities'
+  | 'ratingTable'
+  | 'options'
+  | 'nextId'
+  | 'pending';
 
 /** The Tenkai messages, by key. */
 export interface TkMsgs extends TkDoings {
@@ -105,7 +158,16 @@ export interface TkMsgs extends TkDoings {
   noEngagement: { from: TkBand; to: TkBand };
   outOfRange: { needed: number; squares: number; band: number; range: number };
   // the ruler (issue 17): TK-GRID-2, TK-ALT-3, TK-HIT-7; and a template that cannot be placed
-  rulerBands: { who: Ref; target: Ref; from: TkBand; to: TkBand; squares: number; rangeUsed: number; allowed: boolean; ranks: number };
+  rulerBands: {
+    who: Ref;
+    target: Ref;
+    from: TkBand;
+    to: TkBand;
+    squares: number;
+    rangeUsed: number;
+    allowed: boolean;
+    ranks: number;
+  };
   rulerDistanceRanks: { ranks: number };
   badTemplate: object;
   defencePrompt: { target: Ref; attacker: Ref; kind: TkAttackKind };

@@ -8,23 +8,65 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEncounterFile, parseEncounterFile, Session } from '../core';
 import { describeMsg } from '../../i18n';
-import { newTenkaiEncounter, tenkai, tenkaiData, type TenkaiCommand, type TkEncounter, type TkSheetInput } from './index';
+import {
+  newTenkaiEncounter,
+  tenkai,
+  tenkaiData,
+  type TenkaiCommand,
+  type TkEncounter,
+  type TkSheetInput,
+} from './index';
 
 const systemOf = (id: string) => (id === 'tenkai' ? tenkai : undefined);
 const v1 = readFileSync(new URL('./fixtures/v1-cloud-sea.json', import.meta.url), 'utf8');
 
-const add = (name: string, x: number, y: number, extra: Record<string, unknown>, sheet: TkSheetInput): TenkaiCommand => ({
+const add = (
+  name: string,
+  x: number,
+  y: number,
+  extra: Record<string, unknown>,
+  sheet: TkSheetInput,
+): TenkaiCommand => ({
   type: 'addCreature',
   creature: { name, pos: { x, y }, ...extra, sys: tenkaiData(sheet) },
 });
-const oni: TkSheetInput = { band: 'low', canFly: true, stats: { agility: 90, evasion: 90, defence: 120, accuracy: 120, attack: 250, ap: 3 } };
+const oni: TkSheetInput = {
+  band: 'low',
+  canFly: true,
+  stats: { agility: 90, evasion: 90, defence: 120, accuracy: 120, attack: 250, ap: 3 },
+};
 
 /** The scene the version-1 file starts from, as version-2 commands. */
 const setup: TenkaiCommand[] = [
-  add('志士', 2, 2, { side: 'party', hp: 180, hpMax: 180 }, { attribute: '技', stats: { agility: 150, accuracy: 180, attack: 320, ap: 4 }, ki: 60, kiMax: 60 }),
-  add('龍', 2, 2, { side: 'party', hp: 260, hpMax: 260 }, { role: 'partner', move: 4, canFly: true, stats: { agility: null, evasion: 160, ap: 3 } }),
+  add(
+    '志士',
+    2,
+    2,
+    { side: 'party', hp: 180, hpMax: 180 },
+    { attribute: '技', stats: { agility: 150, accuracy: 180, attack: 320, ap: 4 }, ki: 60, kiMax: 60 },
+  ),
+  add(
+    '龍',
+    2,
+    2,
+    { side: 'party', hp: 260, hpMax: 260 },
+    { role: 'partner', move: 4, canFly: true, stats: { agility: null, evasion: 160, ap: 3 } },
+  ),
   add('鬼', 5, 2, { side: 'enemy', hp: 120, hpMax: 120 }, oni),
-  add('駆鎧', 8, 8, { side: 'party', hp: 300, hpMax: 300 }, { role: 'armour', move: 3, ki: 30, kiMax: 30, armour: { mode: 'combat', destroyed: false, clock: 0 }, stats: { agility: null, ap: 1 } }),
+  add(
+    '駆鎧',
+    8,
+    8,
+    { side: 'party', hp: 300, hpMax: 300 },
+    {
+      role: 'armour',
+      move: 3,
+      ki: 30,
+      kiMax: 30,
+      armour: { mode: 'combat', destroyed: false, clock: 0 },
+      stats: { agility: null, ap: 1 },
+    },
+  ),
   add('操縦士', 8, 8, { side: 'party' }, { stats: { agility: 60, ap: 4 } }),
   { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' },
   { type: 'tkSetOptions', cloudSea: true },
@@ -53,13 +95,22 @@ const later: TenkaiCommand[] = [
   { type: 'editCreature', id: 'c3', patch: { sys: { ...tenkaiData(oni), shield: true } } },
   { type: 'tkEndRound' },
   { type: 'tkEditData', id: 'c1', patch: { will: 30 } },
-  add('雲霞の精', 3, 3, { side: 'enemy', hp: 90, hpMax: 90 }, { band: 'middle', canFly: true, stats: { agility: 140, ap: 4 } }),
+  add(
+    '雲霞の精',
+    3,
+    3,
+    { side: 'enemy', hp: 90, hpMax: 90 },
+    { band: 'middle', canFly: true, stats: { agility: 140, ap: 4 } },
+  ),
   { type: 'tkEndRound' },
   { type: 'tkStartTurn', dice: [11, 5, 9] },
 ];
 
 function freshV2(): { start: TkEncounter; end: TkEncounter } {
-  const s = new Session<TkEncounter, TenkaiCommand>(tenkai, newTenkaiEncounter({ seed: 20260301, width: 12, height: 12, name: '雲海の遭遇' }));
+  const s = new Session<TkEncounter, TenkaiCommand>(
+    tenkai,
+    newTenkaiEncounter({ seed: 20260301, width: 12, height: 12, name: '雲海の遭遇' }),
+  );
   for (const c of setup) if (!s.apply(c).ok) throw new Error(`setup ${c.type}`);
   const start = JSON.parse(JSON.stringify(s.state)) as TkEncounter;
   for (const c of later) if (!s.apply(c).ok) throw new Error(`later ${c.type}`);
@@ -69,7 +120,8 @@ function freshV2(): { start: TkEncounter; end: TkEncounter } {
 /** The state without the pending decision's texts (a version-1 file kept them as finished text). */
 function withoutTexts(s: TkEncounter): unknown {
   const o = JSON.parse(JSON.stringify(s)) as Record<string, unknown> & { pending: Record<string, unknown> | null };
-  if (o.pending) o.pending = { ...o.pending, prompt: null, options: (o.pending.options as { id: string }[]).map((x) => x.id) };
+  if (o.pending)
+    o.pending = { ...o.pending, prompt: null, options: (o.pending.options as { id: string }[]).map((x) => x.id) };
   return o;
 }
 
@@ -93,7 +145,12 @@ describe('version-1 files', () => {
     const { start } = freshV2();
     expect(withoutTexts(parsed.file.initial as TkEncounter)).toEqual(withoutTexts(start));
     // The tallies moved from v1's per-creature maps into the creature parts.
-    expect((parsed.file.initial as TkEncounter).creatures.c1?.sys.tally).toEqual({ apSpent: 3, apCarry: 0, damageThisTurn: 0, damageLastTurn: 0 });
+    expect((parsed.file.initial as TkEncounter).creatures.c1?.sys.tally).toEqual({
+      apSpent: 3,
+      apCarry: 0,
+      damageThisTurn: 0,
+      damageLastTurn: 0,
+    });
     expect((parsed.file.initial as TkEncounter).creatures.c3?.sys.tally.damageThisTurn).toBe(4);
     // The pending question kept its v1 text as a legacy message, in both languages.
     const pending = parsed.file.initial.pending;
@@ -110,7 +167,10 @@ describe('version-1 files', () => {
     // The v1 commands were migrated: the Tenkai data is the part `sys`, and nothing of `ext` is left.
     const [edit, added] = [r.session.commands()[3], r.session.commands()[6]];
     expect(edit).toMatchObject({ type: 'editCreature', id: 'c3', patch: { sys: { shield: true, band: 'low' } } });
-    expect(added).toMatchObject({ type: 'addCreature', creature: { name: '雲霞の精', sys: { band: 'middle', stats: { agility: 140 } } } });
+    expect(added).toMatchObject({
+      type: 'addCreature',
+      creature: { name: '雲霞の精', sys: { band: 'middle', stats: { agility: 140 } } },
+    });
     expect(JSON.stringify([edit, added])).not.toMatch(/"ext"|"defences"|"riding"/);
   });
 

@@ -14,7 +14,11 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 export const TENKAI_CONDITIONS: readonly string[] = ['hidden'];
 
 /** Version 1 activities named their machine in a string ("warm-up:c2", "orb:c7", "board:c7"). */
-const ACTIVITY_PREFIX: readonly [string, 'warmUp' | 'orb' | 'board'][] = [['warm-up:', 'warmUp'], ['orb:', 'orb'], ['board:', 'board']];
+const ACTIVITY_PREFIX: readonly [string, 'warmUp' | 'orb' | 'board'][] = [
+  ['warm-up:', 'warmUp'],
+  ['orb:', 'orb'],
+  ['board:', 'board'],
+];
 
 function migrateActivity(a: unknown): unknown[] {
   if (!isObj(a) || typeof a.action !== 'string') return [];
@@ -31,7 +35,8 @@ function migrateCreatureFields(c: Record<string, unknown>, tally?: Record<string
   delete c.ext;
   delete c.defences;
   delete c.riding;
-  if (Array.isArray(c.conditions)) c.conditions = c.conditions.filter((x) => typeof x === 'string' && TENKAI_CONDITIONS.includes(x));
+  if (Array.isArray(c.conditions))
+    c.conditions = c.conditions.filter((x) => typeof x === 'string' && TENKAI_CONDITIONS.includes(x));
 }
 
 /** Version 1 → 2. */
@@ -40,12 +45,18 @@ export const fromVersion1: Migration = {
   encounter(raw) {
     const old = isObj(raw.sys) && isObj(raw.sys.tenkai) ? raw.sys.tenkai : undefined;
     const creatures = isObj(raw.creatures) ? raw.creatures : {};
-    const exists = (id: unknown): id is string => typeof id === 'string' && Object.prototype.hasOwnProperty.call(creatures, id);
+    const exists = (id: unknown): id is string =>
+      typeof id === 'string' && Object.prototype.hasOwnProperty.call(creatures, id);
     const perCreature = (m: unknown, id: string): number => (isObj(m) && typeof m[id] === 'number' ? m[id] : 0);
     for (const [id, c] of Object.entries(creatures)) {
       if (!isObj(c)) continue;
       const tally = old
-        ? { apSpent: perCreature(old.apSpent, id), apCarry: perCreature(old.apCarry, id), damageThisTurn: perCreature(old.damageThisTurn, id), damageLastTurn: perCreature(old.damageLastTurn, id) }
+        ? {
+            apSpent: perCreature(old.apSpent, id),
+            apCarry: perCreature(old.apCarry, id),
+            damageThisTurn: perCreature(old.damageThisTurn, id),
+            damageLastTurn: perCreature(old.damageLastTurn, id),
+          }
         : undefined;
       migrateCreatureFields(c, tally);
       if (c.sys === undefined) c.sys = {};
@@ -56,7 +67,8 @@ export const fromVersion1: Migration = {
       return;
     }
     const keep = <T>(v: unknown, fallback: T, ok: (x: unknown) => boolean): unknown => (ok(v) ? v : fallback);
-    const onlyExisting = (m: unknown): unknown => (isObj(m) ? Object.fromEntries(Object.entries(m).filter(([k]) => exists(k))) : m);
+    const onlyExisting = (m: unknown): unknown =>
+      isObj(m) ? Object.fromEntries(Object.entries(m).filter(([k]) => exists(k))) : m;
     raw.sys = {
       initiative: onlyExisting(keep(old.initiative, fresh.initiative, isObj)),
       started: Array.isArray(old.started) ? old.started.filter(exists) : fresh.started,
@@ -70,7 +82,11 @@ export const fromVersion1: Migration = {
     };
     // The resolution order was the turn order (version 1 mirrored it into `turns`).
     if (Array.isArray(old.resolution) && typeof old.turn === 'number') {
-      raw.turns = { order: old.resolution, current: old.phase === 'rounds' && typeof old.current === 'number' ? old.current : -1, round: old.turn };
+      raw.turns = {
+        order: old.resolution,
+        current: old.phase === 'rounds' && typeof old.current === 'number' ? old.current : -1,
+        round: old.turn,
+      };
     }
   },
   command(raw) {

@@ -50,8 +50,19 @@ export interface TkArmour {
 }
 
 /** The status effects of the source (TK-ST-*). */
-export type TkStatusKind = 'poison' | 'confuse' | 'berserk' | 'fear' | 'charm' | 'curse' | 'sleep' | 'miasma' | 'petrify';
-export const TK_STATUS_KINDS: readonly TkStatusKind[] = ['poison', 'confuse', 'berserk', 'fear', 'charm', 'curse', 'sleep', 'miasma', 'petrify'];
+export type TkStatusKind =
+  'poison' | 'confuse' | 'berserk' | 'fear' | 'charm' | 'curse' | 'sleep' | 'miasma' | 'petrify';
+export const TK_STATUS_KINDS: readonly TkStatusKind[] = [
+  'poison',
+  'confuse',
+  'berserk',
+  'fear',
+  'charm',
+  'curse',
+  'sleep',
+  'miasma',
+  'petrify',
+];
 
 /** The rule id and the board's icon name of each status. */
 export const TK_STATUS_INFO: { readonly [K in TkStatusKind]: { readonly icon: string; readonly rule: string } } = {
@@ -72,7 +83,14 @@ export const TK_STATUS_INFO: { readonly [K in TkStatusKind]: { readonly icon: st
  * shrine (miasma −2).
  */
 export type TkStatusFlag = 'dazed' | 'notEnemy' | 'naturallyAsleep' | 'awake24h' | 'taintedPlace' | 'shrine';
-export const TK_STATUS_FLAGS: readonly TkStatusFlag[] = ['dazed', 'notEnemy', 'naturallyAsleep', 'awake24h', 'taintedPlace', 'shrine'];
+export const TK_STATUS_FLAGS: readonly TkStatusFlag[] = [
+  'dazed',
+  'notEnemy',
+  'naturallyAsleep',
+  'awake24h',
+  'taintedPlace',
+  'shrine',
+];
 
 /** One status on a creature. */
 export interface TkStatus {
@@ -226,7 +244,17 @@ export type TkCreature = Creature<TkCreatureData>;
 export type TkEncounter = Encounter<'tenkai', TkCreatureData, TkSys>;
 
 /** Default stats (a plain character of 100 everywhere, 4 AP, no 俊敏 given). */
-const DEFAULT_STATS: TkStats = { attack: 100, defence: 100, guard: 100, accuracy: 100, evasion: 100, perception: 100, resistance: 100, agility: null, ap: 4 };
+const DEFAULT_STATS: TkStats = {
+  attack: 100,
+  defence: 100,
+  guard: 100,
+  accuracy: 100,
+  evasion: 100,
+  perception: 100,
+  resistance: 100,
+  agility: null,
+  ap: 4,
+};
 /** A fresh tally. */
 export const NO_TALLY: TkTally = { apSpent: 0, apCarry: 0, damageThisTurn: 0, damageLastTurn: 0 };
 /** Default glider / armour records (for a part that gains one). */

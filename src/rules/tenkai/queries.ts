@@ -101,7 +101,8 @@ export function apMenu(enc: TkEncounter, id: CreatureId): TkApMenuRow[] {
     let cost: TkApCost = TK_AP_TABLE[action].cost;
     if (action === 'turn') {
       cost = { ap: turn.ap };
-      if (turn.payerId !== id) return { action, cost, affordable: turn.ap <= apLeft(enc, turn.payerId), paidBy: turn.payerId };
+      if (turn.payerId !== id)
+        return { action, cost, affordable: turn.ap <= apLeft(enc, turn.payerId), paidBy: turn.payerId };
     }
     if (action === 'standUp') cost = { ap: standUpCost(inArmour) };
     const affordable = 'ap' in cost ? cost.ap <= left : left === max && left > 0;
@@ -124,7 +125,14 @@ export function turnOrder(enc: TkEncounter): { turn: number; phase: TkPhase; row
   const phase = phaseOf(enc);
   const { order, current } = enc.turns;
   const rows = order.map((id, i): TkOrderRow => {
-    const state: TkOrderRow['state'] = phase !== 'rounds' || i < current ? 'done' : i === current ? 'current' : enc.sys.started.includes(id) ? 'postponed' : 'waiting';
+    const state: TkOrderRow['state'] =
+      phase !== 'rounds' || i < current
+        ? 'done'
+        : i === current
+          ? 'current'
+          : enc.sys.started.includes(id)
+            ? 'postponed'
+            : 'waiting';
     return { id, with: carriedIds(enc, id), initiative: enc.sys.initiative[id] ?? null, state };
   });
   return { turn: enc.turns.round, phase, rows };

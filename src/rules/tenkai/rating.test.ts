@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultRatingTable, formatRatingTable, parseRatingTable, RATING_COLUMNS, RATING_ROWS, RATIO_COLUMN_LABELS, ratingRow, readTable,
-  shiftColumn, TK_RESULTS, validateRatingTable, type TkResult,
+  defaultRatingTable,
+  formatRatingTable,
+  parseRatingTable,
+  RATING_COLUMNS,
+  RATING_ROWS,
+  RATIO_COLUMN_LABELS,
+  ratingRow,
+  readTable,
+  shiftColumn,
+  TK_RESULTS,
+  validateRatingTable,
+  type TkResult,
 } from './index';
 import { TK_CHECK_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
 import { aTenkaiEncounter, no, ofType, ok } from './testkit';
@@ -43,7 +53,13 @@ describe('rating table', () => {
     expect(t.rows).toHaveLength(22);
     expect(t.rows.every((r) => r.length === 25)).toBe(true);
     expect(validateRatingTable(t)).toEqual({ errors: [], warnings: [] });
-    expect(bandAt(15)).toEqual({ penetrate: [20, 21, 22], direct: [16, 17, 18, 19], light: [11, 12, 13, 14, 15], graze: [7, 8, 9, 10], miss: [1, 2, 3, 4, 5, 6] });
+    expect(bandAt(15)).toEqual({
+      penetrate: [20, 21, 22],
+      direct: [16, 17, 18, 19],
+      light: [11, 12, 13, 14, 15],
+      graze: [7, 8, 9, 10],
+      miss: [1, 2, 3, 4, 5, 6],
+    });
     expect(bandAt(14).penetrate[0]).toBe(19);
     expect(bandAt(16).miss).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
@@ -60,13 +76,26 @@ describe('rating table', () => {
     expect(warnings.length).toBeGreaterThan(0);
     // The saved table is the one used by hit checks: die 20 at 1.0 now misses.
     const s = ok(
-      ok(ok(r.state, { type: 'addCreature', creature: { name: 'A', sys: { ...defaultCreature(), stats: { ...defaultCreature().stats, agility: 100 } } } }).state, {
-        type: 'addCreature',
-        creature: { name: 'D', pos: { x: 1, y: 0 }, sys: defaultCreature() },
-      }).state,
+      ok(
+        ok(r.state, {
+          type: 'addCreature',
+          creature: { name: 'A', sys: { ...defaultCreature(), stats: { ...defaultCreature().stats, agility: 100 } } },
+        }).state,
+        {
+          type: 'addCreature',
+          creature: { name: 'D', pos: { x: 1, y: 0 }, sys: defaultCreature() },
+        },
+      ).state,
       { type: 'tkStartTurn', dice: [20] },
     ).state;
-    const hit = ok(s, { type: 'tkAttack', attackerId: 'c1', targetId: 'c2', kind: 'melee', defence: 'evade', dice: [20] });
+    const hit = ok(s, {
+      type: 'tkAttack',
+      attackerId: 'c1',
+      targetId: 'c2',
+      kind: 'melee',
+      defence: 'evade',
+      dice: [20],
+    });
     expect(ofType(hit.events, 'hitChecked')[0]?.result).toBe('miss');
     // Reset to the default.
     expect(ok(r.state, { type: 'tkSetRatingTable', reset: true }).state.sys.ratingTable).toBeNull();
@@ -92,8 +121,38 @@ describe('rating table', () => {
 
 function defaultCreature() {
   return {
-    role: 'character', stats: { attack: 100, defence: 100, guard: 100, accuracy: 100, evasion: 100, perception: 100, resistance: 100, agility: 0, ap: 4 },
-    baseStats: null, ki: 10, kiMax: 10, will: 10, willMax: 10, attribute: '無', band: 'ground', move: null, canFly: false, canSwim: false,
-    shield: false, knight: false, onmyoji: false, ayakashi: false, ridable: 'yes', ridingPenalty: 0, glider: null, armour: null, statuses: [], fleeing: false, dead: false,
+    role: 'character',
+    stats: {
+      attack: 100,
+      defence: 100,
+      guard: 100,
+      accuracy: 100,
+      evasion: 100,
+      perception: 100,
+      resistance: 100,
+      agility: 0,
+      ap: 4,
+    },
+    baseStats: null,
+    ki: 10,
+    kiMax: 10,
+    will: 10,
+    willMax: 10,
+    attribute: '無',
+    band: 'ground',
+    move: null,
+    canFly: false,
+    canSwim: false,
+    shield: false,
+    knight: false,
+    onmyoji: false,
+    ayakashi: false,
+    ridable: 'yes',
+    ridingPenalty: 0,
+    glider: null,
+    armour: null,
+    statuses: [],
+    fleeing: false,
+    dead: false,
   };
 }

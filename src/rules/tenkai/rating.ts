@@ -6,7 +6,9 @@ import type { TkMsg } from './messages';
 import { TK_RESULTS, resultRank, type TkResult } from './terms';
 
 /** Column lower bounds ×10, left (attacker best) to right (TK-RATE-1). */
-export const RATIO_COLUMNS_X10: readonly number[] = [50, 45, 40, 36, 32, 29, 26, 23, 20, 18, 16, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 0];
+export const RATIO_COLUMNS_X10: readonly number[] = [
+  50, 45, 40, 36, 32, 29, 26, 23, 20, 18, 16, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 0,
+];
 /** Column headings as in the source (〜5.0 … 〜0.0). */
 export const RATIO_COLUMN_LABELS: readonly string[] = RATIO_COLUMNS_X10.map((v) => `〜${(v / 10).toFixed(1)}`);
 /** Number of columns and rows (TK-RATE-1, TK-RATE-2). */
@@ -105,7 +107,11 @@ export function validateRatingTable(t: unknown): TableValidation {
     }
     row.forEach((cell: unknown, c) => {
       if (!TK_RESULTS.includes(cell as TkResult)) {
-        errors.push({ row: r + 1, column: c, problem: { m: 'tableBadCell', row: r + 1, column: c, cell: String(cell).slice(0, 20) } });
+        errors.push({
+          row: r + 1,
+          column: c,
+          problem: { m: 'tableBadCell', row: r + 1, column: c, cell: String(cell).slice(0, 20) },
+        });
       }
     });
   });
@@ -126,16 +132,33 @@ export function validateRatingTable(t: unknown): TableValidation {
 }
 
 /** The source's cell words (hit reading 貫通 … 失敗), the file format of a pasted or copied table. */
-const CELL_JA: { readonly [K in TkResult]: string } = { penetrate: '貫通', direct: '直撃', light: '軽傷', graze: '微傷', miss: '失敗' };
+const CELL_JA: { readonly [K in TkResult]: string } = {
+  penetrate: '貫通',
+  direct: '直撃',
+  light: '軽傷',
+  graze: '微傷',
+  miss: '失敗',
+};
 
 /** Words a pasted cell may be (see {@link parseRatingTable}); own properties only. */
 const CELL_WORDS = new Map<string, TkResult>([
   ...TK_RESULTS.map((r): [string, TkResult] => [r, r]),
   ...TK_RESULTS.map((r): [string, TkResult] => [CELL_JA[r], r]),
-  ['成功', 'penetrate'], ['軽成功', 'direct'], ['普通', 'light'], ['軽失敗', 'graze'],
+  ['成功', 'penetrate'],
+  ['軽成功', 'direct'],
+  ['普通', 'light'],
+  ['軽失敗', 'graze'],
   ['penetrating', 'penetrate'],
-  ['p', 'penetrate'], ['d', 'direct'], ['l', 'light'], ['g', 'graze'], ['m', 'miss'],
-  ['貫', 'penetrate'], ['直', 'direct'], ['軽', 'light'], ['微', 'graze'], ['失', 'miss'],
+  ['p', 'penetrate'],
+  ['d', 'direct'],
+  ['l', 'light'],
+  ['g', 'graze'],
+  ['m', 'miss'],
+  ['貫', 'penetrate'],
+  ['直', 'direct'],
+  ['軽', 'light'],
+  ['微', 'graze'],
+  ['失', 'miss'],
 ]);
 
 /**
@@ -144,18 +167,30 @@ const CELL_WORDS = new Map<string, TkResult>([
  * die-number column are skipped. Returns the table (to validate) or the errors.
  */
 export function parseRatingTable(text: string): { table: RatingTable } | { errors: TableIssue[] } {
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0);
   const errors: TableIssue[] = [];
   const rows: TkResult[][] = [];
-  if (lines.length > 200) return { errors: [{ row: null, column: null, problem: { m: 'tableRows', rows: RATING_ROWS } }] };
+  if (lines.length > 200)
+    return { errors: [{ row: null, column: null, problem: { m: 'tableRows', rows: RATING_ROWS } }] };
   for (const line of lines) {
-    let cells = line.split(/[\t,;]+|\s+/).map((s) => s.trim()).filter((s) => s.length > 0);
+    let cells = line
+      .split(/[\t,;]+|\s+/)
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0);
     if (cells.some((s) => s.startsWith('〜') || s.startsWith('~') || s.startsWith('≥'))) continue; // heading row
     if (cells.length === RATING_COLUMNS + 1 && /^\d+$/.test(cells[0] as string)) cells = cells.slice(1);
     const row: TkResult[] = [];
     cells.forEach((s, c) => {
       const r = CELL_WORDS.get(s) ?? CELL_WORDS.get(s.toLowerCase());
-      if (!r) errors.push({ row: rows.length + 1, column: c, problem: { m: 'tableBadWord', row: rows.length + 1, word: s.slice(0, 20) } });
+      if (!r)
+        errors.push({
+          row: rows.length + 1,
+          column: c,
+          problem: { m: 'tableBadWord', row: rows.length + 1, word: s.slice(0, 20) },
+        });
       else row.push(r);
     });
     rows.push(row);

@@ -13,26 +13,48 @@ function scene() {
   b.run({ type: 'tkMountPartner', riderId: b.id('R'), partnerId: b.id('P') });
   return b;
 }
-const text = (notes: readonly { m: string }[], lang: 'en' | 'ja') => notes.map((n) => describeMsg('tenkai', n as never, lang)).join(' ');
+const text = (notes: readonly { m: string }[], lang: 'en' | 'ja') =>
+  notes.map((n) => describeMsg('tenkai', n as never, lang)).join(' ');
 
 describe('the Tenkai ruler', () => {
   it('TK-GRID-2: never diagonally — |dx| + |dy|, in 10 m squares', () => {
     const b = scene();
-    const r = rulerReading(b.state, { points: [{ x: 0, y: 0 }, { x: 3, y: 4 }] });
+    const r = rulerReading(b.state, {
+      points: [
+        { x: 0, y: 0 },
+        { x: 3, y: 4 },
+      ],
+    });
     expect(r).toMatchObject({ squares: 7, distance: 7, squareSize: 10, unit: 'm', rules: ['TK-GRID-2'] });
   });
   it('TK-ALT-3: the rider on a partner in 低空 to the bird in 中空 — 7 squares + 5 range for the band, −3R; TK-HIT-7 −3R for the distance', () => {
     const b = scene();
-    const r = rulerReading(b.state, { points: [{ x: 2, y: 2 }, { x: 5, y: 6 }], fromId: b.id('R'), toId: b.id('Bird') });
+    const r = rulerReading(b.state, {
+      points: [
+        { x: 2, y: 2 },
+        { x: 5, y: 6 },
+      ],
+      fromId: b.id('R'),
+      toId: b.id('Bird'),
+    });
     expect(r.squares).toBe(7);
     expect(r.distance).toBe(12);
     expect(r.rules).toEqual(['TK-GRID-2', 'TK-ALT-3', 'TK-HIT-7']);
-    expect(text(r.notes, 'ja')).toBe('RからBirdへ：低空から中空、消費射程12（7スクエア＋高度差5）、命中-3ランク。 距離による命中修正は-3ランク。');
+    expect(text(r.notes, 'ja')).toBe(
+      'RからBirdへ：低空から中空、消費射程12（7スクエア＋高度差5）、命中-3ランク。 距離による命中修正は-3ランク。',
+    );
     expect(text(r.notes, 'en')).toMatch(/range used 12 \(7 squares \+ 5 for the band\), -3R to hit/);
   });
   it('TK-ALT-3: two bands apart — no engagement', () => {
     const b = scene();
-    const r = rulerReading(b.state, { points: [{ x: 6, y: 2 }, { x: 5, y: 6 }], fromId: b.id('Oni'), toId: b.id('Bird') });
+    const r = rulerReading(b.state, {
+      points: [
+        { x: 6, y: 2 },
+        { x: 5, y: 6 },
+      ],
+      fromId: b.id('Oni'),
+      toId: b.id('Bird'),
+    });
     expect(text(r.notes, 'en')).toMatch(/two or more bands apart: no engagement/);
   });
 });

@@ -6,7 +6,17 @@
  * TK-MNT-5); the template is RULING of this app: the squares within N of a centre square by TK-GRID-2's
  * counting. A mounted pair in it is hit together (TK-MNT-5).
  */
-import { creatureOf, ref, squareDistance, type CreatureId, type Point, type RulerQuery, type RulerReading, type TemplateReading, type TemplateRules } from '../core';
+import {
+  creatureOf,
+  ref,
+  squareDistance,
+  type CreatureId,
+  type Point,
+  type RulerQuery,
+  type RulerReading,
+  type TemplateReading,
+  type TemplateRules,
+} from '../core';
 import { bandEngagement } from './altitude';
 import { grid } from './grid';
 import { distanceRanks } from './hit';
@@ -26,7 +36,17 @@ export function rulerTenkai(enc: TkEncounter, q: RulerQuery, base: RulerReading)
     const b = bandOf(enc, to.id);
     const eng = bandEngagement(a, b);
     dist = base.squares + eng.rangeUsed;
-    notes.push({ m: 'rulerBands', who: ref(from), target: ref(to), from: a, to: b, squares: base.squares, rangeUsed: dist, allowed: eng.allowed, ranks: eng.ranks });
+    notes.push({
+      m: 'rulerBands',
+      who: ref(from),
+      target: ref(to),
+      from: a,
+      to: b,
+      squares: base.squares,
+      rangeUsed: dist,
+      allowed: eng.allowed,
+      ranks: eng.ranks,
+    });
     if (a !== b) rules.push('TK-ALT-3');
     const ranks = distanceRanks(base.squares);
     if (ranks !== 0) {
@@ -41,7 +61,8 @@ export function rulerTenkai(enc: TkEncounter, q: RulerQuery, base: RulerReading)
 export const templatesTenkai: TemplateRules<TkEncounter> = {
   kinds: [{ kind: 'area', maxSize: 10, needsUser: false, needsSquare: true }],
   of(enc, q): TemplateReading {
-    if (q.kind !== 'area' || !q.at || !Number.isInteger(q.size) || q.size < 0 || q.size > 10) return { ok: false, reason: { m: 'badTemplate' }, rule: 'TK-MNT-5' };
+    if (q.kind !== 'area' || !q.at || !Number.isInteger(q.size) || q.size < 0 || q.size > 10)
+      return { ok: false, reason: { m: 'badTemplate' }, rule: 'TK-MNT-5' };
     const at = q.at;
     const squares: Point[] = [];
     for (let y = Math.max(0, at.y - q.size); y <= Math.min(enc.grid.height - 1, at.y + q.size); y++)
@@ -55,13 +76,19 @@ export const templatesTenkai: TemplateRules<TkEncounter> = {
       const c = creatureOf(enc, id);
       if (!c) continue;
       // A carried creature is where its partner is (they share the square, TK-GRID-1).
-      const base = c.mountId ? creatureOf(enc, c.mountId) ?? c : c;
+      const base = c.mountId ? (creatureOf(enc, c.mountId) ?? c) : c;
       if (!inside.has(base.pos.y * enc.grid.width + base.pos.x)) continue;
       included.push(id);
       if (id === q.userId) continue;
       if (userBand && !bandEngagement(userBand, bandOf(enc, id)).allowed) continue;
       targets.push(id);
     }
-    return { ok: true, squares, included, targets, rules: ['TK-GRID-2', 'TK-MNT-5', ...(userBand ? ['TK-ALT-3'] : [])] };
+    return {
+      ok: true,
+      squares,
+      included,
+      targets,
+      rules: ['TK-GRID-2', 'TK-MNT-5', ...(userBand ? ['TK-ALT-3'] : [])],
+    };
   },
 };

@@ -14,15 +14,67 @@ export const PARTNER_SCENE: readonly TenkaiCommand[] = [
   { type: 'renameEncounter', name: '雲海の追撃' },
   {
     type: 'addCreature',
-    creature: { name: '志士アカネ', side: 'party', kind: 'adventurer', pos: { x: 2, y: 3 }, hp: 180, hpMax: 180, color: '#3f7fd9', glyph: '志', sys: tenkaiData({ attribute: '技', stats: { attack: 320, accuracy: 180, evasion: 160, perception: 120, agility: 150, ap: 4 }, ki: 60, kiMax: 60 }) },
+    creature: {
+      name: '志士アカネ',
+      side: 'party',
+      kind: 'adventurer',
+      pos: { x: 2, y: 3 },
+      hp: 180,
+      hpMax: 180,
+      color: '#3f7fd9',
+      glyph: '志',
+      sys: tenkaiData({
+        attribute: '技',
+        stats: { attack: 320, accuracy: 180, evasion: 160, perception: 120, agility: 150, ap: 4 },
+        ki: 60,
+        kiMax: 60,
+      }),
+    },
   },
   {
     type: 'addCreature',
-    creature: { name: '炎龍カグツチ', side: 'party', pos: { x: 2, y: 3 }, hp: 260, hpMax: 260, color: '#d9623f', glyph: '龍', sys: tenkaiData({ role: 'partner', move: 4, canFly: true, attribute: '体', stats: { attack: 280, defence: 200, evasion: 160, agility: null, ap: 3 } }) },
+    creature: {
+      name: '炎龍カグツチ',
+      side: 'party',
+      pos: { x: 2, y: 3 },
+      hp: 260,
+      hpMax: 260,
+      color: '#d9623f',
+      glyph: '龍',
+      sys: tenkaiData({
+        role: 'partner',
+        move: 4,
+        canFly: true,
+        attribute: '体',
+        stats: { attack: 280, defence: 200, evasion: 160, agility: null, ap: 3 },
+      }),
+    },
   },
   {
     type: 'addCreature',
-    creature: { name: '大怪鳥', side: 'enemy', pos: { x: 6, y: 3 }, hp: 150, hpMax: 150, color: '#b84a4a', glyph: '鳥', sys: tenkaiData({ band: 'middle', canFly: true, stats: { attack: 160, defence: 120, guard: 90, accuracy: 130, evasion: 90, resistance: 90, agility: null, ap: 4 } }) },
+    creature: {
+      name: '大怪鳥',
+      side: 'enemy',
+      pos: { x: 6, y: 3 },
+      hp: 150,
+      hpMax: 150,
+      color: '#b84a4a',
+      glyph: '鳥',
+      sys: tenkaiData({
+        band: 'middle',
+        canFly: true,
+        stats: {
+          attack: 160,
+          defence: 120,
+          guard: 90,
+          accuracy: 130,
+          evasion: 90,
+          resistance: 90,
+          agility: null,
+          ap: 4,
+        },
+      }),
+    },
   },
   { type: 'tkSetOptions', cloudSea: true },
   { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' },
@@ -36,7 +88,10 @@ export const PARTNER_SCENE: readonly TenkaiCommand[] = [
 
 /** The scene as a session (seeded dice: the same every time). */
 export function partnerSceneSession(): Session<TkEncounter, TenkaiCommand> {
-  const s = new Session<TkEncounter, TenkaiCommand>(tenkai, newTenkaiEncounter({ id: 'tenkai-partner', name: 'Encounter', width: 10, height: 6, seed: 20260512 }));
+  const s = new Session<TkEncounter, TenkaiCommand>(
+    tenkai,
+    newTenkaiEncounter({ id: 'tenkai-partner', name: 'Encounter', width: 10, height: 6, seed: 20260512 }),
+  );
   for (const c of PARTNER_SCENE) {
     const r = s.apply(c);
     if (!r.ok) throw new Error(`scene ${c.type}: ${r.kind === 'bug' ? r.error : r.reason.m}`);

@@ -74,7 +74,17 @@ function pct(v: number, percent: number): number {
   return Math.trunc((v * percent) / 100);
 }
 
-const NO_STATS: TkStats = { attack: 0, defence: 0, guard: 0, accuracy: 0, evasion: 0, perception: 0, resistance: 0, agility: null, ap: 0 };
+const NO_STATS: TkStats = {
+  attack: 0,
+  defence: 0,
+  guard: 0,
+  accuracy: 0,
+  evasion: 0,
+  perception: 0,
+  resistance: 0,
+  agility: null,
+  ap: 0,
+};
 
 /**
  * Effective stats of a creature (fractions truncated):
@@ -109,7 +119,8 @@ export function effectiveStats(enc: TkEncounter, id: CreatureId): EffectiveStats
   }
   const m = miasmaStagesInEffect(t, enc.turns.round);
   if (m > 0) {
-    for (const k of ['attack', 'accuracy', 'evasion', 'defence', 'guard', 'perception', 'resistance'] as const) s[k] = s[k] - pct(s[k], 5 * m);
+    for (const k of ['attack', 'accuracy', 'evasion', 'defence', 'guard', 'perception', 'resistance'] as const)
+      s[k] = s[k] - pct(s[k], 5 * m);
     notes.push({ rule: 'TK-ST-MIASMA', stat: 'all', note: { m: 'noteMiasma', stages: m, percent: 5 * m } });
   }
   const p = statusStage(t, 'petrify');

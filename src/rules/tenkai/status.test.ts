@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { apLeft, confusionBehaviour, effectiveStats, poolMaxes, tokenInfo, previewHit, statusCheckModifiers, statusList, phaseOf, type TkEncounter, type TkStatusKind } from './index';
+import {
+  apLeft,
+  confusionBehaviour,
+  effectiveStats,
+  poolMaxes,
+  tokenInfo,
+  previewHit,
+  statusCheckModifiers,
+  statusList,
+  phaseOf,
+  type TkEncounter,
+  type TkStatusKind,
+} from './index';
 import type { Msg } from '../core';
 import { describeMsg } from '../../i18n';
 import { aTenkaiEncounter, no, ofType, ok, run, tkIn } from './testkit';
@@ -9,19 +21,43 @@ import { creatureOf } from '../core';
 function pair(tTk: Parameters<ReturnType<typeof aTenkaiEncounter>['with']>[1] = {}) {
   const b = aTenkaiEncounter()
     .with('C', { stats: { agility: null, evasion: 200, perception: 100, accuracy: 100, attack: 200 }, side: 'enemy' })
-    .with('T', { pos: { x: 1, y: 0 }, stats: { agility: null, evasion: 100, resistance: 100, accuracy: 100, ...(tTk.stats ?? {}) }, tk: { ...(tTk.tk ?? {}) }, ...(tTk.hp ? { hp: tTk.hp, hpMax: tTk.hpMax ?? 100 } : {}) });
+    .with('T', {
+      pos: { x: 1, y: 0 },
+      stats: { agility: null, evasion: 100, resistance: 100, accuracy: 100, ...(tTk.stats ?? {}) },
+      tk: { ...(tTk.tk ?? {}) },
+      ...(tTk.hp ? { hp: tTk.hp, hpMax: tTk.hpMax ?? 100 } : {}),
+    });
   return { b, C: b.id('C'), T: b.id('T') };
 }
 const ja = (m: Msg | null | undefined) => (m ? describeMsg('tenkai', m, 'ja') : '');
 /** Modifiers as rule and ranks. */
-const rr = (mods: readonly { ruleId: string; value: number }[] | undefined) => (mods ?? []).map((m) => ({ rule: m.ruleId, ranks: m.value }));
-const apply = (s: TkEncounter, kind: TkStatusKind, T: string, C: string, die: number, extra: Record<string, unknown> = {}) =>
-  ok(s, { type: 'tkApplyStatus', targetId: T, sourceId: C, kind, duration: kind === 'miasma' || kind === 'petrify' ? undefined : 3, ...(kind === 'poison' ? { damage: 10 } : {}), ...extra, dice: [die] } as Parameters<typeof ok>[1]);
+const rr = (mods: readonly { ruleId: string; value: number }[] | undefined) =>
+  (mods ?? []).map((m) => ({ rule: m.ruleId, ranks: m.value }));
+const apply = (
+  s: TkEncounter,
+  kind: TkStatusKind,
+  T: string,
+  C: string,
+  die: number,
+  extra: Record<string, unknown> = {},
+) =>
+  ok(s, {
+    type: 'tkApplyStatus',
+    targetId: T,
+    sourceId: C,
+    kind,
+    duration: kind === 'miasma' || kind === 'petrify' ? undefined : 3,
+    ...(kind === 'poison' ? { damage: 10 } : {}),
+    ...extra,
+    dice: [die],
+  } as Parameters<typeof ok>[1]);
 
 describe('status effects', () => {
   it('TK-ST-1: start check 知覚/抵抗 on the table — 普通 or better takes hold; 気力 spending ±1R; low 気力 +1/+2', () => {
     const { b, C, T } = pair();
-    expect(creatureOf(apply(b.state, 'fear', T, C, 11).state, T)?.sys).toMatchObject({ statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })] });
+    expect(creatureOf(apply(b.state, 'fear', T, C, 11).state, T)?.sys).toMatchObject({
+      statuses: [expect.objectContaining({ kind: 'fear', startResult: 'light' })],
+    });
     const resisted = apply(b.state, 'fear', T, C, 10);
     expect(ofType(resisted.events, 'statusResisted')).toHaveLength(1);
     expect(tkIn(resisted.state, T).statuses).toHaveLength(0);
@@ -29,9 +65,24 @@ describe('status effects', () => {
     expect(tkIn(spent.state, T).statuses).toHaveLength(1); // +1R: die 10 reads 普通 one column left
     expect(tkIn(spent.state, C).will).toBe(40);
     const low = run(b.state, { type: 'tkEditData', id: T, patch: { will: 10 } });
-    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(low, T) as never, caster: null, flags: [], turn: 0 });
+    const mods = statusCheckModifiers({
+      kind: 'fear',
+      stage: 'start',
+      resister: creatureOf(low, T) as never,
+      caster: null,
+      flags: [],
+      turn: 0,
+    });
     expect(mods).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-1', value: 2 }));
-    const rec = statusCheckModifiers({ kind: 'sleep', stage: 'recovery', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0, status: { startResult: 'penetrate', repeats: 1, duration: 3, appliedTurn: 0 } as never });
+    const rec = statusCheckModifiers({
+      kind: 'sleep',
+      stage: 'recovery',
+      resister: creatureOf(b.state, T) as never,
+      caster: null,
+      flags: [],
+      turn: 0,
+      status: { startResult: 'penetrate', repeats: 1, duration: 3, appliedTurn: 0 } as never,
+    });
     expect(rec).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-1', value: 1 }));
   });
 
@@ -40,10 +91,19 @@ describe('status effects', () => {
     let s = apply(b.state, 'berserk', T, C, 15).state;
     s = apply(s, 'sleep', T, C, 15).state;
     const list = statusList(s, T);
-    expect(list.map((x) => [x.kind, x.active, x.icon])).toEqual([['berserk', false, 'tk-berserk'], ['sleep', true, 'tk-sleep']]);
+    expect(list.map((x) => [x.kind, x.active, x.icon])).toEqual([
+      ['berserk', false, 'tk-berserk'],
+      ['sleep', true, 'tk-sleep'],
+    ]);
     const stone = run(b.state, { type: 'tkApplyStatus', targetId: T, kind: 'petrify', noCheck: true });
-    const full = run(stone, { type: 'tkEditData', id: T, patch: { statuses: tkIn(stone, T).statuses.map((x) => ({ ...x, stage: 5 })) } });
-    expect(no(full, { type: 'tkApplyStatus', targetId: T, kind: 'poison', damage: 5, duration: 2, noCheck: true }).ruleId).toBe('TK-ST-PETRIFY');
+    const full = run(stone, {
+      type: 'tkEditData',
+      id: T,
+      patch: { statuses: tkIn(stone, T).statuses.map((x) => ({ ...x, stage: 5 })) },
+    });
+    expect(
+      no(full, { type: 'tkApplyStatus', targetId: T, kind: 'poison', damage: 5, duration: 2, noCheck: true }).ruleId,
+    ).toBe('TK-ST-PETRIFY');
   });
 
   it('TK-ST-POISON: damage each turn start until it ends; stacks (−2R per poison already on); 成功 200%, 軽成功 150%, 普通 100%', () => {
@@ -53,7 +113,10 @@ describe('status effects', () => {
     expect(tkIn(apply(b.state, 'poison', T, C, 16).state, T).statuses[0]?.damage).toBe(15);
     expect(tkIn(apply(b.state, 'poison', T, C, 12).state, T).statuses[0]?.damage).toBe(10);
     const second = apply(success.state, 'poison', T, C, 20);
-    expect(rr(ofType(second.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-ST-POISON', ranks: -2 });
+    expect(rr(ofType(second.events, 'statusChecked')[0]?.modifiers)).toContainEqual({
+      rule: 'TK-ST-POISON',
+      ranks: -2,
+    });
     expect(tkIn(second.state, T).statuses).toHaveLength(2);
     // Duration 2 from turn 0: ticks at the start of turns 1 and 2, then ends at T's round start in turn 2.
     let s = run(success.state, { type: 'tkStartTurn' });
@@ -61,7 +124,10 @@ describe('status effects', () => {
     while (phaseOf(s) === 'rounds') s = run(s, { type: 'tkEndRound' });
     const t2 = ok(s, { type: 'tkStartTurn' });
     expect(creatureOf(t2.state, T)?.hp).toBe(60);
-    expect(ofType(t2.events, 'statusEnded').length + ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded').length).toBe(1);
+    expect(
+      ofType(t2.events, 'statusEnded').length +
+        ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded').length,
+    ).toBe(1);
   });
 
   it('TK-ST-CONFUSE: turn-start recovery — 失敗 recovers, 軽失敗 acts normally, otherwise a 1D20 behaviour takes all AP', () => {
@@ -88,7 +154,15 @@ describe('status effects', () => {
     s = apply(s, 'confuse', T, C, 12, { duration: 2 }).state;
     expect(tkIn(s, T).statuses).toEqual([expect.objectContaining({ kind: 'confuse', duration: 3 })]);
     s = apply(s, 'fear', T, C, 12).state;
-    const mods = statusCheckModifiers({ kind: 'confuse', stage: 'recovery', resister: creatureOf(s, T) as never, caster: null, flags: ['dazed'], turn: 1, damageLastTurn: 10 });
+    const mods = statusCheckModifiers({
+      kind: 'confuse',
+      stage: 'recovery',
+      resister: creatureOf(s, T) as never,
+      caster: null,
+      flags: ['dazed'],
+      turn: 1,
+      damageLastTurn: 10,
+    });
     expect(mods.map((m) => m.value)).toEqual([1, 1, -1]);
   });
 
@@ -100,8 +174,19 @@ describe('status effects', () => {
     const ask = ok(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee' });
     expect(ask.state.pending?.options.find((o) => o.id === 'guard')?.disabledReason).toBeDefined();
     expect(no(ask.state, { type: 'decide', optionId: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
-    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'guard' }).ruleId).toBe('TK-ST-BERSERK');
-    expect(statusCheckModifiers({ kind: 'berserk', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-BERSERK', value: 1 }));
+    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'guard' }).ruleId).toBe(
+      'TK-ST-BERSERK',
+    );
+    expect(
+      statusCheckModifiers({
+        kind: 'berserk',
+        stage: 'start',
+        resister: creatureOf(s, T) as never,
+        caster: null,
+        flags: [],
+        turn: 0,
+      }),
+    ).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-BERSERK', value: 1 }));
   });
 
   it('TK-ST-FEAR: cannot attack; 成功 → +50% duration; start +1 at 気力 ≤ 50%, +1 at HP ≤ 50%, a further +2 at HP ≤ 10%', () => {
@@ -109,8 +194,17 @@ describe('status effects', () => {
     const s = apply(b.state, 'fear', C, T, 20).state;
     expect(tkIn(s, C).statuses[0]?.duration).toBe(4);
     const t = run(s, { type: 'tkStartTurn' });
-    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-ST-FEAR');
-    const mods = statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(b.state, T) as never, caster: null, flags: [], turn: 0 });
+    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe(
+      'TK-ST-FEAR',
+    );
+    const mods = statusCheckModifiers({
+      kind: 'fear',
+      stage: 'start',
+      resister: creatureOf(b.state, T) as never,
+      caster: null,
+      flags: [],
+      turn: 0,
+    });
     expect(mods.filter((m) => m.ruleId === 'TK-ST-FEAR').map((m) => m.value)).toEqual([1, 2]);
   });
 
@@ -118,13 +212,17 @@ describe('status effects', () => {
     const { b, C, T } = pair();
     const s = apply(b.state, 'charm', C, T, 12).state;
     const t = run(s, { type: 'tkStartTurn' });
-    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe('TK-ST-CHARM');
+    expect(no(t, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', defence: 'evade' }).ruleId).toBe(
+      'TK-ST-CHARM',
+    );
     const refuse = ok(s, { type: 'tkCharmOrder', id: C, dice: [20] });
     expect(ofType(refuse.events, 'charmOrderAnswered')[0]?.obeys).toBe(false);
     expect(rr(ofType(refuse.events, 'statusChecked')[0]?.modifiers)).toContainEqual({ rule: 'TK-ST-CHARM', ranks: -2 });
     expect(tkIn(ok(s, { type: 'tkCharmOrder', id: C, dice: [1] }).state, C).statuses).toHaveLength(0);
     const strong = apply(b.state, 'charm', C, T, 12, { power: 300 }).state;
-    expect(ofType(ok(strong, { type: 'tkCharmOrder', id: C, dice: [20] }).events, 'charmOrderAnswered')[0]?.obeys).toBe(true);
+    expect(ofType(ok(strong, { type: 'tkCharmOrder', id: C, dice: [20] }).events, 'charmOrderAnswered')[0]?.obeys).toBe(
+      true,
+    );
   });
 
   it('TK-ST-CURSE / RULING TK-R3: afflicting the cursed gets +strength, the cursed afflicting others −strength; the strongest curse applies', () => {
@@ -139,7 +237,16 @@ describe('status effects', () => {
     expect(tkIn(s, T).statuses.map((x) => x.stage)).toEqual([3]);
     expect(tkIn(apply(b.state, 'curse', T, C, 20, { strength: 2 }).state, T).statuses[0]?.stage).toBe(3); // 成功 strengthens one step
     const weak = run(b.state, { type: 'editCreature', id: C, patch: { hp: 20 } });
-    expect(statusCheckModifiers({ kind: 'curse', stage: 'start', resister: creatureOf(weak, T) as never, caster: creatureOf(weak, C) as never, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-CURSE', value: 1 }));
+    expect(
+      statusCheckModifiers({
+        kind: 'curse',
+        stage: 'start',
+        resister: creatureOf(weak, T) as never,
+        caster: creatureOf(weak, C) as never,
+        flags: [],
+        turn: 0,
+      }),
+    ).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-CURSE', value: 1 }));
   });
 
   it('TK-ST-SLEEP: no actions, 回避/受防 0; wakes on 失敗 (turn start or after damage, −1/−1 modifiers); always after 2× duration', () => {
@@ -160,7 +267,9 @@ describe('status effects', () => {
     expect(no(u, { type: 'tkSpendAp', id: T, action: 'readyWeapon' }).ruleId).toBe('TK-ST-SLEEP');
     while (phaseOf(u) === 'rounds') u = run(u, { type: 'tkEndRound' });
     const t2 = ok(u, { type: 'tkStartTurn', dice: [20] });
-    expect(ofType(t2.events, 'statusEnded').concat(ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded'))).toHaveLength(1);
+    expect(
+      ofType(t2.events, 'statusEnded').concat(ofType(ok(t2.state, { type: 'tkEndRound' }).events, 'statusEnded')),
+    ).toHaveLength(1);
   });
 
   it('TK-ST-SLEEP / RULING TK-R6: an attack hitting several times at once makes one recovery check, with all its damage; single attacks one each', () => {
@@ -168,7 +277,14 @@ describe('status effects', () => {
     const asleep = run(apply(b.state, 'sleep', T, C, 12, { duration: 3 }).state, { type: 'tkStartTurn', dice: [15] });
     expect(tkIn(asleep, T).statuses.map((x) => x.kind)).toEqual(['sleep']);
     // Three hits of 19 (回避 0 while asleep: 貫通 each), then the one check: −1 attacked, −1 as 57 ≥ 30% of 生命 100.
-    const multi = ok(asleep, { type: 'tkAttack', attackerId: C, targetId: T, kind: 'melee', hits: 3, dice: [20, 20, 20, 11] });
+    const multi = ok(asleep, {
+      type: 'tkAttack',
+      attackerId: C,
+      targetId: T,
+      kind: 'melee',
+      hits: 3,
+      dice: [20, 20, 20, 11],
+    });
     expect(ofType(multi.events, 'damaged').map((e) => e.amount)).toEqual([19, 19, 19]);
     const checks = ofType(multi.events, 'statusChecked');
     expect(checks).toHaveLength(1);
@@ -190,23 +306,61 @@ describe('status effects', () => {
     let s = apply(b.state, 'miasma', T, C, 12).state;
     expect(tkIn(s, T).statuses[0]?.stage).toBe(1);
     expect(effectiveStats(s, T).stats.resistance).toBe(95);
-    s = run(s, { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 4 })) } });
+    s = run(s, {
+      type: 'tkEditData',
+      id: T,
+      patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 4 })) },
+    });
     expect(effectiveStats(s, T).stats.accuracy).toBe(80);
     expect(poolMaxes(s, T)).toEqual({ hp: 80, ki: 40, will: 40 });
     expect(tokenInfo(s, T)?.hp).toEqual({ now: 100, max: 80 });
-    expect(creatureOf(ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), { type: 'tkHeal', targetId: T, source: 1000, percent: 100 }).state, T)?.hp).toBe(80);
-    expect(statusCheckModifiers({ kind: 'fear', stage: 'start', resister: creatureOf(s, T) as never, caster: null, flags: [], turn: 0 })).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-MIASMA', value: 4 }));
+    expect(
+      creatureOf(
+        ok(run(s, { type: 'editCreature', id: T, patch: { hp: 70 } }), {
+          type: 'tkHeal',
+          targetId: T,
+          source: 1000,
+          percent: 100,
+        }).state,
+        T,
+      )?.hp,
+    ).toBe(80);
+    expect(
+      statusCheckModifiers({
+        kind: 'fear',
+        stage: 'start',
+        resister: creatureOf(s, T) as never,
+        caster: null,
+        flags: [],
+        turn: 0,
+      }),
+    ).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-MIASMA', value: 4 }));
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [20] }).state, T).statuses[0]?.stage).toBe(5);
     expect(tkIn(ok(s, { type: 'tkMiasmaProgress', id: T, dice: [1] }).state, T).statuses[0]?.stage).toBe(4);
     const sup = run(s, { type: 'tkSuppressMiasma', id: T });
     expect(effectiveStats(sup, T).stats.accuracy).toBe(90);
     expect(tkIn(sup, T).will).toBe(40);
-    const ten = run(s, { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 10 })) } });
+    const ten = run(s, {
+      type: 'tkEditData',
+      id: T,
+      patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 10 })) },
+    });
     expect(tkIn(ok(ten, { type: 'tkMiasmaProgress', id: T, dice: [20] }).state, T).dead).toBe(true);
     const demon = pair({ tk: { ayakashi: true } });
-    expect(no(demon.b.state, { type: 'tkApplyStatus', targetId: demon.T, kind: 'miasma', noCheck: true }).ruleId).toBe('TK-ST-MIASMA');
+    expect(no(demon.b.state, { type: 'tkApplyStatus', targetId: demon.T, kind: 'miasma', noCheck: true }).ruleId).toBe(
+      'TK-ST-MIASMA',
+    );
     const onmyoji = run(b.state, { type: 'tkEditData', id: T, patch: { onmyoji: true } });
-    expect(statusCheckModifiers({ kind: 'miasma', stage: 'start', resister: creatureOf(onmyoji, T) as never, caster: null, flags: ['taintedPlace'], turn: 0 }).map((m) => m.value)).toEqual([2, -2]);
+    expect(
+      statusCheckModifiers({
+        kind: 'miasma',
+        stage: 'start',
+        resister: creatureOf(onmyoji, T) as never,
+        caster: null,
+        flags: ['taintedPlace'],
+        turn: 0,
+      }).map((m) => m.value),
+    ).toEqual([2, -2]);
   });
 
   it('TK-ST-PETRIFY: stage 0, a progression check every 3 turns (成功 +2, 軽成功–普通 +1); per stage 行動 −1, 防御 +50, 俊敏 −50, −1R', () => {
@@ -219,10 +373,23 @@ describe('status effects', () => {
     }
     const third = ok(s, { type: 'tkStartTurn', dice: [20] });
     expect(tkIn(third.state, T).statuses[0]?.stage).toBe(2);
-    const st = run(b.state, { type: 'tkEditData', id: T, patch: { stats: { agility: 120, defence: 100, ap: 4 }, statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 2 })) } });
+    const st = run(b.state, {
+      type: 'tkEditData',
+      id: T,
+      patch: {
+        stats: { agility: 120, defence: 100, ap: 4 },
+        statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 2 })),
+      },
+    });
     expect(effectiveStats(st, T).stats).toMatchObject({ ap: 2, defence: 200, agility: 20 });
-    expect(previewHit(st, { attackerId: T, targetId: C, kind: 'melee' }).modifiers).toContainEqual(expect.objectContaining({ ruleId: 'TK-ST-PETRIFY', value: -2 }));
-    const full = run(b.state, { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 5 })) } }, { type: 'tkStartTurn' });
+    expect(previewHit(st, { attackerId: T, targetId: C, kind: 'melee' }).modifiers).toContainEqual(
+      expect.objectContaining({ ruleId: 'TK-ST-PETRIFY', value: -2 }),
+    );
+    const full = run(
+      b.state,
+      { type: 'tkEditData', id: T, patch: { statuses: tkIn(s, T).statuses.map((x) => ({ ...x, stage: 5 })) } },
+      { type: 'tkStartTurn' },
+    );
     let u = full;
     while (u.turns.order[u.turns.current] !== T) u = run(u, { type: 'tkEndRound' });
     expect(apLeft(u, T)).toBe(0);

@@ -5,7 +5,15 @@
  */
 import { creatureOf, type CreatureId } from '../core';
 import type { TkMsg } from './messages';
-import { TK_STATUS_INFO, type TkCreature, type TkCreatureData, type TkEncounter, type TkStatus, type TkStatusFlag, type TkStatusKind } from './model';
+import {
+  TK_STATUS_INFO,
+  type TkCreature,
+  type TkCreatureData,
+  type TkEncounter,
+  type TkStatus,
+  type TkStatusFlag,
+  type TkStatusKind,
+} from './model';
 import { modSource, type TkModKey, type TkModifier } from './mods';
 import { isFullyPetrified, miasmaStagesInEffect, statusStage } from './stats';
 
@@ -73,7 +81,8 @@ export function statusCheckModifiers(i: StatusCheckInput): TkModifier[] {
       if (willHalf) add('TK-ST-CONFUSE', 1, 'willHalf');
       if (has('dazed')) add('TK-ST-CONFUSE', 1, 'dazed');
       add('TK-ST-CONFUSE', count('berserk') + count('fear') + count('charm'), 'otherStatuses');
-      if (i.stage === 'recovery' && (i.damageLastTurn ?? 0) * 10 >= i.resister.hpMax) add('TK-ST-CONFUSE', -1, 'hurtLastTurn');
+      if (i.stage === 'recovery' && (i.damageLastTurn ?? 0) * 10 >= i.resister.hpMax)
+        add('TK-ST-CONFUSE', -1, 'hurtLastTurn');
       break;
     case 'berserk':
       if (i.stage === 'start' && willHalf) add('TK-ST-BERSERK', 1, 'willHalf');
@@ -129,7 +138,8 @@ export type TkDormancy = 'petrified' | 'coexists' | 'asleep' | 'strongerCurse';
 export function statusDormancy(t: TkCreatureData, s: TkStatus): TkDormancy | null {
   if (s.kind !== 'petrify' && isFullyPetrified(t)) return 'petrified';
   if ((s.kind === 'curse' || s.kind === 'miasma') && t.statuses.some((x) => x.kind === 'petrify')) return 'coexists';
-  if ((s.kind === 'berserk' || s.kind === 'confuse' || s.kind === 'fear') && t.statuses.some((x) => x.kind === 'sleep')) return 'asleep';
+  if ((s.kind === 'berserk' || s.kind === 'confuse' || s.kind === 'fear') && t.statuses.some((x) => x.kind === 'sleep'))
+    return 'asleep';
   if (s.kind === 'curse') {
     const strongest = statusStage(t, 'curse');
     const first = t.statuses.find((x) => x.kind === 'curse' && x.stage === strongest);
@@ -187,5 +197,7 @@ export function confusionBehaviour(die: number): TkMsg {
 
 /** Does a confused creature act normally this turn (no behaviour, or 1–2)? */
 export function actsNormally(t: TkCreatureData): boolean {
-  return t.statuses.every((s) => s.kind !== 'confuse' || s.behaviour === null || s.behaviour <= 2 || statusDormancy(t, s) !== null);
+  return t.statuses.every(
+    (s) => s.kind !== 'confuse' || s.behaviour === null || s.behaviour <= 2 || statusDormancy(t, s) !== null,
+  );
 }

@@ -4,10 +4,21 @@
  */
 
 /** Numeric statistics of a Tenkai character (生命 is the kernel's `hp`/`hpMax`; 練力/気力 are pools). */
-export type TkStatKey = 'attack' | 'defence' | 'guard' | 'accuracy' | 'evasion' | 'perception' | 'resistance' | 'agility' | 'ap';
+export type TkStatKey =
+  'attack' | 'defence' | 'guard' | 'accuracy' | 'evasion' | 'perception' | 'resistance' | 'agility' | 'ap';
 
 /** Stat keys in sheet order. */
-export const TK_STAT_KEYS: readonly TkStatKey[] = ['attack', 'defence', 'guard', 'accuracy', 'evasion', 'perception', 'resistance', 'agility', 'ap'];
+export const TK_STAT_KEYS: readonly TkStatKey[] = [
+  'attack',
+  'defence',
+  'guard',
+  'accuracy',
+  'evasion',
+  'perception',
+  'resistance',
+  'agility',
+  'ap',
+];
 
 /** Attributes (TK-DMG-8). */
 export type TkAttribute = '無' | '心' | '技' | '体';

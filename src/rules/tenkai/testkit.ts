@@ -27,7 +27,9 @@ function apply(s: TkEncounter, cmd: TenkaiCommand): Outcome<TkEncounter, TkEvent
 }
 
 function fail(cmd: TenkaiCommand, r: Refused | Bug): never {
-  throw new Error(`${cmd.type} ${r.kind === 'bug' ? `hit a bug: ${r.error}` : `refused: ${JSON.stringify(r.reason)} (${r.ruleId ?? ''})`}`);
+  throw new Error(
+    `${cmd.type} ${r.kind === 'bug' ? `hit a bug: ${r.error}` : `refused: ${JSON.stringify(r.reason)} (${r.ruleId ?? ''})`}`,
+  );
 }
 
 /** A fluent builder for a Tenkai encounter. */
@@ -41,7 +43,10 @@ export class TkBuilder {
   with(name: string, f: TkFixture = {}): this {
     const hpMax = f.hpMax ?? f.hp ?? 100;
     const sys: TkCreatureData = tenkaiData({ ...(f.tk ?? {}), stats: f.stats ?? {} });
-    this.state = run(this.state, { type: 'addCreature', creature: { name, pos: f.pos ?? { x: 0, y: 0 }, side: f.side ?? 'party', hpMax, hp: f.hp ?? hpMax, sys } });
+    this.state = run(this.state, {
+      type: 'addCreature',
+      creature: { name, pos: f.pos ?? { x: 0, y: 0 }, side: f.side ?? 'party', hpMax, hp: f.hp ?? hpMax, sys },
+    });
     this.ids[name] = this.state.creatureOrder[this.state.creatureOrder.length - 1] as string;
     return this;
   }
@@ -85,7 +90,10 @@ export function no(s: TkEncounter, cmd: TenkaiCommand): Refused {
 }
 
 /** Events of a type, typed. */
-export function ofType<K extends AnyTkEvent['type']>(events: readonly AnyTkEvent[], type: K): Extract<AnyTkEvent, { type: K }>[] {
+export function ofType<K extends AnyTkEvent['type']>(
+  events: readonly AnyTkEvent[],
+  type: K,
+): Extract<AnyTkEvent, { type: K }>[] {
   return events.filter((e): e is Extract<AnyTkEvent, { type: K }> => e.type === type);
 }
 

@@ -29,7 +29,9 @@ describe('turn flow', () => {
     const B = b.id('B');
     b.run({ type: 'tkApplyStatus', targetId: B, kind: 'poison', damage: 5, duration: 3, noCheck: true });
     const r = ok(b.state, { type: 'tkStartTurn', dice: [1, 1, 1] });
-    const types = r.events.map((e) => e.type).filter((t) => ['turnStarted', 'poisonDamaged', 'initiativeRolled', 'roundStarted'].includes(t));
+    const types = r.events
+      .map((e) => e.type)
+      .filter((t) => ['turnStarted', 'poisonDamaged', 'initiativeRolled', 'roundStarted'].includes(t));
     expect(types.indexOf('poisonDamaged')).toBeLessThan(types.indexOf('initiativeRolled'));
     expect(types.indexOf('initiativeRolled')).toBeLessThan(types.indexOf('roundStarted'));
     // B is defending during A's round: it cannot act.
@@ -85,7 +87,13 @@ describe('turn flow', () => {
     const b = abc();
     const B = b.id('B');
     b.run({ type: 'tkAddEffect', ownerId: B, name: '瞬脚', duration: 2 }); // set up in turn 0 → ends at B's round start in turn 2
-    b.run({ type: 'tkStartTurn', dice: [1, 1, 1] }, { type: 'tkEndRound' }, { type: 'tkPostpone' }, { type: 'tkEndRound' }, { type: 'tkEndRound' });
+    b.run(
+      { type: 'tkStartTurn', dice: [1, 1, 1] },
+      { type: 'tkEndRound' },
+      { type: 'tkPostpone' },
+      { type: 'tkEndRound' },
+      { type: 'tkEndRound' },
+    );
     expect(b.state.sys.effects).toHaveLength(1);
     const t2 = ok(b.state, { type: 'tkStartTurn', dice: [1, 1, 1] });
     const afterA = ok(t2.state, { type: 'tkEndRound' });
@@ -138,7 +146,9 @@ describe('turn flow', () => {
   });
 
   it('TK-TURN-5: too little AP is refused; the GM may allow it, carrying the rest into the next turn', () => {
-    const b = aTenkaiEncounter().with('A', { stats: { agility: 100, ap: 2 } }).run({ type: 'tkStartTurn', dice: [3] });
+    const b = aTenkaiEncounter()
+      .with('A', { stats: { agility: 100, ap: 2 } })
+      .run({ type: 'tkStartTurn', dice: [3] });
     const A = b.id('A');
     expect(no(b.state, { type: 'tkSpendAp', id: A, action: 'muzzleReload' }).ruleId).toBe('TK-TURN-5');
     const gm = ok(b.state, { type: 'tkSpendAp', id: A, action: 'muzzleReload', gm: true });
@@ -156,7 +166,13 @@ describe('turn flow', () => {
     s = run(s, { type: 'tkUseSkill', id: A, name: '練力集中', ap: 0 });
     expect(no(s, { type: 'tkUseSkill', id: A, name: '練力集中', ap: 0 }).ruleId).toBe('TK-TURN-6');
     // Someone else acts in between (B in its round), then A may use it again (GM-allowed out of its round here).
-    s = run(s, { type: 'tkEndRound' }, { type: 'tkSpendAp', id: B, action: 'readyWeapon' }, { type: 'tkPostpone' }, { type: 'tkEndRound' });
+    s = run(
+      s,
+      { type: 'tkEndRound' },
+      { type: 'tkSpendAp', id: B, action: 'readyWeapon' },
+      { type: 'tkPostpone' },
+      { type: 'tkEndRound' },
+    );
     expect(s.sys.zeroApLocks[A]).toBeUndefined();
   });
 

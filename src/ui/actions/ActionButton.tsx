@@ -23,7 +23,10 @@ export function runAction(def: ActionDef, c: ActionCtx): boolean {
     const item = def.items(c).find((i) => i.availability.ok);
     if (!item) {
       const first = def.items(c)[0];
-      c.ui.notify(first && !first.availability.ok ? reasonLine(def, c, first.availability) : labelText(def, c), 'error');
+      c.ui.notify(
+        first && !first.availability.ok ? reasonLine(def, c, first.availability) : labelText(def, c),
+        'error',
+      );
       return false;
     }
     item.perform();
@@ -47,7 +50,10 @@ export function useActionDeps(): string {
   // After the board's frame (issue 16): availability dry-runs commands ("Roll for all" rolls for every creature),
   // which must not hold up a command's first frame. A click checks availability afresh (below).
   const revision = useEncDeferred((s) => s.revision);
-  const ui = useUi((s) => `${s.lang}|${s.selectedId}|${s.menu?.id ?? ''}|${s.pick ? 1 : 0}|${s.forced ? 1 : 0}|${s.mountOffer ? 1 : 0}|${s.mounted.attackerId ?? ''}`);
+  const ui = useUi(
+    (s) =>
+      `${s.lang}|${s.selectedId}|${s.menu?.id ?? ''}|${s.pick ? 1 : 0}|${s.forced ? 1 : 0}|${s.mountOffer ? 1 : 0}|${s.mounted.attackerId ?? ''}`,
+  );
   return `${revision}|${ui}`;
 }
 
@@ -96,7 +102,9 @@ export function ActionButton(p: {
   const { lang } = useT();
   const { def, c, relevant, availability } = useActionState(p.id, p.subject, p.params);
   if (!def || !availability || (!relevant && !p.always)) return null;
-  const why = availability.ok ? undefined : whyText(availability.why, c.enc.system, lang) + (availability.ruleId ? ` (${availability.ruleId})` : '');
+  const why = availability.ok
+    ? undefined
+    : whyText(availability.why, c.enc.system, lang) + (availability.ruleId ? ` (${availability.ruleId})` : '');
   const keys = p.showKey ? keysLabel(def, lang) : '';
   return (
     <button

@@ -21,7 +21,7 @@ export function ShortcutOverlay() {
   const open = useLayout((s) => s.shortcuts);
   const system = useEnc((s) => s.encounter.system);
   const selectedId = useUi((s) => s.selectedId);
-  const selected = useEnc((s) => (selectedId ? creatureOf(s.encounter, selectedId)?.name ?? null : null));
+  const selected = useEnc((s) => (selectedId ? (creatureOf(s.encounter, selectedId)?.name ?? null) : null));
   useActionDeps();
   if (!open) return null;
   const c = actionCtx(svc);
@@ -30,8 +30,12 @@ export function ShortcutOverlay() {
     <div className="shortcut-overlay" role="region" aria-labelledby="shortcuts-title" data-testid="shortcuts">
       <header className="row">
         <h2 id="shortcuts-title">{t('act.shortcutsTitle', { system: t(`system.${system}` as 'system.mounted4e') })}</h2>
-        <span className="muted small">{selected ? t('act.forSelected', { name: selected }) : t('act.noneSelected')}</span>
-        <button type="button" data-testid="shortcuts.close" onClick={() => layoutUi.getState().setShortcuts(false)}>{t('menu.close')} <kbd>Esc</kbd></button>
+        <span className="muted small">
+          {selected ? t('act.forSelected', { name: selected }) : t('act.noneSelected')}
+        </span>
+        <button type="button" data-testid="shortcuts.close" onClick={() => layoutUi.getState().setShortcuts(false)}>
+          {t('menu.close')} <kbd>Esc</kbd>
+        </button>
       </header>
       <p className="muted small">{t(uiOf(system).help)}</p>
       <div className="shortcut-groups">
@@ -48,13 +52,21 @@ export function ShortcutOverlay() {
                     const av = availabilityOf(a, c);
                     const ok = relevant && av.ok;
                     return (
-                      <tr key={a.id} className={ok ? '' : 'unavailable'} data-testid={`shortcuts.${a.id}`} data-available={ok}>
-                        <td className="keys"><kbd>{keysLabel(a, lang)}</kbd></td>
+                      <tr
+                        key={a.id}
+                        className={ok ? '' : 'unavailable'}
+                        data-testid={`shortcuts.${a.id}`}
+                        data-available={ok}
+                      >
+                        <td className="keys">
+                          <kbd>{keysLabel(a, lang)}</kbd>
+                        </td>
                         <td>
                           {labelText(a, c)}
                           {!av.ok && (
                             <small className="why-not">
-                              {' '}— {whyText(av.why, system, lang)} {av.ruleId && <RuleChip id={av.ruleId} />}
+                              {' '}
+                              — {whyText(av.why, system, lang)} {av.ruleId && <RuleChip id={av.ruleId} />}
                             </small>
                           )}
                           {av.ok && !relevant && <small className="why-not"> — {t('act.notNow')}</small>}

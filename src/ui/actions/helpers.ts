@@ -8,9 +8,20 @@ import type { AppServices } from '../context';
 import { OK, type ActionCtx, type ActionDef, type Availability, type KeyBinding, type Why } from './types';
 
 /** The context of an action now: the stores' present state, the subject (default: the selected creature). */
-export function actionCtx(svc: AppServices, subject?: CreatureId | null, params: Record<string, number> = {}): ActionCtx {
+export function actionCtx(
+  svc: AppServices,
+  subject?: CreatureId | null,
+  params: Record<string, number> = {},
+): ActionCtx {
   const ui = svc.ui.getState();
-  return { svc, enc: svc.encounter.getState().encounter, ui, subject: subject === undefined ? ui.selectedId : subject, lang: ui.lang, params };
+  return {
+    svc,
+    enc: svc.encounter.getState().encounter,
+    ui,
+    subject: subject === undefined ? ui.selectedId : subject,
+    lang: ui.lang,
+    params,
+  };
 }
 
 /** Availability from a command's outcome (a dry run): the engine's refusal and its rule id, or a bug as a refusal. */
@@ -72,7 +83,9 @@ export function availabilityOf(def: ActionDef, c: ActionCtx): Availability {
 
 /** The reason as text in a language. */
 export function whyText(why: Why, system: string, lang: Lang): string {
-  return 'msg' in why ? describeMsg(system, why.msg, lang) : t(lang, why.key, why.params as Record<string, string | number> | undefined);
+  return 'msg' in why
+    ? describeMsg(system, why.msg, lang)
+    : t(lang, why.key, why.params as Record<string, string | number> | undefined);
 }
 
 /** The label as text. */

@@ -12,9 +12,22 @@ import { runAction } from './ActionButton';
 import { actionCtx } from './helpers';
 import { actionForKey } from './registry';
 
-const NAV = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', ' ', 'PageUp', 'PageDown']);
-const WIDGETS = '[role="menu"], [role="menubar"], [role="listbox"], [role="tablist"], [role="radiogroup"], [role="grid"], [role="dialog"], [role="toolbar"]';
-const ACTIVATES = 'button, a[href], summary, [role="menuitem"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"]';
+const NAV = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'Enter',
+  ' ',
+  'PageUp',
+  'PageDown',
+]);
+const WIDGETS =
+  '[role="menu"], [role="menubar"], [role="listbox"], [role="tablist"], [role="radiogroup"], [role="grid"], [role="dialog"], [role="toolbar"]';
+const ACTIVATES =
+  'button, a[href], summary, [role="menuitem"], [role="tab"], [role="option"], [role="checkbox"], [role="radio"]';
 const MODIFIERS = new Set(['Shift', 'Control', 'Meta', 'Alt', 'AltGraph', 'CapsLock']);
 
 function editable(el: HTMLElement): boolean {

@@ -24,7 +24,12 @@ function services(enc: AnyEncounter): AppServices {
   };
 }
 
-const key = (k: string, mods: { shift?: boolean; ctrl?: boolean } = {}) => ({ key: k, shiftKey: !!mods.shift, ctrlKey: !!mods.ctrl, metaKey: false });
+const key = (k: string, mods: { shift?: boolean; ctrl?: boolean } = {}) => ({
+  key: k,
+  shiftKey: !!mods.shift,
+  ctrlKey: !!mods.ctrl,
+  metaKey: false,
+});
 
 describe('the action registry (issue 15)', () => {
   it('binds no key to two actions unless both depend on the context, in every rule system', () => {
@@ -35,7 +40,10 @@ describe('the action registry (issue 15)', () => {
     for (const s of SYSTEM_IDS) {
       const c = actionCtx(services(sampleEncounter('en')), null);
       for (const a of actionsOf(s)) {
-        const label = typeof a.label === 'function' ? a.label({ ...c, enc: s === 'tenkai' ? sampleTenkaiEncounter('en') : c.enc }) : a.label;
+        const label =
+          typeof a.label === 'function'
+            ? a.label({ ...c, enc: s === 'tenkai' ? sampleTenkaiEncounter('en') : c.enc })
+            : a.label;
         expect(label.en, a.id).not.toBe('');
         expect(label.ja, a.id).not.toBe('');
         // Rule ids (MC-MOUNT-1, TK-MNT-3) and the dice notation are not words.
@@ -45,7 +53,10 @@ describe('the action registry (issue 15)', () => {
   });
 
   it('each rule system brings its own keys: Tenkai lists no 4e action, 4e none of Tenkai', () => {
-    const ids = (s: string) => actionsOf(s).filter((a) => a.keys?.length).map((a) => a.id);
+    const ids = (s: string) =>
+      actionsOf(s)
+        .filter((a) => a.keys?.length)
+        .map((a) => a.id);
     expect(ids('tenkai').some((id) => id.startsWith('m4.'))).toBe(false);
     expect(ids('mounted4e').some((id) => id.startsWith('tk.'))).toBe(false);
     expect(ids('tenkai')).toContain('tk.attack');
@@ -123,9 +134,16 @@ describe('the action registry (issue 15)', () => {
 
 describe('the one key listener leaves keys alone where they mean something else', () => {
   const el = (tag: string, inside: string | null = null, extra: Record<string, unknown> = {}) =>
-    ({ tagName: tag, isContentEditable: false, closest: (sel: string) => (inside && sel.includes(inside) ? { getAttribute: () => inside.replace(/.*role="([a-z]+)".*/, '$1') } : null), ...extra }) as unknown as HTMLElement;
+    ({
+      tagName: tag,
+      isContentEditable: false,
+      closest: (sel: string) =>
+        inside && sel.includes(inside) ? { getAttribute: () => inside.replace(/.*role="([a-z]+)".*/, '$1') } : null,
+      ...extra,
+    }) as unknown as HTMLElement;
   const doc = (modal: boolean) => ({ body: null, querySelector: () => (modal ? {} : null) }) as unknown as Document;
-  const ev = (k: string, extra: Record<string, unknown> = {}) => ({ key: k, isComposing: false, altKey: false, ...extra }) as unknown as KeyboardEvent;
+  const ev = (k: string, extra: Record<string, unknown> = {}) =>
+    ({ key: k, isComposing: false, altKey: false, ...extra }) as unknown as KeyboardEvent;
 
   it('typing in a field, IME composition, Alt (the GM placement), a modal dialog', () => {
     expect(routed(ev('n'), el('INPUT'), doc(false))).toBe(false);

@@ -27,7 +27,9 @@ function conditionAction(system: string, k: string): ActionDef {
     testId: `token-menu.cond.${k}`,
     available(c) {
       const cr = c.subject ? creatureOf(c.enc, c.subject) : undefined;
-      return cr ? dryRun(c, { type: 'setCondition', id: cr.id, condition: k, on: !cr.conditions.includes(k) }) : no('act.why.select');
+      return cr
+        ? dryRun(c, { type: 'setCondition', id: cr.id, condition: k, on: !cr.conditions.includes(k) })
+        : no('act.why.select');
     },
     perform(c) {
       const cr = c.subject ? creatureOf(c.enc, c.subject) : undefined;
@@ -41,15 +43,13 @@ export function actionsOf(system: string): readonly ActionDef[] {
   const hit = cache.get(system);
   if (hit) return hit;
   const own = uiOf(system).actions ?? [];
-  const tabs = tabsOf(system).map(
-    (tab, i): ActionDef => ({
-      id: `view.tab.${tab.id}`,
-      label: L(tab.label),
-      group: 'view',
-      keys: i < 9 ? [{ key: String(i + 1) }] : [],
-      perform: () => layoutUi.getState().setTab(tab.id),
-    }),
-  );
+  const tabs = tabsOf(system).map((tab, i): ActionDef => ({
+    id: `view.tab.${tab.id}`,
+    label: L(tab.label),
+    group: 'view',
+    keys: i < 9 ? [{ key: String(i + 1) }] : [],
+    perform: () => layoutUi.getState().setTab(tab.id),
+  }));
   let conditions: ActionDef[] = [];
   try {
     conditions = systemFor({ system }).conditions.map((k) => conditionAction(system, k));
@@ -72,7 +72,11 @@ export function actionById(system: string, id: string): ActionDef | undefined {
  * What a key press does now: the first action of the system bound to the key that is relevant in this context
  * (a key may serve two actions only when their contexts exclude each other: M mounts or dismounts), or none.
  */
-export function actionForKey(system: string, e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey'>, c: ActionCtx): ActionDef | undefined {
+export function actionForKey(
+  system: string,
+  e: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'ctrlKey' | 'metaKey'>,
+  c: ActionCtx,
+): ActionDef | undefined {
   const bound = actionsOf(system).filter((a) => (a.keys ?? []).some((k) => keyMatches(k, e)));
   const relevant = bound.find((a) => isRelevant(a, c));
   if (relevant) return relevant;
@@ -92,5 +96,7 @@ export function keyClashes(system: string): string[] {
       const id = `${k.mod ? 'mod+' : ''}${k.shift ? 'shift+' : ''}${k.key.length === 1 ? k.key.toLowerCase() : k.key}`;
       seen.set(id, [...(seen.get(id) ?? []), a]);
     }
-  return [...seen.entries()].filter(([, as]) => as.length > 1 && as.some((a) => !a.relevant)).map(([k, as]) => `${k}: ${as.map((a) => a.id).join(', ')}`);
+  return [...seen.entries()]
+    .filter(([, as]) => as.length > 1 && as.some((a) => !a.relevant))
+    .map(([k, as]) => `${k}: ${as.map((a) => a.id).join(', ')}`);
 }

@@ -16,7 +16,10 @@ import { no, OK, type ActionCtx, type ActionDef } from './types';
 export const L = (k: StringKey): Text => strings[k];
 
 /** A label from the string table with its {placeholders} filled, in both languages. */
-export const Lp = (k: StringKey, p: Record<string, string | number>): Text => ({ en: t('en', k, p), ja: t('ja', k, p) });
+export const Lp = (k: StringKey, p: Record<string, string | number>): Text => ({
+  en: t('en', k, p),
+  ja: t('ja', k, p),
+});
 
 /** Is a tool that the board's input owns active (a square pick, a forced path, a mount offer)? Its Esc is the board's. */
 export function boardBusy(c: ActionCtx): boolean {
@@ -31,13 +34,20 @@ export function openMenuFor(c: ActionCtx): void {
   c.ui.openMenu({ id, x: 12, y: 12 });
 }
 
-const DIRS: Readonly<Record<string, { x: number; y: number }>> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+const DIRS: Readonly<Record<string, { x: number; y: number }>> = {
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+};
 
 /** The nudge's command for the key pressed (↑ when asked without a key: the overlay's and menus' check). */
 function nudgeCommand(c: ActionCtx): Command | null {
   const cr = c.subject ? creatureOf(c.enc, c.subject) : undefined;
   const d = DIRS[c.pressed ?? 'ArrowUp'] ?? DIRS.ArrowUp;
-  return cr && d ? ({ type: 'moveCreature', id: cr.id, to: { x: cr.pos.x + d.x, y: cr.pos.y + d.y } } as Command) : null;
+  return cr && d
+    ? ({ type: 'moveCreature', id: cr.id, to: { x: cr.pos.x + d.x, y: cr.pos.y + d.y } } as Command)
+    : null;
 }
 
 /** The shared actions, in the overlay's order. */
@@ -79,7 +89,10 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     id: 'history.redo',
     label: L('toolbar.redo'),
     group: 'history',
-    keys: [{ key: 'z', mod: true, shift: true }, { key: 'y', mod: true }],
+    keys: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true },
+    ],
     available: (c) => {
       const s = c.svc.encounter.getState().session;
       return s.cursor < s.length ? OK : no('act.why.nothingToRedo');
@@ -116,7 +129,10 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     label: L('menu.damage'),
     group: 'creature',
     subject: true,
-    available: (c) => (c.subject ? dryRun(c, { type: 'changeHp', id: c.subject, amount: -Math.abs(c.params.amount ?? 1) }) : no('act.why.select')),
+    available: (c) =>
+      c.subject
+        ? dryRun(c, { type: 'changeHp', id: c.subject, amount: -Math.abs(c.params.amount ?? 1) })
+        : no('act.why.select'),
     perform: (c) => {
       if (c.subject) send(c, { type: 'changeHp', id: c.subject, amount: -Math.trunc(Math.abs(c.params.amount ?? 1)) });
     },
@@ -126,7 +142,10 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     label: L('menu.heal'),
     group: 'creature',
     subject: true,
-    available: (c) => (c.subject ? dryRun(c, { type: 'changeHp', id: c.subject, amount: Math.abs(c.params.amount ?? 1) }) : no('act.why.select')),
+    available: (c) =>
+      c.subject
+        ? dryRun(c, { type: 'changeHp', id: c.subject, amount: Math.abs(c.params.amount ?? 1) })
+        : no('act.why.select'),
     perform: (c) => {
       if (c.subject) send(c, { type: 'changeHp', id: c.subject, amount: Math.trunc(Math.abs(c.params.amount ?? 1)) });
     },
@@ -241,7 +260,10 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     keys: [{ key: 'l' }],
     relevant: (c) => !boardBusy(c),
     available: (c) => (c.enc.scene.map ? OK : no('align.noMap')),
-    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'align' ? { kind: 'select' } : { kind: 'align', squares: sceneUi.getState().alignSquares }),
+    perform: (c) =>
+      c.ui.setTool(
+        c.ui.tool.kind === 'align' ? { kind: 'select' } : { kind: 'align', squares: sceneUi.getState().alignSquares },
+      ),
   },
   {
     // Esc closes the UI's topmost layer; with none open it is the board's (cancel a tool, deselect).

@@ -25,10 +25,12 @@ export interface ActionCtx {
 }
 
 /** Why an action is not available: the engine's refusal (a message of the rules) or a UI string. */
-export type Why = { readonly msg: Msg } | { readonly key: StringKey; readonly params?: Readonly<Record<string, string | number>> };
+export type Why =
+  { readonly msg: Msg } | { readonly key: StringKey; readonly params?: Readonly<Record<string, string | number>> };
 
 /** Available now, or not and why (with the rule id that forbids it, when a rule does). */
-export type Availability = { readonly ok: true } | { readonly ok: false; readonly why: Why; readonly ruleId?: string | undefined };
+export type Availability =
+  { readonly ok: true } | { readonly ok: false; readonly why: Why; readonly ruleId?: string | undefined };
 
 /** A key that performs an action. Letters compare without case; `shift` must match for letters and named keys. */
 export interface KeyBinding {
@@ -75,7 +77,14 @@ export interface ActionDef {
   available?(c: ActionCtx): Availability;
   perform(c: ActionCtx): void;
   /** A value typed beside the menu item and handed to `perform` as `params[key]`. */
-  readonly param?: { readonly key: string; readonly label: StringKey; readonly initial: number; readonly min?: number; readonly max?: number; readonly testId?: string };
+  readonly param?: {
+    readonly key: string;
+    readonly label: StringKey;
+    readonly initial: number;
+    readonly min?: number;
+    readonly max?: number;
+    readonly testId?: string;
+  };
   /** Sub-entries listed under it in the menu (its key performs the first available one). */
   items?(c: ActionCtx): ActionItem[];
   /** The sub-entries are listed at once (else the menu shows them when the action is opened). */

@@ -52,7 +52,11 @@ export function Sidebar() {
     el?.focus();
   }, [focus, active?.id, collapsed]);
   return (
-    <aside className={`sidebar ${collapsed ? 'collapsed' : ''} ${split ? 'split' : ''}`} data-testid="sidebar" aria-label={t('layout.sidebar')}>
+    <aside
+      className={`sidebar ${collapsed ? 'collapsed' : ''} ${split ? 'split' : ''}`}
+      data-testid="sidebar"
+      aria-label={t('layout.sidebar')}
+    >
       <div className="sidebar-pinned" data-testid="sidebar.pinned">
         <button
           type="button"

@@ -19,7 +19,9 @@ function PickPrompt() {
   return (
     <div className="pick-prompt" data-testid="pick" role="status">
       <span data-testid="pick.prompt">{tr(pick.prompt)}</span>
-      <button type="button" data-testid="pick.cancel" onClick={() => svc.ui.getState().startPick(null)}>{t('pick.cancel')} <kbd>Esc</kbd></button>
+      <button type="button" data-testid="pick.cancel" onClick={() => svc.ui.getState().startPick(null)}>
+        {t('pick.cancel')} <kbd>Esc</kbd>
+      </button>
     </div>
   );
 }

@@ -31,12 +31,24 @@ export function involvedBox(board: BoardView, ids: readonly CreatureId[], square
     const half = Math.abs(b.x - a.x) / 2;
     for (const s of squares) {
       const p = board.squareToClient(s.x, s.y);
-      boxes.push({ x: p.x - half, y: p.y - half, left: p.x - half, top: p.y - half, right: p.x + half, bottom: p.y + half, width: 2 * half, height: 2 * half });
+      boxes.push({
+        x: p.x - half,
+        y: p.y - half,
+        left: p.x - half,
+        top: p.y - half,
+        right: p.x + half,
+        bottom: p.y + half,
+        width: 2 * half,
+        height: 2 * half,
+      });
     }
   }
   const first = boxes[0];
   if (!first) return null;
-  let l = first.left, t = first.top, r = first.right, bt = first.bottom;
+  let l = first.left,
+    t = first.top,
+    r = first.right,
+    bt = first.bottom;
   for (const x of boxes) {
     l = Math.min(l, x.left);
     t = Math.min(t, x.top);
@@ -58,7 +70,12 @@ const PLACEMENT = {
  * The side that keeps the tokens largest: beside them (a tall group) or under them (a wide group, e.g. an attacker
  * and a target far apart) — the one that needs the board to zoom out least to show them next to the dock.
  */
-export function chooseSide(u: { width: number; height: number }, view: { width: number; height: number }, dock: { width: number; height: number }, margin: number): Side {
+export function chooseSide(
+  u: { width: number; height: number },
+  view: { width: number; height: number },
+  dock: { width: number; height: number },
+  margin: number,
+): Side {
   const fit = (w: number, h: number) => Math.min(1, w / Math.max(1, u.width), h / Math.max(1, u.height));
   const right = fit(view.width - dock.width - 2 * GAP - 2 * margin, view.height - 2 * margin);
   const bottom = fit(view.width - 2 * margin, view.height - dock.height - 2 * GAP - 2 * margin);
@@ -99,7 +116,8 @@ export function ToolDock() {
   useLayoutEffect(() => {
     if (!board || !open) return;
     refs.setPositionReference({
-      getBoundingClientRect: () => involvedBox(board, ids, squares) ?? { x: 0, y: 0, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 },
+      getBoundingClientRect: () =>
+        involvedBox(board, ids, squares) ?? { x: 0, y: 0, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 },
     });
     // `key` stands for ids and squares.
   }, [board, open, key, refs]);
@@ -111,13 +129,27 @@ export function ToolDock() {
     const view = (el.offsetParent as HTMLElement | null)?.getBoundingClientRect();
     const next = u && view ? chooseSide(u, view, { width: el.offsetWidth, height: el.offsetHeight }, MARGIN) : 'right';
     setSide(next);
-    board.ensureVisible(ids, { margin: MARGIN, reserve: next === 'right' ? { right: el.offsetWidth + 2 * GAP } : { bottom: el.offsetHeight + 2 * GAP } });
+    board.ensureVisible(ids, {
+      margin: MARGIN,
+      reserve: next === 'right' ? { right: el.offsetWidth + 2 * GAP } : { bottom: el.offsetHeight + 2 * GAP },
+    });
     update();
   }, [board, open, key, elements.floating, update]);
   useEffect(() => (board ? board.onViewChange(() => update()) : undefined), [board, update]);
-  const style = !open ? { display: 'none' } : board ? floatingStyles : { position: 'absolute' as const, right: 8, top: 8 };
+  const style = !open
+    ? { display: 'none' }
+    : board
+      ? floatingStyles
+      : { position: 'absolute' as const, right: 8, top: 8 };
   return (
-    <div ref={refs.setFloating} className="tool-dock" style={style} data-testid="dock" data-side={side} data-placement={open ? placement : 'closed'}>
+    <div
+      ref={refs.setFloating}
+      className="tool-dock"
+      style={style}
+      data-testid="dock"
+      data-side={side}
+      data-placement={open ? placement : 'closed'}
+    >
       <ErrorBoundary name="pending">
         <PendingDialog />
       </ErrorBoundary>

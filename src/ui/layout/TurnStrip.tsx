@@ -13,7 +13,9 @@ export function TurnStrip({ compact }: { compact: boolean }) {
   const svc = useServices();
   const round = useEnc((s) => s.encounter.turns.round);
   const system = useEnc((s) => s.encounter.system);
-  const currentId = useEnc((s) => (s.encounter.turns.current >= 0 ? s.encounter.turns.order[s.encounter.turns.current] ?? null : null));
+  const currentId = useEnc((s) =>
+    s.encounter.turns.current >= 0 ? (s.encounter.turns.order[s.encounter.turns.current] ?? null) : null,
+  );
   const names = useEnc((s) => {
     const c = currentId ? creatureOf(s.encounter, currentId) : undefined;
     if (!c) return null;
@@ -24,9 +26,17 @@ export function TurnStrip({ compact }: { compact: boolean }) {
   return (
     <div className={`turn-strip ${compact ? 'compact' : ''}`} data-testid="turn.strip">
       <div className="turn-now">
-        <span className="turn-round" data-testid="turn.round">{round > 0 ? t('init.round', { n: round }) : t('turn.notStarted')}</span>
+        <span className="turn-round" data-testid="turn.round">
+          {round > 0 ? t('init.round', { n: round }) : t('turn.notStarted')}
+        </span>
         {names && !compact && (
-          <button type="button" className="link turn-current" data-testid="turn.current" title={t('turn.selectCurrent')} onClick={() => currentId && svc.ui.getState().select(currentId)}>
+          <button
+            type="button"
+            className="link turn-current"
+            data-testid="turn.current"
+            title={t('turn.selectCurrent')}
+            onClick={() => currentId && svc.ui.getState().select(currentId)}
+          >
             ▶ {names}
           </button>
         )}
@@ -37,8 +47,23 @@ export function TurnStrip({ compact }: { compact: boolean }) {
         </div>
       )}
       <div className="turn-buttons">
-        <ActionButton id="turn.prev" testId="init.prev" always showKey={!compact} extra={{ 'aria-label': t('init.prev') }}>◀{compact ? '' : ` ${t('init.prev')}`}</ActionButton>
-        <ActionButton id="turn.next" testId="init.next" className="primary next-turn" always showKey={!compact} extra={{ 'data-next-turn': '', 'aria-label': t('init.next') }}>
+        <ActionButton
+          id="turn.prev"
+          testId="init.prev"
+          always
+          showKey={!compact}
+          extra={{ 'aria-label': t('init.prev') }}
+        >
+          ◀{compact ? '' : ` ${t('init.prev')}`}
+        </ActionButton>
+        <ActionButton
+          id="turn.next"
+          testId="init.next"
+          className="primary next-turn"
+          always
+          showKey={!compact}
+          extra={{ 'data-next-turn': '', 'aria-label': t('init.next') }}
+        >
           {compact ? '▶' : `${t('init.next')} ▶`}
         </ActionButton>
       </div>

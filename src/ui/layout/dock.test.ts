@@ -3,7 +3,16 @@ import type { BoardView } from '../context';
 import type { ClientBox } from '../../store';
 import { chooseSide, involvedBox } from './ToolDock';
 
-const box = (left: number, top: number, w: number, h: number): ClientBox => ({ x: left, y: top, left, top, right: left + w, bottom: top + h, width: w, height: h });
+const box = (left: number, top: number, w: number, h: number): ClientBox => ({
+  x: left,
+  y: top,
+  left,
+  top,
+  right: left + w,
+  bottom: top + h,
+  width: w,
+  height: h,
+});
 
 /** A board of 40 px squares whose tokens are given boxes. */
 function board(tokens: Record<string, ClientBox>): BoardView {

@@ -28,7 +28,10 @@ function saved(): { tab?: string; collapsed?: boolean } {
     const v = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
     if (!v || typeof v !== 'object') return {};
     const o = v as Record<string, unknown>;
-    return { ...(typeof o.tab === 'string' ? { tab: o.tab } : {}), ...(typeof o.collapsed === 'boolean' ? { collapsed: o.collapsed } : {}) };
+    return {
+      ...(typeof o.tab === 'string' ? { tab: o.tab } : {}),
+      ...(typeof o.collapsed === 'boolean' ? { collapsed: o.collapsed } : {}),
+    };
   } catch {
     return {};
   }

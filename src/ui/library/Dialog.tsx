@@ -6,9 +6,17 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './library.css';
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Dialog(props: { title: string; testId: string; onClose: () => void; children: ReactNode; wide?: boolean; closeLabel: string }) {
+export function Dialog(props: {
+  title: string;
+  testId: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  closeLabel: string;
+}) {
   const { title, testId, onClose, children, wide, closeLabel } = props;
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -48,7 +56,9 @@ export function Dialog(props: { title: string; testId: string; onClose: () => vo
       return;
     }
     if (e.key !== 'Tab') return;
-    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((x) => x.offsetParent !== null);
+    const items = [...(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
+      (x) => x.offsetParent !== null,
+    );
     if (items.length === 0) return;
     const firstItem = items[0] as HTMLElement;
     const lastItem = items[items.length - 1] as HTMLElement;
@@ -62,10 +72,27 @@ export function Dialog(props: { title: string; testId: string; onClose: () => vo
   };
   return (
     <div className="lib-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className={`lib-dialog${wide ? ' wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        className={`lib-dialog${wide ? ' wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+      >
         <header className="lib-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="lib-x" aria-label={closeLabel} title={closeLabel} data-testid={`${testId}.close`} onClick={onClose}>×</button>
+          <button
+            type="button"
+            className="lib-x"
+            aria-label={closeLabel}
+            title={closeLabel}
+            data-testid={`${testId}.close`}
+            onClick={onClose}
+          >
+            ×
+          </button>
         </header>
         {children}
       </div>

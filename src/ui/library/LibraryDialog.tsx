@@ -14,7 +14,15 @@ function systemKey(id: string): 'system.mounted4e' | 'system.tenkai' | 'system.s
   return id === 'mounted4e' || id === 'tenkai' || id === 'sudukuri' ? `system.${id}` : null;
 }
 
-export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => void; onNew: () => void; onImport: () => void }) {
+export function LibraryDialog({
+  onClose,
+  onNew,
+  onImport,
+}: {
+  onClose: () => void;
+  onNew: () => void;
+  onImport: () => void;
+}) {
   const { t, lang } = useT();
   const svc = useServices();
   const lib = svc.library;
@@ -74,7 +82,10 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
   const saveName = () => {
     const r = renaming;
     if (!r) return;
-    void act(() => lib?.rename(r.id, r.name) ?? Promise.resolve(null), () => setRenaming(null));
+    void act(
+      () => lib?.rename(r.id, r.name) ?? Promise.resolve(null),
+      () => setRenaming(null),
+    );
   };
   const sys = (id: string) => {
     const k = systemKey(id);
@@ -85,13 +96,29 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
     <Dialog title={t('library.title')} testId="library.dialog" onClose={onClose} wide closeLabel={t('dialog.close')}>
       <p className="lib-intro">{t('library.intro')}</p>
       <div className="lib-actions">
-        <button type="button" data-testid="library.new" onClick={onNew}>＋ {t('toolbar.newEncounter')}</button>
-        <button type="button" data-testid="library.import" onClick={onImport}>⇧ {t('toolbar.import')}…</button>
+        <button type="button" data-testid="library.new" onClick={onNew}>
+          ＋ {t('toolbar.newEncounter')}
+        </button>
+        <button type="button" data-testid="library.import" onClick={onImport}>
+          ⇧ {t('toolbar.import')}…
+        </button>
       </div>
-      {error && <p className="error" role="alert" data-testid="library.error">{error}</p>}
-      {phase === 'unavailable' && <p className="error" data-testid="library.unavailable">{t('library.unavailable')}</p>}
+      {error && (
+        <p className="error" role="alert" data-testid="library.error">
+          {error}
+        </p>
+      )}
+      {phase === 'unavailable' && (
+        <p className="error" data-testid="library.unavailable">
+          {t('library.unavailable')}
+        </p>
+      )}
       {phase !== 'unavailable' && !loaded && entries.length === 0 && <p className="muted">{t('library.loading')}</p>}
-      {phase !== 'unavailable' && loaded && entries.length === 0 && <p className="muted" data-testid="library.empty">{t('library.empty')}</p>}
+      {phase !== 'unavailable' && loaded && entries.length === 0 && (
+        <p className="muted" data-testid="library.empty">
+          {t('library.empty')}
+        </p>
+      )}
       {entries.length > 0 && (
         <div className="lib-table-wrap">
           <table className="lib-table" data-testid="library.list" aria-busy={busy}>
@@ -100,7 +127,9 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
                 <th scope="col">{t('library.col.name')}</th>
                 <th scope="col">{t('library.col.system')}</th>
                 <th scope="col">{t('library.col.changed')}</th>
-                <th scope="col"><span className="sr-only">{t('library.col.actions')}</span></th>
+                <th scope="col">
+                  <span className="sr-only">{t('library.col.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -108,7 +137,12 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
                 const current = e.id === currentId;
                 const isRenaming = renaming?.id === e.id;
                 return (
-                  <tr key={e.id} data-testid={`library.row.${e.id}`} className={current ? 'current' : ''} aria-current={current ? 'true' : undefined}>
+                  <tr
+                    key={e.id}
+                    data-testid={`library.row.${e.id}`}
+                    className={current ? 'current' : ''}
+                    aria-current={current ? 'true' : undefined}
+                  >
                     <td className="lib-name">
                       {isRenaming ? (
                         <form
@@ -133,37 +167,109 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
                               }
                             }}
                           />
-                          <button type="submit" data-testid={`library.rename-save.${e.id}`} disabled={busy}>{t('library.renameSave')}</button>
-                          <button type="button" onClick={() => setRenaming(null)}>{t('dialog.cancel')}</button>
+                          <button type="submit" data-testid={`library.rename-save.${e.id}`} disabled={busy}>
+                            {t('library.renameSave')}
+                          </button>
+                          <button type="button" onClick={() => setRenaming(null)}>
+                            {t('dialog.cancel')}
+                          </button>
                         </form>
                       ) : (
                         <>
-                          <span className="lib-title" data-testid={`library.name.${e.id}`}>{e.name}</span>
-                          {current && <span className="lib-badge" data-testid="library.current">{t('library.current')}</span>}
-                          {e.damaged && <span className="lib-badge bad" data-testid={`library.damaged.${e.id}`}>{t('library.damaged')}</span>}
+                          <span className="lib-title" data-testid={`library.name.${e.id}`}>
+                            {e.name}
+                          </span>
+                          {current && (
+                            <span className="lib-badge" data-testid="library.current">
+                              {t('library.current')}
+                            </span>
+                          )}
+                          {e.damaged && (
+                            <span className="lib-badge bad" data-testid={`library.damaged.${e.id}`}>
+                              {t('library.damaged')}
+                            </span>
+                          )}
                         </>
                       )}
                       {asking === e.id && (
-                        <div className="lib-ask" role="alertdialog" aria-label={t('library.deleteAsk', { name: e.name })} data-testid={`library.ask.${e.id}`}>
+                        <div
+                          className="lib-ask"
+                          role="alertdialog"
+                          aria-label={t('library.deleteAsk', { name: e.name })}
+                          data-testid={`library.ask.${e.id}`}
+                        >
                           <span>{t('library.deleteAsk', { name: e.name })}</span>
-                          <button type="button" className="danger" data-testid={`library.delete-confirm.${e.id}`} disabled={busy} onClick={() => void act(() => lib?.remove(e.id) ?? Promise.resolve(null), () => setAsking(null))}>
+                          <button
+                            type="button"
+                            className="danger"
+                            data-testid={`library.delete-confirm.${e.id}`}
+                            disabled={busy}
+                            onClick={() =>
+                              void act(
+                                () => lib?.remove(e.id) ?? Promise.resolve(null),
+                                () => setAsking(null),
+                              )
+                            }
+                          >
                             {t('library.deleteYes')}
                           </button>
-                          <button type="button" ref={cancelDelete} data-testid={`library.delete-cancel.${e.id}`} onClick={() => setAsking(null)}>{t('dialog.cancel')}</button>
+                          <button
+                            type="button"
+                            ref={cancelDelete}
+                            data-testid={`library.delete-cancel.${e.id}`}
+                            onClick={() => setAsking(null)}
+                          >
+                            {t('dialog.cancel')}
+                          </button>
                         </div>
                       )}
                     </td>
                     <td className="lib-system">{sys(e.system)}</td>
                     <td className="lib-time">{formatTime(e.updatedAt, lang)}</td>
                     <td className="lib-row-actions">
-                      <button type="button" data-testid={`library.open.${e.id}`} disabled={current || busy || e.damaged} onClick={() => void open(e)}>{t('library.open')}</button>
+                      <button
+                        type="button"
+                        data-testid={`library.open.${e.id}`}
+                        disabled={current || busy || e.damaged}
+                        onClick={() => void open(e)}
+                      >
+                        {t('library.open')}
+                      </button>
                       {e.damaged ? (
-                        <button type="button" data-testid={`library.salvage.${e.id}`} disabled={busy} onClick={() => void act(async () => (await lib?.inspectDamaged(e.id), null), onClose)}>{t('library.salvage')}</button>
+                        <button
+                          type="button"
+                          data-testid={`library.salvage.${e.id}`}
+                          disabled={busy}
+                          onClick={() => void act(async () => (await lib?.inspectDamaged(e.id), null), onClose)}
+                        >
+                          {t('library.salvage')}
+                        </button>
                       ) : (
-                        <button type="button" data-testid={`library.duplicate.${e.id}`} disabled={busy} onClick={() => void act(() => lib?.duplicate(e.id) ?? Promise.resolve(null))}>{t('library.duplicate')}</button>
+                        <button
+                          type="button"
+                          data-testid={`library.duplicate.${e.id}`}
+                          disabled={busy}
+                          onClick={() => void act(() => lib?.duplicate(e.id) ?? Promise.resolve(null))}
+                        >
+                          {t('library.duplicate')}
+                        </button>
                       )}
-                      <button type="button" data-testid={`library.rename.${e.id}`} disabled={busy} onClick={() => setRenaming({ id: e.id, name: e.name })}>{t('library.rename')}</button>
-                      <button type="button" data-testid={`library.export.${e.id}`} disabled={busy} onClick={() => void doExport(e)}>{t('library.export')}</button>
+                      <button
+                        type="button"
+                        data-testid={`library.rename.${e.id}`}
+                        disabled={busy}
+                        onClick={() => setRenaming({ id: e.id, name: e.name })}
+                      >
+                        {t('library.rename')}
+                      </button>
+                      <button
+                        type="button"
+                        data-testid={`library.export.${e.id}`}
+                        disabled={busy}
+                        onClick={() => void doExport(e)}
+                      >
+                        {t('library.export')}
+                      </button>
                       <button
                         type="button"
                         className="danger"
@@ -189,8 +295,17 @@ export function LibraryDialog({ onClose, onNew, onImport }: { onClose: () => voi
             {deleted.map((e) => (
               <li key={e.id} data-testid={`library.deleted.${e.id}`}>
                 <span className="lib-title">{e.name}</span>
-                <span className="muted">{sys(e.system)} · {t('library.deletedAt', { time: formatTime(e.deletedAt ?? e.updatedAt, lang) })}</span>
-                <button type="button" data-testid={`library.undelete.${e.id}`} disabled={busy} onClick={() => void act(() => lib?.undelete(e.id) ?? Promise.resolve(null))}>{t('library.undelete')}</button>
+                <span className="muted">
+                  {sys(e.system)} · {t('library.deletedAt', { time: formatTime(e.deletedAt ?? e.updatedAt, lang) })}
+                </span>
+                <button
+                  type="button"
+                  data-testid={`library.undelete.${e.id}`}
+                  disabled={busy}
+                  onClick={() => void act(() => lib?.undelete(e.id) ?? Promise.resolve(null))}
+                >
+                  {t('library.undelete')}
+                </button>
               </li>
             ))}
           </ul>

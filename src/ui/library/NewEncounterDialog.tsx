@@ -4,7 +4,16 @@
  * open now stays saved in the list (it is never replaced).
  */
 import { useState } from 'react';
-import { apply, MAX_GRID_SIDE, nameProblem, newEncounter, SYSTEM_IDS, systemOf, type AnyEncounter, type SystemId } from '../../rules';
+import {
+  apply,
+  MAX_GRID_SIDE,
+  nameProblem,
+  newEncounter,
+  SYSTEM_IDS,
+  systemOf,
+  type AnyEncounter,
+  type SystemId,
+} from '../../rules';
 import { useServices, useT } from '../context';
 import { Dialog } from './Dialog';
 import { optionsOf } from './options';
@@ -78,8 +87,15 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
       const sq = intIn(square, 1, 100);
       if (w === null) return setError(t('new.badSize', { what: t('new.width'), min: 1, max: MAX_GRID_SIDE }));
       if (h === null) return setError(t('new.badSize', { what: t('new.height'), min: 1, max: MAX_GRID_SIDE }));
-      if (sq === null) return setError(t('new.badSize', { what: t('new.square', { unit: t(`unit.${unit}`) }), min: 1, max: 100 }));
-      const base = newEncounter({ system, name: finalName || t('new.defaultName'), width: w, height: h, seed: Date.now() % 2147483647 });
+      if (sq === null)
+        return setError(t('new.badSize', { what: t('new.square', { unit: t(`unit.${unit}`) }), min: 1, max: 100 }));
+      const base = newEncounter({
+        system,
+        name: finalName || t('new.defaultName'),
+        width: w,
+        height: h,
+        seed: Date.now() % 2147483647,
+      });
       initial = { ...base, grid: { ...base.grid, squareSize: sq } } as AnyEncounter;
     }
     if (nameProblem(finalName) || finalName.length > 80) return setError(t('new.badName'));
@@ -119,32 +135,71 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
         </label>
         <label className="field">
           <span>{t('new.name')}</span>
-          <input data-testid="new.name" data-autofocus value={name} maxLength={80} placeholder={sample ? t(`new.from.${from}`) : ''} onChange={(e) => setName(e.target.value)} />
+          <input
+            data-testid="new.name"
+            data-autofocus
+            value={name}
+            maxLength={80}
+            placeholder={sample ? t(`new.from.${from}`) : ''}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <label className="field">
           <span>{t('new.system')}</span>
-          <select data-testid="new.system" value={shownSystem} disabled={sample} onChange={(e) => chooseSystem(e.target.value as SystemId)}>
+          <select
+            data-testid="new.system"
+            value={shownSystem}
+            disabled={sample}
+            onChange={(e) => chooseSystem(e.target.value as SystemId)}
+          >
             {SYSTEM_IDS.map((id) => (
-              <option key={id} value={id}>{t(`system.${id}`)}</option>
+              <option key={id} value={id}>
+                {t(`system.${id}`)}
+              </option>
             ))}
           </select>
         </label>
         {sample ? (
-          <p className="muted lib-note" data-testid="new.sample-note">{t('new.fromSampleNote')}</p>
+          <p className="muted lib-note" data-testid="new.sample-note">
+            {t('new.fromSampleNote')}
+          </p>
         ) : (
           <div className="lib-grid-fields">
             <label className="field">
               <span>{t('new.width')}</span>
-              <input data-testid="new.width" type="number" min={1} max={MAX_GRID_SIDE} value={width} onChange={(e) => setWidth(e.target.value)} />
+              <input
+                data-testid="new.width"
+                type="number"
+                min={1}
+                max={MAX_GRID_SIDE}
+                value={width}
+                onChange={(e) => setWidth(e.target.value)}
+              />
             </label>
-            <span className="lib-times" aria-hidden="true">×</span>
+            <span className="lib-times" aria-hidden="true">
+              ×
+            </span>
             <label className="field">
               <span>{t('new.height')}</span>
-              <input data-testid="new.height" type="number" min={1} max={MAX_GRID_SIDE} value={height} onChange={(e) => setHeight(e.target.value)} />
+              <input
+                data-testid="new.height"
+                type="number"
+                min={1}
+                max={MAX_GRID_SIDE}
+                value={height}
+                onChange={(e) => setHeight(e.target.value)}
+              />
             </label>
             <label className="field">
               <span>{t('new.square', { unit: t(`unit.${unit}`) })}</span>
-              <input data-testid="new.square" type="number" min={1} max={100} value={square} onChange={(e) => setSquare(e.target.value)} />
+              <input
+                data-testid="new.square"
+                type="number"
+                min={1}
+                max={100}
+                value={square}
+                onChange={(e) => setSquare(e.target.value)}
+              />
             </label>
           </div>
         )}
@@ -153,16 +208,33 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
           {options.length === 0 && <p className="muted">{t('new.noOptions')}</p>}
           {options.map((o) => (
             <label key={o.key} className="check">
-              <input type="checkbox" data-testid={`new.option.${o.key}`} checked={opts[o.key] ?? false} onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))} />
+              <input
+                type="checkbox"
+                data-testid={`new.option.${o.key}`}
+                checked={opts[o.key] ?? false}
+                onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))}
+              />
               {t(o.label)}
             </label>
           ))}
         </fieldset>
-        {notSaved && <p className="lib-warn" role="note" data-testid="new.not-saved">{t('new.notSavedWarn')}</p>}
-        {error && <p className="error" role="alert" data-testid="new.error">{error}</p>}
+        {notSaved && (
+          <p className="lib-warn" role="note" data-testid="new.not-saved">
+            {t('new.notSavedWarn')}
+          </p>
+        )}
+        {error && (
+          <p className="error" role="alert" data-testid="new.error">
+            {error}
+          </p>
+        )}
         <div className="lib-buttons">
-          <button type="button" data-testid="new.cancel" onClick={onClose}>{t('dialog.cancel')}</button>
-          <button type="submit" className="primary" data-testid="new.create" disabled={busy}>{t('new.create')}</button>
+          <button type="button" data-testid="new.cancel" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="primary" data-testid="new.create" disabled={busy}>
+            {t('new.create')}
+          </button>
         </div>
       </form>
     </Dialog>

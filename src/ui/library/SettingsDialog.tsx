@@ -14,7 +14,9 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const enc = useEnc((s) => s.encounter);
   const [name, setName] = useState(enc.name);
   const options = optionsOf(enc.system);
-  const [opts, setOpts] = useState<Record<string, boolean>>(() => Object.fromEntries(options.map((o) => [o.key, o.read(enc)])));
+  const [opts, setOpts] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(options.map((o) => [o.key, o.read(enc)])),
+  );
   const [error, setError] = useState<string | null>(null);
 
   const apply = () => {
@@ -46,23 +48,42 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
       >
         <label className="field">
           <span>{t('settings.name')}</span>
-          <input data-testid="settings.name" data-autofocus value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+          <input
+            data-testid="settings.name"
+            data-autofocus
+            value={name}
+            maxLength={80}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <fieldset className="lib-options">
           <legend>{t('new.options')}</legend>
           {options.length === 0 && <p className="muted">{t('new.noOptions')}</p>}
           {options.map((o) => (
             <label key={o.key} className="check">
-              <input type="checkbox" data-testid={`settings.option.${o.key}`} checked={opts[o.key] ?? false} onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))} />
+              <input
+                type="checkbox"
+                data-testid={`settings.option.${o.key}`}
+                checked={opts[o.key] ?? false}
+                onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))}
+              />
               {t(o.label)}
             </label>
           ))}
         </fieldset>
         <p className="muted lib-note">{t('settings.note')}</p>
-        {error && <p className="error" role="alert" data-testid="settings.error">{error}</p>}
+        {error && (
+          <p className="error" role="alert" data-testid="settings.error">
+            {error}
+          </p>
+        )}
         <div className="lib-buttons">
-          <button type="button" data-testid="settings.cancel" onClick={onClose}>{t('dialog.cancel')}</button>
-          <button type="submit" className="primary" data-testid="settings.apply">{t('settings.apply')}</button>
+          <button type="button" data-testid="settings.cancel" onClick={onClose}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" className="primary" data-testid="settings.apply">
+            {t('settings.apply')}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -36,13 +36,43 @@ export function DiceLine({ by }: { by?: string | null }) {
     } else setError(r.kind === 'refused' ? refusal(r) : r.error);
   };
   return (
-    <form className="dice-line" data-testid="dice.line" onSubmit={(e) => { e.preventDefault(); roll(); }}>
+    <form
+      className="dice-line"
+      data-testid="dice.line"
+      onSubmit={(e) => {
+        e.preventDefault();
+        roll();
+      }}
+    >
       <div className="row">
-        <input data-testid="dice.expr" aria-label={t('dice.expr')} placeholder={t('dice.placeholder')} value={expr} onChange={(e) => { setExpr(e.target.value); setError(null); }} />
-        <input data-testid="dice.faces" className="faces" aria-label={t('dice.faces')} placeholder={need ? t('dice.facesN', { n: need }) : t('dice.faces')} value={faces} onChange={(e) => setFaces(e.target.value)} size={8} />
-        <button type="submit" data-testid="dice.roll" disabled={!parsed || !parsed.ok}>{t('dice.roll')}</button>
+        <input
+          data-testid="dice.expr"
+          aria-label={t('dice.expr')}
+          placeholder={t('dice.placeholder')}
+          value={expr}
+          onChange={(e) => {
+            setExpr(e.target.value);
+            setError(null);
+          }}
+        />
+        <input
+          data-testid="dice.faces"
+          className="faces"
+          aria-label={t('dice.faces')}
+          placeholder={need ? t('dice.facesN', { n: need }) : t('dice.faces')}
+          value={faces}
+          onChange={(e) => setFaces(e.target.value)}
+          size={8}
+        />
+        <button type="submit" data-testid="dice.roll" disabled={!parsed || !parsed.ok}>
+          {t('dice.roll')}
+        </button>
       </div>
-      {(syntax ?? error) && <p className="error small" role="alert" data-testid="dice.error">{syntax ?? error}</p>}
+      {(syntax ?? error) && (
+        <p className="error small" role="alert" data-testid="dice.error">
+          {syntax ?? error}
+        </p>
+      )}
     </form>
   );
 }

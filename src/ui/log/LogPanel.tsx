@@ -27,12 +27,22 @@ export function LogPanel() {
   const lines = useMemo(() => {
     const r = rule.trim().toUpperCase();
     if (!who && !r) return all;
-    return all.filter((l: LogLine) => (!who || (l.event.ids ?? []).includes(who)) && (!r || l.event.rules.some((id) => id.toUpperCase().startsWith(r))));
+    return all.filter(
+      (l: LogLine) =>
+        (!who || (l.event.ids ?? []).includes(who)) &&
+        (!r || l.event.rules.some((id) => id.toUpperCase().startsWith(r))),
+    );
   }, [all, who, rule]);
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   // Rows are keyed by their line's stable key (command number and place in it), never by their index in the list.
-  const v = useVirtualizer({ count: lines.length, getScrollElement: () => scroller.current, estimateSize: () => 24, overscan: 12, getItemKey: (i) => lines[i]?.key ?? i });
+  const v = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 24,
+    overscan: 12,
+    getItemKey: (i) => lines[i]?.key ?? i,
+  });
   // Follow new lines only while the GM is at the bottom (scrolling back keeps the place).
   useLayoutEffect(() => {
     if (atBottom.current && lines.length > 0) v.scrollToIndex(lines.length - 1, { align: 'end' });
@@ -46,12 +56,26 @@ export function LogPanel() {
     <section className="panel log" aria-label={t('panel.log')}>
       <h2>{t('panel.log')}</h2>
       <div className="row log-filters">
-        <select data-testid="log.filter.creature" aria-label={t('log.filterCreature')} value={who} onChange={(e) => setWho(e.target.value)}>
+        <select
+          data-testid="log.filter.creature"
+          aria-label={t('log.filterCreature')}
+          value={who}
+          onChange={(e) => setWho(e.target.value)}
+        >
           <option value="">{t('log.everyone')}</option>
           <WhoOptions names={names} />
         </select>
-        <input data-testid="log.filter.rule" aria-label={t('log.filterRule')} placeholder={t('log.filterRule')} value={rule} onChange={(e) => setRule(e.target.value)} size={10} />
-        <span className="muted small" data-testid="log.count">{t('log.count', { n: lines.length })}</span>
+        <input
+          data-testid="log.filter.rule"
+          aria-label={t('log.filterRule')}
+          placeholder={t('log.filterRule')}
+          value={rule}
+          onChange={(e) => setRule(e.target.value)}
+          size={10}
+        />
+        <span className="muted small" data-testid="log.count">
+          {t('log.count', { n: lines.length })}
+        </span>
       </div>
       {lines.length === 0 ? (
         <p className="muted">{all.length === 0 ? t('log.empty') : t('log.noneMatch')}</p>
@@ -60,7 +84,18 @@ export function LogPanel() {
           <ol data-testid="log.lines" style={{ height: v.getTotalSize(), position: 'relative' }}>
             {v.getVirtualItems().map((item) => {
               const l = lines[item.index] as LogLine;
-              return <LogRow key={item.key} index={item.index} start={item.start} seq={l.seq} event={l.event} system={system} lang={lang} measure={v.measureElement} />;
+              return (
+                <LogRow
+                  key={item.key}
+                  index={item.index}
+                  start={item.start}
+                  seq={l.seq}
+                  event={l.event}
+                  system={system}
+                  lang={lang}
+                  measure={v.measureElement}
+                />
+              );
             })}
           </ol>
         </div>
@@ -75,7 +110,15 @@ export function LogPanel() {
  * One line. Memoised on its line and place: a new command re-renders only the rows it adds (and the rows that
  * scroll into view), never the ones already shown.
  */
-const LogRow = memo(function LogRow(p: { index: number; start: number; seq: number; event: EventBase; system: string; lang: Lang; measure: (el: Element | null) => void }) {
+const LogRow = memo(function LogRow(p: {
+  index: number;
+  start: number;
+  seq: number;
+  event: EventBase;
+  system: string;
+  lang: Lang;
+  measure: (el: Element | null) => void;
+}) {
   return (
     <li
       ref={p.measure}
@@ -99,7 +142,10 @@ const PaletteOnce = memo(Palette);
 type Names = readonly (readonly [CreatureId, string])[];
 
 /** The creatures' ids and names in order; the same array while none of them changed. */
-function useNames(order: readonly CreatureId[], creatures: Readonly<Record<CreatureId, { name: string } | undefined>>): Names {
+function useNames(
+  order: readonly CreatureId[],
+  creatures: Readonly<Record<CreatureId, { name: string } | undefined>>,
+): Names {
   const last = useRef<Names>([]);
   return useMemo(() => {
     const prev = last.current;
@@ -112,6 +158,8 @@ function useNames(order: readonly CreatureId[], creatures: Readonly<Record<Creat
 
 const WhoOptions = memo(function WhoOptions({ names }: { names: Names }) {
   return names.map(([id, name]) => (
-    <option key={id} value={id}>{name}</option>
+    <option key={id} value={id}>
+      {name}
+    </option>
   ));
 });

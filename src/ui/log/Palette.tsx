@@ -30,25 +30,51 @@ export function Palette() {
     <div className="palette" data-testid="palette">
       <div className="row">
         <span className="muted small">{name ? t('palette.of', { name }) : t(termOf(system, 'palette.gm'))}</span>
-        {editing === null && <button type="button" data-testid="palette.edit" onClick={() => setEditing(lines.join('\n'))}>{t('palette.edit')}</button>}
+        {editing === null && (
+          <button type="button" data-testid="palette.edit" onClick={() => setEditing(lines.join('\n'))}>
+            {t('palette.edit')}
+          </button>
+        )}
       </div>
       {editing === null ? (
         <div className="palette-lines">
           {lines.length === 0 && <span className="muted small">{t('palette.empty')}</span>}
           {lines.map((l, i) => (
-            <button type="button" key={`${i}-${l}`} data-testid={`palette.line.${i}`} className={parseDice(l).ok ? '' : 'bad'} onClick={() => roll(l)}>{l}</button>
+            <button
+              type="button"
+              key={`${i}-${l}`}
+              data-testid={`palette.line.${i}`}
+              className={parseDice(l).ok ? '' : 'bad'}
+              onClick={() => roll(l)}
+            >
+              {l}
+            </button>
           ))}
         </div>
       ) : (
         <div>
-          <textarea data-testid="palette.text" rows={4} value={editing} onChange={(e) => setEditing(e.target.value)} aria-label={t('palette.edit')} />
+          <textarea
+            data-testid="palette.text"
+            rows={4}
+            value={editing}
+            onChange={(e) => setEditing(e.target.value)}
+            aria-label={t('palette.edit')}
+          />
           <div className="row">
-            <button type="button" data-testid="palette.save" onClick={save}>{t('palette.save')}</button>
-            <button type="button" onClick={() => setEditing(null)}>{t('palette.cancel')}</button>
+            <button type="button" data-testid="palette.save" onClick={save}>
+              {t('palette.save')}
+            </button>
+            <button type="button" onClick={() => setEditing(null)}>
+              {t('palette.cancel')}
+            </button>
           </div>
         </div>
       )}
-      {error && <p className="error small" role="alert">{error}</p>}
+      {error && (
+        <p className="error small" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -38,8 +38,11 @@ export function AttackPanel() {
   const tid = enc && creatureOf(enc, targetId) ? targetId : '';
   // Beside the attacker and its target (the board pans to keep both in view).
   // (A rider with its mount: the space it attacks from or is attacked in.)
-  const foot = (id: string) => (enc ? footprintOf(enc, id)?.id ?? id : id);
-  useDockCard('m4.attack', a ? { ids: [...new Set(tid ? [a.id, foot(a.id), tid, foot(tid)] : [a.id, foot(a.id)])] } : null);
+  const foot = (id: string) => (enc ? (footprintOf(enc, id)?.id ?? id) : id);
+  useDockCard(
+    'm4.attack',
+    a ? { ids: [...new Set(tid ? [a.id, foot(a.id), tid, foot(tid)] : [a.id, foot(a.id)])] } : null,
+  );
   if (!enc || !attackerId || !a) return null;
   const label = (id: string) => {
     const c = creatureOf(enc, id);
@@ -63,45 +66,79 @@ export function AttackPanel() {
     ui.startPick({
       id: attackerId,
       squares: null,
-      prompt: { en: `Charge: click where ${a.mountId ? 'the mount' : a.name} ends (B-8${a.mountId ? ', MC-CHARGE-1' : ''}).`, ja: `突撃：${a.mountId ? '乗騎' : a.name}の移動先をクリック（B-8${a.mountId ? '、MC-CHARGE-1' : ''}）。` },
-      command: { type: 'charge', attackerId, targetId: tid, attack: spec, ...(typedDie(die) !== null ? { dice: [typedDie(die)] } : {}) },
+      prompt: {
+        en: `Charge: click where ${a.mountId ? 'the mount' : a.name} ends (B-8${a.mountId ? ', MC-CHARGE-1' : ''}).`,
+        ja: `突撃：${a.mountId ? '乗騎' : a.name}の移動先をクリック（B-8${a.mountId ? '、MC-CHARGE-1' : ''}）。`,
+      },
+      command: {
+        type: 'charge',
+        attackerId,
+        targetId: tid,
+        attack: spec,
+        ...(typedDie(die) !== null ? { dice: [typedDie(die)] } : {}),
+      },
       field: 'to',
     });
   };
-  const tpl = placed && placed.fixed && placed.reading.ok && placed.query.userId === attackerId ? { reading: placed.reading, attack: attackOfTemplate(placed.query) } : null;
+  const tpl =
+    placed && placed.fixed && placed.reading.ok && placed.query.userId === attackerId
+      ? { reading: placed.reading, attack: attackOfTemplate(placed.query) }
+      : null;
   const rollTemplate = (typed: number | null) => {
     if (!tpl?.attack) return;
     const { kind: k, area, origin } = tpl.attack;
-    dispatch(withDie({ type: 'attack', attackerId, kind: k, attack: spec, area, ...(origin ? { origin } : {}) }, typed));
+    dispatch(
+      withDie({ type: 'attack', attackerId, kind: k, attack: spec, area, ...(origin ? { origin } : {}) }, typed),
+    );
   };
   const num = (v: string) => Math.trunc(Number(v) || 0);
   return (
     <section className="dock-card tool-panel attack" role="group" aria-label={t('atk.title')} data-testid="attack">
-      <h2>{t('atk.title')}: {a.name}</h2>
+      <h2>
+        {t('atk.title')}: {a.name}
+      </h2>
       <div className="grid2">
         <label className="field">
           <span>{t('atk.target')}</span>
           <select data-testid="attack.target" value={tid} onChange={(e) => setTargetId(e.target.value)}>
             <option value="">—</option>
-            {enc.creatureOrder.filter((id) => id !== attackerId).map((id) => <option key={id} value={id}>{label(id)}</option>)}
+            {enc.creatureOrder
+              .filter((id) => id !== attackerId)
+              .map((id) => (
+                <option key={id} value={id}>
+                  {label(id)}
+                </option>
+              ))}
           </select>
         </label>
         <label className="field">
           <span>{t('atk.kind')}</span>
           <select data-testid="attack.kind" value={kind} onChange={(e) => setKind(e.target.value as AttackKind)}>
-            {KINDS.map((k) => <option key={k} value={k}>{t(`atk.kind.${k}`)}</option>)}
+            {KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`atk.kind.${k}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('atk.weapon')}</span>
           <select data-testid="attack.weapon" value={weapon} onChange={(e) => setWeapon(e.target.value as WeaponGroup)}>
-            {WEAPONS.map((w) => <option key={w} value={w}>{t(`atk.weapon.${w}`)}</option>)}
+            {WEAPONS.map((w) => (
+              <option key={w} value={w}>
+                {t(`atk.weapon.${w}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('atk.vs')}</span>
           <select data-testid="attack.vs" value={vs} onChange={(e) => setVs(e.target.value as Defence)}>
-            {DEFS.map((d) => <option key={d} value={d}>{t(`field.${d}`)}</option>)}
+            {DEFS.map((d) => (
+              <option key={d} value={d}>
+                {t(`field.${d}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
@@ -111,9 +148,26 @@ export function AttackPanel() {
         <label className="field">
           <span>{t('atk.damage')}</span>
           <span className="row dmg">
-            <input aria-label="count" type="number" value={dmg.count} onChange={(e) => setDmg({ ...dmg, count: num(e.target.value) })} />d
-            <input aria-label="sides" type="number" value={dmg.sides} onChange={(e) => setDmg({ ...dmg, sides: num(e.target.value) })} />+
-            <input aria-label="plus" type="number" value={dmg.plus} onChange={(e) => setDmg({ ...dmg, plus: num(e.target.value) })} />
+            <input
+              aria-label="count"
+              type="number"
+              value={dmg.count}
+              onChange={(e) => setDmg({ ...dmg, count: num(e.target.value) })}
+            />
+            d
+            <input
+              aria-label="sides"
+              type="number"
+              value={dmg.sides}
+              onChange={(e) => setDmg({ ...dmg, sides: num(e.target.value) })}
+            />
+            +
+            <input
+              aria-label="plus"
+              type="number"
+              value={dmg.plus}
+              onChange={(e) => setDmg({ ...dmg, plus: num(e.target.value) })}
+            />
           </span>
         </label>
       </div>
@@ -122,33 +176,87 @@ export function AttackPanel() {
           {q.modifiers.length === 0 && <li className="muted">{t('atk.noMods')}</li>}
           {q.modifiers.map((m, i) => (
             <li key={i} data-testid="attack.mod">
-              <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
+              <strong>
+                {m.value >= 0 ? '+' : '−'}
+                {Math.abs(m.value)}
+              </strong>{' '}
+              {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
             </li>
           ))}
           {q.defenceModifiers.map((m, i) => (
             <li key={`d${i}`} data-testid="attack.def-mod">
-              {t(`field.${vs}`)} <strong>{m.value >= 0 ? '+' : '−'}{Math.abs(m.value)}</strong> {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
+              {t(`field.${vs}`)}{' '}
+              <strong>
+                {m.value >= 0 ? '+' : '−'}
+                {Math.abs(m.value)}
+              </strong>{' '}
+              {bonusSource(m, lang)} <RuleChip id={m.ruleId} />
             </li>
           ))}
           {q.defence !== null && q.defenceModifiers.length > 0 && (
-            <li className="muted" data-testid="attack.defence">{t('atk.defence', { def: t(`field.${vs}`), n: q.defence })}</li>
+            <li className="muted" data-testid="attack.defence">
+              {t('atk.defence', { def: t(`field.${vs}`), n: q.defence })}
+            </li>
           )}
-          <li className="muted" data-testid="attack.total">{t('atk.total', { total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`, d: q.distance, reach: q.reach })}</li>
+          <li className="muted" data-testid="attack.total">
+            {t('atk.total', {
+              total: `${q.total >= 0 ? '+' : '−'}${Math.abs(q.total)}`,
+              d: q.distance,
+              reach: q.reach,
+            })}
+          </li>
         </ul>
       )}
       {tpl?.attack && (
         <div className="row template-targets" data-testid="attack.template">
-          <span>{tpl.reading.targets.length ? t('atk.fromTemplate', { names: tpl.reading.targets.map((id) => creatureOf(enc, id)?.name ?? id).join(', ') }) : t('atk.templateNone')}</span>
-          {tpl.reading.rules.map((r) => <RuleChip key={r} id={r} />)}
-          <button data-testid="attack.template-roll" disabled={tpl.reading.targets.length === 0} onClick={() => rollTemplate(null)}>d20 ▸ {t('atk.rollTemplate')}</button>
+          <span>
+            {tpl.reading.targets.length
+              ? t('atk.fromTemplate', {
+                  names: tpl.reading.targets.map((id) => creatureOf(enc, id)?.name ?? id).join(', '),
+                })
+              : t('atk.templateNone')}
+          </span>
+          {tpl.reading.rules.map((r) => (
+            <RuleChip key={r} id={r} />
+          ))}
+          <button
+            data-testid="attack.template-roll"
+            disabled={tpl.reading.targets.length === 0}
+            onClick={() => rollTemplate(null)}
+          >
+            d20 ▸ {t('atk.rollTemplate')}
+          </button>
         </div>
       )}
       <div className="row">
-        <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>d20 ▸ {t('roll.roll')}</button>
-        <input className="die-input" data-testid="attack.typed" type="number" min={1} max={20} placeholder={t('roll.typed')} aria-label={t('roll.typed')} aria-invalid={badDie(die)} value={die} onChange={(e) => setDie(e.target.value)} />
-        <button data-testid="attack.typed-go" disabled={!tid || typedDie(die) === null} onClick={() => roll(typedDie(die))}>{t('roll.useTyped', { n: die || '?' })}</button>
-        <button data-testid="attack.charge" disabled={!tid || kind !== 'melee'} onClick={charge}>{t(a.mountId ? 'atk.chargeMount' : 'atk.charge')}</button>
-        <button className="danger" data-testid="attack.close" onClick={close}>{t('menu.close')} <kbd>Esc</kbd></button>
+        <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>
+          d20 ▸ {t('roll.roll')}
+        </button>
+        <input
+          className="die-input"
+          data-testid="attack.typed"
+          type="number"
+          min={1}
+          max={20}
+          placeholder={t('roll.typed')}
+          aria-label={t('roll.typed')}
+          aria-invalid={badDie(die)}
+          value={die}
+          onChange={(e) => setDie(e.target.value)}
+        />
+        <button
+          data-testid="attack.typed-go"
+          disabled={!tid || typedDie(die) === null}
+          onClick={() => roll(typedDie(die))}
+        >
+          {t('roll.useTyped', { n: die || '?' })}
+        </button>
+        <button data-testid="attack.charge" disabled={!tid || kind !== 'melee'} onClick={charge}>
+          {t(a.mountId ? 'atk.chargeMount' : 'atk.charge')}
+        </button>
+        <button className="danger" data-testid="attack.close" onClick={close}>
+          {t('menu.close')} <kbd>Esc</kbd>
+        </button>
       </div>
     </section>
   );

@@ -19,13 +19,27 @@ export function DismountOffer() {
   useDockCard('m4.dismount-offer', shown ? { ids: [shown.id] } : null);
   if (!shown || !enc) return null;
   return (
-    <section className="dock-card offer" role="group" aria-label={t('offer.dismount', { name: creatureOf(enc, shown.id)?.name ?? '' })} data-testid="offer.dismount">
+    <section
+      className="dock-card offer"
+      role="group"
+      aria-label={t('offer.dismount', { name: creatureOf(enc, shown.id)?.name ?? '' })}
+      data-testid="offer.dismount"
+    >
       <p>
         {msg(shown.reason)} {shown.ruleId && <RuleChip id={shown.ruleId} />}
       </p>
       <div className="row">
-        <button type="button" data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, shown.id)}>{t('offer.dismount', { name: creatureOf(enc, shown.id)?.name ?? '' })}</button>
-        <button type="button" data-testid="offer.close" aria-label={t('menu.close')} onClick={() => ui.setMounted({ offer: null })}>× <kbd>Esc</kbd></button>
+        <button type="button" data-testid="offer.dismount.go" onClick={() => startDismount(ui, enc, shown.id)}>
+          {t('offer.dismount', { name: creatureOf(enc, shown.id)?.name ?? '' })}
+        </button>
+        <button
+          type="button"
+          data-testid="offer.close"
+          aria-label={t('menu.close')}
+          onClick={() => ui.setMounted({ offer: null })}
+        >
+          × <kbd>Esc</kbd>
+        </button>
       </div>
     </section>
   );

@@ -9,15 +9,30 @@ import { EffectsSection } from './effects/EffectsSection';
 function toDraft(c: Creature): Draft {
   const { defences: d, riding: r } = m4Part(c);
   return {
-    ac: String(d.ac), fort: String(d.fort), ref: String(d.ref), will: String(d.will),
-    willingMount: r.willingMount, militarySaddle: r.militarySaddle, mountedCombatFeat: r.mountedCombatFeat, combatTrained: r.combatTrained,
-    acrobaticsTrained: r.acrobaticsTrained, acrobaticsBonus: String(r.acrobaticsBonus), athleticsBonus: String(r.athleticsBonus),
-    weightLb: String(r.weightLb), carryCapacityLb: String(r.carryCapacityLb),
+    ac: String(d.ac),
+    fort: String(d.fort),
+    ref: String(d.ref),
+    will: String(d.will),
+    willingMount: r.willingMount,
+    militarySaddle: r.militarySaddle,
+    mountedCombatFeat: r.mountedCombatFeat,
+    combatTrained: r.combatTrained,
+    acrobaticsTrained: r.acrobaticsTrained,
+    acrobaticsBonus: String(r.acrobaticsBonus),
+    athleticsBonus: String(r.athleticsBonus),
+    weightLb: String(r.weightLb),
+    carryCapacityLb: String(r.carryCapacityLb),
     heightFt: m4Part(c).heightFt === null ? '' : String(m4Part(c).heightFt),
   };
 }
 
-export function EditorFields({ creature, register }: { creature: Creature; register: (collect: () => unknown) => void }) {
+export function EditorFields({
+  creature,
+  register,
+}: {
+  creature: Creature;
+  register: (collect: () => unknown) => void;
+}) {
   const { t } = useT();
   const [draft, setDraft] = useState<Draft>(() => toDraft(creature));
   useEffect(() => setDraft(toDraft(creature)), [creature]);
@@ -29,9 +44,16 @@ export function EditorFields({ creature, register }: { creature: Creature; regis
       heightFt: h,
       defences: { ac: num(draft.ac), fort: num(draft.fort), ref: num(draft.ref), will: num(draft.will) },
       riding: {
-        ...part.riding, willingMount: Boolean(draft.willingMount), militarySaddle: Boolean(draft.militarySaddle), mountedCombatFeat: Boolean(draft.mountedCombatFeat),
-        combatTrained: Boolean(draft.combatTrained), acrobaticsTrained: Boolean(draft.acrobaticsTrained), acrobaticsBonus: num(draft.acrobaticsBonus),
-        athleticsBonus: num(draft.athleticsBonus), weightLb: num(draft.weightLb), carryCapacityLb: num(draft.carryCapacityLb),
+        ...part.riding,
+        willingMount: Boolean(draft.willingMount),
+        militarySaddle: Boolean(draft.militarySaddle),
+        mountedCombatFeat: Boolean(draft.mountedCombatFeat),
+        combatTrained: Boolean(draft.combatTrained),
+        acrobaticsTrained: Boolean(draft.acrobaticsTrained),
+        acrobaticsBonus: num(draft.acrobaticsBonus),
+        athleticsBonus: num(draft.athleticsBonus),
+        weightLb: num(draft.weightLb),
+        carryCapacityLb: num(draft.carryCapacityLb),
       },
     };
     const changed = changedOnly(next, part as unknown as Record<string, unknown>);

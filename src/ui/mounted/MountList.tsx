@@ -22,7 +22,9 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const c = enc ? creatureOf(enc, id) : undefined;
   if (!enc || !c) return null;
   // Creatures that are themselves carried are no candidates; everyone else is listed, legal or not.
-  const opts = [...mountOptions(enc, id)].filter((o) => !creatureOf(enc, o.mountId)?.mountId).sort((a, b) => Number(b.legal) - Number(a.legal));
+  const opts = [...mountOptions(enc, id)]
+    .filter((o) => !creatureOf(enc, o.mountId)?.mountId)
+    .sort((a, b) => Number(b.legal) - Number(a.legal));
   const preview = (o: MountOption) => {
     if (o.adjacent) return setPreview(null);
     const ap = approachPath(enc, id, o.mountId);
@@ -44,11 +46,25 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
       <div className="row">
         <label className="field small">
           <span>{t('mount.tpDistance')}</span>
-          <input data-testid="mount.tp-distance" type="number" min={0} value={tp} onChange={(e) => setTp(e.target.value)} />
+          <input
+            data-testid="mount.tp-distance"
+            type="number"
+            min={0}
+            value={tp}
+            onChange={(e) => setTp(e.target.value)}
+          />
         </label>
         <label className="field small">
           <span>{t('mount.jumpDie')}</span>
-          <input data-testid="mount.jump-die" type="number" min={1} max={20} placeholder={t('roll.blank')} value={die} onChange={(e) => setDie(e.target.value)} />
+          <input
+            data-testid="mount.jump-die"
+            type="number"
+            min={1}
+            max={20}
+            placeholder={t('roll.blank')}
+            value={die}
+            onChange={(e) => setDie(e.target.value)}
+          />
         </label>
       </div>
       {opts.map((o) => {
@@ -56,14 +72,21 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
         if (!m) return null;
         const tooFar = !o.adjacent && (o.movementNeeded === null || o.movementNeeded > c.speed);
         const status = !o.legal
-          ? (o.reason ? msg(o.reason) : '')
+          ? o.reason
+            ? msg(o.reason)
+            : ''
           : o.adjacent
             ? t('mount.adjacent')
             : tooFar
               ? t('mount.tooFar', { n: o.movementNeeded ?? '—', speed: c.speed, extra: o.extraMovement })
               : t('mount.distant', { n: o.movementNeeded ?? 0, extra: o.extraMovement });
         return (
-          <div key={o.mountId} className={`mount-option ${o.legal ? '' : 'illegal'}`} data-testid={`mount.option.${o.mountId}`} onMouseEnter={() => preview(o)}>
+          <div
+            key={o.mountId}
+            className={`mount-option ${o.legal ? '' : 'illegal'}`}
+            data-testid={`mount.option.${o.mountId}`}
+            onMouseEnter={() => preview(o)}
+          >
             <div>
               <strong>{m.name}</strong> {o.asPassenger && <span className="tag">{t('mount.asPassenger')}</span>}
               <div className="muted small" data-testid={`mount.reason.${o.mountId}`}>
@@ -71,12 +94,39 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
               </div>
             </div>
             <div className="row">
-              <button role="menuitem" data-testid={`mount.go.${o.mountId}`} disabled={!o.legal || tooFar} title={tooFar ? status : undefined}
-                onClick={() => go({ type: 'mount', id, mountId: o.mountId, via: o.adjacent ? 'adjacent' : 'move' })}>{t('mount.go')}</button>
-              <button role="menuitem" data-testid={`mount.jump.${o.mountId}`} disabled={!o.legal || o.adjacent}
-                onClick={() => go(withDie({ type: 'mount', id, mountId: o.mountId, via: 'jump' }, typedDie(die)))}>{t('mount.jump')}</button>
-              <button role="menuitem" data-testid={`mount.tp.${o.mountId}`} disabled={!o.legal}
-                onClick={() => go({ type: 'mount', id, mountId: o.mountId, via: 'teleport', teleportDistance: Math.trunc(Number(tp)) })}>{t('mount.teleport')}</button>
+              <button
+                role="menuitem"
+                data-testid={`mount.go.${o.mountId}`}
+                disabled={!o.legal || tooFar}
+                title={tooFar ? status : undefined}
+                onClick={() => go({ type: 'mount', id, mountId: o.mountId, via: o.adjacent ? 'adjacent' : 'move' })}
+              >
+                {t('mount.go')}
+              </button>
+              <button
+                role="menuitem"
+                data-testid={`mount.jump.${o.mountId}`}
+                disabled={!o.legal || o.adjacent}
+                onClick={() => go(withDie({ type: 'mount', id, mountId: o.mountId, via: 'jump' }, typedDie(die)))}
+              >
+                {t('mount.jump')}
+              </button>
+              <button
+                role="menuitem"
+                data-testid={`mount.tp.${o.mountId}`}
+                disabled={!o.legal}
+                onClick={() =>
+                  go({
+                    type: 'mount',
+                    id,
+                    mountId: o.mountId,
+                    via: 'teleport',
+                    teleportDistance: Math.trunc(Number(tp)),
+                  })
+                }
+              >
+                {t('mount.teleport')}
+              </button>
             </div>
           </div>
         );

@@ -20,7 +20,12 @@ export function RollCard() {
   useDockCard('m4.roll', shown && roll ? { ids: roll.ids } : null);
   if (!roll || !shown) return null;
   return (
-    <div key={revision} className={`dock-card roll-card ${roll.success ? 'ok' : 'fail'}`} role="status" data-testid="roll.card">
+    <div
+      key={revision}
+      className={`dock-card roll-card ${roll.success ? 'ok' : 'fail'}`}
+      role="status"
+      data-testid="roll.card"
+    >
       <div className="roll-line">
         <span className="die" data-testid="roll.natural" title={roll.manual ? t('roll.manual') : t('roll.seeded')}>
           d{roll.sides}: {roll.natural}
@@ -30,13 +35,17 @@ export function RollCard() {
             {p.value >= 0 ? '+' : '−'} {Math.abs(p.value)} <small>{tr(p.label)}</small>
           </span>
         ))}
-        <span className="total" data-testid="roll.total">= {roll.total}</span>
+        <span className="total" data-testid="roll.total">
+          = {roll.total}
+        </span>
         <small className="muted">{roll.manual ? t('roll.manual') : t('roll.seeded')}</small>
       </div>
       <div data-testid="roll.outcome">
         {tr(roll.outcome)} <RuleChips ids={roll.ruleIds} />
       </div>
-      <button aria-label="×" data-testid="roll.close" onClick={() => setHidden(revision)}>×</button>
+      <button aria-label="×" data-testid="roll.close" onClick={() => setHidden(revision)}>
+        ×
+      </button>
     </div>
   );
 }

@@ -34,26 +34,58 @@ export function TurnPips({ id }: { id: string }) {
   const lastTick = last?.command.type === 'takeAction' ? (last.command as { action: string }).action : null;
   return (
     <div className="turn-pips" data-testid="turn.pips">
-      {shared && <div className="muted small" data-testid="turn.shared">{t('turn.shared', { names: v.members.map(name).join(' & ') })} <RuleChip id="MC-TURN-1" /></div>}
+      {shared && (
+        <div className="muted small" data-testid="turn.shared">
+          {t('turn.shared', { names: v.members.map(name).join(' & ') })} <RuleChip id="MC-TURN-1" />
+        </div>
+      )}
       {shared && (
         <div className="row" role="radiogroup" aria-label={t('turn.who')}>
           <span className="small muted">{t('turn.who')}</span>
           {v.members.map((m) => (
-            <button key={m} className="small" aria-pressed={who === m} data-testid={`turn.who.${m}`} onClick={() => setWho(m)}>{name(m)}</button>
+            <button
+              key={m}
+              className="small"
+              aria-pressed={who === m}
+              data-testid={`turn.who.${m}`}
+              onClick={() => setWho(m)}
+            >
+              {name(m)}
+            </button>
           ))}
         </div>
       )}
       <div className="row pips">
         {KINDS.map((k) => {
           const spent = v.left[k] === 0;
-          const by = v.spent.filter((s) => s.as === k).map((s) => `${name(s.by)}: ${spentOn(s.what, lang)}`).join(', ');
+          const by = v.spent
+            .filter((s) => s.as === k)
+            .map((s) => `${name(s.by)}: ${spentOn(s.what, lang)}`)
+            .join(', ');
           const problem = actionProblem(enc, who, k);
           const canUntick = spent && lastTick !== null && v.spent[v.spent.length - 1]?.as === k;
           return (
-            <button key={k} className={`pip ${spent ? 'spent' : 'open'}`} data-testid={`turn.pip.${k}`} aria-pressed={spent}
+            <button
+              key={k}
+              className={`pip ${spent ? 'spent' : 'open'}`}
+              data-testid={`turn.pip.${k}`}
+              aria-pressed={spent}
               disabled={spent ? !canUntick : !!problem}
-              title={spent ? (canUntick ? t('turn.untick') : t('turn.undoHint')) : problem ? refusal(problem) : t('turn.tick', { name: name(who) })}
-              onClick={() => (spent ? svc.encounter.getState().undo() : dispatch({ type: 'takeAction', id: who, action: k, note: 'GM' }))}>
+              title={
+                spent
+                  ? canUntick
+                    ? t('turn.untick')
+                    : t('turn.undoHint')
+                  : problem
+                    ? refusal(problem)
+                    : t('turn.tick', { name: name(who) })
+              }
+              onClick={() =>
+                spent
+                  ? svc.encounter.getState().undo()
+                  : dispatch({ type: 'takeAction', id: who, action: k, note: 'GM' })
+              }
+            >
               <span className="pip-dot">{spent ? '●' : '○'}</span> {t(`turn.${k}`)}
               {spent && <small data-testid={`turn.by.${k}`}> {by}</small>}
             </button>
@@ -61,12 +93,19 @@ export function TurnPips({ id }: { id: string }) {
         })}
       </div>
       <div className="row small">
-        <span className={`pip-flag ${v.immediateUsed ? 'used' : ''}`} data-testid="turn.immediate">{t('turn.immediate')}: {v.immediateUsed ? t('turn.used') : t('turn.free')}</span>
-        <span className={`pip-flag ${v.opportunityUsed ? 'used' : ''}`} data-testid="turn.opportunity">{t('turn.opportunity')}: {v.opportunityUsed ? t('turn.used') : t('turn.free')}</span>
+        <span className={`pip-flag ${v.immediateUsed ? 'used' : ''}`} data-testid="turn.immediate">
+          {t('turn.immediate')}: {v.immediateUsed ? t('turn.used') : t('turn.free')}
+        </span>
+        <span className={`pip-flag ${v.opportunityUsed ? 'used' : ''}`} data-testid="turn.opportunity">
+          {t('turn.opportunity')}: {v.opportunityUsed ? t('turn.used') : t('turn.free')}
+        </span>
         {v.charged && <span className="pip-flag used">{t('turn.charged')}</span>}
       </div>
       {dazed.map((m) => (
-        <div key={m} className="warn small" data-testid="turn.dazed">{t(shared ? 'turn.dazedShared' : 'turn.dazed', { name: name(m) })} <RuleChip id={shared ? 'MC-TURN-1' : 'B-7'} /></div>
+        <div key={m} className="warn small" data-testid="turn.dazed">
+          {t(shared ? 'turn.dazedShared' : 'turn.dazed', { name: name(m) })}{' '}
+          <RuleChip id={shared ? 'MC-TURN-1' : 'B-7'} />
+        </div>
       ))}
     </div>
   );

@@ -84,7 +84,9 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     testId: 'token-menu.drop-prone',
     relevant: (c) => !!subj(c) && (!!subj(c)?.mountId || !subj(c)?.conditions.includes('prone')),
     available: (c) =>
-      subj(c)?.mountId ? landing(c, (to) => ({ type: 'dropProne', id: c.subject ?? '', to }) as Command) : dryRun(c, { type: 'dropProne', id: c.subject ?? '' } as Command),
+      subj(c)?.mountId
+        ? landing(c, (to) => ({ type: 'dropProne', id: c.subject ?? '', to }) as Command)
+        : dryRun(c, { type: 'dropProne', id: c.subject ?? '' } as Command),
     perform(c) {
       const e = enc4(c);
       const cr = subj(c);
@@ -159,7 +161,10 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     testId: 'token-menu.teleport',
     param: { key: 'distance', label: 'mm.tpDistance', initial: 3, min: 1, max: 100, testId: 'token-menu.tp-distance' },
-    available: (c) => (c.params.distance === undefined || (Number.isFinite(c.params.distance) && c.params.distance >= 1) ? OK : no('act.why.distance')),
+    available: (c) =>
+      c.params.distance === undefined || (Number.isFinite(c.params.distance) && c.params.distance >= 1)
+        ? OK
+        : no('act.why.distance'),
     perform: (c) => {
       if (c.subject) startTeleport(c.ui, c.subject, c.params.distance ?? 5);
     },
@@ -208,12 +213,31 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     available(c) {
       const f = c.ui.forced;
       if (!f) return no('act.notNow');
-      return dryRun(c, { type: 'forceMove', targetId: f.targetId, alsoIds: f.alsoIds, kind: f.kind, sourceId: f.sourceId ?? undefined, distance: f.distance, path: f.path } as Command);
+      return dryRun(c, {
+        type: 'forceMove',
+        targetId: f.targetId,
+        alsoIds: f.alsoIds,
+        kind: f.kind,
+        sourceId: f.sourceId ?? undefined,
+        distance: f.distance,
+        path: f.path,
+      } as Command);
     },
     perform(c) {
       const f = c.ui.forced;
       if (!f) return;
-      if (send(c, { type: 'forceMove', targetId: f.targetId, alsoIds: f.alsoIds, kind: f.kind, sourceId: f.sourceId ?? undefined, distance: f.distance, path: f.path } as Command)) c.ui.setForced(null);
+      if (
+        send(c, {
+          type: 'forceMove',
+          targetId: f.targetId,
+          alsoIds: f.alsoIds,
+          kind: f.kind,
+          sourceId: f.sourceId ?? undefined,
+          distance: f.distance,
+          path: f.path,
+        } as Command)
+      )
+        c.ui.setForced(null);
     },
   },
   {
@@ -223,7 +247,8 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     label: L('act.closeTool'),
     group: 'help',
     keys: [{ key: 'Escape' }],
-    relevant: (c) => !boardBusy(c) && !!(c.ui.mounted.offer || c.ui.mounted.attackerId || useEffectsUi.getState().openFor),
+    relevant: (c) =>
+      !boardBusy(c) && !!(c.ui.mounted.offer || c.ui.mounted.attackerId || useEffectsUi.getState().openFor),
     perform(c) {
       if (c.ui.mounted.offer) c.ui.setMounted({ offer: null });
       else if (c.ui.mounted.attackerId) c.ui.setMounted({ attackerId: null });

@@ -29,12 +29,18 @@ function fold(enc: AnyEncounter, c: Creature): Creature | undefined {
  * its "roll" option takes the die typed beside it as well, so "I rolled…" goes through it).
  */
 function rolls(kind: string, optionId: string): boolean {
-  return (kind === 'mc.save' && optionId === 'save') || (kind === 'mc.opportunity' && optionId !== 'decline') || (kind === 'mc.effectSave' && optionId === 'roll');
+  return (
+    (kind === 'mc.save' && optionId === 'save') ||
+    (kind === 'mc.opportunity' && optionId !== 'decline') ||
+    (kind === 'mc.effectSave' && optionId === 'roll')
+  );
 }
 
 /** The current turn's action pips, pinned under the turn strip, and what its end does to effects (B-14, B-3). */
 function CurrentPips() {
-  const id = useEnc((s) => (s.encounter.turns.current >= 0 ? s.encounter.turns.order[s.encounter.turns.current] ?? null : null));
+  const id = useEnc((s) =>
+    s.encounter.turns.current >= 0 ? (s.encounter.turns.order[s.encounter.turns.current] ?? null) : null,
+  );
   const enc = useEnc((s) => s.encounter);
   const { lang } = useT();
   if (!id) return null;
@@ -86,7 +92,7 @@ export const mounted4eUi: SystemUi = {
   // there (MC-MOUNT-1/3/4) — each checked by a dry run, so a way the rules refuse is greyed with its reason.
   offerChoices(offer, c): OfferChoiceView[] {
     const enc = asM4(c.enc);
-    const mount = enc ? creatureOf(enc, offer.mountId)?.name ?? '' : '';
+    const mount = enc ? (creatureOf(enc, offer.mountId)?.name ?? '') : '';
     const out: OfferChoiceView[] = [];
     for (const ch of offer.choices)
       for (const asPassenger of [false, true]) {
@@ -101,7 +107,9 @@ export const mounted4eUi: SystemUi = {
           availability: dryRun(c, command),
           rolls: ch.via === 'jump',
           perform: (die) => {
-            const r = c.svc.encounter.getState().dispatch(die === null ? command : ({ ...command, dice: [die] } as Command));
+            const r = c.svc.encounter
+              .getState()
+              .dispatch(die === null ? command : ({ ...command, dice: [die] } as Command));
             if (r.ok) c.svc.ui.getState().setMountOffer(null);
           },
         });

@@ -7,7 +7,11 @@ import { extraMovement, grid, passengersOf, riderOf, type M4Encounter } from '..
 import { creatureOf } from '../../rules';
 
 /** The cheapest walk to a square next to the mount (MC-MOUNT-3), for the board preview. */
-export function approachPath(enc: M4Encounter, id: CreatureId, mountId: CreatureId): { to: Point; path: Point[]; cost: number } | null {
+export function approachPath(
+  enc: M4Encounter,
+  id: CreatureId,
+  mountId: CreatureId,
+): { to: Point; path: Point[]; cost: number } | null {
   const c = creatureOf(enc, id);
   const m = creatureOf(enc, mountId);
   if (!c || !m) return null;
@@ -19,7 +23,8 @@ export function approachPath(enc: M4Encounter, id: CreatureId, mountId: Creature
       const s = spaceAt({ x, y }, c.size);
       if (distance(s, ms, 'chebyshev') !== 1) continue;
       const plan = planMove(enc, grid, id, { x, y }, Math.max(0, c.speed - extraMovement(m.size)));
-      if (isPlan(plan) && (!best || plan.cost < best.cost)) best = { to: { x, y }, path: [...plan.path], cost: plan.cost };
+      if (isPlan(plan) && (!best || plan.cost < best.cost))
+        best = { to: { x, y }, path: [...plan.path], cost: plan.cost };
     }
   }
   return best;
@@ -29,7 +34,7 @@ export function approachPath(enc: M4Encounter, id: CreatureId, mountId: Creature
 export function footprintOf(enc: M4Encounter, id: CreatureId): Creature | undefined {
   const c = creatureOf(enc, id);
   if (!c) return undefined;
-  return c.mountId ? creatureOf(enc, c.mountId) ?? c : c;
+  return c.mountId ? (creatureOf(enc, c.mountId) ?? c) : c;
 }
 
 /** Others on the same mount as `id` (rider and passengers), for MC-PASS-4. */
@@ -38,9 +43,4 @@ export function mountMates(enc: M4Encounter, id: CreatureId): Creature[] {
   if (!c?.mountId) return [];
   const r = riderOf(enc, c.mountId);
   return [...(r ? [r] : []), ...passengersOf(enc, c.mountId)].filter((x) => x.id !== id);
-}
-
-/** Is the point one of the list? */
-export function hasPoint(list: readonly Point[] | null, p: Point): boolean {
-  return !list || list.some((q) => q.x === p.x && q.y === p.y);
 }

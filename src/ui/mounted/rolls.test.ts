@@ -12,7 +12,14 @@ function run(s: Encounter, c: Command): { s: Encounter; events: ReturnType<typeo
 
 describe('roll card (MC-FM-2 save with a military saddle)', () => {
   const start = sampleEncounter('en');
-  const pushed = run(start, { type: 'forceMove', targetId: 'c2', kind: 'push', sourceId: 'c10', distance: 1, path: [{ x: 2, y: 6 }] }).s;
+  const pushed = run(start, {
+    type: 'forceMove',
+    targetId: 'c2',
+    kind: 'push',
+    sourceId: 'c10',
+    distance: 1,
+    path: [{ x: 2, y: 6 }],
+  }).s;
 
   it('shows the typed natural die, +5 military saddle and a failed outcome with the rule id', () => {
     const r = apply(pushed, withDie({ type: 'decide', optionId: 'save' } as Command, 3));
@@ -44,7 +51,13 @@ describe('roll card (MC-FM-2 save with a military saddle)', () => {
 describe('roll card of a B-3 saving throw against a "save ends" effect (issue 19)', () => {
   // The ogre (c10) is dazed (save ends) by Eira (c5); its turn is the only one, so ending it asks the save.
   let s = sampleEncounter('en') as Encounter;
-  s = run(s, { type: 'addEffect', targetId: 'c10', sourceId: 'c5', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } as Command).s;
+  s = run(s, {
+    type: 'addEffect',
+    targetId: 'c10',
+    sourceId: 'c5',
+    what: { kind: 'condition', condition: 'dazed' },
+    duration: { kind: 'saveEnds' },
+  } as Command).s;
   s = run(s, { type: 'setInitiative', id: 'c10', value: 10 } as Command).s;
   s = run(s, { type: 'nextTurn' } as Command).s;
   const asked = s.pending ? s : run(s, { type: 'nextTurn' } as Command).s;

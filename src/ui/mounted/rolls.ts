@@ -26,15 +26,23 @@ export function rollCard(events: readonly EventBase[]): RollCardView | null {
   let success = false;
   let total = die.roll.value;
   const out = evs.find(
-    (e) => e.type === 'savingThrowRolled' || e.type === 'effectSaveRolled' || e.type === 'attackHit' || e.type === 'attackMissed' || e.type === 'mounted' || e.type === 'mountFailed',
+    (e) =>
+      e.type === 'savingThrowRolled' ||
+      e.type === 'effectSaveRolled' ||
+      e.type === 'attackHit' ||
+      e.type === 'attackMissed' ||
+      e.type === 'mounted' ||
+      e.type === 'mountFailed',
   );
   if (out?.type === 'savingThrowRolled' || out?.type === 'effectSaveRolled') {
-    for (const b of out.bonuses) parts.push({ value: b.value, label: both((l) => bonusSource(b, l)), ruleId: b.ruleId });
+    for (const b of out.bonuses)
+      parts.push({ value: b.value, label: both((l) => bonusSource(b, l)), ruleId: b.ruleId });
     success = out.success;
     total = out.total ?? total;
   } else if (out?.type === 'attackHit' || out?.type === 'attackMissed') {
     if (out.bonus) parts.push({ value: out.bonus, label: { en: 'attack bonus', ja: '攻撃ボーナス' } });
-    for (const m of out.modifiers) if (m.value !== 0) parts.push({ value: m.value, label: both((l) => bonusSource(m, l)), ruleId: m.ruleId });
+    for (const m of out.modifiers)
+      if (m.value !== 0) parts.push({ value: m.value, label: both((l) => bonusSource(m, l)), ruleId: m.ruleId });
     success = out.type === 'attackHit';
     total = out.total;
   } else if (out?.type === 'mounted') success = true;

@@ -12,7 +12,10 @@ export function startDismount(ui: Ui, enc: M4Encounter, id: string): void {
   ui.startPick({
     id,
     squares: [...legalDismountSquares(enc, id)],
-    prompt: { en: `Click a highlighted square: where ${c?.name ?? ''} dismounts (MC-MOUNT-2).`, ja: `強調されたマスをクリック：${c?.name ?? ''}が降りる場所（MC-MOUNT-2）。` },
+    prompt: {
+      en: `Click a highlighted square: where ${c?.name ?? ''} dismounts (MC-MOUNT-2).`,
+      ja: `強調されたマスをクリック：${c?.name ?? ''}が降りる場所（MC-MOUNT-2）。`,
+    },
     command: { type: 'dismount', id },
     field: 'to',
   });
@@ -24,7 +27,10 @@ export function startDropProne(ui: Ui, enc: M4Encounter, id: string): void {
   ui.startPick({
     id,
     squares: [...legalDismountSquares(enc, id)],
-    prompt: { en: `Click a highlighted square: where ${c?.name ?? ''} drops prone (MC-PRONE-4).`, ja: `強調されたマスをクリック：${c?.name ?? ''}が伏せる場所（MC-PRONE-4）。` },
+    prompt: {
+      en: `Click a highlighted square: where ${c?.name ?? ''} drops prone (MC-PRONE-4).`,
+      ja: `強調されたマスをクリック：${c?.name ?? ''}が伏せる場所（MC-PRONE-4）。`,
+    },
     command: { type: 'dropProne', id },
     field: 'to',
   });
@@ -35,7 +41,10 @@ export function startTeleport(ui: Ui, id: string, distance: number): void {
   ui.startPick({
     id,
     squares: null,
-    prompt: { en: `Click the square to teleport to (up to ${distance}; B-13, MC-TP-1).`, ja: `瞬間移動先のマスをクリック（最大${distance}マス、B-13、MC-TP-1）。` },
+    prompt: {
+      en: `Click the square to teleport to (up to ${distance}; B-13, MC-TP-1).`,
+      ja: `瞬間移動先のマスをクリック（最大${distance}マス、B-13、MC-TP-1）。`,
+    },
     command: { type: 'teleport', id, distance },
     field: 'to',
   });

@@ -33,10 +33,16 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
       <div className="player-board">
         <BoardHost />
         <ShownRule />
-        {!connected && <div className="notice player-wait" data-testid="player.waiting">{t('player.waiting')}</div>}
+        {!connected && (
+          <div className="notice player-wait" data-testid="player.waiting">
+            {t('player.waiting')}
+          </div>
+        )}
         {pending && (
           <div className="pending player-pending" data-testid="player.pending">
-            <h2>{t('pending.title')} <span className="rule-ids">{pending.ruleId}</span></h2>
+            <h2>
+              {t('pending.title')} <span className="rule-ids">{pending.ruleId}</span>
+            </h2>
             <p>{msg(pending.prompt)}</p>
             <ul>
               {pending.options.map((o) => (
@@ -68,14 +74,26 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
         </ol>
         <div className="player-controls">
           <label className="check">
-            <input type="checkbox" data-testid="player.follow" checked={follow} onChange={(e) => player.getState().setFollow(e.target.checked)} />
+            <input
+              type="checkbox"
+              data-testid="player.follow"
+              checked={follow}
+              onChange={(e) => player.getState().setFollow(e.target.checked)}
+            />
             {t('player.follow')}
           </label>
           <label className="check">
-            <input type="checkbox" data-testid="player.contrast" checked={highContrast} onChange={(e) => player.getState().setHighContrast(e.target.checked)} />
+            <input
+              type="checkbox"
+              data-testid="player.contrast"
+              checked={highContrast}
+              onChange={(e) => player.getState().setHighContrast(e.target.checked)}
+            />
             {t('player.contrast')}
           </label>
-          <button data-testid="player.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')}>{t('lang.switch')}</button>
+          <button data-testid="player.lang" onClick={() => setLang(lang === 'ja' ? 'en' : 'ja')}>
+            {t('lang.switch')}
+          </button>
         </div>
       </aside>
     </div>

@@ -11,7 +11,11 @@ export function RuleView({ rule }: { rule: RuleEntry }) {
         <span className="rule-id">{rule.id}</span> {tr(rule.title)}
       </h3>
       <p data-testid="rules.statement">{tr(rule.statement)}</p>
-      {rule.terms && rule.terms.length > 0 && <p className="muted small">{t('rules.terms')}: {rule.terms.join('、')}</p>}
+      {rule.terms && rule.terms.length > 0 && (
+        <p className="muted small">
+          {t('rules.terms')}: {rule.terms.join('、')}
+        </p>
+      )}
       {rule.ruling && (
         <div className="ruling" data-testid="rules.ruling">
           <h4>{rule.ruling.origin === 'app' ? t('rules.appRuling') : t('rules.digestRuling')}</h4>
@@ -38,7 +42,8 @@ export function RuleView({ rule }: { rule: RuleEntry }) {
         </div>
       )}
       <p className="muted small" data-testid="rules.source">
-        {t('rules.source')}: {src.kind === 'seed' ? `${tr(src.section)} (${src.seed})` : `${src.book}${src.page ? ` ${src.page}` : ''}`}
+        {t('rules.source')}:{' '}
+        {src.kind === 'seed' ? `${tr(src.section)} (${src.seed})` : `${src.book}${src.page ? ` ${src.page}` : ''}`}
       </p>
     </article>
   );

@@ -26,30 +26,63 @@ export function RulesPanel() {
   if (!open) return null;
   const st = rulesUi.getState();
   return (
-    <aside className="rules-panel" role="dialog" aria-modal="false" aria-labelledby="rules-title" data-testid="rules.panel" onKeyDown={(e) => e.key === 'Escape' && st.close()}>
+    <aside
+      className="rules-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="rules-title"
+      data-testid="rules.panel"
+      onKeyDown={(e) => e.key === 'Escape' && st.close()}
+    >
       <header className="row">
-        <h2 id="rules-title" ref={heading} tabIndex={-1}>{t('rules.title')}</h2>
-        <button type="button" data-testid="rules.close" aria-label={t('menu.close')} onClick={() => st.close()}>×</button>
+        <h2 id="rules-title" ref={heading} tabIndex={-1}>
+          {t('rules.title')}
+        </h2>
+        <button type="button" data-testid="rules.close" aria-label={t('menu.close')} onClick={() => st.close()}>
+          ×
+        </button>
       </header>
-      <input ref={search} data-testid="rules.search" type="search" placeholder={t('rules.search')} value={query} onChange={(e) => st.setQuery(e.target.value)} aria-label={t('rules.search')} />
+      <input
+        ref={search}
+        data-testid="rules.search"
+        type="search"
+        placeholder={t('rules.search')}
+        value={query}
+        onChange={(e) => st.setQuery(e.target.value)}
+        aria-label={t('rules.search')}
+      />
       {rule ? (
         <>
           <div className="row">
-            <button type="button" data-testid="rules.back" onClick={() => st.openRule(null)}>← {t('rules.list')}</button>
-            <button type="button" data-testid="rules.show" aria-pressed={shown === rule.id} onClick={() => st.show(shown === rule.id ? null : rule.id)}>
+            <button type="button" data-testid="rules.back" onClick={() => st.openRule(null)}>
+              ← {t('rules.list')}
+            </button>
+            <button
+              type="button"
+              data-testid="rules.show"
+              aria-pressed={shown === rule.id}
+              onClick={() => st.show(shown === rule.id ? null : rule.id)}
+            >
               {shown === rule.id ? t('rules.hideFromPlayers') : t('rules.showToPlayers')}
             </button>
           </div>
           <RuleView rule={rule} />
         </>
       ) : ruleId ? (
-        <p className="error" data-testid="rules.unknown">{t('rules.unknown', { id: ruleId })}</p>
+        <p className="error" data-testid="rules.unknown">
+          {t('rules.unknown', { id: ruleId })}
+        </p>
       ) : (
         <ol className="rules-list" data-testid="rules.list">
           {list.length === 0 && <li className="muted">{t('rules.none')}</li>}
           {list.slice(0, 200).map((r) => (
             <li key={r.id}>
-              <button type="button" className="link" data-testid={`rules.item.${r.id}`} onClick={() => st.openRule(r.id)}>
+              <button
+                type="button"
+                className="link"
+                data-testid={`rules.item.${r.id}`}
+                onClick={() => st.openRule(r.id)}
+              >
                 <span className="rule-id">{r.id}</span> {tr(r.title)}
               </button>
             </li>

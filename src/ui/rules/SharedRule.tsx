@@ -17,5 +17,3 @@ export function SharedRule({ id }: { id: string }) {
     </aside>
   );
 }
-
-export default SharedRule;

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { useUi } from '../context';
 
-const SharedRule = lazy(() => import('./SharedRule'));
+const SharedRule = lazy(() => import('./SharedRule').then((m) => ({ default: m.SharedRule })));
 
 export function ShownRule() {
   const id = useUi((s) => s.shared?.rule ?? null);

@@ -52,8 +52,10 @@ function MapSection() {
     const x = numIn(ox, -100000, 100000);
     const y = numIn(oy, -100000, 100000);
     if (c === null) return notify(t('scene.badNumber', { what: t('scene.cell'), min: 4, max: 2048 }), 'error');
-    if (x === null) return notify(t('scene.badNumber', { what: t('scene.offsetX'), min: -100000, max: 100000 }), 'error');
-    if (y === null) return notify(t('scene.badNumber', { what: t('scene.offsetY'), min: -100000, max: 100000 }), 'error');
+    if (x === null)
+      return notify(t('scene.badNumber', { what: t('scene.offsetX'), min: -100000, max: 100000 }), 'error');
+    if (y === null)
+      return notify(t('scene.badNumber', { what: t('scene.offsetY'), min: -100000, max: 100000 }), 'error');
     const next: MapLayer = { ...map, cell: c, offsetX: x, offsetY: y };
     const r = dispatch({ type: 'setScene', map: next });
     if (!r.ok) notify(r.kind === 'refused' ? refusal(r) : r.error, 'error');
@@ -63,8 +65,18 @@ function MapSection() {
     const lib = svc.library;
     const enc = svc.encounter.getState().encounter;
     if (!map || !sized || !lib) return;
-    const base = newEncounter({ system: enc.system, name: enc.name, width: sized.width, height: sized.height, seed: Date.now() % 2147483647 });
-    const initial = { ...base, grid: { ...base.grid, squareSize: enc.grid.squareSize }, scene: { ...base.scene, map, gridLines: enc.scene.gridLines } } as AnyEncounter;
+    const base = newEncounter({
+      system: enc.system,
+      name: enc.name,
+      width: sized.width,
+      height: sized.height,
+      seed: Date.now() % 2147483647,
+    });
+    const initial = {
+      ...base,
+      grid: { ...base.grid, squareSize: enc.grid.squareSize },
+      scene: { ...base.scene, map, gridLines: enc.scene.gridLines },
+    } as AnyEncounter;
     const err = await lib.create({ name: enc.name, initial });
     if (err) notify(err, 'error');
     else notify(t('scene.sizedCreated', { name: enc.name, w: sized.width, h: sized.height }));
@@ -73,13 +85,27 @@ function MapSection() {
     <section className="scene-section" aria-labelledby="scene-map">
       <h3 id="scene-map">{t('scene.map')}</h3>
       {map ? (
-        <p className="muted small" data-testid="scene.map-info">{t('scene.mapInfo', { name: name ?? map.asset.slice(0, 8), w: map.width, h: map.height })}</p>
+        <p className="muted small" data-testid="scene.map-info">
+          {t('scene.mapInfo', { name: name ?? map.asset.slice(0, 8), w: map.width, h: map.height })}
+        </p>
       ) : (
-        <p className="muted small" data-testid="scene.map-info">{t('scene.noMap')}</p>
+        <p className="muted small" data-testid="scene.map-info">
+          {t('scene.noMap')}
+        </p>
       )}
       <div className="row">
-        <button data-testid="scene.pick" onClick={() => input.current?.click()}>{map ? t('scene.replace') : t('scene.pick')}</button>
-        {map && <button data-testid="scene.remove" className="danger" onClick={() => dispatch({ type: 'setScene', map: null })}>{t('scene.remove')}</button>}
+        <button data-testid="scene.pick" onClick={() => input.current?.click()}>
+          {map ? t('scene.replace') : t('scene.pick')}
+        </button>
+        {map && (
+          <button
+            data-testid="scene.remove"
+            className="danger"
+            onClick={() => dispatch({ type: 'setScene', map: null })}
+          >
+            {t('scene.remove')}
+          </button>
+        )}
         <input
           ref={input}
           type="file"
@@ -105,23 +131,44 @@ function MapSection() {
           >
             <label className="field small">
               <span>{t('scene.cell')}</span>
-              <input data-testid="scene.cell" inputMode="decimal" value={cell} onChange={(e) => setCell(e.target.value)} />
+              <input
+                data-testid="scene.cell"
+                inputMode="decimal"
+                value={cell}
+                onChange={(e) => setCell(e.target.value)}
+              />
             </label>
             <label className="field small">
               <span>{t('scene.offsetX')}</span>
-              <input data-testid="scene.offset-x" inputMode="decimal" value={ox} onChange={(e) => setOx(e.target.value)} />
+              <input
+                data-testid="scene.offset-x"
+                inputMode="decimal"
+                value={ox}
+                onChange={(e) => setOx(e.target.value)}
+              />
             </label>
             <label className="field small">
               <span>{t('scene.offsetY')}</span>
-              <input data-testid="scene.offset-y" inputMode="decimal" value={oy} onChange={(e) => setOy(e.target.value)} />
+              <input
+                data-testid="scene.offset-y"
+                inputMode="decimal"
+                value={oy}
+                onChange={(e) => setOy(e.target.value)}
+              />
             </label>
-            <button type="submit" data-testid="scene.apply">{t('scene.apply')}</button>
+            <button type="submit" data-testid="scene.apply">
+              {t('scene.apply')}
+            </button>
           </form>
           <div className="row">
             <button
               data-testid="scene.align"
               aria-pressed={tool.kind === 'align'}
-              onClick={() => svc.ui.getState().setTool(tool.kind === 'align' ? { kind: 'select' } : { kind: 'align', squares: alignSquares })}
+              onClick={() =>
+                svc.ui
+                  .getState()
+                  .setTool(tool.kind === 'align' ? { kind: 'select' } : { kind: 'align', squares: alignSquares })
+              }
             >
               {t('scene.alignDrag')}
             </button>
@@ -153,7 +200,14 @@ function MapSection() {
       <div className="row" role="radiogroup" aria-label={t('scene.grid')}>
         <span className="small muted">{t('scene.grid')}</span>
         {(['drawn', 'faint', 'hidden'] as const).map((g) => (
-          <button key={g} role="radio" aria-checked={gridLines === g} aria-pressed={gridLines === g} data-testid={`scene.grid.${g}`} onClick={() => dispatch({ type: 'setScene', gridLines: g })}>
+          <button
+            key={g}
+            role="radio"
+            aria-checked={gridLines === g}
+            aria-pressed={gridLines === g}
+            data-testid={`scene.grid.${g}`}
+            onClick={() => dispatch({ type: 'setScene', gridLines: g })}
+          >
             {t(`scene.grid.${g}`)}
           </button>
         ))}
@@ -172,7 +226,10 @@ function ToolsSection() {
   const kinds = templateKinds({ system });
   const last = useSceneUi((s) => s.template);
   const setTool = svc.ui.getState().setTool;
-  const current = tool.kind === 'template' ? { kind: tool.template, size: tool.size, range: tool.range ?? last?.range ?? 10 } : (last ?? (kinds[0] ? { kind: kinds[0].kind, size: 1, range: 10 } : null));
+  const current =
+    tool.kind === 'template'
+      ? { kind: tool.template, size: tool.size, range: tool.range ?? last?.range ?? 10 }
+      : (last ?? (kinds[0] ? { kind: kinds[0].kind, size: 1, range: 10 } : null));
   const choose = (next: { kind: string; size: number; range: number }) => {
     sceneUi.getState().setTemplate(next);
     const tt = templateTool({ system });
@@ -183,17 +240,39 @@ function ToolsSection() {
     <section className="scene-section" aria-labelledby="scene-tools">
       <h3 id="scene-tools">{t('scene.tools')}</h3>
       <div className="row">
-        <button data-testid="scene.ruler" aria-pressed={tool.kind === 'ruler'} onClick={() => setTool(tool.kind === 'ruler' ? { kind: 'select' } : { kind: 'ruler' })}>{t('act.ruler')} <kbd>R</kbd></button>
-        <button data-testid="scene.ping" aria-pressed={tool.kind === 'ping'} onClick={() => setTool(tool.kind === 'ping' ? { kind: 'select' } : { kind: 'ping' })}>{t('act.ping')} <kbd>G</kbd></button>
+        <button
+          data-testid="scene.ruler"
+          aria-pressed={tool.kind === 'ruler'}
+          onClick={() => setTool(tool.kind === 'ruler' ? { kind: 'select' } : { kind: 'ruler' })}
+        >
+          {t('act.ruler')} <kbd>R</kbd>
+        </button>
+        <button
+          data-testid="scene.ping"
+          aria-pressed={tool.kind === 'ping'}
+          onClick={() => setTool(tool.kind === 'ping' ? { kind: 'select' } : { kind: 'ping' })}
+        >
+          {t('act.ping')} <kbd>G</kbd>
+        </button>
       </div>
       {tool.kind === 'ruler' && <p className="small warn">{t('scene.rulerHelp')}</p>}
       {tool.kind === 'ping' && <p className="small warn">{t('scene.pingHelp')}</p>}
       {current && kinds.length > 0 && (
         <div className="row">
-          <button data-testid="scene.template" aria-pressed={tool.kind === 'template'} onClick={() => (tool.kind === 'template' ? setTool({ kind: 'select' }) : choose(current))}>{t('act.template')} <kbd>X</kbd></button>
+          <button
+            data-testid="scene.template"
+            aria-pressed={tool.kind === 'template'}
+            onClick={() => (tool.kind === 'template' ? setTool({ kind: 'select' }) : choose(current))}
+          >
+            {t('act.template')} <kbd>X</kbd>
+          </button>
           <label className="field small">
             <span>{t('scene.templateKind')}</span>
-            <select data-testid="scene.template-kind" value={current.kind} onChange={(e) => choose({ ...current, kind: e.target.value })}>
+            <select
+              data-testid="scene.template-kind"
+              value={current.kind}
+              onChange={(e) => choose({ ...current, kind: e.target.value })}
+            >
               {kinds.map((k) => (
                 <option key={k.kind} value={k.kind}>
                   {t(`template.${k.kind}` as 'template.area', { n: '' }).trim()}
@@ -203,12 +282,26 @@ function ToolsSection() {
           </label>
           <label className="field small">
             <span>{t('scene.templateSize')}</span>
-            <input data-testid="scene.template-size" type="number" min={1} max={kinds.find((k) => k.kind === current.kind)?.maxSize ?? 20} value={current.size} onChange={(e) => choose({ ...current, size: Math.max(1, Math.round(Number(e.target.value)) || 1) })} />
+            <input
+              data-testid="scene.template-size"
+              type="number"
+              min={1}
+              max={kinds.find((k) => k.kind === current.kind)?.maxSize ?? 20}
+              value={current.size}
+              onChange={(e) => choose({ ...current, size: Math.max(1, Math.round(Number(e.target.value)) || 1) })}
+            />
           </label>
           {current.kind === 'areaBurst' && (
             <label className="field small">
               <span>{t('scene.templateRange')}</span>
-              <input data-testid="scene.template-range" type="number" min={1} max={100} value={current.range} onChange={(e) => choose({ ...current, range: Math.max(1, Math.round(Number(e.target.value)) || 1) })} />
+              <input
+                data-testid="scene.template-range"
+                type="number"
+                min={1}
+                max={100}
+                value={current.range}
+                onChange={(e) => choose({ ...current, range: Math.max(1, Math.round(Number(e.target.value)) || 1) })}
+              />
             </label>
           )}
         </div>
@@ -216,10 +309,17 @@ function ToolsSection() {
       {tool.kind === 'template' && (
         <div className="small" data-testid="scene.template-reading">
           <p className="warn">{t('scene.templateHelp')}</p>
-          {preview && !preview.reading.ok && <p className="error">{msg(preview.reading.reason)} <span className="rule-ids">{preview.reading.rule}</span></p>}
+          {preview && !preview.reading.ok && (
+            <p className="error">
+              {msg(preview.reading.reason)} <span className="rule-ids">{preview.reading.rule}</span>
+            </p>
+          )}
           {preview?.reading.ok && (
             <p data-testid="scene.template-included">
-              {names.length ? t('template.includes', { list: names.join(svc.ui.getState().lang === 'ja' ? '、' : ', ') }) : t('template.nobody')} <span className="rule-ids">{preview.reading.rules.join(' ')}</span>
+              {names.length
+                ? t('template.includes', { list: names.join(svc.ui.getState().lang === 'ja' ? '、' : ', ') })
+                : t('template.nobody')}{' '}
+              <span className="rule-ids">{preview.reading.rules.join(' ')}</span>
             </p>
           )}
         </div>
@@ -249,12 +349,26 @@ function FogSection() {
     <section className="scene-section" aria-labelledby="scene-fog">
       <h3 id="scene-fog">{t('scene.fog')}</h3>
       <div className="row">
-        <button data-testid="scene.fog-hide-all" onClick={() => dispatch({ type: 'setFog', hide: true, all: true })}>{t('scene.fogHideAll')}</button>
-        <button data-testid="scene.fog-reveal-all" onClick={() => dispatch({ type: 'setFog', hide: false, all: true })}>{t('scene.fogRevealAll')}</button>
-        {fog && <button data-testid="scene.fog-off" onClick={() => dispatch({ type: 'setFog', hide: false, off: true })}>{t('scene.fogOff')}</button>}
+        <button data-testid="scene.fog-hide-all" onClick={() => dispatch({ type: 'setFog', hide: true, all: true })}>
+          {t('scene.fogHideAll')}
+        </button>
+        <button data-testid="scene.fog-reveal-all" onClick={() => dispatch({ type: 'setFog', hide: false, all: true })}>
+          {t('scene.fogRevealAll')}
+        </button>
+        {fog && (
+          <button data-testid="scene.fog-off" onClick={() => dispatch({ type: 'setFog', hide: false, off: true })}>
+            {t('scene.fogOff')}
+          </button>
+        )}
       </div>
       <div className="row">
-        <button data-testid="scene.fog-tool" aria-pressed={tool.kind === 'fog'} onClick={() => ui.setTool(tool.kind === 'fog' ? { kind: 'select' } : fogTool())}>{t('act.fog')} <kbd>O</kbd></button>
+        <button
+          data-testid="scene.fog-tool"
+          aria-pressed={tool.kind === 'fog'}
+          onClick={() => ui.setTool(tool.kind === 'fog' ? { kind: 'select' } : fogTool())}
+        >
+          {t('act.fog')} <kbd>O</kbd>
+        </button>
         <span role="radiogroup" aria-label={t('scene.fog')} className="row tight">
           {(['rect', 'brush'] as const).map((s) => (
             <button
@@ -274,14 +388,25 @@ function FogSection() {
         </span>
         <span role="radiogroup" aria-label={t('scene.fog')} className="row tight">
           {(['hide', 'reveal'] as const).map((m) => (
-            <button key={m} role="radio" aria-checked={mode === m} aria-pressed={mode === m} data-testid={`scene.fog-mode-${m}`} onClick={() => ui.setFogMode(m)}>
+            <button
+              key={m}
+              role="radio"
+              aria-checked={mode === m}
+              aria-pressed={mode === m}
+              data-testid={`scene.fog-mode-${m}`}
+              onClick={() => ui.setFogMode(m)}
+            >
               {t(m === 'hide' ? 'scene.fogHide' : 'scene.fogReveal')}
             </button>
           ))}
         </span>
       </div>
       {tool.kind === 'fog' && <p className="small warn">{t('scene.fogHelp')}</p>}
-      {fog && <p className="small muted" data-testid="scene.fog-count">{t('scene.fogCount', { n: count })}</p>}
+      {fog && (
+        <p className="small muted" data-testid="scene.fog-count">
+          {t('scene.fogCount', { n: count })}
+        </p>
+      )}
     </section>
   );
 }

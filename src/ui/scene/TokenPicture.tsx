@@ -50,8 +50,14 @@ export function TokenPicture({ creature }: { creature: Creature }) {
       }}
     >
       <span className="small muted">{t('editor.picture')}</span>
-      {image && url ? <img src={url} alt="" className={shape} data-testid="editor.picture-img" /> : <span className="small muted">{image ? '…' : t('editor.pictureNone')}</span>}
-      <button type="button" data-testid="editor.picture-pick" onClick={() => input.current?.click()}>{t('editor.picturePick')}</button>
+      {image && url ? (
+        <img src={url} alt="" className={shape} data-testid="editor.picture-img" />
+      ) : (
+        <span className="small muted">{image ? '…' : t('editor.pictureNone')}</span>
+      )}
+      <button type="button" data-testid="editor.picture-pick" onClick={() => input.current?.click()}>
+        {t('editor.picturePick')}
+      </button>
       <span className="small muted">{t('editor.pictureDrop')}</span>
       <input
         ref={input}
@@ -69,12 +75,25 @@ export function TokenPicture({ creature }: { creature: Creature }) {
         <>
           <span role="radiogroup" aria-label={t('editor.shape')} className="row" style={{ margin: 0 }}>
             {(['round', 'square'] as const).map((s) => (
-              <button key={s} type="button" role="radio" aria-checked={shape === s} aria-pressed={shape === s} data-testid={`editor.shape-${s}`} onClick={() => dispatch({ type: 'editCreature', id: creature.id, patch: { token: s } })}>
+              <button
+                key={s}
+                type="button"
+                role="radio"
+                aria-checked={shape === s}
+                aria-pressed={shape === s}
+                data-testid={`editor.shape-${s}`}
+                onClick={() => dispatch({ type: 'editCreature', id: creature.id, patch: { token: s } })}
+              >
                 {t(s === 'round' ? 'editor.shapeRound' : 'editor.shapeSquare')}
               </button>
             ))}
           </span>
-          <button type="button" className="danger" data-testid="editor.picture-remove" onClick={() => dispatch({ type: 'editCreature', id: creature.id, patch: { image: '' } })}>
+          <button
+            type="button"
+            className="danger"
+            data-testid="editor.picture-remove"
+            onClick={() => dispatch({ type: 'editCreature', id: creature.id, patch: { image: '' } })}
+          >
             {t('editor.pictureRemove')}
           </button>
         </>

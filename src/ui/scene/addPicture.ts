@@ -22,7 +22,11 @@ export function mapFor(enc: Pick<AnyEncounter, 'scene'>, pic: { id: string; widt
 }
 
 /** Store a file as a picture; notify the refusal. The stored picture, or null. */
-export async function storePicture(svc: AppServices, file: Blob, name: string): Promise<{ id: string; width: number; height: number } | null> {
+export async function storePicture(
+  svc: AppServices,
+  file: Blob,
+  name: string,
+): Promise<{ id: string; width: number; height: number } | null> {
   const ui = svc.ui.getState();
   if (!svc.pictures) return null;
   const r = await svc.pictures.addPicture(file, name);

@@ -15,7 +15,15 @@ export interface QueueItem {
   readonly preview: { readonly ok: boolean; readonly text: Text };
 }
 
-export function ApprovalQueue({ items, onApprove, onDecline }: { items: readonly QueueItem[]; onApprove: (playerId: string, reqId: string) => void; onDecline: (playerId: string, reqId: string) => void }) {
+export function ApprovalQueue({
+  items,
+  onApprove,
+  onDecline,
+}: {
+  items: readonly QueueItem[];
+  onApprove: (playerId: string, reqId: string) => void;
+  onDecline: (playerId: string, reqId: string) => void;
+}) {
   const { tr, lang } = useT();
   return (
     <section className="session-queue" data-testid="session.queue" aria-label={st(lang, 'gm.queue')}>

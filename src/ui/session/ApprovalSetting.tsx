@@ -10,7 +10,14 @@ export function ApprovalSetting({ mode, onChange }: { mode: ApprovalMode; onChan
       <legend>{st(lang, 'gm.mode')}</legend>
       {(['auto', 'approve'] as const).map((m) => (
         <label key={m} className="check">
-          <input type="radio" name="session-mode" value={m} data-testid={`session.mode.${m}`} checked={mode === m} onChange={() => onChange(m)} />
+          <input
+            type="radio"
+            name="session-mode"
+            value={m}
+            data-testid={`session.mode.${m}`}
+            checked={mode === m}
+            onChange={() => onChange(m)}
+          />
           {st(lang, m === 'auto' ? 'gm.mode.auto' : 'gm.mode.approve')}
         </label>
       ))}

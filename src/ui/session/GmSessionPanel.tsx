@@ -46,12 +46,26 @@ export function GmSessionPanel({ host, onClose }: { host: SessionHost; onClose?:
           </button>
         )}
       </header>
-      <InviteDialog state={v} onStart={() => host.start()} onEnd={() => host.end()} onLinkHost={(h) => host.setLinkHost(h)} />
+      <InviteDialog
+        state={v}
+        onStart={() => host.start()}
+        onEnd={() => host.end()}
+        onLinkHost={(h) => host.setLinkHost(h)}
+      />
       <ApprovalSetting mode={v.mode} onChange={(m) => host.setMode(m)} />
       {open && (
         <>
-          <ApprovalQueue items={items} onApprove={(p, r) => host.approve(p, r)} onDecline={(p, r) => host.decline(p, r)} />
-          <RosterPanel roster={v.roster} creatures={creatures} onAssign={(p, ids) => host.assign(p, ids)} onKick={(p) => host.kick(p)} />
+          <ApprovalQueue
+            items={items}
+            onApprove={(p, r) => host.approve(p, r)}
+            onDecline={(p, r) => host.decline(p, r)}
+          />
+          <RosterPanel
+            roster={v.roster}
+            creatures={creatures}
+            onAssign={(p, ids) => host.assign(p, ids)}
+            onKick={(p) => host.kick(p)}
+          />
         </>
       )}
     </div>
@@ -64,7 +78,12 @@ export function SessionButton({ host, onClick }: { host: SessionHost; onClick: (
   const v = useStore(host.view);
   const online = v.roster.filter((p) => p.online).length;
   return (
-    <button className={`session-button phase-${v.phase}`} data-testid="session.open" onClick={onClick} title={st(lang, 'gm.invite')}>
+    <button
+      className={`session-button phase-${v.phase}`}
+      data-testid="session.open"
+      onClick={onClick}
+      title={st(lang, 'gm.invite')}
+    >
       {st(lang, v.phase === 'off' ? 'gm.invite' : 'gm.players')}
       {v.phase !== 'off' && <span className="count"> {online}</span>}
       {v.queue.length > 0 && (

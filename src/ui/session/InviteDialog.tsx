@@ -18,7 +18,17 @@ export interface InviteState {
   readonly localOnly: boolean;
 }
 
-export function InviteDialog({ state, onStart, onEnd, onLinkHost }: { state: InviteState; onStart: () => void; onEnd: () => void; onLinkHost: (h: string) => void }) {
+export function InviteDialog({
+  state,
+  onStart,
+  onEnd,
+  onLinkHost,
+}: {
+  state: InviteState;
+  onStart: () => void;
+  onEnd: () => void;
+  onLinkHost: (h: string) => void;
+}) {
   const lang = useUi((s) => s.lang);
   const [copied, setCopied] = useState(false);
   const { phase, link } = state;
@@ -53,7 +63,11 @@ export function InviteDialog({ state, onStart, onEnd, onLinkHost }: { state: Inv
             {state.linkHosts.length > 1 && (
               <label className="field small">
                 <span>{st(lang, 'gm.address')}</span>
-                <select data-testid="session.linkHost" value={state.linkHost} onChange={(e) => onLinkHost(e.target.value)}>
+                <select
+                  data-testid="session.linkHost"
+                  value={state.linkHost}
+                  onChange={(e) => onLinkHost(e.target.value)}
+                >
                   {state.linkHosts.map((h) => (
                     <option key={h} value={h}>
                       {h}
@@ -71,12 +85,20 @@ export function InviteDialog({ state, onStart, onEnd, onLinkHost }: { state: Inv
                 {copied ? st(lang, 'gm.copied') : st(lang, 'gm.copy')}
               </button>
             </div>
-            {state.localOnly && <p className="notice small" data-testid="session.localOnly">{st(lang, 'gm.localOnly')}</p>}
+            {state.localOnly && (
+              <p className="notice small" data-testid="session.localOnly">
+                {st(lang, 'gm.localOnly')}
+              </p>
+            )}
           </div>
         </div>
       )}
       {live && (
-        <button className="danger" data-testid="session.end" onClick={() => window.confirm(st(lang, 'gm.endConfirm')) && onEnd()}>
+        <button
+          className="danger"
+          data-testid="session.end"
+          onClick={() => window.confirm(st(lang, 'gm.endConfirm')) && onEnd()}
+        >
           {st(lang, 'gm.end')}
         </button>
       )}

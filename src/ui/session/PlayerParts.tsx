@@ -33,7 +33,13 @@ export function JoinForm({ initialName, onJoin }: { initialName: string; onJoin:
       <h1>{st(lang, 'pl.joinTitle')}</h1>
       <label className="field">
         <span>{st(lang, 'pl.name')}</span>
-        <input data-testid="player.name" autoFocus maxLength={40} value={name} onChange={(e) => setName(e.target.value)} />
+        <input
+          data-testid="player.name"
+          autoFocus
+          maxLength={40}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
       </label>
       <button className="primary" type="submit" data-testid="player.joinGo" disabled={!name.trim()}>
         {st(lang, 'pl.join')}
@@ -99,7 +105,12 @@ export function BoardMarks({
   return (
     <div className="board-marks" aria-hidden="true">
       {[...boxes.entries()].map(([id, r]) => (
-        <div key={id} className="mine-ring" data-testid={`player.mine.${id}`} style={{ left: r.left - 4, top: r.top - 4, width: r.width + 8, height: r.height + 8 }} />
+        <div
+          key={id}
+          className="mine-ring"
+          data-testid={`player.mine.${id}`}
+          style={{ left: r.left - 4, top: r.top - 4, width: r.width + 8, height: r.height + 8 }}
+        />
       ))}
       {gmPointer && (
         <div className="peer-pointer gm" data-testid="player.gmPointer" style={at(gmPointer)}>
@@ -145,9 +156,18 @@ export function PlayerTokenMenu({
     window.addEventListener('keydown', k);
     return () => window.removeEventListener('keydown', k);
   }, [onClose]);
-  const style = at ? { left: Math.min(at.x + 8, window.innerWidth - 300), top: Math.min(at.y + 8, window.innerHeight - 320) } : undefined;
+  const style = at
+    ? { left: Math.min(at.x + 8, window.innerWidth - 300), top: Math.min(at.y + 8, window.innerHeight - 320) }
+    : undefined;
   return (
-    <div className={`player-menu ${at ? 'floating' : ''}`} role="menu" data-testid="player.menu" data-creature={creatureId} style={style} aria-label={st(lang, 'pl.menuFor', { name })}>
+    <div
+      className={`player-menu ${at ? 'floating' : ''}`}
+      role="menu"
+      data-testid="player.menu"
+      data-creature={creatureId}
+      style={style}
+      aria-label={st(lang, 'pl.menuFor', { name })}
+    >
       <div className="row">
         <strong>{st(lang, 'pl.menuFor', { name })}</strong>
         <button className="link" data-testid="player.menu.close" onClick={onClose} aria-label={st(lang, 'pl.cancel')}>
@@ -189,7 +209,15 @@ export function PickBanner({ pick, onCancel }: { pick: PlayerPick; onCancel: () 
 }
 
 /** The pending decision: answered here when its chooser is the player's (Roll, I rolled…, a square). */
-export function PlayerDecision({ pending, mine, onDecide }: { pending: PendingDecision; mine: boolean; onDecide: (optionId: string, die: number | null) => void }) {
+export function PlayerDecision({
+  pending,
+  mine,
+  onDecide,
+}: {
+  pending: PendingDecision;
+  mine: boolean;
+  onDecide: (optionId: string, die: number | null) => void;
+}) {
   const { msg, lang } = useT();
   const system = useEnc((s) => s.encounter.system);
   const chooser = useEnc((s) => (pending.chooserId ? creatureOf(s.encounter, pending.chooserId)?.name : undefined));
@@ -199,17 +227,28 @@ export function PlayerDecision({ pending, mine, onDecide }: { pending: PendingDe
   const rolling = pending.options.some((o) => rolls(o.id));
   const squares = pending.options.some((o) => o.square);
   return (
-    <section className={`pending player-decision ${mine ? 'mine' : ''}`} data-testid="player.decision" data-mine={mine ? '1' : '0'}>
+    <section
+      className={`pending player-decision ${mine ? 'mine' : ''}`}
+      data-testid="player.decision"
+      data-mine={mine ? '1' : '0'}
+    >
       <h2>
         {st(lang, mine ? 'pl.decision' : 'pl.decisionOther')} <RuleChip id={pending.ruleId} />
       </h2>
-      <p className="muted small">{chooser ? st(lang, 'pl.decisionWho', { name: chooser }) : st(lang, 'pl.decisionGm')}</p>
+      <p className="muted small">
+        {chooser ? st(lang, 'pl.decisionWho', { name: chooser }) : st(lang, 'pl.decisionGm')}
+      </p>
       <p data-testid="player.decision.prompt">{msg(pending.prompt)}</p>
       {mine && squares && <p className="muted small">{st(lang, 'pl.clickSquare')}</p>}
       <div className="options">
         {pending.options.map((o) =>
           mine ? (
-            <button key={o.id} data-testid={`player.decision.option.${o.id}`} disabled={!!o.disabledReason} onClick={() => onDecide(o.id, null)}>
+            <button
+              key={o.id}
+              data-testid={`player.decision.option.${o.id}`}
+              disabled={!!o.disabledReason}
+              onClick={() => onDecide(o.id, null)}
+            >
               {rolls(o.id) && <span className="die-mark">d20 ▸ </span>}
               {msg(o.label)}
               {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
@@ -225,12 +264,25 @@ export function PlayerDecision({ pending, mine, onDecide }: { pending: PendingDe
         <div className="row typed-roll">
           <label className="field small">
             <span>{st(lang, 'pl.typed')}</span>
-            <input data-testid="player.decision.typed" type="number" min={1} max={20} value={die} aria-invalid={badDie(die)} onChange={(e) => setDie(e.target.value)} />
+            <input
+              data-testid="player.decision.typed"
+              type="number"
+              min={1}
+              max={20}
+              value={die}
+              aria-invalid={badDie(die)}
+              onChange={(e) => setDie(e.target.value)}
+            />
           </label>
           {pending.options
             .filter((o) => rolls(o.id))
             .map((o) => (
-              <button key={o.id} data-testid={`player.decision.typed-go.${o.id}`} disabled={typedDie(die) === null} onClick={() => onDecide(o.id, typedDie(die))}>
+              <button
+                key={o.id}
+                data-testid={`player.decision.typed-go.${o.id}`}
+                disabled={typedDie(die) === null}
+                onClick={() => onDecide(o.id, typedDie(die))}
+              >
                 {st(lang, 'pl.useTyped', { n: die || '?' })} · {msg(o.label)}
               </button>
             ))}
@@ -241,14 +293,26 @@ export function PlayerDecision({ pending, mine, onDecide }: { pending: PendingDe
 }
 
 /** The player's dice: a dice line rolled for one of their creatures, by the table's dice or their own. */
-export function PlayerDice({ creatures, onRoll }: { creatures: readonly { id: CreatureId; name: string }[]; onRoll: (expr: string, by: CreatureId, dice: number[] | null) => void }) {
+export function PlayerDice({
+  creatures,
+  onRoll,
+}: {
+  creatures: readonly { id: CreatureId; name: string }[];
+  onRoll: (expr: string, by: CreatureId, dice: number[] | null) => void;
+}) {
   const lang = useUi((s) => s.lang);
   const [by, setBy] = useState<CreatureId>('');
   const [expr, setExpr] = useState('1d20');
   const [faces, setFaces] = useState('');
   const who = creatures.some((c) => c.id === by) ? by : (creatures[0]?.id ?? '');
   if (creatures.length === 0) return null;
-  const typed = faces.trim() === '' ? null : faces.trim().split(/[\s,]+/).map(Number);
+  const typed =
+    faces.trim() === ''
+      ? null
+      : faces
+          .trim()
+          .split(/[\s,]+/)
+          .map(Number);
   const badFaces = typed !== null && typed.some((n) => !Number.isInteger(n) || n < 1);
   return (
     <section className="player-dice" data-testid="player.dice" aria-label={st(lang, 'pl.dice')}>
@@ -268,18 +332,36 @@ export function PlayerDice({ creatures, onRoll }: { creatures: readonly { id: Cr
       <div className="row">
         <label className="field small">
           <span>{st(lang, 'pl.diceLine')}</span>
-          <input data-testid="player.dice.expr" value={expr} maxLength={200} onChange={(e) => setExpr(e.target.value)} />
+          <input
+            data-testid="player.dice.expr"
+            value={expr}
+            maxLength={200}
+            onChange={(e) => setExpr(e.target.value)}
+          />
         </label>
-        <button data-testid="player.dice.roll" disabled={!expr.trim() || !who} onClick={() => onRoll(expr.trim(), who, null)}>
+        <button
+          data-testid="player.dice.roll"
+          disabled={!expr.trim() || !who}
+          onClick={() => onRoll(expr.trim(), who, null)}
+        >
           {st(lang, 'pl.rollGo')}
         </button>
       </div>
       <div className="row">
         <label className="field small">
           <span>{st(lang, 'pl.diceTyped')}</span>
-          <input data-testid="player.dice.faces" value={faces} aria-invalid={badFaces} onChange={(e) => setFaces(e.target.value)} />
+          <input
+            data-testid="player.dice.faces"
+            value={faces}
+            aria-invalid={badFaces}
+            onChange={(e) => setFaces(e.target.value)}
+          />
         </label>
-        <button data-testid="player.dice.typed" disabled={!typed || badFaces || !expr.trim() || !who} onClick={() => typed && onRoll(expr.trim(), who, typed)}>
+        <button
+          data-testid="player.dice.typed"
+          disabled={!typed || badFaces || !expr.trim() || !who}
+          onClick={() => typed && onRoll(expr.trim(), who, typed)}
+        >
           {st(lang, 'pl.rollTyped')}
         </button>
       </div>
@@ -299,7 +381,12 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
   const { tr, lang } = useT();
   if (outcomes.length === 0) return null;
   return (
-    <section className="player-outcomes" data-testid="player.outcomes" aria-live="polite" aria-label={st(lang, 'pl.outcomes')}>
+    <section
+      className="player-outcomes"
+      data-testid="player.outcomes"
+      aria-live="polite"
+      aria-label={st(lang, 'pl.outcomes')}
+    >
       <h3>{st(lang, 'pl.outcomes')}</h3>
       <ol>
         {[...outcomes].reverse().map((o) => (
@@ -307,7 +394,8 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
             <strong>{tr(o.what)}</strong> — {st(lang, `pl.${o.kind}` as SessionKey)}
             {o.refusal && (
               <div className="refusal" data-testid="player.refusal">
-                {withoutRuleId(refusalIn(o.refusal, lang), o.refusal.ruleId)} {o.refusal.ruleId && <RuleChip id={o.refusal.ruleId} />}
+                {withoutRuleId(refusalIn(o.refusal, lang), o.refusal.ruleId)}{' '}
+                {o.refusal.ruleId && <RuleChip id={o.refusal.ruleId} />}
               </div>
             )}
           </li>

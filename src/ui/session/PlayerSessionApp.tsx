@@ -71,8 +71,17 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
         <div className="row session-who">
           <span className={`dot ${s.status === 'open' ? 'on' : 'off'}`} aria-hidden="true" />
           <strong data-testid="player.me">{s.name}</strong>
-          <span className="muted small" data-testid="player.connection">{st(lang, `pl.status.${s.status}` as SessionKey)}</span>
-          <button data-testid="player.lang" onClick={() => { const l = lang === 'ja' ? 'en' : 'ja'; setLang(l); session.setLang(l); }}>
+          <span className="muted small" data-testid="player.connection">
+            {st(lang, `pl.status.${s.status}` as SessionKey)}
+          </span>
+          <button
+            data-testid="player.lang"
+            onClick={() => {
+              const l = lang === 'ja' ? 'en' : 'ja';
+              setLang(l);
+              session.setLang(l);
+            }}
+          >
             {t('lang.switch')}
           </button>
         </div>
@@ -80,7 +89,11 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
         <section className="player-mine" data-testid="player.mineList">
           <h3>{st(lang, 'pl.mine')}</h3>
           {mine.length === 0 && <p className="muted small">{st(lang, 'pl.noneYet')}</p>}
-          {mine.length > 0 && <p className="muted small" data-testid="player.hint">{st(lang, 'pl.hint')}</p>}
+          {mine.length > 0 && (
+            <p className="muted small" data-testid="player.hint">
+              {st(lang, 'pl.hint')}
+            </p>
+          )}
           <ul>
             {mine.map((c) => (
               <li key={c.id}>
@@ -90,9 +103,19 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
               </li>
             ))}
           </ul>
-          {s.waiting > 0 && <p className="small" data-testid="player.waiting">{st(lang, 'pl.waitingN', { n: s.waiting })}</p>}
+          {s.waiting > 0 && (
+            <p className="small" data-testid="player.waiting">
+              {st(lang, 'pl.waitingN', { n: s.waiting })}
+            </p>
+          )}
         </section>
-        {pending && <PlayerDecision pending={pending} mine={!!pending.chooserId && controlled.has(pending.chooserId)} onDecide={(o, d) => session.decide(o, d)} />}
+        {pending && (
+          <PlayerDecision
+            pending={pending}
+            mine={!!pending.chooserId && controlled.has(pending.chooserId)}
+            onDecide={(o, d) => session.decide(o, d)}
+          />
+        )}
         <OutcomeList outcomes={s.outcomes} />
         <PlayerDice creatures={mine} onRoll={(e, by, dice) => session.roll(e, by, dice)} />
         <ol className="player-init" data-testid="player.init">
@@ -100,7 +123,10 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
             const c = creatureOf(enc, id);
             if (!c) return null;
             return (
-              <li key={id} className={`side-${c.side} ${i === turns.current ? 'current' : ''} ${s.mine.includes(id) ? 'mine' : ''}`}>
+              <li
+                key={id}
+                className={`side-${c.side} ${i === turns.current ? 'current' : ''} ${s.mine.includes(id) ? 'mine' : ''}`}
+              >
                 {i === turns.current ? '▶ ' : ''}
                 {c.name}
               </li>
@@ -114,7 +140,12 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           ))}
         </ol>
         <label className="check">
-          <input type="checkbox" data-testid="player.follow" checked={follow} onChange={(e) => player.getState().setFollow(e.target.checked)} />
+          <input
+            type="checkbox"
+            data-testid="player.follow"
+            checked={follow}
+            onChange={(e) => player.getState().setFollow(e.target.checked)}
+          />
           {t('player.follow')}
         </label>
       </aside>

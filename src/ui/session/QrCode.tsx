@@ -6,7 +6,17 @@
 import { useMemo } from 'react';
 import { encode } from 'uqr';
 
-export function QrCode({ text, size = 192, label, testId }: { text: string; size?: number; label: string; testId?: string }) {
+export function QrCode({
+  text,
+  size = 192,
+  label,
+  testId,
+}: {
+  text: string;
+  size?: number;
+  label: string;
+  testId?: string;
+}) {
   const qr = useMemo(() => {
     try {
       return encode(text, { ecc: 'M', border: 2 });
@@ -22,7 +32,16 @@ export function QrCode({ text, size = 192, label, testId }: { text: string; size
     }),
   );
   return (
-    <svg className="qr" role="img" aria-label={label} data-testid={testId} width={size} height={size} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      role="img"
+      aria-label={label}
+      data-testid={testId}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+    >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={d} fill="#000" />
     </svg>

@@ -35,14 +35,23 @@ export function RosterPanel({
       {roster.length === 0 && <p className="muted small">{st(lang, 'gm.noPlayers')}</p>}
       <ul>
         {roster.map((p) => (
-          <li key={p.id} data-testid={`session.player.${p.id}`} data-name={p.name} className={p.online ? 'online' : 'away'}>
+          <li
+            key={p.id}
+            data-testid={`session.player.${p.id}`}
+            data-name={p.name}
+            className={p.online ? 'online' : 'away'}
+          >
             <div className="row">
               <span className={`dot ${p.online ? 'on' : 'off'}`} aria-hidden="true" />
               <strong>{p.name}</strong>
               <span className="muted small">
                 {p.online ? st(lang, 'gm.online') : st(lang, 'gm.offline')} · {p.lang === 'ja' ? '日本語' : 'English'}
               </span>
-              <button className="danger small" data-testid={`session.kick.${p.id}`} onClick={() => window.confirm(st(lang, 'gm.kickConfirm', { name: p.name })) && onKick(p.id)}>
+              <button
+                className="danger small"
+                data-testid={`session.kick.${p.id}`}
+                onClick={() => window.confirm(st(lang, 'gm.kickConfirm', { name: p.name })) && onKick(p.id)}
+              >
                 {st(lang, 'gm.kick')}
               </button>
             </div>
@@ -52,7 +61,17 @@ export function RosterPanel({
               {p.creatureIds.map((id) => (
                 <span key={id} className="tag" data-testid={`session.owns.${p.id}.${id}`}>
                   {nameOf(id)}
-                  <button className="link" aria-label={st(lang, 'gm.take', { name: nameOf(id) })} title={st(lang, 'gm.take', { name: nameOf(id) })} onClick={() => onAssign(p.id, p.creatureIds.filter((x) => x !== id))}>
+                  <button
+                    className="link"
+                    aria-label={st(lang, 'gm.take', { name: nameOf(id) })}
+                    title={st(lang, 'gm.take', { name: nameOf(id) })}
+                    onClick={() =>
+                      onAssign(
+                        p.id,
+                        p.creatureIds.filter((x) => x !== id),
+                      )
+                    }
+                  >
                     ×
                   </button>
                 </span>

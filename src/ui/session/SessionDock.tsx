@@ -17,10 +17,22 @@ export function SessionDock({ host }: { host: SessionHost }) {
   const v = useStore(host.view);
   const slot = useToolbarSlot();
   // The players' pointers and pings over the GM's board (awareness), named by the roster.
-  const pointers = v.pointers.flatMap((p) => (p.from.role === 'player' ? [{ key: p.key, name: v.roster.find((r) => r.id === (p.from as { playerId: string }).playerId)?.name ?? '', at: p.at }] : []));
+  const pointers = v.pointers.flatMap((p) =>
+    p.from.role === 'player'
+      ? [
+          {
+            key: p.key,
+            name: v.roster.find((r) => r.id === (p.from as { playerId: string }).playerId)?.name ?? '',
+            at: p.at,
+          },
+        ]
+      : [],
+  );
   return (
     <>
-      {svc.board && (pointers.length > 0 || v.pings.length > 0) && <BoardMarks board={svc.board} mine={[]} gmPointer={null} pings={v.pings} pointers={pointers} />}
+      {svc.board && (pointers.length > 0 || v.pings.length > 0) && (
+        <BoardMarks board={svc.board} mine={[]} gmPointer={null} pings={v.pings} pointers={pointers} />
+      )}
       {slot ? (
         createPortal(<SessionButton host={host} onClick={() => setOpen((o) => !o)} />, slot)
       ) : (

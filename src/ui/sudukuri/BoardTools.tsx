@@ -12,8 +12,12 @@ export function SudukuriBoardTools() {
   return (
     <>
       <div className="view-switch">
-        <button data-testid="view.battle" aria-pressed={showBattle} onClick={() => setShowBattle(true)}>{t('sd.showBattle')}</button>
-        <button data-testid="view.map" aria-pressed={!showBattle} onClick={() => setShowBattle(false)}>{t('sd.showMap')}</button>
+        <button data-testid="view.battle" aria-pressed={showBattle} onClick={() => setShowBattle(true)}>
+          {t('sd.showBattle')}
+        </button>
+        <button data-testid="view.map" aria-pressed={!showBattle} onClick={() => setShowBattle(false)}>
+          {t('sd.showMap')}
+        </button>
         <KeyOf id="sd.view" />
       </div>
       {showBattle && (

@@ -23,11 +23,26 @@ export function OddsView({ battle }: { battle: SdBattle }) {
     setError(null);
     handle.current?.cancel();
     setProgress(0);
-    const h = requestOdds(battle, { runs: n, seed: (Date.now() >>> 0) ^ 0x5bd1e995 }, { onProgress: (p) => { setProgress(p.done / p.total); setResult(p.partial); } });
+    const h = requestOdds(
+      battle,
+      { runs: n, seed: (Date.now() >>> 0) ^ 0x5bd1e995 },
+      {
+        onProgress: (p) => {
+          setProgress(p.done / p.total);
+          setResult(p.partial);
+        },
+      },
+    );
     handle.current = h;
     h.promise
-      .then((r) => { setResult(r); setProgress(null); })
-      .catch((e: unknown) => { setProgress(null); if (!(e instanceof Error && e.name === 'OddsCancelledError')) setError(String(e)); });
+      .then((r) => {
+        setResult(r);
+        setProgress(null);
+      })
+      .catch((e: unknown) => {
+        setProgress(null);
+        if (!(e instanceof Error && e.name === 'OddsCancelledError')) setError(String(e));
+      });
   };
   const hist = result?.turns.histogram ?? [];
   const maxCount = Math.max(1, ...hist);
@@ -35,31 +50,70 @@ export function OddsView({ battle }: { battle: SdBattle }) {
     <section className="sd-odds" data-testid="sd.odds">
       <h3>{t('sd.odds')}</h3>
       <div className="row">
-        <label className="field small"><span>{t('sd.runs')}</span><input data-testid="sd.odds.runs" type="number" value={runs} onChange={(e) => setRuns(e.target.value)} /></label>
-        <button data-testid="sd.odds.run" onClick={start}>{t('sd.runOdds')}</button>
-        {progress !== null && <button onClick={() => { handle.current?.cancel(); setProgress(null); }}>{t('sd.cancel')}</button>}
+        <label className="field small">
+          <span>{t('sd.runs')}</span>
+          <input data-testid="sd.odds.runs" type="number" value={runs} onChange={(e) => setRuns(e.target.value)} />
+        </label>
+        <button data-testid="sd.odds.run" onClick={start}>
+          {t('sd.runOdds')}
+        </button>
+        {progress !== null && (
+          <button
+            onClick={() => {
+              handle.current?.cancel();
+              setProgress(null);
+            }}
+          >
+            {t('sd.cancel')}
+          </button>
+        )}
       </div>
       {progress !== null && <progress data-testid="sd.odds.progress" value={progress} max={1} />}
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       {result && (
         <div data-testid="sd.odds.result">
           <p className="sd-win">
-            {t('sd.pWin')}: <strong data-testid="sd.odds.pwin">{pct(result.pWin)}</strong> ({t('sd.ci')} {pct(result.ci95[0])}–{pct(result.ci95[1])}, n = {result.runs})
+            {t('sd.pWin')}: <strong data-testid="sd.odds.pwin">{pct(result.pWin)}</strong> ({t('sd.ci')}{' '}
+            {pct(result.ci95[0])}–{pct(result.ci95[1])}, n = {result.runs})
             {result.draws > 0 && <span className="error"> · {t('sd.draws', { n: result.draws })}</span>}
           </p>
-          <svg className="sd-chart" data-testid="sd.odds.chart" viewBox={`0 0 ${Math.max(10, hist.length) * 12} 110`} role="img" aria-label={t('sd.turnHistogram')}>
+          <svg
+            className="sd-chart"
+            data-testid="sd.odds.chart"
+            viewBox={`0 0 ${Math.max(10, hist.length) * 12} 110`}
+            role="img"
+            aria-label={t('sd.turnHistogram')}
+          >
             {hist.map((n, i) =>
               i === 0 ? null : (
                 <g key={i}>
-                  <rect x={(i - 1) * 12 + 1} y={95 - (n / maxCount) * 90} width="10" height={(n / maxCount) * 90} fill="#4da3ff">
-                    <title>{t('sd.turnN', { n: i })}: {n}</title>
+                  <rect
+                    x={(i - 1) * 12 + 1}
+                    y={95 - (n / maxCount) * 90}
+                    width="10"
+                    height={(n / maxCount) * 90}
+                    fill="#4da3ff"
+                  >
+                    <title>
+                      {t('sd.turnN', { n: i })}: {n}
+                    </title>
                   </rect>
-                  {(i === 1 || i % 5 === 0) && <text x={(i - 1) * 12 + 6} y="107" fontSize="8" textAnchor="middle" fill="#9aa4b1">{i}</text>}
+                  {(i === 1 || i % 5 === 0) && (
+                    <text x={(i - 1) * 12 + 6} y="107" fontSize="8" textAnchor="middle" fill="#9aa4b1">
+                      {i}
+                    </text>
+                  )}
                 </g>
               ),
             )}
           </svg>
-          <p className="muted">{t('sd.turnHistogram')} · {t('sd.meanTurns', { n: result.turns.mean.toFixed(1) })}</p>
+          <p className="muted">
+            {t('sd.turnHistogram')} · {t('sd.meanTurns', { n: result.turns.mean.toFixed(1) })}
+          </p>
           <div className="sd-winbar" aria-hidden="true">
             <span style={{ width: pct(result.pWin), background: '#59d98e' }} />
             <span style={{ width: pct(result.pDraw), background: '#9aa4b1' }} />
@@ -67,7 +121,9 @@ export function OddsView({ battle }: { battle: SdBattle }) {
           </div>
           <ul className="sd-hpleft">
             {result.hpLeft.characters.map((c) => (
-              <li key={c.id}>{c.name}: {t('sd.hpLeft')} {c.mean.toFixed(1)} / {c.maxHp}</li>
+              <li key={c.id}>
+                {c.name}: {t('sd.hpLeft')} {c.mean.toFixed(1)} / {c.maxHp}
+              </li>
             ))}
           </ul>
         </div>

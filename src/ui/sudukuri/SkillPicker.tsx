@@ -8,13 +8,27 @@ import { useT } from '../context';
 /** A skill's effect in the rules reference (one source for the panel and the reference). */
 const effectOf = (id: string) => ruleById(id)?.statement ?? { en: '', ja: '' };
 
-export function SkillPicker({ skills, onChange, testId }: { skills: Record<string, number>; onChange(s: Record<string, number>): void; testId: string }) {
+export function SkillPicker({
+  skills,
+  onChange,
+  testId,
+}: {
+  skills: Record<string, number>;
+  onChange(s: Record<string, number>): void;
+  testId: string;
+}) {
   const { t, tr, lang } = useT();
   const [q, setQ] = useState('');
   const found = useMemo(() => {
     const s = q.trim().toLowerCase();
     if (!s) return [];
-    return SKILLS.filter((k) => SKILL_NAMES[k.key].ja.includes(s) || SKILL_NAMES[k.key].en.toLowerCase().includes(s) || k.id.toLowerCase().includes(s) || effectOf(k.id)[lang].toLowerCase().includes(s)).slice(0, 8);
+    return SKILLS.filter(
+      (k) =>
+        SKILL_NAMES[k.key].ja.includes(s) ||
+        SKILL_NAMES[k.key].en.toLowerCase().includes(s) ||
+        k.id.toLowerCase().includes(s) ||
+        effectOf(k.id)[lang].toLowerCase().includes(s),
+    ).slice(0, 8);
   }, [q, lang]);
   const set = (key: SkillKey, n: number) => {
     const next = { ...skills };
@@ -27,21 +41,45 @@ export function SkillPicker({ skills, onChange, testId }: { skills: Record<strin
       <div className="chips">
         {Object.entries(skills).map(([key, n]) =>
           isSkillKey(key) ? (
-            <span key={key} className="chip" title={tr(effectOf(SKILLS.find((k) => k.key === key)?.id ?? ''))} data-testid={`${testId}.chip.${key}`}>
+            <span
+              key={key}
+              className="chip"
+              title={tr(effectOf(SKILLS.find((k) => k.key === key)?.id ?? ''))}
+              data-testid={`${testId}.chip.${key}`}
+            >
               {SKILL_NAMES[key][lang]}×{n}
-              <button type="button" aria-label="−" onClick={() => set(key, n - 1)}>−</button>
-              <button type="button" aria-label="+" onClick={() => set(key, n + 1)}>+</button>
+              <button type="button" aria-label="−" onClick={() => set(key, n - 1)}>
+                −
+              </button>
+              <button type="button" aria-label="+" onClick={() => set(key, n + 1)}>
+                +
+              </button>
             </span>
           ) : null,
         )}
       </div>
-      <input data-testid={`${testId}.search`} placeholder={t('sd.searchSkill')} value={q} onChange={(e) => setQ(e.target.value)} />
+      <input
+        data-testid={`${testId}.search`}
+        placeholder={t('sd.searchSkill')}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
       {found.length > 0 && (
         <ul className="skill-results">
           {found.map((k) => (
             <li key={k.key}>
-              <button type="button" data-testid={`${testId}.add.${k.key}`} onClick={() => { set(k.key, (skills[k.key] ?? 0) + 1); setQ(''); }}>
-                <strong>{SKILL_NAMES[k.key].ja}</strong> <span className="muted">{SKILL_NAMES[k.key].en} · {k.id}</span>
+              <button
+                type="button"
+                data-testid={`${testId}.add.${k.key}`}
+                onClick={() => {
+                  set(k.key, (skills[k.key] ?? 0) + 1);
+                  setQ('');
+                }}
+              >
+                <strong>{SKILL_NAMES[k.key].ja}</strong>{' '}
+                <span className="muted">
+                  {SKILL_NAMES[k.key].en} · {k.id}
+                </span>
                 <small>{tr(effectOf(k.id))}</small>
               </button>
             </li>

@@ -13,7 +13,12 @@ import { useSdUi } from './sdUi';
 
 const SudukuriBoardTools = lazy(() => import('./BoardTools').then((m) => ({ default: m.SudukuriBoardTools })));
 
-const step = (id: string, key: string, type: 'sdStep' | 'sdTurn' | 'sdRunToEnd', label: 'sd.doStep' | 'sd.doTurn' | 'sd.doEnd'): ActionDef => ({
+const step = (
+  id: string,
+  key: string,
+  type: 'sdStep' | 'sdTurn' | 'sdRunToEnd',
+  label: 'sd.doStep' | 'sd.doTurn' | 'sd.doEnd',
+): ActionDef => ({
   id,
   label: L(label),
   group: 'system',

@@ -6,8 +6,22 @@
  */
 import { useMemo, useState } from 'react';
 import { creatureOf, type EventBase } from '../../rules';
-import { attackPreview, RATIO_COLUMN_LABELS, TK_ATTACK_KINDS, bandOf, type HitPreview, type TkAttackKind, type TkAttackSpec } from '../../rules/tenkai';
-import { modLabel, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_DEFENCE_LABELS, TK_RESULT_LABELS } from '../../i18n/systems/tenkai';
+import {
+  attackPreview,
+  RATIO_COLUMN_LABELS,
+  TK_ATTACK_KINDS,
+  bandOf,
+  type HitPreview,
+  type TkAttackKind,
+  type TkAttackSpec,
+} from '../../rules/tenkai';
+import {
+  modLabel,
+  TK_ATTACK_KIND_LABELS,
+  TK_BAND_LABELS,
+  TK_DEFENCE_LABELS,
+  TK_RESULT_LABELS,
+} from '../../i18n/systems/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip, RuleChips } from '../RuleChip';
 import { useDockCard } from '../layout/dockUi';
@@ -18,21 +32,37 @@ import { useTkEnc } from './useTkEnc';
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
 /** One defence's preview; `rule` is the rule that forces this defence (TK-HIT-5, TK-HIT-6), if any. */
-function PreviewBlock({ p, title, rule, testId }: { p: HitPreview; title: string; rule?: string | undefined; testId: string }) {
+function PreviewBlock({
+  p,
+  title,
+  rule,
+  testId,
+}: {
+  p: HitPreview;
+  title: string;
+  rule?: string | undefined;
+  testId: string;
+}) {
   const { t, lang } = useT();
   return (
     <div className="tk-preview" data-testid={testId}>
-      <strong>{title}</strong>{rule && <RuleChip id={rule} />}
-      <div className="small">{t('tk.atk.ratio', { a: p.attackerValue, b: p.defenderValue, col: RATIO_COLUMN_LABELS[p.baseColumn] ?? '' })}</div>
+      <strong>{title}</strong>
+      {rule && <RuleChip id={rule} />}
+      <div className="small">
+        {t('tk.atk.ratio', { a: p.attackerValue, b: p.defenderValue, col: RATIO_COLUMN_LABELS[p.baseColumn] ?? '' })}
+      </div>
       <ul className="mods">
         {p.modifiers.length === 0 && <li className="muted">{t('tk.atk.noMods')}</li>}
         {p.modifiers.map((m, i) => (
           <li key={i} data-testid={`${testId}.mod`}>
-            <span className="tk-mod-val">{m.kind === 'ranks' ? `${signed(m.value)}R` : `D${signed(m.value)}`}</span> {modLabel(m.source.key, m.source.n, lang)} <RuleChip id={m.ruleId} />
+            <span className="tk-mod-val">{m.kind === 'ranks' ? `${signed(m.value)}R` : `D${signed(m.value)}`}</span>{' '}
+            {modLabel(m.source.key, m.source.n, lang)} <RuleChip id={m.ruleId} />
           </li>
         ))}
       </ul>
-      <div className="small" data-testid={`${testId}.column`}>{t('tk.atk.after', { r: signed(p.ranks), col: RATIO_COLUMN_LABELS[p.column] ?? '', d: signed(p.diceMod) })}</div>
+      <div className="small" data-testid={`${testId}.column`}>
+        {t('tk.atk.after', { r: signed(p.ranks), col: RATIO_COLUMN_LABELS[p.column] ?? '', d: signed(p.diceMod) })}
+      </div>
     </div>
   );
 }
@@ -59,14 +89,32 @@ export function AttackPanel() {
   const [since, setSince] = useState<number | null>(null);
   const target = targets.includes(targetId) ? targetId : firstFoe;
   const int = (v: string) => Math.trunc(Number(v)) || 0;
-  const spec: TkAttackSpec | null = attackerId && target
-    ? { attackerId, targetId: target, kind, range: int(range), ...(int(situation) ? { situation: int(situation) } : {}), ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}), ...(int(diceMod) ? { diceMod: int(diceMod) } : {}), ...(flags.autoHit ? { autoHit: true } : {}), ...(flags.twoHanded ? { twoHanded: true } : {}), ...(flags.area ? { area: true } : {}) }
-    : null;
+  const spec: TkAttackSpec | null =
+    attackerId && target
+      ? {
+          attackerId,
+          targetId: target,
+          kind,
+          range: int(range),
+          ...(int(situation) ? { situation: int(situation) } : {}),
+          ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}),
+          ...(int(diceMod) ? { diceMod: int(diceMod) } : {}),
+          ...(flags.autoHit ? { autoHit: true } : {}),
+          ...(flags.twoHanded ? { twoHanded: true } : {}),
+          ...(flags.area ? { area: true } : {}),
+        }
+      : null;
   const preview = useMemo(() => (enc && spec ? attackPreview(enc, spec) : null), [enc, spec]);
   // Beside the attacker and its target (the board pans to keep both in view).
   // (A rider with its partner: they share the square.)
-  const withMount = (id: string) => [id, ...(enc && creatureOf(enc, id)?.mountId ? [creatureOf(enc, id)?.mountId ?? id] : [])];
-  useDockCard('tk.attack', attacker ? { ids: [...new Set([...withMount(attacker.id), ...(target ? withMount(target) : [])])] } : null);
+  const withMount = (id: string) => [
+    id,
+    ...(enc && creatureOf(enc, id)?.mountId ? [creatureOf(enc, id)?.mountId ?? id] : []),
+  ];
+  useDockCard(
+    'tk.attack',
+    attacker ? { ids: [...new Set([...withMount(attacker.id), ...(target ? withMount(target) : [])])] } : null,
+  );
   const result = useMemo(() => {
     if (since === null) return null;
     const events: EventBase[] = [];
@@ -77,7 +125,15 @@ export function AttackPanel() {
   if (!enc || !attacker) return null;
   const ev = preview?.evade;
   const flag = (k: keyof typeof flags, label: string) => (
-    <label className="check"><input data-testid={`tk.atk.${k}`} type="checkbox" checked={flags[k]} onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })} />{label}</label>
+    <label className="check">
+      <input
+        data-testid={`tk.atk.${k}`}
+        type="checkbox"
+        checked={flags[k]}
+        onChange={(e) => setFlags({ ...flags, [k]: e.target.checked })}
+      />
+      {label}
+    </label>
   );
   const declare = () => {
     if (!spec) return;
@@ -86,51 +142,167 @@ export function AttackPanel() {
     if (r.ok) setSince(before);
   };
   return (
-    <section className="dock-card tool-panel attack tk-attack" role="group" aria-label={t('tk.atk.title')} data-testid="tk.atk">
-      <h2>{t('tk.atk.title')}: {attacker.name} <RuleChip id="TK-HIT-1" /></h2>
+    <section
+      className="dock-card tool-panel attack tk-attack"
+      role="group"
+      aria-label={t('tk.atk.title')}
+      data-testid="tk.atk"
+    >
+      <h2>
+        {t('tk.atk.title')}: {attacker.name} <RuleChip id="TK-HIT-1" />
+      </h2>
       <div className="grid2">
-        <label className="field"><span>{t('tk.atk.target')}</span>
+        <label className="field">
+          <span>{t('tk.atk.target')}</span>
           <select data-testid="tk.atk.target" value={target} onChange={(e) => setTargetId(e.target.value)}>
-            {targets.map((id) => <option key={id} value={id}>{t('tk.atk.targetOption', { name: creatureOf(enc, id)?.name ?? id, band: tr(TK_BAND_LABELS[bandOf(enc, id)]) })}</option>)}
+            {targets.map((id) => (
+              <option key={id} value={id}>
+                {t('tk.atk.targetOption', {
+                  name: creatureOf(enc, id)?.name ?? id,
+                  band: tr(TK_BAND_LABELS[bandOf(enc, id)]),
+                })}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="field"><span>{t('tk.atk.kind')}</span>
-          <select data-testid="tk.atk.kind" value={kind} onChange={(e) => { const k = e.target.value as TkAttackKind; setKind(k); setRange(DEFAULT_RANGE[k]); }}>
-            {TK_ATTACK_KINDS.map((k) => <option key={k} value={k}>{tr(TK_ATTACK_KIND_LABELS[k])}</option>)}
+        <label className="field">
+          <span>{t('tk.atk.kind')}</span>
+          <select
+            data-testid="tk.atk.kind"
+            value={kind}
+            onChange={(e) => {
+              const k = e.target.value as TkAttackKind;
+              setKind(k);
+              setRange(DEFAULT_RANGE[k]);
+            }}
+          >
+            {TK_ATTACK_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {tr(TK_ATTACK_KIND_LABELS[k])}
+              </option>
+            ))}
           </select>
         </label>
-        <label className="field"><span>{t('tk.atk.range')}</span><input data-testid="tk.atk.range" type="number" min={0} max={100} value={range} onChange={(e) => setRange(e.target.value)} /></label>
-        <div className="field"><span>{t('tk.atk.situation')} <RuleChip id="TK-HIT-8" /></span>
-          <select data-testid="tk.atk.situation" aria-label={t('tk.atk.situation')} value={situation} onChange={(e) => setSituation(e.target.value)}>
-            {[5, 3, 1, 0, -1, -3, -5].map((v) => <option key={v} value={v}>{signed(v)}R</option>)}
+        <label className="field">
+          <span>{t('tk.atk.range')}</span>
+          <input
+            data-testid="tk.atk.range"
+            type="number"
+            min={0}
+            max={100}
+            value={range}
+            onChange={(e) => setRange(e.target.value)}
+          />
+        </label>
+        <div className="field">
+          <span>
+            {t('tk.atk.situation')} <RuleChip id="TK-HIT-8" />
+          </span>
+          <select
+            data-testid="tk.atk.situation"
+            aria-label={t('tk.atk.situation')}
+            value={situation}
+            onChange={(e) => setSituation(e.target.value)}
+          >
+            {[5, 3, 1, 0, -1, -3, -5].map((v) => (
+              <option key={v} value={v}>
+                {signed(v)}R
+              </option>
+            ))}
           </select>
         </div>
-        <label className="field"><span>{t('tk.atk.skillRanks')}</span><input data-testid="tk.atk.skill-ranks" type="number" value={skillRanks} onChange={(e) => setSkillRanks(e.target.value)} /></label>
-        <label className="field"><span>{t('tk.atk.diceMod')}</span><input data-testid="tk.atk.dice-mod" type="number" value={diceMod} onChange={(e) => setDiceMod(e.target.value)} /></label>
+        <label className="field">
+          <span>{t('tk.atk.skillRanks')}</span>
+          <input
+            data-testid="tk.atk.skill-ranks"
+            type="number"
+            value={skillRanks}
+            onChange={(e) => setSkillRanks(e.target.value)}
+          />
+        </label>
+        <label className="field">
+          <span>{t('tk.atk.diceMod')}</span>
+          <input
+            data-testid="tk.atk.dice-mod"
+            type="number"
+            value={diceMod}
+            onChange={(e) => setDiceMod(e.target.value)}
+          />
+        </label>
       </div>
-      <div className="conds">{flag('autoHit', t('tk.atk.autoHit'))}{flag('twoHanded', t('tk.atk.twoHanded'))}{flag('area', t('tk.atk.area'))}</div>
-      {ev && <p className="small" data-testid="tk.atk.distance">{t('tk.atk.distance', { d: tkSquares(ev.distance, lang), u: ev.rangeUsed, range: ev.range })}</p>}
+      <div className="conds">
+        {flag('autoHit', t('tk.atk.autoHit'))}
+        {flag('twoHanded', t('tk.atk.twoHanded'))}
+        {flag('area', t('tk.atk.area'))}
+      </div>
+      {ev && (
+        <p className="small" data-testid="tk.atk.distance">
+          {t('tk.atk.distance', { d: tkSquares(ev.distance, lang), u: ev.rangeUsed, range: ev.range })}
+        </p>
+      )}
       {ev && !ev.allowed && ev.refusal && (
-        <p className="error" role="alert" data-testid="tk.atk.refusal">{msg(ev.refusal.reason)} <RuleChip id={ev.refusal.rule} /></p>
+        <p className="error" role="alert" data-testid="tk.atk.refusal">
+          {msg(ev.refusal.reason)} <RuleChip id={ev.refusal.rule} />
+        </p>
       )}
       {preview && ev?.allowed && (
         <div className="tk-previews">
-          <PreviewBlock p={preview.evade} title={tr(TK_DEFENCE_LABELS.evade)} rule={preview.forced?.rule} testId="tk.atk.evade" />
-          {preview.guard ? <PreviewBlock p={preview.guard} title={tr(TK_DEFENCE_LABELS.guard)} testId="tk.atk.guard" /> : <p className="muted small">{t('tk.atk.guardNa')} {preview.guardBlockedBy && <RuleChip id={preview.guardBlockedBy} />}</p>}
+          <PreviewBlock
+            p={preview.evade}
+            title={tr(TK_DEFENCE_LABELS.evade)}
+            rule={preview.forced?.rule}
+            testId="tk.atk.evade"
+          />
+          {preview.guard ? (
+            <PreviewBlock p={preview.guard} title={tr(TK_DEFENCE_LABELS.guard)} testId="tk.atk.guard" />
+          ) : (
+            <p className="muted small">
+              {t('tk.atk.guardNa')} {preview.guardBlockedBy && <RuleChip id={preview.guardBlockedBy} />}
+            </p>
+          )}
         </div>
       )}
       {result && (
         <div className="tk-result" data-testid="tk.atk.result">
           <strong>{t('tk.atk.result')}:</strong>{' '}
-          <span className="tk-cell" style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }} data-testid="tk.atk.result.label">{tr(TK_RESULT_LABELS[result.result])}</span>{' '}
-          <span className="small">{t('tk.atk.die', { die: result.die, row: result.row, col: RATIO_COLUMN_LABELS[result.column] ?? '', res: tr(TK_RESULT_LABELS[result.result]) })}</span>
-          {result.damage.map((d, i) => <div key={i} className="small" data-testid="tk.atk.result.damage">{t('tk.atk.dmg', { name: creatureOf(enc, d.id)?.name ?? d.id, n: d.amount })}</div>)}
-          <div><RuleChips ids={result.rules} /></div>
+          <span
+            className="tk-cell"
+            style={{ background: RESULT_COLORS[result.result], color: RESULT_TEXT[result.result] }}
+            data-testid="tk.atk.result.label"
+          >
+            {tr(TK_RESULT_LABELS[result.result])}
+          </span>{' '}
+          <span className="small">
+            {t('tk.atk.die', {
+              die: result.die,
+              row: result.row,
+              col: RATIO_COLUMN_LABELS[result.column] ?? '',
+              res: tr(TK_RESULT_LABELS[result.result]),
+            })}
+          </span>
+          {result.damage.map((d, i) => (
+            <div key={i} className="small" data-testid="tk.atk.result.damage">
+              {t('tk.atk.dmg', { name: creatureOf(enc, d.id)?.name ?? d.id, n: d.amount })}
+            </div>
+          ))}
+          <div>
+            <RuleChips ids={result.rules} />
+          </div>
         </div>
       )}
       <div className="row">
-        <button data-testid="tk.atk.declare" disabled={!ev?.allowed || !!enc.pending} onClick={declare}>⚔ {t('tk.atk.declare')}</button>
-        <button data-testid="tk.atk.close" onClick={() => { openAttack(null); setSince(null); }}>{t('tk.atk.close')} <kbd>Esc</kbd></button>
+        <button data-testid="tk.atk.declare" disabled={!ev?.allowed || !!enc.pending} onClick={declare}>
+          ⚔ {t('tk.atk.declare')}
+        </button>
+        <button
+          data-testid="tk.atk.close"
+          onClick={() => {
+            openAttack(null);
+            setSince(null);
+          }}
+        >
+          {t('tk.atk.close')} <kbd>Esc</kbd>
+        </button>
       </div>
     </section>
   );

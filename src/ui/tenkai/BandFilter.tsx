@@ -18,21 +18,38 @@ export function BandFilter() {
   const setBand = useTkUi((s) => s.setBand);
   const select = useUi((s) => s.select);
   const setHighlights = useUi((s) => s.setHighlights);
-  const counts = useMemo(() => Object.fromEntries(TK_BANDS.map((b) => [b, enc ? creaturesInBand(enc, b).length : 0])), [enc]);
+  const counts = useMemo(
+    () => Object.fromEntries(TK_BANDS.map((b) => [b, enc ? creaturesInBand(enc, b).length : 0])),
+    [enc],
+  );
   const ids = useMemo(() => (!enc ? [] : band ? creaturesInBand(enc, band) : enc.creatureOrder), [enc, band]);
   useEffect(() => {
     if (!band || !enc) return;
-    setHighlights(ids.map((id) => creatureOf(enc, id)).flatMap((c) => (c ? [c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos] : [])));
+    setHighlights(
+      ids
+        .map((id) => creatureOf(enc, id))
+        .flatMap((c) => (c ? [c.mountId ? (creatureOf(enc, c.mountId)?.pos ?? c.pos) : c.pos] : [])),
+    );
     return () => setHighlights([]);
   }, [band, ids, enc, setHighlights]);
   if (!enc) return null;
   return (
     <section className="panel tk-bands" aria-label={t('tk.bands')} data-testid="tk.bands">
-      <h2>{t('tk.bands')} <RuleChip id="TK-ALT-1" /></h2>
+      <h2>
+        {t('tk.bands')} <RuleChip id="TK-ALT-1" />
+      </h2>
       <div className="row" role="radiogroup">
-        <button data-testid="tk.band.all" aria-pressed={band === null} onClick={() => setBand(null)}>{t('tk.bandAll')}</button>
+        <button data-testid="tk.band.all" aria-pressed={band === null} onClick={() => setBand(null)}>
+          {t('tk.bandAll')}
+        </button>
         {[...TK_BANDS].reverse().map((b) => (
-          <button key={b} className={`tk-band-btn band-${b}`} data-testid={`tk.band.${b}`} aria-pressed={band === b} onClick={() => setBand(band === b ? null : b)}>
+          <button
+            key={b}
+            className={`tk-band-btn band-${b}`}
+            data-testid={`tk.band.${b}`}
+            aria-pressed={band === b}
+            onClick={() => setBand(band === b ? null : b)}
+          >
             {tr(TK_BAND_LABELS[b])} <small>{counts[b]}</small>
           </button>
         ))}

@@ -4,12 +4,23 @@
  */
 import { useEffect, useState } from 'react';
 import type { Msg, Outcome } from '../../rules';
-import { TK_ATTRIBUTES, TK_BANDS, TK_RIDABLE, TK_ROLES, TK_STAT_KEYS, type TkCreature, type TkCreatureData } from '../../rules/tenkai';
+import {
+  TK_ATTRIBUTES,
+  TK_BANDS,
+  TK_RIDABLE,
+  TK_ROLES,
+  TK_STAT_KEYS,
+  type TkCreature,
+  type TkCreatureData,
+} from '../../rules/tenkai';
 import { TK_ATTRIBUTE_LABELS, TK_BAND_LABELS, TK_STAT_LABELS } from '../../i18n/systems/tenkai';
 import { useDispatch, useT } from '../context';
 import { sheetDraft, sheetPatch, type SheetDraft } from './helpers';
 
-type NumKey = Exclude<keyof SheetDraft, 'role' | 'attribute' | 'band' | 'ridable' | 'canFly' | 'canSwim' | 'shield' | 'knight'>;
+type NumKey = Exclude<
+  keyof SheetDraft,
+  'role' | 'attribute' | 'band' | 'ridable' | 'canFly' | 'canSwim' | 'shield' | 'knight'
+>;
 
 /** The field a refusal names (the sheet marks that input), or null. */
 function fieldOf(m: Msg): string | null {
@@ -34,21 +45,35 @@ export function SheetEditor({ creature, data }: { creature: TkCreature; data: Tk
   const num = (k: NumKey, label: string) => (
     <label className="field" key={k}>
       <span>{label}</span>
-      <input data-testid={`tk.sheet.${k}`} inputMode="numeric" aria-invalid={error?.field === k || undefined} value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} />
+      <input
+        data-testid={`tk.sheet.${k}`}
+        inputMode="numeric"
+        aria-invalid={error?.field === k || undefined}
+        value={draft[k]}
+        onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+      />
     </label>
   );
   const check = (k: 'canFly' | 'canSwim' | 'shield' | 'knight', label: string) => (
     <label className="check" key={k}>
-      <input data-testid={`tk.sheet.${k}`} type="checkbox" checked={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.checked })} />
+      <input
+        data-testid={`tk.sheet.${k}`}
+        type="checkbox"
+        checked={draft[k]}
+        onChange={(e) => setDraft({ ...draft, [k]: e.target.checked })}
+      />
       {label}
     </label>
   );
   const why = (r: Exclude<Outcome, { ok: true }>): SheetError =>
-    r.kind === 'refused' ? { text: refusal(r), field: fieldOf(r.reason) } : { text: t('bug.report', { why: r.error }), field: null };
+    r.kind === 'refused'
+      ? { text: refusal(r), field: fieldOf(r.reason) }
+      : { text: t('bug.report', { why: r.error }), field: null };
   const save = () => {
     const { data: patch, hp } = sheetPatch(creature, data, draft);
     const changed: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(patch)) if (JSON.stringify(v) !== JSON.stringify((data as unknown as Record<string, unknown>)[k])) changed[k] = v;
+    for (const [k, v] of Object.entries(patch))
+      if (JSON.stringify(v) !== JSON.stringify((data as unknown as Record<string, unknown>)[k])) changed[k] = v;
     if (hp) {
       const r = dispatch({ type: 'editCreature', id: creature.id, patch: hp });
       if (!r.ok) return setError(why(r));
@@ -60,7 +85,14 @@ export function SheetEditor({ creature, data }: { creature: TkCreature; data: Tk
     setError(null);
   };
   return (
-    <form className="editor tk-sheet" data-testid="tk.sheet" onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <form
+      className="editor tk-sheet"
+      data-testid="tk.sheet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
       <div className="grid3">
         {num('hp', tr(TK_STAT_LABELS.hp))}
         {num('hpMax', `${tr(TK_STAT_LABELS.hp)} ${t('tk.max')}`)}
@@ -74,26 +106,59 @@ export function SheetEditor({ creature, data }: { creature: TkCreature; data: Tk
         {TK_STAT_KEYS.map((k) => num(k, tr(TK_STAT_LABELS[k])))}
         <label className="field">
           <span>{t('tk.role')}</span>
-          <select data-testid="tk.sheet.role" value={draft.role} onChange={(e) => setDraft({ ...draft, role: e.target.value as SheetDraft['role'] })}>
-            {TK_ROLES.map((r) => <option key={r} value={r}>{t(`tk.role.${r}`)}</option>)}
+          <select
+            data-testid="tk.sheet.role"
+            value={draft.role}
+            onChange={(e) => setDraft({ ...draft, role: e.target.value as SheetDraft['role'] })}
+          >
+            {TK_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`tk.role.${r}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('tk.attribute')}</span>
-          <select data-testid="tk.sheet.attribute" value={draft.attribute} onChange={(e) => setDraft({ ...draft, attribute: e.target.value as SheetDraft['attribute'] })}>
-            {TK_ATTRIBUTES.map((a) => <option key={a} value={a}>{a} {tr(TK_ATTRIBUTE_LABELS[a]) !== a ? `(${tr(TK_ATTRIBUTE_LABELS[a])})` : ''}</option>)}
+          <select
+            data-testid="tk.sheet.attribute"
+            value={draft.attribute}
+            onChange={(e) => setDraft({ ...draft, attribute: e.target.value as SheetDraft['attribute'] })}
+          >
+            {TK_ATTRIBUTES.map((a) => (
+              <option key={a} value={a}>
+                {a} {tr(TK_ATTRIBUTE_LABELS[a]) !== a ? `(${tr(TK_ATTRIBUTE_LABELS[a])})` : ''}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('tk.band')}</span>
-          <select data-testid="tk.sheet.band" value={draft.band} disabled={!!creature.mountId} onChange={(e) => setDraft({ ...draft, band: e.target.value as SheetDraft['band'] })}>
-            {TK_BANDS.map((b) => <option key={b} value={b}>{tr(TK_BAND_LABELS[b])}</option>)}
+          <select
+            data-testid="tk.sheet.band"
+            value={draft.band}
+            disabled={!!creature.mountId}
+            onChange={(e) => setDraft({ ...draft, band: e.target.value as SheetDraft['band'] })}
+          >
+            {TK_BANDS.map((b) => (
+              <option key={b} value={b}>
+                {tr(TK_BAND_LABELS[b])}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('tk.ridable')}</span>
-          <select data-testid="tk.sheet.ridable" value={draft.ridable} onChange={(e) => setDraft({ ...draft, ridable: e.target.value as SheetDraft['ridable'] })}>
-            {TK_RIDABLE.map((r) => <option key={r} value={r}>{t(`tk.ridable.${r}`)}</option>)}
+          <select
+            data-testid="tk.sheet.ridable"
+            value={draft.ridable}
+            onChange={(e) => setDraft({ ...draft, ridable: e.target.value as SheetDraft['ridable'] })}
+          >
+            {TK_RIDABLE.map((r) => (
+              <option key={r} value={r}>
+                {t(`tk.ridable.${r}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -103,8 +168,14 @@ export function SheetEditor({ creature, data }: { creature: TkCreature; data: Tk
         {check('shield', t('tk.shield'))}
         {check('knight', t('tk.knight'))}
       </div>
-      {error && <p className="error" role="alert" data-testid="tk.sheet.error" data-field={error.field ?? undefined}>{error.text}</p>}
-      <button type="submit" data-testid="tk.sheet.save">{t('tk.save')}</button>
+      {error && (
+        <p className="error" role="alert" data-testid="tk.sheet.error" data-field={error.field ?? undefined}>
+          {error.text}
+        </p>
+      )}
+      <button type="submit" data-testid="tk.sheet.save">
+        {t('tk.save')}
+      </button>
     </form>
   );
 }

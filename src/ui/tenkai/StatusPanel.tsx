@@ -47,21 +47,72 @@ export function StatusPanel({ id }: { id: string }) {
   };
   return (
     <div className="tk-status" data-testid="tk.status">
-      <h3>{t('tk.statuses')} <RuleChip id="TK-ST-1" /></h3>
+      <h3>
+        {t('tk.statuses')} <RuleChip id="TK-ST-1" />
+      </h3>
       {list.length === 0 && <p className="muted small">{t('tk.noStatus')}</p>}
       <ul className="tk-status-list" data-testid="tk.status.list">
         {list.map((s) => (
           <li key={s.id} className={s.active ? '' : 'dormant'} data-testid={`tk.status.item.${s.kind}`}>
-            <span className={`tk-icon tk-icon-${s.kind}`} aria-hidden="true">{icon(s.kind)}</span>
-            <span className="tk-status-name">{tr(TK_STATUS_LABELS[s.kind])}{s.stage > 0 && ` · ${t('tk.stage', { n: s.stage })}`}</span>
-            <span className="muted small" data-testid={`tk.status.left.${s.kind}`}>{s.turnsLeft === null ? t('tk.untilCured') : t('tk.turnsLeft', { n: s.turnsLeft })}</span>
-            {!s.active && <span className="tag" title={s.dormantBecause ? msg(s.dormantBecause) : ''}>{t('tk.dormant')}</span>}
+            <span className={`tk-icon tk-icon-${s.kind}`} aria-hidden="true">
+              {icon(s.kind)}
+            </span>
+            <span className="tk-status-name">
+              {tr(TK_STATUS_LABELS[s.kind])}
+              {s.stage > 0 && ` · ${t('tk.stage', { n: s.stage })}`}
+            </span>
+            <span className="muted small" data-testid={`tk.status.left.${s.kind}`}>
+              {s.turnsLeft === null ? t('tk.untilCured') : t('tk.turnsLeft', { n: s.turnsLeft })}
+            </span>
+            {!s.active && (
+              <span className="tag" title={s.dormantBecause ? msg(s.dormantBecause) : ''}>
+                {t('tk.dormant')}
+              </span>
+            )}
             <RuleChip id={s.rule} />
-            <button className="small" data-testid={`tk.status.cure.${s.kind}`} onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}>{t('tk.cure')}</button>
-            {s.kind === 'confuse' && s.behaviour && <button className="small" data-testid="tk.status.reroll" onClick={() => dispatch({ type: 'tkRerollConfusion', id })}>{t('tk.st.reroll')}</button>}
-            {s.kind === 'charm' && <button className="small" data-testid="tk.status.order" onClick={() => dispatch({ type: 'tkCharmOrder', id, ...dice })}>{t('tk.st.order')}</button>}
-            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.progress" onClick={() => dispatch({ type: 'tkMiasmaProgress', id, ...dice })}>{t('tk.st.progress')}</button>}
-            {s.kind === 'miasma' && <button className="small" data-testid="tk.status.suppress" onClick={() => dispatch({ type: 'tkSuppressMiasma', id })}>{t('tk.st.suppress')}</button>}
+            <button
+              className="small"
+              data-testid={`tk.status.cure.${s.kind}`}
+              onClick={() => dispatch({ type: 'tkCureStatus', id, statusId: s.id })}
+            >
+              {t('tk.cure')}
+            </button>
+            {s.kind === 'confuse' && s.behaviour && (
+              <button
+                className="small"
+                data-testid="tk.status.reroll"
+                onClick={() => dispatch({ type: 'tkRerollConfusion', id })}
+              >
+                {t('tk.st.reroll')}
+              </button>
+            )}
+            {s.kind === 'charm' && (
+              <button
+                className="small"
+                data-testid="tk.status.order"
+                onClick={() => dispatch({ type: 'tkCharmOrder', id, ...dice })}
+              >
+                {t('tk.st.order')}
+              </button>
+            )}
+            {s.kind === 'miasma' && (
+              <button
+                className="small"
+                data-testid="tk.status.progress"
+                onClick={() => dispatch({ type: 'tkMiasmaProgress', id, ...dice })}
+              >
+                {t('tk.st.progress')}
+              </button>
+            )}
+            {s.kind === 'miasma' && (
+              <button
+                className="small"
+                data-testid="tk.status.suppress"
+                onClick={() => dispatch({ type: 'tkSuppressMiasma', id })}
+              >
+                {t('tk.st.suppress')}
+              </button>
+            )}
             {s.behaviour && <div className="small tk-behaviour">{msg(s.behaviour)}</div>}
           </li>
         ))}
@@ -70,45 +121,90 @@ export function StatusPanel({ id }: { id: string }) {
         <label className="field">
           <span>{t('tk.statuses')}</span>
           <select data-testid="tk.status.kind" value={kind} onChange={(e) => setKind(e.target.value as TkStatusKind)}>
-            {TK_STATUS_KINDS.map((k) => <option key={k} value={k}>{lang === 'ja' ? tr(TK_STATUS_LABELS[k]) : `${icon(k)} ${tr(TK_STATUS_LABELS[k])}`}</option>)}
+            {TK_STATUS_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {lang === 'ja' ? tr(TK_STATUS_LABELS[k]) : `${icon(k)} ${tr(TK_STATUS_LABELS[k])}`}
+              </option>
+            ))}
           </select>
         </label>
         <label className="field">
           <span>{t('tk.source')}</span>
           <select data-testid="tk.status.source" value={source} onChange={(e) => setSource(e.target.value)}>
             <option value="">—</option>
-            {others.map((x) => <option key={x} value={x}>{creatureOf(enc, x)?.name}</option>)}
+            {others.map((x) => (
+              <option key={x} value={x}>
+                {creatureOf(enc, x)?.name}
+              </option>
+            ))}
           </select>
         </label>
         {timed && (
           <label className="field">
             <span>{t('tk.duration')}</span>
-            <input data-testid="tk.status.duration" type="number" min={1} value={duration} onChange={(e) => setDuration(e.target.value)} />
+            <input
+              data-testid="tk.status.duration"
+              type="number"
+              min={1}
+              value={duration}
+              onChange={(e) => setDuration(e.target.value)}
+            />
           </label>
         )}
         {kind === 'poison' && (
           <label className="field">
             <span>{t('tk.damage')}</span>
-            <input data-testid="tk.status.damage" type="number" min={0} value={damage} onChange={(e) => setDamage(e.target.value)} />
+            <input
+              data-testid="tk.status.damage"
+              type="number"
+              min={0}
+              value={damage}
+              onChange={(e) => setDamage(e.target.value)}
+            />
           </label>
         )}
         {kind === 'curse' && (
           <label className="field">
             <span>{t('tk.strength')}</span>
-            <input data-testid="tk.status.strength" type="number" min={1} max={5} value={strength} onChange={(e) => setStrength(e.target.value)} />
+            <input
+              data-testid="tk.status.strength"
+              type="number"
+              min={1}
+              max={5}
+              value={strength}
+              onChange={(e) => setStrength(e.target.value)}
+            />
           </label>
         )}
         <label className="check">
-          <input data-testid="tk.status.nocheck" type="checkbox" checked={noCheck} onChange={(e) => setNoCheck(e.target.checked)} />
+          <input
+            data-testid="tk.status.nocheck"
+            type="checkbox"
+            checked={noCheck}
+            onChange={(e) => setNoCheck(e.target.checked)}
+          />
           {t('tk.noCheck')}
         </label>
       </div>
       <div className="row">
         <label className="field small">
           <span>{t('roll.typed')}</span>
-          <input data-testid="tk.status.die" type="number" min={1} max={20} placeholder={t('roll.blank')} aria-invalid={badDie(die)} disabled={noCheck} value={die} onChange={(e) => setDie(e.target.value)} />
+          <input
+            data-testid="tk.status.die"
+            type="number"
+            min={1}
+            max={20}
+            placeholder={t('roll.blank')}
+            aria-invalid={badDie(die)}
+            disabled={noCheck}
+            value={die}
+            onChange={(e) => setDie(e.target.value)}
+          />
         </label>
-        <button data-testid="tk.status.apply" onClick={apply}>{typed !== null && !noCheck ? `${t('roll.useTyped', { n: typed })} · ` : ''}{t('tk.apply')}</button>
+        <button data-testid="tk.status.apply" onClick={apply}>
+          {typed !== null && !noCheck ? `${t('roll.useTyped', { n: typed })} · ` : ''}
+          {t('tk.apply')}
+        </button>
       </div>
     </div>
   );

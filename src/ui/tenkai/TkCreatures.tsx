@@ -30,8 +30,12 @@ export function TkCreatures() {
     const pos = { x: Math.floor(e.grid.width / 2), y: Math.floor(e.grid.height / 2) };
     const name = nextName(e, t(role === 'partner' ? 'tk.role.partner' : 'tk.character'));
     // A partial sheet: the rules fill in the rest of the Tenkai part.
-    const sheet: TkSheetInput = role === 'partner' ? { role, move: 4, canFly: true, stats: { ap: 3 } } : { stats: { agility: 100 } };
-    const r = dispatch({ type: 'addCreature', creature: { name, side: 'party', pos, glyph: role === 'partner' ? '相' : '士', sys: sheet } });
+    const sheet: TkSheetInput =
+      role === 'partner' ? { role, move: 4, canFly: true, stats: { ap: 3 } } : { stats: { agility: 100 } };
+    const r = dispatch({
+      type: 'addCreature',
+      creature: { name, side: 'party', pos, glyph: role === 'partner' ? '相' : '士', sys: sheet },
+    });
     const added = r.ok ? r.events.find((ev): ev is EventBase & { who: Ref } => ev.type === 'creatureAdded') : undefined;
     if (added) select(added.who.id);
   };
@@ -40,8 +44,12 @@ export function TkCreatures() {
       <section className="panel creatures" aria-label={t('panel.creatures')}>
         <h2>{t('panel.creatures')}</h2>
         <div className="row">
-          <button data-testid="tk.add.character" onClick={() => add('character')}>＋ {t('tk.addCharacter')}</button>
-          <button data-testid="tk.add.partner" onClick={() => add('partner')}>＋ {t('tk.addPartner')}</button>
+          <button data-testid="tk.add.character" onClick={() => add('character')}>
+            ＋ {t('tk.addCharacter')}
+          </button>
+          <button data-testid="tk.add.partner" onClick={() => add('partner')}>
+            ＋ {t('tk.addPartner')}
+          </button>
         </div>
         <ul className="creature-list" data-testid="creatures.list">
           {order.map((id) => {
@@ -56,7 +64,9 @@ export function TkCreatures() {
                   {c.name}
                   {mount && <span className="muted"> → {mount.name}</span>}
                   <span className={`tk-band-tag band-${b}`}>{tr(TK_BAND_LABELS[b])}</span>
-                  <span className="hp">{c.hp}/{c.hpMax}</span>
+                  <span className="hp">
+                    {c.hp}/{c.hpMax}
+                  </span>
                 </button>
               </li>
             );

@@ -17,7 +17,9 @@ export function TkTurnStrip({ compact }: { compact: boolean }) {
   const phase = phaseOf(enc);
   const owner = currentRoundOwner(enc);
   const c = owner ? creatureOf(enc, owner) : undefined;
-  const riders = owner ? enc.creatureOrder.flatMap((id) => (creatureOf(enc, id)?.mountId === owner ? [creatureOf(enc, id)!] : [])) : [];
+  const riders = owner
+    ? enc.creatureOrder.flatMap((id) => (creatureOf(enc, id)?.mountId === owner ? [creatureOf(enc, id)!] : []))
+    : [];
   const info = owner ? tokenInfo(enc, owner) : null;
   const rounds = phase === 'rounds';
   return (
@@ -25,24 +27,55 @@ export function TkTurnStrip({ compact }: { compact: boolean }) {
       <div className="turn-now">
         <span className="turn-round" data-testid="tk.turn.number">
           {enc.turns.round > 0 ? t('tk.turnN', { n: enc.turns.round }) : ''}{' '}
-          {!compact && <span className="muted small">{t(rounds ? 'tk.phase.rounds' : phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}</span>}
+          {!compact && (
+            <span className="muted small">
+              {t(rounds ? 'tk.phase.rounds' : phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}
+            </span>
+          )}
         </span>
         {c && !compact && (
-          <button type="button" className="link turn-current" data-testid="turn.current" title={t('turn.selectCurrent')} onClick={() => svc.ui.getState().select(c.id)}>
-            ▶ {c.name}{riders.length > 0 && ` & ${d.names(riders)}`}
+          <button
+            type="button"
+            className="link turn-current"
+            data-testid="turn.current"
+            title={t('turn.selectCurrent')}
+            onClick={() => svc.ui.getState().select(c.id)}
+          >
+            ▶ {c.name}
+            {riders.length > 0 && ` & ${d.names(riders)}`}
             {info && <span className="muted small"> · {t('tk.apLeft', { left: info.apLeft, max: info.apMax })}</span>}
           </button>
         )}
       </div>
       <div className="turn-buttons">
         {compact ? (
-          <ActionButton id="turn.next" testId={rounds ? 'tk.turn.end-round' : 'tk.turn.start'} className="primary next-turn" always extra={{ 'data-next-turn': '', 'aria-label': t(rounds ? 'tk.endRound' : 'tk.startTurn') }}>▶</ActionButton>
+          <ActionButton
+            id="turn.next"
+            testId={rounds ? 'tk.turn.end-round' : 'tk.turn.start'}
+            className="primary next-turn"
+            always
+            extra={{ 'data-next-turn': '', 'aria-label': t(rounds ? 'tk.endRound' : 'tk.startTurn') }}
+          >
+            ▶
+          </ActionButton>
         ) : (
           <>
-            <ActionButton id="tk.startTurn" testId="tk.turn.start" className={rounds ? '' : 'primary next-turn'} always extra={rounds ? {} : { 'data-next-turn': '' }}>
+            <ActionButton
+              id="tk.startTurn"
+              testId="tk.turn.start"
+              className={rounds ? '' : 'primary next-turn'}
+              always
+              extra={rounds ? {} : { 'data-next-turn': '' }}
+            >
               ▶ {t('tk.startTurn')} {!rounds && <kbd>N</kbd>}
             </ActionButton>
-            <ActionButton id="tk.endRound" testId="tk.turn.end-round" className={rounds ? 'primary next-turn' : ''} always extra={rounds ? { 'data-next-turn': '' } : {}}>
+            <ActionButton
+              id="tk.endRound"
+              testId="tk.turn.end-round"
+              className={rounds ? 'primary next-turn' : ''}
+              always
+              extra={rounds ? { 'data-next-turn': '' } : {}}
+            >
               {t('tk.endRound')} {rounds && <kbd>N</kbd>}
             </ActionButton>
             <ActionButton id="tk.postpone" testId="tk.turn.postpone" always showKey />

@@ -29,9 +29,16 @@ export function TurnPanel() {
         <span>{order.turn > 0 ? t('tk.turnN', { n: order.turn }) : ''}</span>
       </h2>
       <div className="row">
-        <span className="muted small">{t(rounds ? 'tk.phase.rounds' : order.phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}</span>
+        <span className="muted small">
+          {t(rounds ? 'tk.phase.rounds' : order.phase === 'setup' ? 'tk.phase.setup' : 'tk.phase.idle')}
+        </span>
         <RuleChip id="TK-TURN-2" />
-        <button type="button" data-testid="tk.rules.toggle" aria-pressed={showRules} onClick={() => setShowRules(!showRules)}>
+        <button
+          type="button"
+          data-testid="tk.rules.toggle"
+          aria-pressed={showRules}
+          onClick={() => setShowRules(!showRules)}
+        >
           {t('tk.rules')} <KeyOf id="tk.rating" />
         </button>
       </div>
@@ -42,22 +49,44 @@ export function TurnPanel() {
           if (!c) return null;
           const info = tokenInfo(enc, r.id);
           return (
-            <li key={r.id} className={`tk-row tk-${r.state} side-${c.side} ${selectedId === r.id ? 'selected' : ''}`} data-testid={`tk.turn.row.${r.id}`} data-state={r.state}>
+            <li
+              key={r.id}
+              className={`tk-row tk-${r.state} side-${c.side} ${selectedId === r.id ? 'selected' : ''}`}
+              data-testid={`tk.turn.row.${r.id}`}
+              data-state={r.state}
+            >
               <div className="init-line">
                 <button className="link" onClick={() => select(r.id)}>
                   {r.state === 'current' && '▶ '}
                   {c.name}
-                  {r.with.length > 0 && <span className="pair"> &amp; {d.names(r.with.flatMap((id) => creatureOf(enc, id) ?? []))}</span>}
+                  {r.with.length > 0 && (
+                    <span className="pair"> &amp; {d.names(r.with.flatMap((id) => creatureOf(enc, id) ?? []))}</span>
+                  )}
                 </button>
                 {r.with.length > 0 && <RuleChip id="TK-MNT-1" />}
                 <span className="tag">{t(`tk.state.${r.state}`)}</span>
               </div>
               <div className="muted small tk-row-info">
-                {r.initiative && <span title={t(`tk.basis.${r.initiative.basis}`)}>{t('tk.init', { n: r.initiative.total })}{r.initiative.die !== null ? t('tk.initDie', { die: r.initiative.die }) : ''}</span>}
-                {info && <span data-testid={`tk.turn.ap.${r.id}`}> · {t('tk.apLeft', { left: info.apLeft, max: info.apMax })}</span>}
+                {r.initiative && (
+                  <span title={t(`tk.basis.${r.initiative.basis}`)}>
+                    {t('tk.init', { n: r.initiative.total })}
+                    {r.initiative.die !== null ? t('tk.initDie', { die: r.initiative.die }) : ''}
+                  </span>
+                )}
+                {info && (
+                  <span data-testid={`tk.turn.ap.${r.id}`}>
+                    {' '}
+                    · {t('tk.apLeft', { left: info.apLeft, max: info.apMax })}
+                  </span>
+                )}
                 {r.with.map((id) => {
                   const ri = tokenInfo(enc, id);
-                  return ri ? <span key={id}> · {creatureOf(enc, id)?.name} {t('tk.apLeft', { left: ri.apLeft, max: ri.apMax })}</span> : null;
+                  return ri ? (
+                    <span key={id}>
+                      {' '}
+                      · {creatureOf(enc, id)?.name} {t('tk.apLeft', { left: ri.apLeft, max: ri.apMax })}
+                    </span>
+                  ) : null;
                 })}
               </div>
             </li>

@@ -5,7 +5,17 @@
  * and Esc. Availability: dry runs of the commands (the engine's refusal and its rule id) and `tokenInfo`.
  */
 import { allCreatures, creatureOf, type Command } from '../../rules';
-import { apMenu, bandOf, phaseOf, statusList, tokenInfo, TK_BANDS, type TkBand, type TkCreature, type TkEncounter } from '../../rules/tenkai';
+import {
+  apMenu,
+  bandOf,
+  phaseOf,
+  statusList,
+  tokenInfo,
+  TK_BANDS,
+  type TkBand,
+  type TkCreature,
+  type TkEncounter,
+} from '../../rules/tenkai';
 import { TK_AP_ACTION_LABELS, TK_BAND_LABELS, TK_STATUS_LABELS } from '../../i18n/systems/tenkai';
 import { count } from '../../i18n';
 import { dryRun, send } from '../actions/helpers';
@@ -24,8 +34,13 @@ const subj = (c: ActionCtx): TkCreature | undefined => {
 export function mountable(enc: TkEncounter, c: TkCreature): TkCreature[] {
   return allCreatures(enc).filter(
     (o) =>
-      o.id !== c.id && !o.mountId && o.pos.x === c.pos.x && o.pos.y === c.pos.y &&
-      (o.sys.role === 'partner' || o.sys.role === 'glider') && o.sys.ridable !== 'no' && bandOf(enc, o.id) === bandOf(enc, c.id),
+      o.id !== c.id &&
+      !o.mountId &&
+      o.pos.x === c.pos.x &&
+      o.pos.y === c.pos.y &&
+      (o.sys.role === 'partner' || o.sys.role === 'glider') &&
+      o.sys.ridable !== 'no' &&
+      bandOf(enc, o.id) === bandOf(enc, c.id),
   );
 }
 
@@ -70,7 +85,13 @@ function rideItems(c: ActionCtx): ActionItem[] {
   if (!e || !s) return [];
   return mountable(e, s).map((p) => {
     const command = { type: 'tkMountPartner', riderId: s.id, partnerId: p.id } as Command;
-    return { id: p.id, label: Lp('tk.mount', { name: p.name }), note: Lp('tk.act.apCost', { n: 1 }), availability: dryRun(c, command), perform: () => void send(c, command) };
+    return {
+      id: p.id,
+      label: Lp('tk.mount', { name: p.name }),
+      note: Lp('tk.act.apCost', { n: 1 }),
+      availability: dryRun(c, command),
+      perform: () => void send(c, command),
+    };
   });
 }
 
@@ -174,7 +195,10 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       c.ui.startPick({
         id: s.id,
         squares: null,
-        prompt: { en: `${s.name}: full move — click the destination (3× 移動 ${move}, TK-MNT-2).`, ja: `${s.name}：全力移動の目的地をクリック（移動${move}×3、TK-MNT-2）。` },
+        prompt: {
+          en: `${s.name}: full move — click the destination (3× 移動 ${move}, TK-MNT-2).`,
+          ja: `${s.name}：全力移動の目的地をクリック（移動${move}×3、TK-MNT-2）。`,
+        },
         command: { type: 'tkMove', id: s.id, mode: 'fullMove' },
         field: 'to',
       });
@@ -193,8 +217,17 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       const id = c.subject;
       return apMenu(e, id).map((r) => {
         const command = { type: 'tkSpendAp', id, action: r.action } as Command;
-        const note = 'ap' in r.cost ? Lp('tk.act.apCost', { n: r.cost.ap }) : { en: count(r.cost.turns, 'turn', 'en'), ja: count(r.cost.turns, 'turn', 'ja') };
-        return { id: r.action, label: TK_AP_ACTION_LABELS[r.action], note, availability: dryRun(c, command), perform: () => void send(c, command) };
+        const note =
+          'ap' in r.cost
+            ? Lp('tk.act.apCost', { n: r.cost.ap })
+            : { en: count(r.cost.turns, 'turn', 'en'), ja: count(r.cost.turns, 'turn', 'ja') };
+        return {
+          id: r.action,
+          label: TK_AP_ACTION_LABELS[r.action],
+          note,
+          availability: dryRun(c, command),
+          perform: () => void send(c, command),
+        };
       });
     },
     perform() {},
@@ -212,7 +245,12 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       const id = c.subject;
       const cures = statusList(e, id).map((st): ActionItem => {
         const command = { type: 'tkCureStatus', id, statusId: st.id } as Command;
-        return { id: `cure.${st.kind}`, label: Lp('tk.act.cure', { status: TK_STATUS_LABELS[st.kind][c.lang] }), availability: dryRun(c, command), perform: () => void send(c, command) };
+        return {
+          id: `cure.${st.kind}`,
+          label: Lp('tk.act.cure', { status: TK_STATUS_LABELS[st.kind][c.lang] }),
+          availability: dryRun(c, command),
+          perform: () => void send(c, command),
+        };
       });
       const applyNew: ActionItem = {
         id: 'apply',

@@ -5,7 +5,10 @@ import { lastAttackResult, numOrNull, sheetDraft, sheetPatch, signed } from './h
 import { creatureOf } from '../../rules';
 
 function withOne(): TkEncounter {
-  const r = apply(newTenkaiEncounter(), { type: 'addCreature', creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, sys: tenkaiData({ stats: { agility: 120 } }) } });
+  const r = apply(newTenkaiEncounter(), {
+    type: 'addCreature',
+    creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, sys: tenkaiData({ stats: { agility: 120 } }) },
+  });
   if (!r.ok) throw new Error(r.kind === 'bug' ? r.error : JSON.stringify(r.reason));
   return r.state;
 }
@@ -49,7 +52,13 @@ describe('Tenkai sheet drafts', () => {
 describe('the last attack result from the log', () => {
   // Events carry their fields at the top level; a creature is a Ref (the damaged one is `victim`).
   const ev = (type: string, data: Record<string, unknown> = {}, ids: string[] = []): EventBase =>
-    ({ type, rules: type === 'hitChecked' ? ['TK-HIT-3', 'TK-ALT-3'] : [], ids, ...(type === 'damageRolled' ? { victim: { id: ids[0] ?? '', name: ids[0] ?? '' } } : {}), ...data }) as EventBase;
+    ({
+      type,
+      rules: type === 'hitChecked' ? ['TK-HIT-3', 'TK-ALT-3'] : [],
+      ids,
+      ...(type === 'damageRolled' ? { victim: { id: ids[0] ?? '', name: ids[0] ?? '' } } : {}),
+      ...data,
+    }) as EventBase;
   it('finds the latest hit check with the damage that followed it, not an earlier attack', () => {
     const events = [
       ev('hitChecked', { die: 3, row: 3, column: 15, ranks: 0, result: 'miss', defence: 'evade' }),
@@ -59,7 +68,16 @@ describe('the last attack result from the log', () => {
       ev('damageRolled', { damage: 21 }, ['c3']),
       ev('damaged'),
     ];
-    expect(lastAttackResult(events)).toEqual({ die: 17, row: 17, column: 12, ranks: -4, result: 'direct', defence: 'guard', damage: [{ id: 'c3', amount: 21 }], rules: ['TK-HIT-3', 'TK-ALT-3'] });
+    expect(lastAttackResult(events)).toEqual({
+      die: 17,
+      row: 17,
+      column: 12,
+      ranks: -4,
+      result: 'direct',
+      defence: 'guard',
+      damage: [{ id: 'c3', amount: 21 }],
+      rules: ['TK-HIT-3', 'TK-ALT-3'],
+    });
   });
   it('is null without a hit check', () => {
     expect(lastAttackResult([ev('apSpent')])).toBeNull();

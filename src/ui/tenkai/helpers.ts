@@ -1,6 +1,13 @@
 /** Pure helpers of the Tenkai panels: sheet drafts, the last attack's result, rating-table colours. */
 import type { Creature, CreatureId, EventBase } from '../../rules';
-import { TK_STAT_KEYS, type TkCreatureData, type TkDefence, type TkEvents, type TkResult, type TkStatKey } from '../../rules/tenkai';
+import {
+  TK_STAT_KEYS,
+  type TkCreatureData,
+  type TkDefence,
+  type TkEvents,
+  type TkResult,
+  type TkStatKey,
+} from '../../rules/tenkai';
 import { count, type Lang } from '../../i18n';
 
 /** The sheet as typed text (every number a string, so a half-typed value is not lost). */
@@ -17,12 +24,26 @@ export type SheetDraft = Record<TkStatKey | 'hp' | 'hpMax' | 'ki' | 'kiMax' | 'w
 
 /** A draft from a creature and its Tenkai data. */
 export function sheetDraft(c: Creature, t: TkCreatureData): SheetDraft {
-  const stats = Object.fromEntries(TK_STAT_KEYS.map((k) => [k, t.stats[k] === null ? '' : String(t.stats[k])])) as Record<TkStatKey, string>;
+  const stats = Object.fromEntries(
+    TK_STAT_KEYS.map((k) => [k, t.stats[k] === null ? '' : String(t.stats[k])]),
+  ) as Record<TkStatKey, string>;
   return {
     ...stats,
-    hp: String(c.hp), hpMax: String(c.hpMax), ki: String(t.ki), kiMax: String(t.kiMax), will: String(t.will), willMax: String(t.willMax),
+    hp: String(c.hp),
+    hpMax: String(c.hpMax),
+    ki: String(t.ki),
+    kiMax: String(t.kiMax),
+    will: String(t.will),
+    willMax: String(t.willMax),
     move: t.move === null ? '' : String(t.move),
-    role: t.role, attribute: t.attribute, band: t.band, ridable: t.ridable, canFly: t.canFly, canSwim: t.canSwim, shield: t.shield, knight: t.knight,
+    role: t.role,
+    attribute: t.attribute,
+    band: t.band,
+    ridable: t.ridable,
+    canFly: t.canFly,
+    canSwim: t.canSwim,
+    shield: t.shield,
+    knight: t.knight,
   };
 }
 
@@ -35,16 +56,32 @@ export function numOrNull(v: string): number | null {
  * The commands a draft becomes: `tkEditData` for the Tenkai sheet (validated by the engine) and, when 生命 changed,
  * `editCreature` for the core hp / hpMax. 俊敏 and 移動 may be left empty (null).
  */
-export function sheetPatch(c: Creature, t: TkCreatureData, d: SheetDraft): { data: Partial<TkCreatureData>; hp: { hp: number; hpMax: number } | null } {
+export function sheetPatch(
+  c: Creature,
+  t: TkCreatureData,
+  d: SheetDraft,
+): { data: Partial<TkCreatureData>; hp: { hp: number; hpMax: number } | null } {
   const stats = { ...t.stats };
   for (const k of TK_STAT_KEYS) {
     const v = numOrNull(d[k]);
-    (stats as Record<string, number | null>)[k] = k === 'agility' ? v : v ?? NaN;
+    (stats as Record<string, number | null>)[k] = k === 'agility' ? v : (v ?? NaN);
   }
   const n = (v: string) => numOrNull(v) ?? NaN;
   const data: Partial<TkCreatureData> = {
-    stats, ki: n(d.ki), kiMax: n(d.kiMax), will: n(d.will), willMax: n(d.willMax), move: numOrNull(d.move),
-    role: d.role, attribute: d.attribute, band: d.band, ridable: d.ridable, canFly: d.canFly, canSwim: d.canSwim, shield: d.shield, knight: d.knight,
+    stats,
+    ki: n(d.ki),
+    kiMax: n(d.kiMax),
+    will: n(d.will),
+    willMax: n(d.willMax),
+    move: numOrNull(d.move),
+    role: d.role,
+    attribute: d.attribute,
+    band: d.band,
+    ridable: d.ridable,
+    canFly: d.canFly,
+    canSwim: d.canSwim,
+    shield: d.shield,
+    knight: d.knight,
   };
   const hp = n(d.hp);
   const hpMax = n(d.hpMax);
@@ -77,7 +114,16 @@ export function lastAttackResult(events: readonly EventBase[]): AttackResult | n
         damage.push({ id: d.victim.id, amount: d.damage });
       }
     }
-    return { die: h.die, row: h.row, column: h.column, ranks: h.ranks, result: h.result, defence: h.defence, damage, rules: [...h.rules] };
+    return {
+      die: h.die,
+      row: h.row,
+      column: h.column,
+      ranks: h.ranks,
+      result: h.result,
+      defence: h.defence,
+      damage,
+      rules: [...h.rules],
+    };
   }
   return null;
 }
@@ -92,7 +138,13 @@ export const RESULT_COLORS: Record<TkResult, string> = {
 };
 
 /** Text colour readable on each cell colour. */
-export const RESULT_TEXT: Record<TkResult, string> = { penetrate: '#fff', direct: '#111', light: '#111', graze: '#111', miss: '#e5e7eb' };
+export const RESULT_TEXT: Record<TkResult, string> = {
+  penetrate: '#fff',
+  direct: '#111',
+  light: '#111',
+  graze: '#111',
+  miss: '#e5e7eb',
+};
 
 /** Sign a modifier: +2, −3, 0. */
 export function signed(n: number): string {

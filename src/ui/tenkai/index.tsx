@@ -47,6 +47,12 @@ export const tenkaiUi: SystemUi = {
       };
     });
   },
-  terms: { 'pending.chooser': 'tk.pending.chooser', 'pending.cancel': 'tk.pending.cancel', 'pending.gm': 'tk.pending.gm', 'palette.gm': 'tk.palette.gm', 'field.notes': 'tk.field.notes' },
+  terms: {
+    'pending.chooser': 'tk.pending.chooser',
+    'pending.cancel': 'tk.pending.cancel',
+    'pending.gm': 'tk.pending.gm',
+    'palette.gm': 'tk.palette.gm',
+    'field.notes': 'tk.field.notes',
+  },
   help: 'help.keys.tenkai',
 };

@@ -70,6 +70,9 @@ export function durationMark(d: Pick<DurationFacts, 'kind'>, lang: Lang): string
 }
 
 /** The whole mark: "Dz/SE" (never contains a space: the board lays out chips word by word). */
-export function effectMark(f: { readonly what: EffectWhat; readonly duration: Pick<DurationFacts, 'kind'> }, lang: Lang): string {
+export function effectMark(
+  f: { readonly what: EffectWhat; readonly duration: Pick<DurationFacts, 'kind'> },
+  lang: Lang,
+): string {
   return `${whatMark(f.what, lang)}/${durationMark(f.duration, lang)}`;
 }

@@ -3,7 +3,15 @@
  * the words of the 4e books (セーヴ・終了、継続的ダメージ、次のターンの終了時まで、行動遅延 …), the effect events
  * and the effect messages (prompts, options, refusals, the panels' words).
  */
-import type { DamageType, DurationFacts, EffectEndCause, EffectFacts, EffectWhat, M4Events, M4Msgs } from '../../../rules/mounted4e';
+import type {
+  DamageType,
+  DurationFacts,
+  EffectEndCause,
+  EffectFacts,
+  EffectWhat,
+  M4Events,
+  M4Msgs,
+} from '../../../rules/mounted4e';
 import type { Describe, EventDescribers, Lang, MsgDescribers, Text } from '../../describe';
 import { DEFENCE, names } from './terms';
 
@@ -118,8 +126,10 @@ export const effectEvents: Own = {
       `${e.who.name}に効果：${effectText(e.effect, d)}${e.active ? '' : '。乗り手が《騎乗戦闘》を持たないため働かない'}（${d.rules(e.rules)}）。`,
   },
   effectEnded: {
-    en: (e, d) => `${e.who.name}'s effect ends: ${effectText(e.effect, d)}; ${CAUSE[e.cause].en} (${d.rules(e.rules)}).`,
-    ja: (e, d) => `${e.who.name}の効果が終わった：${effectText(e.effect, d)}。${CAUSE[e.cause].ja}（${d.rules(e.rules)}）。`,
+    en: (e, d) =>
+      `${e.who.name}'s effect ends: ${effectText(e.effect, d)}; ${CAUSE[e.cause].en} (${d.rules(e.rules)}).`,
+    ja: (e, d) =>
+      `${e.who.name}の効果が終わった：${effectText(e.effect, d)}。${CAUSE[e.cause].ja}（${d.rules(e.rules)}）。`,
   },
   effectSaveRolled: {
     en: (e, d) =>
@@ -155,7 +165,8 @@ export const effectEvents: Own = {
   },
   turnDelayed: {
     en: (e, d) => `${e.who.name} delays its turn; it may act after any later turn this round (${d.rules(e.rules)}).`,
-    ja: (e, d) => `${e.who.name}は行動遅延した。このラウンドの後の誰かのターンの後に行動できる（${d.rules(e.rules)}）。`,
+    ja: (e, d) =>
+      `${e.who.name}は行動遅延した。このラウンドの後の誰かのターンの後に行動できる（${d.rules(e.rules)}）。`,
   },
   delayedTurnTaken: {
     en: (e, d) =>
@@ -168,7 +179,8 @@ export const effectEvents: Own = {
     ja: (e, d) => `${e.who.name}は自分の順番が再び来るまでに遅延したターンを行わなかった（${d.rules(e.rules)}）。`,
   },
   encounterEnded: {
-    en: (e, d) => `The encounter is over: ${e.effects === 1 ? '1 effect ends' : `${e.effects} effects end`} (${d.rules(e.rules)}).`,
+    en: (e, d) =>
+      `The encounter is over: ${e.effects === 1 ? '1 effect ends' : `${e.effects} effects end`} (${d.rules(e.rules)}).`,
     ja: (e, d) => `遭遇が終了した。効果${e.effects}件が終わる（${d.rules(e.rules)}）。`,
   },
 };
@@ -196,12 +208,16 @@ export type EffectMsgKeys =
 
 export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
   badEffect: {
-    en: () => 'An effect is a condition, an attack or defence modifier (−20 … +20, not 0) or ongoing damage (1 … 1000 of a 4e type), with a 4e duration.',
-    ja: () => '効果は、状態、攻撃ロールか防御値への修正（−20〜+20、0以外）、継続的ダメージ（1〜1000、4版のダメージの種類）のいずれかで、4版の持続時間を持つ。',
+    en: () =>
+      'An effect is a condition, an attack or defence modifier (−20 … +20, not 0) or ongoing damage (1 … 1000 of a 4e type), with a 4e duration.',
+    ja: () =>
+      '効果は、状態、攻撃ロールか防御値への修正（−20〜+20、0以外）、継続的ダメージ（1〜1000、4版のダメージの種類）のいずれかで、4版の持続時間を持つ。',
   },
   noDurationCondition: {
-    en: (m, d) => `${d.condition(m.condition)} has no duration in 4e: ${m.condition === 'prone' ? 'knock the creature prone instead; it stands up with a move action' : 'toggle it'}.`,
-    ja: (m, d) => `${d.condition(m.condition)}には4版の持続時間がない：${m.condition === 'prone' ? 'かわりに伏せ状態にする（移動アクションで立ち上がる）' : '切り替えで設定する'}。`,
+    en: (m, d) =>
+      `${d.condition(m.condition)} has no duration in 4e: ${m.condition === 'prone' ? 'knock the creature prone instead; it stands up with a move action' : 'toggle it'}.`,
+    ja: (m, d) =>
+      `${d.condition(m.condition)}には4版の持続時間がない：${m.condition === 'prone' ? 'かわりに伏せ状態にする（移動アクションで立ち上がる）' : '切り替えで設定する'}。`,
   },
   effectNeedsSource: {
     en: () => 'This duration counts the turns of the power’s user: name whose power it is.',
@@ -220,7 +236,10 @@ export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
     en: (m) => `${m.who.name} has already acted this turn: delay before taking an action.`,
     ja: (m) => `${m.who.name}はこのターンすでに行動した。行動遅延はアクションを行う前にする。`,
   },
-  notDelayed: { en: (m) => `${m.who.name} has not delayed its turn.`, ja: (m) => `${m.who.name}は行動遅延していない。` },
+  notDelayed: {
+    en: (m) => `${m.who.name} has not delayed its turn.`,
+    ja: (m) => `${m.who.name}は行動遅延していない。`,
+  },
   delayedNotNow: {
     en: (m) => `${m.who.name} takes its delayed turn after another creature's turn, in combat.`,
     ja: (m) => `${m.who.name}は戦闘中、他のクリーチャーのターンの後に遅延したターンを行う。`,
@@ -235,7 +254,8 @@ export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
   },
   effectSavePrompt: {
     en: (m, d) => `${m.saver.name}: saving throw against ${effectText(m.effect, d)} (d20 ≥ 10 ends it) (B-3).`,
-    ja: (m, d) => `${m.saver.name}：${effectText(m.effect, d)}に対するセーヴィング・スロー（d20で10以上なら終わる）（B-3）。`,
+    ja: (m, d) =>
+      `${m.saver.name}：${effectText(m.effect, d)}に対するセーヴィング・スロー（d20で10以上なら終わる）（B-3）。`,
   },
   effectSaveRoll: { en: () => 'saving throw (B-3)', ja: () => 'セーヴィング・スロー（B-3）' },
   rollEffectSave: { en: () => 'Roll the save (d20)', ja: () => 'セーヴィング・スローを振る（d20）' },

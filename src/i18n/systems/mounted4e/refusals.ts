@@ -39,16 +39,22 @@ type Refusals = Omit<
 /** The ruler's notes (issue 17): B-1 and RULING MC-R13's distance in three dimensions, reach, MC-TGT-2. */
 export const rulerNotes: Pick<MsgDescribers<M4Msgs>, 'rulerHeight' | 'rulerReach' | 'rulerRiderAbove'> = {
   rulerHeight: {
-    en: (m) => `${squares(m.horizontal, 'en')} on the map and ${squares(m.vertical, 'en')} of height: the distance is the larger, ${squares(m.distance, 'en')}.`,
-    ja: (m) => `マップ上で${squares(m.horizontal, 'ja')}、高さで${squares(m.vertical, 'ja')}：距離は大きいほうの${squares(m.distance, 'ja')}。`,
+    en: (m) =>
+      `${squares(m.horizontal, 'en')} on the map and ${squares(m.vertical, 'en')} of height: the distance is the larger, ${squares(m.distance, 'en')}.`,
+    ja: (m) =>
+      `マップ上で${squares(m.horizontal, 'ja')}、高さで${squares(m.vertical, 'ja')}：距離は大きいほうの${squares(m.distance, 'ja')}。`,
   },
   rulerReach: {
-    en: (m) => `${m.who.name}'s reach ${m.reach}: ${m.target.name} is ${m.inReach ? 'within reach' : 'out of reach'} (${squares(m.distance, 'en')}).`,
-    ja: (m) => `${m.who.name}の間合い${m.reach}：${m.target.name}は${m.inReach ? '間合いの内' : '間合いの外'}（${squares(m.distance, 'ja')}）。`,
+    en: (m) =>
+      `${m.who.name}'s reach ${m.reach}: ${m.target.name} is ${m.inReach ? 'within reach' : 'out of reach'} (${squares(m.distance, 'en')}).`,
+    ja: (m) =>
+      `${m.who.name}の間合い${m.reach}：${m.target.name}は${m.inReach ? '間合いの内' : '間合いの外'}（${squares(m.distance, 'ja')}）。`,
   },
   rulerRiderAbove: {
-    en: (m) => `${m.target.name} rides ${squares(m.height, 'en')} higher: melee attacks against the rider take ${m.penalty} unless made with a spear, polearm or nodachi.`,
-    ja: (m) => `${m.target.name}は${squares(m.height, 'ja')}高い位置に騎乗している：近接攻撃は${m.penalty}のペナルティ（槍、長柄武器、野太刀を除く）。`,
+    en: (m) =>
+      `${m.target.name} rides ${squares(m.height, 'en')} higher: melee attacks against the rider take ${m.penalty} unless made with a spear, polearm or nodachi.`,
+    ja: (m) =>
+      `${m.target.name}は${squares(m.height, 'ja')}高い位置に騎乗している：近接攻撃は${m.penalty}のペナルティ（槍、長柄武器、野太刀を除く）。`,
   },
 };
 
@@ -267,23 +273,28 @@ export const refusals: Refusals = {
       `${m.target.name}は高さで${squares(m.vertical, 'ja')}離れている（水平${squares(m.horizontal, 'ja')}）。垂直の距離も数え、${m.attacker.name}の間合いは${m.reach}。`,
   },
   outOfRange3d: {
-    en: (m) => `${m.target.name} is ${squares(m.vertical, 'en')} up or down; vertical distance counts: out of range ${m.range}.`,
-    ja: (m) => `${m.target.name}は高さで${squares(m.vertical, 'ja')}離れている。垂直の距離も数えるので射程${m.range}の外だ。`,
+    en: (m) =>
+      `${m.target.name} is ${squares(m.vertical, 'en')} up or down; vertical distance counts: out of range ${m.range}.`,
+    ja: (m) =>
+      `${m.target.name}は高さで${squares(m.vertical, 'ja')}離れている。垂直の距離も数えるので射程${m.range}の外だ。`,
   },
   badTemplate: {
     en: () => 'A close power is a burst or a blast, an area power a burst, of size 1 … 20.',
     ja: () => '近接範囲は爆発か噴射、遠隔範囲は爆発で、大きさは1〜20。',
   },
   templateNeedsSquare: {
-    en: (m) => (m.shape === 'blast' ? 'Place the blast: name its top-left square.' : 'Place the burst: name its centre square.'),
+    en: (m) =>
+      m.shape === 'blast' ? 'Place the blast: name its top-left square.' : 'Place the burst: name its centre square.',
     ja: (m) => (m.shape === 'blast' ? '噴射の位置（左上のマス）を指定すること。' : '爆発の中心のマスを指定すること。'),
   },
   blastNotAdjacent: {
     en: (m, d) => `A close blast ${m.size} must be next to the origin square, not on it (at ${d.sq(m.at)} it is not).`,
-    ja: (m, d) => `近接範囲・噴射${m.size}は起点マスに隣接し、起点マスを含まない位置に置く（${d.sq(m.at)}はそうではない）。`,
+    ja: (m, d) =>
+      `近接範囲・噴射${m.size}は起点マスに隣接し、起点マスを含まない位置に置く（${d.sq(m.at)}はそうではない）。`,
   },
   burstOutOfRange: {
-    en: (m, d) => `The burst's centre ${d.sq(m.at)} is ${squares(m.distance, 'en')} away; the power's range is ${m.range}.`,
+    en: (m, d) =>
+      `The burst's centre ${d.sq(m.at)} is ${squares(m.distance, 'en')} away; the power's range is ${m.range}.`,
     ja: (m, d) => `爆発の中心${d.sq(m.at)}は${squares(m.distance, 'ja')}先で、パワーの射程は${m.range}。`,
   },
   notInArea: {
@@ -291,7 +302,8 @@ export const refusals: Refusals = {
     ja: (m) => `${m.target.name}はその${m.shape === 'burst' ? '爆発' : '噴射'}${m.size}の範囲にいない。`,
   },
   areaExcludes: {
-    en: (m) => `${m.target.name} is in the area, but the power affects ${m.affects === 'enemies' ? 'enemies' : 'allies'} only.`,
+    en: (m) =>
+      `${m.target.name} is in the area, but the power affects ${m.affects === 'enemies' ? 'enemies' : 'allies'} only.`,
     ja: (m) => `${m.target.name}は範囲内だが、このパワーは${m.affects === 'enemies' ? '敵' : '味方'}にしか作用しない。`,
   },
   areaEmpty: { en: () => 'Nobody is in the area.', ja: () => '範囲内には誰もいない。' },

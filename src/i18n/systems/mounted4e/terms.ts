@@ -117,13 +117,20 @@ export function bonusSource(b: Bonus, lang: Lang): string {
     case 'militarySaddle':
       return en ? 'military saddle' : '軍用鞍';
     case 'marked':
-      return en ? `marked by ${b.by?.name ?? '?'}, who is not a target` : `${b.by?.name ?? '?'}にマークされ、その者が目標でない`;
+      return en
+        ? `marked by ${b.by?.name ?? '?'}, who is not a target`
+        : `${b.by?.name ?? '?'}にマークされ、その者が目標でない`;
     case 'effect':
     case 'effectDefence': {
       const f = b.effect;
       const name = f?.label || (en ? 'effect' : '効果');
       const by = f?.by ? (en ? ` from ${f.by.name}` : `（${f.by.name}による）`) : '';
-      const def = b.source === 'effectDefence' && b.defence ? (en ? ` on ${DEFENCE[b.defence].en}` : `、${DEFENCE[b.defence].ja}`) : '';
+      const def =
+        b.source === 'effectDefence' && b.defence
+          ? en
+            ? ` on ${DEFENCE[b.defence].en}`
+            : `、${DEFENCE[b.defence].ja}`
+          : '';
       return en ? `${name}${by}${def}` : `${name}${by}${def}`;
     }
   }

@@ -3,7 +3,15 @@ import type { TkEvents } from '../../../rules/tenkai';
 import type { EventDescribers } from '../../describe';
 import { squares } from '../../plural';
 import { at, formula, hitMods, rankMods } from './text';
-import { col, signed, TK_ATTACK_KIND_LABELS, TK_BAND_LABELS, TK_DEFENCE_LABELS, TK_GLIDER_MODE_LABELS, TK_RESULT_LABELS } from './terms';
+import {
+  col,
+  signed,
+  TK_ATTACK_KIND_LABELS,
+  TK_BAND_LABELS,
+  TK_DEFENCE_LABELS,
+  TK_GLIDER_MODE_LABELS,
+  TK_RESULT_LABELS,
+} from './terms';
 
 type E = EventDescribers<TkEvents>;
 
@@ -21,7 +29,10 @@ const GLIDER_MODE_CHANGE = {
   combat: { en: 'combat flight', ja: '戦闘飛行' },
   cruise: { en: 'cruising: 回避 and 命中 halved', ja: '巡航飛行：回避・命中が半分' },
   stopped: { en: 'stopped', ja: '停止状態' },
-  gliding: { en: 'gliding: normal movement and free fall only; the rider cannot attack', ja: '滑空飛行：通常移動と自由落下のみ、騎手は攻撃不可' },
+  gliding: {
+    en: 'gliding: normal movement and free fall only; the rider cannot attack',
+    ja: '滑空飛行：通常移動と自由落下のみ、騎手は攻撃不可',
+  },
 } as const;
 
 /** The combat events. */
@@ -41,8 +52,10 @@ export const combatEvents = {
     ja: (e) => `${e.who.name}は高度を移動した：${TK_BAND_LABELS[e.from].ja} → ${TK_BAND_LABELS[e.to].ja}（1ターン）。`,
   },
   attackDeclared: {
-    en: (e) => `${e.attacker.name} attacks ${e.target.name} (${TK_ATTACK_KIND_LABELS[e.kind].en}${e.autoHit ? ', auto-hit' : ''}${(e.spec.hits ?? 1) > 1 ? `, ${e.spec.hits} hits at once` : ''}).`,
-    ja: (e) => `${e.attacker.name}が${e.target.name}に攻撃を宣言（${TK_ATTACK_KIND_LABELS[e.kind].ja}${e.autoHit ? '・自動命中' : ''}${(e.spec.hits ?? 1) > 1 ? `・${e.spec.hits}回攻撃` : ''}）。`,
+    en: (e) =>
+      `${e.attacker.name} attacks ${e.target.name} (${TK_ATTACK_KIND_LABELS[e.kind].en}${e.autoHit ? ', auto-hit' : ''}${(e.spec.hits ?? 1) > 1 ? `, ${e.spec.hits} hits at once` : ''}).`,
+    ja: (e) =>
+      `${e.attacker.name}が${e.target.name}に攻撃を宣言（${TK_ATTACK_KIND_LABELS[e.kind].ja}${e.autoHit ? '・自動命中' : ''}${(e.spec.hits ?? 1) > 1 ? `・${e.spec.hits}回攻撃` : ''}）。`,
   },
   defenceAsked: {
     en: (e) => `${e.target.name} chooses: evade or guard.`,
@@ -71,8 +84,12 @@ export const combatEvents = {
       `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}（固定攻撃力${e.fixed}）→ ${e.base}${e.minimum ? `（最低${e.minimum}）` : ''}${e.attributePercent ? `、属性${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? `（相棒と騎手の両者に同じだけ：${e.pairFigure.name}の防御と属性による）` : ''}。`,
   },
   damaged: {
-    en: (e) => `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''} (生命 ${e.hp}/${e.hpMax}).`,
-    ja: (e) => (e.pastArmour ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた（生命 ${e.hp}/${e.hpMax}）。` : `${e.who.name}は${e.amount}ダメージを受けた（生命 ${e.hp}/${e.hpMax}）。`),
+    en: (e) =>
+      `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''} (生命 ${e.hp}/${e.hpMax}).`,
+    ja: (e) =>
+      e.pastArmour
+        ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた（生命 ${e.hp}/${e.hpMax}）。`
+        : `${e.who.name}は${e.amount}ダメージを受けた（生命 ${e.hp}/${e.hpMax}）。`,
   },
   healed: {
     en: (e) => {
@@ -89,12 +106,20 @@ export const combatEvents = {
     },
   },
   altitudeLost: {
-    en: (e) => (e.cause === 'defence' ? `${e.who.name} loses 10 m of altitude defending while gliding.` : `${e.who.name} is gliding and loses another 0–30 m of altitude (GM's call).`),
-    ja: (e) => (e.cause === 'defence' ? `${e.who.name}は滑空中の防御行動で高度10mを失う。` : `${e.who.name}は滑空中のため、さらに0〜30mの高度を失う（マスター裁量）。`),
+    en: (e) =>
+      e.cause === 'defence'
+        ? `${e.who.name} loses 10 m of altitude defending while gliding.`
+        : `${e.who.name} is gliding and loses another 0–30 m of altitude (GM's call).`,
+    ja: (e) =>
+      e.cause === 'defence'
+        ? `${e.who.name}は滑空中の防御行動で高度10mを失う。`
+        : `${e.who.name}は滑空中のため、さらに0〜30mの高度を失う（マスター裁量）。`,
   },
   spiritLinkFled: {
-    en: (e, d) => `Spirit link: ${e.partner.name} is mortally wounded and flees the battle at 3× speed carrying ${d.names(e.riders)}, ignoring commands; it dies on reaching ground or a safe altitude.`,
-    ja: (e, d) => `スピリットリンク：致命傷を受けた${e.partner.name}は${d.names(e.riders)}を乗せたまま通常の3倍の速度で戦場を離脱する（命令を受け付けない）。着地するか安全な空域に達した時点で力尽き、死亡する。`,
+    en: (e, d) =>
+      `Spirit link: ${e.partner.name} is mortally wounded and flees the battle at 3× speed carrying ${d.names(e.riders)}, ignoring commands; it dies on reaching ground or a safe altitude.`,
+    ja: (e, d) =>
+      `スピリットリンク：致命傷を受けた${e.partner.name}は${d.names(e.riders)}を乗せたまま通常の3倍の速度で戦場を離脱する（命令を受け付けない）。着地するか安全な空域に達した時点で力尽き、死亡する。`,
   },
   partnerDied: {
     en: (e, d) =>
@@ -107,8 +132,10 @@ export const combatEvents = {
         : `${e.partner.name}は${d.names(e.riders)}を落下しても大丈夫な空域まで運び、力尽きて死亡した（スピリットリンク）。`,
   },
   mounted: {
-    en: (e) => `${e.rider.name} mounts ${e.partner.name}; from now on they act together on the partner's initiative${e.awkwardPenalty !== null ? `, both at −${e.awkwardPenalty}R to evasion and accuracy (not a riding partner)` : ''}.`,
-    ja: (e) => `${e.rider.name}は${e.partner.name}に騎乗した。以後、相棒のイニシアティブで同時に行動する${e.awkwardPenalty !== null ? `（非騎乗系相棒：両者とも回避・命中に−${e.awkwardPenalty}R）` : ''}。`,
+    en: (e) =>
+      `${e.rider.name} mounts ${e.partner.name}; from now on they act together on the partner's initiative${e.awkwardPenalty !== null ? `, both at −${e.awkwardPenalty}R to evasion and accuracy (not a riding partner)` : ''}.`,
+    ja: (e) =>
+      `${e.rider.name}は${e.partner.name}に騎乗した。以後、相棒のイニシアティブで同時に行動する${e.awkwardPenalty !== null ? `（非騎乗系相棒：両者とも回避・命中に−${e.awkwardPenalty}R）` : ''}。`,
   },
   dismounted: {
     en: (e) => `${e.rider.name} gets off ${e.partner.name}.`,
@@ -123,8 +150,10 @@ export const combatEvents = {
     ja: (e) => `${e.armour.name}は撃破された：機能停止、工房での修理が必要。`,
   },
   armourModeChanged: {
-    en: (e) => `${e.armour.name} is now ${e.to === 'standby' ? 'on standby' : e.to === 'stopped' ? 'stopped' : 'in combat'}.`,
-    ja: (e) => `${e.armour.name}は${e.to === 'standby' ? '待機（暖気）状態' : e.to === 'stopped' ? '停止状態' : '戦闘状態'}になった。`,
+    en: (e) =>
+      `${e.armour.name} is now ${e.to === 'standby' ? 'on standby' : e.to === 'stopped' ? 'stopped' : 'in combat'}.`,
+    ja: (e) =>
+      `${e.armour.name}は${e.to === 'standby' ? '待機（暖気）状態' : e.to === 'stopped' ? '停止状態' : '戦闘状態'}になった。`,
   },
   gliderModeChanged: {
     en: (e) => `${e.glider.name}: ${GLIDER_MODE_CHANGE[e.to].en}.`,

@@ -26,10 +26,14 @@ const END_REASONS: { readonly [K in TkEndReason]: Text } = {
 
 const note = (n: TkStackNote, stage: number, en: boolean): string => {
   switch (n) {
-    case 'strongestCurse': return en ? `curses do not stack: strength ${stage} applies` : `呪詛は重複せず、強さ${stage}が適用`;
-    case 'miasmaWorse': return en ? `miasma worsens to stage ${stage}` : `瘴気感染が${stage}段階に悪化`;
-    case 'alreadyPetrifying': return en ? 'already petrifying' : 'すでに石化中';
-    case 'longestDuration': return en ? 'not extended: the longest duration applies' : '効果時間は延長されず、最大のものが適用';
+    case 'strongestCurse':
+      return en ? `curses do not stack: strength ${stage} applies` : `呪詛は重複せず、強さ${stage}が適用`;
+    case 'miasmaWorse':
+      return en ? `miasma worsens to stage ${stage}` : `瘴気感染が${stage}段階に悪化`;
+    case 'alreadyPetrifying':
+      return en ? 'already petrifying' : 'すでに石化中';
+    case 'longestDuration':
+      return en ? 'not extended: the longest duration applies' : '効果時間は延長されず、最大のものが適用';
   }
 };
 
@@ -44,7 +48,10 @@ export const statusEvents = {
     },
     ja: (e) => {
       const mods = rankMods(e.modifiers, 'ja');
-      const whose = e.check === 'start' ? `${e.who.name}への${TK_STATUS_LABELS[e.status].ja}` : `${e.who.name}の${TK_STATUS_LABELS[e.status].ja}`;
+      const whose =
+        e.check === 'start'
+          ? `${e.who.name}への${TK_STATUS_LABELS[e.status].ja}`
+          : `${e.who.name}の${TK_STATUS_LABELS[e.status].ja}`;
       return `${whose}：${CHECK_LABELS[e.check].ja}判定 ${e.power}/${e.resistance}、${signed(e.ranks)}R${mods ? `［${mods}］` : ''}、出目${e.die} → ${TK_CHECK_LABELS[e.result].ja}。`;
     },
   },
@@ -77,8 +84,12 @@ export const statusEvents = {
         : `${e.who.name}は混乱中（1D20：${e.behaviour}）：${behaviourText(e.behaviour, 'ja')}。行動力は全てこれに費やされる。`,
   },
   charmOrderAnswered: {
-    en: (e) => (e.obeys ? `${e.who.name} obeys the order and stays charmed.` : `${e.who.name} refuses the order but stays charmed.`),
-    ja: (e) => (e.obeys ? `${e.who.name}は命令を聞き、魅了状態が続く。` : `${e.who.name}は命令を聞かないが、魅了状態は続く。`),
+    en: (e) =>
+      e.obeys
+        ? `${e.who.name} obeys the order and stays charmed.`
+        : `${e.who.name} refuses the order but stays charmed.`,
+    ja: (e) =>
+      e.obeys ? `${e.who.name}は命令を聞き、魅了状態が続く。` : `${e.who.name}は命令を聞かないが、魅了状態は続く。`,
   },
   miasmaProgressed: {
     en: (e) => `${e.who.name}'s miasma worsens to stage ${e.stage}.`,
@@ -97,23 +108,30 @@ export const statusEvents = {
     ja: (e) => `${e.who.name}は10段階目の病状進行判定に失敗し、死亡した。`,
   },
   petrificationProgressed: {
-    en: (e) => `${e.who.name}'s petrification: stage ${e.from} → ${e.to}${e.to >= 5 ? ' (fully petrified: no actions, immune to other statuses, still conscious)' : ''}.`,
-    ja: (e) => `${e.who.name}の石化：${e.from}段階 → ${e.to}段階${e.to >= 5 ? '（完全に石化：行動不能・他の状態異常を受け付けない・意識はある）' : ''}。`,
+    en: (e) =>
+      `${e.who.name}'s petrification: stage ${e.from} → ${e.to}${e.to >= 5 ? ' (fully petrified: no actions, immune to other statuses, still conscious)' : ''}.`,
+    ja: (e) =>
+      `${e.who.name}の石化：${e.from}段階 → ${e.to}段階${e.to >= 5 ? '（完全に石化：行動不能・他の状態異常を受け付けない・意識はある）' : ''}。`,
   },
   ratingTableChanged: {
-    en: (e) => `The GM's rating table is now in use${e.warnings.length ? ` (warning: ${cells(e.warnings.length)})` : ''}.`,
-    ja: (e) => `マスターのレーティング表を使用する${e.warnings.length ? `（注意：単調でないマスが${e.warnings.length}箇所）` : ''}。`,
+    en: (e) =>
+      `The GM's rating table is now in use${e.warnings.length ? ` (warning: ${cells(e.warnings.length)})` : ''}.`,
+    ja: (e) =>
+      `マスターのレーティング表を使用する${e.warnings.length ? `（注意：単調でないマスが${e.warnings.length}箇所）` : ''}。`,
   },
   ratingCellChanged: {
-    en: (e) => `Rating table row ${e.row}, column ${col(e.column)}: ${TK_RESULT_LABELS[e.result].ja}${e.warnings ? ` (warning: ${cells(e.warnings)})` : ''}.`,
-    ja: (e) => `レーティング表 ${e.row}行・${col(e.column)}列：${TK_RESULT_LABELS[e.result].ja}${e.warnings ? `（注意：単調でないマスが${e.warnings}箇所）` : ''}。`,
+    en: (e) =>
+      `Rating table row ${e.row}, column ${col(e.column)}: ${TK_RESULT_LABELS[e.result].ja}${e.warnings ? ` (warning: ${cells(e.warnings)})` : ''}.`,
+    ja: (e) =>
+      `レーティング表 ${e.row}行・${col(e.column)}列：${TK_RESULT_LABELS[e.result].ja}${e.warnings ? `（注意：単調でないマスが${e.warnings}箇所）` : ''}。`,
   },
   ratingTableReset: {
     en: () => 'The rating table is back to the default (a reconstruction, RULING TK-R1).',
     ja: () => 'レーティング表を既定（復元したもの、裁定TK-R1）に戻した。',
   },
   optionsChanged: {
-    en: (e) => `Battlefield: ${e.cloudSea ? 'over the cloud sea' : 'not over the cloud sea'}, ${e.inCombat ? 'in combat' : 'outside combat'}.`,
+    en: (e) =>
+      `Battlefield: ${e.cloudSea ? 'over the cloud sea' : 'not over the cloud sea'}, ${e.inCombat ? 'in combat' : 'outside combat'}.`,
     ja: (e) => `戦場：${e.cloudSea ? '雲海上' : '雲海上ではない'}、${e.inCombat ? '戦闘中' : '非戦闘中'}。`,
   },
 } satisfies Partial<E>;

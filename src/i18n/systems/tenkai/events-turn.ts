@@ -49,13 +49,17 @@ export const turnEvents = {
   },
   apSpent: {
     en: (e, d) => {
-      if (e.for.m === 'doGlidingControl') return `${e.who.name}'s AP all go to controlling the gliding ${e.for.glider.name}.`;
-      if (e.for.m === 'doFullMove') return `${e.who.name} spends all ${e.ap} AP on a full move (3× 移動 = ${e.for.distance}).`;
+      if (e.for.m === 'doGlidingControl')
+        return `${e.who.name}'s AP all go to controlling the gliding ${e.for.glider.name}.`;
+      if (e.for.m === 'doFullMove')
+        return `${e.who.name} spends all ${e.ap} AP on a full move (3× 移動 = ${e.for.distance}).`;
       return `${e.who.name} spends ${e.ap} AP: ${doing(e.for, d)} (${e.left}/${e.max} left${e.carried ? `; ${e.carried} carried into the next turn by the GM` : ''}).`;
     },
     ja: (e, d) => {
-      if (e.for.m === 'doGlidingControl') return `${e.who.name}は滑空する${e.for.glider.name}の操縦に全行動力を費やす。`;
-      if (e.for.m === 'doFullMove') return `${e.who.name}は全行動力${e.ap}を全力移動に費やす（移動×3 = ${e.for.distance}）。`;
+      if (e.for.m === 'doGlidingControl')
+        return `${e.who.name}は滑空する${e.for.glider.name}の操縦に全行動力を費やす。`;
+      if (e.for.m === 'doFullMove')
+        return `${e.who.name}は全行動力${e.ap}を全力移動に費やす（移動×3 = ${e.for.distance}）。`;
       return `${e.who.name}は行動力${e.ap}を消費：${doing(e.for, d)}（残り${e.left}/${e.max}${e.carried ? `、${e.carried}はマスター裁量で次ターンへ` : ''}）。`;
     },
   },
@@ -76,7 +80,8 @@ export const turnEvents = {
     ja: (e) => `${e.who.name}の${e.effect}の効果時間が経過し、終了した。`,
   },
   activityStarted: {
-    en: (e) => `${e.who.name} starts: ${TK_ACTIVITY_LABELS[e.activity].en} (${e.target.name}, ${count(e.turns, 'turn', 'en')}).`,
+    en: (e) =>
+      `${e.who.name} starts: ${TK_ACTIVITY_LABELS[e.activity].en} (${e.target.name}, ${count(e.turns, 'turn', 'en')}).`,
     ja: (e) => `${e.who.name}が開始：${TK_ACTIVITY_LABELS[e.activity].ja}（${e.target.name}、${e.turns}ターン）。`,
   },
   activityContinued: {

@@ -14,38 +14,66 @@ type M = MsgDescribers<TkMsgs>;
 
 const EXPECT_EN = (e: TkExpect): string => {
   switch (e.kind) {
-    case 'int': return `a whole number from ${e.min} to ${e.max}`;
-    case 'intOrNone': return `a whole number from ${e.min} to ${e.max}, or none`;
-    case 'pool': return 'current 0…max, max 0…100000';
-    case 'bool': return 'yes or no';
-    case 'object': return 'a set of fields';
-    case 'role': return 'character, partner, glider or armour';
-    case 'attribute': return '無, 心, 技 or 体';
-    case 'band': return 'one of 水中 地上 低空 中空 高空 (underwater, ground, low, middle, high air)';
-    case 'ridable': return 'yes, awkward or no';
-    case 'glider': return 'armed yes/no and a flight mode (combat flight, cruising, stopped, gliding)';
-    case 'armour': return 'a power mode (combat, standby, stopped) and whether it is destroyed';
-    case 'status': return 'statuses with a known kind, stage and duration';
-    case 'tally': return "whole numbers for this turn's AP and damage";
-    case 'unknown': return 'a known field';
+    case 'int':
+      return `a whole number from ${e.min} to ${e.max}`;
+    case 'intOrNone':
+      return `a whole number from ${e.min} to ${e.max}, or none`;
+    case 'pool':
+      return 'current 0…max, max 0…100000';
+    case 'bool':
+      return 'yes or no';
+    case 'object':
+      return 'a set of fields';
+    case 'role':
+      return 'character, partner, glider or armour';
+    case 'attribute':
+      return '無, 心, 技 or 体';
+    case 'band':
+      return 'one of 水中 地上 低空 中空 高空 (underwater, ground, low, middle, high air)';
+    case 'ridable':
+      return 'yes, awkward or no';
+    case 'glider':
+      return 'armed yes/no and a flight mode (combat flight, cruising, stopped, gliding)';
+    case 'armour':
+      return 'a power mode (combat, standby, stopped) and whether it is destroyed';
+    case 'status':
+      return 'statuses with a known kind, stage and duration';
+    case 'tally':
+      return "whole numbers for this turn's AP and damage";
+    case 'unknown':
+      return 'a known field';
   }
 };
 const EXPECT_JA = (e: TkExpect): string => {
   switch (e.kind) {
-    case 'int': return `${e.min}〜${e.max}の整数`;
-    case 'intOrNone': return `${e.min}〜${e.max}の整数かなし`;
-    case 'pool': return '現在値は0〜最大値';
-    case 'bool': return 'はい／いいえ';
-    case 'object': return '項目のまとまり';
-    case 'role': return 'キャラクター・相棒・グライダー・アーマーのいずれか';
-    case 'attribute': return '無・心・技・体のいずれか';
-    case 'band': return '水中・地上・低空・中空・高空のいずれか';
-    case 'ridable': return '可・不向き・不可のいずれか';
-    case 'glider': return '武装の有無と飛行状態（戦闘飛行・巡航飛行・停止状態・滑空飛行）';
-    case 'armour': return '状態（戦闘中・待機・停止状態）と撃破の有無';
-    case 'status': return '種類・段階・効果時間が正しい状態異常';
-    case 'tally': return 'このターンの行動力とダメージの整数';
-    case 'unknown': return '既知の項目';
+    case 'int':
+      return `${e.min}〜${e.max}の整数`;
+    case 'intOrNone':
+      return `${e.min}〜${e.max}の整数かなし`;
+    case 'pool':
+      return '現在値は0〜最大値';
+    case 'bool':
+      return 'はい／いいえ';
+    case 'object':
+      return '項目のまとまり';
+    case 'role':
+      return 'キャラクター・相棒・グライダー・アーマーのいずれか';
+    case 'attribute':
+      return '無・心・技・体のいずれか';
+    case 'band':
+      return '水中・地上・低空・中空・高空のいずれか';
+    case 'ridable':
+      return '可・不向き・不可のいずれか';
+    case 'glider':
+      return '武装の有無と飛行状態（戦闘飛行・巡航飛行・停止状態・滑空飛行）';
+    case 'armour':
+      return '状態（戦闘中・待機・停止状態）と撃破の有無';
+    case 'status':
+      return '種類・段階・効果時間が正しい状態異常';
+    case 'tally':
+      return 'このターンの行動力とダメージの整数';
+    case 'unknown':
+      return '既知の項目';
   }
 };
 
@@ -65,47 +93,99 @@ const SYS_PROBLEMS: { readonly [K in TkSysProblem]: Text } = {
 
 const DORMANCY: { readonly [K in TkDormancy]: Text } = {
   petrified: { en: 'fully petrified: no other status takes effect', ja: '完全に石化：他の状態異常は効果を発揮しない' },
-  coexists: { en: 'coexists with every status but petrification', ja: '石化を除く他の状態異常とは同時に効果を発揮する' },
+  coexists: {
+    en: 'coexists with every status but petrification',
+    ja: '石化を除く他の状態異常とは同時に効果を発揮する',
+  },
   asleep: { en: 'asleep: cannot act on it', ja: '睡眠中：行動できない' },
   strongerCurse: { en: 'a stronger curse applies', ja: 'より強力な呪詛のみが効果を発揮する' },
 };
 
 const field = (d: Describe, k: string): string => d.field(k);
-const said = (f: (d: Describe) => string) => ({ en: (_m: object, d: Describe) => f(d), ja: (_m: object, d: Describe) => f(d) });
+const said = (f: (d: Describe) => string) => ({
+  en: (_m: object, d: Describe) => f(d),
+  ja: (_m: object, d: Describe) => f(d),
+});
 
 /** Refusals about gear, healing, statuses, the table and the parts; purposes and nested texts. */
 export const miscMsgs = {
   wholeTurnSpent: {
     en: (m) => `${TK_ACTIVITY_LABELS[m.activity].en} takes a whole turn; ${m.who.name} has already spent AP this turn.`,
-    ja: (m) => `${TK_ACTIVITY_LABELS[m.activity].ja}には1ターン全てが必要ですが、${m.who.name}はこのターンに行動力を消費済みです。`,
+    ja: (m) =>
+      `${TK_ACTIVITY_LABELS[m.activity].ja}には1ターン全てが必要ですが、${m.who.name}はこのターンに行動力を消費済みです。`,
   },
   notGlider: { en: (m) => `${m.who.name} is not a glider.`, ja: (m) => `${m.who.name}はグライダーではありません。` },
-  alreadyMode: { en: (m) => `${m.who.name} is already in that mode.`, ja: (m) => `${m.who.name}はすでにその状態です。` },
-  noKiPower: { en: (m) => `${m.who.name} has no 練力: it has lost power.`, ja: (m) => `${m.who.name}は練力が0で動力を失っています。` },
+  alreadyMode: {
+    en: (m) => `${m.who.name} is already in that mode.`,
+    ja: (m) => `${m.who.name}はすでにその状態です。`,
+  },
+  noKiPower: {
+    en: (m) => `${m.who.name} has no 練力: it has lost power.`,
+    ja: (m) => `${m.who.name}は練力が0で動力を失っています。`,
+  },
   notArmour: { en: (m) => `${m.who.name} is not an armour.`, ja: (m) => `${m.who.name}はアーマーではありません。` },
-  destroyedArmour: { en: (m) => `${m.who.name} is destroyed: workshop repair only.`, ja: (m) => `${m.who.name}は撃破されています（工房での修理のみ）。` },
+  destroyedArmour: {
+    en: (m) => `${m.who.name} is destroyed: workshop repair only.`,
+    ja: (m) => `${m.who.name}は撃破されています（工房での修理のみ）。`,
+  },
   otherPowerMode: { en: () => 'Choose another power mode.', ja: () => '別の状態を選んでください。' },
   noKi: { en: (m) => `${m.who.name} has no 練力.`, ja: (m) => `${m.who.name}は練力が0です。` },
-  needsPilot: { en: (m) => `${m.who.name} needs a pilot aboard to start its orb.`, ja: (m) => `${m.who.name}の宝珠の起動には搭乗者が必要です。` },
-  onlyCharactersPilot: { en: () => 'Only a character can pilot an armour.', ja: () => 'アーマーに搭乗できるのはキャラクターだけです。' },
+  needsPilot: {
+    en: (m) => `${m.who.name} needs a pilot aboard to start its orb.`,
+    ja: (m) => `${m.who.name}の宝珠の起動には搭乗者が必要です。`,
+  },
+  onlyCharactersPilot: {
+    en: () => 'Only a character can pilot an armour.',
+    ja: () => 'アーマーに搭乗できるのはキャラクターだけです。',
+  },
   hasPilot: { en: (m) => `${m.who.name} has a pilot already.`, ja: (m) => `${m.who.name}にはすでに搭乗者がいます。` },
-  pilotNotInSquare: { en: (m) => `${m.pilot.name} must be in ${m.armour.name}'s square.`, ja: (m) => `${m.pilot.name}は${m.armour.name}と同じスクエアにいる必要があります。` },
+  pilotNotInSquare: {
+    en: (m) => `${m.pilot.name} must be in ${m.armour.name}'s square.`,
+    ja: (m) => `${m.pilot.name}は${m.armour.name}と同じスクエアにいる必要があります。`,
+  },
   destroyedNoHeal: {
     en: (m) => `${m.who.name} is destroyed: healing cannot restore it (workshop repair only).`,
     ja: (m) => `${m.who.name}は撃破されており、回復スキルでは機能を回復できません（工房での修理が必要）。`,
   },
   needsWill: { en: (m) => `${m.who.name} needs 10 気力.`, ja: (m) => `${m.who.name}には気力10が必要です。` },
-  petrifiedImmune: { en: (m) => `${m.who.name} is fully petrified and immune to other statuses.`, ja: (m) => `${m.who.name}は完全に石化しており、全ての状態異常を受け付けません。` },
-  ayakashiImmune: { en: () => 'Demons (アヤカシ) are immune to miasma.', ja: () => 'アヤカシに瘴気感染は発生しません。' },
-  needsDuration: { en: (m) => `${TK_STATUS_LABELS[m.status].en} needs a duration in turns.`, ja: (m) => `${TK_STATUS_LABELS[m.status].ja}には効果時間（ターン）が必要です。` },
+  petrifiedImmune: {
+    en: (m) => `${m.who.name} is fully petrified and immune to other statuses.`,
+    ja: (m) => `${m.who.name}は完全に石化しており、全ての状態異常を受け付けません。`,
+  },
+  ayakashiImmune: {
+    en: () => 'Demons (アヤカシ) are immune to miasma.',
+    ja: () => 'アヤカシに瘴気感染は発生しません。',
+  },
+  needsDuration: {
+    en: (m) => `${TK_STATUS_LABELS[m.status].en} needs a duration in turns.`,
+    ja: (m) => `${TK_STATUS_LABELS[m.status].ja}には効果時間（ターン）が必要です。`,
+  },
   willToSpend: { en: () => 'Spending 気力 needs 10 気力.', ja: () => '気力10が必要です。' },
-  notUnder: { en: (m) => `${m.who.name} is not under ${TK_STATUS_LABELS[m.status].en}.`, ja: (m) => `${m.who.name}は${TK_STATUS_LABELS[m.status].ja}状態ではありません。` },
-  noSuchStatus: { en: (m) => `${m.who.name} has no such status.`, ja: (m) => `${m.who.name}にその状態異常はありません。` },
-  actsNormallyNow: { en: (m) => `${m.who.name} acts normally this turn.`, ja: (m) => `${m.who.name}はこのターン通常通り行動できます。` },
+  notUnder: {
+    en: (m) => `${m.who.name} is not under ${TK_STATUS_LABELS[m.status].en}.`,
+    ja: (m) => `${m.who.name}は${TK_STATUS_LABELS[m.status].ja}状態ではありません。`,
+  },
+  noSuchStatus: {
+    en: (m) => `${m.who.name} has no such status.`,
+    ja: (m) => `${m.who.name}にその状態異常はありません。`,
+  },
+  actsNormallyNow: {
+    en: (m) => `${m.who.name} acts normally this turn.`,
+    ja: (m) => `${m.who.name}はこのターン通常通り行動できます。`,
+  },
   tablePasteText: { en: () => 'Paste the table as text.', ja: () => '表をテキストで貼り付けてください。' },
-  tableNothing: { en: () => 'Give a table, pasted text, or reset.', ja: () => '表・貼り付けテキスト・既定に戻すのいずれかを指定してください。' },
-  tableRows: { en: (m) => `The table needs ${m.rows} rows (die 1–22).`, ja: (m) => `表には${m.rows}行（出目1〜22）が必要です。` },
-  tableRowCells: { en: (m) => `Row ${m.row} needs ${m.cells} cells.`, ja: (m) => `${m.row}行目には${m.cells}マスが必要です。` },
+  tableNothing: {
+    en: () => 'Give a table, pasted text, or reset.',
+    ja: () => '表・貼り付けテキスト・既定に戻すのいずれかを指定してください。',
+  },
+  tableRows: {
+    en: (m) => `The table needs ${m.rows} rows (die 1–22).`,
+    ja: (m) => `表には${m.rows}行（出目1〜22）が必要です。`,
+  },
+  tableRowCells: {
+    en: (m) => `Row ${m.row} needs ${m.cells} cells.`,
+    ja: (m) => `${m.row}行目には${m.cells}マスが必要です。`,
+  },
   tableBadCell: {
     en: (m) => `Row ${m.row}, column ${col(m.column)}: "${m.cell}" is not one of 貫通 直撃 軽傷 微傷 失敗.`,
     ja: (m) => `${m.row}行目・${col(m.column)}列：「${m.cell}」は貫通・直撃・軽傷・微傷・失敗のいずれでもありません。`,
@@ -115,10 +195,14 @@ export const miscMsgs = {
     ja: (m) => `${col(m.column)}列：出目${m.die}が出目${m.die - 1}より悪い結果です。`,
   },
   tableWorseColumn: {
-    en: (m) => `Row ${m.row}: column ${col(m.column)} (more favourable) gives a worse result than ${col(m.column + 1)}.`,
+    en: (m) =>
+      `Row ${m.row}: column ${col(m.column)} (more favourable) gives a worse result than ${col(m.column + 1)}.`,
     ja: (m) => `${m.row}行目：有利な${col(m.column)}列が${col(m.column + 1)}列より悪い結果です。`,
   },
-  tableBadWord: { en: (m) => `Row ${m.row}: "${m.word}" is not a result.`, ja: (m) => `${m.row}行目：「${m.word}」は結果ではありません。` },
+  tableBadWord: {
+    en: (m) => `Row ${m.row}: "${m.word}" is not a result.`,
+    ja: (m) => `${m.row}行目：「${m.word}」は結果ではありません。`,
+  },
   badRow: { en: (m) => `Row is 1–${m.max}.`, ja: (m) => `行は1〜${m.max}です。` },
   badColumn: { en: (m) => `Column is 0–${m.max}.`, ja: (m) => `列は0〜${m.max}です。` },
   badPartField: {
@@ -131,7 +215,10 @@ export const miscMsgs = {
   },
   // roll purposes
   initiativeDie: { en: (m) => `initiative: ${m.who.name}`, ja: (m) => `イニシアティブ：${m.who.name}` },
-  hitDie: { en: (m) => `hit check: ${m.attacker.name} → ${m.target.name}`, ja: (m) => `命中判定：${m.attacker.name} → ${m.target.name}` },
+  hitDie: {
+    en: (m) => `hit check: ${m.attacker.name} → ${m.target.name}`,
+    ja: (m) => `命中判定：${m.attacker.name} → ${m.target.name}`,
+  },
   pairDie: { en: () => 'which of rider and partner is hit', ja: () => '騎手と相棒のどちらに命中するか' },
   checkDie: {
     en: (m) => `${CHECK_LABELS[m.check].en} check: ${TK_STATUS_LABELS[m.status].en} on ${m.who.name}`,
@@ -142,8 +229,14 @@ export const miscMsgs = {
   mod: { en: (m) => modLabel(m.key, m.n, 'en'), ja: (m) => modLabel(m.key, m.n, 'ja') },
   dormant: { en: (m) => DORMANCY[m.why].en, ja: (m) => DORMANCY[m.why].ja },
   confusionBehaviour: { en: (m) => behaviourText(m.die, 'en'), ja: (m) => behaviourText(m.die, 'ja') },
-  noteAboard: { en: (m) => `aboard ${m.armour.name}: base stats + armour stats`, ja: (m) => `${m.armour.name}に搭乗：基礎能力値＋アーマーの能力値` },
-  noteMiasma: { en: (m) => `miasma ${m.stages}: −${m.percent}%`, ja: (m) => `瘴気感染${m.stages}段階：−${m.percent}％` },
+  noteAboard: {
+    en: (m) => `aboard ${m.armour.name}: base stats + armour stats`,
+    ja: (m) => `${m.armour.name}に搭乗：基礎能力値＋アーマーの能力値`,
+  },
+  noteMiasma: {
+    en: (m) => `miasma ${m.stages}: −${m.percent}%`,
+    ja: (m) => `瘴気感染${m.stages}段階：−${m.percent}％`,
+  },
   notePetrified: {
     en: (m) => `petrification ${m.stage}: 行動 −${m.stage}, 防御 +${50 * m.stage}, 俊敏 −${50 * m.stage}`,
     ja: (m) => `石化${m.stage}段階：行動−${m.stage}、防御+${50 * m.stage}、俊敏−${50 * m.stage}`,

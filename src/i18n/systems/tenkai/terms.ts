@@ -3,7 +3,16 @@
  * 低空, 貫通, 回避/受防, 毒 …; the panels and the log take every Tenkai term from here.
  */
 import type {
-  TkActivityKind, TkApAction, TkAttackKind, TkAttribute, TkBand, TkDefence, TkGliderMode, TkResult, TkStatKey, TkStatusKind,
+  TkActivityKind,
+  TkApAction,
+  TkAttackKind,
+  TkAttribute,
+  TkBand,
+  TkDefence,
+  TkGliderMode,
+  TkResult,
+  TkStatKey,
+  TkStatusKind,
 } from '../../../rules/tenkai';
 import { RATIO_COLUMN_LABELS } from '../../../rules/tenkai';
 import type { Text } from '../../describe';
@@ -28,7 +37,12 @@ export const TK_STAT_LABELS: { readonly [K in TkStatKey | 'hp' | 'ki' | 'will' |
 };
 
 /** Attributes (TK-DMG-8). */
-export const TK_ATTRIBUTE_LABELS: { readonly [K in TkAttribute]: Text } = { 無: tx('none', '無'), 心: tx('Heart', '心'), 技: tx('Skill', '技'), 体: tx('Body', '体') };
+export const TK_ATTRIBUTE_LABELS: { readonly [K in TkAttribute]: Text } = {
+  無: tx('none', '無'),
+  心: tx('Heart', '心'),
+  技: tx('Skill', '技'),
+  体: tx('Body', '体'),
+};
 
 /** Altitude bands (TK-ALT-1). */
 export const TK_BAND_LABELS: { readonly [K in TkBand]: Text } = {
@@ -58,7 +72,10 @@ export const TK_CHECK_LABELS: { readonly [K in TkResult]: Text } = {
 };
 
 /** Defence choices (TK-TURN-2 step 5). */
-export const TK_DEFENCE_LABELS: { readonly [K in TkDefence]: Text } = { evade: tx('evade', '回避'), guard: tx('guard', '受防') };
+export const TK_DEFENCE_LABELS: { readonly [K in TkDefence]: Text } = {
+  evade: tx('evade', '回避'),
+  guard: tx('guard', '受防'),
+};
 
 /** Kinds of attack (TK-HIT-4, TK-HIT-5). */
 export const TK_ATTACK_KIND_LABELS: { readonly [K in TkAttackKind]: Text } = {
@@ -188,4 +205,3 @@ export function rankValue(n: number): string {
 export function diceValue(n: number): string {
   return `D${n >= 0 ? '+' : '−'}${Math.abs(n)}`;
 }
-

@@ -19,8 +19,28 @@ export function need<E extends Encounter>(w: Work<E>, id: unknown): E['creatures
 
 /** Fields a person may give or edit (relations change only through the riding rules; the id never). */
 const EDITABLE_KEYS = new Set<string>([
-  'name', 'side', 'kind', 'size', 'pos', 'elevation', 'flying', 'flySpeed', 'speed', 'reach', 'hp', 'hpMax', 'tempHp',
-  'conditions', 'initBonus', 'initiative', 'notes', 'color', 'glyph', 'sys', 'image', 'token',
+  'name',
+  'side',
+  'kind',
+  'size',
+  'pos',
+  'elevation',
+  'flying',
+  'flySpeed',
+  'speed',
+  'reach',
+  'hp',
+  'hpMax',
+  'tempHp',
+  'conditions',
+  'initBonus',
+  'initiative',
+  'notes',
+  'color',
+  'glyph',
+  'sys',
+  'image',
+  'token',
 ]);
 
 function checkKeys(obj: object): void {
@@ -34,8 +54,18 @@ export function addCreature(w: Work, cmd: AddCreature, ctx: Ctx): void {
   const { sys: given, ...fields } = cmd.creature;
   const part = ctx.system.creaturePart(given, undefined);
   if (!part.ok) reject(part.reason);
-  const c = makeCreature<unknown>({ ...structuredClone(fields), name: String(fields.name ?? '').trim(), sys: part.part });
-  const made: Creature = { ...c, id, mountId: null, isRider: false, hp: cmd.creature.hp === undefined ? c.hpMax : c.hp };
+  const c = makeCreature<unknown>({
+    ...structuredClone(fields),
+    name: String(fields.name ?? '').trim(),
+    sys: part.part,
+  });
+  const made: Creature = {
+    ...c,
+    id,
+    mountId: null,
+    isRider: false,
+    hp: cmd.creature.hp === undefined ? c.hpMax : c.hp,
+  };
   const problem = creatureProblem(made, ctx.system.conditions);
   if (problem) reject(problem);
   const where = endSpaceProblem(w.s, ctx.system.grid, spaceAt(made.pos, made.size), new Set([id]));
@@ -64,7 +94,8 @@ export function editCreature(w: Work, cmd: EditCreature, ctx: Ctx): void {
   const named: Creature = typeof next.name === 'string' ? { ...next, name: next.name.trim() } : next;
   const problem = creatureProblem(named, ctx.system.conditions);
   if (problem) reject(problem);
-  if (c.mountId && (patch.pos || patch.size)) reject(msg('carriedCannotBeMoved', { who: ref(c) }), ctx.system.riderMoveRule);
+  if (c.mountId && (patch.pos || patch.size))
+    reject(msg('carriedCannotBeMoved', { who: ref(c) }), ctx.system.riderMoveRule);
   if (!c.mountId) {
     const where = endSpaceProblem(w.s, ctx.system.grid, spaceAt(named.pos, named.size), carriedGroup(w.s, c.id));
     if (where) reject(where);
@@ -92,7 +123,10 @@ export function removeCreature(w: Work, cmd: RemoveCreature, ctx: Ctx): void {
     if (at) o.pos = { ...at };
     dropped.push(o as Creature);
   }
-  w.set('creatureOrder', w.s.creatureOrder.filter((x) => x !== c.id));
+  w.set(
+    'creatureOrder',
+    w.s.creatureOrder.filter((x) => x !== c.id),
+  );
   const i = w.s.turns.order.indexOf(c.id);
   if (i >= 0) {
     const t = w.root('turns');
@@ -100,29 +134,44 @@ export function removeCreature(w: Work, cmd: RemoveCreature, ctx: Ctx): void {
     if (i < t.current) t.current -= 1;
     if (t.current >= t.order.length) t.current = t.order.length > 0 ? 0 : -1;
   }
-  ctx.emit({ type: 'creatureRemoved', who: ref(c), dropped: dropped.map(ref), rules: [], ids: [c.id, ...idsOf(dropped.map(ref))] });
+  ctx.emit({
+    type: 'creatureRemoved',
+    who: ref(c),
+    dropped: dropped.map(ref),
+    rules: [],
+    ids: [c.id, ...idsOf(dropped.map(ref))],
+  });
 }
 
 /** setCondition: a GM ruling on a condition. */
 export function setCondition(w: Work, cmd: SetCondition, ctx: Ctx): void {
   const c = need(w, cmd.id);
-  if (!ctx.system.conditions.includes(cmd.condition)) reject(msg('unknownCondition', { condition: String(cmd.condition).slice(0, 40) }));
+  if (!ctx.system.conditions.includes(cmd.condition))
+    reject(msg('unknownCondition', { condition: String(cmd.condition).slice(0, 40) }));
   const has = c.conditions.includes(cmd.condition);
   if (has && cmd.on) reject(msg('alreadyCondition', { who: ref(c), condition: cmd.condition }));
   if (!has && !cmd.on) reject(msg('notCondition', { who: ref(c), condition: cmd.condition }));
   const e = w.edit(c.id);
   e.conditions = cmd.on ? [...c.conditions, cmd.condition] : c.conditions.filter((x) => x !== cmd.condition);
-  ctx.emit({ type: cmd.on ? 'conditionGained' : 'conditionLost', who: ref(c), condition: cmd.condition, rules: [], ids: [c.id] });
+  ctx.emit({
+    type: cmd.on ? 'conditionGained' : 'conditionLost',
+    who: ref(c),
+    condition: cmd.condition,
+    rules: [],
+    ids: [c.id],
+  });
 }
 
 /** changeHp: damage uses temporary HP first; HP stays an integer, healing stops at max. */
 export function changeHp(w: Work, cmd: ChangeHp, ctx: Ctx): void {
   const c = need(w, cmd.id);
-  if (!Number.isInteger(cmd.amount) || Math.abs(cmd.amount) > 100000 || cmd.amount === 0) reject(msg('badHpChange', {}));
+  if (!Number.isInteger(cmd.amount) || Math.abs(cmd.amount) > 100000 || cmd.amount === 0)
+    reject(msg('badHpChange', {}));
   const e = w.edit(c.id);
   applyHpChange(e, cmd.amount);
   const who = ref(c);
-  if (cmd.amount < 0) ctx.emit({ type: 'damaged', who, amount: -cmd.amount, hp: e.hp, hpMax: e.hpMax, rules: [], ids: [c.id] });
+  if (cmd.amount < 0)
+    ctx.emit({ type: 'damaged', who, amount: -cmd.amount, hp: e.hp, hpMax: e.hpMax, rules: [], ids: [c.id] });
   else ctx.emit({ type: 'healed', who, amount: cmd.amount, hp: e.hp, hpMax: e.hpMax, rules: [], ids: [c.id] });
 }
 

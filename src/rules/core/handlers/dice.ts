@@ -23,7 +23,15 @@ export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
   }
   const purpose = msg('diceLineRoll', {});
   const result = ctx.roller.silently(() => evaluate(parsed.program, (sides) => ctx.roller.die(sides, purpose)));
-  ctx.emit({ type: 'diceRolled', by, result, secret: result.secret, manual, rules: [], ...(by ? { ids: [by.id] } : {}) });
+  ctx.emit({
+    type: 'diceRolled',
+    by,
+    result,
+    secret: result.secret,
+    manual,
+    rules: [],
+    ...(by ? { ids: [by.id] } : {}),
+  });
 }
 
 /** setPalette: replace a creature's (or the GM's) saved dice lines. */

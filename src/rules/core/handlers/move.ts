@@ -21,7 +21,13 @@ function isSquare(p: unknown): p is Point {
  * cost. Issue 13: each step used to be judged as if it were the end of the move, so a path through an ally
  * was refused as "occupied".
  */
-function checkPath(enc: Encounter, rules: GridRules, mover: Creature, cmd: MoveCreature, maxCost: number): { path: readonly Point[]; cost: number } {
+function checkPath(
+  enc: Encounter,
+  rules: GridRules,
+  mover: Creature,
+  cmd: MoveCreature,
+  maxCost: number,
+): { path: readonly Point[]; cost: number } {
   const path = cmd.path as readonly Point[];
   if (!path.every(isSquare)) reject(msg('pathNotSquares', {}));
   const last = path[path.length - 1];
@@ -50,7 +56,14 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
   const mover = need(w, cmd.id);
   const rules = ctx.system.grid;
   if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
-  if (mover.mountId) reject(msg('ridesMount', { who: ref(mover), mount: w.creature(mover.mountId) ? ref(w.creature(mover.mountId) as Creature) : null }), ctx.system.riderMoveRule);
+  if (mover.mountId)
+    reject(
+      msg('ridesMount', {
+        who: ref(mover),
+        mount: w.creature(mover.mountId) ? ref(w.creature(mover.mountId) as Creature) : null,
+      }),
+      ctx.system.riderMoveRule,
+    );
   if (!inGrid(cmd.to, w.s.grid)) reject(msg('offMap', {}));
   const speed = mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed;
   const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : speed;
@@ -66,7 +79,8 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
     if (!Number.isInteger(cmd.elevation) || cmd.elevation < 0 || cmd.elevation > 1000) reject(msg('badHeight', {}));
     if (!mover.flying && cmd.elevation !== 0) reject(msg('cannotFly', { who: ref(mover) }), 'B-12');
   }
-  if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation)) reject(msg('alreadyThere', { who: ref(mover) }));
+  if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation))
+    reject(msg('alreadyThere', { who: ref(mover) }));
   const from = mover.pos;
   const group = [...carriedGroup(w.s, mover.id)]; // moving does not change who carries whom: computed once
   for (const id of group) w.edit(id).pos = { ...cmd.to };
@@ -93,7 +107,11 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
 export function placeCreature(w: Work, cmd: PlaceCreature, ctx: Ctx): void {
   const c = need(w, cmd.id);
   if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
-  if (c.mountId) reject(msg('ridesMount', { who: ref(c), mount: w.creature(c.mountId) ? ref(w.creature(c.mountId) as Creature) : null }), ctx.system.riderMoveRule);
+  if (c.mountId)
+    reject(
+      msg('ridesMount', { who: ref(c), mount: w.creature(c.mountId) ? ref(w.creature(c.mountId) as Creature) : null }),
+      ctx.system.riderMoveRule,
+    );
   const group = carriedGroup(w.s, c.id);
   const where = endSpaceProblem(w.s, ctx.system.grid, spaceAt(cmd.to, c.size), group);
   if (where) reject(where);
@@ -101,12 +119,21 @@ export function placeCreature(w: Work, cmd: PlaceCreature, ctx: Ctx): void {
     if (!Number.isInteger(cmd.elevation) || cmd.elevation < 0 || cmd.elevation > 1000) reject(msg('badHeight', {}));
     if (!c.flying && cmd.elevation !== 0) reject(msg('cannotFly', { who: ref(c) }), 'B-12');
   }
-  if (c.pos.x === cmd.to.x && c.pos.y === cmd.to.y && (cmd.elevation === undefined || cmd.elevation === c.elevation)) reject(msg('alreadyThere', { who: ref(c) }));
+  if (c.pos.x === cmd.to.x && c.pos.y === cmd.to.y && (cmd.elevation === undefined || cmd.elevation === c.elevation))
+    reject(msg('alreadyThere', { who: ref(c) }));
   const from = c.pos;
   for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
   if (cmd.elevation !== undefined) w.edit(c.id).elevation = cmd.elevation;
   const carried = [...group].filter((id) => id !== c.id).map((id) => ref(w.creature(id) as Creature));
-  ctx.emit({ type: 'creaturePlaced', who: ref(c), carried, from, to: { x: cmd.to.x, y: cmd.to.y }, rules: [], ids: [...group] });
+  ctx.emit({
+    type: 'creaturePlaced',
+    who: ref(c),
+    carried,
+    from,
+    to: { x: cmd.to.x, y: cmd.to.y },
+    rules: [],
+    ids: [...group],
+  });
 }
 
 /** paintTerrain: set terrain and/or ground elevation on squares (a GM map edit). */
@@ -114,7 +141,8 @@ export function paintTerrain(w: Work, cmd: PaintTerrain, ctx: Ctx): void {
   if (cmd.squares.length === 0 || !cmd.squares.every(isSquare)) reject(msg('chooseSquares', {}));
   if (cmd.terrain === undefined && cmd.elevation === undefined) reject(msg('nothingToPaint', {}));
   if (cmd.terrain !== undefined && ![0, 1, 2].includes(cmd.terrain)) reject(msg('unknownTerrain', {}));
-  if (cmd.elevation !== undefined && (!Number.isInteger(cmd.elevation) || Math.abs(cmd.elevation) > 100)) reject(msg('badGroundElevation', {}));
+  if (cmd.elevation !== undefined && (!Number.isInteger(cmd.elevation) || Math.abs(cmd.elevation) > 100))
+    reject(msg('badGroundElevation', {}));
   for (const p of cmd.squares) if (!inGrid(p, w.s.grid)) reject(msg('squareOffMap', { at: { x: p.x, y: p.y } }));
   const g = w.root('grid');
   for (const p of cmd.squares) {

@@ -35,7 +35,14 @@ export function setScene(w: Work, cmd: SetScene, ctx: Ctx): void {
       const bad = mapProblem(cmd.map);
       if (bad) reject(msg('badMap', { field: bad }));
       what = before.map && before.map.asset === cmd.map.asset ? 'aligned' : 'placed';
-      map = { asset: cmd.map.asset, width: cmd.map.width, height: cmd.map.height, cell: cmd.map.cell, offsetX: cmd.map.offsetX, offsetY: cmd.map.offsetY };
+      map = {
+        asset: cmd.map.asset,
+        width: cmd.map.width,
+        height: cmd.map.height,
+        cell: cmd.map.cell,
+        offsetX: cmd.map.offsetX,
+        offsetY: cmd.map.offsetY,
+      };
     } else {
       what = before.map ? 'removed' : 'same';
       map = null;
@@ -69,7 +76,8 @@ export function setFog(w: Work, cmd: SetFog, ctx: Ctx): void {
     for (let y = 0; y < g.height; y++) for (let x = 0; x < g.width; x++) mark(x, y);
   } else if (cmd.rect) {
     const r = cmd.rect;
-    if (![r.x, r.y, r.width, r.height].every(Number.isInteger) || r.width < 1 || r.height < 1) reject(msg('fogWhere', {}));
+    if (![r.x, r.y, r.width, r.height].every(Number.isInteger) || r.width < 1 || r.height < 1)
+      reject(msg('fogWhere', {}));
     // Clamped to the map first (a rectangle far larger than the map costs no more than the map).
     const x0 = Math.max(0, r.x);
     const y0 = Math.max(0, r.y);

@@ -17,7 +17,11 @@ export function defaultTurnOrder(enc: Encounter, ids: readonly CreatureId[]): Cr
   return [...ids].sort((a, b) => {
     const ca = enc.creatures[a] as Creature;
     const cb = enc.creatures[b] as Creature;
-    return (cb.initiative as number) - (ca.initiative as number) || cb.initBonus - ca.initBonus || (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+    return (
+      (cb.initiative as number) - (ca.initiative as number) ||
+      cb.initBonus - ca.initBonus ||
+      (rank.get(a) ?? 0) - (rank.get(b) ?? 0)
+    );
   });
 }
 
@@ -64,7 +68,8 @@ export function rollInitiative(w: Work, cmd: RollInitiative, ctx: Ctx): void {
 /** setInitiative: a value typed in (or cleared). */
 export function setInitiative(w: Work, cmd: SetInitiative, ctx: Ctx): void {
   const c = need(w, cmd.id);
-  if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200)) reject(msg('badInitiative', {}));
+  if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200))
+    reject(msg('badInitiative', {}));
   w.edit(c.id).initiative = cmd.value;
   sortTurnOrder(w, ctx.system.turns);
   ctx.emit({ type: 'initiativeSet', who: ref(c), value: cmd.value, rules: [], ids: [c.id] });

@@ -20,8 +20,10 @@ import type { C, W } from './types';
 const NO_DURATION = ['prone', 'hidden'];
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: unknown, lo: number, hi: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-const only = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
+const isInt = (v: unknown, lo: number, hi: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
+const only = (o: Record<string, unknown>, keys: readonly string[]): boolean =>
+  Object.keys(o).every((k) => keys.includes(k));
 
 /** What the effect does, checked (B-14, B-15). */
 function whatOf(v: unknown): EffectWhat {
@@ -35,17 +37,23 @@ function whatOf(v: unknown): EffectWhat {
       return { kind: 'condition', condition: c };
     }
     case 'attack':
-      if (!only(v, ['kind', 'value']) || !isInt(v.value, -20, 20) || v.value === 0) return reject({ m: 'badEffect' }, 'B-14');
+      if (!only(v, ['kind', 'value']) || !isInt(v.value, -20, 20) || v.value === 0)
+        return reject({ m: 'badEffect' }, 'B-14');
       return { kind: 'attack', value: v.value };
     case 'defence': {
       const d = v.defence;
-      if (!only(v, ['kind', 'defence', 'value']) || !isInt(v.value, -20, 20) || v.value === 0) return reject({ m: 'badEffect' }, 'B-14');
+      if (!only(v, ['kind', 'defence', 'value']) || !isInt(v.value, -20, 20) || v.value === 0)
+        return reject({ m: 'badEffect' }, 'B-14');
       if (d !== 'all' && !(DEFENCES as readonly unknown[]).includes(d)) return reject({ m: 'badEffect' }, 'B-14');
       return { kind: 'defence', defence: d as 'all', value: v.value };
     }
     default: {
       const t = v.damageType ?? 'untyped';
-      if (!only(v, ['kind', 'amount', 'damageType']) || !isInt(v.amount, 1, 1000) || !(DAMAGE_TYPES as readonly unknown[]).includes(t))
+      if (
+        !only(v, ['kind', 'amount', 'damageType']) ||
+        !isInt(v.amount, 1, 1000) ||
+        !(DAMAGE_TYPES as readonly unknown[]).includes(t)
+      )
         return reject({ m: 'badEffect' }, 'B-15');
       return { kind: 'ongoing', amount: v.amount, damageType: t as 'untyped' };
     }
@@ -88,14 +96,21 @@ export function addEffect(w: W, cmd: AddEffectCommand, ctx: C): void {
   const wasStunned = hasCondition(w.s, t, 'stunned');
   // B-18: a creature is marked by one creature at a time; a new mark replaces the old.
   if (what.kind === 'condition' && what.condition === 'marked') {
-    const old = effectsOnCreature(w.s, t.id).filter((e) => e.what.kind === 'condition' && e.what.condition === 'marked').map((e) => e.id);
+    const old = effectsOnCreature(w.s, t.id)
+      .filter((e) => e.what.kind === 'condition' && e.what.condition === 'marked')
+      .map((e) => e.id);
     endEffects(w, ctx, old, 'superseded', ['B-18']);
   }
-  const rules = whileRiding?.mountKeyword ? ['B-14', 'MC-KEY-1'] : what.kind === 'ongoing' ? ['B-14', 'B-15'] : ['B-14'];
+  const rules = whileRiding?.mountKeyword
+    ? ['B-14', 'MC-KEY-1']
+    : what.kind === 'ongoing'
+      ? ['B-14', 'B-15']
+      : ['B-14'];
   startEffect(w, ctx, { target: t.id, source, what, duration, label, whileRiding }, rules);
   // B-12: a stunned flier aloft falls unless it can hover; its riders stay on unless it lands prone (MC-PRONE-2).
   const c = w.creature(t.id);
-  if (!c || wasStunned || !hasCondition(w.s, c, 'stunned') || c.mountId || !c.flying || c.elevation <= 0 || c.sys.hover) return;
+  if (!c || wasStunned || !hasCondition(w.s, c, 'stunned') || c.mountId || !c.flying || c.elevation <= 0 || c.sys.hover)
+    return;
   const chain = newChain();
   knockDownStanding(w, ctx, chain, c.id, 'stunned');
   runJobs(w, ctx, chain);

@@ -49,7 +49,12 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   let choose: CreatureId[] = [];
   if (cmd.area !== undefined) {
     if (cmd.kind !== 'close' && cmd.kind !== 'area') reject({ m: 'badTemplate' }, 'B-17');
-    const t = areaOf(w.s, { attackerId: a.id, kind: cmd.kind, template: cmd.area, ...(cmd.origin ? { origin: cmd.origin } : {}) });
+    const t = areaOf(w.s, {
+      attackerId: a.id,
+      kind: cmd.kind,
+      template: cmd.area,
+      ...(cmd.origin ? { origin: cmd.origin } : {}),
+    });
     if (!t.ok) reject(t.reason, t.rule);
     const given = cmd.targetIds !== undefined ? [...new Set(cmd.targetIds)] : [...t.targets];
     if (given.length === 0) reject({ m: 'areaEmpty' }, 'B-17');
@@ -58,7 +63,11 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
       const c = need(w, id);
       if (!t.included.includes(id) || (cmd.kind === 'close' && id === a.id))
         reject({ m: 'notInArea', target: ref(c), shape: cmd.area.shape, size: cmd.area.size }, rule);
-      if (!t.targets.includes(id)) reject({ m: 'areaExcludes', target: ref(c), affects: cmd.area.affects === 'allies' ? 'allies' : 'enemies' }, 'MC-ELIG-2');
+      if (!t.targets.includes(id))
+        reject(
+          { m: 'areaExcludes', target: ref(c), affects: cmd.area.affects === 'allies' ? 'allies' : 'enemies' },
+          'MC-ELIG-2',
+        );
     }
     ids = given;
   } else if (cmd.targetIds !== undefined) {
@@ -87,7 +96,10 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const chain = newChain();
   if (choose.length > 1) queueJobs(chain, { kind: 'target', attack: input, ids: choose });
   else
-    resolveAttack(w, ctx, { ...input, ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }) });
+    resolveAttack(w, ctx, {
+      ...input,
+      ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
+    });
   // B-11 / MC-OA-1: a ranged or area attack provokes adjacent enemies, who must target the attacker.
   if (cmd.kind === 'ranged' || cmd.kind === 'area')
     queueJobs(chain, ...opportunityJobs(w.s, provokersOfRanged(w.s, a.id), a.id));

@@ -33,7 +33,10 @@ export function delayTurn(w: W, cmd: DelayTurnCommand, ctx: C): void {
   endEffects(w, ctx, bonuses, 'delayed', ['B-16']);
   const sys = w.root('sys');
   sys.delayed = [...(sys.delayed ?? []).filter((d) => d.id !== c.id), { id: c.id, members, round: w.s.turns.round }];
-  const refs = members.map((id) => w.creature(id)).filter((x) => !!x).map((x) => ref(x as NonNullable<typeof x>));
+  const refs = members
+    .map((id) => w.creature(id))
+    .filter((x) => !!x)
+    .map((x) => ref(x as NonNullable<typeof x>));
   ctx.emit({ type: 'turnDelayed', who: ref(c), members: refs, rules: ['B-16'], ids: members });
   const chain = newChain();
   advance(w, 1);

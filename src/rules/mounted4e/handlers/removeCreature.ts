@@ -21,7 +21,9 @@ function tidyEffects(w: W, ctx: C, gone: string): void {
   endEffects(w, ctx, ending, 'gone', ['B-14']);
   const left = effectsOf(w.s);
   if (left.some((e) => e.target === gone || e.source === gone)) {
-    w.root('sys').effects = left.filter((e) => e.target !== gone).map((e) => (e.source === gone ? { ...e, source: null } : e));
+    w.root('sys').effects = left
+      .filter((e) => e.target !== gone)
+      .map((e) => (e.source === gone ? { ...e, source: null } : e));
   }
 }
 

@@ -15,7 +15,8 @@ import type { C, W } from './types';
 export function resumeTurn(w: W, cmd: ResumeTurnCommand, ctx: C): void {
   const c = need(w, cmd.id);
   if (!(w.s.sys.delayed ?? []).some((d) => d.id === c.id)) reject({ m: 'notDelayed', who: ref(c) }, 'B-16');
-  if (!inCombat(w.s) || w.s.turns.order[w.s.turns.current] === c.id) reject({ m: 'delayedNotNow', who: ref(c) }, 'B-16');
+  if (!inCombat(w.s) || w.s.turns.order[w.s.turns.current] === c.id)
+    reject({ m: 'delayedNotNow', who: ref(c) }, 'B-16');
   const chain = newChain();
   endCurrent(w, ctx, chain, { kind: 'turnOn', step: 'resume', id: c.id });
   runJobs(w, ctx, chain);

@@ -24,7 +24,8 @@ import type { C, W } from './types';
 /** A creature given an initiative by hand gives up the place a delayed turn took (B-16). */
 function dropPlacements(w: W, ids: readonly CreatureId[]): void {
   const placed = w.s.sys.placed;
-  if (placed && placed.some((p) => ids.includes(p.id))) w.root('sys').placed = placed.filter((p) => !ids.includes(p.id));
+  if (placed && placed.some((p) => ids.includes(p.id)))
+    w.root('sys').placed = placed.filter((p) => !ids.includes(p.id));
 }
 
 /** Begin the first turn of combat: a real turn, with its start-of-turn effects (B-14, B-15). */

@@ -31,7 +31,12 @@ function isSquare(p: unknown): p is Point {
 }
 
 /** A given path checked step by step (allies may be passed, MC-ELIG-2; only the last square must be free). */
-function checkPath(w: W, mover: M4CreatureRecord, cmd: MoveCreature, maxCost: number): { path: readonly Point[]; cost: number } {
+function checkPath(
+  w: W,
+  mover: M4CreatureRecord,
+  cmd: MoveCreature,
+  maxCost: number,
+): { path: readonly Point[]; cost: number } {
   const path = cmd.path as readonly Point[];
   if (!path.every(isSquare)) reject(msg('pathNotSquares', {}));
   const last = path[path.length - 1];
@@ -57,7 +62,11 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   if (!mover) return reject(msg('noCreature', { id: String(cmd.id).slice(0, 60) }));
   if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
   if (!inGrid(cmd.to, w.s.grid)) reject(msg('offMap', {}));
-  const own = speedOf(w.s, mover, mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed);
+  const own = speedOf(
+    w.s,
+    mover,
+    mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed,
+  );
   // B-18: a slowed creature moves at most 2 squares (a GM placement ignores speed).
   const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : (speed ?? own);
   let plan: { path: readonly Point[]; cost: number };

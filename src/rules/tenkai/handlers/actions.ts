@@ -40,8 +40,10 @@ function turnPair(w: TkWork, cmd: TkSpendAp, id: CreatureId, times: number, ctx:
     requireNotConfused(w.s, payerId, cmd.gm);
   }
   const spent = ap * times;
-  if (spent === 0) ctx.emit({ type: 'actionTaken', who: ref(payer), action: 'turn', rules: ['TK-TURN-5'], ids: [payerId] });
-  else if (ridden) spendAp(w, payerId, spent, ctx, ['TK-TURN-5', 'TK-MNT-3', 'TK-R4'], { m: 'doTurnRidden', times }, cmd.gm);
+  if (spent === 0)
+    ctx.emit({ type: 'actionTaken', who: ref(payer), action: 'turn', rules: ['TK-TURN-5'], ids: [payerId] });
+  else if (ridden)
+    spendAp(w, payerId, spent, ctx, ['TK-TURN-5', 'TK-MNT-3', 'TK-R4'], { m: 'doTurnRidden', times }, cmd.gm);
   else spendAp(w, payerId, spent, ctx, 'TK-TURN-5', { m: 'doAction', action: 'turn', times }, cmd.gm);
   noteActed(w, payerId);
 }
@@ -60,9 +62,19 @@ export function tkUseSkill(w: TkWork, cmd: TkUseSkill, ctx: TkCtx): void {
 }
 
 /** The costs of a skill in the order of TK-HIT-1 (練力, then AP) with the TK-TURN-6 reuse lock. */
-export function useSkillCosts(w: TkWork, ctx: TkCtx, id: CreatureId, name: string, ap: number, ki: number, gm = false, doing: TkDoing = { m: 'doSkill', skill: name }): void {
+export function useSkillCosts(
+  w: TkWork,
+  ctx: TkCtx,
+  id: CreatureId,
+  name: string,
+  ap: number,
+  ki: number,
+  gm = false,
+  doing: TkDoing = { m: 'doSkill', skill: name },
+): void {
   const c = need(w, id);
-  if (ap === 0 && (w.s.sys.zeroApLocks[id] ?? []).includes(name)) reject({ m: 'zeroApLocked', skill: name, who: ref(c) }, 'TK-TURN-6');
+  if (ap === 0 && (w.s.sys.zeroApLocks[id] ?? []).includes(name))
+    reject({ m: 'zeroApLocked', skill: name, who: ref(c) }, 'TK-TURN-6');
   if (ki > c.sys.ki) reject({ m: 'notEnoughKi', who: ref(c), ki: c.sys.ki, needed: ki, skill: name }, 'TK-HIT-1');
   if (ki > 0) w.editSys(id).ki -= ki;
   if (ap > 0) spendAp(w, id, ap, ctx, 'TK-HIT-1', doing, gm);
@@ -84,5 +96,14 @@ export function tkAddEffect(w: TkWork, cmd: TkAddEffect, ctx: TkCtx): void {
   const endsAtTurn = w.s.turns.round + duration;
   s.nextId += 1;
   s.effects = [...s.effects, { id, ownerId: c.id, name, endsAtTurn }];
-  ctx.emit({ type: 'effectAdded', who: ref(c), effect: name, effectId: id, duration, endsAtTurn, rules: ['TK-TURN-2'], ids: [c.id] });
+  ctx.emit({
+    type: 'effectAdded',
+    who: ref(c),
+    effect: name,
+    effectId: id,
+    duration,
+    endsAtTurn,
+    rules: ['TK-TURN-2'],
+    ids: [c.id],
+  });
 }

@@ -1,5 +1,16 @@
 /** Handlers: tkAttack (TK-HIT-1..8, multi-hit attacks RULING TK-R6) and the resumer of the defender's evade/guard answer (TK-TURN-2 step 5). */
-import { carriedIds, creatureOf, kernelHandlers, need, ref, reject as refuse, type CreatureId, type Decide, type DecisionOption, type PendingDecision } from '../../core';
+import {
+  carriedIds,
+  creatureOf,
+  kernelHandlers,
+  need,
+  ref,
+  reject as refuse,
+  type CreatureId,
+  type Decide,
+  type DecisionOption,
+  type PendingDecision,
+} from '../../core';
 import type { TkAttack } from '../commands';
 import { applyAttribute, attackAttribute, baseDamage, fixedAttack } from '../damage';
 import { defenceStatsHolder, forcedDefence, guardBlocked, pairOf, previewHit, type TkAttackSpec } from '../hit';
@@ -54,13 +65,25 @@ export function tkAttack(w: TkWork, cmd: TkAttack, ctx: TkCtx): void {
   // Costs (TK-HIT-1; who pays, TK-MNT-3; an armed glider's rider pays too, TK-GLD-1).
   if (spec.skill) useSkillCosts(w, ctx, attacker.id, spec.skill.name, spec.skill.ap, spec.skill.ki, cmd.gm);
   else spendAp(w, attacker.id, 1, ctx, 'TK-TURN-5', { m: 'doAttack' }, cmd.gm);
-  if (at.glider) for (const r of carriedIds(w.s, attacker.id)) spendAp(w, r, 1, ctx, 'TK-GLD-1', { m: 'doGliderAttack', glider: ref(attacker) });
+  if (at.glider)
+    for (const r of carriedIds(w.s, attacker.id))
+      spendAp(w, r, 1, ctx, 'TK-GLD-1', { m: 'doGliderAttack', glider: ref(attacker) });
   noteActed(w, attacker.id);
-  ctx.emit({ type: 'attackDeclared', attacker: ref(attacker), target: ref(target), kind: spec.kind, autoHit: !!spec.autoHit, spec, rules: ['TK-HIT-1'], ids: [attacker.id, target.id] });
+  ctx.emit({
+    type: 'attackDeclared',
+    attacker: ref(attacker),
+    target: ref(target),
+    kind: spec.kind,
+    autoHit: !!spec.autoHit,
+    spec,
+    rules: ['TK-HIT-1'],
+    ids: [attacker.id, target.id],
+  });
   const forced = forcedDefence(w.s, spec);
   if (forced) return resolveAttack(w, ctx, spec, forced.defence);
   if (cmd.defence) {
-    if (cmd.defence === 'guard' && guardBlocked(w.s, spec)) reject({ m: 'berserkNoGuard', who: ref(target) }, 'TK-ST-BERSERK');
+    if (cmd.defence === 'guard' && guardBlocked(w.s, spec))
+      reject({ m: 'berserkNoGuard', who: ref(target) }, 'TK-ST-BERSERK');
     return resolveAttack(w, ctx, spec, cmd.defence);
   }
   const holderId = defenceStatsHolder(w.s, target.id);
@@ -73,14 +96,23 @@ export function tkAttack(w: TkWork, cmd: TkAttack, ctx: TkCtx): void {
     options: TK_DEFENCES.map((o): DecisionOption => {
       const p = previewHit(w.s, spec, o);
       const label = tkMsg({ m: 'defenceOption', defence: o, column: p.column, ranks: p.ranks });
-      return o === 'guard' && blocked ? { id: o, label, disabledReason: tkMsg({ m: 'berserkNoGuard', who: ref(target) }) } : { id: o, label };
+      return o === 'guard' && blocked
+        ? { id: o, label, disabledReason: tkMsg({ m: 'berserkNoGuard', who: ref(target) }) }
+        : { id: o, label };
     }),
     ruleId: 'TK-TURN-2',
     playerFacing: true,
     context: { spec },
   };
   w.set('pending', pending);
-  ctx.emit({ type: 'defenceAsked', defender: ref(holder), target: ref(target), attacker: ref(attacker), rules: ['TK-TURN-2', 'TK-HIT-1'], ids: [holderId] });
+  ctx.emit({
+    type: 'defenceAsked',
+    defender: ref(holder),
+    target: ref(target),
+    attacker: ref(attacker),
+    rules: ['TK-TURN-2', 'TK-HIT-1'],
+    ids: [holderId],
+  });
 }
 
 /**
@@ -97,10 +129,21 @@ export function decide(w: TkWork, cmd: Decide, ctx: TkCtx): void {
 }
 
 /** Resumer of the evade/guard decision: the hit check with the chosen defence. */
-export function resumeDefence(w: TkWork, pending: PendingDecision, option: DecisionOption, _cmd: Decide, ctx: TkCtx): void {
+export function resumeDefence(
+  w: TkWork,
+  pending: PendingDecision,
+  option: DecisionOption,
+  _cmd: Decide,
+  ctx: TkCtx,
+): void {
   const spec = (pending.context as { spec?: unknown }).spec;
   const defence = TK_DEFENCES.find((d) => d === option.id);
-  if (attackSpecProblem(spec) || !defence || !w.creature((spec as TkAttackSpec).attackerId) || !w.creature((spec as TkAttackSpec).targetId)) {
+  if (
+    attackSpecProblem(spec) ||
+    !defence ||
+    !w.creature((spec as TkAttackSpec).attackerId) ||
+    !w.creature((spec as TkAttackSpec).targetId)
+  ) {
     return reject({ m: 'badDefenceContext' }, 'TK-TURN-2');
   }
   resolveAttack(w, ctx, spec as TkAttackSpec, defence);
@@ -122,11 +165,21 @@ export function resolveAttack(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen:
 }
 
 /** One hit of an attack: its check, its damage, who takes it (TK-HIT-3, TK-HIT-6, TK-DMG-*, TK-MNT-5, RULING TK-R5). */
-function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence, hit: number, hits: number): DamageTaken[] {
+function resolveHit(
+  w: TkWork,
+  ctx: TkCtx,
+  spec: TkAttackSpec,
+  chosen: TkDefence,
+  hit: number,
+  hits: number,
+): DamageTaken[] {
   const attacker = need(w, spec.attackerId);
   const target = need(w, spec.targetId);
   const p = previewHit(w.s, spec, chosen);
-  const die = ctx.roller.die(20, tkMsg({ m: 'hitDie', attacker: ref(attacker), target: ref(target), rule: 'TK-HIT-3' }));
+  const die = ctx.roller.die(
+    20,
+    tkMsg({ m: 'hitDie', attacker: ref(attacker), target: ref(target), rule: 'TK-HIT-3' }),
+  );
   const row = ratingRow(die, p.diceMod);
   const read = readTable(tableOf(w.s), row, p.column);
   const result = spec.autoHit && (read === 'light' || read === 'graze' || read === 'miss') ? 'direct' : read; // TK-HIT-6
@@ -150,11 +203,17 @@ function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence
     result,
     hit,
     hits,
-    rules: ['TK-HIT-3', ...modRules(p.modifiers), ...(read !== result ? ['TK-HIT-6'] : []), ...(hits > 1 ? ['TK-R6'] : [])],
+    rules: [
+      'TK-HIT-3',
+      ...modRules(p.modifiers),
+      ...(read !== result ? ['TK-HIT-6'] : []),
+      ...(hits > 1 ? ['TK-R6'] : []),
+    ],
     ids: [attacker.id, target.id],
   });
   // TK-GLD-4: each defence action costs 10 m — one for all the hits of an attack (one defence choice, RULING TK-R6).
-  if (hit === 1 && holder.sys.glider?.mode === 'gliding') ctx.emit({ type: 'altitudeLost', who: ref(holder), cause: 'defence', rules: ['TK-GLD-4'], ids: [holder.id] });
+  if (hit === 1 && holder.sys.glider?.mode === 'gliding')
+    ctx.emit({ type: 'altitudeLost', who: ref(holder), cause: 'defence', rules: ['TK-GLD-4'], ids: [holder.id] });
   // Damage (TK-DMG-*), with the defender's stats from the stats holder (TK-MNT-5).
   const perception = spec.kind === 'perception';
   const a = effectiveStats(w.s, attacker.id).stats;
@@ -164,7 +223,16 @@ function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence
   if (attacker.sys.onmyoji && spec.skill && m > 0) value = Math.trunc((value * (100 + 10 * m)) / 100); // TK-ST-MIASMA 陰陽師
   const F = fixedAttack(value, spec);
   const defenceValue = perception ? ds.resistance : ds.defence;
-  const base = baseDamage({ result, defence: p.defence, perception, autoHit: !!spec.autoHit, attack: value, defenceValue, guard: ds.guard, fixed: F });
+  const base = baseDamage({
+    result,
+    defence: p.defence,
+    perception,
+    autoHit: !!spec.autoHit,
+    attack: value,
+    defenceValue,
+    guard: ds.guard,
+    fixed: F,
+  });
   // Who is hit (TK-MNT-5).
   const pair = pairOf(w.s, target.id);
   let victims: string[] = [target.id];
@@ -174,7 +242,14 @@ function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence
       const k = ctx.roller.die(pair.length, tkMsg({ m: 'pairDie', rule: 'TK-MNT-5' }));
       const one = need(w, pair[k - 1] as string);
       victims = [one.id];
-      ctx.emit({ type: 'pairTargetChosen', hit: ref(one), die: k, of: pair.map((id) => ref(need(w, id))), rules: ['TK-MNT-5'], ids: victims });
+      ctx.emit({
+        type: 'pairTargetChosen',
+        hit: ref(one),
+        die: k,
+        of: pair.map((id) => ref(need(w, id))),
+        rules: ['TK-MNT-5'],
+        ids: victims,
+      });
     }
   }
   const attack = attackAttribute(spec.weaponAttribute, spec.skillAttribute);
@@ -200,7 +275,14 @@ function resolveHit(w: TkWork, ctx: TkCtx, spec: TkAttackSpec, chosen: TkDefence
       attributePercent: attr.percent,
       damage: attr.damage,
       ...(together ? { pairFigure: ref(holder) } : {}),
-      rules: [base.rule, 'TK-DMG-1', 'TK-DMG-6', ...(attr.percent ? ['TK-DMG-8'] : []), ...(spec.dualUseOneHand ? ['TK-DMG-7'] : []), ...(together ? ['TK-MNT-5', 'TK-R5'] : [])],
+      rules: [
+        base.rule,
+        'TK-DMG-1',
+        'TK-DMG-6',
+        ...(attr.percent ? ['TK-DMG-8'] : []),
+        ...(spec.dualUseOneHand ? ['TK-DMG-7'] : []),
+        ...(together ? ['TK-MNT-5', 'TK-R5'] : []),
+      ],
       ids: [vid],
     });
     const got = applyDamage(w, ctx, vid, attr.damage, [base.rule], true);

@@ -9,14 +9,31 @@ import { editTk, type TkCtx, type TkWork } from '../work';
 import { requireCanAct, spendAllAp } from './util';
 
 /** Start a whole-turn activity: needs the turn's AP untouched, takes them all (TK-TURN-5). */
-function startActivity(w: TkWork, ctx: TkCtx, id: CreatureId, kind: TkActivityKind, targetId: CreatureId, turns: number, rule: string): void {
+function startActivity(
+  w: TkWork,
+  ctx: TkCtx,
+  id: CreatureId,
+  kind: TkActivityKind,
+  targetId: CreatureId,
+  turns: number,
+  rule: string,
+): void {
   const c = need(w, id);
   const target = need(w, targetId);
-  if (phaseOf(w.s) === 'rounds' && apLeft(w.s, id) < apMax(w.s, id)) reject({ m: 'wholeTurnSpent', who: ref(c), activity: kind }, rule);
+  if (phaseOf(w.s) === 'rounds' && apLeft(w.s, id) < apMax(w.s, id))
+    reject({ m: 'wholeTurnSpent', who: ref(c), activity: kind }, rule);
   spendAllAp(w, id);
   const s = editTk(w);
   s.activities = [...s.activities.filter((a) => a.id !== id), { id, kind, targetId, turnsLeft: turns - 1 }];
-  ctx.emit({ type: 'activityStarted', who: ref(c), activity: kind, target: ref(target), turns, rules: [rule, 'TK-TURN-5'], ids: [id] });
+  ctx.emit({
+    type: 'activityStarted',
+    who: ref(c),
+    activity: kind,
+    target: ref(target),
+    turns,
+    rules: [rule, 'TK-TURN-5'],
+    ids: [id],
+  });
 }
 
 /** Finish an activity at the start of the turn after its last turn. */
@@ -40,7 +57,14 @@ export function completeActivity(w: TkWork, ctx: TkCtx, a: TkActivity): void {
     pilot.isRider = true;
     pilot.pos = { ...target.pos };
   }
-  ctx.emit({ type: 'activityCompleted', who: ref(c), activity: a.kind, target: ref(target), rules: ['TK-TURN-5'], ids: [a.id] });
+  ctx.emit({
+    type: 'activityCompleted',
+    who: ref(c),
+    activity: a.kind,
+    target: ref(target),
+    rules: ['TK-TURN-5'],
+    ids: [a.id],
+  });
 }
 
 /** Who operates a machine: its rider / pilot, else the GM acting for it. */
@@ -54,7 +78,8 @@ export function tkGliderMode(w: TkWork, cmd: TkChangeGliderMode, ctx: TkCtx): vo
   const g = c.sys.glider;
   if (!g) return reject({ m: 'notGlider', who: ref(c) }, 'TK-GLD-2');
   if (g.mode === cmd.mode) reject({ m: 'alreadyMode', who: ref(c) }, 'TK-GLD-2');
-  if ((cmd.mode === 'combat' || cmd.mode === 'cruise') && c.sys.ki <= 0) reject({ m: 'noKiPower', who: ref(c) }, 'TK-GLD-2');
+  if ((cmd.mode === 'combat' || cmd.mode === 'cruise') && c.sys.ki <= 0)
+    reject({ m: 'noKiPower', who: ref(c) }, 'TK-GLD-2');
   const from = g.mode;
   if (cmd.mode === 'combat') {
     const op = operatorOf(w, c.id);
@@ -70,7 +95,14 @@ export function tkGliderMode(w: TkWork, cmd: TkChangeGliderMode, ctx: TkCtx): vo
     wg.mode = cmd.mode;
     wg.clock = 0;
   }
-  ctx.emit({ type: 'gliderModeChanged', glider: ref(c), from, to: cmd.mode, rules: [cmd.mode === 'cruise' ? 'TK-GLD-3' : cmd.mode === 'gliding' ? 'TK-GLD-4' : 'TK-GLD-2'], ids: [c.id] });
+  ctx.emit({
+    type: 'gliderModeChanged',
+    glider: ref(c),
+    from,
+    to: cmd.mode,
+    rules: [cmd.mode === 'cruise' ? 'TK-GLD-3' : cmd.mode === 'gliding' ? 'TK-GLD-4' : 'TK-GLD-2'],
+    ids: [c.id],
+  });
 }
 
 /** tkArmourMode (TK-ARM-3): combat needs the orb started (1 turn); standby / stopped at once. */
@@ -103,12 +135,19 @@ export function tkBoardArmour(w: TkWork, cmd: TkBoardArmour, ctx: TkCtx): void {
   if (pilot.sys.role !== 'character') reject({ m: 'onlyCharactersPilot' }, 'TK-ARM-5');
   if (pilot.mountId) reject({ m: 'alreadyRiding', who: ref(pilot) }, 'TK-ARM-5');
   if (carriedIds(w.s, armour.id).length > 0) reject({ m: 'hasPilot', who: ref(armour) }, 'TK-ARM-5');
-  if (pilot.pos.x !== armour.pos.x || pilot.pos.y !== armour.pos.y) reject({ m: 'pilotNotInSquare', pilot: ref(pilot), armour: ref(armour) }, 'TK-ARM-5');
+  if (pilot.pos.x !== armour.pos.x || pilot.pos.y !== armour.pos.y)
+    reject({ m: 'pilotNotInSquare', pilot: ref(pilot), armour: ref(armour) }, 'TK-ARM-5');
   if (cmd.instant) {
     const p = w.edit(pilot.id);
     p.mountId = armour.id;
     p.isRider = true;
-    ctx.emit({ type: 'armourBoarded', pilot: ref(pilot), armour: ref(armour), rules: ['TK-ARM-1'], ids: [pilot.id, armour.id] });
+    ctx.emit({
+      type: 'armourBoarded',
+      pilot: ref(pilot),
+      armour: ref(armour),
+      rules: ['TK-ARM-1'],
+      ids: [pilot.id, armour.id],
+    });
     return;
   }
   if (phaseOf(w.s) === 'rounds') requireCanAct(w.s, pilot.id);

@@ -7,9 +7,25 @@ import { sleepRecovery } from './status-checks';
 import { dealHp } from './util';
 
 /** The `damaged` event of a creature after its 生命 went down by `amount`. */
-function damaged(w: TkWork, ctx: TkCtx, id: CreatureId, amount: number, rules: readonly string[], pastArmour = false): void {
+function damaged(
+  w: TkWork,
+  ctx: TkCtx,
+  id: CreatureId,
+  amount: number,
+  rules: readonly string[],
+  pastArmour = false,
+): void {
   const c = creatureOf(w.s, id) as TkCreature;
-  ctx.emit({ type: 'damaged', who: ref(c), amount, hp: c.hp, hpMax: c.hpMax, ...(pastArmour ? { pastArmour } : {}), rules, ids: [id] });
+  ctx.emit({
+    type: 'damaged',
+    who: ref(c),
+    amount,
+    hp: c.hp,
+    hpMax: c.hpMax,
+    ...(pastArmour ? { pastArmour } : {}),
+    rules,
+    ids: [id],
+  });
 }
 
 /** Whose 生命 an attack lowered and by how much (the creature that makes the sleep recovery check, TK-ST-SLEEP). */
@@ -23,7 +39,14 @@ export interface DamageTaken {
  * (TK-ST-SLEEP) is made at once, unless `deferSleep`: a multi-hit attack makes one check for all its hits (RULING
  * TK-R6) and calls {@link sleepRecovery} itself with what this returns.
  */
-export function applyDamage(w: TkWork, ctx: TkCtx, victimId: CreatureId, amount: number, rules: readonly string[], deferSleep = false): DamageTaken | null {
+export function applyDamage(
+  w: TkWork,
+  ctx: TkCtx,
+  victimId: CreatureId,
+  amount: number,
+  rules: readonly string[],
+  deferSleep = false,
+): DamageTaken | null {
   const victim = creatureOf(w.s, victimId);
   if (!victim || amount <= 0) return null;
   // TK-ARM-4: an armour (or a pilot aboard one) takes the damage on the armour's 生命; overflow goes to the pilot.
@@ -54,7 +77,8 @@ export function applyDamage(w: TkWork, ctx: TkCtx, victimId: CreatureId, amount:
   damaged(w, ctx, victimId, amount, rules);
   if (!deferSleep) sleepRecovery(w, ctx, victimId, amount);
   const after = creatureOf(w.s, victimId) as TkCreature;
-  if (after.sys.glider?.mode === 'gliding') ctx.emit({ type: 'altitudeLost', who: ref(after), cause: 'damage', rules: ['TK-GLD-4'], ids: [victimId] });
+  if (after.sys.glider?.mode === 'gliding')
+    ctx.emit({ type: 'altitudeLost', who: ref(after), cause: 'damage', rules: ['TK-GLD-4'], ids: [victimId] });
   spiritLink(w, ctx, victimId);
   return { id: victimId, amount };
 }
@@ -72,7 +96,8 @@ export function spiritLink(w: TkWork, ctx: TkCtx, id: CreatureId): void {
   const t = c.sys;
   const riders = carriedIds(w.s, id);
   const band = bandOf(w.s, id);
-  if (t.role !== 'partner' || t.fleeing || t.dead || c.hp > 0 || riders.length === 0 || !w.s.sys.options.cloudSea) return;
+  if (t.role !== 'partner' || t.fleeing || t.dead || c.hp > 0 || riders.length === 0 || !w.s.sys.options.cloudSea)
+    return;
   if (!(AIR_BANDS as readonly string[]).includes(band)) return;
   w.editSys(id).fleeing = true;
   const refs = riders.flatMap((r) => {

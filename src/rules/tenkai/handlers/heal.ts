@@ -42,5 +42,14 @@ export function tkHeal(w: TkWork, cmd: TkHeal, ctx: TkCtx): void {
   const before = now.hp;
   const hp = Math.max(before, Math.min(poolMaxes(w.s, target.id).hp, before + amount)); // miasma lowers max 生命
   if (hp !== before) w.edit(target.id).hp = hp;
-  ctx.emit({ type: 'healed', who: ref(now), amount, hp, hpMax: now.hpMax, heal: { source, percent, rank, modifiers, before }, rules: ['TK-HEAL-1'], ids: [target.id] });
+  ctx.emit({
+    type: 'healed',
+    who: ref(now),
+    amount,
+    hp,
+    hpMax: now.hpMax,
+    heal: { source, percent, rank, modifiers, before },
+    rules: ['TK-HEAL-1'],
+    ids: [target.id],
+  });
 }

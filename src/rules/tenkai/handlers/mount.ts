@@ -20,8 +20,10 @@ export function tkMountPartner(w: TkWork, cmd: TkMountPartner, ctx: TkCtx): void
   if (rider.sys.role !== 'character') reject({ m: 'onlyCharactersRide' }, 'TK-MNT-3');
   if (rider.mountId) reject({ m: 'alreadyRiding', who: ref(rider) }, 'TK-MNT-3');
   if (partner.mountId) reject({ m: 'carriedItself', who: ref(partner) }, 'TK-MNT-3');
-  if (carriedIds(w.s, partner.id).some((x) => creatureOf(w.s, x)?.isRider)) reject({ m: 'hasRider', who: ref(partner) }, 'TK-MNT-3');
-  if (distance(spaceOf(rider), spaceOf(partner), grid.metric) > 0) reject({ m: 'notSameSquare', rider: ref(rider), partner: ref(partner) }, 'TK-MNT-3');
+  if (carriedIds(w.s, partner.id).some((x) => creatureOf(w.s, x)?.isRider))
+    reject({ m: 'hasRider', who: ref(partner) }, 'TK-MNT-3');
+  if (distance(spaceOf(rider), spaceOf(partner), grid.metric) > 0)
+    reject({ m: 'notSameSquare', rider: ref(rider), partner: ref(partner) }, 'TK-MNT-3');
   if (bandOf(w.s, rider.id) !== bandOf(w.s, partner.id)) reject({ m: 'notSameBand' }, 'TK-ALT-1');
   if (!cmd.gm) {
     const rounds = phaseOf(w.s) === 'rounds';
@@ -66,7 +68,13 @@ export function tkDismountPartner(w: TkWork, cmd: TkDismountPartner, ctx: TkCtx)
   r.pos = { ...partner.pos };
   w.editSys(rider.id).band = pt.band;
   noteActed(w, rider.id);
-  ctx.emit({ type: 'dismounted', rider: ref(rider), partner: ref(partner), rules: ['TK-MNT-3'], ids: [rider.id, partner.id] });
+  ctx.emit({
+    type: 'dismounted',
+    rider: ref(rider),
+    partner: ref(partner),
+    rules: ['TK-MNT-3'],
+    ids: [rider.id, partner.id],
+  });
 }
 
 /** tkSpiritLinkEnd: the fleeing partner reaches a safe altitude (or lands) and dies; the rider is set down (TK-MNT-7). */
@@ -95,5 +103,12 @@ export function spiritLinkEnds(w: TkWork, ctx: TkCtx, partnerId: CreatureId): vo
   }
   const refs = riders.map((id) => ref(need(w, id)));
   const landed = !(AIR_BANDS as readonly string[]).includes(partner.sys.band);
-  ctx.emit({ type: 'partnerDied', partner: ref(partner), riders: refs, landed, rules: ['TK-MNT-7', ...(landed ? ['TK-R8'] : [])], ids: [partner.id, ...riders] });
+  ctx.emit({
+    type: 'partnerDied',
+    partner: ref(partner),
+    riders: refs,
+    landed,
+    rules: ['TK-MNT-7', ...(landed ? ['TK-R8'] : [])],
+    ids: [partner.id, ...riders],
+  });
 }

@@ -1,5 +1,17 @@
 /** Handlers: tkMove and the kernel's moveCreature (TK-GRID-*, TK-MNT-2/3, TK-ARM-5), tkChangeBand (TK-ALT-2). */
-import { carriedGroup, carriedIds, creatureOf, isPlan, kernelHandlers, need, planMove, ref, type MoveCreature, type MovePlan, type Point } from '../../core';
+import {
+  carriedGroup,
+  carriedIds,
+  creatureOf,
+  isPlan,
+  kernelHandlers,
+  need,
+  planMove,
+  ref,
+  type MoveCreature,
+  type MovePlan,
+  type Point,
+} from '../../core';
 import { bandChangeMeans } from '../altitude';
 import { footMoveCost } from '../ap';
 import type { TkChangeBand, TkMove, TkMoveMode } from '../commands';
@@ -48,11 +60,20 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
   let mode: TkMoveMode = cmd.mode ?? 'auto';
   if (mode === 'auto' && move !== null && move > 0) mode = 'partner';
   const anywhere = w.s.grid.width * w.s.grid.height;
-  const reach = cmd.gm ? anywhere : mode === 'fullMove' ? 3 * (move ?? 0) : mode === 'dash' ? 3 : mode === 'longJump' ? 1 : anywhere;
+  const reach = cmd.gm
+    ? anywhere
+    : mode === 'fullMove'
+      ? 3 * (move ?? 0)
+      : mode === 'dash'
+        ? 3
+        : mode === 'longJump'
+          ? 1
+          : anywhere;
   // Search first as far as the AP left can pay (a drag preview stays cheap on a big map); only a path beyond that
   // is searched on the whole map, to tell "no path" (TK-GRID-2) from "too little AP" (TK-TURN-5).
   const speed = move ?? 0;
-  const affordable = reach === anywhere && !cmd.gm ? Math.min(anywhere, apReach(mode, apLeft(w.s, payer), speed)) : reach;
+  const affordable =
+    reach === anywhere && !cmd.gm ? Math.min(anywhere, apReach(mode, apLeft(w.s, payer), speed)) : reach;
   let plan = planMove(w.s, grid, body.id, cmd.to, affordable);
   if (!isPlan(plan) && affordable < reach) plan = planMove(w.s, grid, body.id, cmd.to, reach);
   if (!isPlan(plan)) return reject(plan.reason, 'TK-GRID-2');
@@ -64,19 +85,37 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
     if (mode === 'walk') spendAp(w, payer, squares, ctx, 'TK-GRID-3', { m: 'doMove', mode, squares, speed: 1 });
     else if (mode === 'dash') spendAp(w, payer, 2, ctx, 'TK-GRID-3', { m: 'doMove', mode, squares, speed: 3 });
     else if (mode === 'longJump') spendAp(w, payer, 2, ctx, 'TK-GRID-3', { m: 'doLongJump' });
-    else if (mode === 'auto') spendAp(w, payer, footMoveCost(squares), ctx, 'TK-GRID-3', { m: 'doMove', mode, squares, speed: 1 });
+    else if (mode === 'auto')
+      spendAp(w, payer, footMoveCost(squares), ctx, 'TK-GRID-3', { m: 'doMove', mode, squares, speed: 1 });
     else if (mode === 'partner') {
       if (move === null || move <= 0) return reject({ m: 'noMoveStat', who: ref(body) }, 'TK-MNT-2');
-      spendAp(w, payer, Math.ceil(squares / speed), ctx, isArmour ? 'TK-ARM-5' : 'TK-MNT-2', { m: 'doMove', mode, squares, speed });
+      spendAp(w, payer, Math.ceil(squares / speed), ctx, isArmour ? 'TK-ARM-5' : 'TK-MNT-2', {
+        m: 'doMove',
+        mode,
+        squares,
+        speed,
+      });
       rules.push(isArmour ? 'TK-ARM-5' : 'TK-MNT-3');
     } else {
       if (isArmour) reject({ m: 'armourNoFullMove' }, 'TK-ARM-5');
       if (move === null || move <= 0) return reject({ m: 'noMoveStat', who: ref(body) }, 'TK-MNT-2');
-      if (g?.mode === 'cruise' || g?.mode === 'gliding') reject({ m: 'noTopSpeed', who: ref(body), mode: g.mode }, g.mode === 'cruise' ? 'TK-GLD-3' : 'TK-GLD-4');
-      if (apLeft(w.s, body.id) < apMax(w.s, body.id) || apMax(w.s, body.id) === 0) reject({ m: 'fullMoveSpent', who: ref(body) }, 'TK-MNT-2');
+      if (g?.mode === 'cruise' || g?.mode === 'gliding')
+        reject({ m: 'noTopSpeed', who: ref(body), mode: g.mode }, g.mode === 'cruise' ? 'TK-GLD-3' : 'TK-GLD-4');
+      if (apLeft(w.s, body.id) < apMax(w.s, body.id) || apMax(w.s, body.id) === 0)
+        reject({ m: 'fullMoveSpent', who: ref(body) }, 'TK-MNT-2');
       for (const r of riders) if (apLeft(w.s, r) < 1) reject({ m: 'riderNeedsAp', who: ref(need(w, r)) }, 'TK-MNT-3');
       const all = spendAllAp(w, body.id);
-      ctx.emit({ type: 'apSpent', who: ref(body), ap: all, left: 0, max: apMax(w.s, body.id), carried: 0, for: { m: 'doFullMove', distance: 3 * move }, rules: ['TK-MNT-2', 'TK-MNT-3'], ids: [body.id] });
+      ctx.emit({
+        type: 'apSpent',
+        who: ref(body),
+        ap: all,
+        left: 0,
+        max: apMax(w.s, body.id),
+        carried: 0,
+        for: { m: 'doFullMove', distance: 3 * move },
+        rules: ['TK-MNT-2', 'TK-MNT-3'],
+        ids: [body.id],
+      });
       for (const r of riders) spendAp(w, r, 1, ctx, 'TK-MNT-3', { m: 'doFullMoveRider' });
       rules.push('TK-MNT-2', 'TK-MNT-3');
     }
@@ -87,7 +126,16 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
 }
 
 /** Move a creature and everything it carries along a planned path, with the event (TK-MNT-3: riders move with it). */
-function moveGroup(w: TkWork, ctx: TkCtx, body: TkCreature, to: Point, plan: MovePlan, mode: TkMoveMode, gm: boolean, rules: readonly string[]): void {
+function moveGroup(
+  w: TkWork,
+  ctx: TkCtx,
+  body: TkCreature,
+  to: Point,
+  plan: MovePlan,
+  mode: TkMoveMode,
+  gm: boolean,
+  rules: readonly string[],
+): void {
   const from = body.pos;
   const group = [...carriedGroup(w.s, body.id)];
   for (const id of group) w.edit(id).pos = { x: to.x, y: to.y };
@@ -122,15 +170,21 @@ function flee(w: TkWork, cmd: TkMove, ctx: TkCtx, body: TkCreature): void {
   if (!isPlan(plan)) return reject(plan.reason, 'TK-GRID-2');
   if (plan.cost === 0) reject({ m: 'alreadyThere', who: ref(body) });
   const left = apLeft(w.s, body.id);
-  if (plan.cost > speed * left) reject({ m: 'fleeBeyondAp', who: ref(body), squares: plan.cost, reach: speed * left, speed, left }, 'TK-R8');
-  spendAp(w, body.id, Math.ceil(plan.cost / speed), ctx, ['TK-MNT-7', 'TK-R8'], { m: 'doFlee', squares: plan.cost, speed });
+  if (plan.cost > speed * left)
+    reject({ m: 'fleeBeyondAp', who: ref(body), squares: plan.cost, reach: speed * left, speed, left }, 'TK-R8');
+  spendAp(w, body.id, Math.ceil(plan.cost / speed), ctx, ['TK-MNT-7', 'TK-R8'], {
+    m: 'doFlee',
+    squares: plan.cost,
+    speed,
+  });
   noteActed(w, body.id);
   moveGroup(w, ctx, body, cmd.to, plan, 'partner', true, ['TK-GRID-2', 'TK-MNT-7', 'TK-R8']);
 }
 
 /** moveCreature (kernel command): during a round, a drag on the board is a move paying AP; otherwise (or `gm`) free placement. */
 export function moveCreature(w: TkWork, cmd: MoveCreature, ctx: TkCtx): void {
-  if (!cmd.gm && w.creature(cmd.id) && currentRoundOwner(w.s) !== null) return tkMove(w, { type: 'tkMove', id: cmd.id, to: cmd.to }, ctx);
+  if (!cmd.gm && w.creature(cmd.id) && currentRoundOwner(w.s) !== null)
+    return tkMove(w, { type: 'tkMove', id: cmd.id, to: cmd.to }, ctx);
   kernelHandlers.moveCreature(w, { ...cmd, gm: cmd.gm ?? true }, ctx);
 }
 
@@ -145,16 +199,26 @@ export function tkChangeBand(w: TkWork, cmd: TkChangeBand, ctx: TkCtx): void {
   if (from === cmd.to) reject({ m: 'alreadyInBand', who: ref(c), band: from }, 'TK-ALT-2');
   if (!means) return reject({ m: 'oneBandAtATime', from, to: cmd.to }, 'TK-ALT-2');
   if (!cmd.gm) {
-    if ((means === 'fly' && !t.canFly) || (means === 'swim' && !t.canSwim)) reject({ m: 'noMeans', who: ref(c), means }, 'TK-ALT-2');
-    if (t.glider && t.glider.mode === 'gliding' && TK_BANDS.indexOf(cmd.to) > TK_BANDS.indexOf(from)) reject({ m: 'glidingNoClimb' }, 'TK-GLD-4');
+    if ((means === 'fly' && !t.canFly) || (means === 'swim' && !t.canSwim))
+      reject({ m: 'noMeans', who: ref(c), means }, 'TK-ALT-2');
+    if (t.glider && t.glider.mode === 'gliding' && TK_BANDS.indexOf(cmd.to) > TK_BANDS.indexOf(from))
+      reject({ m: 'glidingNoClimb' }, 'TK-GLD-4');
     requireCanAct(w.s, c.id);
     requireNotConfused(w.s, c.id);
-    if (phaseOf(w.s) === 'rounds' && (apLeft(w.s, c.id) < apMax(w.s, c.id) || apMax(w.s, c.id) === 0)) reject({ m: 'bandTakesTurn', who: ref(c) }, 'TK-ALT-2');
+    if (phaseOf(w.s) === 'rounds' && (apLeft(w.s, c.id) < apMax(w.s, c.id) || apMax(w.s, c.id) === 0))
+      reject({ m: 'bandTakesTurn', who: ref(c) }, 'TK-ALT-2');
     spendAllAp(w, c.id);
     noteActed(w, c.id);
   }
   w.editSys(c.id).band = cmd.to;
-  ctx.emit({ type: 'bandChanged', who: ref(c), from, to: cmd.to, rules: ['TK-ALT-2'], ids: [...carriedGroup(w.s, c.id)] });
+  ctx.emit({
+    type: 'bandChanged',
+    who: ref(c),
+    from,
+    to: cmd.to,
+    rules: ['TK-ALT-2'],
+    ids: [...carriedGroup(w.s, c.id)],
+  });
   // TK-MNT-7: the fleeing partner (moved by the GM, RULING TK-R8) dies when it lands.
   if (t.fleeing && !(AIR_BANDS as readonly string[]).includes(cmd.to)) spiritLinkEnds(w, ctx, c.id);
 }

@@ -3,7 +3,14 @@ import { need, ref } from '../../core';
 import type { TkEditData, TkSetOptions, TkSetRatingCell, TkSetRatingTable } from '../commands';
 import { reject } from '../messages';
 import { creaturePart } from '../part';
-import { defaultRatingTable, parseRatingTable, RATING_COLUMNS, RATING_ROWS, validateRatingTable, type RatingTable } from '../rating';
+import {
+  defaultRatingTable,
+  parseRatingTable,
+  RATING_COLUMNS,
+  RATING_ROWS,
+  validateRatingTable,
+  type RatingTable,
+} from '../rating';
 import { editTk, type TkCtx, type TkWork } from '../work';
 
 /** tkSetRatingTable: a table, pasted text or the default; errors refuse, non-monotonic cells warn. */
@@ -29,14 +36,25 @@ export function tkSetRatingTable(w: TkWork, cmd: TkSetRatingTable, ctx: TkCtx): 
 
 /** tkSetRatingCell: edit one cell (the GM's table starts as a copy of the default). */
 export function tkSetRatingCell(w: TkWork, cmd: TkSetRatingCell, ctx: TkCtx): void {
-  if (!Number.isInteger(cmd.row) || cmd.row < 1 || cmd.row > RATING_ROWS) reject({ m: 'badRow', max: RATING_ROWS }, 'TK-RATE-2');
-  if (!Number.isInteger(cmd.column) || cmd.column < 0 || cmd.column >= RATING_COLUMNS) reject({ m: 'badColumn', max: RATING_COLUMNS - 1 }, 'TK-RATE-1');
+  if (!Number.isInteger(cmd.row) || cmd.row < 1 || cmd.row > RATING_ROWS)
+    reject({ m: 'badRow', max: RATING_ROWS }, 'TK-RATE-2');
+  if (!Number.isInteger(cmd.column) || cmd.column < 0 || cmd.column >= RATING_COLUMNS)
+    reject({ m: 'badColumn', max: RATING_COLUMNS - 1 }, 'TK-RATE-1');
   const before = w.s.sys.ratingTable ?? defaultRatingTable();
   // Only the changed row is copied; the others stay shared with the table before.
-  const table: RatingTable = { rows: before.rows.map((r, i) => (i === cmd.row - 1 ? r.map((x, j) => (j === cmd.column ? cmd.result : x)) : r)) };
+  const table: RatingTable = {
+    rows: before.rows.map((r, i) => (i === cmd.row - 1 ? r.map((x, j) => (j === cmd.column ? cmd.result : x)) : r)),
+  };
   editTk(w).ratingTable = table;
   const v = validateRatingTable(table);
-  ctx.emit({ type: 'ratingCellChanged', row: cmd.row, column: cmd.column, result: cmd.result, warnings: v.warnings.length, rules: ['TK-RATE-4'] });
+  ctx.emit({
+    type: 'ratingCellChanged',
+    row: cmd.row,
+    column: cmd.column,
+    result: cmd.result,
+    warnings: v.warnings.length,
+    rules: ['TK-RATE-4'],
+  });
 }
 
 /** tkSetOptions: over the cloud sea (TK-MNT-7); in combat (TK-HEAL-1, TK-ST-SLEEP). */

@@ -25,7 +25,14 @@ export function editStatus(w: TkWork, bearerId: CreatureId, statusId: string): M
 }
 
 /** Roll an effect/recovery check for a status on `bearerId` (caster power vs bearer's 抵抗). */
-export function statusCheck(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkStatus, stage: CheckStage, opts: PlayCheckOpts = {}): CheckRoll {
+export function statusCheck(
+  w: TkWork,
+  ctx: TkCtx,
+  bearerId: CreatureId,
+  st: TkStatus,
+  stage: CheckStage,
+  opts: PlayCheckOpts = {},
+): CheckRoll {
   const bearer = creatureOf(w.s, bearerId);
   if (!bearer) throw new Error(`statusCheck: no bearer ${bearerId}`);
   const caster = st.sourceId ? (creatureOf(w.s, st.sourceId) ?? null) : null;
@@ -46,7 +53,13 @@ export function statusCheck(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkS
   const ranks = total(mods);
   const info = TK_STATUS_INFO[st.kind];
   const resistance = effectiveStats(w.s, bearerId).stats.resistance;
-  const roll = rollCheck(w.s, ctx, st.power, resistance, ranks, 0, { m: 'checkDie', who: ref(bearer), status: st.kind, check: stage, rule: info.rule });
+  const roll = rollCheck(w.s, ctx, st.power, resistance, ranks, 0, {
+    m: 'checkDie',
+    who: ref(bearer),
+    status: st.kind,
+    check: stage,
+    rule: info.rule,
+  });
   ctx.emit({
     type: 'statusChecked',
     who: ref(bearer),
@@ -61,19 +74,39 @@ export function statusCheck(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkS
     baseColumn: roll.baseColumn,
     column: roll.column,
     result: roll.result,
-    rules: [info.rule, 'TK-ST-1', ...modRules(mods).filter((r) => r !== 'TK-ST-1' && r !== info.rule), ...(opts.rules ?? [])],
+    rules: [
+      info.rule,
+      'TK-ST-1',
+      ...modRules(mods).filter((r) => r !== 'TK-ST-1' && r !== info.rule),
+      ...(opts.rules ?? []),
+    ],
     ids: [bearerId],
   });
   return roll;
 }
 
 /** Remove a status from its bearer, with an event. */
-export function endStatus(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st: TkStatus, why: TkEndReason, rule: string): void {
+export function endStatus(
+  w: TkWork,
+  ctx: TkCtx,
+  bearerId: CreatureId,
+  st: TkStatus,
+  why: TkEndReason,
+  rule: string,
+): void {
   const bearer = creatureOf(w.s, bearerId);
   if (!bearer) return;
   const t = w.editSys(bearerId);
   t.statuses = t.statuses.filter((x) => x.id !== st.id);
-  ctx.emit({ type: 'statusEnded', who: ref(bearer), status: st.kind, statusId: st.id, why, rules: [rule], ids: [bearerId] });
+  ctx.emit({
+    type: 'statusEnded',
+    who: ref(bearer),
+    status: st.kind,
+    statusId: st.id,
+    why,
+    rules: [rule],
+    ids: [bearerId],
+  });
 }
 
 /**
@@ -84,7 +117,10 @@ export function sleepRecovery(w: TkWork, ctx: TkCtx, bearerId: CreatureId, damag
   const t = creatureOf(w.s, bearerId)?.sys;
   const st = t?.statuses.find((x) => x.kind === 'sleep');
   if (!t || !st || statusDormancy(t, st)) return;
-  const roll = statusCheck(w, ctx, bearerId, st, 'recovery', { ...(damageTaken !== undefined ? { damageTaken } : {}), ...(hits > 1 ? { rules: ['TK-R6'] } : {}) });
+  const roll = statusCheck(w, ctx, bearerId, st, 'recovery', {
+    ...(damageTaken !== undefined ? { damageTaken } : {}),
+    ...(hits > 1 ? { rules: ['TK-R6'] } : {}),
+  });
   if (roll.result === 'miss') endStatus(w, ctx, bearerId, st, 'woke', 'TK-ST-SLEEP');
 }
 
@@ -99,7 +135,13 @@ export function confusionTurnStart(w: TkWork, ctx: TkCtx, bearerId: CreatureId, 
   if (c && roll.result === 'graze') {
     const s = editStatus(w, bearerId, st.id);
     if (s) s.behaviour = null;
-    ctx.emit({ type: 'confusionBehaviourSet', who: ref(c), behaviour: null, rules: ['TK-ST-CONFUSE'], ids: [bearerId] });
+    ctx.emit({
+      type: 'confusionBehaviourSet',
+      who: ref(c),
+      behaviour: null,
+      rules: ['TK-ST-CONFUSE'],
+      ids: [bearerId],
+    });
     return;
   }
   rollBehaviour(w, ctx, bearerId, st);
@@ -124,5 +166,13 @@ export function petrifyProgress(w: TkWork, ctx: TkCtx, bearerId: CreatureId, st:
   const s = editStatus(w, bearerId, st.id);
   if (s) s.stage = after;
   const c = creatureOf(w.s, bearerId);
-  if (c) ctx.emit({ type: 'petrificationProgressed', who: ref(c), from: before, to: after, rules: ['TK-ST-PETRIFY'], ids: [bearerId] });
+  if (c)
+    ctx.emit({
+      type: 'petrificationProgressed',
+      who: ref(c),
+      from: before,
+      to: after,
+      rules: ['TK-ST-PETRIFY'],
+      ids: [bearerId],
+    });
 }

@@ -1,6 +1,13 @@
 /** Handlers: tkApplyStatus (start checks, stacking), tkCharmOrder, tkMiasmaProgress, tkSuppressMiasma, tkCureStatus, tkRerollConfusion. */
 import { creatureOf, need, ref, type CreatureId, type Mutable } from '../../core';
-import type { TkApplyStatus, TkCharmOrder, TkCureStatus, TkMiasmaProgress, TkRerollConfusion, TkSuppressMiasma } from '../commands';
+import type {
+  TkApplyStatus,
+  TkCharmOrder,
+  TkCureStatus,
+  TkMiasmaProgress,
+  TkRerollConfusion,
+  TkSuppressMiasma,
+} from '../commands';
 import type { TkStackNote } from '../events';
 import { reject } from '../messages';
 import { TK_STATUS_INFO, type TkCreature, type TkStatus, type TkStatusKind } from '../model';
@@ -13,7 +20,13 @@ import { editStatus, endStatus, rollBehaviour, statusCheck } from './status-chec
 import { needInt, rollCheck } from './util';
 
 /** Poison's effect by start result (TK-ST-POISON): 成功 200%, 軽成功 150%, 普通 100%, below 0%. */
-const POISON_SCALE: { readonly [K in TkResult]: number } = { penetrate: 200, direct: 150, light: 100, graze: 0, miss: 0 };
+const POISON_SCALE: { readonly [K in TkResult]: number } = {
+  penetrate: 200,
+  direct: 150,
+  light: 100,
+  graze: 0,
+  miss: 0,
+};
 
 /** tkApplyStatus: the start check (TK-ST-1), then the status with its stacking rule (TK-ST-2 and each TK-ST-*). */
 export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
@@ -30,10 +43,18 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
   if (timed && duration === null && kind !== 'curse') reject({ m: 'needsDuration', status: kind }, info.rule);
   const damage = kind === 'poison' ? needInt(cmd.damage, 1, 100000, 'poisonDamage', 'TK-ST-POISON') : 0;
   const strength = kind === 'curse' ? needInt(cmd.strength ?? 1, 1, 5, 'curseStrength', 'TK-ST-CURSE') : 0;
-  const power = cmd.power !== undefined ? needInt(cmd.power, 0, 100000, 'power') : source ? effectiveStats(w.s, source.id).stats.perception : 100;
+  const power =
+    cmd.power !== undefined
+      ? needInt(cmd.power, 0, 100000, 'power')
+      : source
+        ? effectiveStats(w.s, source.id).stats.perception
+        : 100;
   const turn = w.s.turns.round;
   // Spending 気力 for ±1R (TK-ST-1).
-  const spenders: [TkCreature | null, boolean | undefined][] = [[source, cmd.casterSpendsWill], [target, cmd.resisterSpendsWill]];
+  const spenders: [TkCreature | null, boolean | undefined][] = [
+    [source, cmd.casterSpendsWill],
+    [target, cmd.resisterSpendsWill],
+  ];
   for (const [who, on] of spenders) {
     if (!on) continue;
     const now = who ? creatureOf(w.s, who.id) : undefined;
@@ -56,7 +77,13 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
     });
     const ranks = total(mods);
     const resistance = effectiveStats(w.s, target.id).stats.resistance;
-    const roll = rollCheck(w.s, ctx, power, resistance, ranks, 0, { m: 'checkDie', who: ref(target), status: kind, check: 'start', rule: 'TK-ST-1' });
+    const roll = rollCheck(w.s, ctx, power, resistance, ranks, 0, {
+      m: 'checkDie',
+      who: ref(target),
+      status: kind,
+      check: 'start',
+      rule: 'TK-ST-1',
+    });
     result = roll.result;
     ctx.emit({
       type: 'statusChecked',
@@ -78,7 +105,13 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
   }
   // Normal (普通) or better takes hold (TK-ST-1); poison at 軽失敗/失敗 has 0% effect (TK-ST-POISON).
   if (!atLeast(result, 'light')) {
-    ctx.emit({ type: 'statusResisted', who: ref(target), status: kind, rules: ['TK-ST-1', info.rule], ids: [target.id] });
+    ctx.emit({
+      type: 'statusResisted',
+      who: ref(target),
+      status: kind,
+      rules: ['TK-ST-1', info.rule],
+      ids: [target.id],
+    });
     return;
   }
   const success = result === 'penetrate';
@@ -103,7 +136,10 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
   };
   sys.nextId += 1;
   const bearer = w.editSys(target.id);
-  const same = kind === 'poison' ? undefined : bearer.statuses.find((x) => x.kind === kind && (kind !== 'charm' || x.towardsId === st.towardsId));
+  const same =
+    kind === 'poison'
+      ? undefined
+      : bearer.statuses.find((x) => x.kind === kind && (kind !== 'charm' || x.towardsId === st.towardsId));
   let note: TkStackNote | null = null;
   if (same) note = mergeStatus(same, st);
   else bearer.statuses.push({ ...st, flags: [...st.flags] });
@@ -126,7 +162,8 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
 
 /** A repeated status on a bearer that has one (TK-ST-2 and each TK-ST-*); poison stacks and never gets here. */
 function mergeStatus(same: Mutable<TkStatus>, st: TkStatus): TkStackNote {
-  const endOf = (x: Pick<TkStatus, 'duration' | 'appliedTurn'>): number => (x.duration === null ? Infinity : x.appliedTurn + x.duration);
+  const endOf = (x: Pick<TkStatus, 'duration' | 'appliedTurn'>): number =>
+    x.duration === null ? Infinity : x.appliedTurn + x.duration;
   switch (st.kind) {
     case 'curse':
       same.stage = Math.max(same.stage, st.stage); // several curses do not stack: the strongest applies
@@ -139,7 +176,13 @@ function mergeStatus(same: Mutable<TkStatus>, st: TkStatus): TkStackNote {
       return 'alreadyPetrifying';
     default:
       if (st.kind === 'sleep') same.repeats += 1;
-      if (endOf(st) > endOf(same)) Object.assign(same, { appliedTurn: st.appliedTurn, duration: st.duration, startResult: st.startResult, power: st.power });
+      if (endOf(st) > endOf(same))
+        Object.assign(same, {
+          appliedTurn: st.appliedTurn,
+          duration: st.duration,
+          startResult: st.startResult,
+          power: st.power,
+        });
       return 'longestDuration';
   }
 }
@@ -156,7 +199,13 @@ export function tkCharmOrder(w: TkWork, cmd: TkCharmOrder, ctx: TkCtx): void {
   const { c, st } = needStatus(w, cmd.id, 'charm');
   const roll = statusCheck(w, ctx, c.id, st, 'effect', { order: true });
   if (roll.result === 'miss') return endStatus(w, ctx, c.id, st, 'charmBroken', 'TK-ST-CHARM');
-  ctx.emit({ type: 'charmOrderAnswered', who: ref(c), obeys: roll.result === 'penetrate', rules: ['TK-ST-CHARM'], ids: [c.id] });
+  ctx.emit({
+    type: 'charmOrderAnswered',
+    who: ref(c),
+    obeys: roll.result === 'penetrate',
+    rules: ['TK-ST-CHARM'],
+    ids: [c.id],
+  });
 }
 
 /** tkMiasmaProgress: progression check; 普通 or better for the miasma → +1 stage; at stage 10 it kills (TK-ST-MIASMA). */

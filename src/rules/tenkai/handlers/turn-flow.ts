@@ -51,13 +51,21 @@ export function persistenceChecks(w: TkWork, ctx: TkCtx): void {
       if (cur.kind === 'poison' && turn > cur.appliedTurn && turn <= end && cur.damage > 0) {
         dealHp(w, id, cur.damage);
         const after = creatureOf(w.s, id) as TkCreature;
-        ctx.emit({ type: 'poisonDamaged', who: ref(after), damage: cur.damage, hp: after.hp, hpMax: after.hpMax, rules: ['TK-ST-POISON', 'TK-TURN-2'], ids: [id] });
+        ctx.emit({
+          type: 'poisonDamaged',
+          who: ref(after),
+          damage: cur.damage,
+          hp: after.hp,
+          hpMax: after.hpMax,
+          rules: ['TK-ST-POISON', 'TK-TURN-2'],
+          ids: [id],
+        });
         spiritLink(w, ctx, id); // TK-MNT-7: any damage that drops a partner in the air to 0 生命
-
       }
       if (cur.kind === 'confuse' && turn > cur.appliedTurn) confusionTurnStart(w, ctx, id, cur);
       if (cur.kind === 'sleep' && turn > cur.appliedTurn) sleepRecovery(w, ctx, id);
-      if (cur.kind === 'petrify' && cur.stage < 5 && turn > cur.appliedTurn && (turn - cur.appliedTurn) % 3 === 0) petrifyProgress(w, ctx, id, cur);
+      if (cur.kind === 'petrify' && cur.stage < 5 && turn > cur.appliedTurn && (turn - cur.appliedTurn) % 3 === 0)
+        petrifyProgress(w, ctx, id, cur);
     }
     gearClock(w, ctx, id);
   }
@@ -75,7 +83,8 @@ function gearClock(w: TkWork, ctx: TkCtx, id: CreatureId): void {
   const change = (delta: number, rule: string, cause: TkKiCause): void => {
     const before = t.ki;
     t.ki = Math.max(0, Math.min(t.kiMax, t.ki + delta));
-    if (t.ki !== before) ctx.emit({ type: 'kiChanged', who: ref(c), from: before, to: t.ki, cause, drain: 0, rules: [rule], ids: [id] });
+    if (t.ki !== before)
+      ctx.emit({ type: 'kiChanged', who: ref(c), from: before, to: t.ki, cause, drain: 0, rules: [rule], ids: [id] });
   };
   const g = t.glider;
   if (g) {
@@ -122,7 +131,17 @@ export function roundStart(w: TkWork, ctx: TkCtx, ownerId: CreatureId): void {
       const max = apMax(w.s, id);
       const ap = Math.max(0, max - rider.sys.tally.apSpent);
       w.editSys(id).tally.apSpent = max;
-      ctx.emit({ type: 'apSpent', who: ref(rider), ap, left: 0, max, carried: 0, for: { m: 'doGlidingControl', glider: ref(owner) }, rules: ['TK-GLD-4'], ids: [id] });
+      ctx.emit({
+        type: 'apSpent',
+        who: ref(rider),
+        ap,
+        left: 0,
+        max,
+        carried: 0,
+        for: { m: 'doGlidingControl', glider: ref(owner) },
+        rules: ['TK-GLD-4'],
+        ids: [id],
+      });
     }
   }
 }
@@ -135,13 +154,22 @@ export function expireDurations(w: TkWork, ctx: TkCtx, id: CreatureId): void {
   for (const st of c.sys.statuses) {
     if (st.duration === null) continue;
     const span = st.kind === 'sleep' ? 2 * st.duration : st.duration;
-    if (turn >= st.appliedTurn + span) endStatus(w, ctx, id, st, st.kind === 'sleep' ? 'sleptTwice' : 'expired', st.kind === 'sleep' ? 'TK-ST-SLEEP' : 'TK-TURN-2');
+    if (turn >= st.appliedTurn + span)
+      endStatus(
+        w,
+        ctx,
+        id,
+        st,
+        st.kind === 'sleep' ? 'sleptTwice' : 'expired',
+        st.kind === 'sleep' ? 'TK-ST-SLEEP' : 'TK-TURN-2',
+      );
   }
   const ending = w.s.sys.effects.filter((x) => x.ownerId === id && turn >= x.endsAtTurn);
   if (ending.length === 0) return;
   const s = editTk(w);
   s.effects = s.effects.filter((x) => !ending.includes(x));
-  for (const e of ending) ctx.emit({ type: 'effectEnded', who: ref(c), effect: e.name, effectId: e.id, rules: ['TK-TURN-2'], ids: [id] });
+  for (const e of ending)
+    ctx.emit({ type: 'effectEnded', who: ref(c), effect: e.name, effectId: e.id, rules: ['TK-TURN-2'], ids: [id] });
 }
 
 /** End of a round: an armour in combat uses 3 練力 (6 if the pilot is not a knight) (TK-ARM-3). */
@@ -155,7 +183,16 @@ export function roundEnd(w: TkWork, ctx: TkCtx, ownerId: CreatureId): void {
     const before = owner.sys.ki;
     const after = Math.max(0, before - drain);
     w.editSys(ownerId).ki = after;
-    ctx.emit({ type: 'kiChanged', who: ref(owner), from: before, to: after, cause: 'armourRound', drain, rules: ['TK-ARM-3', ...(after === 0 ? ['TK-ARM-2'] : [])], ids: [ownerId] });
+    ctx.emit({
+      type: 'kiChanged',
+      who: ref(owner),
+      from: before,
+      to: after,
+      cause: 'armourRound',
+      drain,
+      rules: ['TK-ARM-3', ...(after === 0 ? ['TK-ARM-2'] : [])],
+      ids: [ownerId],
+    });
   }
   ctx.emit({ type: 'roundEnded', who: ref(owner), rules: ['TK-TURN-2'], ids: [ownerId] });
 }

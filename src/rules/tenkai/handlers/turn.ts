@@ -4,7 +4,16 @@
  * order: `order` = this ターン's resolution order, `current` = the round being resolved (−1 between turns),
  * `round` = the ターン number.
  */
-import { carriedIds, creatureOf, kernelHandlers, need, ref, type CreatureId, type Ref, type RemoveCreature } from '../../core';
+import {
+  carriedIds,
+  creatureOf,
+  kernelHandlers,
+  need,
+  ref,
+  type CreatureId,
+  type Ref,
+  type RemoveCreature,
+} from '../../core';
 import { reject } from '../messages';
 import type { TkActivity, TkEncounter, TkInitiative } from '../model';
 import { phaseOf } from '../queries';
@@ -13,10 +22,11 @@ import { editTk, type TkCtx, type TkWork } from '../work';
 import { completeActivity } from './gear';
 import { expireDurations, participants, persistenceChecks, rollInitiativeOf, roundEnd, roundStart } from './turn-flow';
 
-const refsOf = (enc: TkEncounter, ids: readonly CreatureId[]): Ref[] => ids.flatMap((id) => {
-  const c = creatureOf(enc, id);
-  return c ? [ref(c)] : [];
-});
+const refsOf = (enc: TkEncounter, ids: readonly CreatureId[]): Ref[] =>
+  ids.flatMap((id) => {
+    const c = creatureOf(enc, id);
+    return c ? [ref(c)] : [];
+  });
 
 /** tkStartTurn: TK-TURN-2 steps 1–3. */
 export function tkStartTurn(w: TkWork, _cmd: unknown, ctx: TkCtx): void {
@@ -27,7 +37,8 @@ export function tkStartTurn(w: TkWork, _cmd: unknown, ctx: TkCtx): void {
   // A new turn's tally: AP carried over are spent already (TK-TURN-5); last turn's damage is remembered (TK-ST-CONFUSE).
   for (const id of w.s.creatureOrder) {
     const t = creatureOf(w.s, id)?.sys.tally;
-    if (!t || (t.apSpent === t.apCarry && t.apCarry === 0 && t.damageThisTurn === 0 && t.damageLastTurn === 0)) continue;
+    if (!t || (t.apSpent === t.apCarry && t.apCarry === 0 && t.damageThisTurn === 0 && t.damageLastTurn === 0))
+      continue;
     w.editSys(id).tally = { apSpent: t.apCarry, apCarry: 0, damageThisTurn: 0, damageLastTurn: t.damageThisTurn };
   }
   if (w.s.sys.started.length > 0) editTk(w).started = [];
@@ -58,7 +69,16 @@ export function tkStartTurn(w: TkWork, _cmd: unknown, ctx: TkCtx): void {
   for (const id of order) {
     const i = initiative[id] as TkInitiative;
     const c = creatureOf(w.s, id);
-    if (c) ctx.emit({ type: 'initiativeRolled', who: ref(c), total: i.total, die: i.die, basis: i.basis, rules: i.basis === 'partnerEvasion' ? ['TK-TURN-3', 'TK-MNT-1', 'TK-R2'] : ['TK-TURN-3'], ids: [id] });
+    if (c)
+      ctx.emit({
+        type: 'initiativeRolled',
+        who: ref(c),
+        total: i.total,
+        die: i.die,
+        basis: i.basis,
+        rules: i.basis === 'partnerEvasion' ? ['TK-TURN-3', 'TK-MNT-1', 'TK-R2'] : ['TK-TURN-3'],
+        ids: [id],
+      });
   }
   ctx.emit({ type: 'orderDecided', order: refsOf(w.s, order), rules: ['TK-TURN-3'] });
   // The kernel's initiative field shows this turn's value (null for those without a round of their own).
@@ -93,7 +113,15 @@ function continueActivity(w: TkWork, ctx: TkCtx, a: TkActivity): void {
   const target = creatureOf(w.s, a.targetId);
   if (!c || !target) return;
   w.editSys(a.id).tally.apSpent = apMax(w.s, a.id);
-  ctx.emit({ type: 'activityContinued', who: ref(c), activity: a.kind, target: ref(target), turnsLeft: next.turnsLeft, rules: ['TK-TURN-5'], ids: [a.id] });
+  ctx.emit({
+    type: 'activityContinued',
+    who: ref(c),
+    activity: a.kind,
+    target: ref(target),
+    turnsLeft: next.turnsLeft,
+    rules: ['TK-TURN-5'],
+    ids: [a.id],
+  });
 }
 
 /** Advance to the next round, or end the turn (step 6). */

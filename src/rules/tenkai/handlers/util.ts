@@ -46,7 +46,15 @@ export function requireNotConfused(enc: TkEncounter, id: CreatureId, gm = false)
  * Spend AP (TK-TURN-1, TK-TURN-5). Too little AP is refused unless `gm` (the GM's call): then the excess is
  * carried into the next turn.
  */
-export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: string | readonly string[], what: TkDoing, gm = false): void {
+export function spendAp(
+  w: TkWork,
+  id: CreatureId,
+  n: number,
+  ctx: TkCtx,
+  rule: string | readonly string[],
+  what: TkDoing,
+  gm = false,
+): void {
   if (n <= 0) return;
   const c = creatureOf(w.s, id);
   if (!c) return;
@@ -57,7 +65,17 @@ export function spendAp(w: TkWork, id: CreatureId, n: number, ctx: TkCtx, rule: 
   tally.apSpent += spend;
   if (n > left) tally.apCarry += n - left;
   if (spend >= 1 || n > left) clearLocks(w, id);
-  ctx.emit({ type: 'apSpent', who: ref(c), ap: n, left: apLeft(w.s, id), max: apMax(w.s, id), carried: Math.max(0, n - left), for: what, rules: typeof rule === 'string' ? [rule] : [...rule], ids: [id] });
+  ctx.emit({
+    type: 'apSpent',
+    who: ref(c),
+    ap: n,
+    left: apLeft(w.s, id),
+    max: apMax(w.s, id),
+    carried: Math.max(0, n - left),
+    for: what,
+    rules: typeof rule === 'string' ? [rule] : [...rule],
+    ids: [id],
+  });
 }
 
 /** Spend all AP left this turn (whole-turn actions, full move). Returns the amount. */
@@ -104,7 +122,15 @@ export interface CheckRoll {
 }
 
 /** Roll an opposed check: ratio a/b, rank modifiers (+ left), dice modifier; `purpose` names the roll. */
-export function rollCheck(enc: TkEncounter, ctx: TkCtx, a: number, b: number, ranks: number, diceMod: number, purpose: TkMsg): CheckRoll {
+export function rollCheck(
+  enc: TkEncounter,
+  ctx: TkCtx,
+  a: number,
+  b: number,
+  ranks: number,
+  diceMod: number,
+  purpose: TkMsg,
+): CheckRoll {
   const baseColumn = ratioColumn(a, b);
   const column = shiftColumn(baseColumn, ranks);
   const die = ctx.roller.die(20, purpose);
@@ -114,7 +140,8 @@ export function rollCheck(enc: TkEncounter, ctx: TkCtx, a: number, b: number, ra
 
 /** A whole number in a range, or a refusal naming the field. */
 export function needInt(v: unknown, min: number, max: number, what: TkNumberField, rule?: string): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) reject({ m: 'badNumber', what, min, max }, rule);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    reject({ m: 'badNumber', what, min, max }, rule);
   return v;
 }
 

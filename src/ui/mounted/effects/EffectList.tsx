@@ -29,24 +29,56 @@ export function EffectList({ id, testId = 'effects.list' }: { id: CreatureId; te
   const enc = useM4();
   if (!enc) return null;
   const list = effectsOn(enc, id);
-  if (list.length === 0) return <p className="muted small" data-testid={`${testId}.none`}>{t('fx.none')}</p>;
+  if (list.length === 0)
+    return (
+      <p className="muted small" data-testid={`${testId}.none`}>
+        {t('fx.none')}
+      </p>
+    );
   return (
     <ul className="mods effects-list" data-testid={testId}>
       {list.map((v) => {
         const what = msg(v.what);
         return (
-          <li key={v.id} data-testid={`${testId}.item`} data-effect={v.id} className={v.active ? '' : 'muted'} style={ROW}>
+          <li
+            key={v.id}
+            data-testid={`${testId}.item`}
+            data-effect={v.id}
+            className={v.active ? '' : 'muted'}
+            style={ROW}
+          >
             <span style={{ flex: 1 }}>
-              <span className="tag" title={t('fx.mark')}>{effectMark(v.facts, lang)}</span>{' '}
-              {v.facts.label && <em>{v.facts.label}{lang === 'en' ? ': ' : '：'}</em>}
-              <strong>{what}</strong>{lang === 'en' ? ' ' : ''}<span>{lang === 'en' ? `(${msg(v.duration)})` : `（${msg(v.duration)}）`}</span>
+              <span className="tag" title={t('fx.mark')}>
+                {effectMark(v.facts, lang)}
+              </span>{' '}
+              {v.facts.label && (
+                <em>
+                  {v.facts.label}
+                  {lang === 'en' ? ': ' : '：'}
+                </em>
+              )}
+              <strong>{what}</strong>
+              {lang === 'en' ? ' ' : ''}
+              <span>{lang === 'en' ? `(${msg(v.duration)})` : `（${msg(v.duration)}）`}</span>
               {v.facts.by && <span className="muted"> · {v.facts.by.name}</span>}
-              {v.facts.whileRiding && <span className="muted"> · {t('fx.whileRiding', { name: v.facts.whileRiding.with.name })}</span>}
-              {v.inactive && <span className="small warn"> · {t('fx.inactive')}: {msg(v.inactive)}</span>}{' '}
+              {v.facts.whileRiding && (
+                <span className="muted"> · {t('fx.whileRiding', { name: v.facts.whileRiding.with.name })}</span>
+              )}
+              {v.inactive && (
+                <span className="small warn">
+                  {' '}
+                  · {t('fx.inactive')}: {msg(v.inactive)}
+                </span>
+              )}{' '}
               <RuleChips ids={effectRules(v)} />
             </span>
-            <button type="button" className="small" data-testid={`${testId}.remove.${v.id}`} aria-label={t('fx.removeLabel', { what })}
-              onClick={() => dispatch({ type: 'removeEffect', effectId: v.id })}>
+            <button
+              type="button"
+              className="small"
+              data-testid={`${testId}.remove.${v.id}`}
+              aria-label={t('fx.removeLabel', { what })}
+              onClick={() => dispatch({ type: 'removeEffect', effectId: v.id })}
+            >
               {t('fx.remove')}
             </button>
           </li>

@@ -17,14 +17,21 @@ export function EffectsPanel() {
   const enc = useM4();
   const any = useEnc((s) => (asM4(s.encounter)?.sys.effects?.length ?? 0) > 0);
   const openFor = useEffectsUi((s) => s.openFor);
-  const current = useEnc((s) => (s.encounter.turns.current >= 0 ? s.encounter.turns.order[s.encounter.turns.current] ?? '' : ''));
+  const current = useEnc((s) =>
+    s.encounter.turns.current >= 0 ? (s.encounter.turns.order[s.encounter.turns.current] ?? '') : '',
+  );
   const c = enc && openFor ? creatureOf(enc, openFor) : undefined;
   useDockCard('m4.effects', c ? { ids: [c.mountId ?? c.id] } : null);
   if (!enc || !c) return null;
   // The power is most often the acting creature's: it is the default source (unless it is the target itself).
   const source = current && current !== c.id ? current : '';
   return (
-    <section className="dock-card tool-panel effects" role="group" aria-label={t('fx.title', { name: c.name })} data-testid="effects">
+    <section
+      className="dock-card tool-panel effects"
+      role="group"
+      aria-label={t('fx.title', { name: c.name })}
+      data-testid="effects"
+    >
       <h2>{t('fx.title', { name: c.name })}</h2>
       <EffectList id={c.id} />
       <EffectForm targetId={c.id} defaultSource={source} />
@@ -35,7 +42,12 @@ export function EffectsPanel() {
             {t('fx.endEncounter')} <RuleChip id="B-14" />
           </button>
         )}
-        <button type="button" className="danger" data-testid="effects.close" onClick={() => useEffectsUi.getState().open(null)}>
+        <button
+          type="button"
+          className="danger"
+          data-testid="effects.close"
+          onClick={() => useEffectsUi.getState().open(null)}
+        >
           {t('fx.close')} <kbd>Esc</kbd>
         </button>
       </div>

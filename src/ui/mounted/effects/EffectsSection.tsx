@@ -10,7 +10,9 @@ export function EffectsSection({ id }: { id: CreatureId }) {
     <fieldset data-testid="editor.effects">
       <legend>{t('fx.legend')}</legend>
       <EffectList id={id} testId="editor.effects.list" />
-      <button type="button" data-testid="editor.effects.add" onClick={() => useEffectsUi.getState().open(id)}>＋ {t('mm.effects')}</button>
+      <button type="button" data-testid="editor.effects.add" onClick={() => useEffectsUi.getState().open(id)}>
+        ＋ {t('mm.effects')}
+      </button>
     </fieldset>
   );
 }

@@ -21,7 +21,10 @@ export interface TurnNoteLines {
 /** The words of what happens to effects at the start and the end of `id`'s turn. */
 export function turnNoteLines(enc: M4Encounter, id: CreatureId, lang: Lang): TurnNoteLines {
   const te = turnEffects(enc, id);
-  const list = (vs: readonly EffectView[]) => vs.map((v) => `${describeMsg('mounted4e', v.what, lang)} [${effectMark(v.facts, lang)}]`).join(lang === 'en' ? ', ' : '、');
+  const list = (vs: readonly EffectView[]) =>
+    vs
+      .map((v) => `${describeMsg('mounted4e', v.what, lang)} [${effectMark(v.facts, lang)}]`)
+      .join(lang === 'en' ? ', ' : '、');
   const sep = lang === 'en' ? '; ' : '。';
   const startParts: string[] = [];
   const startRules: string[] = [];
@@ -53,7 +56,12 @@ export function turnNoteLines(enc: M4Encounter, id: CreatureId, lang: Lang): Tur
  * The note as the initiative entry (test ids `init.fx.<id>…`) and the turn strip (`turn.fx.<id>…`) show it, or
  * null when the turn does nothing to effects.
  */
-export function turnNote(any: AnyEncounter, id: CreatureId, lang: Lang, where: 'init' | 'turn' = 'init'): ReactNode | null {
+export function turnNote(
+  any: AnyEncounter,
+  id: CreatureId,
+  lang: Lang,
+  where: 'init' | 'turn' = 'init',
+): ReactNode | null {
   const enc = asM4(any);
   if (!enc) return null;
   const lines = turnNoteLines(enc, id, lang);
@@ -63,12 +71,16 @@ export function turnNote(any: AnyEncounter, id: CreatureId, lang: Lang, where: '
     <div className="small effect-note" data-testid={`${where}.fx.${id}`}>
       {lines.start && (
         <div data-testid={`${where}.fx.${id}.start`}>
-          ▸ {translate(lang, 'fx.turnStart')}{colon}{lines.start.text} <RuleChips ids={lines.start.rules} />
+          ▸ {translate(lang, 'fx.turnStart')}
+          {colon}
+          {lines.start.text} <RuleChips ids={lines.start.rules} />
         </div>
       )}
       {lines.end && (
         <div data-testid={`${where}.fx.${id}.end`}>
-          ◂ {translate(lang, 'fx.turnEnd')}{colon}{lines.end.text} <RuleChips ids={lines.end.rules} />
+          ◂ {translate(lang, 'fx.turnEnd')}
+          {colon}
+          {lines.end.text} <RuleChips ids={lines.end.rules} />
         </div>
       )}
     </div>

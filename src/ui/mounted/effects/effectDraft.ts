@@ -4,7 +4,14 @@
  * turns); every rule of the effect is the engine's, whose refusal the form shows with its rule id.
  */
 import type { CreatureId } from '../../../rules';
-import { CONDITIONS, type AddEffectCommand, type DamageType, type Defence, type EffectDuration, type EffectWhat } from '../../../rules/mounted4e';
+import {
+  CONDITIONS,
+  type AddEffectCommand,
+  type DamageType,
+  type Defence,
+  type EffectDuration,
+  type EffectWhat,
+} from '../../../rules/mounted4e';
 import type { StringKey } from '../../../i18n';
 
 /** The kinds of effect the form offers (B-14, B-15). */
@@ -60,7 +67,10 @@ export function newDraft(targetId: CreatureId, sourceId: CreatureId | '' = ''): 
 
 /** A whole number typed in (a leading "−" as typed on a Japanese keyboard counts as a minus sign). */
 export function intOf(text: string): number | null {
-  const t = text.trim().replace(/^[−ー－]/, '-').replace(/^＋/, '+');
+  const t = text
+    .trim()
+    .replace(/^[−ー－]/, '-')
+    .replace(/^＋/, '+');
   if (!/^[+-]?\d+$/.test(t)) return null;
   const n = Number(t);
   return Number.isSafeInteger(n) ? n : null;
@@ -100,7 +110,9 @@ function durationOf(d: EffectDraft): EffectDuration | StringKey {
 }
 
 /** The `addEffect` command of a draft (B-14), or the key of what the form must say first. */
-export function draftCommand(d: EffectDraft): { ok: true; command: AddEffectCommand } | { ok: false; problem: StringKey } {
+export function draftCommand(
+  d: EffectDraft,
+): { ok: true; command: AddEffectCommand } | { ok: false; problem: StringKey } {
   const what = whatOf(d);
   if (typeof what === 'string') return { ok: false, problem: what };
   const duration = durationOf(d);

@@ -26,15 +26,30 @@ const play = (s: M4Encounter, ...cmds: M4Command[]): M4Encounter => runAll(s, ..
 describe('the add-effect form (B-14)', () => {
   it('B-14: a condition with "save ends" becomes addEffect with its source', () => {
     const r = draftCommand({ ...newDraft('c3', 'c2'), condition: 'dazed', duration: 'saveEnds' });
-    expect(r).toEqual({ ok: true, command: { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } });
+    expect(r).toEqual({
+      ok: true,
+      command: {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'condition', condition: 'dazed' },
+        duration: { kind: 'saveEnds' },
+      },
+    });
   });
 
   it('B-15: ongoing damage of a type, the amount typed as text', () => {
     const r = draftCommand({ ...newDraft('c3'), kind: 'ongoing', amount: ' 5 ', damageType: 'fire' });
     expect(r.ok && r.command.what).toEqual({ kind: 'ongoing', amount: 5, damageType: 'fire' });
     expect(r.ok && r.command.sourceId).toBeNull();
-    expect(draftCommand({ ...newDraft('c3'), kind: 'ongoing', amount: '0' })).toEqual({ ok: false, problem: 'fx.badNumber' });
-    expect(draftCommand({ ...newDraft('c3'), kind: 'ongoing', amount: 'five' })).toEqual({ ok: false, problem: 'fx.badNumber' });
+    expect(draftCommand({ ...newDraft('c3'), kind: 'ongoing', amount: '0' })).toEqual({
+      ok: false,
+      problem: 'fx.badNumber',
+    });
+    expect(draftCommand({ ...newDraft('c3'), kind: 'ongoing', amount: 'five' })).toEqual({
+      ok: false,
+      problem: 'fx.badNumber',
+    });
   });
 
   it('B-14: attack and defence modifiers take a signed whole number, never 0 (a Japanese minus sign too)', () => {
@@ -51,8 +66,14 @@ describe('the add-effect form (B-14)', () => {
   });
 
   it('B-14: "end of your next turn" and "start of your next turn" need whose turn it is', () => {
-    expect(draftCommand({ ...newDraft('c3'), duration: 'endOfSourceNext' })).toEqual({ ok: false, problem: 'fx.needSource' });
-    expect(draftCommand({ ...newDraft('c3'), duration: 'startOfNext' })).toEqual({ ok: false, problem: 'fx.needSource' });
+    expect(draftCommand({ ...newDraft('c3'), duration: 'endOfSourceNext' })).toEqual({
+      ok: false,
+      problem: 'fx.needSource',
+    });
+    expect(draftCommand({ ...newDraft('c3'), duration: 'startOfNext' })).toEqual({
+      ok: false,
+      problem: 'fx.needSource',
+    });
     const own = draftCommand({ ...newDraft('c3', 'c2'), duration: 'startOfNext' });
     expect(own.ok && own.command.duration).toEqual({ kind: 'startOfNext', of: 'c2' });
     const other = draftCommand({ ...newDraft('c3', 'c2'), duration: 'startOfNext', startOf: 'c1' });
@@ -62,7 +83,14 @@ describe('the add-effect form (B-14)', () => {
   });
 
   it('MC-KEY-1: "only while riding" names the partner and the [Mount] keyword; the power name is trimmed', () => {
-    const r = draftCommand({ ...newDraft('c2'), kind: 'defence', value: '1', whileRidingWith: 'c1', mountKeyword: true, label: '  Mounted Guard ' });
+    const r = draftCommand({
+      ...newDraft('c2'),
+      kind: 'defence',
+      value: '1',
+      whileRidingWith: 'c1',
+      mountKeyword: true,
+      label: '  Mounted Guard ',
+    });
     expect(r.ok && r.command.whileRiding).toEqual({ with: 'c1', mountKeyword: true });
     expect(r.ok && r.command.label).toBe('Mounted Guard');
   });
@@ -83,9 +111,27 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
     let s = scene();
     s = play(
       s,
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } },
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'ongoing', amount: 5, damageType: 'fire' }, duration: { kind: 'saveEnds' } },
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'attack', value: -2 }, duration: { kind: 'endOfSourceNext' } },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'condition', condition: 'dazed' },
+        duration: { kind: 'saveEnds' },
+      },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'ongoing', amount: 5, damageType: 'fire' },
+        duration: { kind: 'saveEnds' },
+      },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'attack', value: -2 },
+        duration: { kind: 'endOfSourceNext' },
+      },
     );
     const marks = (lang: 'en' | 'ja') => effectsOn(s, 'c3').map((v) => effectMark(v.facts, lang));
     expect(marks('en')).toEqual(['Dz/SE', '5fire/SE', 'Atk−2/EoNT']);
@@ -93,13 +139,31 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
     for (const m of [...marks('en'), ...marks('ja')]) expect(m).not.toMatch(/\s/);
   });
 
-  it('B-15, B-3, B-14: the orc\'s entry says what its turn will do; the knight\'s what the end of its own turn does', () => {
+  it("B-15, B-3, B-14: the orc's entry says what its turn will do; the knight's what the end of its own turn does", () => {
     let s = scene();
     s = play(
       s,
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } },
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'ongoing', amount: 5, damageType: 'fire' }, duration: { kind: 'saveEnds' } },
-      { type: 'addEffect', targetId: 'c3', sourceId: 'c2', what: { kind: 'attack', value: -2 }, duration: { kind: 'endOfSourceNext' } },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'condition', condition: 'dazed' },
+        duration: { kind: 'saveEnds' },
+      },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'ongoing', amount: 5, damageType: 'fire' },
+        duration: { kind: 'saveEnds' },
+      },
+      {
+        type: 'addEffect',
+        targetId: 'c3',
+        sourceId: 'c2',
+        what: { kind: 'attack', value: -2 },
+        duration: { kind: 'endOfSourceNext' },
+      },
     );
     const orcNote = turnNoteLines(s, 'c3', 'en');
     expect(orcNote.start?.text).toContain('takes 5 ongoing damage');
