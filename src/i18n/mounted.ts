@@ -3,6 +3,8 @@ export const mountedStrings = {
   'menu.conditions': { en: 'Conditions', ja: '状態' },
   'mm.section': { en: 'Mounted combat', ja: '騎乗戦闘' },
   'mm.mount': { en: 'Mount…', ja: '乗騎に乗る…' },
+  'mm.delay': { en: 'Delay the turn', ja: '手番を遅らせる' },
+  'mm.resume': { en: 'Take the delayed turn now', ja: '遅らせた手番を今行う' },
   'mm.ridingAs': { en: 'Rider of {mount}', ja: '{mount}の乗り手' },
   'mm.passengerOn': { en: 'Passenger on {mount}', ja: '{mount}の同乗者' },
   'mm.dismount': { en: 'Dismount (pick a square)', ja: '降りる（マスを選ぶ）' },

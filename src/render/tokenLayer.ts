@@ -7,6 +7,11 @@
  * re-batches and re-uploads only its tile's geometry, not a thousand tokens' (issue 8). The labels (names,
  * glyphs, height badges, condition icons) live in their own tiers so that level of detail hides them by hiding
  * two containers, not by flipping every label.
+ *
+ * A command's frame reconciles only what it changed ({@link TokenLayer.reconcileSome}, issue 16): the creatures
+ * the store's diffs name, what they carry and what carries them, the labels near them ({@link LabelLayout.relayout})
+ * and the tiles they enter; everything else (load, undo of many, another selection, turn, language, level of
+ * detail or rule-system state) reconciles every token.
  */
 import { Container, type Texture } from 'pixi.js';
 import { creatureOf, type Creature, type CreatureId, type Encounter } from '../rules';
@@ -75,7 +80,7 @@ export class TokenLayer {
   private lastLevel: DetailLevel | null = null;
   /** The label layout's tokens in draw order as last laid out. */
   private labelTokens: LabelToken[] = [];
-  /** Tokens re-placed by the last reconciliation (the benchmark and tests read it; the full path: every one). */
+  /** Tokens redone by the last reconciliation (the full path: those not skipped as unchanged; for profiles). */
   lastReconciled = 0;
   /** Milliseconds a move animation takes (0 = jump). */
   tweenMs = 140;

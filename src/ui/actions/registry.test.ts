@@ -158,4 +158,30 @@ describe('the one key listener leaves keys alone where they mean something else'
     expect(routed(ev('Enter'), el('BUTTON', 'button'), doc(false))).toBe(false);
     expect(routed(ev('p'), el('BUTTON', '[role="menu"]'), doc(false))).toBe(true);
   });
+
+  it('B-16: the current creature can delay its turn from the menu, and the delayed one take it later', () => {
+    const svc = services(sampleEncounter('en'));
+    svc.encounter.getState().dispatch({ type: 'rollInitiative', all: true } as never);
+    svc.encounter.getState().dispatch({ type: 'nextTurn' } as never);
+    const enc = svc.encounter.getState().encounter;
+    const current = enc.turns.order[enc.turns.current] as string;
+    expect(current).toBeTruthy();
+    const other = enc.turns.order.find((id) => id !== current && !creatureOf(enc, id)?.mountId) as string;
+    const delay = actionById('mounted4e', 'm4.delay');
+    const resume = actionById('mounted4e', 'm4.resume');
+    if (!delay || !resume) throw new Error('actions missing');
+    // Only the creature whose turn it is is offered the delay.
+    expect(delay.relevant?.(actionCtx(svc, other))).toBe(false);
+    const c = actionCtx(svc, current);
+    expect(delay.relevant?.(c)).toBe(true);
+    expect(delay.available?.(c)).toMatchObject({ ok: true });
+    expect(resume.relevant?.(c)).toBe(false);
+    runAction(delay, c);
+    const after = svc.encounter.getState().encounter;
+    expect(after.turns.order[after.turns.current]).not.toBe(current);
+    expect(resume.relevant?.(actionCtx(svc, current))).toBe(true);
+    runAction(resume, actionCtx(svc, current));
+    const back = svc.encounter.getState().encounter;
+    expect(back.turns.order[back.turns.current]).toBe(current);
+  });
 });

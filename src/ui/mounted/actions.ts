@@ -241,6 +241,37 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     },
   },
   {
+    // B-16: the creature whose turn it is delays before acting (offered on the current creature only).
+    id: 'm4.delay',
+    label: L('mm.delay'),
+    group: 'turn',
+    subject: true,
+    menu: true,
+    testId: 'token-menu.delay',
+    relevant: (c) => {
+      const e = enc4(c);
+      return !!e && !!c.subject && e.turns.order[e.turns.current] === c.subject;
+    },
+    available: (c) => (c.subject ? dryRun(c, { type: 'delayTurn', id: c.subject } as Command) : no('act.why.select')),
+    perform(c) {
+      if (c.subject) send(c, { type: 'delayTurn', id: c.subject } as Command);
+    },
+  },
+  {
+    // B-16: a delayed creature takes its turn now, after the current one (offered only while it is delayed).
+    id: 'm4.resume',
+    label: L('mm.resume'),
+    group: 'turn',
+    subject: true,
+    menu: true,
+    testId: 'token-menu.resume',
+    relevant: (c) => !!c.subject && dryRun(c, { type: 'resumeTurn', id: c.subject } as Command).ok,
+    available: (c) => (c.subject ? dryRun(c, { type: 'resumeTurn', id: c.subject } as Command) : no('act.why.select')),
+    perform(c) {
+      if (c.subject) send(c, { type: 'resumeTurn', id: c.subject } as Command);
+    },
+  },
+  {
     // Esc closes the dismount offer, then the attack helper, then the effects card (a square pick or the forced
     // path: the board's Esc).
     id: 'm4.close',
