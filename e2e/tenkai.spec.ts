@@ -79,7 +79,7 @@ test.describe('舵天照 (Tenkai) on the board (issue 5)', () => {
     // Drag the dragon two squares: the engine charges 1 AP (移動 4 per AP, TK-MNT-2); the rider comes along.
     await page.getByTestId('creatures.item.c2').click();
     await page.mouse.move(sq.x, sq.y);
-    await page.waitForTimeout(300);
+    await board.frames();
     const dragon = await tokenClient(board, 'c2');
     const dest = await board.squareCentre(5, 5);
     await page.mouse.move(dragon.x, dragon.y);

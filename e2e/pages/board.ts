@@ -98,8 +98,16 @@ export class BoardPage {
     return this.page.evaluate(() => window.__saddlegrid?.cursor() ?? -1);
   }
 
+  /** Two animation frames: whatever the last step changed is drawn (a condition, not a timed wait). */
+  async frames(): Promise<void> {
+    await this.page.evaluate(
+      () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))),
+    );
+  }
+
   async shot(name: string): Promise<void> {
-    await this.page.waitForTimeout(300);
+    await this.page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await this.frames();
     await this.page.screenshot({ path: `e2e-screens/${name}.png` });
   }
 

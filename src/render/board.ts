@@ -280,8 +280,9 @@ export class Board implements BoardAnchors {
     const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode } as const;
     // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
-    // reconciliation skips it (a command changes a few creatures of a thousand).
-    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version, sys.tokenState?.(enc), enc.scene.fog] : null;
+    // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
+    // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
+    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel?.mountId, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version, sys.tokenState?.(enc), enc.scene.fog] : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
     this.lastContext = context;
     const due = this.dirtyIds.take();
