@@ -9,7 +9,7 @@
  */
 import { freeze, produce, setAutoFreeze } from 'immer';
 import { create } from 'mutative';
-import { makeCreature, Work, type Creature, type Encounter } from '../src/rules/core';
+import { EMPTY_SCENE, makeCreature, Work, type Creature, type Encounter } from '../src/rules/core';
 
 const smoke = process.argv.includes('--smoke');
 const N = smoke ? 100 : 1000;
@@ -43,6 +43,7 @@ function state(): Encounter {
     pending: null,
     palettes: {},
     sys: {},
+    scene: EMPTY_SCENE,
   };
 }
 
