@@ -27,7 +27,8 @@ export function tokenWorldBox(enc: Encounter, id: CreatureId, v: DrawnToken, lab
   const p = v.placement;
   if (!c || !p) return null;
   let b: Bounds;
-  if (c.mountId || p.stack?.fanned) b = { left: p.cx - p.radius, top: p.cy - p.radius, right: p.cx + p.radius, bottom: p.cy + p.radius };
+  if (c.mountId || p.stack?.fanned)
+    b = { left: p.cx - p.radius, top: p.cy - p.radius, right: p.cx + p.radius, bottom: p.cy + p.radius };
   else {
     const side = spaceSide(c.size) * CELL;
     b = { left: c.pos.x * CELL, top: c.pos.y * CELL, right: c.pos.x * CELL + side, bottom: c.pos.y * CELL + side };
@@ -38,7 +39,12 @@ export function tokenWorldBox(enc: Encounter, id: CreatureId, v: DrawnToken, lab
 
 /** The smallest box holding both. */
 export function union(a: Bounds, b: Bounds): Bounds {
-  return { left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom) };
+  return {
+    left: Math.min(a.left, b.left),
+    top: Math.min(a.top, b.top),
+    right: Math.max(a.right, b.right),
+    bottom: Math.max(a.bottom, b.bottom),
+  };
 }
 
 /** A world box on screen: client coordinates of a canvas whose top-left is at (`ox`, `oy`). */
@@ -76,12 +82,16 @@ export class TokenAnchors {
   tokenBoxes(ids: readonly CreatureId[], opts: { labels?: boolean } = {}): Map<CreatureId, ClientBox> {
     const r = this.origin();
     const out = new Map<CreatureId, ClientBox>();
-    for (const [id, b] of this.worldBoxes(ids, opts.labels ?? true)) out.set(id, toClient(b, this.camera(), r.left, r.top));
+    for (const [id, b] of this.worldBoxes(ids, opts.labels ?? true))
+      out.set(id, toClient(b, this.camera(), r.left, r.top));
     return out;
   }
 
   /** A floating-ui virtual element around the tokens, read again at each positioning; null if none is drawn. */
-  anchor(ids: readonly CreatureId[], opts: { labels?: boolean } = {}): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null {
+  anchor(
+    ids: readonly CreatureId[],
+    opts: { labels?: boolean } = {},
+  ): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null {
     if (this.worldBoxes(ids, false).size === 0) return null;
     const el = this.canvas();
     return {
@@ -90,7 +100,16 @@ export class TokenAnchors {
         const first = all[0];
         if (!first) return { x: 0, y: 0, left: 0, top: 0, right: 0, bottom: 0, width: 0, height: 0 };
         const u = all.reduce<Bounds>((a, b) => union(a, b), first);
-        return { x: u.left, y: u.top, left: u.left, top: u.top, right: u.right, bottom: u.bottom, width: u.right - u.left, height: u.bottom - u.top };
+        return {
+          x: u.left,
+          y: u.top,
+          left: u.left,
+          top: u.top,
+          right: u.right,
+          bottom: u.bottom,
+          width: u.right - u.left,
+          height: u.bottom - u.top,
+        };
       },
       ...(el ? { contextElement: el } : {}),
     };

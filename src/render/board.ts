@@ -11,7 +11,16 @@ import { boardSystemOf } from './systems';
 import type { BoardAnchors, ClientBox, EncounterStore, UiStore } from '../store';
 import { TokenAnchors, union } from './anchors';
 import { sceneSnapshot, type SceneSnapshot } from './boardScene';
-import { cameraToShow, CameraTween, centreOn, fitCamera, toWorld, type Bounds, type CameraState, type Reserve } from './camera';
+import {
+  cameraToShow,
+  CameraTween,
+  centreOn,
+  fitCamera,
+  toWorld,
+  type Bounds,
+  type CameraState,
+  type Reserve,
+} from './camera';
 import { CELL, COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
 import { warmUp } from './warmUp';
@@ -164,7 +173,16 @@ export class Board implements BoardAnchors {
     this.app.canvas.setAttribute('data-testid', 'board.canvas');
     this.app.canvas.style.touchAction = 'none';
     host.appendChild(this.app.canvas);
-    this.world.addChild(this.mapPicture.container, this.terrain.container, this.gridLines.g, this.fog.container, ...this.tokens.layers, this.effects.container, this.overlays.container, this.pointing.world);
+    this.world.addChild(
+      this.mapPicture.container,
+      this.terrain.container,
+      this.gridLines.g,
+      this.fog.container,
+      ...this.tokens.layers,
+      this.effects.container,
+      this.overlays.container,
+      this.pointing.world,
+    );
     this.app.stage.addChild(this.world, this.pointing.screen);
     const gl = (this.app.renderer as WebGLRenderer).gl;
     if (gl) this.pictureCache.setMaxSide(Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || 4096);
@@ -173,7 +191,9 @@ export class Board implements BoardAnchors {
       this.enc.subscribe((s, prev) => {
         if (s.encounter !== prev.encounter) {
           this.dirty = true;
-          this.dirtyIds.change(s.lastChange === 'load' || s.lastDiff === NO_CHANGE || s.lastDiff === prev.lastDiff ? null : s.lastDiff);
+          this.dirtyIds.change(
+            s.lastChange === 'load' || s.lastDiff === NO_CHANGE || s.lastDiff === prev.lastDiff ? null : s.lastDiff,
+          );
           this.animateNext = s.lastChange === 'command' || s.lastChange === 'redo';
           if (this.animateNext) this.effects.play(s.lastDiff, s.encounter, s.lastEvents);
           const f = this.ui.getState().forced;
@@ -188,8 +208,19 @@ export class Board implements BoardAnchors {
           this.dirty = true;
           this.dirtyIds.everything();
         }
-        if (this.mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool)) this.tools?.template.refresh();
-        if (s.ruler !== prev.ruler || s.templatePreview !== prev.templatePreview || s.pings !== prev.pings || s.pick !== prev.pick || s.shared !== prev.shared || s.lang !== prev.lang || s.preview !== prev.preview || s.forced !== prev.forced) this.pointingDirty = true;
+        if (this.mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool))
+          this.tools?.template.refresh();
+        if (
+          s.ruler !== prev.ruler ||
+          s.templatePreview !== prev.templatePreview ||
+          s.pings !== prev.pings ||
+          s.pick !== prev.pick ||
+          s.shared !== prev.shared ||
+          s.lang !== prev.lang ||
+          s.preview !== prev.preview ||
+          s.forced !== prev.forced
+        )
+          this.pointingDirty = true;
         if (s.align !== prev.align || s.lang !== prev.lang) this.pointing.drawAlign(s.align, s.lang);
         if (s.fogDraft !== prev.fogDraft) this.pointing.drawFogDraft(s.fogDraft);
         if (s.preview !== prev.preview) {
@@ -282,7 +313,21 @@ export class Board implements BoardAnchors {
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
     // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
-    const context = this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking ? [enc.grid, sel?.mountId, ui.selectedId, currentId, ui.lang, enc.creatureOrder, enc.system, this.pictureCache.version, sys.tokenState?.(enc), enc.scene.fog] : null;
+    const context =
+      this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking
+        ? [
+            enc.grid,
+            sel?.mountId,
+            ui.selectedId,
+            currentId,
+            ui.lang,
+            enc.creatureOrder,
+            enc.system,
+            this.pictureCache.version,
+            sys.tokenState?.(enc),
+            enc.scene.fog,
+          ]
+        : null;
     const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
     this.lastContext = context;
     const due = this.dirtyIds.take();
@@ -291,13 +336,32 @@ export class Board implements BoardAnchors {
     const hidden = this.hidden(enc);
     // Only what the store's diffs named since the last frame (and what carries it or it carries), while nothing
     // else tokens depend on changed: the cost of a command's frame follows the command, not the encounter (issue 16).
-    const some = same && due !== null && this.tokens.reconcileSome(enc, flagsFor(enc, flagCtx, { has: (id) => carriedIds(enc, id).length > 0 }), animate, due, hidden, { fanned: this.fanned }, level);
+    const some =
+      same &&
+      due !== null &&
+      this.tokens.reconcileSome(
+        enc,
+        flagsFor(enc, flagCtx, { has: (id) => carriedIds(enc, id).length > 0 }),
+        animate,
+        due,
+        hidden,
+        { fanned: this.fanned },
+        level,
+      );
     if (!some) {
       const carriers = carriersOf(enc);
       const before = this.lastCarriers;
       this.lastCarriers = carriers;
       const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
-      this.tokens.reconcile(enc, flagsFor(enc, flagCtx, carriers), animate, hidden, { fanned: this.fanned }, unchanged, level);
+      this.tokens.reconcile(
+        enc,
+        flagsFor(enc, flagCtx, carriers),
+        animate,
+        hidden,
+        { fanned: this.fanned },
+        unchanged,
+        level,
+      );
     }
     this.viewChanged = true;
     this.cull();
@@ -318,7 +382,22 @@ export class Board implements BoardAnchors {
       this.pointing.draw(enc, o, u.lang, spot);
       // The GM's drag path, forced movement and square pick, drawn by the same overlay code as on the GM's board.
       const p = o?.preview ?? null;
-      this.overlays.setPreview(enc, p ? { id: p.id, to: p.to, path: p.path, cost: p.cost, legal: p.legal, ...(p.via ? { via: p.via } : {}), ...(p.placedId ? { placedId: p.placedId } : {}), ...(p.mountId ? { mountId: p.mountId } : {}) } : null, p ? tr(u.lang, p.label) : '');
+      this.overlays.setPreview(
+        enc,
+        p
+          ? {
+              id: p.id,
+              to: p.to,
+              path: p.path,
+              cost: p.cost,
+              legal: p.legal,
+              ...(p.via ? { via: p.via } : {}),
+              ...(p.placedId ? { placedId: p.placedId } : {}),
+              ...(p.mountId ? { mountId: p.mountId } : {}),
+            }
+          : null,
+        p ? tr(u.lang, p.label) : '',
+      );
       this.overlays.drawForced(enc, o?.forced ?? null);
       this.overlays.setHighlights(o?.squares ?? []);
     }
@@ -346,7 +425,11 @@ export class Board implements BoardAnchors {
   /** The pointer moved with nothing pressed (clientX < 0: it left): fan out the stack under it (TK-GRID-1). */
   hover(clientX: number, clientY: number): void {
     const r = this.app.canvas.getBoundingClientRect();
-    const next = fanTarget(this.enc.getState().encounter, clientX < 0 ? null : toWorld(this.cam, clientX - r.left, clientY - r.top), this.fanned);
+    const next = fanTarget(
+      this.enc.getState().encounter,
+      clientX < 0 ? null : toWorld(this.cam, clientX - r.left, clientY - r.top),
+      this.fanned,
+    );
     if (next?.x === this.fanned?.x && next?.y === this.fanned?.y) return;
     this.fanned = next;
     this.dirty = true;
@@ -387,7 +470,9 @@ export class Board implements BoardAnchors {
   focusOn(id: CreatureId): void {
     const c = creatureOf(this.enc.getState().encounter, id);
     if (!c) return;
-    this.setCamera(centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height));
+    this.setCamera(
+      centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height),
+    );
   }
 
   /** Set the camera (pan/zoom): moves the world container, redraws nothing (a new level of detail re-lays the labels). */
@@ -433,12 +518,24 @@ export class Board implements BoardAnchors {
   /** Client (page) position of the centre of a square. */
   squareToClient(x: number, y: number): { x: number; y: number } {
     const r = this.app.canvas.getBoundingClientRect();
-    return { x: r.left + ((x + 0.5) * CELL) * this.cam.scale + this.cam.x, y: r.top + ((y + 0.5) * CELL) * this.cam.scale + this.cam.y };
+    return {
+      x: r.left + (x + 0.5) * CELL * this.cam.scale + this.cam.x,
+      y: r.top + (y + 0.5) * CELL * this.cam.scale + this.cam.y,
+    };
   }
 
   /** What is drawn (test bridge). Token positions are their targets (animations settle there). */
   scene(): SceneSnapshot {
-    return sceneSnapshot(this.enc.getState().encounter, this.tokens, this.cam, this.origin(), this.ui.getState().selectedId, this.detail.level.level, this.frames, this.effects.played);
+    return sceneSnapshot(
+      this.enc.getState().encounter,
+      this.tokens,
+      this.cam,
+      this.origin(),
+      this.ui.getState().selectedId,
+      this.detail.level.level,
+      this.frames,
+      this.effects.played,
+    );
   }
 
   /**
@@ -482,12 +579,18 @@ export class Board implements BoardAnchors {
   }
 
   /** A floating-ui virtual element around the tokens (read again at each positioning), or null if none is drawn. */
-  anchor(ids: readonly CreatureId[], opts: { labels?: boolean } = {}): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null {
+  anchor(
+    ids: readonly CreatureId[],
+    opts: { labels?: boolean } = {},
+  ): { getBoundingClientRect(): ClientBox; contextElement?: Element } | null {
     return this.anchors.anchor(ids, opts);
   }
 
   /** Pan (zooming out only if it must) so the tokens are in view with a margin, outside the reserved sides. */
-  ensureVisible(ids: readonly CreatureId[], opts: { margin?: number; reserve?: Reserve; animate?: boolean } = {}): boolean {
+  ensureVisible(
+    ids: readonly CreatureId[],
+    opts: { margin?: number; reserve?: Reserve; animate?: boolean } = {},
+  ): boolean {
     if (!this.app.renderer) return false;
     const boxes = [...this.anchors.worldBoxes(ids, true).values()];
     const first = boxes[0];
@@ -495,7 +598,12 @@ export class Board implements BoardAnchors {
     if (!first || width < 10 || height < 10) return false;
     const world = boxes.reduce<Bounds>((a, b) => union(a, b), first);
     const to = cameraToShow(this.cam, world, width, height, opts.margin ?? 48, opts.reserve ?? {});
-    if (Math.abs(to.x - this.cam.x) < 0.5 && Math.abs(to.y - this.cam.y) < 0.5 && Math.abs(to.scale - this.cam.scale) < 1e-6) return false;
+    if (
+      Math.abs(to.x - this.cam.x) < 0.5 &&
+      Math.abs(to.y - this.cam.y) < 0.5 &&
+      Math.abs(to.scale - this.cam.scale) < 1e-6
+    )
+      return false;
     if (opts.animate === false) this.setCamera(to);
     else this.tween = new CameraTween({ ...this.cam }, to);
     this.needsRender = true;
@@ -536,6 +644,10 @@ export class Board implements BoardAnchors {
     this.unsubs = [];
     this.pictureCache.destroy();
     // Destroying an Application whose init has not finished throws; destroy it once it has.
-    if (this.initialising) void this.initialising.then(() => this.app.destroy(true, { children: true }), () => {});
+    if (this.initialising)
+      void this.initialising.then(
+        () => this.app.destroy(true, { children: true }),
+        () => {},
+      );
   }
 }

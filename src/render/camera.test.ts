@@ -2,10 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { cameraToShow, CameraTween, toScreen, type CameraState } from './camera';
 import { MIN_ZOOM } from './constants';
 
-const inView = (cam: CameraState, b: { left: number; top: number; right: number; bottom: number }, w: number, h: number, margin: number, reserve: { right?: number } = {}) => {
+const inView = (
+  cam: CameraState,
+  b: { left: number; top: number; right: number; bottom: number },
+  w: number,
+  h: number,
+  margin: number,
+  reserve: { right?: number } = {},
+) => {
   const a = toScreen(cam, b.left, b.top);
   const z = toScreen(cam, b.right, b.bottom);
-  return a.x >= margin - 0.01 && a.y >= margin - 0.01 && z.x <= w - (reserve.right ?? 0) - margin + 0.01 && z.y <= h - margin + 0.01;
+  return (
+    a.x >= margin - 0.01 &&
+    a.y >= margin - 0.01 &&
+    z.x <= w - (reserve.right ?? 0) - margin + 0.01 &&
+    z.y <= h - margin + 0.01
+  );
 };
 
 describe('cameraToShow (the board pans to keep tokens in view)', () => {
@@ -29,7 +41,9 @@ describe('cameraToShow (the board pans to keep tokens in view)', () => {
     const c = cameraToShow({ x: 0, y: 0, scale: 2 }, b, 800, 600, 50);
     expect(c.scale).toBeCloseTo(700 / 2000);
     expect(inView(c, b, 800, 600, 50)).toBe(true);
-    expect(cameraToShow({ x: 0, y: 0, scale: 0.2 }, { left: 0, top: 0, right: 10, bottom: 10 }, 800, 600).scale).toBe(0.2);
+    expect(cameraToShow({ x: 0, y: 0, scale: 0.2 }, { left: 0, top: 0, right: 10, bottom: 10 }, 800, 600).scale).toBe(
+      0.2,
+    );
     expect(cameraToShow(cam, { left: 0, top: 0, right: 1e7, bottom: 10 }, 800, 600).scale).toBe(MIN_ZOOM);
   });
 });

@@ -17,7 +17,10 @@ export function zoomAt(cam: CameraState, px: number, py: number, factor: number)
 
 /** Fit a world rectangle into a viewport with a margin. */
 export function fitCamera(worldW: number, worldH: number, viewW: number, viewH: number, margin = 24): CameraState {
-  const scale = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.min((viewW - margin * 2) / worldW, (viewH - margin * 2) / worldH)));
+  const scale = Math.min(
+    MAX_ZOOM,
+    Math.max(MIN_ZOOM, Math.min((viewW - margin * 2) / worldW, (viewH - margin * 2) / worldH)),
+  );
   return { scale, x: (viewW - worldW * scale) / 2, y: (viewH - worldH * scale) / 2 };
 }
 
@@ -57,7 +60,14 @@ export interface Reserve {
  * `reserve`d sides and a `margin` all round), moving as little as possible: unchanged if it is already in view,
  * else panned just enough; zoomed out (never in) only when it cannot fit at the present zoom.
  */
-export function cameraToShow(cam: CameraState, world: Bounds, width: number, height: number, margin = 48, reserve: Reserve = {}): CameraState {
+export function cameraToShow(
+  cam: CameraState,
+  world: Bounds,
+  width: number,
+  height: number,
+  margin = 48,
+  reserve: Reserve = {},
+): CameraState {
   const vl = (reserve.left ?? 0) + margin;
   const vt = (reserve.top ?? 0) + margin;
   const vr = width - (reserve.right ?? 0) - margin;
@@ -67,7 +77,13 @@ export function cameraToShow(cam: CameraState, world: Bounds, width: number, hei
   const ww = Math.max(1, world.right - world.left);
   const wh = Math.max(1, world.bottom - world.top);
   const scale = Math.max(MIN_ZOOM, Math.min(cam.scale, vw / ww, vh / wh));
-  let { x, y } = scale === cam.scale ? cam : { x: vl + vw / 2 - ((world.left + world.right) / 2) * scale, y: vt + vh / 2 - ((world.top + world.bottom) / 2) * scale };
+  let { x, y } =
+    scale === cam.scale
+      ? cam
+      : {
+          x: vl + vw / 2 - ((world.left + world.right) / 2) * scale,
+          y: vt + vh / 2 - ((world.top + world.bottom) / 2) * scale,
+        };
   // Pan on each axis only as far as needed.
   const sl = world.left * scale + x;
   const sr = world.right * scale + x;
@@ -96,6 +112,13 @@ export class CameraTween {
     this.t = Math.min(1, this.t + dtMs / Math.max(1, this.ms));
     const k = 1 - (1 - this.t) ** 3;
     const lerp = (a: number, b: number) => a + (b - a) * k;
-    return { cam: { scale: lerp(this.from.scale, this.to.scale), x: lerp(this.from.x, this.to.x), y: lerp(this.from.y, this.to.y) }, done: this.t >= 1 };
+    return {
+      cam: {
+        scale: lerp(this.from.scale, this.to.scale),
+        x: lerp(this.from.x, this.to.x),
+        y: lerp(this.from.y, this.to.y),
+      },
+      done: this.t >= 1,
+    };
   }
 }

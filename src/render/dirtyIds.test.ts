@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { benchEncounter, LARGE, SMOKE } from '../../bench/encounter';
-import { allCreatures, apply, carriedIds, creatureOf, NO_CHANGE, type AnyEncounter, type Diff, type Encounter } from '../rules';
+import {
+  allCreatures,
+  apply,
+  carriedIds,
+  creatureOf,
+  NO_CHANGE,
+  type AnyEncounter,
+  type Diff,
+  type Encounter,
+} from '../rules';
 import { DirtyIds, diffIds, MAX_DIRTY, withCarried } from './dirtyIds';
 import { detailLevel, LabelLayout, type LabelToken } from './labelLayout';
 import { measureOverlaps, totalOverlaps } from './labelMeasure';
 import { sceneLabelTokens } from './tokenFacts';
 
 /** The GM places a creature (with what it carries); the outcome's state and diff. */
-function place(enc: AnyEncounter, id: string, to: { x: number; y: number }): { state: AnyEncounter; diff: Diff } | null {
+function place(
+  enc: AnyEncounter,
+  id: string,
+  to: { x: number; y: number },
+): { state: AnyEncounter; diff: Diff } | null {
   const r = apply(enc, { type: 'placeCreature', id, to });
   return r.ok ? { state: r.state, diff: r.diff } : null;
 }
@@ -17,7 +30,14 @@ function moveNear(enc: AnyEncounter, id: string): { state: AnyEncounter; diff: D
   const c = creatureOf(enc, id);
   if (!c) throw new Error(`no ${id}`);
   for (let r = 2; r <= 8; r++)
-    for (const [dx, dy] of [[r, 0], [-r, 0], [0, r], [0, -r], [r, r], [-r, -r]] as const) {
+    for (const [dx, dy] of [
+      [r, 0],
+      [-r, 0],
+      [0, r],
+      [0, -r],
+      [r, r],
+      [-r, -r],
+    ] as const) {
       const out = place(enc, id, { x: c.pos.x + dx, y: c.pos.y + dy });
       if (out) return out;
     }
@@ -87,14 +107,20 @@ describe('label layout of only the changed tokens (relayout, issue 16)', () => {
     const layout = new LabelLayout();
     layout.layout(sceneLabelTokens(enc, ctx), enc.grid, lv);
     expect(layout.lastPlacedCount).toBe(1000);
-    const walker = allCreatures(enc).find((c) => !c.mountId && c.id !== b.loadedMountId && carriedIds(enc, c.id).length === 0 && c.id > 'c1');
+    const walker = allCreatures(enc).find(
+      (c) => !c.mountId && c.id !== b.loadedMountId && carriedIds(enc, c.id).length === 0 && c.id > 'c1',
+    );
     if (!walker) throw new Error('no creature on foot');
     for (let k = 0; k < 4; k++) {
       const id = k % 2 ? walker.id : b.loadedMountId;
       enc = moveNear(enc, id).state;
       const tokens = sceneLabelTokens(enc, ctx);
       const due = withCarried(enc as Encounter, [id]);
-      const boxes = layout.relayout(tokens.filter((t) => due.has(t.id)), enc.grid, lv);
+      const boxes = layout.relayout(
+        tokens.filter((t) => due.has(t.id)),
+        enc.grid,
+        lv,
+      );
       expect(boxes).not.toBeNull();
       expect(boxes?.has(id)).toBe(true);
       expect(layout.lastPlacedCount).toBeGreaterThanOrEqual(due.size);
@@ -103,7 +129,13 @@ describe('label layout of only the changed tokens (relayout, issue 16)', () => {
       const m = measureOverlaps(tokens, all);
       expect(totalOverlaps(m), `move ${k}: ${m.examples.join('; ')}`).toBe(0);
       // The same tokens again: nothing to place; a full layout call agrees with the kept boxes.
-      expect(layout.relayout(tokens.filter((t) => due.has(t.id)), enc.grid, lv)?.size).toBe(0);
+      expect(
+        layout.relayout(
+          tokens.filter((t) => due.has(t.id)),
+          enc.grid,
+          lv,
+        )?.size,
+      ).toBe(0);
       const again = layout.layout(tokens, enc.grid, lv);
       expect(layout.lastPlacedCount).toBe(0);
       for (const t of tokens) expect(again.get(t.id)).toBe(all.get(t.id));
@@ -115,7 +147,7 @@ describe('label layout of only the changed tokens (relayout, issue 16)', () => {
     const layout = new LabelLayout();
     layout.layout(sceneLabelTokens(enc, ctx), enc.grid, lv);
     let seed = 11;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     for (let k = 0; k < 200; k++) {
       const standing = allCreatures(enc).filter((c) => !c.mountId);
       const c = standing[Math.floor(rnd() * standing.length)];
@@ -127,7 +159,14 @@ describe('label layout of only the changed tokens (relayout, issue 16)', () => {
       const named = new Set<string>();
       diffIds(r.diff, named);
       const due = withCarried(enc as Encounter, named);
-      if (!layout.relayout(tokens.filter((t) => due.has(t.id)), enc.grid, lv)) layout.layout(tokens, enc.grid, lv);
+      if (
+        !layout.relayout(
+          tokens.filter((t) => due.has(t.id)),
+          enc.grid,
+          lv,
+        )
+      )
+        layout.layout(tokens, enc.grid, lv);
       const all = new Map(tokens.map((t) => [t.id, layout.boxesOf(t.id) ?? []]));
       const m = measureOverlaps(tokens, all);
       expect(totalOverlaps(m), `step ${k}: ${m.examples.join('; ')}`).toBe(0);

@@ -17,9 +17,22 @@ function run(s: AnyEncounter, c: Command): AnyEncounter {
 describe('effect marks on tokens (B-14)', () => {
   const start: AnyEncounter = sampleEncounter('en');
   // Sir Aldric (c2) rides Blaze (c1): dazed (save ends) and ongoing 5 fire (save ends) on the rider only.
-  let s = run(start, { type: 'addEffect', targetId: 'c2', sourceId: 'c10', what: { kind: 'condition', condition: 'dazed' }, duration: { kind: 'saveEnds' } } as Command);
-  s = run(s, { type: 'addEffect', targetId: 'c2', sourceId: 'c10', what: { kind: 'ongoing', amount: 5, damageType: 'fire' }, duration: { kind: 'saveEnds' } } as Command);
-  const chips = (e: AnyEncounter, id: string, lang: 'en' | 'ja' = 'en') => sceneLabelTokens(e, { lang, selectedId: null, mode: 'gm' }).find((t) => t.id === id)?.chips;
+  let s = run(start, {
+    type: 'addEffect',
+    targetId: 'c2',
+    sourceId: 'c10',
+    what: { kind: 'condition', condition: 'dazed' },
+    duration: { kind: 'saveEnds' },
+  } as Command);
+  s = run(s, {
+    type: 'addEffect',
+    targetId: 'c2',
+    sourceId: 'c10',
+    what: { kind: 'ongoing', amount: 5, damageType: 'fire' },
+    duration: { kind: 'saveEnds' },
+  } as Command);
+  const chips = (e: AnyEncounter, id: string, lang: 'en' | 'ja' = 'en') =>
+    sceneLabelTokens(e, { lang, selectedId: null, mode: 'gm' }).find((t) => t.id === id)?.chips;
 
   it('B-14: the rider shows each effect with its duration, its mount none', () => {
     expect(chips(s, 'c2')).toBe('Dz/SE 5fire/SE');

@@ -38,8 +38,14 @@ export class EffectsLayer {
       const a = placeToken(after, placedWas);
       const b = placeToken(after, now);
       const g = new Container();
-      const body = new Graphics().circle(0, 0, Math.max(12, a.radius)).fill({ color: COLORS.illegal, alpha: 0.55 }).stroke({ color: 0xffffff, width: 2 });
-      const mark = new BitmapText({ text: e.type === 'flierFell' ? '↓' : '↯', style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' } });
+      const body = new Graphics()
+        .circle(0, 0, Math.max(12, a.radius))
+        .fill({ color: COLORS.illegal, alpha: 0.55 })
+        .stroke({ color: 0xffffff, width: 2 });
+      const mark = new BitmapText({
+        text: e.type === 'flierFell' ? '↓' : '↯',
+        style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' },
+      });
       mark.anchor.set(0.5);
       g.addChild(body, mark);
       g.position.set(a.cx, a.cy);

@@ -18,7 +18,13 @@ export const FOG_PLAYER = { r: 0x0b, g: 0x0d, b: 0x12, a: 1 } as const;
  * bit is set, transparent elsewhere, as straight (not premultiplied) RGBA like a canvas's ImageData; `count`:
  * the fogged squares.
  */
-export function fogPixels(bits: Uint8Array, width: number, height: number, colour: { r: number; g: number; b: number; a: number }, out = new Uint8ClampedArray(width * height * 4)): { data: Uint8ClampedArray; count: number } {
+export function fogPixels(
+  bits: Uint8Array,
+  width: number,
+  height: number,
+  colour: { r: number; g: number; b: number; a: number },
+  out = new Uint8ClampedArray(width * height * 4),
+): { data: Uint8ClampedArray; count: number } {
   const a = Math.round(colour.a * 255);
   // One 32-bit write per square (little-endian: R is the low byte).
   const view = new Uint32Array(out.buffer, out.byteOffset, width * height);

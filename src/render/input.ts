@@ -118,7 +118,13 @@ export function inputHost(b: InputBoard): InputHost {
 }
 
 /** Wire pointer, wheel and key events. Returns a function that removes them. */
-export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, gm: boolean, onTools?: (t: Tools) => void): () => void {
+export function attachInput(
+  host: InputHost,
+  enc: EncounterStore,
+  ui: UiStore,
+  gm: boolean,
+  onTools?: (t: Tools) => void,
+): () => void {
   const tools = new Tools({ host, enc, ui });
   onTools?.(tools);
   const el = host.canvas;
@@ -131,7 +137,12 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     if (e.button === 2) return;
     // Alt+click pings with any tool (the select tool reads Alt itself: Alt-drag is the GM's placement).
     const active = tools.active();
-    const tool = e.button === 1 || !gm ? tools.pan : e.altKey && active !== tools.select && active !== tools.pick ? tools.ping : active;
+    const tool =
+      e.button === 1 || !gm
+        ? tools.pan
+        : e.altKey && active !== tools.select && active !== tools.pick
+          ? tools.ping
+          : active;
     tools.current = tool;
     tool.down(e, host.toSquare(e.clientX, e.clientY));
   };
@@ -169,7 +180,15 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
   };
   const onKey = (e: KeyboardEvent) => {
     const target = e.target as HTMLElement | null;
-    if (!gm || (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable))) return;
+    if (
+      !gm ||
+      (target &&
+        (target.tagName === 'INPUT' ||
+          target.tagName === 'TEXTAREA' ||
+          target.tagName === 'SELECT' ||
+          target.isContentEditable))
+    )
+      return;
     if (e.key === 'Alt') {
       tools.current?.modifiers?.({ altKey: e.type === 'keydown' });
       if (tools.current) e.preventDefault(); // no menu-bar focus mid-drag
@@ -177,14 +196,23 @@ export function attachInput(host: InputHost, enc: EncounterStore, ui: UiStore, g
     }
     if (e.type !== 'keydown') return;
     const u = ui.getState();
-    const dirs: Record<string, { x: number; y: number }> = { ArrowUp: { x: 0, y: -1 }, ArrowDown: { x: 0, y: 1 }, ArrowLeft: { x: -1, y: 0 }, ArrowRight: { x: 1, y: 0 } };
+    const dirs: Record<string, { x: number; y: number }> = {
+      ArrowUp: { x: 0, y: -1 },
+      ArrowDown: { x: 0, y: 1 },
+      ArrowLeft: { x: -1, y: 0 },
+      ArrowRight: { x: 1, y: 0 },
+    };
     const d = dirs[e.key];
     if (d && u.selectedId) {
       e.preventDefault();
       const c = creatureOf(enc.getState().encounter, u.selectedId);
-      if (c) enc.getState().dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
+      if (c)
+        enc
+          .getState()
+          .dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
     } else if (e.key === 'Escape') {
-      const busy = u.pick || u.forced || tools.current || u.mountOffer || u.ruler || u.templatePreview || u.align || u.fogDraft;
+      const busy =
+        u.pick || u.forced || tools.current || u.mountOffer || u.ruler || u.templatePreview || u.align || u.fogDraft;
       tools.current?.cancel();
       tools.current = null;
       u.openMenu(null);
@@ -229,5 +257,9 @@ export function previewLabel(lang: Lang, system: string, p: MovePreview): string
   if (p.label && !p.reason) return tr(lang, p.label);
   const own = p.via === 'place' ? null : boardSystemOf(system).previewLabel?.(lang, p);
   if (own) return own;
-  return p.legal ? t(lang, 'move.preview', { n: p.cost }) : p.reason ? describeRefusal(system, { reason: p.reason, ruleId: p.ruleId }, lang) : '✕';
+  return p.legal
+    ? t(lang, 'move.preview', { n: p.cost })
+    : p.reason
+      ? describeRefusal(system, { reason: p.reason, ruleId: p.ruleId }, lang)
+      : '✕';
 }

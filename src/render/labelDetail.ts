@@ -35,7 +35,6 @@ export function detailLevel(scale: number, labelScale = 1): DetailLevel {
   return { level: level as DetailLevel['level'], scale: low, name, chip: name * 0.85 };
 }
 
-
 /**
  * When to lay labels out for a new level of detail: once the zoom has rested at it for `settleMs` (a wheel or
  * an animated zoom that crosses levels lays them out once, not per step). Zoomed out past labels, the last
@@ -59,7 +58,8 @@ export class DetailSchedule {
   /** The camera moved: a re-layout is due after the settle time if the level changed (else none is). */
   cameraAt(scale: number, now: number): void {
     const lv = this.at(scale);
-    this.dueAt = lv.level > 0 && (lv.level !== this.level.level || lv.name !== this.level.name) ? now + this.settleMs : 0;
+    this.dueAt =
+      lv.level > 0 && (lv.level !== this.level.level || lv.name !== this.level.name) ? now + this.settleMs : 0;
   }
 
   /** Is a re-layout due now? (Asking clears it.) */

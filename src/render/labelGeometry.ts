@@ -130,7 +130,13 @@ export class Placed {
           const o = this.owner[i];
           if (o === except || o === DEAD) continue;
           const j = i * 4;
-          if (r.x < (b[j + 2] as number) - EPS && (b[j] as number) < rx2 && r.y < (b[j + 3] as number) - EPS && (b[j + 1] as number) < ry2) return true;
+          if (
+            r.x < (b[j + 2] as number) - EPS &&
+            (b[j] as number) < rx2 &&
+            r.y < (b[j + 3] as number) - EPS &&
+            (b[j + 1] as number) < ry2
+          )
+            return true;
         }
       }
     return false;
@@ -165,9 +171,47 @@ export function* chipSpots(t: Seat, S: Rect, D: Rect, w: number, h: number, left
   const r: Rect = { x: 0, y: 0, w, h };
   const cy = D.y + D.h / 2;
   // Pairs (right, left) of x and y, in order of preference.
-  const own = t.mountId || t.fanned ? [D.x + D.w + g, cy - h / 2, D.x - w - g, cy - h / 2, D.x + D.w - w * 0.4, D.y - h * 0.6, D.x - w * 0.6, D.y - h * 0.6, D.x + D.w / 2 - w / 2, D.y - h - g, D.x + D.w / 2 - w / 2, D.y - h - g] : [];
-  const inside = [S.x + S.w - w - g, S.y + g, S.x + g, S.y + g, S.x + S.w - w - g, S.y + S.h - h - g, S.x + g, S.y + S.h - h - g];
-  const outside = [S.x + S.w - w, S.y - h - g, S.x, S.y - h - g, S.x + S.w + g, S.y, S.x - w - g, S.y, S.x + S.w + g, S.y + S.h - h, S.x - w - g, S.y + S.h - h];
+  const own =
+    t.mountId || t.fanned
+      ? [
+          D.x + D.w + g,
+          cy - h / 2,
+          D.x - w - g,
+          cy - h / 2,
+          D.x + D.w - w * 0.4,
+          D.y - h * 0.6,
+          D.x - w * 0.6,
+          D.y - h * 0.6,
+          D.x + D.w / 2 - w / 2,
+          D.y - h - g,
+          D.x + D.w / 2 - w / 2,
+          D.y - h - g,
+        ]
+      : [];
+  const inside = [
+    S.x + S.w - w - g,
+    S.y + g,
+    S.x + g,
+    S.y + g,
+    S.x + S.w - w - g,
+    S.y + S.h - h - g,
+    S.x + g,
+    S.y + S.h - h - g,
+  ];
+  const outside = [
+    S.x + S.w - w,
+    S.y - h - g,
+    S.x,
+    S.y - h - g,
+    S.x + S.w + g,
+    S.y,
+    S.x - w - g,
+    S.y,
+    S.x + S.w + g,
+    S.y + S.h - h,
+    S.x - w - g,
+    S.y + S.h - h,
+  ];
   const within = (x: number, y: number) => x >= S.x && y >= S.y && x + w <= S.x + S.w && y + h <= S.y + S.h;
   // Each list holds pairs of spots (right first); chips swap each pair.
   function* walk(list: number[], keep: (x: number, y: number) => boolean): Generator<Rect> {
@@ -217,7 +261,18 @@ export function* nameSpots(t: Seat, S: Rect, w: number, h: number): Generator<Re
       }
       continue;
     }
-    r.y = run === 'below0' ? S.y + S.h + g : run === 'below1' ? S.y + S.h + g + h + g : run === 'above0' ? S.y - g - h : run === 'above1' ? S.y - 2 * (g + h) : run === 'inBottom' ? S.y + S.h - g - h : S.y + g;
+    r.y =
+      run === 'below0'
+        ? S.y + S.h + g
+        : run === 'below1'
+          ? S.y + S.h + g + h + g
+          : run === 'above0'
+            ? S.y - g - h
+            : run === 'above1'
+              ? S.y - 2 * (g + h)
+              : run === 'inBottom'
+                ? S.y + S.h - g - h
+                : S.y + g;
     for (const x of xs) {
       r.x = x;
       yield r;

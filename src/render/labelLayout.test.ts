@@ -24,7 +24,8 @@ function todaysPlacement(tokens: readonly LabelToken[]): Map<string, LabelBox[]>
     out.set(t.id, boxes);
     if (t.buried) continue;
     const { cx, cy, radius: r, role } = t.p;
-    const box = (kind: LabelBox['kind'], text: string, font: number, mx: number, my: number, w: number, h: number) => boxes.push({ kind, text, font, x: mx - w / 2, y: my - h / 2, w, h });
+    const box = (kind: LabelBox['kind'], text: string, font: number, mx: number, my: number, w: number, h: number) =>
+      boxes.push({ kind, text, font, x: mx - w / 2, y: my - h / 2, w, h });
     const gf = t.carrying ? 28 * 0.55 : 28 * Math.min(1.4, r / 30);
     const [gx, gy] = t.carrying ? [cx - r * 0.62, cy + r * 0.62] : [cx, cy];
     box('glyph', t.glyph, gf, gx, gy, estimateWidth(t.glyph, gf, true), gf * 1.05);
@@ -32,12 +33,28 @@ function todaysPlacement(tokens: readonly LabelToken[]): Map<string, LabelBox[]>
     boxes.push({ kind: 'hp', text: '', font: 0, x: cx - 0.9 * r, y: cy - r - 10, w: 1.8 * r, h: barH });
     if ((role === 'standing' && !t.fanned) || t.selected) {
       const s = Math.min(0.8, Math.max(0.42, r / 40));
-      box('name', t.name, 24 * s, cx, cy + r + 16 * s + (role === 'standing' ? 6 : 2), estimateWidth(t.name, 24 * s), 24 * s * 1.1);
+      box(
+        'name',
+        t.name,
+        24 * s,
+        cx,
+        cy + r + 16 * s + (role === 'standing' ? 6 : 2),
+        estimateWidth(t.name, 24 * s),
+        24 * s * 1.1,
+      );
     }
     if (t.height) {
       const k = t.p.stack ? 0.8 : 1;
       const f = 22 * (t.p.stack ? 0.55 : 0.7);
-      box('badge', t.height, f, role === 'standing' ? cx + r * 0.75 : cx + r + 24, role === 'standing' ? cy - r * 0.95 : cy, Math.max(52 * k, estimateWidth(t.height, f) + 10 * k), 22 * k);
+      box(
+        'badge',
+        t.height,
+        f,
+        role === 'standing' ? cx + r * 0.75 : cx + r + 24,
+        role === 'standing' ? cy - r * 0.95 : cy,
+        Math.max(52 * k, estimateWidth(t.height, f) + 10 * k),
+        22 * k,
+      );
     }
     if (t.chips) box('chips', t.chips, 13.2, cx, cy + r * 0.45, estimateWidth(t.chips, 13.2, true) + 8, 18);
     if (t.pips) box('pips', '', 0, cx, cy + r + 5, t.pips * 8, 6);
@@ -59,8 +76,9 @@ const scenes: Scene[] = [
   { name: 'bench LARGE (1,000)', enc: benchEncounter(LARGE).encounter },
 ];
 /** A camera scale inside each level of detail where labels are drawn (levels 1 … 5). */
-const scales = LEVEL_STEPS.map((s, i) => ((s + (LEVEL_STEPS[i + 1] ?? s * 1.5)) / 2) / CELL);
-const tokensOf = (s: Scene, fanned: Point | null = null) => sceneLabelTokens(s.enc, { lang: 'en', selectedId: s.selected ?? null, mode: 'gm', fanned });
+const scales = LEVEL_STEPS.map((s, i) => (s + (LEVEL_STEPS[i + 1] ?? s * 1.5)) / 2 / CELL);
+const tokensOf = (s: Scene, fanned: Point | null = null) =>
+  sceneLabelTokens(s.enc, { lang: 'en', selectedId: s.selected ?? null, mode: 'gm', fanned });
 
 describe('label layout: no label covers another creature’s (issue 15)', () => {
   const rows: Record<string, string | number>[] = [];
@@ -69,12 +87,20 @@ describe('label layout: no label covers another creature’s (issue 15)', () => 
       const tokens = tokensOf(s);
       const before = measureOverlaps(tokens, todaysPlacement(tokens));
       expect(totalOverlaps(before), `today's placement of ${s.name}`).toBeGreaterThan(0);
-      const row: Record<string, string | number> = { scene: s.name, today: `${before.labelLabel}/${before.labelSpace}/${before.own}/${before.coverCarried}` };
+      const row: Record<string, string | number> = {
+        scene: s.name,
+        today: `${before.labelLabel}/${before.labelSpace}/${before.own}/${before.coverCarried}`,
+      };
       for (const scale of scales) {
         const lv = detailLevel(scale);
         const boxes = layoutLabels(tokens, s.enc.grid, lv);
         const after = measureOverlaps(tokens, boxes);
-        expect(after, `${s.name} at level ${lv.level}: ${after.examples.join('; ')}`).toMatchObject({ labelLabel: 0, labelSpace: 0, own: 0, coverCarried: 0 });
+        expect(after, `${s.name} at level ${lv.level}: ${after.examples.join('; ')}`).toMatchObject({
+          labelLabel: 0,
+          labelSpace: 0,
+          own: 0,
+          coverCarried: 0,
+        });
         const names = [...boxes.values()].filter((b) => b.some((x) => x.kind === 'name')).length;
         const wanted = tokens.filter((t) => !t.buried && t.name).length;
         row[`L${lv.level}`] = `${totalOverlaps(after)} · ${names}/${wanted} names`;
@@ -143,14 +169,30 @@ describe('label layout: what is shown', () => {
     // Three Medium creatures in a row, wall to wall, on a one-row map: names have only the row's free ends.
     const boxes = layoutLabels(
       [0, 1, 2].map((i): LabelToken => ({
-        id: `c${i}`, p: { cx: (i + 1.5) * CELL, cy: CELL / 2, radius: CELL * 0.44, role: 'standing' }, space: { x: i + 1, y: 0, side: 1 },
-        mountId: null, glyph: 'K', name: `Knight Errant Number ${i}`, height: '', chips: '', gauge: false, pips: 0, count: 0, buried: false,
-        fanned: false, selected: false, current: false, carrying: false,
+        id: `c${i}`,
+        p: { cx: (i + 1.5) * CELL, cy: CELL / 2, radius: CELL * 0.44, role: 'standing' },
+        space: { x: i + 1, y: 0, side: 1 },
+        mountId: null,
+        glyph: 'K',
+        name: `Knight Errant Number ${i}`,
+        height: '',
+        chips: '',
+        gauge: false,
+        pips: 0,
+        count: 0,
+        buried: false,
+        fanned: false,
+        selected: false,
+        current: false,
+        carrying: false,
       })),
       { width: 5, height: 1 },
       detailLevel(1.25),
     );
-    const texts = [...boxes.values()].flat().filter((b) => b.kind === 'name').map((b) => b.text);
+    const texts = [...boxes.values()]
+      .flat()
+      .filter((b) => b.kind === 'name')
+      .map((b) => b.text);
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.length < 'Knight Errant Number 0'.length)).toBe(true);
   });
@@ -163,7 +205,7 @@ describe('label layout kept between changes', () => {
     const layout = new LabelLayout();
     layout.layout(sceneLabelTokens(enc, { lang: 'en', selectedId: null, mode: 'gm' }), enc.grid, lv);
     let seed = 7;
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     const placed: number[] = [];
     for (let k = 0; k < 200; k++) {
       const standing = allCreatures(enc).filter((c) => !c.mountId);

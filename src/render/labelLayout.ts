@@ -78,11 +78,27 @@ function sameToken(a: LabelToken, b: LabelToken): boolean {
   const p = a.p;
   const q = b.p;
   return (
-    a.id === b.id && p.cx === q.cx && p.cy === q.cy && p.radius === q.radius && p.role === q.role &&
-    a.space.x === b.space.x && a.space.y === b.space.y && a.space.side === b.space.side && a.mountId === b.mountId &&
-    a.glyph === b.glyph && a.name === b.name && a.height === b.height && a.chips === b.chips && a.gauge === b.gauge &&
-    a.pips === b.pips && a.count === b.count && a.buried === b.buried && a.fanned === b.fanned && a.selected === b.selected &&
-    a.current === b.current && a.carrying === b.carrying
+    a.id === b.id &&
+    p.cx === q.cx &&
+    p.cy === q.cy &&
+    p.radius === q.radius &&
+    p.role === q.role &&
+    a.space.x === b.space.x &&
+    a.space.y === b.space.y &&
+    a.space.side === b.space.side &&
+    a.mountId === b.mountId &&
+    a.glyph === b.glyph &&
+    a.name === b.name &&
+    a.height === b.height &&
+    a.chips === b.chips &&
+    a.gauge === b.gauge &&
+    a.pips === b.pips &&
+    a.count === b.count &&
+    a.buried === b.buried &&
+    a.fanned === b.fanned &&
+    a.selected === b.selected &&
+    a.current === b.current &&
+    a.carrying === b.carrying
   );
 }
 
@@ -131,7 +147,11 @@ export class LabelLayout {
    * keeps the very same array. Tokens that look as they did last time, in the same order, are not placed again
    * unless a change is near them.
    */
-  layout(tokens: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): Map<CreatureId, LabelBox[]> {
+  layout(
+    tokens: readonly LabelToken[],
+    grid: { width: number; height: number },
+    lv: DetailLevel,
+  ): Map<CreatureId, LabelBox[]> {
     const key = levelKey(grid, lv);
     let some = key === this.key && !!this.placed && tokens.length === this.entries.length;
     const changed: LabelToken[] = [];
@@ -157,7 +177,11 @@ export class LabelLayout {
    * result keeps its boxes, {@link boxesOf}), or null when the change is too large for that or the grid or level
    * differ: then call {@link layout} with every token. The cost follows the change, not the number of tokens.
    */
-  relayout(changed: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel): Map<CreatureId, LabelBox[]> | null {
+  relayout(
+    changed: readonly LabelToken[],
+    grid: { width: number; height: number },
+    lv: DetailLevel,
+  ): Map<CreatureId, LabelBox[]> | null {
     if (!this.placed || !this.spaces || !this.cores || levelKey(grid, lv) !== this.key) return null;
     const n = this.entries.length;
     // Removed boxes stay in the indices, marked dead: rebuild an index when most of it is dead (no box moves).
@@ -167,7 +191,13 @@ export class LabelLayout {
     const spaces = this.spaces;
     const cores = this.cores;
     const touched: Rect[] = [];
-    const reach = (r: Rect) => touched.push({ x: r.x - REACH * CELL, y: r.y - REACH * CELL, w: r.w + 2 * REACH * CELL, h: r.h + 2 * REACH * CELL });
+    const reach = (r: Rect) =>
+      touched.push({
+        x: r.x - REACH * CELL,
+        y: r.y - REACH * CELL,
+        w: r.w + 2 * REACH * CELL,
+        h: r.h + 2 * REACH * CELL,
+      });
     const moved: { i: number; old: LabelToken; t: LabelToken }[] = [];
     for (const t of changed) {
       const i = this.indexOf.get(t.id);
@@ -263,7 +293,12 @@ export class LabelLayout {
         let first = 0;
         for (const i of found) {
           const t = (this.entries[i] as Entry).t;
-          const covers = !t.mountId && x >= t.space.x && x < t.space.x + t.space.side && y >= t.space.y && y < t.space.y + t.space.side;
+          const covers =
+            !t.mountId &&
+            x >= t.space.x &&
+            x < t.space.x + t.space.side &&
+            y >= t.space.y &&
+            y < t.space.y + t.space.side;
           if (covers && (first === 0 || i + 1 < first)) first = i + 1;
         }
         this.occ[y * W + x] = first;
@@ -286,11 +321,21 @@ export class LabelLayout {
       this.indexOf.set(t.id, i);
       if (!t.mountId)
         for (let y = t.space.y; y < t.space.y + t.space.side; y++)
-          for (let x = t.space.x; x < t.space.x + t.space.side; x++) if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] === 0) occ[y * W + x] = i + 1;
-      return { t, boxes: [], handles: [], space: spaces.add(spaceRect(t), i), core: (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1 };
+          for (let x = t.space.x; x < t.space.x + t.space.side; x++)
+            if (x >= 0 && y >= 0 && x < W && y < H && occ[y * W + x] === 0) occ[y * W + x] = i + 1;
+      return {
+        t,
+        boxes: [],
+        handles: [],
+        space: spaces.add(spaceRect(t), i),
+        core: (t.mountId || t.fanned) && !t.buried ? cores.add(coreOf(t.p), i) : -1,
+      };
     });
     this.lastPlacedCount = tokens.length;
-    this.place(tokens.map((_, i) => i), lv);
+    this.place(
+      tokens.map((_, i) => i),
+      lv,
+    );
   }
 
   /** Place the labels of the tokens `dirty` (indices, ascending), around everyone else's boxes. */
@@ -365,6 +410,11 @@ function levelKey(grid: { width: number; height: number }, lv: DetailLevel): str
 }
 
 /** Place every token's labels from scratch (see {@link LabelLayout.layout}). */
-export function layoutLabels(tokens: readonly LabelToken[], grid: { width: number; height: number }, lv: DetailLevel, measure: Measure = measureText): Map<CreatureId, LabelBox[]> {
+export function layoutLabels(
+  tokens: readonly LabelToken[],
+  grid: { width: number; height: number },
+  lv: DetailLevel,
+  measure: Measure = measureText,
+): Map<CreatureId, LabelBox[]> {
   return new LabelLayout(measure).layout(tokens, grid, lv);
 }

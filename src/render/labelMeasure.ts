@@ -32,7 +32,10 @@ function area(a: Rect, b: Rect): number {
 }
 
 /** Count the overlaps of the label boxes `boxes` (by token id) among `tokens`. */
-export function measureOverlaps(tokens: readonly LabelToken[], boxes: ReadonlyMap<CreatureId, readonly LabelBox[]>): OverlapReport {
+export function measureOverlaps(
+  tokens: readonly LabelToken[],
+  boxes: ReadonlyMap<CreatureId, readonly LabelBox[]>,
+): OverlapReport {
   const r: OverlapReport = { labelLabel: 0, labelSpace: 0, own: 0, coverCarried: 0, examples: [] };
   const note = (s: string) => {
     if (r.examples.length < 12) r.examples.push(s);
@@ -44,12 +47,13 @@ export function measureOverlaps(tokens: readonly LabelToken[], boxes: ReadonlyMa
     const x1 = Math.floor((e.rect.x + e.rect.w) / CELL);
     const y0 = Math.floor(e.rect.y / CELL);
     const y1 = Math.floor((e.rect.y + e.rect.h) / CELL);
-    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
-      const k = (y + 4096) * 16384 + x + 4096;
-      const b = buckets.get(k);
-      if (b) b.push(e);
-      else buckets.set(k, [e]);
-    }
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) {
+        const k = (y + 4096) * 16384 + x + 4096;
+        const b = buckets.get(k);
+        if (b) b.push(e);
+        else buckets.set(k, [e]);
+      }
   };
   const near = (rect: Rect): Set<Entry> => {
     const s = new Set<Entry>();
@@ -57,23 +61,31 @@ export function measureOverlaps(tokens: readonly LabelToken[], boxes: ReadonlyMa
     const x1 = Math.floor((rect.x + rect.w) / CELL);
     const y0 = Math.floor(rect.y / CELL);
     const y1 = Math.floor((rect.y + rect.h) / CELL);
-    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) for (const e of buckets.get((y + 4096) * 16384 + x + 4096) ?? []) s.add(e);
+    for (let y = y0; y <= y1; y++)
+      for (let x = x0; x <= x1; x++) for (const e of buckets.get((y + 4096) * 16384 + x + 4096) ?? []) s.add(e);
     return s;
   };
-  const spaceOf = (t: LabelToken): Rect => ({ x: t.space.x * CELL, y: t.space.y * CELL, w: t.space.side * CELL, h: t.space.side * CELL });
+  const spaceOf = (t: LabelToken): Rect => ({
+    x: t.space.x * CELL,
+    y: t.space.y * CELL,
+    w: t.space.side * CELL,
+    h: t.space.side * CELL,
+  });
 
   // Label boxes against label boxes (each pair once) and within a creature.
   tokens.forEach((t, i) => {
     const mine = boxes.get(t.id) ?? [];
     mine.forEach((b, j) => {
-      for (const o of mine.slice(j + 1)) if (area(b, o) > SLACK) {
-        r.own++;
-        note(`${t.id} ${b.kind} × own ${o.kind}`);
-      }
-      for (const e of near(b)) if (e.owner !== i && area(b, e.rect) > SLACK) {
-        r.labelLabel++;
-        note(`${t.id} ${b.kind} "${b.text}" × ${e.what}`);
-      }
+      for (const o of mine.slice(j + 1))
+        if (area(b, o) > SLACK) {
+          r.own++;
+          note(`${t.id} ${b.kind} × own ${o.kind}`);
+        }
+      for (const e of near(b))
+        if (e.owner !== i && area(b, e.rect) > SLACK) {
+          r.labelLabel++;
+          note(`${t.id} ${b.kind} "${b.text}" × ${e.what}`);
+        }
     });
     for (const b of mine) add({ rect: b, owner: i, what: `${t.id} ${b.kind} "${b.text}"` });
   });
@@ -103,10 +115,12 @@ export function measureOverlaps(tokens: readonly LabelToken[], boxes: ReadonlyMa
     if (t.mountId && !t.buried) add({ rect: coreOf(t.p), owner: i, what: `token of ${t.id}` });
   });
   tokens.forEach((t, i) => {
-    for (const b of boxes.get(t.id) ?? []) for (const e of near(b)) if (e.owner !== i && area(b, e.rect) > SLACK) {
-      r.coverCarried++;
-      note(`${t.id} ${b.kind} "${b.text}" × ${e.what}`);
-    }
+    for (const b of boxes.get(t.id) ?? [])
+      for (const e of near(b))
+        if (e.owner !== i && area(b, e.rect) > SLACK) {
+          r.coverCarried++;
+          note(`${t.id} ${b.kind} "${b.text}" × ${e.what}`);
+        }
   });
   return r;
 }

@@ -7,7 +7,7 @@
 /** Width of `text` at `font` world units (an estimate; see the module comment). */
 export type Measure = (text: string, font: number) => number;
 
-const NARROW = new Set([...'ilj.,:;\'|!`· ']);
+const NARROW = new Set([..."ilj.,:;'|!`· "]);
 const SEMI = new Set([...'frt()[]-/"I1']);
 const WIDE = new Set([...'mwMW%@']);
 
@@ -15,7 +15,14 @@ const WIDE = new Set([...'mwMW%@']);
 function advance(ch: string): number {
   const cp = ch.codePointAt(0) ?? 0;
   // CJK ideographs, kana, full-width forms, CJK punctuation: one em.
-  if ((cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) || (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0xff00 && cp <= 0xffef) || (cp >= 0x3000 && cp <= 0x303f)) return 1;
+  if (
+    (cp >= 0x2e80 && cp <= 0x9fff) ||
+    (cp >= 0xac00 && cp <= 0xd7af) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xff00 && cp <= 0xffef) ||
+    (cp >= 0x3000 && cp <= 0x303f)
+  )
+    return 1;
   if (ch === '↑' || ch === '↓') return 0.84;
   if (NARROW.has(ch)) return 0.32;
   if (SEMI.has(ch)) return 0.42;

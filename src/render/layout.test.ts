@@ -12,7 +12,13 @@ const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 
 });
 
 describe('token layout in a stacking system (TK-GRID-1)', () => {
-  const three = run(newTenkaiEncounter({ width: 8, height: 8 }), tk('A', 2, 2), tk('B', 2, 2), tk('C', 2, 2), tk('D', 5, 5));
+  const three = run(
+    newTenkaiEncounter({ width: 8, height: 8 }),
+    tk('A', 2, 2),
+    tk('B', 2, 2),
+    tk('C', 2, 2),
+    tk('D', 5, 5),
+  );
   const c = (s: Encounter, id: string) => creatureOf(s, id)!;
 
   it('a creature alone fills its square as before', () => {
@@ -49,7 +55,12 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
   });
 
   it('a rider sits on its partner wherever the stack puts the partner', () => {
-    let s = run(newTenkaiEncounter({ width: 8, height: 8 }), tk('Rider', 1, 1), tk('Dragon', 1, 1, 'partner'), tk('Other', 1, 1));
+    let s = run(
+      newTenkaiEncounter({ width: 8, height: 8 }),
+      tk('Rider', 1, 1),
+      tk('Dragon', 1, 1, 'partner'),
+      tk('Other', 1, 1),
+    );
     s = run(s, { type: 'tkMountPartner', riderId: 'c1', partnerId: 'c2' });
     const dragon = placeToken(s, c(s, 'c2'), { fanned: { x: 1, y: 1 } });
     const rider = placeToken(s, c(s, 'c1'), { fanned: { x: 1, y: 1 } });
@@ -61,7 +72,10 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
 
   it('4e encounters do not stack (one creature per space)', () => {
     // The registry's apply (the Tenkai testkit's `run` applies Tenkai's rules only).
-    const r = apply(newEncounter({ system: 'mounted4e', width: 8, height: 8 }), { type: 'addCreature', creature: { name: 'K', pos: { x: 1, y: 1 } } });
+    const r = apply(newEncounter({ system: 'mounted4e', width: 8, height: 8 }), {
+      type: 'addCreature',
+      creature: { name: 'K', pos: { x: 1, y: 1 } },
+    });
     if (!r.ok) throw new Error('4e creature refused');
     const s = r.state;
     expect(placeToken(s, c(s, 'c1')).stack).toBeUndefined();

@@ -57,11 +57,23 @@ export function stackSlot(enc: Encounter, c: Creature, opts: PlaceOptions = {}):
   if (fanned) {
     const ring = CELL * (n <= 3 ? 0.66 : 0.76);
     const a = Math.PI + (2 * Math.PI * i) / n;
-    return { cx: mx + ring * Math.cos(a), cy: my + ring * Math.sin(a), radius: CELL * (n <= 4 ? 0.34 : 0.28), role: 'standing', stack: { index: i, count: n, fanned } };
+    return {
+      cx: mx + ring * Math.cos(a),
+      cy: my + ring * Math.sin(a),
+      radius: CELL * (n <= 4 ? 0.34 : 0.28),
+      role: 'standing',
+      stack: { index: i, count: n, fanned },
+    };
   }
   const step = Math.min(6, 18 / (n - 1));
   const k = i - (n - 1) / 2;
-  return { cx: mx + k * step, cy: my - k * step, radius: CELL * 0.34, role: 'standing', stack: { index: i, count: n, fanned } };
+  return {
+    cx: mx + k * step,
+    cy: my - k * step,
+    radius: CELL * 0.34,
+    role: 'standing',
+    stack: { index: i, count: n, fanned },
+  };
 }
 
 /** Ids of the passengers of a mount (carried, not riding), in creature order: from the core's spatial index. */
@@ -81,10 +93,16 @@ export function placeToken(enc: Encounter, c: Creature, opts: PlaceOptions = {})
     // Riders sit on their mount's token wherever the stack puts it.
     const mp = placeToken(enc, mount, opts);
     const ms = mp.radius / 0.44;
-    if (c.isRider) return { cx: mp.cx, cy: mp.cy - ms * 0.08, radius: Math.max(mp.radius * 0.5, ms * 0.2), role: 'rider' };
+    if (c.isRider)
+      return { cx: mp.cx, cy: mp.cy - ms * 0.08, radius: Math.max(mp.radius * 0.5, ms * 0.2), role: 'rider' };
     const others = passengerIds(enc, mount.id);
     const j = Math.max(0, others.indexOf(c.id));
-    return { cx: mp.cx - ms * 0.3 + (ms * 0.6 * (j + 1)) / (others.length + 1), cy: mp.cy + ms * 0.26, radius: ms * 0.16, role: 'passenger' };
+    return {
+      cx: mp.cx - ms * 0.3 + (ms * 0.6 * (j + 1)) / (others.length + 1),
+      cy: mp.cy + ms * 0.26,
+      radius: ms * 0.16,
+      role: 'passenger',
+    };
   }
   if (!mount) {
     const side = spaceSide(c.size) * CELL;

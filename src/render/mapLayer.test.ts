@@ -17,7 +17,12 @@ describe('map picture placement (issue 17)', () => {
     expect(mapCrop(map, { width: 24, height: 16 })).toEqual({ x: 20, y: 20, width: 880, height: 580 });
     expect(mapCrop(map, { width: 4, height: 2 })).toEqual({ x: 20, y: 20, width: 200, height: 100 });
     // An offset past the picture's edge (the picture starts inside the grid): from its own corner.
-    expect(mapCrop({ ...map, offsetX: -100, offsetY: -50 }, { width: 24, height: 16 })).toEqual({ x: 0, y: 0, width: 900, height: 600 });
+    expect(mapCrop({ ...map, offsetX: -100, offsetY: -50 }, { width: 24, height: 16 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 900,
+      height: 600,
+    });
     expect(mapCrop({ ...map, offsetX: 2000 }, { width: 24, height: 16 })).toBeNull();
   });
 });

@@ -24,7 +24,10 @@ export class MapPictureLayer {
   private readonly ground = new Graphics({ label: 'map-ground' });
   private readonly picture = new Sprite({ label: 'map-picture' });
   private readonly placeholder = new Graphics({ label: 'map-placeholder' });
-  private readonly note = new Text({ text: '', style: { fontFamily: 'sans-serif', fontSize: 64, fill: 0xe8ecf1, fontWeight: 'bold', align: 'center' } });
+  private readonly note = new Text({
+    text: '',
+    style: { fontFamily: 'sans-serif', fontSize: 64, fill: 0xe8ecf1, fontWeight: 'bold', align: 'center' },
+  });
   private key = '';
   /** The frame of the map texture drawn (the part over the grid). */
   private frame: Texture | null = null;
@@ -74,7 +77,11 @@ export class MapPictureLayer {
         // The texture may be smaller than the picture (scaled to the GPU's limit): frames are in its pixels.
         const k = texture.source.width / map.width;
         this.frame?.destroy(false);
-        this.frame = new Texture({ source: texture.source, frame: new Rectangle(c.x * k, c.y * k, c.width * k, c.height * k), label: 'map-frame' });
+        this.frame = new Texture({
+          source: texture.source,
+          frame: new Rectangle(c.x * k, c.y * k, c.width * k, c.height * k),
+          label: 'map-frame',
+        });
         this.picture.texture = this.frame;
         this.picture.position.set(at.x + c.x * at.scale, at.y + c.y * at.scale);
         this.picture.width = c.width * at.scale;
@@ -102,7 +109,11 @@ export class MapPictureLayer {
       g.rect(at.x, at.y, w, h).fill({ color: 0x3a4250, alpha: shown === 'missing' ? 0.5 : 0.2 });
       if (shown === 'missing') {
         g.rect(at.x + 4, at.y + 4, w - 8, h - 8).stroke({ color: 0xffb347, width: 6, alpha: 0.9 });
-        for (let k = 96; k < w + h; k += 96) g.moveTo(at.x + Math.max(0, k - h), at.y + Math.min(k, h)).lineTo(at.x + Math.min(k, w), at.y + Math.max(0, k - w));
+        for (let k = 96; k < w + h; k += 96)
+          g.moveTo(at.x + Math.max(0, k - h), at.y + Math.min(k, h)).lineTo(
+            at.x + Math.min(k, w),
+            at.y + Math.max(0, k - w),
+          );
         g.stroke({ color: 0xffb347, width: 2, alpha: 0.25 });
       }
       this.note.text = t(lang, shown === 'missing' ? 'board.mapMissing' : 'board.mapLoading');

@@ -11,7 +11,9 @@ import type { ForcedTool, MountOfferChoice } from '../store';
 
 /** Issue 19: the marks of the effects on a token, in the order they began ("Dz/SE 5fire/SE Atk−2/EoNT"; B-14). */
 export function m4EffectChips(enc: AnyEncounter, c: Creature, lang: Lang): string {
-  return effectsOn(enc as M4Encounter, c.id).map((v) => effectMark(v.facts, lang)).join(' ');
+  return effectsOn(enc as M4Encounter, c.id)
+    .map((v) => effectMark(v.facts, lang))
+    .join(' ');
 }
 
 /** The effect list (a new array whenever an effect starts, ends or changes): tokens show it. */
@@ -31,14 +33,24 @@ export function m4ForcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {
  * (MC-MOUNT-1), or walking there and paying the extra movement (MC-MOUNT-3) or jumping (MC-MOUNT-4), each checked
  * by a dry run of the `mount` command the panel sends.
  */
-export function m4MountOffer(enc: AnyEncounter, id: CreatureId, mountId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
+export function m4MountOffer(
+  enc: AnyEncounter,
+  id: CreatureId,
+  mountId: CreatureId,
+  dryRun: (c: Command) => Outcome,
+): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
   const o = mountOptions(enc as M4Encounter, id).find((x) => x.mountId === mountId);
   if (!o?.legal) return null;
   const vias: ('adjacent' | 'move' | 'jump')[] = o.adjacent ? ['adjacent'] : ['move', 'jump'];
   const choices = vias.map((via): MountOfferChoice => {
     const command = { type: 'mount', id, mountId, via } as const;
     const r = dryRun(command as Command);
-    return { via, command, legal: r.ok, ...(!r.ok && r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}) };
+    return {
+      via,
+      command,
+      legal: r.ok,
+      ...(!r.ok && r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}),
+    };
   });
   return choices.some((c) => c.legal) ? { asPassenger: o.asPassenger, choices } : null;
 }

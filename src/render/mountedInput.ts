@@ -26,11 +26,18 @@ export function forcedNext(enc: AnyEncounter, f: ForcedTool): Point[] {
 }
 
 /** Pointer down (prev null) or move while the forced-movement tool is open: extend or shorten the path. */
-export function forcedStep(enc: AnyEncounter, ui: UiStore, sq: Point, prev: Forcing | null, cx: number, cy: number): Forcing {
+export function forcedStep(
+  enc: AnyEncounter,
+  ui: UiStore,
+  sq: Point,
+  prev: Forcing | null,
+  cx: number,
+  cy: number,
+): Forcing {
   const u = ui.getState();
   const f = u.forced;
   const target = f ? creatureOf(enc, f.targetId) : undefined;
-  const owner = target?.mountId ? creatureOf(enc, target.mountId) ?? target : target;
+  const owner = target?.mountId ? (creatureOf(enc, target.mountId) ?? target) : target;
   const state: Forcing = prev ?? { kind: 'forcing', grab: { x: 0, y: 0 }, dragged: false, sx: cx, sy: cy };
   if (!f || !owner) return state;
   if (Math.hypot(cx - state.sx, cy - state.sy) > 5) state.dragged = true;

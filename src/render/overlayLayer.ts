@@ -12,7 +12,10 @@ export class OverlayLayer {
   private readonly highlights = new Graphics({ label: 'highlights' });
   private readonly path = new Graphics({ label: 'path' });
   private readonly forced = new Graphics({ label: 'forced' });
-  private readonly cost = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' } });
+  private readonly cost = new BitmapText({
+    text: '',
+    style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' },
+  });
   /** A dark plate under the preview's text, so a refusal reads over any terrain or token. */
   private readonly plate = new Graphics({ label: 'preview-plate' });
 
@@ -33,10 +36,11 @@ export class OverlayLayer {
     if (!c) return;
     const side = spaceSide(c.size) * CELL;
     const color = p.legal ? COLORS.legal : COLORS.illegal;
-    const start = c.mountId ? creatureOf(enc, c.mountId)?.pos ?? c.pos : c.pos;
+    const start = c.mountId ? (creatureOf(enc, c.mountId)?.pos ?? c.pos) : c.pos;
     let prev = { x: start.x * CELL + side / 2, y: start.y * CELL + side / 2 };
     g.moveTo(prev.x, prev.y);
-    if (p.via === 'place') g.lineTo(p.to.x * CELL + side / 2, p.to.y * CELL + side / 2).stroke({ color, width: 2, alpha: 0.7 });
+    if (p.via === 'place')
+      g.lineTo(p.to.x * CELL + side / 2, p.to.y * CELL + side / 2).stroke({ color, width: 2, alpha: 0.7 });
     for (const sq of p.path) {
       const q = { x: sq.x * CELL + side / 2, y: sq.y * CELL + side / 2 };
       g.lineTo(q.x, q.y);
@@ -49,21 +53,29 @@ export class OverlayLayer {
     const box = m ? { x: m.pos.x, y: m.pos.y, side: spaceSide(m.size) * CELL } : { x: p.to.x, y: p.to.y, side };
     g.rect(box.x * CELL + 3, box.y * CELL + 3, box.side - 6, box.side - 6).stroke({ color, width: 4 });
     if (!p.legal) {
-      g.moveTo(p.to.x * CELL + 10, p.to.y * CELL + 10).lineTo(p.to.x * CELL + side - 10, p.to.y * CELL + side - 10).stroke({ color, width: 4 });
+      g.moveTo(p.to.x * CELL + 10, p.to.y * CELL + 10)
+        .lineTo(p.to.x * CELL + side - 10, p.to.y * CELL + side - 10)
+        .stroke({ color, width: 4 });
     }
     this.cost.text = label;
     this.cost.position.set(box.x * CELL + box.side / 2, box.y * CELL - 16);
     this.cost.visible = true;
     const w = this.cost.width + 16;
     const h = this.cost.height + 8;
-    this.plate.roundRect(this.cost.x - w / 2, this.cost.y - h / 2, w, h, 8).fill({ color: 0x15171a, alpha: 0.88 }).stroke({ color, width: 2 });
+    this.plate
+      .roundRect(this.cost.x - w / 2, this.cost.y - h / 2, w, h, 8)
+      .fill({ color: 0x15171a, alpha: 0.88 })
+      .stroke({ color, width: 2 });
   }
 
   /** Highlight squares (legal landing squares, pending decision options …). */
   setHighlights(squares: Point[]): void {
     const g = this.highlights;
     g.clear();
-    for (const s of squares) g.rect(s.x * CELL + 4, s.y * CELL + 4, CELL - 8, CELL - 8).fill({ color: COLORS.highlight, alpha: 0.35 }).stroke({ color: COLORS.highlight, width: 3 });
+    for (const s of squares)
+      g.rect(s.x * CELL + 4, s.y * CELL + 4, CELL - 8, CELL - 8)
+        .fill({ color: COLORS.highlight, alpha: 0.35 })
+        .stroke({ color: COLORS.highlight, width: 3 });
   }
 
   /**
@@ -80,11 +92,14 @@ export class OverlayLayer {
     g.clear();
     if (!f) return 0;
     const t = creatureOf(enc, f.targetId);
-    const owner = t?.mountId ? creatureOf(enc, t.mountId) ?? t : t;
+    const owner = t?.mountId ? (creatureOf(enc, t.mountId) ?? t) : t;
     if (!owner) return 0;
     const side = spaceSide(owner.size) * CELL;
     const next = f.next;
-    for (const s of next) g.rect(s.x * CELL + 4, s.y * CELL + 4, side - 8, side - 8).fill({ color: COLORS.legal, alpha: 0.22 }).stroke({ color: COLORS.legal, width: 2 });
+    for (const s of next)
+      g.rect(s.x * CELL + 4, s.y * CELL + 4, side - 8, side - 8)
+        .fill({ color: COLORS.legal, alpha: 0.22 })
+        .stroke({ color: COLORS.legal, width: 2 });
     let prev = { x: owner.pos.x * CELL + side / 2, y: owner.pos.y * CELL + side / 2 };
     g.circle(prev.x, prev.y, 6).fill(COLORS.selection);
     for (const p of f.path) {
@@ -94,7 +109,8 @@ export class OverlayLayer {
       prev = q;
     }
     const end = f.path[f.path.length - 1];
-    if (end) g.rect(end.x * CELL + 3, end.y * CELL + 3, side - 6, side - 6).stroke({ color: COLORS.selection, width: 4 });
+    if (end)
+      g.rect(end.x * CELL + 3, end.y * CELL + 3, side - 6, side - 6).stroke({ color: COLORS.selection, width: 4 });
     return next.length;
   }
 }

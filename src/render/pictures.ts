@@ -86,7 +86,13 @@ export function fitWithin(width: number, height: number, max: number): { width: 
 }
 
 /** Outline a token shape centred at (cx, cy) with radius r (a rounded square's half side). */
-export function shapePath(ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, shape: TokenShape, cx: number, cy: number, r: number): void {
+export function shapePath(
+  ctx: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+  shape: TokenShape,
+  cx: number,
+  cy: number,
+  r: number,
+): void {
   ctx.beginPath();
   if (shape === 'round') ctx.arc(cx, cy, r, 0, Math.PI * 2);
   else ctx.roundRect(cx - r, cy - r, 2 * r, 2 * r, r * 0.28);
@@ -227,7 +233,16 @@ export class PictureCache {
   private entry(id: string): Entry {
     let e = this.entries.get(id);
     if (e) return e;
-    e = { state: 'loading', bitmap: null, width: 0, height: 0, map: null, tokens: new Map(), wanted: new Set(), wantsMap: false };
+    e = {
+      state: 'loading',
+      bitmap: null,
+      width: 0,
+      height: 0,
+      map: null,
+      tokens: new Map(),
+      wanted: new Set(),
+      wantsMap: false,
+    };
     this.entries.set(id, e);
     void this.load(id, e);
     return e;
@@ -261,7 +276,8 @@ export class PictureCache {
       e.width = bitmap.width;
       e.height = bitmap.height;
       if (e.wantsMap) this.makeMap(id, e);
-      for (const k of e.wanted) if (!e.tokens.has(k)) this.drawToken(e, k.startsWith('round') ? 'round' : 'square', k.endsWith('L'));
+      for (const k of e.wanted)
+        if (!e.tokens.has(k)) this.drawToken(e, k.startsWith('round') ? 'round' : 'square', k.endsWith('L'));
       e.wanted.clear();
       // A token-only picture is not kept decoded (200 of them would hold hundreds of MB).
       if (!e.wantsMap) {
@@ -309,7 +325,11 @@ export class PictureCache {
       const canvas = document.createElement('canvas');
       canvas.width = canvas.height = ATLAS_PAGE;
       const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const source = new CanvasSource({ resource: canvas, autoGenerateMipmaps: true, label: `token-atlas-${size}${list.length}` });
+      const source = new CanvasSource({
+        resource: canvas,
+        autoGenerateMipmaps: true,
+        label: `token-atlas-${size}${list.length}`,
+      });
       source.autoGarbageCollect = false;
       list.push({ canvas, ctx, source, dirty: true });
     }
@@ -323,7 +343,11 @@ async function decode(blob: Blob, max: number): Promise<ImageBitmap | null> {
   const full = await createImageBitmap(blob);
   if (full.width <= max && full.height <= max) return full;
   const to = fitWithin(full.width, full.height, max);
-  const small = await createImageBitmap(full, { resizeWidth: to.width, resizeHeight: to.height, resizeQuality: 'high' });
+  const small = await createImageBitmap(full, {
+    resizeWidth: to.width,
+    resizeHeight: to.height,
+    resizeQuality: 'high',
+  });
   full.close();
   return small;
 }

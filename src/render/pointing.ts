@@ -61,7 +61,12 @@ export function alignFromCorners(map: MapLayer, a: Point, b: Point, squares = 1)
   if (dx < 4 * n || dy < 4 * n || Math.abs(dx - dy) > 0.25 * Math.max(dx, dy)) return null;
   const cell = round2((dx + dy) / (2 * n));
   if (cell < 4 || cell > 2048) return null;
-  return { ...map, cell, offsetX: round2(mod(Math.min(pa.x, pb.x), cell)), offsetY: round2(mod(Math.min(pa.y, pb.y), cell)) };
+  return {
+    ...map,
+    cell,
+    offsetX: round2(mod(Math.min(pa.x, pb.x), cell)),
+    offsetY: round2(mod(Math.min(pa.y, pb.y), cell)),
+  };
 }
 
 /** A length in the grid's unit ("30 ft", "30フィート"). */
@@ -72,9 +77,20 @@ function length(lang: Lang, r: Pick<RulerReading, 'unit' | 'squareSize'>, n: num
 
 /** The ruler's plate, line by line: squares and length, the distance the rules count, the height, legs, the rules' notes. */
 export function rulerLines(system: string, r: RulerReading, lang: Lang): string[] {
-  const lines = [t(lang, 'ruler.distance', { squares: countSquares(r.squares, lang), length: length(lang, r, r.squares) })];
-  if (r.distance !== r.squares) lines.push(t(lang, 'ruler.counted', { squares: countSquares(r.distance, lang), length: length(lang, r, r.distance) }));
-  if (r.rise !== 0) lines.push(t(lang, r.rise > 0 ? 'ruler.higher' : 'ruler.lower', { squares: countSquares(Math.abs(r.rise), lang), length: length(lang, r, Math.abs(r.rise)) }));
+  const lines = [
+    t(lang, 'ruler.distance', { squares: countSquares(r.squares, lang), length: length(lang, r, r.squares) }),
+  ];
+  if (r.distance !== r.squares)
+    lines.push(
+      t(lang, 'ruler.counted', { squares: countSquares(r.distance, lang), length: length(lang, r, r.distance) }),
+    );
+  if (r.rise !== 0)
+    lines.push(
+      t(lang, r.rise > 0 ? 'ruler.higher' : 'ruler.lower', {
+        squares: countSquares(Math.abs(r.rise), lang),
+        length: length(lang, r, Math.abs(r.rise)),
+      }),
+    );
   if (r.legs.length > 1) lines.push(t(lang, 'ruler.legs', { legs: r.legs.join(' + ') }));
   for (const n of r.notes) lines.push(describeMsg(system, n, lang));
   // The rules the reading applies, as the log cites them.
@@ -82,11 +98,18 @@ export function rulerLines(system: string, r: RulerReading, lang: Lang): string[
   return lines;
 }
 
-const TEMPLATE_TITLES = { closeBurst: 'template.closeBurst', closeBlast: 'template.closeBlast', areaBurst: 'template.areaBurst', area: 'template.area' } as const;
+const TEMPLATE_TITLES = {
+  closeBurst: 'template.closeBurst',
+  closeBlast: 'template.closeBlast',
+  areaBurst: 'template.areaBurst',
+  area: 'template.area',
+} as const;
 
 /** A template's name and size ("Close burst 2", "近接範囲・爆発2"). */
 export function templateTitle(kind: string, size: number, lang: Lang): string {
-  const key = Object.prototype.hasOwnProperty.call(TEMPLATE_TITLES, kind) ? TEMPLATE_TITLES[kind as keyof typeof TEMPLATE_TITLES] : null;
+  const key = Object.prototype.hasOwnProperty.call(TEMPLATE_TITLES, kind)
+    ? TEMPLATE_TITLES[kind as keyof typeof TEMPLATE_TITLES]
+    : null;
   return key ? t(lang, key, { n: size }) : `${kind} ${size}`;
 }
 
@@ -98,7 +121,11 @@ export function templateLines(enc: Encounter, o: NonNullable<SharedOverlay['temp
     return lines;
   }
   const names = o.included.map((id) => creatureOf(enc, id)?.name).filter((n): n is string => !!n);
-  lines.push(names.length ? t(lang, 'template.includes', { list: names.join(lang === 'ja' ? '、' : ', ') }) : t(lang, 'template.nobody'));
+  lines.push(
+    names.length
+      ? t(lang, 'template.includes', { list: names.join(lang === 'ja' ? '、' : ', ') })
+      : t(lang, 'template.nobody'),
+  );
   return lines;
 }
 
@@ -106,14 +133,26 @@ export function templateLines(enc: Encounter, o: NonNullable<SharedOverlay['temp
 function templateOf(p: TemplatePreview | null): SharedOverlay['template'] {
   if (!p) return null;
   const r = p.reading;
-  return { kind: p.query.kind, size: p.query.size, squares: r.ok ? [...r.squares] : [], included: r.ok ? [...r.included] : [], ok: r.ok, ...(r.ok ? {} : { reason: r.reason }) };
+  return {
+    kind: p.query.kind,
+    size: p.query.size,
+    squares: r.ok ? [...r.squares] : [],
+    included: r.ok ? [...r.included] : [],
+    ok: r.ok,
+    ...(r.ok ? {} : { reason: r.reason }),
+  };
 }
 
 /** What the GM points at now, from the encounter and the UI state (both boards draw it; the player view gets it filtered). */
-export function sharedOverlay(enc: AnyEncounter, u: Pick<UiState, 'ruler' | 'templatePreview' | 'preview' | 'forced' | 'pick' | 'pings'>): SharedOverlay {
+export function sharedOverlay(
+  enc: AnyEncounter,
+  u: Pick<UiState, 'ruler' | 'templatePreview' | 'preview' | 'forced' | 'pick' | 'pings'>,
+): SharedOverlay {
   const p = u.preview;
   return {
-    ruler: u.ruler ? { points: u.ruler.points, fromId: u.ruler.fromId, toId: u.ruler.toId, reading: u.ruler.reading } : null,
+    ruler: u.ruler
+      ? { points: u.ruler.points, fromId: u.ruler.fromId, toId: u.ruler.toId, reading: u.ruler.reading }
+      : null,
     template: templateOf(u.templatePreview),
     preview: p
       ? {
@@ -136,4 +175,12 @@ export function sharedOverlay(enc: AnyEncounter, u: Pick<UiState, 'ruler' | 'tem
 }
 
 /** An overlay with nothing in it. */
-export const EMPTY_OVERLAY: SharedOverlay = Object.freeze({ ruler: null, template: null, preview: null, forced: null, squares: [], choices: [], pings: [] });
+export const EMPTY_OVERLAY: SharedOverlay = Object.freeze({
+  ruler: null,
+  template: null,
+  preview: null,
+  forced: null,
+  squares: [],
+  choices: [],
+  pings: [],
+});

@@ -38,8 +38,22 @@ class Plate {
     big: boolean,
   ) {
     const size = big ? 21 : 15;
-    this.title = new Text({ text: '', style: { fontFamily: 'sans-serif', fontSize: size + 2, fontWeight: 'bold', fill: 0xffffff } });
-    this.body = new Text({ text: '', style: { fontFamily: 'sans-serif', fontSize: size, fill: 0xe8ecf1, wordWrap: true, wordWrapWidth: big ? 460 : 380, lineHeight: Math.round(size * 1.3), breakWords: true } });
+    this.title = new Text({
+      text: '',
+      style: { fontFamily: 'sans-serif', fontSize: size + 2, fontWeight: 'bold', fill: 0xffffff },
+    });
+    this.body = new Text({
+      text: '',
+      style: {
+        fontFamily: 'sans-serif',
+        fontSize: size,
+        fill: 0xe8ecf1,
+        wordWrap: true,
+        wordWrapWidth: big ? 460 : 380,
+        lineHeight: Math.round(size * 1.3),
+        breakWords: true,
+      },
+    });
     this.root.addChild(this.bg, this.title, this.body);
     this.root.visible = false;
   }
@@ -60,7 +74,11 @@ class Plate {
     this.body.position.set(pad, pad + this.title.height + 2);
     const w = Math.max(this.title.width, rest.length ? this.body.width : 0) + pad * 2;
     const h = this.title.height + (rest.length ? this.body.height + 4 : 0) + pad * 2 - 4;
-    this.bg.clear().roundRect(0, 0, w, h, 8).fill({ color: 0x15171a, alpha: 0.92 }).stroke({ color: this.colour, width: 2 });
+    this.bg
+      .clear()
+      .roundRect(0, 0, w, h, 8)
+      .fill({ color: 0x15171a, alpha: 0.92 })
+      .stroke({ color: this.colour, width: 2 });
     this.anchor = anchor;
     this.root.visible = true;
   }
@@ -80,7 +98,10 @@ class Plate {
     if (x < 8) x = sx + 18;
     if (y < 8) y = sy + 18;
     if (y + b.height > height - 8) y = sy - b.height - 18;
-    this.root.position.set(Math.round(Math.max(8, Math.min(width - b.width - 8, x))), Math.round(Math.max(8, Math.min(height - b.height - 8, y))));
+    this.root.position.set(
+      Math.round(Math.max(8, Math.min(width - b.width - 8, x))),
+      Math.round(Math.max(8, Math.min(height - b.height - 8, y))),
+    );
   }
 }
 
@@ -153,7 +174,10 @@ export class PointingLayer {
     const h = Math.abs(a.to.y - a.from.y);
     g.rect(x, y, w, h).fill({ color: 0x9ad0ff, alpha: 0.12 }).stroke({ color: 0x9ad0ff, width: 2 });
     for (const p of [a.from, a.to]) g.circle(p.x, p.y, 5).fill(0x9ad0ff).stroke({ color: 0x000000, width: 1 });
-    this.alignPlate.set([a.map ? t(lang, 'align.preview', { px: a.map.cell }) : t(lang, 'align.tooSmall')], { x: x + w, y });
+    this.alignPlate.set([a.map ? t(lang, 'align.preview', { px: a.map.cell }) : t(lang, 'align.tooSmall')], {
+      x: x + w,
+      y,
+    });
   }
 
   /** The fog being drawn (GM board only): the rectangle or the brush's squares, dark to hide, light to reveal. */
@@ -166,7 +190,10 @@ export class PointingLayer {
     const edge = f.hide ? 0x9ad0ff : 0xffffff;
     if (f.rect) {
       const r = f.rect;
-      g.rect(r.x * CELL, r.y * CELL, r.width * CELL, r.height * CELL).fill({ color: colour, alpha: f.hide ? 0.45 : 0.22 });
+      g.rect(r.x * CELL, r.y * CELL, r.width * CELL, r.height * CELL).fill({
+        color: colour,
+        alpha: f.hide ? 0.45 : 0.22,
+      });
       g.rect(r.x * CELL, r.y * CELL, r.width * CELL, r.height * CELL).stroke({ color: edge, width: 3, alpha: 0.95 });
       this.fogDraftSquares = r.width * r.height;
       return;
@@ -209,7 +236,11 @@ export class PointingLayer {
     // The creatures it includes, outlined on their own tokens (a rider and its mount each).
     for (const id of tp.included) {
       const s = spot(id);
-      if (s) g.circle(s.x, s.y, s.r + 4).stroke({ color: 0x000000, width: 6, alpha: 0.6 }).circle(s.x, s.y, s.r + 4).stroke({ color: TEMPLATE, width: 3 });
+      if (s)
+        g.circle(s.x, s.y, s.r + 4)
+          .stroke({ color: 0x000000, width: 6, alpha: 0.6 })
+          .circle(s.x, s.y, s.r + 4)
+          .stroke({ color: TEMPLATE, width: 3 });
     }
     const anchor = top ? { x: top.x * CELL + CELL / 2, y: top.y * CELL } : null;
     this.templatePlate.set(templateLines(enc, tp, lang), anchor ?? this.lastRulerEnd());
@@ -236,9 +267,14 @@ export class PointingLayer {
     const start = r.points[0] as Point;
     const last = r.points[r.points.length - 1] as Point;
     g.rect(start.x * CELL + 2, start.y * CELL + 2, CELL - 4, CELL - 4).stroke({ color: RULER, width: 2, alpha: 0.9 });
-    g.rect(last.x * CELL + 2, last.y * CELL + 2, CELL - 4, CELL - 4).fill({ color: RULER, alpha: 0.18 }).stroke({ color: RULER, width: 3 });
+    g.rect(last.x * CELL + 2, last.y * CELL + 2, CELL - 4, CELL - 4)
+      .fill({ color: RULER, alpha: 0.18 })
+      .stroke({ color: RULER, width: 3 });
     // A dark casing under the line, so it reads over any picture.
-    for (const [w, col, a] of [[9, 0x000000, 0.55], [4, RULER, 1]] as const) {
+    for (const [w, col, a] of [
+      [9, 0x000000, 0.55],
+      [4, RULER, 1],
+    ] as const) {
       g.moveTo(first.x, first.y);
       for (const p of pts.slice(1)) g.lineTo(p.x, p.y);
       g.stroke({ color: col, width: w, alpha: a, cap: 'round', join: 'round' });
@@ -255,7 +291,10 @@ export class PointingLayer {
     g.clear();
     this.shownLetters = [];
     while (this.letterTexts.length < choices.length) {
-      const txt = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' } });
+      const txt = new BitmapText({
+        text: '',
+        style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' },
+      });
       txt.anchor.set(0.5);
       this.letterTexts.push(txt);
       this.letters.addChild(txt);
@@ -266,7 +305,9 @@ export class PointingLayer {
       if (!ch) return;
       const x = ch.square.x * CELL + CELL / 2;
       const y = ch.square.y * CELL + CELL / 2;
-      g.circle(x, y, CELL * 0.3).fill({ color: 0x15171a, alpha: 0.9 }).stroke({ color: LETTER, width: 3 });
+      g.circle(x, y, CELL * 0.3)
+        .fill({ color: 0x15171a, alpha: 0.9 })
+        .stroke({ color: LETTER, width: 3 });
       txt.text = ch.letter;
       txt.tint = LETTER;
       txt.scale.set(ch.letter.length > 1 ? 0.7 : 0.9);
@@ -290,7 +331,10 @@ export class PointingLayer {
         if (p.age < lag) continue;
         const r = CELL * (0.3 + 1.7 * k);
         const a = 1 - k;
-        g.circle(x, y, r).stroke({ color: 0x000000, width: 8, alpha: 0.5 * a }).circle(x, y, r).stroke({ color: PING, width: 4, alpha: a });
+        g.circle(x, y, r)
+          .stroke({ color: 0x000000, width: 8, alpha: 0.5 * a })
+          .circle(x, y, r)
+          .stroke({ color: PING, width: 4, alpha: a });
       }
       g.circle(x, y, CELL * 0.14).fill({ color: PING, alpha: Math.max(0, 1 - p.age / PING_MS) });
     }
@@ -311,7 +355,13 @@ export class PointingLayer {
 
   /** The plates' text (tests). */
   plateText(): { ruler: string; template: string } {
-    const text = (p: Plate) => (p.root.visible ? p.root.children.filter((c): c is Text => c instanceof Text && c.visible).map((c) => c.text).join('\n') : '');
+    const text = (p: Plate) =>
+      p.root.visible
+        ? p.root.children
+            .filter((c): c is Text => c instanceof Text && c.visible)
+            .map((c) => c.text)
+            .join('\n')
+        : '';
     return { ruler: text(this.rulerPlate), template: text(this.templatePlate) };
   }
 }

@@ -8,7 +8,10 @@ import { fanTarget, movePreview } from './stacks';
 import { tenkaiPreviewLabel } from './tenkaiMarks';
 import { allCreatures, creatureOf } from '../rules';
 
-const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkaiData>[0] = {}): TenkaiCommand => ({ type: 'addCreature', creature: { name, pos: { x, y }, sys: tenkaiData(extra) } });
+const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkaiData>[0] = {}): TenkaiCommand => ({
+  type: 'addCreature',
+  creature: { name, pos: { x, y }, sys: tenkaiData(extra) },
+});
 const centre = (x: number, y: number) => ({ x: (x + 0.5) * CELL, y: (y + 0.5) * CELL });
 
 describe('stack fan-out target (TK-GRID-1)', () => {
@@ -30,7 +33,11 @@ describe('stack fan-out target (TK-GRID-1)', () => {
 });
 
 describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
-  let s = run(newTenkaiEncounter({ width: 20, height: 20 }), add('Walker', 1, 1, { stats: { agility: 100, ap: 4 } }), add('Dragon', 5, 5, { role: 'partner', move: 4, canFly: true, stats: { ap: 3 } }));
+  let s = run(
+    newTenkaiEncounter({ width: 20, height: 20 }),
+    add('Walker', 1, 1, { stats: { agility: 100, ap: 4 } }),
+    add('Dragon', 5, 5, { role: 'partner', move: 4, canFly: true, stats: { ap: 3 } }),
+  );
   s = run(s, { type: 'tkStartTurn' });
   it('the dragon (回避 100, no 俊敏) acts first; 5 squares at 移動 4 cost 2 AP (TK-MNT-2), with the path', () => {
     expect(s.turns.order[s.turns.current]).toBe('c2');
@@ -51,7 +58,7 @@ describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
 });
 
 describe('move preview in a 4e encounter (same dry run)', () => {
-  it('shows the path and cost the engine would use, and the engine\'s refusal for a rider (MC-MOVE-1)', async () => {
+  it("shows the path and cost the engine would use, and the engine's refusal for a rider (MC-MOVE-1)", async () => {
     const { sampleEncounter } = await import('../app/sample');
     const s = sampleEncounter('en');
     const ogre = allCreatures(s).find((c) => c.name === 'Ogre')!;
@@ -62,7 +69,9 @@ describe('move preview in a 4e encounter (same dry run)', () => {
     const aldric = allCreatures(s).find((c) => c.name === 'Sir Aldric')!;
     const r = movePreview((c) => apply(s, c), aldric.id, { x: aldric.pos.x + 3, y: aldric.pos.y });
     expect(r.legal).toBe(false);
-    expect(r.reason && describeRefusal('mounted4e', { reason: r.reason, ruleId: r.ruleId }, 'en')).toContain('MC-MOVE-1');
+    expect(r.reason && describeRefusal('mounted4e', { reason: r.reason, ruleId: r.ruleId }, 'en')).toContain(
+      'MC-MOVE-1',
+    );
     expect(creatureOf(s, ogre.id)?.pos).toEqual(ogre.pos); // a preview changes nothing
   });
 });

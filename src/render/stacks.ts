@@ -1,5 +1,17 @@
 /** Stacks on the board (stacking systems, TK-GRID-1): which square fans out under the pointer, and picking a token. */
-import { carriedIds, creatureOf, spatialIndex, standersIn, systemFor, type CoreEvent, type Creature, type CreatureId, type Encounter, type Outcome, type Point } from '../rules';
+import {
+  carriedIds,
+  creatureOf,
+  spatialIndex,
+  standersIn,
+  systemFor,
+  type CoreEvent,
+  type Creature,
+  type CreatureId,
+  type Encounter,
+  type Outcome,
+  type Point,
+} from '../rules';
 import type { MovePreview } from '../store';
 import { CELL } from './constants';
 import { stackMembers } from './layout';
@@ -11,7 +23,12 @@ import type { TokenLayer } from './tokenLayer';
  */
 export function fanTarget(enc: Encounter, w: Point | null, open: Point | null): Point | null {
   if (!w || !systemFor(enc).grid.stacking) return null;
-  if (open && Math.hypot(w.x - (open.x + 0.5) * CELL, w.y - (open.y + 0.5) * CELL) < CELL * 1.15 && stackMembers(enc, open).length > 1) return open;
+  if (
+    open &&
+    Math.hypot(w.x - (open.x + 0.5) * CELL, w.y - (open.y + 0.5) * CELL) < CELL * 1.15 &&
+    stackMembers(enc, open).length > 1
+  )
+    return open;
   const sq = { x: Math.floor(w.x / CELL), y: Math.floor(w.y / CELL) };
   return stackMembers(enc, sq).length > 1 ? sq : null;
 }
@@ -33,9 +50,21 @@ export function tokenAt(layer: TokenLayer, w: Point): CreatureId | null {
  * dragged alone, MC-MOVE-1; not its turn, B-7; too little AP, TK-TURN-5 …). The renderer decides no rule;
  * a rule system's preview label reads the dry run's events (Tenkai: the AP charged).
  */
-export function movePreview(dryRun: (c: { type: 'moveCreature'; id: CreatureId; to: Point }) => Outcome, id: CreatureId, to: Point): MovePreview {
+export function movePreview(
+  dryRun: (c: { type: 'moveCreature'; id: CreatureId; to: Point }) => Outcome,
+  id: CreatureId,
+  to: Point,
+): MovePreview {
   const r = dryRun({ type: 'moveCreature', id, to });
-  if (!r.ok) return { id, to, path: [], cost: 0, legal: false, ...(r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}) };
+  if (!r.ok)
+    return {
+      id,
+      to,
+      path: [],
+      cost: 0,
+      legal: false,
+      ...(r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}),
+    };
   const moved = r.events.find((e): e is Extract<CoreEvent, { type: 'creatureMoved' }> => e.type === 'creatureMoved');
   const path = moved?.path ?? [];
   return { id, to, path: [...path], cost: moved?.cost ?? path.length, legal: true, events: r.events };
@@ -47,7 +76,9 @@ export function stackAt(enc: Encounter, sq: Point): Creature[] {
   // Standing creatures covering the square, newest first (drawn on top), from the kernel's spatial index.
   const standers = standersIn(spatialIndex(enc), { x: sq.x, y: sq.y, side: 1 }, new Set()).reverse();
   for (const st of standers) {
-    const carried = carriedIds(enc, st.c.id).map((id) => creatureOf(enc, id)).filter((o): o is Creature => !!o);
+    const carried = carriedIds(enc, st.c.id)
+      .map((id) => creatureOf(enc, id))
+      .filter((o): o is Creature => !!o);
     carried.sort((a, b) => Number(b.isRider) - Number(a.isRider));
     out.push(...carried, st.c);
     if (!systemFor(enc).grid.stacking) break;

@@ -29,13 +29,28 @@ export interface BoardSystem {
    * The board asks before the move (4e: the drop does not move) and, if not, after a move that succeeded (Tenkai:
    * a character steps into its partner's square first). Null: no offer.
    */
-  mountOffer?(enc: AnyEncounter, id: CreatureId, mountId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
+  mountOffer?(
+    enc: AnyEncounter,
+    id: CreatureId,
+    mountId: CreatureId,
+    dryRun: (c: Command) => Outcome,
+  ): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
 }
 
 /** Each rule system's board extensions. */
 export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
-  mounted4e: { forcedNext: m4ForcedNext, mountOffer: m4MountOffer, effectChips: m4EffectChips, tokenState: m4TokenState },
-  tenkai: { tokenMarks: tenkaiTokenMarks, previewLabel: tenkaiPreviewLabel, tokensDependOnState: true, mountOffer: tkMountOffer },
+  mounted4e: {
+    forcedNext: m4ForcedNext,
+    mountOffer: m4MountOffer,
+    effectChips: m4EffectChips,
+    tokenState: m4TokenState,
+  },
+  tenkai: {
+    tokenMarks: tenkaiTokenMarks,
+    previewLabel: tenkaiPreviewLabel,
+    tokensDependOnState: true,
+    mountOffer: tkMountOffer,
+  },
   sudukuri: {},
 };
 

@@ -32,16 +32,35 @@ function rig(enc: AnyEncounter) {
     toWorld: (cx, cy) => ({ x: cx, y: cy }),
   };
   const tools = new Tools({ host, enc: encStore, ui });
-  const at = (sq: Point, extra: Partial<PointerInput> = {}): PointerInput => ({ clientX: (sq.x + 0.5) * CELL, clientY: (sq.y + 0.5) * CELL, ...extra });
+  const at = (sq: Point, extra: Partial<PointerInput> = {}): PointerInput => ({
+    clientX: (sq.x + 0.5) * CELL,
+    clientY: (sq.y + 0.5) * CELL,
+    ...extra,
+  });
   const drag = (from: Point, to: Point, extra: Partial<PointerInput> = {}) => {
     const tool = tools.active();
     tool.down(at(from, extra), from);
-    for (let i = 1; i <= 4; i++) tool.move({ clientX: (from.x + ((to.x - from.x) * i) / 4 + 0.5) * CELL, clientY: (from.y + ((to.y - from.y) * i) / 4 + 0.5) * CELL, ...extra });
+    for (let i = 1; i <= 4; i++)
+      tool.move({
+        clientX: (from.x + ((to.x - from.x) * i) / 4 + 0.5) * CELL,
+        clientY: (from.y + ((to.y - from.y) * i) / 4 + 0.5) * CELL,
+        ...extra,
+      });
     tool.up(at(to, extra));
     return tool;
   };
-  const id = (name: string) => (allCreatures(encStore.getState().encounter).find((c) => c.name === name) as { id: string }).id;
-  return { encStore, ui, tools, at, drag, id, enc: () => encStore.getState().encounter, cursor: () => encStore.getState().session.cursor };
+  const id = (name: string) =>
+    (allCreatures(encStore.getState().encounter).find((c) => c.name === name) as { id: string }).id;
+  return {
+    encStore,
+    ui,
+    tools,
+    at,
+    drag,
+    id,
+    enc: () => encStore.getState().encounter,
+    cursor: () => encStore.getState().session.cursor,
+  };
 }
 
 describe('ruler (issue 17)', () => {
@@ -72,13 +91,15 @@ describe('ruler (issue 17)', () => {
     expect(r.cursor()).toBe(before);
   });
 
-  it('from a goblin on the ground to the griffon\'s rider: the reach and the rider above by the 4e rules (MC-R13, MC-TGT-2)', () => {
+  it("from a goblin on the ground to the griffon's rider: the reach and the rider above by the 4e rules (MC-R13, MC-TGT-2)", () => {
     const r = rig(sampleEncounter('en'));
     const eira = r.id('Eira');
     const griffon = creatureOf(r.enc(), r.id('Stormwing (griffon)'))!;
     // A goblin next to the griffon's space, on the ground.
     const gob = r.id('Ogre');
-    r.encStore.getState().dispatch({ type: 'placeCreature', id: gob, to: { x: griffon.pos.x - 3, y: griffon.pos.y } } as never);
+    r.encStore
+      .getState()
+      .dispatch({ type: 'placeCreature', id: gob, to: { x: griffon.pos.x - 3, y: griffon.pos.y } } as never);
     r.ui.getState().select(eira);
     r.ui.getState().setTool({ kind: 'ruler' });
     const from = creatureOf(r.enc(), gob)!.pos;
@@ -100,7 +121,11 @@ describe('ruler (issue 17)', () => {
     r.drag({ x: 0, y: 0 }, { x: 3, y: 0 });
     r.drag({ x: 3, y: 0 }, { x: 3, y: 4 }, { shiftKey: true });
     const ruler = r.ui.getState().ruler;
-    expect(ruler?.points).toEqual([{ x: 0, y: 0 }, { x: 3, y: 0 }, { x: 3, y: 4 }]);
+    expect(ruler?.points).toEqual([
+      { x: 0, y: 0 },
+      { x: 3, y: 0 },
+      { x: 3, y: 4 },
+    ]);
     expect(ruler?.reading.legs).toEqual([3, 4]);
     expect(ruler?.reading.squares).toBe(7);
     expect(rulerLines('mounted4e', ruler!.reading, 'en').join('\n')).toContain('legs 3 + 4');
@@ -288,6 +313,13 @@ describe('pings and letters (issue 17)', () => {
   });
 
   it('letters squares A, B, C … in reading order', () => {
-    expect(letterSquares([{ x: 3, y: 1 }, { x: 1, y: 1 }, { x: 0, y: 2 }, { x: 1, y: 1 }]).map((c) => `${c.letter}${c.square.x}${c.square.y}`)).toEqual(['A11', 'B31', 'C02']);
+    expect(
+      letterSquares([
+        { x: 3, y: 1 },
+        { x: 1, y: 1 },
+        { x: 0, y: 2 },
+        { x: 1, y: 1 },
+      ]).map((c) => `${c.letter}${c.square.x}${c.square.y}`),
+    ).toEqual(['A11', 'B31', 'C02']);
   });
 });

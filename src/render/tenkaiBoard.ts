@@ -7,7 +7,12 @@ import type { AnyEncounter, Command, CreatureId, Outcome } from '../rules';
 import type { MountOfferChoice } from '../store';
 
 /** Could `id` ride `partnerId` now? The one choice, checked by a dry run, or null. */
-export function tkMountOffer(_enc: AnyEncounter, id: CreatureId, partnerId: CreatureId, dryRun: (c: Command) => Outcome): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
+export function tkMountOffer(
+  _enc: AnyEncounter,
+  id: CreatureId,
+  partnerId: CreatureId,
+  dryRun: (c: Command) => Outcome,
+): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
   const command = { type: 'tkMountPartner', riderId: id, partnerId } as const;
   const r = dryRun(command as Command);
   return r.ok ? { asPassenger: false, choices: [{ via: 'ride', command, legal: true }] } : null;

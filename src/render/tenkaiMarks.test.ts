@@ -5,13 +5,26 @@ import { run } from '../rules/tenkai/testkit';
 import { BAND_COLORS, tenkaiTokenMarks } from './tenkaiMarks';
 import { creatureOf } from '../rules';
 
-
 describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
   const s = run(
     newTenkaiEncounter(),
-    { type: 'addCreature', creature: { name: 'Bird', pos: { x: 1, y: 1 }, sys: tenkaiData({ band: 'low', canFly: true, ki: 10, kiMax: 40, stats: { ap: 3 } }) } },
+    {
+      type: 'addCreature',
+      creature: {
+        name: 'Bird',
+        pos: { x: 1, y: 1 },
+        sys: tenkaiData({ band: 'low', canFly: true, ki: 10, kiMax: 40, stats: { ap: 3 } }),
+      },
+    },
     { type: 'addCreature', creature: { name: 'Rider', pos: { x: 2, y: 2 }, sys: tenkaiData() } },
-    { type: 'addCreature', creature: { name: 'Dragon', pos: { x: 2, y: 2 }, sys: tenkaiData({ role: 'partner', move: 4, canFly: true, band: 'ground' }) } },
+    {
+      type: 'addCreature',
+      creature: {
+        name: 'Dragon',
+        pos: { x: 2, y: 2 },
+        sys: tenkaiData({ role: 'partner', move: 4, canFly: true, band: 'ground' }),
+      },
+    },
     { type: 'addCreature', creature: { name: 'Plain', pos: { x: 3, y: 3 } } },
     { type: 'tkMountPartner', riderId: 'c2', partnerId: 'c3' },
     { type: 'tkApplyStatus', targetId: 'c1', kind: 'poison', damage: 5, duration: 2, noCheck: true },
@@ -38,7 +51,10 @@ describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
 
   // Every creature of a Tenkai encounter has a Tenkai part now (defaults); a creature without one is another system's.
   it('a creature without Tenkai data has no marks', () => {
-    const r = apply(newEncounter({ system: 'mounted4e' }), { type: 'addCreature', creature: { name: 'Plain', pos: { x: 3, y: 3 } } });
+    const r = apply(newEncounter({ system: 'mounted4e' }), {
+      type: 'addCreature',
+      creature: { name: 'Plain', pos: { x: 3, y: 3 } },
+    });
     if (!r.ok) throw new Error('4e creature refused');
     expect(tenkaiTokenMarks(r.state, creatureOf(r.state, 'c1')!, 'en')).toBeNull();
   });

@@ -26,22 +26,38 @@ export function tenkaiPreviewLabel(lang: Lang, p: MovePreview): string | null {
 }
 
 /** Short English band names for the token badge (the panels use the full ones; Japanese uses the source's 地上 低空 …). */
-export const BAND_SHORT: Record<TkBand, string> = { underwater: 'water', ground: 'ground', low: 'low', middle: 'mid', high: 'high' };
+export const BAND_SHORT: Record<TkBand, string> = {
+  underwater: 'water',
+  ground: 'ground',
+  low: 'low',
+  middle: 'mid',
+  high: 'high',
+};
 
 /** Marks of a creature in a Tenkai encounter, or null in another system's encounter. */
-export function tenkaiTokenMarks(enc: AnyEncounter, c: Creature, lang: Lang): { band: string; extra: TokenExtra } | null {
+export function tenkaiTokenMarks(
+  enc: AnyEncounter,
+  c: Creature,
+  lang: Lang,
+): { band: string; extra: TokenExtra } | null {
   if (enc.system !== 'tenkai') return null;
   const info = tokenInfo(enc, c.id);
   if (!info) return null;
   // Icons are the first character of the source's term (毒 混 暴 恐 魅 呪 睡 瘴 石) with the stage where it has one.
-  const icons = info.statuses.map((s) => `${TK_STATUS_LABELS[s.kind].ja.slice(0, 1)}${s.stage > 0 ? s.stage : ''}${s.turnsLeft !== null ? `·${s.turnsLeft}` : ''}`).join(' ');
+  const icons = info.statuses
+    .map(
+      (s) =>
+        `${TK_STATUS_LABELS[s.kind].ja.slice(0, 1)}${s.stage > 0 ? s.stage : ''}${s.turnsLeft !== null ? `·${s.turnsLeft}` : ''}`,
+    )
+    .join(' ');
   const extra: TokenExtra = { badgeColor: BAND_COLORS[info.band], dim: info.dead };
   if (icons) extra.icons = icons;
   if (info.ki.max > 0) {
     extra.gauge = info.ki.now / info.ki.max;
     extra.gaugeColor = 0x4da3ff;
   }
-  if (!c.mountId && info.apMax > 0 && info.apMax <= 12) extra.pips = { left: Math.max(0, info.apLeft), max: info.apMax };
+  if (!c.mountId && info.apMax > 0 && info.apMax <= 12)
+    extra.pips = { left: Math.max(0, info.apLeft), max: info.apMax };
   // A carried creature's band is its mount's (TK-ALT-2): the mount's badge says it.
   const band = c.mountId ? '' : lang === 'ja' ? TK_BAND_LABELS[info.band].ja : BAND_SHORT[info.band];
   return { band, extra };

@@ -96,7 +96,12 @@ export function overMapAlpha(h: number, t: number, overview: boolean): number {
 }
 
 /** Fill a canvas-backed texture with one texel per square (`alpha`: opaque when absent). */
-function paintTexels(canvas: HTMLCanvasElement, grid: Grid, colour: (i: number) => number, alpha?: (i: number) => number): void {
+function paintTexels(
+  canvas: HTMLCanvasElement,
+  grid: Grid,
+  colour: (i: number) => number,
+  alpha?: (i: number) => number,
+): void {
   const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
   const img = ctx.createImageData(grid.width, grid.height);
   for (let i = 0; i < grid.width * grid.height; i++) {
@@ -168,7 +173,8 @@ export class TerrainLayer {
       this.heights = texelSprite(grid, 'terrain-heights');
       this.container.addChild(this.overview.sprite, this.heights.sprite, this.detail);
       for (let cy = 0; cy * CHUNK < grid.height; cy++) {
-        for (let cx = 0; cx * CHUNK < grid.width; cx++) this.chunks.push({ cx, cy, shade: null, numbers: null, sig: '', stale: true });
+        for (let cx = 0; cx * CHUNK < grid.width; cx++)
+          this.chunks.push({ cx, cy, shade: null, numbers: null, sig: '', stale: true });
       }
     }
     let changed = false;
@@ -189,8 +195,18 @@ export class TerrainLayer {
   private paintTexels(grid: Grid): void {
     if (!this.overview || !this.heights) return;
     const over = this.overMap;
-    paintTexels(this.overview.canvas, grid, (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0), over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, true) : undefined);
-    paintTexels(this.heights.canvas, grid, (i) => heightColour(grid.elevation[i] ?? 0), over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, false) : undefined);
+    paintTexels(
+      this.overview.canvas,
+      grid,
+      (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0),
+      over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, true) : undefined,
+    );
+    paintTexels(
+      this.heights.canvas,
+      grid,
+      (i) => heightColour(grid.elevation[i] ?? 0),
+      over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, false) : undefined,
+    );
     this.overview.sprite.texture.source.update();
     this.heights.sprite.texture.source.update();
   }
@@ -211,8 +227,15 @@ export class TerrainLayer {
         const px = x * CELL;
         const py = y * CELL;
         if (t === TERRAIN_BLOCKING) {
-          g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({ color: COLORS.blocking, alpha: this.overMap ? 0.62 : 0.92 });
-          g.moveTo(px + 8, py + 8).lineTo(px + CELL - 8, py + CELL - 8).moveTo(px + CELL - 8, py + 8).lineTo(px + 8, py + CELL - 8).stroke({ color: 0x5b6470, width: 2 });
+          g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({
+            color: COLORS.blocking,
+            alpha: this.overMap ? 0.62 : 0.92,
+          });
+          g.moveTo(px + 8, py + 8)
+            .lineTo(px + CELL - 8, py + CELL - 8)
+            .moveTo(px + CELL - 8, py + 8)
+            .lineTo(px + 8, py + CELL - 8)
+            .stroke({ color: 0x5b6470, width: 2 });
         } else if (t === TERRAIN_DIFFICULT) {
           for (let k = 8; k < CELL * 2; k += 12) {
             const x0 = px + Math.max(0, k - CELL);
@@ -228,7 +251,10 @@ export class TerrainLayer {
   }
 
   private buildNumbers(grid: Grid, c: Chunk): ParticleContainer {
-    const box = new ParticleContainer({ label: `heights-${c.cx}-${c.cy}`, dynamicProperties: { position: false, vertex: false, rotation: false, uvs: false, color: false } });
+    const box = new ParticleContainer({
+      label: `heights-${c.cx}-${c.cy}`,
+      dynamicProperties: { position: false, vertex: false, rotation: false, uvs: false, color: false },
+    });
     for (let y = c.cy * CHUNK; y < Math.min(grid.height, (c.cy + 1) * CHUNK); y++) {
       for (let x = c.cx * CHUNK; x < Math.min(grid.width, (c.cx + 1) * CHUNK); x++) {
         const h = grid.elevation[y * grid.width + x] ?? 0;

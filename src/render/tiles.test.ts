@@ -41,7 +41,9 @@ describe('token tiles and draw order', () => {
 
   it('lists a mount’s passengers (not its rider) in creation order', () => {
     for (const id of enc.creatureOrder) {
-      const expected = enc.creatureOrder.filter((o) => creatureOf(enc, o)?.mountId === id && !creatureOf(enc, o)?.isRider);
+      const expected = enc.creatureOrder.filter(
+        (o) => creatureOf(enc, o)?.mountId === id && !creatureOf(enc, o)?.isRider,
+      );
       expect(passengerIds(enc, id)).toEqual(expected);
     }
     expect(enc.creatureOrder.some((id) => passengerIds(enc, id).length > 0)).toBe(true);

@@ -37,5 +37,10 @@ export function tileInView(key: number, view: ViewRect): boolean {
   const side = TILE * CELL;
   const x = (key % 4096) * side;
   const y = Math.floor(key / 4096) * side;
-  return x - TILE_MARGIN < view.right && x + side + TILE_MARGIN > view.left && y - TILE_MARGIN < view.bottom && y + side + TILE_MARGIN > view.top;
+  return (
+    x - TILE_MARGIN < view.right &&
+    x + side + TILE_MARGIN > view.left &&
+    y - TILE_MARGIN < view.bottom &&
+    y + side + TILE_MARGIN > view.top
+  );
 }

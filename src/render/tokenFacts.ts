@@ -3,7 +3,17 @@
  * turn, height text, rule-system marks) and the same facts as the label layout reads them. The board and the
  * tests build them the same way, so what the tests measure is what the board draws.
  */
-import { creatureOf, heightAboveGround, spaceSide, underFog, type AnyEncounter, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
+import {
+  creatureOf,
+  heightAboveGround,
+  spaceSide,
+  underFog,
+  type AnyEncounter,
+  type Creature,
+  type CreatureId,
+  type Encounter,
+  type Point,
+} from '../rules';
 import type { Lang } from '../i18n';
 import { placeToken, type TokenPlacement } from './layout';
 import type { LabelToken } from './labelLayout';
@@ -12,7 +22,14 @@ import { drawOrder } from './tiles';
 import type { TokenFlags } from './tokenView';
 
 /** Short condition chips on a token. */
-export const COND_ICON: Readonly<Record<string, string>> = { prone: 'P', dazed: 'Dz', stunned: 'St', immobilised: 'Im', restrained: 'Rs', squeezing: 'Sq' };
+export const COND_ICON: Readonly<Record<string, string>> = {
+  prone: 'P',
+  dazed: 'Dz',
+  stunned: 'St',
+  immobilised: 'Im',
+  restrained: 'Rs',
+  squeezing: 'Sq',
+};
 
 /** What the flags depend on besides the creature. */
 export interface FlagContext {
@@ -34,7 +51,11 @@ export function carriersOf(enc: Encounter): Set<CreatureId> {
 }
 
 /** A function giving each creature's token flags. */
-export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers: Pick<ReadonlySet<CreatureId>, 'has'> = carriersOf(enc)): (c: Creature) => TokenFlags {
+export function flagsFor(
+  enc: AnyEncounter,
+  ctx: FlagContext,
+  carriers: Pick<ReadonlySet<CreatureId>, 'has'> = carriersOf(enc),
+): (c: Creature) => TokenFlags {
   const sel = ctx.selectedId ? creatureOf(enc, ctx.selectedId) : undefined;
   const sys = boardSystemOf(enc.system);
   const unit = enc.grid.unit;
@@ -55,7 +76,10 @@ export function flagsFor(enc: AnyEncounter, ctx: FlagContext, carriers: Pick<Rea
       ...(effects ? { effects } : {}),
       selected: c.id === ctx.selectedId,
       current: c.id === ctx.currentId,
-      partner: !!sel && sel.id !== c.id && (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
+      partner:
+        !!sel &&
+        sel.id !== c.id &&
+        (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
       height: marks ? marks.band : h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
       exactHp: ctx.mode === 'gm' || c.side === 'party',
       carrying: carriers.has(c.id),
@@ -71,7 +95,13 @@ export function chipsOf(c: Creature, f: TokenFlags): string {
 }
 
 /** The label layout's view of one token. `mountPlacement`: where its mount is drawn (carried tokens). */
-export function labelTokenOf(enc: Encounter, c: Creature, p: TokenPlacement, f: TokenFlags, mountFanned = false): LabelToken {
+export function labelTokenOf(
+  enc: Encounter,
+  c: Creature,
+  p: TokenPlacement,
+  f: TokenFlags,
+  mountFanned = false,
+): LabelToken {
   const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
   const base = mount ?? c;
   const st = p.stack;
@@ -97,7 +127,10 @@ export function labelTokenOf(enc: Encounter, c: Creature, p: TokenPlacement, f: 
 }
 
 /** Every drawn token of an encounter as the label layout sees it, in draw order (tests, the measure). */
-export function sceneLabelTokens(enc: AnyEncounter, ctx: FlagContext & { hidden?: Set<CreatureId>; fanned?: Point | null }): LabelToken[] {
+export function sceneLabelTokens(
+  enc: AnyEncounter,
+  ctx: FlagContext & { hidden?: Set<CreatureId>; fanned?: Point | null },
+): LabelToken[] {
   const flags = flagsFor(enc, ctx);
   const out: LabelToken[] = [];
   const placed = new Map<CreatureId, TokenPlacement>();

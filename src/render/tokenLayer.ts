@@ -63,7 +63,13 @@ export class TokenLayer {
   readonly mounted = new TiledTier('tokens-mounted');
   readonly mountedLabels = new TiledTier('labels-mounted');
   /** The tiers in draw order (the board adds them to its world container). */
-  readonly layers: Container[] = [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels].map((t) => t.container);
+  readonly layers: Container[] = [
+    this.spaceTier,
+    this.standing,
+    this.standingLabels,
+    this.mounted,
+    this.mountedLabels,
+  ].map((t) => t.container);
   readonly views = new Map<CreatureId, TokenView>();
   /** Views in draw order, bottom first (picking walks it backwards). */
   order: TokenView[] = [];
@@ -93,7 +99,15 @@ export class TokenLayer {
    * showing that very creature object is kept as it is (placement and flags are not recomputed; its labels are
    * redrawn only if the label layout moved them). `level`: the level of detail the labels are laid out for.
    */
-  reconcile(enc: Encounter, flagsFor: FlagsFor, animate: boolean, hiddenIds: Set<CreatureId> = new Set(), place: PlaceOptions = {}, unchanged?: (c: Creature) => boolean, level: DetailLevel = detailLevel(1)): void {
+  reconcile(
+    enc: Encounter,
+    flagsFor: FlagsFor,
+    animate: boolean,
+    hiddenIds: Set<CreatureId> = new Set(),
+    place: PlaceOptions = {},
+    unchanged?: (c: Creature) => boolean,
+    level: DetailLevel = detailLevel(1),
+  ): void {
     const seen = new Set<CreatureId>();
     const order: TokenView[] = [];
     /** Tiles whose children must be put back in draw order. */
@@ -101,7 +115,14 @@ export class TokenLayer {
     let rank = 0;
     // 1. What each token is (placement, flags and the label layout's view of it); unchanged tokens keep theirs.
     const tokens: LabelToken[] = [];
-    const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags; mount: Creature | undefined; isNew: boolean }[] = [];
+    const fresh: {
+      v: TokenView;
+      c: Creature;
+      p: TokenPlacement;
+      f: TokenFlags;
+      mount: Creature | undefined;
+      isNew: boolean;
+    }[] = [];
     const kept: { v: TokenView; c: Creature }[] = [];
     for (const id of drawOrder(enc)) {
       const c = creatureOf(enc, id);
@@ -137,7 +158,15 @@ export class TokenLayer {
     for (const { v, c, p, f, mount, isNew } of fresh) {
       const bx = boxes.get(c.id) ?? none;
       // The layout keeps a token's boxes array while they do not change: its key is the one last drawn.
-      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx), this.pictureOf?.(c, p.radius) ?? null);
+      const changed = v.update(
+        c,
+        p,
+        f,
+        mount,
+        bx,
+        bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
+        this.pictureOf?.(c, p.radius) ?? null,
+      );
       if (changed) {
         if (isNew || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
         else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
@@ -162,7 +191,8 @@ export class TokenLayer {
     }
     // Creation order may have changed (new creatures, a creature mounting): check every tile, cheaply.
     if (order.length !== this.order.length || order.some((v, i) => this.order[i] !== v)) {
-      for (const t of [this.standing, this.standingLabels, this.mounted, this.mountedLabels]) for (const tile of t.container.children) touched.add(tile);
+      for (const t of [this.standing, this.standingLabels, this.mounted, this.mountedLabels])
+        for (const tile of t.container.children) touched.add(tile);
     }
     for (const tile of touched) sortTile(tile);
     for (const [id, v] of this.views) {
@@ -184,8 +214,23 @@ export class TokenLayer {
    * hidden creature — then call {@link reconcile}. The caller vouches that nothing but the creatures themselves
    * changed how tokens look (board.ts: the same grid, selection, turn, language, rule-system state).
    */
-  reconcileSome(enc: Encounter, flagsFor: FlagsFor, animate: boolean, ids: ReadonlySet<CreatureId>, hiddenIds: ReadonlySet<CreatureId>, place: PlaceOptions = {}, level: DetailLevel = detailLevel(1)): boolean {
-    if (!this.lastCreatureOrder || enc.creatureOrder !== this.lastCreatureOrder || !this.lastLevel || !sameLevel(level, this.lastLevel) || hiddenIds.size > 0) return false;
+  reconcileSome(
+    enc: Encounter,
+    flagsFor: FlagsFor,
+    animate: boolean,
+    ids: ReadonlySet<CreatureId>,
+    hiddenIds: ReadonlySet<CreatureId>,
+    place: PlaceOptions = {},
+    level: DetailLevel = detailLevel(1),
+  ): boolean {
+    if (
+      !this.lastCreatureOrder ||
+      enc.creatureOrder !== this.lastCreatureOrder ||
+      !this.lastLevel ||
+      !sameLevel(level, this.lastLevel) ||
+      hiddenIds.size > 0
+    )
+      return false;
     const dirty: { v: TokenView; c: Creature }[] = [];
     for (const id of withCarried(enc, ids)) {
       const c = creatureOf(enc, id);
@@ -221,7 +266,15 @@ export class TokenLayer {
     const touched = new Set<Container>();
     for (const { v, c, p, f, mount } of fresh) {
       const bx = boxes.get(c.id) ?? this.labelLayout.boxesOf(c.id) ?? none;
-      const changed = v.update(c, p, f, mount, bx, bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx), this.pictureOf?.(c, p.radius) ?? null);
+      const changed = v.update(
+        c,
+        p,
+        f,
+        mount,
+        bx,
+        bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
+        this.pictureOf?.(c, p.radius) ?? null,
+      );
       if (changed) {
         if (!animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
         else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
@@ -284,7 +337,8 @@ export class TokenLayer {
   /** Cull every tier's tiles to the camera's view. */
   cull(view: ViewRect): void {
     this.view = view;
-    for (const tier of [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels]) tier.cull(view);
+    for (const tier of [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels])
+      tier.cull(view);
     this.flushStale();
   }
 
@@ -298,14 +352,17 @@ export class TokenLayer {
   private sees(v: TokenView): boolean {
     const w = this.view;
     const m = 4 * CELL;
-    return !w || (v.target.x > w.left - m && v.target.x < w.right + m && v.target.y > w.top - m && v.target.y < w.bottom + m);
+    return (
+      !w || (v.target.x > w.left - m && v.target.x < w.right + m && v.target.y > w.top - m && v.target.y < w.bottom + m)
+    );
   }
 
   /** Draw a kept token's new label boxes (v.boxes). */
   private redrawLabels(v: TokenView, c: Creature, mount: Creature | undefined): void {
     this.stale.delete(v);
     const key = labelsKey(v.boxes);
-    if (!v.showsLabels(key) && v.placement && v.flags) v.update(c, v.placement, v.flags, mount, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
+    if (!v.showsLabels(key) && v.placement && v.flags)
+      v.update(c, v.placement, v.flags, mount, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
   }
 
   /** Whether a redrawn label is still waiting for its tile to come into view (tests). */

@@ -85,7 +85,9 @@ function bodyTextures(shape: TokenShape): { disc: Texture; ring: Texture } {
 
 /** The eye-off mark of a creature hidden from the players (GM board): a dark badge with a struck-out eye. */
 function drawEyeOff(g: Graphics, x: number, y: number, s: number): void {
-  g.circle(x, y, s).fill({ color: 0x111418, alpha: 0.92 }).stroke({ color: 0xffffff, width: Math.max(1, s * 0.12) });
+  g.circle(x, y, s)
+    .fill({ color: 0x111418, alpha: 0.92 })
+    .stroke({ color: 0xffffff, width: Math.max(1, s * 0.12) });
   const w = s * 0.62;
   const h = s * 0.36;
   g.moveTo(x - w, y)
@@ -93,8 +95,12 @@ function drawEyeOff(g: Graphics, x: number, y: number, s: number): void {
     .quadraticCurveTo(x, y + h * 1.6, x - w, y)
     .stroke({ color: 0xffffff, width: Math.max(1, s * 0.13) });
   g.circle(x, y, s * 0.17).fill(0xffffff);
-  g.moveTo(x - s * 0.62, y + s * 0.55).lineTo(x + s * 0.62, y - s * 0.55).stroke({ color: 0x111418, width: Math.max(2, s * 0.34) });
-  g.moveTo(x - s * 0.6, y + s * 0.53).lineTo(x + s * 0.6, y - s * 0.53).stroke({ color: 0xff6b6b, width: Math.max(1, s * 0.16) });
+  g.moveTo(x - s * 0.62, y + s * 0.55)
+    .lineTo(x + s * 0.62, y - s * 0.55)
+    .stroke({ color: 0x111418, width: Math.max(2, s * 0.34) });
+  g.moveTo(x - s * 0.6, y + s * 0.53)
+    .lineTo(x + s * 0.6, y - s * 0.53)
+    .stroke({ color: 0xff6b6b, width: Math.max(1, s * 0.16) });
 }
 
 /** Fill of the name plates (dark, so white names read on any terrain). */
@@ -107,7 +113,8 @@ const BASE = { glyph: 28, name: 24, badge: 22, chips: 22, count: 22 } as const;
 /** A key of the label boxes (the view redraws when it changes). */
 export function labelsKey(boxes: readonly LabelBox[]): string {
   let k = '';
-  for (const b of boxes) k += `${b.kind}:${b.text}:${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.w)},${Math.round(b.h)};`;
+  for (const b of boxes)
+    k += `${b.kind}:${b.text}:${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.w)},${Math.round(b.h)};`;
   return k;
 }
 
@@ -153,11 +160,23 @@ export class TokenView {
     this.root.label = `token-${id}`;
     this.space.label = `space-${id}`;
     // White fonts, tinted per token (a dynamic bitmap font applies its fill as a tint: one font, any ink).
-    this.glyph = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.glyph, fill: 0xffffff, fontWeight: 'bold' } });
+    this.glyph = new BitmapText({
+      text: '',
+      style: { fontFamily: 'sans-serif', fontSize: BASE.glyph, fill: 0xffffff, fontWeight: 'bold' },
+    });
     this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.name, fill: 0xffffff } });
-    this.badge = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.badge, fill: 0xffffff } });
-    this.conds = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.chips, fill: 0xffffff, fontWeight: 'bold' } });
-    this.count = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.count, fill: 0xffffff, fontWeight: 'bold' } });
+    this.badge = new BitmapText({
+      text: '',
+      style: { fontFamily: 'sans-serif', fontSize: BASE.badge, fill: 0xffffff },
+    });
+    this.conds = new BitmapText({
+      text: '',
+      style: { fontFamily: 'sans-serif', fontSize: BASE.chips, fill: 0xffffff, fontWeight: 'bold' },
+    });
+    this.count = new BitmapText({
+      text: '',
+      style: { fontFamily: 'sans-serif', fontSize: BASE.count, fill: 0xffffff, fontWeight: 'bold' },
+    });
     for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) {
       t.anchor.set(0.5);
       t.visible = false;
@@ -197,7 +216,15 @@ export class TokenView {
   }
 
   /** Redraw if the creature, its flags or its label boxes changed. Returns true if anything was redrawn. */
-  update(c: Creature, p: TokenPlacement, f: TokenFlags, mountRef: unknown, boxes: readonly LabelBox[] = [], boxesKey = labelsKey(boxes), picture: Texture | null = null): boolean {
+  update(
+    c: Creature,
+    p: TokenPlacement,
+    f: TokenFlags,
+    mountRef: unknown,
+    boxes: readonly LabelBox[] = [],
+    boxesKey = labelsKey(boxes),
+    picture: Texture | null = null,
+  ): boolean {
     const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.exactHp},${f.carrying},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''},${picture?.uid ?? ''},${f.hiddenMark ? 1 : 0}|${boxesKey}`;
     if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
     this.picture = picture;
@@ -217,10 +244,15 @@ export class TokenView {
     s.clear();
     if (p.role === 'standing') {
       const w = spaceSide(c.size) * CELL;
-      s.rect(c.pos.x * CELL + 2, c.pos.y * CELL + 2, w - 4, w - 4).fill({ color: side, alpha: 0.12 }).stroke({ color: side, width: 2, alpha: 0.85 });
+      s.rect(c.pos.x * CELL + 2, c.pos.y * CELL + 2, w - 4, w - 4)
+        .fill({ color: side, alpha: 0.12 })
+        .stroke({ color: side, width: 2, alpha: 0.85 });
       if (c.flying && c.elevation > 0) {
         // Shadow on the ground square(s) below a flier.
-        s.ellipse(c.pos.x * CELL + w / 2, c.pos.y * CELL + w * 0.8, w * 0.32, w * 0.1).fill({ color: COLORS.shadow, alpha: 0.45 });
+        s.ellipse(c.pos.x * CELL + w / 2, c.pos.y * CELL + w * 0.8, w * 0.32, w * 0.1).fill({
+          color: COLORS.shadow,
+          alpha: 0.45,
+        });
       }
     }
 
@@ -228,7 +260,8 @@ export class TokenView {
     const u = this.under;
     u.clear();
     const shape: TokenShape = c.token === 'square' ? 'square' : 'round';
-    const outline = (rr: number) => (shape === 'round' ? u.circle(0, 0, rr) : u.roundRect(-rr, -rr, 2 * rr, 2 * rr, rr * 0.3));
+    const outline = (rr: number) =>
+      shape === 'round' ? u.circle(0, 0, rr) : u.roundRect(-rr, -rr, 2 * rr, 2 * rr, rr * 0.3);
     if (f.current) outline(r + 9).stroke({ color: COLORS.turn, width: 4 });
     if (f.selected) outline(r + 5).stroke({ color: COLORS.selection, width: 4 });
     else if (f.partner) outline(r + 5).stroke({ color: COLORS.partner, width: 3 });
@@ -260,7 +293,9 @@ export class TokenView {
     b.clear();
     if (p.role === 'rider') {
       // Saddle marker under a rider.
-      b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15).fill(COLORS.saddle).stroke({ color: 0x3b1d08, width: 1 });
+      b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15)
+        .fill(COLORS.saddle)
+        .stroke({ color: 0x3b1d08, width: 1 });
     }
     if (c.conditions.includes('prone')) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
     const x = f.extra;
@@ -284,15 +319,28 @@ export class TokenView {
           const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
           const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
           const hpH = x?.gauge !== undefined ? box.h * 0.6 : box.h;
-          hb.rect(lx, ly, box.w, hpH).fill(0x000000).rect(lx, ly, box.w * shown, hpH).fill(hpColor(c));
-          if (x?.gauge !== undefined) hb.rect(lx, ly + hpH, box.w, box.h - hpH).fill(0x000000).rect(lx, ly + hpH, box.w * Math.max(0, Math.min(1, x.gauge)), box.h - hpH).fill(x.gaugeColor ?? 0x4da3ff);
+          hb.rect(lx, ly, box.w, hpH)
+            .fill(0x000000)
+            .rect(lx, ly, box.w * shown, hpH)
+            .fill(hpColor(c));
+          if (x?.gauge !== undefined)
+            hb.rect(lx, ly + hpH, box.w, box.h - hpH)
+              .fill(0x000000)
+              .rect(lx, ly + hpH, box.w * Math.max(0, Math.min(1, x.gauge)), box.h - hpH)
+              .fill(x.gaugeColor ?? 0x4da3ff);
           break;
         }
         case 'pips':
-          if (x?.pips) for (let i = 0; i < x.pips.max; i++) hb.circle(lx + 4 + i * 8, mid.y, 3).fill(i < x.pips.left ? 0x6cff8f : 0x333333).stroke({ color: 0x000000, width: 1 });
+          if (x?.pips)
+            for (let i = 0; i < x.pips.max; i++)
+              hb.circle(lx + 4 + i * 8, mid.y, 3)
+                .fill(i < x.pips.left ? 0x6cff8f : 0x333333)
+                .stroke({ color: 0x000000, width: 1 });
           break;
         case 'count':
-          b.circle(mid.x, mid.y, box.w / 2).fill(COLORS.selection).stroke({ color: 0x111111, width: 1.5 });
+          b.circle(mid.x, mid.y, box.w / 2)
+            .fill(COLORS.selection)
+            .stroke({ color: 0x111111, width: 1.5 });
           this.text(this.count, box, mid, BASE.count, inkOn(COLORS.selection));
           break;
         case 'name':
@@ -301,7 +349,9 @@ export class TokenView {
           break;
         case 'badge': {
           const fill = x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0);
-          b.roundRect(lx, ly, box.w, box.h, box.h * 0.35).fill(fill).stroke({ color: 0x333333, width: 1 });
+          b.roundRect(lx, ly, box.w, box.h, box.h * 0.35)
+            .fill(fill)
+            .stroke({ color: 0x333333, width: 1 });
           this.text(this.badge, box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
           break;
         }

@@ -31,18 +31,29 @@ function rig(enc: AnyEncounter) {
     },
   };
   const tools = new Tools({ host, enc: encStore, ui });
-  const at = (sq: Point, alt = false): PointerInput => ({ clientX: (sq.x + 0.5) * CELL, clientY: (sq.y + 0.5) * CELL, altKey: alt });
+  const at = (sq: Point, alt = false): PointerInput => ({
+    clientX: (sq.x + 0.5) * CELL,
+    clientY: (sq.y + 0.5) * CELL,
+    altKey: alt,
+  });
   /** Press on `from`, move through a few points to `to`, release (as the e2e page object drags). */
   const drag = (from: Point, to: Point, alt = false, release = true) => {
     const tool = tools.active();
     tool.down(at(from, alt), from);
-    for (let i = 1; i <= 4; i++) tool.move({ clientX: ((from.x + (to.x - from.x) * (i / 4)) + 0.5) * CELL, clientY: ((from.y + (to.y - from.y) * (i / 4)) + 0.5) * CELL, altKey: alt });
+    for (let i = 1; i <= 4; i++)
+      tool.move({
+        clientX: (from.x + (to.x - from.x) * (i / 4) + 0.5) * CELL,
+        clientY: (from.y + (to.y - from.y) * (i / 4) + 0.5) * CELL,
+        altKey: alt,
+      });
     if (release) tool.up(at(to, alt));
     return tool;
   };
-  const id = (name: string) => (allCreatures(encStore.getState().encounter).find((c) => c.name === name) as { id: string }).id;
+  const id = (name: string) =>
+    (allCreatures(encStore.getState().encounter).find((c) => c.name === name) as { id: string }).id;
   const c = (name: string) => creatureOf(encStore.getState().encounter, id(name));
-  const glyph = (g: string) => (allCreatures(encStore.getState().encounter).find((x) => x.glyph === g) as { id: string }).id;
+  const glyph = (g: string) =>
+    (allCreatures(encStore.getState().encounter).find((x) => x.glyph === g) as { id: string }).id;
   return { encStore, ui, tools, at, drag, id, c, glyph, cursor: () => encStore.getState().session.cursor };
 }
 
@@ -130,14 +141,20 @@ describe('dropping a creature on a possible mount offers to mount', () => {
   it('4e: a dismounted knight dropped on his horse — an offer (adjacent, legal), no command, no refusal', () => {
     const r = rig(sampleEncounter('en'));
     const aldric = r.id('Sir Aldric');
-    expect(r.encStore.getState().dispatch({ type: 'dismount', id: aldric, to: { x: 2, y: 6 } } as Command).ok).toBe(true);
+    expect(r.encStore.getState().dispatch({ type: 'dismount', id: aldric, to: { x: 2, y: 6 } } as Command).ok).toBe(
+      true,
+    );
     const before = r.cursor();
     const t = r.drag({ x: 2, y: 6 }, { x: 3, y: 6 }, false, false);
     expect(r.ui.getState().preview).toMatchObject({ via: 'mount', legal: true, mountId: r.id('Blaze (warhorse)') });
     t.up(r.at({ x: 3, y: 6 }));
     const o = r.ui.getState().mountOffer;
     expect(o).toMatchObject({ id: aldric, mountId: r.id('Blaze (warhorse)'), asPassenger: false });
-    expect(o?.choices[0]).toMatchObject({ via: 'adjacent', legal: true, command: { type: 'mount', id: aldric, mountId: r.id('Blaze (warhorse)'), via: 'adjacent' } });
+    expect(o?.choices[0]).toMatchObject({
+      via: 'adjacent',
+      legal: true,
+      command: { type: 'mount', id: aldric, mountId: r.id('Blaze (warhorse)'), via: 'adjacent' },
+    });
     expect(r.cursor()).toBe(before);
     expect(r.encStore.getState().refusal).toBeNull();
     // Taking the offer is one command the engine accepts.
@@ -158,10 +175,16 @@ describe('dropping a creature on a possible mount offers to mount', () => {
     const r = rig(sampleTenkaiEncounter('en'));
     const akane = r.glyph('志');
     const dragon = r.glyph('龍');
-    expect(r.encStore.getState().dispatch({ type: 'placeCreature', id: akane, to: { x: 4, y: 5 } } as Command).ok).toBe(true);
+    expect(r.encStore.getState().dispatch({ type: 'placeCreature', id: akane, to: { x: 4, y: 5 } } as Command).ok).toBe(
+      true,
+    );
     r.drag({ x: 4, y: 5 }, { x: 3, y: 5 });
     expect(creatureOf(r.encStore.getState().encounter, akane)?.pos).toEqual({ x: 3, y: 5 });
-    expect(r.ui.getState().mountOffer).toMatchObject({ id: akane, mountId: dragon, choices: [{ via: 'ride', legal: true, command: { type: 'tkMountPartner', riderId: akane, partnerId: dragon } }] });
+    expect(r.ui.getState().mountOffer).toMatchObject({
+      id: akane,
+      mountId: dragon,
+      choices: [{ via: 'ride', legal: true, command: { type: 'tkMountPartner', riderId: akane, partnerId: dragon } }],
+    });
   });
 });
 
@@ -172,14 +195,22 @@ describe('the router picks the tool the UI state makes active', () => {
     r.ui.getState().setTool({ kind: 'terrain', terrain: 1 });
     expect(r.tools.active()).toBe(r.tools.paint);
     r.ui.getState().setTool({ kind: 'select' });
-    r.ui.getState().startPick({ id: r.id('Sir Aldric'), squares: [{ x: 2, y: 6 }], prompt: { en: '', ja: '' }, command: { type: 'dismount', id: r.id('Sir Aldric') }, field: 'to' });
+    r.ui.getState().startPick({
+      id: r.id('Sir Aldric'),
+      squares: [{ x: 2, y: 6 }],
+      prompt: { en: '', ja: '' },
+      command: { type: 'dismount', id: r.id('Sir Aldric') },
+      field: 'to',
+    });
     expect(r.tools.active()).toBe(r.tools.pick);
     // A click on the highlighted square answers the pick; a drag would only pan.
     const t = r.tools.active();
     t.down(r.at({ x: 2, y: 6 }), { x: 2, y: 6 });
     t.up(r.at({ x: 2, y: 6 }));
     expect(r.c('Sir Aldric')?.pos).toEqual({ x: 2, y: 6 });
-    r.ui.getState().setForced({ targetId: r.id('Ogre'), alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
+    r.ui
+      .getState()
+      .setForced({ targetId: r.id('Ogre'), alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
     expect(r.tools.active()).toBe(r.tools.forced);
   });
 

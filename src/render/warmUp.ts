@@ -4,9 +4,19 @@ import { Application, BitmapText, Container, Graphics, Sprite, Texture } from 'p
 /** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
 export function warmUp(app: Application): void {
   const scene = new Container();
-  const g = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
+  const g = new Graphics()
+    .rect(0, 0, 4, 4)
+    .fill(0xffffff)
+    .moveTo(0, 0)
+    .lineTo(4, 4)
+    .stroke({ width: 1, pixelLine: true });
   // Large Graphics (grid lines, terrain chunks) are drawn unbatched, with a shader of their own.
-  const big = new Graphics().rect(0, 0, 4, 4).fill(0xffffff).moveTo(0, 0).lineTo(4, 4).stroke({ width: 1, pixelLine: true });
+  const big = new Graphics()
+    .rect(0, 0, 4, 4)
+    .fill(0xffffff)
+    .moveTo(0, 0)
+    .lineTo(4, 4)
+    .stroke({ width: 1, pixelLine: true });
   big.context.batchMode = 'no-batch';
   const text = new BitmapText({ text: '0', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff } });
   scene.addChild(g, big, new Sprite(Texture.WHITE), text);
@@ -14,4 +24,3 @@ export function warmUp(app: Application): void {
   app.renderer.render({ container: scene });
   scene.destroy({ children: true });
 }
-

@@ -34,7 +34,12 @@ export function lineSquares(a: Point, b: Point): Point[] {
 
 /** The rectangle spanned by two corner squares. */
 export function rectOf(a: Point, b: Point): { x: number; y: number; width: number; height: number } {
-  return { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(a.x - b.x) + 1, height: Math.abs(a.y - b.y) + 1 };
+  return {
+    x: Math.min(a.x, b.x),
+    y: Math.min(a.y, b.y),
+    width: Math.abs(a.x - b.x) + 1,
+    height: Math.abs(a.y - b.y) + 1,
+  };
 }
 
 export class FogTool implements Tool {
@@ -52,7 +57,12 @@ export class FogTool implements Tool {
 
   down(e: PointerInput, sq: Point): void {
     const u = this.ctx.ui.getState();
-    this.s = { start: sq, last: sq, squares: new Map([[`${sq.x},${sq.y}`, sq]]), hide: (u.fogMode === 'hide') !== !!e.shiftKey };
+    this.s = {
+      start: sq,
+      last: sq,
+      squares: new Map([[`${sq.x},${sq.y}`, sq]]),
+      hide: (u.fogMode === 'hide') !== !!e.shiftKey,
+    };
     this.show();
   }
 
@@ -69,7 +79,13 @@ export class FogTool implements Tool {
   private show(): void {
     const s = this.s;
     if (!s) return;
-    this.ctx.ui.getState().setFogDraft(this.brush ? { hide: s.hide, rect: null, squares: [...s.squares.values()] } : { hide: s.hide, rect: rectOf(s.start, s.last), squares: [] });
+    this.ctx.ui
+      .getState()
+      .setFogDraft(
+        this.brush
+          ? { hide: s.hide, rect: null, squares: [...s.squares.values()] }
+          : { hide: s.hide, rect: rectOf(s.start, s.last), squares: [] },
+      );
   }
 
   up(): void {

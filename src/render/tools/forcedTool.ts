@@ -20,14 +20,29 @@ export class ForcedMoveTool implements Tool {
 
   move(e: PointerInput): void {
     if (!this.forcing) return;
-    this.forcing = forcedStep(this.ctx.enc.getState().encounter, this.ctx.ui, this.ctx.host.toSquare(e.clientX, e.clientY), this.forcing, e.clientX, e.clientY);
+    this.forcing = forcedStep(
+      this.ctx.enc.getState().encounter,
+      this.ctx.ui,
+      this.ctx.host.toSquare(e.clientX, e.clientY),
+      this.forcing,
+      e.clientX,
+      e.clientY,
+    );
   }
 
   up(): void {
     const u = this.ctx.ui.getState();
     const f = u.forced;
     if (f && this.forcing?.dragged && f.path.length > 0) {
-      const r = this.ctx.enc.getState().dispatch({ type: 'forceMove', targetId: f.targetId, alsoIds: f.alsoIds, kind: f.kind, sourceId: f.sourceId ?? undefined, distance: f.distance, path: f.path });
+      const r = this.ctx.enc.getState().dispatch({
+        type: 'forceMove',
+        targetId: f.targetId,
+        alsoIds: f.alsoIds,
+        kind: f.kind,
+        sourceId: f.sourceId ?? undefined,
+        distance: f.distance,
+        path: f.path,
+      });
       if (r.ok) u.setForced(null);
     }
     this.forcing = null;

@@ -20,7 +20,16 @@ import { CLICK_SLOP, LONG_PRESS_MS, PanGesture, type PointerInput, type Tool, ty
 type State =
   | { kind: 'idle' }
   | { kind: 'pointing'; id: CreatureId; sx: number; sy: number; grab: Point; picked: boolean }
-  | { kind: 'dragging'; id: CreatureId; grab: Point; last: string; at: Point; alt: boolean; offer: MountOffer | null; targets: CreatureId[] }
+  | {
+      kind: 'dragging';
+      id: CreatureId;
+      grab: Point;
+      last: string;
+      at: Point;
+      alt: boolean;
+      offer: MountOffer | null;
+      targets: CreatureId[];
+    }
   | { kind: 'panning'; pan: PanGesture };
 
 /** The creatures under a drop at `to` that might carry `mover` (standing ones, not its own mount), top first. */
@@ -29,13 +38,19 @@ export function dropTargets(enc: Encounter, mover: Creature, to: Point): Creatur
 }
 
 /** The first of `targets` the rule system would let `mover` get on now, as an offer (or null). */
-export function mountOfferAt(enc: Encounter, mover: Creature, targets: readonly CreatureId[], dryRun: (c: Command) => ReturnType<Parameters<typeof movePreview>[0]>): MountOffer | null {
+export function mountOfferAt(
+  enc: Encounter,
+  mover: Creature,
+  targets: readonly CreatureId[],
+  dryRun: (c: Command) => ReturnType<Parameters<typeof movePreview>[0]>,
+): MountOffer | null {
   const ask = boardSystemOf(enc.system).mountOffer;
   if (!ask) return null;
   for (const id of targets) {
     const m = creatureOf(enc, id);
     const o = m ? ask(enc as Parameters<typeof ask>[0], mover.id, m.id, dryRun) : null;
-    if (m && o) return { id: mover.id, mountId: m.id, at: { ...m.pos }, asPassenger: o.asPassenger, choices: o.choices };
+    if (m && o)
+      return { id: mover.id, mountId: m.id, at: { ...m.pos }, asPassenger: o.asPassenger, choices: o.choices };
   }
   return null;
 }
@@ -43,7 +58,13 @@ export function mountOfferAt(enc: Encounter, mover: Creature, targets: readonly 
 export class SelectTool implements Tool {
   private s: State = { kind: 'idle' };
   /** The press, while it may still become a ping (Alt+click, long press): where, and the long-press timer. */
-  private press: { sq: Point; x: number; y: number; timer: ReturnType<typeof setTimeout> | null; pinged: boolean } | null = null;
+  private press: {
+    sq: Point;
+    x: number;
+    y: number;
+    timer: ReturnType<typeof setTimeout> | null;
+    pinged: boolean;
+  } | null = null;
   constructor(private readonly ctx: ToolContext) {}
 
   private endPress(): void {
@@ -64,7 +85,13 @@ export class SelectTool implements Tool {
   down(e: PointerInput, sq: Point): void {
     const { enc, ui, host } = this.ctx;
     this.endPress();
-    const press = { sq, x: e.clientX, y: e.clientY, timer: null as ReturnType<typeof setTimeout> | null, pinged: false };
+    const press = {
+      sq,
+      x: e.clientX,
+      y: e.clientY,
+      timer: null as ReturnType<typeof setTimeout> | null,
+      pinged: false,
+    };
     press.timer = setTimeout(() => {
       press.timer = null;
       if (this.press !== press || this.s.kind === 'dragging') return;
@@ -84,7 +111,14 @@ export class SelectTool implements Tool {
       this.s = { kind: 'pointing', id: picked.id, sx: e.clientX, sy: e.clientY, grab: { x: 0, y: 0 }, picked: true };
     } else if (c) {
       const base = c.mountId ? (creatureOf(all, c.mountId)?.pos ?? c.pos) : c.pos;
-      this.s = { kind: 'pointing', id: c.id, sx: e.clientX, sy: e.clientY, grab: { x: sq.x - base.x, y: sq.y - base.y }, picked: false };
+      this.s = {
+        kind: 'pointing',
+        id: c.id,
+        sx: e.clientX,
+        sy: e.clientY,
+        grab: { x: sq.x - base.x, y: sq.y - base.y },
+        picked: false,
+      };
     } else this.s = { kind: 'panning', pan: new PanGesture(host, e) };
   }
 
@@ -93,7 +127,16 @@ export class SelectTool implements Tool {
     if (this.press && Math.hypot(e.clientX - this.press.x, e.clientY - this.press.y) > CLICK_SLOP) this.endPress();
     if (s.kind === 'panning') return s.pan.move(e);
     if (s.kind === 'pointing' && Math.hypot(e.clientX - s.sx, e.clientY - s.sy) > CLICK_SLOP) {
-      this.s = { kind: 'dragging', id: s.id, grab: s.grab, last: '', at: { x: 0, y: 0 }, alt: false, offer: null, targets: [] };
+      this.s = {
+        kind: 'dragging',
+        id: s.id,
+        grab: s.grab,
+        last: '',
+        at: { x: 0, y: 0 },
+        alt: false,
+        offer: null,
+        targets: [],
+      };
       this.ctx.ui.getState().select(s.id);
     }
     const d = this.s;
@@ -131,7 +174,16 @@ export class SelectTool implements Tool {
       const m = o ? creatureOf(all, o.mountId) : undefined;
       if (o && m) {
         d.offer = o;
-        p = { id: mover.id, to: d.at, path: [], cost: 0, legal: true, via: 'mount', mountId: m.id, label: boardText(o.asPassenger ? 'mountPassenger' : 'mount', { name: m.name }) };
+        p = {
+          id: mover.id,
+          to: d.at,
+          path: [],
+          cost: 0,
+          legal: true,
+          via: 'mount',
+          mountId: m.id,
+          label: boardText(o.asPassenger ? 'mountPassenger' : 'mount', { name: m.name }),
+        };
       } else p = movePreview(dryRun, d.id, d.at);
     }
     ui.getState().setPreview(p);
@@ -146,7 +198,12 @@ export class SelectTool implements Tool {
     this.endPress();
     // A ping: held still long enough (already shown), or Alt+click without moving.
     if (press?.pinged) return;
-    if (press && e.altKey && s.kind !== 'dragging' && Math.hypot(e.clientX - press.x, e.clientY - press.y) <= CLICK_SLOP) {
+    if (
+      press &&
+      e.altKey &&
+      s.kind !== 'dragging' &&
+      Math.hypot(e.clientX - press.x, e.clientY - press.y) <= CLICK_SLOP
+    ) {
       u.ping(press.sq);
       return;
     }
@@ -169,7 +226,8 @@ export class SelectTool implements Tool {
     if (!c) return;
     if (p.via === 'place') {
       const placed = creatureOf(all, p.placedId ?? p.id);
-      if (placed && (placed.pos.x !== p.to.x || placed.pos.y !== p.to.y)) enc.getState().dispatch({ type: 'placeCreature', id: placed.id, to: p.to });
+      if (placed && (placed.pos.x !== p.to.x || placed.pos.y !== p.to.y))
+        enc.getState().dispatch({ type: 'placeCreature', id: placed.id, to: p.to });
       return;
     }
     if (p.via === 'mount' && s.offer) {
@@ -181,7 +239,8 @@ export class SelectTool implements Tool {
     const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to } as Command);
     if (!r.ok) {
       // A rider dragged alone: explain and offer to dismount (MC-MOVE-1).
-      if (c.mountId && p.reason) u.setMounted({ offer: { id: c.id, reason: p.reason, ...(p.ruleId ? { ruleId: p.ruleId } : {}) } });
+      if (c.mountId && p.reason)
+        u.setMounted({ offer: { id: c.id, reason: p.reason, ...(p.ruleId ? { ruleId: p.ruleId } : {}) } });
       return;
     }
     // Moved into a creature's square (a stacking system): may it get on now (Tenkai: ride the partner)?
@@ -204,13 +263,25 @@ export class SelectTool implements Tool {
  * The GM's hand: a dry run of `placeCreature` (only the space is checked). A carried creature is placed with its
  * mount, so the mount is the one placed, and the preview names what it carries.
  */
-export function placePreview(enc: Encounter, mover: Creature, to: Point, dryRun: (c: Command) => ReturnType<Parameters<typeof movePreview>[0]>): MovePreview {
+export function placePreview(
+  enc: Encounter,
+  mover: Creature,
+  to: Point,
+  dryRun: (c: Command) => ReturnType<Parameters<typeof movePreview>[0]>,
+): MovePreview {
   const placed = mover.mountId ? (creatureOf(enc, mover.mountId) ?? mover) : mover;
   const r = dryRun({ type: 'placeCreature', id: placed.id, to });
   const base = { id: mover.id, to, path: [], cost: 0, via: 'place' as const, placedId: placed.id };
-  if (!r.ok) return { ...base, legal: false, ...(r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}) };
+  if (!r.ok)
+    return {
+      ...base,
+      legal: false,
+      ...(r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : {}),
+    };
   const ev = r.events.find((x) => x.type === 'creaturePlaced') as { carried?: readonly { name: string }[] } | undefined;
   const carried = (ev?.carried ?? []).map((x) => x.name);
-  const label = carried.length ? boardText('placeCarrying', { name: placed.name, carried: carried.join(', ') }) : boardText('place');
+  const label = carried.length
+    ? boardText('placeCarrying', { name: placed.name, carried: carried.join(', ') })
+    : boardText('place');
   return { ...base, legal: true, events: r.events, label };
 }

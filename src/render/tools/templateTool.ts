@@ -15,7 +15,11 @@ export class TemplateTool implements Tool {
   constructor(private readonly ctx: ToolContext) {}
 
   get state(): string {
-    return this.pan ? 'template.panning' : this.ctx.ui.getState().templatePreview?.fixed ? 'template.placed' : 'template.following';
+    return this.pan
+      ? 'template.panning'
+      : this.ctx.ui.getState().templatePreview?.fixed
+        ? 'template.placed'
+        : 'template.following';
   }
 
   down(e: PointerInput): void {
@@ -63,10 +67,19 @@ export class TemplateTool implements Tool {
     if (mount && here && !kind?.needsSquare) {
       // MC-SPACE-2: the rider's origin is the square of its mount's space the GM points at.
       const side = spaceSide(mount.size);
-      if (here.x >= mount.pos.x && here.x < mount.pos.x + side && here.y >= mount.pos.y && here.y < mount.pos.y + side) origin = here;
-      else if (u.templatePreview?.query.origin && u.templatePreview.query.userId === user?.id) origin = u.templatePreview.query.origin;
+      if (here.x >= mount.pos.x && here.x < mount.pos.x + side && here.y >= mount.pos.y && here.y < mount.pos.y + side)
+        origin = here;
+      else if (u.templatePreview?.query.origin && u.templatePreview.query.userId === user?.id)
+        origin = u.templatePreview.query.origin;
     }
-    const query: TemplateQuery = { kind: tool.template, size: tool.size, userId: user?.id ?? null, at, ...(origin ? { origin } : {}), ...(tool.range !== undefined ? { range: tool.range } : {}) };
+    const query: TemplateQuery = {
+      kind: tool.template,
+      size: tool.size,
+      userId: user?.id ?? null,
+      at,
+      ...(origin ? { origin } : {}),
+      ...(tool.range !== undefined ? { range: tool.range } : {}),
+    };
     if (kind?.needsSquare && !at) {
       u.setTemplatePreview(null);
       return;
