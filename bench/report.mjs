@@ -443,6 +443,19 @@ function rowDefs(r) {
       ],
   );
 
+  // Pictures (issue 17): the same scene with a 4096² map and 200 token pictures against none.
+  const pv = (x) => (x.pictures && !x.pictures.error ? x.pictures.variants : undefined);
+  def(
+    'Board',
+    'frame time with a 4096² map and 200 token pictures / without (median; p95)',
+    (x) =>
+      pv(x)?.pictures && [
+        `${pv(x).pictures.ratio.median.toFixed(2)}× (${ms(pv(x).pictures.median)} / ${ms(pv(x).plain.median)}; p95 ${pv(x).pictures.ratio.p95.toFixed(2)}×); textures ${num(pv(x).pictures.textures?.mb)} MB`,
+        pv(x).pictures.ratio.median <= 1.2,
+      ],
+    { target: '≤ 1.2× (issue 17)' },
+  );
+
   // Storage (issue 14): restore from the journal and one autosave, in Chromium.
   const st = (x) => (x.storage && !x.storage.error && Array.isArray(x.storage.lengths) ? x.storage.lengths : undefined);
   const stAt = (x, n) => st(x)?.find((l) => l.commands === n);
