@@ -8,11 +8,16 @@ export type { StringKey };
 export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
 export { count, squares, type Unit } from './plural';
 
-/** Translate a UI string, filling {placeholders}. */
-export function t(lang: Lang, key: StringKey, params?: Record<string, string | number>): string {
-  let s: string = strings[key][lang];
+/** Fill a text's {placeholders} (every string table of the app uses it). */
+export function fill(text: string, params?: Record<string, string | number>): string {
+  let s = text;
   if (params) for (const [k, v] of Object.entries(params)) s = s.split(`{${k}}`).join(String(v));
   return s;
+}
+
+/** Translate a UI string, filling {placeholders}. */
+export function t(lang: Lang, key: StringKey, params?: Record<string, string | number>): string {
+  return fill(strings[key][lang], params);
 }
 
 /** Pick the language of a text in both languages. */

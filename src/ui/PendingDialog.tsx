@@ -39,7 +39,7 @@ export function PendingDialog() {
   const dispatch = useDispatch();
   const pending = useEnc((s) => s.encounter.pending);
   const system = useEnc((s) => s.encounter.system);
-  const rolls = uiOf(system).rolls;
+  const { rolls, typedOnly } = uiOf(system);
   const known = useEnc((s) =>
     s.encounter.pending
       ? involvedIn(s.encounter.pending)
@@ -90,9 +90,9 @@ export function PendingDialog() {
       <p data-testid="pending.prompt">{msg(pending.prompt)}</p>
       {hasSquares && <p className="muted small">{t('pending.clickSquare')}</p>}
       <div className={`options ${pending.options.length > 4 && hasSquares ? 'squares' : ''}`}>
-        {/* An option that only takes a typed-in die (4e's B-3 effect save: 'typed') is answered by the typed row below. */}
+        {/* An option that only takes a typed-in die (the system says which) is answered by the typed row below. */}
         {pending.options
-          .filter((o) => !(rolling && o.id === 'typed'))
+          .filter((o) => !(rolling && typedOnly?.(pending.kind, o.id)))
           .map((o, i) => (
             <button
               key={o.id}

@@ -81,6 +81,8 @@ export interface SystemUi {
   initiativeNote?(enc: AnyEncounter, id: CreatureId, lang: Lang): ReactNode | null;
   /** Does answering this option of a pending decision roll a d20 (so "I rolled…" is offered)? */
   rolls?(kind: string, optionId: string): boolean;
+  /** Is this option only a way to answer with a typed-in die (the dialog's "I rolled…" row answers it instead)? */
+  typedOnly?(kind: string, optionId: string): boolean;
   /** The ways to take a mount offer (default: the board's choices as they are). */
   offerChoices?(offer: MountOffer, c: ActionCtx): OfferChoiceView[];
   /** The system's own wording of shared strings (Tenkai says マスター where the others say ゲームマスター). */

@@ -76,9 +76,9 @@ export function chooseSide(
   dock: { width: number; height: number },
   margin: number,
 ): Side {
-  const fit = (w: number, h: number) => Math.min(1, w / Math.max(1, u.width), h / Math.max(1, u.height));
-  const right = fit(view.width - dock.width - 2 * GAP - 2 * margin, view.height - 2 * margin);
-  const bottom = fit(view.width - 2 * margin, view.height - dock.height - 2 * GAP - 2 * margin);
+  const scaleToFit = (w: number, h: number) => Math.min(1, w / Math.max(1, u.width), h / Math.max(1, u.height));
+  const right = scaleToFit(view.width - dock.width - 2 * GAP - 2 * margin, view.height - 2 * margin);
+  const bottom = scaleToFit(view.width - 2 * margin, view.height - dock.height - 2 * GAP - 2 * margin);
   return bottom > right + 0.05 ? 'bottom' : 'right';
 }
 

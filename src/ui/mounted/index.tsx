@@ -24,6 +24,9 @@ function fold(enc: AnyEncounter, c: Creature): Creature | undefined {
   return creatureOf(enc, c.mountId);
 }
 
+/** The B-3 effect save's "typed" option: the dialog's "I rolled…" row answers it through its "roll" option. */
+const typedOnly = (kind: string, optionId: string): boolean => kind === 'mc.effectSave' && optionId === 'typed';
+
 /**
  * Decisions whose answer rolls a d20 (a save, an opportunity attack, the B-3 save against a "save ends" effect:
  * its "roll" option takes the die typed beside it as well, so "I rolled…" goes through it).
@@ -88,6 +91,7 @@ export const mounted4eUi: SystemUi = {
   },
   initiativeNote: turnNote,
   rolls,
+  typedOnly,
   // Dropped on a mount: get on as its rider or as a passenger, from the square (adjacent) or walking / jumping
   // there (MC-MOUNT-1/3/4) — each checked by a dry run, so a way the rules refuse is greyed with its reason.
   offerChoices(offer, c): OfferChoiceView[] {

@@ -4,7 +4,7 @@
  * beside the panels (not in the shared string table) so the session UI is one folder; the Japanese uses no
  * English words (the GM is ゲームマスター, a player 参加者 or プレイヤー).
  */
-import type { Lang, Text } from '../../i18n';
+import { fill, type Lang, type Text } from '../../i18n';
 
 export const SESSION_TEXT = {
   // ——— the GM's side ———
@@ -170,7 +170,5 @@ export type SessionKey = keyof typeof SESSION_TEXT;
 
 /** A session string in a language, with `{param}`s filled in. */
 export function st(lang: Lang, key: SessionKey, params?: Record<string, string | number>): string {
-  let s: string = SESSION_TEXT[key][lang];
-  if (params) for (const [k, v] of Object.entries(params)) s = s.split(`{${k}}`).join(String(v));
-  return s;
+  return fill(SESSION_TEXT[key][lang], params);
 }

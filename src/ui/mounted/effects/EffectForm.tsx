@@ -39,6 +39,7 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
   };
   const name = (id: string) => creatureOf(enc, id)?.name ?? id;
   const ids = enc.creatureOrder;
+  const creatures = ids.map((id) => ({ value: id, text: name(id) }));
   // The creature it rides with, or its rider (MC-KEY-1: an effect that lasts only while they ride together).
   const rider = ids.map((id) => creatureOf(enc, id)).find((c) => c?.mountId === targetId && c.isRider);
   const partner = target.mountId ?? rider?.id ?? '';
@@ -60,64 +61,35 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
     >
       <h3>{t('fx.addTitle')}</h3>
       <div className="grid2">
-        <label className="field">
-          <span>{t('fx.target')}</span>
-          <select
-            data-testid="effects.target"
-            value={targetId}
-            onChange={(e) => useEffectsUi.getState().open(e.target.value)}
-          >
-            {ids.map((id) => (
-              <option key={id} value={id}>
-                {name(id)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('fx.source')}</span>
-          <select
-            data-testid="effects.source"
-            value={draft.sourceId}
-            onChange={(e) => set({ sourceId: e.target.value })}
-          >
-            <option value="">{t('fx.sourceNone')}</option>
-            {ids.map((id) => (
-              <option key={id} value={id}>
-                {name(id)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('fx.kind')}</span>
-          <select
-            data-testid="effects.kind"
-            value={draft.kind}
-            onChange={(e) => set({ kind: e.target.value as WhatKind })}
-          >
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`fx.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={t('fx.target')}
+          testId="effects.target"
+          value={targetId}
+          options={creatures}
+          onChange={(v) => useEffectsUi.getState().open(v)}
+        />
+        <Choice
+          label={t('fx.source')}
+          testId="effects.source"
+          value={draft.sourceId}
+          options={[{ value: '', text: t('fx.sourceNone') }, ...creatures]}
+          onChange={(v) => set({ sourceId: v })}
+        />
+        <Choice
+          label={t('fx.kind')}
+          testId="effects.kind"
+          value={draft.kind}
+          options={KINDS.map((k) => ({ value: k, text: t(`fx.kind.${k}`) }))}
+          onChange={(v) => set({ kind: v })}
+        />
         {draft.kind === 'condition' && (
-          <label className="field">
-            <span>{t('fx.condition')}</span>
-            <select
-              data-testid="effects.condition"
-              value={draft.condition}
-              onChange={(e) => set({ condition: e.target.value })}
-            >
-              {EFFECT_CONDITIONS.map((c) => (
-                <option key={c} value={c}>
-                  {d.condition(c)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('fx.condition')}
+            testId="effects.condition"
+            value={draft.condition}
+            options={EFFECT_CONDITIONS.map((c) => ({ value: c, text: d.condition(c) }))}
+            onChange={(v) => set({ condition: v })}
+          />
         )}
         {(draft.kind === 'attack' || draft.kind === 'defence') && (
           <label className="field">
@@ -131,21 +103,16 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
           </label>
         )}
         {draft.kind === 'defence' && (
-          <label className="field">
-            <span>{t('fx.defence')}</span>
-            <select
-              data-testid="effects.defence"
-              value={draft.defence}
-              onChange={(e) => set({ defence: e.target.value as EffectDraft['defence'] })}
-            >
-              {DEFENCES.map((x) => (
-                <option key={x} value={x}>
-                  {t(`field.${x}`)}
-                </option>
-              ))}
-              <option value="all">{t('fx.defenceAll')}</option>
-            </select>
-          </label>
+          <Choice
+            label={t('fx.defence')}
+            testId="effects.defence"
+            value={draft.defence}
+            options={[
+              ...DEFENCES.map((x) => ({ value: x, text: t(`field.${x}`) })),
+              { value: 'all' as const, text: t('fx.defenceAll') },
+            ]}
+            onChange={(v) => set({ defence: v })}
+          />
         )}
         {draft.kind === 'ongoing' && (
           <>
@@ -158,52 +125,31 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
                 onChange={(e) => set({ amount: e.target.value })}
               />
             </label>
-            <label className="field">
-              <span>{t('fx.damageType')}</span>
-              <select
-                data-testid="effects.damage-type"
-                value={draft.damageType}
-                onChange={(e) => set({ damageType: e.target.value as EffectDraft['damageType'] })}
-              >
-                {DAMAGE_TYPES.map((x) => (
-                  <option key={x} value={x}>
-                    {t(`fx.type.${x}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Choice
+              label={t('fx.damageType')}
+              testId="effects.damage-type"
+              value={draft.damageType}
+              options={DAMAGE_TYPES.map((x) => ({ value: x, text: t(`fx.type.${x}`) }))}
+              onChange={(v) => set({ damageType: v })}
+            />
           </>
         )}
-        <label className="field" style={{ gridColumn: '1 / -1' }}>
-          <span>{t('fx.duration')}</span>
-          <select
-            data-testid="effects.duration"
-            value={draft.duration}
-            onChange={(e) => set({ duration: e.target.value as DurationKind })}
-          >
-            {DURATION_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`fx.dur.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          wide
+          label={t('fx.duration')}
+          testId="effects.duration"
+          value={draft.duration}
+          options={DURATION_KINDS.map((k) => ({ value: k, text: t(`fx.dur.${k}`) }))}
+          onChange={(v) => set({ duration: v as DurationKind })}
+        />
         {draft.duration === 'startOfNext' && (
-          <label className="field">
-            <span>{t('fx.startOf')}</span>
-            <select
-              data-testid="effects.start-of"
-              value={draft.startOf}
-              onChange={(e) => set({ startOf: e.target.value })}
-            >
-              <option value="">{draft.sourceId ? name(draft.sourceId) : t('fx.sourceNone')}</option>
-              {ids.map((id) => (
-                <option key={id} value={id}>
-                  {name(id)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Choice
+            label={t('fx.startOf')}
+            testId="effects.start-of"
+            value={draft.startOf}
+            options={[{ value: '', text: draft.sourceId ? name(draft.sourceId) : t('fx.sourceNone') }, ...creatures]}
+            onChange={(v) => set({ startOf: v })}
+          />
         )}
         <label className="field">
           <span>{t('fx.label')}</span>
@@ -250,5 +196,28 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled select of the form (one option per value, its text in the reader's language). */
+function Choice<V extends string>(p: {
+  label: string;
+  testId: string;
+  value: V;
+  options: readonly { value: V; text: string }[];
+  onChange: (v: V) => void;
+  wide?: boolean;
+}) {
+  return (
+    <label className="field" style={p.wide ? { gridColumn: '1 / -1' } : undefined}>
+      <span>{p.label}</span>
+      <select data-testid={p.testId} value={p.value} onChange={(e) => p.onChange(e.target.value as V)}>
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
