@@ -34,6 +34,7 @@ export function instrument({ kind }) {
       uniforms: 0,
       bufUploads: 0,
       bufBytes: 0,
+      idxUploads: 0,
       uboUploads: 0,
       uboBytes: 0,
       texUploads: 0,
@@ -79,6 +80,8 @@ export function instrument({ kind }) {
     if (target === ARRAY_BUFFER || target === ELEMENT_ARRAY_BUFFER) {
       c.bufUploads++;
       c.bufBytes += bytes;
+      // PixiJS uploads a batch's index buffer only when it re-collects the render group (a new batch layout).
+      if (target === ELEMENT_ARRAY_BUFFER) c.idxUploads++;
     } else {
       c.uboUploads++;
       c.uboBytes += bytes;
@@ -504,12 +507,22 @@ export function instrument({ kind }) {
     for (const want of ['terrain', 'grid', 'tokens-standing', 'tokens-mounted'])
       if (!layers.has(want))
         throw new Error(`bench: same content: the board has no '${want}' layer (layers: ${[...layers].join(', ')})`);
-    for (const layer of world.children) {
+    const layersOf = (c) => c.children.flatMap((x) => (x.label === 'live' || x.label === 'labels' ? layersOf(x) : [x]));
+    for (const layer of layersOf(world)) {
       const l = layer.label;
       if (l === 'spaces' || l === 'labels-standing' || l === 'labels-mounted' || l === 'effects' || l === 'overlays')
         hide(layer, l);
       else if (l === 'terrain')
-        for (const x of layer.children) if (x.label === 'terrain-detail') hide(x, 'terrain-detail');
+        for (const x of layer.children) {
+          if (x.label !== 'terrain-detail') continue;
+          // The terrain shader draws the ground too: turn its marks and numbers off, keep the ground.
+          const u = x.shader?.resources?.terrain;
+          if (u?.uniforms && 'uMarks' in u.uniforms) {
+            u.uniforms.uMarks = 0;
+            u.update();
+            hidden['terrain marks and numbers'] = 1;
+          } else hide(x, 'terrain-detail');
+        }
       if (l === 'tokens-standing' || l === 'tokens-mounted') {
         for (const tile of layer.children) {
           for (const token of tile.children) {

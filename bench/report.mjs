@@ -636,9 +636,9 @@ ${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
     are over the whole-map frames, the close-up frames, and the zoom frames. "Buffer uploads while panning"
     counts the whole-map and close-up frames.
   - *Three pages*: the app; a second app page reduced to the bare page's content (bench code only: the
-    containers the board labels \`spaces\`, \`labels-standing\`, \`labels-mounted\`, \`terrain-detail\`,
-    \`effects\`, \`overlays\` and every token's rings and second sprite get \`renderable = false\`, which the board never
-    sets; hidden: ${
+    containers the board labels \`spaces\`, \`labels-standing\`, \`labels-mounted\`, \`effects\`, \`overlays\` and
+    every token's rings and second sprite get \`renderable = false\`, which the board never sets, and the terrain
+    shader (\`terrain-detail\`) draws its ground only (\`uMarks = 0\`: no rock crosses, hatching or numbers); hidden: ${
       r.board
         ? Object.entries(r.board.sameContentHidden)
             .map(([k, v]) => `${v} ${k}`)

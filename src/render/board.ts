@@ -71,6 +71,11 @@ export class Board implements BoardAnchors {
   readonly app = new Application();
   /** The camera moves this render group as a whole (a transform on the GPU; nothing inside is re-batched). */
   readonly world = new Container({ label: 'world', isRenderGroup: true });
+  /**
+   * What is redrawn while the GM points, drags and plays effects (overlays, effects, ruler, template, pings): a
+   * render group of its own, so redrawing it never re-collects the map and the tokens (issue 16).
+   */
+  private readonly live = new Container({ label: 'live', isRenderGroup: true });
   readonly terrain = new TerrainLayer();
   readonly gridLines = new GridLayer();
   readonly tokens = new TokenLayer();
@@ -179,10 +184,9 @@ export class Board implements BoardAnchors {
       this.gridLines.g,
       this.fog.container,
       ...this.tokens.layers,
-      this.effects.container,
-      this.overlays.container,
-      this.pointing.world,
+      this.live,
     );
+    this.live.addChild(this.effects.container, this.overlays.container, this.pointing.world);
     this.app.stage.addChild(this.world, this.pointing.screen);
     const gl = (this.app.renderer as WebGLRenderer).gl;
     if (gl) this.pictureCache.setMaxSide(Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || 4096);
@@ -273,8 +277,6 @@ export class Board implements BoardAnchors {
     if (this.pointing.tick(dt)) this.needsRender = true;
     // Token pictures that arrived this frame: one upload per atlas page.
     if (this.pictureCache.flush()) this.needsRender = true;
-    // Terrain detail the view lacks is built a little per frame (a frame never pays for the whole view).
-    if (this.terrain.work(4)) this.needsRender = true;
     if (this.tokens.tick(dt)) {
       this.needsRender = true;
       this.viewChanged = true;
@@ -284,6 +286,8 @@ export class Board implements BoardAnchors {
       this.needsRender = false;
       this.app.render();
       this.frames++;
+      // After the first frame: the terrain's marks (their shader compiles in a frame of its own, not at start-up).
+      if (this.frames === 1) requestAnimationFrame(() => this.terrain.allowMarks() && (this.needsRender = true));
     }
     if (this.viewChanged) {
       this.viewChanged = false;
@@ -365,7 +369,6 @@ export class Board implements BoardAnchors {
     }
     this.viewChanged = true;
     this.cull();
-    this.prebuildWhenIdle();
   }
 
   /** Draw what the GM points at: the GM's own (from its stores), or what the player view received. */
@@ -408,18 +411,6 @@ export class Board implements BoardAnchors {
   private placePlates(): void {
     if (!this.app.renderer) return;
     this.pointing.place(this.cam, this.app.screen.width, this.app.screen.height);
-  }
-
-  private idleQueued = false;
-  /** Build terrain detail not yet seen in idle time, so that panning to it later costs nothing. */
-  private prebuildWhenIdle(): void {
-    if (this.idleQueued || typeof requestIdleCallback !== 'function') return;
-    this.idleQueued = true;
-    requestIdleCallback((d) => {
-      this.idleQueued = false;
-      if (this.destroyed) return;
-      if (this.terrain.prebuild(() => d.timeRemaining() > 3)) this.prebuildWhenIdle();
-    });
   }
 
   /** The pointer moved with nothing pressed (clientX < 0: it left): fan out the stack under it (TK-GRID-1). */
@@ -497,12 +488,16 @@ export class Board implements BoardAnchors {
     return this.cam;
   }
 
+  /**
+   * The camera moved: levels of detail follow the zoom, and labels left stale off screen are drawn as they come into
+   * view. Nothing is culled (see TokenLayer.viewAt): a pan changes one transform and uploads nothing.
+   */
   private cull(): void {
     const { width, height } = this.app.screen;
     const a = toWorld(this.cam, 0, 0);
     const b = toWorld(this.cam, width, height);
-    this.terrain.cull(a.x, a.y, b.x, b.y, this.cam.scale);
-    this.tokens.cull({ left: a.x, top: a.y, right: b.x, bottom: b.y });
+    this.terrain.zoomAt(this.cam.scale);
+    this.tokens.viewAt({ left: a.x, top: a.y, right: b.x, bottom: b.y });
     this.tokens.setDetail(this.detail.at(this.cam.scale).level > 0);
     // Crossing a level of detail lays the labels out again, once the zoom has settled (labelDetail.ts).
     this.detail.cameraAt(this.cam.scale, performance.now());

@@ -2,8 +2,6 @@
 
 /** World units (pixels at zoom 1) per grid square. */
 export const CELL = 48;
-/** Squares per terrain chunk (terrain is drawn per chunk so one change redraws one chunk, and off-screen chunks are culled). */
-export const CHUNK = 32;
 /** Zoom limits. */
 export const MIN_ZOOM = 0.05;
 export const MAX_ZOOM = 4;

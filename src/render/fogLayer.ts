@@ -49,7 +49,7 @@ export function fogPixels(
 
 /** The fog layer. */
 export class FogLayer {
-  readonly container = new Container({ label: 'fog', isRenderGroup: true });
+  readonly container = new Container({ label: 'fog' });
   private sprite: Sprite | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private image: ImageData | null = null;

@@ -4,11 +4,14 @@ import { CELL, COLORS } from './constants';
 
 /** The grid-line layer. */
 export class GridLayer {
-  /** The layer: a render group, so camera moves never re-batch its lines. */
-  readonly g = new Container({ label: 'grid', isRenderGroup: true });
+  /** The layer (part of the board's world render group: camera moves never re-batch its lines). */
+  readonly g = new Container({ label: 'grid' });
   private readonly lines = new Graphics({ label: 'grid-lines' });
 
   constructor() {
+    // In the board's batch (a change of line / triangle topology splits a batch without re-binding its shader and
+    // uniforms; drawn on its own, the grid would cost its own shader and uniform uploads every frame, issue 16).
+    this.lines.context.batchMode = 'batch';
     this.g.addChild(this.lines);
   }
 

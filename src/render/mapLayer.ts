@@ -18,8 +18,8 @@ export type MapShown = 'none' | 'loading' | 'shown' | 'missing';
 
 /** The map picture layer. */
 export class MapPictureLayer {
-  /** A render group: panning moves it as a whole. */
-  readonly container = new Container({ label: 'map', isRenderGroup: true });
+  /** Part of the board's world render group (panning moves the world as a whole). */
+  readonly container = new Container({ label: 'map' });
   /** The ground where the picture does not reach (only there: a software renderer pays for every pixel filled). */
   private readonly ground = new Graphics({ label: 'map-ground' });
   private readonly picture = new Sprite({ label: 'map-picture' });

@@ -1,5 +1,6 @@
 /** Overlays: the live move preview, highlighted squares (legal options), and the hover square. */
 import { BitmapText, Container, Graphics } from 'pixi.js';
+import { clearShape } from './clearShape';
 import { spaceSide, type AnyEncounter, type Encounter, type Point } from '../rules';
 import { forcedNext } from './mountedInput';
 import type { ForcedTool, MovePreview } from '../store';
@@ -27,8 +28,8 @@ export class OverlayLayer {
   /** Draw the move preview (or clear it). */
   setPreview(enc: Encounter, p: MovePreview | null, label: string): void {
     const g = this.path;
-    g.clear();
-    this.plate.clear();
+    clearShape(g);
+    clearShape(this.plate);
     this.cost.visible = false;
     if (!p) return;
     // The GM's placement moves the placed creature (a rider's mount), in one jump: a thin straight line.
@@ -71,7 +72,7 @@ export class OverlayLayer {
   /** Highlight squares (legal landing squares, pending decision options …). */
   setHighlights(squares: Point[]): void {
     const g = this.highlights;
-    g.clear();
+    clearShape(g);
     for (const s of squares)
       g.rect(s.x * CELL + 4, s.y * CELL + 4, CELL - 8, CELL - 8)
         .fill({ color: COLORS.highlight, alpha: 0.35 })
@@ -89,7 +90,7 @@ export class OverlayLayer {
   /** The forced movement's path and legal next squares as given (the player view draws the GM's). */
   drawForced(enc: Encounter, f: { targetId: string; path: readonly Point[]; next: readonly Point[] } | null): number {
     const g = this.forced;
-    g.clear();
+    clearShape(g);
     if (!f) return 0;
     const t = creatureOf(enc, f.targetId);
     const owner = t?.mountId ? (creatureOf(enc, t.mountId) ?? t) : t;

@@ -5,6 +5,7 @@
  * the plates of text live in screen space (a fixed size at any zoom, kept on screen) and follow the camera.
  */
 import { BitmapText, Container, Graphics, Text } from 'pixi.js';
+import { clearShape } from './clearShape';
 import type { AlignDraft, FogDraft, SharedOverlay } from '../store';
 import type { Encounter, Point } from '../rules';
 import type { Lang } from '../i18n';
@@ -163,7 +164,7 @@ export class PointingLayer {
   /** The map alignment being dragged: the box of the printed square(s) and the picture pixels per square. */
   drawAlign(a: AlignDraft | null, lang: Lang): void {
     const g = this.align;
-    g.clear();
+    clearShape(g);
     if (!a) {
       this.alignPlate.set(null, null);
       return;
@@ -183,7 +184,7 @@ export class PointingLayer {
   /** The fog being drawn (GM board only): the rectangle or the brush's squares, dark to hide, light to reveal. */
   drawFogDraft(f: FogDraft | null): void {
     const g = this.fogDraft;
-    g.clear();
+    clearShape(g);
     this.fogDraftSquares = 0;
     if (!f) return;
     const colour = f.hide ? 0x0b0d12 : 0xe8ecf1;
@@ -210,7 +211,7 @@ export class PointingLayer {
 
   private drawTemplate(enc: Encounter, o: SharedOverlay | null, lang: Lang, spot: TokenSpot): void {
     const g = this.template;
-    g.clear();
+    clearShape(g);
     const tp = o?.template;
     if (!tp) {
       this.templatePlate.set(null, null);
@@ -254,7 +255,7 @@ export class PointingLayer {
 
   private drawRuler(enc: Encounter, o: SharedOverlay | null, lang: Lang): void {
     const g = this.ruler;
-    g.clear();
+    clearShape(g);
     const r = o?.ruler;
     if (!r || r.points.length < 2) {
       this.rulerPlate.set(null, null);
@@ -288,7 +289,7 @@ export class PointingLayer {
   private drawLetters(o: SharedOverlay | null): void {
     const choices = o?.choices ?? [];
     const g = this.letterDiscs;
-    g.clear();
+    clearShape(g);
     this.shownLetters = [];
     while (this.letterTexts.length < choices.length) {
       const txt = new BitmapText({
@@ -320,7 +321,7 @@ export class PointingLayer {
   tick(dt: number): boolean {
     if (!this.pings.length) return false;
     const g = this.rings;
-    g.clear();
+    clearShape(g);
     for (const p of this.pings) p.age += dt;
     this.pings = this.pings.filter((p) => p.age < PING_MS);
     for (const p of this.pings) {

@@ -1,41 +1,19 @@
 /**
  * Terrain and ground height, with a level of detail:
- * - the ground shading is a texture with a texel per square, one quad however large the map: zoomed out it also
- *   carries the terrain colours; zoomed in a second one carries the heights only, and per-chunk Graphics of
- *   CHUNK×CHUNK squares add the rock crosses and hatching;
- * - chunk graphics are built a few per frame (a time budget) and ahead of need in idle time, redrawn only when
- *   their squares change, hidden (culled) outside the view; height numbers are one ParticleContainer per chunk
- *   whose particles share one small atlas of labels.
- * The layer is a render group, so panning and zooming never re-batch it.
+ * - zoomed out, a texture with a texel per square, one quad however large the map, shades the ground by height and
+ *   terrain;
+ * - zoomed in, one quad over the whole map draws the ground's shade by height, the rock crosses, the hatching of
+ *   difficult terrain and (closer still) the height numbers in a fragment shader that reads a texture of the squares
+ *   (a texel per square) and an atlas of the numbers. It has no geometry per square, nothing to build or cull as the camera moves, and one draw call at any
+ *   view (issue 16: the per-chunk graphics and particle containers it replaces cost a draw call each, and culling them
+ *   re-collected the layer and uploaded buffers while panning). A change of squares repaints the textures only.
  */
-import { Container, Graphics, Particle, ParticleContainer, Rectangle, Sprite, Texture } from 'pixi.js';
+import { Container, Mesh, MeshGeometry, Shader, Sprite, Texture, UniformGroup } from 'pixi.js';
 import { TERRAIN_BLOCKING, TERRAIN_DIFFICULT, type Grid } from '../rules';
-import { CELL, CHUNK, COLORS, LABEL_ZOOM } from './constants';
+import { CELL, COLORS, LABEL_ZOOM } from './constants';
 
 /** Below this zoom the overview texture replaces the chunk graphics (a square is then under ~14 px). */
 export const DETAIL_ZOOM = 0.3;
-
-interface Chunk {
-  cx: number;
-  cy: number;
-  shade: Graphics | null;
-  numbers: ParticleContainer | null;
-  /** Signature of the chunk's squares when last drawn. */
-  sig: string;
-  /** The squares changed since the graphics were drawn. */
-  stale: boolean;
-}
-
-function chunkSignature(grid: Grid, cx: number, cy: number): string {
-  const parts: number[] = [];
-  for (let y = cy * CHUNK; y < Math.min(grid.height, (cy + 1) * CHUNK); y++) {
-    for (let x = cx * CHUNK; x < Math.min(grid.width, (cx + 1) * CHUNK); x++) {
-      const i = y * grid.width + x;
-      parts.push((grid.elevation[i] ?? 0) * 4 + (grid.terrain[i] ?? 0));
-    }
-  }
-  return parts.join(',');
-}
 
 const mix = (a: number, b: number, t: number): number => {
   const ch = (v: number, s: number) => (v >> s) & 0xff;
@@ -43,7 +21,7 @@ const mix = (a: number, b: number, t: number): number => {
   return (m(16) << 16) | (m(8) << 8) | m(0);
 };
 
-/** Colour of a square's ground height (zoomed in; the chunk graphics add the terrain marks). */
+/** Colour of a square's ground height (the shader's `ground` computes the same zoomed in). */
 function heightColour(h: number): number {
   let c: number = COLORS.ground;
   if (h > 0) c = mix(c, COLORS.raised, Math.min(0.7, 0.14 + h * 0.12));
@@ -59,29 +37,26 @@ export function squareColour(h: number, t: number): number {
   return c;
 }
 
-/** Height labels, −9 … +9, in one atlas canvas (a ParticleContainer's particles must share one texture source). */
+/** Height labels, −9 … +9, side by side in one atlas (the shader picks a label by the square's height). */
 const LABEL_W = 32;
 const LABEL_H = 18;
-let labelAtlas: Map<number, Texture> | null = null;
-function labelTexture(h: number): Texture | undefined {
+let labelAtlas: Texture | null = null;
+function labelTextures(): Texture {
   if (!labelAtlas) {
-    labelAtlas = new Map();
     const canvas = document.createElement('canvas');
     canvas.width = LABEL_W * 19;
     canvas.height = LABEL_H;
     const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
     ctx.font = '13px sans-serif';
     ctx.textBaseline = 'top';
-    const base = Texture.from(canvas);
     for (let v = -9; v <= 9; v++) {
-      const x = (v + 9) * LABEL_W;
+      if (v === 0) continue;
       ctx.fillStyle = v > 0 ? '#ffe9b8' : '#bfe0ff';
-      ctx.fillText(v > 0 ? `+${v}` : `${v}`, x, 1);
-      labelAtlas.set(v, new Texture({ source: base.source, frame: new Rectangle(x, 0, LABEL_W, LABEL_H) }));
+      ctx.fillText(v > 0 ? `+${v}` : `${v}`, (v + 9) * LABEL_W, 1);
     }
-    base.source.update();
+    labelAtlas = Texture.from(canvas);
   }
-  return labelAtlas.get(Math.max(-9, Math.min(9, h)));
+  return labelAtlas;
 }
 
 /**
@@ -126,74 +101,193 @@ function texelSprite(grid: Grid, label: string): { sprite: Sprite; canvas: HTMLC
   return { sprite, canvas };
 }
 
+/** RGB of a colour, 0–1 (for the shader). */
+const rgb = (c: number): [number, number, number] => [
+  ((c >> 16) & 0xff) / 255,
+  ((c >> 8) & 0xff) / 255,
+  (c & 0xff) / 255,
+];
+
+const VERTEX = /* glsl */ `
+in vec2 aPosition;
+in vec2 aUV;
+out vec2 vUV;
+uniform mat3 uProjectionMatrix;
+uniform mat3 uWorldTransformMatrix;
+uniform mat3 uTransformMatrix;
+void main(void) {
+  mat3 mvp = uProjectionMatrix * uWorldTransformMatrix * uTransformMatrix;
+  gl_Position = vec4((mvp * vec3(aPosition, 1.0)).xy, 0.0, 1.0);
+  vUV = aUV;
+}
+`;
+
+/**
+ * The marks of a square, as the chunk graphics drew them: blocking terrain a dark square inset 2 units with a
+ * cross from 8 units in; difficult terrain diagonal hatching every 12 units; the height number at (3, 2). Lines are
+ * 2 units wide, smoothed over one screen pixel (uPx: world units per pixel). Premultiplied alpha out.
+ */
+const FRAGMENT = /* glsl */ `
+precision highp float;
+in vec2 vUV;
+out vec4 finalColor;
+uniform sampler2D uSquares;
+uniform sampler2D uLabels;
+uniform vec2 uGrid;
+uniform float uCell;
+uniform float uPx;
+uniform float uNumbers;
+uniform float uBlockAlpha;
+uniform float uMarks;
+uniform float uOverMap;
+uniform vec3 uGround;
+uniform vec3 uRaised;
+uniform vec3 uSunken;
+uniform vec3 uBlocking;
+uniform vec3 uCross;
+uniform vec3 uDifficult;
+
+float line(float d, float halfWidth) {
+  return 1.0 - smoothstep(halfWidth - 0.5 * uPx, halfWidth + 0.5 * uPx, d);
+}
+
+vec4 over(vec4 top, vec4 under) {
+  return top + under * (1.0 - top.a);
+}
+
+void main(void) {
+  vec2 w = vUV * uGrid * uCell;
+  vec2 sq = min(floor(w / uCell), uGrid - 1.0);
+  vec2 l = w - sq * uCell;
+  vec4 d = texture(uSquares, (sq + 0.5) / uGrid);
+  float kind = floor(d.r * 255.0 + 0.5);
+  float h = floor(d.g * 255.0 + 0.5) - 128.0;
+  // The ground's shade by height (heightColour), translucent over a map picture (overMapAlpha), premultiplied.
+  vec3 ground = h > 0.0 ? mix(uGround, uRaised, min(0.7, 0.14 + h * 0.12))
+    : h < 0.0 ? mix(uGround, uSunken, min(0.75, 0.2 - h * 0.15)) : uGround;
+  float groundAlpha = uOverMap > 0.5 ? (h == 0.0 ? 0.0 : min(0.55, 0.22 + abs(h) * 0.1)) : 1.0;
+  vec4 col = vec4(ground, 1.0) * groundAlpha;
+  if (uMarks < 0.5) {
+    finalColor = col;
+    return;
+  }
+  if (kind == ${TERRAIN_BLOCKING}.0) {
+    float inside = step(2.0, l.x) * step(2.0, l.y) * step(l.x, uCell - 2.0) * step(l.y, uCell - 2.0);
+    col = over(vec4(uBlocking, 1.0) * (uBlockAlpha * inside), col);
+    float along = step(8.0, l.x) * step(l.x, uCell - 8.0);
+    float a = max(line(abs(l.x - l.y) * 0.70710678, 1.0), line(abs(l.x + l.y - uCell) * 0.70710678, 1.0)) * along;
+    col = over(vec4(uCross, 1.0) * a, col);
+  } else if (kind == ${TERRAIN_DIFFICULT}.0) {
+    float s = l.x + l.y - 8.0;
+    float m = mod(s, 12.0);
+    float a = line(min(m, 12.0 - m) * 0.70710678, 1.0) * step(-1.0, s) * step(s, uCell * 2.0 - 8.0);
+    col = over(vec4(uDifficult, 1.0) * (0.9 * a), col);
+  }
+  if (uNumbers > 0.5 && h != 0.0) {
+    vec2 p = l - vec2(3.0, 2.0);
+    if (p.x >= 0.0 && p.y >= 0.0 && p.x < ${LABEL_W}.0 && p.y < ${LABEL_H}.0) {
+      float i = clamp(h, -9.0, 9.0) + 9.0;
+      col = over(texture(uLabels, vec2((i * ${LABEL_W}.0 + p.x) / ${LABEL_W * 19}.0, p.y / ${LABEL_H}.0)), col);
+    }
+  }
+  finalColor = col;
+}
+`;
+
 /** The terrain layer. */
 export class TerrainLayer {
-  readonly container = new Container({ label: 'terrain', isRenderGroup: true });
-  private readonly detail = new Container({ label: 'terrain-detail' });
+  readonly container = new Container({ label: 'terrain' });
   /** Terrain colours and heights (zoomed out). */
   private overview: { sprite: Sprite; canvas: HTMLCanvasElement } | null = null;
-  /** Heights only (zoomed in, under the chunk graphics). */
-  private heights: { sprite: Sprite; canvas: HTMLCanvasElement } | null = null;
-  private chunks: Chunk[] = [];
+  /** The squares as the shader reads them: red the terrain, green the height + 128. */
+  private squares: { canvas: HTMLCanvasElement; texture: Texture } | null = null;
+  /** The marks and numbers (zoomed in): one quad, drawn by the shader. */
+  private marks: Mesh<MeshGeometry, Shader> | null = null;
+  private uniforms: UniformGroup | null = null;
   private grid: Grid | null = null;
-  /** Chunks in view whose graphics or numbers are still to build (built a few per frame by {@link work}). */
-  private wanted: Chunk[] = [];
-  private scale = 1;
   /** Drawn over a map picture (issue 17): open ground transparent, the rest semi-transparent. */
   private overMap = false;
+  private detailed: boolean | null = null;
+  /** The marks' shader may be drawn (see {@link allowMarks}); until then the overview stands in, zoomed in too. */
+  private marksAllowed = false;
+  private scale = 1;
 
-  /** Draw over a map picture or not (repaints the shading and every chunk's marks). */
+  /**
+   * Let the marks be drawn from the next frame on: the board calls it after its first frame, so that compiling the
+   * shader (tens of ms in a software renderer) is not part of start-up. Returns true if the view changes.
+   */
+  allowMarks(): boolean {
+    if (this.marksAllowed) return false;
+    this.marksAllowed = true;
+    this.detailed = null;
+    this.zoomAt(this.scale);
+    return true;
+  }
+
+  /** Draw over a map picture or not (repaints the shading; the marks turn lighter). */
   setOverMap(on: boolean): void {
     if (on === this.overMap) return;
     this.overMap = on;
-    for (const c of this.chunks) {
-      c.stale = true;
-      if (c.shade) c.shade.visible = false;
+    if (this.uniforms) {
+      this.uniforms.uniforms.uBlockAlpha = on ? 0.62 : 0.92;
+      this.uniforms.uniforms.uOverMap = on ? 1 : 0;
+      this.uniforms.update();
     }
     if (this.grid) this.paintTexels(this.grid);
   }
 
-  /** Draw (or redraw changed chunks of) a grid. */
+  /** Draw (or repaint the changed squares of) a grid. */
   update(grid: Grid): void {
     if (grid === this.grid) return;
     const sizeChanged = !this.grid || this.grid.width !== grid.width || this.grid.height !== grid.height;
+    const old = this.grid;
     this.grid = grid;
     if (sizeChanged) {
-      for (const c of this.chunks) {
-        c.shade?.destroy();
-        c.numbers?.destroy();
-      }
       this.overview?.sprite.destroy({ texture: true, textureSource: true });
-      this.heights?.sprite.destroy({ texture: true, textureSource: true });
+      this.marks?.destroy();
+      this.squares?.texture.destroy(true);
       this.container.removeChildren();
-      this.detail.removeChildren();
-      this.chunks = [];
-      this.wanted = [];
       this.overview = texelSprite(grid, 'terrain-overview');
-      this.heights = texelSprite(grid, 'terrain-heights');
-      this.container.addChild(this.overview.sprite, this.heights.sprite, this.detail);
-      for (let cy = 0; cy * CHUNK < grid.height; cy++) {
-        for (let cx = 0; cx * CHUNK < grid.width; cx++)
-          this.chunks.push({ cx, cy, shade: null, numbers: null, sig: '', stale: true });
-      }
-    }
-    let changed = false;
-    for (const c of this.chunks) {
-      const sig = chunkSignature(grid, c.cx, c.cy);
-      if (sig === c.sig) continue;
-      c.sig = sig;
-      c.stale = true;
-      changed = true;
-      if (c.numbers) {
-        c.numbers.destroy();
-        c.numbers = null;
-      }
-    }
-    if (changed) this.paintTexels(grid);
+      this.squares = squareTexture(grid);
+      this.marks = this.makeMarks(grid, this.squares.texture);
+      this.container.addChild(this.overview.sprite, this.marks);
+      this.detailed = null;
+    } else if (old && old.elevation === grid.elevation && old.terrain === grid.terrain) return;
+    this.paintTexels(grid);
+  }
+
+  private makeMarks(grid: Grid, squares: Texture): Mesh<MeshGeometry, Shader> {
+    const w = grid.width * CELL;
+    const h = grid.height * CELL;
+    this.uniforms = new UniformGroup({
+      uGrid: { value: new Float32Array([grid.width, grid.height]), type: 'vec2<f32>' },
+      uCell: { value: CELL, type: 'f32' },
+      uPx: { value: 1, type: 'f32' },
+      uNumbers: { value: 0, type: 'f32' },
+      uBlockAlpha: { value: this.overMap ? 0.62 : 0.92, type: 'f32' },
+      uMarks: { value: 1, type: 'f32' },
+      uOverMap: { value: this.overMap ? 1 : 0, type: 'f32' },
+      uGround: { value: new Float32Array(rgb(COLORS.ground)), type: 'vec3<f32>' },
+      uRaised: { value: new Float32Array(rgb(COLORS.raised)), type: 'vec3<f32>' },
+      uSunken: { value: new Float32Array(rgb(COLORS.sunken)), type: 'vec3<f32>' },
+      uBlocking: { value: new Float32Array(rgb(COLORS.blocking)), type: 'vec3<f32>' },
+      uCross: { value: new Float32Array(rgb(0x5b6470)), type: 'vec3<f32>' },
+      uDifficult: { value: new Float32Array(rgb(COLORS.difficult)), type: 'vec3<f32>' },
+    });
+    const shader = Shader.from({
+      gl: { vertex: VERTEX, fragment: FRAGMENT, name: 'terrain-marks' },
+      resources: { uSquares: squares.source, uLabels: labelTextures().source, terrain: this.uniforms },
+    });
+    const geometry = new MeshGeometry({
+      positions: new Float32Array([0, 0, w, 0, w, h, 0, h]),
+      uvs: new Float32Array([0, 0, 1, 0, 1, 1, 0, 1]),
+      indices: new Uint32Array([0, 1, 2, 0, 2, 3]),
+    });
+    return new Mesh({ geometry, shader, label: 'terrain-detail' });
   }
 
   private paintTexels(grid: Grid): void {
-    if (!this.overview || !this.heights) return;
+    if (!this.overview || !this.squares) return;
     const over = this.overMap;
     paintTexels(
       this.overview.canvas,
@@ -202,129 +296,43 @@ export class TerrainLayer {
       over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, true) : undefined,
     );
     paintTexels(
-      this.heights.canvas,
+      this.squares.canvas,
       grid,
-      (i) => heightColour(grid.elevation[i] ?? 0),
-      over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, false) : undefined,
+      (i) => ((grid.terrain[i] ?? 0) << 16) | ((Math.max(-127, Math.min(127, grid.elevation[i] ?? 0)) + 128) << 8),
     );
     this.overview.sprite.texture.source.update();
-    this.heights.sprite.texture.source.update();
-  }
-
-  /** The rock crosses and hatching of a chunk (the ground shading is the heights texture under it). */
-  private drawChunk(grid: Grid, c: Chunk): void {
-    if (!c.shade) {
-      c.shade = new Graphics({ label: `chunk-${c.cx}-${c.cy}` });
-      c.shade.visible = false;
-      this.detail.addChild(c.shade);
-    }
-    c.stale = false;
-    const g = c.shade;
-    g.clear();
-    for (let y = c.cy * CHUNK; y < Math.min(grid.height, (c.cy + 1) * CHUNK); y++) {
-      for (let x = c.cx * CHUNK; x < Math.min(grid.width, (c.cx + 1) * CHUNK); x++) {
-        const t = grid.terrain[y * grid.width + x] ?? 0;
-        const px = x * CELL;
-        const py = y * CELL;
-        if (t === TERRAIN_BLOCKING) {
-          g.rect(px + 2, py + 2, CELL - 4, CELL - 4).fill({
-            color: COLORS.blocking,
-            alpha: this.overMap ? 0.62 : 0.92,
-          });
-          g.moveTo(px + 8, py + 8)
-            .lineTo(px + CELL - 8, py + CELL - 8)
-            .moveTo(px + CELL - 8, py + 8)
-            .lineTo(px + 8, py + CELL - 8)
-            .stroke({ color: 0x5b6470, width: 2 });
-        } else if (t === TERRAIN_DIFFICULT) {
-          for (let k = 8; k < CELL * 2; k += 12) {
-            const x0 = px + Math.max(0, k - CELL);
-            const y0 = py + Math.min(CELL, k);
-            const x1 = px + Math.min(CELL, k);
-            const y1 = py + Math.max(0, k - CELL);
-            g.moveTo(x0, y0).lineTo(x1, y1);
-          }
-          g.stroke({ color: COLORS.difficult, width: 2, alpha: 0.9 });
-        }
-      }
-    }
-  }
-
-  private buildNumbers(grid: Grid, c: Chunk): ParticleContainer {
-    const box = new ParticleContainer({
-      label: `heights-${c.cx}-${c.cy}`,
-      dynamicProperties: { position: false, vertex: false, rotation: false, uvs: false, color: false },
-    });
-    for (let y = c.cy * CHUNK; y < Math.min(grid.height, (c.cy + 1) * CHUNK); y++) {
-      for (let x = c.cx * CHUNK; x < Math.min(grid.width, (c.cx + 1) * CHUNK); x++) {
-        const h = grid.elevation[y * grid.width + x] ?? 0;
-        const texture = h === 0 ? undefined : labelTexture(h);
-        if (texture) box.addParticle(new Particle({ texture, x: x * CELL + 3, y: y * CELL + 2 }));
-      }
-    }
-    if (box.particleChildren[0]) box.texture = box.particleChildren[0].texture;
-    return box;
-  }
-
-  /** Hide chunks outside the view rectangle (world units); overview when zoomed out, numbers when zoomed in. */
-  cull(left: number, top: number, right: number, bottom: number, scale: number): void {
-    const grid = this.grid;
-    if (!grid || !this.overview || !this.heights) return;
-    this.scale = scale;
-    const detailed = scale >= DETAIL_ZOOM;
-    this.overview.sprite.visible = !detailed;
-    this.heights.sprite.visible = detailed;
-    this.detail.visible = detailed;
-    const size = CHUNK * CELL;
-    this.wanted = [];
-    for (const c of this.chunks) {
-      const x0 = c.cx * size;
-      const y0 = c.cy * size;
-      const visible = detailed && x0 < right && x0 + size > left && y0 < bottom && y0 + size > top;
-      if (c.shade) c.shade.visible = visible && !c.stale;
-      const wantNumbers = visible && scale >= LABEL_ZOOM;
-      if (c.numbers) c.numbers.visible = wantNumbers;
-      if (visible && (c.stale || !c.shade || (wantNumbers && !c.numbers))) this.wanted.push(c);
-    }
+    this.squares.texture.source.update();
   }
 
   /**
-   * Build what the view lacks (chunk graphics, then height numbers), at least one item and then until `budgetMs`
-   * has passed; true if anything was built (the board renders again). A frame never pays for the whole view.
+   * The camera changed: overview zoomed out, heights and marks zoomed in, numbers closer still. Nothing is culled
+   * (the GPU clips what is off screen); only the level of detail and the lines' smoothing follow the zoom.
    */
-  work(budgetMs: number): boolean {
-    const grid = this.grid;
-    if (!grid || this.wanted.length === 0) return false;
-    const t0 = performance.now();
-    let built = false;
-    while (this.wanted.length > 0 && (!built || performance.now() - t0 < budgetMs)) {
-      const c = this.wanted[0] as Chunk;
-      if (c.stale || !c.shade) this.drawChunk(grid, c);
-      else if (this.scale >= LABEL_ZOOM && !c.numbers) {
-        c.numbers = this.buildNumbers(grid, c);
-        this.detail.addChild(c.numbers);
-      }
-      if (c.shade) c.shade.visible = !c.stale;
-      if (!c.stale && c.shade && (c.numbers || this.scale < LABEL_ZOOM)) this.wanted.shift();
-      built = true;
+  zoomAt(scale: number): void {
+    this.scale = scale;
+    if (!this.overview || !this.marks || !this.uniforms) return;
+    const detailed = scale >= DETAIL_ZOOM && this.marksAllowed;
+    if (detailed !== this.detailed) {
+      this.detailed = detailed;
+      this.overview.sprite.visible = !detailed;
+      this.marks.visible = detailed;
     }
-    return built;
-  }
-
-  /** Build the graphics of chunks not yet seen, ahead of need, while `more()` allows (idle time); true if any is left. */
-  prebuild(more: () => boolean): boolean {
-    const grid = this.grid;
-    if (!grid) return false;
-    for (const c of this.chunks) {
-      if (!c.stale && c.shade) continue;
-      if (!more()) return true;
-      this.drawChunk(grid, c);
+    const u = this.uniforms.uniforms as { uPx: number; uNumbers: number };
+    const numbers = scale >= LABEL_ZOOM ? 1 : 0;
+    if (u.uPx !== 1 / scale || u.uNumbers !== numbers) {
+      u.uPx = 1 / scale;
+      u.uNumbers = numbers;
+      this.uniforms.update();
     }
-    return false;
   }
+}
 
-  /** Chunks in view still to build. */
-  get pending(): boolean {
-    return this.wanted.length > 0;
-  }
+/** The squares' texture for the shader (a texel per square, exact values: nearest, no mipmaps). */
+function squareTexture(grid: Grid): { canvas: HTMLCanvasElement; texture: Texture } {
+  const canvas = document.createElement('canvas');
+  canvas.width = grid.width;
+  canvas.height = grid.height;
+  const texture = Texture.from(canvas);
+  texture.source.scaleMode = 'nearest';
+  return { canvas, texture };
 }

@@ -3,7 +3,7 @@ import { creatureOf } from '../rules';
 import { sampleEncounter } from '../app/sample';
 import { CELL } from './constants';
 import { passengerIds, placeToken } from './layout';
-import { drawOrder, TILE, TILE_MARGIN, tileInView, tileKey } from './tiles';
+import { drawOrder, TILE, tileKey } from './tiles';
 
 describe('token tiles and draw order', () => {
   const enc = sampleEncounter('en');
@@ -47,17 +47,5 @@ describe('token tiles and draw order', () => {
       expect(passengerIds(enc, id)).toEqual(expected);
     }
     expect(enc.creatureOrder.some((id) => passengerIds(enc, id).length > 0)).toBe(true);
-  });
-
-  it('culls a tile only when neither it nor the margin its tokens may reach is in view (issue 8)', () => {
-    const side = TILE * CELL;
-    const second = tileKey(side, 0); // the tile right of the first
-    const view = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
-    expect(tileInView(second, view(0, 0, side / 2, side / 2))).toBe(false);
-    expect(tileInView(second, view(0, 0, side - TILE_MARGIN + 1, 10))).toBe(true); // a big token spills over the edge
-    expect(tileInView(second, view(side * 3, 0, side * 4, 10))).toBe(false);
-    expect(tileInView(tileKey(0, side), view(0, 0, 10, side - TILE_MARGIN - 1))).toBe(false);
-    expect(tileInView(tileKey(0, side), view(0, 0, 10, side - TILE_MARGIN + 1))).toBe(true);
-    expect(tileInView(tileKey(side * 3, side * 3), view(-1e6, -1e6, 1e6, 1e6))).toBe(true); // whole map in view
   });
 });

@@ -1,4 +1,4 @@
-/** Token tiles and draw order (pure; the token layer's render groups follow them). */
+/** Token tiles and draw order (pure; the token layer's tile containers follow them). */
 import { creatureOf, type CreatureId, type Encounter } from '../rules';
 import { CELL } from './constants';
 
@@ -24,23 +24,4 @@ export interface ViewRect {
   top: number;
   right: number;
   bottom: number;
-}
-
-/** How far a token and its labels may reach beyond its tile (a Gargantuan token, its name, badges, a fan-out). */
-export const TILE_MARGIN = 8 * CELL;
-
-/**
- * Whether any part of a tile's content can be in view (culling, issue 8): PixiJS draws every renderable object
- * whether on screen or not, so close up, off-screen tiles are hidden and cost nothing.
- */
-export function tileInView(key: number, view: ViewRect): boolean {
-  const side = TILE * CELL;
-  const x = (key % 4096) * side;
-  const y = Math.floor(key / 4096) * side;
-  return (
-    x - TILE_MARGIN < view.right &&
-    x + side + TILE_MARGIN > view.left &&
-    y - TILE_MARGIN < view.bottom &&
-    y + side + TILE_MARGIN > view.top
-  );
 }

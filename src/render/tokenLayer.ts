@@ -2,11 +2,14 @@
  * Tokens and occupied spaces, reconciled by creature id: views are created, updated and removed as the
  * encounter changes, never rebuilt wholesale. Moves are tweened over a few frames.
  *
- * Draw order, bottom to top: spaces, standing tokens, their labels, riders and passengers, their labels. Each tier
- * is split into map tiles ({@link TILE} squares), each tile a PixiJS render group: a moving or changed token
- * re-batches and re-uploads only its tile's geometry, not a thousand tokens' (issue 8). The labels (names,
- * glyphs, height badges, condition icons) live in their own tiers so that level of detail hides them by hiding
- * two containers, not by flipping every label.
+ * Draw order, bottom to top: spaces, standing tokens, riders and passengers, then every label (standing creatures'
+ * first; the label layout keeps labels off other creatures' tokens). The token tiers belong to the board's world
+ * render group, the labels are one render group of their own: a frame draws the whole board in a handful of batches
+ * (issue 16; the per-tile render groups before cost a draw call and two uniform uploads each). Tiers are split
+ * into map tiles ({@link TILE} squares) only to keep draw order cheap to restore. A move
+ * changes no shape (tokenView.ts), so PixiJS re-writes only the moved vertices; what changes a shape or a text
+ * re-collects its render group. The labels (names, glyphs, height badges, condition icons) live in their own tiers
+ * so that level of detail hides them by hiding two containers, not by flipping every label.
  *
  * A command's frame reconciles only what it changed ({@link TokenLayer.reconcileSome}, issue 16): the creatures
  * the store's diffs name, what they carry and what carries them, the labels near them ({@link LabelLayout.relayout})
@@ -18,7 +21,7 @@ import { creatureOf, type Creature, type CreatureId, type Encounter } from '../r
 import { placeToken, type PlaceOptions, type TokenPlacement } from './layout';
 import { CELL } from './constants';
 import { detailLevel, LabelLayout, type DetailLevel, type LabelBox, type LabelToken } from './labelLayout';
-import { drawOrder, tileInView, tileKey, type ViewRect } from './tiles';
+import { drawOrder, tileKey, type ViewRect } from './tiles';
 import { withCarried } from './dirtyIds';
 import { labelTokenOf } from './tokenFacts';
 import { labelsKey, TokenView, type TokenFlags } from './tokenView';
@@ -26,32 +29,27 @@ import { labelsKey, TokenView, type TokenFlags } from './tokenView';
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
 export type FlagsFor = (c: Creature) => TokenFlags;
 
-/** One tier of the token layer: a container of per-tile render groups, created on demand. */
+/**
+ * One tier of the token layer: a container of per-tile containers (created on demand) that keep its children in draw
+ * order cheaply.
+ */
 export class TiledTier {
   readonly container: Container;
   private readonly tiles = new Map<number, Container>();
-  private view: ViewRect | null = null;
 
   constructor(label: string) {
     this.container = new Container({ label });
   }
 
-  /** The render group of a tile. */
+  /** The container of a tile. */
   tile(key: number): Container {
     let t = this.tiles.get(key);
     if (!t) {
-      t = new Container({ label: `${this.container.label}-${key}`, isRenderGroup: true });
-      t.visible = !this.view || tileInView(key, this.view);
+      t = new Container({ label: `${this.container.label}-${key}` });
       this.tiles.set(key, t);
       this.container.addChild(t);
     }
     return t;
-  }
-
-  /** Hide the tiles that cannot be in view (see {@link tileInView}). */
-  cull(view: ViewRect): void {
-    this.view = view;
-    for (const [key, t] of this.tiles) t.visible = tileInView(key, view);
   }
 }
 
@@ -62,24 +60,32 @@ export class TokenLayer {
   readonly standingLabels = new TiledTier('labels-standing');
   readonly mounted = new TiledTier('tokens-mounted');
   readonly mountedLabels = new TiledTier('labels-mounted');
+  /**
+   * Every label, over every token: a render group of its own, so that the level of detail shows or hides it by
+   * alpha (skipped when drawing, nothing re-collected) and a changed text re-collects the labels only.
+   */
+  readonly labelGroup = new Container({ label: 'labels', isRenderGroup: true });
   /** The tiers in draw order (the board adds them to its world container). */
   readonly layers: Container[] = [
-    this.spaceTier,
-    this.standing,
-    this.standingLabels,
-    this.mounted,
-    this.mountedLabels,
-  ].map((t) => t.container);
+    this.spaceTier.container,
+    this.standing.container,
+    this.mounted.container,
+    this.labelGroup,
+  ];
+
+  constructor() {
+    this.labelGroup.addChild(this.standingLabels.container, this.mountedLabels.container);
+  }
   readonly views = new Map<CreatureId, TokenView>();
   /** Views in draw order, bottom first (picking walks it backwards). */
   order: TokenView[] = [];
   private moving = new Set<TokenView>();
   /** Where the labels go (kept between reconciliations: a change re-places only the labels near it). */
   private readonly labelLayout = new LabelLayout();
-  /** The camera's view (last cull). */
+  /** The camera's view (see viewAt). */
   private view: ViewRect | null = null;
   /** Views whose new labels are not drawn yet because their tile is out of view. */
-  private readonly stale = new Map<TokenView, { c: Creature; mount: Creature | undefined }>();
+  private readonly stale = new Map<TokenView, Creature>();
   private detail = true;
   /** The creature order and level of detail of the last reconciliation ({@link reconcileSome} needs both unchanged). */
   private lastCreatureOrder: readonly CreatureId[] | null = null;
@@ -120,7 +126,6 @@ export class TokenLayer {
       c: Creature;
       p: TokenPlacement;
       f: TokenFlags;
-      mount: Creature | undefined;
       isNew: boolean;
     }[] = [];
     const kept: { v: TokenView; c: Creature }[] = [];
@@ -139,12 +144,11 @@ export class TokenLayer {
       order.push(v);
       if (isNew || !unchanged || !v.shows(c) || !unchanged(c) || !v.labelToken) {
         const p = placeToken(enc, c, place);
-        const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
         const f = flagsFor(c);
         const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
         v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
         v.flags = f;
-        fresh.push({ v, c, p, f, mount, isNew });
+        fresh.push({ v, c, p, f, isNew });
       } else kept.push({ v, c });
       tokens.push(v.labelToken);
     }
@@ -155,18 +159,23 @@ export class TokenLayer {
     this.lastLevel = level;
     this.lastReconciled = fresh.length;
     const none: LabelBox[] = [];
-    for (const { v, c, p, f, mount, isNew } of fresh) {
+    for (const { v, c, p, f, isNew } of fresh) {
       const bx = boxes.get(c.id) ?? none;
       // The layout keeps a token's boxes array while they do not change: its key is the one last drawn.
+      // Labels hidden (level of detail) or far off screen are drawn when they are seen (a thousand tokens' names,
+      // each a text of its own, cost a first frame dearly: start-up, issue 16).
+      const show = this.detail && this.seesAt(p.cx, p.cy);
       const changed = v.update(
         c,
         p,
         f,
-        mount,
         bx,
         bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
         this.pictureOf?.(c, p.radius) ?? null,
+        show,
       );
+      if (show) this.stale.delete(v);
+      else this.stale.set(v, c);
       if (changed) {
         if (isNew || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
         else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
@@ -177,13 +186,11 @@ export class TokenLayer {
     for (const { v, c } of kept) {
       const bx = boxes.get(c.id) ?? none;
       if (bx === v.boxes && !this.stale.has(v)) continue; // the layout kept this token's boxes
-      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
       v.boxes = bx;
       v.boxesKey = ''; // not drawn yet
-      if (!this.detail || !this.sees(v)) this.stale.set(v, { c, mount });
-      else this.redrawLabels(v, c, mount);
+      if (!this.detail || !this.sees(v)) this.stale.set(v, c);
+      else this.redrawLabels(v, c);
     }
-    for (const { v } of fresh) this.stale.delete(v);
     for (const v of order) {
       v.rank = rank++;
       // The tile follows the token's target (its space's tile for the space).
@@ -243,18 +250,17 @@ export class TokenLayer {
     if (dirty.length === 0) return true;
     // In draw order: a carried token reads its mount's new placement (fanned) after the mount's.
     dirty.sort((a, b) => a.v.rank - b.v.rank);
-    const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags; mount: Creature | undefined }[] = [];
+    const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags }[] = [];
     const changedTokens: LabelToken[] = [];
     for (const { v, c } of dirty) {
       const p = placeToken(enc, c, place);
-      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
       const f = flagsFor(c);
       const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
       v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
       v.flags = f;
       this.labelTokens[v.rank] = v.labelToken;
       changedTokens.push(v.labelToken);
-      fresh.push({ v, c, p, f, mount });
+      fresh.push({ v, c, p, f });
     }
     let boxes = this.labelLayout.relayout(changedTokens, enc.grid, level);
     if (!boxes) {
@@ -264,22 +270,24 @@ export class TokenLayer {
     }
     const none: LabelBox[] = [];
     const touched = new Set<Container>();
-    for (const { v, c, p, f, mount } of fresh) {
+    for (const { v, c, p, f } of fresh) {
       const bx = boxes.get(c.id) ?? this.labelLayout.boxesOf(c.id) ?? none;
+      const show = this.detail && this.seesAt(p.cx, p.cy);
       const changed = v.update(
         c,
         p,
         f,
-        mount,
         bx,
         bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
         this.pictureOf?.(c, p.radius) ?? null,
+        show,
       );
       if (changed) {
         if (!animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
         else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
       }
-      this.stale.delete(v);
+      if (show) this.stale.delete(v);
+      else this.stale.set(v, c);
       this.assignTile(v, c, touched);
     }
     // Neighbours whose labels the layout moved: redrawn now if in view, else when they come into view.
@@ -289,11 +297,10 @@ export class TokenLayer {
       if (!v || done.has(v) || (bx === v.boxes && !this.stale.has(v))) continue;
       const c = creatureOf(enc, id);
       if (!c) continue;
-      const mount = c.mountId ? creatureOf(enc, c.mountId) : undefined;
       v.boxes = bx;
       v.boxesKey = '';
-      if (!this.detail || !this.sees(v)) this.stale.set(v, { c, mount });
-      else this.redrawLabels(v, c, mount);
+      if (!this.detail || !this.sees(v)) this.stale.set(v, c);
+      else this.redrawLabels(v, c);
     }
     for (const tile of touched) sortTile(tile);
     return true;
@@ -334,35 +341,40 @@ export class TokenLayer {
     return true;
   }
 
-  /** Cull every tier's tiles to the camera's view. */
-  cull(view: ViewRect): void {
+  /**
+   * The camera's view changed: draw the labels left stale off screen that are now in view. Nothing is culled: PixiJS
+   * re-collects a whole render group when anything in it is shown or hidden, so hiding what is off screen would
+   * cost a re-collection and a buffer upload on every pan; everything stays in place and the GPU clips it (issue 16).
+   */
+  viewAt(view: ViewRect): void {
     this.view = view;
-    for (const tier of [this.spaceTier, this.standing, this.standingLabels, this.mounted, this.mountedLabels])
-      tier.cull(view);
     this.flushStale();
   }
 
   /** Draw the labels left stale off screen whose tiles are now in view (while labels are shown at all). */
   private flushStale(): void {
     if (this.stale.size === 0 || !this.detail) return;
-    for (const [v, st] of this.stale) if (this.sees(v)) this.redrawLabels(v, st.c, st.mount);
+    for (const [v, c] of this.stale) if (this.sees(v)) this.redrawLabels(v, c);
   }
 
   /** Whether a token (with its labels) may be in the camera's view (a margin of a few squares). */
   private sees(v: TokenView): boolean {
+    return this.seesAt(v.target.x, v.target.y);
+  }
+
+  /** Whether a token at (x, y) may be in the camera's view (a margin of a few squares). */
+  private seesAt(x: number, y: number): boolean {
     const w = this.view;
     const m = 4 * CELL;
-    return (
-      !w || (v.target.x > w.left - m && v.target.x < w.right + m && v.target.y > w.top - m && v.target.y < w.bottom + m)
-    );
+    return !w || (x > w.left - m && x < w.right + m && y > w.top - m && y < w.bottom + m);
   }
 
   /** Draw a kept token's new label boxes (v.boxes). */
-  private redrawLabels(v: TokenView, c: Creature, mount: Creature | undefined): void {
+  private redrawLabels(v: TokenView, c: Creature): void {
     this.stale.delete(v);
     const key = labelsKey(v.boxes);
     if (!v.showsLabels(key) && v.placement && v.flags)
-      v.update(c, v.placement, v.flags, mount, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
+      v.update(c, v.placement, v.flags, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
   }
 
   /** Whether a redrawn label is still waiting for its tile to come into view (tests). */
@@ -374,8 +386,9 @@ export class TokenLayer {
   setDetail(show: boolean): void {
     if (show === this.detail) return;
     this.detail = show;
-    this.standingLabels.container.visible = show;
-    this.mountedLabels.container.visible = show;
+    // By alpha, not visibility: a render group at alpha 0 is skipped when drawing, and showing or hiding it does not
+    // re-collect the world render group it sits in (visibility would, a thousand tokens' worth).
+    this.labelGroup.alpha = show ? 1 : 0;
     this.flushStale();
   }
 

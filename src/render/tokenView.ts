@@ -3,7 +3,7 @@
  * layer). Where each label goes is decided by the pure label layout (labelLayout.ts); the view draws each label
  * inside the box it was given, shrinking a text that measures wider than the layout estimated.
  */
-import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
 import { inkOn, parseColour } from './contrast';
@@ -83,6 +83,36 @@ function bodyTextures(shape: TokenShape): { disc: Texture; ring: Texture } {
   return b;
 }
 
+/** The kinds of label plates and bars, in draw order. */
+type PlateKind = 'hpBack' | 'hp' | 'gaugeBack' | 'gauge' | 'count' | 'name' | 'badge' | 'chips';
+const PLATE_ORDER: readonly PlateKind[] = ['hpBack', 'hp', 'gaugeBack', 'gauge', 'count', 'name', 'badge', 'chips'];
+/** Corner radius (texels) of the plate textures, and their nine-slice borders. */
+const PLATE_CORNER = 10;
+const PLATE_SLICES = { leftWidth: 12, rightWidth: 12, topHeight: 12, bottomHeight: 12 } as const;
+let plates: { plain: Texture; outlined: Texture } | null = null;
+/** White rounded rectangles (one with a dark outline, the height badge's), tinted per plate. */
+function plateTextures(): { plain: Texture; outlined: Texture } {
+  if (!plates) {
+    const draw = (outline: boolean): Texture => {
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 32;
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.beginPath();
+      ctx.roundRect(0.5, 0.5, 31, 31, PLATE_CORNER);
+      ctx.fillStyle = '#ffffff';
+      ctx.fill();
+      if (outline) {
+        ctx.lineWidth = 2;
+        ctx.strokeStyle = 'rgba(0,0,0,0.8)';
+        ctx.stroke();
+      }
+      return Texture.from(canvas);
+    };
+    plates = { plain: draw(false), outlined: draw(true) };
+  }
+  return plates;
+}
+
 /** The eye-off mark of a creature hidden from the players (GM board): a dark badge with a struck-out eye. */
 function drawEyeOff(g: Graphics, x: number, y: number, s: number): void {
   g.circle(x, y, s)
@@ -111,10 +141,10 @@ const CHIP = 0x8e24aa;
 const BASE = { glyph: 28, name: 24, badge: 22, chips: 22, count: 22 } as const;
 
 /** A key of the label boxes (the view redraws when it changes). */
-export function labelsKey(boxes: readonly LabelBox[]): string {
+export function labelsKey(boxes: readonly LabelBox[], dx = 0, dy = 0): string {
   let k = '';
   for (const b of boxes)
-    k += `${b.kind}:${b.text}:${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.w)},${Math.round(b.h)};`;
+    k += `${b.kind}:${b.text}:${Math.round(b.x - dx)},${Math.round(b.y - dy)},${Math.round(b.w)},${Math.round(b.h)},${b.font};`;
   return k;
 }
 
@@ -127,8 +157,9 @@ export class TokenView {
   /** Place in draw order (the token layer sorts tiles by it). */
   rank = 0;
   readonly space = new Graphics();
-  /** Turn / selection / partner rings, under the token. */
-  private readonly under = new Graphics();
+  /** Turn and selection (or partner) rings around the token: tinted sprites shown by alpha (no re-collection). */
+  private readonly turnRing: Sprite;
+  private readonly selectRing: Sprite;
   private readonly disc: Sprite;
   private readonly ring: Sprite;
   /** Marks over the token itself (hidden from the players: an eye-off badge), made when first needed. */
@@ -139,13 +170,16 @@ export class TokenView {
   private readonly body = new Graphics();
   private readonly glyph: BitmapText;
   private readonly name: BitmapText;
-  private readonly hp = new Graphics();
+  /** Plates and bars of the labels by kind (made when first needed). */
+  private readonly plates = new Map<PlateKind, Container>();
+  private marksKey = '';
   private readonly badge: BitmapText;
   private readonly conds: BitmapText;
   private readonly count: BitmapText;
   private lastCreature: Creature | null = null;
-  private lastKey = '';
-  private lastMount: unknown = undefined;
+  /** What each part was last drawn for (relative to the token's centre), and the label boxes' key then. */
+  private drawn = { space: '', token: '', labels: '' };
+  private lastBoxesKey = '';
   /** Where the token is going (tweened towards). */
   target = { x: 0, y: 0 };
   placement: TokenPlacement | null = null;
@@ -183,15 +217,17 @@ export class TokenView {
     }
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
-    for (const g of [this.under, this.body, this.hp, this.space]) g.context.batchMode = 'batch';
+    for (const g of [this.body, this.space]) g.context.batchMode = 'batch';
     const tex = bodyTextures('round');
     this.disc = new Sprite({ texture: tex.disc, anchor: 0.5 });
     this.ring = new Sprite({ texture: tex.ring, anchor: 0.5 });
-    this.root.addChild(this.under, this.disc, this.ring);
+    this.turnRing = new Sprite({ texture: tex.ring, anchor: 0.5, alpha: 0 });
+    this.selectRing = new Sprite({ texture: tex.ring, anchor: 0.5, alpha: 0 });
+    this.root.addChild(this.disc, this.ring, this.turnRing, this.selectRing);
     // The detail (saddle, HP bar, badges and their text) is one container per token in a labels tier: zoomed out
     // the tier is hidden, and what SwiftShader rasterises is two quads per token, as on the bare PixiJS page.
     this.labels.label = `labels-${id}`;
-    this.labels.addChild(this.body, this.hp, this.glyph, this.name, this.badge, this.conds, this.count);
+    this.labels.addChild(this.body, this.glyph, this.name, this.badge, this.conds, this.count);
   }
 
   /** Put the token (and its labels) at a world position. */
@@ -212,44 +248,64 @@ export class TokenView {
 
   /** Whether the view was last drawn with these label boxes (the layout keeps a token's boxes while nothing near it changed). */
   showsLabels(key: string): boolean {
-    return this.lastKey.endsWith(`|${key}`);
+    return this.lastBoxesKey === key;
   }
 
-  /** Redraw if the creature, its flags or its label boxes changed. Returns true if anything was redrawn. */
+  /**
+   * Redraw if the creature, its flags or its label boxes changed; only place it again if it just moved. Returns true if
+   * anything was redrawn or moved.
+   */
   update(
     c: Creature,
     p: TokenPlacement,
     f: TokenFlags,
-    mountRef: unknown,
     boxes: readonly LabelBox[] = [],
     boxesKey = labelsKey(boxes),
     picture: Texture | null = null,
+    withLabels = true,
   ): boolean {
-    const key = `${p.cx},${p.cy},${p.radius},${p.role},${f.selected},${f.current},${f.partner},${f.exactHp},${f.carrying},${f.extra ? JSON.stringify(f.extra) : ''},${p.stack ? `${p.stack.index}/${p.stack.count}/${p.stack.fanned}` : ''},${picture?.uid ?? ''},${f.hiddenMark ? 1 : 0}|${boxesKey}`;
-    if (c === this.lastCreature && key === this.lastKey && mountRef === this.lastMount) return false;
-    this.picture = picture;
+    // What each part's drawing depends on, relative to the token's centre. A move that keeps them (the labels moving
+    // with the token) only places the containers again, and a change redraws only its part: PixiJS re-collects a
+    // whole render group when one of its shapes or texts changes, but only re-writes the vertices of what moved
+    // (issue 16).
+    const shape: TokenShape = c.token === 'square' ? 'square' : 'round';
+    const hidden = c.conditions.includes('hidden');
+    const spaceKey = p.role === 'standing' ? `${c.size},${c.side},${c.flying && c.elevation > 0 ? 1 : 0}` : '-';
+    const tokenKey = `${p.radius},${shape},${f.selected},${f.current},${f.partner},${c.side},${c.color},${hidden},${picture?.uid ?? ''},${f.hiddenMark ? 1 : 0}`;
+    const labelKey = `${p.radius},${p.role},${c.color},${picture ? 1 : 0},${f.exactHp},${f.extra ? JSON.stringify(f.extra) : ''},${c.conditions.includes('prone') ? 1 : 0},${c.hp},${c.hpMax}|${labelsKey(boxes, p.cx, p.cy)}`;
+    const moved = p.cx !== this.target.x || p.cy !== this.target.y;
+    // Without labels (hidden by the level of detail, or off screen: the token layer draws them when they are seen),
+    // the labels part is left as it was and counted as not drawn for these boxes.
+    const labelsDone = !withLabels || labelKey === this.drawn.labels;
+    const same = spaceKey === this.drawn.space && tokenKey === this.drawn.token && labelsDone;
+    if (c === this.lastCreature && same && boxesKey === this.lastBoxesKey && !moved) return false;
     this.lastCreature = c;
-    this.lastMount = mountRef;
-    this.lastKey = key;
+    this.lastBoxesKey = withLabels ? boxesKey : '';
     this.placement = p;
     this.boxes = boxes;
     this.boxesKey = boxesKey;
     this.target = { x: p.cx, y: p.cy };
+    this.space.position.set(c.pos.x * CELL, c.pos.y * CELL);
+    this.root.alpha = f.extra?.dim ? 0.45 : 1;
+    this.labels.alpha = this.root.alpha;
+    if (same) return moved;
+    this.picture = picture;
     const r = p.radius;
     const side = sideColor(c.side);
     const color = parseColour(c.color);
 
-    // Occupied space (standing creatures only; riders share their mount's space, MC-SPACE-1).
+    // Occupied space (standing creatures only; riders share their mount's space, MC-SPACE-1), drawn from the
+    // space's corner (the container sits on the creature's square).
     const s = this.space;
-    s.clear();
-    if (p.role === 'standing') {
+    if (spaceKey !== this.drawn.space) s.clear();
+    if (spaceKey !== this.drawn.space && p.role === 'standing') {
       const w = spaceSide(c.size) * CELL;
-      s.rect(c.pos.x * CELL + 2, c.pos.y * CELL + 2, w - 4, w - 4)
+      s.rect(2, 2, w - 4, w - 4)
         .fill({ color: side, alpha: 0.12 })
         .stroke({ color: side, width: 2, alpha: 0.85 });
       if (c.flying && c.elevation > 0) {
         // Shadow on the ground square(s) below a flier.
-        s.ellipse(c.pos.x * CELL + w / 2, c.pos.y * CELL + w * 0.8, w * 0.32, w * 0.1).fill({
+        s.ellipse(w / 2, w * 0.8, w * 0.32, w * 0.1).fill({
           color: COLORS.shadow,
           alpha: 0.45,
         });
@@ -257,55 +313,112 @@ export class TokenView {
     }
 
     // Token body.
-    const u = this.under;
-    u.clear();
-    const shape: TokenShape = c.token === 'square' ? 'square' : 'round';
-    const outline = (rr: number) =>
-      shape === 'round' ? u.circle(0, 0, rr) : u.roundRect(-rr, -rr, 2 * rr, 2 * rr, rr * 0.3);
-    if (f.current) outline(r + 9).stroke({ color: COLORS.turn, width: 4 });
-    if (f.selected) outline(r + 5).stroke({ color: COLORS.selection, width: 4 });
-    else if (f.partner) outline(r + 5).stroke({ color: COLORS.partner, width: 3 });
-    // The body: a tinted disc and ring (sprites batch into a few draw calls and move without re-tessellating); with
-    // a picture, the disc is the picture's slot in the shared atlas (pictures.ts), drawn untinted inside the ring.
-    const ringW = Math.max(2, r * 0.12);
-    const body = bodyTextures(shape);
-    const hidden = c.conditions.includes('hidden');
-    this.disc.texture = picture ?? body.disc;
-    this.disc.tint = picture ? 0xffffff : color;
-    this.disc.alpha = hidden ? 0.45 : 1;
-    // A picture's slot has the disc texture's proportions (a radius of 60/128 of its side) at any slot size.
-    this.disc.scale.set(r / (this.disc.texture.frame.width * (TEX_R / 128)));
-    this.ring.texture = body.ring;
-    this.ring.tint = side;
-    this.ring.scale.set((r + ringW / 2 - (r * 0.12) / 2) / TEX_R);
-    // Hidden from the players (GM board): unmistakable, not only faint — an eye-off badge on the token's own
-    // upper right, inside its outline (it covers nothing of another creature's).
-    if (f.hiddenMark || this.over) {
-      if (!this.over) {
-        this.over = new Graphics({ label: 'token-marks' });
-        this.over.context.batchMode = 'batch';
-        this.root.addChild(this.over);
+    if (tokenKey !== this.drawn.token) {
+      // Rings around the token: its outline texture's stroke is 12% of the radius (about 4 px at a square's token).
+      const body0 = bodyTextures(shape);
+      const outline = (s: Sprite, on: boolean, rr: number, tint: number) => {
+        s.alpha = on ? 1 : 0;
+        if (!on) return;
+        s.texture = body0.ring;
+        s.tint = tint;
+        s.scale.set(rr / TEX_R);
+      };
+      outline(this.turnRing, f.current, r + 9, COLORS.turn);
+      outline(this.selectRing, f.selected || f.partner, r + 5, f.selected ? COLORS.selection : COLORS.partner);
+      // The body: a tinted disc and ring (sprites batch into a few draw calls and move without re-tessellating); with
+      // a picture, the disc is the picture's slot in the shared atlas (pictures.ts), drawn untinted inside the ring.
+      const ringW = Math.max(2, r * 0.12);
+      const body = bodyTextures(shape);
+      this.disc.texture = picture ?? body.disc;
+      this.disc.tint = picture ? 0xffffff : color;
+      this.disc.alpha = hidden ? 0.45 : 1;
+      // A picture's slot has the disc texture's proportions (a radius of 60/128 of its side) at any slot size.
+      this.disc.scale.set(r / (this.disc.texture.frame.width * (TEX_R / 128)));
+      this.ring.texture = body.ring;
+      this.ring.tint = side;
+      this.ring.scale.set((r + ringW / 2 - (r * 0.12) / 2) / TEX_R);
+      // Hidden from the players (GM board): unmistakable, not only faint — an eye-off badge on the token's own
+      // upper right, inside its outline (it covers nothing of another creature's).
+      if (f.hiddenMark || this.over) {
+        if (!this.over) {
+          this.over = new Graphics({ label: 'token-marks' });
+          this.over.context.batchMode = 'batch';
+          this.root.addChild(this.over);
+        }
+        this.over.clear();
+        if (f.hiddenMark) drawEyeOff(this.over, r * 0.5, -r * 0.5, Math.max(6, r * 0.42));
       }
-      this.over.clear();
-      if (f.hiddenMark) drawEyeOff(this.over, r * 0.5, -r * 0.5, Math.max(6, r * 0.42));
     }
-    const b = this.body;
-    b.clear();
-    if (p.role === 'rider') {
-      // Saddle marker under a rider.
-      b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15)
-        .fill(COLORS.saddle)
-        .stroke({ color: 0x3b1d08, width: 1 });
-    }
-    if (c.conditions.includes('prone')) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
-    const x = f.extra;
-    this.root.alpha = x?.dim ? 0.45 : 1;
-    this.labels.alpha = this.root.alpha;
+    if (withLabels && labelKey !== this.drawn.labels) this.drawLabels(c, p, f, boxes, picture, color);
+    this.drawn = { space: spaceKey, token: tokenKey, labels: withLabels ? labelKey : this.drawn.labels };
+    return true;
+  }
 
-    // Labels, each in its box (local coordinates: the box minus the token's centre).
-    const hb = this.hp;
-    hb.clear();
-    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.visible = false;
+  /**
+   * The labels, each in its box (local coordinates: the box minus the token's centre). Plates and bars are tinted
+   * sprites and nine-slices, and each part's visibility is set once to what it ends as: when the layout only moves
+   * the boxes, nothing here changes a shape, a text or what is shown, so PixiJS only re-writes the moved vertices
+   * instead of re-collecting the whole board (issue 16). The marks that do not follow the boxes (saddle, prone bar,
+   * AP pips) are one Graphics, redrawn only when they change.
+   */
+  private drawLabels(
+    c: Creature,
+    p: TokenPlacement,
+    f: TokenFlags,
+    boxes: readonly LabelBox[],
+    picture: Texture | null,
+    color: number,
+  ): void {
+    const r = p.radius;
+    const x = f.extra;
+    const prone = c.conditions.includes('prone');
+    const pipsBox = boxes.find((b) => b.kind === 'pips');
+    const marksKey = `${p.role},${r},${prone},${pipsBox && x?.pips ? `${Math.round(pipsBox.x - p.cx)},${Math.round(pipsBox.y + pipsBox.h / 2 - p.cy)},${x.pips.left}/${x.pips.max}` : ''}`;
+    if (marksKey !== this.marksKey) {
+      this.marksKey = marksKey;
+      const b = this.body;
+      b.clear();
+      if (p.role === 'rider') {
+        // Saddle marker under a rider.
+        b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15)
+          .fill(COLORS.saddle)
+          .stroke({ color: 0x3b1d08, width: 1 });
+      }
+      if (prone) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
+      if (pipsBox && x?.pips) {
+        const lx = pipsBox.x - p.cx;
+        const my = pipsBox.y + pipsBox.h / 2 - p.cy;
+        for (let i = 0; i < x.pips.max; i++)
+          b.circle(lx + 4 + i * 8, my, 3)
+            .fill(i < x.pips.left ? 0x6cff8f : 0x333333)
+            .stroke({ color: 0x000000, width: 1 });
+      }
+    }
+    const shown = new Set<Container>();
+    const text = (t: BitmapText, box: LabelBox, mid: { x: number; y: number }, base: number, ink: number, pad = 0) => {
+      this.text(t, box, mid, base, ink, pad);
+      shown.add(t);
+    };
+    const bar = (kind: PlateKind, lx: number, ly: number, w: number, h: number, tint: number) => {
+      const s = this.plate(kind) as Sprite;
+      s.position.set(lx, ly);
+      s.width = Math.max(0, w);
+      s.height = h;
+      s.tint = tint;
+      if (w > 0) shown.add(s);
+    };
+    const plate = (kind: PlateKind, box: LabelBox, lx: number, ly: number, tint: number, alpha: number) => {
+      const s = this.plate(kind) as NineSliceSprite;
+      // Corners of a third of the box's height, as the plates were drawn before (a nine-slice of 10-texel corners).
+      const k = (box.h * 0.3) / PLATE_CORNER;
+      s.scale.set(k);
+      s.position.set(lx, ly);
+      s.width = box.w / k;
+      s.height = box.h / k;
+      s.tint = tint;
+      s.alpha = alpha;
+      shown.add(s);
+    };
     for (const box of boxes) {
       const lx = box.x - p.cx;
       const ly = box.y - p.cy;
@@ -313,55 +426,79 @@ export class TokenView {
       switch (box.kind) {
         case 'glyph':
           // A picture says who it is; the glyph is its fallback (loading, missing).
-          if (!picture) this.text(this.glyph, box, mid, BASE.glyph, inkOn(color));
+          if (!picture) text(this.glyph, box, mid, BASE.glyph, inkOn(color));
           break;
         case 'hp': {
           const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
-          const shown = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
+          const part = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
           const hpH = x?.gauge !== undefined ? box.h * 0.6 : box.h;
-          hb.rect(lx, ly, box.w, hpH)
-            .fill(0x000000)
-            .rect(lx, ly, box.w * shown, hpH)
-            .fill(hpColor(c));
-          if (x?.gauge !== undefined)
-            hb.rect(lx, ly + hpH, box.w, box.h - hpH)
-              .fill(0x000000)
-              .rect(lx, ly + hpH, box.w * Math.max(0, Math.min(1, x.gauge)), box.h - hpH)
-              .fill(x.gaugeColor ?? 0x4da3ff);
+          bar('hpBack', lx, ly, box.w, hpH, 0x000000);
+          bar('hp', lx, ly, box.w * part, hpH, hpColor(c));
+          if (x?.gauge !== undefined) {
+            bar('gaugeBack', lx, ly + hpH, box.w, box.h - hpH, 0x000000);
+            bar(
+              'gauge',
+              lx,
+              ly + hpH,
+              box.w * Math.max(0, Math.min(1, x.gauge)),
+              box.h - hpH,
+              x.gaugeColor ?? 0x4da3ff,
+            );
+          }
           break;
         }
-        case 'pips':
-          if (x?.pips)
-            for (let i = 0; i < x.pips.max; i++)
-              hb.circle(lx + 4 + i * 8, mid.y, 3)
-                .fill(i < x.pips.left ? 0x6cff8f : 0x333333)
-                .stroke({ color: 0x000000, width: 1 });
+        case 'count': {
+          const d = this.plate('count') as Sprite;
+          d.position.set(mid.x, mid.y);
+          d.scale.set(box.w / 2 / TEX_R);
+          d.tint = COLORS.selection;
+          shown.add(d);
+          text(this.count, box, mid, BASE.count, inkOn(COLORS.selection));
           break;
-        case 'count':
-          b.circle(mid.x, mid.y, box.w / 2)
-            .fill(COLORS.selection)
-            .stroke({ color: 0x111111, width: 1.5 });
-          this.text(this.count, box, mid, BASE.count, inkOn(COLORS.selection));
-          break;
+        }
         case 'name':
-          b.roundRect(lx, ly, box.w, box.h, box.h * 0.3).fill({ color: PLATE, alpha: 0.82 });
-          this.text(this.name, box, mid, BASE.name, 0xffffff, box.font * 0.35);
+          plate('name', box, lx, ly, PLATE, 0.82);
+          text(this.name, box, mid, BASE.name, 0xffffff, box.font * 0.35);
           break;
         case 'badge': {
           const fill = x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0);
-          b.roundRect(lx, ly, box.w, box.h, box.h * 0.35)
-            .fill(fill)
-            .stroke({ color: 0x333333, width: 1 });
-          this.text(this.badge, box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
+          plate('badge', box, lx, ly, fill, 1);
+          text(this.badge, box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
           break;
         }
         case 'chips':
-          b.roundRect(lx, ly, box.w, box.h, box.h * 0.3).fill({ color: CHIP, alpha: 0.95 });
-          this.text(this.conds, box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
+          plate('chips', box, lx, ly, CHIP, 0.95);
+          text(this.conds, box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
           break;
       }
     }
-    return true;
+    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.visible = shown.has(t);
+    for (const s of this.plates.values()) s.visible = shown.has(s);
+  }
+
+  /** A plate or bar of the labels, made when first needed (behind the texts, in a fixed order). */
+  private plate(kind: PlateKind): Container {
+    let s = this.plates.get(kind);
+    if (!s) {
+      const tex = plateTextures();
+      s =
+        kind === 'name' || kind === 'chips'
+          ? new NineSliceSprite({ texture: tex.plain, ...PLATE_SLICES })
+          : kind === 'badge'
+            ? new NineSliceSprite({ texture: tex.outlined, ...PLATE_SLICES })
+            : kind === 'count'
+              ? new Sprite({ texture: bodyTextures('round').disc, anchor: 0.5 })
+              : new Sprite({ texture: Texture.WHITE });
+      s.label = `plate-${kind}`;
+      s.visible = false;
+      this.plates.set(kind, s);
+      // Plates in PLATE_ORDER, all under the texts (index 1: after the marks).
+      const at = PLATE_ORDER.filter(
+        (k) => k !== kind && PLATE_ORDER.indexOf(k) < PLATE_ORDER.indexOf(kind) && this.plates.has(k),
+      ).length;
+      this.labels.addChildAt(s, 1 + at);
+    }
+    return s;
   }
 
   /** Show `t` centred in `box`, at the box's font, shrunk to fit its width (less `pad` on each side). */
@@ -376,7 +513,6 @@ export class TokenView {
       t.scale.set(k);
     }
     t.position.set(mid.x, mid.y);
-    t.visible = true;
   }
 
   destroy(): void {

@@ -1,5 +1,5 @@
 /** Shader warm-up: the board draws one of each kind of object off screen before its first real frame. */
-import { Application, BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 
 /** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
 export function warmUp(app: Application): void {
@@ -19,7 +19,7 @@ export function warmUp(app: Application): void {
     .stroke({ width: 1, pixelLine: true });
   big.context.batchMode = 'no-batch';
   const text = new BitmapText({ text: '0', style: { fontFamily: 'sans-serif', fontSize: 22, fill: 0xffffff } });
-  scene.addChild(g, big, new Sprite(Texture.WHITE), text);
+  scene.addChild(g, big, new Sprite(Texture.WHITE), new NineSliceSprite({ texture: Texture.WHITE }), text);
   scene.position.set(-100, -100);
   app.renderer.render({ container: scene });
   scene.destroy({ children: true });
