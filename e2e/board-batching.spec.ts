@@ -2,7 +2,7 @@
  * Issue 16, what the benchmark measures, held as counts (GPU-independent, no timings): on the benchmark's
  * 1,000-creature map, panning at the whole-map and the close-up view draws the board in a handful of draw calls
  * (≤ 12), uploads no vertex or index buffer, and a move of a mount carrying a rider and two passengers changes no
- * shape (the first frame after it uploads vertices only: no re-collection that would re-upload the whole board).
+ * shape (the frames after it upload vertices only: no re-collection). No shader error or PixiJS warning on the way.
  * The WebGL calls are counted by the benchmark's own page instrumentation (bench/instrument.mjs).
  */
 import { expect, test } from '@playwright/test';
@@ -26,6 +26,12 @@ test.describe('the board in a handful of batches (issue 16)', () => {
   }) => {
     test.setTimeout(120_000);
     await page.addInitScript(instrument, { kind: 'app' });
+    // A shader that does not compile (the terrain's) or a destroyed texture still bound is only said in the console.
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || (m.type() === 'warning' && /PixiJS|WebGL|shader/i.test(m.text())))
+        problems.push(m.text().slice(0, 300));
+    });
     const board = new BoardPage(page);
     await board.open('/');
     const file = benchFile(LARGE);
@@ -105,5 +111,6 @@ test.describe('the board in a handful of batches (issue 16)', () => {
       expect(after.bufUploads - before.bufUploads, 'the moved vertices were uploaded').toBeGreaterThan(0);
       expect(after.idxUploads - before.idxUploads, 'index buffers uploaded (a render group re-collected)').toBe(0);
     }
+    expect(problems, 'console errors and PixiJS warnings').toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ const rgb = (c: number): [number, number, number] => [
   (c & 0xff) / 255,
 ];
 
-const VERTEX = /* glsl */ `
+const VERTEX = /* glsl */ `#version 300 es
 in vec2 aPosition;
 in vec2 aUV;
 out vec2 vUV;
@@ -125,9 +125,11 @@ void main(void) {
 /**
  * The marks of a square, as the chunk graphics drew them: blocking terrain a dark square inset 2 units with a
  * cross from 8 units in; difficult terrain diagonal hatching every 12 units; the height number at (3, 2). Lines are
- * 2 units wide, smoothed over one screen pixel (uPx: world units per pixel). Premultiplied alpha out.
+ * 2 units wide, smoothed over one screen pixel (uPx: world units per pixel). Premultiplied alpha out. GLSL ES 3.0
+ * (PixiJS compiles a shader without `#version 300 es` as GLSL ES 1.0): the squares are read with `texelFetch`, the
+ * numbers with `textureLod` (no filtering or derivatives in the branches).
  */
-const FRAGMENT = /* glsl */ `
+const FRAGMENT = /* glsl */ `#version 300 es
 precision highp float;
 in vec2 vUV;
 out vec4 finalColor;
@@ -159,7 +161,7 @@ void main(void) {
   vec2 w = vUV * uGrid * uCell;
   vec2 sq = min(floor(w / uCell), uGrid - 1.0);
   vec2 l = w - sq * uCell;
-  vec4 d = texture(uSquares, (sq + 0.5) / uGrid);
+  vec4 d = texelFetch(uSquares, ivec2(sq), 0);
   float kind = floor(d.r * 255.0 + 0.5);
   float h = floor(d.g * 255.0 + 0.5) - 128.0;
   // The ground's shade by height (heightColour), translucent over a map picture (overMapAlpha), premultiplied.
@@ -187,7 +189,7 @@ void main(void) {
     vec2 p = l - vec2(3.0, 2.0);
     if (p.x >= 0.0 && p.y >= 0.0 && p.x < ${LABEL_W}.0 && p.y < ${LABEL_H}.0) {
       float i = clamp(h, -9.0, 9.0) + 9.0;
-      col = over(texture(uLabels, vec2((i * ${LABEL_W}.0 + p.x) / ${LABEL_W * 19}.0, p.y / ${LABEL_H}.0)), col);
+      col = over(textureLod(uLabels, vec2((i * ${LABEL_W}.0 + p.x) / ${LABEL_W * 19}.0, p.y / ${LABEL_H}.0), 0.0), col);
     }
   }
   finalColor = col;
@@ -244,7 +246,10 @@ export class TerrainLayer {
     this.grid = grid;
     if (sizeChanged) {
       this.overview?.sprite.destroy({ texture: true, textureSource: true });
+      // The shader first: it holds the squares' texture, destroyed next.
+      const shader = this.marks?.shader;
       this.marks?.destroy();
+      shader?.destroy();
       this.squares?.texture.destroy(true);
       this.container.removeChildren();
       this.overview = texelSprite(grid, 'terrain-overview');
