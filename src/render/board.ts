@@ -287,7 +287,9 @@ export class Board implements BoardAnchors {
       this.app.render();
       this.frames++;
       // After the first frame: the terrain's marks (their shader compiles in a frame of its own, not at start-up).
-      if (this.frames === 1) requestAnimationFrame(() => this.terrain.allowMarks() && (this.needsRender = true));
+      // (GLSL ES 3.0: on a WebGL 1 device the overview's terrain colours stand in at every zoom.)
+      if (this.frames === 1 && (this.app.renderer as WebGLRenderer).context?.webGLVersion === 2)
+        requestAnimationFrame(() => this.terrain.allowMarks() && (this.needsRender = true));
     }
     if (this.viewChanged) {
       this.viewChanged = false;

@@ -83,6 +83,11 @@ function bodyTextures(shape: TokenShape): { disc: Texture; ring: Texture } {
   return b;
 }
 
+/** The label texts, in draw order, with their base font size and weight. */
+type TextKind = 'glyph' | 'name' | 'badge' | 'chips' | 'count';
+const TEXT_ORDER: readonly TextKind[] = ['glyph', 'name', 'badge', 'chips', 'count'];
+const TEXT_BOLD: Record<TextKind, boolean> = { glyph: true, name: false, badge: false, chips: true, count: true };
+
 /** The kinds of label plates and bars, in draw order. */
 type PlateKind = 'hpBack' | 'hp' | 'gaugeBack' | 'gauge' | 'count' | 'name' | 'badge' | 'chips';
 const PLATE_ORDER: readonly PlateKind[] = ['hpBack', 'hp', 'gaugeBack', 'gauge', 'count', 'name', 'badge', 'chips'];
@@ -168,14 +173,11 @@ export class TokenView {
   private picture: Texture | null = null;
   /** Saddle, prone bar, plates and chip backgrounds, over the token. */
   private readonly body = new Graphics();
-  private readonly glyph: BitmapText;
-  private readonly name: BitmapText;
+  /** The label texts by kind, made when first drawn (a thousand tokens zoomed out need none: start-up). */
+  private readonly texts = new Map<TextKind, BitmapText>();
   /** Plates and bars of the labels by kind (made when first needed). */
   private readonly plates = new Map<PlateKind, Container>();
   private marksKey = '';
-  private readonly badge: BitmapText;
-  private readonly conds: BitmapText;
-  private readonly count: BitmapText;
   private lastCreature: Creature | null = null;
   /** What each part was last drawn for (relative to the token's centre), and the label boxes' key then. */
   private drawn = { space: '', token: '', labels: '' };
@@ -193,28 +195,6 @@ export class TokenView {
   constructor(readonly id: string) {
     this.root.label = `token-${id}`;
     this.space.label = `space-${id}`;
-    // White fonts, tinted per token (a dynamic bitmap font applies its fill as a tint: one font, any ink).
-    this.glyph = new BitmapText({
-      text: '',
-      style: { fontFamily: 'sans-serif', fontSize: BASE.glyph, fill: 0xffffff, fontWeight: 'bold' },
-    });
-    this.name = new BitmapText({ text: '', style: { fontFamily: 'sans-serif', fontSize: BASE.name, fill: 0xffffff } });
-    this.badge = new BitmapText({
-      text: '',
-      style: { fontFamily: 'sans-serif', fontSize: BASE.badge, fill: 0xffffff },
-    });
-    this.conds = new BitmapText({
-      text: '',
-      style: { fontFamily: 'sans-serif', fontSize: BASE.chips, fill: 0xffffff, fontWeight: 'bold' },
-    });
-    this.count = new BitmapText({
-      text: '',
-      style: { fontFamily: 'sans-serif', fontSize: BASE.count, fill: 0xffffff, fontWeight: 'bold' },
-    });
-    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) {
-      t.anchor.set(0.5);
-      t.visible = false;
-    }
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
     for (const g of [this.body, this.space]) g.context.batchMode = 'batch';
@@ -227,7 +207,7 @@ export class TokenView {
     // The detail (saddle, HP bar, badges and their text) is one container per token in a labels tier: zoomed out
     // the tier is hidden, and what SwiftShader rasterises is two quads per token, as on the bare PixiJS page.
     this.labels.label = `labels-${id}`;
-    this.labels.addChild(this.body, this.glyph, this.name, this.badge, this.conds, this.count);
+    this.labels.addChild(this.body);
   }
 
   /** Put the token (and its labels) at a world position. */
@@ -396,7 +376,7 @@ export class TokenView {
     }
     const shown = new Set<Container>();
     const text = (t: BitmapText, box: LabelBox, mid: { x: number; y: number }, base: number, ink: number, pad = 0) => {
-      this.text(t, box, mid, base, ink, pad);
+      this.placeText(t, box, mid, base, ink, pad);
       shown.add(t);
     };
     const bar = (kind: PlateKind, lx: number, ly: number, w: number, h: number, tint: number) => {
@@ -426,7 +406,7 @@ export class TokenView {
       switch (box.kind) {
         case 'glyph':
           // A picture says who it is; the glyph is its fallback (loading, missing).
-          if (!picture) text(this.glyph, box, mid, BASE.glyph, inkOn(color));
+          if (!picture) text(this.text('glyph'), box, mid, BASE.glyph, inkOn(color));
           break;
         case 'hp': {
           const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
@@ -453,27 +433,52 @@ export class TokenView {
           d.scale.set(box.w / 2 / TEX_R);
           d.tint = COLORS.selection;
           shown.add(d);
-          text(this.count, box, mid, BASE.count, inkOn(COLORS.selection));
+          text(this.text('count'), box, mid, BASE.count, inkOn(COLORS.selection));
           break;
         }
         case 'name':
           plate('name', box, lx, ly, PLATE, 0.82);
-          text(this.name, box, mid, BASE.name, 0xffffff, box.font * 0.35);
+          text(this.text('name'), box, mid, BASE.name, 0xffffff, box.font * 0.35);
           break;
         case 'badge': {
           const fill = x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0);
           plate('badge', box, lx, ly, fill, 1);
-          text(this.badge, box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
+          text(this.text('badge'), box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
           break;
         }
         case 'chips':
           plate('chips', box, lx, ly, CHIP, 0.95);
-          text(this.conds, box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
+          text(this.text('chips'), box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
           break;
       }
     }
-    for (const t of [this.glyph, this.name, this.badge, this.conds, this.count]) t.visible = shown.has(t);
+    for (const t of this.texts.values()) t.visible = shown.has(t);
     for (const s of this.plates.values()) s.visible = shown.has(s);
+  }
+
+  /** A label text, made when first needed: white (a dynamic bitmap font applies its fill as a tint: one font, any
+   * ink), over every plate, in TEXT_ORDER. */
+  private text(kind: TextKind): BitmapText {
+    let t = this.texts.get(kind);
+    if (!t) {
+      t = new BitmapText({
+        text: '',
+        style: {
+          fontFamily: 'sans-serif',
+          fontSize: BASE[kind],
+          fill: 0xffffff,
+          ...(TEXT_BOLD[kind] ? { fontWeight: 'bold' as const } : {}),
+        },
+      });
+      t.anchor.set(0.5);
+      t.visible = false;
+      this.texts.set(kind, t);
+      const before = TEXT_ORDER.filter(
+        (k) => TEXT_ORDER.indexOf(k) < TEXT_ORDER.indexOf(kind) && this.texts.has(k),
+      ).length;
+      this.labels.addChildAt(t, 1 + this.plates.size + before);
+    }
+    return t;
   }
 
   /** A plate or bar of the labels, made when first needed (behind the texts, in a fixed order). */
@@ -502,7 +507,14 @@ export class TokenView {
   }
 
   /** Show `t` centred in `box`, at the box's font, shrunk to fit its width (less `pad` on each side). */
-  private text(t: BitmapText, box: LabelBox, mid: { x: number; y: number }, base: number, ink: number, pad = 0): void {
+  private placeText(
+    t: BitmapText,
+    box: LabelBox,
+    mid: { x: number; y: number },
+    base: number,
+    ink: number,
+    pad = 0,
+  ): void {
     t.text = box.text;
     t.tint = ink;
     let k = box.font / base;
