@@ -249,7 +249,9 @@ export class Board implements BoardAnchors {
       this.frame(this.lastTime ? now - this.lastTime : 16);
       this.lastTime = now;
     };
-    this.raf = requestAnimationFrame(loop);
+    // The first frame now, in the task that mounted the board (its host is laid out): it is painted with the window
+    // around it, not an animation frame later (start-up, issue 16).
+    loop(performance.now());
   }
 
   /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */

@@ -2,14 +2,15 @@
  * The element the board's canvas lives in (the board itself is created by the composition root). The layout
  * resizes it without the window resizing (the sidebar folds, the rules tray opens): the board follows its size.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useServices, useT } from './context';
 
 export function BoardHost() {
   const { t } = useT();
   const svc = useServices();
   const el = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints the window: the board's first frame is drawn in the same task (start-up, issue 16).
+  useLayoutEffect(() => {
     if (!el.current) return;
     return svc.mountBoard(el.current);
   }, [svc]);
