@@ -60,12 +60,13 @@ function labelTextures(): Texture {
 }
 
 /**
- * Alpha (0–255) of a square's shading over a map picture (issue 17): flat open ground lets the picture show,
- * heights and terrain tint it (semi-transparent, so the picture's own drawing stays readable).
+ * Alpha (0–255) of a square's overview shading over a map picture (issue 17): flat open ground lets the picture
+ * show, heights and terrain tint it (semi-transparent, so the picture's own drawing stays readable). Zoomed in, the
+ * shader's `groundAlpha` shades heights the same way and draws the terrain marks over them.
  */
-export function overMapAlpha(h: number, t: number, overview: boolean): number {
-  if (overview && t === TERRAIN_BLOCKING) return 180;
-  if (overview && t === TERRAIN_DIFFICULT) return 110;
+function overMapAlpha(h: number, t: number): number {
+  if (t === TERRAIN_BLOCKING) return 180;
+  if (t === TERRAIN_DIFFICULT) return 110;
   if (h === 0) return 0;
   return Math.round(255 * Math.min(0.55, 0.22 + Math.abs(h) * 0.1));
 }
@@ -298,7 +299,7 @@ export class TerrainLayer {
       this.overview.canvas,
       grid,
       (i) => squareColour(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0),
-      over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0, true) : undefined,
+      over ? (i) => overMapAlpha(grid.elevation[i] ?? 0, grid.terrain[i] ?? 0) : undefined,
     );
     paintTexels(
       this.squares.canvas,

@@ -6,10 +6,9 @@
  * first; the label layout keeps labels off other creatures' tokens). The token tiers belong to the board's world
  * render group, the labels are one render group of their own: a frame draws the whole board in a handful of batches
  * (issue 16; the per-tile render groups before cost a draw call and two uniform uploads each). Tiers are split
- * into map tiles ({@link TILE} squares) only to keep draw order cheap to restore. A move
- * changes no shape (tokenView.ts), so PixiJS re-writes only the moved vertices; what changes a shape or a text
- * re-collects its render group. The labels (names, glyphs, height badges, condition icons) live in their own tiers
- * so that level of detail hides them by hiding two containers, not by flipping every label.
+ * into map tiles ({@link TILE} squares) only to keep draw order cheap to restore. A move changes no shape
+ * (tokenView.ts), so PixiJS re-writes only the moved vertices; what changes a shape or a text re-collects its render
+ * group. Level of detail shows or hides every label at once by the labels group's alpha.
  *
  * A command's frame reconciles only what it changed ({@link TokenLayer.reconcileSome}, issue 16): the creatures
  * the store's diffs name, what they carry and what carries them, the labels near them ({@link LabelLayout.relayout})
@@ -73,9 +72,6 @@ export class TokenLayer {
     this.labelGroup,
   ];
 
-  constructor() {
-    this.labelGroup.addChild(this.standingLabels.container, this.mountedLabels.container);
-  }
   readonly views = new Map<CreatureId, TokenView>();
   /** Views in draw order, bottom first (picking walks it backwards). */
   order: TokenView[] = [];
@@ -84,7 +80,7 @@ export class TokenLayer {
   private readonly labelLayout = new LabelLayout();
   /** The camera's view (see viewAt). */
   private view: ViewRect | null = null;
-  /** Views whose new labels are not drawn yet because their tile is out of view. */
+  /** Views whose new labels are not drawn yet: off screen, or hidden by the level of detail. */
   private readonly stale = new Map<TokenView, Creature>();
   private detail = true;
   /** The creature order and level of detail of the last reconciliation ({@link reconcileSome} needs both unchanged). */
@@ -98,6 +94,10 @@ export class TokenLayer {
   tweenMs = 140;
   /** A creature's picture for a token of a radius (null: none, or not loaded yet — the glyph shows; issue 17). */
   pictureOf: ((c: Creature, radius: number) => Texture | null) | null = null;
+
+  constructor() {
+    this.labelGroup.addChild(this.standingLabels.container, this.mountedLabels.container);
+  }
 
   /**
    * Reconcile views with the encounter. `animate` tweens position changes; `place` fans out a hovered stack;
@@ -160,28 +160,9 @@ export class TokenLayer {
     this.lastReconciled = fresh.length;
     const none: LabelBox[] = [];
     for (const { v, c, p, f, isNew } of fresh) {
-      const bx = boxes.get(c.id) ?? none;
-      // The layout keeps a token's boxes array while they do not change: its key is the one last drawn.
-      // Labels hidden (level of detail) or far off screen are drawn when they are seen (a thousand tokens' names,
-      // each a text of its own, cost a first frame dearly: start-up, issue 16).
-      const show = this.detail && this.seesAt(p.cx, p.cy);
-      const changed = v.update(
-        c,
-        p,
-        f,
-        bx,
-        bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
-        this.pictureOf?.(c, p.radius) ?? null,
-        show,
-      );
-      if (show) this.stale.delete(v);
-      else this.stale.set(v, c);
-      if (changed) {
-        if (isNew || !animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
-        else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
-      }
+      this.redo(v, c, p, f, boxes.get(c.id) ?? none, animate && !isNew);
     }
-    // An unchanged token whose labels moved is redrawn now if its tile can be seen, else when it comes into view
+    // An unchanged token whose labels moved is redrawn now if it can be seen, else when it comes into view
     // (a new level of detail moves every label of a thousand tokens; the view holds a few dozen).
     for (const { v, c } of kept) {
       const bx = boxes.get(c.id) ?? none;
@@ -271,23 +252,7 @@ export class TokenLayer {
     const none: LabelBox[] = [];
     const touched = new Set<Container>();
     for (const { v, c, p, f } of fresh) {
-      const bx = boxes.get(c.id) ?? this.labelLayout.boxesOf(c.id) ?? none;
-      const show = this.detail && this.seesAt(p.cx, p.cy);
-      const changed = v.update(
-        c,
-        p,
-        f,
-        bx,
-        bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx),
-        this.pictureOf?.(c, p.radius) ?? null,
-        show,
-      );
-      if (changed) {
-        if (!animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
-        else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
-      }
-      if (show) this.stale.delete(v);
-      else this.stale.set(v, c);
+      this.redo(v, c, p, f, boxes.get(c.id) ?? this.labelLayout.boxesOf(c.id) ?? none, animate);
       this.assignTile(v, c, touched);
     }
     // Neighbours whose labels the layout moved: redrawn now if in view, else when they come into view.
@@ -304,6 +269,23 @@ export class TokenLayer {
     }
     for (const tile of touched) sortTile(tile);
     return true;
+  }
+
+  /**
+   * Redraw a view for its creature, placement, flags and label boxes, and start its move (tweened if `animate`).
+   * Labels hidden by the level of detail or far off screen are drawn when they are seen (a thousand tokens' names,
+   * each a text of its own, would cost a first frame dearly: start-up, issue 16). The layout keeps a token's boxes
+   * array while they do not change: its key is then the one last drawn.
+   */
+  private redo(v: TokenView, c: Creature, p: TokenPlacement, f: TokenFlags, bx: readonly LabelBox[], animate: boolean) {
+    const show = this.detail && this.seesAt(p.cx, p.cy);
+    const key = bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx);
+    const changed = v.update(c, p, f, bx, key, this.pictureOf?.(c, p.radius) ?? null, show);
+    if (show) this.stale.delete(v);
+    else this.stale.set(v, c);
+    if (!changed) return;
+    if (!animate || this.tweenMs === 0) v.moveTo(p.cx, p.cy);
+    else if (v.root.x !== p.cx || v.root.y !== p.cy) this.moving.add(v);
   }
 
   /** Put a view's containers into the tiles of its target (its space's tile for the space). */
@@ -377,12 +359,12 @@ export class TokenLayer {
       v.update(c, v.placement, v.flags, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
   }
 
-  /** Whether a redrawn label is still waiting for its tile to come into view (tests). */
+  /** How many views' labels are still waiting to be seen (tests). */
   get staleLabels(): number {
     return this.stale.size;
   }
 
-  /** Level of detail: show or hide every label at once (two containers). */
+  /** Level of detail: show or hide every label at once (the labels group). */
   setDetail(show: boolean): void {
     if (show === this.detail) return;
     this.detail = show;

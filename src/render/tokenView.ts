@@ -4,12 +4,13 @@
  * inside the box it was given, shrinking a text that measures wider than the layout estimated.
  */
 import { BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
+import { bodyTextures, drawEyeOff, PLATE_CORNER, PLATE_SLICES, plateTextures, TEX_R } from './tokenTextures';
 import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
 import { inkOn, parseColour } from './contrast';
 import type { LabelBox, LabelToken } from './labelLayout';
 import type { TokenPlacement } from './layout';
-import { shapePath, type TokenShape } from './pictures';
+import type { TokenShape } from './pictures';
 
 /** What else than the creature decides how a token looks. */
 export interface TokenFlags {
@@ -53,36 +54,6 @@ function hpColor(c: Creature): number {
   return COLORS.hpGood;
 }
 
-/** Radius in texels of the shared disc and ring textures (drawn once, 128×128). */
-const TEX_R = 60;
-/** Token bodies by shape: a white disc (or rounded square) and its ring (12% of the radius), tinted per token. */
-const bodies = new Map<TokenShape, { disc: Texture; ring: Texture }>();
-/** A white shape and a white ring of it, tinted per token: 4 vertices each instead of a tessellated outline. */
-function bodyTextures(shape: TokenShape): { disc: Texture; ring: Texture } {
-  let b = bodies.get(shape);
-  if (!b) {
-    const draw = (ring: boolean): Texture => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 128;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      // The same outline a token picture is clipped to (pictures.ts), so a picture sits exactly inside its ring.
-      shapePath(ctx, shape, 64, 64, TEX_R);
-      if (ring) {
-        ctx.lineWidth = TEX_R * 0.12;
-        ctx.strokeStyle = '#ffffff';
-        ctx.stroke();
-      } else {
-        ctx.fillStyle = '#ffffff';
-        ctx.fill();
-      }
-      return Texture.from(canvas);
-    };
-    b = { disc: draw(false), ring: draw(true) };
-    bodies.set(shape, b);
-  }
-  return b;
-}
-
 /** The label texts, in draw order, with their base font size and weight. */
 type TextKind = 'glyph' | 'name' | 'badge' | 'chips' | 'count';
 const TEXT_ORDER: readonly TextKind[] = ['glyph', 'name', 'badge', 'chips', 'count'];
@@ -91,53 +62,6 @@ const TEXT_BOLD: Record<TextKind, boolean> = { glyph: true, name: false, badge: 
 /** The kinds of label plates and bars, in draw order. */
 type PlateKind = 'hpBack' | 'hp' | 'gaugeBack' | 'gauge' | 'count' | 'name' | 'badge' | 'chips';
 const PLATE_ORDER: readonly PlateKind[] = ['hpBack', 'hp', 'gaugeBack', 'gauge', 'count', 'name', 'badge', 'chips'];
-/** Corner radius (texels) of the plate textures, and their nine-slice borders. */
-const PLATE_CORNER = 10;
-const PLATE_SLICES = { leftWidth: 12, rightWidth: 12, topHeight: 12, bottomHeight: 12 } as const;
-let plates: { plain: Texture; outlined: Texture } | null = null;
-/** White rounded rectangles (one with a dark outline, the height badge's), tinted per plate. */
-function plateTextures(): { plain: Texture; outlined: Texture } {
-  if (!plates) {
-    const draw = (outline: boolean): Texture => {
-      const canvas = document.createElement('canvas');
-      canvas.width = canvas.height = 32;
-      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-      ctx.beginPath();
-      ctx.roundRect(0.5, 0.5, 31, 31, PLATE_CORNER);
-      ctx.fillStyle = '#ffffff';
-      ctx.fill();
-      if (outline) {
-        ctx.lineWidth = 2;
-        ctx.strokeStyle = 'rgba(0,0,0,0.8)';
-        ctx.stroke();
-      }
-      return Texture.from(canvas);
-    };
-    plates = { plain: draw(false), outlined: draw(true) };
-  }
-  return plates;
-}
-
-/** The eye-off mark of a creature hidden from the players (GM board): a dark badge with a struck-out eye. */
-function drawEyeOff(g: Graphics, x: number, y: number, s: number): void {
-  g.circle(x, y, s)
-    .fill({ color: 0x111418, alpha: 0.92 })
-    .stroke({ color: 0xffffff, width: Math.max(1, s * 0.12) });
-  const w = s * 0.62;
-  const h = s * 0.36;
-  g.moveTo(x - w, y)
-    .quadraticCurveTo(x, y - h * 1.6, x + w, y)
-    .quadraticCurveTo(x, y + h * 1.6, x - w, y)
-    .stroke({ color: 0xffffff, width: Math.max(1, s * 0.13) });
-  g.circle(x, y, s * 0.17).fill(0xffffff);
-  g.moveTo(x - s * 0.62, y + s * 0.55)
-    .lineTo(x + s * 0.62, y - s * 0.55)
-    .stroke({ color: 0x111418, width: Math.max(2, s * 0.34) });
-  g.moveTo(x - s * 0.6, y + s * 0.53)
-    .lineTo(x + s * 0.6, y - s * 0.53)
-    .stroke({ color: 0xff6b6b, width: Math.max(1, s * 0.16) });
-}
-
 /** Fill of the name plates (dark, so white names read on any terrain). */
 const PLATE = 0x15171a;
 /** Fill of condition chips. */
