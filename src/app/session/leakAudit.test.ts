@@ -231,6 +231,77 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
     // The ids a player sees do not let them count or guess the rest: no kernel id (c1, c2 …) reaches them.
     for (const id of a.names().keys()) expect.soft(id).not.toMatch(/^c\d+$/);
   });
+
+  it('mounted4e: a move into the hidden assassin stops before it and reveals it (MC-R19); the same move in the other world goes through', async () => {
+    const [w1, w2, probes] = worlds4e();
+    const a = await play(w1, probes);
+    const b = await play(w2, probes);
+    const move = async (t: Table) => {
+      const rev = t.p.all('view').at(-1)?.rev ?? 0;
+      const reqId = `act${t.p.received.length}`;
+      await ask(t, {
+        t: 'request',
+        reqId,
+        command: { type: 'moveCreature', id: t.mineId('Blaze (warhorse)'), to: { x: 7, y: 6 } },
+        basedOnRevision: rev,
+      });
+      return t.p.all('answer').find((x) => x.reqId === reqId);
+    };
+    // Asked the same way, answered the same way: applied.
+    expect((await move(a))?.result.status).toBe('applied');
+    expect((await move(b))?.result.status).toBe('applied');
+    const blaze = (t: Table) => creatureOf(t.encounter.getState().encounter, 'c1');
+    // Where nothing stood, the horse is there; where the assassin stood unseen, it stopped in the last square before.
+    expect(blaze(b)?.pos).toEqual({ x: 7, y: 6 });
+    const stop = blaze(a)?.pos;
+    expect(stop).not.toEqual({ x: 7, y: 6 });
+    expect(stop).not.toEqual({ x: 3, y: 6 });
+    const assassin = creatureOf(a.encounter.getState().encounter, 'c12');
+    expect(assassin?.conditions).not.toContain('hidden');
+    const last = a.encounter.getState().session.entry(a.encounter.getState().session.cursor - 1);
+    expect(last?.command.type).toBe('revealUnseen');
+    const blocked = last?.events.find((e) => e.type === 'unseenBlocked') as { at?: unknown; rules: readonly string[] } | undefined;
+    expect(blocked?.rules).toContain('MC-R19');
+    expect(blocked?.at).toEqual(stop);
+    // The players now see it, and read why.
+    await until(() => a.names().has(a.mineId('Shadow assassin')), 5000);
+    await until(() => (a.p.all('view').at(-1)?.view.log ?? []).some((l) => l.en.includes('MC-R19')));
+    // One undo puts the horse back and hides the assassin again.
+    a.encounter.getState().undo();
+    expect(blaze(a)?.pos).toEqual({ x: 3, y: 6 });
+    expect(creatureOf(a.encounter.getState().encounter, 'c12')?.conditions).toContain('hidden');
+  });
+
+  it("a player's secret roll: the roller reads the result, the table reads who rolled; the GM's pointer only while shared", async () => {
+    const [w1, , probes] = worlds4e();
+    const t = await play(w1, probes);
+    const reqId = 'secret1';
+    await ask(t, {
+      t: 'request',
+      reqId,
+      command: { type: 'rollDice', expr: 'S1d20', by: t.mineId('Sir Aldric'), dice: [13] },
+      basedOnRevision: t.p.all('view').at(-1)?.rev ?? 0,
+    });
+    const answer = t.p.all('answer').find((x) => x.reqId === reqId);
+    expect(answer?.result.status).toBe('applied');
+    const note = answer?.result.status === 'applied' ? answer.result.note : undefined;
+    expect(note?.en).toMatch(/13/);
+    expect(note?.en).toMatch(/Mallory/);
+    await until(() =>
+      (t.p.all('view').at(-1)?.view.log ?? []).some((l) => l.en === 'Mallory rolled secretly for Sir Aldric.'),
+    );
+    const lines = t.p.all('view').flatMap((v) => v.view.log.map((l) => l.en));
+    expect(lines.filter((l) => /secret/.test(l) && /13/.test(l))).toEqual([]);
+    // The GM's own log says who asked.
+    const e = t.encounter.getState().session.entry(t.encounter.getState().session.cursor - 1);
+    expect(e?.command.asker?.name).toBe('Mallory');
+    // The GM's pointer: nothing reached the player so far (it was not shared); once shared, it does.
+    expect(t.p.all('pointer')).toEqual([]);
+    t.host.share({ pointer: true });
+    t.host.pointer({ x: 2.5, y: 2.5 });
+    await until(() => t.p.all('pointer').length > 0);
+    expect(t.p.all('pointer')[0]?.at).toEqual({ x: 2.5, y: 2.5 });
+  });
 });
 
 /** Strings that only the GM may ever see (names of hidden creatures, notes, palette lines, labels of hidden sources). */

@@ -25,7 +25,7 @@ import type { M4Command } from './commands';
 import type { Delayed, Effect, Placement } from './effectModel';
 import type { M4Event } from './events';
 import type { ActionSet, Grant, M4Creature, M4Encounter, M4Sys } from './model';
-import { newSys } from './part';
+import { creaturePart, newSys } from './part';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 type Scope = PlayerScope<M4Encounter>;
@@ -44,9 +44,11 @@ function ownPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
   };
 }
 
-/** A visible creature of another side: its defaults, and whether it hovers. */
-function otherPart(part: unknown, _id: CreatureId, _s: Scope): Partial<M4Creature> {
-  return isObj(part) && typeof part.hover === 'boolean' ? { hover: part.hover } : {};
+/** A visible creature of another side: the defaults (no defences, traits or attacks), and whether it hovers. */
+function otherPart(part: unknown, _id: CreatureId, _s: Scope): M4Creature {
+  const d = creaturePart(undefined, undefined);
+  const base = (d.ok ? d.part : {}) as M4Creature;
+  return isObj(part) && typeof part.hover === 'boolean' ? { ...base, hover: part.hover } : base;
 }
 
 /** An effect as the players see it, or none (see the module comment). */

@@ -140,5 +140,6 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
   events: {
     ...KERNEL_EVENT_VIEWS,
   },
-  unseenRule: 'TK-R4',
+  pathCommands: [],
+  unseenRule: 'TK-R9',
 };
