@@ -149,7 +149,12 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
   function transcript(t: Table): Record<string, unknown[]> {
     const names = t.names();
     const norm = (v: unknown): unknown => {
-      if (typeof v === 'string') return names.has(v) ? `@${names.get(v)}` : v;
+      if (typeof v === 'string')
+        // A menu entry's id may carry a creature's id after a dot ("mount.<id>").
+        return v
+          .split('.')
+          .map((part) => (names.has(part) ? `@${names.get(part)}` : part))
+          .join('.');
       if (Array.isArray(v)) return v.map(norm);
       if (v && typeof v === 'object') {
         const out: Record<string, unknown> = {};
@@ -228,8 +233,10 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
     expect.soft(names(a).sort()).toEqual(names(b).sort());
     for (const k of new Set([...Object.keys(ta), ...Object.keys(tb)]))
       expect.soft({ [k]: ta[k] }).toEqual({ [k]: tb[k] });
-    // The ids a player sees do not let them count or guess the rest: no kernel id (c1, c2 …) reaches them.
+    // The ids a player sees do not let them count or guess the rest: no kernel id (c1, c2 …) reaches them, anywhere
+    // in any frame (views, menus, refusals, rosters, overlays).
     for (const id of a.names().keys()) expect.soft(id).not.toMatch(/^c\d+$/);
+    for (const t of [a, b]) expect.soft(JSON.stringify(t.p.received)).not.toMatch(/"c\d+"/);
   });
 
   it('mounted4e: a move into the hidden assassin stops before it and reveals it (MC-R19); the same move in the other world goes through', async () => {

@@ -139,12 +139,12 @@ export function controlOf(enc: Encounter, given: readonly CreatureId[], unseen: 
   return { owned, controlled };
 }
 
+/**
+ * The creature a refusal names back, if any. The request check reads a player's ids back so that only creatures
+ * the players see reach a permission (anything else names no creature), so naming it tells nothing new.
+ */
 const refOf = (f: PermissionFacts, id: unknown): Ref | null => {
-  if (typeof id !== 'string' || !f.control.owned.has(id) || !hasOwn.call(f.enc.creatures, id)) {
-    // Only creatures of the player's own are named back: anyone else's stays unnamed, visible or not.
-    return null;
-  }
-  const c = f.enc.creatures[id];
+  const c = typeof id === 'string' && hasOwn.call(f.enc.creatures, id) ? f.enc.creatures[id] : undefined;
   return c ? { id: c.id, name: c.name } : null;
 };
 

@@ -29,7 +29,7 @@ import {
 } from '../../rules';
 import type { NetMsg, RequestRefusal } from '../../net/messages';
 import { backFrom, NO_CREATURE, type Aliases } from './aliases';
-import { aliasRefs, type Scope } from './view';
+import { aliasRefs, playerScope, type Scope } from './view';
 import { playersWorld } from './world';
 import { moverOf, plannedPath, unseenRuling } from './unseen';
 
@@ -92,7 +92,7 @@ function readBack(v: unknown, back: (s: string) => string, enc: AnyEncounter, de
 
 /** The players' scope and the way back from aliases, for the GM's state now. */
 export function readerOf(enc: AnyEncounter, aliases: Aliases): { scope: Scope; back: (alias: string) => string } {
-  const scope = { ...playersWorld(enc).scope, alias: aliases } as Scope;
+  const scope = playerScope(enc, aliases);
   const visible = enc.creatureOrder.filter((id) => scope.visible(id));
   return { scope, back: backFrom(aliases, visible) };
 }

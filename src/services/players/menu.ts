@@ -58,8 +58,13 @@ export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: strin
   const out: PlayerAction[] = [];
   for (const offer of offers(world, id)) {
     const command = aliased(offer.command, enc, ctx.aliases) as JsonObject;
+    // An entry's id may name a creature ("mount.c1"): as the players know it.
+    const entryId = offer.id
+      .split('.')
+      .map((part) => aliased(part, enc, ctx.aliases) as string)
+      .join('.');
     if (!offer.pick) {
-      if (passes(command)) out.push({ id: offer.id, label: offer.label, command });
+      if (passes(command)) out.push({ id: entryId, label: offer.label, command });
       continue;
     }
     const squares: Point[] = [];
@@ -69,7 +74,7 @@ export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: strin
     }
     if (squares.length > 0)
       out.push({
-        id: offer.id,
+        id: entryId,
         label: offer.label,
         command,
         pick: { field: offer.pick.field, squares, prompt: offer.pick.prompt },

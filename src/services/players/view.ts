@@ -83,9 +83,14 @@ export function namesUnseen(v: unknown, s: Scope, depth = 0): boolean {
   return false;
 }
 
-/** A copy of a message (a prompt, an option's label) with every creature it names as the players know it. */
+/**
+ * A copy of a message (a prompt, an option's label, a refusal) with every creature it names as the players know it:
+ * a Ref `{ id, name }` by its alias (an unseen one as "someone"), a bare creature id by its alias (an unseen one as '').
+ */
 export function aliasRefs<T>(v: T, s: Scope, depth = 0): T {
   if (depth > 16) return v;
+  if (typeof v === 'string')
+    return (Object.prototype.hasOwnProperty.call(s.enc.creatures, v) ? (s.visible(v) ? s.alias(v) : '') : v) as T;
   if (Array.isArray(v)) return v.map((x) => aliasRefs(x, s, depth + 1)) as T;
   if (!isObj(v)) return v;
   const keys = Object.keys(v);
