@@ -27,4 +27,5 @@ export const offerStrings = {
   'po.tkDismount': { en: 'Dismount', ja: '降りる' },
   'po.endRound': { en: 'End round', ja: 'ラウンド終了' },
   'po.postpone': { en: 'Postpone', ja: '後回し' },
+  'log.asker': { en: '{name} asked:', ja: '{name}の要求：' },
 } as const;

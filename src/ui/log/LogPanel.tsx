@@ -7,7 +7,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CreatureId, EventBase } from '../../rules';
-import { describeEvent, type Lang } from '../../i18n';
+import { describeEvent, t, type Lang } from '../../i18n';
 import { useEnc, useEncDeferred, useT } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
@@ -91,6 +91,7 @@ export function LogPanel() {
                   start={item.start}
                   seq={l.seq}
                   event={l.event}
+                  asker={l.asker}
                   system={system}
                   lang={lang}
                   measure={v.measureElement}
@@ -115,6 +116,7 @@ const LogRow = memo(function LogRow(p: {
   start: number;
   seq: number;
   event: EventBase;
+  asker?: string | undefined;
   system: string;
   lang: Lang;
   measure: (el: Element | null) => void;
@@ -127,7 +129,13 @@ const LogRow = memo(function LogRow(p: {
       data-testid="log.line"
       style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${p.start}px)` }}
     >
-      <span className="seq">#{p.seq}</span> {describeEvent(p.system, p.event, p.lang)}
+      <span className="seq">#{p.seq}</span>{' '}
+      {p.asker !== undefined && (
+        <span className="asker" data-testid="log.asker">
+          {t(p.lang, 'log.asker', { name: p.asker })}
+        </span>
+      )}{' '}
+      {describeEvent(p.system, p.event, p.lang)}
       <RuleChips ids={p.event.rules} />
     </li>
   );
