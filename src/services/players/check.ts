@@ -20,6 +20,7 @@ import {
   permissionOf,
   systemFor,
   controlOf,
+  UNSEEN_REF,
   type AnyEncounter,
   type Command,
   type CreatureId,
@@ -92,14 +93,22 @@ function readBack(v: unknown, back: (s: string) => string, enc: AnyEncounter, de
 
 /** The players' scope and the way back from aliases, for the GM's state now. */
 export function readerOf(enc: AnyEncounter, aliases: Aliases): { scope: Scope; back: (alias: string) => string } {
-  const scope = { ...playersWorld(enc).scope, alias: aliases } as Scope;
+  const world = playersWorld(enc).scope;
+  // `ref` too: the world's scope names creatures by their ids (a refusal would tell the player `c1`).
+  const scope: Scope = {
+    ...world,
+    alias: aliases,
+    ref: (r) => (r && world.visible(r.id) ? { id: aliases(r.id), name: r.name } : UNSEEN_REF),
+  };
   const visible = enc.creatureOrder.filter((id) => scope.visible(id));
   return { scope, back: backFrom(aliases, visible) };
 }
 
 /** A refusal's message with its creatures as the players know them. */
 function rulesRefusal(reason: Msg, ruleId: string | undefined, scope: Scope): RequestRefusal {
-  const r = aliasRefs(reason, scope);
+  // "No creature with id …" does not echo the id: a real id (read back as none), a hidden creature's alias and a
+  // guess must get the same answer, byte for byte.
+  const r = reason.m === 'noCreature' ? ({ m: 'noCreature', id: NO_CREATURE } as Msg) : aliasRefs(reason, scope);
   return ruleId ? { source: 'rules', reason: r, ruleId } : { source: 'rules', reason: r };
 }
 
