@@ -448,7 +448,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: () => 'This decision is not yours to make.',
       ja: () => 'この決定はあなたが行うものではありません。',
     },
-    notYourTurn: {
+    onlyOnOwnTurn: {
       en: () => 'Only on the turn of one of your creatures.',
       ja: () => 'あなたのキャラクターの手番にだけ行えます。',
     },

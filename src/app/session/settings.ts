@@ -117,12 +117,14 @@ export function readQueue(kv: KV | null): QueuedRequest[] {
       ID.test(q.playerId) &&
       isObj(q.command) &&
       typeof q.command.type === 'string' &&
+      isObj(q.asked) &&
       Number.isInteger(q.basedOnRevision)
     )
       out.push({
         reqId: q.reqId.slice(0, 64),
         playerId: q.playerId,
         command: q.command as unknown as Command,
+        asked: q.asked,
         basedOnRevision: q.basedOnRevision as number,
         at: typeof q.at === 'number' ? q.at : 0,
       });

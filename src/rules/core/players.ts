@@ -168,7 +168,7 @@ export const ownDecision: Permission = (_c, f) => {
 /** Only while the creature whose turn it is is one the player directs. */
 export const onOwnTurn: Permission = (_c, f) => {
   const id = f.enc.turns.current >= 0 ? f.enc.turns.order[f.enc.turns.current] : undefined;
-  return id !== undefined && f.control.controlled.has(id) ? null : { m: 'notYourTurn' };
+  return id !== undefined && f.control.controlled.has(id) ? null : { m: 'onlyOnOwnTurn' };
 };
 
 /** The kernel commands a rule system may let players ask for (spread into its `permissions`). */

@@ -18,7 +18,13 @@ export type ApprovalMode = 'auto' | 'approve';
 export interface QueuedRequest {
   readonly reqId: string;
   readonly playerId: string;
+  /** The command as the GM would apply it (creature ids, who asked): what the GM's queue shows and previews. */
   readonly command: Command;
+  /**
+   * The request's command as the player sent it (the ids the players know): what is checked again when the GM
+   * approves, or after a reload (the checked `command` names creature ids and its asker, which a check refuses).
+   */
+  readonly asked: unknown;
   readonly basedOnRevision: number;
   /** Milliseconds since the epoch when it arrived. */
   readonly at: number;
@@ -109,6 +115,7 @@ export class RequestDesk {
       reqId: req.reqId,
       playerId: req.playerId,
       command: v.command,
+      asked: req.command,
       basedOnRevision: req.basedOnRevision,
       at: this.o.now?.() ?? Date.now(),
     });
@@ -121,7 +128,7 @@ export class RequestDesk {
     const q = this.take(playerId, reqId);
     if (!q) return null;
     // Approving is the GM's act now: the revision the player saw matters no more, except for a changed question.
-    const req: PlayerRequest = { playerId: q.playerId, command: q.command, basedOnRevision: q.basedOnRevision };
+    const req: PlayerRequest = { playerId: q.playerId, command: q.asked, basedOnRevision: q.basedOnRevision };
     const v = this.check(req);
     return v.ok ? this.applyNow(q.playerId, q.reqId, v.command) : this.refuse({ ...req, reqId: q.reqId }, v);
   }

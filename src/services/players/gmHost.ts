@@ -140,7 +140,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
             t: 'request',
             reqId: q.reqId,
             playerId: q.playerId,
-            command: q.command as unknown as JsonObject,
+            command: q.asked as JsonObject,
             basedOnRevision: q.basedOnRevision,
           });
       } else if (m.t === 'request') {
