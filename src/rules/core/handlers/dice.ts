@@ -29,6 +29,8 @@ export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
     result,
     secret: result.secret,
     manual,
+    // Issue 26: a roll a player asked for from their device names them (the other players read "Alice rolled secretly").
+    ...(cmd.asker ? { player: cmd.asker.name } : {}),
     rules: [],
     ...(by ? { ids: [by.id] } : {}),
   });
