@@ -42,7 +42,7 @@ const run = (s: AnyEncounter, ...cs: Command[]): AnyEncounter => {
 };
 
 /** The players' log of a session (the newest `max` lines, English). */
-const logOf = (session: ReturnType<typeof newSession>, max = 20) =>
+const logOf = (session: ReturnType<typeof newSession<AnyEncounter>>, max = 20) =>
   createPlayerLog()
     .lines(session, playerScope(session.state, ROOM), max)
     .map((l) => l.en);
@@ -121,7 +121,7 @@ describe('player view filter', () => {
           playerFacing: true,
           context: { bonus: 7 },
         },
-      }) as AnyEncounter;
+      }) as unknown as AnyEncounter;
     // Before issue 26 an enemy's save (with its bonus in the context) reached the players.
     expect(playerEncounter(decision(rider.id), ROOM).pending).toBeNull();
     const ours = playerEncounter(decision(aldric.id), ROOM).pending;
