@@ -136,6 +136,11 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
   };
 }
 
+/** Who got on what, and how: a check's figures (a jump's bonus, MC-MOUNT-4) only of the players' side's creatures. */
+function mountedView(e: Extract<M4Event, { type: 'mounted' }>, s: Scope): Extract<M4Event, { type: 'mounted' }> {
+  return s.party(e.who.id) ? e : { ...e, notes: [] };
+}
+
 /** The 4e players' policy. */
 export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = {
   ownPart,
@@ -159,6 +164,21 @@ export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = 
   },
   events: {
     ...KERNEL_EVENT_VIEWS,
+    // Riding and moving as the table sees it: who, onto or off what, where — no one's figures. (Attacks, saves,
+    // forced movement, effects and falls carry enemies' bonuses and HP: they stay the GM's until a redacted view
+    // is stated for them.)
+    mounted: mountedView,
+    dismounted: 'public',
+    dismountedByForce: 'public',
+    passengersRemain: 'public',
+    tookReins: 'public',
+    mountCommanded: 'public',
+    approachedMount: 'public',
+    shifted: 'public',
+    stoodUp: 'public',
+    fellProne: 'public',
+    landedSafely: 'public',
+    teleported: 'public',
   },
   pathCommands: ['moveCreature', 'charge'],
   unseenRule: 'MC-R19',

@@ -9,7 +9,8 @@ import type { M4Creature, M4Encounter, M4Sys } from '../../rules/mounted4e';
 import { sampleEncounter } from '../../app/sample';
 import { checkRequest } from './check';
 import { ROOM, reasonOf } from './testing';
-import { playerEncounter } from './view';
+import { playerEvent } from './events';
+import { playerEncounter, playerScope } from './view';
 
 const policy = SYSTEMS.mounted4e.players;
 
@@ -274,5 +275,58 @@ describe('4e: what a player may ask for', () => {
     // The `owned` ones are the creature's own: the rider may not mount, dismount or stand up its mount.
     for (const type of ['mount', 'dismount', 'takeReins', 'commandMount', 'teleport', 'dropProne', 'standUp', 'delayTurn'])
       expect(reasonOf(ask({ type, id: ROOM('c1'), mountId: ROOM('c4'), to: { x: 1, y: 1 } })), type).toBe('notYours');
+  });
+});
+
+describe('4e: what the players read of its events', () => {
+  /** The events of GM commands on the 4e sample, as the players read them (null: not at all). */
+  function read(...commands: object[]) {
+    const session = newSession<AnyEncounter>(table());
+    const out: { type: string; seen: ReturnType<typeof playerEvent> }[] = [];
+    for (const c of commands) {
+      const r = session.apply(c as Command);
+      if (!r.ok) throw new Error(`${(c as { type: string }).type}: ${JSON.stringify(r)}`);
+      const scope = playerScope(r.state, ROOM);
+      for (const e of r.events) out.push({ type: e.type, seen: playerEvent(e, scope) });
+    }
+    return out;
+  }
+  const seen = (rows: ReturnType<typeof read>, type: string) => rows.filter((r) => r.type === type).map((r) => r.seen);
+
+  it('getting on and off a mount is seen; how an enemy got on (its check) is not', () => {
+    const rows = read(
+      { type: 'dismount', id: 'c2', to: { x: 2, y: 6 } },
+      { type: 'mount', id: 'c2', mountId: 'c1', via: 'move' },
+      { type: 'dismount', id: 'c7', to: { x: 14, y: 8 } },
+      { type: 'mount', id: 'c7', mountId: 'c6', via: 'move' },
+    );
+    const [aldricOff, goblinOff] = seen(rows, 'dismounted');
+    expect(aldricOff).toMatchObject({ who: { id: ROOM('c2'), name: 'Sir Aldric' }, mount: { id: ROOM('c1') } });
+    expect(goblinOff).toMatchObject({ who: { id: ROOM('c7'), name: 'Goblin rider A' } });
+    const [aldricOn, goblinOn] = seen(rows, 'mounted') as unknown as { notes: unknown[] }[];
+    expect(aldricOn).toMatchObject({ who: { id: ROOM('c2') }, mount: { id: ROOM('c1') } });
+    expect(aldricOn?.notes.length).toBeGreaterThan(0);
+    expect(goblinOn).toMatchObject({ who: { id: ROOM('c7') }, mount: { id: ROOM('c6') }, notes: [] });
+  });
+
+  it('what a hidden creature does is not read; attacks and saves (enemies’ bonuses) stay the GM’s', () => {
+    const rows = read(
+      { type: 'setCondition', id: 'c12', condition: 'prone', on: true },
+      { type: 'standUp', id: 'c12' },
+      {
+        type: 'attack',
+        attackerId: 'c10',
+        targetId: 'c2',
+        kind: 'ranged',
+        action: 'none',
+        attack: { bonus: 9, vs: 'ac', damage: { count: 2, sides: 6, plus: 4 } },
+        dice: [16, 3, 4],
+      },
+    ).filter((r) => r.type !== 'creatureAdded');
+    expect(seen(rows, 'stoodUp')).toEqual([null]);
+    expect(seen(rows, 'conditionGained')).toEqual([null]);
+    expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['attackHit', 'damageDealt']));
+    // (The ogre's attack bonus and damage roll are in them: no redacted view of them is stated yet.)
+    for (const r of rows.filter((x) => x.type === 'attackHit' || x.type === 'damageDealt')) expect(r.seen, r.type).toBeNull();
   });
 });
