@@ -58,8 +58,13 @@ export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: strin
   const out: PlayerAction[] = [];
   for (const offer of offers(world, id)) {
     const command = aliased(offer.command, enc, ctx.aliases) as JsonObject;
+    // An entry's id may name a creature (`mount.c3`): as the players know it too (a GM id tells how many there are).
+    const entry = offer.id
+      .split('.')
+      .map((part) => aliased(part, enc, ctx.aliases) as string)
+      .join('.');
     if (!offer.pick) {
-      if (passes(command)) out.push({ id: offer.id, label: offer.label, command });
+      if (passes(command)) out.push({ id: entry, label: offer.label, command });
       continue;
     }
     const squares: Point[] = [];
@@ -69,7 +74,7 @@ export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: strin
     }
     if (squares.length > 0)
       out.push({
-        id: offer.id,
+        id: entry,
         label: offer.label,
         command,
         pick: { field: offer.pick.field, squares, prompt: offer.pick.prompt },
