@@ -149,7 +149,12 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
   function transcript(t: Table): Record<string, unknown[]> {
     const names = t.names();
     const norm = (v: unknown): unknown => {
-      if (typeof v === 'string') return names.has(v) ? `@${names.get(v)}` : v;
+      // An id, or an id inside a menu entry's id (`ride.<alias>`).
+      if (typeof v === 'string')
+        return v
+          .split('.')
+          .map((part) => (names.has(part) ? `@${names.get(part)}` : part))
+          .join('.');
       if (Array.isArray(v)) return v.map(norm);
       if (v && typeof v === 'object') {
         const out: Record<string, unknown> = {};

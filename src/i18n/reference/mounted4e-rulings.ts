@@ -1,6 +1,6 @@
 /**
- * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R18 are
- * Saddlegrid's own (MC-R12..R18: issues 13 and 19). Each says what the app does, why, and how a table that rules otherwise changes it.
+ * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R19 are
+ * Saddlegrid's own (MC-R12..R18: issues 13 and 19; MC-R19: issue 26). Each says what the app does, why, and how a table that rules otherwise changes it.
  */
 import { seed000 } from './mounted4e';
 import type { Bilingual, RuleEntry } from './types';
@@ -14,7 +14,7 @@ const BY_HAND: Bilingual = {
 
 const RC = 'D&D 4th Edition Rules Compendium';
 
-/** MC-R1 … MC-R18. */
+/** MC-R1 … MC-R19. */
 export const mountedRulings: RuleEntry[] = [
   {
     id: 'MC-R1',
@@ -497,5 +497,33 @@ export const mountedRulings: RuleEntry[] = [
     },
     terms: ['行動遅延', 'イニシアチブ', '1そろいのアクション'],
     keywords: { en: ['delay', 'initiative', 'turn'], ja: ['遅延'] },
+  },
+  {
+    id: 'MC-R19',
+    system: S,
+    group: G,
+    source: { kind: 'book', book: RC },
+    title: { en: 'Running into what the players cannot see', ja: 'プレイヤーに見えないものへの移動' },
+    statement: {
+      en: "A player's move is judged on the board as the players see it. When it runs into a creature hidden from them, or into ground under the fog of war that is not as they were shown it, the move stops in the last square before it, and what stopped it comes to light: the creature is no longer hidden, the fog lifts over those squares. If not even the first square can be entered, the creature stays where it was.",
+      ja: 'プレイヤーの移動は、プレイヤーに見えている盤面で判断する。プレイヤーに隠されたクリーチャーや、戦場の霧の下で見せられたものと異なる地形に行き当たったら、移動はその手前の最後のマスで止まり、止めたものが明らかになる：クリーチャーは隠された状態でなくなり、そのマスの霧は晴れる。最初のマスにも入れないときは、そのクリーチャーは元の位置に留まる。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: "The GM's tab applies the player's move cut short and the reveal as one command (`revealUnseen`, one undo); the log says who ran into what, with MC-R19. Every other answer to a player — a menu, a refusal, the squares offered — is worked out as if the hidden creature were not there, so none of them gives it away.",
+        ja: 'マスター側で、手前で止めた移動と公開を1つの操作として適用する（1回で元に戻せる）。ログには誰が何に行き当たったかを MC-R19 とともに示す。プレイヤーへのほかの応答（行動の一覧、拒否、選べるマス）はすべて隠されたクリーチャーがいないものとして求めるので、どれもその存在を明かさない。',
+      },
+      why: {
+        en: "The seed says nothing of players who move their own tokens on a shared map past creatures the GM keeps hidden. The engine's refusal would name the hidden creature, and a bare refusal would still tell them something is there; at a real table the GM stops the figure and says what it bumped into.",
+        ja: '原文は、マスターが隠しているクリーチャーのそばをプレイヤーが共有の地図で自分の駒を動かす場合に触れていない。ルールによる拒否は隠されたクリーチャーの名を挙げてしまい、理由を伏せた拒否でも何かがいることは伝わる。実際の卓では、マスターが駒を止め、何に行き当たったかを告げる。',
+      },
+      switch: {
+        en: "Undo it, or have players' requests wait for the GM's OK (the session panel): the GM then sees the stop and the reveal before they happen.",
+        ja: '元に戻すか、プレイヤーの要求をマスターの承認待ちにする（セッションの画面）。承認待ちなら、止まる位置と公開の内容を適用の前に確認できる。',
+      },
+    },
+    terms: ['移動', '戦場の霧'],
+    keywords: { en: ['hidden', 'unseen', 'fog', 'reveal', 'player', 'stop'], ja: ['隠れ', '霧', '公開'] },
   },
 ];

@@ -140,5 +140,6 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
   events: {
     ...KERNEL_EVENT_VIEWS,
   },
-  unseenRule: 'TK-R4',
+  // No `unseenRule` (it cited TK-R4, which is the ruling on turning while riding): creatures share squares here
+  // (TK-GRID-*), so a hidden one never stops a move, and no command is a path command, so the ruling never applies.
 };
