@@ -48,7 +48,9 @@ describe('the session’s messages', () => {
           const ja = describeRequestRefusal(system, { source: 'rules', reason }, 'ja');
           expectSentences(`${system} ${m}`, en, ja);
           // The same words as the session's own message of that meaning.
-          const net = { notYours: 'notYours', notYourDecision: 'notYourDecision', onlyOnOwnTurn: 'notYourTurn' }[m as string];
+          const net = { notYours: 'notYours', notYourDecision: 'notYourDecision', onlyOnOwnTurn: 'notYourTurn' }[
+            m as string
+          ];
           if (net) expect(en).toBe(describeNetMsg({ ...(reason as object), m: net } as never, 'en'));
         }
   });

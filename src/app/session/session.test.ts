@@ -123,7 +123,8 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const t = await table();
     const alice = t.join('Alice');
     await until(
-      () => t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Sir Aldric') !== undefined,
+      () =>
+        t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Sir Aldric') !== undefined,
     );
     // The filtered view: the hidden archer is not there; no creature goes by the GM's id.
     expect(idIn(alice.enc.getState().encounter, 'Goblin archer')).toBeUndefined();
@@ -204,7 +205,10 @@ describe('the session in the app (GM host, player page logic, the real server)',
       { type: 'rollDice', expr: 'S1d20+5', by: alice.id('Sir Aldric'), dice: [12] },
       alice.s.state.getState().rev,
     );
-    expect(r).toMatchObject({ status: 'applied', note: { en: expect.stringMatching(/Sir Aldric rolls \(Alice\).*17/) } });
+    expect(r).toMatchObject({
+      status: 'applied',
+      note: { en: expect.stringMatching(/Sir Aldric rolls \(Alice\).*17/) },
+    });
     if (r.status === 'applied') expect(r.note?.ja).toMatch(/Sir Aldricのダイス（Alice）.*17/);
     // Bob's log (and Alice's): who rolled secretly, not what. Before issue 26 it read "The GM rolled secretly."
     for (const p of [bob, alice]) {
@@ -215,14 +219,19 @@ describe('the session in the app (GM host, player page logic, the real server)',
       expect(JSON.stringify(log)).not.toMatch(/\b17\b|\b12\b/);
     }
     // The GM's log reads it in full.
-    const gmLog = t.encounter.getState().session.log().map((x) => x.event);
+    const gmLog = t.encounter
+      .getState()
+      .session.log()
+      .map((x) => x.event);
     expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
   });
 
   it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays, with the same ids', async () => {
     const t = await table();
     const alice = t.join('Alice');
-    await until(() => t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Ogre') !== undefined);
+    await until(
+      () => t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Ogre') !== undefined,
+    );
     const ogre = alice.id('Ogre');
     const room = t.host.view.getState().room;
     const rev = alice.s.state.getState().rev;
@@ -318,7 +327,11 @@ describe('the session in the app (GM host, player page logic, the real server)',
       if (!a.pick) expect(checkRequest(ctx, { playerId: 'p1', command: a.command, basedOnRevision: 0 }).ok).toBe(true);
       for (const sq of a.pick?.squares ?? [])
         expect(
-          checkRequest(ctx, { playerId: 'p1', command: { ...a.command, [a.pick?.field as string]: sq }, basedOnRevision: 0 }).ok,
+          checkRequest(ctx, {
+            playerId: 'p1',
+            command: { ...a.command, [a.pick?.field as string]: sq },
+            basedOnRevision: 0,
+          }).ok,
         ).toBe(true);
     }
     // Nothing else: the ogre is not hers; the hidden archer (by its alias or its id), her own creature by the GM's id,

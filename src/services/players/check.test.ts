@@ -3,7 +3,14 @@
  * aliases, the permissions of the rule system's players' policy, the players' world, then the real state.
  */
 import { describe, expect, it } from 'vitest';
-import { newSession, unseenByPlayers, type AnyEncounter, type Command, type PendingDecision, type Point } from '../../rules';
+import {
+  newSession,
+  unseenByPlayers,
+  type AnyEncounter,
+  type Command,
+  type PendingDecision,
+  type Point,
+} from '../../rules';
 import { sampleEncounter } from '../../app/sample';
 import { NO_CREATURE } from './aliases';
 import { checkRequest, decisionSignature, givenTo } from './check';
@@ -102,7 +109,9 @@ describe('ownership per command type (4e)', () => {
       expect(reasonOf(check('alice', c)), c.type).toBe('gmOnly');
     }
     // Who asked is stamped by the GM's tab: a request that says it itself is refused.
-    expect(reasonOf(check('alice', { type: 'dropProne', id: k, asker: { player: 'bob', name: 'Bob' } }))).toBe('gmOnly');
+    expect(reasonOf(check('alice', { type: 'dropProne', id: k, asker: { player: 'bob', name: 'Bob' } }))).toBe(
+      'gmOnly',
+    );
   });
 
   it('the GM’s freedoms are refused: gm: true, instant set-ups', () => {
@@ -110,9 +119,9 @@ describe('ownership per command type (4e)', () => {
     expect(reasonOf(check('alice', { type: 'moveCreature', id: a('knight'), to: { x: 9, y: 2 }, gm: true }))).toBe(
       'gmFreedom',
     );
-    expect(
-      reasonOf(check('alice', { type: 'moveCreature', id: a('knight'), to: { x: 9, y: 2 }, gm: 'yes' })),
-    ).not.toBe('gmFreedom'); // not a flag: the shape check refuses it
+    expect(reasonOf(check('alice', { type: 'moveCreature', id: a('knight'), to: { x: 9, y: 2 }, gm: 'yes' }))).not.toBe(
+      'gmFreedom',
+    ); // not a flag: the shape check refuses it
   });
 
   it('a player without creatures, an unknown player, a non-command', () => {

@@ -145,7 +145,10 @@ describe('a GM hosting two players', () => {
 
   it('a player mounts their knight on the warhorse from their page; the GM’s log shows it; the other player sees it', async () => {
     const { alice, bob } = await twoPlayers();
-    const r = await alice.p.ask({ type: 'mount', id: alice.id('Sir Aldric'), mountId: alice.id('Warhorse') }, alice.rev());
+    const r = await alice.p.ask(
+      { type: 'mount', id: alice.id('Sir Aldric'), mountId: alice.id('Warhorse') },
+      alice.rev(),
+    );
     expect(r).toMatchObject({ status: 'applied' });
     expect(creatureOf(store.getState().encounter, ids('knight'))?.mountId).toBe(ids('horse'));
     expect(
@@ -156,7 +159,10 @@ describe('a GM hosting two players', () => {
     ).toContain('mounted');
     const rev = (r as Extract<RequestResult, { status: 'applied' }>).rev;
     await waitFor(() => bob.rev() >= rev);
-    expect(creatureOf(bob.latest(), bob.id('Sir Aldric'))).toMatchObject({ mountId: bob.id('Warhorse'), isRider: true });
+    expect(creatureOf(bob.latest(), bob.id('Sir Aldric'))).toMatchObject({
+      mountId: bob.id('Warhorse'),
+      isRider: true,
+    });
     expect(
       bob.views
         .at(-1)
@@ -219,7 +225,10 @@ describe('a GM hosting two players', () => {
     mode = 'approve';
     const queued: number[] = [];
     closers.push(host.desk.subscribe((q) => queued.push(q.length)));
-    const asked = alice.p.ask({ type: 'mount', id: alice.id('Sir Aldric'), mountId: alice.id('Warhorse') }, alice.rev());
+    const asked = alice.p.ask(
+      { type: 'mount', id: alice.id('Sir Aldric'), mountId: alice.id('Warhorse') },
+      alice.rev(),
+    );
     const declined = bob.p.ask({ type: 'dropProne', id: bob.id('Squire') }, bob.rev());
     await waitFor(() => host.desk.queue.length === 2);
     expect(creatureOf(store.getState().encounter, ids('knight'))?.mountId).toBeNull();
@@ -294,7 +303,10 @@ describe('a GM hosting two players', () => {
     expect(beforeRuling).not.toContain(ROOM(ids('goblin')));
     // Issue 26 (MC-R19): the horse's move runs into the hidden goblin — it stops before it and the goblin is
     // revealed, as at a real table (before, the answer was "not possible", which told the goblin was there anyway).
-    const blocked = await alice.p.ask({ type: 'moveCreature', id: alice.id('Warhorse'), to: { x: 11, y: 2 } }, alice.rev());
+    const blocked = await alice.p.ask(
+      { type: 'moveCreature', id: alice.id('Warhorse'), to: { x: 11, y: 2 } },
+      alice.rev(),
+    );
     expect(blocked.status).toBe('applied');
     expect(creatureOf(store.getState().encounter, ids('goblin'))?.conditions).not.toContain('hidden');
     await waitFor(() => allCreatures(alice.latest()).some((c) => c.name === 'Goblin sneak'));
@@ -302,7 +314,9 @@ describe('a GM hosting two players', () => {
     const all = frames.join('\n');
     expect(all).not.toContain('Hiding in the brush');
     expect(all).not.toContain('Carries the key');
-    const views = frames.map((f) => JSON.parse(f) as ToPlayer).flatMap((m) => (m.t === 'view' ? [m.view.encounter as unknown as AnyEncounter] : []));
+    const views = frames
+      .map((f) => JSON.parse(f) as ToPlayer)
+      .flatMap((m) => (m.t === 'view' ? [m.view.encounter as unknown as AnyEncounter] : []));
     for (const v of views) {
       const o = allCreatures(v).find((c) => c.name === 'Orc');
       expect([0, 2, 3, 4]).toContain(o?.hp); // a coarse state, never 17 or 12

@@ -87,9 +87,19 @@ describe('4e: what the players see of the encounter’s part', () => {
       round: 2,
       left: { standard: 1, move: 0, minor: 1 },
       spent: [
-        { by: 'c2', action: 'move', as: 'move', what: { kind: 'command', mount: { id: 'c1', name: 'Blaze (warhorse)' } } },
+        {
+          by: 'c2',
+          action: 'move',
+          as: 'move',
+          what: { kind: 'command', mount: { id: 'c1', name: 'Blaze (warhorse)' } },
+        },
         { by: 'c12', action: 'minor', as: 'minor', what: { kind: 'action', action: 'minor', note: 'poison' } },
-        { by: 'c1', action: 'minor', as: 'minor', what: { kind: 'command', mount: { id: 'c12', name: 'Shadow assassin' } } },
+        {
+          by: 'c1',
+          action: 'minor',
+          as: 'minor',
+          what: { kind: 'command', mount: { id: 'c12', name: 'Shadow assassin' } },
+        },
       ],
       charged: false,
     },
@@ -167,9 +177,19 @@ describe('4e: what the players see of the encounter’s part', () => {
       round: 2,
       left: { standard: 1, move: 0, minor: 1 },
       spent: [
-        { by: ROOM('c2'), action: 'move', as: 'move', what: { kind: 'command', mount: { id: ROOM('c1'), name: 'Blaze (warhorse)' } } },
+        {
+          by: ROOM('c2'),
+          action: 'move',
+          as: 'move',
+          what: { kind: 'command', mount: { id: ROOM('c1'), name: 'Blaze (warhorse)' } },
+        },
         // What a seen creature spent on an unseen one does not name it.
-        { by: ROOM('c1'), action: 'minor', as: 'minor', what: { kind: 'command', mount: { id: '', name: expect.any(String) } } },
+        {
+          by: ROOM('c1'),
+          action: 'minor',
+          as: 'minor',
+          what: { kind: 'command', mount: { id: '', name: expect.any(String) } },
+        },
       ],
       charged: false,
     });
@@ -198,10 +218,18 @@ describe('4e: what the players see of the encounter’s part', () => {
   });
 
   it('the action set of a turn whose owner is unseen is not shown; an encounter at rest shows the defaults', () => {
-    const hiddenTurn = (s: M4Sys): M4Sys => ({ ...busy(s), set: { ...(busy(s).set as NonNullable<M4Sys['set']>), owner: 'c12' } });
+    const hiddenTurn = (s: M4Sys): M4Sys => ({
+      ...busy(s),
+      set: { ...(busy(s).set as NonNullable<M4Sys['set']>), owner: 'c12' },
+    });
     expect(pv(table(hiddenTurn)).sys.set).toBeNull();
     const quiet = pv(table()).sys;
-    expect(quiet).toEqual({ options: { optionalFallRule: false }, set: null, granted: [], nextLink: expect.any(Number) });
+    expect(quiet).toEqual({
+      options: { optionalFallRule: false },
+      set: null,
+      granted: [],
+      nextLink: expect.any(Number),
+    });
   });
 });
 
@@ -273,7 +301,16 @@ describe('4e: what a player may ask for', () => {
     }
     expect(reasonOf(ask({ type: 'decide', optionId: 'x' }))).toBe('noDecision');
     // The `owned` ones are the creature's own: the rider may not mount, dismount or stand up its mount.
-    for (const type of ['mount', 'dismount', 'takeReins', 'commandMount', 'teleport', 'dropProne', 'standUp', 'delayTurn'])
+    for (const type of [
+      'mount',
+      'dismount',
+      'takeReins',
+      'commandMount',
+      'teleport',
+      'dropProne',
+      'standUp',
+      'delayTurn',
+    ])
       expect(reasonOf(ask({ type, id: ROOM('c1'), mountId: ROOM('c4'), to: { x: 1, y: 1 } })), type).toBe('notYours');
   });
 });
@@ -327,6 +364,7 @@ describe('4e: what the players read of its events', () => {
     expect(seen(rows, 'conditionGained')).toEqual([null]);
     expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['attackHit', 'damageDealt']));
     // (The ogre's attack bonus and damage roll are in them: no redacted view of them is stated yet.)
-    for (const r of rows.filter((x) => x.type === 'attackHit' || x.type === 'damageDealt')) expect(r.seen, r.type).toBeNull();
+    for (const r of rows.filter((x) => x.type === 'attackHit' || x.type === 'damageDealt'))
+      expect(r.seen, r.type).toBeNull();
   });
 });

@@ -88,7 +88,8 @@ const dummy = defineSystem<DmEncounter, DmCommand, DmEvent>({
   newSys: () => ({ plan: null, spies: [] }),
   creaturePart: (given, existing) => {
     if (given === undefined) return { ok: true, part: existing ?? DEFAULT_PART };
-    if (!isObj(given)) return { ok: false, reason: { m: 'badCreatureField', field: 'sys', expect: { kind: 'object' } } as never };
+    if (!isObj(given))
+      return { ok: false, reason: { m: 'badCreatureField', field: 'sys', expect: { kind: 'object' } } as never };
     const base = existing ?? DEFAULT_PART;
     return {
       ok: true,
@@ -117,16 +118,28 @@ extra.system = dummy;
 
 /** A table of the dummy system: the hero (the party's, c1), a spy (c2), a hidden lurker (c3); the GM's plan. */
 function table() {
-  const session = new Session<DmEncounter, DmCommand>(dummy, newEncounterOf<DmEncounter>(dummy, { width: 10, height: 8 }));
+  const session = new Session<DmEncounter, DmCommand>(
+    dummy,
+    newEncounterOf<DmEncounter>(dummy, { width: 10, height: 8 }),
+  );
   const gm = (c: object) => {
     const r = session.apply(c as DmCommand);
     if (!r.ok) throw new Error(JSON.stringify(r));
     return r.events;
   };
   const events = [
-    ...gm({ type: 'addCreature', creature: { name: 'Hero', side: 'party', pos: { x: 1, y: 1 }, sys: { secret: 7, mood: 'brave' } } }),
-    ...gm({ type: 'addCreature', creature: { name: 'Spy', side: 'enemy', pos: { x: 6, y: 1 }, sys: { secret: 99, mood: 'furious' } } }),
-    ...gm({ type: 'addCreature', creature: { name: 'Lurker', side: 'enemy', pos: { x: 6, y: 6 }, conditions: ['hidden'] } }),
+    ...gm({
+      type: 'addCreature',
+      creature: { name: 'Hero', side: 'party', pos: { x: 1, y: 1 }, sys: { secret: 7, mood: 'brave' } },
+    }),
+    ...gm({
+      type: 'addCreature',
+      creature: { name: 'Spy', side: 'enemy', pos: { x: 6, y: 1 }, sys: { secret: 99, mood: 'furious' } },
+    }),
+    ...gm({
+      type: 'addCreature',
+      creature: { name: 'Lurker', side: 'enemy', pos: { x: 6, y: 6 }, conditions: ['hidden'] },
+    }),
     ...gm({ type: 'dmPlot', id: 'c2', plan: 'ambush at dawn' }),
     ...gm({ type: 'moveCreature', id: 'c1', to: { x: 2, y: 2 } }),
     ...gm({ type: 'setCondition', id: 'c1', condition: 'prone', on: true }),
@@ -157,13 +170,21 @@ describe('a rule system without a players’ policy (issue 26: GM-only by defaul
     expect(seen.find((c) => c.name === 'Hero')?.initiative).toBe(12);
     expect(seen.find((c) => c.name === 'Spy')?.hpMax).toBe(4);
     const text = JSON.stringify(pv);
-    for (const secret of ['ambush', 'brave', 'furious', '99', 'Lurker', '"c1"', '"c2"']) expect(text).not.toContain(secret);
+    for (const secret of ['ambush', 'brave', 'furious', '99', 'Lurker', '"c1"', '"c2"'])
+      expect(text).not.toContain(secret);
   });
 
   it('shows none of its events — nor the kernel’s, which only a policy lets through', () => {
     const { session, events, enc } = table();
     expect(events.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['creatureAdded', 'dmPlotted', 'creatureMoved', 'conditionGained', 'damaged', 'diceRolled']),
+      expect.arrayContaining([
+        'creatureAdded',
+        'dmPlotted',
+        'creatureMoved',
+        'conditionGained',
+        'damaged',
+        'diceRolled',
+      ]),
     );
     const scope = playerScope(enc(), ROOM);
     for (const e of events) expect(playerEvent(e, scope), e.type).toBeNull();
@@ -199,7 +220,14 @@ describe('a rule system without a players’ policy (issue 26: GM-only by defaul
       { session: session as never, roster, revision: 0, aliases: ROOM },
       roster[0] as (typeof roster)[number],
       ROOM('c1'),
-      () => [{ id: 'move', label: { en: 'Move', ja: '移動' }, command: { type: 'moveCreature', id: 'c1' }, pick: { field: 'to', squares: [{ x: 3, y: 3 }], prompt: { en: '', ja: '' } } }],
+      () => [
+        {
+          id: 'move',
+          label: { en: 'Move', ja: '移動' },
+          command: { type: 'moveCreature', id: 'c1' },
+          pick: { field: 'to', squares: [{ x: 3, y: 3 }], prompt: { en: '', ja: '' } },
+        },
+      ],
     );
     expect(menu).toEqual([]);
   });

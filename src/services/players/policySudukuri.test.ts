@@ -23,7 +23,9 @@ const creature = (name: string, side: string, x: number, hp: number, sys: object
  * run to the dragon's target choice.
  */
 function lair() {
-  const session = newSession<AnyEncounter>(newEncounter({ system: 'sudukuri', width: 12, height: 8, name: 'Lair', seed: 21 }));
+  const session = newSession<AnyEncounter>(
+    newEncounter({ system: 'sudukuri', width: 12, height: 8, name: 'Lair', seed: 21 }),
+  );
   const gm = (c: Command) => {
     const r = session.apply(c);
     if (!r.ok) throw new Error(`${c.type}: ${JSON.stringify(r)}`);
@@ -34,7 +36,10 @@ function lair() {
   gm(creature('Kobold', 'neutral', 3, 12, { atk: 5, def: 1, skills: { swarm: 1 } }));
   const chars = (ids: string[]) =>
     ids.map((id) => characterFromCreature(creatureOf(session.state, id) as SdEncounter['creatures'][string]));
-  gm({ type: 'sdSetBattle', battle: { pc: chars(['c1', 'c4']), opp: chars(['c2', 'c3']), policy: 'manual', maxTurns: 50 } } as Command);
+  gm({
+    type: 'sdSetBattle',
+    battle: { pc: chars(['c1', 'c4']), opp: chars(['c2', 'c3']), policy: 'manual', maxTurns: 50 },
+  } as Command);
   for (let i = 0; i < 12 && !(session.state as SdEncounter).sys.battle?.pending; i++) gm({ type: 'sdStep' } as Command);
   return session;
 }
@@ -60,8 +65,7 @@ describe('巣作りドラゴン: what the players see', () => {
     expect(enc.sys.battle).not.toBeNull();
     expect(pv.sys).toEqual(system.newSys());
     const text = JSON.stringify(pv);
-    for (const secret of ['silverWeapon', 'iceMagic', 'formation', '"atk":10'])
-      expect(text).not.toContain(secret);
+    for (const secret of ['silverWeapon', 'iceMagic', 'formation', '"atk":10']) expect(text).not.toContain(secret);
     expect(policy?.partyIds?.(enc as never)).toEqual(['c1', 'c4']);
   });
 });
@@ -95,7 +99,18 @@ describe('巣作りドラゴン: what a player may ask for', () => {
     expect(allowed).toEqual(['sdChooseTarget']);
     const types = Object.keys(system.handlers);
     const gmOnly = types.filter((t) => !allowed.includes(t));
-    for (const t of ['sdStep', 'sdTurn', 'sdRunToEnd', 'sdSetBattle', 'sdReset', 'sdSetTargetPolicy', 'sdClearBattle', 'moveCreature', 'rollDice', 'decide'])
+    for (const t of [
+      'sdStep',
+      'sdTurn',
+      'sdRunToEnd',
+      'sdSetBattle',
+      'sdReset',
+      'sdSetTargetPolicy',
+      'sdClearBattle',
+      'moveCreature',
+      'rollDice',
+      'decide',
+    ])
       expect(gmOnly).toContain(t);
     for (const type of gmOnly)
       for (const extra of [{}, { id: ROOM('c1') }, { id: ROOM('c1'), to: { x: 2, y: 4 } }])

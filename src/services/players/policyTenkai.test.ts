@@ -176,7 +176,12 @@ describe('舵天照: what a player may ask for', () => {
     if (!r.ok) throw new Error(JSON.stringify(r));
     return r.state as AnyEncounter;
   }
-  const base = add(add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2), 'Enemy', 5, 'enemy');
+  const base = add(
+    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2),
+    'Enemy',
+    5,
+    'enemy',
+  );
   const [rider, partner, enemy] = base.creatureOrder as [string, string, string];
   /** The rider seated on its partner; the enemy's round. */
   const seated: AnyEncounter = {
@@ -184,7 +189,10 @@ describe('舵天照: what a player may ask for', () => {
     creatures: {
       ...base.creatures,
       [rider]: { ...base.creatures[rider]!, mountId: partner, isRider: true, pos: base.creatures[partner]!.pos },
-      [partner]: { ...base.creatures[partner]!, sys: { ...(base.creatures[partner]!.sys as TkCreatureData), role: 'partner', move: 4 } },
+      [partner]: {
+        ...base.creatures[partner]!,
+        sys: { ...(base.creatures[partner]!.sys as TkCreatureData), role: 'partner', move: 4 },
+      },
     },
     turns: { order: [rider, partner, enemy], current: 2, round: 1 },
   } as AnyEncounter;
@@ -210,20 +218,41 @@ describe('舵天照: what a player may ask for', () => {
       { type: 'tkHeal', healerId: rider, targetId: enemy, source: 10, percent: 50 },
     ]) {
       expect(permits(seated, c), c.type).toBeNull();
-      const aliased = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, typeof v === 'string' && k !== 'type' && k !== 'mode' && k !== 'action' ? ROOM(v) : v]));
+      const aliased = Object.fromEntries(
+        Object.entries(c).map(([k, v]) => [
+          k,
+          typeof v === 'string' && k !== 'type' && k !== 'mode' && k !== 'action' ? ROOM(v) : v,
+        ]),
+      );
       // On the enemy's round the rules refuse it (TK-TURN-2), not the permission; on the rider's round it applies.
-      expect(check(seated, aliased), c.type).toMatchObject({ ok: false, refusal: { source: 'rules', ruleId: 'TK-TURN-2' } });
+      expect(check(seated, aliased), c.type).toMatchObject({
+        ok: false,
+        refusal: { source: 'rules', ruleId: 'TK-TURN-2' },
+      });
       const v = check(ridersRound, aliased);
       expect(v.ok, c.type).toBe(true);
     }
-    expect(reasonOf(check(seated, { type: 'tkHeal', targetId: ROOM(rider), source: 10, percent: 50 }))).toBe('notYours');
-    expect(reasonOf(check(seated, { type: 'tkMountPartner', riderId: ROOM(partner), partnerId: ROOM(rider) }))).toBe('notYours');
+    expect(reasonOf(check(seated, { type: 'tkHeal', targetId: ROOM(rider), source: 10, percent: 50 }))).toBe(
+      'notYours',
+    );
+    expect(reasonOf(check(seated, { type: 'tkMountPartner', riderId: ROOM(partner), partnerId: ROOM(rider) }))).toBe(
+      'notYours',
+    );
     expect(reasonOf(check(seated, { type: 'tkMove', id: ROOM(enemy), to: { x: 3, y: 0 } }))).toBe('notYours');
-    expect(reasonOf(check(seated, { type: 'tkMove', id: ROOM(partner), to: { x: 3, y: 0 }, gm: true }))).toBe('gmFreedom');
+    expect(reasonOf(check(seated, { type: 'tkMove', id: ROOM(partner), to: { x: 3, y: 0 }, gm: true }))).toBe(
+      'gmFreedom',
+    );
     expect(
       reasonOf(check(seated, { type: 'tkBoardArmour', pilotId: ROOM(rider), armourId: ROOM(partner), instant: true })),
     ).toBe('gmFreedom');
-    for (const type of ['tkStartTurn', 'tkApplyStatus', 'tkSetRatingCell', 'tkEditData', 'tkSpiritLinkEnd', 'tkSetOptions'])
+    for (const type of [
+      'tkStartTurn',
+      'tkApplyStatus',
+      'tkSetRatingCell',
+      'tkEditData',
+      'tkSpiritLinkEnd',
+      'tkSetOptions',
+    ])
       expect(reasonOf(check(seated, { type })), type).toBe('gmOnly');
   });
 

@@ -41,7 +41,13 @@ function table(at: { x: number; y: number }, mode: 'auto' | 'approve' = 'auto') 
     aliases: () => ROOM,
   });
   const ask = (reqId: string, command: object) =>
-    desk.receive({ t: 'request', reqId, playerId: 'alice', command: command as never, basedOnRevision: session.revision });
+    desk.receive({
+      t: 'request',
+      reqId,
+      playerId: 'alice',
+      command: command as never,
+      basedOnRevision: session.revision,
+    });
   return { session, assassin, desk, answers, applied, ask };
 }
 
@@ -73,8 +79,12 @@ describe('MC-R19: a player’s move into a creature the players cannot see', () 
     // The players see the assassin now, and read why their move stopped.
     const pv = playerEncounter(session.state, ROOM);
     expect(allCreatures(pv).find((c) => c.name === 'Shadow assassin')?.id).toBe(ROOM(assassin));
-    const lines = createPlayerLog().lines(session, playerScope(session.state, ROOM), 3).map((l) => l.en);
-    expect(lines.at(-1)).toMatch(/Blaze \(warhorse\) runs into something unseen and stops at \(5, 6\): Shadow assassin is revealed.*MC-R19/);
+    const lines = createPlayerLog()
+      .lines(session, playerScope(session.state, ROOM), 3)
+      .map((l) => l.en);
+    expect(lines.at(-1)).toMatch(
+      /Blaze \(warhorse\) runs into something unseen and stops at \(5, 6\): Shadow assassin is revealed.*MC-R19/,
+    );
     // One command: one undo puts everything back as it was.
     session.undo();
     expect(session.state.creatures.c1?.pos).toEqual({ x: 3, y: 6 });
@@ -85,7 +95,8 @@ describe('MC-R19: a player’s move into a creature the players cannot see', () 
     const { session, assassin, answers, applied, ask } = table({ x: 7, y: 6 });
     ask('go', { type: 'moveCreature', id: ROOM('c1'), to: { x: 8, y: 6 } });
     expect(answers[0]?.status).toBe('applied');
-    const cut = (applied[0]?.command as unknown as { command: { to: { x: number; y: number }; path: unknown[] } }).command;
+    const cut = (applied[0]?.command as unknown as { command: { to: { x: number; y: number }; path: unknown[] } })
+      .command;
     const at = session.state.creatures.c1?.pos as { x: number; y: number };
     expect(cut.path.at(-1)).toEqual(at);
     expect(at).toEqual(cut.to);
@@ -106,7 +117,12 @@ describe('MC-R19: a player’s move into a creature the players cannot see', () 
 
   it('waiting for the GM’s OK: the queue shows the ruling; approving checks the player’s move again and applies it', () => {
     const { session, assassin, desk, answers, ask } = table({ x: 7, y: 6 }, 'approve');
-    ask('go', { type: 'moveCreature', id: ROOM('c1'), to: { x: 8, y: 6 }, path: [4, 5, 6, 7, 8].map((x) => ({ x, y: 6 })) });
+    ask('go', {
+      type: 'moveCreature',
+      id: ROOM('c1'),
+      to: { x: 8, y: 6 },
+      path: [4, 5, 6, 7, 8].map((x) => ({ x, y: 6 })),
+    });
     expect(answers).toEqual([{ status: 'queued' }]);
     expect(desk.queue[0]?.command).toMatchObject({ type: 'revealUnseen', reveal: [assassin] });
     expect(desk.approve('alice', 'go')).toEqual({ status: 'applied', rev: session.revision });
