@@ -46,11 +46,6 @@ export function plannedPath(events: readonly EventBase[], mover: CreatureId, fro
   return null;
 }
 
-/** What the ruling does: the move cut short (null: none) and what is revealed. */
-export interface Ruling {
-  readonly command: Command;
-}
-
 /**
  * The `revealUnseen` command for a path move the real state refused, or null when nothing unseen lies on the path
  * (then the refusal has another cause, which the players' world should have seen: refuse plainly).
