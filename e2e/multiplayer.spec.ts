@@ -235,7 +235,11 @@ test.describe('players on their own devices (issue 20)', () => {
       await bob.page.getByTestId('player.lang').click();
       const aldric = await bob.idOf('Sir Aldric');
       await bob.page.evaluate(
-        (id) => window.__saddlegridSession?.request({ type: 'dismount', id, to: { x: 0, y: 0 } }, { en: 'Forged', ja: '偽造' }),
+        (id) =>
+          window.__saddlegridSession?.request(
+            { type: 'dismount', id, to: { x: 0, y: 0 } },
+            { en: 'Forged', ja: '偽造' },
+          ),
         aldric,
       );
       // Names are the encounter's own (the GM's encounter is in English); the sentence is Japanese.

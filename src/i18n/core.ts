@@ -380,9 +380,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     diceRolledSecretly: {
       en: (e) =>
-        e.player
-          ? `${e.player} rolled secretly${e.by ? ` for ${e.by.name}` : ''}.`
-          : 'The GM rolled secretly.',
+        e.player ? `${e.player} rolled secretly${e.by ? ` for ${e.by.name}` : ''}.` : 'The GM rolled secretly.',
       ja: (e) =>
         e.player
           ? `${e.player}が${e.by ? `${e.by.name}の` : ''}シークレットダイスを振りました。`
@@ -438,7 +436,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
   msgs: {
     notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
     notYours: {
-      en: (p) => (p.creature ? `${p.creature.name} is not one of your creatures.` : 'That creature is not one of yours.'),
+      en: (p) =>
+        p.creature ? `${p.creature.name} is not one of your creatures.` : 'That creature is not one of yours.',
       ja: (p) =>
         p.creature
           ? `${p.creature.name}はあなたのキャラクターではありません。`
@@ -448,7 +447,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: () => 'This decision is not yours to make.',
       ja: () => 'この決定はあなたが行うものではありません。',
     },
-    notYourTurn: {
+    onlyOnOwnTurn: {
       en: () => 'Only on the turn of one of your creatures.',
       ja: () => 'あなたのキャラクターの手番にだけ行えます。',
     },

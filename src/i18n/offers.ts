@@ -2,7 +2,10 @@
 export const offerStrings = {
   'po.move': { en: 'Move (pick a square)', ja: '移動する（マスを選ぶ）' },
   'po.moveMount': { en: 'Move {mount} (pick a square)', ja: '{mount}を移動させる（マスを選ぶ）' },
-  'po.pick.move': { en: 'Pick a highlighted square: where {name} moves.', ja: '強調されたマスを選ぶ：{name}の移動先。' },
+  'po.pick.move': {
+    en: 'Pick a highlighted square: where {name} moves.',
+    ja: '強調されたマスを選ぶ：{name}の移動先。',
+  },
   'po.mount': { en: 'Mount {mount}', ja: '{mount}に乗る' },
   'po.passenger': { en: 'Get on {mount} as a passenger', ja: '{mount}に同乗する' },
   'po.dropProne': { en: 'Drop prone', ja: '伏せる' },
@@ -21,7 +24,10 @@ export const offerStrings = {
   'po.standUp': { en: 'Stand up', ja: '立ち上がる' },
   'po.shift': { en: 'Shift 1 square (pick a square)', ja: '1マスシフトする（マスを選ぶ）' },
   'po.shiftMount': { en: 'Shift {mount} 1 square (pick a square)', ja: '{mount}を1マスシフトさせる（マスを選ぶ）' },
-  'po.pick.shift': { en: 'Pick a highlighted square: where {name} shifts (B-11).', ja: '強調されたマスを選ぶ：{name}のシフト先（B-11）。' },
+  'po.pick.shift': {
+    en: 'Pick a highlighted square: where {name} shifts (B-11).',
+    ja: '強調されたマスを選ぶ：{name}のシフト先（B-11）。',
+  },
   'po.delay': { en: 'Delay the turn', ja: '手番を遅らせる' },
   'po.ride': { en: 'Ride {partner}', ja: '{partner}に騎乗する' },
   'po.tkDismount': { en: 'Dismount', ja: '降りる' },

@@ -170,7 +170,10 @@ export function describeCommand(enc: AnyEncounter, c: Command): Text {
  * What the player who rolled secretly reads of their own roll (issue 26): the roll as the GM reads it, in both
  * languages — sent in the answer to that player alone; the other players read "… rolled secretly".
  */
-function secretRollNote(command: Command, outcome: { ok: true; events: readonly EventBase[] } | { ok: false }): Text | null {
+function secretRollNote(
+  command: Command,
+  outcome: { ok: true; events: readonly EventBase[] } | { ok: false },
+): Text | null {
   if (!outcome.ok || command.type !== 'rollDice' || !command.asker) return null;
   const e = outcome.events.find((x) => x.type === 'diceRolled' && (x as { secret?: unknown }).secret === true);
   return e ? { en: describeEvent('mounted4e', e, 'en'), ja: describeEvent('mounted4e', e, 'ja') } : null;
@@ -537,7 +540,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       set({ sharing: next });
       // Stopping: the players' pages drop the GM's pointer; starting the view: they get the camera of now.
       if (before.pointer && !next.pointer && client?.state === 'open') client.pointer(null);
-      if (!before.view && next.view && cameraLast && client?.state === 'open') client.send({ t: 'camera', ...cameraLast });
+      if (!before.view && next.view && cameraLast && client?.state === 'open')
+        client.send({ t: 'camera', ...cameraLast });
     },
     ping(at) {
       client?.send({ t: 'ping', at: { x: at.x, y: at.y } });

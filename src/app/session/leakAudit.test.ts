@@ -75,7 +75,7 @@ interface Table {
 }
 
 describe('leak audit: a hostile player learns nothing the GM did not show (issue 26)', () => {
-  let servers: SessionServer[] = [];
+  const servers: SessionServer[] = [];
   const stops: (() => void)[] = [];
   afterEach(async () => {
     for (const s of stops.splice(0)) s();
@@ -160,7 +160,8 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
         const out: Record<string, unknown> = {};
         const o = v as Record<string, unknown>;
         // Keys of records keyed by creature id become names too; sorted so that key order (creation order) is moot.
-        for (const k of Object.keys(o).sort()) out[typeof k === 'string' && names.has(k) ? `@${names.get(k)}` : k] = norm(o[k]);
+        for (const k of Object.keys(o).sort())
+          out[typeof k === 'string' && names.has(k) ? `@${names.get(k)}` : k] = norm(o[k]);
         return out;
       }
       return v;
@@ -217,29 +218,32 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
 
   const names = (t: Table) => [...t.names().values()];
 
-  it.each(['mounted4e', 'tenkai'] as const)('%s: two worlds with different secrets look the same to the player', async (system) => {
-    const [w1, w2, probes] = system === 'mounted4e' ? worlds4e() : worldsTenkai();
-    const a = await play(w1, probes);
-    const b = await play(w2, probes);
-    const ta = transcript(a);
-    const tb = transcript(b);
-    if (process.env.AUDIT_DUMP) {
-      const { writeFileSync } = await import('node:fs');
-      writeFileSync(`/tmp/audit-${system}.json`, JSON.stringify({ ta, tb }, null, 1));
-    }
-    // Secrets of either world never appear.
-    const blob = JSON.stringify(ta) + JSON.stringify(tb);
-    for (const s of SECRETS) expect.soft(blob).not.toContain(s);
-    expect.soft(names(a).sort()).toEqual(names(b).sort());
-    for (const k of new Set([...Object.keys(ta), ...Object.keys(tb)]))
-      expect.soft({ [k]: ta[k] }).toEqual({ [k]: tb[k] });
-    // The ids a player sees do not let them count or guess the rest: no kernel id (c1, c2 …) reaches them, anywhere
-    // in any frame (views, menus, refusals, rosters, overlays).
-    for (const id of a.names().keys()) expect.soft(id).not.toMatch(/^c\d+$/);
-    // (A menu's answer echoes the id the player asked about, guesses included: that is the player's own string.)
-    const sent = (t: Table) => t.p.received.map((m) => (m.t === 'menu' ? { ...m, creatureId: '' } : m));
-    for (const t of [a, b]) expect.soft(JSON.stringify(sent(t))).not.toMatch(/"c\d+"/);
-  });
+  it.each(['mounted4e', 'tenkai'] as const)(
+    '%s: two worlds with different secrets look the same to the player',
+    async (system) => {
+      const [w1, w2, probes] = system === 'mounted4e' ? worlds4e() : worldsTenkai();
+      const a = await play(w1, probes);
+      const b = await play(w2, probes);
+      const ta = transcript(a);
+      const tb = transcript(b);
+      if (process.env.AUDIT_DUMP) {
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(`/tmp/audit-${system}.json`, JSON.stringify({ ta, tb }, null, 1));
+      }
+      // Secrets of either world never appear.
+      const blob = JSON.stringify(ta) + JSON.stringify(tb);
+      for (const s of SECRETS) expect.soft(blob).not.toContain(s);
+      expect.soft(names(a).sort()).toEqual(names(b).sort());
+      for (const k of new Set([...Object.keys(ta), ...Object.keys(tb)]))
+        expect.soft({ [k]: ta[k] }).toEqual({ [k]: tb[k] });
+      // The ids a player sees do not let them count or guess the rest: no kernel id (c1, c2 …) reaches them, anywhere
+      // in any frame (views, menus, refusals, rosters, overlays).
+      for (const id of a.names().keys()) expect.soft(id).not.toMatch(/^c\d+$/);
+      // (A menu's answer echoes the id the player asked about, guesses included: that is the player's own string.)
+      const sent = (t: Table) => t.p.received.map((m) => (m.t === 'menu' ? { ...m, creatureId: '' } : m));
+      for (const t of [a, b]) expect.soft(JSON.stringify(sent(t))).not.toMatch(/"c\d+"/);
+    },
+  );
 
   it('mounted4e: a move into the hidden assassin stops before it and reveals it (MC-R19); the same move in the other world goes through', async () => {
     const [w1, w2, probes] = worlds4e();
@@ -269,7 +273,8 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
     expect(assassin?.conditions).not.toContain('hidden');
     const last = a.encounter.getState().session.entry(a.encounter.getState().session.cursor - 1);
     expect(last?.command.type).toBe('revealUnseen');
-    const blocked = last?.events.find((e) => e.type === 'unseenBlocked') as { at?: unknown; rules: readonly string[] } | undefined;
+    const blocked = last?.events.find((e) => e.type === 'unseenBlocked') as
+      { at?: unknown; rules: readonly string[] } | undefined;
     expect(blocked?.rules).toContain('MC-R19');
     expect(blocked?.at).toEqual(stop);
     // The players now see it, and read why.
@@ -390,7 +395,11 @@ function worlds4e(): [World, World, Probes] {
       fog,
       // Other secrets: no assassin; a ghoul elsewhere (hidden), the archer renamed with other notes; the wolf elsewhere under the fog.
       add('Lurking ghoul', 8, 12, { conditions: ['hidden'], notes: 'ghoul claws', side: 'enemy' }),
-      { type: 'editCreature', id: 'c11', patch: { name: 'Goblin sniper', notes: 'Carries the key' } } as unknown as Command,
+      {
+        type: 'editCreature',
+        id: 'c11',
+        patch: { name: 'Goblin sniper', notes: 'Carries the key' },
+      } as unknown as Command,
       { type: 'moveCreature', id: 'c8', to: { x: 19, y: 13 }, gm: true } as unknown as Command,
       { type: 'paintTerrain', squares: [{ x: 20, y: 9 }], terrain: 1 } as unknown as Command,
       {
@@ -497,7 +506,13 @@ function worldsTenkai(): [World, World, Probes] {
   return [w1, w2, { moves: [], guesses: ['c1', 'c2', 'c8', 'c9', 'c10', 'c99', 'zzz'] }];
 }
 
-function add(name: string, x: number, y: number, extra: Record<string, unknown>, sys?: Record<string, unknown>): Command {
+function add(
+  name: string,
+  x: number,
+  y: number,
+  extra: Record<string, unknown>,
+  sys?: Record<string, unknown>,
+): Command {
   return {
     type: 'addCreature',
     creature: { name, pos: { x, y }, ...extra, ...(sys ? { sys } : {}) },

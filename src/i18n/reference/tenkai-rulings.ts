@@ -1,5 +1,5 @@
 /**
- * 舵天照 (Tenkai) rules, part 3: the app's own rulings TK-R4..R8 (issue 13) and TK-R9 (issue 26), where seed 002 leaves a question open.
+ * 舵天照 (Tenkai) rules, part 3: the app's own rulings TK-R4..R8 (issue 13), where seed 002 leaves a question open.
  * They are listed after the digest's rulings TK-R1..R3 (tenkai-special.ts, which includes this list).
  */
 import { seed002 } from './tenkai';
@@ -9,7 +9,7 @@ const S = 'tenkai' as const;
 const G: Bilingual = { en: 'Rulings', ja: '裁定' };
 const MNT = (en: string, ja: string) => seed002(`Mounted combat › ${en}`, `騎乗戦闘ルール › ${ja}`);
 
-/** TK-R4..R9. */
+/** TK-R4..R8. */
 export const tenkaiAppRulings: RuleEntry[] = [
   {
     id: 'TK-R4',
@@ -138,33 +138,5 @@ export const tenkaiAppRulings: RuleEntry[] = [
     },
     terms: ['スピリットリンク', '相棒', '騎手', '移動', '行動力'],
     keywords: { en: ['spirit link', 'flee', 'three times', 'landing'], ja: ['離脱', '着地'] },
-  },
-  {
-    id: 'TK-R9',
-    system: S,
-    group: G,
-    source: seed002('Squares and movement', 'マスと移動'),
-    title: { en: 'Running into what the players cannot see', ja: '見えないものへの移動' },
-    statement: {
-      en: "A player's move is judged by what the players can see. When it runs into ground under the fog that is not what they were shown (or a creature they cannot see, where creatures block), the mover stops in the last square before it and what stopped it is revealed: the fog lifts there, a hidden creature is no longer hidden.",
-      ja: 'プレイヤーの移動は、プレイヤーに見えているものに基づいて判定する。霧の下の示されていたのと異なる地形（あるいは見えないクリーチャー）に阻まれたときは、その手前の最後のマスで止まり、阻んだものが明らかになる：そこの霧は晴れ、隠れていたクリーチャーは隠れ状態でなくなる。',
-    },
-    ruling: {
-      origin: 'app',
-      does: {
-        en: "The GM's tab checks a player's request as if unseen creatures were not there and the fogged ground were as shown; when the real board stops the move, it applies `revealUnseen` (the move cut short and the reveal), logged with this id and undoable in one step. Several creatures may share a square (TK-GRID-1), so a hidden creature alone rarely stops a move.",
-        ja: 'ゲームマスターのタブは、見えないクリーチャーがいないもの、霧の下の地形は示されたとおりのものとしてプレイヤーの要求を判定する。実際の盤面で移動が阻まれたら、手前で止まる移動と露見を一つの手順として適用し、この番号付きでログに残し、1回の取り消しで戻せる。複数のキャラクターが同じマスに入れる（TK-GRID-1）ので、隠れたキャラクターだけで移動が止まることはまれである。',
-      },
-      why: {
-        en: 'The seed does not say how a move into what the mover cannot perceive is handled; this is what a GM does at a real table, and it keeps every answer a player receives free of what the GM hides.',
-        ja: '原文には知覚できないものへの移動の扱いが書かれていない。実際の卓でゲームマスターが行う処理であり、プレイヤーが受け取る答えに隠された情報が表れない。',
-      },
-      switch: {
-        en: "Undo the step and move the character as GM, or set the players' actions to wait for your OK.",
-        ja: 'その手順を取り消してマスターとして動かすか、プレイヤーの行動を承認待ちにする。',
-      },
-    },
-    terms: ['霧'],
-    keywords: { en: ['hidden', 'fog', 'unseen', 'move', 'player'], ja: ['見えない', '霧'] },
   },
 ];

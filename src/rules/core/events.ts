@@ -70,7 +70,8 @@ export interface CoreMsgs {
   /** Issue 26, the players' permissions: not one of the player's creatures (`creature` null: not named back). */
   notYours: { creature: Ref | null };
   notYourDecision: object;
-  notYourTurn: object;
+  /** Not on the turn of one of the player's creatures (not `notYourTurn`: 4e has its own key of that name, naming who). */
+  onlyOnOwnTurn: object;
   unknownCommand: { type: string };
   /** A command's field has the wrong type (the shape check before its handler). */
   badField: { field: string; expected: string };

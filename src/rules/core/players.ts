@@ -74,7 +74,11 @@ export type EventViews<E extends Encounter, Ev extends { type: string }> = {
 };
 
 /** A rule system's players' policy (every part optional: what is not stated is the GM's). */
-export interface PlayerPolicy<E extends Encounter = Encounter, CType extends string = string, Ev extends { type: string } = { type: string }> {
+export interface PlayerPolicy<
+  E extends Encounter = Encounter,
+  CType extends string = string,
+  Ev extends { type: string } = { type: string },
+> {
   /** A party creature's system part as its players see it (ids through `scope.alias`). Default: the system's defaults. */
   ownPart?(part: unknown, id: CreatureId, scope: PlayerScope<E>): unknown;
   /** A visible creature of another side: its system part as the table sees it. Default: the system's defaults. */
@@ -161,14 +165,15 @@ export function actor(field: string, set: keyof Control): Permission {
 export const ownDecision: Permission = (_c, f) => {
   const p = f.enc.pending;
   if (!p) return { m: 'noDecision' };
-  if (!p.playerFacing || p.chooserId === null || !f.control.controlled.has(p.chooserId)) return { m: 'notYourDecision' };
+  if (!p.playerFacing || p.chooserId === null || !f.control.controlled.has(p.chooserId))
+    return { m: 'notYourDecision' };
   return null;
 };
 
 /** Only while the creature whose turn it is is one the player directs. */
 export const onOwnTurn: Permission = (_c, f) => {
   const id = f.enc.turns.current >= 0 ? f.enc.turns.order[f.enc.turns.current] : undefined;
-  return id !== undefined && f.control.controlled.has(id) ? null : { m: 'notYourTurn' };
+  return id !== undefined && f.control.controlled.has(id) ? null : { m: 'onlyOnOwnTurn' };
 };
 
 /** The kernel commands a rule system may let players ask for (spread into its `permissions`). */
@@ -182,7 +187,8 @@ export const KERNEL_PERMISSIONS = {
 type Core<K extends CoreEvent['type']> = Extract<CoreEvent, { type: K }>;
 
 /** Public if the creature the event is about is one of the players' side (else the GM's: initiative values). */
-const partyOnly = (e: { readonly who: Ref } & EventBase, s: PlayerScope): EventBase | null => (s.party(e.who.id) ? e : null);
+const partyOnly = (e: { readonly who: Ref } & EventBase, s: PlayerScope): EventBase | null =>
+  s.party(e.who.id) ? e : null;
 
 /** Exact HP of creatures outside the players' side are the GM's: the amount is seen, the figures after it are not. */
 const hpOfParty = (e: Core<'damaged'> | Core<'healed'>, s: PlayerScope): EventBase => {

@@ -38,7 +38,10 @@ function ownPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
     riding: { ...p.riding },
     hover: p.hover,
     basicAttack: p.basicAttack ? { ...p.basicAttack, damage: { ...p.basicAttack.damage } } : null,
-    initLink: p.initLink && s.visible(p.initLink.rider) ? { rider: s.alias(p.initLink.rider), serial: p.initLink.serial } : null,
+    initLink:
+      p.initLink && s.visible(p.initLink.rider)
+        ? { rider: s.alias(p.initLink.rider), serial: p.initLink.serial }
+        : null,
     marks: { acted: null, shared: null, immediate: null, opportunity: null },
     heightFt: p.heightFt,
   };
@@ -110,7 +113,9 @@ function encounterPart(sys: M4Sys, s: Scope): M4Sys {
     set: publicSet(sys.set, s),
     granted: sys.granted.filter((g) => s.visible(g.mount)).map((g): Grant => ({ mount: s.alias(g.mount), key: '' })),
     nextLink: sys.nextLink,
-    ...(effects.length ? { effects: effects.map((e, i) => ({ ...e, id: `e${i + 1}` })), nextEffect: effects.length + 1 } : {}),
+    ...(effects.length
+      ? { effects: effects.map((e, i) => ({ ...e, id: `e${i + 1}` })), nextEffect: effects.length + 1 }
+      : {}),
     ...(delayed.length ? { delayed } : {}),
     ...(placed.length ? { placed } : {}),
   };
@@ -123,8 +128,7 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
     if (!here(e.target) || (e.whileRiding && !here(e.whileRiding.with))) return [];
     const d = e.duration;
     if (d.kind === 'startOfNext' && !here(d.of)) return [];
-    if (e.source !== null && !here(e.source))
-      return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
+    if (e.source !== null && !here(e.source)) return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
     return [e];
   });
   const set = sys.set && here(sys.set.owner) ? { ...sys.set, members: sys.set.members.filter(here) } : null;
@@ -133,9 +137,16 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
     set,
     granted: sys.granted.filter((g) => here(g.mount)),
     ...(effects ? { effects } : {}),
-    ...(sys.delayed ? { delayed: sys.delayed.filter((d) => here(d.id)).map((d) => ({ ...d, members: d.members.filter(here) })) } : {}),
+    ...(sys.delayed
+      ? { delayed: sys.delayed.filter((d) => here(d.id)).map((d) => ({ ...d, members: d.members.filter(here) })) }
+      : {}),
     ...(sys.placed ? { placed: sys.placed.filter((p) => here(p.id) && here(p.after)) } : {}),
   };
+}
+
+/** Who got on what, and how: a check's figures (a jump's bonus, MC-MOUNT-4) only of the players' side's creatures. */
+function mountedView(e: Extract<M4Event, { type: 'mounted' }>, s: Scope): Extract<M4Event, { type: 'mounted' }> {
+  return s.party(e.who.id) ? e : { ...e, notes: [] };
 }
 
 /** The 4e players' policy. */
@@ -161,6 +172,21 @@ export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = 
   },
   events: {
     ...KERNEL_EVENT_VIEWS,
+    // Riding and moving as the table sees it: who, onto or off what, where — no one's figures. (Attacks, saves,
+    // forced movement, effects and falls carry enemies' bonuses and HP: they stay the GM's until a redacted view
+    // is stated for them.)
+    mounted: mountedView,
+    dismounted: 'public',
+    dismountedByForce: 'public',
+    passengersRemain: 'public',
+    tookReins: 'public',
+    mountCommanded: 'public',
+    approachedMount: 'public',
+    shifted: 'public',
+    stoodUp: 'public',
+    fellProne: 'public',
+    landedSafely: 'public',
+    teleported: 'public',
   },
   pathCommands: ['moveCreature', 'charge'],
   unseenRule: 'MC-R19',

@@ -72,7 +72,12 @@ function otherPart(part: unknown, _id: CreatureId, s: Scope): TkCreatureData {
 }
 
 /** A record keyed by creature id, only the keys `keep` accepts, keys aliased. */
-function byCreature<T, U>(v: Readonly<Record<CreatureId, T>>, keep: (id: CreatureId) => boolean, s: Scope, f: (x: T) => U) {
+function byCreature<T, U>(
+  v: Readonly<Record<CreatureId, T>>,
+  keep: (id: CreatureId) => boolean,
+  s: Scope,
+  f: (x: T) => U,
+) {
   const out: Record<CreatureId, U> = {};
   for (const k of Object.keys(v)) if (hasOwn.call(v, k) && keep(k)) out[s.alias(k)] = f(v[k] as T);
   return out;
@@ -140,6 +145,6 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
   events: {
     ...KERNEL_EVENT_VIEWS,
   },
-  pathCommands: [],
-  unseenRule: 'TK-R9',
+  // No `unseenRule` (it cited TK-R4, which is the ruling on turning while riding): creatures share squares here
+  // (TK-GRID-*), so a hidden one never stops a move, and no command is a path command, so the ruling never applies.
 };

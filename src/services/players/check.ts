@@ -20,6 +20,7 @@ import {
   permissionOf,
   systemFor,
   controlOf,
+  UNSEEN_REF,
   type AnyEncounter,
   type Command,
   type CreatureId,
@@ -99,7 +100,9 @@ export function readerOf(enc: AnyEncounter, aliases: Aliases): { scope: Scope; b
 
 /** A refusal's message with its creatures as the players know them. */
 function rulesRefusal(reason: Msg, ruleId: string | undefined, scope: Scope): RequestRefusal {
-  const r = aliasRefs(reason, scope);
+  // "No creature with id …" does not echo the id: a real id (read back as none), a hidden creature's alias and a
+  // guess must get the same answer, byte for byte.
+  const r = reason.m === 'noCreature' ? ({ m: 'noCreature', id: NO_CREATURE } as Msg) : aliasRefs(reason, scope);
   return ruleId ? { source: 'rules', reason: r, ruleId } : { source: 'rules', reason: r };
 }
 
@@ -124,7 +127,8 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
   if (!permission) return no(net({ m: 'gmOnly' }));
   // A decision the players do not see: every request waits (and the refusal must not show its prompt).
   const p = enc.pending;
-  const theirs = !!p && p.playerFacing && p.chooserId !== null && scope.visible(p.chooserId) && scope.party(p.chooserId);
+  const theirs =
+    !!p && p.playerFacing && p.chooserId !== null && scope.visible(p.chooserId) && scope.party(p.chooserId);
   if (p && !theirs && cmd.type !== 'decide') return no(net({ m: 'gmResolving' }));
   const refused = permission(cmd, { enc, control });
   if (refused) return no(rulesRefusal(refused, undefined, scope));

@@ -10,7 +10,6 @@ import type { Text } from '../../i18n';
 import type { Aliases } from './aliases';
 import { checkRequest, decisionSignature, type PlayerRequest, type RosterPlayer, type Verdict } from './check';
 
-
 /** Whether players' requests apply at once or wait for the GM's OK (a setting per encounter). */
 export type ApprovalMode = 'auto' | 'approve';
 

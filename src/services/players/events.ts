@@ -45,7 +45,8 @@ function subjectUnseen(e: EventBase, s: Scope): boolean {
 /** Every creature the value names, as the players know it (see the module comment). */
 function named(v: unknown, s: Scope, depth: number): unknown {
   if (depth > 16) return null;
-  if (typeof v === 'string') return Object.prototype.hasOwnProperty.call(s.enc.creatures, v) ? (s.visible(v) ? s.alias(v) : '') : v;
+  if (typeof v === 'string')
+    return Object.prototype.hasOwnProperty.call(s.enc.creatures, v) ? (s.visible(v) ? s.alias(v) : '') : v;
   if (Array.isArray(v)) {
     const out = v.map((x) => named(x, s, depth + 1));
     // A list of creatures leaves out the unseen ones (a hidden passenger is not "someone" in the list).
@@ -81,7 +82,9 @@ export function describeForPlayers(system: string, e: EventBase, lang: 'en' | 'j
   const someone = SOMEONE[lang];
   return text
     .split(UNSEEN_NAME)
-    .map((part, i, all) => (i < all.length - 1 ? part + (i === 0 && part === '' && lang === 'en' ? 'Someone' : someone) : part))
+    .map((part, i, all) =>
+      i < all.length - 1 ? part + (i === 0 && part === '' && lang === 'en' ? 'Someone' : someone) : part,
+    )
     .join('');
 }
 

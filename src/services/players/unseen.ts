@@ -1,6 +1,6 @@
 /**
- * The table ruling for a player's move that runs into what the players could not see (issue 26: MC-R19 in 4e,
- * TK-R4 in 舵天照). A player's move is judged in the players' world (`world.ts`); its path is the one planned
+ * The table ruling for a player's move that runs into what the players could not see (issue 26: MC-R19 in 4e; a
+ * system states its own as `players.unseenRule`, with its `pathCommands`). A player's move is judged in the players' world (`world.ts`); its path is the one planned
  * there. When the real state refuses it, the move is walked square by square: it stops in the last square before
  * the first one that holds an unseen creature, or fogged ground that is not what the players were shown; the
  * creatures it ran into are revealed (a hidden one is no longer hidden; the fog lifts over the squares it bumped
@@ -44,11 +44,6 @@ export function plannedPath(events: readonly EventBase[], mover: CreatureId, fro
     }
   }
   return null;
-}
-
-/** What the ruling does: the move cut short (null: none) and what is revealed. */
-export interface Ruling {
-  readonly command: Command;
 }
 
 /**

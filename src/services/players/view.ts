@@ -161,7 +161,9 @@ export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
   for (const [owner, lines] of Object.entries(enc.palettes))
     if (owner !== 'gm' && s.visible(owner) && s.party(owner)) palettes[a(owner)] = [...lines];
   const system = systemFor(enc);
-  const sys = system.players?.encounterPart ? system.players.encounterPart(enc.sys as never, s as PlayerScope) : system.newSys();
+  const sys = system.players?.encounterPart
+    ? system.players.encounterPart(enc.sys as never, s as PlayerScope)
+    : system.newSys();
   const out: Encounter = {
     id: enc.id,
     name: enc.name,

@@ -45,7 +45,9 @@ export const M4_OFFERS: Readonly<Record<string, OfferFn>> = {
     const c = c4(enc, id);
     if (!c) return [];
     if (!c.mountId)
-      return c.conditions.includes('prone') ? [] : [{ id: 'dropProne', label: L('po.dropProne'), command: { type: 'dropProne', id } }];
+      return c.conditions.includes('prone')
+        ? []
+        : [{ id: 'dropProne', label: L('po.dropProne'), command: { type: 'dropProne', id } }];
     return [
       {
         id: 'dropProne',
@@ -57,17 +59,27 @@ export const M4_OFFERS: Readonly<Record<string, OfferFn>> = {
   },
   'm4.takeReins': (enc, id) => {
     const c = c4(enc, id);
-    return c?.mountId && !c.isRider ? [{ id: 'takeReins', label: L('po.takeReins'), command: { type: 'takeReins', id } }] : [];
+    return c?.mountId && !c.isRider
+      ? [{ id: 'takeReins', label: L('po.takeReins'), command: { type: 'takeReins', id } }]
+      : [];
   },
   'm4.commandMount': (enc, id) => {
     const c = c4(enc, id);
     const mount = c?.mountId && c.isRider ? creatureOf(enc, c.mountId) : undefined;
     return mount
-      ? [{ id: 'commandMount', label: Lp('po.commandMount', { mount: mount.name }), command: { type: 'commandMount', id } }]
+      ? [
+          {
+            id: 'commandMount',
+            label: Lp('po.commandMount', { mount: mount.name }),
+            command: { type: 'commandMount', id },
+          },
+        ]
       : [];
   },
   'm4.standUp': (enc, id) =>
-    c4(enc, id)?.conditions.includes('prone') ? [{ id: 'standUp', label: L('po.standUp'), command: { type: 'standUp', id } }] : [],
+    c4(enc, id)?.conditions.includes('prone')
+      ? [{ id: 'standUp', label: L('po.standUp'), command: { type: 'standUp', id } }]
+      : [],
   'm4.shift': (enc, id) => {
     const sh = c4(enc, id) ? moverFor(enc, id) : undefined;
     if (!sh) return [];
@@ -80,7 +92,8 @@ export const M4_OFFERS: Readonly<Record<string, OfferFn>> = {
       },
     ];
   },
-  'm4.delay': (enc, id) => (c4(enc, id) ? [{ id: 'delayTurn', label: L('po.delay'), command: { type: 'delayTurn', id } }] : []),
+  'm4.delay': (enc, id) =>
+    c4(enc, id) ? [{ id: 'delayTurn', label: L('po.delay'), command: { type: 'delayTurn', id } }] : [],
 };
 
 /** 4e actions that exist for the players' menu only (the GM shifts by dragging with the path preview). */

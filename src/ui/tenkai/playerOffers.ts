@@ -16,7 +16,13 @@ export const TK_OFFERS: Readonly<Record<string, OfferFn>> = {
     return enc.creatureOrder.flatMap((pid) => {
       const p = pid === id ? undefined : creatureOf(enc, pid);
       return p && !p.mountId
-        ? [{ id: `ride.${pid}`, label: Lp('po.ride', { partner: p.name }), command: { type: 'tkMountPartner', riderId: id, partnerId: pid } }]
+        ? [
+            {
+              id: `ride.${pid}`,
+              label: Lp('po.ride', { partner: p.name }),
+              command: { type: 'tkMountPartner', riderId: id, partnerId: pid },
+            },
+          ]
         : [];
     });
   },
