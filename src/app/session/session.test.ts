@@ -133,12 +133,12 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(alice.s.state.getState().mine).toEqual([alice.id('Sir Aldric')]);
     // The GM's panel reads the roster by the GM's ids.
     expect(t.host.view.getState().roster[0]?.creatureIds).toEqual(['c2']);
-    // Not hers: refused, nothing changes (issue 26: someone else's creature is not named back).
+    // Not hers: refused, nothing changes (a creature the players see is named; one they do not see never reaches the check).
     const before = t.encounter.getState().revision;
     alice.s.request({ type: 'moveCreature', id: alice.id('Ogre'), to: { x: 17, y: 2 } }, { en: 'x', ja: 'x' });
     await until(() => alice.s.state.getState().outcomes.length === 1);
     expect(alice.s.state.getState().outcomes[0]?.kind).toBe('refused');
-    expect(alice.s.state.getState().outcomes[0]?.refusal?.text.en).toBe('That creature is not one of yours.');
+    expect(alice.s.state.getState().outcomes[0]?.refusal?.text.en).toBe('Ogre is not one of your creatures.');
     expect(t.encounter.getState().revision).toBe(before);
     // Hers: the rider moves its mount by a drag (the GM's engine plans the path).
     expect(alice.s.moverAt({ x: 3, y: 6 })).toBe(alice.id('Blaze (warhorse)'));

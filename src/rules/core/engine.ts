@@ -169,7 +169,8 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     ) {
       return refused(msg('badDiceList', {}));
     }
-    if (cmd.asker !== undefined && !isAsker(cmd.asker)) return refused(msg('badField', { field: 'asker', expected: 'object' }));
+    if (cmd.asker !== undefined && !isAsker(cmd.asker))
+      return refused(msg('badField', { field: 'asker', expected: 'object' }));
     const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
     const problem = shape ? shape(cmd, '') : null;
     if (problem) return refused(problem);

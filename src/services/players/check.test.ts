@@ -28,12 +28,13 @@ describe('ownership per command type (4e)', () => {
       mountId: id('horse'),
       asker: { player: 'alice', name: 'Alice' },
     });
-    // Issue 26: another player's creature is not named back (the knight is Alice's, not Bob's).
+    // Another player's creature (the knight is Alice's, not Bob's): named back as the players know it.
     const bob = check('bob', { type: 'mount', id: a('knight'), mountId: a('horse') });
     expect(bob).toMatchObject({
       ok: false,
-      refusal: { source: 'rules', reason: { m: 'notYours', creature: null } },
+      refusal: { source: 'rules', reason: { m: 'notYours', creature: { id: a('knight') } } },
     });
+    expect(JSON.stringify(bob)).not.toContain(`"${id('knight')}"`);
     // The player's own creature is named back, by the id the player knows it by.
     const own = check('alice', { type: 'dismount', id: a('knight') });
     expect(own).toMatchObject({ ok: false, refusal: { source: 'rules' } });

@@ -52,11 +52,11 @@ describe('the desk: at once, or after the GM’s OK', () => {
       reqId: 'r2',
       result: { status: 'refused', refusal: { source: 'rules', system: 'mounted4e', reason: { m: 'notYours' } } },
     });
-    // Issue 26: someone else's creature is not named back (nor its id).
+    // A creature the players see is named back (never by the GM's id).
     const text = refusalOf(answers[1]?.result).text;
-    expect(text.en).toBe('That creature is not one of yours.');
-    expect(text.ja).toBe('そのキャラクターはあなたのものではありません。');
-    expect(JSON.stringify(answers[1])).not.toContain('Sir Aldric');
+    expect(text.en).toBe('Sir Aldric is not one of your creatures.');
+    expect(text.ja).toBe('Sir Aldricはあなたのキャラクターではありません。');
+    expect(JSON.stringify(answers[1])).not.toMatch(/"c\d+"/); // never the GM's id
   });
 
   it('a rules refusal carries the rule id and its text in both languages', () => {

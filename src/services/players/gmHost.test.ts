@@ -180,11 +180,14 @@ describe('a GM hosting two players', () => {
     );
     expect(far).toMatchObject({ status: 'refused', refusal: { source: 'rules', ruleId: 'MC-MOUNT-1' } });
     if (far.status === 'refused') expect(far.refusal.text.en).toContain('MC-MOUNT-1');
-    // Issue 26: someone else's creature is not named back.
+    // A creature the players see is named back, by the id they know it by.
     const forged = await bob.p.ask({ type: 'mount', id: bob.id('Sir Aldric'), mountId: bob.id('Warhorse') }, bob.rev());
     expect(forged).toMatchObject({
       status: 'refused',
-      refusal: { reason: { m: 'notYours', creature: null }, text: { en: 'That creature is not one of yours.' } },
+      refusal: {
+        reason: { m: 'notYours', creature: { id: bob.id('Sir Aldric'), name: 'Sir Aldric' } },
+        text: { en: 'Sir Aldric is not one of your creatures.' },
+      },
     });
     const gmsOrc = await alice.p.ask({ type: 'moveCreature', id: alice.id('Orc'), to: { x: 10, y: 11 } }, alice.rev());
     expect(gmsOrc).toMatchObject({ status: 'refused', refusal: { reason: { m: 'notYours' } } });

@@ -71,9 +71,10 @@ describe('4e: what the players see of a creature’s part', () => {
     const enc = table(undefined, {
       c10: { defences: { ac: 23, fort: 25, ref: 19, will: 18 }, hover: true, heightFt: 14, initLink: null },
     });
-    expect(partOf(enc, 'c10')).toEqual({ hover: true });
-    expect(partOf(table(), 'c6')).toEqual({ hover: false });
-    expect(policy?.otherPart?.('not a part', 'c10', null as never)).toEqual({});
+    const defaults = { ac: 10, fort: 10, ref: 10, will: 10 };
+    expect(partOf(enc, 'c10')).toMatchObject({ hover: true, defences: defaults, heightFt: null, basicAttack: null });
+    expect(partOf(table(), 'c6')).toMatchObject({ hover: false, defences: defaults });
+    expect(policy?.otherPart?.('not a part', 'c10', null as never)).toMatchObject({ hover: false, defences: defaults });
   });
 });
 

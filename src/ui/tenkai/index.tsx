@@ -33,7 +33,10 @@ export const tenkaiUi: SystemUi = {
   TurnStrip: TkTurnStrip,
   BoardTools: TenkaiBoardTools,
   tools: [AttackPanel],
-  actions: [...withOffers(TK_ACTIONS, TK_OFFERS), { ...PLAYER_ONLY_ACTIONS[0], player: TK_OFFERS['creature.move'] } as ActionDef],
+  actions: [
+    ...withOffers(TK_ACTIONS, TK_OFFERS),
+    { ...PLAYER_ONLY_ACTIONS[0], player: TK_OFFERS['creature.move'] } as ActionDef,
+  ],
   menuSection: { title: 'tk.menu.section', testId: 'token-menu.tenkai' },
   rolls: (kind) => kind === DEFENCE_KIND,
   offerChoices(offer, c): OfferChoiceView[] {
