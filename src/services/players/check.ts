@@ -20,7 +20,6 @@ import {
   permissionOf,
   systemFor,
   controlOf,
-  UNSEEN_REF,
   type AnyEncounter,
   type Command,
   type CreatureId,
