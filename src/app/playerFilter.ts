@@ -278,7 +278,7 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
     creatures: creatures as never,
     creatureOrder: order,
     turns: { order: turnOrder, current, round: enc.turns.round },
-    rng: 0,
+    rng: { alg: 'chacha20', key: 'A'.repeat(43), n: 0 }, // VIEW_DICE: the public all-zero key (issue 26)
     nextId: 1,
     seq: 0,
     pending: pending as never,

@@ -8,6 +8,7 @@ import {
   type Command,
   type Encounter,
   type PendingDecision,
+  testDice,
 } from '../rules';
 import { anEncounter, knight, orc, warhorse } from '../rules/mounted4e/testing';
 import { describeNetMsg } from './messages';
@@ -440,7 +441,7 @@ function add(enc: AnyEncounter, name: string, x: number): AnyEncounter {
 
 describe('ownership per command type (Tenkai, Sudukuri)', () => {
   const base = add(
-    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2),
+    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4, dice: testDice(1) }), 'Rider', 0), 'Partner', 2),
     'Enemy',
     5,
   );
@@ -490,7 +491,7 @@ describe('ownership per command type (Tenkai, Sudukuri)', () => {
   });
 
   it('Sudukuri: the player answers their own target choice only', () => {
-    const sd = add(newEncounter({ system: 'sudukuri', width: 6, height: 4 }), 'Hero', 0);
+    const sd = add(newEncounter({ system: 'sudukuri', width: 6, height: 4, dice: testDice(1) }), 'Hero', 0);
     const hero = sd.creatureOrder[0] as string;
     const withChoice = (chooserId: string | null) =>
       ({ ...sd, sys: { battle: { pending: { chooserId } } } }) as unknown as AnyEncounter;

@@ -16,7 +16,7 @@ import { createSessionHost, type SessionHost } from './host';
 import { checkedOverlay } from './arrivals';
 import { startPlayerSession, type PlayerSession } from './player';
 import { playerMenu } from './playerMenu';
-import { newEncounter, newSession } from '../../rules';
+import { newEncounter, newSession, VIEW_DICE } from '../../rules';
 import { readInvite } from '../../net/invite';
 import { pictureId } from '../assets/encoding';
 
@@ -79,7 +79,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const invite = readInvite(new URL(host.view.getState().link as string).hash);
     if (!invite) throw new Error('no invite');
     const join = (name: string) => {
-      const pe = createEncounterStore(newEncounter({ name: '…' }));
+      const pe = createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE }));
       const pu = createUiStore('en');
       const s: PlayerSession = startPlayerSession({
         invite,

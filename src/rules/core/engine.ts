@@ -102,6 +102,8 @@ export type Outcome<E extends Encounter = Encounter, Ev extends EventBase = Even
 
 /** Commands allowed while a decision is pending. */
 export const DECISION_COMMANDS: readonly string[] = ['decide', 'cancelDecision'];
+/** Commands allowed at any time: the decisions', and the GM's app giving the dice a new key (it rolls nothing). */
+const ANY_TIME: readonly string[] = [...DECISION_COMMANDS, 'reseedDice'];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const refused = (reason: Msg, ruleId?: string): Refused =>
@@ -136,7 +138,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const cmd = command as CommandBase;
     const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
     if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
-    if (live.pending && !DECISION_COMMANDS.includes(cmd.type))
+    if (live.pending && !ANY_TIME.includes(cmd.type))
       return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
     if (
       cmd.dice !== undefined &&
@@ -157,7 +159,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
       w.rollback();
       return refused(msg('unusedDice', { count: roller.unusedManual }));
     }
-    w.set('rng', roller.nextState);
+    if (roller.advanced) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
     if (dryRun) {
       // A dry run reports what would change, then puts it back.

@@ -7,6 +7,7 @@ import type { Handler } from './engine';
 import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
 import { rollDiceLine, setPalette } from './handlers/dice';
+import { reseedDice } from './handlers/reseed';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { setFog, setScene } from './handlers/scene';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
@@ -36,6 +37,7 @@ export const kernelHandlers: {
   setPalette,
   setScene,
   setFog,
+  reseedDice,
 };
 
 const id = str(200);
@@ -70,4 +72,5 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
     all: opt(bool),
     off: opt(bool),
   }),
+  reseedDice: obj({ key: str(43) }),
 };
