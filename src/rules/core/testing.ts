@@ -42,14 +42,14 @@ export type TestEncounterOptions = Omit<NewEncounterOptions, 'dice'> & {
 };
 
 /** The factory's options from a test kit's (test dice from `seed`, 1 by default). */
-export function testOptions(opts: TestEncounterOptions): NewEncounterOptions {
+export function withTestDice(opts: TestEncounterOptions): NewEncounterOptions {
   const { seed, dice, ...rest } = opts;
   return { ...rest, dice: dice ?? testDice(seed ?? 1) };
 }
 
 /** A new kernel-only encounter (test dice from `seed`). */
 export function kernelEncounter(opts: TestEncounterOptions = {}): Encounter {
-  return newEncounterOf(kernelSystem, testOptions(opts));
+  return newEncounterOf(kernelSystem, withTestDice(opts));
 }
 
 /** Apply a command with the kernel-only system. */

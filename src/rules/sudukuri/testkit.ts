@@ -3,7 +3,7 @@
  * built through the kernel (a `Session` over the rule system's definition). Used only by tests.
  */
 import { applyTo, newEncounterOf, Session, type Outcome } from '../core';
-import { testOptions, type TestEncounterOptions } from '../core/testing';
+import { withTestDice, type TestEncounterOptions } from '../core/testing';
 import type { SudukuriCommand } from './commands';
 import type { SdEvent, SdRollPurpose } from './events';
 import {
@@ -104,7 +104,7 @@ export function atStep5(b: BattleW, first: 'pc' | 'opp' = 'pc'): BattleW {
 
 /** A new, empty encounter of this rule system (through the kernel's factory). */
 export function encounter(opts: TestEncounterOptions = {}): SdEncounter {
-  return newEncounterOf(sudukuri, testOptions(opts)) as SdEncounter;
+  return newEncounterOf(sudukuri, withTestDice(opts)) as SdEncounter;
 }
 
 /** Apply one command to an encounter value (the kernel's pure façade). */
