@@ -40,8 +40,7 @@ const keyOf = (bytes: Uint8Array) => diceKeyText(bytes);
 /** ln Γ(x) (Lanczos, as Numerical Recipes' gammln). */
 function lnGamma(x: number): number {
   const cof = [
-    76.1800917294715, -86.5053203294168, 24.0140982408309, -1.23173957245015, 0.120865097386618e-2,
-    -0.5395239384953e-5,
+    76.1800917294715, -86.5053203294168, 24.0140982408309, -1.23173957245015, 0.120865097386618e-2, -0.5395239384953e-5,
   ];
   let y = x;
   const tmp = x + 5.5 - (x + 0.5) * Math.log(x + 5.5);
