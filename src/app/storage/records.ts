@@ -287,7 +287,7 @@ export function fold(
 }
 
 /**
- * A v2 file's text from stored texts: the starting state's JSON and each command's JSON. The same bytes as the
+ * A file's text (the current version) from stored texts: the starting state's JSON and each command's JSON. The same bytes as the
  * kernel's `fileText(initial, commands, cursor)` when the texts are the JSON of those values (tested).
  */
 export function fileTextOf(initialText: string, commandTexts: readonly string[], cursor: number): string {
