@@ -22,6 +22,13 @@ export interface CommandBase {
    * A value outside the die's range refuses the command.
    */
   readonly dice?: readonly number[];
+  /**
+   * Where the command's rolls start in the dice stream, when beyond the encounter's position (issue 26). The session
+   * sets it on a command applied where undone commands are dropped: their rolls may have been shown, so the stream
+   * goes on after the last word they used and no face shown once comes back for another roll. Recorded with the
+   * command, so a replay rolls the same. Never moves the stream back; ignored for the legacy generator.
+   */
+  readonly diceFrom?: number;
 }
 
 /**
@@ -149,8 +156,18 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
     const problem = shape ? shape(cmd, '') : null;
     if (problem) return refused(problem);
+    if (
+      cmd.diceFrom !== undefined &&
+      (typeof cmd.diceFrom !== 'number' || !Number.isSafeInteger(cmd.diceFrom) || cmd.diceFrom < 0)
+    )
+      return refused(msg('badField', { field: 'diceFrom', expected: 'number' }));
+    const from = live.rng;
+    const dice =
+      cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
+        ? { ...from, n: cmd.diceFrom }
+        : from;
     const events: EventBase[] = [];
-    const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) =>
+    const roller = new Roller(dice, cmd.dice, (roll: DieRoll) =>
       events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
     const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
@@ -159,7 +176,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
       w.rollback();
       return refused(msg('unusedDice', { count: roller.unusedManual }));
     }
-    if (roller.advanced) w.set('rng', roller.nextState);
+    if (roller.advanced || dice !== from) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
     if (dryRun) {
       // A dry run reports what would change, then puts it back.
