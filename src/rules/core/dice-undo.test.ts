@@ -8,7 +8,7 @@ import { drawFace, testDice, type ChachaDice } from './diceStream';
 import type { CoreEvent } from './events';
 import { loadEncounterFile, saveEncounterFile } from './file';
 import { Session } from './session';
-import { kapply, kernelEncounter, kernelSystem } from './testing';
+import { kapply, kernelEncounter, kernelSession, kernelSystem } from './testing';
 import type { CoreCommand } from './commands';
 
 const faces = (events: readonly unknown[]): number[] =>
@@ -22,7 +22,7 @@ const systemOf = (id: string) => (id === 'kernel' ? kernelSystem : undefined);
 
 describe('the dice stream never goes back to words an undone roll used', () => {
   it('her roll undone, the GM’s secret roll takes the next words, not hers; the command records where it started', () => {
-    const s = new Session(kernelSystem, kernelEncounter({ seed: 8 }));
+    const s = kernelSession(kernelEncounter({ seed: 8 }));
     const shown = s.apply(roll('5d20'));
     if (!shown.ok) throw new Error('roll');
     const hers = faces(shown.events);
@@ -53,7 +53,7 @@ describe('the dice stream never goes back to words an undone roll used', () => {
   });
 
   it('the furthest word of the whole dropped tail counts; a command that rolls nothing still moves the position', () => {
-    const s = new Session(kernelSystem, kernelEncounter({ seed: 9 }));
+    const s = kernelSession(kernelEncounter({ seed: 9 }));
     for (const c of [roll('2d6'), roll('10d20'), roll('1d4')]) s.apply(c);
     const furthest = (s.state.rng as ChachaDice).n;
     s.undo();
@@ -65,7 +65,7 @@ describe('the dice stream never goes back to words an undone roll used', () => {
   });
 
   it('nothing is added without undone rolls: at the end of the history, or when the undone commands rolled nothing', () => {
-    const s = new Session(kernelSystem, kernelEncounter({ seed: 10 }));
+    const s = kernelSession(kernelEncounter({ seed: 10 }));
     s.apply(roll('1d20'));
     s.apply({ type: 'renameEncounter', name: 'X' });
     s.undo();
