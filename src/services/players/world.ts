@@ -6,9 +6,12 @@
  * and "nothing stands there". What the real state then says is the table ruling's business (`unseen.ts`).
  *
  * One world per GM state (the state object is replaced by every change): built in O(creatures) once, then every
- * dry run of a menu or a request runs in its own session.
+ * dry run of a menu or a request runs in its own session. Its dice are a throwaway key: nothing a player is answered
+ * from it can depend on the GM's coming rolls.
  */
 import {
+  chachaDice,
+  diceKeyText,
   newSession,
   systemFor,
   type AnyEncounter,
@@ -33,7 +36,12 @@ export function playersWorld(enc: AnyEncounter): PlayersWorld {
   if (hit) return hit;
   const scope = playerScope(enc);
   const gone = scope.unseen;
-  let world: AnyEncounter = enc;
+  // Dice of their own: a dry run that rolls (an attack in a menu's check) must not draw the GM's next faces, or an
+  // answer that depended on them would tell the players what the GM rolls next.
+  let world: AnyEncounter = {
+    ...enc,
+    rng: chachaDice(diceKeyText(globalThis.crypto.getRandomValues(new Uint8Array(32)))),
+  };
   if (gone.size > 0 || enc.scene.fog) {
     const creatures: Record<CreatureId, Creature> = {};
     for (const id of enc.creatureOrder) {
@@ -44,7 +52,7 @@ export function playersWorld(enc: AnyEncounter): PlayersWorld {
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
     const policy = systemFor(enc).players;
     world = {
-      ...enc,
+      ...world,
       grid: fogGrid(enc),
       creatures,
       creatureOrder: enc.creatureOrder.filter((id) => !gone.has(id)),
