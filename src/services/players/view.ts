@@ -176,7 +176,10 @@ export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
   return out as AnyEncounter;
 }
 
-/** A pending decision as the players get it: only theirs to make, naming nobody unseen; prompt and options only. */
+/**
+ * A pending decision as the players get it: only theirs to make, naming nobody unseen; prompt and options only, the
+ * creatures they name (Refs, and option ids that are creature ids) as the players know them.
+ */
 function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
   const p = enc.pending;
   if (!p || !p.playerFacing || p.chooserId === null || !s.visible(p.chooserId) || !s.party(p.chooserId)) return null;
@@ -186,7 +189,9 @@ function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
     chooserId: s.alias(p.chooserId),
     prompt: aliasRefs(p.prompt, s),
     options: p.options.map((o) => ({
-      id: o.id,
+      // An option may be a creature (4e's opportunity attack: its target): named by its alias, and read back from it
+      // when the player answers (the request check reads every id back).
+      id: Object.prototype.hasOwnProperty.call(enc.creatures, o.id) ? s.alias(o.id) : o.id,
       label: aliasRefs(o.label, s),
       ...(o.square ? { square: { x: o.square.x, y: o.square.y } } : {}),
       ...(o.disabledReason ? { disabledReason: aliasRefs(o.disabledReason, s) } : {}),
