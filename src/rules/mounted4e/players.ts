@@ -10,22 +10,17 @@
  *   not count the GM's effects; delayed turns (B-16) of creatures they see.
  * - Requests: a player acts for the creatures the GM gave them, a rider also for its mount (MC-TURN-1: they share
  *   one set of actions); everything else is the GM's.
+ * - Events: what the players read of each (`playerEvents.ts`): their own figures, of everyone else the outcome.
  * - MC-R19: a player's move that runs into a creature or ground they could not see stops before it, and what stopped
  *   it is revealed (the kernel's `revealUnseen`, applied by the GM's request desk).
  */
-import {
-  actor,
-  KERNEL_EVENT_VIEWS,
-  KERNEL_PERMISSIONS,
-  type CreatureId,
-  type PlayerPolicy,
-  type PlayerScope,
-} from '../core';
+import { actor, KERNEL_PERMISSIONS, type CreatureId, type PlayerPolicy, type PlayerScope } from '../core';
 import type { M4Command } from './commands';
 import type { Delayed, Effect, Placement } from './effectModel';
 import type { M4Event } from './events';
 import type { ActionSet, Grant, M4Creature, M4Encounter, M4Sys } from './model';
 import { newSys } from './part';
+import { events4e } from './playerEvents';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 type Scope = PlayerScope<M4Encounter>;
@@ -38,7 +33,10 @@ function ownPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
     riding: { ...p.riding },
     hover: p.hover,
     basicAttack: p.basicAttack ? { ...p.basicAttack, damage: { ...p.basicAttack.damage } } : null,
-    initLink: p.initLink && s.visible(p.initLink.rider) ? { rider: s.alias(p.initLink.rider), serial: p.initLink.serial } : null,
+    initLink:
+      p.initLink && s.visible(p.initLink.rider)
+        ? { rider: s.alias(p.initLink.rider), serial: p.initLink.serial }
+        : null,
     marks: { acted: null, shared: null, immediate: null, opportunity: null },
     heightFt: p.heightFt,
   };
@@ -108,7 +106,9 @@ function encounterPart(sys: M4Sys, s: Scope): M4Sys {
     set: publicSet(sys.set, s),
     granted: sys.granted.filter((g) => s.visible(g.mount)).map((g): Grant => ({ mount: s.alias(g.mount), key: '' })),
     nextLink: sys.nextLink,
-    ...(effects.length ? { effects: effects.map((e, i) => ({ ...e, id: `e${i + 1}` })), nextEffect: effects.length + 1 } : {}),
+    ...(effects.length
+      ? { effects: effects.map((e, i) => ({ ...e, id: `e${i + 1}` })), nextEffect: effects.length + 1 }
+      : {}),
     ...(delayed.length ? { delayed } : {}),
     ...(placed.length ? { placed } : {}),
   };
@@ -121,8 +121,7 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
     if (!here(e.target) || (e.whileRiding && !here(e.whileRiding.with))) return [];
     const d = e.duration;
     if (d.kind === 'startOfNext' && !here(d.of)) return [];
-    if (e.source !== null && !here(e.source))
-      return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
+    if (e.source !== null && !here(e.source)) return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
     return [e];
   });
   const set = sys.set && here(sys.set.owner) ? { ...sys.set, members: sys.set.members.filter(here) } : null;
@@ -131,7 +130,9 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
     set,
     granted: sys.granted.filter((g) => here(g.mount)),
     ...(effects ? { effects } : {}),
-    ...(sys.delayed ? { delayed: sys.delayed.filter((d) => here(d.id)).map((d) => ({ ...d, members: d.members.filter(here) })) } : {}),
+    ...(sys.delayed
+      ? { delayed: sys.delayed.filter((d) => here(d.id)).map((d) => ({ ...d, members: d.members.filter(here) })) }
+      : {}),
     ...(sys.placed ? { placed: sys.placed.filter((p) => here(p.id) && here(p.after)) } : {}),
   };
 }
@@ -157,9 +158,7 @@ export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = 
     standUp: actor('id', 'owned'),
     delayTurn: actor('id', 'owned'),
   },
-  events: {
-    ...KERNEL_EVENT_VIEWS,
-  },
+  events: events4e,
   pathCommands: ['moveCreature', 'charge'],
   unseenRule: 'MC-R19',
 };
