@@ -20,7 +20,7 @@
 import type { CoreEvent } from './events';
 import type { EventBase, Msg, Ref } from './message';
 import { underFog } from './fog';
-import { HIDDEN, type CreatureId, type Encounter } from './model';
+import { HIDDEN, type CreatureId, type Encounter, type PendingDecision } from './model';
 
 /** What a policy's functions are told about the players' view being built. */
 export interface PlayerScope<E extends Encounter = Encounter> {
@@ -88,6 +88,12 @@ export interface PlayerPolicy<E extends Encounter = Encounter, CType extends str
    * requests are judged in, see the module comment). Default: unchanged.
    */
   withoutCreatures?(sys: E['sys'], gone: ReadonlySet<CreatureId>): E['sys'];
+  /**
+   * A pending decision of the players' (its chooser theirs) as they are shown it: its messages without what they may
+   * not know (a figure of a creature not theirs), or null to keep it from them. Default: as it is. The builder names
+   * its creatures as the players know them afterwards.
+   */
+  decision?(p: PendingDecision, scope: PlayerScope<E>): PendingDecision | null;
   /** Commands a player may ask for, by type (every other command is the GM's). */
   readonly permissions?: { readonly [K in CType]?: Permission<E> };
   /** Events a player may read, by type (every other event is the GM's). */

@@ -77,9 +77,12 @@ function attackRoll<T extends AttackRolled & EventBase>(e: T, s: Scope): T | nul
   };
 }
 
-/** A save (MC-FM-2, MC-PRONE-3, B-2): its die, bonuses and total only for ours; of anyone else the outcome. */
+/**
+ * A save (MC-FM-2, MC-PRONE-3, B-2): its die, bonuses and total only for ours; of anyone else the outcome. A save by
+ * a creature the players cannot see (a hidden rider) is not read.
+ */
 function save(e: Ev<'savingThrowRolled'>, s: Scope): Ev<'savingThrowRolled'> | null {
-  if (!seen(s, e.saver) && !seen(s, e.subject)) return null;
+  if (!seen(s, e.saver) || !seen(s, e.subject)) return null;
   if (ours(s, e.saver) || !e.attempted) return { ...e, bonuses: e.bonuses.map((b) => bonusOf(b, s)) };
   return { ...e, die: null, bonuses: [], total: null };
 }
@@ -124,7 +127,9 @@ export const events4e: EventViews<M4Encounter, M4Event> = {
   charged: (e, s) => (seen(s, e.attacker) ? e : null),
   mountCommanded: (e, s) => (seen(s, e.rider) && seen(s, e.mount) ? e : null),
   forcedMoved: 'public',
-  forcedMoveStarted: (e, s) => (seen(s, e.mount) && e.moved.some((m) => seen(s, m)) ? e : null),
+  // Not read when the rider who may save is unseen (it would tell of a hidden rider).
+  forcedMoveStarted: (e, s) =>
+    seen(s, e.mount) && e.moved.some((m) => seen(s, m)) && (e.rider === null || seen(s, e.rider)) ? e : null,
   approachedMount: 'public',
   // How a creature got on (its Athletics check, its walk): the players' own; of others only that it did.
   mountFailed: (e, s) => (!seen(s, e.who) ? null : ours(s, e.who) ? e : { ...e, notes: [] }),

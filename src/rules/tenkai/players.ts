@@ -8,12 +8,12 @@
  *   or AP.
  * - The encounter: the options, initiative results of their own round owners (others: the order only), which
  *   rounds have started and who acts in them (creatures they see), the timed effects and activities of their own.
+ * - Events: what the players read of each (`playerEvents.ts`): their own figures, of everyone else the outcome.
  * - Requests: a player acts for the characters the GM gave them, and directs a partner one of them rides (TK-MNT-1);
  *   ending or postponing the round only on their own round.
  */
 import {
   actor,
-  KERNEL_EVENT_VIEWS,
   KERNEL_PERMISSIONS,
   onOwnTurn,
   type CreatureId,
@@ -22,6 +22,7 @@ import {
 } from '../core';
 import type { TenkaiCommand } from './commands';
 import type { TkEvent } from './events';
+import { decisionTenkai, eventsTenkai } from './playerEvents';
 import { newTkSys, tenkaiData, type TkCreatureData, type TkEncounter, type TkStatus, type TkSys } from './model';
 
 type Scope = PlayerScope<TkEncounter>;
@@ -137,8 +138,7 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
     tkEndRound: onOwnTurn,
     tkPostpone: onOwnTurn,
   },
-  events: {
-    ...KERNEL_EVENT_VIEWS,
-  },
+  events: eventsTenkai,
+  decision: decisionTenkai,
   unseenRule: 'TK-R4',
 };
