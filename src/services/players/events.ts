@@ -52,7 +52,9 @@ function named(v: unknown, s: Scope, depth: number): unknown {
     return out.filter((x, i) => !(isRef(v[i]) && x === UNSEEN_REF) && !(typeof v[i] === 'string' && x === ''));
   }
   if (!isObj(v)) return v;
-  if (isRef(v)) return s.ref(v);
+  // A Ref with no id names no creature on the map (a 巣作りドラゴン battle character entered by hand): its name as
+  // the policy gave it. Every other Ref is a creature: aliased, or "someone" when unseen.
+  if (isRef(v)) return v.id === '' && v.name !== '' && v.name !== UNSEEN_NAME ? { id: '', name: v.name } : s.ref(v);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) out[k] = named(v[k], s, depth + 1);
   return out;
