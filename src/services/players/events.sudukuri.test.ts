@@ -24,7 +24,7 @@ const imp = { name: 'Imp', maxHp: 20, atk: 5, def: 1, skills: {} };
  */
 function battle(seed: number): Read[] {
   const t = reader<SdEncounter, SudukuriCommand>(sudukuri, encounter({ seed, width: 10, height: 10 }));
-  const add = (c: typeof dragon, side: string, x: number) =>
+  const add = (c: { name: string; maxHp: number; atk: number; def: number; skills: object }, side: string, x: number) =>
     t.run({
       type: 'addCreature',
       creature: {
