@@ -75,7 +75,7 @@ interface Table {
 }
 
 describe('leak audit: a hostile player learns nothing the GM did not show (issue 26)', () => {
-  let servers: SessionServer[] = [];
+  const servers: SessionServer[] = [];
   const stops: (() => void)[] = [];
   afterEach(async () => {
     for (const s of stops.splice(0)) s();
