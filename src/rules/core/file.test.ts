@@ -140,7 +140,14 @@ describe('encounter file', () => {
 
   it('accepts a creature standing on blocking terrain the GM painted under it (the engine allows painting there)', () => {
     // The state after the paint, saved as a starting state: what an autosave checkpoint or the players' view holds.
-    const painted = session(...two, { type: 'paintTerrain', squares: [{ x: 1, y: 1 }, { x: 4, y: 4 }], terrain: 2 });
+    const painted = session(...two, {
+      type: 'paintTerrain',
+      squares: [
+        { x: 1, y: 1 },
+        { x: 4, y: 4 },
+      ],
+      terrain: 2,
+    });
     const text = saveEncounterFile(new Session(kernelSystem, painted.state));
     const r = loadEncounterFile(text, systemOf);
     expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);

@@ -190,6 +190,11 @@ type Core<K extends CoreEvent['type']> = Extract<CoreEvent, { type: K }>;
 /** A creature of the players' side that they see (a hidden party creature's figures are the GM's too). */
 const ours = (s: PlayerScope, id: string): boolean => s.visible(id) && s.party(id);
 
+/** For event views: the creature a Ref names is one the players see. */
+export const seenRef = (s: PlayerScope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id);
+/** For event views: the creature a Ref names is of the players' side and seen — its figures are theirs. */
+export const oursRef = (s: PlayerScope, r: Ref | null | undefined): boolean => !!r && ours(s, r.id);
+
 /** Public if the creature the event is about is one of the players' side (else the GM's: initiative values). */
 const partyOnly = (e: { readonly who: Ref } & EventBase, s: PlayerScope): EventBase | null => (ours(s, e.who.id) ? e : null);
 

@@ -8,14 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { creatureOf, Session, type EventBase } from '../core';
-import {
-  effectsOf,
-  mounted4e,
-  type EffectDuration,
-  type M4Command,
-  type M4Encounter,
-  type M4Event,
-} from './index';
+import { effectsOf, mounted4e, type EffectDuration, type M4Command, type M4Encounter, type M4Event } from './index';
 import { effectCommand, effectsStart, effectStep } from './randomEffects';
 
 const initial = effectsStart;

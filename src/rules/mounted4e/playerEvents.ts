@@ -18,6 +18,8 @@
  */
 import {
   KERNEL_EVENT_VIEWS,
+  oursRef,
+  seenRef,
   namesOnlySeen,
   type EventBase,
   type EventViews,
@@ -31,9 +33,9 @@ type Scope = PlayerScope<M4Encounter>;
 type Ev<K extends keyof M4Events> = Extract<M4Event, { type: K }>;
 
 /** A creature of the players' side that they see: its figures are theirs. */
-const ours = (s: Scope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id) && s.party(r.id);
+const ours = oursRef;
 /** A creature the players see. */
-const seen = (s: Scope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id);
+const seen = seenRef;
 
 /** A bonus as the players read it: its effect without the GM's id (and unnamed when its user is unseen). */
 function bonusOf(b: Bonus, s: Scope): Bonus {

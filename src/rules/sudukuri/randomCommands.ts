@@ -70,10 +70,9 @@ export const command: fc.Arbitrary<unknown> = fc.oneof(
       creature: fc.record({
         name: mostly(fc.constantFrom('Knight', 'Dragon')),
         pos: at,
-        sys: fc.option(
-          mostly(fc.record({ atk: mostly(fc.nat(20)), def: fc.nat(9), skills }, { requiredKeys: [] })),
-          { nil: undefined },
-        ),
+        sys: fc.option(mostly(fc.record({ atk: mostly(fc.nat(20)), def: fc.nat(9), skills }, { requiredKeys: [] })), {
+          nil: undefined,
+        }),
       }),
     }),
     weight: 4,

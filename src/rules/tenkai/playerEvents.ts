@@ -14,6 +14,8 @@
  */
 import {
   KERNEL_EVENT_VIEWS,
+  oursRef,
+  seenRef,
   type CoreEvent,
   type EventViews,
   type Msg,
@@ -30,9 +32,9 @@ type Ev<K extends keyof TkEvents> = Extract<TkEvent, { type: K }>;
 type Decided = Extract<CoreEvent, { type: 'decided' }>;
 
 /** A creature of the players' side that they see: its figures are theirs. */
-const ours = (s: Scope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id) && s.party(r.id);
+const ours = oursRef;
 /** A creature the players see. */
-const seen = (s: Scope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id);
+const seen = seenRef;
 /** Read when the creature it is about is one of theirs (its pools, AP, effects, activities). */
 const theirsOnly =
   <K extends keyof TkEvents>(who: (e: Ev<K>) => Ref) =>

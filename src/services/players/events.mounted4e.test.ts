@@ -203,7 +203,7 @@ describe('4e events as the players read them (issue 26)', () => {
     expect(save.players?.ja).toBe('Orcの幻惑状態（セーヴ・終了）に対するセーヴィング・スロー：効果は終わる（B-3）。');
   });
 
-  it('set-up, notes and options are the GM\'s: not read at all', () => {
+  it("set-up, notes and options are the GM's: not read at all", () => {
     const t = table();
     const set = t.run({ type: 'setBasicAttack', id: t.ids.orc, attack: club } as M4Command);
     expect(set.map((r) => r.type)).toContain('basicAttackSet');

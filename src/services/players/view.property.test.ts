@@ -188,7 +188,11 @@ function provoke(s: M4Encounter, t: TableStep): M4Command {
   ][t.n % 4] as [number, number];
   const beside = { x: p.pos.x + dir[0], y: p.pos.y + dir[1] };
   if (c.pos.x !== beside.x || c.pos.y !== beside.y) return { type: 'placeCreature', id: c.id, to: beside };
-  return { type: 'moveCreature', id: c.id, to: { x: beside.x + 2 * Math.sign(dir[0]), y: beside.y + 2 * Math.sign(dir[1]) } };
+  return {
+    type: 'moveCreature',
+    id: c.id,
+    to: { x: beside.x + 2 * Math.sign(dir[0]), y: beside.y + 2 * Math.sign(dir[1]) },
+  };
 }
 
 describe("property: every view the players' filter makes is one the players' pages accept (issue 26)", () => {
