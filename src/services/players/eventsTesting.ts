@@ -61,15 +61,22 @@ export function one(reads: readonly Read[], type: string): Read {
  */
 export function badText(t: Text, names: readonly string[] = []): string[] {
   const out: string[] = [];
+  // The table's own words stand for themselves (a name may be anything, even "," or "null").
+  const words = names
+    .filter((n) => n.trim() !== '')
+    .sort((a, b) => b.length - a.length)
+    .map((n) => new RegExp(`(?<![A-Za-z])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![A-Za-z])`, 'g'));
+  const plain = (line: string): string => words.reduce((x, w) => x.replace(w, '〓'), line);
   for (const [lang, line] of Object.entries(t) as ['en' | 'ja', string][]) {
-    if (/\bnull\b|\bundefined\b|NaN|—\/|\/—|\(\)|（）|\u2063/.test(line)) out.push(`${lang}: ${line}`);
-    if (/ {2}|\s[.,;:]|^[.,;:]|\s$/.test(line)) out.push(`${lang} spacing: ${line}`);
+    const p = plain(line);
+    if (/\bnull\b|\bundefined\b|NaN|—\/|\/—|\(\)|（）|\u2063/.test(p)) out.push(`${lang}: ${line}`);
+    if (/ {2}|\s[.,;:]|^[.,;:]|\s$/.test(p)) out.push(`${lang} spacing: ${line}`);
   }
-  const ja = names
-    .reduce((x, n) => x.split(n).join(''), t.ja)
+  const ja = plain(t.ja)
     .replace(/\b[A-Z]+(?:-[A-Z0-9]+)+\b/g, '')
     .replace(/\d+d\d+/g, '')
-    .replace(/\b(AC|HP|d20|d10|d6|R|F)\b/g, '');
+    // Notation shared by both languages: AC, HP, GM, dice, ranks, 巣作りドラゴン's "A vs B" formulas.
+    .replace(/\b(AC|HP|GM|d20|d10|d6|R|F|vs)\b/g, '');
   if (/[A-Za-z]{2,}/.test(ja)) out.push(`English in Japanese: ${t.ja}`);
   return out;
 }

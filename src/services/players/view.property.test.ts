@@ -4,7 +4,8 @@
  * terrain painted anywhere — blocking terrain under creatures too — and turns); after every applied command the
  * players' encounter is built with a real room's aliases and must pass the player page's own check
  * (`checkedEncounter`, the file loader's checks), name no creature by its real id (`c1`, `c2` …) and hold none of
- * the names of the creatures the players cannot see.
+ * the names of the creatures the players cannot see; and the players' log lines of every change are described
+ * cleanly in both languages and name no creature they cannot see.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   unseenByPlayers,
   type AnyEncounter,
   type CoreCommand,
+  type EventBase,
   type Point,
 } from '../../rules';
 import { mounted4e, type M4Command, type M4Encounter } from '../../rules/mounted4e';
@@ -28,6 +30,7 @@ import { command as sdCommand, opening, setup } from '../../rules/sudukuri/rando
 import { encounter as sdEncounter } from '../../rules/sudukuri/testkit';
 import { checkedEncounter } from '../../app/session/arrivals';
 import { roomAliases } from './aliases';
+import { badText, readAll } from './eventsTesting';
 import { playerEncounter } from './view';
 
 /** A table step: what the GM does to the board besides the rules (hide, fog, paint, place, end turns). */
@@ -94,10 +97,10 @@ function refusal(view: AnyEncounter): string {
   return r.ok ? 'its pending decision' : JSON.stringify(r.error);
 }
 
-/** Every key and string value of a JSON value (names apart: a creature may be called anything). */
+/** Every key and string value of a JSON value (names and glyphs apart: a creature may be called anything). */
 function strings(v: unknown, out: Set<string>, key = ''): Set<string> {
   if (typeof v === 'string') {
-    if (key !== 'name') out.add(v);
+    if (key !== 'name' && key !== 'glyph') out.add(v);
   } else if (Array.isArray(v)) for (const x of v) strings(x, out, key);
   else if (v && typeof v === 'object')
     for (const [k, x] of Object.entries(v)) {
@@ -137,6 +140,37 @@ function checkView(state: AnyEncounter, what: string): AnyEncounter {
     if (texts.some((t) => t === name)) expect.fail(`after ${what}: the view holds the name of unseen ${id} (${name})`);
   }
   return view;
+}
+
+/**
+ * The players' log lines of a change (issue 26, items 1 and 5): each described cleanly in both languages (no "null",
+ * no unworded placeholder, no English in the Japanese: `badText`), and — in 4e and Tenkai, where every character is
+ * a creature — none naming a creature the players cannot see.
+ */
+function checkLines(state: AnyEncounter, events: readonly EventBase[], what: string): number {
+  const unseen = unseenByPlayers(state);
+  const b = state.system === 'sudukuri' ? state.sys.battle : null;
+  const names = [
+    ...state.creatureOrder.map((id) => state.creatures[id]?.name as string),
+    ...(b ? [...b.pc, ...b.opp].map((c) => c.name) : []),
+  ];
+  const seenNames = new Set(state.creatureOrder.filter((id) => !unseen.has(id)).map((id) => state.creatures[id]?.name));
+  const hidden = [...unseen].map((id) => state.creatures[id]?.name as string).filter((n) => !seenNames.has(n));
+  let read = 0;
+  for (const r of readAll(state, events)) {
+    if (!r.players) continue;
+    read++;
+    const bad = badText(r.players, names);
+    if (bad.length) expect.fail(`after ${what}: ${r.type} reads badly: ${bad.join(' | ')}`);
+    if (state.system === 'sudukuri') continue;
+    for (const n of hidden) {
+      // As a word: a creature called "A" is not in "AP".
+      const word = new RegExp(`(^|[^A-Za-z])${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^A-Za-z]|$)`);
+      if (word.test(r.players.en) || word.test(r.players.ja))
+        expect.fail(`after ${what}: ${r.type} names the unseen ${n}: ${r.players.en}`);
+    }
+  }
+  return read;
 }
 
 /** How often each situation the test is about came up (so that it is known to be exercised). */
@@ -211,6 +245,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { arbitrary: tableStep.map((s) => ({ t: 'provoke' as const, s })), weight: 1 },
     );
     let views = 0;
+    let lines = 0;
     const cover = new Coverage();
     fc.assert(
       fc.property(fc.array(any, { minLength: 30, maxLength: 80 }), (steps) => {
@@ -230,6 +265,7 @@ describe("property: every view the players' filter makes is one the players' pag
           if (!r.ok) continue;
           views++;
           const view = checkView(session.state, JSON.stringify(cmd)) as M4Encounter;
+          lines += checkLines(session.state, r.events, JSON.stringify(cmd));
           const unseen = unseenByPlayers(session.state);
           cover.note({
             ...tableFacts(session.state),
@@ -249,6 +285,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { numRuns: 60, seed: 26_0001 },
     );
     expect(views).toBeGreaterThan(1000);
+    expect(lines).toBeGreaterThan(1000);
     cover.expectAll([...TABLE, 'effectShown', 'effectOnHidden', 'linkToHiddenRider', 'creatureOption'], 1);
   }, 30_000);
 
@@ -278,6 +315,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { arbitrary: tableStep.map((s) => ({ t: 'table' as const, s })), weight: 2 },
     );
     let views = 0;
+    let lines = 0;
     const cover = new Coverage();
     fc.assert(
       fc.property(
@@ -304,6 +342,7 @@ describe("property: every view the players' filter makes is one the players' pag
             if (!r.ok) continue;
             views++;
             checkView(session.state, JSON.stringify(cmd));
+            lines += checkLines(session.state, r.events, JSON.stringify(cmd));
             const unseen = unseenByPlayers(session.state);
             cover.note({
               ...tableFacts(session.state),
@@ -318,6 +357,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { numRuns: 60, seed: 26_0002 },
     );
     expect(views).toBeGreaterThan(500);
+    expect(lines).toBeGreaterThan(500);
     cover.expectAll([...TABLE, 'statusShown', 'effectOfHidden'], 5);
   }, 30_000);
 
@@ -328,6 +368,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { arbitrary: tableStep.map((s) => ({ t: 'table' as const, s })), weight: 2 },
     );
     let views = 0;
+    let lines = 0;
     const cover = new Coverage();
     fc.assert(
       fc.property(
@@ -349,6 +390,7 @@ describe("property: every view the players' filter makes is one the players' pag
             if (!r.ok) continue;
             views++;
             checkView(session.state, JSON.stringify(cmd));
+            lines += checkLines(session.state, r.events, JSON.stringify(cmd));
             const unseen = unseenByPlayers(session.state);
             const b = session.state.sys.battle;
             cover.note({
@@ -363,6 +405,7 @@ describe("property: every view the players' filter makes is one the players' pag
       { numRuns: 150, seed: 26_0003 },
     );
     expect(views).toBeGreaterThan(500);
+    expect(lines).toBeGreaterThan(500);
     cover.expectAll(['hidden', 'fogged', 'blockingUnder', 'battle', 'hiddenInBattle'], 5);
   }, 30_000);
 });
