@@ -116,13 +116,15 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     const last = posted.filter((m) => m.kind === 'state').at(-1) as Extract<LiveMessage, { kind: 'state' }>;
     const lines = last.log.map((l) => l.en);
     expect(lines).toContain('The GM rolled secretly.');
-    expect(lines.some((l) => l.startsWith('Ogre takes 60 damage') && l.includes('HP —'))).toBe(true);
-    // The party's own figures stay exact, and the 4e parts of enemies are the defaults (no defences).
+    // The damage is seen; the Ogre's HP after it are not (described without them, issue 26: no "HP —/—").
+    expect(lines).toContain('Ogre takes 60 damage.');
+    // The party's own figures stay exact, and the 4e parts of enemies hold no defences.
     const pv = last.encounter;
     const aldric = allCreatures(pv).find((c) => c.name === 'Sir Aldric')!;
     expect(aldric.hp).toBe(creatureOf(final, aldric.id)?.hp);
     const wolf = allCreatures(pv).find((c) => c.name === 'Dire wolf A')!;
-    expect((wolf.sys as { defences: unknown }).defences).toEqual({ ac: 10, fort: 10, ref: 10, will: 10 });
+    // Issue 26's 4e policy (`otherPart`): of another side's creature only whether it hovers; no defences at all.
+    expect(Object.keys(wolf.sys as object)).toEqual(['hover']);
   });
 
   it('Tenkai: enemy statistics and pools stay with the GM; band and statuses are visible', () => {
