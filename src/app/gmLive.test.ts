@@ -133,7 +133,8 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     const aldric = allCreatures(pv).find((c) => c.name === 'Sir Aldric')!;
     expect(aldric.hp).toBe(creatureOf(final, aldric.id)?.hp);
     const wolf = allCreatures(pv).find((c) => c.name === 'Dire wolf A')!;
-    expect((wolf.sys as { defences: unknown }).defences).toEqual({ ac: 10, fort: 10, ref: 10, will: 10 });
+    // Issue 26's 4e policy (`otherPart`): of another side's creature only whether it hovers; no defences at all.
+    expect(Object.keys(wolf.sys as object)).toEqual(['hover']);
   });
 
   it('Tenkai: enemy statistics and pools stay with the GM; band and statuses are visible', () => {

@@ -240,8 +240,6 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
       return en
         ? `Creature ${c} is a second rider of one mount (one rider per mount; others are passengers).`
         : `クリーチャー${c}は同じ乗騎の2人目の乗り手です（乗り手は1体まで、ほかは同乗者）。`;
-    case 'inBlocking':
-      return en ? `Creature ${c} stands in blocking terrain.` : `クリーチャー${c}が通行できない地形の中にいます。`;
     case 'overlap':
       return en
         ? `Creature ${c} overlaps creature ${m.field ?? ''}.`

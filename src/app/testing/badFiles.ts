@@ -939,22 +939,6 @@ export function badFiles(v1Fixtures?: V1Fixtures): BadFile[] {
   add(
     'mounted4e',
     'spaces',
-    'in a blocking square',
-    mutate('mounted4e', (o) => (cr(o, 'c10').pos = { x: 13, y: 11 })),
-    /Creature c10 stands in blocking terrain/,
-    /クリーチャーc10が通行できない地形の中/,
-  );
-  add(
-    'tenkai',
-    'spaces',
-    'in a blocking square',
-    mutate('tenkai', (o) => (o.initial.grid.terrain[cr(o, 'c5').pos.y * o.initial.grid.width + cr(o, 'c5').pos.x] = 2)),
-    /Creature c5 stands in blocking terrain/,
-    /通行できない地形/,
-  );
-  add(
-    'mounted4e',
-    'spaces',
     'two creatures on one square (4e does not stack)',
     mutate('mounted4e', (o) => (cr(o, 'c10').pos = { ...cr(o, 'c6').pos })),
     /overlaps creature/,

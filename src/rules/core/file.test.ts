@@ -138,6 +138,28 @@ describe('encounter file', () => {
     if (!r.ok) expect(en(r.error)).toMatch(/cycle/);
   });
 
+  it('accepts a creature standing on blocking terrain the GM painted under it (the engine allows painting there)', () => {
+    // The state after the paint, saved as a starting state: what an autosave checkpoint or the players' view holds.
+    const painted = session(...two, {
+      type: 'paintTerrain',
+      squares: [
+        { x: 1, y: 1 },
+        { x: 4, y: 4 },
+      ],
+      terrain: 2,
+    });
+    const text = saveEncounterFile(new Session(kernelSystem, painted.state));
+    const r = loadEncounterFile(text, systemOf);
+    expect(r.ok, JSON.stringify(!r.ok && r.error)).toBe(true);
+    if (r.ok) {
+      expect(r.session.state.grid.terrain[1 * 6 + 1]).toBe(2);
+      expect(creatureOf(r.session.state, 'c1')?.pos).toEqual({ x: 1, y: 1 });
+    }
+    // The space checks still hold: a creature off the map is refused.
+    const off = mutate((o) => (o.initial.creatures.c2.pos = { x: 5, y: 5 }));
+    expect(parseEncounterFile(off, systemOf).ok).toBe(false);
+  });
+
   it('accepts a UTF-8 byte-order mark at the start (as the browser does)', () => {
     expect(loadEncounterFile(`\ufeff${goodFile()}`, systemOf).ok).toBe(true);
   });

@@ -11,7 +11,7 @@ import { diceProblem } from './diceStream';
 import type { Msg } from './message';
 import { fogProblem } from './fog';
 import { mapProblem } from './handlers/scene';
-import { EMPTY_SCENE, spaceSide, TERRAIN_BLOCKING, type Creature, type Encounter, type MapLayer } from './model';
+import { EMPTY_SCENE, spaceSide, type Creature, type Encounter, type MapLayer } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
 import { ASSET_ID, creatureProblem } from './validate';
@@ -97,7 +97,6 @@ export type FileProblemKind =
   | 'badRelation'
   | 'awayFromMount'
   | 'twoRiders'
-  | 'inBlocking'
   | 'overlap'
   | 'unknownInOrder'
   | 'badCommand'
@@ -391,8 +390,9 @@ function checkRelations(table: Record<string, Creature>, ids: readonly string[])
 }
 
 /**
- * Spaces of creatures standing on their own: inside the map, no blocking terrain, and — where the rule system
- * does not stack creatures — no two overlapping.
+ * Spaces of creatures standing on their own: inside the map and — where the rule system does not stack creatures —
+ * no two overlapping. Blocking terrain under a creature is accepted: the GM may paint it there (`paintTerrain`
+ * allows it), so a state the engine made (an autosave, a checkpoint, the players' view of it) must load.
  */
 function checkSpaces(
   enc: Encounter,
@@ -400,7 +400,7 @@ function checkSpaces(
   ids: readonly string[],
   system: AnyRuleSystem,
 ): void {
-  const { width, height, terrain } = enc.grid;
+  const { width, height } = enc.grid;
   const taken = system.grid.stacking ? null : new Map<number, string>();
   for (const id of ids) {
     const c = table[id] as Creature;
@@ -410,7 +410,6 @@ function checkSpaces(
     if (c.pos.x + side > width || c.pos.y + side > height) fail('offMap', { creature });
     for (let y = c.pos.y; y < c.pos.y + side; y++) {
       for (let x = c.pos.x; x < c.pos.x + side; x++) {
-        if (terrain[y * width + x] === TERRAIN_BLOCKING) fail('inBlocking', { creature });
         if (!taken) continue;
         const k = y * width + x;
         const other = taken.get(k);

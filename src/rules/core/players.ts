@@ -20,7 +20,7 @@
 import type { CoreEvent } from './events';
 import type { EventBase, Msg, Ref } from './message';
 import { underFog } from './fog';
-import { HIDDEN, type CreatureId, type Encounter } from './model';
+import { HIDDEN, type CreatureId, type Encounter, type PendingDecision } from './model';
 
 /** What a policy's functions are told about the players' view being built. */
 export interface PlayerScope<E extends Encounter = Encounter> {
@@ -92,6 +92,12 @@ export interface PlayerPolicy<
    * requests are judged in, see the module comment). Default: unchanged.
    */
   withoutCreatures?(sys: E['sys'], gone: ReadonlySet<CreatureId>): E['sys'];
+  /**
+   * A pending decision of the players' (its chooser theirs) as they are shown it: its messages without what they may
+   * not know (a figure of a creature not theirs), or null to keep it from them. Default: as it is. The builder names
+   * its creatures as the players know them afterwards.
+   */
+  decision?(p: PendingDecision, scope: PlayerScope<E>): PendingDecision | null;
   /** Commands a player may ask for, by type (every other command is the GM's). */
   readonly permissions?: { readonly [K in CType]?: Permission<E> };
   /** Events a player may read, by type (every other event is the GM's). */
@@ -186,30 +192,55 @@ export const KERNEL_PERMISSIONS = {
 
 type Core<K extends CoreEvent['type']> = Extract<CoreEvent, { type: K }>;
 
+/** A creature of the players' side that they see (a hidden party creature's figures are the GM's too). */
+const ours = (s: PlayerScope, id: string): boolean => s.visible(id) && s.party(id);
+
+/** For event views: the creature a Ref names is one the players see. */
+export const seenRef = (s: PlayerScope, r: Ref | null | undefined): boolean => !!r && s.visible(r.id);
+/** For event views: the creature a Ref names is of the players' side and seen — its figures are theirs. */
+export const oursRef = (s: PlayerScope, r: Ref | null | undefined): boolean => !!r && ours(s, r.id);
+
 /** Public if the creature the event is about is one of the players' side (else the GM's: initiative values). */
 const partyOnly = (e: { readonly who: Ref } & EventBase, s: PlayerScope): EventBase | null =>
-  s.party(e.who.id) ? e : null;
+  ours(s, e.who.id) ? e : null;
 
-/** Exact HP of creatures outside the players' side are the GM's: the amount is seen, the figures after it are not. */
-const hpOfParty = (e: Core<'damaged'> | Core<'healed'>, s: PlayerScope): EventBase => {
-  if (s.party(e.who.id)) return e;
+/**
+ * Exact HP of creatures outside the players' side are the GM's: the amount is seen, the figures after it are not.
+ * Damage or healing of a creature the players cannot see is not read.
+ */
+const hpOfParty = (e: Core<'damaged'> | Core<'healed'>, s: PlayerScope): EventBase | null => {
+  if (!s.visible(e.who.id)) return null;
+  if (ours(s, e.who.id)) return e;
   const redacted: Core<'damaged'> | Core<'healed'> = { ...e, hp: null, hpMax: null };
   return redacted;
 };
 
-/** A decision (answered or cancelled) is read by the players when it was theirs to make. */
+/**
+ * Does a value (a prompt, an option) name only creatures the players see? A decision that names an unseen creature
+ * is not shown to them (the GM resolves it), so neither is what is said of it.
+ */
+export function namesOnlySeen(v: unknown, s: PlayerScope, depth = 0): boolean {
+  if (depth > 12 || v === null || typeof v !== 'object') return true;
+  if (Array.isArray(v)) return v.every((x) => namesOnlySeen(x, s, depth + 1));
+  const o = v as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 2 && typeof o.id === 'string' && typeof o.name === 'string') return s.visible(o.id);
+  return keys.every((k) => namesOnlySeen(o[k], s, depth + 1));
+}
+
+/** A decision (answered or cancelled) is read by the players when it was theirs to make (and shown to them). */
 const theirDecision = (e: Core<'decided'> | Core<'decisionCancelled'>, s: PlayerScope): EventBase | null =>
-  e.chooser && s.visible(e.chooser.id) && s.party(e.chooser.id) ? e : null;
+  e.chooser && ours(s, e.chooser.id) && namesOnlySeen(e.prompt, s) ? e : null;
 
 /** A dice line: a secret roll becomes "… rolled secretly" (the roller's own player reads it in their answer). */
 const diceLine = (e: Core<'diceRolled'>, s: PlayerScope): EventBase | null => {
-  if (!e.secret) return e.by === null || s.party(e.by.id) ? e : null;
+  if (!e.secret) return e.by === null || ours(s, e.by.id) ? e : null;
   const secretly: Core<'diceRolledSecretly'> = {
     type: 'diceRolledSecretly',
-    by: e.by && s.party(e.by.id) ? e.by : null,
+    by: e.by && ours(s, e.by.id) ? e.by : null,
     player: e.player ?? null,
     rules: [],
-    ...(e.by && s.party(e.by.id) ? { ids: [e.by.id] } : {}),
+    ...(e.by && ours(s, e.by.id) ? { ids: [e.by.id] } : {}),
   };
   return secretly;
 };
@@ -232,7 +263,7 @@ export const KERNEL_EVENT_VIEWS: EventViews<Encounter, CoreEvent> = {
   decided: theirDecision,
   decisionCancelled: theirDecision,
   diceRolled: diceLine,
-  paletteChanged: (e, s) => (e.owner && s.party(e.owner.id) ? e : null),
+  paletteChanged: (e, s) => (e.owner && ours(s, e.owner.id) ? e : null),
   sceneChanged: 'public',
   fogChanged: 'public',
   unseenBlocked: 'public',

@@ -97,16 +97,23 @@ export interface AttackRolled {
   readonly attacker: Ref;
   readonly target: Ref;
   readonly kind: AttackRollKind;
-  /** The d20. */
-  readonly die: number;
-  /** The power's attack bonus. */
-  readonly bonus: number;
-  /** Every modifier (zero-valued ones are notes: MC-TGT-2 with a long weapon). */
+  /** The d20. Null: not shown to this reader (players, of an attacker not theirs, issue 26). */
+  readonly die: number | null;
+  /** The power's attack bonus. Null: not shown to this reader (players, of an attacker not theirs, issue 26). */
+  readonly bonus: number | null;
+  /**
+   * Every modifier (zero-valued ones are notes: MC-TGT-2 with a long weapon). Empty for a reader who may not see
+   * the roll (players, of an attacker not theirs, issue 26).
+   */
   readonly modifiers: readonly Bonus[];
-  readonly total: number;
+  /** Null: not shown to this reader (players, of an attacker not theirs, issue 26). */
+  readonly total: number | null;
   readonly defence: Defence;
-  /** The defence the roll is compared with, after `defenceModifiers`. */
-  readonly defenceValue: number;
+  /**
+   * The defence the roll is compared with, after `defenceModifiers`. Null: not shown to this reader (players, of a
+   * target not theirs, issue 26; `defenceModifiers` is empty then).
+   */
+  readonly defenceValue: number | null;
   /** B-14: effects on the target that change that defence (their values are in `defenceValue` already). */
   readonly defenceModifiers: readonly Bonus[];
   readonly hit: boolean;
@@ -152,7 +159,8 @@ export interface M4Events {
   noRoomToLand: { who: Ref; at: Point; rule: string; formerSpace: boolean };
   /**
    * A saving throw: the rider's MC-FM-2 / MC-PASS-4 / MC-PRONE-3 save (or none made) or the B-2 save at an
-   * edge. `die` and `total` are null when no save was made.
+   * edge. `die` and `total` are null when no save was made (`attempted` false), or — a save made — when they are
+   * not shown to this reader (players, of a saver not theirs, issue 26: `bonuses` is empty then).
    */
   savingThrowRolled: {
     saver: Ref;
@@ -168,17 +176,21 @@ export interface M4Events {
     /** The forced movement the save is about (MC-FM-2), or null. */
     forced: { kind: ForcedKind; squares: number } | null;
   };
-  /** B-5: a fall (`dice` d10; Acrobatics may cut the damage); `hp` after it. */
+  /**
+   * B-5: a fall (`dice` d10; Acrobatics may cut the damage); `hp` after it. `rolled`, `hp`, `hpMax` and
+   * `acrobatics` null: not shown to this reader (players, of a creature not theirs, issue 26); `acrobatics` is null
+   * also when no check was made.
+   */
   fell: {
     who: Ref;
     feet: number;
     dice: number;
-    rolled: number;
+    rolled: number | null;
     acrobatics: { die: number; bonus: number; check: number; cut: number } | null;
     damage: number;
     standing: boolean;
-    hp: number;
-    hpMax: number;
+    hp: number | null;
+    hpMax: number | null;
   };
   /** Left its mount by the dismount action or a teleport. */
   dismounted: LeftMount;
@@ -197,7 +209,8 @@ export interface M4Events {
     who: Ref;
     stunned: boolean;
     feet: number;
-    flySpeed: number;
+    /** Null: not shown to this reader (players, of a flier not theirs, issue 26). */
+    flySpeed: number | null;
     reducedFt: number;
     fallFt: number;
     carried: readonly Ref[];
@@ -206,18 +219,22 @@ export interface M4Events {
   landedSafely: { who: Ref };
   attackHit: AttackRolled;
   attackMissed: AttackRolled;
-  /** Damage of an attack (one roll for every target hit; maximum on a critical hit); `hp` after it. */
+  /**
+   * Damage of an attack (one roll for every target hit; maximum on a critical hit); `hp` after it. Null: not shown
+   * to this reader (players, issue 26) — `damage` (the dice) and `rolled` of an attacker not theirs, `hp` and
+   * `hpMax` of a creature not theirs.
+   */
   damageDealt: {
     who: Ref;
     attacker: Ref;
     amount: number;
-    damage: DamageSpec;
+    damage: DamageSpec | null;
     rolled: number | null;
     crit: boolean;
     /** B-18: the attacker is weakened, so the damage was halved (rounded down). */
     weakened: boolean;
-    hp: number;
-    hpMax: number;
+    hp: number | null;
+    hpMax: number | null;
   };
   /** B-8 / MC-CHARGE-1: the charge's move (`mount` carries a rider), before its attack. */
   charged: { attacker: Ref; mount: Ref | null; target: Ref; squares: number; path: readonly Point[] };
@@ -266,28 +283,38 @@ export interface M4Events {
   optionChanged: { optionalFallRule: boolean };
   /** MC-TURN-1/2, MC-INIT-1: a creature passed over in the order (`already`: it had its turn this round). */
   turnFolded: { who: Ref; host: Ref; already: boolean };
-  /** MC-INIT-1. */
-  initiativeShared: { mount: Ref; rider: Ref; initiative: number };
+  /** MC-INIT-1. `initiative` null: not shown to this reader (players, of a rider not theirs, issue 26). */
+  initiativeShared: { mount: Ref; rider: Ref; initiative: number | null };
   /** MC-MATK-1: a hint, never a block. */
   typicalMountHinted: { who: Ref };
   /** The GM cancelled a pending decision and the `dropped` steps of its chain after it. */
   chainCancelled: { prompt: Msg; dropped: number };
-  /** B-14: an effect began (`active` false: a [Mount] benefit whose rider lacks Mounted Combat, MC-KEY-1). */
-  effectStarted: { who: Ref; effect: EffectFacts; active: boolean };
+  /**
+   * B-14: an effect began. `active` false: a [Mount] benefit whose rider lacks Mounted Combat (MC-KEY-1); null: not
+   * shown to this reader (players, of a pair not theirs, issue 26).
+   */
+  effectStarted: { who: Ref; effect: EffectFacts; active: boolean | null };
   /** B-14: an effect ended, and why. */
   effectEnded: { who: Ref; effect: EffectFacts; cause: EffectEndCause };
   /** B-3: the saving throw against a "save ends" effect at the end of the creature's turn (10+ ends it). */
   effectSaveRolled: {
     saver: Ref;
     effect: EffectFacts;
-    die: number;
+    /** Null (and `total` too): not shown to this reader (players, of a saver not theirs, issue 26; no `bonuses`). */
+    die: number | null;
     bonuses: readonly Bonus[];
-    total: number;
+    total: number | null;
     dc: number;
     success: boolean;
   };
-  /** B-15: ongoing damage at the start of the creature's turn; `hp` after it. */
-  ongoingDamageTaken: { who: Ref; parts: readonly OngoingPart[]; total: number; hp: number; hpMax: number };
+  /** B-15: ongoing damage at the start of the turn; `hp` after it (null: not shown to this reader, issue 26). */
+  ongoingDamageTaken: {
+    who: Ref;
+    parts: readonly OngoingPart[];
+    total: number;
+    hp: number | null;
+    hpMax: number | null;
+  };
   /** B-14: a turn ended (`members`: an adventurer rider and its mount share one, MC-TURN-1; `lost`: a delayed turn never taken, B-16). */
   turnEnded: { who: Ref; members: readonly Ref[]; lost: boolean };
   /** B-16: the creature delays its turn (its start-of-turn effects are done; its end-of-turn ones wait). */
@@ -296,8 +323,8 @@ export interface M4Events {
   delayedTurnTaken: { who: Ref; after: Ref | null; initiative: number | null };
   /** B-16: the delayed creature's place came round again: the delayed turn is lost. */
   delayedTurnLost: { who: Ref };
-  /** B-14: the encounter is over; every effect ends (`effects` how many). */
-  encounterEnded: { effects: number };
+  /** B-14: the encounter is over; every effect ends (`effects` how many; null: not shown to this reader, issue 26). */
+  encounterEnded: { effects: number | null };
 }
 
 /** One mounted4e event. */

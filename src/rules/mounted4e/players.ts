@@ -10,22 +10,17 @@
  *   not count the GM's effects; delayed turns (B-16) of creatures they see.
  * - Requests: a player acts for the creatures the GM gave them, a rider also for its mount (MC-TURN-1: they share
  *   one set of actions); everything else is the GM's.
+ * - Events: what the players read of each (`playerEvents.ts`): their own figures, of everyone else the outcome.
  * - MC-R19: a player's move that runs into a creature or ground they could not see stops before it, and what stopped
  *   it is revealed (the kernel's `revealUnseen`, applied by the GM's request desk).
  */
-import {
-  actor,
-  KERNEL_EVENT_VIEWS,
-  KERNEL_PERMISSIONS,
-  type CreatureId,
-  type PlayerPolicy,
-  type PlayerScope,
-} from '../core';
+import { actor, KERNEL_PERMISSIONS, type CreatureId, type PlayerPolicy, type PlayerScope } from '../core';
 import type { M4Command } from './commands';
 import type { Delayed, Effect, Placement } from './effectModel';
 import type { M4Event } from './events';
 import type { ActionSet, Grant, M4Creature, M4Encounter, M4Sys } from './model';
 import { creaturePart, newSys } from './part';
+import { events4e } from './playerEvents';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 type Scope = PlayerScope<M4Encounter>;
@@ -144,11 +139,6 @@ function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
   };
 }
 
-/** Who got on what, and how: a check's figures (a jump's bonus, MC-MOUNT-4) only of the players' side's creatures. */
-function mountedView(e: Extract<M4Event, { type: 'mounted' }>, s: Scope): Extract<M4Event, { type: 'mounted' }> {
-  return s.party(e.who.id) ? e : { ...e, notes: [] };
-}
-
 /** The 4e players' policy. */
 export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = {
   ownPart,
@@ -170,24 +160,7 @@ export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = 
     standUp: actor('id', 'owned'),
     delayTurn: actor('id', 'owned'),
   },
-  events: {
-    ...KERNEL_EVENT_VIEWS,
-    // Riding and moving as the table sees it: who, onto or off what, where — no one's figures. (Attacks, saves,
-    // forced movement, effects and falls carry enemies' bonuses and HP: they stay the GM's until a redacted view
-    // is stated for them.)
-    mounted: mountedView,
-    dismounted: 'public',
-    dismountedByForce: 'public',
-    passengersRemain: 'public',
-    tookReins: 'public',
-    mountCommanded: 'public',
-    approachedMount: 'public',
-    shifted: 'public',
-    stoodUp: 'public',
-    fellProne: 'public',
-    landedSafely: 'public',
-    teleported: 'public',
-  },
+  events: events4e,
   pathCommands: ['moveCreature', 'charge'],
   unseenRule: 'MC-R19',
 };

@@ -67,6 +67,12 @@ export interface MagicFormula {
   readonly total: number;
 }
 
+/** One 2d6 roll of an attack as its reader sees it (dice and total null: not shown — players, of a roller not theirs, issue 26). */
+export interface ShownRoll {
+  readonly dice: readonly [number, number] | null;
+  readonly total: number | null;
+}
+
 /** A 策士 / 知者 / 賢者 roll (SD-STEP-05). */
 export interface CancelRoll extends Roll2d6 {
   readonly skill: 'tactician' | 'scholar' | 'sage';
@@ -77,12 +83,13 @@ export interface CancelRoll extends Roll2d6 {
 /** One character's step-10 sum (SD-STEP-10). */
 export interface TurnEndChange {
   readonly who: Ref;
-  /** Its healing (+) and the opponents' auras (−), in the source's order. */
-  readonly terms: readonly { readonly skill: SkillKey; readonly value: number; readonly from: Ref | null }[];
+  /** Its healing (+) and the opponents' auras (−), in the source's order (null: not shown to this reader (players, issue 26)). */
+  readonly terms: readonly { readonly skill: SkillKey; readonly value: number; readonly from: Ref | null }[] | null;
   readonly delta: number;
-  readonly hpBefore: number;
-  readonly hp: number;
-  readonly maxHp: number;
+  /** HP before, after and maximum (null: not shown to this reader (players, issue 26): a character not theirs). */
+  readonly hpBefore: number | null;
+  readonly hp: number | null;
+  readonly maxHp: number | null;
 }
 
 /** Fields of the attack events of steps 5–9: who attacks whom. */
@@ -112,36 +119,42 @@ export interface SdEvents {
   sdTargetRequested: At<'SD-STEP-01' | 'SD-STEP-05'> & { attacker: Ref };
   /** SD-STEP-01: nobody holds 魔眼の矢 / 疾風迅雷 this turn. */
   sdSpecialsChecked: At<'SD-STEP-01'>;
-  /** SD-STEP-01: one 魔眼の矢 / 疾風迅雷 roll (11+) and its damage. */
+  /**
+   * SD-STEP-01: one 魔眼の矢 / 疾風迅雷 roll (11+) and its damage. The roll and the skill null: not shown to this reader (players, issue 26): an attacker not theirs;
+   * the HP: a target not theirs.
+   */
   sdSpecialRolled: At<'SD-STEP-01'> &
     Pair &
-    Roll2d6 & {
-      skill: 'evilEyeArrow' | 'galeThunder';
+    ShownRoll & {
+      skill: 'evilEyeArrow' | 'galeThunder' | null;
       need: number;
       hit: boolean;
       /** Damage dealt (0 on a miss). */
       damage: number;
-      hpBefore: number;
-      hp: number;
+      hpBefore: number | null;
+      hp: number | null;
     };
   /** SD-STEP-02: physical attacks per living character. */
   sdAttacksCounted: At<'SD-STEP-02'> & { counts: readonly { who: Ref; attacks: number }[] };
-  /** SD-STEP-03: which side attacks first, and who holds 奇襲心得. */
-  sdOrderDecided: At<'SD-STEP-03'> & { pcAmbush: boolean; oppAmbush: boolean; first: SideKey };
+  /** SD-STEP-03: which side attacks first, and who holds 奇襲心得 (`oppAmbush` null: not shown to this reader (players, issue 26)). */
+  sdOrderDecided: At<'SD-STEP-03'> & { pcAmbush: boolean; oppAmbush: boolean | null; first: SideKey };
   /** SD-STEP-04: who holds 必殺無効. */
   sdImmunityChecked: At<'SD-STEP-04'> & { immune: readonly Ref[] };
-  /** SD-STEP-05: an attacker's target, and the 策士/知者/賢者 rolls that failed (or none). */
-  sdAttackDeclared: At<'SD-STEP-05'> & Pair & { rolls: readonly CancelRoll[] };
-  /** SD-STEP-05: the attacker's normal attacks on that target are cancelled this turn. */
-  sdAttackCancelled: At<'SD-STEP-05'> & Pair & { rolls: readonly CancelRoll[] };
-  /** SD-STEP-06: a physical success roll. */
+  /** SD-STEP-05: an attacker's target, and the target's 策士/知者/賢者 rolls that failed (or none; null: not shown to this reader (players, issue 26)). */
+  sdAttackDeclared: At<'SD-STEP-05'> & Pair & { rolls: readonly CancelRoll[] | null };
+  /** SD-STEP-05: the attacker's normal attacks on that target are cancelled this turn (`rolls` null: not shown to this reader (players, issue 26)). */
+  sdAttackCancelled: At<'SD-STEP-05'> & Pair & { rolls: readonly CancelRoll[] | null };
+  /**
+   * SD-STEP-06: a physical success roll. Null: not shown to this reader (players, issue 26) — the roll and the
+   * attack count of an attacker not theirs, the success target and its formula unless both sides are theirs.
+   */
   sdHitRolled: At<'SD-STEP-06'> &
     Pair &
-    Roll2d6 & {
+    ShownRoll & {
       /** 1-based number of this physical attack, and the attacker's attacks this turn. */
-      attack: number;
-      attacks: number;
-      targetNumber: number;
+      attack: number | null;
+      attacks: number | null;
+      targetNumber: number | null;
       /** The target's arithmetic when any skill changes it. */
       formula: SdHitFormulaMsg | null;
       /** 0 miss, 1 hit, 2 critical hit (SD-R4). */
@@ -149,52 +162,73 @@ export interface SdEvents {
     };
   /** SD-STEP-07: skipped against 必殺無効. */
   sdDeadlySkipped: At<'SD-STEP-07'> & Pair;
-  /** SD-STEP-07: one 必殺 roll. */
+  /** SD-STEP-07: one 必殺 roll (roll, skill and need null: not shown to this reader (players, issue 26): an attacker not theirs; `hp`: a target not theirs). */
   sdDeadlyRolled: At<'SD-STEP-07'> &
     Pair &
-    Roll2d6 & {
-      skill: 'deadlyThrow' | 'deadlyThrust' | 'deadlySlash';
-      need: number;
+    ShownRoll & {
+      skill: 'deadlyThrow' | 'deadlyThrust' | 'deadlySlash' | null;
+      need: number | null;
       success: boolean;
-      hp: number;
+      hp: number | null;
     };
-  /** SD-STEP-08: physical damage with its arithmetic. */
+  /**
+   * SD-STEP-08: physical damage with its arithmetic. Null: not shown to this reader (players, issue 26) — the
+   * formula unless both sides are theirs, the HP of a target not theirs.
+   */
   sdPhysicalDamageDealt: At<'SD-STEP-08'> &
-    Pair & { formula: SdPhysicalFormulaMsg; damage: number; hpBefore: number; hp: number; maxHp: number };
-  /** SD-STEP-09: magic damage (and 魔法障壁, 究極魔法 recoil). */
+    Pair & {
+      formula: SdPhysicalFormulaMsg | null;
+      damage: number;
+      hpBefore: number | null;
+      hp: number | null;
+      maxHp: number | null;
+    };
+  /**
+   * SD-STEP-09: magic damage (and 魔法障壁, 究極魔法 recoil). Null: not shown to this reader (players, issue 26) —
+   * the formula and the attacker's HP of an attacker not theirs, the target's HP of a target not theirs.
+   */
   sdMagicDamageDealt: At<'SD-STEP-09'> &
     Pair & {
-      formula: SdMagicFormulaMsg;
+      formula: SdMagicFormulaMsg | null;
       /** 魔法障壁 turned it into 1 damage to the holder. */
       barrier: boolean;
       damage: number;
-      hpBefore: number;
-      hp: number;
-      maxHp: number;
+      hpBefore: number | null;
+      hp: number | null;
+      maxHp: number | null;
       /** 究極魔法 recoil to the attacker (0 without). */
       selfDamage: number;
-      selfBefore: number;
-      selfHp: number;
-      selfMaxHp: number;
+      selfBefore: number | null;
+      selfHp: number | null;
+      selfMaxHp: number | null;
     };
   /** Someone dropped to 0 in steps 1–9: the turn went on at step 10. */
   sdJumpedToStep10: At & { who: Ref };
   /** SD-STEP-10: healing and auras, summed and applied at once. */
   sdTurnEndApplied: At<'SD-STEP-10'> & { changes: readonly TurnEndChange[] };
-  /** SD-STEP-11: a 不死身 / 竜の化身 revival. */
-  sdRevived: At<'SD-STEP-11'> & { who: Ref; used: number; of: number; maxHp: number; hp: number };
+  /** SD-STEP-11: a 不死身 / 竜の化身 revival (counts and HP null: not shown to this reader (players, issue 26): a character not theirs). */
+  sdRevived: At<'SD-STEP-11'> & {
+    who: Ref;
+    used: number | null;
+    of: number | null;
+    maxHp: number | null;
+    hp: number | null;
+  };
   /** SD-STEP-11: a character confirmed at 0 (out). */
   sdDefeated: At<'SD-STEP-11'> & { who: Ref };
   /** SD-STEP-11: both sides still stand. */
   sdTurnSurvived: At<'SD-STEP-11'>;
-  /** SD-STEP-12: a 鬼の気迫 / 乾坤一擲 strike. */
+  /**
+   * SD-STEP-12: a 鬼の気迫 / 乾坤一擲 strike. Null: not shown to this reader (players, issue 26) — the skills of a
+   * striker not theirs, the HP of a target not theirs.
+   */
   sdLastStrikeDealt: At<'SD-STEP-12'> & {
     striker: Ref;
     target: Ref;
-    spirit: number;
-    allOrNothing: boolean;
-    hpBefore: number;
-    hp: number;
+    spirit: number | null;
+    allOrNothing: boolean | null;
+    hpBefore: number | null;
+    hp: number | null;
   };
   /** SD-STEP-12: a last strike with nobody standing to hit. */
   sdLastStrikeMissed: At<'SD-STEP-12'> & { striker: Ref };

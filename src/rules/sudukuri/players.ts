@@ -1,12 +1,14 @@
 /**
  * What the players may see and ask for in 巣作りドラゴン (issue 26; the contract in `core/players.ts`). The battle is
  * run by the GM: both sides' statistics and skills, and the battle itself, stay in the GM's tab. Players see the
- * board; their own characters' sheets; and may answer the battle's target choice (SD-R1) when its chooser is theirs.
+ * board; their own characters' sheets; the battle's log lines, their own side's figures and of the other side the
+ * outcome (`playerEvents.ts`); and may answer the battle's target choice (SD-R1) when its chooser is theirs.
  */
 import { type CreatureId, type Permission, type PlayerPolicy } from '../core';
 import type { SudukuriCommand } from './commands';
 import type { SdEvent } from './events';
 import type { SdEncounter } from './model';
+import { eventsSudukuri } from './playerEvents';
 
 /** SD-R1's target choice, answered with `sdChooseTarget`: its chooser must be one of the player's creatures. */
 const ownChoice: Permission<SdEncounter> = (_c, f) => {
@@ -19,6 +21,7 @@ const ownChoice: Permission<SdEncounter> = (_c, f) => {
 /** The Sudukuri players' policy. */
 export const playersSudukuri: PlayerPolicy<SdEncounter, SudukuriCommand['type'], SdEvent> = {
   ownPart: (part) => part,
+  events: eventsSudukuri,
   partyIds: (enc) => (enc.sys.battle?.pc ?? []).flatMap((c): CreatureId[] => (c.creatureId ? [c.creatureId] : [])),
   permissions: {
     sdChooseTarget: ownChoice as Permission<SdEncounter>,

@@ -42,7 +42,7 @@ const AURAS: readonly [SkillKey, number][] = [
   ['rapidMagic', 2],
 ];
 
-type Term = TurnEndChange['terms'][number];
+type Term = NonNullable<TurnEndChange['terms']>[number];
 
 function terms(ch: CharW, foes: CharW[]): Term[] {
   const t: Term[] = [];

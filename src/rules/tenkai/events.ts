@@ -35,6 +35,8 @@ export interface TkHealCalc {
   readonly modifiers: readonly TkModifier[];
   /** 生命 before (the kernel's `hp` field is after). */
   readonly before: number;
+  /** Who heals (null: the GM applied the heal without naming a healer). */
+  readonly healer: Ref | null;
 }
 
 /** The Tenkai events, by type. */
@@ -58,8 +60,8 @@ export interface TkEvents {
   apSpent: { who: Ref; ap: number; left: number; max: number; carried: number; for: TkDoing };
   /** A 0-AP action of the cost table (TK-TURN-5). */
   actionTaken: { who: Ref; action: TkApAction };
-  /** A skill was used (TK-HIT-1, TK-TURN-6). */
-  skillUsed: { who: Ref; skill: string; ap: number; ki: number };
+  /** A skill was used (TK-HIT-1, TK-TURN-6); its costs null: not shown to this reader (players, issue 26). */
+  skillUsed: { who: Ref; skill: string; ap: number | null; ki: number | null };
   /** A timed skill effect was added (checked at its owner's round start). */
   effectAdded: { who: Ref; effect: string; effectId: string; duration: number; endsAtTurn: number };
   /** A timed effect ran out at its owner's round start (TK-TURN-2). */
@@ -76,42 +78,53 @@ export interface TkEvents {
   attackDeclared: { attacker: Ref; target: Ref; kind: TkAttackKind; autoHit: boolean; spec: TkAttackSpec };
   /** The defender (whose stats defend) is asked to evade or guard — a pending decision. */
   defenceAsked: { defender: Ref; target: Ref; attacker: Ref };
-  /** The hit check (TK-HIT-3): ratio, columns, every modifier, the die and its row, the result read and used. */
+  /**
+   * The hit check (TK-HIT-3): ratio, columns, every modifier, the die and its row, the result read and used. Null:
+   * not shown to this reader (players, issue 26) — the 命中 of an attacker not theirs and its die, dice modifier and
+   * row; the 回避/命中 of a defender not theirs; the columns and rank modifiers (`modifiers` empty) unless both
+   * sides are theirs.
+   */
   hitChecked: {
     attacker: Ref;
     defender: Ref;
     statsHolder: Ref;
     defence: TkDefence;
-    attackerValue: number;
-    defenderValue: number;
-    baseColumn: number;
-    column: number;
-    ranks: number;
-    diceMod: number;
+    attackerValue: number | null;
+    defenderValue: number | null;
+    baseColumn: number | null;
+    column: number | null;
+    ranks: number | null;
+    diceMod: number | null;
     modifiers: readonly TkHitModifier[];
-    die: number;
-    row: number;
+    die: number | null;
+    row: number | null;
     read: TkResult;
     result: TkResult;
     /** Which hit of the attack this is (1-based) and how many it has (「X回攻撃」, RULING TK-R6; 1 of 1 usually). */
     hit: number;
     hits: number;
   };
-  /** Rider or partner chosen at random after the check (TK-MNT-5). */
-  pairTargetChosen: { hit: Ref; die: number; of: readonly Ref[] };
-  /** Damage was computed (TK-DMG-*): the table and result give the formula; every part is here. */
+  /** Rider or partner chosen at random after the check (TK-MNT-5); `die` null: not shown (players, issue 26). */
+  pairTargetChosen: { hit: Ref; die: number | null; of: readonly Ref[] };
+  /**
+   * Damage was computed (TK-DMG-*): the table and result give the formula; every part is here. Null: not shown to
+   * this reader (players, issue 26) — the attacker's 攻撃/知覚 and fixed attack when the attacker is not theirs, the
+   * victim's 防御/抵抗 and 受防 when the victim is not theirs, the arithmetic (base, minimum, attribute) unless both are.
+   */
   damageRolled: {
     victim: Ref;
+    /** Whose attack it is. */
+    attacker: Ref;
     result: TkResult;
     table: TkDamageTable;
     /** The values the formula uses: 攻撃 or 知覚, 防御 or 抵抗, 受防. */
-    attack: number;
-    defenceValue: number;
-    guard: number;
-    fixed: number;
-    base: number;
-    minimum: number;
-    attributePercent: number;
+    attack: number | null;
+    defenceValue: number | null;
+    guard: number | null;
+    fixed: number | null;
+    base: number | null;
+    minimum: number | null;
+    attributePercent: number | null;
     damage: number;
     /**
      * An area attack on a mounted pair: both take this one figure, computed with this partner's statistics and
@@ -143,22 +156,31 @@ export interface TkEvents {
   gliderPowerLost: { glider: Ref };
   /** 練力 changed by a clock or a drain (TK-GLD-2, TK-ARM-3); `drain` for an armour's round end. */
   kiChanged: { who: Ref; from: number; to: number; cause: TkKiCause; drain: number };
-  /** A status start / effect / recovery check (TK-ST-1). */
+  /**
+   * A status start / effect / recovery check (TK-ST-1) of `who`'s status from `source` (its caster; null: none).
+   * Null: not shown to this reader (players, issue 26) — the caster's power when the caster is not theirs, the
+   * resistance when `who` is not theirs, the die (the caster's on a start check, else the bearer's) when its roller is
+   * not theirs, the columns and rank modifiers (`modifiers` empty) unless both sides are; `statusId` then too.
+   */
   statusChecked: {
     who: Ref;
+    source: Ref | null;
     status: TkStatusKind;
     statusId: string | null;
     check: CheckStage;
-    power: number;
-    resistance: number;
-    ranks: number;
+    power: number | null;
+    resistance: number | null;
+    ranks: number | null;
     modifiers: readonly TkModifier[];
-    die: number;
-    baseColumn: number;
-    column: number;
+    die: number | null;
+    baseColumn: number | null;
+    column: number | null;
     result: TkResult;
   };
-  /** A status took hold (or merged with one already on): its stage, duration, poison damage and scale. */
+  /**
+   * A status took hold (or merged with one already on): its stage, duration, poison damage and scale (`damage` and
+   * `scale` null: not shown to this reader — players, of a creature not theirs, issue 26).
+   */
   statusApplied: {
     who: Ref;
     status: TkStatusKind;
@@ -166,14 +188,14 @@ export interface TkEvents {
     result: TkResult;
     stage: number;
     duration: number | null;
-    damage: number;
-    scale: number;
+    damage: number | null;
+    scale: number | null;
     note: TkStackNote | null;
   };
   statusResisted: { who: Ref; status: TkStatusKind };
   statusEnded: { who: Ref; status: TkStatusKind; statusId: string; why: TkEndReason };
-  /** Poison damage at turn start (TK-ST-POISON). */
-  poisonDamaged: { who: Ref; damage: number; hp: number; hpMax: number };
+  /** Poison damage at turn start (TK-ST-POISON); `hp` null: not shown (players, of a creature not theirs, issue 26). */
+  poisonDamaged: { who: Ref; damage: number; hp: number | null; hpMax: number | null };
   /** This turn's confusion behaviour (TK-ST-CONFUSE): the 1D20, or null when it acts normally (軽失敗). */
   confusionBehaviourSet: { who: Ref; behaviour: number | null };
   /** A charmed character answered an order (TK-ST-CHARM). */

@@ -171,7 +171,8 @@ export interface TkMsgs extends TkDoings {
   rulerDistanceRanks: { ranks: number };
   badTemplate: object;
   defencePrompt: { target: Ref; attacker: Ref; kind: TkAttackKind };
-  defenceOption: { defence: TkDefence; column: number; ranks: number };
+  /** An option of the defence choice; `column` and `ranks` null: not shown to this reader (players, issue 26). */
+  defenceOption: { defence: TkDefence; column: number | null; ranks: number | null };
   badDefenceContext: object;
   // riding (TK-MNT-*)
   selfMount: object;

@@ -8,20 +8,14 @@
  *   or AP.
  * - The encounter: the options, initiative results of their own round owners (others: the order only), which
  *   rounds have started and who acts in them (creatures they see), the timed effects and activities of their own.
+ * - Events: what the players read of each (`playerEvents.ts`): their own figures, of everyone else the outcome.
  * - Requests: a player acts for the characters the GM gave them, and directs a partner one of them rides (TK-MNT-1);
  *   ending or postponing the round only on their own round.
  */
-import {
-  actor,
-  KERNEL_EVENT_VIEWS,
-  KERNEL_PERMISSIONS,
-  onOwnTurn,
-  type CreatureId,
-  type PlayerPolicy,
-  type PlayerScope,
-} from '../core';
+import { actor, KERNEL_PERMISSIONS, onOwnTurn, type CreatureId, type PlayerPolicy, type PlayerScope } from '../core';
 import type { TenkaiCommand } from './commands';
 import type { TkEvent } from './events';
+import { decisionTenkai, eventsTenkai } from './playerEvents';
 import { newTkSys, tenkaiData, type TkCreatureData, type TkEncounter, type TkStatus, type TkSys } from './model';
 
 type Scope = PlayerScope<TkEncounter>;
@@ -142,9 +136,8 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
     tkEndRound: onOwnTurn,
     tkPostpone: onOwnTurn,
   },
-  events: {
-    ...KERNEL_EVENT_VIEWS,
-  },
-  // No `unseenRule` (it cited TK-R4, which is the ruling on turning while riding): creatures share squares here
-  // (TK-GRID-*), so a hidden one never stops a move, and no command is a path command, so the ruling never applies.
+  events: eventsTenkai,
+  decision: decisionTenkai,
+  // No `unseenRule`: creatures share squares here (TK-GRID-1), so a hidden one never stops a move, and no command
+  // is a path command, so the ruling never applies.
 };

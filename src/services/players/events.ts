@@ -53,7 +53,9 @@ function named(v: unknown, s: Scope, depth: number): unknown {
     return out.filter((x, i) => !(isRef(v[i]) && x === UNSEEN_REF) && !(typeof v[i] === 'string' && x === ''));
   }
   if (!isObj(v)) return v;
-  if (isRef(v)) return s.ref(v);
+  // A Ref with no id names no creature on the map (a 巣作りドラゴン battle character entered by hand): its name as
+  // the policy gave it. Every other Ref is a creature: aliased, or "someone" when unseen.
+  if (isRef(v)) return v.id === '' && v.name !== '' && v.name !== UNSEEN_NAME ? { id: '', name: v.name } : s.ref(v);
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) out[k] = named(v[k], s, depth + 1);
   return out;
@@ -75,17 +77,22 @@ export function playerEvent(e: EventBase, s: Scope): EventBase | null {
 /** The words for a creature the players cannot see. */
 const SOMEONE: Text = { en: 'someone', ja: '何者か' };
 
+/** Where an English sentence starts: the line's start, after a sentence's end or a step's tag ("[SD-STEP-06] "). */
+const SENTENCE_START = /(^|[.!?]\s|\]\s)$/;
+
 /** An event described for the players (the unseen placeholder worded; a sentence that starts with it capitalised). */
 export function describeForPlayers(system: string, e: EventBase, lang: 'en' | 'ja'): string {
   const text = describeEvent(system, e, lang);
   if (!text.includes(UNSEEN_NAME)) return text;
   const someone = SOMEONE[lang];
-  return text
-    .split(UNSEEN_NAME)
-    .map((part, i, all) =>
-      i < all.length - 1 ? part + (i === 0 && part === '' && lang === 'en' ? 'Someone' : someone) : part,
-    )
-    .join('');
+  const parts = text.split(UNSEEN_NAME);
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    out += parts[i] as string;
+    if (i === parts.length - 1) break;
+    out += lang === 'en' && SENTENCE_START.test(out) ? 'Someone' : someone;
+  }
+  return out;
 }
 
 /** The events of a change as the player board gets them (animations): type and the creatures it names, nothing else. */

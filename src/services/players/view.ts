@@ -184,17 +184,27 @@ export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
   return out as AnyEncounter;
 }
 
-/** A pending decision as the players get it: only theirs to make, naming nobody unseen; prompt and options only. */
+/**
+ * A pending decision as the players get it: only theirs to make, naming nobody unseen; prompt and options only, the
+ * creatures they name (Refs, and option ids that are creature ids) as the players know them.
+ */
 function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
-  const p = enc.pending;
-  if (!p || !p.playerFacing || p.chooserId === null || !s.visible(p.chooserId) || !s.party(p.chooserId)) return null;
-  if (namesUnseen(p.prompt, s) || p.options.some((o) => namesUnseen(o, s))) return null;
+  const asIs = enc.pending;
+  if (!asIs || !asIs.playerFacing || asIs.chooserId === null || !s.visible(asIs.chooserId) || !s.party(asIs.chooserId))
+    return null;
+  if (namesUnseen(asIs.prompt, s) || asIs.options.some((o) => namesUnseen(o, s))) return null;
+  // The system's word on what of it the players may read (Tenkai: no column that tells the attacker's 命中).
+  const decision = systemFor(enc).players?.decision;
+  const p = decision ? decision(asIs, s as PlayerScope) : asIs;
+  if (!p) return null;
   return {
     kind: p.kind,
-    chooserId: s.alias(p.chooserId),
+    chooserId: s.alias(asIs.chooserId),
     prompt: aliasRefs(p.prompt, s),
     options: p.options.map((o) => ({
-      id: o.id,
+      // An option may be a creature (4e's opportunity attack: its target): named by its alias, and read back from it
+      // when the player answers (the request check reads every id back).
+      id: Object.prototype.hasOwnProperty.call(enc.creatures, o.id) ? s.alias(o.id) : o.id,
       label: aliasRefs(o.label, s),
       ...(o.square ? { square: { x: o.square.x, y: o.square.y } } : {}),
       ...(o.disabledReason ? { disabledReason: aliasRefs(o.disabledReason, s) } : {}),

@@ -44,7 +44,7 @@ export function rollCard(events: readonly EventBase[]): RollCardView | null {
     for (const m of out.modifiers)
       if (m.value !== 0) parts.push({ value: m.value, label: both((l) => bonusSource(m, l)), ruleId: m.ruleId });
     success = out.type === 'attackHit';
-    total = out.total;
+    total = out.total ?? total;
   } else if (out?.type === 'mounted') success = true;
   // A roll without an outcome of its own (initiative for everyone, a dice line) has no card: the log shows it.
   if (!out) return null;

@@ -106,6 +106,8 @@ export function lastAttackResult(events: readonly EventBase[]): AttackResult | n
     const e = events[i];
     if (e?.type !== 'hitChecked') continue;
     const h = e as EventBase & TkEvents['hitChecked'];
+    // A copy redacted for the players (issue 26) is no attack result of the GM's panel.
+    if (h.die === null || h.row === null || h.column === null || h.ranks === null) return null;
     const damage: AttackResult['damage'] = [];
     for (const f of events.slice(i + 1)) {
       if (f.type === 'hitChecked' || f.type === 'attackDeclared') break;

@@ -121,9 +121,9 @@ type Own = Pick<
 export const effectEvents: Own = {
   effectStarted: {
     en: (e, d) =>
-      `${e.who.name} is under an effect: ${effectText(e.effect, d)}${e.active ? '' : '; it does nothing: its rider lacks Mounted Combat'} (${d.rules(e.rules)}).`,
+      `${e.who.name} is under an effect: ${effectText(e.effect, d)}${e.active === false ? '; it does nothing: its rider lacks Mounted Combat' : ''} (${d.rules(e.rules)}).`,
     ja: (e, d) =>
-      `${e.who.name}に効果：${effectText(e.effect, d)}${e.active ? '' : '。乗り手が《騎乗戦闘》を持たないため働かない'}（${d.rules(e.rules)}）。`,
+      `${e.who.name}に効果：${effectText(e.effect, d)}${e.active === false ? '。乗り手が《騎乗戦闘》を持たないため働かない' : ''}（${d.rules(e.rules)}）。`,
   },
   effectEnded: {
     en: (e, d) =>
@@ -132,10 +132,11 @@ export const effectEvents: Own = {
       `${e.who.name}の効果が終わった：${effectText(e.effect, d)}。${CAUSE[e.cause].ja}（${d.rules(e.rules)}）。`,
   },
   effectSaveRolled: {
+    // Without the die (players, of a saver not theirs, issue 26): the outcome only.
     en: (e, d) =>
-      `${e.saver.name} saves against ${effectText(e.effect, d)}: ${e.die} ${e.success ? '≥' : '<'} ${e.dc}: ${e.success ? 'it ends' : 'it goes on'} (${d.rules(e.rules)}).`,
+      `${e.saver.name} saves against ${effectText(e.effect, d)}: ${e.die === null ? '' : `${e.die} ${e.success ? '≥' : '<'} ${e.dc}: `}${e.success ? 'it ends' : 'it goes on'} (${d.rules(e.rules)}).`,
     ja: (e, d) =>
-      `${e.saver.name}の${effectText(e.effect, d)}に対するセーヴィング・スロー：${e.die} ${e.success ? '≥' : '<'} ${e.dc}：${e.success ? '効果は終わる' : '効果は続く'}（${d.rules(e.rules)}）。`,
+      `${e.saver.name}の${effectText(e.effect, d)}に対するセーヴィング・スロー：${e.die === null ? '' : `${e.die} ${e.success ? '≥' : '<'} ${e.dc}：`}${e.success ? '効果は終わる' : '効果は続く'}（${d.rules(e.rules)}）。`,
   },
   ongoingDamageTaken: {
     en: (e, d) => {
@@ -143,14 +144,16 @@ export const effectEvents: Own = {
         const low = p.ignored.length ? ` (not the lower ${p.ignored.map((i) => i.amount).join(', ')})` : '';
         return `${ongoing(p.amount, p.damageType, 'en')}${p.by ? ` from ${p.by.name}` : ''}${low}`;
       });
-      return `${e.who.name} takes ${parts.join(' + ')} at the start of its turn: ${e.total} damage (HP ${e.hp}/${e.hpMax}) (${d.rules(e.rules)}).`;
+      const hp = e.hp === null || e.hpMax === null ? '' : ` (HP ${e.hp}/${e.hpMax})`;
+      return `${e.who.name} takes ${parts.join(' + ')} at the start of its turn: ${e.total} damage${hp} (${d.rules(e.rules)}).`;
     },
     ja: (e, d) => {
       const parts = e.parts.map((p) => {
         const low = p.ignored.length ? `（より低い${p.ignored.map((i) => i.amount).join('、')}は加えない）` : '';
         return `${p.by ? `${p.by.name}による` : ''}${ongoing(p.amount, p.damageType, 'ja')}${low}`;
       });
-      return `${e.who.name}はターン開始時に${parts.join('と')}を受けた：${e.total}ダメージ（HP ${e.hp}/${e.hpMax}）（${d.rules(e.rules)}）。`;
+      const hp = e.hp === null || e.hpMax === null ? '' : `（HP ${e.hp}/${e.hpMax}）`;
+      return `${e.who.name}はターン開始時に${parts.join('と')}を受けた：${e.total}ダメージ${hp}（${d.rules(e.rules)}）。`;
     },
   },
   turnEnded: {
@@ -179,9 +182,11 @@ export const effectEvents: Own = {
     ja: (e, d) => `${e.who.name}は自分の順番が再び来るまでに遅延したターンを行わなかった（${d.rules(e.rules)}）。`,
   },
   encounterEnded: {
+    // Without the count (players: it counts effects they cannot see, issue 26): every effect ends.
     en: (e, d) =>
-      `The encounter is over: ${e.effects === 1 ? '1 effect ends' : `${e.effects} effects end`} (${d.rules(e.rules)}).`,
-    ja: (e, d) => `遭遇が終了した。効果${e.effects}件が終わる（${d.rules(e.rules)}）。`,
+      `The encounter is over: ${e.effects === null ? 'every effect ends' : e.effects === 1 ? '1 effect ends' : `${e.effects} effects end`} (${d.rules(e.rules)}).`,
+    ja: (e, d) =>
+      `遭遇が終了した。${e.effects === null ? 'すべての効果' : `効果${e.effects}件`}が終わる（${d.rules(e.rules)}）。`,
   },
 };
 

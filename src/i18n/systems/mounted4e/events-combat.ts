@@ -22,17 +22,28 @@ type Own = Pick<
 >;
 type Save = Parameters<EventDescribers<M4Events>['savingThrowRolled']['en']>[0];
 
-/** "save 7 + 5 (military saddle) = 12 ≥ 10" / "no save". */
+/**
+ * "save 7 + 5 (military saddle) = 12 ≥ 10" / "no save"; a save whose roll the reader may not see (players, of a
+ * saver not theirs, issue 26): "saved" / "save failed".
+ */
 function roll(e: Save, lang: Lang): string {
-  if (!e.attempted || e.die === null || e.total === null) return lang === 'en' ? 'no save' : 'セーヴなし';
+  if (!e.attempted) return lang === 'en' ? 'no save' : 'セーヴなし';
+  if (e.die === null || e.total === null)
+    return lang === 'en' ? (e.success ? 'saved' : 'save failed') : e.success ? 'セーヴ成功' : 'セーヴ失敗';
   const cmp = e.success ? '≥' : '<';
   return `${lang === 'en' ? 'save ' : 'セーヴ'}${e.die}${bonusTerms(e.bonuses, lang)} = ${e.total} ${cmp} ${e.dc}`;
+}
+
+/** The B-2 save at an edge: "save 7 < 10", or without the die "saved" / "save failed" (see {@link roll}). */
+function edgeSave(e: Save, lang: Lang): string {
+  if (e.die === null) return roll(e, lang);
+  return `${lang === 'en' ? 'save ' : 'セーヴ'}${e.die} ${e.success ? '≥' : '<'} ${e.dc}`;
 }
 
 function saveEn(e: Save, d: Describe): string {
   const r = roll(e, 'en');
   if (e.rule === 'B-2') {
-    const edge = `save ${e.die ?? 0} ${e.success ? '≥' : '<'} ${e.dc}`;
+    const edge = edgeSave(e, 'en');
     return e.success
       ? `${e.saver.name} is forced over an edge; ${edge}: it catches itself and falls prone at the edge (B-2).`
       : `${e.saver.name} is forced over an edge; ${edge}: it goes over (B-2).`;
@@ -50,7 +61,7 @@ function saveEn(e: Save, d: Describe): string {
 function saveJa(e: Save, d: Describe): string {
   const r = roll(e, 'ja');
   if (e.rule === 'B-2') {
-    const edge = `セーヴ${e.die ?? 0} ${e.success ? '≥' : '<'} ${e.dc}`;
+    const edge = edgeSave(e, 'ja');
     return e.success
       ? `${e.saver.name}は崖へ押し出された。${edge}：踏みとどまり、縁で伏せ状態になる（B-2）。`
       : `${e.saver.name}は崖へ押し出された。${edge}：転落する（B-2）。`;
@@ -65,10 +76,14 @@ function saveJa(e: Save, d: Describe): string {
     : `${moved}。${r}：${e.subject.name}は乗騎から降ろされ、終着点で伏せ状態になる（${d.rules(e.rules)}）。`;
 }
 
-/** The defence of a roll: "15", or with effects on it "15 − 2 (Hold: Orc's power, B-14) = 13". */
+/**
+ * The defence of a roll: " 15", or with effects on it " 15 − 2 (Hold: Orc's power, B-14) = 13"; nothing when the
+ * reader may not see it (players, of a target not theirs, issue 26).
+ */
 function defence(e: AttackRolled, lang: Lang): string {
+  if (e.defenceValue === null) return '';
   const mods = e.defenceModifiers ?? [];
-  if (mods.length === 0) return String(e.defenceValue);
+  if (mods.length === 0) return ` ${e.defenceValue}`;
   const base = e.defenceValue - mods.reduce((s, m) => s + m.value, 0);
   const terms = mods
     .map((m) =>
@@ -77,27 +92,60 @@ function defence(e: AttackRolled, lang: Lang): string {
         : ` ${m.value < 0 ? '−' : '+'} ${Math.abs(m.value)}（${bonusSource(m, 'ja')}、${m.ruleId}）`,
     )
     .join('');
-  return `${base}${terms} = ${e.defenceValue}`;
+  return ` ${base}${terms} = ${e.defenceValue}`;
 }
 
-/** An attack roll: the d20, the bonus, every modifier with its source and rule id, the defence, the result. */
-function attackText(e: AttackRolled, lang: Lang): string {
-  const shown = e.modifiers.filter((m) => m.value !== 0);
-  const notes = e.modifiers.filter((m) => m.value === 0);
+/** " 14 + 6 + 2 (charge, B-8) = 22" of an attack roll, or nothing when the reader may not see it (issue 26). */
+function rollText(e: AttackRolled, lang: Lang): string | null {
+  if (e.die === null || e.bonus === null || e.total === null) return null;
   const sign = (v: number): string => (v > 0 ? '+' : '−');
+  const mods = e.modifiers
+    .filter((m) => m.value !== 0)
+    .map((m) =>
+      lang === 'en'
+        ? ` ${sign(m.value)} ${Math.abs(m.value)} (${bonusSource(m, 'en')}, ${m.ruleId})`
+        : ` ${sign(m.value)} ${Math.abs(m.value)}（${bonusSource(m, 'ja')}、${m.ruleId}）`,
+    )
+    .join('');
+  return `${e.die} + ${e.bonus}${mods} = ${e.total}`;
+}
+
+/**
+ * An attack roll: the d20, the bonus, every modifier with its source and rule id, the defence, the result. A reader
+ * who may not see the roll or the defence value (players, issue 26) reads the rest: "Orc makes a melee attack on
+ * Sir Aldric vs AC 18: hit." / "Sir Aldric makes a melee attack on Orc: 14 + 6 = 20 vs AC: hit."
+ */
+function attackText(e: AttackRolled, lang: Lang): string {
+  const notes = e.modifiers.filter((m) => m.value === 0);
+  const r = rollText(e, lang);
   if (lang === 'en') {
     const kind = ATTACK[e.kind].en;
-    const mods = shown
-      .map((m) => ` ${sign(m.value)} ${Math.abs(m.value)} (${bonusSource(m, 'en')}, ${m.ruleId})`)
-      .join('');
     const result = e.crit ? 'critical hit' : e.hit ? 'hit' : 'miss';
-    return `${e.attacker.name} makes ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} attack on ${e.target.name}: ${e.die} + ${e.bonus}${mods} = ${e.total} vs ${DEFENCE[e.defence].en} ${defence(e, 'en')}: ${result}${notes.map((n) => `; ${bonusSource(n, 'en')} (${n.ruleId})`).join('')}.`;
+    return `${e.attacker.name} makes ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} attack on ${e.target.name}${r === null ? '' : `: ${r}`} vs ${DEFENCE[e.defence].en}${defence(e, 'en')}: ${result}${notes.map((n) => `; ${bonusSource(n, 'en')} (${n.ruleId})`).join('')}.`;
   }
-  const mods = shown
-    .map((m) => ` ${sign(m.value)} ${Math.abs(m.value)}（${bonusSource(m, 'ja')}、${m.ruleId}）`)
-    .join('');
   const result = e.crit ? 'クリティカル・ヒット' : e.hit ? 'ヒット' : 'ミス';
-  return `${e.attacker.name}の${e.target.name}への${ATTACK[e.kind].ja}攻撃：${e.die} + ${e.bonus}${mods} = ${e.total} 対 ${DEFENCE[e.defence].ja} ${defence(e, 'ja')}：${result}${notes.map((n) => `、${bonusSource(n, 'ja')}（${n.ruleId}）`).join('')}。`;
+  return `${e.attacker.name}の${e.target.name}への${ATTACK[e.kind].ja}攻撃${r === null ? '' : `：${r}`} 対 ${DEFENCE[e.defence].ja}${defence(e, 'ja')}：${result}${notes.map((n) => `、${bonusSource(n, 'ja')}（${n.ruleId}）`).join('')}。`;
+}
+
+/** " (1d6+2, maximum on a critical hit; halved: …)" of a damage line; the parts the reader may see (issue 26). */
+function damageHow(e: Parameters<EventDescribers<M4Events>['damageDealt']['en']>[0], lang: Lang): string {
+  const parts: string[] = [];
+  const en = lang === 'en';
+  if (e.damage) parts.push(`${e.damage.count}d${e.damage.sides}+${e.damage.plus}`);
+  // A critical hit deals the dice's maximum; without the dice, only that it was one.
+  const crit = e.damage
+    ? { en: 'maximum on a critical hit', ja: 'クリティカルで最大値' }
+    : { en: 'critical hit', ja: 'クリティカル' };
+  if (e.crit) parts.push(crit[lang]);
+  const halved = e.weakened
+    ? en
+      ? `halved: ${e.attacker.name} is weakened, B-18`
+      : `${e.attacker.name}が弱体化状態のため半分、B-18`
+    : '';
+  const head = parts.join(en ? ', ' : '、');
+  const all = head && halved ? `${head}${en ? '; ' : '、'}${halved}` : head || halved;
+  const hp = e.hp !== null && e.hpMax !== null ? (en ? ` (HP ${e.hp}/${e.hpMax})` : `（HP ${e.hp}/${e.hpMax}）`) : '';
+  return `${all ? (en ? ` (${all})` : `（${all}）`) : ''}${hp}`;
 }
 
 export const combatEvents: Own = {
@@ -105,10 +153,8 @@ export const combatEvents: Own = {
   attackHit: { en: (e) => attackText(e, 'en'), ja: (e) => attackText(e, 'ja') },
   attackMissed: { en: (e) => attackText(e, 'en'), ja: (e) => attackText(e, 'ja') },
   damageDealt: {
-    en: (e) =>
-      `${e.who.name} takes ${e.amount} damage (${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? ', maximum on a critical hit' : ''}${e.weakened ? `; halved: ${e.attacker.name} is weakened, B-18` : ''}) (HP ${e.hp}/${e.hpMax}).`,
-    ja: (e) =>
-      `${e.who.name}は${e.amount}ダメージを受けた（${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? '、クリティカルで最大値' : ''}${e.weakened ? `、${e.attacker.name}が弱体化状態のため半分、B-18` : ''}）（HP ${e.hp}/${e.hpMax}）。`,
+    en: (e) => `${e.who.name} takes ${e.amount} damage${damageHow(e, 'en')}.`,
+    ja: (e) => `${e.who.name}は${e.amount}ダメージを受けた${damageHow(e, 'ja')}。`,
   },
   charged: {
     en: (e) =>
@@ -163,11 +209,13 @@ export const combatEvents: Own = {
   flierFell: {
     en: (e, d) => {
       const stay = e.carried.length ? `; ${names(e.carried, 'en')} stay${e.carried.length === 1 ? 's' : ''} on` : '';
-      return `${e.who.name} is ${e.stunned ? 'stunned and cannot hover' : 'knocked prone in the air'}: it falls ${e.feet} ft; its fly speed ${e.flySpeed} takes ${e.reducedFt} ft off${stay} (${d.rules(e.rules)}).`;
+      const fly = e.flySpeed === null ? 'its flight' : `its fly speed ${e.flySpeed}`;
+      return `${e.who.name} is ${e.stunned ? 'stunned and cannot hover' : 'knocked prone in the air'}: it falls ${e.feet} ft; ${fly} takes ${e.reducedFt} ft off${stay} (${d.rules(e.rules)}).`;
     },
     ja: (e, d) => {
       const stay = e.carried.length ? `。${names(e.carried, 'ja')}は乗ったまま` : '';
-      return `${e.who.name}は${e.stunned ? '朦朧状態でホバリングできず' : '空中で伏せ状態にされ'}、${e.feet}フィート落下する。飛行移動速度${e.flySpeed}で${e.reducedFt}フィート軽減${stay}（${d.rules(e.rules)}）。`;
+      const fly = e.flySpeed === null ? '飛行により' : `飛行移動速度${e.flySpeed}で`;
+      return `${e.who.name}は${e.stunned ? '朦朧状態でホバリングできず' : '空中で伏せ状態にされ'}、${e.feet}フィート落下する。${fly}${e.reducedFt}フィート軽減${stay}（${d.rules(e.rules)}）。`;
     },
   },
   landedSafely: {

@@ -72,13 +72,16 @@ export const ownEvents: Own = {
       if (e.dice === 0) return `${e.who.name} drops ${e.feet} ft and takes no damage (B-5).`;
       const a = e.acrobatics;
       const acro = a ? `; Acrobatics ${a.die} + ${a.bonus} = ${a.check} reduces it by ${a.cut}` : '';
-      return `${e.who.name} falls ${e.feet} ft: ${e.dice}d10 = ${e.rolled}${acro}; ${e.damage} damage${e.standing ? ', lands standing' : ''} (B-5).`;
+      // Without the roll (players, of a creature not theirs, issue 26): the dice the height gives, and the damage.
+      const dice = e.rolled === null ? `${e.dice}d10` : `${e.dice}d10 = ${e.rolled}`;
+      return `${e.who.name} falls ${e.feet} ft: ${dice}${acro}; ${e.damage} damage${e.standing ? ', lands standing' : ''} (B-5).`;
     },
     ja: (e) => {
       if (e.dice === 0) return `${e.who.name}は${e.feet}フィート落下したが、ダメージはない（B-5）。`;
       const a = e.acrobatics;
       const acro = a ? `、〈軽業〉${a.die} + ${a.bonus} = ${a.check}で${a.cut}軽減` : '';
-      return `${e.who.name}は${e.feet}フィート落下した：${e.dice}d10 = ${e.rolled}${acro}、${e.damage}ダメージ${e.standing ? '、立ったまま着地' : ''}（B-5）。`;
+      const dice = e.rolled === null ? `${e.dice}d10` : `${e.dice}d10 = ${e.rolled}`;
+      return `${e.who.name}は${e.feet}フィート落下した：${dice}${acro}、${e.damage}ダメージ${e.standing ? '、立ったまま着地' : ''}（B-5）。`;
     },
   },
   dismounted: leftMount,
@@ -162,8 +165,10 @@ export const ownEvents: Own = {
         : `${e.who.name}は自分の手番を持たず、${e.host.name}の手番に行動する（MC-TURN-1）。`,
   },
   initiativeShared: {
-    en: (e) => `${e.mount.name} acts on ${e.rider.name}'s initiative (${e.initiative}) (MC-INIT-1).`,
-    ja: (e) => `${e.mount.name}は${e.rider.name}のイニシアチブ（${e.initiative}）で行動する（MC-INIT-1）。`,
+    en: (e) =>
+      `${e.mount.name} acts on ${e.rider.name}'s initiative${e.initiative === null ? '' : ` (${e.initiative})`} (MC-INIT-1).`,
+    ja: (e) =>
+      `${e.mount.name}は${e.rider.name}のイニシアチブ${e.initiative === null ? '' : `（${e.initiative}）`}で行動する（MC-INIT-1）。`,
   },
   typicalMountHinted: {
     en: (e) => `${e.who.name} is a typical mount, not trained for battle: left to itself it avoids fights (MC-MATK-1).`,

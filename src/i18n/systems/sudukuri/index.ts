@@ -40,14 +40,18 @@ const setupEvents: EventDescribers<SetupEvents> = {
  * English is the kernel's).
  */
 type KernelWorded = Pick<CoreEvents, 'damaged' | 'healed'>;
+/** " (HP 12/20)" / "（体力 12/20）", or nothing when the reader may not know the figures (players, issue 26). */
+const hpAfter = (e: { readonly hp: number | null; readonly hpMax: number | null }, lang: 'en' | 'ja'): string =>
+  e.hp === null || e.hpMax === null ? '' : lang === 'en' ? ` (HP ${e.hp}/${e.hpMax})` : `（体力 ${e.hp}/${e.hpMax}）`;
+
 const kernelWorded: EventDescribers<KernelWorded> = {
   damaged: {
-    en: (e) => `${e.who.name} takes ${e.amount} damage (HP ${e.hp}/${e.hpMax}).`,
-    ja: (e) => `${e.who.name}は${e.amount}点のダメージを受けた（体力 ${e.hp}/${e.hpMax}）。`,
+    en: (e) => `${e.who.name} takes ${e.amount} damage${hpAfter(e, 'en')}.`,
+    ja: (e) => `${e.who.name}は${e.amount}点のダメージを受けた${hpAfter(e, 'ja')}。`,
   },
   healed: {
-    en: (e) => `${e.who.name} regains ${e.amount} HP (HP ${e.hp}/${e.hpMax}).`,
-    ja: (e) => `${e.who.name}は体力を${e.amount}点回復した（体力 ${e.hp}/${e.hpMax}）。`,
+    en: (e) => `${e.who.name} regains ${e.amount} HP${hpAfter(e, 'en')}.`,
+    ja: (e) => `${e.who.name}は体力を${e.amount}点回復した${hpAfter(e, 'ja')}。`,
   },
 };
 

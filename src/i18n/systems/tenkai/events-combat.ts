@@ -35,6 +35,49 @@ const GLIDER_MODE_CHANGE = {
   },
 } as const;
 
+type HitChecked = Parameters<E['hitChecked']['en']>[0];
+type DamageRolled = Parameters<E['damageRolled']['en']>[0];
+
+/** " (生命 12/40)", or nothing when the reader may not know the figures (players, of a creature not theirs, issue 26). */
+function life(e: { readonly hp: number | null; readonly hpMax: number | null }, lang: 'en' | 'ja'): string {
+  if (e.hp === null || e.hpMax === null) return '';
+  return lang === 'en' ? ` (生命 ${e.hp}/${e.hpMax})` : `（生命 ${e.hp}/${e.hpMax}）`;
+}
+
+/**
+ * " → 31 (minimum 5), attribute +10% → 35" of a damage line, or " → 35" for a reader who may not see the arithmetic
+ * (players, unless both sides are theirs, issue 26).
+ */
+function damageSteps(e: DamageRolled, lang: 'en' | 'ja'): string {
+  const en = lang === 'en';
+  const to = en ? ' → ' : '→ ';
+  if (e.base === null) return `${to}${e.damage}`;
+  const min = e.minimum ? (en ? ` (minimum ${e.minimum})` : `（最低${e.minimum}）`) : '';
+  const attr = e.attributePercent
+    ? en
+      ? `, attribute ${signed(e.attributePercent)}% → ${e.damage}`
+      : `、属性${signed(e.attributePercent)}% → ${e.damage}`
+    : '';
+  return `${to}${e.base}${min}${attr}`;
+}
+
+/**
+ * "命中 120 / 回避 80 → column 1.5 +2R → 2 [modifiers]" of a hit check; a reader who may not see a side's value
+ * (players, issue 26) reads the values they may see and no column ("命中 120", "回避 80" or nothing).
+ */
+function hitValues(e: HitChecked, lang: 'en' | 'ja'): string {
+  const en = lang === 'en';
+  const stat = e.defence === 'guard' ? '命中' : '回避';
+  const a = e.attackerValue === null ? '' : en ? `命中 ${e.attackerValue}` : `命中${e.attackerValue}`;
+  const b = e.defenderValue === null ? '' : en ? `${stat} ${e.defenderValue}` : `${stat}${e.defenderValue}`;
+  const values = [a, b].filter(Boolean).join(en ? ' / ' : '／');
+  if (e.baseColumn === null || e.column === null || e.ranks === null) return values;
+  const mods = hitMods(e.modifiers, lang);
+  if (en)
+    return `${values} → column ${col(e.baseColumn)}${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}` : ''}${mods ? ` [${mods}]` : ''}`;
+  return `${values} → ${col(e.baseColumn)}列${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}列` : ''}${mods ? `［${mods}］` : ''}`;
+}
+
 /** The combat events. */
 export const combatEvents = {
   creatureMoved: {
@@ -63,14 +106,16 @@ export const combatEvents = {
   },
   hitChecked: {
     en: (e) => {
-      const mods = hitMods(e.modifiers, 'en');
-      const stat = e.defence === 'guard' ? '命中' : '回避';
-      return `${e.hits > 1 ? `Hit ${e.hit} of ${e.hits}: h` : 'H'}it check (${TK_DEFENCE_LABELS[e.defence].en}): 命中 ${e.attackerValue} / ${stat} ${e.defenderValue} → column ${col(e.baseColumn)}${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}` : ''}${mods ? ` [${mods}]` : ''}; d20 ${e.die}${e.diceMod ? ` → row ${e.row}` : ''}: ${TK_RESULT_LABELS[e.result].en}${e.read !== e.result ? ' (auto-hit: counts as 直撃)' : ''}.`;
+      const head = `${e.hits > 1 ? `Hit ${e.hit} of ${e.hits}: h` : 'H'}it check (${TK_DEFENCE_LABELS[e.defence].en})`;
+      const body = [hitValues(e, 'en'), e.die === null ? '' : `d20 ${e.die}${e.diceMod ? ` → row ${e.row}` : ''}`];
+      const said = body.filter(Boolean).join('; ');
+      return `${head}${said ? `: ${said}` : ''}: ${TK_RESULT_LABELS[e.result].en}${e.read !== e.result ? ' (auto-hit: counts as 直撃)' : ''}.`;
     },
     ja: (e) => {
-      const mods = hitMods(e.modifiers, 'ja');
-      const stat = e.defence === 'guard' ? '命中' : '回避';
-      return `${e.hits > 1 ? `${e.hits}回攻撃の${e.hit}回目の` : ''}命中判定（${TK_DEFENCE_LABELS[e.defence].ja}）：命中${e.attackerValue}／${stat}${e.defenderValue} → ${col(e.baseColumn)}列${e.ranks ? ` ${signed(e.ranks)}R → ${col(e.column)}列` : ''}${mods ? `［${mods}］` : ''}、出目${e.die}${e.diceMod ? ` → ${e.row}行` : ''}：${TK_RESULT_LABELS[e.result].ja}${e.read !== e.result ? '（自動命中：直撃として扱う）' : ''}。`;
+      const head = `${e.hits > 1 ? `${e.hits}回攻撃の${e.hit}回目の` : ''}命中判定（${TK_DEFENCE_LABELS[e.defence].ja}）`;
+      const body = [hitValues(e, 'ja'), e.die === null ? '' : `出目${e.die}${e.diceMod ? ` → ${e.row}行` : ''}`];
+      const said = body.filter(Boolean).join('、');
+      return `${head}${said ? `：${said}` : ''}：${TK_RESULT_LABELS[e.result].ja}${e.read !== e.result ? '（自動命中：直撃として扱う）' : ''}。`;
     },
   },
   pairTargetChosen: {
@@ -79,27 +124,26 @@ export const combatEvents = {
   },
   damageRolled: {
     en: (e) =>
-      `Damage to ${e.victim.name}: ${formula(e.table, e.result, 'en')} with F = ${e.fixed} → ${e.base}${e.minimum ? ` (minimum ${e.minimum})` : ''}${e.attributePercent ? `, attribute ${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? ` — the same for both of the pair (${e.pairFigure.name}'s 防御 and attribute)` : ''}.`,
+      `Damage to ${e.victim.name}: ${formula(e.table, e.result, 'en')}${e.fixed === null ? '' : ` with F = ${e.fixed}`}${damageSteps(e, 'en')}${e.pairFigure ? ` — the same for both of the pair (${e.pairFigure.name}'s 防御 and attribute)` : ''}.`,
     ja: (e) =>
-      `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}（固定攻撃力${e.fixed}）→ ${e.base}${e.minimum ? `（最低${e.minimum}）` : ''}${e.attributePercent ? `、属性${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? `（相棒と騎手の両者に同じだけ：${e.pairFigure.name}の防御と属性による）` : ''}。`,
+      `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}${e.fixed === null ? '' : `（固定攻撃力${e.fixed}）`}${damageSteps(e, 'ja')}${e.pairFigure ? `（相棒と騎手の両者に同じだけ：${e.pairFigure.name}の防御と属性による）` : ''}。`,
   },
   damaged: {
-    en: (e) =>
-      `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''} (生命 ${e.hp}/${e.hpMax}).`,
+    en: (e) => `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''}${life(e, 'en')}.`,
     ja: (e) =>
       e.pastArmour
-        ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた（生命 ${e.hp}/${e.hpMax}）。`
-        : `${e.who.name}は${e.amount}ダメージを受けた（生命 ${e.hp}/${e.hpMax}）。`,
+        ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた${life(e, 'ja')}。`
+        : `${e.who.name}は${e.amount}ダメージを受けた${life(e, 'ja')}。`,
   },
   healed: {
     en: (e) => {
-      if (!e.heal) return `${e.who.name} regains ${e.amount} 生命 (生命 ${e.hp}/${e.hpMax}).`;
+      if (!e.heal || e.hp === null) return `${e.who.name} regains ${e.amount} 生命${life(e, 'en')}.`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'en');
       return `${e.who.name} is healed: ${h.source} × ${h.percent}% / 10 × rank ${h.rank} = ${e.amount} (生命 ${h.before} → ${e.hp})${mods ? ` [${mods}]` : ''}.`;
     },
     ja: (e) => {
-      if (!e.heal) return `${e.who.name}は生命を${e.amount}回復した（生命 ${e.hp}/${e.hpMax}）。`;
+      if (!e.heal || e.hp === null) return `${e.who.name}は生命を${e.amount}回復した${life(e, 'ja')}。`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'ja');
       return `${e.who.name}の回復：${h.source}×${h.percent}％÷10×${h.rank}R = ${e.amount}（生命 ${h.before} → ${e.hp}）${mods ? `［${mods}］` : ''}。`;

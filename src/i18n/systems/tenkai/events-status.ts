@@ -37,22 +37,47 @@ const note = (n: TkStackNote, stage: number, en: boolean): string => {
   }
 };
 
+type StatusChecked = Parameters<E['statusChecked']['en']>[0];
+
+/**
+ * " 150/80, +2R [modifiers], d20 11" of a status check; a reader who may not see a side (players, issue 26) reads the
+ * figures of their own side only: " 150", " /80", " d20 11" or nothing.
+ */
+function checkFigures(e: StatusChecked, lang: 'en' | 'ja'): string {
+  const en = lang === 'en';
+  const die = e.die === null ? '' : en ? `, d20 ${e.die}` : `、出目${e.die}`;
+  if (e.power !== null && e.resistance !== null && e.ranks !== null) {
+    const mods = rankMods(e.modifiers, lang);
+    return en
+      ? ` ${e.power}/${e.resistance}, ${signed(e.ranks)}R${mods ? ` [${mods}]` : ''}${die}`
+      : ` ${e.power}/${e.resistance}、${signed(e.ranks)}R${mods ? `［${mods}］` : ''}${die}`;
+  }
+  const side =
+    e.power !== null
+      ? en
+        ? ` (power ${e.power})`
+        : `（術者の値${e.power}）`
+      : e.resistance !== null
+        ? en
+          ? ` (抵抗 ${e.resistance})`
+          : `（抵抗${e.resistance}）`
+        : '';
+  return `${side}${die}`;
+}
+
 const cells = (n: number): string => `${n} non-monotonic ${n === 1 ? 'cell' : 'cells'}`;
 
 /** The status, rating-table and battlefield events. */
 export const statusEvents = {
   statusChecked: {
-    en: (e) => {
-      const mods = rankMods(e.modifiers, 'en');
-      return `${TK_STATUS_LABELS[e.status].en} on ${e.who.name}: ${CHECK_LABELS[e.check].en} check ${e.power}/${e.resistance}, ${signed(e.ranks)}R${mods ? ` [${mods}]` : ''}, d20 ${e.die} → ${TK_CHECK_LABELS[e.result].en}.`;
-    },
+    en: (e) =>
+      `${TK_STATUS_LABELS[e.status].en} on ${e.who.name}: ${CHECK_LABELS[e.check].en} check${checkFigures(e, 'en')} → ${TK_CHECK_LABELS[e.result].en}.`,
     ja: (e) => {
-      const mods = rankMods(e.modifiers, 'ja');
       const whose =
         e.check === 'start'
           ? `${e.who.name}への${TK_STATUS_LABELS[e.status].ja}`
           : `${e.who.name}の${TK_STATUS_LABELS[e.status].ja}`;
-      return `${whose}：${CHECK_LABELS[e.check].ja}判定 ${e.power}/${e.resistance}、${signed(e.ranks)}R${mods ? `［${mods}］` : ''}、出目${e.die} → ${TK_CHECK_LABELS[e.result].ja}。`;
+      return `${whose}：${CHECK_LABELS[e.check].ja}判定${checkFigures(e, 'ja')} → ${TK_CHECK_LABELS[e.result].ja}。`;
     },
   },
   statusApplied: {
@@ -70,8 +95,10 @@ export const statusEvents = {
     ja: (e) => `${e.who.name}の${TK_STATUS_LABELS[e.status].ja}が終了した：${END_REASONS[e.why].ja}。`,
   },
   poisonDamaged: {
-    en: (e) => `Poison: ${e.who.name} takes ${e.damage} damage (生命 ${e.hp}/${e.hpMax}).`,
-    ja: (e) => `毒：${e.who.name}は${e.damage}ダメージを受けた（生命 ${e.hp}/${e.hpMax}）。`,
+    en: (e) =>
+      `Poison: ${e.who.name} takes ${e.damage} damage${e.hp === null || e.hpMax === null ? '' : ` (生命 ${e.hp}/${e.hpMax})`}.`,
+    ja: (e) =>
+      `毒：${e.who.name}は${e.damage}ダメージを受けた${e.hp === null || e.hpMax === null ? '' : `（生命 ${e.hp}/${e.hpMax}）`}。`,
   },
   confusionBehaviourSet: {
     en: (e) =>

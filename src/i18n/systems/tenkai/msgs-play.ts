@@ -166,8 +166,15 @@ export const playMsgs = {
     ja: (m) => `${m.target.name}：${m.attacker.name}の${TK_ATTACK_KIND_LABELS[m.kind].ja}に対し、回避か受防か？`,
   },
   defenceOption: {
-    en: (m) => `${TK_DEFENCE_LABELS[m.defence].en} (column ${col(m.column)}, ${signed(m.ranks)}R)`,
-    ja: (m) => `${TK_DEFENCE_LABELS[m.defence].ja}（${col(m.column)}列、${signed(m.ranks)}R）`,
+    // Without the column (players, of an attacker not theirs: it tells the attacker's 命中, issue 26): the choice.
+    en: (m) =>
+      m.column === null || m.ranks === null
+        ? TK_DEFENCE_LABELS[m.defence].en
+        : `${TK_DEFENCE_LABELS[m.defence].en} (column ${col(m.column)}, ${signed(m.ranks)}R)`,
+    ja: (m) =>
+      m.column === null || m.ranks === null
+        ? TK_DEFENCE_LABELS[m.defence].ja
+        : `${TK_DEFENCE_LABELS[m.defence].ja}（${col(m.column)}列、${signed(m.ranks)}R）`,
   },
   badDefenceContext: {
     en: () => 'The pending attack cannot be read; cancel the decision.',

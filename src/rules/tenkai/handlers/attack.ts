@@ -264,6 +264,7 @@ function resolveHit(
     ctx.emit({
       type: 'damageRolled',
       victim: ref(victim),
+      attacker: ref(attacker),
       result,
       table: base.table,
       attack: value,

@@ -48,7 +48,7 @@ export function tkHeal(w: TkWork, cmd: TkHeal, ctx: TkCtx): void {
     amount,
     hp,
     hpMax: now.hpMax,
-    heal: { source, percent, rank, modifiers, before },
+    heal: { source, percent, rank, modifiers, before, healer: cmd.healerId ? ref(need(w, cmd.healerId)) : null },
     rules: ['TK-HEAL-1'],
     ids: [target.id],
   });

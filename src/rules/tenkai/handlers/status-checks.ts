@@ -63,6 +63,7 @@ export function statusCheck(
   ctx.emit({
     type: 'statusChecked',
     who: ref(bearer),
+    source: caster ? ref(caster) : null,
     status: st.kind,
     statusId: st.id,
     check: stage,

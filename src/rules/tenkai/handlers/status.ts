@@ -88,6 +88,7 @@ export function tkApplyStatus(w: TkWork, cmd: TkApplyStatus, ctx: TkCtx): void {
     ctx.emit({
       type: 'statusChecked',
       who: ref(target),
+      source: source ? ref(source) : null,
       status: kind,
       statusId: null,
       check: 'start',
