@@ -133,8 +133,11 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     const aldric = allCreatures(pv).find((c) => c.name === 'Sir Aldric')!;
     expect(aldric.hp).toBe(creatureOf(final, aldric.id)?.hp);
     const wolf = allCreatures(pv).find((c) => c.name === 'Dire wolf A')!;
-    // Issue 26's 4e policy (`otherPart`): of another side's creature only whether it hovers; no defences at all.
-    expect(Object.keys(wolf.sys as object)).toEqual(['hover']);
+    // Issue 26's 4e policy (`otherPart`): of another side's creature only whether it hovers; the rest are the
+    // defaults every 4e part starts with (the player page checks a view like a file), not the wolf's figures.
+    expect(wolf.sys).toMatchObject({ defences: { ac: 10, fort: 10, ref: 10, will: 10 }, basicAttack: null });
+    const gmWolf = allCreatures(final).find((c) => c.name === 'Dire wolf A')!;
+    expect((gmWolf.sys as { defences: { ac: number } }).defences.ac).not.toBe(10);
   });
 
   it('Tenkai: enemy statistics and pools stay with the GM; band and statuses are visible', () => {

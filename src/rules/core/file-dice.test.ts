@@ -62,7 +62,8 @@ const allEvents = (s: Session<AnyEncounter, Command>): (readonly EventBase[])[] 
   Array.from({ length: s.length }, (_, i) => s.entry(i)?.events ?? []);
 /**
  * The events as the hashes above saw them: issue 26 later added who a decision was for (`chooser`, so the players
- * read only their own) and who asked for a dice line (`player`) — facts about people, not about the dice.
+ * read only their own) and who asked for a dice line (`player`), and Tenkai's damage rolls, status checks and heals
+ * named their attacker, caster and healer — facts about people, not about the dice.
  */
 const asBefore = (evs: (readonly EventBase[])[]) =>
   evs.map((l) =>
@@ -74,6 +75,19 @@ const asBefore = (evs: (readonly EventBase[])[]) =>
       if (e.type === 'diceRolled') {
         const { player: _p, ...rest } = e as EventBase & { player?: unknown };
         return rest;
+      }
+      // Tenkai's events later named whose attack a damage roll is, a status check's caster and a heal's healer.
+      if (e.type === 'damageRolled') {
+        const { attacker: _a, ...rest } = e as EventBase & { attacker?: unknown };
+        return rest;
+      }
+      if (e.type === 'statusChecked') {
+        const { source: _s, ...rest } = e as EventBase & { source?: unknown };
+        return rest;
+      }
+      if (e.type === 'healed' && 'heal' in e && e.heal) {
+        const { healer: _h, ...heal } = (e as EventBase & { heal: { healer?: unknown } }).heal;
+        return { ...e, heal };
       }
       return e;
     }),

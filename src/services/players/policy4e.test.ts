@@ -364,8 +364,11 @@ describe('4e: what the players read of its events', () => {
     expect(seen(rows, 'stoodUp')).toEqual([null]);
     expect(seen(rows, 'conditionGained')).toEqual([null]);
     expect(rows.map((r) => r.type)).toEqual(expect.arrayContaining(['attackHit', 'damageDealt']));
-    // (The ogre's attack bonus and damage roll are in them: no redacted view of them is stated yet.)
-    for (const r of rows.filter((x) => x.type === 'attackHit' || x.type === 'damageDealt'))
-      expect(r.seen, r.type).toBeNull();
+    // The ogre is an enemy: the players read that it hit and for how much, not its bonus, die or total.
+    const [hit] = seen(rows, 'attackHit');
+    expect(hit).toMatchObject({ attacker: { id: ROOM('c10') }, target: { id: ROOM('c2') }, hit: true });
+    expect(hit).toMatchObject({ bonus: null, die: null, total: null, modifiers: [] });
+    const dealt = JSON.stringify(seen(rows, 'damageDealt'));
+    expect(dealt).not.toMatch(/"sides":6|"plus":4|"bonus":9/);
   });
 });
