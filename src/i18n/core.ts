@@ -367,10 +367,10 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
     },
     diceRolled: {
-      en: (e) =>
-        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
-      ja: (e) =>
-        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
+      en: (e, d) =>
+        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en', d.diceStyle)}`,
+      ja: (e, d) =>
+        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja', d.diceStyle)}`,
     },
     paletteChanged: {
       en: (e) =>
@@ -550,8 +550,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     legacyText: { en: (m) => m.en, ja: (m) => m.ja },
     diceSyntax: { en: (m) => describeDiceError(m.error, 'en'), ja: (m) => describeDiceError(m.error, 'ja') },
     diceCount: {
-      en: (m) => `This line rolls ${m.need} ${m.need === 1 ? 'die' : 'dice'}; ${m.given} typed in.`,
-      ja: (m) => `このダイスは${m.need}個振ります（入力は${m.given}個）。`,
+      en: (m) =>
+        m.atLeast
+          ? `These faces are not enough: the dice rolled again need at least ${m.need} (${m.given} typed in).`
+          : `This line rolls ${m.need} ${m.need === 1 ? 'die' : 'dice'}; ${m.given} typed in.`,
+      ja: (m) =>
+        m.atLeast
+          ? `出目が足りません。振り足しを含めて${m.need}個以上必要です（入力は${m.given}個）。`
+          : `このダイスは${m.need}個振ります（入力は${m.given}個）。`,
     },
     badPalette: {
       en: (m) => `A palette holds at most ${m.maxLines} lines of at most ${m.maxLength} characters.`,
