@@ -289,7 +289,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     dieRolled: {
       en: (e, d) =>
         `${e.roll.manual ? 'Typed-in' : 'Rolled'} d${e.roll.sides}: ${e.roll.value} (${d.msg(e.roll.purpose)}).`,
-      ja: (e, d) => `d${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
+      ja: (e, d) =>
+        `1D${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
     },
     creatureAdded: {
       en: (e, d) => `${e.who.name} joins the encounter at ${d.sq(e.at)}.`,
@@ -434,7 +435,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (m, d) =>
         `A d${m.sides} cannot show ${String(m.value)} (for ${d.msg(m.purpose)}); enter a whole number from 1 to ${m.sides}.`,
       ja: (m, d) =>
-        `d${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
+        `1D${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
     },
     noCreature: { en: (m) => `No creature with id "${m.id}".`, ja: (m) => `ID「${m.id}」のクリーチャーはいません。` },
     unknownField: {

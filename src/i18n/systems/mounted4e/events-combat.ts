@@ -108,7 +108,7 @@ export const combatEvents: Own = {
     en: (e) =>
       `${e.who.name} takes ${e.amount} damage (${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? ', maximum on a critical hit' : ''}${e.weakened ? `; halved: ${e.attacker.name} is weakened, B-18` : ''}) (HP ${e.hp}/${e.hpMax}).`,
     ja: (e) =>
-      `${e.who.name}は${e.amount}ダメージを受けた（${e.damage.count}d${e.damage.sides}+${e.damage.plus}${e.crit ? '、クリティカルで最大値' : ''}${e.weakened ? `、${e.attacker.name}が弱体化状態のため半分、B-18` : ''}）（HP ${e.hp}/${e.hpMax}）。`,
+      `${e.who.name}は${e.amount}ダメージを受けた（${e.damage.count}D${e.damage.sides}+${e.damage.plus}${e.crit ? '、クリティカルで最大値' : ''}${e.weakened ? `、${e.attacker.name}が弱体化状態のため半分、B-18` : ''}）（HP ${e.hp}/${e.hpMax}）。`,
   },
   charged: {
     en: (e) =>
@@ -124,7 +124,7 @@ export const combatEvents: Own = {
     en: (e) =>
       `${e.who.name}'s basic attack: +${e.attack.bonus} vs ${e.attack.vs.toUpperCase()}, ${e.attack.damage.count}d${e.attack.damage.sides}+${e.attack.damage.plus}.`,
     ja: (e) =>
-      `${e.who.name}の基礎攻撃：+${e.attack.bonus} 対 ${DEFENCE[e.attack.vs].ja}、${e.attack.damage.count}d${e.attack.damage.sides}+${e.attack.damage.plus}。`,
+      `${e.who.name}の基礎攻撃：+${e.attack.bonus} 対 ${DEFENCE[e.attack.vs].ja}、${e.attack.damage.count}D${e.attack.damage.sides}+${e.attack.damage.plus}。`,
   },
   forcedMoved: {
     en: (e, d) =>

@@ -46,7 +46,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
     ),
     ja: at(
       (e) =>
-        `${e.attacker.name}の${skillLabel(e.skill, 1, 'ja')}→${e.target.name}：2d6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（${e.need}以上で成功）→ ${e.hit ? `${e.damage}点のダメージ（${e.hpBefore} → ${e.hp}）` : '効果なし'}。`,
+        `${e.attacker.name}の${skillLabel(e.skill, 1, 'ja')}→${e.target.name}：2D6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（${e.need}以上で成功）→ ${e.hit ? `${e.damage}点のダメージ（${e.hpBefore} → ${e.hp}）` : '効果なし'}。`,
     ),
   },
   sdAttacksCounted: {
@@ -130,7 +130,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
     ),
     ja: at(
       (e) =>
-        `${e.attacker.name}→${e.target.name} 物理攻撃${e.attack}/${e.attacks}回目：2d6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（基準${e.targetNumber}${e.formula ? `：${hitFormulaText(e.formula, 'ja')}` : ''}）→ ${hitResultText(e.hit, e.total, 'ja')}。`,
+        `${e.attacker.name}→${e.target.name} 物理攻撃${e.attack}/${e.attacks}回目：2D6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（基準${e.targetNumber}${e.formula ? `：${hitFormulaText(e.formula, 'ja')}` : ''}）→ ${hitResultText(e.hit, e.total, 'ja')}。`,
     ),
   },
   sdDeadlySkipped: {
@@ -144,7 +144,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
     ),
     ja: at(
       (e) =>
-        `${e.attacker.name}の${skillLabel(e.skill, 1, 'ja')}：2d6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（${e.need}以上で成功）→ ${e.success ? `${e.target.name}の体力点は0` : '効果なし'}。`,
+        `${e.attacker.name}の${skillLabel(e.skill, 1, 'ja')}：2D6 ${e.dice[0]}+${e.dice[1]} = ${e.total}（${e.need}以上で成功）→ ${e.success ? `${e.target.name}の体力点は0` : '効果なし'}。`,
     ),
   },
   sdPhysicalDamageDealt: {
