@@ -19,6 +19,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';
+import { describeCommand } from '../app/session/host';
+import { OWNERSHIP } from '../net/requests';
+import { commandName } from './commandNames';
 import { flagsFor } from '../render/tokenFacts';
 import type { EventBase, Msg } from '../rules';
 import { parseDice, rollDice } from '../rules/dice';
@@ -316,6 +319,23 @@ function shownLiterals(e: ts.Node): { text: string; node: ts.Node }[] {
   walk(e);
   return out;
 }
+
+describe('Japanese text: what a player asks for, in the approval queue', () => {
+  it('every command a player may send has a name in both languages; the queue never shows an identifier', () => {
+    const types = Object.values(OWNERSHIP).flatMap((table) => Object.keys(table));
+    expect(types.length).toBeGreaterThan(25);
+    for (const type of types) {
+      expect(commandName(type, 'ja'), type).not.toBe('操作');
+      expect(englishIn(commandName(type, 'ja')), type).toEqual([]);
+    }
+    const enc = sampleEncounter('ja');
+    const text = describeCommand(enc, { type: 'shift', id: 'c2', to: { x: 1, y: 2 } } as never);
+    expect(text.ja).toBe('シフト・サー・アルドリック → (1, 2)');
+    expect(englishIn(describeCommand(enc, { type: 'moveCreature', id: 'c1', to: { x: 3, y: 3 } } as never).ja)).toEqual(
+      [],
+    );
+  });
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The rules reference.
