@@ -9,13 +9,7 @@ import { describeDiceError } from '../../i18n/dice';
 import { rollDiceCommand } from '../../rules';
 import { diceNeeded, parseDice } from '../../rules/dice';
 import { useDispatch, useT, useUi } from '../context';
-
-/** Faces typed as "3 5" or "3,5" (or full-width); null when empty. */
-export function parseFaces(raw: string): number[] | null {
-  const v = raw.normalize('NFKC').trim();
-  if (v === '') return null;
-  return v.split(/[\s,、]+/).map(Number);
-}
+import { parseFaces } from '../dice';
 
 export function DiceLine({ by }: { by?: string | null }) {
   const { t, lang, refusal } = useT();
