@@ -219,6 +219,10 @@ export const strings = {
   'sd.turn': { en: 'Turn {n}', ja: '第{n}ターン' },
   'sd.step': { en: 'next step ({n})', ja: '次は手順({n})' },
   'sd.doStep': { en: 'Step', ja: '1手順' },
+  'sd.strip.noBattle': {
+    en: 'No battle set up (the 巣作りドラゴン tab)',
+    ja: '戦闘は未設定です（巣作りドラゴンのタブで設定）',
+  },
   'sd.doTurn': { en: 'Turn', ja: '1ターン' },
   'sd.doEnd': { en: 'To the end', ja: '最後まで' },
   'sd.reset': { en: 'Reset', ja: 'やり直し' },
@@ -236,6 +240,15 @@ export const strings = {
     ja: '同じターンに両陣営が倒れたため、ＰＣ側の負け。',
   },
   'sd.odds': { en: 'Odds', ja: '勝率' },
+  'sd.oddsFromStart': {
+    en: 'This battle is over: the odds are simulated from its start (as set up).',
+    ja: 'この戦闘は決着済みです。勝率は開始時（設定した状態）から計算します。',
+  },
+  'sd.oddsFromNow': {
+    en: 'Simulated from the battle as it stands (turn {n}, HP now).',
+    ja: '現在の状態（第{n}ターン、現在の体力）から計算します。',
+  },
+  'sd.oddsFromStartOnly': { en: 'Simulated from the start of the battle.', ja: '戦闘開始時から計算します。' },
   'sd.runs': { en: 'Battles', ja: '試行回数' },
   'sd.runOdds': { en: 'Simulate', ja: 'シミュレート' },
   'sd.cancel': { en: 'Cancel', ja: '中止' },

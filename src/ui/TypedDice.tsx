@@ -19,7 +19,9 @@ export function useDiceOf(command: Command | null): readonly DieRoll[] {
     if (!command) return [];
     const r = svc.encounter.getState().preview(command);
     if (!r.ok) return [];
-    return r.events.flatMap((e: EventBase) => (e.type === 'dieRolled' ? [(e as EventBase & { roll: DieRoll }).roll] : []));
+    return r.events.flatMap((e: EventBase) =>
+      e.type === 'dieRolled' ? [(e as EventBase & { roll: DieRoll }).roll] : [],
+    );
     // `revision` and the command's text are the dependencies: the dice follow the state and the command.
   }, [svc, revision, key]);
 }

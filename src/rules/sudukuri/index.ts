@@ -76,6 +76,7 @@ export {
   DEFAULT_MAX_TURNS,
   getBattle,
   makeBattle,
+  resetBattle,
   TARGET_POLICIES,
   type BattleSetup,
   type CharacterInput,
