@@ -198,6 +198,51 @@ describe('label layout: what is shown', () => {
   });
 });
 
+describe('chips between diagonal neighbours (issue 30)', () => {
+  const tok = (id: string, x: number, y: number, chips: string, height = ''): LabelToken => ({
+    id,
+    p: { cx: (x + 0.5) * CELL, cy: (y + 0.5) * CELL, radius: CELL * 0.44, role: 'standing' },
+    space: { x, y, side: 1 },
+    mountId: null,
+    glyph: 'K',
+    name: '',
+    height,
+    chips,
+    gauge: false,
+    pips: 0,
+    count: 0,
+    buried: false,
+    fanned: false,
+    selected: false,
+    current: false,
+    carrying: false,
+  });
+  /** How close a box comes to a square (0 when it touches it). */
+  const gap = (b: LabelBox, x: number, y: number): number =>
+    Math.max(0, x * CELL - (b.x + b.w), b.x - (x + 1) * CELL, y * CELL - (b.y + b.h), b.y - (y + 1) * CELL);
+
+  it('a chip or badge outside its space keeps away from a diagonal neighbour, at every level where chips show', () => {
+    // A at (2,2) with long chips and a badge that cannot fit inside; B and C diagonal to it.
+    const tokens = [tok('a', 2, 2, 'P Dz St Im Rs Sq', '↑15ft'), tok('b', 3, 3, ''), tok('c', 1, 1, '')];
+    let outside = 0;
+    for (const scale of [0.6, 0.85, 1.25, 2]) {
+      const boxes = layoutLabels(tokens, { width: 6, height: 6 }, detailLevel(scale)).get('a') ?? [];
+      for (const b of boxes.filter((x) => x.kind === 'chips' || x.kind === 'badge')) {
+        const inside =
+          b.x >= 2 * CELL - 0.01 &&
+          b.x + b.w <= 3 * CELL + 0.01 &&
+          b.y >= 2 * CELL - 0.01 &&
+          b.y + b.h <= 3 * CELL + 0.01;
+        if (inside) continue;
+        outside++;
+        expect(gap(b, 3, 3), `${b.kind} at ${scale}`).toBeGreaterThanOrEqual(CELL / 3 - 0.01);
+        expect(gap(b, 1, 1), `${b.kind} at ${scale}`).toBeGreaterThanOrEqual(CELL / 3 - 0.01);
+      }
+    }
+    expect(outside).toBeGreaterThan(0); // the case is exercised: some chip did go outside
+  });
+});
+
 describe('label layout kept between changes', () => {
   it('after each of 200 random moves on the 50-creature bench map, the incremental layout has 0 overlaps and re-places only what is near a change', () => {
     let enc = benchEncounter(SMOKE).encounter as AnyEncounter;
