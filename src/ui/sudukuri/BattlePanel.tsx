@@ -143,7 +143,7 @@ export function BattlePanel() {
               // How many dice the next step rolls (a dry run of it): "出目を入力…（1D6 ×2）" (issue 30).
               placeholder={stepDice.length ? t('dice.facesFor', { dice: diceSummary(stepDice) }) : t('dice.noDice')}
               disabled={stepDice.length === 0 && faces === ''}
-              size={8}
+              size={16}
               value={faces}
               onChange={(e) => setFaces(e.target.value)}
             />
