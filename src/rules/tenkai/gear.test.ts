@@ -226,7 +226,10 @@ describe('a glider made in the UI (issue 30)', () => {
   it('TK-GLD-2..4: a partner turned into a glider gets its record, so its modes work; back to a partner, it loses it', () => {
     const b = aTenkaiEncounter()
       .with('R', { stats: { agility: 100, ap: 3 }, tk: { band: 'low' } })
-      .with('P', { stats: { agility: null, ap: 3 }, tk: { role: 'partner', move: 4, ki: 10, kiMax: 10, canFly: true } });
+      .with('P', {
+        stats: { agility: null, ap: 3 },
+        tk: { role: 'partner', move: 4, ki: 10, kiMax: 10, canFly: true },
+      });
     const P = b.id('P');
     let s = run(b.state, { type: 'tkEditData', id: P, patch: { role: 'glider' } });
     expect(tkIn(s, P).glider).toEqual(glider());
@@ -235,7 +238,11 @@ describe('a glider made in the UI (issue 30)', () => {
     const back = run(s, { type: 'tkEditData', id: P, patch: { role: 'partner' } });
     expect(tkIn(back, P).glider).toBeNull();
     // A record given with the role is kept as given; an edit that does not touch the role keeps the record.
-    const armed = run(b.state, { type: 'tkEditData', id: P, patch: { role: 'glider', glider: glider({ armed: true }) } });
+    const armed = run(b.state, {
+      type: 'tkEditData',
+      id: P,
+      patch: { role: 'glider', glider: glider({ armed: true }) },
+    });
     expect(tkIn(armed, P).glider?.armed).toBe(true);
     expect(tkIn(run(armed, { type: 'tkEditData', id: P, patch: { move: 5 } }), P).glider?.armed).toBe(true);
   });

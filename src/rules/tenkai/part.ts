@@ -224,9 +224,11 @@ export function creaturePart(
   // 滑空, TK-GLD-2..4; TK-ARM-3) are there; one that stops being one loses it. A given record is kept as given.
   if (hasOwn.call(g, 'role')) {
     if (!hasOwn.call(g, 'glider'))
-      merged.glider = g.role === 'glider' ? (base.glider ?? DEFAULT_GLIDER) : base.role === 'glider' ? null : base.glider;
+      merged.glider =
+        g.role === 'glider' ? (base.glider ?? DEFAULT_GLIDER) : base.role === 'glider' ? null : base.glider;
     if (!hasOwn.call(g, 'armour'))
-      merged.armour = g.role === 'armour' ? (base.armour ?? DEFAULT_ARMOUR) : base.role === 'armour' ? null : base.armour;
+      merged.armour =
+        g.role === 'armour' ? (base.armour ?? DEFAULT_ARMOUR) : base.role === 'armour' ? null : base.armour;
   }
   // The tally is the rules' own bookkeeping of this turn: an edit of the sheet keeps it (version 1 kept it apart).
   merged.tally = existing ? existing.tally : hasOwn.call(g, 'tally') ? over(base.tally, g.tally) : base.tally;
