@@ -16,6 +16,7 @@ const MARKS: Readonly<Record<string, { en: string; ja: string }>> = {
   slowed: { en: 'Sl', ja: '減' },
   weakened: { en: 'Wk', ja: '弱' },
   marked: { en: 'Mk', ja: '印' },
+  hidden: { en: 'Hd', ja: '隠' },
 };
 
 /** A condition's mark, or undefined for a condition without one. */

@@ -11,7 +11,7 @@
  * (a roll of thousands of dice) in the middle, saying how much was left out.
  */
 import type { DiceBody, DiceCompareOp, DiceExprError, DiceNode, DiceOutcome, DiceResult } from '../rules/dice';
-import { modifierText } from '../rules/dice';
+import { modifierText, printNode } from '../rules/dice';
 import { defaultDiceStyle, type DiceStyle, type Lang } from './describe';
 import { bcdiceText } from './diceBcdice';
 
@@ -37,22 +37,10 @@ const words = {
 
 /** A sum's faces in our format: the expression with each term as `[faces]` (dropped faces in parentheses). */
 function facesOf(n: DiceNode, o: Extract<DiceOutcome, { kind: 'sum' }>): string {
-  switch (n.k) {
-    case 'num':
-      return String(n.value);
-    case 'dice': {
-      const t = o.terms[n.term];
-      return t ? `[${t.faces.map((f, i) => (t.kept[i] ? String(f) : `(${f})`)).join(',')}]` : '';
-    }
-    case 'neg':
-      return `-${facesOf(n.e, o)}`;
-    case 'paren':
-      return `(${facesOf(n.e, o)})`;
-    case 'bin':
-      return `${facesOf(n.l, o)}${n.op}${facesOf(n.r, o)}`;
-    case 'div':
-      return `${facesOf(n.l, o)}/${facesOf(n.r, o)}${n.round}`;
-  }
+  return printNode(n, (i) => {
+    const t = o.terms[i];
+    return t ? `[${t.faces.map((f, k) => (t.kept[k] ? String(f) : `(${f})`)).join(',')}]` : '';
+  });
 }
 
 const list = (faces: readonly number[]): string => `[${faces.join(',')}]`;

@@ -9,8 +9,8 @@
  */
 import {
   modifierText,
+  printNode,
   type DiceBody,
-  type DiceNode,
   type DiceOutcome,
   type DiceResult,
   type DiceSumBody,
@@ -32,26 +32,14 @@ const words = {
 const SEP = ' ＞ ';
 
 /** The faces of a sum: the expression with each dice term as `total[faces]` (a filtered term's faces sorted). */
-function interim(n: DiceNode, body: DiceSumBody, o: DiceSumOutcome): string {
-  switch (n.k) {
-    case 'num':
-      return String(n.value);
-    case 'dice': {
-      const r = o.terms[n.term];
-      const spec = body.terms[n.term];
-      if (!r || !spec) return '';
-      const faces = spec.filter ? [...r.faces].sort((a, b) => a - b) : r.faces;
-      return `${r.value}[${faces.join(',')}]`;
-    }
-    case 'neg':
-      return `-${interim(n.e, body, o)}`;
-    case 'paren':
-      return `(${interim(n.e, body, o)})`;
-    case 'bin':
-      return `${interim(n.l, body, o)}${n.op}${interim(n.r, body, o)}`;
-    case 'div':
-      return `${interim(n.l, body, o)}/${interim(n.r, body, o)}${n.round}`;
-  }
+function interim(body: DiceSumBody, o: DiceSumOutcome): string {
+  return printNode(body.expr, (i) => {
+    const r = o.terms[i];
+    const spec = body.terms[i];
+    if (!r || !spec) return '';
+    const faces = spec.filter ? [...r.faces].sort((a, b) => a - b) : r.faces;
+    return `${r.value}[${faces.join(',')}]`;
+  });
 }
 
 /** One outcome as BCDice prints it. */
@@ -61,7 +49,7 @@ export function bcdiceOutcome(body: DiceBody, bodyText: string, o: DiceOutcome, 
     const plain = body.expr.k === 'dice' && !body.terms[body.expr.term]?.filter && o.values <= 1;
     return [
       `(${bodyText})`,
-      ...(plain ? [] : [interim(body.expr, body, o)]),
+      ...(plain ? [] : [interim(body, o)]),
       String(o.total),
       ...(o.success === null ? [] : [o.success ? w('success') : w('failure')]),
     ].join(SEP);

@@ -27,6 +27,7 @@ import type { EventBase, Msg } from '../rules';
 import { parseDice, rollDice } from '../rules/dice';
 import { templateGlyph } from '../ui/templateGlyph';
 import { effectMark } from './systems/mounted4e/effectMarks';
+import { CONDITIONS, DAMAGE_TYPES, DEFENCES, DURATION_KINDS } from '../rules/mounted4e';
 import { chipsOf } from '../render/tokenFacts';
 import { uiOf } from '../ui/systems';
 import { allRules, sourceText, systemDocs } from './reference';
@@ -386,31 +387,14 @@ describe('Japanese text: on the board', () => {
   });
 
   it('the 4e effect marks of every condition, defence, damage type and duration', () => {
+    // Every condition, defence, damage type and duration kind the 4e rules know.
     const whats = [
-      ...['prone', 'dazed', 'stunned', 'immobilised', 'restrained', 'squeezing', 'slowed', 'weakened', 'marked'].map(
-        (condition) => ({ kind: 'condition', condition }) as const,
-      ),
+      ...CONDITIONS.map((condition) => ({ kind: 'condition', condition }) as const),
       { kind: 'attack', value: -2 } as const,
-      ...(['ac', 'fort', 'ref', 'will', 'all'] as const).map(
-        (defence) => ({ kind: 'defence', defence, value: 2 }) as const,
-      ),
-      ...(
-        [
-          'untyped',
-          'fire',
-          'cold',
-          'acid',
-          'lightning',
-          'necrotic',
-          'poison',
-          'psychic',
-          'radiant',
-          'thunder',
-          'force',
-        ] as const
-      ).map((damageType) => ({ kind: 'ongoing', amount: 5, damageType }) as const),
+      ...[...DEFENCES, 'all'].map((defence) => ({ kind: 'defence', defence, value: 2 }) as const),
+      ...DAMAGE_TYPES.map((damageType) => ({ kind: 'ongoing', amount: 5, damageType }) as const),
     ];
-    const durations = ['saveEnds', 'endOfSourceNext', 'endOfTargetNext', 'startOfNext', 'encounter'] as const;
+    const durations = DURATION_KINDS;
     const found = whats.flatMap((what) =>
       durations.flatMap((kind) => englishIn(effectMark({ what: what as never, duration: { kind } }, 'ja'))),
     );

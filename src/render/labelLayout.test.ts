@@ -168,24 +168,7 @@ describe('label layout: what is shown', () => {
   it('shortens before hiding: a name with no room keeps a short form', () => {
     // Three Medium creatures in a row, wall to wall, on a one-row map: names have only the row's free ends.
     const boxes = layoutLabels(
-      [0, 1, 2].map((i): LabelToken => ({
-        id: `c${i}`,
-        p: { cx: (i + 1.5) * CELL, cy: CELL / 2, radius: CELL * 0.44, role: 'standing' },
-        space: { x: i + 1, y: 0, side: 1 },
-        mountId: null,
-        glyph: 'K',
-        name: `Knight Errant Number ${i}`,
-        height: '',
-        chips: '',
-        gauge: false,
-        pips: 0,
-        count: 0,
-        buried: false,
-        fanned: false,
-        selected: false,
-        current: false,
-        carrying: false,
-      })),
+      [0, 1, 2].map((i) => standingToken(`c${i}`, i + 1, 0, { name: `Knight Errant Number ${i}` })),
       { width: 5, height: 1 },
       detailLevel(1.25),
     );
@@ -199,24 +182,8 @@ describe('label layout: what is shown', () => {
 });
 
 describe('chips between diagonal neighbours (issue 30)', () => {
-  const tok = (id: string, x: number, y: number, chips: string, height = ''): LabelToken => ({
-    id,
-    p: { cx: (x + 0.5) * CELL, cy: (y + 0.5) * CELL, radius: CELL * 0.44, role: 'standing' },
-    space: { x, y, side: 1 },
-    mountId: null,
-    glyph: 'K',
-    name: '',
-    height,
-    chips,
-    gauge: false,
-    pips: 0,
-    count: 0,
-    buried: false,
-    fanned: false,
-    selected: false,
-    current: false,
-    carrying: false,
-  });
+  const tok = (id: string, x: number, y: number, chips: string, height = ''): LabelToken =>
+    standingToken(id, x, y, { chips, height, name: '' });
   /** How close a box comes to a square (0 when it touches it). */
   const gap = (b: LabelBox, x: number, y: number): number =>
     Math.max(0, x * CELL - (b.x + b.w), b.x - (x + 1) * CELL, y * CELL - (b.y + b.h), b.y - (y + 1) * CELL);
@@ -270,6 +237,29 @@ describe('label layout kept between changes', () => {
     expect(placed[placed.length >> 1]).toBeLessThan(25); // the median step re-places under half the tokens
   });
 });
+
+/** A Medium creature standing alone on square (x, y), with a glyph and whatever `over` gives. */
+function standingToken(id: string, x: number, y: number, over: Partial<LabelToken> = {}): LabelToken {
+  return {
+    id,
+    p: { cx: (x + 0.5) * CELL, cy: (y + 0.5) * CELL, radius: CELL * 0.44, role: 'standing' },
+    space: { x, y, side: 1 },
+    mountId: null,
+    glyph: 'K',
+    name: '',
+    height: '',
+    chips: '',
+    gauge: false,
+    pips: 0,
+    count: 0,
+    buried: false,
+    fanned: false,
+    selected: false,
+    current: false,
+    carrying: false,
+    ...over,
+  };
+}
 
 /** The GM's placement of a creature (with what it carries), or null when the space is not free. */
 function applyMove(enc: AnyEncounter, id: string, to: Point): AnyEncounter | null {

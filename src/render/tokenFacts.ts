@@ -22,6 +22,24 @@ import { boardSystemOf } from './systems';
 import { drawOrder } from './tiles';
 import type { TokenFlags } from './tokenView';
 
+/** The conditions drawn as chips on a token (the others show as effect marks, `hidden` as the eye-off mark). */
+const CHIP_CONDITIONS: ReadonlySet<string> = new Set([
+  'prone',
+  'dazed',
+  'stunned',
+  'immobilised',
+  'restrained',
+  'squeezing',
+]);
+
+/** A token's condition chips in `lang` ("P Dz" / "伏 幻"). */
+function boardConditions(c: Creature, lang: Lang): string {
+  return c.conditions
+    .filter((k) => CHIP_CONDITIONS.has(k))
+    .map((k) => conditionMark(k, lang) ?? '')
+    .join(' ');
+}
+
 /** What the flags depend on besides the creature. */
 export interface FlagContext {
   lang: Lang;
@@ -78,10 +96,7 @@ export function flagsFor(
         sel.id !== c.id &&
         (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
       height: marks ? marks.band : h !== 0 ? height(h) : '',
-      conds: c.conditions
-        .map((k) => conditionMark(k, ctx.lang))
-        .filter(Boolean)
-        .join(' '),
+      conds: boardConditions(c, ctx.lang),
       exactHp: ctx.mode === 'gm' || c.side === 'party',
       carrying: carriers.has(c.id),
       labelScale: ctx.mode === 'player' ? 1.5 : 1,
@@ -92,7 +107,7 @@ export function flagsFor(
 
 /** The chips of a token: its conditions, the rule system's status icons and its effects' marks (issue 19). */
 export function chipsOf(c: Creature, f: TokenFlags): string {
-  const conds = f.conds ?? c.conditions.map((k) => conditionMark(k, 'en') ?? '').join(' ');
+  const conds = f.conds ?? boardConditions(c, 'en');
   return [conds, f.extra?.icons, f.effects].filter(Boolean).join(' ');
 }
 

@@ -377,24 +377,33 @@ export function evaluateNode(n: DiceNode, termValues: readonly number[], sum: bo
   }
 }
 
-/** The expression as BCDice prints it (`2D6+1`, `5D10KH3`, `(1D6+3)*2`, `1D6/2U`). */
-export function exprText(n: DiceNode, terms: readonly DiceTermSpec[]): string {
+/**
+ * An expression written out, each dice term as `dice(term)` writes it: the expression itself (`2D6+1`), BCDice's
+ * faces (`5[4,1]+1`), the arrow format's (`[4,1]+1`).
+ */
+export function printNode(n: DiceNode, dice: (term: number) => string): string {
   switch (n.k) {
     case 'num':
       return String(n.value);
-    case 'dice': {
-      const t = terms[n.term];
-      return t ? termText(t) : '';
-    }
+    case 'dice':
+      return dice(n.term);
     case 'neg':
-      return `-${exprText(n.e, terms)}`;
+      return `-${printNode(n.e, dice)}`;
     case 'paren':
-      return `(${exprText(n.e, terms)})`;
+      return `(${printNode(n.e, dice)})`;
     case 'bin':
-      return `${exprText(n.l, terms)}${n.op}${exprText(n.r, terms)}`;
+      return `${printNode(n.l, dice)}${n.op}${printNode(n.r, dice)}`;
     case 'div':
-      return `${exprText(n.l, terms)}/${exprText(n.r, terms)}${n.round}`;
+      return `${printNode(n.l, dice)}/${printNode(n.r, dice)}${n.round}`;
   }
+}
+
+/** The expression as BCDice prints it (`2D6+1`, `5D10KH3`, `(1D6+3)*2`, `1D6/2U`). */
+export function exprText(n: DiceNode, terms: readonly DiceTermSpec[]): string {
+  return printNode(n, (i) => {
+    const t = terms[i];
+    return t ? termText(t) : '';
+  });
 }
 
 /** A dice term as BCDice prints it: `2D6`, `5D10KH3` (`MAX` is `KH1`). */

@@ -39,7 +39,10 @@ const sign = (v: number): string => (v < 0 ? `−${-v}` : `+${v}`);
 export function whatMark(w: EffectWhat, lang: Lang): string {
   switch (w.kind) {
     case 'condition':
-      return conditionMark(w.condition, lang) ?? w.condition.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+      return (
+        conditionMark(w.condition, lang) ??
+        (lang === 'ja' ? '状' : w.condition.slice(0, 2).replace(/^./, (c) => c.toUpperCase()))
+      );
     case 'attack':
       return `${lang === 'en' ? 'Atk' : '攻'}${sign(w.value)}`;
     case 'defence':
