@@ -23,6 +23,11 @@ function recordFrames(page: Page): string[] {
 
 const enc = (p: Page) => p.evaluate(() => window.__saddlegrid?.encounter() as Encounter);
 const creature = async (p: Page, id: string) => creatureOf(await enc(p), id);
+/** A creature of a page's view by its name (players know creatures by aliases, issue 26). */
+const named = async (p: Page, name: string) => {
+  const e = await enc(p);
+  return Object.values(e.creatures).find((c) => c.name === name);
+};
 
 test.describe('players on their own devices (issue 20)', () => {
   test('assign, mount and dismount from a player page, refusals with the rule, a forged request, a save after a push, the GM’s OK, reconnecting', async ({
@@ -48,11 +53,15 @@ test.describe('players on their own devices (issue 20)', () => {
       await gm.give(aliceId, 'c2');
       await gm.give(bobId, 'c5');
       await gm.give(bobId, 'c3');
-      await expect(alice.page.getByTestId('player.act.c2')).toBeVisible();
-      await expect(bob.page.getByTestId('player.act.c5')).toBeVisible();
-      await expect(bob.page.getByTestId('player.act.c3')).toBeVisible();
-      await expect(alice.page.getByTestId('player.act.c5')).toHaveCount(0);
-      await expect(alice.page.getByTestId('player.mine.c2')).toBeVisible(); // her creature ringed on the board
+      // Players know creatures by the room's aliases (issue 26), never by the GM's ids.
+      const aldric = await alice.idOf('Sir Aldric');
+      expect(aldric).not.toBe('c2');
+      expect(await bob.idOf('Sir Aldric')).toBe(aldric);
+      await expect(alice.page.getByTestId(`player.act.${aldric}`)).toBeVisible();
+      await expect(bob.page.getByTestId(`player.act.${await bob.idOf('Eira')}`)).toBeVisible();
+      await expect(bob.page.getByTestId(`player.act.${await bob.idOf('Pip')}`)).toBeVisible();
+      await expect(alice.page.getByTestId(`player.act.${await alice.idOf('Eira')}`)).toHaveCount(0);
+      await expect(alice.page.getByTestId(`player.mine.${aldric}`)).toBeVisible(); // her creature ringed on the board
     });
 
     await test.step('awareness: each side sees the other’s pointer over the board', async () => {
@@ -60,6 +69,8 @@ test.describe('players on their own devices (issue 20)', () => {
       await alice.page.mouse.move(c.x, c.y);
       await alice.page.mouse.move(c.x + 6, c.y + 6);
       await expect(page.getByTestId('session.pointer')).toContainText('Alice');
+      // The GM's pointer reaches the players only while the GM shares it (issue 26).
+      await gm.share('pointer');
       const g = await gm.board.squareCentre(12, 12);
       await page.mouse.move(g.x, g.y);
       await page.mouse.move(g.x + 6, g.y + 6);
@@ -75,7 +86,7 @@ test.describe('players on their own devices (issue 20)', () => {
       await page.getByTestId('toolbar.fit').click();
       await gm.board.waitForBoard();
       await page.screenshot({ path: `${SHOTS}/issue20-gm-panel-1920.png` });
-      await alice.menu('c2');
+      await alice.menu(await alice.idOf('Sir Aldric'));
       await alice.page.screenshot({ path: `${SHOTS}/issue20-player-menu-1920.png` });
       await alice.page.getByTestId('player.menu.close').click();
       await page.setViewportSize({ width: 1280, height: 720 });
@@ -83,7 +94,7 @@ test.describe('players on their own devices (issue 20)', () => {
     });
 
     await test.step('Alice dismounts Sir Aldric from her page: the GM’s log shows it, Bob sees it', async () => {
-      await alice.menu('c2');
+      await alice.menu(await alice.idOf('Sir Aldric'));
       await alice.take('dismount');
       await expect(alice.page.getByTestId('player.pick')).toBeVisible();
       const sq = await alice.pickSquare(0);
@@ -92,16 +103,18 @@ test.describe('players on their own devices (issue 20)', () => {
       await expect.poll(async () => (await creature(page, 'c2'))?.mountId ?? null).toBeNull();
       await expect.poll(async () => (await creature(page, 'c2'))?.pos).toEqual(sq);
       await expect.poll(() => gm.logText()).toContainEqual(expect.stringMatching(/Sir Aldric dismounts/));
-      await expect.poll(async () => (await creature(bob.page, 'c2'))?.mountId ?? null).toBeNull();
+      await expect.poll(async () => (await named(bob.page, 'Sir Aldric'))?.mountId ?? null).toBeNull();
     });
 
     await test.step('Alice mounts the warhorse again', async () => {
-      await alice.menu('c2');
-      await alice.take('mount.c1');
+      await alice.menu(await alice.idOf('Sir Aldric'));
+      await alice.take(`mount.${await alice.idOf('Blaze (warhorse)')}`);
       await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.applied');
       await expect.poll(async () => (await creature(page, 'c2'))?.mountId).toBe('c1');
       await expect.poll(() => gm.logText()).toContainEqual(expect.stringMatching(/Sir Aldric mounts Blaze/));
-      await expect.poll(async () => (await creature(bob.page, 'c2'))?.mountId).toBe('c1');
+      await expect
+        .poll(async () => (await named(bob.page, 'Sir Aldric'))?.mountId)
+        .toBe(await bob.idOf('Blaze (warhorse)'));
     });
 
     await test.step('Alice drags her mount (a rider moves its mount): everyone sees it', async () => {
@@ -110,7 +123,7 @@ test.describe('players on their own devices (issue 20)', () => {
       await alice.board.drag(from, to);
       await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.applied');
       await expect.poll(async () => (await creature(page, 'c1'))?.pos).toEqual(to);
-      await expect.poll(async () => (await creature(bob.page, 'c1'))?.pos).toEqual(to);
+      await expect.poll(async () => (await named(bob.page, 'Blaze (warhorse)'))?.pos).toEqual(to);
       await expect.poll(async () => (await creature(page, 'c2'))?.pos).toEqual(to); // the rider came along
     });
 
@@ -128,25 +141,29 @@ test.describe('players on their own devices (issue 20)', () => {
 
     await test.step('a forged request for someone else’s creature is refused and changes nothing', async () => {
       const before = await gm.board.cursor();
-      const forged = { type: 'dismount', id: 'c2', to: { x: 0, y: 0 } };
+      // Bob knows Sir Aldric by the alias his view gives it; the GM's own id names no creature for him.
+      const forged = { type: 'dismount', id: await bob.idOf('Sir Aldric'), to: { x: 0, y: 0 } };
       await bob.page.evaluate((c) => window.__saddlegridSession?.request(c, { en: 'Forged', ja: '偽造' }), forged);
       await expect(bob.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.refused');
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText(
         'Sir Aldric is not one of your creatures',
       );
       // The GM's own creature (the ogre), and a GM-only command, both refused.
-      await bob.page.evaluate(() =>
-        window.__saddlegridSession?.request(
-          { type: 'moveCreature', id: 'c10', to: { x: 17, y: 2 } },
-          { en: 'Forged ogre', ja: '偽造' },
-        ),
+      const ogre = await bob.idOf('Ogre');
+      await bob.page.evaluate(
+        (id) =>
+          window.__saddlegridSession?.request(
+            { type: 'moveCreature', id, to: { x: 17, y: 2 } },
+            { en: 'Forged ogre', ja: '偽造' },
+          ),
+        ogre,
       );
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('not one of your creatures');
-      await bob.page.evaluate(() =>
-        window.__saddlegridSession?.request(
-          { type: 'changeHp', id: 'c5', amount: 100 },
-          { en: 'Forged heal', ja: '偽造' },
-        ),
+      const eira = await bob.idOf('Eira');
+      await bob.page.evaluate(
+        (id) =>
+          window.__saddlegridSession?.request({ type: 'changeHp', id, amount: 100 }, { en: 'Forged heal', ja: '偽造' }),
+        eira,
       );
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText('Only the GM can do that');
       expect(await gm.board.cursor()).toBe(before);
@@ -192,7 +209,7 @@ test.describe('players on their own devices (issue 20)', () => {
 
     await test.step('wait for the GM’s OK: the request waits, the GM approves it; another is refused by the GM', async () => {
       await gm.mode('approve');
-      await alice.menu('c2');
+      await alice.menu(await alice.idOf('Sir Aldric'));
       await alice.take('standUp');
       await expect(alice.page.getByTestId('player.waiting')).toBeVisible();
       await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.queued');
@@ -206,7 +223,7 @@ test.describe('players on their own devices (issue 20)', () => {
       await expect.poll(async () => (await creature(page, 'c2'))?.conditions).not.toContain('prone');
       await expect(alice.page.getByTestId('player.waiting')).toHaveCount(0);
       // The GM refuses the next one: the player reads why, in their language.
-      await alice.menu('c2');
+      await alice.menu(await alice.idOf('Sir Aldric'));
       await alice.take('dropProne');
       await expect(item).toHaveCount(1);
       await item.getByTestId('session.decline').click();
@@ -216,11 +233,14 @@ test.describe('players on their own devices (issue 20)', () => {
 
     await test.step('a refusal in Japanese for a player who reads Japanese', async () => {
       await bob.page.getByTestId('player.lang').click();
-      await bob.page.evaluate(() =>
-        window.__saddlegridSession?.request(
-          { type: 'dismount', id: 'c2', to: { x: 0, y: 0 } },
-          { en: 'Forged', ja: '偽造' },
-        ),
+      const aldric = await bob.idOf('Sir Aldric');
+      await bob.page.evaluate(
+        (id) =>
+          window.__saddlegridSession?.request(
+            { type: 'dismount', id, to: { x: 0, y: 0 } },
+            { en: 'Forged', ja: '偽造' },
+          ),
+        aldric,
       );
       // Names are the encounter's own (the GM's encounter is in English); the sentence is Japanese.
       await expect(bob.newestOutcome().getByTestId('player.refusal')).toContainText(
@@ -236,10 +256,11 @@ test.describe('players on their own devices (issue 20)', () => {
     await test.step('Bob reloads (a dropped connection): he is the same player and sees the current state', async () => {
       await bob.page.reload();
       await bob.waitOpen();
-      await expect(bob.page.getByTestId('player.act.c5')).toBeVisible();
+      await expect(bob.page.getByTestId(`player.act.${await bob.idOf('Eira')}`)).toBeVisible();
       expect(await gm.player('Bob')).toBe(bobId);
       await expect(page.locator('[data-testid^="session.player."]')).toHaveCount(2);
-      expect((await creature(bob.page, 'c2'))?.pos).toEqual((await creature(page, 'c2'))?.pos);
+      expect((await named(bob.page, 'Sir Aldric'))?.pos).toEqual((await creature(page, 'c2'))?.pos);
+      expect(await bob.idOf('Sir Aldric')).toBe(await alice.idOf('Sir Aldric')); // the same ids after a reload
     });
 
     await test.step('the GM reloads: the tab retakes the same room, players stay and can act', async () => {
@@ -249,7 +270,7 @@ test.describe('players on their own devices (issue 20)', () => {
       await gm.openPanel();
       expect(await gm.link()).toBe(linkBefore);
       await expect(alice.page.getByTestId('player.gmAway')).toHaveCount(0);
-      await alice.menu('c2');
+      await alice.menu(await alice.idOf('Sir Aldric'));
       await alice.take('dropProne');
       await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.applied');
       await expect.poll(async () => (await creature(page, 'c2'))?.conditions).toContain('prone');
@@ -264,8 +285,12 @@ test.describe('players on their own devices (issue 20)', () => {
         added.id,
       );
       expect(r?.ok).toBe(true);
-      await expect.poll(() => bob.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? [])).toContain('c5');
-      await expect.poll(() => alice.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? [])).toContain('c5');
+      await expect
+        .poll(() => bob.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? []))
+        .toContain(await bob.idOf('Eira'));
+      await expect
+        .poll(() => alice.page.evaluate(() => window.__saddlegrid?.table()?.pictured ?? []))
+        .toContain(await alice.idOf('Eira'));
       await bob.page.screenshot({ path: `${SHOTS}/issue20-player-picture-1280.png` });
     });
 
@@ -276,6 +301,7 @@ test.describe('players on their own devices (issue 20)', () => {
       expect(all).not.toContain('Hiding in the brush'); // GM notes
       expect(all).not.toContain('"hpMax":111'); // the ogre's exact HP
       expect(all).not.toContain('gmSecret');
+      expect(all).not.toMatch(/"c\d+"/); // no GM id at all (issue 26: aliases)
     });
 
     await alice.close();
@@ -332,7 +358,8 @@ test.describe('players on their own devices (issue 20)', () => {
     await expect(page.locator('[data-testid^="session.player."]')).toHaveCount(8);
     const aliceId = await gm.player('Alice');
     await gm.give(aliceId, 'c2');
-    await expect(alice.page.getByTestId('player.act.c2')).toBeVisible();
+    await expect(alice.page.getByTestId(`player.act.${await alice.idOf('Sir Aldric')}`)).toBeVisible();
+    const blaze = await alice.idOf('Blaze (warhorse)');
     // Each browser page records when a revision became visible (its encounter store changed).
     for (const p of pages.map((x) => x.page))
       await p.evaluate(() => {
@@ -348,11 +375,14 @@ test.describe('players on their own devices (issue 20)', () => {
     for (let i = 0; i < 20; i++) {
       const to = i % 2 === 0 ? { x: start.x + 1, y: start.y } : start;
       const revBefore = await alice.rev();
-      const t0 = await alice.page.evaluate((t) => {
-        const now = Date.now();
-        window.__saddlegridSession?.move('c1', t);
-        return now;
-      }, to);
+      const t0 = await alice.page.evaluate(
+        ({ t, id }) => {
+          const now = Date.now();
+          window.__saddlegridSession?.move(id, t);
+          return now;
+        },
+        { t: to, id: blaze },
+      );
       await expect
         .poll(async () => {
           for (const p of pages) if ((await p.rev()) <= revBefore) return false;

@@ -57,6 +57,12 @@ export class GmSessionPage {
     await expect(this.page.getByTestId(`session.owns.${playerId}.${creatureId}`)).toBeVisible();
   }
 
+  /** Share the GM's pointer or view with the players (issue 26: off until the GM turns it on). */
+  async share(what: 'pointer' | 'view'): Promise<void> {
+    await this.openPanel();
+    await this.page.getByTestId(`session.share.${what}`).check();
+  }
+
   async mode(m: 'auto' | 'approve'): Promise<void> {
     await this.page.getByTestId(`session.mode.${m}`).check();
   }
@@ -103,6 +109,19 @@ export class PlayerSessionPage {
   /** The view revision shown now. */
   async rev(): Promise<number> {
     return Number(await this.page.getByTestId('player-view').getAttribute('data-rev'));
+  }
+
+  /**
+   * The id this player's page knows a creature by (issue 26: players know creatures by the room's aliases, never by
+   * the GM's ids), found by its name in the player's view.
+   */
+  async idOf(name: string): Promise<string> {
+    const id = await this.page.evaluate((n) => {
+      const e = window.__saddlegrid?.encounter();
+      return e ? (e.creatureOrder.find((k) => e.creatures[k]?.name === n) ?? null) : null;
+    }, name);
+    if (!id) throw new Error(`no visible creature named ${name}`);
+    return id;
   }
 
   /** Open the menu of one of the player's creatures (from the side list) and wait for the GM's answer. */

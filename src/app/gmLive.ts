@@ -2,7 +2,7 @@
 import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
-import { buildPlayerView } from './session/playerView';
+import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
 
 /**
@@ -18,6 +18,8 @@ export function startGmLive(
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;
+  // The screen-share window is the GM's own (on this computer): creatures keep their ids there.
+  const buildPlayerView = playerViewBuilder();
   const live = open((m) => {
     if (m.kind === 'hello') {
       listening = true;
@@ -30,8 +32,8 @@ export function startGmLive(
   const postState = () => {
     if (!listening) return;
     const s = enc.getState();
-    // Everything posted is built by the allow-list filter (playerFilter.ts), the same view the players' own
-    // devices get (session/playerView.ts): nothing of the GM's state is passed through as it is.
+    // Everything posted is built by the allow-list filter (services/players), the same view the players' own
+    // devices get: nothing of the GM's state is passed through as it is.
     live?.post({ kind: 'state', rev: s.revision, ...buildPlayerView(s) });
   };
   // The overlay is posted when what the players would see of it changed (a drag over fogged squares sends nothing new).

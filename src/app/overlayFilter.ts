@@ -5,15 +5,24 @@
  *   drag preview, forced movement, square pick, pings, a pending decision's squares) — the single source every
  *   audience reads: the local player window (gmLive.ts) and the players' own devices (issue 20).
  * - {@link playerOverlay}: an allow-list filter of that overlay for an encounter as the GM has it. Nothing about a
- *   creature hidden from the players (marked hidden, or under the fog: playerFilter's `hiddenFromPlayers`) and
+ *   creature hidden from the players (marked hidden, or under the fog: the kernel's `unseenByPlayers`) and
  *   nothing on a fogged square leaves: squares under the fog are dropped, a ruler, template or path that ends in
  *   the fog or at a hidden creature is dropped whole (its reading would tell the height or the creature there), a
  *   message naming a hidden creature is dropped, and the letters of a GM-only decision stay on the GM's board.
  */
-import { creatureOf, isFogged, type AnyEncounter, type CreatureId, type Encounter, type Point } from '../rules';
+import {
+  creatureOf,
+  isFogged,
+  unseenByPlayers,
+  type AnyEncounter,
+  type CreatureId,
+  type Encounter,
+  type Point,
+} from '../rules';
 import type { EncounterStore, SharedOverlay, UiState, UiStore } from '../store';
 import { EMPTY_OVERLAY, sharedOverlay } from '../render/pointing';
-import { hiddenFromPlayers } from './playerFilter';
+import { SAME_IDS, type Aliases } from '../services/players/aliases';
+import { aliasRefs, playerScope } from '../services/players/view';
 
 /** Does a value (a message, a label) mention any of these ids or names anywhere in its strings? */
 function mentions(v: unknown, words: ReadonlySet<string>, depth = 0): boolean {
@@ -34,10 +43,17 @@ const copy = (p: Point): Point => ({ x: p.x, y: p.y });
  * The overlay the players receive for `shared` over the GM's encounter `enc` (see the module comment). Pure; a
  * new object built field by field (unknown fields never pass, but `rule`, a rule id shown to the players).
  */
-export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): SharedOverlay {
+export function playerOverlay(
+  enc: AnyEncounter,
+  shared: SharedOverlay | null,
+  aliases: Aliases = SAME_IDS,
+): SharedOverlay {
   if (!shared) return EMPTY_OVERLAY;
   const e = enc as Encounter;
-  const hidden = hiddenFromPlayers(e);
+  const hidden = unseenByPlayers(e);
+  const scope = playerScope(enc, aliases);
+  const a = (id: CreatureId) => aliases(id);
+  const an = (id: CreatureId | null) => (id === null ? null : aliases(id));
   const names = new Set<string>();
   for (const id of hidden) {
     names.add(id);
@@ -53,8 +69,8 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
     r && !hid(r.fromId) && !hid(r.toId) && !r.points.some(fogged) && !mentions(r.reading.notes, names)
       ? {
           points: r.points.map(copy),
-          fromId: r.fromId,
-          toId: r.toId,
+          fromId: an(r.fromId),
+          toId: an(r.toId),
           reading: {
             squares: r.reading.squares,
             legs: [...r.reading.legs],
@@ -78,9 +94,9 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
         kind: tp.kind,
         size: tp.size,
         squares,
-        included: tp.included.filter((id) => !hidden.has(id)),
+        included: tp.included.filter((id) => !hidden.has(id)).map(a),
         ok: tp.ok,
-        ...(tp.reason && !mentions(tp.reason, names) ? { reason: tp.reason } : {}),
+        ...(tp.reason && !mentions(tp.reason, names) ? { reason: aliasRefs(tp.reason, scope) } : {}),
       };
     }
   }
@@ -95,9 +111,9 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
     !p.path.some(fogged) &&
     !mentions(p.label, names)
       ? {
-          id: p.id,
-          ...(p.placedId ? { placedId: p.placedId } : {}),
-          ...(p.mountId ? { mountId: p.mountId } : {}),
+          id: a(p.id),
+          ...(p.placedId ? { placedId: a(p.placedId) } : {}),
+          ...(p.mountId ? { mountId: a(p.mountId) } : {}),
           to: copy(p.to),
           path: p.path.map(copy),
           legal: p.legal,
@@ -110,11 +126,12 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
   const f = shared.forced;
   const forced =
     f && !hid(f.targetId) && !f.path.some(fogged)
-      ? { targetId: f.targetId, path: f.path.map(copy), next: clear(f.next) }
+      ? { targetId: a(f.targetId), path: f.path.map(copy), next: clear(f.next) }
       : null;
 
-  // The letters of a decision the GM alone makes stay on the GM's board.
-  const gmOnly = !!enc.pending && !enc.pending.playerFacing;
+  // The letters of a decision that is not the players' to make (the GM's, an enemy's) stay on the GM's board.
+  const pc = enc.pending?.chooserId ?? null;
+  const gmOnly = !!enc.pending && !(enc.pending.playerFacing && pc !== null && scope.visible(pc) && scope.party(pc));
   const choices = gmOnly
     ? []
     : shared.choices.filter((c) => !fogged(c.square)).map((c) => ({ square: copy(c.square), letter: c.letter }));

@@ -1,6 +1,6 @@
 /**
  * What a command asks for, in words (issue 30: the GM's approval queue showed identifiers such as `moveCreature`
- * and `shift`). Every command a player may send (`src/net/requests.ts` OWNERSHIP) has a name here; any other
+ * and `shift`). Every command a player may send (each rule system's `players.permissions`) has a name here; any other
  * type reads as a generic "action" in Japanese and as its identifier in English.
  */
 import type { Lang, Text } from './describe';

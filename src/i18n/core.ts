@@ -284,6 +284,12 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
 }
 
 /** The kernel's describers. */
+/** " (HP 12/20)" after damage or healing, or nothing when the reader may not know the figures (issue 26). */
+function hpAfter(e: { readonly hp: number | null; readonly hpMax: number | null }, lang: 'en' | 'ja'): string {
+  if (e.hp === null || e.hpMax === null) return '';
+  return lang === 'en' ? ` (HP ${e.hp}/${e.hpMax})` : `（HP ${e.hp}/${e.hpMax}）`;
+}
+
 export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
   events: {
     dieRolled: {
@@ -348,12 +354,12 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) => `${e.who.name}の${d.condition(e.condition)}が解けた。`,
     },
     damaged: {
-      en: (e) => `${e.who.name} takes ${e.amount} damage (HP ${e.hp}/${e.hpMax}).`,
-      ja: (e) => `${e.who.name}は${e.amount}ダメージを受けた（HP ${e.hp}/${e.hpMax}）。`,
+      en: (e) => `${e.who.name} takes ${e.amount} damage${hpAfter(e, 'en')}.`,
+      ja: (e) => `${e.who.name}は${e.amount}ダメージを受けた${hpAfter(e, 'ja')}。`,
     },
     healed: {
-      en: (e) => `${e.who.name} regains ${e.amount} HP (HP ${e.hp}/${e.hpMax}).`,
-      ja: (e) => `${e.who.name}はHPを${e.amount}回復した（HP ${e.hp}/${e.hpMax}）。`,
+      en: (e) => `${e.who.name} regains ${e.amount} HP${hpAfter(e, 'en')}.`,
+      ja: (e) => `${e.who.name}はHPを${e.amount}回復した${hpAfter(e, 'ja')}。`,
     },
     encounterRenamed: {
       en: (e) => `The encounter is now called ${e.name}.`,
@@ -369,9 +375,29 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     diceRolled: {
       en: (e, d) =>
-        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en', d.diceStyle)}`,
+        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.player ? ` (${e.player})` : ''}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en', d.diceStyle)}`,
       ja: (e, d) =>
-        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja', d.diceStyle)}`,
+        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.player ? `（${e.player}）` : ''}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja', d.diceStyle)}`,
+    },
+    diceRolledSecretly: {
+      en: (e) =>
+        e.player ? `${e.player} rolled secretly${e.by ? ` for ${e.by.name}` : ''}.` : 'The GM rolled secretly.',
+      ja: (e) =>
+        e.player
+          ? `${e.player}が${e.by ? `${e.by.name}の` : ''}シークレットダイスを振りました。`
+          : 'ゲームマスターがシークレットダイスを振りました。',
+    },
+    unseenBlocked: {
+      en: (e, d) => {
+        const who = e.revealed.map((r) => r.name).join(', ');
+        const what = who ? `${who} ${e.revealed.length === 1 ? 'is' : 'are'} revealed` : 'the ground there is revealed';
+        return `${e.who.name} runs into something unseen and stops at (${e.at.x}, ${e.at.y}): ${what}${e.rule ? ` (${d.rules([e.rule])})` : ''}.`;
+      },
+      ja: (e, d) => {
+        const who = e.revealed.map((r) => r.name).join('、');
+        const what = who ? `${who}の姿が現れた` : 'その先の地形が明らかになった';
+        return `${e.who.name}は見えない何かに阻まれ、(${e.at.x}, ${e.at.y})で止まった：${what}${e.rule ? `（${d.rules([e.rule])}）` : ''}。`;
+      },
     },
     paletteChanged: {
       en: (e) =>
@@ -410,6 +436,22 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
   },
   msgs: {
     notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
+    notYours: {
+      en: (p) =>
+        p.creature ? `${p.creature.name} is not one of your creatures.` : 'That creature is not one of yours.',
+      ja: (p) =>
+        p.creature
+          ? `${p.creature.name}はあなたのキャラクターではありません。`
+          : 'そのキャラクターはあなたのものではありません。',
+    },
+    notYourDecision: {
+      en: () => 'This decision is not yours to make.',
+      ja: () => 'この決定はあなたが行うものではありません。',
+    },
+    onlyOnOwnTurn: {
+      en: () => 'Only on the turn of one of your creatures.',
+      ja: () => 'あなたのキャラクターの手番にだけ行えます。',
+    },
     unknownCommand: {
       en: (m) => `Unknown command "${m.type}" for this rule system.`,
       ja: (m) => `このルールでは不明なコマンドです：「${m.type}」`,

@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';
 import { describeCommand } from '../app/session/host';
-import { OWNERSHIP } from '../net/requests';
+import { SYSTEMS } from '../rules/registry';
 import { commandName } from './commandNames';
 import { flagsFor } from '../render/tokenFacts';
 import type { EventBase, Msg } from '../rules';
@@ -323,7 +323,7 @@ function shownLiterals(e: ts.Node): { text: string; node: ts.Node }[] {
 
 describe('Japanese text: what a player asks for, in the approval queue', () => {
   it('every command a player may send has a name in both languages; the queue never shows an identifier', () => {
-    const types = Object.values(OWNERSHIP).flatMap((table) => Object.keys(table));
+    const types = Object.values(SYSTEMS).flatMap((s) => Object.keys(s.players?.permissions ?? {}));
     expect(types.length).toBeGreaterThan(25);
     for (const type of types) {
       expect(commandName(type, 'ja'), type).not.toBe('操作');

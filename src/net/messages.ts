@@ -6,6 +6,7 @@
  */
 import { describeRefusal, type Lang, type Text } from '../i18n';
 import type { Msg, MsgOf, Ref } from '../rules';
+import type { JsonObject, WireRefusal } from './protocol';
 
 /** No parameters. */
 type Empty = Record<never, never>;
@@ -128,4 +129,13 @@ export function describeRequestRefusal(system: string, r: RequestRefusal, lang: 
 /** The text of a refusal in both languages. */
 export function refusalText(system: string, r: RequestRefusal): Text {
   return { en: describeRequestRefusal(system, r, 'en'), ja: describeRequestRefusal(system, r, 'ja') };
+}
+
+/** A refusal as it goes on the wire (its data and its text in both languages, rendered here in the GM's tab). */
+export function wireRefusal(system: string, r: RequestRefusal): WireRefusal {
+  const reason = r.reason as unknown as JsonObject;
+  const text = refusalText(system, r);
+  return r.source === 'rules' && r.ruleId
+    ? { source: 'rules', system, reason, ruleId: r.ruleId, text }
+    : { source: r.source, system, reason, text };
 }

@@ -222,7 +222,12 @@ export type PlayerAction = Infer<typeof PLAYER_ACTION>;
 /** What became of a request. */
 const RESULT = union('status', {
   /** Applied by the GM's engine; `rev` is the view revision that shows it. */
-  applied: obj({ status: lit('applied'), rev: REV }),
+  applied: obj({
+    status: lit('applied'),
+    rev: REV,
+    /** What only the asking player reads of it (issue 26: the result of their own secret roll). */
+    note: opt(TEXT),
+  }),
   /** Passed the checks; waits for the GM's OK (the encounter's setting). */
   queued: obj({ status: lit('queued') }),
   refused: obj({ status: lit('refused'), refusal: REFUSAL }),

@@ -13,23 +13,26 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
-import { startGmHost, type GmHost } from '../../net/gmHost';
+import { startGmHost, type GmHost } from '../../services/players/gmHost';
 import { inviteLink, sessionServerUrl } from '../../net/invite';
 import { CLOSE, LIMITS, type Peer, type RosterEntry } from '../../net/protocol';
-import type { ApprovalMode, QueuedRequest } from '../../net/requests';
+import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { JsonObject } from '../../net/schema';
-import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureId } from '../../rules';
+import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureId, type EventBase } from '../../rules';
 import { sniff } from '../assets/sniff';
 import { toBase64 } from '../assets/encoding';
 import { describeEvent, describeRefusal, type Text } from '../../i18n';
 import { commandName } from '../../i18n/commandNames';
 import type { EncounterStore, UiStore } from '../../store';
-import { hiddenFromPlayers } from '../playerFilter';
 import { playerOverlay } from '../overlayFilter';
-import { playerMenu } from './playerMenu';
-import { buildPlayerView } from './playerView';
+import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
+import { playerMenu } from '../../services/players/menu';
+import { playerViewBuilder } from '../../services/players/playerView';
+import { playerOffersOf } from '../../ui/actions/registry';
 import {
+  readAliasKey,
   readCredentials,
+  writeAliasKey,
   readQueue,
   readSettings,
   writeCredentials,
@@ -68,6 +71,11 @@ export interface HostView {
   readonly mode: ApprovalMode;
   readonly pointers: readonly PeerMark[];
   readonly pings: readonly PeerMark[];
+  /**
+   * What the GM shares with the players besides what it points at on purpose (issue 26): its pointer and its
+   * camera. Off until the GM turns them on (a visible switch), so working on a hidden creature tells nobody where.
+   */
+  readonly sharing: { readonly pointer: boolean; readonly view: boolean };
 }
 
 /** What the session needs of the page and the app. */
@@ -121,10 +129,12 @@ export interface SessionHost {
   decline(playerId: string, reqId: string): void;
   /** The link's address (one of `linkHosts`). */
   setLinkHost(host: string): void;
-  /** The GM's camera (players may follow it). Throttled. */
+  /** The GM's camera (players may follow it) — sent only while the GM shares the view. Throttled. */
   camera(c: { x: number; y: number; scale: number }, width: number, height: number): void;
-  /** The GM's pointer on the board (squares; null when it left). */
+  /** The GM's pointer on the board (squares; null when it left) — sent only while the GM shares it. */
   pointer(at: { x: number; y: number } | null): void;
+  /** Share the pointer or the view with the players (or stop). */
+  share(p: Partial<HostView['sharing']>): void;
   ping(at: { x: number; y: number }): void;
   /** What a waiting request would do now (the engine's dry run, described), or why it would be refused. */
   preview(q: QueuedRequest): { readonly ok: boolean; readonly text: Text };
@@ -157,6 +167,19 @@ export function describeCommand(enc: AnyEncounter, c: Command): Text {
   return { en, ja };
 }
 
+/**
+ * What the player who rolled secretly reads of their own roll (issue 26): the roll as the GM reads it, in both
+ * languages — sent in the answer to that player alone; the other players read "… rolled secretly".
+ */
+function secretRollNote(
+  command: Command,
+  outcome: { ok: true; events: readonly EventBase[] } | { ok: false },
+): Text | null {
+  if (!outcome.ok || command.type !== 'rollDice' || !command.asker) return null;
+  const e = outcome.events.find((x) => x.type === 'diceRolled' && (x as { secret?: unknown }).secret === true);
+  return e ? { en: describeEvent('mounted4e', e, 'en'), ja: describeEvent('mounted4e', e, 'ja') } : null;
+}
+
 /** Start the GM's session wiring (the room is created or retaken only by `start`, or at once if this tab hosted one before a reload). */
 export function createSessionHost(o: SessionHostOptions): SessionHost {
   const url = o.url ?? sessionServerUrl(o.page);
@@ -176,8 +199,25 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     mode: settings.mode,
     pointers: [],
     pings: [],
+    sharing: { pointer: false, view: false },
   });
   let client: GmClient | null = null;
+  // The room's creature aliases (issue 26): the key is kept with the room's credentials in this tab.
+  let aliasKey: Uint8Array = readAliasKey(o.tab) ?? newAliasKey();
+  let aliases: Aliases = roomAliases(aliasKey);
+  let buildPlayerView = playerViewBuilder(aliases);
+  const newRoomKey = () => {
+    aliasKey = newAliasKey();
+    aliases = roomAliases(aliasKey);
+    buildPlayerView = playerViewBuilder(aliases);
+    writeAliasKey(o.tab, aliasKey);
+  };
+  /** A roster entry as the GM's panels read it: creature ids, not the players' aliases. */
+  const forGm = (roster: readonly RosterEntry[]): RosterEntry[] => {
+    const enc = o.encounter.getState().encounter;
+    const back = backFrom(aliases, enc.creatureOrder);
+    return roster.map((p) => ({ ...p, creatureIds: p.creatureIds.map(back).filter((id) => creatureOf(enc, id)) }));
+  };
   let host: GmHost | null = null;
   let everOpen = false;
   let offs: (() => void)[] = [];
@@ -192,7 +232,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   const sendOverlay = () => {
     overlayTimer = null;
     if (!o.ui || !client || client.state !== 'open') return;
-    const overlay = playerOverlay(o.encounter.getState().encounter, o.ui.getState().shared);
+    const overlay = playerOverlay(o.encounter.getState().encounter, o.ui.getState().shared, aliases);
     const key = JSON.stringify(overlay);
     if (key === overlaySent) return;
     if (client.send({ t: 'overlay', overlay: overlay as unknown as JsonObject })) {
@@ -332,6 +372,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     }
     everOpen = false;
     const credentials = readCredentials(o.tab);
+    // A room of its own gets a key of its own; a room retaken after a reload keeps the one its players know.
+    if (!credentials || !readAliasKey(o.tab)) newRoomKey();
     const c = createGmClient({
       url,
       ...(credentials ? { credentials } : {}),
@@ -344,8 +386,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       store: o.encounter,
       buildView: () => buildPlayerView(o.encounter.getState()),
       mode: () => settings.mode,
-      hidden: (enc) => hiddenFromPlayers(enc),
-      onRoster: (roster) => {
+      get aliases() {
+        return aliases;
+      },
+      note: secretRollNote,
+      onRoster: (players) => {
+        const roster = forGm(players);
         set({ roster });
         syncAssignments(roster, false);
       },
@@ -356,14 +402,10 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       menuFor: (player, creatureId) => {
         const s = o.encounter.getState();
         return playerMenu(
-          {
-            session: s.session,
-            roster: host?.roster ?? [],
-            revision: host?.publishedRev ?? 0,
-            hidden: hiddenFromPlayers(s.session.state),
-          },
+          { session: s.session, roster: host?.roster ?? [], revision: host?.publishedRev ?? 0, aliases },
           player,
           creatureId,
+          playerOffersOf(s.encounter.system),
         );
       },
       restoreQueue: readQueue(o.tab),
@@ -378,7 +420,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           retaken = false;
           set({ phase: 'open', closedBy: null });
           refreshLink();
-          if (cameraLast) c.send({ t: 'camera', ...cameraLast });
+          if (cameraLast && view.getState().sharing.view) c.send({ t: 'camera', ...cameraLast });
           // The room may hold an older overlay (this tab reloaded): send the one of now.
           overlaySent = '';
           sendOverlay();
@@ -391,6 +433,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           if (s.code === CLOSE.refused && c.credentials && !retaken) {
             // The server forgot the room (it restarted): a new room, a new link.
             writeCredentials(o.tab, null);
+            newRoomKey();
             c.forgetRoom();
             retaken = true;
             c.connect();
@@ -450,6 +493,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     end() {
       client?.send({ t: 'closeRoom' });
       writeCredentials(o.tab, null);
+      writeAliasKey(o.tab, null);
       writeQueue(o.tab, []);
       stopClient();
       set({ phase: 'off', closedBy: null, room: null, link: null, roster: [], queue: [], pointers: [], pings: [] });
@@ -481,14 +525,24 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     },
     camera(cam, width, height) {
       cameraLast = { x: cam.x, y: cam.y, scale: cam.scale, width, height };
-      if (cameraTimer || !client || client.state !== 'open') return;
+      if (cameraTimer || !client || client.state !== 'open' || !view.getState().sharing.view) return;
       cameraTimer = setTimeout(() => {
         cameraTimer = null;
-        if (cameraLast && client?.state === 'open') client.send({ t: 'camera', ...cameraLast });
+        if (cameraLast && client?.state === 'open' && view.getState().sharing.view)
+          client.send({ t: 'camera', ...cameraLast });
       }, CAMERA_MS);
     },
     pointer(at) {
-      if (client?.state === 'open') client.pointer(at);
+      if (client?.state === 'open' && view.getState().sharing.pointer) client.pointer(at);
+    },
+    share(p) {
+      const before = view.getState().sharing;
+      const next = { ...before, ...p };
+      set({ sharing: next });
+      // Stopping: the players' pages drop the GM's pointer; starting the view: they get the camera of now.
+      if (before.pointer && !next.pointer && client?.state === 'open') client.pointer(null);
+      if (!before.view && next.view && cameraLast && client?.state === 'open')
+        client.send({ t: 'camera', ...cameraLast });
     },
     ping(at) {
       client?.send({ t: 'ping', at: { x: at.x, y: at.y } });

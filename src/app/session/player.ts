@@ -39,6 +39,8 @@ export interface Outcome {
   readonly what: Text;
   /** The refusal (rendered in the page's language by the page). */
   readonly refusal?: WireRefusal;
+  /** What only this player reads of it (issue 26: the result of their own secret roll). */
+  readonly note?: Text;
 }
 
 /** A square pick in progress: the next click on one of `squares` sends `action.command` with the square. */
@@ -249,8 +251,8 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 
-  const note = (kind: Outcome['kind'], what: Text, refusal?: WireRefusal) => {
-    const out: Outcome = { n: ++n, kind, what, ...(refusal ? { refusal } : {}) };
+  const note = (kind: Outcome['kind'], what: Text, refusal?: WireRefusal, own?: Text) => {
+    const out: Outcome = { n: ++n, kind, what, ...(refusal ? { refusal } : {}), ...(own ? { note: own } : {}) };
     set({ outcomes: [...state.getState().outcomes, out].slice(-MAX_OUTCOMES) });
   };
 
@@ -265,7 +267,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     });
     void p.then((r: RequestResult) => {
       if (queued) set({ waiting: Math.max(0, state.getState().waiting - 1) });
-      if (r.status === 'applied') note('applied', what);
+      if (r.status === 'applied') note('applied', what, undefined, r.note);
       else if (r.status === 'refused') note('refused', what, r.refusal);
       else if (r.status === 'undelivered') note('undelivered', what);
     });
@@ -485,7 +487,11 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });
     },
     roll(expr, by, dice) {
-      request({ ...rollDiceCommand(expr, by, dice) }, { en: `Roll ${expr}`, ja: `${expr}を振る` });
+      const c = rollDiceCommand(expr, by, dice);
+      request(
+        { type: c.type, expr: c.expr, by: c.by ?? null, syntax: 'bcdice', ...(c.dice ? { dice: [...c.dice] } : {}) },
+        { en: `Roll ${expr}`, ja: `${expr}を振る` },
+      );
     },
     setLang(l) {
       o.ui.getState().setLang(l);

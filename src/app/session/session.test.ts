@@ -1,22 +1,24 @@
 /**
  * The app's session wiring in Node (issue 20): the GM's `createSessionHost` over the app's stores, a real session
  * server, and a player's `startPlayerSession` feeding a player's stores — what the browsers run, without them.
+ * Since issue 26 the players know creatures by the room's aliases: the tests find them by name in the player's view.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { testServer } from '../../../server/testkit';
 import type { SessionServer } from '../../../server/sessionServer';
 import type { WebSocketLike } from '../../net/client';
-import { creatureOf } from '../../rules';
+import { allCreatures, creatureOf, newEncounter, newSession, type AnyEncounter, type Command } from '../../rules';
 import { createEncounterStore, createPlayerStore, createUiStore, type SharedOverlay } from '../../store';
 import { EMPTY_OVERLAY } from '../../render/pointing';
 import { sampleEncounter } from '../sample';
-import { hiddenFromPlayers } from '../playerFilter';
 import { createSessionHost, type SessionHost } from './host';
 import { checkedOverlay } from './arrivals';
 import { startPlayerSession, type PlayerSession } from './player';
-import { playerMenu } from './playerMenu';
-import { newEncounter, newSession } from '../../rules';
+import { checkRequest } from '../../services/players/check';
+import { playerMenu } from '../../services/players/menu';
+import { roomAliases } from '../../services/players/aliases';
+import { playerOffersOf } from '../../ui/actions/registry';
 import { readInvite } from '../../net/invite';
 import { pictureId } from '../assets/encoding';
 
@@ -35,6 +37,9 @@ async function until(cond: () => boolean, ms = 3000): Promise<void> {
     await new Promise((r) => setTimeout(r, 5));
   }
 }
+
+/** The id a player knows a creature by, from its name in the view they were sent (undefined: not in it). */
+const idIn = (enc: AnyEncounter, name: string) => allCreatures(enc).find((c) => c.name === name)?.id;
 
 describe('the session in the app (GM host, player page logic, the real server)', () => {
   let server: SessionServer | null = null;
@@ -81,20 +86,37 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const join = (name: string) => {
       const pe = createEncounterStore(newEncounter({ name: '…' }));
       const pu = createUiStore('en');
+      const pp = createPlayerStore();
+      const cameras: { x: number; y: number }[] = [];
       const s: PlayerSession = startPlayerSession({
         invite,
         name,
         lang: 'en',
         encounter: pe,
         ui: pu,
-        player: createPlayerStore(),
+        player: pp,
         tab: memory(),
         socket,
+        onCamera: (c) => cameras.push(c),
       });
       stops.push(() => s.close());
-      return { s, enc: pe, ui: pu };
+      /** The id this player knows a creature by. */
+      const id = (creature: string) => {
+        const x = idIn(pe.getState().encounter, creature);
+        if (!x) throw new Error(`${name} does not see ${creature}`);
+        return x;
+      };
+      return { s, enc: pe, ui: pu, player: pp, cameras, id };
     };
-    return { host, encounter, ui, join, tab, page };
+    /** Give the player named `name` these creatures (the GM's ids) and wait until their page knows. */
+    const give = async (p: ReturnType<typeof join>, name: string, ids: string[]) => {
+      await until(() => host.view.getState().roster.some((r) => r.name === name));
+      const playerId = host.view.getState().roster.find((r) => r.name === name)?.id as string;
+      host.assign(playerId, ids);
+      await until(() => p.s.state.getState().mine.length === ids.length);
+      return playerId;
+    };
+    return { host, encounter, ui, join, give, tab, page };
   }
 
   it('a player sees the filtered view, acts for an assigned creature only, and the GM’s overlay reaches them filtered', async () => {
@@ -102,27 +124,29 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const alice = t.join('Alice');
     await until(
       () =>
-        t.host.view.getState().roster.length === 1 && creatureOf(alice.enc.getState().encounter, 'c2') !== undefined,
+        t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Sir Aldric') !== undefined,
     );
-    // The filtered view: the hidden archer is not there.
-    expect(creatureOf(alice.enc.getState().encounter, 'c11')).toBeUndefined();
-    const aliceId = t.host.view.getState().roster[0]?.id as string;
-    t.host.assign(aliceId, ['c2']);
-    await until(() => alice.s.state.getState().mine.includes('c2'));
-    // Not hers: refused, nothing changes.
+    // The filtered view: the hidden archer is not there; no creature goes by the GM's id.
+    expect(idIn(alice.enc.getState().encounter, 'Goblin archer')).toBeUndefined();
+    expect(alice.enc.getState().encounter.creatureOrder.some((id) => /^c\d+$/.test(id))).toBe(false);
+    await t.give(alice, 'Alice', ['c2']);
+    expect(alice.s.state.getState().mine).toEqual([alice.id('Sir Aldric')]);
+    // The GM's panel reads the roster by the GM's ids.
+    expect(t.host.view.getState().roster[0]?.creatureIds).toEqual(['c2']);
+    // Not hers: refused, nothing changes (a creature the players see is named; one they do not see never reaches the check).
     const before = t.encounter.getState().revision;
-    alice.s.request({ type: 'moveCreature', id: 'c10', to: { x: 17, y: 2 } }, { en: 'x', ja: 'x' });
+    alice.s.request({ type: 'moveCreature', id: alice.id('Ogre'), to: { x: 17, y: 2 } }, { en: 'x', ja: 'x' });
     await until(() => alice.s.state.getState().outcomes.length === 1);
     expect(alice.s.state.getState().outcomes[0]?.kind).toBe('refused');
-    expect(alice.s.state.getState().outcomes[0]?.refusal?.text.en).toMatch(/Ogre is not one of your creatures/);
+    expect(alice.s.state.getState().outcomes[0]?.refusal?.text.en).toBe('Ogre is not one of your creatures.');
     expect(t.encounter.getState().revision).toBe(before);
     // Hers: the rider moves its mount by a drag (the GM's engine plans the path).
-    expect(alice.s.moverAt({ x: 3, y: 6 })).toBe('c1');
-    alice.s.move('c1', { x: 5, y: 6 });
+    expect(alice.s.moverAt({ x: 3, y: 6 })).toBe(alice.id('Blaze (warhorse)'));
+    alice.s.move(alice.id('Blaze (warhorse)'), { x: 5, y: 6 });
     await until(() => alice.s.state.getState().outcomes.length === 2);
     expect(alice.s.state.getState().outcomes[1]?.kind).toBe('applied');
     expect(creatureOf(t.encounter.getState().encounter, 'c1')?.pos).toEqual({ x: 5, y: 6 });
-    await until(() => creatureOf(alice.enc.getState().encounter, 'c1')?.pos.x === 5);
+    await until(() => creatureOf(alice.enc.getState().encounter, alice.id('Blaze (warhorse)'))?.pos.x === 5);
 
     // What the GM points at: a ping on a clear square arrives; one at the hidden archer's square does not leak it.
     const shared: SharedOverlay = {
@@ -144,11 +168,73 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(JSON.stringify(alice.ui.getState().shared)).not.toContain('archer');
   });
 
-  it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays', async () => {
+  it('the GM’s pointer and camera reach the players only while the GM shares them (issue 26: off by default)', async () => {
     const t = await table();
     const alice = t.join('Alice');
-    await until(() => t.host.view.getState().roster.length === 1);
+    await until(() => t.host.view.getState().roster.length === 1 && alice.s.state.getState().gmOnline);
+    expect(t.host.view.getState().sharing).toEqual({ pointer: false, view: false });
+    // Before issue 26 the pointer was always sent: working on a hidden creature showed the players where.
+    t.host.pointer({ x: 20.5, y: 13.5 });
+    t.host.camera({ x: 100, y: 50, scale: 1 }, 1280, 720);
+    await new Promise((r) => setTimeout(r, 250)); // past the camera's throttle
+    // A ping goes the same way after them: when it has arrived, they would have too.
+    t.host.ping({ x: 1, y: 1 });
+    await until(() => alice.s.state.getState().pings.length === 1);
+    expect(alice.s.state.getState().gmPointer).toBeNull();
+    expect(alice.cameras).toEqual([]);
+    // Shared: the camera of now at once, then the pointer as it moves.
+    t.host.share({ pointer: true, view: true });
+    await until(() => alice.cameras.length === 1);
+    expect(alice.cameras[0]).toMatchObject({ x: 100, y: 50 });
+    t.host.pointer({ x: 4.5, y: 4.5 });
+    await until(() => alice.s.state.getState().gmPointer !== null);
+    expect(alice.s.state.getState().gmPointer).toEqual({ x: 4.5, y: 4.5 });
+    // Stopped: the players' pages drop the GM's pointer.
+    t.host.share({ pointer: false });
+    await until(() => alice.s.state.getState().gmPointer === null);
+  });
+
+  it('a player’s secret roll: its result goes to that player alone; the others read who rolled (issue 26)', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    const bob = t.join('Bob');
+    await until(() => t.host.view.getState().roster.length === 2);
+    await t.give(alice, 'Alice', ['c2']);
+    await t.give(bob, 'Bob', ['c5']);
+    const r = await alice.s.client.ask(
+      { type: 'rollDice', expr: 'S1d20+5', by: alice.id('Sir Aldric'), dice: [12] },
+      alice.s.state.getState().rev,
+    );
+    expect(r).toMatchObject({
+      status: 'applied',
+      note: { en: expect.stringMatching(/Sir Aldric rolls \(Alice\).*17/) },
+    });
+    if (r.status === 'applied') expect(r.note?.ja).toMatch(/Sir Aldricのダイス（Alice）.*17/);
+    // Bob's log (and Alice's): who rolled secretly, not what. Before issue 26 it read "The GM rolled secretly."
+    for (const p of [bob, alice]) {
+      await until(() => p.player.getState().log.some((l) => l.en.includes('rolled secretly')));
+      const log = p.player.getState().log;
+      expect(log.map((l) => l.en)).toContain('Alice rolled secretly for Sir Aldric.');
+      expect(log.map((l) => l.ja)).toContain('AliceがSir Aldricのシークレットダイスを振りました。');
+      expect(JSON.stringify(log)).not.toMatch(/\b17\b|\b12\b/);
+    }
+    // The GM's log reads it in full.
+    const gmLog = t.encounter
+      .getState()
+      .session.log()
+      .map((x) => x.event);
+    expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
+  });
+
+  it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays, with the same ids', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    await until(
+      () => t.host.view.getState().roster.length === 1 && idIn(alice.enc.getState().encounter, 'Ogre') !== undefined,
+    );
+    const ogre = alice.id('Ogre');
     const room = t.host.view.getState().room;
+    const rev = alice.s.state.getState().rev;
     t.host.dispose();
     t.host.client?.close();
     // A new page load of the same tab: the host retakes the room at once.
@@ -169,7 +255,9 @@ describe('the session in the app (GM host, player page logic, the real server)',
     );
     await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
     expect(again.view.getState().room).toBe(room);
-    await until(() => alice.s.state.getState().gmOnline);
+    await until(() => alice.s.state.getState().gmOnline && alice.s.state.getState().rev > rev);
+    // The room's alias key was kept in the tab: the player's page keeps its ids.
+    expect(alice.id('Ogre')).toBe(ogre);
   });
 
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {
@@ -194,7 +282,10 @@ describe('the session in the app (GM host, player page logic, the real server)',
       t.encounter.getState().dispatch({ type: 'editCreature', id: 'c11', patch: { image: secretId } } as never).ok,
     ).toBe(true);
     const alice = t.join('Alice');
-    await until(() => creatureOf(alice.enc.getState().encounter, 'c2')?.image === id);
+    await until(() => {
+      const aldric = idIn(alice.enc.getState().encounter, 'Sir Aldric');
+      return aldric !== undefined && creatureOf(alice.enc.getState().encounter, aldric)?.image === id;
+    });
     const blob = await alice.s.picture(id);
     expect(blob?.type).toBe('image/png');
     expect(new Uint8Array(await (blob as Blob).arrayBuffer())).toEqual(bytes);
@@ -220,20 +311,48 @@ describe('the session in the app (GM host, player page logic, the real server)',
   });
 
   it('playerMenu: only what the request check accepts, for the player’s own creature only', () => {
+    const aliases = roomAliases(new Uint8Array(32).fill(3));
     const enc = sampleEncounter('en');
     const s = newSession(enc);
-    const hidden = hiddenFromPlayers(enc);
-    const alice = { id: 'p1', creatureIds: ['c2'] };
-    const ctx = { session: s, roster: [alice], revision: 0, hidden };
-    const menu = playerMenu(ctx, alice, 'c2');
+    const alice = { id: 'p1', name: 'Alice', creatureIds: [aliases('c2')] };
+    const ctx = { session: s, roster: [alice], revision: 0, aliases };
+    const offers = playerOffersOf('mounted4e');
+    const menu = playerMenu(ctx, alice, aliases('c2'), offers);
     const ids = menu.map((a) => a.id);
     expect(ids).toContain('dismount'); // Sir Aldric rides Blaze
     expect(ids).toContain('moveMount'); // a rider moves its mount
     expect(ids).not.toContain('standUp'); // not prone
-    for (const a of menu)
+    // Every entry, and every square of a pick, is a request the check accepts (named as the player knows them).
+    for (const a of menu) {
+      if (!a.pick) expect(checkRequest(ctx, { playerId: 'p1', command: a.command, basedOnRevision: 0 }).ok).toBe(true);
       for (const sq of a.pick?.squares ?? [])
-        expect(s.dryRun({ ...a.command, [a.pick?.field as string]: sq } as never).ok).toBe(true);
-    expect(playerMenu(ctx, alice, 'c10')).toEqual([]); // the ogre is not hers
-    expect(playerMenu(ctx, alice, 'c11')).toEqual([]); // hidden, and not hers
+        expect(
+          checkRequest(ctx, {
+            playerId: 'p1',
+            command: { ...a.command, [a.pick?.field as string]: sq },
+            basedOnRevision: 0,
+          }).ok,
+        ).toBe(true);
+    }
+    // Nothing else: the ogre is not hers; the hidden archer (by its alias or its id), her own creature by the GM's id,
+    // a guess — all the same empty menu.
+    for (const other of [aliases('c10'), aliases('c11'), 'c11', 'c2', 'c99', 'kzzzzzzzzzzzzzzzz'])
+      expect(playerMenu(ctx, alice, other, offers), other).toEqual([]);
+  });
+
+  it('playerMenu: no entry names a creature by the GM’s id (issue 26)', () => {
+    const aliases = roomAliases(new Uint8Array(32).fill(3));
+    const s = newSession<AnyEncounter>(sampleEncounter('en'));
+    // Sir Aldric on his feet beside Blaze and the griffon: the mount entries name the mounts.
+    const r = s.apply({ type: 'dismount', id: 'c2', to: { x: 2, y: 6 } } as Command);
+    expect(r.ok).toBe(true);
+    const alice = { id: 'p1', name: 'Alice', creatureIds: [aliases('c2')] };
+    const ctx = { session: s, roster: [alice], revision: 0, aliases };
+    const menu = playerMenu(ctx, alice, aliases('c2'), playerOffersOf('mounted4e'));
+    expect(menu.some((a) => a.command.type === 'mount')).toBe(true);
+    const mount = menu.find((a) => a.command.type === 'mount');
+    expect(mount?.command).toMatchObject({ mountId: aliases('c1') });
+    expect(mount?.id).toBe(`mount.${aliases('c1')}`);
+    expect(JSON.stringify(menu)).not.toMatch(/\bc\d+\b/);
   });
 });

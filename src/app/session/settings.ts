@@ -6,7 +6,7 @@
  * And per tab (sessionStorage): the room's credentials, so that a reload of the GM's tab retakes the same room
  * (players stay connected and keep their links), and the requests that waited for the GM's OK.
  */
-import type { ApprovalMode, QueuedRequest } from '../../net/requests';
+import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { GmCredentials } from '../../net/client';
 import type { Command } from '../../rules';
 
@@ -80,6 +80,30 @@ export function writeCredentials(kv: KV | null, c: GmCredentials | null): void {
     }
 }
 
+const ALIAS_KEY = 'saddlegrid.session.aliasKey';
+
+/**
+ * The key of the room's creature aliases (issue 26, `services/players/aliases.ts`): kept with the room, so that the
+ * players' pages keep their ids across a reload of the GM's tab; a new room gets a new key.
+ */
+export function readAliasKey(kv: KV | null): Uint8Array | null {
+  const v = readJson(kv, ALIAS_KEY);
+  if (typeof v !== 'string' || !/^[0-9a-f]{64}$/.test(v)) return null;
+  const out = new Uint8Array(32);
+  for (let i = 0; i < 32; i++) out[i] = parseInt(v.slice(i * 2, i * 2 + 2), 16);
+  return out;
+}
+
+export function writeAliasKey(kv: KV | null, key: Uint8Array | null): void {
+  if (key) writeJson(kv, ALIAS_KEY, Array.from(key, (b) => b.toString(16).padStart(2, '0')).join(''));
+  else
+    try {
+      kv?.removeItem(ALIAS_KEY);
+    } catch {
+      /* nothing kept */
+    }
+}
+
 /** Requests that waited for the GM's OK (checked again when they are received after a reload). */
 export function readQueue(kv: KV | null): QueuedRequest[] {
   const v = readJson(kv, QUEUE_KEY);
@@ -93,12 +117,14 @@ export function readQueue(kv: KV | null): QueuedRequest[] {
       ID.test(q.playerId) &&
       isObj(q.command) &&
       typeof q.command.type === 'string' &&
+      isObj(q.asked) &&
       Number.isInteger(q.basedOnRevision)
     )
       out.push({
         reqId: q.reqId.slice(0, 64),
         playerId: q.playerId,
         command: q.command as unknown as Command,
+        asked: q.asked,
         basedOnRevision: q.basedOnRevision as number,
         at: typeof q.at === 'number' ? q.at : 0,
       });

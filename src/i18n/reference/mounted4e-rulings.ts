@@ -1,6 +1,6 @@
 /**
- * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R18 are
- * Saddlegrid's own (MC-R12..R18: issues 13 and 19). Each says what the app does, why, and how a table that rules otherwise changes it.
+ * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R19 are
+ * Saddlegrid's own (MC-R12..R18: issues 13 and 19; MC-R19: issue 26). Each says what the app does, why, and how a table that rules otherwise changes it.
  */
 import { seed000 } from './mounted4e';
 import type { Bilingual, RuleEntry } from './types';
@@ -14,7 +14,7 @@ const BY_HAND: Bilingual = {
 
 const RC = 'D&D 4th Edition Rules Compendium';
 
-/** MC-R1 … MC-R18. */
+/** MC-R1 … MC-R19. */
 export const mountedRulings: RuleEntry[] = [
   {
     id: 'MC-R1',
@@ -497,5 +497,33 @@ export const mountedRulings: RuleEntry[] = [
     },
     terms: ['行動遅延', 'イニシアチブ', '1そろいのアクション'],
     keywords: { en: ['delay', 'initiative', 'turn'], ja: ['遅延'] },
+  },
+  {
+    id: 'MC-R19',
+    system: S,
+    group: G,
+    source: { kind: 'book', book: RC },
+    title: { en: 'Running into what the players cannot see', ja: '見えないものへの移動' },
+    statement: {
+      en: "A player's move is judged by what the players can see. When it runs into a creature hidden from them (or under the fog), or into ground under the fog that is not what they were shown, the mover stops in the last square before it, and what stopped it is revealed: a hidden creature is no longer hidden, the fog lifts over the squares it ran into. The move costs what it cost up to there.",
+      ja: 'プレイヤーの移動は、プレイヤーに見えているものに基づいて判定する。プレイヤーから隠れているクリーチャー（霧の下のクリーチャーを含む）や、霧の下の示されていたのと異なる地形に移動が阻まれたときは、その手前の最後のマスで止まり、阻んだものが明らかになる。隠れていたクリーチャーは隠れ状態でなくなり、阻まれたマスの霧は晴れる。移動の消費はそこまでの分とする。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: "The GM's tab checks a player's request as if unseen creatures were not there (so no answer or menu differs between a hidden creature and an empty square), pins the path the player was shown, and when the real board stops it applies `revealUnseen`: the move cut short and the reveal, logged with this id and undoable in one step. A charge that runs into something becomes a move to the last square.",
+        ja: 'ゲームマスターのタブは、見えないクリーチャーがいないものとしてプレイヤーの要求を判定する（隠れたクリーチャーと空きマスで答えやメニューが変わらない）。プレイヤーに示された経路で移動させ、実際の盤面で阻まれたら、手前で止まる移動と露見を一つの手順として適用し、この番号付きでログに残し、1回の取り消しで戻せる。何かにぶつかった突撃は、最後のマスまでの移動になる。',
+      },
+      why: {
+        en: 'Neither the seed nor the 4e rules say how a table handles a move into a creature the mover cannot perceive; this is what a GM does at a real table, and it keeps every answer a player receives free of what the GM hides.',
+        ja: '原文にも4版のルールにも、知覚できないクリーチャーへの移動の扱いは書かれていない。実際の卓でゲームマスターが行う処理であり、プレイヤーが受け取る答えに隠された情報が表れない。',
+      },
+      switch: {
+        en: "Undo the step and move the creature as GM, or set the players' actions to wait for your OK.",
+        ja: 'その手順を取り消してマスターとして動かすか、プレイヤーの行動を承認待ちにする。',
+      },
+    },
+    terms: ['隠れ状態', '戦場の霧'],
+    keywords: { en: ['hidden', 'fog', 'unseen', 'move', 'player'], ja: ['見えない', '霧'] },
   },
 ];

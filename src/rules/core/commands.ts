@@ -161,8 +161,23 @@ export interface SetFog extends CommandBase {
   readonly off?: boolean;
 }
 
+/**
+ * Issue 26's table ruling, applied by the GM's request desk (never asked for by a player): a player's move was
+ * judged in the players' world (what they can see) and ran into a creature or ground they could not see. `command`
+ * is the move cut short before the first such square (null: the mover stays where it is); `reveal` are the
+ * creatures it ran into (no longer hidden); `squares` the fogged squares it bumped into (the fog lifts there).
+ */
+export interface RevealUnseen extends CommandBase {
+  readonly type: 'revealUnseen';
+  readonly id: CreatureId;
+  readonly command: CommandBase | null;
+  readonly reveal: readonly CreatureId[];
+  readonly squares: readonly Point[];
+}
+
 /** Every kernel command. */
 export type CoreCommand =
+  | RevealUnseen
   | AddCreature
   | EditCreature
   | RemoveCreature

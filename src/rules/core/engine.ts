@@ -22,6 +22,31 @@ export interface CommandBase {
    * A value outside the die's range refuses the command.
    */
   readonly dice?: readonly number[];
+  /**
+   * The player who asked for the command from their own device (issue 26/28), stamped by the GM's request desk
+   * (never taken from the player's message): the GM's log names them, a player's secret roll is attributed to them.
+   */
+  readonly asker?: Asker;
+}
+
+/** Who asked for a command from a player's device: the session's player id and the name they gave. */
+export interface Asker {
+  readonly player: string;
+  readonly name: string;
+}
+
+/** Is this a well-formed {@link Asker}? */
+export function isAsker(v: unknown): v is Asker {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const a = v as Record<string, unknown>;
+  return (
+    Object.keys(a).every((k) => k === 'player' || k === 'name') &&
+    typeof a.player === 'string' &&
+    a.player.length >= 1 &&
+    a.player.length <= 64 &&
+    typeof a.name === 'string' &&
+    a.name.length <= 80
+  );
 }
 
 /**
@@ -144,6 +169,8 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     ) {
       return refused(msg('badDiceList', {}));
     }
+    if (cmd.asker !== undefined && !isAsker(cmd.asker))
+      return refused(msg('badField', { field: 'asker', expected: 'object' }));
     const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
     const problem = shape ? shape(cmd, '') : null;
     if (problem) return refused(problem);

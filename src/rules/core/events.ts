@@ -33,15 +33,26 @@ export interface CoreEvents {
   turnStarted: { who: Ref; round: number };
   conditionGained: { who: Ref; condition: string };
   conditionLost: { who: Ref; condition: string };
-  damaged: { who: Ref; amount: number; hp: number; hpMax: number };
-  healed: { who: Ref; amount: number; hp: number; hpMax: number };
+  /** `hp` / `hpMax` are null in a copy for readers who may not know them (players, of creatures outside the party). */
+  damaged: { who: Ref; amount: number; hp: number | null; hpMax: number | null };
+  healed: { who: Ref; amount: number; hp: number | null; hpMax: number | null };
   encounterRenamed: { name: string };
-  /** The GM cancelled a pending decision. */
-  decisionCancelled: { prompt: Msg };
-  /** A pending decision was answered. */
-  decided: { prompt: Msg; option: Msg; optionId: string };
-  /** A dice line was rolled (issue 18): the whole result; `secret` rolls are the GM's only. */
-  diceRolled: { by: Ref | null; result: DiceResult; secret: boolean; manual: boolean };
+  /** The GM cancelled a pending decision (`chooser`: whose it was; null: the GM's). */
+  decisionCancelled: { prompt: Msg; chooser?: Ref | null };
+  /** A pending decision was answered (`chooser`: whose it was; null: the GM's). */
+  decided: { prompt: Msg; option: Msg; optionId: string; chooser?: Ref | null };
+  /**
+   * A dice line was rolled (issue 18): the whole result; a `secret` roll is seen by the GM and by the player who
+   * asked for it (`player`: that player's name, issue 26; null: the GM rolled).
+   */
+  diceRolled: { by: Ref | null; result: DiceResult; secret: boolean; manual: boolean; player?: string | null };
+  /** What the other players read of a secret roll (issue 26): who rolled, not what. */
+  diceRolledSecretly: { by: Ref | null; player: string | null };
+  /**
+   * Issue 26's table ruling (the system's `unseenRule`): a player's move ran into a creature or ground the players
+   * could not see; it stopped at `at` (where it was, when it could not move at all) and what stopped it is revealed.
+   */
+  unseenBlocked: { who: Ref; at: Point; revealed: readonly Ref[]; squares: number; rule: string };
   /** The scene changed: a map picture placed, aligned or removed, the grid lines' look (issue 17). */
   sceneChanged: { map: 'placed' | 'aligned' | 'removed' | 'same'; gridLines: 'drawn' | 'faint' | 'hidden' };
   /** Fog hidden or revealed over `count` squares (or all; or taken away). */
@@ -56,6 +67,11 @@ export type CoreEvent = EventOf<CoreEvents>;
 /** The kernel's messages (refusals, roll purposes, labels), by key. */
 export interface CoreMsgs {
   notACommand: object;
+  /** Issue 26, the players' permissions: not one of the player's creatures (`creature` null: not named back). */
+  notYours: { creature: Ref | null };
+  notYourDecision: object;
+  /** Not on the turn of one of the player's creatures (not `notYourTurn`: 4e has its own key of that name, naming who). */
+  onlyOnOwnTurn: object;
   unknownCommand: { type: string };
   /** A command's field has the wrong type (the shape check before its handler). */
   badField: { field: string; expected: string };

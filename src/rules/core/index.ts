@@ -17,6 +17,7 @@ export * from './kernel';
 export * from './message';
 export * from './model';
 export * from './movement';
+export * from './players';
 export * from './session';
 export * from './shape';
 export * from './spatial';

@@ -8,6 +8,7 @@ import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
 import { rollDiceLine, setPalette } from './handlers/dice';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
+import { revealUnseen } from './handlers/unseen';
 import { setFog, setScene } from './handlers/scene';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
@@ -36,6 +37,7 @@ export const kernelHandlers: {
   setPalette,
   setScene,
   setFog,
+  revealUnseen,
 };
 
 const id = str(200);
@@ -63,6 +65,7 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
     map: opt(nullable(obj({ asset: str(200), width: num, height: num, cell: num, offsetX: num, offsetY: num }))),
     gridLines: opt(oneOf(['drawn', 'faint', 'hidden'])),
   }),
+  revealUnseen: obj({ id, command: nullable(record), reveal: arr(id, 200), squares: arr(point, 2000) }),
   setFog: obj({
     hide: bool,
     rect: opt(obj({ x: num, y: num, width: num, height: num })),

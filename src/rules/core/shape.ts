@@ -63,7 +63,7 @@ export const opt = (s: Shape): Optional => ({ optional: s });
 
 /**
  * An object with these fields (required unless wrapped in {@link opt}); other fields are allowed only if
- * listed, so a typo in a command is refused. `type` and `dice` (every command's) are always allowed.
+ * listed, so a typo in a command is refused. `type`, `dice` and `asker` (every command's) are always allowed.
  */
 export function obj(fields: Readonly<Record<string, Shape | Optional>>): Shape {
   const keys = Object.keys(fields);
@@ -83,7 +83,7 @@ export function obj(fields: Readonly<Record<string, Shape | Optional>>): Shape {
       }
     }
     for (const k of Object.keys(o)) {
-      if (k !== 'type' && k !== 'dice' && !hasOwn.call(fields, k))
+      if (k !== 'type' && k !== 'dice' && k !== 'asker' && !hasOwn.call(fields, k))
         return { m: 'unknownField', field: p ? `${p}.${k}` : k };
     }
     return null;

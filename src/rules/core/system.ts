@@ -10,6 +10,7 @@ import type { CommandBase, Ctx, Handler } from './engine';
 import type { Metric } from './geometry';
 import type { EventBase, Msg } from './message';
 import type { Creature, CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { PlayerPolicy } from './players';
 import type { RulerQuery, RulerReading, TemplateRules } from './ruler';
 import type { Shape } from './shape';
 import type { Work } from './work';
@@ -105,6 +106,11 @@ export interface RuleSystem<
   ruler?(enc: E, q: RulerQuery, base: RulerReading): RulerReading;
   /** Area templates (issue 17): the kinds offered and what one covers. Default: none. */
   readonly templates?: TemplateRules<E>;
+  /**
+   * What the players may see of this system's parts and events and which of its commands they may ask for
+   * (issue 26, `players.ts`). Without it, players get nothing of the system's own and may ask for nothing.
+   */
+  readonly players?: PlayerPolicy<E, C['type'], Ev>;
 }
 
 /** A rule system with its types erased, as the kernel and the registry hold it. */
@@ -123,6 +129,7 @@ export interface AnyRuleSystem {
   readonly migrations: readonly Migration[];
   ruler?(enc: Encounter, q: RulerQuery, base: RulerReading): RulerReading;
   readonly templates?: TemplateRules;
+  readonly players?: PlayerPolicy;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
 import { defineSystem, kernelHandlers, type Handler } from '../core';
+import { players4e } from './players';
 import { checkSys } from './check';
 import type { M4Command } from './commands';
 import { decisions } from './decisions';
@@ -92,6 +93,7 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   migrations,
   ruler: ruler4e,
   templates: templates4e,
+  players: players4e,
 });
 
 export type * from './commands';

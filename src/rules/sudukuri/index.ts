@@ -4,6 +4,7 @@
  * migrations), the pure turn machine, the skill data and the odds simulator. It imports only the kernel.
  */
 import { defineSystem, type GridRules } from '../core';
+import { playersSudukuri } from './players';
 import { checkSys } from './check';
 import type { SudukuriCommand } from './commands';
 import type { SdEvent } from './events';
@@ -43,6 +44,7 @@ export const sudukuri = defineSystem<SdEncounter, SudukuriCommand, SdEvent>({
   decisions: {},
   turns: {},
   migrations,
+  players: playersSudukuri,
 });
 
 export type {

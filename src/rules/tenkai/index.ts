@@ -4,6 +4,7 @@
  * a plain encounter.
  */
 import { defineSystem, kernelHandlers, newEncounterOf, type NewEncounterOptions } from '../core';
+import { playersTenkai } from './players';
 import type { TenkaiCommand } from './commands';
 import type { TkEvent } from './events';
 import { grid } from './grid';
@@ -94,6 +95,7 @@ export const tenkai = defineSystem<TkEncounter, TenkaiCommand, TkEvent>({
   migrations: [fromVersion1],
   ruler: rulerTenkai,
   templates: templatesTenkai,
+  players: playersTenkai,
 });
 
 export * from './commands';

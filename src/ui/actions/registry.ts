@@ -11,7 +11,9 @@ import { layoutUi } from '../layout/layoutUi';
 import { uiOf } from '../systems';
 import { dryRun, isRelevant, keyMatches, send } from './helpers';
 import { L, SHARED_ACTIONS } from './shared';
+import { PLAYER_ONLY_ACTIONS } from './playerOffers';
 import { no, type ActionCtx, type ActionDef } from './types';
+import type { OffersOf } from '../../services/players/menu';
 
 const cache = new Map<string, readonly ActionDef[]>();
 
@@ -57,8 +59,9 @@ export function actionsOf(system: string): readonly ActionDef[] {
     conditions = [];
   }
   // The system's own replace shared ones in place; the rest follow them.
-  const merged = SHARED_ACTIONS.map((a) => own.find((o) => o.id === a.id) ?? a);
-  const all = [...merged, ...own.filter((a) => !SHARED_ACTIONS.some((x) => x.id === a.id)), ...tabs, ...conditions];
+  const shared = [...SHARED_ACTIONS, ...PLAYER_ONLY_ACTIONS];
+  const merged = shared.map((a) => own.find((o) => o.id === a.id) ?? a);
+  const all = [...merged, ...own.filter((a) => !shared.some((x) => x.id === a.id)), ...tabs, ...conditions];
   cache.set(system, all);
   return all;
 }
@@ -99,4 +102,20 @@ export function keyClashes(system: string): string[] {
   return [...seen.entries()]
     .filter(([, as]) => as.length > 1 && as.some((a) => !a.relevant))
     .map(([k, as]) => `${k}: ${as.map((a) => a.id).join(', ')}`);
+}
+
+/**
+ * The player menu's candidates of a rule system (issue 26): every action of its registry that says what a player may
+ * be offered (`ActionDef.player`), in the registry's order.
+ */
+export function playerOffersOf(system: string): OffersOf {
+  const actions = actionsOf(system).filter((a) => a.player);
+  return (enc, subject) =>
+    actions.flatMap((a) => {
+      try {
+        return a.player?.(enc, subject) ?? [];
+      } catch {
+        return [];
+      }
+    });
 }

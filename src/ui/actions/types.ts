@@ -9,6 +9,7 @@ import type { AnyEncounter, CreatureId, Msg } from '../../rules';
 import type { Lang, StringKey, Text } from '../../i18n';
 import type { UiState } from '../../store';
 import type { AppServices } from '../context';
+import type { PlayerOffer } from '../../services/players/menu';
 
 /** What an action sees when it is asked or performed. */
 export interface ActionCtx {
@@ -95,6 +96,12 @@ export interface ActionDef {
   readonly hint?: boolean;
   /** The key performs it while its sub-panel opens in the menu (M opens the mount list). */
   readonly keepsMenu?: boolean;
+  /**
+   * What a player may be offered of this action for a creature of theirs (issue 26: the player's token menu is built
+   * from this registry, `services/players/menu.ts`): commands, or a command a square completes. Candidates only —
+   * the GM's request check keeps what passes. Computed on the players' world, so no hidden creature shapes it.
+   */
+  player?(enc: AnyEncounter, subject: CreatureId): readonly PlayerOffer[];
 }
 
 /** The availability of something that may always be done. */

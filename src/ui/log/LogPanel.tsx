@@ -7,7 +7,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CreatureId, EventBase } from '../../rules';
-import { defaultDiceStyle, describeEvent, type DiceStyle, type Lang } from '../../i18n';
+import { defaultDiceStyle, describeEvent, t, type DiceStyle, type Lang } from '../../i18n';
 import { useEnc, useEncDeferred, useServices, useT, useUi } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
@@ -106,6 +106,7 @@ export function LogPanel() {
                   start={item.start}
                   seq={l.seq}
                   event={l.event}
+                  asker={l.asker}
                   system={system}
                   lang={lang}
                   diceStyle={diceStyle}
@@ -131,6 +132,7 @@ const LogRow = memo(function LogRow(p: {
   start: number;
   seq: number;
   event: EventBase;
+  asker?: string | undefined;
   system: string;
   lang: Lang;
   diceStyle: DiceStyle;
@@ -144,7 +146,13 @@ const LogRow = memo(function LogRow(p: {
       data-testid="log.line"
       style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${p.start}px)` }}
     >
-      <span className="seq">#{p.seq}</span> {describeEvent(p.system, p.event, p.lang, { diceStyle: p.diceStyle })}
+      <span className="seq">#{p.seq}</span>{' '}
+      {p.asker !== undefined && (
+        <span className="asker" data-testid="log.asker">
+          {t(p.lang, 'log.asker', { name: p.asker })}
+        </span>
+      )}{' '}
+      {describeEvent(p.system, p.event, p.lang, { diceStyle: p.diceStyle })}
       <RuleChips ids={p.event.rules} />
     </li>
   );

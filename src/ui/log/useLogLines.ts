@@ -14,6 +14,8 @@ export interface LogLine {
   /** The 1-based number of the command. */
   readonly seq: number;
   readonly event: EventBase;
+  /** On a command's first line: the player who asked for it from their own device (issue 26/28), if one did. */
+  readonly asker?: string;
 }
 
 interface Cache {
@@ -41,7 +43,10 @@ function extend(c: Cache): LogLine[] {
   for (let i = keep; i < want; i++) {
     const entry = s.entry(base + i);
     const events = entry?.events ?? [];
-    events.forEach((event, j) => lines.push({ key: `${base + i + 1}.${j}`, seq: base + i + 1, event }));
+    const asker = entry?.command.asker?.name;
+    events.forEach((event, j) =>
+      lines.push({ key: `${base + i + 1}.${j}`, seq: base + i + 1, event, ...(j === 0 && asker ? { asker } : {}) }),
+    );
     c.entries.push(entry);
     c.counts.push(events.length);
   }

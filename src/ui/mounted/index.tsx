@@ -1,4 +1,6 @@
 /** The 4e mounted-combat UI as the shared panels see it (see ../systems.tsx). */
+import { withOffers } from '../actions/playerOffers';
+import { M4_OFFERS, M4_PLAYER_ONLY } from './playerOffers';
 import type { AnyEncounter, Command, Creature } from '../../rules';
 import { creatureOf } from '../../rules';
 import { riderOf } from '../../rules/mounted4e';
@@ -70,7 +72,7 @@ export const mounted4eUi: SystemUi = {
   templates: TEMPLATES.map((t) => ({ ...t, glyphJa: GLYPHS_JA[t.key] })),
   StripExtra: CurrentPips,
   tools: [RollCard, DismountOffer, ForcedPanel, AttackPanel, EffectsPanel],
-  actions: M4_ACTIONS,
+  actions: withOffers([...M4_ACTIONS, ...M4_PLAYER_ONLY], M4_OFFERS),
   menuSection: { title: 'mm.section', testId: 'token-menu.mounted' },
   MenuNote: RidingNote,
   EditorFields,

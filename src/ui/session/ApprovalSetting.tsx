@@ -1,5 +1,5 @@
 /** The per-encounter setting: players' actions apply at once (after the rules' check) or wait for the GM's OK. */
-import type { ApprovalMode } from '../../net/requests';
+import type { ApprovalMode } from '../../services/players/desk';
 import { useUi } from '../context';
 import { st } from './texts';
 

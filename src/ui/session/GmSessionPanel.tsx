@@ -53,6 +53,21 @@ export function GmSessionPanel({ host, onClose }: { host: SessionHost; onClose?:
         onLinkHost={(h) => host.setLinkHost(h)}
       />
       <ApprovalSetting mode={v.mode} onChange={(m) => host.setMode(m)} />
+      <fieldset className="session-mode" data-testid="session.sharing">
+        <legend>{st(lang, 'gm.share')}</legend>
+        {(['pointer', 'view'] as const).map((k) => (
+          <label key={k} className="check">
+            <input
+              type="checkbox"
+              data-testid={`session.share.${k}`}
+              checked={v.sharing[k]}
+              onChange={(e) => host.share({ [k]: e.target.checked })}
+            />
+            {st(lang, k === 'pointer' ? 'gm.share.pointer' : 'gm.share.view')}
+          </label>
+        ))}
+        <p className="hint">{st(lang, 'gm.share.note')}</p>
+      </fieldset>
       {open && (
         <>
           <ApprovalQueue
@@ -86,6 +101,12 @@ export function SessionButton({ host, onClick }: { host: SessionHost; onClick: (
     >
       {st(lang, v.phase === 'off' ? 'gm.invite' : 'gm.players')}
       {v.phase !== 'off' && <span className="count"> {online}</span>}
+      {v.phase !== 'off' && (v.sharing.pointer || v.sharing.view) && (
+        <span className="sharing" data-testid="session.sharingBadge" title={st(lang, 'gm.share')}>
+          {' '}
+          ◉ {st(lang, 'gm.sharing')}
+        </span>
+      )}
       {v.queue.length > 0 && (
         <span className="badge" data-testid="session.queueBadge">
           {v.queue.length}

@@ -392,6 +392,11 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
         {[...outcomes].reverse().map((o) => (
           <li key={o.n} className={`outcome ${o.kind}`} data-testid={`player.outcome.${o.kind}`} data-n={o.n}>
             <strong>{tr(o.what)}</strong> — {st(lang, `pl.${o.kind}` as SessionKey)}
+            {o.note && (
+              <div className="own-note" data-testid="player.own-note">
+                {tr(o.note)}
+              </div>
+            )}
             {o.refusal && (
               <div className="refusal" data-testid="player.refusal">
                 {withoutRuleId(refusalIn(o.refusal, lang), o.refusal.ruleId)}{' '}

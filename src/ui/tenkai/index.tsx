@@ -3,6 +3,9 @@
  * turn strip, the attack panel in the dock beside the tokens, its actions (right-click menu and keys), the hit
  * check's "I rolled…", and its own wording (the source says マスター). Its panels are loaded on demand.
  */
+import { PLAYER_ONLY_ACTIONS, withOffers } from '../actions/playerOffers';
+import type { ActionDef } from '../actions/types';
+import { TK_OFFERS } from './playerOffers';
 import { lazy } from 'react';
 import type { Command } from '../../rules';
 import { creatureOf } from '../../rules';
@@ -30,7 +33,10 @@ export const tenkaiUi: SystemUi = {
   TurnStrip: TkTurnStrip,
   BoardTools: TenkaiBoardTools,
   tools: [AttackPanel],
-  actions: TK_ACTIONS,
+  actions: [
+    ...withOffers(TK_ACTIONS, TK_OFFERS),
+    { ...PLAYER_ONLY_ACTIONS[0], player: TK_OFFERS['creature.move'] } as ActionDef,
+  ],
   menuSection: { title: 'tk.menu.section', testId: 'token-menu.tenkai' },
   rolls: (kind) => kind === DEFENCE_KIND,
   offerChoices(offer, c): OfferChoiceView[] {

@@ -3,6 +3,12 @@ import type { TkEvents } from '../../../rules/tenkai';
 import type { EventDescribers } from '../../describe';
 import { squares } from '../../plural';
 import { at, formula, hitMods, rankMods } from './text';
+
+/** "（生命 40/60）", or nothing in a players' copy that leaves the figures out (issue 26: `hp` null). */
+function life(e: { readonly hp: number | null; readonly hpMax: number | null }, lang: 'en' | 'ja'): string {
+  if (e.hp === null || e.hpMax === null) return '';
+  return lang === 'en' ? ` (生命 ${e.hp}/${e.hpMax})` : `（生命 ${e.hp}/${e.hpMax}）`;
+}
 import {
   col,
   signed,
@@ -84,25 +90,26 @@ export const combatEvents = {
       `${e.victim.name}へのダメージ：${formula(e.table, e.result, 'ja')}（固定攻撃力${e.fixed}）→ ${e.base}${e.minimum ? `（最低${e.minimum}）` : ''}${e.attributePercent ? `、属性${signed(e.attributePercent)}% → ${e.damage}` : ''}${e.pairFigure ? `（相棒と騎手の両者に同じだけ：${e.pairFigure.name}の防御と属性による）` : ''}。`,
   },
   damaged: {
-    en: (e) =>
-      `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''} (生命 ${e.hp}/${e.hpMax}).`,
+    en: (e) => `${e.who.name} takes ${e.amount} damage${e.pastArmour ? ' past the armour' : ''}${life(e, 'en')}.`,
     ja: (e) =>
       e.pastArmour
-        ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた（生命 ${e.hp}/${e.hpMax}）。`
-        : `${e.who.name}は${e.amount}ダメージを受けた（生命 ${e.hp}/${e.hpMax}）。`,
+        ? `${e.who.name}はアーマーを超えたダメージ${e.amount}を受けた${life(e, 'ja')}。`
+        : `${e.who.name}は${e.amount}ダメージを受けた${life(e, 'ja')}。`,
   },
   healed: {
     en: (e) => {
-      if (!e.heal) return `${e.who.name} regains ${e.amount} 生命 (生命 ${e.hp}/${e.hpMax}).`;
+      if (!e.heal) return `${e.who.name} regains ${e.amount} 生命${life(e, 'en')}.`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'en');
-      return `${e.who.name} is healed: ${h.source} × ${h.percent}% / 10 × rank ${h.rank} = ${e.amount} (生命 ${h.before} → ${e.hp})${mods ? ` [${mods}]` : ''}.`;
+      const after = e.hp === null ? '' : ` (生命 ${h.before} → ${e.hp})`;
+      return `${e.who.name} is healed: ${h.source} × ${h.percent}% / 10 × rank ${h.rank} = ${e.amount}${after}${mods ? ` [${mods}]` : ''}.`;
     },
     ja: (e) => {
-      if (!e.heal) return `${e.who.name}は生命を${e.amount}回復した（生命 ${e.hp}/${e.hpMax}）。`;
+      if (!e.heal) return `${e.who.name}は生命を${e.amount}回復した${life(e, 'ja')}。`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'ja');
-      return `${e.who.name}の回復：${h.source}×${h.percent}％÷10×${h.rank}R = ${e.amount}（生命 ${h.before} → ${e.hp}）${mods ? `［${mods}］` : ''}。`;
+      const after = e.hp === null ? '' : `（生命 ${h.before} → ${e.hp}）`;
+      return `${e.who.name}の回復：${h.source}×${h.percent}％÷10×${h.rank}R = ${e.amount}${after}${mods ? `［${mods}］` : ''}。`;
     },
   },
   altitudeLost: {

@@ -37,6 +37,8 @@ export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
     result,
     secret: result.secret,
     manual,
+    // The player who asked from their own device (issue 26): the table reads "… rolled secretly" with their name.
+    player: cmd.asker?.name ?? null,
     rules: [],
     ...(by ? { ids: [by.id] } : {}),
   });

@@ -2,6 +2,7 @@
 import type { CancelDecision, Decide, RenameEncounter } from '../commands';
 import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
+import { ref, type Ref } from '../message';
 import type { DecisionOption } from '../model';
 import { nameProblem } from '../validate';
 import type { Work } from '../work';
@@ -21,7 +22,7 @@ export function cancelDecision(w: Work, _cmd: CancelDecision, ctx: Ctx): void {
   const p = w.s.pending;
   if (!p) reject(msg('noDecision', {}));
   w.set('pending', null);
-  ctx.emit({ type: 'decisionCancelled', prompt: p.prompt, rules: [p.ruleId] });
+  ctx.emit({ type: 'decisionCancelled', prompt: p.prompt, chooser: chooserRef(w, p.chooserId), rules: [p.ruleId] });
 }
 
 /**
@@ -37,6 +38,19 @@ export function decide(w: Work, cmd: Decide, ctx: Ctx): void {
   const resume = hasOwn.call(ctx.system.decisions, p.kind) ? ctx.system.decisions[p.kind] : undefined;
   if (!resume) reject(msg('unknownDecision', { kind: p.kind.slice(0, 40) }), p.ruleId);
   w.set('pending', null);
-  ctx.emit({ type: 'decided', prompt: p.prompt, option: opt.label, optionId: opt.id, rules: [p.ruleId] });
+  ctx.emit({
+    type: 'decided',
+    prompt: p.prompt,
+    option: opt.label,
+    optionId: opt.id,
+    chooser: chooserRef(w, p.chooserId),
+    rules: [p.ruleId],
+  });
   resume(w, p, opt, cmd, ctx);
+}
+
+/** Whose decision it was (issue 26: the players read an answered decision only when it was theirs). */
+function chooserRef(w: Work, id: string | null): Ref | null {
+  const c = id ? w.creature(id) : undefined;
+  return c ? ref(c) : null;
 }

@@ -8,12 +8,14 @@
  * load, so revisions keep growing across a GM reload (the room remembers the last one it relayed) and a
  * player's `basedOnRevision` never matches a revision of an earlier page load by accident.
  */
-import type { AnyEncounter, Command, CreatureId, Encounter, EventBase, Outcome, Session } from '../rules';
-import type { GmClient } from './client';
-import type { Text } from '../i18n';
-import type { PlayerAction, RequestResult, RosterEntry, View } from './protocol';
-import { RequestDesk, type ApprovalMode, type QueuedRequest, type RosterPlayer } from './requests';
-import type { JsonObject } from './schema';
+import type { AnyEncounter, Command, CreatureId, Encounter, EventBase, Outcome, Session } from '../../rules';
+import type { GmClient } from '../../net/client';
+import type { Text } from '../../i18n';
+import type { PlayerAction, RequestResult, RosterEntry, View } from '../../net/protocol';
+import type { Aliases } from './aliases';
+import { RequestDesk, type ApprovalMode, type QueuedRequest } from './desk';
+import type { RosterPlayer } from './check';
+import type { JsonObject } from '../../net/schema';
 
 /** What the host needs of the encounter store. */
 export interface HostStore {
@@ -40,14 +42,18 @@ export interface GmHostOptions {
   buildView(): HostView;
   /** The encounter's setting: apply players' requests at once, or wait for the GM's OK. */
   mode(): ApprovalMode;
-  hidden?(enc: AnyEncounter): ReadonlySet<CreatureId>;
+  /** The ids the players know creatures by (issue 26): views, menus and assignments use them, requests are read back. */
+  readonly aliases: Aliases;
+  /** What only the asking player reads of their own applied command (their secret roll's result), or null. */
+  note?(command: Command, outcome: Outcome<AnyEncounter>): Text | null;
   onRoster?(players: readonly RosterEntry[]): void;
   onQueue?(queue: readonly QueuedRequest[]): void;
   /**
    * "What can I do": the menu a player may use for a creature now (only what would pass the request check; the
-   * app builds it with its engine). Without it, every question gets an empty menu.
+   * app builds it with its engine), asked with the id the player knows the creature by. Without it, every
+   * question gets an empty menu.
    */
-  menuFor?(player: RosterPlayer, creatureId: CreatureId): readonly PlayerAction[];
+  menuFor?(player: RosterPlayer, creatureId: string): readonly PlayerAction[];
   /** Requests that were waiting for the GM's OK before a reload (they are checked again as they arrive). */
   restoreQueue?: readonly QueuedRequest[];
   /** Coalesce publishing (default: once per task). */
@@ -89,7 +95,8 @@ export function startGmHost(o: GmHostOptions): GmHost {
     answer: (to, reqId, result) => {
       o.client.send({ t: 'answer', to, reqId, result });
     },
-    ...(o.hidden ? { hidden: o.hidden } : {}),
+    aliases: () => o.aliases,
+    ...(o.note ? { note: o.note } : {}),
   });
 
   function publish(): void {
@@ -105,7 +112,8 @@ export function startGmHost(o: GmHostOptions): GmHost {
     };
     if (o.client.send({ t: 'view', rev: r, view })) {
       publishedRev = r;
-      desk.published(r, v.encounter);
+      // The question players may answer is remembered as the GM's state has it (a stale answer is checked against it).
+      desk.published(r, o.store.getState().session.state);
     }
   }
 
@@ -132,7 +140,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
             t: 'request',
             reqId: q.reqId,
             playerId: q.playerId,
-            command: q.command as unknown as JsonObject,
+            command: q.asked as JsonObject,
             basedOnRevision: q.basedOnRevision,
           });
       } else if (m.t === 'request') {
@@ -169,7 +177,9 @@ export function startGmHost(o: GmHostOptions): GmHost {
     get publishedRev() {
       return publishedRev;
     },
-    assign: (playerId, creatureIds) => o.client.send({ t: 'assign', playerId, creatureIds: [...creatureIds] }),
+    // The room (and so every player) knows a creature by its alias only.
+    assign: (playerId, creatureIds) =>
+      o.client.send({ t: 'assign', playerId, creatureIds: creatureIds.map((id) => o.aliases(id)) }),
     kick: (playerId) => o.client.send({ t: 'kick', playerId }),
     approve: (playerId, reqId) => desk.approve(playerId, reqId),
     decline: (playerId, reqId) => desk.decline(playerId, reqId),

@@ -1,0 +1,221 @@
+/**
+ * What the players see of the GM's encounter (issue 26): built field by field (an allow-list) from the GM's state,
+ * the kernel's fields here and each rule system's parts by its own policy (`players` in its definition,
+ * `src/rules/core/players.ts`), with creatures named by the ids the players know them by (`aliases.ts`). A field
+ * added to the model later stays in the GM's tab until someone decides the players may see it.
+ *
+ * - Creatures: those the players cannot see (hidden, under the fog outside the party, or carried by one) are left
+ *   out. Every creature's notes are the GM's. The party's creatures keep their figures; everyone else's HP become a
+ *   coarse state (unhurt / hurt / bloodied / down), speeds and bonuses zero, initiative unknown (players see the
+ *   order), and its system part is what its system shows the table.
+ * - The turn order without unseen creatures; a pending decision only when it is the players' to make (its chooser
+ *   on the players' side) and names nobody unseen; the palettes of the party's creatures; no dice state, no counters.
+ * - The grid: the terrain and ground height under the fog are blanked.
+ *
+ * Every view this builds is one the players' pages accept (they check it like a file): a property test over random
+ * sessions of every rule system holds it (`view.property.test.ts`).
+ */
+import {
+  creatureOf,
+  isFogged,
+  systemFor,
+  TERRAIN_NORMAL,
+  UNSEEN_REF,
+  unseenByPlayers,
+  type AnyEncounter,
+  type Creature,
+  type CreatureId,
+  type Encounter,
+  type PlayerScope,
+  type Ref,
+} from '../../rules';
+import { SAME_IDS, type Aliases } from './aliases';
+
+/** Coarse HP state shown to players for creatures not on the party's side. */
+export type HpState = 'unhurt' | 'hurt' | 'bloodied' | 'down';
+
+/** Coarse HP state of a creature. */
+export function hpState(c: Pick<Creature, 'hp' | 'hpMax'>): HpState {
+  if (c.hp <= 0) return 'down';
+  if (c.hp * 2 <= c.hpMax) return 'bloodied';
+  if (c.hp < c.hpMax) return 'hurt';
+  return 'unhurt';
+}
+
+const COARSE: Record<HpState, number> = { unhurt: 4, hurt: 3, bloodied: 2, down: 0 };
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A scope over one encounter, with what the players cannot see worked out once. */
+export interface Scope extends PlayerScope<AnyEncounter> {
+  /** The creatures the players cannot see. */
+  readonly unseen: ReadonlySet<CreatureId>;
+}
+
+/** The players' side: the party's creatures and the system's own (Sudukuri's PC side). */
+function partyIds(enc: AnyEncounter): Set<CreatureId> {
+  const ids = new Set<CreatureId>();
+  for (const id of enc.creatureOrder) if (creatureOf(enc, id)?.side === 'party') ids.add(id);
+  for (const id of systemFor(enc).players?.partyIds?.(enc) ?? []) ids.add(id);
+  return ids;
+}
+
+/** The scope of the players' view of `enc`, naming creatures by `aliases`. */
+export function playerScope(enc: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
+  const unseen = unseenByPlayers(enc);
+  const party = partyIds(enc);
+  const visible = (id: CreatureId) => typeof id === 'string' && creatureOf(enc, id) !== undefined && !unseen.has(id);
+  return {
+    enc,
+    unseen,
+    visible,
+    party: (id) => party.has(id),
+    alias: aliases,
+    ref: (r: Ref) => (r && visible(r.id) ? { id: aliases(r.id), name: r.name } : UNSEEN_REF),
+  };
+}
+
+/** Does a value name an unseen creature (a Ref or an id)? */
+export function namesUnseen(v: unknown, s: Scope, depth = 0): boolean {
+  if (depth > 16 || s.unseen.size === 0) return false;
+  if (typeof v === 'string') return s.unseen.has(v);
+  if (Array.isArray(v)) return v.some((x) => namesUnseen(x, s, depth + 1));
+  if (isObj(v)) return Object.values(v).some((x) => namesUnseen(x, s, depth + 1));
+  return false;
+}
+
+/**
+ * A copy of a message (a prompt, an option's label, a refusal) with every creature it names as the players know it:
+ * a Ref `{ id, name }` by its alias (an unseen one as "someone"), a bare creature id by its alias (an unseen one as '').
+ */
+export function aliasRefs<T>(v: T, s: Scope, depth = 0): T {
+  if (depth > 16) return v;
+  if (typeof v === 'string')
+    return (Object.prototype.hasOwnProperty.call(s.enc.creatures, v) ? (s.visible(v) ? s.alias(v) : '') : v) as T;
+  if (Array.isArray(v)) return v.map((x) => aliasRefs(x, s, depth + 1)) as T;
+  if (!isObj(v)) return v;
+  const keys = Object.keys(v);
+  if (keys.length === 2 && typeof v.id === 'string' && typeof v.name === 'string') return s.ref(v as never) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = aliasRefs(v[k], s, depth + 1);
+  return out as T;
+}
+
+/** The system part of a creature as the players see it (its system's policy; defaults when it states nothing). */
+function partOf(enc: AnyEncounter, c: Creature, own: boolean, s: Scope): unknown {
+  const system = systemFor(enc);
+  const p = system.players;
+  const f = own ? p?.ownPart : p?.otherPart;
+  if (f) return f(c.sys, c.id, s as PlayerScope);
+  const d = system.creaturePart(undefined, undefined);
+  return d.ok ? d.part : {};
+}
+
+/** The encounter as the players may see it (see the module comment). */
+export function playerEncounter<E extends AnyEncounter>(enc: E, aliases: Aliases = SAME_IDS): E {
+  return viewOf(enc, playerScope(enc, aliases)) as E;
+}
+
+/** The encounter as the players may see it, in a scope already built. */
+export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
+  const a = s.alias;
+  const creatures: Record<CreatureId, Creature> = {};
+  const order: CreatureId[] = [];
+  for (const id of enc.creatureOrder) {
+    const c = creatureOf(enc, id);
+    if (!c || s.unseen.has(id)) continue;
+    const own = s.party(id);
+    const alias = a(id);
+    order.push(alias);
+    creatures[alias] = {
+      id: alias,
+      name: c.name,
+      side: c.side,
+      kind: c.kind,
+      size: c.size,
+      pos: { x: c.pos.x, y: c.pos.y },
+      elevation: c.elevation,
+      flying: c.flying,
+      flySpeed: own ? c.flySpeed : 0,
+      speed: own ? c.speed : 0,
+      reach: own ? c.reach : 1,
+      hp: own ? c.hp : COARSE[hpState(c)],
+      hpMax: own ? c.hpMax : 4,
+      tempHp: own ? c.tempHp : 0,
+      conditions: c.conditions.filter((k) => k !== 'hidden'),
+      initBonus: own ? c.initBonus : 0,
+      initiative: own ? c.initiative : null,
+      notes: '',
+      color: c.color,
+      glyph: c.glyph,
+      mountId: c.mountId ? a(c.mountId) : null,
+      isRider: c.isRider,
+      sys: partOf(enc, c, own, s),
+      ...(c.image !== undefined ? { image: c.image } : {}),
+      ...(c.token !== undefined ? { token: c.token } : {}),
+    };
+  }
+  const turnOrder = enc.turns.order.filter((id) => !s.unseen.has(id));
+  const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+  const current = currentId && !s.unseen.has(currentId) ? turnOrder.indexOf(currentId) : -1;
+  const palettes: Record<string, readonly string[]> = {};
+  for (const [owner, lines] of Object.entries(enc.palettes))
+    if (owner !== 'gm' && s.visible(owner) && s.party(owner)) palettes[a(owner)] = [...lines];
+  const system = systemFor(enc);
+  const sys = system.players?.encounterPart
+    ? system.players.encounterPart(enc.sys as never, s as PlayerScope)
+    : system.newSys();
+  const out: Encounter = {
+    id: enc.id,
+    name: enc.name,
+    system: enc.system,
+    grid: fogGrid(enc),
+    scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
+    creatures,
+    creatureOrder: order,
+    turns: { order: turnOrder.map(a), current, round: enc.turns.round },
+    rng: 0,
+    nextId: 1,
+    seq: 0,
+    pending: playerPending(enc, s),
+    palettes,
+    sys,
+  };
+  return out as AnyEncounter;
+}
+
+/** A pending decision as the players get it: only theirs to make, naming nobody unseen; prompt and options only. */
+function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
+  const p = enc.pending;
+  if (!p || !p.playerFacing || p.chooserId === null || !s.visible(p.chooserId) || !s.party(p.chooserId)) return null;
+  if (namesUnseen(p.prompt, s) || p.options.some((o) => namesUnseen(o, s))) return null;
+  return {
+    kind: p.kind,
+    chooserId: s.alias(p.chooserId),
+    prompt: aliasRefs(p.prompt, s),
+    options: p.options.map((o) => ({
+      id: o.id,
+      label: aliasRefs(o.label, s),
+      ...(o.square ? { square: { x: o.square.x, y: o.square.y } } : {}),
+      ...(o.disabledReason ? { disabledReason: aliasRefs(o.disabledReason, s) } : {}),
+      ...(o.disabledRule ? { disabledRule: o.disabledRule } : {}),
+    })),
+    ruleId: p.ruleId,
+    playerFacing: true,
+    context: {},
+  };
+}
+
+/** The grid as the players may see it: under the fog, normal ground at height 0 (no hint of pits or walls). */
+export function fogGrid(enc: Pick<Encounter, 'grid' | 'scene'>): Encounter['grid'] {
+  const g = enc.grid;
+  if (!enc.scene.fog) return g;
+  const terrain = g.terrain.slice();
+  const elevation = g.elevation.slice();
+  for (let y = 0; y < g.height; y++)
+    for (let x = 0; x < g.width; x++)
+      if (isFogged(enc, { x, y })) {
+        terrain[y * g.width + x] = TERRAIN_NORMAL;
+        elevation[y * g.width + x] = 0;
+      }
+  return { ...g, terrain, elevation };
+}

@@ -1,0 +1,62 @@
+/**
+ * The players' world (issue 26): the GM's encounter as the players know it — no creature they cannot see, the
+ * ground under the fog as they were shown it (normal, height 0) — with every other figure as the GM has it, so the
+ * engine judges a player's request by the same rules as the GM's clicks. Every answer a player gets (a refusal, a
+ * menu, the squares offered) is computed here first, so it cannot differ between "a hidden creature stands there"
+ * and "nothing stands there". What the real state then says is the table ruling's business (`unseen.ts`).
+ *
+ * One world per GM state (the state object is replaced by every change): built in O(creatures) once, then every
+ * dry run of a menu or a request runs in its own session.
+ */
+import {
+  newSession,
+  systemFor,
+  type AnyEncounter,
+  type Command,
+  type CreatureId,
+  type Creature,
+  type Session,
+} from '../../rules';
+import { fogGrid, playerScope, type Scope } from './view';
+
+/** The players' world of one GM state: its session (for dry runs) and the scope it was made in. */
+export interface PlayersWorld {
+  readonly session: Session<AnyEncounter, Command>;
+  readonly scope: Scope;
+}
+
+const worlds = new WeakMap<object, PlayersWorld>();
+
+/** The players' world of `enc` (cached per state). */
+export function playersWorld(enc: AnyEncounter): PlayersWorld {
+  const hit = worlds.get(enc);
+  if (hit) return hit;
+  const scope = playerScope(enc);
+  const gone = scope.unseen;
+  let world: AnyEncounter = enc;
+  if (gone.size > 0 || enc.scene.fog) {
+    const creatures: Record<CreatureId, Creature> = {};
+    for (const id of enc.creatureOrder) {
+      const c = enc.creatures[id];
+      if (c && !gone.has(id)) creatures[id] = c;
+    }
+    const order = enc.turns.order.filter((id) => !gone.has(id));
+    const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+    const policy = systemFor(enc).players;
+    world = {
+      ...enc,
+      grid: fogGrid(enc),
+      creatures,
+      creatureOrder: enc.creatureOrder.filter((id) => !gone.has(id)),
+      turns: {
+        order,
+        current: currentId !== undefined && !gone.has(currentId) ? order.indexOf(currentId) : -1,
+        round: enc.turns.round,
+      },
+      sys: policy?.withoutCreatures ? policy.withoutCreatures(enc.sys as never, gone) : enc.sys,
+    } as AnyEncounter;
+  }
+  const w: PlayersWorld = { session: newSession(world), scope };
+  worlds.set(enc, w);
+  return w;
+}
