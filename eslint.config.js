@@ -177,6 +177,29 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Issue 26: the app's dice keys come from Web Crypto (src/app/diceKeys.ts); dice made from a number are
+  // predictable by anyone and belong to tests, benchmarks and their helpers only.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/rules/**',
+      'src/app/testing/**',
+      'src/app/storage/testing.ts',
+      'src/app/storage/measure.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='testDice']",
+          message:
+            'Test dice are predictable: the app makes dice keys with Web Crypto (freshDice in src/app/diceKeys.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },

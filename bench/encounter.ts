@@ -8,6 +8,7 @@ import {
   fileText,
   makeCreature,
   newEncounterOf,
+  testDice,
   nextRandom,
   spaceSide,
   TERRAIN_BLOCKING,
@@ -69,7 +70,7 @@ export function benchEncounter(spec: BenchSpec): BenchEncounter {
     name: `Benchmark ${W}×${H}, ${spec.creatures} creatures`,
     width: W,
     height: H,
-    seed: 8,
+    dice: testDice(8),
   }) as Mutable<M4Encounter>;
   const g = enc.grid;
   // Rolling hills and hollows (−2…+4) from a few sine waves; scattered brush and rocks.

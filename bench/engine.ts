@@ -12,10 +12,23 @@
  * 5. Undo / redo: a 10,000-command history walked back to the start and forward to the end, one step at a time
  *    (the longest single step), and the heap it holds.
  * 6. The floor: one HP change through the kernel's bare transaction, and through a whole command.
+ * 7. Dice (issue 26): one die as a command rolls it (a new `Roller` on the encounter's dice, a d20, the new
+ *    dice record) with the ChaCha20 stream, against the legacy mulberry32 generator in the same run; and the cost
+ *    of one ChaCha20 call (256 words, made when a roll reaches a new chunk of the stream).
  *
  * Usage: tsx bench/engine.ts [--smoke]
  */
-import { newSession, Session, Work, type Command, type Creature } from '../src/rules';
+import {
+  newSession,
+  Roller,
+  Session,
+  streamWord,
+  testDice,
+  Work,
+  type Command,
+  type Creature,
+  type DiceState,
+} from '../src/rules';
 import { mounted4e, type M4Encounter } from '../src/rules/mounted4e';
 import { Driver, MIX } from './driver';
 import { benchEncounter, LARGE, SMOKE, type BenchSpec } from './encounter';
@@ -166,6 +179,37 @@ const floor = (() => {
   return { workUs: +workUs.toFixed(2), changeHpUs: +changeHpUs.toFixed(2) };
 })();
 
+// 7. Dice: µs per die (median of rounds that take turns between the two generators, so both see the same load).
+const dice = (() => {
+  const n = smoke ? 20000 : 400000;
+  const purpose = { m: 'diceLineRoll' };
+  const perDie = (start: DiceState, sides: number): number => {
+    let s = start;
+    const t = performance.now();
+    for (let i = 0; i < n; i++) {
+      const r = new Roller(s);
+      r.die(sides, purpose);
+      s = r.nextState;
+    }
+    return ((performance.now() - t) * 1000) / n;
+  };
+  const chacha: number[] = [];
+  const legacy: number[] = [];
+  const d1000: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    chacha.push(perDie(testDice(round + 1), 20));
+    legacy.push(perDie({ alg: 'mulberry32', state: round + 1 }, 20));
+    d1000.push(perDie(testDice(round + 11), 1000));
+  }
+  const key = testDice(99).key;
+  const chunks = smoke ? 500 : 5000;
+  const t = performance.now();
+  for (let i = 0; i < chunks; i++) streamWord(key, i * 256);
+  const chunkUs = ((performance.now() - t) * 1000) / chunks;
+  const m = (xs: number[]) => +([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0).toFixed(3);
+  return { chachaD20Us: m(chacha), legacyD20Us: m(legacy), chachaD1000Us: m(d1000), chunkUs: +chunkUs.toFixed(2) };
+})();
+
 console.log(
   JSON.stringify({
     spec,
@@ -185,6 +229,7 @@ console.log(
     dryRun: dry,
     replay,
     floor,
+    dice,
     history: {
       entries: hd.h.length,
       buildMs: Math.round(buildMs),

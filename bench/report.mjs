@@ -395,6 +395,16 @@ function rowDefs(r) {
   );
   def(
     'Engine',
+    'one die as a command rolls it: ChaCha20 d20 / legacy mulberry32 d20 (same run) / ChaCha20 d1000; one ChaCha20 call (256 words)',
+    (x) =>
+      e(x)?.dice && [
+        `${e(x).dice.chachaD20Us} / ${e(x).dice.legacyD20Us} / ${e(x).dice.chachaD1000Us} µs; ${e(x).dice.chunkUs} µs`,
+        e(x).dice.chachaD20Us < 2,
+      ],
+    { target: '< 2 µs a die (issue 26)' },
+  );
+  def(
+    'Engine',
     'transaction designs, 1 HP + 3 moves on 1,000 creatures: immer / mutative / Work',
     (x) =>
       e(x)?.txCompare && [`${e(x).txCompare.immerUs} / ${e(x).txCompare.mutativeUs} / ${e(x).txCompare.workUs} µs`],

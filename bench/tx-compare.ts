@@ -9,7 +9,7 @@
  */
 import { freeze, produce, setAutoFreeze } from 'immer';
 import { create } from 'mutative';
-import { EMPTY_SCENE, makeCreature, Work, type Creature, type Encounter } from '../src/rules/core';
+import { EMPTY_SCENE, makeCreature, testDice, Work, type Creature, type Encounter } from '../src/rules/core';
 
 const smoke = process.argv.includes('--smoke');
 const N = smoke ? 100 : 1000;
@@ -37,7 +37,7 @@ function state(): Encounter {
     creatures,
     creatureOrder: order,
     turns: { order: [], current: -1, round: 0 },
-    rng: 1,
+    rng: testDice(1),
     nextId: N + 1,
     seq: 0,
     pending: null,

@@ -128,7 +128,14 @@ test.describe('battle map (issue 2)', () => {
       .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(before) });
     await expect(page.getByTestId('notice.info')).toContainText('as a new encounter');
     await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).not.toBe(entry);
-    expect(await exported(page)).toBe(before);
+    // Issue 26: whoever has a file knows its dice key, so the imported encounter's dice get a new one — one GM-only
+    // reseedDice command after the file's own; the rest is the file as it was.
+    await expect.poll(async () => (JSON.parse(await exported(page)) as { cursor: number }).cursor).toBe(2);
+    const imported = JSON.parse(await exported(page)) as { commands: { type: string; key?: string }[]; cursor: number };
+    const reseed = imported.commands.pop();
+    expect(reseed?.type).toBe('reseedDice');
+    expect(before).not.toContain(reseed?.key ?? '?');
+    expect(JSON.stringify({ ...imported, cursor: imported.cursor - 1 })).toBe(before);
     await page.getByTestId('toolbar.library').click();
     await expect(page.getByTestId('library.list').locator('tbody tr')).toHaveCount(2);
     await page.getByTestId(`library.open.${entry}`).click();

@@ -5,7 +5,7 @@
  */
 import { IDBFactory, IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { newEncounter, saveEncounterFile, type AnyEncounter, type Command } from '../rules';
+import { newEncounter, saveEncounterFile, testDice, type AnyEncounter, type Command } from '../rules';
 import { createEncounterStore, createUiStore } from '../store';
 import { Encounters, CURRENT_KEY } from './encounters';
 import { sampleEncounter } from './sample';
@@ -111,7 +111,7 @@ describe('the encounter library in the app (issue 14)', () => {
     dispatch(a, { type: 'changeHp', id: 'c10', amount: -5 });
     const prepared = fileOf(a);
     const first = a.enc.view.getState().currentId as string;
-    const initial = newEncounter({ system: 'tenkai', name: 'Skirmish', width: 10, height: 8 });
+    const initial = newEncounter({ system: 'tenkai', name: 'Skirmish', width: 10, height: 8, dice: testDice(1) });
     expect(await a.enc.create({ name: 'Skirmish', initial })).toBeNull();
     expect(a.store.getState().encounter.name).toBe('Skirmish');
     expect(a.enc.view.getState().currentId).not.toBe(first);
@@ -137,7 +137,9 @@ describe('the encounter library in the app (issue 14)', () => {
   it('delete asks nothing of the library but is undone from "recently deleted"; the open one cannot be deleted', async () => {
     const a = await tab(new IDBFactory());
     const first = a.enc.view.getState().currentId as string;
-    expect(await a.enc.create({ name: 'Second', initial: newEncounter({ name: 'Second' }) })).toBeNull();
+    expect(
+      await a.enc.create({ name: 'Second', initial: newEncounter({ name: 'Second', dice: testDice(2) }) }),
+    ).toBeNull();
     expect(await a.enc.remove(a.enc.view.getState().currentId as string)).toMatch(/Open another encounter/);
     expect(await a.enc.remove(first)).toBeNull();
     expect(a.enc.view.getState().entries.map((e) => e.name)).toEqual(['Second']);
@@ -324,7 +326,7 @@ describe('the encounter library in the app (issue 14)', () => {
   it('the initial state of a new encounter is checked by the loader (a state it would refuse is not written)', async () => {
     const a = await tab(new IDBFactory());
     const n = a.enc.view.getState().entries.length;
-    const bad = { ...newEncounter({ name: 'X' }), name: 'Evil\u202ename' } as AnyEncounter;
+    const bad = { ...newEncounter({ name: 'X', dice: testDice(3) }), name: 'Evil\u202ename' } as AnyEncounter;
     expect(await a.enc.create({ name: 'X', initial: bad })).toMatch(/invisible or direction-changing/);
     expect(a.enc.view.getState().entries).toHaveLength(n);
   });

@@ -9,6 +9,7 @@ import { browserLang } from '../i18n';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
 import '../ui/styles.css';
+import { DiceGuard } from './diceKeys';
 import { Encounters } from './encounters';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
 
+  // Dice nobody can predict (issue 26): the open encounter always rolls with a secret key made in this tab.
+  const dice = new DiceGuard(encounter);
   let started = false;
   const encounters = new Encounters({
     pictures,
@@ -104,7 +107,12 @@ async function start(): Promise<void> {
     exportFile: () => saveEncounterFile(encounter.getState().session),
     exportFileWithPictures: () => exportWithPictures(encounter.getState().session, pictures),
     pictures,
-    importFile: (text, fileName) => encounters.importFile(text, fileName),
+    importFile: (text, fileName) => {
+      const r = encounters.importFile(text, fileName);
+      // A file's key is known to whoever has the file: the imported encounter's dice get a new one.
+      if (r.ok) void r.opened.then((ok) => ok && dice.imported(encounter.getState().session));
+      return r;
+    },
     library: encounters,
     async sampleOf(kind, l) {
       if (kind === 'sample') return sampleEncounter(l);

@@ -1,5 +1,5 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { NO_CHANGE, newEncounter } from '../rules';
+import { NO_CHANGE, newEncounter, VIEW_DICE } from '../rules';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
@@ -22,7 +22,7 @@ export function startPlayer(): void {
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
   const ui = createUiStore(lang);
-  const encounter = createEncounterStore(newEncounter({ name: '…' }));
+  const encounter = createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE }));
   const player = createPlayerStore();
   const slot = new BoardSlot(encounter, ui, 'player');
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;

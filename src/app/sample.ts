@@ -4,7 +4,8 @@
  * construction) and then taken as the history's starting point.
  */
 import { mounted4e, seated, type M4Encounter } from '../rules/mounted4e';
-import { applyTo, newEncounterOf, type Command, type CreatureInput } from '../rules';
+import { applyTo, newEncounterOf, type Command, type CreatureInput, type DiceState } from '../rules';
+import { freshDice } from './diceKeys';
 import { template } from '../ui/mounted/bestiary';
 import { GLYPHS_JA } from '../ui/mounted/glyphs';
 
@@ -33,15 +34,18 @@ function add(
   });
 }
 
-/** Build the sample encounter. */
-export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
+/**
+ * Build the sample encounter. Its dice get a fresh secret key each time (a fixed seed in public code would let
+ * anyone predict the sample's rolls); tests that need the same rolls pass test dice.
+ */
+export function sampleEncounter(lang: 'en' | 'ja' = 'en', dice: DiceState = freshDice()): M4Encounter {
   const ja = lang === 'ja';
   let s = newEncounterOf<M4Encounter>(mounted4e, {
     id: 'sample',
     name: ja ? '狼騎兵の待ち伏せ' : 'Ambush of the Wolf Riders',
     width: 24,
     height: 16,
-    seed: 20261130,
+    dice,
   });
   // Raised ground: a hill in the north-east, a ridge, a pit, some rocks (blocking) and brush (difficult).
   const paint: Command[] = [];

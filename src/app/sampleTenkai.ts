@@ -3,7 +3,8 @@
  * square (TK-GRID-1 stacking); a great bird in 低空 (one band up: −3R, range 5), an oni on the ground and a
  * cloud spirit in 中空 (two bands up: no engagement); an armour whose 練力 drains by turn. Built by commands, so it is valid by construction.
  */
-import { apply, type CreatureInput } from '../rules';
+import { apply, type CreatureInput, type DiceState } from '../rules';
+import { freshDice } from './diceKeys';
 import { describeRefusal } from '../i18n';
 import { newTenkaiEncounter, type TenkaiCommand, type TkEncounter, type TkSheetInput } from '../rules/tenkai';
 
@@ -20,15 +21,15 @@ function add(s: TkEncounter, name: string, x: number, y: number, extra: Fields, 
   return run(s, { type: 'addCreature', creature: { name, pos: { x, y }, ...extra, sys: sheet } });
 }
 
-/** Build the Tenkai sample encounter (16 × 12 squares of 10 m). */
-export function sampleTenkaiEncounter(lang: 'en' | 'ja' = 'en'): TkEncounter {
+/** Build the Tenkai sample encounter (16 × 12 squares of 10 m), its dice on a fresh secret key (or the given dice). */
+export function sampleTenkaiEncounter(lang: 'en' | 'ja' = 'en', dice: DiceState = freshDice()): TkEncounter {
   const ja = lang === 'ja';
   let s = newTenkaiEncounter({
     id: 'sample-tenkai',
     name: ja ? '雲海の迎撃' : 'Interception over the cloud sea',
     width: 16,
     height: 12,
-    seed: 20261130,
+    dice,
   });
   s = add(
     s,

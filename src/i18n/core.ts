@@ -280,6 +280,39 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
         : `決定待ちの種類「${m.field ?? ''}」はこのルールにありません。`;
     case 'badMessage':
       return en ? `${what} is not a well-formed message.` : `${what}がメッセージとして正しくありません。`;
+    case 'badDice':
+      return diceText(m, en);
+  }
+}
+
+/** The loader's refusal of the dice record `rng` (issue 26), naming the field. */
+function diceText(m: CoreMsgs['file'], en: boolean): string {
+  const f = m.field ?? '';
+  if (m.where === 'unknown')
+    return en ? `Unknown field "${f}" in the dice (rng).` : `ダイス（rng）に不明な項目「${f}」があります。`;
+  if (m.where === 'missing')
+    return en ? `Missing field "${f}" in the dice (rng).` : `ダイス（rng）に項目「${f}」がありません。`;
+  switch (f) {
+    case 'alg':
+      return en
+        ? 'The dice generator (rng.alg) must be "chacha20" ("mulberry32" only for the history of an older file).'
+        : 'ダイスの生成器（rng.alg）は「chacha20」でなければなりません（「mulberry32」は古いファイルの履歴のみ）。';
+    case 'key':
+      return en
+        ? 'The dice key (rng.key) must be 43 base64url characters (a 256-bit key).'
+        : 'ダイスの鍵（rng.key）は43文字のbase64url（256ビットの鍵）でなければなりません。';
+    case 'n':
+      return en
+        ? `The dice position (rng.n) must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}.`
+        : `ダイスの位置（rng.n）は0〜${Number.MAX_SAFE_INTEGER}の整数でなければなりません。`;
+    case 'state':
+      return en
+        ? 'The old dice state (rng.state) must be a whole number from 0 to 4294967295.'
+        : '旧形式のダイスの状態（rng.state）は0〜4294967295の整数でなければなりません。';
+    default:
+      return en
+        ? 'The dice (rng) must be a record: {"alg": "chacha20", "key": …, "n": …} in a version-3 file.'
+        : 'ダイス（rng）はバージョン3のファイルでは {"alg": "chacha20", "key": …, "n": …} の形でなければなりません。';
   }
 }
 
@@ -403,6 +436,16 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (e) =>
         `${e.owner ? `${e.owner.name}'s` : "The GM's"} dice palette now holds ${e.count} line${e.count === 1 ? '' : 's'}.`,
       ja: (e) => `${e.owner ? `${e.owner.name}の` : 'ゲームマスターの'}チャットパレットを${e.count}行にした。`,
+    },
+    diceReseeded: {
+      en: (e) =>
+        e.from === 'mulberry32'
+          ? 'The dice were upgraded to a secure generator (a new secret key: the old generator of this file could be predicted).'
+          : 'The dice got a new secret key (whoever has a file knows the key it was saved with).',
+      ja: (e) =>
+        e.from === 'mulberry32'
+          ? 'ダイスを安全な乱数生成器に切り替えた（新しい秘密の鍵。このファイルの古い生成器は出目を予測できた）。'
+          : 'ダイスに新しい秘密の鍵を設定した（ファイルを持つ人は、そのファイルに保存された鍵を知っている）。',
     },
     sceneChanged: {
       en: (e) =>
@@ -616,6 +659,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     fogWhere: {
       en: () => 'Say where the fog goes: a rectangle, squares, the whole map, or off.',
       ja: () => '霧をかける場所（範囲、マス、マップ全体、または解除）を指定してください。',
+    },
+    badDiceKey: {
+      en: () => "A dice key is 43 base64url characters (32 random bytes), and not the players' views' all-zero key.",
+      ja: () => 'ダイスの鍵は43文字のbase64url（32バイトの乱数）です。プレイヤー画面用の全ゼロの鍵は使えません。',
+    },
+    sameDiceKey: {
+      en: () => 'The dice already have this key: it would roll the faces already shown again.',
+      ja: () => 'ダイスはすでにこの鍵です。同じ鍵では、すでに出た目がもう一度出てしまいます。',
     },
   },
   fields: CORE_FIELDS,

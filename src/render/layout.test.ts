@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter, type Encounter } from '../rules';
+import { apply, newEncounter, testDice, type Encounter } from '../rules';
 import { newTenkaiEncounter, tenkaiData, type TenkaiCommand } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
 import { CELL } from './constants';
@@ -13,7 +13,7 @@ const tk = (name: string, x: number, y: number, role: 'character' | 'partner' = 
 
 describe('token layout in a stacking system (TK-GRID-1)', () => {
   const three = run(
-    newTenkaiEncounter({ width: 8, height: 8 }),
+    newTenkaiEncounter({ width: 8, height: 8, dice: testDice(1) }),
     tk('A', 2, 2),
     tk('B', 2, 2),
     tk('C', 2, 2),
@@ -56,7 +56,7 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
 
   it('a rider sits on its partner wherever the stack puts the partner', () => {
     let s = run(
-      newTenkaiEncounter({ width: 8, height: 8 }),
+      newTenkaiEncounter({ width: 8, height: 8, dice: testDice(1) }),
       tk('Rider', 1, 1),
       tk('Dragon', 1, 1, 'partner'),
       tk('Other', 1, 1),
@@ -72,7 +72,7 @@ describe('token layout in a stacking system (TK-GRID-1)', () => {
 
   it('4e encounters do not stack (one creature per space)', () => {
     // The registry's apply (the Tenkai testkit's `run` applies Tenkai's rules only).
-    const r = apply(newEncounter({ system: 'mounted4e', width: 8, height: 8 }), {
+    const r = apply(newEncounter({ system: 'mounted4e', width: 8, height: 8, dice: testDice(1) }), {
       type: 'addCreature',
       creature: { name: 'K', pos: { x: 1, y: 1 } },
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../rules';
+import { apply, testDice } from '../rules';
 import { describeRefusal } from '../i18n';
 import { newTenkaiEncounter, tenkaiData, type TenkaiCommand } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
@@ -15,7 +15,12 @@ const add = (name: string, x: number, y: number, extra: Parameters<typeof tenkai
 const centre = (x: number, y: number) => ({ x: (x + 0.5) * CELL, y: (y + 0.5) * CELL });
 
 describe('stack fan-out target (TK-GRID-1)', () => {
-  const s = run(newTenkaiEncounter({ width: 8, height: 8 }), add('A', 2, 2), add('B', 2, 2), add('C', 5, 5));
+  const s = run(
+    newTenkaiEncounter({ width: 8, height: 8, dice: testDice(1) }),
+    add('A', 2, 2),
+    add('B', 2, 2),
+    add('C', 5, 5),
+  );
   it('opens over a square with two or more, not over a lone creature or empty ground', () => {
     expect(fanTarget(s, centre(2, 2), null)).toEqual({ x: 2, y: 2 });
     expect(fanTarget(s, centre(5, 5), null)).toBeNull();
@@ -34,7 +39,7 @@ describe('stack fan-out target (TK-GRID-1)', () => {
 
 describe('Tenkai drag preview: a dry run of the move the drop sends', () => {
   let s = run(
-    newTenkaiEncounter({ width: 20, height: 20 }),
+    newTenkaiEncounter({ width: 20, height: 20, dice: testDice(1) }),
     add('Walker', 1, 1, { stats: { agility: 100, ap: 4 } }),
     add('Dragon', 5, 5, { role: 'partner', move: 4, canFly: true, stats: { ap: 3 } }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newEncounter } from '../rules';
+import { apply, newEncounter, testDice } from '../rules';
 import { newTenkaiEncounter, tenkaiData } from '../rules/tenkai';
 import { run } from '../rules/tenkai/testkit';
 import { BAND_COLORS, tenkaiTokenMarks } from './tenkaiMarks';
@@ -7,7 +7,7 @@ import { creatureOf } from '../rules';
 
 describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
   const s = run(
-    newTenkaiEncounter(),
+    newTenkaiEncounter({ dice: testDice(1) }),
     {
       type: 'addCreature',
       creature: {
@@ -51,7 +51,7 @@ describe('Tenkai token marks (TK-ALT-1, TK-ST-*)', () => {
 
   // Every creature of a Tenkai encounter has a Tenkai part now (defaults); a creature without one is another system's.
   it('a creature without Tenkai data has no marks', () => {
-    const r = apply(newEncounter({ system: 'mounted4e' }), {
+    const r = apply(newEncounter({ system: 'mounted4e', dice: testDice(1) }), {
       type: 'addCreature',
       creature: { name: 'Plain', pos: { x: 3, y: 3 } },
     });

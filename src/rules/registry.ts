@@ -62,7 +62,7 @@ export function apply<E extends Encounter>(state: E, command: Command | CommandB
 }
 
 /** A new, empty encounter of a rule system (4e by default). */
-export function newEncounter(opts: NewEncounterOptions & { system?: SystemId } = {}): AnyEncounter {
+export function newEncounter(opts: NewEncounterOptions & { system?: SystemId }): AnyEncounter {
   return newEncounterOf(SYSTEMS[opts.system ?? 'mounted4e'], opts) as AnyEncounter;
 }
 

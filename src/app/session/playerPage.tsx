@@ -6,7 +6,7 @@
  * key per room in sessionStorage (a reload rejoins as the same player).
  */
 import { useState } from 'react';
-import { newEncounter, type CreatureId } from '../../rules';
+import { newEncounter, VIEW_DICE, type CreatureId } from '../../rules';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../../store';
 import { browserLang, type Lang } from '../../i18n';
 import type { Invite } from '../../net/invite';
@@ -42,7 +42,7 @@ export function startPlayerPage(invite: Invite): void {
   const saved = read(LANG_KEY);
   const lang: Lang = saved === 'en' || saved === 'ja' ? saved : browserLang(navigator.languages);
   const ui = createUiStore(lang);
-  const encounter = createEncounterStore(newEncounter({ name: '…' }));
+  const encounter = createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE }));
   const player = createPlayerStore();
   const slot = new BoardSlot(encounter, ui, 'player');
   let session: PlayerSession | null = null;

@@ -8,7 +8,15 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { testServer } from '../../../server/testkit';
 import type { SessionServer } from '../../../server/sessionServer';
 import type { WebSocketLike } from '../../net/client';
-import { allCreatures, creatureOf, newEncounter, newSession, type AnyEncounter, type Command } from '../../rules';
+import {
+  allCreatures,
+  creatureOf,
+  newEncounter,
+  newSession,
+  VIEW_DICE,
+  type AnyEncounter,
+  type Command,
+} from '../../rules';
 import { createEncounterStore, createPlayerStore, createUiStore, type SharedOverlay } from '../../store';
 import { EMPTY_OVERLAY } from '../../render/pointing';
 import { sampleEncounter } from '../sample';
@@ -84,7 +92,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const invite = readInvite(new URL(host.view.getState().link as string).hash);
     if (!invite) throw new Error('no invite');
     const join = (name: string) => {
-      const pe = createEncounterStore(newEncounter({ name: '…' }));
+      const pe = createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE }));
       const pu = createUiStore('en');
       const pp = createPlayerStore();
       const cameras: { x: number; y: number }[] = [];

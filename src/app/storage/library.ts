@@ -58,6 +58,12 @@ import {
 } from './records';
 import { newEntryId, upgrade, type SystemOf } from './schema';
 
+/**
+ * How the library parses the states it stored (starting states, checkpoints): they carry no file version, and
+ * those saved before file version 3 hold the dice as the legacy integer (issue 26; the loader migrates it).
+ */
+const STORED = { stored: true } as const;
+
 /** Options of {@link Library.open}. */
 export interface LibraryOptions {
   /** The rule system of an id (the app passes the registry's `systemOf`). */
@@ -716,7 +722,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       out.problem = 'noInitial';
       return out;
     }
-    const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), this.systemOf);
+    const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), this.systemOf, STORED);
     if (!parsed.ok) {
       out.problem = parsed.error;
       return out;
@@ -965,7 +971,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   /** A checkpoint's state if the loader accepts it (and it is of the encounter's rule system), else null. */
   private checkpointState(cp: CheckpointRecord, initial: E): E | null {
-    const parsed = parseEncounterFile(fileTextOf(cp.state, [], 0), this.systemOf);
+    const parsed = parseEncounterFile(fileTextOf(cp.state, [], 0), this.systemOf, STORED);
     if (!parsed.ok || parsed.file.initial.system !== initial.system) return null;
     return parsed.file.initial as E;
   }
@@ -1269,7 +1275,9 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     if (isFailure(log)) return log;
     if (log.rawText !== undefined) return { ok: true, text: log.rawText };
     const parsed =
-      log.initialText === undefined ? null : parseEncounterFile(fileTextOf(log.initialText, [], 0), this.systemOf);
+      log.initialText === undefined
+        ? null
+        : parseEncounterFile(fileTextOf(log.initialText, [], 0), this.systemOf, STORED);
     const initial = parsed?.ok ? encounterJson(parsed.file.initial) : (log.initialText ?? 'null');
     return { ok: true, text: fileTextOf(initial, log.texts, log.cursor) };
   }

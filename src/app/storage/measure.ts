@@ -7,6 +7,7 @@
  */
 import {
   newEncounter,
+  testDice,
   newSession,
   saveEncounterFile,
   systemOf,
@@ -75,7 +76,9 @@ export function benchCommand(i: number): Command {
 
 /** A 4e session of `n` commands. */
 export function benchSession(n: number): S {
-  const s = newSession(newEncounter({ system: 'mounted4e', name: 'Measure', width: 20, height: 15, seed: 7 }));
+  const s = newSession(
+    newEncounter({ system: 'mounted4e', name: 'Measure', width: 20, height: 15, dice: testDice(7) }),
+  );
   for (let i = 0; i < n; i++) {
     const r = s.apply(benchCommand(i));
     if (!r.ok) throw new Error(`bench command ${i} refused: ${r.kind === 'refused' ? r.reason.m : r.error}`);

@@ -287,8 +287,9 @@ export function fold(
 }
 
 /**
- * A v2 file's text from stored texts: the starting state's JSON and each command's JSON. The same bytes as the
- * kernel's `fileText(initial, commands, cursor)` when the texts are the JSON of those values (tested).
+ * A file's text (the current version) from stored texts: the starting state's JSON and each command's JSON. The
+ * same bytes as the kernel's `fileText(initial, commands, cursor)` when the texts are the JSON of those values
+ * (tested). Stored states carry no version of their own: the library parses them with `{ stored: true }`.
  */
 export function fileTextOf(initialText: string, commandTexts: readonly string[], cursor: number): string {
   return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${initialText},"commands":[${commandTexts.join(',')}],"cursor":${cursor}}`;

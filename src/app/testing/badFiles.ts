@@ -8,6 +8,7 @@
 import {
   apply,
   newEncounter,
+  testDice,
   newSession,
   saveEncounterFile,
   type AnyEncounter,
@@ -58,7 +59,7 @@ function run(s: AnyEncounter, c: Command): AnyEncounter {
 
 /** A Sudukuri encounter with two map creatures and a battle set up from them (the starting state holds it). */
 export function sudukuriBase(): AnyEncounter {
-  let s = newEncounter({ system: 'sudukuri', name: 'The nest', width: 12, height: 8, seed: 3 });
+  let s = newEncounter({ system: 'sudukuri', name: 'The nest', width: 12, height: 8, dice: testDice(3) });
   s = run(s, {
     type: 'addCreature',
     creature: { name: 'Dragon', side: 'party', pos: { x: 1, y: 1 }, hpMax: 30, sys: { atk: 12, def: 8, skills: {} } },
@@ -632,12 +633,117 @@ export function badFiles(v1Fixtures?: V1Fixtures): BadFile[] {
     /Creature c2: speed/,
     /クリーチャーc2：移動速度/,
   );
+  // The dice (issue 26): version 1 and 2 files hold the legacy integer, version 3 the record, checked strictly.
   each(
     'kernel-fields',
-    'the dice state negative',
-    (o) => (o.initial.rng = -1),
-    /The dice state must be a whole number/,
-    /ダイスの状態は/,
+    'the dice state negative (version 2)',
+    (o) => ((o.version = 2), (o.initial.rng = -1)),
+    /The dice state must be a whole number from 0 to 4294967295/,
+    /ダイスの状態は0〜4294967295の整数/,
+  );
+  each(
+    'kernel-fields',
+    'the dice as an integer in a version-3 file',
+    (o) => (o.initial.rng = 7),
+    /The dice \(rng\) must be a record/,
+    /ダイス（rng）はバージョン3のファイルでは/,
+  );
+  const dice = (o: Json): Json => o.initial.rng as Json;
+  add(
+    'mounted4e',
+    'kernel-fields',
+    'the dice key too short',
+    mutate('mounted4e', (o) => (dice(o).key = 'A'.repeat(42))),
+    /The dice key \(rng.key\) must be 43 base64url characters/,
+    /ダイスの鍵（rng.key）は43文字のbase64url/,
+  );
+  add(
+    'tenkai',
+    'kernel-fields',
+    'the dice key in base64 (not base64url)',
+    mutate('tenkai', (o) => (dice(o).key = `${'+'.repeat(42)}A`)),
+    /The dice key \(rng.key\)/,
+    /ダイスの鍵（rng.key）/,
+  );
+  add(
+    'sudukuri',
+    'kernel-fields',
+    'the dice key not canonical (padding bits set)',
+    mutate('sudukuri', (o) => (dice(o).key = `${'A'.repeat(42)}B`)),
+    /The dice key \(rng.key\)/,
+    /ダイスの鍵（rng.key）/,
+  );
+  add(
+    'mounted4e',
+    'kernel-fields',
+    'the dice key a number',
+    mutate('mounted4e', (o) => (dice(o).key = 12345)),
+    /The dice key \(rng.key\)/,
+    /ダイスの鍵（rng.key）/,
+  );
+  add(
+    'tenkai',
+    'kernel-fields',
+    'the dice position negative',
+    mutate('tenkai', (o) => (dice(o).n = -1)),
+    /The dice position \(rng.n\) must be a whole number from 0 to 9007199254740991/,
+    /ダイスの位置（rng.n）は0〜9007199254740991の整数/,
+  );
+  add(
+    'sudukuri',
+    'kernel-fields',
+    'the dice position 2⁵³ (not a safe integer)',
+    mutate('sudukuri', (o) => (dice(o).n = 2 ** 53)),
+    /The dice position \(rng.n\)/,
+    /ダイスの位置（rng.n）/,
+  );
+  add(
+    'mounted4e',
+    'kernel-fields',
+    'the dice position a fraction',
+    mutate('mounted4e', (o) => (dice(o).n = 1.5)),
+    /The dice position \(rng.n\)/,
+    /ダイスの位置（rng.n）/,
+  );
+  add(
+    'tenkai',
+    'kernel-fields',
+    'the dice generator unknown',
+    mutate('tenkai', (o) => (dice(o).alg = 'xorshift')),
+    /The dice generator \(rng.alg\) must be "chacha20"/,
+    /ダイスの生成器（rng.alg）は「chacha20」/,
+  );
+  add(
+    'sudukuri',
+    'kernel-fields',
+    'the dice record with an extra field',
+    mutate('sudukuri', (o) => (dice(o).seed = 1)),
+    /Unknown field "seed" in the dice \(rng\)/,
+    /ダイス（rng）に不明な項目「seed」/,
+  );
+  add(
+    'mounted4e',
+    'kernel-fields',
+    'the dice record without its position',
+    mutate('mounted4e', (o) => delete dice(o).n),
+    /Missing field "n" in the dice \(rng\)/,
+    /ダイス（rng）に項目「n」がありません/,
+  );
+  add(
+    'tenkai',
+    'kernel-fields',
+    'the legacy dice state out of range',
+    mutate('tenkai', (o) => (o.initial.rng = { alg: 'mulberry32', state: 2 ** 32 })),
+    /The old dice state \(rng.state\) must be a whole number from 0 to 4294967295/,
+    /旧形式のダイスの状態（rng.state）は0〜4294967295の整数/,
+  );
+  add(
+    'sudukuri',
+    'kernel-fields',
+    'the legacy dice record with a key',
+    mutate('sudukuri', (o) => (o.initial.rng = { alg: 'mulberry32', state: 1, key: dice(o).key })),
+    /Unknown field "key" in the dice \(rng\)/,
+    /ダイス（rng）に不明な項目「key」/,
   );
   add(
     'tenkai',

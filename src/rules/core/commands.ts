@@ -175,6 +175,18 @@ export interface RevealUnseen extends CommandBase {
   readonly squares: readonly Point[];
 }
 
+/**
+ * Give the dice a new secret key (issue 26): the GM's app sends it, with a key it made with the Web Crypto API,
+ * when it opens an encounter whose dice are still the legacy generator of an old file, or a file from elsewhere
+ * (whoever has a file knows its key). Recorded like any command, so a replay rolls exactly the same dice.
+ * GM-only: players may never ask for it, and its event is never shown to them.
+ */
+export interface ReseedDice extends CommandBase {
+  readonly type: 'reseedDice';
+  /** 32 bytes, base64url without padding (43 characters). */
+  readonly key: string;
+}
+
 /** Every kernel command. */
 export type CoreCommand =
   | RevealUnseen
@@ -196,4 +208,5 @@ export type CoreCommand =
   | RollDice
   | SetPalette
   | SetScene
-  | SetFog;
+  | SetFog
+  | ReseedDice;

@@ -1,9 +1,10 @@
 /**
- * Seeded dice. The generator state is a single 32-bit integer that lives in the encounter
+ * Dice for one command: typed-in faces first, then the encounter's random stream (`diceStream.ts`: ChaCha20 from a
+ * secret key, or the legacy generator of old files when they replay). The stream's position lives in the encounter
  * (like boardgame.io's prngstate), so applying a command stays pure and a replay never re-rolls.
- * Algorithm: mulberry32 (small, fast, good enough for tabletop dice).
  */
 import type { Msg } from './message';
+import { drawFace, nextRandom, type DiceState } from './diceStream';
 
 /** One die roll as recorded in an event. `manual` is true when a person typed the value in. */
 export interface DieRoll {
@@ -12,21 +13,6 @@ export interface DieRoll {
   readonly manual: boolean;
   /** What the roll was for (a message the i18n layer describes, e.g. `{ m: 'saveRoll', rule: 'MC-FM-2' }`). */
   readonly purpose: Msg;
-}
-
-/** Advance a mulberry32 state; returns the next state and a float in [0, 1). */
-export function nextRandom(state: number): { state: number; value: number } {
-  const s = (state + 0x6d2b79f5) | 0;
-  let t = s;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  const value = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  return { state: s >>> 0, value };
-}
-
-/** Turn any integer seed into a generator state. */
-export function seedState(seed: number): number {
-  return (Math.floor(Math.abs(seed)) % 4294967296) >>> 0;
 }
 
 /** Thrown inside a handler when a typed-in die value is impossible; the engine turns it into a refusal. */
@@ -48,19 +34,22 @@ export interface BadDieMsg extends Msg {
 
 /**
  * Hands out dice for one command. Typed-in values (from a person with physical dice) are used first,
- * in order; once they run out, the seeded generator rolls. Every roll is recorded.
+ * in order; once they run out, the encounter's stream rolls. Every roll is recorded.
  * It is a local, short-lived object: the command handler stays a pure function of (state, command).
  */
 export class Roller {
-  private state: number;
+  private readonly start: DiceState;
+  /** Position in the stream: words used (ChaCha20) or the generator's state (legacy). */
+  private pos: number;
   private readonly manual: number[];
   readonly rolls: DieRoll[] = [];
 
   private readonly onRoll: ((roll: DieRoll) => void) | undefined;
 
   /** `onRoll` hears every roll as it is made (the engine turns each into a `dieRolled` event, in order). */
-  constructor(state: number, manual?: readonly number[], onRoll?: (roll: DieRoll) => void) {
-    this.state = state >>> 0;
+  constructor(dice: DiceState, manual?: readonly number[], onRoll?: (roll: DieRoll) => void) {
+    this.start = dice;
+    this.pos = dice.alg === 'chacha20' ? dice.n : dice.state;
     this.manual = manual ? [...manual] : [];
     this.onRoll = onRoll;
   }
@@ -73,11 +62,21 @@ export class Roller {
       this.record({ sides, value: v, manual: true, purpose });
       return v;
     }
-    const r = nextRandom(this.state);
-    this.state = r.state;
-    const value = 1 + Math.floor(r.value * sides);
+    const value = this.draw(sides);
     this.record({ sides, value, manual: false, purpose });
     return value;
+  }
+
+  /** One face from the stream (rejection sampling for ChaCha20; the legacy formula exactly as old files rolled). */
+  private draw(sides: number): number {
+    if (this.start.alg === 'chacha20') {
+      const d = drawFace(this.start.key, this.pos, sides);
+      this.pos = d.n;
+      return d.face;
+    }
+    const r = nextRandom(this.pos);
+    this.pos = r.state;
+    return 1 + Math.floor(r.value * sides);
   }
 
   private muted = false;
@@ -110,9 +109,17 @@ export class Roller {
     return { total: faces.reduce((a, b) => a + b, 0), faces };
   }
 
-  /** The generator state after the rolls made so far (store it back into the encounter). */
-  get nextState(): number {
-    return this.state;
+  /** Whether the stream was used (a die was rolled, not typed in). */
+  get advanced(): boolean {
+    return this.pos !== (this.start.alg === 'chacha20' ? this.start.n : this.start.state);
+  }
+
+  /** The dice after the rolls made so far (store it back into the encounter); the same record if none was rolled. */
+  get nextState(): DiceState {
+    if (!this.advanced) return this.start;
+    return this.start.alg === 'chacha20'
+      ? { alg: 'chacha20', key: this.start.key, n: this.pos }
+      : { alg: 'mulberry32', state: this.pos };
   }
 
   /** Typed-in values that were not used (a command that supplies too many is rejected by `apply`). */

@@ -23,6 +23,13 @@ export interface CommandBase {
    */
   readonly dice?: readonly number[];
   /**
+   * Where the command's rolls start in the dice stream, when beyond the encounter's position (issue 26). The session
+   * sets it on a command applied where undone commands are dropped: their rolls may have been shown, so the stream
+   * goes on after the last word they used and no face shown once comes back for another roll. Recorded with the
+   * command, so a replay rolls the same. Never moves the stream back; ignored for the legacy generator.
+   */
+  readonly diceFrom?: number;
+  /**
    * The player who asked for the command from their own device (issue 26/28), stamped by the GM's request desk
    * (never taken from the player's message): the GM's log names them, a player's secret roll is attributed to them.
    */
@@ -127,6 +134,8 @@ export type Outcome<E extends Encounter = Encounter, Ev extends EventBase = Even
 
 /** Commands allowed while a decision is pending. */
 export const DECISION_COMMANDS: readonly string[] = ['decide', 'cancelDecision'];
+/** Commands allowed at any time: the decisions', and the GM's app giving the dice a new key (it rolls nothing). */
+const ANY_TIME: readonly string[] = [...DECISION_COMMANDS, 'reseedDice'];
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const refused = (reason: Msg, ruleId?: string): Refused =>
@@ -161,7 +170,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const cmd = command as CommandBase;
     const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
     if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
-    if (live.pending && !DECISION_COMMANDS.includes(cmd.type))
+    if (live.pending && !ANY_TIME.includes(cmd.type))
       return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
     if (
       cmd.dice !== undefined &&
@@ -174,8 +183,18 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
     const problem = shape ? shape(cmd, '') : null;
     if (problem) return refused(problem);
+    if (
+      cmd.diceFrom !== undefined &&
+      (typeof cmd.diceFrom !== 'number' || !Number.isSafeInteger(cmd.diceFrom) || cmd.diceFrom < 0)
+    )
+      return refused(msg('badField', { field: 'diceFrom', expected: 'number' }));
+    const from = live.rng;
+    const dice =
+      cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
+        ? { ...from, n: cmd.diceFrom }
+        : from;
     const events: EventBase[] = [];
-    const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) =>
+    const roller = new Roller(dice, cmd.dice, (roll: DieRoll) =>
       events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
     const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
@@ -184,7 +203,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
       w.rollback();
       return refused(msg('unusedDice', { count: roller.unusedManual }));
     }
-    w.set('rng', roller.nextState);
+    if (roller.advanced || dice !== from) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
     if (dryRun) {
       // A dry run reports what would change, then puts it back.

@@ -59,6 +59,11 @@ export interface CoreEvents {
   fogChanged: { hide: boolean; count: number; all: boolean; off: boolean };
   /** A palette of saved dice lines changed. */
   paletteChanged: { owner: Ref | null; count: number };
+  /**
+   * The dice got a new secret key (issue 26): `from` the legacy generator of an old file (upgraded to ChaCha20),
+   * or a key someone else may know (a file from elsewhere). GM-only; the key itself is never in an event.
+   */
+  diceReseeded: { from: 'mulberry32' | 'chacha20' };
 }
 
 /** One kernel event. */
@@ -146,6 +151,10 @@ export interface CoreMsgs {
   diceLineRoll: object;
   /** Roll purpose: a creature's initiative. */
   initiativeRoll: { who: Ref };
+  /** `reseedDice` without a valid key (43 base64url characters), or with the public all-zero key. */
+  badDiceKey: object;
+  /** `reseedDice` with the key the dice have now (its stream would start again: faces already shown). */
+  sameDiceKey: object;
 }
 
 /** What a creature field must be (for {@link CoreMsgs.badCreatureField}). */

@@ -1,5 +1,5 @@
 /** Builders for new encounters and creatures (defaults in one place). */
-import { seedState } from './dice';
+import type { DiceState } from './diceStream';
 import { EMPTY_SCENE, type Creature, type Encounter, type Grid } from './model';
 import type { AnyRuleSystem, GridRules } from './system';
 
@@ -9,7 +9,11 @@ export interface NewEncounterOptions {
   name?: string;
   width?: number;
   height?: number;
-  seed?: number;
+  /**
+   * The dice (issue 26): for a real encounter, `chachaDice(key)` with a key the app made with the Web Crypto API
+   * (`src/app/diceKeys.ts`); `testDice(n)` in tests; a legacy record only to rebuild an old file's history.
+   */
+  dice: DiceState;
 }
 
 /** An empty grid. */
@@ -26,10 +30,7 @@ export function emptyGrid(width: number, height: number, rules: Pick<GridRules, 
 }
 
 /** A new, empty encounter of a rule system (`E` names its encounter type; the system's `newSys` makes its part). */
-export function newEncounterOf<E extends Encounter = Encounter>(
-  system: AnyRuleSystem,
-  opts: NewEncounterOptions = {},
-): E {
+export function newEncounterOf<E extends Encounter = Encounter>(system: AnyRuleSystem, opts: NewEncounterOptions): E {
   const enc: Encounter = {
     id: opts.id ?? 'encounter',
     name: opts.name ?? 'Encounter',
@@ -38,7 +39,7 @@ export function newEncounterOf<E extends Encounter = Encounter>(
     creatures: {},
     creatureOrder: [],
     turns: { order: [], current: -1, round: 0 },
-    rng: seedState(opts.seed ?? 1),
+    rng: opts.dice,
     nextId: 1,
     seq: 0,
     pending: null,

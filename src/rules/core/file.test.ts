@@ -150,7 +150,7 @@ describe('saveEncounterFile', () => {
     const s = r.session;
     const expected = JSON.stringify({
       format: 'saddlegrid-encounter',
-      version: 2,
+      version: 3,
       initial: JSON.parse(encounterJson(s.initial)) as unknown,
       commands: s.commands(),
       cursor: s.cursor,

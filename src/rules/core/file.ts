@@ -1,11 +1,13 @@
 /**
  * The encounter file (export/import, autosave, replay): a starting state plus the command log and the undo
- * cursor. Format documented in docs/encounter-format.md (version 2; version 1 files are migrated on load by
- * the kernel and each rule system's migrations). Parsing is defensive: a malformed, truncated, too large,
+ * cursor. Format documented in docs/encounter-format.md (version 3; version 1 files are migrated on load by
+ * the kernel and each rule system's migrations, version 1 and 2 files' integer dice state becomes the legacy
+ * generator's record). Parsing is defensive: a malformed, truncated, too large,
  * wrong-version or hostile file gives a clear message naming the field and never a half-loaded encounter.
  */
 import type { CommandBase, Outcome } from './engine';
 import { msg } from './events';
+import { diceProblem } from './diceStream';
 import type { Msg } from './message';
 import { fogProblem } from './fog';
 import { mapProblem } from './handlers/scene';
@@ -17,7 +19,7 @@ import { ASSET_ID, creatureProblem } from './validate';
 /** Format name written into every file. */
 export const FILE_FORMAT = 'saddlegrid-encounter';
 /** Current format version. */
-export const FILE_VERSION = 2;
+export const FILE_VERSION = 3;
 /** Largest file accepted (characters). */
 export const MAX_FILE_CHARS = 64 * 1024 * 1024;
 /** Largest grid side accepted. */
@@ -109,7 +111,12 @@ export type FileProblemKind =
   /** A pending decision of a kind the rule system does not know (`field`: the kind). */
   | 'unknownDecision'
   /** A message (a prompt, an option's label) that is not a well-formed message (`where`). */
-  | 'badMessage';
+  | 'badMessage'
+  /**
+   * The dice record `rng` (issue 26): `field` names what is wrong (`rng` itself, `alg`, `key`, `n`, `state`, or an
+   * unknown or missing field, with `where` 'unknown' or 'missing').
+   */
+  | 'badDice';
 
 /** Result of parsing. */
 export type ParseResult<C extends CommandBase = CommandBase> =
@@ -346,7 +353,12 @@ function checkEncounter(
   }
   int(t.current, -1, Math.max(-1, t.order.length - 1), 'turns.current');
   int(t.round, 0, 1000000, 'turns.round');
-  int(e.rng, 0, 4294967295, 'encounter.rng');
+  const dice = diceProblem(e.rng);
+  if (dice)
+    fail('badDice', {
+      field: dice.field,
+      ...(dice.unknown ? { where: 'unknown' } : dice.missing ? { where: 'missing' } : {}),
+    });
   int(e.nextId, 1, 1e9, 'encounter.nextId');
   int(e.seq, 0, 1e9, 'encounter.seq');
   if (e.pending !== null) checkPending(e.pending, system, table, w, h);
@@ -515,10 +527,32 @@ function checkPending(p: unknown, system: AnyRuleSystem, table: Record<string, u
     fail('badValue', { where: 'pending.chooserId' });
 }
 
+/** Options of {@link parseEncounterFile}. */
+export interface ParseOptions {
+  /**
+   * The text wraps a state the browser library stored (its starting state, a checkpoint): such states carry no
+   * version of their own, and those saved before version 3 hold the dice as an integer. Either form is accepted.
+   */
+  readonly stored?: boolean;
+}
+
+/**
+ * Version 1 and 2 files (and stored states written before version 3) hold the dice as the integer state of the
+ * legacy generator: it becomes its record, so their commands replay with exactly the dice that were rolled.
+ * A version-3 file must hold the record (checked with the encounter).
+ */
+function migrateDice(initial: Record<string, unknown>, version: number, stored: boolean): void {
+  if (version === FILE_VERSION && !(stored && typeof initial.rng === 'number')) return;
+  if (!hasOwn.call(initial, 'rng')) fail('missingField', { where: 'encounter', field: 'rng' });
+  const state = int(initial.rng, 0, 4294967295, 'encounter.rng');
+  initial.rng = { alg: 'mulberry32', state };
+}
+
 /** Parse and check a file's text (structure and state; commands are checked by replaying them). A BOM is ignored. */
 export function parseEncounterFile<C extends CommandBase = CommandBase>(
   text: string,
   systemOf: (id: string) => AnyRuleSystem | undefined,
+  opts: ParseOptions = {},
 ): ParseResult<C> {
   try {
     if (typeof text !== 'string' || text.length === 0) fail('empty');
@@ -539,7 +573,7 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     }
     checkTree(data);
     if (!isObj(data) || data.format !== FILE_FORMAT) fail('notOurs');
-    if (data.version !== 1 && data.version !== FILE_VERSION)
+    if (data.version !== 1 && data.version !== 2 && data.version !== FILE_VERSION)
       fail('version', { n: typeof data.version === 'number' ? data.version : -1, max: FILE_VERSION });
     onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'file');
     const initial = data.initial;
@@ -557,6 +591,7 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
     // Version-2 files written before the scene existed (issue 17) have none: an empty scene.
     else if (!hasOwn.call(initial, 'scene')) initial.scene = { ...EMPTY_SCENE };
+    migrateDice(initial, data.version as number, opts.stored === true);
     checkEncounter(initial, system);
     int(data.cursor, 0, data.commands.length, 'file.cursor');
     const file = {
@@ -578,8 +613,9 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
 export function loadEncounterFile<E extends Encounter, C extends CommandBase>(
   text: string,
   systemOf: (id: string) => AnyRuleSystem | undefined,
+  opts: ParseOptions = {},
 ): { ok: true; session: Session<E, C> } | { ok: false; error: FileMsg } {
-  const parsed = parseEncounterFile<C>(text, systemOf);
+  const parsed = parseEncounterFile<C>(text, systemOf, opts);
   if (!parsed.ok) return parsed;
   const { file } = parsed;
   const system = systemOf(file.initial.system) as AnyRuleSystem;

@@ -5,6 +5,7 @@
 export * from './commands';
 export * from './creatures';
 export * from './dice';
+export * from './diceStream';
 export * from './engine';
 export * from './events';
 export * from './factory';

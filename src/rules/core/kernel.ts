@@ -7,6 +7,7 @@ import type { Handler } from './engine';
 import type { Encounter } from './model';
 import { addCreature, changeHp, editCreature, removeCreature, setCondition } from './handlers/creatures';
 import { rollDiceLine, setPalette } from './handlers/dice';
+import { reseedDice } from './handlers/reseed';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { revealUnseen } from './handlers/unseen';
 import { setFog, setScene } from './handlers/scene';
@@ -38,6 +39,7 @@ export const kernelHandlers: {
   setScene,
   setFog,
   revealUnseen,
+  reseedDice,
 };
 
 const id = str(200);
@@ -73,4 +75,5 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
     all: opt(bool),
     off: opt(bool),
   }),
+  reseedDice: obj({ key: str(43) }),
 };

@@ -7,6 +7,7 @@
  * Every field is `readonly`: handlers change state only through a {@link import('./work').Work} transaction
  * (`w.edit(id)`, `w.root(key)`), which copies what it changes and records the change as a diff.
  */
+import type { DiceState } from './diceStream';
 import type { Msg } from './message';
 
 /** Identifier of a creature (stable across the encounter's life). */
@@ -188,8 +189,11 @@ export interface Encounter<Id extends string = string, CP = unknown, EP = unknow
   /** Creation order of creatures (drawing order, stable lists). */
   readonly creatureOrder: readonly CreatureId[];
   readonly turns: Turns;
-  /** Seeded dice state (see dice.ts). */
-  readonly rng: number;
+  /**
+   * The dice: a secret ChaCha20 key and how much of its stream was used, or the legacy generator of an old file
+   * (replays only; see diceStream.ts). Never sent to players.
+   */
+  readonly rng: DiceState;
   /** Counter for generated ids. */
   readonly nextId: number;
   /** Sequence number of the next command applied. */

@@ -11,6 +11,7 @@
  * input — for tests and one-off queries; it copies the creature container (O(creatures)).
  */
 import { execute, type Applied, type CommandBase, type Outcome } from './engine';
+import type { DiceState } from './diceStream';
 import type { EventBase } from './message';
 import type { Encounter } from './model';
 import type { AnyRuleSystem } from './system';
@@ -121,7 +122,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 
   /** Apply a command; a refused command or a bug changes nothing. Drops the redo tail. */
-  apply(command: C): Outcome<E> {
+  apply(given: C): Outcome<E> {
+    const command = this.at < this.entries.length ? this.pastDropped(given) : given;
     const r = execute(this.system, this.live, command);
     if (!r.ok) return r;
     this.entries.length = this.at;
@@ -131,8 +133,28 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
   }
 
+  /**
+   * Issue 26: a command applied where undone commands will be dropped rolls after every word of the dice stream
+   * they used (`diceFrom`, recorded with the command): an undone roll may have been shown, and its faces must not
+   * come back for the next roll (a secret one, say). Undo itself still restores the position: redo reuses the
+   * recorded results.
+   */
+  private pastDropped(command: C): C {
+    const now = this.live.rng;
+    if (now.alg !== 'chacha20') return command;
+    let used = now.n;
+    for (let i = this.at; i < this.entries.length; i++) {
+      const to = (this.entries[i] as HistoryEntry<C>).diff.root.rng?.[1] as DiceState | undefined;
+      if (to && to.alg === 'chacha20' && to.key === now.key && to.n > used) used = to.n;
+    }
+    return used > now.n && !(command.diceFrom !== undefined && command.diceFrom >= used)
+      ? { ...command, diceFrom: used }
+      : command;
+  }
+
   /** What the command would do (events, diff) — the state is left as it was (previews, "is this available?"). */
-  dryRun(command: C): Outcome<E> {
+  dryRun(given: C): Outcome<E> {
+    const command = this.at < this.entries.length ? this.pastDropped(given) : given;
     const r = execute(this.system, this.live, command, true);
     if (!r.ok) return r;
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;

@@ -83,7 +83,7 @@ export function obj(fields: Readonly<Record<string, Shape | Optional>>): Shape {
       }
     }
     for (const k of Object.keys(o)) {
-      if (k !== 'type' && k !== 'dice' && k !== 'asker' && !hasOwn.call(fields, k))
+      if (k !== 'type' && k !== 'dice' && k !== 'asker' && !(k === 'diceFrom' && !p) && !hasOwn.call(fields, k))
         return { m: 'unknownField', field: p ? `${p}.${k}` : k };
     }
     return null;

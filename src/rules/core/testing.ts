@@ -5,6 +5,7 @@
 import type { CoreCommand } from './commands';
 import type { Outcome } from './engine';
 import type { CoreEvent } from './events';
+import { testDice } from './diceStream';
 import { newEncounterOf, type NewEncounterOptions } from './factory';
 import { kernelHandlers, kernelShapes } from './kernel';
 import type { Encounter } from './model';
@@ -34,9 +35,21 @@ export const kernelSystem = defineSystem<
   migrations: [],
 });
 
-/** A new kernel-only encounter. */
-export function kernelEncounter(opts: NewEncounterOptions = {}): Encounter {
-  return newEncounterOf(kernelSystem, opts);
+/** Options of the test kits' encounters: `seed` makes test dice (`testDice`) unless `dice` is given. */
+export type TestEncounterOptions = Omit<NewEncounterOptions, 'dice'> & {
+  readonly seed?: number;
+  readonly dice?: NewEncounterOptions['dice'];
+};
+
+/** The factory's options from a test kit's (test dice from `seed`, 1 by default). */
+export function withTestDice(opts: TestEncounterOptions): NewEncounterOptions {
+  const { seed, dice, ...rest } = opts;
+  return { ...rest, dice: dice ?? testDice(seed ?? 1) };
+}
+
+/** A new kernel-only encounter (test dice from `seed`). */
+export function kernelEncounter(opts: TestEncounterOptions = {}): Encounter {
+  return newEncounterOf(kernelSystem, withTestDice(opts));
 }
 
 /** Apply a command with the kernel-only system. */

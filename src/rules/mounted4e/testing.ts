@@ -8,9 +8,10 @@ import {
   EMPTY_SCENE,
   applyTo,
   emptyGrid,
-  seedState,
+  testDice,
   type CreatureFields,
   type CreatureId,
+  type DiceState,
   type EventBase,
   type Outcome,
   type Refused,
@@ -113,8 +114,8 @@ export function addCommand(input: FixtureCreature): M4Command {
   return { type: 'addCreature', creature: { ...fields, sys } };
 }
 
-/** A new, empty 4e encounter. */
-export function newM4Encounter(width = 14, height = 14, seed = 7): M4Encounter {
+/** A new, empty 4e encounter (test dice from `seed`, or the dice given: the legacy generator of an old file). */
+export function newM4Encounter(width = 14, height = 14, seed: number | DiceState = 7): M4Encounter {
   return {
     id: 'encounter',
     name: 'Encounter',
@@ -124,7 +125,7 @@ export function newM4Encounter(width = 14, height = 14, seed = 7): M4Encounter {
     creatureOrder: [],
     turns: { order: [], current: -1, round: 0 },
     scene: EMPTY_SCENE,
-    rng: seedState(seed),
+    rng: typeof seed === 'number' ? testDice(seed) : seed,
     nextId: 1,
     seq: 0,
     pending: null,
@@ -144,7 +145,7 @@ export class EncounterBuilder {
   private readonly keys = new Map<string, CreatureId>();
   private last: string | null = null;
 
-  constructor(width = 14, height = 14, seed = 7) {
+  constructor(width = 14, height = 14, seed: number | DiceState = 7) {
     this.s = newM4Encounter(width, height, seed);
   }
 
@@ -211,7 +212,7 @@ export class EncounterBuilder {
 }
 
 /** Start a fixture. */
-export function anEncounter(width?: number, height?: number, seed?: number): EncounterBuilder {
+export function anEncounter(width?: number, height?: number, seed?: number | DiceState): EncounterBuilder {
   return new EncounterBuilder(width, height, seed);
 }
 

@@ -2,7 +2,8 @@
  * Test fixtures for the 巣作りドラゴン engine: scripted dice, battle builders, a captured event log, and encounters
  * built through the kernel (a `Session` over the rule system's definition). Used only by tests.
  */
-import { applyTo, newEncounterOf, Session, type NewEncounterOptions, type Outcome } from '../core';
+import { applyTo, newEncounterOf, Session, type Outcome } from '../core';
+import { withTestDice, type TestEncounterOptions } from '../core/testing';
 import type { SudukuriCommand } from './commands';
 import type { SdEvent, SdRollPurpose } from './events';
 import {
@@ -102,8 +103,8 @@ export function atStep5(b: BattleW, first: 'pc' | 'opp' = 'pc'): BattleW {
 }
 
 /** A new, empty encounter of this rule system (through the kernel's factory). */
-export function encounter(opts: NewEncounterOptions = {}): SdEncounter {
-  return newEncounterOf(sudukuri, opts) as SdEncounter;
+export function encounter(opts: TestEncounterOptions = {}): SdEncounter {
+  return newEncounterOf(sudukuri, withTestDice(opts)) as SdEncounter;
 }
 
 /** Apply one command to an encounter value (the kernel's pure façade). */

@@ -208,6 +208,6 @@ export {
 export { participants } from './handlers/turn-flow';
 
 /** A new, empty Tenkai encounter (10 m squares). */
-export function newTenkaiEncounter(opts: NewEncounterOptions = {}): TkEncounter {
+export function newTenkaiEncounter(opts: NewEncounterOptions): TkEncounter {
   return newEncounterOf<TkEncounter>(tenkai, opts);
 }

@@ -4,7 +4,7 @@
  * names. The refusals met on the way are checked the same way. The English log is checked for completeness.
  */
 import { describe, expect, it } from 'vitest';
-import { Session, type EventBase, type Msg } from '../core';
+import { Session, testDice, type EventBase, type Msg } from '../core';
 import { describeEvent, describeRefusal } from '../../i18n';
 import {
   defaultRatingTable,
@@ -210,7 +210,7 @@ function play(): {
 } {
   const session = new Session<TkEncounter, TenkaiCommand>(
     tenkai,
-    newTenkaiEncounter({ width: 10, height: 6, seed: 20260512, id: 'tenkai-partner' }),
+    newTenkaiEncounter({ width: 10, height: 6, dice: { alg: 'mulberry32', state: 20260512 }, id: 'tenkai-partner' }),
   );
   const refusals: { reason: Msg; ruleId?: string | undefined }[] = [];
   for (const c of SESSION) {
@@ -314,7 +314,7 @@ describe('the Japanese log of the issue-13 rules (turning while riding, area pai
   it('has no Latin words outside names and notations, and an English sentence for each line', () => {
     const session = new Session<TkEncounter, TenkaiCommand>(
       tenkai,
-      newTenkaiEncounter({ width: 20, height: 20, seed: 7 }),
+      newTenkaiEncounter({ width: 20, height: 20, dice: testDice(7) }),
     );
     const cmds: TenkaiCommand[] = [
       add('騎手', 0, 0, 'party', { attribute: '技', stats: { agility: null, ap: 3 } }),

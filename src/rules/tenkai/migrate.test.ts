@@ -109,7 +109,12 @@ const later: TenkaiCommand[] = [
 function freshV2(): { start: TkEncounter; end: TkEncounter } {
   const s = new Session<TkEncounter, TenkaiCommand>(
     tenkai,
-    newTenkaiEncounter({ seed: 20260301, width: 12, height: 12, name: '雲海の遭遇' }),
+    newTenkaiEncounter({
+      dice: { alg: 'mulberry32', state: 20260301 },
+      width: 12,
+      height: 12,
+      name: '雲海の遭遇',
+    }),
   );
   for (const c of setup) if (!s.apply(c).ok) throw new Error(`setup ${c.type}`);
   const start = JSON.parse(JSON.stringify(s.state)) as TkEncounter;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { creatureOf } from '../core';
+import { creatureOf, testDice } from '../core';
 import { attackPreview, newTenkaiEncounter, statusList, tenkaiData, tokenInfo, turnOrder } from './index';
 import { no, ofType, ok, run } from './testkit';
 
 describe('issue 5 scenario (what the board will drive)', () => {
   it('create, mount a partner, spend AP, attack across a band with the modifiers shown, apply a status and watch it tick', () => {
-    let s = newTenkaiEncounter({ seed: 42, width: 12, height: 12 });
+    let s = newTenkaiEncounter({ dice: testDice(42), width: 12, height: 12 });
     s = run(
       s,
       {

@@ -90,7 +90,14 @@ export const PARTNER_SCENE: readonly TenkaiCommand[] = [
 export function partnerSceneSession(): Session<TkEncounter, TenkaiCommand> {
   const s = new Session<TkEncounter, TenkaiCommand>(
     tenkai,
-    newTenkaiEncounter({ id: 'tenkai-partner', name: 'Encounter', width: 10, height: 6, seed: 20260512 }),
+    newTenkaiEncounter({
+      id: 'tenkai-partner',
+      name: 'Encounter',
+      width: 10,
+      height: 6,
+      // The legacy generator: the shipped example is a version-2 file, kept to prove old files replay unchanged.
+      dice: { alg: 'mulberry32', state: 20260512 },
+    }),
   );
   for (const c of PARTNER_SCENE) {
     const r = s.apply(c);

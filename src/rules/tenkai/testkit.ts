@@ -2,7 +2,16 @@
  * Fixture builders for the Tenkai tests (house style: `aTenkaiEncounter().with(...)`). States are built by applying
  * commands through the kernel (`applyTo`), never by hand. Pure; used by tests, and handy for a command-line replay.
  */
-import { applyTo, type Applied, type Bug, type CoreEvent, type Outcome, type Point, type Refused } from '../core';
+import {
+  applyTo,
+  type Applied,
+  type Bug,
+  type CoreEvent,
+  type Outcome,
+  type Point,
+  type Refused,
+  testDice,
+} from '../core';
 import type { TenkaiCommand } from './commands';
 import type { TkEvent } from './events';
 import { newTenkaiEncounter, tenkai } from './index';
@@ -37,7 +46,7 @@ export class TkBuilder {
   state: TkEncounter;
   readonly ids: Record<string, string> = {};
   constructor(seed = 1, width = 20, height = 20) {
-    this.state = newTenkaiEncounter({ width, height, seed });
+    this.state = newTenkaiEncounter({ width, height, dice: testDice(seed) });
   }
   /** Add a creature named `name` (its id is kept under that name). */
   with(name: string, f: TkFixture = {}): this {

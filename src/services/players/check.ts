@@ -120,7 +120,9 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
   const control = controlOf(enc, given, scope.unseen);
   if (control.owned.size === 0) return no(net({ m: 'noCreatures' }));
   if (cmd.gm === true || cmd.instant === true) return no(net({ m: 'gmFreedom' }));
-  if (cmd.type === 'revealUnseen' || cmd.asker !== undefined) return no(net({ m: 'gmOnly' }));
+  // The desk's own stamps and commands are never a player's: who asked, where the dice stream goes on, the ruling.
+  if (cmd.type === 'revealUnseen' || cmd.asker !== undefined || cmd.diceFrom !== undefined)
+    return no(net({ m: 'gmOnly' }));
   const policy = systemFor(enc).players;
   const permission = permissionOf(policy, cmd.type);
   if (!permission) return no(net({ m: 'gmOnly' }));

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { testServer, sleep } from '../../../server/testkit';
 import type { SessionServer } from '../../../server/sessionServer';
-import { allCreatures, creatureOf, type AnyEncounter } from '../../rules';
+import { allCreatures, creatureOf, VIEW_DICE, type AnyEncounter } from '../../rules';
 import { anEncounter, knight, orc, warhorse } from '../../rules/mounted4e/testing';
 import { createEncounterStore } from '../../store';
 import { createGmClient, createPlayerClient, type PlayerClient, type WebSocketLike } from '../../net/client';
@@ -323,9 +323,12 @@ describe('a GM hosting two players', () => {
     for (const v of views) {
       const o = allCreatures(v).find((c) => c.name === 'Orc');
       expect([0, 2, 3, 4]).toContain(o?.hp); // a coarse state, never 17 or 12
-      expect((v as { rng?: unknown }).rng).not.toBe(store.getState().encounter.rng); // the next rolls are not predictable
+      // The next rolls are not predictable: views carry the public all-zero key, never the GM's (issue 26).
+      expect((v as { rng?: unknown }).rng).toEqual(VIEW_DICE);
       expect(JSON.stringify(v)).not.toMatch(/"c\d+"/); // no GM id
     }
+    expect(views.length).toBeGreaterThan(0);
+    expect(frames.join('\n')).not.toContain((store.getState().encounter.rng as { key: string }).key);
     for (const f of frames) expect(JSON.parse(f).t).not.toBe('request'); // no player sees another's requests
   });
 });

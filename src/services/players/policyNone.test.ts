@@ -21,6 +21,7 @@ import {
   type CreatureId,
   type Encounter,
   type Ref,
+  testDice,
 } from '../../rules/core';
 import { allCreatures, SYSTEM_IDS, systemOf, type AnyEncounter } from '../../rules';
 import { checkRequest } from './check';
@@ -120,7 +121,7 @@ extra.system = dummy;
 function table() {
   const session = new Session<DmEncounter, DmCommand>(
     dummy,
-    newEncounterOf<DmEncounter>(dummy, { width: 10, height: 8 }),
+    newEncounterOf<DmEncounter>(dummy, { width: 10, height: 8, dice: testDice(1) }),
   );
   const gm = (c: object) => {
     const r = session.apply(c as DmCommand);

@@ -5,7 +5,7 @@
  * when its chooser is theirs. Every other command is the GM's.
  */
 import { describe, expect, it } from 'vitest';
-import { creatureOf, newEncounter, newSession, SYSTEMS, type AnyEncounter, type Command } from '../../rules';
+import { creatureOf, newEncounter, newSession, SYSTEMS, testDice, type AnyEncounter, type Command } from '../../rules';
 import { characterFromCreature, type SdEncounter } from '../../rules/sudukuri';
 import { checkRequest } from './check';
 import { ROOM, reasonOf } from './testing';
@@ -24,7 +24,7 @@ const creature = (name: string, side: string, x: number, hp: number, sys: object
  */
 function lair() {
   const session = newSession<AnyEncounter>(
-    newEncounter({ system: 'sudukuri', width: 12, height: 8, name: 'Lair', seed: 21 }),
+    newEncounter({ system: 'sudukuri', width: 12, height: 8, name: 'Lair', dice: testDice(21) }),
   );
   const gm = (c: Command) => {
     const r = session.apply(c);

@@ -14,6 +14,7 @@ import {
   SYSTEMS,
   type AnyEncounter,
   type Command,
+  testDice,
 } from '../../rules';
 import { tenkaiData, type TkCreatureData, type TkEncounter, type TkStatus, type TkSys } from '../../rules/tenkai';
 import { sampleTenkaiEncounter } from '../../app/sampleTenkai';
@@ -177,7 +178,7 @@ describe('舵天照: what a player may ask for', () => {
     return r.state as AnyEncounter;
   }
   const base = add(
-    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4 }), 'Rider', 0), 'Partner', 2),
+    add(add(newEncounter({ system: 'tenkai', width: 8, height: 4, dice: testDice(1) }), 'Rider', 0), 'Partner', 2),
     'Enemy',
     5,
     'enemy',

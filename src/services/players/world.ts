@@ -6,9 +6,12 @@
  * and "nothing stands there". What the real state then says is the table ruling's business (`unseen.ts`).
  *
  * One world per GM state (the state object is replaced by every change): built in O(creatures) once, then every
- * dry run of a menu or a request runs in its own session.
+ * dry run of a menu or a request runs in its own session. Its dice are a throwaway key: nothing a player is answered
+ * from it can depend on the GM's coming rolls.
  */
 import {
+  chachaDice,
+  diceKeyText,
   newSession,
   systemFor,
   type AnyEncounter,
@@ -33,29 +36,35 @@ export function playersWorld(enc: AnyEncounter): PlayersWorld {
   if (hit) return hit;
   const scope = playerScope(enc);
   const gone = scope.unseen;
-  let world: AnyEncounter = enc;
-  if (gone.size > 0 || enc.scene.fog) {
-    const creatures: Record<CreatureId, Creature> = {};
-    for (const id of enc.creatureOrder) {
-      const c = enc.creatures[id];
-      if (c && !gone.has(id)) creatures[id] = c;
-    }
-    const order = enc.turns.order.filter((id) => !gone.has(id));
-    const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
-    const policy = systemFor(enc).players;
-    world = {
-      ...enc,
-      grid: fogGrid(enc),
-      creatures,
-      creatureOrder: enc.creatureOrder.filter((id) => !gone.has(id)),
-      turns: {
-        order,
-        current: currentId !== undefined && !gone.has(currentId) ? order.indexOf(currentId) : -1,
-        round: enc.turns.round,
-      },
-      sys: policy?.withoutCreatures ? policy.withoutCreatures(enc.sys as never, gone) : enc.sys,
-    } as AnyEncounter;
+  const creatures: Record<CreatureId, Creature> = {};
+  for (const id of enc.creatureOrder) {
+    const c = enc.creatures[id];
+    if (c && !gone.has(id)) creatures[id] = c;
   }
+  const order = enc.turns.order.filter((id) => !gone.has(id));
+  const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+  const policy = systemFor(enc).players;
+  const world = {
+    ...enc,
+    // A container of its own, always: a session freezes what it starts from, and the GM's state holds the GM
+    // session's working container (sharing it would freeze the GM's encounter under the next command).
+    creatures,
+    // Dice of their own: a dry run that rolls (an attack in a menu's check) must not draw the GM's next faces, or an
+    // answer that depended on them would tell the players what the GM rolls next.
+    rng: chachaDice(diceKeyText(globalThis.crypto.getRandomValues(new Uint8Array(32)))),
+    ...(gone.size > 0 || enc.scene.fog
+      ? {
+          grid: fogGrid(enc),
+          creatureOrder: enc.creatureOrder.filter((id) => !gone.has(id)),
+          turns: {
+            order,
+            current: currentId !== undefined && !gone.has(currentId) ? order.indexOf(currentId) : -1,
+            round: enc.turns.round,
+          },
+          sys: policy?.withoutCreatures ? policy.withoutCreatures(enc.sys as never, gone) : enc.sys,
+        }
+      : {}),
+  } as AnyEncounter;
   const w: PlayersWorld = { session: newSession(world), scope };
   worlds.set(enc, w);
   return w;

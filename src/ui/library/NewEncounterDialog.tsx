@@ -14,6 +14,7 @@ import {
   type AnyEncounter,
   type SystemId,
 } from '../../rules';
+import { freshDice } from '../../app/diceKeys';
 import { useServices, useT } from '../context';
 import { Dialog } from './Dialog';
 import { optionsOf } from './options';
@@ -94,7 +95,7 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
         name: finalName || t('new.defaultName'),
         width: w,
         height: h,
-        seed: Date.now() % 2147483647,
+        dice: freshDice(),
       });
       initial = { ...base, grid: { ...base.grid, squareSize: sq } } as AnyEncounter;
     }

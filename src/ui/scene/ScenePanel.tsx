@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { creatureOf, fogBits, newEncounter, templateKinds, type AnyEncounter, type MapLayer } from '../../rules';
 import { gridFromPicture } from '../../app/assets/files';
+import { freshDice } from '../../app/diceKeys';
 import { useEnc, useServices, useT, useUi } from '../context';
 import { PICTURE_ACCEPT, placeMapFile } from './addPicture';
 import { fogTool, sceneUi, templateTool, useSceneUi } from './sceneUi';
@@ -70,7 +71,7 @@ function MapSection() {
       name: enc.name,
       width: sized.width,
       height: sized.height,
-      seed: Date.now() % 2147483647,
+      dice: freshDice(),
     });
     const initial = {
       ...base,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type EventBase } from '../../rules';
+import { apply, testDice, type EventBase } from '../../rules';
 import { newTenkaiEncounter, tenkaiData, type TkEncounter } from '../../rules/tenkai';
 import { lastAttackResult, numOrNull, sheetDraft, sheetPatch, signed } from './helpers';
 import { creatureOf } from '../../rules';
 
 function withOne(): TkEncounter {
-  const r = apply(newTenkaiEncounter(), {
+  const r = apply(newTenkaiEncounter({ dice: testDice(1) }), {
     type: 'addCreature',
     creature: { name: 'A', hp: 50, hpMax: 60, pos: { x: 1, y: 1 }, sys: tenkaiData({ stats: { agility: 120 } }) },
   });
