@@ -104,13 +104,14 @@ for (const size of SIZES) {
         const tag = `${size.width}x${size.height}-${lang}`;
         await board.shot(`issue15-4e-whole-${tag}`);
 
-        const blaze = allCreatures(enc).find((c) => c.glyph === 'WH') ?? allCreatures(enc)[0];
+        // (The glyphs are the language's: WH / 馬, DW / 狼.)
+        const blaze = allCreatures(enc).find((c) => c.glyph === 'WH' || c.glyph === '馬') ?? allCreatures(enc)[0];
         if (!blaze) throw new Error('no warhorse');
         await look(page, (blaze.pos.x + 1) * CELL, (blaze.pos.y + 1) * CELL, size.width > 1500 ? 2.6 : 2);
         await expectLegible(board, 'knight, warhorse and passenger');
         await board.shot(`issue15-4e-knight-${tag}`);
 
-        const wolves = allCreatures(enc).filter((c) => c.glyph === 'DW');
+        const wolves = allCreatures(enc).filter((c) => c.glyph === 'DW' || c.glyph === '狼');
         const a = wolves[0];
         const b = wolves[1] ?? a;
         if (!a || !b) throw new Error('no wolves');

@@ -32,7 +32,8 @@ test.describe('player view (issue 7)', () => {
     await expect(playerPage.getByTestId('player.log')).toContainText('Ogre moves');
     await gmPage.evaluate(() => window.__saddlegrid?.dispatch({ type: 'changeHp', id: 'c10', amount: -60 }));
     await expect.poll(async () => (await player.creatureByName('Ogre')).hp).toBe(2); // bloodied, shown coarse
-    await expect(playerPage.getByTestId('player.log')).toContainText('Ogre takes 60 damage (HP —)');
+    // The players' copy of the event carries no HP figures of a creature outside the party (issue 26).
+    await expect(playerPage.getByTestId('player.log')).toContainText('Ogre takes 60 damage.');
     await expect(playerPage.getByTestId('player-view')).not.toContainText('51/111');
     await gm.shot('issue7-gm');
     await playerPage.bringToFront();

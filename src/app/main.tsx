@@ -21,7 +21,8 @@ import { rulesUi } from '../ui/rules/rulesUi';
 
 async function start(): Promise<void> {
   const lang = (localStorage.getItem('saddlegrid.lang') as 'en' | 'ja' | null) ?? browserLang(navigator.languages);
-  const ui = createUiStore(lang);
+  const savedStyle = localStorage.getItem('saddlegrid.diceStyle');
+  const ui = createUiStore(lang, savedStyle === 'bcdice' || savedStyle === 'saddlegrid' ? savedStyle : null);
   const encounter = createEncounterStore(sampleEncounter(lang));
   const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -60,6 +61,10 @@ async function start(): Promise<void> {
 
   ui.subscribe((s, prev) => {
     if (s.lang !== prev.lang) localStorage.setItem('saddlegrid.lang', s.lang);
+    if (s.diceStyle !== prev.diceStyle) {
+      if (s.diceStyle) localStorage.setItem('saddlegrid.diceStyle', s.diceStyle);
+      else localStorage.removeItem('saddlegrid.diceStyle');
+    }
   });
 
   // What the GM points at (issue 17): `ui.shared`, the one source the player window and the session read.

@@ -326,7 +326,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     dieRolled: {
       en: (e, d) =>
         `${e.roll.manual ? 'Typed-in' : 'Rolled'} d${e.roll.sides}: ${e.roll.value} (${d.msg(e.roll.purpose)}).`,
-      ja: (e, d) => `d${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
+      ja: (e, d) =>
+        `1D${e.roll.sides}${e.roll.manual ? '（手入力）' : ''}：${e.roll.value}（${d.msg(e.roll.purpose)}）`,
     },
     creatureAdded: {
       en: (e, d) => `${e.who.name} joins the encounter at ${d.sq(e.at)}.`,
@@ -404,10 +405,10 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       ja: (e, d) => `${d.msg(e.prompt)} → ${d.msg(e.option)}`,
     },
     diceRolled: {
-      en: (e) =>
-        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.player ? ` (${e.player})` : ''}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en')}`,
-      ja: (e) =>
-        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.player ? `（${e.player}）` : ''}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja')}`,
+      en: (e, d) =>
+        `${e.by ? `${e.by.name} rolls` : 'The GM rolls'}${e.player ? ` (${e.player})` : ''}${e.manual ? ' (typed in)' : ''}: ${describeDiceResult(e.result, 'en', d.diceStyle)}`,
+      ja: (e, d) =>
+        `${e.by ? `${e.by.name}のダイス` : 'ゲームマスターのダイス'}${e.player ? `（${e.player}）` : ''}${e.manual ? '（手入力）' : ''}：${describeDiceResult(e.result, 'ja', d.diceStyle)}`,
     },
     diceRolledSecretly: {
       en: (e) =>
@@ -517,7 +518,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
       en: (m, d) =>
         `A d${m.sides} cannot show ${String(m.value)} (for ${d.msg(m.purpose)}); enter a whole number from 1 to ${m.sides}.`,
       ja: (m, d) =>
-        `d${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
+        `1D${m.sides}の出目に${String(m.value)}はありえません（${d.msg(m.purpose)}）。1〜${m.sides}の整数を入力してください。`,
     },
     noCreature: { en: (m) => `No creature with id "${m.id}".`, ja: (m) => `ID「${m.id}」のクリーチャーはいません。` },
     unknownField: {
@@ -633,8 +634,14 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     legacyText: { en: (m) => m.en, ja: (m) => m.ja },
     diceSyntax: { en: (m) => describeDiceError(m.error, 'en'), ja: (m) => describeDiceError(m.error, 'ja') },
     diceCount: {
-      en: (m) => `This line rolls ${m.need} ${m.need === 1 ? 'die' : 'dice'}; ${m.given} typed in.`,
-      ja: (m) => `このダイスは${m.need}個振ります（入力は${m.given}個）。`,
+      en: (m) =>
+        m.atLeast
+          ? `These faces are not enough: the dice rolled again need at least ${m.need} (${m.given} typed in).`
+          : `This line rolls ${m.need} ${m.need === 1 ? 'die' : 'dice'}; ${m.given} typed in.`,
+      ja: (m) =>
+        m.atLeast
+          ? `出目が足りません。振り足しを含めて${m.need}個以上必要です（入力は${m.given}個）。`
+          : `このダイスは${m.need}個振ります（入力は${m.given}個）。`,
     },
     badPalette: {
       en: (m) => `A palette holds at most ${m.maxLines} lines of at most ${m.maxLength} characters.`,

@@ -14,9 +14,23 @@ export interface Text {
   readonly ja: string;
 }
 
+/** How a roll of the dice line is written in the log: BCDice's format (`(2D6) ＞ 5[4,1] ＞ 5`) or the project's own. */
+export type DiceStyle = 'bcdice' | 'saddlegrid';
+
+/** Each language's default dice format: BCDice's in Japanese, the project's own in English. */
+export const defaultDiceStyle = (lang: Lang): DiceStyle => (lang === 'ja' ? 'bcdice' : 'saddlegrid');
+
+/** What a reader chose for the text (beyond the language). */
+export interface DescribeOptions {
+  /** The dice line's format; by default BCDice's in Japanese, the project's own in English. */
+  readonly diceStyle?: DiceStyle;
+}
+
 /** Helpers a describer gets: nested messages in the same language and system, squares, lists. */
 export interface Describe {
   readonly lang: Lang;
+  /** The dice line's format the reader chose. */
+  readonly diceStyle: DiceStyle;
   /** Describe a nested message (a prompt, a roll's purpose, a refusal inside a file error). */
   msg(m: Msg): string;
   /** "(x, y)". */

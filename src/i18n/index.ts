@@ -2,8 +2,18 @@
 import type { Lang, Text } from './describe';
 import { strings, type StringKey } from './strings';
 
-export type { Catalogue, Describe, EventDescribers, Lang, MsgDescribers, Pair, Text } from './describe';
-export { catalogue } from './describe';
+export type {
+  Catalogue,
+  Describe,
+  DescribeOptions,
+  DiceStyle,
+  EventDescribers,
+  Lang,
+  MsgDescribers,
+  Pair,
+  Text,
+} from './describe';
+export { catalogue, defaultDiceStyle } from './describe';
 export type { StringKey };
 export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
 export { count, squares, type Unit } from './plural';

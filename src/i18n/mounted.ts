@@ -19,7 +19,7 @@ export const mountedStrings = {
   'mm.forced': { en: 'Push / pull / slide…', ja: '押しやり・引き寄せ・横滑り…' },
   'mm.attack': { en: 'Attack helper…', ja: '攻撃補助…' },
   'mount.tpDistance': { en: 'Teleport distance', ja: '瞬間移動の距離' },
-  'mount.jumpDie': { en: 'Athletics d20', ja: '〈運動〉d20' },
+  'mount.jumpDie': { en: 'Athletics d20', ja: '〈運動〉1D20' },
   'mount.adjacent': { en: 'Adjacent: move action (MC-MOUNT-1)', ja: '隣接：移動アクション（MC-MOUNT-1）' },
   'mount.distant': {
     en: 'Walk + {extra} extra movement = {n} squares (MC-MOUNT-3)',

@@ -2,7 +2,14 @@
 import type { EventBase, Msg, Point, Ref } from '../rules';
 import { CATALOGUES } from './catalogues';
 import { CORE_FIELDS, coreCatalogue } from './core';
-import type { Catalogue, Describe, Lang, Pair } from './describe';
+import {
+  defaultDiceStyle,
+  type Catalogue,
+  type Describe,
+  type DescribeOptions,
+  type Lang,
+  type Pair,
+} from './describe';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T | undefined =>
@@ -10,15 +17,17 @@ const own = <T>(o: Readonly<Record<string, T>> | undefined, k: string): T | unde
 
 const cache = new Map<string, Describe>();
 
-/** The describe helpers of one rule system in one language. */
-export function describer(system: string, lang: Lang): Describe {
-  const key = `${system}:${lang}`;
+/** The describe helpers of one rule system in one language (and the reader's dice format). */
+export function describer(system: string, lang: Lang, opts: DescribeOptions = {}): Describe {
+  const diceStyle = opts.diceStyle ?? defaultDiceStyle(lang);
+  const key = `${system}:${lang}:${diceStyle}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const cat: Catalogue | undefined = own(CATALOGUES, system);
   const d: Describe = {
     lang,
-    msg: (m) => describeMsg(system, m, lang),
+    diceStyle,
+    msg: (m) => describeMsg(system, m, lang, opts),
     sq: (p: Point) => `(${p.x}, ${p.y})`,
     names: (refs: readonly Ref[]) => refs.map((r) => r.name).join(lang === 'ja' ? '、' : ', '),
     rules: (ids: readonly string[]) => ids.join(lang === 'ja' ? '、' : ', '),
@@ -30,16 +39,16 @@ export function describer(system: string, lang: Lang): Describe {
 }
 
 /** The sentence of an event. */
-export function describeEvent(system: string, e: EventBase, lang: Lang): string {
+export function describeEvent(system: string, e: EventBase, lang: Lang, opts?: DescribeOptions): string {
   const pair = (own(own(CATALOGUES, system)?.events, e.type) ?? own(coreCatalogue.events, e.type)) as
     Pair<EventBase> | undefined;
-  return pair ? pair[lang](e, describer(system, lang)) : `[${e.type}]`;
+  return pair ? pair[lang](e, describer(system, lang, opts)) : `[${e.type}]`;
 }
 
 /** The text of a message (a refusal, a prompt, an option, a roll's purpose). */
-export function describeMsg(system: string, m: Msg, lang: Lang): string {
+export function describeMsg(system: string, m: Msg, lang: Lang, opts?: DescribeOptions): string {
   const pair = (own(own(CATALOGUES, system)?.msgs, m.m) ?? own(coreCatalogue.msgs, m.m)) as Pair<Msg> | undefined;
-  return pair ? pair[lang](m, describer(system, lang)) : `[${m.m}]`;
+  return pair ? pair[lang](m, describer(system, lang, opts)) : `[${m.m}]`;
 }
 
 /** Is there a describer for this event type / message key (tests: every emitted event is described)? */

@@ -38,6 +38,7 @@ export const tenkaiStrings = {
   'tk.character': { en: 'Character', ja: 'キャラクター' },
   'tk.addCharacter': { en: 'Add character', ja: 'キャラクター追加' },
   'tk.addPartner': { en: 'Add partner', ja: '相棒追加' },
+  'tk.addGlider': { en: 'Add glider', ja: 'グライダー追加' },
   'tk.actions': { en: 'Actions (AP)', ja: '行動（行動力）' },
   'tk.spend': { en: 'Spend', ja: '消費' },
   'tk.changeBand': { en: 'Change band (whole turn)', ja: '高度の移動（1ターン）' },

@@ -105,6 +105,13 @@ export class Board implements BoardAnchors {
   private raf = 0;
   private lastTime = 0;
   private fitted = false;
+  /**
+   * The view is the fitted one (nobody panned or zoomed since): a resize fits again (issue 30: a window made
+   * 1920×1080 shows the whole map); otherwise a resize keeps the point at the centre of the view in the centre.
+   */
+  private autoFit = false;
+  /** The screen size the camera was last placed for. */
+  private lastScreen = { width: 0, height: 0 };
   /** What every token depended on at the last reconciliation (see redraw). */
   private lastContext: unknown[] | null = null;
   private lastCarriers = new Set<CreatureId>();
@@ -238,7 +245,8 @@ export class Board implements BoardAnchors {
       attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm', (t) => (this.tools = t)),
     );
     this.app.renderer.on('resize', () => {
-      if (!this.fitted) this.fitToScreen();
+      if (!this.fitted || this.autoFit) this.fitToScreen();
+      else this.keepCentre();
       this.cull();
       this.placePlates();
       this.needsRender = true;
@@ -452,13 +460,27 @@ export class Board implements BoardAnchors {
     return toWorld(this.cam, clientX - r.left, clientY - r.top);
   }
 
-  /** Fit the whole map into the view. */
+  /** Fit the whole map into the view (and keep it fitted as the view resizes, until someone pans or zooms). */
   fitToScreen(): void {
     const enc = this.enc.getState().encounter;
     const { width, height } = this.app.screen;
     if (width < 10 || height < 10) return;
     this.fitted = true;
-    this.setCamera(fitCamera(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
+    this.tween = null;
+    this.applyCamera(fitCamera(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
+    this.autoFit = true;
+  }
+
+  /** After a resize: the world point that was at the centre of the view stays there. */
+  private keepCentre(): void {
+    const { width, height } = this.app.screen;
+    const prev = this.lastScreen;
+    if (width < 10 || height < 10 || prev.width < 10 || prev.height < 10) return;
+    const c = this.cam;
+    const x = c.x + (width - prev.width) / 2;
+    const y = c.y + (height - prev.height) / 2;
+    this.tween = null;
+    this.applyCamera({ ...c, x, y });
   }
 
   /** Centre on a creature (player view "focus on the active creature"). */
@@ -473,11 +495,13 @@ export class Board implements BoardAnchors {
   /** Set the camera (pan/zoom): moves the world container, redraws nothing (a new level of detail re-lays the labels). */
   setCamera(c: CameraState): void {
     this.tween = null;
+    this.autoFit = false;
     this.applyCamera(c);
   }
 
   private applyCamera(c: CameraState): void {
     this.cam = c;
+    this.lastScreen = { width: this.app.screen.width, height: this.app.screen.height };
     this.viewChanged = true;
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
@@ -604,7 +628,10 @@ export class Board implements BoardAnchors {
     )
       return false;
     if (opts.animate === false) this.setCamera(to);
-    else this.tween = new CameraTween({ ...this.cam }, to);
+    else {
+      this.autoFit = false;
+      this.tween = new CameraTween({ ...this.cam }, to);
+    }
     this.needsRender = true;
     return true;
   }

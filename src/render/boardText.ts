@@ -6,8 +6,8 @@
 import type { Text } from '../i18n';
 
 const TEXT = {
-  place: { en: 'GM: place here', ja: 'GM：ここに置く' },
-  placeCarrying: { en: 'GM: place {name} with {carried}', ja: 'GM：{name}を{carried}ごと置く' },
+  place: { en: 'GM: place here', ja: 'ゲームマスター：ここに置く' },
+  placeCarrying: { en: 'GM: place {name} with {carried}', ja: 'ゲームマスター：{name}を{carried}ごと置く' },
   mount: { en: 'Drop: mount {name}?', ja: 'ドロップ：{name}に騎乗？' },
   mountPassenger: { en: 'Drop: ride {name} as a passenger?', ja: 'ドロップ：{name}に同乗？' },
 } as const satisfies Record<string, Text>;

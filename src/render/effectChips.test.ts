@@ -36,7 +36,7 @@ describe('effect marks on tokens (B-14)', () => {
 
   it('B-14: the rider shows each effect with its duration, its mount none', () => {
     expect(chips(s, 'c2')).toBe('Dz/SE 5fire/SE');
-    expect(chips(s, 'c2', 'ja')).toBe('Dz/セ 継5火/セ');
+    expect(chips(s, 'c2', 'ja')).toBe('幻/セ 継5火/セ');
     expect(chips(s, 'c1')).toBe('');
     expect(chips(start, 'c2')).toBe('');
   });

@@ -168,24 +168,7 @@ describe('label layout: what is shown', () => {
   it('shortens before hiding: a name with no room keeps a short form', () => {
     // Three Medium creatures in a row, wall to wall, on a one-row map: names have only the row's free ends.
     const boxes = layoutLabels(
-      [0, 1, 2].map((i): LabelToken => ({
-        id: `c${i}`,
-        p: { cx: (i + 1.5) * CELL, cy: CELL / 2, radius: CELL * 0.44, role: 'standing' },
-        space: { x: i + 1, y: 0, side: 1 },
-        mountId: null,
-        glyph: 'K',
-        name: `Knight Errant Number ${i}`,
-        height: '',
-        chips: '',
-        gauge: false,
-        pips: 0,
-        count: 0,
-        buried: false,
-        fanned: false,
-        selected: false,
-        current: false,
-        carrying: false,
-      })),
+      [0, 1, 2].map((i) => standingToken(`c${i}`, i + 1, 0, { name: `Knight Errant Number ${i}` })),
       { width: 5, height: 1 },
       detailLevel(1.25),
     );
@@ -195,6 +178,35 @@ describe('label layout: what is shown', () => {
       .map((b) => b.text);
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.every((t) => t.length < 'Knight Errant Number 0'.length)).toBe(true);
+  });
+});
+
+describe('chips between diagonal neighbours (issue 30)', () => {
+  const tok = (id: string, x: number, y: number, chips: string, height = ''): LabelToken =>
+    standingToken(id, x, y, { chips, height, name: '' });
+  /** How close a box comes to a square (0 when it touches it). */
+  const gap = (b: LabelBox, x: number, y: number): number =>
+    Math.max(0, x * CELL - (b.x + b.w), b.x - (x + 1) * CELL, y * CELL - (b.y + b.h), b.y - (y + 1) * CELL);
+
+  it('a chip or badge outside its space keeps away from a diagonal neighbour, at every level where chips show', () => {
+    // A at (2,2) with long chips and a badge that cannot fit inside; B and C diagonal to it.
+    const tokens = [tok('a', 2, 2, 'P Dz St Im Rs Sq', '↑15ft'), tok('b', 3, 3, ''), tok('c', 1, 1, '')];
+    let outside = 0;
+    for (const scale of [0.6, 0.85, 1.25, 2]) {
+      const boxes = layoutLabels(tokens, { width: 6, height: 6 }, detailLevel(scale)).get('a') ?? [];
+      for (const b of boxes.filter((x) => x.kind === 'chips' || x.kind === 'badge')) {
+        const inside =
+          b.x >= 2 * CELL - 0.01 &&
+          b.x + b.w <= 3 * CELL + 0.01 &&
+          b.y >= 2 * CELL - 0.01 &&
+          b.y + b.h <= 3 * CELL + 0.01;
+        if (inside) continue;
+        outside++;
+        expect(gap(b, 3, 3), `${b.kind} at ${scale}`).toBeGreaterThanOrEqual(CELL / 3 - 0.01);
+        expect(gap(b, 1, 1), `${b.kind} at ${scale}`).toBeGreaterThanOrEqual(CELL / 3 - 0.01);
+      }
+    }
+    expect(outside).toBeGreaterThan(0); // the case is exercised: some chip did go outside
   });
 });
 
@@ -225,6 +237,29 @@ describe('label layout kept between changes', () => {
     expect(placed[placed.length >> 1]).toBeLessThan(25); // the median step re-places under half the tokens
   });
 });
+
+/** A Medium creature standing alone on square (x, y), with a glyph and whatever `over` gives. */
+function standingToken(id: string, x: number, y: number, over: Partial<LabelToken> = {}): LabelToken {
+  return {
+    id,
+    p: { cx: (x + 0.5) * CELL, cy: (y + 0.5) * CELL, radius: CELL * 0.44, role: 'standing' },
+    space: { x, y, side: 1 },
+    mountId: null,
+    glyph: 'K',
+    name: '',
+    height: '',
+    chips: '',
+    gauge: false,
+    pips: 0,
+    count: 0,
+    buried: false,
+    fanned: false,
+    selected: false,
+    current: false,
+    carrying: false,
+    ...over,
+  };
+}
 
 /** The GM's placement of a creature (with what it carries), or null when the space is not free. */
 function applyMove(enc: AnyEncounter, id: string, to: Point): AnyEncounter | null {

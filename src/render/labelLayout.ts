@@ -351,18 +351,26 @@ export class LabelLayout {
       const { x, y } = t.space;
       return x >= 0 && y >= 0 && x < W && y < H ? (occ[y * W + x] ?? 0) : 0;
     };
-    const free = (r: Rect, i: number, t: LabelToken, mine: number): boolean => {
+    /** Does a square near `r` (within `m`) hold another creature? */
+    const nearOther = (r: Rect, mine: number, m: number): boolean => {
+      const x0 = Math.max(0, Math.floor((r.x - m) / CELL));
+      const x1 = Math.min(W - 1, Math.floor((r.x + r.w + m - EPS) / CELL));
+      const y0 = Math.max(0, Math.floor((r.y - m) / CELL));
+      const y1 = Math.min(H - 1, Math.floor((r.y + r.h + m - EPS) / CELL));
+      for (let y = y0; y <= y1; y++)
+        for (let x = x0; x <= x1; x++) {
+          const o = occ[y * W + x] ?? 0;
+          if (o !== 0 && o !== mine) return true;
+        }
+      return false;
+    };
+    const free = (r: Rect, i: number, t: LabelToken, mine: number, kind: LabelKind): boolean => {
       if (r.x < 0 || r.y < 0 || r.x + r.w > W * CELL + EPS || r.y + r.h > H * CELL + EPS) return false;
       if (!t.fanned) {
-        const x0 = Math.floor(r.x / CELL);
-        const x1 = Math.floor((r.x + r.w - EPS) / CELL);
-        const y0 = Math.floor(r.y / CELL);
-        const y1 = Math.floor((r.y + r.h - EPS) / CELL);
-        for (let y = y0; y <= y1; y++)
-          for (let x = x0; x <= x1; x++) {
-            const o = occ[y * W + x] ?? 0;
-            if (o !== 0 && o !== mine) return false;
-          }
+        if (nearOther(r, mine, 0)) return false;
+        // A badge or chip outside its space must not sit against another creature's space too (between two
+        // diagonal neighbours it would read as the other's, issue 30): it keeps a third of a square from them.
+        if ((kind === 'badge' || kind === 'chips') && !insideSpace(r, t) && nearOther(r, mine, CELL / 3)) return false;
       }
       return !placed.hits(r) && !cores.hits(r, i);
     };
@@ -380,7 +388,7 @@ export class LabelLayout {
           const w = measure(text, font) * (item.bold ? 1.08 : 1) + 2 * item.padX * k;
           const h = item.lineH * k;
           for (const r of item.spots(w, h)) {
-            if (!free(r, i, t, mine)) continue;
+            if (!free(r, i, t, mine, item.kind)) continue;
             entry.handles.push(placed.add(r, i));
             entry.boxes.push({ x: r.x, y: r.y, w: r.w, h: r.h, kind: item.kind, text, font });
             return true;
@@ -403,6 +411,12 @@ export class LabelLayout {
       words(t, lv, (item) => put(i, item));
     }
   }
+}
+
+/** Is `r` inside the space of `t` (its own squares, or its mount's)? */
+function insideSpace(r: Rect, t: LabelToken): boolean {
+  const S = spaceRect(t);
+  return r.x >= S.x - EPS && r.y >= S.y - EPS && r.x + r.w <= S.x + S.w + EPS && r.y + r.h <= S.y + S.h + EPS;
 }
 
 function levelKey(grid: { width: number; height: number }, lv: DetailLevel): string {

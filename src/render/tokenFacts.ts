@@ -15,21 +15,30 @@ import {
   type Point,
 } from '../rules';
 import type { Lang } from '../i18n';
+import { conditionMark } from '../i18n/conditionMarks';
 import { placeToken, type TokenPlacement } from './layout';
 import type { LabelToken } from './labelLayout';
 import { boardSystemOf } from './systems';
 import { drawOrder } from './tiles';
 import type { TokenFlags } from './tokenView';
 
-/** Short condition chips on a token. */
-export const COND_ICON: Readonly<Record<string, string>> = {
-  prone: 'P',
-  dazed: 'Dz',
-  stunned: 'St',
-  immobilised: 'Im',
-  restrained: 'Rs',
-  squeezing: 'Sq',
-};
+/** The conditions drawn as chips on a token (the others show as effect marks, `hidden` as the eye-off mark). */
+const CHIP_CONDITIONS: ReadonlySet<string> = new Set([
+  'prone',
+  'dazed',
+  'stunned',
+  'immobilised',
+  'restrained',
+  'squeezing',
+]);
+
+/** A token's condition chips in `lang` ("P Dz" / "伏 幻"). */
+function boardConditions(c: Creature, lang: Lang): string {
+  return c.conditions
+    .filter((k) => CHIP_CONDITIONS.has(k))
+    .map((k) => conditionMark(k, lang) ?? '')
+    .join(' ');
+}
 
 /** What the flags depend on besides the creature. */
 export interface FlagContext {
@@ -60,6 +69,12 @@ export function flagsFor(
   const sys = boardSystemOf(enc.system);
   const unit = enc.grid.unit;
   const size = enc.grid.squareSize;
+  // Height above the ground: in feet or metres, but in squares (マス) on a Japanese 4e board, as the Japanese
+  // 4e texts count (issue 30: no "ft" in Japanese).
+  const height = (h: number): string => {
+    const arrow = h > 0 ? '↑' : '↓';
+    return ctx.lang === 'ja' && unit === 'ft' ? `${arrow}${Math.abs(h)}マス` : `${arrow}${Math.abs(h) * size}${unit}`;
+  };
   // Under the fog (issue 17): a creature outside the party whose space (its mount's, carried) is all fogged is
   // kept from the players (app/playerFilter.ts hiddenFromPlayers); the GM's board marks it.
   const fogHides = (c: Creature) => {
@@ -80,7 +95,8 @@ export function flagsFor(
         !!sel &&
         sel.id !== c.id &&
         (c.mountId === sel.id || sel.mountId === c.id || (!!c.mountId && c.mountId === sel.mountId)),
-      height: marks ? marks.band : h !== 0 ? `${h > 0 ? '↑' : '↓'}${Math.abs(h) * size}${unit}` : '',
+      height: marks ? marks.band : h !== 0 ? height(h) : '',
+      conds: boardConditions(c, ctx.lang),
       exactHp: ctx.mode === 'gm' || c.side === 'party',
       carrying: carriers.has(c.id),
       labelScale: ctx.mode === 'player' ? 1.5 : 1,
@@ -91,7 +107,8 @@ export function flagsFor(
 
 /** The chips of a token: its conditions, the rule system's status icons and its effects' marks (issue 19). */
 export function chipsOf(c: Creature, f: TokenFlags): string {
-  return [...c.conditions.map((k) => COND_ICON[k]), f.extra?.icons, f.effects].filter(Boolean).join(' ');
+  const conds = f.conds ?? boardConditions(c, 'en');
+  return [conds, f.extra?.icons, f.effects].filter(Boolean).join(' ');
 }
 
 /** The label layout's view of one token. `mountPlacement`: where its mount is drawn (carried tokens). */

@@ -19,6 +19,8 @@ export interface TokenFlags {
   partner: boolean;
   /** Height badge text ('' for none). */
   height: string;
+  /** The condition chips in the reader's language ("P Dz" / "伏 幻"); without it, the English ones. */
+  conds?: string;
   /** Show exact HP (GM) or a coarse state (player view). */
   exactHp: boolean;
   /** Carries a rider or passengers (its label moves aside so the rider stays readable). */

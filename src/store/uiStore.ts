@@ -11,7 +11,7 @@ import type {
   TemplateReading,
   Terrain,
 } from '../rules';
-import type { Lang, Text } from '../i18n';
+import type { DiceStyle, Lang, Text } from '../i18n';
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
 export type Tool =
@@ -250,6 +250,8 @@ export interface TokenMenu {
 /** UI state and setters. */
 export interface UiState {
   lang: Lang;
+  /** How the log writes a roll of the dice line (issue 30); null: the language's default (BCDice's in Japanese). */
+  diceStyle: DiceStyle | null;
   selectedId: CreatureId | null;
   tool: Tool;
   preview: MovePreview | null;
@@ -281,6 +283,7 @@ export interface UiState {
   /** The player view: what the GM points at (received over the live channel). */
   shared: SharedOverlay | null;
   setLang(lang: Lang): void;
+  setDiceStyle(style: DiceStyle | null): void;
   select(id: CreatureId | null): void;
   setTool(tool: Tool): void;
   setPreview(p: MovePreview | null): void;
@@ -307,9 +310,10 @@ export interface UiState {
 let pingSeq = 0;
 
 /** Create the UI store. */
-export function createUiStore(lang: Lang) {
+export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
   return createStore<UiState>()((set, get) => ({
     lang,
+    diceStyle,
     selectedId: null,
     tool: { kind: 'select' },
     preview: null,
@@ -329,6 +333,7 @@ export function createUiStore(lang: Lang) {
     fogDraft: null,
     shared: null,
     setLang: (l) => set({ lang: l }),
+    setDiceStyle: (diceStyle) => set({ diceStyle }),
     select: (id) => set({ selectedId: id }),
     // A new tool leaves the previews of the last one (a ruler stays while the ruler is the tool).
     setTool: (tool) =>

@@ -2,11 +2,12 @@
 import { memo, useState } from 'react';
 import { creatureOf, findFreeSpace, systemFor, type Creature } from '../rules';
 import { uiOf } from './systems';
+import { templateCreature } from './templateGlyph';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
 
 export function CreaturePanel() {
-  const { t, tr } = useT();
+  const { t, tr, lang } = useT();
   const dispatch = useDispatch();
   const svc = useServices();
   // The list follows the store in a transition (a command's frame is not held up by a thousand rows); the
@@ -32,7 +33,7 @@ export function CreaturePanel() {
     const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(tr(tpl.label))).length;
     const r = dispatch({
       type: 'addCreature',
-      creature: { ...tpl.creature, name: n ? `${tr(tpl.label)} ${n + 1}` : tr(tpl.label), pos },
+      creature: { ...templateCreature(tpl, lang), name: n ? `${tr(tpl.label)} ${n + 1}` : tr(tpl.label), pos },
     });
     if (r.ok) select(`c${enc.nextId}`);
   };

@@ -67,7 +67,7 @@ export function MountOfferCard() {
             className={ch.availability.ok ? '' : 'unavailable'}
             onClick={() => ch.availability.ok && ch.perform(ch.rolls ? typedDie(die) : null)}
           >
-            {ch.rolls && <span className="die-mark">d20 ▸ </span>}
+            {ch.rolls && <span className="die-mark">{t('dice.d20Mark')}</span>}
             {trText(lang, ch.label)}
             <WhyNot av={ch.availability} testId={`mount-offer.${ch.id}.why`} />
           </button>

@@ -102,7 +102,7 @@ export function PendingDialog() {
               title={o.disabledReason ? msg(o.disabledReason) : undefined}
               onClick={() => decide(o.id, null)}
             >
-              {rollsFor(o.id) && <span className="die-mark">d20 ▸ </span>}
+              {rollsFor(o.id) && <span className="die-mark">{t('dice.d20Mark')}</span>}
               {msg(o.label)}
               {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
             </button>

@@ -186,11 +186,12 @@ export interface Translate {
 /** Translation helpers bound to the current language and the encounter's rule system. */
 export function useT(): Translate {
   const lang = useUi((s) => s.lang);
+  const diceStyle = useUi((s) => s.diceStyle) ?? undefined;
   const system = useEnc((s) => s.encounter.system);
   return {
     t: (k, p) => translate(lang, k, p),
     tr: (x) => translateRules(lang, x),
-    ev: (e) => describeEvent(system, e, lang),
+    ev: (e) => describeEvent(system, e, lang, diceStyle ? { diceStyle } : undefined),
     msg: (m) => describeMsg(system, m, lang),
     refusal: (r) => describeRefusal(system, r, lang),
     d: describer(system, lang),

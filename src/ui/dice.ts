@@ -21,3 +21,10 @@ export function badDie(v: string, sides = 20): boolean {
   const n = Number(v);
   return v.trim() !== '' && !(Number.isInteger(n) && n >= 1 && n <= sides);
 }
+
+/** Faces typed as "3 5" or "3,5" (or full-width, or 、); null when empty. NaN stays NaN so the engine refuses it. */
+export function parseFaces(raw: string): number[] | null {
+  const v = raw.normalize('NFKC').trim();
+  if (v === '') return null;
+  return v.split(/[\s,、]+/).map(Number);
+}

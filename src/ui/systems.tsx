@@ -17,6 +17,8 @@ export interface Template {
   key: string;
   label: Text;
   creature: Omit<CreatureInput, 'name'>;
+  /** The glyph in Japanese when `creature.glyph` is Latin letters (default: the first character of `label.ja`). */
+  glyphJa?: string;
 }
 
 /** A tab of the sidebar: Turn, Creatures, Log and the rule system's own. */

@@ -22,6 +22,7 @@ import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureI
 import { sniff } from '../assets/sniff';
 import { toBase64 } from '../assets/encoding';
 import { describeEvent, describeRefusal, type Text } from '../../i18n';
+import { commandName } from '../../i18n/commandNames';
 import type { EncounterStore, UiStore } from '../../store';
 import { playerOverlay } from '../overlayFilter';
 import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
@@ -161,8 +162,8 @@ export function describeCommand(enc: AnyEncounter, c: Command): Text {
   const to = r.to && typeof r.to === 'object' ? (r.to as { x?: unknown; y?: unknown }) : null;
   const where = to && typeof to.x === 'number' && typeof to.y === 'number' ? ` → (${to.x}, ${to.y})` : '';
   const other = name('mountId') || name('partnerId') || name('targetId');
-  const en = `${c.type}${who ? ` · ${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
-  const ja = `${c.type}${who ? `・${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
+  const en = `${commandName(c.type, 'en')}${who ? ` · ${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
+  const ja = `${commandName(c.type, 'ja')}${who ? `・${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
   return { en, ja };
 }
 

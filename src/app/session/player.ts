@@ -23,7 +23,7 @@ import {
 } from '../../net/protocol';
 import type { Invite } from '../../net/invite';
 import type { JsonObject } from '../../net/schema';
-import { NO_CHANGE, creatureOf, type CreatureId, type EventBase, type Point } from '../../rules';
+import { NO_CHANGE, creatureOf, rollDiceCommand, type CreatureId, type EventBase, type Point } from '../../rules';
 import type { Lang, Text } from '../../i18n';
 import { stackAt } from '../../render/stacks';
 import { fromBase64, pictureId } from '../assets/encoding';
@@ -487,8 +487,9 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });
     },
     roll(expr, by, dice) {
+      const c = rollDiceCommand(expr, by, dice);
       request(
-        { type: 'rollDice', expr, by, ...(dice && dice.length > 0 ? { dice: [...dice] } : {}) },
+        { type: c.type, expr: c.expr, by: c.by ?? null, syntax: 'bcdice', ...(c.dice ? { dice: [...c.dice] } : {}) },
         { en: `Roll ${expr}`, ja: `${expr}を振る` },
       );
     },

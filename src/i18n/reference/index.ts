@@ -12,7 +12,7 @@ import { tenkaiCoreRules } from './tenkai';
 import { tenkaiSpecialRules } from './tenkai-special';
 import { mounted4eDocs, sudukuriDocs, tenkaiDocs } from './docs';
 export { tenkaiDefaultRating } from './docs';
-import type { RefLang, RuleEntry, RuleSystem, SystemDocs } from './types';
+import type { RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs } from './types';
 
 export type * from './types';
 
@@ -42,6 +42,31 @@ const byId = new Map(allRules.map((r) => [r.id, r]));
 /** The entry of a rule id ('MC-FM-2', 'b-5' and full-width 'ＭＣ－ＦＭ－２' work too), or undefined. */
 export function ruleById(id: string): RuleEntry | undefined {
   return byId.get(id) ?? byId.get(id.normalize('NFKC').trim().toUpperCase());
+}
+
+/**
+ * The source documents by seed file (`shared/seeds/`): the names a reader knows them by (issue 30: the reference
+ * names the document, never the file).
+ */
+const SEED_DOCUMENTS: Readonly<Record<string, { en: string; ja: string }>> = {
+  '000_dad6c56fbe77d199.txt': { en: 'Mounted Combat (house rules)', ja: '『騎乗戦闘』（ハウス・ルール）' },
+  '002_5bcc4c3db3cd215b.txt': { en: '舵天照 combat rules', ja: '『舵天照』戦闘ルール' },
+  '003_f46bc3f7b8021b3d.txt': { en: '巣作りドラゴン rulebook (excerpt)', ja: '『巣作りドラゴン』ルールブック（抄）' },
+};
+
+/** The 4e books by the names their Japanese editions carry. */
+const BOOKS_JA: Readonly<Record<string, string>> = {
+  'D&D 4th Edition Rules Compendium': '『D&D第4版 ルールズ・コンペンディウム』',
+};
+
+/** Where a rule comes from, as the reference shows it: the document and its section, or the book and page. */
+export function sourceText(src: RuleSource, lang: RefLang): string {
+  if (src.kind === 'book') {
+    const book = lang === 'ja' ? (BOOKS_JA[src.book] ?? src.book) : src.book;
+    return src.page ? `${book} ${lang === 'ja' ? `${src.page.replace(/^p\.\s*/, '')}ページ` : src.page}` : book;
+  }
+  const doc = SEED_DOCUMENTS[src.seed]?.[lang] ?? (lang === 'ja' ? '原典' : 'the source');
+  return lang === 'ja' ? `${doc}「${src.section.ja}」` : `${doc}, ${src.section.en}`;
 }
 
 /** The entries of one system, in reference order. */

@@ -49,7 +49,7 @@ export const coreRules: RuleEntry[] = [
     title: { en: 'Saving throw', ja: 'セーヴィング・スロー' },
     statement: {
       en: "A saving throw (セーヴィング・スロー) is a d20 roll with no modifiers unless one applies; 10 or more succeeds. Effects that a save ends are rolled for at the end of the creature's turn.",
-      ja: 'セーヴィング・スローは、修正が指定されない限り修正なしでd20を振り、10以上で成功する。「セーヴ・終了」の効果は、そのクリーチャーのターン終了時に判定する。',
+      ja: 'セーヴィング・スローは、修正が指定されない限り修正なしで1D20を振り、10以上で成功する。「セーヴ・終了」の効果は、そのクリーチャーのターン終了時に判定する。',
     },
     terms: ['セーヴィング・スロー'],
     keywords: { en: ['save', 'saving throw', 'save ends'], ja: ['セーヴ'] },
@@ -75,7 +75,7 @@ export const coreRules: RuleEntry[] = [
     title: { en: 'Falling', ja: '落下' },
     statement: {
       en: 'A fall deals 1d10 damage per 10 ft fallen (at most 50d10), and the creature lands prone unless it takes no damage. A creature trained in Acrobatics (〈軽業〉) may, as a free action, reduce the damage by half its check result (rounded down); reduced to 0, it lands standing.',
-      ja: '落下ダメージは落下した10フィートごとに1d10（最大50d10）で、ダメージを受けなかった場合を除き伏せ状態で着地する。〈軽業〉を修得済みのクリーチャーはフリー・アクションで判定値の半分（端数切り捨て）だけダメージを減らせ、0になれば立ったまま着地する。',
+      ja: '落下ダメージは落下した10フィートごとに1D10（最大50D10）で、ダメージを受けなかった場合を除き伏せ状態で着地する。〈軽業〉を修得済みのクリーチャーはフリー・アクションで判定値の半分（端数切り捨て）だけダメージを減らせ、0になれば立ったまま着地する。',
     },
     terms: ['落下', '落下ダメージ', '〈軽業〉', '伏せ状態'],
     keywords: { en: ['fall', 'falling damage', 'acrobatics'], ja: ['落ちる'] },

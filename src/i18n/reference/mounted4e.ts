@@ -550,7 +550,7 @@ export const mountedRules: RuleEntry[] = [
       defaultOn: false,
       does: {
         en: "When on, a creature that leaves its mount any way other than the dismount action or a teleport (thrown by a prone mount, a failed MC-FM-2 / MC-PRONE-3 save, dropping prone, a teleporting mount) falls: Large or smaller 10 ft, Huge 15 ft, Gargantuan 20 ft (plus the mount's altitude if it flies). 1d10 per 10 ft; a creature trained in Acrobatics reduces the damage by half its check and lands standing if it takes none.",
-        ja: '採用すると、「降りる」アクションと瞬間移動以外で乗騎から離れたクリーチャー（伏せ状態にされた乗騎から投げ出された、MC-FM-2・MC-PRONE-3 のセーヴィング・スローに失敗した、自発的に伏せた、乗騎が瞬間移動した）は落下する：大型以下10フィート、超大型15フィート、巨大20フィート（乗騎が飛行中ならその高さを加える）。10フィートごとに1d10。〈軽業〉修得済みなら判定値の半分だけダメージを減らし、0なら立ったまま着地する。',
+        ja: '採用すると、「降りる」アクションと瞬間移動以外で乗騎から離れたクリーチャー（伏せ状態にされた乗騎から投げ出された、MC-FM-2・MC-PRONE-3 のセーヴィング・スローに失敗した、自発的に伏せた、乗騎が瞬間移動した）は落下する：大型以下10フィート、超大型15フィート、巨大20フィート（乗騎が飛行中ならその高さを加える）。10フィートごとに1D10。〈軽業〉修得済みなら判定値の半分だけダメージを減らし、0なら立ったまま着地する。',
       },
       switch: {
         en: 'Per encounter: Encounter settings, or the command `{"type": "setOption", "optionalFallRule": true}`.',

@@ -92,8 +92,8 @@ export const sudukuriSteps: RuleEntry[] = [
     keywords: { en: ['success roll', 'target number', 'hit'] },
     title: { en: 'Physical success roll', ja: '物理攻撃の成功判定' },
     statement: {
-      en: 'Roll 2d6 against a target of 7, −1 per 隊列 and −2 per 群 of the attacker, +1 per 猛者, +2 per 熟練者 and +3 per 飛行 of the defender, all summed; a roll of 2 or less always fails. On success go to step 7, on failure skip to step 9. Example: 隊列 + 群 against 飛行 + 猛者 + 熟練者 gives 7 − 1 − 2 + 3 + 2 + 1 = 10.',
-      ja: '2d6で基準7以上なら成功。攻撃側の隊列1つごとに−1、群1つごとに−2、防御側の猛者1つごとに+1、熟練者1つごとに+2、飛行1つごとに+3をまとめて加える。出目2以下は常に失敗。成功なら(7)へ、失敗なら(7)(8)を飛ばして(9)へ。例：隊列と群に対し飛行・猛者・熟練者なら 7−1−2+3+2+1＝10。',
+      en: 'Roll 2D6 against a target of 7, −1 per 隊列 and −2 per 群 of the attacker, +1 per 猛者, +2 per 熟練者 and +3 per 飛行 of the defender, all summed; a roll of 2 or less always fails. On success go to step 7, on failure skip to step 9. Example: 隊列 + 群 against 飛行 + 猛者 + 熟練者 gives 7 − 1 − 2 + 3 + 2 + 1 = 10.',
+      ja: '2D6で基準7以上なら成功。攻撃側の隊列1つごとに−1、群1つごとに−2、防御側の猛者1つごとに+1、熟練者1つごとに+2、飛行1つごとに+3をまとめて加える。出目2以下は常に失敗。成功なら(7)へ、失敗なら(7)(8)を飛ばして(9)へ。例：隊列と群に対し飛行・猛者・熟練者なら 7−1−2+3+2+1＝10。',
     },
   },
   {
@@ -274,7 +274,7 @@ export const sudukuriSteps: RuleEntry[] = [
     title: { en: 'Critical', ja: 'クリティカル' },
     statement: {
       en: '"12 or more" on the success roll means a natural 12 on the 2d6 — the only way to reach 12. It sets the defence to 0 for that attack.',
-      ja: '成功判定の「出目が12以上」は2d6の出目12のこと（12に届くのはそれだけ）。その攻撃では防御力を0とする。',
+      ja: '成功判定の「出目が12以上」は2D6の出目12のこと（12に届くのはそれだけ）。その攻撃では防御力を0とする。',
     },
     ruling: {
       origin: 'digest',

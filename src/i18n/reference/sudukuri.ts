@@ -22,8 +22,8 @@ export const sudukuriSkills: RuleEntry[] = [
     source: seed003('Rule book › skills (terms after the list)', 'ルールブック（抄） › 《技能》（一覧の後の用語説明）'),
     title: { en: 'Sides, statistics and kinds of attack', ja: '陣営・能力値・攻撃の種類' },
     statement: {
-      en: 'A battle is fought between the PC side (ＰＣ側) and the opposing side (相手側); each character has max HP (最大体力), current HP (体力点), attack (攻撃力), defence (防御力) and skills (技能), and "2 dice" (２ダイス) means 2d6. A physical attack (物理攻撃) is one with a dice success roll, changed by 二回攻撃, the 必殺 skills, 強打, 狂戦士, the weapons, 鉄の体, the armours and 竜の加護; a deadly attack (必殺攻撃) is the 必殺 effect and part of a physical attack. A magic attack (魔法攻撃) comes from the 〜魔法, 〜ブレス and 弓矢 skills, and a normal attack (通常攻撃) is any physical or magic attack — 魔眼の矢, 疾風迅雷, 毒の空気, 高速魔法, 鬼の気迫 and 乾坤一擲 are not normal attacks.',
-      ja: '戦闘はＰＣ側と相手側で行い、キャラクターは最大体力・体力点・攻撃力・防御力と技能を持つ。２ダイスは2d6のこと。物理攻撃はダイスの成功判定を伴う攻撃で、二回攻撃・必殺〜・強打・狂戦士・〜武器・鉄の体・〜防具・竜の加護で変わり、必殺攻撃は必殺〜の効果で物理攻撃に含まれる。魔法攻撃は〜魔法・〜ブレス・弓矢による攻撃、通常攻撃は物理攻撃と魔法攻撃の両方で、魔眼の矢・疾風迅雷・毒の空気・高速魔法・鬼の気迫・乾坤一擲は通常攻撃に含まれない。',
+      en: 'A battle is fought between the PC side (ＰＣ側) and the opposing side (相手側); each character has max HP (最大体力), current HP (体力点), attack (攻撃力), defence (防御力) and skills (技能), and "2 dice" (２ダイス) means 2D6. A physical attack (物理攻撃) is one with a dice success roll, changed by 二回攻撃, the 必殺 skills, 強打, 狂戦士, the weapons, 鉄の体, the armours and 竜の加護; a deadly attack (必殺攻撃) is the 必殺 effect and part of a physical attack. A magic attack (魔法攻撃) comes from the 〜魔法, 〜ブレス and 弓矢 skills, and a normal attack (通常攻撃) is any physical or magic attack — 魔眼の矢, 疾風迅雷, 毒の空気, 高速魔法, 鬼の気迫 and 乾坤一擲 are not normal attacks.',
+      ja: '戦闘はＰＣ側と相手側で行い、キャラクターは最大体力・体力点・攻撃力・防御力と技能を持つ。２ダイスは2D6のこと。物理攻撃はダイスの成功判定を伴う攻撃で、二回攻撃・必殺〜・強打・狂戦士・〜武器・鉄の体・〜防具・竜の加護で変わり、必殺攻撃は必殺〜の効果で物理攻撃に含まれる。魔法攻撃は〜魔法・〜ブレス・弓矢による攻撃、通常攻撃は物理攻撃と魔法攻撃の両方で、魔眼の矢・疾風迅雷・毒の空気・高速魔法・鬼の気迫・乾坤一擲は通常攻撃に含まれない。',
     },
     terms: [
       'ＰＣ側',
@@ -64,7 +64,7 @@ export const sudukuriSkills: RuleEntry[] = [
     title: { en: 'Evil-Eye Arrow (魔眼の矢)', ja: '魔眼の矢' },
     statement: {
       en: 'Before each turn (step 1) roll 2d6; on 11 or more deal 5 damage to one target. Not a normal attack.',
-      ja: '毎ターン開始前の(1)で2d6を振り、11以上なら対象一体に5点のダメージを与える。通常攻撃ではない。',
+      ja: '毎ターン開始前の(1)で2D6を振り、11以上なら対象一体に5点のダメージを与える。通常攻撃ではない。',
     },
   },
   {
@@ -77,7 +77,7 @@ export const sudukuriSkills: RuleEntry[] = [
     title: { en: 'Swift as Wind and Thunder (疾風迅雷)', ja: '疾風迅雷' },
     statement: {
       en: 'Before each turn (step 1) roll 2d6; on 11 or more deal 10 damage to one target. Not a normal attack.',
-      ja: '毎ターン開始前の(1)で2d6を振り、11以上なら対象一体に10点のダメージを与える。通常攻撃ではない。',
+      ja: '毎ターン開始前の(1)で2D6を振り、11以上なら対象一体に10点のダメージを与える。通常攻撃ではない。',
     },
   },
   {
@@ -129,7 +129,7 @@ export const sudukuriSkills: RuleEntry[] = [
     title: { en: 'Tactician (策士)', ja: '策士' },
     statement: {
       en: 'Roll 2d6 (step 5); on 11 or more all normal attacks on the holder from that attacker this turn are cancelled.',
-      ja: '(5)で2d6を振り、11以上ならその攻撃者から自分へのそのターンの通常攻撃をすべて無効化する。',
+      ja: '(5)で2D6を振り、11以上ならその攻撃者から自分へのそのターンの通常攻撃をすべて無効化する。',
     },
   },
   {
@@ -140,7 +140,7 @@ export const sudukuriSkills: RuleEntry[] = [
     terms: ['知者'],
     keywords: { en: ['scholar', 'cancel'] },
     title: { en: 'Scholar (知者)', ja: '知者' },
-    statement: { en: 'As 策士, on 10 or more.', ja: '策士と同じで、2d6の出目10以上で無効化する。' },
+    statement: { en: 'As 策士, on 10 or more.', ja: '策士と同じで、2D6の出目10以上で無効化する。' },
   },
   {
     id: 'SD-SK-08',
@@ -150,7 +150,7 @@ export const sudukuriSkills: RuleEntry[] = [
     terms: ['賢者'],
     keywords: { en: ['sage', 'cancel'] },
     title: { en: 'Sage (賢者)', ja: '賢者' },
-    statement: { en: 'As 策士, on 9 or more.', ja: '策士と同じで、2d6の出目9以上で無効化する。' },
+    statement: { en: 'As 策士, on 9 or more.', ja: '策士と同じで、2D6の出目9以上で無効化する。' },
   },
   {
     id: 'SD-SK-09',
@@ -226,8 +226,8 @@ export const sudukuriSkills: RuleEntry[] = [
     keywords: { en: ['deadly throw', 'instant kill'] },
     title: { en: 'Deadly Throw (必殺投げ)', ja: '必殺投げ' },
     statement: {
-      en: "After a successful physical attack roll 2d6; on 12 or more the target's HP (体力点) becomes 0.",
-      ja: '物理攻撃が成功したとき2d6を振り、12以上なら攻撃を受けた者の体力点を0にする。',
+      en: "After a successful physical attack roll 2D6; on 12 or more the target's HP (体力点) becomes 0.",
+      ja: '物理攻撃が成功したとき2D6を振り、12以上なら攻撃を受けた者の体力点を0にする。',
     },
   },
   {
@@ -238,7 +238,7 @@ export const sudukuriSkills: RuleEntry[] = [
     terms: ['必殺突き', '必殺攻撃'],
     keywords: { en: ['deadly thrust', 'instant kill'] },
     title: { en: 'Deadly Thrust (必殺突き)', ja: '必殺突き' },
-    statement: { en: 'As 必殺投げ, on 11 or more.', ja: '必殺投げと同じで、2d6の出目11以上で体力点を0にする。' },
+    statement: { en: 'As 必殺投げ, on 11 or more.', ja: '必殺投げと同じで、2D6の出目11以上で体力点を0にする。' },
   },
   {
     id: 'SD-SK-16',
@@ -248,7 +248,7 @@ export const sudukuriSkills: RuleEntry[] = [
     terms: ['必殺斬り', '必殺攻撃'],
     keywords: { en: ['deadly slash', 'instant kill'] },
     title: { en: 'Deadly Slash (必殺斬り)', ja: '必殺斬り' },
-    statement: { en: 'As 必殺投げ, on 10 or more.', ja: '必殺投げと同じで、2d6の出目10以上で体力点を0にする。' },
+    statement: { en: 'As 必殺投げ, on 10 or more.', ja: '必殺投げと同じで、2D6の出目10以上で体力点を0にする。' },
   },
   {
     id: 'SD-SK-17',

@@ -377,7 +377,7 @@ export const tenkaiSpecialRules: RuleEntry[] = [
     title: { en: 'The default rating table', ja: '既定のレーティング表' },
     statement: {
       en: 'The rating table is editable data with a reconstructed default: monotonic (a higher die or a more favourable column never gives a worse result) and centred so that at ratio 1.0 a d20 gives 貫通 on 20–22, 直撃 on 16–19, 軽傷 on 11–15, 微傷 on 7–10 and 失敗 on 1–6, each band boundary moving one row per column. It is not the original table.',
-      ja: 'レーティング表は編集できるデータとし、既定は復元したものとする：単調（出目が高いほど、有利な列ほど結果が悪くならない）で、比率1.0ではd20の出目20〜22が貫通、16〜19が直撃、11〜15が軽傷、7〜10が微傷、1〜6が失敗となり、段階の境目は1列ごとに1行ずつずれる。原文の表そのものではない。',
+      ja: 'レーティング表は編集できるデータとし、既定は復元したものとする：単調（出目が高いほど、有利な列ほど結果が悪くならない）で、比率1.0では1D20の出目20〜22が貫通、16〜19が直撃、11〜15が軽傷、7〜10が微傷、1〜6が失敗となり、段階の境目は1列ごとに1行ずつずれる。原文の表そのものではない。',
     },
     ruling: {
       origin: 'digest',

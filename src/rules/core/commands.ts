@@ -110,15 +110,27 @@ export interface Decide extends CommandBase {
 }
 
 /**
- * Roll a dice line (issue 18): a BCDice-style expression (`2d6>=7`, `4d6kh3`, `x3 1d20`, `choice[…]`, a label
- * after a space, `S` first for a secret roll shown to the GM only), with the seeded dice or the faces a person
- * typed in (`dice`: one value per physical die, in reading order). `by` names the creature whose palette it came
- * from (or null for the GM).
+ * Roll a dice line (issues 18 and 30): a BCDice 3 command (`2D6>=7`, `4D6KH3`, `D66`, `3B6>=4`, `2R6>=5`,
+ * `4U6[6]`, `C(1+2)`, `choice[…]`, `x3 1D20`, a label after a space, `S` first for a secret roll shown to the GM
+ * only), with the seeded dice or the faces a person typed in (`dice`: one value per physical die, in rolling
+ * order). `by` names the creature whose palette it came from (or null for the GM).
  */
 export interface RollDice extends CommandBase {
   readonly type: 'rollDice';
   readonly expr: string;
   readonly by?: CreatureId | null;
+  /**
+   * `bcdice`: the line is read as BCDice 3 reads it (issue 30). Without it the line is read as issue 18's dice
+   * line read it (a term of 66 sides is one 66-sided die, a line without dice rolls none, a choice may have one
+   * item), so that files and journals written before replay the same dice. Every new command carries it
+   * ({@link rollDiceCommand}).
+   */
+  readonly syntax?: 'bcdice';
+}
+
+/** A dice-line command as the app sends it today (BCDice 3's reading). */
+export function rollDiceCommand(expr: string, by: CreatureId | null, dice?: readonly number[] | null): RollDice {
+  return { type: 'rollDice', expr, by, syntax: 'bcdice', ...(dice && dice.length > 0 ? { dice: [...dice] } : {}) };
 }
 /** Replace a palette of saved dice lines: a creature's, or the GM's (`owner` null). */
 export interface SetPalette extends CommandBase {

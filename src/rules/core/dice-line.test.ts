@@ -1,7 +1,8 @@
-/** The dice line (issue 18): rolls as commands — seeded, typed in, secret, undone, replayed identically. */
+/** The dice line (issues 18, 30): rolls as commands — seeded, typed in, secret, undone, replayed identically. */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, describeMsg } from '../../i18n';
 import type { CoreEvent } from './events';
+import { rollDiceCommand } from './commands';
 import { Session } from './session';
 import { kapply, kernelEncounter, kernelSession, kernelSystem, krun } from './testing';
 
@@ -12,7 +13,7 @@ const rolled = (events: readonly unknown[]) =>
 
 describe('rollDice', () => {
   it('rolls 2d6>=7 with the seeded dice: one event with the faces, the total and the outcome, in both languages', () => {
-    const r = kapply(base(), { type: 'rollDice', expr: '2d6>=7 登攀' });
+    const r = kapply(base(), rollDiceCommand('2d6>=7 登攀', null));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const e = rolled(r.events);
@@ -25,10 +26,66 @@ describe('rollDice', () => {
     expect(describeEvent('kernel', e, 'en')).toMatch(
       /^The GM rolls: 登攀: 2D6>=7 → \[\d,\d\] → \d+ [≥<] 7: (success|failure)$/,
     );
+    // Japanese: BCDice's format by default, the project's own on request.
     expect(describeEvent('kernel', e, 'ja')).toMatch(
+      /^ゲームマスターのダイス：登攀 \(2D6>=7\) ＞ \d+\[\d,\d\] ＞ \d+ ＞ (成功|失敗)$/,
+    );
+    expect(describeEvent('kernel', e, 'ja', { diceStyle: 'saddlegrid' })).toMatch(
       /^ゲームマスターのダイス：登攀：2D6>=7 → \[\d,\d\] → \d+ [≥<] 7：(成功|失敗)$/,
     );
+    expect(describeEvent('kernel', e, 'en', { diceStyle: 'bcdice' })).toMatch(/^The GM rolls: 登攀 \(2D6>=7\) ＞ /);
     expect(r.state.rng).not.toEqual(base().rng); // the dice state moved on
+  });
+
+  it('D66 is two d6 (tens and units), typed in as two faces; a 66-sided face is refused', () => {
+    const s = base();
+    const r = kapply(s, rollDiceCommand('D66', null, [3, 5]));
+    expect(r.ok && describeEvent('kernel', rolled(r.events), 'ja')).toBe(
+      'ゲームマスターのダイス（手入力）：(D66) ＞ 35',
+    );
+    const wrong = kapply(s, rollDiceCommand('D66', null, [49]));
+    expect(!wrong.ok && wrong.kind === 'refused' && describeMsg('kernel', wrong.reason, 'en')).toMatch(
+      /rolls 2 dice; 1 typed in/,
+    );
+    const bad = kapply(s, rollDiceCommand('D66', null, [4, 9]));
+    expect(!bad.ok && bad.kind === 'refused' && describeMsg('kernel', bad.reason, 'en')).toMatch(/d6 cannot show 9/);
+  });
+
+  it('a line without dice is refused (C(…) calculates); C(1+2) is logged with no dice', () => {
+    const s = base();
+    const r = kapply(s, rollDiceCommand('1+2', null));
+    expect(!r.ok && r.kind === 'refused' && describeMsg('kernel', r.reason, 'ja')).toMatch(/C\(1\+2\)/);
+    const c = kapply(s, rollDiceCommand('C(1+2)', null));
+    expect(c.ok && describeEvent('kernel', rolled(c.events), 'ja')).toBe('ゲームマスターのダイス：c(1+2) ＞ 3');
+    expect(c.ok && c.state.rng).toEqual(s.rng); // no die rolled
+  });
+
+  it('typed-in faces of dice rolled again: as many as the faces call for, "at least" when too few', () => {
+    const s = base();
+    const r = kapply(s, rollDiceCommand('2R6>=5', null, [5, 1, 2]));
+    expect(r.ok && describeEvent('kernel', rolled(r.events), 'ja')).toBe(
+      'ゲームマスターのダイス（手入力）：(2R6[5]>=5) ＞ 5,1 + 2 ＞ 成功数1',
+    );
+    const few = kapply(s, rollDiceCommand('2R6>=5', null, [5, 6]));
+    expect(!few.ok && few.kind === 'refused' && describeMsg('kernel', few.reason, 'ja')).toBe(
+      '出目が足りません。振り足しを含めて3個以上必要です（入力は2個）。',
+    );
+    const many = kapply(s, rollDiceCommand('2R6>=5', null, [1, 2, 3]));
+    expect(!many.ok && many.kind === 'refused' && describeMsg('kernel', many.reason, 'en')).toBe(
+      'This line rolls 2 dice; 3 typed in.',
+    );
+  });
+
+  it('a command written before issue 30 (no syntax) replays as it did: 1D66 is one 66-sided die, 1+2 rolls none', () => {
+    const s = base();
+    const old = kapply(s, { type: 'rollDice', expr: 'D66', dice: [49] });
+    expect(old.ok && describeEvent('kernel', rolled(old.events), 'en')).toBe(
+      'The GM rolls (typed in): 1D66 → [49] → 49',
+    );
+    const seeded = kapply(s, { type: 'rollDice', expr: '1d66' });
+    expect(seeded.ok && rolled(seeded.events).result.diceRolled).toBe(1);
+    expect(kapply(s, { type: 'rollDice', expr: '1+2' }).ok).toBe(true);
+    expect(kapply(s, { type: 'rollDice', expr: 'D66', syntax: 'bcdice', dice: [49] }).ok).toBe(false);
   });
 
   it('"I rolled…": typed-in faces, exactly one per die; a wrong count or an impossible face is refused', () => {

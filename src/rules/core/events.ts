@@ -139,8 +139,8 @@ export interface CoreMsgs {
   bugReport: { error: string };
   /** A dice line that does not parse (the message points at the position). */
   diceSyntax: { error: DiceExprError };
-  /** Typed-in faces for a dice line: the line needs exactly `need` dice. */
-  diceCount: { need: number; given: number };
+  /** Typed-in faces for a dice line: the line needs exactly `need` dice (at least `need` when dice are rolled again). */
+  diceCount: { need: number; given: number; atLeast?: boolean };
   /** A palette line is too long or there are too many. */
   badPalette: { maxLines: number; maxLength: number };
   /** A map picture that does not fit (size, cell, offset) — `field` names what. */

@@ -61,7 +61,7 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   renameEncounter: obj({ name: str(1000) }),
   cancelDecision: obj({}),
   decide: obj({ optionId: str(200), with: opt(record) }),
-  rollDice: obj({ expr: str(400), by: opt(nullable(str(200))) }),
+  rollDice: obj({ expr: str(400), by: opt(nullable(str(200))), syntax: opt(oneOf(['bcdice'])) }),
   setPalette: obj({ owner: nullable(str(200)), lines: arr(str(1000), 200) }),
   setScene: obj({
     map: opt(nullable(obj({ asset: str(200), width: num, height: num, cell: num, offsetX: num, offsetY: num }))),

@@ -13,8 +13,10 @@ function value(p: DiceProgram, die: DieFn): number | string {
   const o = rollDice(p, die).outcomes[0];
   if (!o) throw new Error('no outcome');
   if (o.kind === 'sum') return o.total;
-  if (o.kind === 'choice') return o.item;
-  return o.successes ?? NaN;
+  if (o.kind === 'choice') return o.picks[0]?.item ?? '';
+  if (o.kind === 'd66') return o.value;
+  if (o.kind === 'pool' || o.kind === 'reroll' || o.kind === 'upper') return o.successes ?? NaN;
+  return NaN;
 }
 
 function mean(p: DiceProgram, n: number, seed: number): number {
@@ -68,7 +70,7 @@ describe('dice expressions: distributions with a seeded die (mulberry32)', () =>
     let hits = 0;
     for (let i = 0; i < 60000; i++) {
       const o = rollDice(p, die).outcomes[0];
-      if (o?.kind === 'sum' && o.comparison?.success) hits++;
+      if (o?.kind === 'sum' && o.success) hits++;
     }
     expect(Math.abs(hits / 60000 - 1 / 6)).toBeLessThan(0.01);
   });
@@ -96,7 +98,7 @@ describe('dice expressions: distributions with a seeded die (mulberry32)', () =>
     let wins = 0;
     for (let i = 0; i < 40000; i++) {
       const o = rollDice(p, die).outcomes[0];
-      if (o?.kind === 'sum' && o.comparison?.success) wins++;
+      if (o?.kind === 'sum' && o.success) wins++;
     }
     expect(Math.abs(wins / 40000 - 0.55)).toBeLessThan(0.015);
     expect(Math.abs(mean(program('3B6>=5'), 40000, 6) - 1)).toBeLessThan(0.03);
@@ -112,6 +114,29 @@ describe('dice expressions: distributions with a seeded die (mulberry32)', () =>
     }
     expect([...counts.keys()].sort()).toEqual(['前', '右', '左', '後'].sort());
     for (const n of counts.values()) expect(Math.abs(n - 10000)).toBeLessThan(500);
+  });
+
+  it('D66 is two d6, tens and units: each of the 36 values 11…66 about 1/36 of the rolls; D66A never has a larger tens', () => {
+    const p = program('D66');
+    const die = seededDie(9);
+    const counts = new Map<number | string, number>();
+    for (let i = 0; i < 72000; i++) {
+      const v = value(p, die);
+      counts.set(v, (counts.get(v) ?? 0) + 1);
+    }
+    const all = [1, 2, 3, 4, 5, 6].flatMap((a) => [1, 2, 3, 4, 5, 6].map((b) => a * 10 + b));
+    expect([...counts.keys()].sort()).toEqual(all.sort());
+    for (const n of counts.values()) expect(Math.abs(n - 2000)).toBeLessThan(250);
+    const sorted = program('D66A');
+    for (let i = 0; i < 2000; i++) {
+      const v = Number(value(sorted, die));
+      expect(Math.floor(v / 10)).toBeLessThanOrEqual(v % 10);
+    }
+  });
+
+  it('exact means of the dice rolled again: 2R6>=5 counts 1 success for every 3 dice rolled', () => {
+    // Each die succeeds and rolls again with p = 1/3: successes per starting die = 1/3 + 1/3·(1/3 + …) = 1/2.
+    expect(Math.abs(mean(program('2R6>=5'), 40000, 10) - 1)).toBeLessThan(0.03);
   });
 
   it('repetitions are independent rolls', () => {

@@ -1,35 +1,27 @@
 /**
- * Parsing a whole dice line: `[S][xN ]body[ label]`, where body is `choice[…]`/`choice(…)`, or an arithmetic
- * expression with an optional comparison (`2D6>=7`), or a `+` of B-pools (`2B6+3B6>=4`).
- * The expression is the first whitespace-separated token (after `xN `); everything after it is the label, as in
- * BCDice (so `1d20 + 5` is `1d20` labelled `+ 5`). Only a choice may contain spaces, between its brackets.
+ * Reading a whole dice line: `[S][xN |repN |repeatN ][S]command[ label]`. The command is the first
+ * whitespace-separated token (a choice may hold spaces, between its brackets or to the end of the line); the rest
+ * is the label, as in BCDice (so `1d20 + 5` is `1D20` labelled `+ 5`). The token is tried as each command in
+ * BCDice's order; when none reads it, the failure of the reading that got furthest is reported (a limit or a
+ * missing condition before a plain syntax error that got as far).
  */
-import { ArithParser, ParseFailure, fail, poolsOf, shapeOf, termText, toDiceNode } from './arith';
+import { ParseFailure, fail, isDigit, isSpace } from './arith';
+import { isChoiceAt, readChoice } from './choice';
+import { READERS, type ReadCommand } from './commands';
 import { normalizeDiceInput, type NormalizedInput } from './normalize';
-import {
-  DICE_LIMITS,
-  type DiceBody,
-  type DiceCompareOp,
-  type DiceComparison,
-  type DiceExprError,
-  type DiceParse,
-  type DiceProgram,
-} from './types';
-
-const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
-const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+import { DICE_LIMITS, type DiceExprError, type DiceParse, type DiceParseOptions, type DiceProgram } from './types';
 
 /**
- * Parse a dice line. Never throws: any string gives either a program or a typed error
- * (`at`/`inputAt` point at the offending character where there is one).
+ * Parse a dice line. Never throws: any string gives either a program or a typed error (`at`/`inputAt` point at the
+ * offending character where there is one).
  */
-export function parseDice(input: string): DiceParse {
+export function parseDice(input: string, options: DiceParseOptions = {}): DiceParse {
   if (input.length > DICE_LIMITS.maxInput) {
     return { ok: false, error: { key: 'tooLong', length: input.length, max: DICE_LIMITS.maxInput } };
   }
   const norm = normalizeDiceInput(input);
   try {
-    return { ok: true, program: new LineParser(input, norm).parse() };
+    return { ok: true, program: new LineParser(input, norm, options.legacy ?? false).parse() };
   } catch (e) {
     if (!(e instanceof ParseFailure)) throw e;
     const error: DiceExprError = e.error;
@@ -48,12 +40,22 @@ function codePointAt(s: string, i: number): string {
   return cp === undefined ? '' : String.fromCodePoint(cp);
 }
 
+/** `x3`, `rep3`, `repeat3` (or `×3`) at `p`: the keyword's length, or 0. */
+function repeatKeyword(s: string, input: string, norm: NormalizedInput, p: number): number {
+  const lower = s.slice(p, p + 6).toLowerCase();
+  const n = lower.startsWith('repeat') ? 6 : lower.startsWith('rep') ? 3 : lower[0] === 'x' ? 1 : 0;
+  if (n > 0) return isDigit(s[p + n]) ? n : 0;
+  // × is normalised to * (a product); at the start of a line it is a repetition, like x.
+  return s[p] === '*' && input[norm.map[p] ?? -1] === '×' && isDigit(s[p + 1]) ? 1 : 0;
+}
+
 class LineParser {
   private readonly s: string;
 
   constructor(
     private readonly input: string,
     private readonly norm: NormalizedInput,
+    private readonly legacy: boolean,
   ) {
     this.s = norm.text;
   }
@@ -63,16 +65,8 @@ class LineParser {
     return p;
   }
 
-  /** `x3`, `X3`, `ｘ3` or `×3` (× is normalised to `*`, so look at the original character). */
-  private isRepeat(p: number): boolean {
-    const c = this.s[p];
-    const original = this.input[this.norm.map[p] ?? -1];
-    return (c === 'x' || c === 'X' || (c === '*' && original === '×')) && isDigit(this.s[p + 1]);
-  }
-
-  /** The original characters between two normalised indices, trimmed. */
-  private original(from: number, to: number): string {
-    return this.input.slice(this.norm.map[from] ?? 0, this.norm.map[to] ?? this.input.length).trim();
+  private isSecret(p: number): boolean {
+    return (this.s[p] === 'S' || this.s[p] === 's') && this.s[p + 1] !== undefined && !isSpace(this.s[p + 1]);
   }
 
   parse(): DiceProgram {
@@ -80,14 +74,15 @@ class LineParser {
     let p = this.skipSpace(0);
     if (p >= s.length) fail({ key: 'empty' });
     let secret = false;
-    if (s[p] === 'S' || s[p] === 's') {
+    let repeat: number | null = null;
+    if (this.isSecret(p) && repeatKeyword(s, this.input, this.norm, p + 1) > 0) {
       secret = true;
       p++;
-      if (p >= s.length || isSpace(s[p])) fail({ key: 'missingExpression' }, p);
     }
-    let repeat: number | null = null;
-    if (this.isRepeat(p)) {
-      const at = p++;
+    const kw = repeatKeyword(s, this.input, this.norm, p);
+    if (kw > 0) {
+      const at = p;
+      p += kw;
       const start = p;
       while (isDigit(s[p])) p++;
       repeat = Number(s.slice(start, p));
@@ -96,109 +91,55 @@ class LineParser {
         fail({ key: 'repeatOutOfRange', count: repeat, min: 1, max: DICE_LIMITS.maxRepeat }, at);
       p = this.skipSpace(p);
       if (p >= s.length) fail({ key: 'missingExpression' }, p);
-      if (s[p] === 'S' || s[p] === 's') fail({ key: 'secretFirst' }, p);
-      if (this.isRepeat(p)) fail({ key: 'nestedRepeat' }, p);
+      const inner = this.isSecret(p) ? p + 1 : p;
+      if (repeatKeyword(s, this.input, this.norm, inner) > 0) fail({ key: 'nestedRepeat' }, p);
     }
-    const isChoice = s.slice(p, p + 6).toLowerCase() === 'choice' && (s[p + 6] === '[' || s[p + 6] === '(');
-    const { body, text, end, dice } = isChoice ? this.parseChoice(p) : this.parseExpression(p);
-    if (end < s.length && !isSpace(s[end])) fail({ key: 'unexpectedChar', char: s[end] ?? '' }, end);
-    const total = dice * (repeat ?? 1);
-    if (total > DICE_LIMITS.maxDice) fail({ key: 'tooManyDice', count: total, max: DICE_LIMITS.maxDice });
-    const label = this.original(end, s.length);
+    const cmd = this.command(p);
+    secret = secret || cmd.secret;
+    const dice = cmd.read.dice * (repeat ?? 1);
+    if (dice > DICE_LIMITS.maxDice) fail({ key: 'tooManyDice', count: dice, max: DICE_LIMITS.maxDice });
+    const label = this.original(cmd.end, s.length);
     return {
-      text: repeat === null ? text : `x${repeat} ${text}`,
+      text: repeat === null ? cmd.read.text : `x${repeat} ${cmd.read.text}`,
+      bodyText: cmd.read.text,
       label: label === '' ? null : label,
       secret,
       repeat,
-      body,
-      dice: total,
+      body: cmd.read.body,
+      dice,
+      open: cmd.read.open,
     };
   }
 
-  private parseChoice(p: number): { body: DiceBody; text: string; end: number; dice: number } {
-    const s = this.s;
-    const openAt = p + 6;
-    const close = s[openAt] === '[' ? ']' : ')';
-    const bounds: [number, number][] = [];
-    let start = openAt + 1;
-    let i = start;
-    for (; i < s.length && s[i] !== close; i++) {
-      if (s[i] === ',') {
-        bounds.push([start, i]);
-        start = i + 1;
-      }
-    }
-    if (i >= s.length) fail({ key: 'choiceUnclosed' }, openAt);
-    bounds.push([start, i]);
-    const items = bounds.map(([a, b]) => this.original(a, b));
-    if (items.length === 1 && items[0] === '') fail({ key: 'choiceEmpty' }, openAt);
-    if (items.length > DICE_LIMITS.maxChoiceItems)
-      fail({ key: 'choiceTooMany', count: items.length, max: DICE_LIMITS.maxChoiceItems }, p);
-    items.forEach((item, index) => {
-      const at = this.skipSpace(bounds[index]?.[0] ?? openAt);
-      if (item === '') fail({ key: 'choiceEmptyItem', index }, at);
-      const length = [...item].length;
-      if (length > DICE_LIMITS.maxChoiceItemLength)
-        fail({ key: 'choiceItemTooLong', index, length, max: DICE_LIMITS.maxChoiceItemLength }, at);
-    });
-    // Canonical brackets are [], unless an item holds a "]" (then the list was typed in ()).
-    const text = items.some((item) => normalizeDiceInput(item).text.includes(']'))
-      ? `choice(${items.join(',')})`
-      : `choice[${items.join(',')}]`;
-    return { body: { kind: 'choice', items }, text, end: i + 1, dice: 1 };
+  /** The original characters between two normalised indices, trimmed. */
+  private original(from: number, to: number): string {
+    return this.input.slice(this.norm.map[from] ?? 0, this.norm.map[to] ?? this.input.length).trim();
   }
 
-  private parseExpression(p: number): { body: DiceBody; text: string; end: number; dice: number } {
+  /** One command at `p` (with its own `S`): choice, or the first token read by each reader in turn. */
+  private command(p: number): { read: ReadCommand; secret: boolean; end: number } {
     const s = this.s;
+    let secret = false;
+    if (this.isSecret(p)) {
+      secret = true;
+      p++;
+    } else if ((s[p] === 'S' || s[p] === 's') && (p + 1 >= s.length || isSpace(s[p + 1])))
+      fail({ key: 'missingExpression' }, p + 1);
+    if (isChoiceAt(s, p)) {
+      const c = readChoice(this.input, this.norm, p, this.legacy);
+      return { read: { body: c.body, text: c.text, dice: c.body.takes, open: false }, secret, end: c.end };
+    }
     let end = p;
     while (end < s.length && !isSpace(s[end])) end++;
-    const ap = new ArithParser(s, p, end);
-    const left = ap.parseExpr();
-    let comparison: DiceComparison | null = null;
-    let cmpText = '';
-    if (ap.p < end && '<>=!'.includes(s[ap.p] ?? '')) {
-      const { op, length } = readOp(s, ap.p);
-      if (length === 0) ap.unexpected();
-      const tp = new ArithParser(s, ap.p + length, end);
-      const target = tp.parseExpr();
-      const dieAt = tp.terms[0]?.at ?? tp.pools[0]?.at;
-      if (dieAt !== undefined) fail({ key: 'diceInTarget' }, dieAt);
-      if (tp.p < end) {
-        if (s[tp.p] === ')') fail({ key: 'unmatchedParen' }, tp.p);
-        tp.unexpected();
+    let best: ParseFailure | null = null;
+    for (const reader of READERS) {
+      try {
+        return { read: reader(s, p, end, this.legacy), secret, end };
+      } catch (e) {
+        if (!(e instanceof ParseFailure)) throw e;
+        if (best === null || e.reach > best.reach || (e.reach === best.reach && e.semantic && !best.semantic)) best = e;
       }
-      comparison = { op, target: target.lo };
-      cmpText =
-        op +
-        shapeOf(target.node)
-          .map((x) => ('text' in x ? x.text : ''))
-          .join('');
-    } else if (ap.p < end) {
-      if (s[ap.p] === ')') fail({ key: 'unmatchedParen' }, ap.p);
-      ap.unexpected();
     }
-    if (left.poolAt >= 0) {
-      const groups = poolsOf(left.node).map(({ count, sides }) => ({ count, sides }));
-      const text = groups.map((g) => `${g.count}B${g.sides}`).join('+') + cmpText;
-      return { body: { kind: 'pool', groups, comparison }, text, end, dice: groups.reduce((n, g) => n + g.count, 0) };
-    }
-    const parts = shapeOf(left.node);
-    const text =
-      parts
-        .map((x) => ('text' in x ? x.text : termText(ap.terms[x.term] ?? { count: 0, sides: 0, keep: null })))
-        .join('') + cmpText;
-    const body: DiceBody = { kind: 'sum', expr: toDiceNode(left.node), terms: ap.terms, parts, comparison };
-    return { body, text, end, dice: ap.terms.reduce((n, t) => n + t.count, 0) };
+    throw best ?? new ParseFailure({ key: 'unexpectedEnd', at: p }, p, false);
   }
-}
-
-/** Read a comparison operator at `p` (`==` is `=`, `!=` is `<>`); length 0 when there is none. */
-function readOp(s: string, p: number): { op: DiceCompareOp; length: number } {
-  const two = s.slice(p, p + 2);
-  if (two === '>=' || two === '<=' || two === '<>') return { op: two, length: 2 };
-  if (two === '!=') return { op: '<>', length: 2 };
-  if (two === '==') return { op: '=', length: 2 };
-  const one = s[p];
-  if (one === '>' || one === '<' || one === '=') return { op: one, length: 1 };
-  return { op: '=', length: 0 };
 }

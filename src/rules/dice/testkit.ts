@@ -1,6 +1,6 @@
 /**
- * Helpers for the dice-expression tests (not part of the public API): a scripted die, a seeded die and one
- * sample input for every error key (the `Record` makes the type checker insist on a sample for each new key).
+ * Helpers for the dice tests (not part of the public API): a scripted die, a seeded die and one sample input
+ * for every error key (the `Record` makes the type checker insist on a sample for each new key).
  */
 import type { DiceErrorKey, DieFn } from './types';
 
@@ -17,7 +17,7 @@ export function scriptedDie(faces: readonly number[]): DieFn & { sides: number[]
   return Object.assign(die, { sides });
 }
 
-/** mulberry32, the generator the encounter's dice use: a float in [0, 1) per call. */
+/** mulberry32: a float in [0, 1) per call. */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -38,31 +38,40 @@ export function seededDie(seed: number): DieFn {
 /** One input per error key, with where it points (`at` in the normalised input). */
 export const errorSamples: Record<DiceErrorKey, { input: string; at?: number }> = {
   empty: { input: '   ' },
-  tooLong: { input: `1d6 ${'x'.repeat(197)}` },
+  tooLong: { input: `1d6 ${'x'.repeat(397)}` },
   unexpectedChar: { input: '1d6+a', at: 4 },
   unexpectedEnd: { input: '1d6+', at: 4 },
-  expectedNumber: { input: '2d', at: 2 },
-  numberTooLarge: { input: '1d6+1234567890', at: 4 },
-  noDice: { input: '0d6', at: 0 },
-  tooManyDiceInTerm: { input: '101d6', at: 0 },
-  tooManyDice: { input: 'x3 100d6' },
-  sidesOutOfRange: { input: '1d1001', at: 2 },
-  keepTooMany: { input: '4d6kh5', at: 3 },
+  expectedNumber: { input: '2R6[>]', at: 5 },
+  numberTooLarge: { input: '1d6+1234567890123', at: 4 },
+  noDice: { input: '1+2', at: 0 },
+  negativeCount: { input: '(1-2)D6', at: 0 },
+  tooManyDiceInTerm: { input: '201d6', at: 0 },
+  tooManyDice: { input: 'x100 101d6' },
+  sidesOutOfRange: { input: '1d10001', at: 2 },
+  negativeFilter: { input: '4d6kh(0-1)', at: 3 },
+  diceInCount: { input: '(1d6)d6', at: 5 },
+  d66Alone: { input: 'D66+1', at: 0 },
   unclosedParen: { input: '(1d6', at: 0 },
   unmatchedParen: { input: '1d6)', at: 3 },
-  tooDeep: { input: `${'('.repeat(21)}1${')'.repeat(21)}`, at: 20 },
-  divisionByZero: { input: '1d6/(1d2-1)', at: 3 },
-  resultTooLarge: { input: '1000000000*1000000000', at: 10 },
+  tooDeep: { input: `${'('.repeat(21)}1${')'.repeat(21)}d6`, at: 20 },
+  divisionByZero: { input: 'C(1/0)', at: 3 },
+  resultTooLarge: { input: '1d6*1000000000000*1000', at: 17 },
   diceInTarget: { input: '2d6>=1d6', at: 5 },
+  badOperator: { input: '2d6!7', at: 3 },
   poolMixed: { input: '2B6+3', at: 3 },
+  rerollCondition: { input: '2R6', at: 0 },
+  upperThreshold: { input: '4U6', at: 0 },
+  thresholdTwice: { input: '4U6[6]+1@6', at: 8 },
+  tallySides: { input: '2TY21', at: 3 },
   missingExpression: { input: 'x3', at: 2 },
-  repeatOutOfRange: { input: 'x21 1d6', at: 0 },
+  repeatOutOfRange: { input: 'x101 1d6', at: 0 },
   repeatNeedsSpace: { input: 'x31d20', at: 3 },
   nestedRepeat: { input: 'x3 x2 1d6', at: 3 },
-  secretFirst: { input: 'x3 S1d6', at: 3 },
   choiceUnclosed: { input: 'choice[右,左', at: 6 },
+  choiceOpen: { input: 'choice{a,b}', at: 6 },
   choiceEmpty: { input: 'choice[]', at: 6 },
-  choiceEmptyItem: { input: 'choice[右,,左]', at: 9 },
-  choiceTooMany: { input: `choice[${Array.from({ length: 51 }, (_, i) => String(i)).join(',')}]`, at: 0 },
-  choiceItemTooLong: { input: `choice[${'あ'.repeat(41)}]`, at: 7 },
+  choiceOne: { input: 'choice[右]', at: 7 },
+  choiceTakes: { input: 'choice3[a,b]', at: 6 },
+  choiceTooMany: { input: 'choice[1-101]', at: 7 },
+  choiceItemTooLong: { input: `choice[${'あ'.repeat(101)},い]`, at: 7 },
 };

@@ -2,8 +2,9 @@
  * The log in Japanese: scripted sessions that go through the mounted rules (mounting every way, shared turns,
  * charges, attacks with their modifiers, opportunity attacks, forced movement with saves, falls, prone riders
  * and fliers, teleports, passengers, the optional rule) render with no English left — no Latin words outside
- * names, dice notation and rule ids (and the abbreviations AC, HP and GM of Japanese play: AC is the seed's
- * own, 乗り手はACにボーナスを得る) — and none of the raw field names. Every event has a describer.
+ * names, dice notation in capitals (1D20, as BCDice writes it) and rule ids (and the abbreviations AC and HP of
+ * Japanese play: AC is the seed's own, 乗り手はACにボーナスを得る; ゲームマスター, not GM) — and none of the raw
+ * field names. Every event has a describer.
  */
 import { describe, expect, it } from 'vitest';
 import { describeEvent, describeMsg } from '../../i18n';
@@ -321,8 +322,8 @@ function leftovers(text: string, creatures: readonly string[]): string {
   for (const n of [...creatures].sort((a, b) => b.length - a.length)) t = t.split(n).join('');
   return t
     .replace(/\b(?:MC|B)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b/g, '')
-    .replace(/\b\d*d\d+(?:[+-]\d+)?\b/g, '')
-    .replace(/\b(?:AC|HP|GM)\b/g, '')
+    .replace(/\b\d*D\d+(?:[+-]\d+)?\b/g, '') // dice in capitals, as BCDice writes them (issue 30: no "d20")
+    .replace(/(?<![A-Za-z])(?:AC|HP)(?![A-Za-z])/g, '')
     .replace(/ID(?=「)/g, ''); // the kernel's "ID「…」" of an unknown creature
 }
 /** Raw keys of the model that must never reach a reader. */

@@ -71,7 +71,7 @@ describe('a whole battle with typed-in dice, turn by turn', () => {
     const texts = t1.events.map((e) => describeEvent('sudukuri', e, 'ja')).join('\n');
     expect(texts).toContain('相手側のみ奇襲心得 → 相手側が先攻');
     expect(texts).toContain('炎ブレス: ⌈30/10⌉=3 = 3');
-    expect(texts).toContain('銀の武器 vs —: 8 − 2 + 1 = 7');
+    expect(texts).toContain('銀の武器 対 —：8 − 2 + 1 = 7');
     expect(t1.events.filter((e) => e.type === 'dieRolled')).toHaveLength(6);
     // Turn 2: Dragon misses (6), breath ⌈26/10⌉ = 3 → 8; Knight crits (12): 8−0+1 = 9 → 17, hits (9): 7 → 10; regen → 13.
     s = ok(s, { type: 'sdTurn', dice: [...rolls(6), ...rolls(12), ...rolls(9)] });

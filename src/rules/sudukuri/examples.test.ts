@@ -38,7 +38,7 @@ describe('SD-STEP-06 physical success target', () => {
       const hit = log.events.find((l) => l.type === 'sdHitRolled');
       expect(hit?.type === 'sdHitRolled' && hit.targetNumber).toBe(10);
       expect(hit?.type === 'sdHitRolled' && hit.hit).toBe(hits ? 1 : 0);
-      expect(line(hit).ja).toContain('基準10：隊列+群 vs 飛行+熟練者+猛者: 7 − 1 − 2 + 3 + 2 + 1 = 10');
+      expect(line(hit).ja).toContain('基準10：隊列+群 対 飛行+熟練者+猛者：7 − 1 − 2 + 3 + 2 + 1 = 10');
     }
   });
 });
@@ -78,24 +78,24 @@ describe('SD-STEP-08 physical damage (source examples, ATK 10, DEF 4)', () => {
     expect(dmg(a, d, crit)).toBe(expected);
   });
 
-  it('SD-STEP-08 log arithmetic: "狂戦士×2 vs 鉄の体×3: ⌈10×3/4⌉ − 4 = 4"', () => {
+  it('SD-STEP-08 log arithmetic: "狂戦士×2 対 鉄の体×3：⌈10×3/4⌉ − 4 = 4"', () => {
     expect(text(physicalFormula(10, 4, { berserker: 2 }, { ironBody: 3 }, false)).ja).toBe(
-      '狂戦士×2 vs 鉄の体×3: ⌈10×3/4⌉ − 4 = 4',
+      '狂戦士×2 対 鉄の体×3：⌈10×3/4⌉ − 4 = 4',
     );
     expect(text(physicalFormula(10, 4, { berserker: 2 }, { ironBody: 3 }, false)).en).toBe(
       'Berserker×2 vs Iron Body×3: ⌈10×3/4⌉ − 4 = 4',
     );
     expect(text(physicalFormula(10, 4, { silverWeapon: 1, magicWeapon: 1 }, {}, false)).ja).toBe(
-      '銀の武器+魔法武器 vs —: 10 − 4 + 1 + 2 = 9',
+      '銀の武器+魔法武器 対 —：10 − 4 + 1 + 2 = 9',
     );
     expect(text(physicalFormula(10, 4, {}, { magicArmour: 1, legendaryArmour: 1, dragonBlessing: 1 }, false)).ja).toBe(
-      '— vs 魔法防具+伝説防具+竜の加護: 10 − 4 − 2 − 5 − 15 = -16 → 1',
+      '— 対 魔法防具+伝説防具+竜の加護：10 − 4 − 2 − 5 − 15 = -16 → 1',
     );
     expect(
       text(
         physicalFormula(10, 4, { smite: 1, berserker: 1, magicWeapon: 1 }, { ironBody: 1, legendaryArmour: 1 }, false),
       ).ja,
-    ).toBe('強打+狂戦士+魔法武器 vs 鉄の体+伝説防具: ⌈10×2/2⌉ − 0 + 2 − 5 = 7');
+    ).toBe('強打+狂戦士+魔法武器 対 鉄の体+伝説防具：⌈10×2/2⌉ − 0 + 2 − 5 = 7');
     expect(text(physicalFormula(10, 4, {}, {}, false)).ja).toBe('10 − 4 = 6');
   });
 
@@ -107,7 +107,7 @@ describe('SD-STEP-08 physical damage (source examples, ATK 10, DEF 4)', () => {
     runStep(rt);
     expect(b.opp[0]?.hp).toBe(40);
     expect(line(log.events.find((l) => l.type === 'sdPhysicalDamageDealt')).ja).toContain(
-      'クリティカル vs —: 10 − 0 = 10',
+      'クリティカル 対 —：10 − 0 = 10',
     );
   });
 });

@@ -78,6 +78,7 @@ export {
   DEFAULT_MAX_TURNS,
   getBattle,
   makeBattle,
+  resetBattle,
   TARGET_POLICIES,
   type BattleSetup,
   type CharacterInput,

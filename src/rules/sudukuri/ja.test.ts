@@ -16,16 +16,15 @@ import { ch, encounter, session } from './testkit';
 const NAMES = ['Knight', 'Mage', 'Dragon', 'Imp', 'Red Wyrm', 'Kobold Scout', 'Priest', '「fireball」'];
 
 /**
- * What may stay Latin in Japanese: rule ids (SD-STEP-08, SD-R1 …), dice notation (2d6, d6), the source's own ＰＣ
- * (ＰＣ側), and the "vs" of the arithmetic ("銀の武器 vs —: 8 − 2 + 1 = 7"), which the log has always written in both
- * languages and its tests pin.
+ * What may stay Latin in Japanese: rule ids (SD-STEP-08, SD-R1 …), dice notation in capitals (2D6, 1D6, as BCDice
+ * writes it), the source's own ＰＣ (ＰＣ側). The arithmetic reads 対, not "vs" (issue 30).
  */
 function latinLeft(text: string): string[] {
   let t = text;
   for (const n of NAMES) t = t.split(n).join('〈名〉');
   t = t.replace(/\b(?:SD|MC|TK)-[A-Z0-9]+(?:-[A-Z0-9]+)*\b/g, '〈規則〉');
-  t = t.replace(/\b\d*d\d+\b/gi, '〈ダイス〉');
-  t = t.replace(/ vs /g, ' 対 ').split('ＰＣ').join('〈側〉');
+  t = t.replace(/\b\d*D\d+\b/g, '〈ダイス〉');
+  t = t.split('ＰＣ').join('〈側〉');
   return t.normalize('NFKC').match(/[A-Za-z]+/g) ?? [];
 }
 

@@ -221,3 +221,41 @@ describe('armour', () => {
     expect(no(s, { type: 'tkMove', id: K, to: { x: 0, y: 6 }, mode: 'fullMove' }).ruleId).toBe('TK-ARM-5');
   });
 });
+
+describe('a glider made in the UI (issue 30)', () => {
+  it('TK-GLD-2..4: a partner turned into a glider gets its record, so its modes work; back to a partner, it loses it', () => {
+    const b = aTenkaiEncounter()
+      .with('R', { stats: { agility: 100, ap: 3 }, tk: { band: 'low' } })
+      .with('P', {
+        stats: { agility: null, ap: 3 },
+        tk: { role: 'partner', move: 4, ki: 10, kiMax: 10, canFly: true },
+      });
+    const P = b.id('P');
+    let s = run(b.state, { type: 'tkEditData', id: P, patch: { role: 'glider' } });
+    expect(tkIn(s, P).glider).toEqual(glider());
+    s = run(s, { type: 'tkGliderMode', id: P, mode: 'cruise' });
+    expect(tkIn(s, P).glider?.mode).toBe('cruise');
+    const back = run(s, { type: 'tkEditData', id: P, patch: { role: 'partner' } });
+    expect(tkIn(back, P).glider).toBeNull();
+    // A record given with the role is kept as given; an edit that does not touch the role keeps the record.
+    const armed = run(b.state, {
+      type: 'tkEditData',
+      id: P,
+      patch: { role: 'glider', glider: glider({ armed: true }) },
+    });
+    expect(tkIn(armed, P).glider?.armed).toBe(true);
+    expect(tkIn(run(armed, { type: 'tkEditData', id: P, patch: { move: 5 } }), P).glider?.armed).toBe(true);
+  });
+
+  it('TK-ARM-3: the same for an armour; a glider added as one has its record from the start', () => {
+    const b = aTenkaiEncounter().with('A', { stats: { ap: 3 }, tk: { role: 'partner', move: 3 } });
+    const s = run(b.state, { type: 'tkEditData', id: b.id('A'), patch: { role: 'armour' } });
+    expect(tkIn(s, b.id('A')).armour).toEqual({ mode: 'combat', destroyed: false, clock: 0 });
+    const added = run(b.state, {
+      type: 'addCreature',
+      creature: { name: 'グライダー', pos: { x: 3, y: 3 }, sys: { role: 'glider', move: 6, canFly: true } },
+    });
+    const id = added.creatureOrder[added.creatureOrder.length - 1] ?? '';
+    expect(tkIn(added, id).glider).toEqual(glider());
+  });
+});

@@ -220,6 +220,16 @@ export function creaturePart(
     merged.baseStats = over(base.baseStats ?? base.stats, g.baseStats);
   if (hasOwn.call(g, 'glider') && g.glider !== null) merged.glider = over(base.glider ?? DEFAULT_GLIDER, g.glider);
   if (hasOwn.call(g, 'armour') && g.armour !== null) merged.armour = over(base.armour ?? DEFAULT_ARMOUR, g.armour);
+  // A creature made or turned a glider (or an armour) in the UI gets its record, so its modes (戦闘飛行 / 巡航 /
+  // 滑空, TK-GLD-2..4; TK-ARM-3) are there; one that stops being one loses it. A given record is kept as given.
+  if (hasOwn.call(g, 'role')) {
+    if (!hasOwn.call(g, 'glider'))
+      merged.glider =
+        g.role === 'glider' ? (base.glider ?? DEFAULT_GLIDER) : base.role === 'glider' ? null : base.glider;
+    if (!hasOwn.call(g, 'armour'))
+      merged.armour =
+        g.role === 'armour' ? (base.armour ?? DEFAULT_ARMOUR) : base.role === 'armour' ? null : base.armour;
+  }
   // The tally is the rules' own bookkeeping of this turn: an edit of the sheet keeps it (version 1 kept it apart).
   merged.tally = existing ? existing.tally : hasOwn.call(g, 'tally') ? over(base.tally, g.tally) : base.tally;
   if (!isPart(merged)) return { ok: false, reason: tenkaiDataProblem(merged) ?? bad('sys', { kind: 'object' }) };

@@ -1,19 +1,15 @@
 /**
- * The dice line under the log (issue 18): a BCDice-style expression (`2d6>=7`, `1d20+5 登攀`, `4d6kh3`, `x3 1d20`,
- * `choice[右,左]`, `S1d20` secret). It is checked as it is typed (the error shown under the line, nothing rolled);
- * Enter rolls with the encounter's seeded dice, or with the faces typed into "I rolled…".
+ * The dice line under the log (issues 18, 30): a BCDice 3 command (`2D6>=7`, `1D20+5 登攀`, `4D6KH3`, `D66`,
+ * `3B6>=4`, `2R6>=5`, `4U6[6]`, `C(1+2)`, `choice[右,左]`, `x3 1D20`, `S1D20` secret). It is checked as it is
+ * typed (the error shown under the line, nothing rolled); Enter rolls with the encounter's seeded dice, or with the
+ * faces typed into "I rolled…" (the field says how many the line needs: "at least" when dice may be rolled again).
  */
 import { useMemo, useState } from 'react';
 import { describeDiceError } from '../../i18n/dice';
+import { rollDiceCommand } from '../../rules';
 import { diceNeeded, parseDice } from '../../rules/dice';
 import { useDispatch, useT, useUi } from '../context';
-
-/** Faces typed as "3 5" or "3,5" (or full-width); null when empty. */
-export function parseFaces(raw: string): number[] | null {
-  const v = raw.normalize('NFKC').trim();
-  if (v === '') return null;
-  return v.split(/[\s,、]+/).map(Number);
-}
+import { parseFaces } from '../dice';
 
 export function DiceLine({ by }: { by?: string | null }) {
   const { t, lang, refusal } = useT();
@@ -28,7 +24,7 @@ export function DiceLine({ by }: { by?: string | null }) {
   const roll = () => {
     if (!parsed || !parsed.ok) return;
     const dice = parseFaces(faces);
-    const r = dispatch({ type: 'rollDice', expr, by: by === undefined ? selected : by, ...(dice ? { dice } : {}) });
+    const r = dispatch(rollDiceCommand(expr, by === undefined ? selected : by, dice));
     if (r.ok) {
       setExpr('');
       setFaces('');
@@ -59,7 +55,11 @@ export function DiceLine({ by }: { by?: string | null }) {
           data-testid="dice.faces"
           className="faces"
           aria-label={t('dice.faces')}
-          placeholder={need ? t('dice.facesN', { n: need }) : t('dice.faces')}
+          placeholder={
+            need && need.count > 0
+              ? t(need.atLeast ? 'dice.facesAtLeast' : 'dice.facesN', { n: need.count })
+              : t('dice.faces')
+          }
           value={faces}
           onChange={(e) => setFaces(e.target.value)}
           size={8}

@@ -7,8 +7,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CreatureId, EventBase } from '../../rules';
-import { describeEvent, t, type Lang } from '../../i18n';
-import { useEnc, useEncDeferred, useT } from '../context';
+import { defaultDiceStyle, describeEvent, t, type DiceStyle, type Lang } from '../../i18n';
+import { useEnc, useEncDeferred, useServices, useT, useUi } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
 import { Palette } from './Palette';
@@ -17,6 +17,8 @@ import { useLogLines, type LogLine } from './useLogLines';
 export function LogPanel() {
   const { t, lang } = useT();
   const system = useEnc((s) => s.encounter.system);
+  const diceStyle = useUi((s) => s.diceStyle) ?? defaultDiceStyle(lang);
+  const uiStore = useServices().ui;
   const all = useLogLines();
   const [who, setWho] = useState('');
   const [rule, setRule] = useState('');
@@ -76,6 +78,19 @@ export function LogPanel() {
         <span className="muted small" data-testid="log.count">
           {t('log.count', { n: lines.length })}
         </span>
+        <select
+          data-testid="log.diceStyle"
+          aria-label={t('log.diceStyle')}
+          title={t('log.diceStyle')}
+          value={diceStyle}
+          onChange={(e) => {
+            const v = e.target.value as DiceStyle;
+            uiStore.getState().setDiceStyle(v === defaultDiceStyle(lang) ? null : v);
+          }}
+        >
+          <option value="bcdice">{t('log.diceStyle.bcdice')}</option>
+          <option value="saddlegrid">{t('log.diceStyle.saddlegrid')}</option>
+        </select>
       </div>
       {lines.length === 0 ? (
         <p className="muted">{all.length === 0 ? t('log.empty') : t('log.noneMatch')}</p>
@@ -94,6 +109,7 @@ export function LogPanel() {
                   asker={l.asker}
                   system={system}
                   lang={lang}
+                  diceStyle={diceStyle}
                   measure={v.measureElement}
                 />
               );
@@ -119,13 +135,14 @@ const LogRow = memo(function LogRow(p: {
   asker?: string | undefined;
   system: string;
   lang: Lang;
+  diceStyle: DiceStyle;
   measure: (el: Element | null) => void;
 }) {
   return (
     <li
       ref={p.measure}
       data-index={p.index}
-      className={p.event.type === 'dieRolled' ? 'roll' : ''}
+      className={p.event.type === 'dieRolled' ? 'roll' : p.event.type === 'diceRolled' ? 'dice' : ''}
       data-testid="log.line"
       style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${p.start}px)` }}
     >
@@ -135,7 +152,7 @@ const LogRow = memo(function LogRow(p: {
           {t(p.lang, 'log.asker', { name: p.asker })}
         </span>
       )}{' '}
-      {describeEvent(p.system, p.event, p.lang)}
+      {describeEvent(p.system, p.event, p.lang, { diceStyle: p.diceStyle })}
       <RuleChips ids={p.event.rules} />
     </li>
   );

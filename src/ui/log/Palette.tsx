@@ -3,6 +3,7 @@
  * One click rolls a line; "Edit" changes the list (one line per row) as a command (undoable).
  */
 import { useState } from 'react';
+import { rollDiceCommand } from '../../rules';
 import { parseDice } from '../../rules/dice';
 import { useDispatch, useEnc, useT, useUi } from '../context';
 import { termOf } from '../systems';
@@ -18,7 +19,7 @@ export function Palette() {
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const roll = (expr: string) => {
-    const r = dispatch({ type: 'rollDice', expr, by: owner });
+    const r = dispatch(rollDiceCommand(expr, owner));
     setError(r.ok ? null : r.kind === 'refused' ? refusal(r) : r.error);
   };
   const save = () => {

@@ -149,21 +149,21 @@ export function AttackPanel() {
           <span>{t('atk.damage')}</span>
           <span className="row dmg">
             <input
-              aria-label="count"
+              aria-label={t('atk.dmgCount')}
               type="number"
               value={dmg.count}
               onChange={(e) => setDmg({ ...dmg, count: num(e.target.value) })}
             />
             d
             <input
-              aria-label="sides"
+              aria-label={t('atk.dmgSides')}
               type="number"
               value={dmg.sides}
               onChange={(e) => setDmg({ ...dmg, sides: num(e.target.value) })}
             />
             +
             <input
-              aria-label="plus"
+              aria-label={t('atk.dmgPlus')}
               type="number"
               value={dmg.plus}
               onChange={(e) => setDmg({ ...dmg, plus: num(e.target.value) })}
@@ -224,13 +224,15 @@ export function AttackPanel() {
             disabled={tpl.reading.targets.length === 0}
             onClick={() => rollTemplate(null)}
           >
-            d20 ▸ {t('atk.rollTemplate')}
+            {t('dice.d20Mark')}
+            {t('atk.rollTemplate')}
           </button>
         </div>
       )}
       <div className="row">
         <button data-testid="attack.roll" disabled={!tid} onClick={() => roll(null)}>
-          d20 ▸ {t('roll.roll')}
+          {t('dice.d20Mark')}
+          {t('roll.roll')}
         </button>
         <input
           className="die-input"

@@ -11,6 +11,7 @@ import type { OfferChoiceView, SystemUi } from '../systems';
 import { M4_ACTIONS } from './actions';
 import { AttackPanel } from './AttackPanel';
 import { TEMPLATES } from './bestiary';
+import { GLYPHS_JA } from './glyphs';
 import { DismountOffer } from './DismountOffer';
 import { EditorFields } from './EditorFields';
 import { ForcedPanel } from './ForcedPanel';
@@ -68,7 +69,7 @@ function RidingNote({ id }: { id: string }) {
 }
 
 export const mounted4eUi: SystemUi = {
-  templates: TEMPLATES,
+  templates: TEMPLATES.map((t) => ({ ...t, glyphJa: GLYPHS_JA[t.key] })),
   StripExtra: CurrentPips,
   tools: [RollCard, DismountOffer, ForcedPanel, AttackPanel, EffectsPanel],
   actions: withOffers([...M4_ACTIONS, ...M4_PLAYER_ONLY], M4_OFFERS),

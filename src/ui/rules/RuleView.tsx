@@ -1,9 +1,9 @@
 /** One rule of the reference: its statement in the reader's language, its source, and the app's ruling. */
-import type { RuleEntry } from '../../i18n/reference';
+import { sourceText, type RuleEntry } from '../../i18n/reference';
 import { useT } from '../context';
 
 export function RuleView({ rule }: { rule: RuleEntry }) {
-  const { t, tr } = useT();
+  const { t, tr, lang } = useT();
   const src = rule.source;
   return (
     <article className="rule-view" data-testid={`rules.view.${rule.id}`}>
@@ -42,8 +42,7 @@ export function RuleView({ rule }: { rule: RuleEntry }) {
         </div>
       )}
       <p className="muted small" data-testid="rules.source">
-        {t('rules.source')}:{' '}
-        {src.kind === 'seed' ? `${tr(src.section)} (${src.seed})` : `${src.book}${src.page ? ` ${src.page}` : ''}`}
+        {t('rules.source')}: {sourceText(src, lang)}
       </p>
     </article>
   );

@@ -218,7 +218,7 @@ export function PlayerDecision({
   mine: boolean;
   onDecide: (optionId: string, die: number | null) => void;
 }) {
-  const { msg, lang } = useT();
+  const { msg, lang, t } = useT();
   const system = useEnc((s) => s.encounter.system);
   const chooser = useEnc((s) => (pending.chooserId ? creatureOf(s.encounter, pending.chooserId)?.name : undefined));
   const [die, setDie] = useState('');
@@ -249,7 +249,7 @@ export function PlayerDecision({
               disabled={!!o.disabledReason}
               onClick={() => onDecide(o.id, null)}
             >
-              {rolls(o.id) && <span className="die-mark">d20 ▸ </span>}
+              {rolls(o.id) && <span className="die-mark">{t('dice.d20Mark')}</span>}
               {msg(o.label)}
               {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
             </button>

@@ -3,6 +3,7 @@
  * end (every step in the combat log with its step id and arithmetic), and run the odds.
  */
 import { useState } from 'react';
+import type { Command } from '../../rules';
 import {
   TARGET_POLICIES,
   getBattle,
@@ -16,7 +17,8 @@ import { rulesOf } from '../../i18n/reference';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip } from '../RuleChip';
 import { OddsView } from './OddsView';
-import { parseFaces } from '../log/DiceLine';
+import { parseFaces } from '../dice';
+import { diceSummary, useDiceOf } from '../TypedDice';
 import { SideEditor } from './SideEditor';
 
 const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
@@ -58,6 +60,8 @@ function HpBar({ c }: { c: SdCharacter }) {
   );
 }
 
+const STEP: Command = { type: 'sdStep' } as Command;
+
 export function BattlePanel() {
   const { t, tr, msg, refusal } = useT();
   const dispatch = useDispatch();
@@ -71,6 +75,7 @@ export function BattlePanel() {
   const [error, setError] = useState<string | null>(null);
   // "I rolled…": the d6 faces of one step typed in (the engine refuses faces the step does not use).
   const [faces, setFaces] = useState('');
+  const stepDice = useDiceOf(battle && !battle.result && !battle.pending ? STEP : null);
 
   const setUp = () => {
     const r = dispatch({ type: 'sdSetBattle', battle: { pc, opp, policy, maxTurns: Math.trunc(Number(maxTurns)) } });
@@ -135,8 +140,10 @@ export function BattlePanel() {
               className="faces"
               data-testid="sd.faces"
               aria-label={t('dice.faces')}
-              placeholder={t('dice.faces')}
-              size={8}
+              // How many dice the next step rolls (a dry run of it): "出目を入力…（1D6 ×2）" (issue 30).
+              placeholder={stepDice.length ? t('dice.facesFor', { dice: diceSummary(stepDice) }) : t('dice.noDice')}
+              disabled={stepDice.length === 0 && faces === ''}
+              size={16}
               value={faces}
               onChange={(e) => setFaces(e.target.value)}
             />

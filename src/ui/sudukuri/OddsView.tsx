@@ -1,7 +1,11 @@
-/** The odds: many simulated battles in a Web Worker, with progress, win probability (95% CI) and a turn histogram. */
+/**
+ * The odds: many simulated battles in a Web Worker, with progress, win probability (95% CI) and a turn histogram.
+ * They are simulated from the battle as it stands (between steps, its turn and HP), or from its start once it is
+ * over — a finished battle's "100 %" would only repeat its result (issue 30); the panel says which.
+ */
 import { useEffect, useRef, useState } from 'react';
 import { requestOdds, type OddsHandle } from '../../app/sudukuri/oddsClient';
-import type { OddsResult, SdBattle } from '../../rules/sudukuri';
+import { resetBattle, type OddsResult, type SdBattle } from '../../rules/sudukuri';
 import { useT } from '../context';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -24,7 +28,7 @@ export function OddsView({ battle }: { battle: SdBattle }) {
     handle.current?.cancel();
     setProgress(0);
     const h = requestOdds(
-      battle,
+      from,
       { runs: n, seed: (Date.now() >>> 0) ^ 0x5bd1e995 },
       {
         onProgress: (p) => {
@@ -44,6 +48,8 @@ export function OddsView({ battle }: { battle: SdBattle }) {
         if (!(e instanceof Error && e.name === 'OddsCancelledError')) setError(String(e));
       });
   };
+  const over = battle.result !== null;
+  const from = over ? resetBattle(battle) : battle;
   const hist = result?.turns.histogram ?? [];
   const maxCount = Math.max(1, ...hist);
   return (
@@ -68,6 +74,13 @@ export function OddsView({ battle }: { battle: SdBattle }) {
           </button>
         )}
       </div>
+      <p className="muted small" data-testid="sd.odds.from">
+        {over
+          ? t('sd.oddsFromStart')
+          : battle.cursor.turn > 1 || battle.cursor.step > 1
+            ? t('sd.oddsFromNow', { n: battle.cursor.turn })
+            : t('sd.oddsFromStartOnly')}
+      </p>
       {progress !== null && <progress data-testid="sd.odds.progress" value={progress} max={1} />}
       {error && (
         <p className="error" role="alert">

@@ -1,9 +1,14 @@
-/** Searchable skill list (Japanese names as in the source, English glosses, effect text) with copies. */
+/**
+ * Searchable skill list with copies: by the source's Japanese name, its reading in kana (きょうせんし finds 狂戦士;
+ * katakana and full-width input fold the same way), the English gloss, the rule id and the effect text. In
+ * Japanese a result shows the name, its reading and its rule id; in English, the name and its gloss.
+ */
 import { useMemo, useState } from 'react';
 import { SKILLS, isSkillKey, type SkillKey } from '../../rules/sudukuri';
 import { ruleById } from '../../i18n/reference';
-import { SKILL_NAMES } from '../../i18n/systems/sudukuri/skills';
+import { SKILL_NAMES, SKILL_READINGS } from '../../i18n/systems/sudukuri/skills';
 import { useT } from '../context';
+import { findSkills } from './skillSearch';
 
 /** A skill's effect in the rules reference (one source for the panel and the reference). */
 const effectOf = (id: string) => ruleById(id)?.statement ?? { en: '', ja: '' };
@@ -19,17 +24,7 @@ export function SkillPicker({
 }) {
   const { t, tr, lang } = useT();
   const [q, setQ] = useState('');
-  const found = useMemo(() => {
-    const s = q.trim().toLowerCase();
-    if (!s) return [];
-    return SKILLS.filter(
-      (k) =>
-        SKILL_NAMES[k.key].ja.includes(s) ||
-        SKILL_NAMES[k.key].en.toLowerCase().includes(s) ||
-        k.id.toLowerCase().includes(s) ||
-        effectOf(k.id)[lang].toLowerCase().includes(s),
-    ).slice(0, 8);
-  }, [q, lang]);
+  const found = useMemo(() => findSkills(q, lang), [q, lang]);
   const set = (key: SkillKey, n: number) => {
     const next = { ...skills };
     if (n <= 0) delete next[key];
@@ -78,7 +73,7 @@ export function SkillPicker({
               >
                 <strong>{SKILL_NAMES[k.key].ja}</strong>{' '}
                 <span className="muted">
-                  {SKILL_NAMES[k.key].en} · {k.id}
+                  {lang === 'ja' ? SKILL_READINGS[k.key].split(' ')[0] : SKILL_NAMES[k.key].en} · {k.id}
                 </span>
                 <small>{tr(effectOf(k.id))}</small>
               </button>

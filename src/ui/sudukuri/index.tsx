@@ -9,6 +9,7 @@ import { dryRun, send } from '../actions/helpers';
 import { L } from '../actions/shared';
 import type { ActionDef } from '../actions/types';
 import type { SystemUi } from '../systems';
+import { SdTurnStrip } from './SdTurnStrip';
 import { useSdUi } from './sdUi';
 
 const SudukuriBoardTools = lazy(() => import('./BoardTools').then((m) => ({ default: m.SudukuriBoardTools })));
@@ -46,6 +47,7 @@ const SD_ACTIONS: readonly ActionDef[] = [
 
 export const sudukuriUi: SystemUi = {
   BoardTools: SudukuriBoardTools,
+  TurnStrip: SdTurnStrip,
   actions: SD_ACTIONS,
   help: 'help.keys.sudukuri',
 };

@@ -5,7 +5,7 @@
  * dialog) and the result is shown here.
  */
 import { useMemo, useState } from 'react';
-import { creatureOf, type EventBase } from '../../rules';
+import { creatureOf, type Command, type EventBase } from '../../rules';
 import {
   attackPreview,
   RATIO_COLUMN_LABELS,
@@ -24,6 +24,7 @@ import {
 } from '../../i18n/systems/tenkai';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip, RuleChips } from '../RuleChip';
+import { TypedDiceRow } from '../TypedDice';
 import { useDockCard } from '../layout/dockUi';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from './helpers';
 import { useTkUi } from './tkUi';
@@ -124,6 +125,7 @@ export function AttackPanel() {
   }, [session, revision, since]);
   if (!enc || !attacker) return null;
   const ev = preview?.evade;
+  const cursorNow = session.cursor;
   const flag = (k: keyof typeof flags, label: string) => (
     <label className="check">
       <input
@@ -289,6 +291,15 @@ export function AttackPanel() {
             <RuleChips ids={result.rules} />
           </div>
         </div>
+      )}
+      {ev?.allowed && !enc.pending && spec && (
+        // A perception or sure-hit attack (TK-HIT-5, TK-HIT-6) rolls when declared: its die may be typed in here.
+        <TypedDiceRow
+          command={{ type: 'tkAttack', ...spec } as Command}
+          testId="tk.atk.typed"
+          label={`⚔ ${t('tk.atk.declare')}`}
+          onDone={() => setSince(cursorNow)}
+        />
       )}
       <div className="row">
         <button data-testid="tk.atk.declare" disabled={!ev?.allowed || !!enc.pending} onClick={declare}>

@@ -25,17 +25,17 @@ export function TkCreatures() {
   if (!enc) return null;
   const order = enc.creatureOrder;
   const selected = selectedId ? creatureOf(enc, selectedId) : undefined;
-  const add = (role: 'character' | 'partner') => {
+  const add = (role: 'character' | 'partner' | 'glider') => {
     const e = svc.encounter.getState().encounter;
     const pos = { x: Math.floor(e.grid.width / 2), y: Math.floor(e.grid.height / 2) };
-    const name = nextName(e, t(role === 'partner' ? 'tk.role.partner' : 'tk.character'));
-    // A partial sheet: the rules fill in the rest of the Tenkai part.
+    const name = nextName(e, t(role === 'character' ? 'tk.character' : `tk.role.${role}`));
+    // A partial sheet: the rules fill in the rest of the Tenkai part (a glider gets its record, TK-GLD-2..4).
     const sheet: TkSheetInput =
-      role === 'partner' ? { role, move: 4, canFly: true, stats: { ap: 3 } } : { stats: { agility: 100 } };
-    const r = dispatch({
-      type: 'addCreature',
-      creature: { name, side: 'party', pos, glyph: role === 'partner' ? '相' : '士', sys: sheet },
-    });
+      role === 'character'
+        ? { stats: { agility: 100 } }
+        : { role, move: role === 'glider' ? 6 : 4, canFly: true, stats: { ap: 3 } };
+    const glyph = { character: '士', partner: '相', glider: '翔' }[role];
+    const r = dispatch({ type: 'addCreature', creature: { name, side: 'party', pos, glyph, sys: sheet } });
     const added = r.ok ? r.events.find((ev): ev is EventBase & { who: Ref } => ev.type === 'creatureAdded') : undefined;
     if (added) select(added.who.id);
   };
@@ -49,6 +49,9 @@ export function TkCreatures() {
           </button>
           <button data-testid="tk.add.partner" onClick={() => add('partner')}>
             ＋ {t('tk.addPartner')}
+          </button>
+          <button data-testid="tk.add.glider" onClick={() => add('glider')}>
+            ＋ {t('tk.addGlider')}
           </button>
         </div>
         <ul className="creature-list" data-testid="creatures.list">

@@ -5,9 +5,13 @@
  */
 import { creatureOf } from '../../rules';
 import { currentRoundOwner, phaseOf, tokenInfo } from '../../rules/tenkai';
+import type { Command } from '../../rules';
 import { ActionButton } from '../actions/ActionButton';
+import { TypedDiceRow } from '../TypedDice';
 import { useServices, useT } from '../context';
 import { useTkEnc } from './useTkEnc';
+
+const START = { type: 'tkStartTurn' } as Command;
 
 export function TkTurnStrip({ compact }: { compact: boolean }) {
   const { t, d } = useT();
@@ -82,6 +86,13 @@ export function TkTurnStrip({ compact }: { compact: boolean }) {
           </>
         )}
       </div>
+      {!compact && !rounds && (
+        // Initiative (TK-TURN-3) and the turn's other checks with dice rolled at the table.
+        <details className="typed-dice-box" data-testid="tk.turn.typed.box">
+          <summary>{t('dice.faces')}</summary>
+          <TypedDiceRow command={START} testId="tk.turn.typed" label={`▶ ${t('tk.startTurn')}`} />
+        </details>
+      )}
     </div>
   );
 }

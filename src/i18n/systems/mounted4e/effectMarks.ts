@@ -1,26 +1,22 @@
 /**
  * The short mark of a 4e effect on a token (issue 19, B-14, B-15, B-3): what it does and how long, in one word
  * without spaces, so the board's chip row can lay it out like a condition chip ("Dz/SE", "5fire/SE",
- * "Atk−2/EoNT"). The condition codes are the board's condition chips (Dz, St, Im …) in both languages; the
- * duration codes are the 4e players' own shorthand (SE = save ends, EoNT / SoNT = end / start of next turn) in
- * English and the books' words shortened in Japanese (セ = セーヴ・終了, 次終 / 次始 = 次のターンの終了時 / 開始時).
+ * "Atk−2/EoNT"; "幻/セ", "継5火/セ", "攻−2/次終"). The condition codes are the board's condition chips
+ * (`src/i18n/conditionMarks.ts`: Dz, St … / 幻, 朦 …); the duration codes are the 4e players' own shorthand
+ * (SE = save ends, EoNT / SoNT = end / start of next turn) in English and the books' words shortened in Japanese
+ * (セ = セーヴ・終了, 次終 / 次始 = 次のターンの終了時 / 開始時); the defences are the books' (AC, 頑 反 意).
  */
 import type { DamageType, DurationFacts, EffectWhat } from '../../../rules/mounted4e';
+import { conditionMark } from '../../conditionMarks';
 import type { Lang } from '../../describe';
 
-/** Condition codes (the board's condition chips). */
-const COND: Readonly<Record<string, string>> = {
-  dazed: 'Dz',
-  stunned: 'St',
-  immobilised: 'Im',
-  restrained: 'Rs',
-  squeezing: 'Sq',
-  slowed: 'Sl',
-  weakened: 'Wk',
-  marked: 'Mk',
+const DEF: Readonly<Record<string, { en: string; ja: string }>> = {
+  ac: { en: 'AC', ja: 'AC' },
+  fort: { en: 'Fort', ja: '頑' },
+  ref: { en: 'Ref', ja: '反' },
+  will: { en: 'Will', ja: '意' },
+  all: { en: 'Def', ja: '防' },
 };
-
-const DEF: Readonly<Record<string, string>> = { ac: 'AC', fort: 'Fort', ref: 'Ref', will: 'Will', all: 'Def' };
 
 /** Short damage types (Japanese: the books' one-character keywords). */
 const TYPE: Readonly<Record<DamageType, { en: string; ja: string }>> = {
@@ -43,11 +39,14 @@ const sign = (v: number): string => (v < 0 ? `−${-v}` : `+${v}`);
 export function whatMark(w: EffectWhat, lang: Lang): string {
   switch (w.kind) {
     case 'condition':
-      return COND[w.condition] ?? w.condition.slice(0, 2).replace(/^./, (c) => c.toUpperCase());
+      return (
+        conditionMark(w.condition, lang) ??
+        (lang === 'ja' ? '状' : w.condition.slice(0, 2).replace(/^./, (c) => c.toUpperCase()))
+      );
     case 'attack':
-      return `Atk${sign(w.value)}`;
+      return `${lang === 'en' ? 'Atk' : '攻'}${sign(w.value)}`;
     case 'defence':
-      return `${DEF[w.defence] ?? w.defence}${sign(w.value)}`;
+      return `${DEF[w.defence]?.[lang] ?? w.defence}${sign(w.value)}`;
     case 'ongoing':
       return lang === 'en' ? `${w.amount}${TYPE[w.damageType].en}` : `継${w.amount}${TYPE[w.damageType].ja}`;
   }

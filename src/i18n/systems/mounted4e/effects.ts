@@ -90,7 +90,7 @@ export function effectText(f: EffectFacts, d: Describe): string {
 const CAUSE: Readonly<Record<EffectEndCause, Text>> = {
   expired: { en: 'its duration is over', ja: '持続時間が終わった' },
   saved: { en: 'saved', ja: 'セーヴに成功した' },
-  removed: { en: 'removed by the GM', ja: 'GMが取り除いた' },
+  removed: { en: 'removed by the GM', ja: 'ゲームマスターが取り除いた' },
   parted: { en: 'rider and mount parted', ja: '騎乗が解けた' },
   gone: { en: 'a creature it depends on left the encounter', ja: '関係するクリーチャーが遭遇から除かれた' },
   encounterEnded: { en: 'the encounter is over', ja: '遭遇が終了した' },
@@ -251,7 +251,7 @@ export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
   },
   typeTheDie: {
     en: () => 'Type in the d20 you rolled.',
-    ja: () => '振ったd20の出目を入力すること。',
+    ja: () => '振った1D20の出目を入力すること。',
   },
   mountKeywordInactive: {
     en: (m) => `${m.rider.name} lacks the Mounted Combat feat: this [Mount] benefit does nothing (MC-KEY-1).`,
@@ -260,10 +260,10 @@ export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
   effectSavePrompt: {
     en: (m, d) => `${m.saver.name}: saving throw against ${effectText(m.effect, d)} (d20 ≥ 10 ends it) (B-3).`,
     ja: (m, d) =>
-      `${m.saver.name}：${effectText(m.effect, d)}に対するセーヴィング・スロー（d20で10以上なら終わる）（B-3）。`,
+      `${m.saver.name}：${effectText(m.effect, d)}に対するセーヴィング・スロー（1D20で10以上なら終わる）（B-3）。`,
   },
   effectSaveRoll: { en: () => 'saving throw (B-3)', ja: () => 'セーヴィング・スロー（B-3）' },
-  rollEffectSave: { en: () => 'Roll the save (d20)', ja: () => 'セーヴィング・スローを振る（d20）' },
+  rollEffectSave: { en: () => 'Roll the save (d20)', ja: () => 'セーヴィング・スローを振る（1D20）' },
   typedEffectSave: { en: () => 'I rolled …', ja: () => '出目を入力する' },
   effectWhat: { en: (m, d) => whatText(m.what, d), ja: (m, d) => whatText(m.what, d) },
   effectDuration: { en: (m) => durationText(m.duration, 'en'), ja: (m) => durationText(m.duration, 'ja') },

@@ -131,7 +131,7 @@ function attackText(e: AttackRolled, lang: Lang): string {
 function damageHow(e: Parameters<EventDescribers<M4Events>['damageDealt']['en']>[0], lang: Lang): string {
   const parts: string[] = [];
   const en = lang === 'en';
-  if (e.damage) parts.push(`${e.damage.count}d${e.damage.sides}+${e.damage.plus}`);
+  if (e.damage) parts.push(`${e.damage.count}${lang === 'ja' ? 'D' : 'd'}${e.damage.sides}+${e.damage.plus}`);
   // A critical hit deals the dice's maximum; without the dice, only that it was one.
   const crit = e.damage
     ? { en: 'maximum on a critical hit', ja: 'クリティカルで最大値' }
@@ -170,7 +170,7 @@ export const combatEvents: Own = {
     en: (e) =>
       `${e.who.name}'s basic attack: +${e.attack.bonus} vs ${e.attack.vs.toUpperCase()}, ${e.attack.damage.count}d${e.attack.damage.sides}+${e.attack.damage.plus}.`,
     ja: (e) =>
-      `${e.who.name}の基礎攻撃：+${e.attack.bonus} 対 ${DEFENCE[e.attack.vs].ja}、${e.attack.damage.count}d${e.attack.damage.sides}+${e.attack.damage.plus}。`,
+      `${e.who.name}の基礎攻撃：+${e.attack.bonus} 対 ${DEFENCE[e.attack.vs].ja}、${e.attack.damage.count}D${e.attack.damage.sides}+${e.attack.damage.plus}。`,
   },
   forcedMoved: {
     en: (e, d) =>

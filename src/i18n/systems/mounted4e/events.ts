@@ -55,7 +55,7 @@ export const ownEvents: Own = {
   },
   decisionPending: {
     en: (e, d) => `Waiting for ${e.chooser?.name ?? 'the GM'}: ${d.msg(e.prompt)}`,
-    ja: (e, d) => `${e.chooser?.name ?? 'GM'}の決定待ち：${d.msg(e.prompt)}`,
+    ja: (e, d) => `${e.chooser?.name ?? 'ゲームマスター'}の決定待ち：${d.msg(e.prompt)}`,
   },
   noRoomToLand: {
     en: (e, d) =>
@@ -80,7 +80,7 @@ export const ownEvents: Own = {
       if (e.dice === 0) return `${e.who.name}は${e.feet}フィート落下したが、ダメージはない（B-5）。`;
       const a = e.acrobatics;
       const acro = a ? `、〈軽業〉${a.die} + ${a.bonus} = ${a.check}で${a.cut}軽減` : '';
-      const dice = e.rolled === null ? `${e.dice}d10` : `${e.dice}d10 = ${e.rolled}`;
+      const dice = e.rolled === null ? `${e.dice}D10` : `${e.dice}D10 = ${e.rolled}`;
       return `${e.who.name}は${e.feet}フィート落下した：${dice}${acro}、${e.damage}ダメージ${e.standing ? '、立ったまま着地' : ''}（B-5）。`;
     },
   },
@@ -177,6 +177,6 @@ export const ownEvents: Own = {
   chainCancelled: {
     en: (e, d) =>
       `The GM cancels the pending decision: ${d.msg(e.prompt)} (and ${e.dropped} follow-up step${e.dropped === 1 ? '' : 's'})`,
-    ja: (e, d) => `GMが決定待ちを取り消した：${d.msg(e.prompt)}（後続${e.dropped}件も）`,
+    ja: (e, d) => `ゲームマスターが決定待ちを取り消した：${d.msg(e.prompt)}（後続${e.dropped}件も）`,
   },
 };

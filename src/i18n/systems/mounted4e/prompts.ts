@@ -61,11 +61,11 @@ export const prompts: Prompts = {
   savePrompt: {
     en: (m) => `${m.saver.name}: save (d20${saddle(m.bonus, true)} ≥ 10) to ${GOAL[m.goal].en}? (${m.rule})`,
     ja: (m) =>
-      `${m.saver.name}：セーヴィング・スロー（d20${saddle(m.bonus, false)} ≥ 10）で${GOAL[m.goal].ja}か？（${m.rule}）`,
+      `${m.saver.name}：セーヴィング・スロー（1D20${saddle(m.bonus, false)} ≥ 10）で${GOAL[m.goal].ja}か？（${m.rule}）`,
   },
   rollSave: {
     en: (m) => `Roll the save (d20${saddle(m.bonus, true)})`,
-    ja: (m) => `セーヴィング・スローを行う（d20${saddle(m.bonus, false)}）`,
+    ja: (m) => `セーヴィング・スローを行う（1D20${saddle(m.bonus, false)}）`,
   },
   noSave: {
     en: () => 'No save: be dismounted and fall prone',
@@ -93,7 +93,7 @@ export const prompts: Prompts = {
   noAttack: { en: () => 'No attack', ja: () => '攻撃しない' },
   saveRoll: { en: (m) => `save (${m.rule})`, ja: (m) => `セーヴィング・スロー（${m.rule}）` },
   edgeSaveRoll: { en: () => 'save to catch yourself at the edge (B-2)', ja: () => '縁で踏みとどまるセーヴ（B-2）' },
-  fallDamageRoll: { en: (m) => `falling damage ${m.dice}d10 (B-5)`, ja: (m) => `落下ダメージ${m.dice}d10（B-5）` },
+  fallDamageRoll: { en: (m) => `falling damage ${m.dice}d10 (B-5)`, ja: (m) => `落下ダメージ${m.dice}D10（B-5）` },
   acrobaticsRoll: {
     en: () => 'Acrobatics to reduce falling damage (B-5)',
     ja: () => '〈軽業〉による落下ダメージの軽減（B-5）',
@@ -104,7 +104,7 @@ export const prompts: Prompts = {
   },
   damageRoll: {
     en: (m) => `damage ${m.damage.count}d${m.damage.sides}+${m.damage.plus}`,
-    ja: (m) => `ダメージ${m.damage.count}d${m.damage.sides}+${m.damage.plus}`,
+    ja: (m) => `ダメージ${m.damage.count}D${m.damage.sides}+${m.damage.plus}`,
   },
   jumpRoll: { en: () => 'Athletics high jump (B-6, MC-MOUNT-4)', ja: () => '〈運動〉による高跳び（B-6、MC-MOUNT-4）' },
   spentOn: { en: (m) => spentOn(m.what, 'en'), ja: (m) => spentOn(m.what, 'ja') },

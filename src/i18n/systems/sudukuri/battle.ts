@@ -29,11 +29,14 @@ const hitResultText = (hit: 0 | 1 | 2, total: number | null, lang: Lang): string
   return lang === 'en' ? 'miss' : '失敗';
 };
 
-/** "2d6 3+4 = 7", or null when the reader may not see the roll (players, of a roller not theirs, issue 26). */
-const roll2d6 = (e: {
-  readonly dice: readonly [number, number] | null;
-  readonly total: number | null;
-}): string | null => (e.dice === null || e.total === null ? null : `2d6 ${e.dice[0]}+${e.dice[1]} = ${e.total}`);
+/** "2d6 3+4 = 7" ("2D6 …" in Japanese, as BCDice prints it), or null when the reader may not see the roll (players, of a roller not theirs, issue 26). */
+const roll2d6 = (
+  e: { readonly dice: readonly [number, number] | null; readonly total: number | null },
+  lang: Lang,
+): string | null =>
+  e.dice === null || e.total === null
+    ? null
+    : `${lang === 'ja' ? '2D6' : '2d6'} ${e.dice[0]}+${e.dice[1]} = ${e.total}`;
 
 /** The name of a skill, or what it is when the reader may not know which (players, issue 26). */
 const skillOr = (skill: Parameters<typeof skillLabel>[0] | null, unknown: Record<Lang, string>, lang: Lang): string =>
@@ -59,13 +62,13 @@ export const battleEvents: EventDescribers<BattleEvents> = {
   },
   sdSpecialRolled: {
     en: at((e) => {
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'en');
       const hp = e.hpBefore === null || e.hp === null ? '' : ` (${e.hpBefore} → ${e.hp})`;
       const result = e.hit ? `${e.damage} damage${hp}` : 'no effect';
       return `${e.attacker.name}'s ${skillOr(e.skill, SPECIAL, 'en')} at ${e.target.name}: ${r === null ? '' : `${r} vs ${e.need} → `}${result}.`;
     }),
     ja: at((e) => {
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'ja');
       const hp = e.hpBefore === null || e.hp === null ? '' : `（${e.hpBefore} → ${e.hp}）`;
       const result = e.hit ? `${e.damage}点のダメージ${hp}` : '効果なし';
       return `${e.attacker.name}の${skillOr(e.skill, SPECIAL, 'ja')}→${e.target.name}：${r === null ? '' : `${r}（${e.need}以上で成功）→ `}${result}。`;
@@ -168,7 +171,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
     // A reader who may not see the roll, the count or the target (players, issue 26) reads what is left.
     en: at((e) => {
       const count = e.attack === null || e.attacks === null ? '' : ` ${e.attack}/${e.attacks}`;
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'en');
       const vs =
         e.targetNumber === null
           ? ''
@@ -177,7 +180,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
     }),
     ja: at((e) => {
       const count = e.attack === null || e.attacks === null ? '' : `${e.attack}/${e.attacks}回目`;
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'ja');
       const vs =
         e.targetNumber === null
           ? ''
@@ -191,12 +194,12 @@ export const battleEvents: EventDescribers<BattleEvents> = {
   },
   sdDeadlyRolled: {
     en: at((e) => {
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'en');
       const result = e.success ? `${e.target.name}'s HP becomes 0` : 'no effect';
       return `${e.attacker.name}'s ${skillOr(e.skill, DEADLY, 'en')}: ${r === null ? '' : `${r} vs ${e.need} → `}${result}.`;
     }),
     ja: at((e) => {
-      const r = roll2d6(e);
+      const r = roll2d6(e, 'ja');
       const result = e.success ? `${e.target.name}の体力点は0` : '効果なし';
       return `${e.attacker.name}の${skillOr(e.skill, DEADLY, 'ja')}：${r === null ? '' : `${r}（${e.need}以上で成功）→ `}${result}。`;
     }),

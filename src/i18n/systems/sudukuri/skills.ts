@@ -60,6 +60,64 @@ export const SKILL_NAMES: Readonly<Record<SkillKey, Text>> = {
   luckyStar: { en: 'Lucky Star', ja: '幸運の星' },
 };
 
+/**
+ * Each skill's reading in hiragana, so a Japanese GM finds 狂戦士 by typing きょうせんし (issue 30). Where a name
+ * reads two ways, both are given, separated by a space.
+ */
+export const SKILL_READINGS: Readonly<Record<SkillKey, string>> = {
+  evilEyeArrow: 'まがんのや',
+  galeThunder: 'しっぷうじんらい',
+  doubleAttack: 'にかいこうげき',
+  ambush: 'きしゅうこころえ',
+  deadlyImmunity: 'ひっさつむこう',
+  tactician: 'さくし',
+  scholar: 'ちしゃ',
+  sage: 'けんじゃ',
+  formation: 'たいれつ',
+  swarm: 'むれ ぐん',
+  veteran: 'もさ',
+  expert: 'じゅくれんしゃ',
+  flight: 'ひこう',
+  deadlyThrow: 'ひっさつなげ',
+  deadlyThrust: 'ひっさつづき ひっさつつき',
+  deadlySlash: 'ひっさつぎり ひっさつきり',
+  smite: 'きょうだ',
+  berserker: 'きょうせんし',
+  silverWeapon: 'ぎんのぶき',
+  magicWeapon: 'まほうぶき',
+  demonWeapon: 'あくまぶき',
+  legendaryWeapon: 'でんせつぶき',
+  ironBody: 'てつのからだ',
+  silverArmour: 'ぎんのぼうぐ',
+  magicArmour: 'まほうぼうぐ',
+  demonArmour: 'あくまぼうぐ',
+  legendaryArmour: 'でんせつぼうぐ',
+  dragonBlessing: 'りゅうのかご',
+  magicBarrier: 'まほうしょうへき',
+  fireBreath: 'ほのおぶれす',
+  iceBreath: 'こおりぶれす',
+  poisonBreath: 'どくぶれす',
+  lightBreath: 'ひかりぶれす',
+  bow: 'ゆみや',
+  fireMagic: 'ほのおのまほう',
+  waterMagic: 'みずのまほう',
+  iceMagic: 'こおりのまほう',
+  lightMagic: 'ひかりのまほう',
+  ultimateMagic: 'きゅうきょくまほう',
+  recovery: 'かいふく',
+  superRecovery: 'ちょうかいふく',
+  regeneration: 'さいせいにくたい',
+  poisonAir: 'どくのくうき',
+  rapidMagic: 'こうそくまほう',
+  undying: 'ふじみ',
+  demonSpirit: 'おにのきはく',
+  allOrNothing: 'けんこんいってき',
+  dragonIncarnate: 'りゅうのけしん',
+  trapLore: 'わなちしき',
+  strongLuck: 'きょううん',
+  luckyStar: 'こううんのほし',
+};
+
 /** "狂戦士×2" / "Berserker×2" (×n only when n > 1). */
 export function skillLabel(key: SkillKey, copies: number, lang: Lang): string {
   return `${SKILL_NAMES[key][lang]}${copies > 1 ? `×${copies}` : ''}`;

@@ -3,6 +3,7 @@ import type { TkEvents } from '../../../rules/tenkai';
 import type { EventDescribers } from '../../describe';
 import { squares } from '../../plural';
 import { at, formula, hitMods, rankMods } from './text';
+
 import {
   col,
   signed,
@@ -140,13 +141,15 @@ export const combatEvents = {
       if (!e.heal || e.hp === null) return `${e.who.name} regains ${e.amount} 生命${life(e, 'en')}.`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'en');
-      return `${e.who.name} is healed: ${h.source} × ${h.percent}% / 10 × rank ${h.rank} = ${e.amount} (生命 ${h.before} → ${e.hp})${mods ? ` [${mods}]` : ''}.`;
+      const after = e.hp === null ? '' : ` (生命 ${h.before} → ${e.hp})`;
+      return `${e.who.name} is healed: ${h.source} × ${h.percent}% / 10 × rank ${h.rank} = ${e.amount}${after}${mods ? ` [${mods}]` : ''}.`;
     },
     ja: (e) => {
       if (!e.heal || e.hp === null) return `${e.who.name}は生命を${e.amount}回復した${life(e, 'ja')}。`;
       const h = e.heal;
       const mods = rankMods(h.modifiers, 'ja');
-      return `${e.who.name}の回復：${h.source}×${h.percent}％÷10×${h.rank}R = ${e.amount}（生命 ${h.before} → ${e.hp}）${mods ? `［${mods}］` : ''}。`;
+      const after = e.hp === null ? '' : `（生命 ${h.before} → ${e.hp}）`;
+      return `${e.who.name}の回復：${h.source}×${h.percent}％÷10×${h.rank}R = ${e.amount}${after}${mods ? `［${mods}］` : ''}。`;
     },
   },
   altitudeLost: {

@@ -1,5 +1,6 @@
-/** Kernel handlers of the dice line (issue 18): rollDice and setPalette. */
-import { diceNeeded, parseDice, rollDice as evaluate } from '../../dice';
+/** Kernel handlers of the dice line (issues 18 and 30): rollDice and setPalette. */
+import { facesFit, parseDice, rollDice as evaluate } from '../../dice';
+import { DiceError } from '../dice';
 import type { RollDice, SetPalette } from '../commands';
 import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
@@ -11,17 +12,24 @@ import { need } from './creatures';
 export const PALETTE_LINES = 50;
 export const PALETTE_LINE_LENGTH = 200;
 
-/** rollDice: parse, roll with the seeded dice (or the typed-in faces, one per die), log one event. */
+/**
+ * rollDice: parse (BCDice 3's reading, or issue 18's for a command written before it), roll through the
+ * encounter's roller — the typed-in faces, one per die in rolling order, checked against the line first (an R- or
+ * U-roll's count depends on its faces) — and log one event.
+ */
 export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
   const by = cmd.by ? ref(need(w, cmd.by)) : null;
-  const parsed = parseDice(cmd.expr);
+  const parsed = parseDice(cmd.expr, { legacy: cmd.syntax !== 'bcdice' });
   if (!parsed.ok) reject(msg('diceSyntax', { error: parsed.error }));
+  const purpose = msg('diceLineRoll', {});
   const manual = cmd.dice !== undefined && cmd.dice.length > 0;
   if (manual) {
-    const n = diceNeeded(parsed.program);
-    if (n !== null && n !== cmd.dice?.length) reject(msg('diceCount', { need: n, given: cmd.dice?.length ?? 0 }));
+    const fit = facesFit(parsed.program, cmd.dice ?? []);
+    if (!fit.ok && 'bad' in fit)
+      throw new DiceError({ m: 'badDie', sides: fit.bad.sides, value: fit.bad.value, purpose });
+    if (!fit.ok)
+      reject(msg('diceCount', { need: fit.need, given: fit.given, ...(fit.atLeast ? { atLeast: true } : {}) }));
   }
-  const purpose = msg('diceLineRoll', {});
   const result = ctx.roller.silently(() => evaluate(parsed.program, (sides) => ctx.roller.die(sides, purpose)));
   ctx.emit({
     type: 'diceRolled',

@@ -135,7 +135,7 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
     );
     const marks = (lang: 'en' | 'ja') => effectsOn(s, 'c3').map((v) => effectMark(v.facts, lang));
     expect(marks('en')).toEqual(['Dz/SE', '5fire/SE', 'Atk−2/EoNT']);
-    expect(marks('ja')).toEqual(['Dz/セ', '継5火/セ', 'Atk−2/次終']);
+    expect(marks('ja')).toEqual(['幻/セ', '継5火/セ', '攻−2/次終']);
     for (const m of [...marks('en'), ...marks('ja')]) expect(m).not.toMatch(/\s/);
   });
 
@@ -179,7 +179,7 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
     while (s.pending) s = play(s, { type: 'decide', optionId: 'roll', dice: [5] });
     expect(s.turns.round).toBe(2);
     const knightNote = turnNoteLines(s, 'c2', 'ja');
-    expect(knightNote.end?.text).toContain('終了：攻撃ロールに−2 [Atk−2/次終]');
+    expect(knightNote.end?.text).toContain('終了：攻撃ロールに−2 [攻−2/次終]');
     expect(knightNote.end?.rules).toEqual(['B-14']);
     // The acting orc does not see its ongoing damage again (it was taken at the start of its turn).
     expect(turnNoteLines(scene(), 'c3', 'en')).toEqual({ start: null, end: null });
