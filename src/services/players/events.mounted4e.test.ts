@@ -63,7 +63,7 @@ describe('4e events as the players read them (issue 26)', () => {
     expect(d.gm.en).toMatch(/^Orc takes 9 damage \(1d8\+4\) \(HP 21\/30\)\.$/);
     clean(d);
     expect(d.players?.en).toBe('Orc takes 9 damage (1d8+4).');
-    expect(d.players?.ja).toBe('Orcは9ダメージを受けた（1d8+4）。');
+    expect(d.players?.ja).toBe('Orcは9ダメージを受けた（1D8+4）。');
     // The kernel's damaged line (if any) carries no enemy HP either.
     for (const r of reads) if (r.players) expect(r.players.en).not.toMatch(/21\/30|HP 21/);
   });

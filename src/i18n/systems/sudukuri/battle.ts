@@ -220,7 +220,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
       const bar = e.barrier ? ` → 魔法障壁: negated, ${e.target.name} takes 1 instead` : '';
       const ult = !e.selfDamage
         ? ''
-        : e.selfBefore === null
+        : e.selfBefore === null || e.selfHp === null || e.selfMaxHp === null
           ? `; ${e.attacker.name} takes ${e.selfDamage} recoil`
           : `; 究極魔法 costs ${e.attacker.name} ${e.selfDamage} (${e.selfBefore} → ${e.selfHp}/${e.selfMaxHp})`;
       // Without the formula (players, of an attacker not theirs, issue 26): magic, and the damage.
@@ -231,7 +231,7 @@ export const battleEvents: EventDescribers<BattleEvents> = {
       const bar = e.barrier ? ` → 魔法障壁：無効化、代わりに${e.target.name}に1点` : '';
       const ult = !e.selfDamage
         ? ''
-        : e.selfBefore === null
+        : e.selfBefore === null || e.selfHp === null || e.selfMaxHp === null
           ? `；反動で${e.attacker.name}に${e.selfDamage}点`
           : `；究極魔法の反動で${e.attacker.name}に${e.selfDamage}点（${e.selfBefore} → ${e.selfHp}/${e.selfMaxHp}）`;
       const what = e.formula

@@ -82,9 +82,9 @@ export const statusEvents = {
   },
   statusApplied: {
     en: (e) =>
-      `${e.who.name} suffers ${TK_STATUS_LABELS[e.status].en}${e.stage ? ` (stage ${e.stage})` : ''}${e.duration !== null ? ` for ${count(e.duration, 'turn', 'en')}` : ''}${e.damage ? `, ${e.damage} damage per turn (${e.scale}%)` : ''}${e.note ? ` — ${note(e.note, e.stage, true)}` : ''}.`,
+      `${e.who.name} suffers ${TK_STATUS_LABELS[e.status].en}${e.stage ? ` (stage ${e.stage})` : ''}${e.duration !== null ? ` for ${count(e.duration, 'turn', 'en')}` : ''}${e.damage ? `, ${e.damage} damage per turn${e.scale === null ? '' : ` (${e.scale}%)`}` : ''}${e.note ? ` — ${note(e.note, e.stage, true)}` : ''}.`,
     ja: (e) =>
-      `${e.who.name}は${TK_STATUS_LABELS[e.status].ja}状態になった${e.stage ? `（${e.stage}段階）` : ''}${e.duration !== null ? `（${e.duration}T）` : ''}${e.damage ? `、毎ターン${e.damage}ダメージ（${e.scale}％）` : ''}${e.note ? `：${note(e.note, e.stage, false)}` : ''}。`,
+      `${e.who.name}は${TK_STATUS_LABELS[e.status].ja}状態になった${e.stage ? `（${e.stage}段階）` : ''}${e.duration !== null ? `（${e.duration}T）` : ''}${e.damage ? `、毎ターン${e.damage}ダメージ${e.scale === null ? '' : `（${e.scale}％）`}` : ''}${e.note ? `：${note(e.note, e.stage, false)}` : ''}。`,
   },
   statusResisted: {
     en: (e) => `${e.who.name} resists the ${TK_STATUS_LABELS[e.status].en}.`,
