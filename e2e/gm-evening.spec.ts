@@ -131,10 +131,12 @@ test.describe('the GM evening (issue 29): blocker and majors', () => {
       .poll(() => page.evaluate(() => window.__saddlegrid!.encounter().turns.order.length))
       .toBeGreaterThan(0);
     await expect
-      .poll(() => page.evaluate(() => {
-        const e = window.__saddlegrid!.encounter();
-        return e.turns.order[e.turns.current] ?? null;
-      }))
+      .poll(() =>
+        page.evaluate(() => {
+          const e = window.__saddlegrid!.encounter();
+          return e.turns.order[e.turns.current] ?? null;
+        }),
+      )
       .toBe(eira);
     // The attack helper from Eira's menu: the wolf as the target, then "Charge from the mount".
     await board.openMenuFor('Eira');
@@ -147,7 +149,7 @@ test.describe('the GM evening (issue 29): blocker and majors', () => {
     await page.mouse.move(end.x - 10, end.y - 10);
     await page.mouse.move(end.x, end.y);
     await expect
-      .poll(() => page.evaluate(() => window.__saddlegrid!.preview?.() ?? null))
+      .poll(() => page.evaluate(() => window.__saddlegrid!.preview()))
       .toMatchObject({ id: griffon, to: { x: 13, y: 5 }, legal: true });
     await board.shot('issue29-charge-hover-1280');
     const before = await board.cursor();

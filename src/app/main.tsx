@@ -84,7 +84,7 @@ async function start(): Promise<void> {
     ui,
     mountBoard: (el) => {
       const unmount = slot.mount(el, (b) => {
-        b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h));
+        b.onCamera = (c, w, h, auto) => (live.postCamera(c, w, h, auto), session.camera(c, w, h));
         b.pictures = pictures;
       });
       const off = trackPointer(

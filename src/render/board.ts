@@ -23,6 +23,7 @@ import {
 } from './camera';
 import { CELL, COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
+import { actionBounds, fitBounds } from './framing';
 import { warmUp } from './warmUp';
 import { carriersOf, flagsFor } from './tokenFacts';
 import { DirtyIds } from './dirtyIds';
@@ -111,8 +112,13 @@ export class Board implements BoardAnchors {
   private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
   private fanned: Point | null = null;
-  /** Called when the camera changes (the GM window forwards it to the player view). */
-  onCamera: ((c: CameraState, width: number, height: number) => void) | null = null;
+  /**
+   * Called when the camera changes (the GM window forwards it to the player view); `auto` when the board moved it
+   * itself to show what a tool card acts on (ensureVisible) — an incidental pan the players' window ignores.
+   */
+  onCamera: ((c: CameraState, width: number, height: number, auto: boolean) => void) | null = null;
+  /** Called after the canvas was resized (the players' window frames the table again, issue 29). */
+  onResize: (() => void) | null = null;
   /** Listeners of {@link onViewChange}, told once per frame in which the camera, the size or a token moved. */
   private readonly viewListeners = new Set<() => void>();
   private viewChanged = false;
@@ -239,6 +245,7 @@ export class Board implements BoardAnchors {
     );
     this.app.renderer.on('resize', () => {
       if (!this.fitted) this.fitToScreen();
+      this.onResize?.();
       this.cull();
       this.placePlates();
       this.needsRender = true;
@@ -258,7 +265,7 @@ export class Board implements BoardAnchors {
   private frame(dt: number): void {
     if (this.tween) {
       const { cam, done } = this.tween.step(dt);
-      this.applyCamera(cam);
+      this.applyCamera(cam, true);
       if (done) this.tween = null;
     }
     if (this.detail.due(performance.now())) {
@@ -461,6 +468,20 @@ export class Board implements BoardAnchors {
     this.setCamera(fitCamera(enc.grid.width * CELL, enc.grid.height * CELL, width, height));
   }
 
+  /**
+   * Frame the action (the players' window, issue 29): the tokens of `ids` with room around them, at least ten
+   * squares a side; the whole table when none is drawn.
+   */
+  frameAround(ids: readonly CreatureId[]): void {
+    const { width, height } = this.app.screen;
+    if (width < 10 || height < 10) return;
+    const g = this.enc.getState().encounter.grid;
+    const b = actionBounds([...this.anchors.worldBoxes(ids, false).values()], g);
+    if (!b) return this.fitToScreen();
+    this.fitted = true;
+    this.setCamera(fitBounds(b, width, height));
+  }
+
   /** Centre on a creature (player view "focus on the active creature"). */
   focusOn(id: CreatureId): void {
     const c = creatureOf(this.enc.getState().encounter, id);
@@ -476,7 +497,7 @@ export class Board implements BoardAnchors {
     this.applyCamera(c);
   }
 
-  private applyCamera(c: CameraState): void {
+  private applyCamera(c: CameraState, auto = false): void {
     this.cam = c;
     this.viewChanged = true;
     this.world.position.set(c.x, c.y);
@@ -484,7 +505,7 @@ export class Board implements BoardAnchors {
     this.cull();
     this.placePlates();
     this.needsRender = true;
-    this.onCamera?.(c, this.app.screen.width, this.app.screen.height);
+    this.onCamera?.(c, this.app.screen.width, this.app.screen.height, auto);
   }
 
   /** The camera. */
@@ -603,8 +624,10 @@ export class Board implements BoardAnchors {
       Math.abs(to.scale - this.cam.scale) < 1e-6
     )
       return false;
-    if (opts.animate === false) this.setCamera(to);
-    else this.tween = new CameraTween({ ...this.cam }, to);
+    if (opts.animate === false) {
+      this.tween = null;
+      this.applyCamera(to, true);
+    } else this.tween = new CameraTween({ ...this.cam }, to);
     this.needsRender = true;
     return true;
   }

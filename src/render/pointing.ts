@@ -43,7 +43,15 @@ export function choiceSquares(enc: Pick<Encounter, 'pending'>, pick: UiState['pi
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const mod = (a: number, m: number) => ((a % m) + m) % m;
+/**
+ * The offset congruent to `a` modulo a square `m` that is nearest `near` (the present offset). The printed grid's
+ * lines repeat every square, so any congruent offset aligns them; the nearest one keeps the picture where it lay
+ * instead of a whole square away (issue 29: a first drag started 2 px up-left of a printed corner gives −2, not 48).
+ */
+const nearMod = (a: number, m: number, near: number) => {
+  const r = (((a - near) % m) + m) % m;
+  return near + (r > m / 2 ? r - m : r);
+};
 
 /**
  * The map alignment from two grid corners printed on the picture, dragged from one to the opposite corner of a
@@ -64,8 +72,8 @@ export function alignFromCorners(map: MapLayer, a: Point, b: Point, squares = 1)
   return {
     ...map,
     cell,
-    offsetX: round2(mod(Math.min(pa.x, pb.x), cell)),
-    offsetY: round2(mod(Math.min(pa.y, pb.y), cell)),
+    offsetX: round2(nearMod(Math.min(pa.x, pb.x), cell, map.offsetX)),
+    offsetY: round2(nearMod(Math.min(pa.y, pb.y), cell, map.offsetY)),
   };
 }
 

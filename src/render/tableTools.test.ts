@@ -255,8 +255,17 @@ describe('map alignment (issue 17)', () => {
     const k = CELL / 70;
     const a = alignFromCorners(map, { x: 30 * k, y: 30 * k }, { x: 80 * k, y: 80 * k });
     expect(a?.cell).toBe(50);
-    expect(a?.offsetX).toBe(30);
+    // The offset nearest the present one (0): the printed corner 30 px in lies 20 px left of a grid line, so the
+    // picture moves by 20 px, not 30 (issue 29: never more than half a square).
+    expect(a?.offsetX).toBe(-20);
+    expect(alignFromCorners({ ...map, offsetX: 28 }, { x: 2 * k, y: 30 * k }, { x: 52 * k, y: 80 * k })?.offsetX).toBe(
+      30,
+    );
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 100 * k, y: 100 * k }, 2)?.cell).toBe(50);
+    // Issue 29: 2 px up-left of the printed corner (300, 150) of a grid printed from the picture's corner: −2, the
+    // offset nearest zero (not 48, a whole square away).
+    const off = alignFromCorners(map, { x: 298 * k, y: 148 * k }, { x: 398 * k, y: 248 * k }, 2);
+    expect(off).toMatchObject({ cell: 50, offsetX: -2, offsetY: -2 });
     // Not square, or too small: nothing.
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 100 * k, y: 10 * k })).toBeNull();
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 1, y: 1 })).toBeNull();

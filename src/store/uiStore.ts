@@ -344,7 +344,9 @@ export function createUiStore(lang: Lang) {
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
     setConflict: (conflict) => set({ conflict }),
     setHighlights: (highlights) => set({ highlights }),
-    startPick: (pick) => set({ pick, highlights: pick?.squares ?? [], menu: null }),
+    // A new or closed pick drops the last pick's hover preview (issue 29).
+    startPick: (pick) =>
+      set({ pick, highlights: pick?.squares ?? [], menu: null, ...(get().pick ? { preview: null } : {}) }),
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
     setMountOffer: (mountOffer) => set({ mountOffer }),

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { SIZES, systemFor, type Creature, type CreaturePatch } from '../rules';
 import { useDispatch, useEnc, useT } from './context';
-import { changedOnly, formFields, num, type Draft } from './formFields';
+import { changedOnly, formFields, num, useDraft, type Draft } from './formFields';
 import { termOf, uiOf } from './systems';
 import { creatureOf } from '../rules';
 import { TokenPicture } from './scene/TokenPicture';
@@ -60,13 +60,11 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
   const system = useEnc((s) => s.encounter.system);
   const conditions = systemFor({ system }).conditions;
   const SysFields = uiOf(system).EditorFields;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(creature));
+  // A field typed and not saved survives a change of the record (a picture dropped here, issue 29).
+  const [draft, setDraft] = useDraft(toDraft(creature), creature.id);
   const [error, setError] = useState<string | null>(null);
   const collectSys = useRef<(() => unknown) | null>(null);
-  useEffect(() => {
-    setDraft(toDraft(creature));
-    setError(null);
-  }, [creature]);
+  useEffect(() => setError(null), [creature.id]);
   const mount = useEnc((s) => (creature.mountId ? creatureOf(s.encounter, creature.mountId) : undefined));
   const { field, check, select } = formFields(draft, setDraft);
 

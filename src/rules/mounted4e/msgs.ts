@@ -82,6 +82,7 @@ export interface M4Msgs {
   proneCannotCharge: { who: Ref };
   chargeNotCloser: { mover: Ref; target: Ref; at: Point };
   chargeTooShort: object;
+  chargeNoPath: { mover: Ref; to: Point; speed: number };
   // Forced movement, prone, teleport (B-2, B-4, B-13, MC-PASS-4).
   badForcedKind: object;
   badForcedDistance: object;
