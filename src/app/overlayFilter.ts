@@ -79,6 +79,7 @@ export function playerOverlay(enc: AnyEncounter, shared: SharedOverlay | null): 
         size: tp.size,
         squares,
         included: tp.included.filter((id) => !hidden.has(id)),
+        ...(tp.outOfHeight ? { outOfHeight: tp.outOfHeight.filter((o) => !hidden.has(o.id)) } : {}),
         ok: tp.ok,
         ...(tp.reason && !mentions(tp.reason, names) ? { reason: tp.reason } : {}),
       };

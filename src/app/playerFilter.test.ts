@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenFromPlayers, hpState, playerEncounter, playerLog } from './playerFilter';
+import { hiddenFromPlayers, hpState, playerEncounter, playerLog, playerLogLines } from './playerFilter';
 import { sampleEncounter } from './sample';
 import { allCreatures, apply, creatureOf, type AnyEncounter, type Command, type Creature } from '../rules';
 
@@ -169,5 +169,30 @@ describe('the player view under the fog of war (issue 17)', () => {
     const pv = playerEncounter(s);
     expect(pv.scene).toEqual({ map: s.scene.map, gridLines: 'faint', fog: null });
     expect(creatureOf(pv, gm.creatureOrder[0] as string)).toMatchObject({ image: 'p1', token: 'square' });
+  });
+});
+
+describe('player log with a hidden attacker (issue 29)', () => {
+  it("names the visible target's damage and leaves the hidden attacker unnamed", () => {
+    const gm = sampleEncounter('en');
+    const archer = allCreatures(gm).find((c) => c.name === 'Goblin archer') as Creature;
+    const griffon = allCreatures(gm).find((c) => c.name.startsWith('Stormwing')) as Creature;
+    const r = apply(gm, {
+      type: 'attack',
+      attackerId: archer.id,
+      targetId: griffon.id,
+      kind: 'ranged',
+      attack: { bonus: 20, vs: 'ac', damage: { count: 1, sides: 8, plus: 3 }, weapon: 'other' },
+      dice: [15, 6],
+    } as Command);
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    const lines = playerLogLines(r.events, r.state, 20);
+    const all = JSON.stringify(lines);
+    expect(lines.map((l) => l.en)).toContain(`${griffon.name} takes 9 damage (1d8+3) (HP 89/98).`);
+    expect(lines.map((l) => l.ja).some((l) => l.startsWith(`${griffon.name}は9ダメージを受けた`))).toBe(true);
+    expect(all).not.toContain('Goblin archer');
+    expect(all).not.toContain(archer.id);
+    // The attack roll itself names the archer: it stays out.
+    expect(lines.some((l) => /attacks|hits|misses/.test(l.en))).toBe(false);
   });
 });

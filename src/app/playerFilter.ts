@@ -29,7 +29,7 @@ import {
   type EventBase,
   type SystemId,
 } from '../rules';
-import { describeEvent, type Text } from '../i18n';
+import { describeEvent, t, type Text } from '../i18n';
 import { describeSecretRoll } from '../i18n/dice';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
@@ -380,6 +380,17 @@ export function playerEvents(events: readonly EventBase[], enc: AnyEncounter): E
   return out;
 }
 
+/** A copy of a value with every reference to a hidden creature ({ id, name }) made nameless (`name`, no id). */
+function unnamed<T>(v: T, hidden: ReadonlySet<string>, name: string, depth = 0): T {
+  if (depth > 12) return v;
+  if (Array.isArray(v)) return v.map((x) => unnamed(x, hidden, name, depth + 1)) as T;
+  if (!isObj(v)) return v;
+  if (typeof v.id === 'string' && typeof v.name === 'string' && hidden.has(v.id)) return { id: '', name } as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) out[k] = unnamed(v[k], hidden, name, depth + 1);
+  return out as T;
+}
+
 /** Exact HP figures left in a text ("HP 51/111", "生命 40/60", "体力 12 → 8/20"). */
 const HP_TEXT = /(HP|生命|体力)\s*[-\d]+(\s*(\/|→)\s*[-\d]+)*/g;
 const cleanRedacted = (s: string): string =>
@@ -395,15 +406,23 @@ export function playerLogLines(events: readonly EventBase[], enc: AnyEncounter, 
   const out: Text[] = [];
   for (let i = events.length - 1; i >= 0 && out.length < max; i--) {
     const e = events[i] as EventBase;
-    if ((e.ids ?? []).some((id) => hidden.has(id)) || namesHidden(e, enc, hidden)) continue;
+    if ((e.ids ?? []).some((id) => hidden.has(id))) continue;
+    // An event about visible creatures that also names a hidden one (the attacker of the damage a visible target
+    // takes): the line stays, with the hidden one unnamed (issue 29); anything else naming it is dropped.
+    const unseen = namesHidden(e, enc, hidden);
+    const told = (lang: 'en' | 'ja'): EventBase | null => {
+      if (!unseen) return e;
+      const a = unnamed(e, hidden, t(lang, 'player.unseen'));
+      return namesHidden(a, enc, hidden) ? null : a;
+    };
+    if (unseen && !told('en')) continue;
     if (isSecretRoll(e)) {
       out.unshift({ en: describeSecretRoll('en'), ja: describeSecretRoll('ja') });
       continue;
     }
-    const r = redactEvent(e, party);
     const allParty = (e.ids ?? []).length > 0 && (e.ids ?? []).every(party);
     const text = (lang: 'en' | 'ja'): string => {
-      const s = cleanRedacted(describeEvent(enc.system, r, lang));
+      const s = cleanRedacted(describeEvent(enc.system, redactEvent(told(lang) as EventBase, party), lang));
       return allParty ? s : s.replace(HP_TEXT, '$1 —');
     };
     out.unshift({ en: text('en'), ja: text('ja') });

@@ -29,6 +29,10 @@ export const mountedStrings = {
     en: 'Too far: needs {n} squares incl. {extra} extra, speed {speed} (jump or teleport?)',
     ja: '遠すぎる：追加{extra}を含め{n}マス必要、移動速度{speed}（跳躍か瞬間移動？）',
   },
+  'mount.tooFarNoPath': {
+    en: 'Too far: no path within speed {speed} reaches it with the {extra} extra squares (jump or teleport?)',
+    ja: '遠すぎる：移動速度{speed}では追加{extra}マスを含めて届く経路がない（跳躍か瞬間移動？）',
+  },
   'mount.asPassenger': { en: 'as passenger', ja: '同乗者として' },
   'mount.go': { en: 'Mount', ja: '乗る' },
   'mount.jump': { en: 'Jump on', ja: '跳び乗る' },
@@ -90,6 +94,7 @@ export const mountedStrings = {
   'pick.cancel': { en: 'Cancel', ja: '取り消し' },
   'pick.notLegal': { en: 'Pick one of the highlighted squares.', ja: '強調されたマスのいずれかを選んでください。' },
   'offer.dismount': { en: 'Dismount {name}…', ja: '{name}を降ろす…' },
+  'offer.moveMount': { en: 'Move {name} there instead (MC-MOVE-1)', ja: '代わりに{name}をそこへ動かす（MC-MOVE-1）' },
   'init.passenger': { en: 'Passenger on {m}: own turn (MC-PASS-1)', ja: '{m}の同乗者：自分の手番（MC-PASS-1）' },
   'init.separate': {
     en: 'Rides {m}: separate turns, same count (MC-TURN-3)',

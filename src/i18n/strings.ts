@@ -189,6 +189,8 @@ export const strings = {
   },
   'player.follow': { en: "Follow the GM's camera", ja: 'GMのカメラに追従' },
   'player.frame': { en: 'Show', ja: '表示' },
+  /** How a player's log line names a hidden creature it cannot leave out (issue 29). */
+  'player.unseen': { en: 'an unseen attacker', ja: '姿の見えない何者か' },
   'player.frame.table': { en: 'The whole table', ja: '卓の全体' },
   'player.frame.action': { en: 'Follow the action', ja: '手番と注目先を追う' },
   'player.frame.gm': { en: "The GM's view", ja: 'GMの視点' },
@@ -261,6 +263,10 @@ export const strings = {
   'file.importedAs': {
     en: 'Imported {name} as a new encounter (the previous one is in the list).',
     ja: '{name}を新しい遭遇として読み込みました（前の遭遇は一覧にあります）。',
+  },
+  'file.alreadyHere': {
+    en: '{name} is already in your library, exactly as in the file: opened it (no second copy).',
+    ja: '{name}はファイルと同じ内容でライブラリにあります。それを開きました（複製は作りません）。',
   },
   'dialog.close': { en: 'Close', ja: '閉じる' },
   'dialog.cancel': { en: 'Cancel', ja: 'キャンセル' },
@@ -442,6 +448,8 @@ export const strings = {
   },
   'act.notNow': { en: 'not now', ja: 'いまは使えません' },
   'act.ruler': { en: 'Ruler', ja: '定規' },
+  'tool.active': { en: 'Tool: {tool}', ja: 'ツール：{tool}' },
+  'tool.leave': { en: 'Select', ja: '選択に戻る' },
   'act.ping': { en: 'Point at a square', ja: 'マスを指し示す' },
   'act.close': { en: 'Close', ja: '閉じる' },
   'act.closeTool': { en: 'Close the open tool', ja: '開いている道具を閉じる' },
@@ -476,6 +484,12 @@ export const strings = {
   'template.area': { en: 'Area {n}', ja: '一定範囲{n}' },
   'template.includes': { en: 'includes {list}', ja: '範囲内：{list}' },
   'template.nobody': { en: 'nobody inside', ja: '範囲内に誰もいません' },
+  'template.outOfHeight': {
+    en: 'under it but out of its height: {list} (B-1, MC-R13)',
+    ja: '真下・真上にいるが高さが届かない：{list}（B-1、MC-R13）',
+  },
+  'template.above': { en: '{name} {n} above', ja: '{name}（{n}上）' },
+  'template.below': { en: '{name} {n} below', ja: '{name}（{n}下）' },
   'template.noUser': { en: 'Select the creature that uses it.', ja: '使い手のクリーチャーを選んでください。' },
   'align.preview': { en: '1 square = {px} px of the picture', ja: '1マス＝画像の{px}ピクセル' },
   'align.tooSmall': {

@@ -4,7 +4,7 @@
  * and the GM window sends to the player view ({@link sharedOverlay}; filtered there, src/app/overlayFilter.ts).
  */
 import { creatureOf, type AnyEncounter, type Encounter, type MapLayer, type Point, type RulerReading } from '../rules';
-import { describeMsg, squares as countSquares, t, type Lang } from '../i18n';
+import { describeMsg, squares as countSquares, t, templateHeightLine, type Lang } from '../i18n';
 import type { SharedOverlay, TemplatePreview, UiState } from '../store';
 import { CELL } from './constants';
 import { previewLabel } from './input';
@@ -134,7 +134,17 @@ export function templateLines(enc: Encounter, o: NonNullable<SharedOverlay['temp
       ? t(lang, 'template.includes', { list: names.join(lang === 'ja' ? '、' : ', ') })
       : t(lang, 'template.nobody'),
   );
+  const height = templateHeightLine(namedOut(enc, o.outOfHeight ?? []), lang);
+  if (height) lines.push(height);
   return lines;
+}
+
+/** The creatures out of a template's height, with their names (those the encounter knows). */
+function namedOut(enc: Encounter, out: readonly { id: string; by: number }[]): { name: string; by: number }[] {
+  return out.flatMap((o) => {
+    const name = creatureOf(enc, o.id)?.name;
+    return name ? [{ name, by: o.by }] : [];
+  });
 }
 
 /** The template part of the overlay from the UI's preview. */
@@ -146,6 +156,7 @@ function templateOf(p: TemplatePreview | null): SharedOverlay['template'] {
     size: p.query.size,
     squares: r.ok ? [...r.squares] : [],
     included: r.ok ? [...r.included] : [],
+    ...(r.ok && r.outOfHeight?.length ? { outOfHeight: r.outOfHeight.map((o) => ({ ...o })) } : {}),
     ok: r.ok,
     ...(r.ok ? {} : { reason: r.reason }),
   };

@@ -177,6 +177,31 @@ describe('area templates (issue 17)', () => {
     expect(Math.min(...xs)).toBeLessThanOrEqual(blaze!.pos.x - 1);
   });
 
+  it('issue 29: a placed template of another size is armed again — it follows the pointer, the next click places it', () => {
+    const r = rig(sampleEncounter('en'));
+    const blaze = creatureOf(r.enc(), r.id('Blaze (warhorse)'));
+    r.ui.getState().select(r.id('Sir Aldric'));
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 1 });
+    const t = r.tools.active();
+    t.down(r.at(blaze!.pos), blaze!.pos);
+    t.up(r.at(blaze!.pos));
+    expect(t.state).toBe('template.placed');
+    // The GM edits the size (the scene panel sets the tool again; the board reads the template again).
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
+    r.tools.refresh();
+    expect(r.tools.active().state).toBe('template.following');
+    expect(r.ui.getState().templatePreview?.query.size).toBe(3);
+    const t2 = r.tools.active();
+    t2.down(r.at(blaze!.pos), blaze!.pos);
+    t2.up(r.at(blaze!.pos));
+    expect(t2.state).toBe('template.placed');
+    expect(r.ui.getState().templatePreview).toMatchObject({ fixed: true, query: { size: 3 } });
+    // The same tool again (a re-render) leaves the placed template where it is.
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
+    r.tools.refresh();
+    expect(r.tools.active().state).toBe('template.placed');
+  });
+
   it('an area burst includes rider and mount separately (MC-TGT-1) and lists them on the overlay', () => {
     const r = rig(sampleEncounter('en'));
     const wolf = creatureOf(r.enc(), r.id('Dire wolf A'));

@@ -180,7 +180,7 @@ export const ATTACK_KINDS: readonly AttackKind[] = ['melee', 'ranged', 'close', 
 export type SpentOn =
   | {
       readonly kind:
-        'walk' | 'shift' | 'mount' | 'dismount' | 'dropProne' | 'standUp' | 'takeReins' | 'teleport' | 'charge';
+        'walk' | 'fly' | 'shift' | 'mount' | 'dismount' | 'dropProne' | 'standUp' | 'takeReins' | 'teleport' | 'charge';
     }
   | { readonly kind: 'attack'; readonly attack: AttackKind }
   | { readonly kind: 'command'; readonly mount: Ref }

@@ -105,7 +105,19 @@ export const templates4e: TemplateRules<M4Encounter> = {
     });
     if (!r.ok) return r;
     const user = creatureOf(enc, q.userId);
-    const rules = ['B-17', 'MC-TGT-1', ...(user?.mountId ? ['MC-SPACE-2'] : [])];
-    return { ok: true, squares: r.squares, included: r.included, targets: r.targets, rules };
+    const rules = [
+      'B-17',
+      'MC-TGT-1',
+      ...(user?.mountId ? ['MC-SPACE-2'] : []),
+      ...(r.outOfHeight.length ? ['MC-R13'] : []),
+    ];
+    return {
+      ok: true,
+      squares: r.squares,
+      included: r.included,
+      targets: r.targets,
+      rules,
+      ...(r.outOfHeight.length ? { outOfHeight: r.outOfHeight } : {}),
+    };
   },
 };

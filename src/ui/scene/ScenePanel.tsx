@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { creatureOf, fogBits, newEncounter, templateKinds, type AnyEncounter, type MapLayer } from '../../rules';
 import { gridFromPicture } from '../../app/assets/files';
 import { useEnc, useServices, useT, useUi } from '../context';
+import { templateHeightLine } from '../../i18n';
 import { PICTURE_ACCEPT, placeMapFile } from './addPicture';
 import { fogTool, sceneUi, templateTool, useSceneUi } from './sceneUi';
 import './scene.css';
@@ -322,6 +323,17 @@ function ToolsSection() {
               <span className="rule-ids">{preview.reading.rules.join(' ')}</span>
             </p>
           )}
+          {preview?.reading.ok && preview.reading.outOfHeight?.length ? (
+            <p className="warn" data-testid="scene.template-height">
+              {templateHeightLine(
+                preview.reading.outOfHeight.flatMap((o) => {
+                  const name = creatureOf(enc, o.id)?.name;
+                  return name ? [{ name, by: o.by }] : [];
+                }),
+                svc.ui.getState().lang,
+              )}
+            </p>
+          ) : null}
         </div>
       )}
     </section>

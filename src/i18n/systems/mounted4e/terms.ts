@@ -175,6 +175,8 @@ export function spentOn(s: SpentOn, lang: Lang): string {
   switch (s.kind) {
     case 'walk':
       return en ? 'walk' : '移動';
+    case 'fly':
+      return en ? 'fly' : '飛行';
     case 'shift':
       return en ? 'shift' : 'シフト';
     case 'mount':

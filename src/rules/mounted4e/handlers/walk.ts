@@ -97,6 +97,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
     path: plan.path,
     cost: plan.cost,
     gm: cmd.gm === true,
+    ...(mover.flying && !cmd.gm ? { fly: true } : {}),
     rules: carried.length ? ['MC-MOVE-1'] : [],
     ids: group,
   });
