@@ -141,6 +141,7 @@ export interface M4Msgs {
   notRidingTogether: { who: Ref; with: Ref };
   notYourTurnToDelay: { who: Ref };
   delayBeforeActing: { who: Ref };
+  cannotActToDelay: { who: Ref };
   notDelayed: { who: Ref };
   delayedNotNow: { who: Ref };
   typeTheDie: object;

@@ -7,7 +7,15 @@
 import { need, ref } from '../../core';
 import { newChain } from '../chain';
 import type { AddEffectCommand } from '../commands';
-import { DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS, type EffectDuration, type EffectWhat } from '../effectModel';
+import {
+  CA_TO,
+  DAMAGE_TYPES,
+  DURATION_KINDS,
+  EFFECT_KINDS,
+  type CombatAdvantageTo,
+  type EffectDuration,
+  type EffectWhat,
+} from '../effectModel';
 import { effectsOnCreature, endEffects, hasCondition, startEffect } from '../effects';
 import { runJobs } from '../jobs';
 import { CONDITIONS, DEFENCES, type M4Encounter } from '../model';
@@ -47,6 +55,10 @@ function whatOf(v: unknown): EffectWhat {
       if (d !== 'all' && !(DEFENCES as readonly unknown[]).includes(d)) return reject({ m: 'badEffect' }, 'B-14');
       return { kind: 'defence', defence: d as 'all', value: v.value };
     }
+    case 'combatAdvantage':
+      if (!only(v, ['kind', 'to']) || !(CA_TO as readonly unknown[]).includes(v.to))
+        return reject({ m: 'badEffect' }, 'B-14');
+      return { kind: 'combatAdvantage', to: v.to as CombatAdvantageTo };
     default: {
       const t = v.damageType ?? 'untyped';
       if (
