@@ -15,6 +15,7 @@ import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
 import { createSessionHost } from './session/host';
 import { exportWithPictures, PictureStore } from './assets';
+import { Bestiary } from './bestiary/store';
 import { publishSharedOverlay } from './overlayFilter';
 import { rulesUi } from '../ui/rules/rulesUi';
 
@@ -33,6 +34,8 @@ async function start(): Promise<void> {
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
+  // The GM's own bestiary (issue 29): its own database too; its pictures are the picture store's.
+  const bestiary = new Bestiary(typeof indexedDB === 'undefined' ? null : indexedDB, pictures);
 
   let started = false;
   const encounters = new Encounters({
@@ -101,6 +104,7 @@ async function start(): Promise<void> {
     pictures,
     importFile: (text, fileName) => encounters.importFile(text, fileName),
     library: encounters,
+    bestiary,
     async sampleOf(kind, l) {
       if (kind === 'sample') return sampleEncounter(l);
       const { sampleTenkaiEncounter } = await import('./sampleTenkai');

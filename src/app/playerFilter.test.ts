@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFromPlayers, hpState, playerEncounter, playerLog, playerLogLines } from './playerFilter';
 import { sampleEncounter } from './sample';
-import { allCreatures, apply, creatureOf, type AnyEncounter, type Command, type Creature } from '../rules';
+import {
+  allCreatures,
+  apply,
+  creatureOf,
+  type AnyEncounter,
+  type Command,
+  type Creature,
+  type Outcome,
+} from '../rules';
 
 /** The state with one creature record replaced (a test's "what if"). */
 const withCreature = <E extends AnyEncounter>(s: E, c: Creature): E => ({
@@ -194,5 +202,40 @@ describe('player log with a hidden attacker (issue 29)', () => {
     expect(all).not.toContain(archer.id);
     // The attack roll itself names the archer: it stays out.
     expect(lines.some((l) => /attacks|hits|misses/.test(l.en))).toBe(false);
+  });
+});
+
+describe("an enemy's powers never reach the players (issue 29)", () => {
+  it('the player view carries the party powers, not the ogre’s', () => {
+    const gm = sampleEncounter('en');
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre') as Creature;
+    const knight = allCreatures(gm).find((c) => c.name === 'Sir Aldric') as Creature;
+    const power = (id: string, name: string) => ({
+      id,
+      name,
+      action: 'standard',
+      usage: 'atWill',
+      kind: 'melee',
+      attack: { bonus: 9, vs: 'ac', damage: { count: 2, sides: 8, plus: 5 }, weapon: 'other' },
+      area: null,
+      keywords: [],
+      onHit: [],
+    });
+    let s: AnyEncounter = gm;
+    for (const [c, p] of [
+      [ogre, power('p1', 'Secret club smash')],
+      [knight, power('p1', 'Lance thrust')],
+    ] as const) {
+      const r: Outcome<AnyEncounter> = apply<AnyEncounter>(s, {
+        type: 'editCreature',
+        id: c.id,
+        patch: { sys: { powers: [p] } },
+      } as Command);
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      s = r.state;
+    }
+    const text = JSON.stringify(playerEncounter(s));
+    expect(text).not.toContain('Secret club smash');
+    expect(text).toContain('Lance thrust');
   });
 });

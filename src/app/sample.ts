@@ -15,6 +15,7 @@ function run(s: M4Encounter, c: Command): M4Encounter {
 
 function add(
   s: M4Encounter,
+  lang: 'en' | 'ja',
   key: string,
   name: string,
   x: number,
@@ -23,8 +24,9 @@ function add(
 ): M4Encounter {
   const t = template(key);
   if (!t) throw new Error(`sample: no template ${key}`);
-  const sys = extra.sys ? { ...(t.creature.sys as object), ...(extra.sys as object) } : t.creature.sys;
-  return run(s, { type: 'addCreature', creature: { ...t.creature, name, pos: { x, y }, ...extra, sys } });
+  const base = t.localize?.(lang) ?? t.creature;
+  const sys = extra.sys ? { ...(base.sys as object), ...(extra.sys as object) } : base.sys;
+  return run(s, { type: 'addCreature', creature: { ...base, name, pos: { x, y }, ...extra, sys } });
 }
 
 /** Build the sample encounter. */
@@ -60,11 +62,11 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
   });
   paint.push({ type: 'paintTerrain', squares: sq(6, 2, 9, 4), terrain: 1 });
   for (const c of paint) s = run(s, c);
-  s = add(s, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6);
-  s = add(s, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
-  s = add(s, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
-  s = add(s, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
-  s = add(s, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, {
+  s = add(s, lang, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6);
+  s = add(s, lang, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
+  s = add(s, lang, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
+  s = add(s, lang, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
+  s = add(s, lang, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, {
     color: '#7b4fd1',
     glyph: 'Ei',
     sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } },
@@ -72,12 +74,12 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en'): M4Encounter {
     hpMax: 44,
     initBonus: 6,
   });
-  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
-  s = add(s, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
-  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
-  s = add(s, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
-  s = add(s, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
-  s = add(s, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, {
+  s = add(s, lang, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
+  s = add(s, lang, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
+  s = add(s, lang, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, {
     notes: ja ? '茂みに隠れている' : 'Hiding in the brush',
     conditions: ['hidden'],
   });

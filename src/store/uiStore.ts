@@ -245,6 +245,8 @@ export interface RollShown {
 export interface MountedUi {
   /** The attack helper is open for this attacker. */
   attackerId: CreatureId | null;
+  /** …with this power of the attacker chosen (issue 29: a power picked in the token menu). */
+  powerId?: string | null;
   /**
    * After a refused drag of a rider: explain and offer to dismount (MC-MOVE-1), or to move its mount to `to`
    * instead (the mount's square the drag ended on, issue 29).

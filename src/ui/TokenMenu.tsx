@@ -232,6 +232,7 @@ export function TokenMenu() {
   const rest = defs.filter((a) => a.group !== 'system' && !a.id.startsWith('cond.'));
   const n = Math.trunc(Number(amount));
   const Note = sys.MenuNote;
+  const Powers = sys.MenuPowers;
   const onNow = creatureOf(svc.encounter.getState().encounter, id)?.conditions ?? [];
   return (
     <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus>
@@ -278,6 +279,7 @@ export function TokenMenu() {
           <div className="menu-system" data-testid={sys.menuSection?.testId ?? 'token-menu.system'}>
             {sys.menuSection && <div className="menu-section">{t(sys.menuSection.title)}</div>}
             {Note && <Note id={id} />}
+            {Powers && <Powers id={id} onDone={close} />}
             {own.map((a) => (
               <MenuAction key={a.id} def={a} id={id} onDone={close} />
             ))}

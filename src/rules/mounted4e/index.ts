@@ -137,6 +137,20 @@ export type {
   WhileRiding,
 } from './effectModel';
 export { CA_TO, DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS } from './effectModel';
+export {
+  POWER_ACTIONS,
+  POWER_DURATIONS,
+  POWER_LIMITS,
+  POWER_USAGES,
+  newPower,
+  nextPowerId,
+  powersOfPart,
+  type Power,
+  type PowerArea,
+  type PowerDuration,
+  type PowerEffect,
+  type PowerUsage,
+} from './powers';
 export { conditionsOf, effectActive, effectFacts, effectsOf, effectsOnCreature, hasCondition } from './effects';
 export { effectsOn, turnEffects, type EffectView, type TurnEffects } from './effectViews';
 export { attackModifiers, effectModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
@@ -176,7 +190,7 @@ export type {
   TurnMarks,
   WeaponGroup,
 } from './model';
-export { CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
+export { ATTACK_KINDS, CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
 export { m4Part, DEFAULT_PART, DEFAULT_RIDING, HEIGHT_FT } from './part';
 export { seated } from './seat';
 export { actionProblem, actionSetOf, type ActionProblem, type ActionSetView } from './actions';

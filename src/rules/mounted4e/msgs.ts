@@ -83,6 +83,7 @@ export interface M4Msgs {
   chargeNotCloser: { mover: Ref; target: Ref; at: Point };
   chargeTooShort: object;
   chargeNoPath: { mover: Ref; to: Point; speed: number };
+  noSuchPower: { who: Ref; power: string };
   // Forced movement, prone, teleport (B-2, B-4, B-13, MC-PASS-4).
   badForcedKind: object;
   badForcedDistance: object;

@@ -4,6 +4,7 @@ import { m4Part } from '../../rules/mounted4e';
 import { useT } from '../context';
 import { changedOnly, formFields, num, useDraft, type Draft } from '../formFields';
 import { EffectsSection } from './effects/EffectsSection';
+import { PowersSection } from './PowersSection';
 
 function toDraft(c: Creature): Draft {
   const { defences: d, riding: r } = m4Part(c);
@@ -81,6 +82,7 @@ export function EditorFields({
           {field('heightFt', t('field.heightFt'))}
         </div>
       </fieldset>
+      <PowersSection creature={creature} />
       <EffectsSection id={creature.id} />
     </>
   );

@@ -1,7 +1,7 @@
 /** The 4e mounted-combat UI as the shared panels see it (see ../systems.tsx). */
 import type { AnyEncounter, Command, Creature } from '../../rules';
 import { creatureOf } from '../../rules';
-import { riderOf } from '../../rules/mounted4e';
+import { m4Part, riderOf } from '../../rules/mounted4e';
 import { dryRun } from '../actions/helpers';
 import { Lp } from '../actions/shared';
 import { useEnc, useT } from '../context';
@@ -10,6 +10,7 @@ import { M4_ACTIONS } from './actions';
 import { AttackPanel } from './AttackPanel';
 import { TEMPLATES } from './bestiary';
 import { DismountOffer } from './DismountOffer';
+import { MenuPowers } from './MenuPowers';
 import { EditorFields } from './EditorFields';
 import { ForcedPanel } from './ForcedPanel';
 import { RollCard } from './RollCard';
@@ -72,6 +73,20 @@ export const mounted4eUi: SystemUi = {
   actions: M4_ACTIONS,
   menuSection: { title: 'mm.section', testId: 'token-menu.mounted' },
   MenuNote: RidingNote,
+  // The bestiary keeps a creature's statistics, traits and powers, not its place in this fight (MC-INIT-1 links,
+  // turn marks).
+  bestiaryPart(sys) {
+    const p = m4Part({ sys });
+    return {
+      defences: p.defences,
+      riding: p.riding,
+      hover: p.hover,
+      basicAttack: p.basicAttack,
+      heightFt: p.heightFt,
+      ...(p.powers?.length ? { powers: p.powers } : {}),
+    };
+  },
+  MenuPowers,
   EditorFields,
   initiative: {
     fold,

@@ -324,6 +324,10 @@ export const refusals: Refusals = {
       `Each square of a charge must bring ${m.mover.name} closer to ${m.target.name}; ${d.sq(m.at)} does not.`,
     ja: (m, d) => `突撃では1マスごとに${m.target.name}へ近づかねばならないが、${d.sq(m.at)}は近づかない。`,
   },
+  noSuchPower: {
+    en: (m) => `${m.who.name} has no power "${m.power}" (the creature editor lists its powers).`,
+    ja: (m) => `${m.who.name}にはパワー「${m.power}」がない（パワーはクリーチャーの編集欄にある）。`,
+  },
   chargeNoPath: {
     en: (m, d) =>
       `No path of at most ${squares(m.speed, 'en')} to ${d.sq(m.to)} brings ${m.mover.name} closer to the target with every square.`,
