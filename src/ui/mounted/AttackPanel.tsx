@@ -187,7 +187,11 @@ function AttackCard({ attackerId }: { attackerId: string }) {
         <p className="small muted" data-testid="attack.on-hit">
           {t('atk.onHit', {
             list: power.onHit
-              .map((e) => `${whatText(e.what, d, a)} (${t(`power.duration.${e.duration}`)})`)
+              .map((e) =>
+                lang === 'ja'
+                  ? `${whatText(e.what, d, a)}（${t(`power.duration.${e.duration}`)}）`
+                  : `${whatText(e.what, d, a)} (${t(`power.duration.${e.duration}`)})`,
+              )
               .join(lang === 'ja' ? '、' : '; '),
           })}
         </p>
