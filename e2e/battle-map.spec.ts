@@ -122,10 +122,18 @@ test.describe('battle map (issue 2)', () => {
     expect(await exported(page)).toBe(before);
     expect(await page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
     await board.shot('issue2-bad-import');
-    // A good file is a new library entry; the one open before stays in the list, unchanged.
+    // The very file of the open entry (exported, imported back) opens that entry: no second, identical one (issue 29).
     await page
       .getByTestId('toolbar.import-file')
-      .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(before) });
+      .setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(before) });
+    await expect(page.getByTestId('notice.info')).toContainText('already in your library');
+    expect(await page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
+    // A good file of another encounter is a new library entry; the one open before stays in the list, unchanged.
+    const other = before.replace(/("name":\s*)"Ambush of the Wolf Riders"/, '$1"Ambush, second night"');
+    expect(other).not.toBe(before);
+    await page
+      .getByTestId('toolbar.import-file')
+      .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(other) });
     await expect(page.getByTestId('notice.info')).toContainText('as a new encounter');
     await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).not.toBe(entry);
     // Issue 26: whoever has a file knows its dice key, so the imported encounter's dice get a new one — one GM-only
@@ -134,8 +142,8 @@ test.describe('battle map (issue 2)', () => {
     const imported = JSON.parse(await exported(page)) as { commands: { type: string; key?: string }[]; cursor: number };
     const reseed = imported.commands.pop();
     expect(reseed?.type).toBe('reseedDice');
-    expect(before).not.toContain(reseed?.key ?? '?');
-    expect(JSON.stringify({ ...imported, cursor: imported.cursor - 1 })).toBe(before);
+    expect(other).not.toContain(reseed?.key ?? '?');
+    expect(JSON.stringify({ ...imported, cursor: imported.cursor - 1 })).toBe(other);
     await page.getByTestId('toolbar.library').click();
     await expect(page.getByTestId('library.list').locator('tbody tr')).toHaveCount(2);
     await page.getByTestId(`library.open.${entry}`).click();

@@ -123,12 +123,27 @@ describe('the encounter library in the app (issue 14)', () => {
     expect(fileOf(a)).toBe(before);
     await a.enc.refresh();
     expect(a.enc.view.getState().entries).toHaveLength(n);
-    // A good import is a third entry.
-    const good = a.enc.importFile(prepared, 'prepared.saddlegrid.json');
+    // The file of an entry already here (exported, imported back) opens that entry: no second, identical one
+    // (issue 29).
+    const same = a.enc.importFile(prepared, 'prepared.saddlegrid.json');
+    if (!same.ok) throw new Error(same.error);
+    await same.opened;
+    expect(await same.existing).toBe(true);
+    expect(a.enc.view.getState().currentId).toBe(first);
+    expect(fileOf(a)).toBe(prepared);
+    expect(a.enc.view.getState().entries).toHaveLength(2);
+    // A good import of another encounter is a third entry.
+    expect(
+      await a.enc.create({ name: 'Third', initial: newEncounter({ name: 'Third', dice: testDice(3) }) }),
+    ).toBeNull();
+    const third = fileOf(a);
+    expect(await a.enc.open(first)).toBeNull();
+    const good = a.enc.importFile(third.replace('"name":"Third"', '"name":"Third, imported"'), 'third.saddlegrid.json');
     if (!good.ok) throw new Error(good.error);
     await good.opened;
-    expect(fileOf(a)).toBe(prepared);
-    expect(a.enc.view.getState().entries).toHaveLength(3);
+    expect(await good.existing).toBe(false);
+    expect(a.store.getState().encounter.name).toBe('Third, imported');
+    expect(a.enc.view.getState().entries).toHaveLength(4);
     // The prepared encounter is still there, exactly as it was.
     expect(await a.enc.open(first)).toBeNull();
     expect(fileOf(a)).toBe(prepared);

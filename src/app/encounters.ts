@@ -92,6 +92,8 @@ export type ImportOutcome =
       readonly ok: true;
       readonly name: string;
       readonly opened: Promise<boolean>;
+      /** Resolves true when the file was already in the library (the same entry was opened, no copy made). */
+      readonly existing: Promise<boolean>;
       /** The file's pictures that were left out (damaged, changed, over a limit), as one notice; null when none was. */
       readonly leftOut: Promise<string | null>;
     };
@@ -552,6 +554,7 @@ export class Encounters {
       (rep) => (rep && rep.refused.length > 0 ? refusedNotice(rep.refused, this.lang()) : null),
       () => null,
     );
+    let wasThere = false;
     const opened = this.serial(async () => {
       const lib = this.lib;
       if (!lib) {
@@ -559,6 +562,16 @@ export class Encounters {
         this.enc.getState().load(session);
         this.opts.onSwitched?.();
         return true;
+      }
+      // The very file of an entry already here (exported, then imported back): open that one, no second copy.
+      const same = await lib.findSame(name, session);
+      if (same !== null) {
+        const r = same === this.view.getState().currentId ? 'ok' : await this.restoreAndShow(same);
+        await this.refresh();
+        if (r === 'ok') {
+          wasThere = true;
+          return true;
+        }
       }
       const a = await lib.adopt(name, session);
       if (!a.ok) {
@@ -569,7 +582,7 @@ export class Encounters {
       await this.refresh();
       return true;
     });
-    return { ok: true, name, opened, leftOut };
+    return { ok: true, name, opened, leftOut, existing: opened.then(() => wasThere) };
   }
 
   /** "Keep mine" after a conflict: this tab's version is written over the other tab's. */

@@ -6,7 +6,8 @@ import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
 
 /**
- * Start broadcasting; returns a function that posts the GM camera (call it on camera changes). With `ui`, what
+ * Start broadcasting; returns a function that posts the GM camera (call it on camera changes; the board's own pans
+ * to show a tool card's tokens, `auto`, are not posted). With `ui`, what
  * the GM points at (`ui.shared`, kept by overlayFilter.ts `publishSharedOverlay`) goes too, filtered for the
  * players (`playerOverlay`: nothing under the fog or about a hidden creature).
  */
@@ -14,7 +15,7 @@ export function startGmLive(
   enc: EncounterStore,
   open: typeof openLive = openLive,
   ui: UiStore | null = null,
-): { postCamera(c: CameraState, width: number, height: number): void; close(): void } {
+): { postCamera(c: CameraState, width: number, height: number, auto?: boolean): void; close(): void } {
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;
@@ -57,7 +58,9 @@ export function startGmLive(
   });
   live?.post({ kind: 'gmStarted' });
   return {
-    postCamera(c, width, height) {
+    postCamera(c, width, height, auto = false) {
+      // A pan the board made to show a tool card's tokens is the GM's incidental view, never the players' (issue 29).
+      if (auto) return;
       lastCamera = { x: c.x, y: c.y, scale: c.scale, width, height };
       if (listening) live?.post({ kind: 'camera', ...lastCamera });
     },

@@ -16,6 +16,7 @@ import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
 import { createSessionHost } from './session/host';
 import { exportWithPictures, PictureStore } from './assets';
+import { Bestiary } from './bestiary/store';
 import { publishSharedOverlay } from './overlayFilter';
 import { rulesUi } from '../ui/rules/rulesUi';
 
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
+  // The GM's own bestiary (issue 29): its own database too; its pictures are the picture store's.
+  const bestiary = new Bestiary(typeof indexedDB === 'undefined' ? null : indexedDB, pictures);
 
   // Dice nobody can predict (issue 26): the open encounter always rolls with a secret key made in this tab.
   const dice = new DiceGuard(encounter);
@@ -92,7 +95,7 @@ async function start(): Promise<void> {
     ui,
     mountBoard: (el) => {
       const unmount = slot.mount(el, (b) => {
-        b.onCamera = (c, w, h) => (live.postCamera(c, w, h), session.camera(c, w, h));
+        b.onCamera = (c, w, h, auto) => (live.postCamera(c, w, h, auto), session.camera(c, w, h));
         b.pictures = pictures;
       });
       const off = trackPointer(
@@ -114,6 +117,7 @@ async function start(): Promise<void> {
       return r;
     },
     library: encounters,
+    bestiary,
     async sampleOf(kind, l) {
       if (kind === 'sample') return sampleEncounter(l);
       const { sampleTenkaiEncounter } = await import('./sampleTenkai');

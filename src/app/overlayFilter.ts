@@ -95,6 +95,9 @@ export function playerOverlay(
         size: tp.size,
         squares,
         included: tp.included.filter((id) => !hidden.has(id)).map(a),
+        ...(tp.outOfHeight
+          ? { outOfHeight: tp.outOfHeight.filter((o) => !hidden.has(o.id)).map((o) => ({ id: a(o.id), by: o.by })) }
+          : {}),
         ok: tp.ok,
         ...(tp.reason && !mentions(tp.reason, names) ? { reason: aliasRefs(tp.reason, scope) } : {}),
       };

@@ -1,6 +1,6 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { NO_CHANGE, newEncounter, VIEW_DICE } from '../rules';
-import { createEncounterStore, createPlayerStore, createUiStore } from '../store';
+import { NO_CHANGE, creatureOf, newEncounter, VIEW_DICE, type AnyEncounter } from '../rules';
+import { createEncounterStore, createPlayerStore, createUiStore, type SharedOverlay } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
 import type { AppServices } from '../ui/context';
@@ -9,6 +9,26 @@ import { openLive } from './liveChannel';
 import { readInvite } from '../net/invite';
 import { installTestBridge } from './testBridge';
 import { PictureStore } from './assets';
+
+/**
+ * The creatures of the action: whose turn it is (with its mount or rider: one shared turn, a shared space) and
+ * what the GM points at (a template's creatures, the ruler's ends, a dragged token, a forced movement's target).
+ */
+function actionIds(enc: AnyEncounter, shared: SharedOverlay | null): string[] {
+  const ids = new Set<string>();
+  const cur = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+  if (cur) {
+    ids.add(cur);
+    const c = creatureOf(enc, cur);
+    if (c?.mountId) ids.add(c.mountId);
+  }
+  if (shared) {
+    for (const id of shared.template?.included ?? []) ids.add(id);
+    for (const id of [shared.ruler?.fromId, shared.ruler?.toId, shared.preview?.id, shared.forced?.targetId])
+      if (id) ids.add(id);
+  }
+  return [...ids].filter((id) => creatureOf(enc, id)).sort();
+}
 
 /** Start the player view. */
 export function startPlayer(): void {
@@ -26,15 +46,35 @@ export function startPlayer(): void {
   const player = createPlayerStore();
   const slot = new BoardSlot(encounter, ui, 'player');
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
-  let lastTurn = '';
+  let lastGrid = '';
+  let lastAction = '';
+
+  // Issue 29: the window is shared with the table, so it frames the table for the players — the whole table (the
+  // default), the action, or the GM's camera when the GM chooses it — again after every resize.
+  const frame = (force = false) => {
+    const b = slot.current;
+    if (!b) return;
+    const mode = player.getState().frame;
+    if (mode === 'gm') {
+      if (gmCamera) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+      else b.fitToScreen();
+      return;
+    }
+    if (mode === 'table') return b.fitToScreen();
+    const enc = encounter.getState().encounter;
+    const ids = actionIds(enc, ui.getState().shared);
+    // Framed again when the action's creatures change or move (not on every change of the table).
+    const key = ids.map((id) => `${id}@${JSON.stringify(creatureOf(enc, id)?.pos)}`).join(',');
+    if (!force && key === lastAction) return;
+    lastAction = key;
+    b.frameAround(ids);
+  };
 
   const live = openLive((m) => {
     if (m.kind === 'gmStarted') {
       live?.post({ kind: 'hello' });
     } else if (m.kind === 'state') {
-      const prevTurn = lastTurn;
       const enc = m.encounter;
-      lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
       encounter.setState({
         encounter: enc,
         lastEvents: m.events,
@@ -44,20 +84,25 @@ export function startPlayer(): void {
       });
       player.getState().setLog(m.log);
       player.getState().setConnected(true);
-      // Focus on the active creature when a turn starts (own camera mode).
-      const active = enc.turns.order[enc.turns.current];
-      if (active && lastTurn !== prevTurn && !player.getState().follow) slot.current?.focusOn(active);
+      // Another table (or a resized grid): frame it; in "follow the action", a new turn or a move frames again.
+      const grid = `${enc.id}:${enc.grid.width}x${enc.grid.height}`;
+      const mode = player.getState().frame;
+      if (grid !== lastGrid) {
+        lastGrid = grid;
+        requestAnimationFrame(() => frame(true));
+      } else if (mode === 'action') requestAnimationFrame(() => frame());
     } else if (m.kind === 'overlay') {
       // What the GM points at, already filtered by the GM window (overlayFilter.ts).
       ui.getState().setShared(m.overlay);
+      if (player.getState().frame === 'action') requestAnimationFrame(() => frame());
     } else if (m.kind === 'camera') {
       gmCamera = m;
-      if (player.getState().follow) slot.current?.follow(m, m.width, m.height);
+      if (player.getState().frame === 'gm') slot.current?.follow(m, m.width, m.height);
     }
   });
   live?.post({ kind: 'hello' });
   player.subscribe((s, prev) => {
-    if (s.follow && !prev.follow && gmCamera) slot.current?.follow(gmCamera, gmCamera.width, gmCamera.height);
+    if (s.frame !== prev.frame) frame(true);
     if (s.highContrast !== prev.highContrast) slot.current?.setHighContrast(s.highContrast);
   });
 
@@ -69,7 +114,8 @@ export function startPlayer(): void {
         el,
         (b) => (b.pictures = pictures),
         (b) => {
-          if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+          b.onResize = () => frame(true);
+          frame(true);
           b.setHighContrast(player.getState().highContrast);
         },
       ),

@@ -17,20 +17,21 @@ function run(s: M4Encounter, c: Command): M4Encounter {
 
 function add(
   s: M4Encounter,
+  lang: 'en' | 'ja',
   key: string,
   name: string,
   x: number,
   y: number,
   extra: Partial<CreatureInput> = {},
-  lang: 'en' | 'ja' = 'en',
 ): M4Encounter {
   const t = template(key);
   if (!t) throw new Error(`sample: no template ${key}`);
-  const sys = extra.sys ? { ...(t.creature.sys as object), ...(extra.sys as object) } : t.creature.sys;
+  const base = t.localize?.(lang) ?? t.creature;
+  const sys = extra.sys ? { ...(base.sys as object), ...(extra.sys as object) } : base.sys;
   const glyph = lang === 'ja' ? GLYPHS_JA[key] : undefined;
   return run(s, {
     type: 'addCreature',
-    creature: { ...t.creature, ...(glyph ? { glyph } : {}), name, pos: { x, y }, ...extra, sys },
+    creature: { ...base, ...(glyph ? { glyph } : {}), name, pos: { x, y }, ...extra, sys },
   });
 }
 
@@ -70,43 +71,27 @@ export function sampleEncounter(lang: 'en' | 'ja' = 'en', dice: DiceState = fres
   });
   paint.push({ type: 'paintTerrain', squares: sq(6, 2, 9, 4), terrain: 1 });
   for (const c of paint) s = run(s, c);
-  s = add(s, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6, {}, lang);
-  s = add(s, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15, {}, lang);
-  s = add(s, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15, {}, lang);
-  s = add(s, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 }, lang);
-  s = add(
-    s,
-    'knight',
-    ja ? 'エイラ' : 'Eira',
-    2,
-    15,
-    {
-      color: '#7b4fd1',
-      glyph: ja ? 'エ' : 'Ei',
-      sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } },
-      hp: 44,
-      hpMax: 44,
-      initBonus: 6,
-    },
-    lang,
-  );
-  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8, {}, lang);
-  s = add(s, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15, {}, lang);
-  s = add(s, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11, {}, lang);
-  s = add(s, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15, {}, lang);
-  s = add(s, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2, {}, lang);
-  s = add(
-    s,
-    'goblin',
-    ja ? 'ゴブリン弓兵' : 'Goblin archer',
-    21,
-    13,
-    {
-      notes: ja ? '茂みに隠れている' : 'Hiding in the brush',
-      conditions: ['hidden'],
-    },
-    lang,
-  );
+  s = add(s, lang, 'warhorse', ja ? '軍馬ブレイズ' : 'Blaze (warhorse)', 3, 6);
+  s = add(s, lang, 'knight', ja ? 'サー・アルドリック' : 'Sir Aldric', 0, 15);
+  s = add(s, lang, 'halfling', ja ? 'ピップ' : 'Pip', 1, 15);
+  s = add(s, lang, 'griffon', ja ? 'グリフォンのストームウィング' : 'Stormwing (griffon)', 8, 9, { elevation: 3 });
+  s = add(s, lang, 'knight', ja ? 'エイラ' : 'Eira', 2, 15, {
+    color: '#7b4fd1',
+    glyph: ja ? 'エ' : 'Ei',
+    sys: { defences: { ac: 20, fort: 16, ref: 18, will: 16 } },
+    hp: 44,
+    hpMax: 44,
+    initBonus: 6,
+  });
+  s = add(s, lang, 'direWolf', ja ? 'ダイア・ウルフ甲' : 'Dire wolf A', 15, 8);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン騎手甲' : 'Goblin rider A', 3, 15);
+  s = add(s, lang, 'direWolf', ja ? 'ダイア・ウルフ乙' : 'Dire wolf B', 17, 11);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン騎手乙' : 'Goblin rider B', 4, 15);
+  s = add(s, lang, 'ogre', ja ? 'オーガ' : 'Ogre', 18, 2);
+  s = add(s, lang, 'goblin', ja ? 'ゴブリン弓兵' : 'Goblin archer', 21, 13, {
+    notes: ja ? '茂みに隠れている' : 'Hiding in the brush',
+    conditions: ['hidden'],
+  });
   // Riders and passengers, seated as a saved encounter holds them (MC-SPACE-1); riders and their mounts act on
   // the rider's initiative (MC-INIT-1): the links a `mount` command records.
   s = seated(s, 'c2', 'c1'); // Sir Aldric rides Blaze

@@ -5,7 +5,7 @@
  * vite.config.ts): a build for players (`npm start`) does not contain it.
  */
 import type { Board, SceneSnapshot, TableSnapshot } from '../render/board';
-import type { SharedOverlay, TemplatePreview, Tool } from '../store';
+import type { MovePreview, SharedOverlay, TemplatePreview, Tool } from '../store';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
@@ -64,6 +64,8 @@ export interface TestBridge {
   shared(): SharedOverlay | null;
   /** Issue 17: the area template placed, with its reading. */
   templatePreview(): TemplatePreview | null;
+  /** Issue 29: the move preview drawn (a drag, or a square pick's hover: a charge's path and end). */
+  preview(): MovePreview | null;
   /** The picture store (issue 17), so tests add pictures without a file picker. */
   assets: {
     /** Add a picture from its bytes in base64, as a dropped file named `name` (the same checks). */
@@ -130,6 +132,7 @@ export function installTestBridge(
     select: (id) => svc.ui.getState().select(id),
     shared: () => svc.ui.getState().shared,
     templatePreview: () => svc.ui.getState().templatePreview,
+    preview: () => svc.ui.getState().preview,
     assets: {
       add: async (b64, name) => {
         if (!pictures) throw new Error('no picture store');

@@ -344,9 +344,9 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
     },
     creatureMoved: {
       en: (e, d) =>
-        `${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} moves from ${d.sq(e.from)} to ${d.sq(e.to)}: ${squares(e.path.length, 'en')}, ${e.cost} movement${e.gm ? ' (GM placement)' : ''}.`,
+        `${e.who.name}${e.carried.length ? ` carrying ${d.names(e.carried)}` : ''} ${e.fly ? 'flies' : 'moves'} from ${d.sq(e.from)} to ${d.sq(e.to)}: ${squares(e.path.length, 'en')}, ${e.cost} movement${e.gm ? ' (GM placement)' : ''}.`,
       ja: (e, d) =>
-        `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ移動した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（ゲームマスターによる配置）' : ''}。`,
+        `${e.who.name}${e.carried.length ? `（${d.names(e.carried)}を乗せて）` : ''}は${d.sq(e.from)}から${d.sq(e.to)}へ${e.fly ? '飛行' : '移動'}した：${squares(e.path.length, 'ja')}、移動コスト${e.cost}${e.gm ? '（ゲームマスターによる配置）' : ''}。`,
     },
     creaturePlaced: {
       en: (e, d) =>

@@ -16,6 +16,7 @@ export type {
 export { catalogue, defaultDiceStyle } from './describe';
 export type { StringKey };
 export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
+import { squares } from './plural';
 export { count, squares, type Unit } from './plural';
 
 /** Fill a text's {placeholders} (every string table of the app uses it). */
@@ -39,4 +40,16 @@ export function tr(lang: Lang, text: Text): string {
 export function browserLang(languages: readonly string[] | undefined): Lang {
   const first = languages?.[0] ?? 'en';
   return first.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+}
+
+/**
+ * The creatures under a template's squares but above or below its heights, as one line ("under it but out of its
+ * height: Sir Aldric 3 squares below, Blaze 3 squares below (B-1, MC-R13)"), or null (issue 29: a template in the
+ * air no longer says only "nobody inside" over a knight on the ground). `by`: squares out (+ above, − below).
+ */
+export function templateHeightLine(out: readonly { name: string; by: number }[], lang: Lang): string | null {
+  const parts = out.map((o) =>
+    t(lang, o.by > 0 ? 'template.above' : 'template.below', { name: o.name, n: squares(Math.abs(o.by), lang) }),
+  );
+  return parts.length ? t(lang, 'template.outOfHeight', { list: parts.join(lang === 'ja' ? '、' : ', ') }) : null;
 }

@@ -23,6 +23,7 @@ import {
 } from './camera';
 import { CELL, COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
+import { actionBounds, fitBounds } from './framing';
 import { warmUp } from './warmUp';
 import { carriersOf, flagsFor } from './tokenFacts';
 import { DirtyIds } from './dirtyIds';
@@ -118,8 +119,13 @@ export class Board implements BoardAnchors {
   private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
   private fanned: Point | null = null;
-  /** Called when the camera changes (the GM window forwards it to the player view). */
-  onCamera: ((c: CameraState, width: number, height: number) => void) | null = null;
+  /**
+   * Called when the camera changes (the GM window forwards it to the player view); `auto` when the board moved it
+   * itself to show what a tool card acts on (ensureVisible) — an incidental pan the players' window ignores.
+   */
+  onCamera: ((c: CameraState, width: number, height: number, auto: boolean) => void) | null = null;
+  /** Called after the canvas was resized (the players' window frames the table again, issue 29). */
+  onResize: (() => void) | null = null;
   /** Listeners of {@link onViewChange}, told once per frame in which the camera, the size or a token moved. */
   private readonly viewListeners = new Set<() => void>();
   private viewChanged = false;
@@ -247,6 +253,7 @@ export class Board implements BoardAnchors {
     this.app.renderer.on('resize', () => {
       if (!this.fitted || this.autoFit) this.fitToScreen();
       else this.keepCentre();
+      this.onResize?.();
       this.cull();
       this.placePlates();
       this.needsRender = true;
@@ -266,7 +273,7 @@ export class Board implements BoardAnchors {
   private frame(dt: number): void {
     if (this.tween) {
       const { cam, done } = this.tween.step(dt);
-      this.applyCamera(cam);
+      this.applyCamera(cam, true);
       if (done) this.tween = null;
     }
     if (this.detail.due(performance.now())) {
@@ -483,6 +490,20 @@ export class Board implements BoardAnchors {
     this.applyCamera({ ...c, x, y });
   }
 
+  /**
+   * Frame the action (the players' window, issue 29): the tokens of `ids` with room around them, at least ten
+   * squares a side; the whole table when none is drawn.
+   */
+  frameAround(ids: readonly CreatureId[]): void {
+    const { width, height } = this.app.screen;
+    if (width < 10 || height < 10) return;
+    const g = this.enc.getState().encounter.grid;
+    const b = actionBounds([...this.anchors.worldBoxes(ids, false).values()], g);
+    if (!b) return this.fitToScreen();
+    this.fitted = true;
+    this.setCamera(fitBounds(b, width, height));
+  }
+
   /** Centre on a creature (player view "focus on the active creature"). */
   focusOn(id: CreatureId): void {
     const c = creatureOf(this.enc.getState().encounter, id);
@@ -499,7 +520,7 @@ export class Board implements BoardAnchors {
     this.applyCamera(c);
   }
 
-  private applyCamera(c: CameraState): void {
+  private applyCamera(c: CameraState, auto = false): void {
     this.cam = c;
     this.lastScreen = { width: this.app.screen.width, height: this.app.screen.height };
     this.viewChanged = true;
@@ -508,7 +529,7 @@ export class Board implements BoardAnchors {
     this.cull();
     this.placePlates();
     this.needsRender = true;
-    this.onCamera?.(c, this.app.screen.width, this.app.screen.height);
+    this.onCamera?.(c, this.app.screen.width, this.app.screen.height, auto);
   }
 
   /** The camera. */
@@ -627,8 +648,11 @@ export class Board implements BoardAnchors {
       Math.abs(to.scale - this.cam.scale) < 1e-6
     )
       return false;
-    if (opts.animate === false) this.setCamera(to);
-    else {
+    if (opts.animate === false) {
+      this.tween = null;
+      this.autoFit = false;
+      this.applyCamera(to, true);
+    } else {
       this.autoFit = false;
       this.tween = new CameraTween({ ...this.cam }, to);
     }

@@ -212,7 +212,15 @@ export function attachInput(
           .dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
     } else if (e.key === 'Escape') {
       const busy =
-        u.pick || u.forced || tools.current || u.mountOffer || u.ruler || u.templatePreview || u.align || u.fogDraft;
+        u.pick ||
+        u.forced ||
+        tools.current ||
+        u.mountOffer ||
+        u.ruler ||
+        u.templatePreview ||
+        u.align ||
+        u.fogDraft ||
+        u.tool.kind !== 'select';
       tools.current?.cancel();
       tools.current = null;
       u.openMenu(null);
@@ -224,6 +232,8 @@ export function attachInput(
       u.setTemplatePreview(null);
       u.setAlign(null);
       u.setFogDraft(null);
+      // Esc leaves the ruler (or any board tool) for selecting, as the status bar's chip says (issue 29).
+      if (u.tool.kind !== 'select') u.setTool({ kind: 'select' });
       if (!busy) u.select(null);
     }
   };

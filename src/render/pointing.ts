@@ -4,7 +4,7 @@
  * and the GM window sends to the player view ({@link sharedOverlay}; filtered there, src/app/overlayFilter.ts).
  */
 import { creatureOf, type AnyEncounter, type Encounter, type MapLayer, type Point, type RulerReading } from '../rules';
-import { describeMsg, squares as countSquares, t, type Lang } from '../i18n';
+import { describeMsg, squares as countSquares, t, templateHeightLine, type Lang } from '../i18n';
 import type { SharedOverlay, TemplatePreview, UiState } from '../store';
 import { CELL } from './constants';
 import { previewLabel } from './input';
@@ -43,7 +43,15 @@ export function choiceSquares(enc: Pick<Encounter, 'pending'>, pick: UiState['pi
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
-const mod = (a: number, m: number) => ((a % m) + m) % m;
+/**
+ * The offset congruent to `a` modulo a square `m` that is nearest `near` (the present offset). The printed grid's
+ * lines repeat every square, so any congruent offset aligns them; the nearest one keeps the picture where it lay
+ * instead of a whole square away (issue 29: a first drag started 2 px up-left of a printed corner gives −2, not 48).
+ */
+const nearMod = (a: number, m: number, near: number) => {
+  const r = (((a - near) % m) + m) % m;
+  return near + (r > m / 2 ? r - m : r);
+};
 
 /**
  * The map alignment from two grid corners printed on the picture, dragged from one to the opposite corner of a
@@ -64,8 +72,8 @@ export function alignFromCorners(map: MapLayer, a: Point, b: Point, squares = 1)
   return {
     ...map,
     cell,
-    offsetX: round2(mod(Math.min(pa.x, pb.x), cell)),
-    offsetY: round2(mod(Math.min(pa.y, pb.y), cell)),
+    offsetX: round2(nearMod(Math.min(pa.x, pb.x), cell, map.offsetX)),
+    offsetY: round2(nearMod(Math.min(pa.y, pb.y), cell, map.offsetY)),
   };
 }
 
@@ -126,7 +134,17 @@ export function templateLines(enc: Encounter, o: NonNullable<SharedOverlay['temp
       ? t(lang, 'template.includes', { list: names.join(lang === 'ja' ? '、' : ', ') })
       : t(lang, 'template.nobody'),
   );
+  const height = templateHeightLine(namedOut(enc, o.outOfHeight ?? []), lang);
+  if (height) lines.push(height);
   return lines;
+}
+
+/** The creatures out of a template's height, with their names (those the encounter knows). */
+function namedOut(enc: Encounter, out: readonly { id: string; by: number }[]): { name: string; by: number }[] {
+  return out.flatMap((o) => {
+    const name = creatureOf(enc, o.id)?.name;
+    return name ? [{ name, by: o.by }] : [];
+  });
 }
 
 /** The template part of the overlay from the UI's preview. */
@@ -138,6 +156,7 @@ function templateOf(p: TemplatePreview | null): SharedOverlay['template'] {
     size: p.query.size,
     squares: r.ok ? [...r.squares] : [],
     included: r.ok ? [...r.included] : [],
+    ...(r.ok && r.outOfHeight?.length ? { outOfHeight: r.outOfHeight.map((o) => ({ ...o })) } : {}),
     ok: r.ok,
     ...(r.ok ? {} : { reason: r.reason }),
   };

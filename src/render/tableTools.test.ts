@@ -177,6 +177,31 @@ describe('area templates (issue 17)', () => {
     expect(Math.min(...xs)).toBeLessThanOrEqual(blaze!.pos.x - 1);
   });
 
+  it('issue 29: a placed template of another size is armed again — it follows the pointer, the next click places it', () => {
+    const r = rig(sampleEncounter('en'));
+    const blaze = creatureOf(r.enc(), r.id('Blaze (warhorse)'));
+    r.ui.getState().select(r.id('Sir Aldric'));
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 1 });
+    const t = r.tools.active();
+    t.down(r.at(blaze!.pos), blaze!.pos);
+    t.up(r.at(blaze!.pos));
+    expect(t.state).toBe('template.placed');
+    // The GM edits the size (the scene panel sets the tool again; the board reads the template again).
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
+    r.tools.refresh();
+    expect(r.tools.active().state).toBe('template.following');
+    expect(r.ui.getState().templatePreview?.query.size).toBe(3);
+    const t2 = r.tools.active();
+    t2.down(r.at(blaze!.pos), blaze!.pos);
+    t2.up(r.at(blaze!.pos));
+    expect(t2.state).toBe('template.placed');
+    expect(r.ui.getState().templatePreview).toMatchObject({ fixed: true, query: { size: 3 } });
+    // The same tool again (a re-render) leaves the placed template where it is.
+    r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
+    r.tools.refresh();
+    expect(r.tools.active().state).toBe('template.placed');
+  });
+
   it('an area burst includes rider and mount separately (MC-TGT-1) and lists them on the overlay', () => {
     const r = rig(sampleEncounter('en'));
     const wolf = creatureOf(r.enc(), r.id('Dire wolf A'));
@@ -255,8 +280,17 @@ describe('map alignment (issue 17)', () => {
     const k = CELL / 70;
     const a = alignFromCorners(map, { x: 30 * k, y: 30 * k }, { x: 80 * k, y: 80 * k });
     expect(a?.cell).toBe(50);
-    expect(a?.offsetX).toBe(30);
+    // The offset nearest the present one (0): the printed corner 30 px in lies 20 px left of a grid line, so the
+    // picture moves by 20 px, not 30 (issue 29: never more than half a square).
+    expect(a?.offsetX).toBe(-20);
+    expect(alignFromCorners({ ...map, offsetX: 28 }, { x: 2 * k, y: 30 * k }, { x: 52 * k, y: 80 * k })?.offsetX).toBe(
+      30,
+    );
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 100 * k, y: 100 * k }, 2)?.cell).toBe(50);
+    // Issue 29: 2 px up-left of the printed corner (300, 150) of a grid printed from the picture's corner: −2, the
+    // offset nearest zero (not 48, a whole square away).
+    const off = alignFromCorners(map, { x: 298 * k, y: 148 * k }, { x: 398 * k, y: 248 * k }, 2);
+    expect(off).toMatchObject({ cell: 50, offsetX: -2, offsetY: -2 });
     // Not square, or too small: nothing.
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 100 * k, y: 10 * k })).toBeNull();
     expect(alignFromCorners(map, { x: 0, y: 0 }, { x: 1, y: 1 })).toBeNull();

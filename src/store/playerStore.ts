@@ -2,16 +2,29 @@
 import { createStore } from 'zustand/vanilla';
 import type { Text } from '../i18n';
 
+/**
+ * How the players' window frames the table (issue 29): the whole table (the default, refitted when the window is
+ * resized), the action (whose turn it is and what the GM points at), or the GM's own camera when the GM chooses
+ * it (never the pans the GM board makes by itself to show a tool card).
+ */
+export type Framing = 'table' | 'action' | 'gm';
+
+/** The framings, in menu order. */
+export const FRAMINGS: readonly Framing[] = ['table', 'action', 'gm'];
+
 export interface PlayerState {
   /** The last few log lines (already filtered by the GM window). */
   log: Text[];
-  /** Follow the GM's camera (true) or use this window's own camera. */
+  /** The players' own devices (issue 20): follow the GM's camera (true) or use this page's own camera. */
   follow: boolean;
+  /** The screen-share window (`?view=player`): how it frames the table (issue 29). */
+  frame: Framing;
   highContrast: boolean;
   /** A state message has arrived from the GM window. */
   connected: boolean;
   setLog(log: Text[]): void;
   setFollow(f: boolean): void;
+  setFrame(f: Framing): void;
   setHighContrast(h: boolean): void;
   setConnected(c: boolean): void;
 }
@@ -20,10 +33,12 @@ export function createPlayerStore() {
   return createStore<PlayerState>()((set) => ({
     log: [],
     follow: true,
+    frame: 'table',
     highContrast: false,
     connected: false,
     setLog: (log) => set({ log }),
     setFollow: (follow) => set({ follow }),
+    setFrame: (frame) => set({ frame }),
     setHighContrast: (highContrast) => set({ highContrast }),
     setConnected: (connected) => set({ connected }),
   }));

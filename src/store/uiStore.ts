@@ -80,7 +80,16 @@ export interface FogDraft {
  */
 export interface SharedOverlay {
   ruler: { points: Point[]; fromId: CreatureId | null; toId: CreatureId | null; reading: RulerReading } | null;
-  template: { kind: string; size: number; squares: Point[]; included: CreatureId[]; ok: boolean; reason?: Msg } | null;
+  template: {
+    kind: string;
+    size: number;
+    squares: Point[];
+    included: CreatureId[];
+    ok: boolean;
+    reason?: Msg;
+    /** Under its squares but out of its heights, by squares (+ above, − below; issue 29). */
+    outOfHeight?: { id: CreatureId; by: number }[];
+  } | null;
   /** The drag preview: the path and its cost (its label in both languages). */
   preview: {
     id: CreatureId;
@@ -236,8 +245,13 @@ export interface RollShown {
 export interface MountedUi {
   /** The attack helper is open for this attacker. */
   attackerId: CreatureId | null;
-  /** After a refused drag of a rider: explain and offer to dismount (MC-MOVE-1). */
-  offer: { id: CreatureId; reason: Msg; ruleId?: string } | null;
+  /** …with this power of the attacker chosen (issue 29: a power picked in the token menu). */
+  powerId?: string | null;
+  /**
+   * After a refused drag of a rider: explain and offer to dismount (MC-MOVE-1), or to move its mount to `to`
+   * instead (the mount's square the drag ended on, issue 29).
+   */
+  offer: { id: CreatureId; reason: Msg; ruleId?: string; to?: Point } | null;
 }
 
 /** The token menu, opened by right-click. */
@@ -349,7 +363,9 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
     setConflict: (conflict) => set({ conflict }),
     setHighlights: (highlights) => set({ highlights }),
-    startPick: (pick) => set({ pick, highlights: pick?.squares ?? [], menu: null }),
+    // A new or closed pick drops the last pick's hover preview (issue 29).
+    startPick: (pick) =>
+      set({ pick, highlights: pick?.squares ?? [], menu: null, ...(get().pick ? { preview: null } : {}) }),
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
     setMountOffer: (mountOffer) => set({ mountOffer }),

@@ -3,9 +3,10 @@
  * system's own fields (4e defences and riding traits …) come from its UI (see systems.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import { SIZES, systemFor, type Creature, type CreaturePatch } from '../rules';
-import { useDispatch, useEnc, useT } from './context';
-import { changedOnly, formFields, num, type Draft } from './formFields';
+import { SIZES, systemFor, type Creature, type CreaturePatch, type SystemId } from '../rules';
+import { bestiaryProblemText } from './bestiary/texts';
+import { useDispatch, useEnc, useServices, useT } from './context';
+import { changedOnly, formFields, num, useDraft, type Draft } from './formFields';
 import { termOf, uiOf } from './systems';
 import { creatureOf } from '../rules';
 import { TokenPicture } from './scene/TokenPicture';
@@ -57,19 +58,27 @@ function toPatch(c: Creature, d: Draft): Record<string, unknown> {
 export function CreatureEditor({ creature }: { creature: Creature }) {
   const { t, refusal, d } = useT();
   const dispatch = useDispatch();
+  const svc = useServices();
   const system = useEnc((s) => s.encounter.system);
   const conditions = systemFor({ system }).conditions;
   const SysFields = uiOf(system).EditorFields;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(creature));
+  // A field typed and not saved survives a change of the record (a picture dropped here, issue 29).
+  const [draft, setDraft] = useDraft(toDraft(creature), creature.id);
   const [error, setError] = useState<string | null>(null);
   const collectSys = useRef<(() => unknown) | null>(null);
-  useEffect(() => {
-    setDraft(toDraft(creature));
-    setError(null);
-  }, [creature]);
+  useEffect(() => setError(null), [creature.id]);
   const mount = useEnc((s) => (creature.mountId ? creatureOf(s.encounter, creature.mountId) : undefined));
   const { field, check, select } = formFields(draft, setDraft);
 
+  // Issue 29: the creature as it is now (picture, powers, riding traits) into the GM's own bestiary.
+  const toBestiary = async () => {
+    const b = svc.bestiary;
+    const u = svc.ui.getState();
+    if (!b) return;
+    const r = await b.saveCreature(system as SystemId, creature, creature.name, uiOf(system).bestiaryPart);
+    if (r.ok) u.notify(t('bestiary.saved', { name: r.entry.name }));
+    else u.notify(bestiaryProblemText(r.problem, u.lang), 'error');
+  };
   const apply = () => {
     const patch = toPatch(creature, draft);
     const sys = collectSys.current?.();
@@ -149,6 +158,11 @@ export function CreatureEditor({ creature }: { creature: Creature }) {
         <button type="submit" data-testid="editor.apply">
           {t('creature.save')}
         </button>
+        {svc.bestiary && (
+          <button type="button" data-testid="editor.to-bestiary" onClick={() => void toBestiary()}>
+            {t('bestiary.save')}
+          </button>
+        )}
         <button
           type="button"
           className="danger"

@@ -1,8 +1,13 @@
-/** Creatures: add from the built-in list, see everyone, select, and edit the selected one. */
+/**
+ * Creatures: add from the built-in list or the GM's own bestiary (issue 29: searched by name), see everyone,
+ * select, and edit the selected one.
+ */
 import { memo, useState } from 'react';
 import { creatureOf, findFreeSpace, systemFor, type Creature } from '../rules';
-import { uiOf } from './systems';
+import { uiOf, type Template } from './systems';
 import { templateCreature } from './templateGlyph';
+import { BestiaryDialog } from './bestiary/BestiaryDialog';
+import { useBestiary } from './bestiary/useBestiary';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
 
@@ -17,8 +22,23 @@ export function CreaturePanel() {
   const selectedId = useUi((s) => s.selectedId);
   const select = useUi((s) => s.select);
   const system = useEnc((s) => s.encounter.system);
-  const TEMPLATES = uiOf(system).templates ?? [];
-  const [key, setKey] = useState(TEMPLATES[0]?.key ?? '');
+  const builtIn = uiOf(system).templates ?? [];
+  const [query, setQuery] = useState('');
+  const [dialog, setDialog] = useState(false);
+  const mine = useBestiary((v) => v.entries);
+  // The GM's entries of this system first (newest first), then the built-in list; both filtered by the search.
+  const own: Template[] = (svc.bestiary?.search(mine, query, system) ?? []).map((e) => ({
+    key: `b:${e.id}`,
+    label: { en: e.name, ja: e.name },
+    creature: e.creature,
+  }));
+  const words = query.normalize('NFKC').toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = builtIn.filter((tp) =>
+    words.every((w) => `${tp.label.en} ${tp.label.ja}`.normalize('NFKC').toLowerCase().includes(w)),
+  );
+  const TEMPLATES = [...own, ...shown];
+  const [picked, setKey] = useState(builtIn[0]?.key ?? '');
+  const key = TEMPLATES.some((x) => x.key === picked) ? picked : (TEMPLATES[0]?.key ?? '');
   const selected = useEnc((s) => (selectedId ? creatureOf(s.encounter, selectedId) : undefined));
 
   const add = () => {
@@ -42,22 +62,52 @@ export function CreaturePanel() {
     <section className="panel creatures" aria-label={t('panel.creatures')}>
       <h2>{t('panel.creatures')}</h2>
       <div className="row">
+        <input
+          type="search"
+          className="template-search"
+          data-testid="creatures.search"
+          placeholder={t('bestiary.search')}
+          aria-label={t('bestiary.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {svc.bestiary && (
+          <button type="button" data-testid="creatures.bestiary" onClick={() => setDialog(true)}>
+            {t('bestiary.open')}
+          </button>
+        )}
+      </div>
+      <div className="row">
         <select
           data-testid="creatures.template"
           value={key}
           onChange={(e) => setKey(e.target.value)}
           aria-label={t('creature.addFrom')}
         >
-          {TEMPLATES.map((tp) => (
-            <option key={tp.key} value={tp.key}>
-              {tr(tp.label)}
-            </option>
-          ))}
+          {own.length > 0 && (
+            <optgroup label={t('bestiary.mine')}>
+              {own.map((tp) => (
+                <option key={tp.key} value={tp.key}>
+                  {tr(tp.label)}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {shown.length > 0 && (
+            <optgroup label={t('bestiary.builtIn')}>
+              {shown.map((tp) => (
+                <option key={tp.key} value={tp.key}>
+                  {tr(tp.label)}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
-        <button data-testid="creatures.add" onClick={add}>
+        <button data-testid="creatures.add" onClick={add} disabled={!key}>
           ＋ {t('creature.add')}
         </button>
       </div>
+      {dialog && <BestiaryDialog onClose={() => setDialog(false)} />}
       <ul className="creature-list" data-testid="creatures.list">
         {order.map((id) => {
           const c = creatureOf(list, id);

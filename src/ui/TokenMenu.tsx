@@ -27,6 +27,8 @@ import type { ActionDef } from './actions/types';
 import { useEnc, useServices, useT, useUi } from './context';
 import { useMenuUi } from './menuUi';
 import { uiOf } from './systems';
+import { useMedia } from './layout/useMedia';
+import { SPLIT_QUERY } from './layout/Sidebar';
 
 /** The menu's test id of an action. */
 export function menuTestId(def: ActionDef): string {
@@ -156,7 +158,9 @@ function rove(e: KeyboardEvent<HTMLDivElement>): void {
 }
 
 export function TokenMenu() {
-  const { t } = useT();
+  const { t, d } = useT();
+  // A window at least as tall as the docked log's (820 px) shows the conditions open; a shorter one folds them.
+  const tall = useMedia(SPLIT_QUERY);
   const svc = useServices();
   const menu = useUi((s) => s.menu);
   const openMenu = useUi((s) => s.openMenu);
@@ -228,6 +232,8 @@ export function TokenMenu() {
   const rest = defs.filter((a) => a.group !== 'system' && !a.id.startsWith('cond.'));
   const n = Math.trunc(Number(amount));
   const Note = sys.MenuNote;
+  const Powers = sys.MenuPowers;
+  const onNow = creatureOf(svc.encounter.getState().encounter, id)?.conditions ?? [];
   return (
     <FloatingFocusManager context={context} modal={false} initialFocus={-1} returnFocus>
       <div
@@ -273,21 +279,37 @@ export function TokenMenu() {
           <div className="menu-system" data-testid={sys.menuSection?.testId ?? 'token-menu.system'}>
             {sys.menuSection && <div className="menu-section">{t(sys.menuSection.title)}</div>}
             {Note && <Note id={id} />}
+            {Powers && <Powers id={id} onDone={close} />}
             {own.map((a) => (
               <MenuAction key={a.id} def={a} id={id} onDone={close} />
             ))}
           </div>
         )}
-        {conds.length > 0 && (
-          <>
-            <div className="menu-section">{t('menu.conditions')}</div>
-            <div className="menu-conds">
-              {conds.map((a) => (
-                <CondItem key={a.id} def={a} id={id} onDone={close} />
-              ))}
-            </div>
-          </>
-        )}
+        {conds.length > 0 &&
+          (tall ? (
+            <>
+              <div className="menu-section">{t('menu.conditions')}</div>
+              <div className="menu-conds">
+                {conds.map((a) => (
+                  <CondItem key={a.id} def={a} id={id} onDone={close} />
+                ))}
+              </div>
+            </>
+          ) : (
+            // Issue 29: on a short window (720p) the conditions fold into one line, so the menu leaves the board
+            // in view; the ones on are named on it.
+            <details className="menu-conds-fold" data-testid="token-menu.conds">
+              <summary className="menu-section">
+                {t('menu.conditions')}
+                {onNow.length > 0 && <span className="muted"> — {onNow.map((k) => d.condition(k)).join(', ')}</span>}
+              </summary>
+              <div className="menu-conds">
+                {conds.map((a) => (
+                  <CondItem key={a.id} def={a} id={id} onDone={close} />
+                ))}
+              </div>
+            </details>
+          ))}
         {rest.map((a) => (
           <ActionButton
             key={a.id}

@@ -52,10 +52,9 @@ export function Toolbar() {
     setDialog(null);
     // Pictures of the file left out (damaged, changed by hand, over a limit), already in the GM's language.
     const left = await r.leftOut;
-    notify(
-      left ? `${t('file.importedAs', { name: r.name })}\n${left}` : t('file.importedAs', { name: r.name }),
-      left ? 'error' : 'info',
-    );
+    // The file of an entry already in the library opens that entry (issue 29: no second, identical entry).
+    const done = t((await r.existing) ? 'file.alreadyHere' : 'file.importedAs', { name: r.name });
+    notify(left ? `${done}\n${left}` : done, left ? 'error' : 'info');
   };
 
   return (

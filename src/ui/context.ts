@@ -4,6 +4,7 @@ import { useStore } from 'zustand';
 import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
 import type { Encounters, ImportOutcome } from '../app/encounters';
 import type { PictureService } from '../app/assets';
+import type { Bestiary } from '../app/bestiary/store';
 import type { BoardAnchors, EncounterState, EncounterStore, UiState, UiStore } from '../store';
 import { afterFrame } from './afterFrame';
 import {
@@ -40,6 +41,8 @@ export interface AppServices {
   importFile(text: string, fileName?: string): ImportOutcome;
   /** The encounter library (null in the player view). */
   library: LibraryService | null;
+  /** The GM's own bestiary (issue 29); absent where there is none (the player windows). */
+  bestiary?: Bestiary | null;
   /** A sample's starting state, in a language (the New encounter dialog's "start from"). */
   sampleOf(kind: 'sample' | 'sampleTenkai', lang: Lang): Promise<AnyEncounter>;
   /** Open the player view window. */

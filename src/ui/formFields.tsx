@@ -1,5 +1,5 @@
 /** Small form controls over a draft of strings and booleans (the creature editor and the systems' editor fields). */
-import type { Dispatch, SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
 
 /** A form draft: field key → text or checkbox value. */
 export type Draft = Record<string, string | boolean>;
@@ -62,4 +62,34 @@ export function changedOnly(next: Record<string, unknown>, before: Record<string
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(next)) if (JSON.stringify(v) !== JSON.stringify(before[k])) out[k] = v;
   return out;
+}
+
+/**
+ * A form's draft over a record that may change while the GM types (a picture dropped on the editor, an undo, a
+ * player's move): a field the GM has not touched follows the record; a field typed and not yet saved keeps what
+ * was typed (issue 29). Another record (`key`) starts a new draft.
+ */
+export function useDraft(base: Draft, key: string): [Draft, Dispatch<SetStateAction<Draft>>] {
+  const [draft, setDraft] = useState<Draft>(base);
+  // React's "adjust state when a prop changes": the base the draft was made over, compared during render.
+  const [last, setLast] = useState<{ key: string; base: Draft }>({ key, base });
+  if (last.key !== key || !sameDraft(last.base, base)) {
+    const next = last.key !== key ? base : rebase(draft, last.base, base);
+    setLast({ key, base });
+    setDraft(next);
+    return [next, setDraft];
+  }
+  return [draft, setDraft];
+}
+
+/** The draft over a new base: untouched fields (equal to the old base) take the new base's values. */
+export function rebase(draft: Draft, oldBase: Draft, newBase: Draft): Draft {
+  const out: Draft = { ...newBase };
+  for (const [k, v] of Object.entries(draft)) if (k in oldBase && v !== oldBase[k]) out[k] = v;
+  return out;
+}
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  const ka = Object.keys(a);
+  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
 }

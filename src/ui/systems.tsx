@@ -19,6 +19,8 @@ export interface Template {
   creature: Omit<CreatureInput, 'name'>;
   /** The glyph in Japanese when `creature.glyph` is Latin letters (default: the first character of `label.ja`). */
   glyphJa?: string;
+  /** The creature in a language (issue 29: its powers' names), when it differs from `creature`. */
+  localize?(lang: Lang): Omit<CreatureInput, 'name'>;
 }
 
 /** A tab of the sidebar: Turn, Creatures, Log and the rule system's own. */
@@ -44,6 +46,11 @@ export interface SystemUi {
   /** Built-in creatures offered by the creature panel. */
   templates?: readonly Template[];
   /**
+   * A creature's system part as the GM's bestiary keeps it (issue 29): what names another encounter or this fight
+   * (4e: the initiative link, the turn marks) left out. Default: the part as it is.
+   */
+  bestiaryPart?(sys: unknown): unknown;
+  /**
    * The system's sidebar tabs. A tab with the id of a shared one (`turn`, `creatures`, `log`) replaces it; the
    * others are added before the log.
    */
@@ -60,6 +67,8 @@ export interface SystemUi {
   menuSection?: { title: StringKey; testId: string };
   /** A note at the top of that section (4e: "Rider of Blaze"). */
   MenuNote?: ComponentType<{ id: CreatureId }>;
+  /** The creature's own attacks in that section, one click each (4e powers, issue 29); `onDone` closes the menu. */
+  MenuPowers?: ComponentType<{ id: CreatureId; onDone: () => void }>;
   /** The system's actions (menus, keys, the overlay); one with the id of a shared action replaces it. */
   actions?: readonly ActionDef[];
   /** The creature editor's fields of the system's part (`sys`). */

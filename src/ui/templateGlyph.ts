@@ -15,8 +15,9 @@ export function templateGlyph(tpl: Template, lang: Lang): string | undefined {
   return tpl.glyphJa ?? [...tpl.label.ja.replace(/^[\s・]+/, '')][0] ?? own;
 }
 
-/** The creature input of a template in `lang` (its glyph in that language). */
+/** The creature input of a template in `lang` (its powers' names and its glyph in that language). */
 export function templateCreature(tpl: Template, lang: Lang): Omit<CreatureInput, 'name'> {
+  const base = tpl.localize?.(lang) ?? tpl.creature;
   const glyph = templateGlyph(tpl, lang);
-  return glyph === undefined ? tpl.creature : { ...tpl.creature, glyph };
+  return glyph === undefined ? base : { ...base, glyph };
 }

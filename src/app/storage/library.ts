@@ -1198,6 +1198,25 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     return r.ok ? { ok: true, id: r.id, session } : r;
   }
 
+  /**
+   * A live entry that holds exactly this session — the same name, starting state, commands and cursor — or null:
+   * importing the file one has just exported opens that entry instead of making a second, identical one (issue 29).
+   */
+  async findSame(name: string, session: Session<E, C>): Promise<string | null> {
+    const checked = this.checkInitial(session.initial);
+    if (!checked.ok) return null;
+    const all = await this.list();
+    if (isFailure(all)) return null;
+    const texts = session.commands().map((c) => JSON.stringify(c));
+    for (const e of all) {
+      if (e.name !== cleanName(name) || e.system !== session.initial.system || e.damaged) continue;
+      const log = await this.readLog(e.id);
+      if (isFailure(log) || log.problem || log.initialText !== checked.text || log.cursor !== session.cursor) continue;
+      if (log.texts.length === texts.length && log.texts.every((t, i) => t === texts[i])) return e.id;
+    }
+    return null;
+  }
+
   /** Import a file's text as a new entry (the loader checks everything; a refused file writes nothing). */
   async importText(text: string, name?: string): Promise<Created<E, C>> {
     const parsed = parseEncounterFile<C>(text, this.systemOf);

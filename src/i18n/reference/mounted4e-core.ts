@@ -199,11 +199,14 @@ export const coreRules: RuleEntry[] = [
     source: rc(),
     title: { en: 'Effects and their durations', ja: '効果と持続時間' },
     statement: {
-      en: "A power's effect lasts as long as it says: save ends (セーヴ・終了, B-3), until the end of your next turn, until the end of the target's next turn, until the start of your (or a named creature's) next turn, or until the end of the encounter. An effect put on during a creature's turn that lasts \"until the end of its next turn\" outlasts the current one. A creature can be under several effects at once; the same condition from two powers is two effects, each with its own duration.",
-      ja: 'パワーの効果は、その記述どおりの間続く：セーヴ・終了（B-3）、使い手の次のターンの終了時まで、目標の次のターンの終了時まで、使い手（または指定されたクリーチャー）の次のターンの開始時まで、遭遇終了時まで。あるクリーチャーのターン中に与えられた「そのクリーチャーの次のターンの終了時まで」の効果は、今のターンでは終わらない。1体が同時に複数の効果を受けることができ、2つのパワーによる同じ状態は持続時間が別々の2つの効果である。',
+      en: "A power's effect lasts as long as it says: save ends (セーヴ・終了, B-3), until the end of your next turn, until the end of the target's next turn, until the start of your (or a named creature's) next turn, or until the end of the encounter. An effect put on during a creature's turn that lasts \"until the end of its next turn\" outlasts the current one. A creature can be under several effects at once; the same condition from two powers is two effects, each with its own duration. An effect may also make its target grant combat advantage (+2 to the attack roll, B-7) — to every attacker, to the power's user only (\"grants combat advantage to you\"), or to the user and its allies — for as long as it lasts.",
+      ja: 'パワーの効果は、その記述どおりの間続く：セーヴ・終了（B-3）、使い手の次のターンの終了時まで、目標の次のターンの終了時まで、使い手（または指定されたクリーチャー）の次のターンの開始時まで、遭遇終了時まで。あるクリーチャーのターン中に与えられた「そのクリーチャーの次のターンの終了時まで」の効果は、今のターンでは終わらない。1体が同時に複数の効果を受けることができ、2つのパワーによる同じ状態は持続時間が別々の2つの効果である。効果によって、目標が戦術的優位（攻撃ロールに+2、B-7）を与えることもある：すべての攻撃者に、パワーの使い手だけに（「あなたに戦術的優位を与える」）、または使い手とその味方に。効果が続く間与える。',
     },
     terms: ['効果', '持続時間', 'セーヴ・終了', '遭遇'],
-    keywords: { en: ['effect', 'duration', 'until the end of your next turn', 'save ends', 'encounter'], ja: ['状態'] },
+    keywords: {
+      en: ['effect', 'duration', 'until the end of your next turn', 'save ends', 'encounter', 'combat advantage'],
+      ja: ['状態', '戦術的優位'],
+    },
   },
   {
     id: 'B-15',
@@ -225,11 +228,11 @@ export const coreRules: RuleEntry[] = [
     source: rc(),
     title: { en: 'Delaying', ja: '行動遅延' },
     statement: {
-      en: "At the start of its turn, before acting, a creature may delay (行動遅延): it takes its turn later, after any other creature's turn, and acts at that place in the order from then on. What happens at the start of its turn happens when it delays; what happens at the end of its turn waits for the end of the turn it takes — but a bonus lasting until the end of its turn ends when it delays. If its place in the order comes round before it acts, the delayed turn is lost.",
-      ja: 'ターンの開始時、アクションを行う前に、クリーチャーは行動遅延できる：後で他のクリーチャーのターンの後に自分のターンを行い、以後はそのイニシアチブ順で行動する。ターン開始時に起こることは行動遅延したときに起こり、ターン終了時に起こることは後で行うターンの終了時まで待つ。ただし、ターンの終了時まで続くボーナスは行動遅延したときに終わる。行動する前に自分の順番が再び来たら、遅延したターンは失われる。',
+      en: "At the start of its turn, before taking any action, a creature that can take actions (not a stunned or unconscious one) may delay (行動遅延): it takes its turn later, after any other creature's turn, and acts at that place in the order from then on. The start of its turn happens when it delays. At that moment any effect it sustains ends, and so do the effects that last until the end of its turn and are beneficial to it or its allies — a bonus on its side, and also a harm it put on an enemy (if it stunned an enemy until the end of its next turn, the stun ends when it delays): it cannot prolong them by delaying. The effects that last until the end of its turn and are harmful to it end, and its saving throws are made, only after the turn it takes later: it cannot shed them by delaying. If its place in the order comes round before it acts, the delayed turn is lost.",
+      ja: 'ターンの開始時、何もアクションを行う前に、アクションを行えるクリーチャー（朦朧状態や気絶状態でない者）は行動遅延できる：後で他のクリーチャーのターンの後に自分のターンを行い、以後はそのイニシアチブ順で行動する。ターン開始時のことは行動遅延したときに起こる。その時点で、維持している効果は終わり、自分のターンの終了時まで続き自分か味方に有利な効果も終わる――自分の側へのボーナスだけでなく、敵に与えた不利な効果も（敵を次のターンの終了時まで朦朧状態にしていたなら、遅延した時点で朦朧状態は終わる）。行動遅延で引き延ばすことはできない。自分のターンの終了時まで続き自分に不利な効果が終わるのと、セーヴィング・スローを行うのは、後で行うターンの後である。行動遅延で逃れることはできない。行動する前に自分の順番が再び来たら、遅延したターンは失われる。',
     },
     terms: ['行動遅延', 'イニシアチブ'],
-    keywords: { en: ['delay', 'initiative'], ja: ['遅延'] },
+    keywords: { en: ['delay', 'initiative', 'sustain', 'stunned'], ja: ['遅延', '維持'] },
   },
   {
     id: 'B-17',
@@ -251,8 +254,8 @@ export const coreRules: RuleEntry[] = [
     source: rc(),
     title: { en: 'Slowed, weakened, marked', ja: '減速状態・弱体化状態・マーク状態' },
     statement: {
-      en: 'A slowed creature (減速状態) has speed 2 (if its speed is higher). A weakened creature (弱体化状態) deals half damage with its attacks. A marked creature (マーク状態) takes −2 to attack rolls of any attack that does not include the creature that marked it; it can be marked by one creature at a time, a new mark replacing the old.',
-      ja: '減速状態のクリーチャーの移動速度は2になる（それより速い場合）。弱体化状態のクリーチャーの攻撃のダメージは半分になる。マーク状態のクリーチャーは、マークしたクリーチャーを目標に含まない攻撃の攻撃ロールに−2のペナルティを受ける。マークは一度に1体からしか受けず、新たなマークは古いものに置き換わる。',
+      en: 'A slowed creature (減速状態) has speed 2 (if its speed is higher). A weakened creature (弱体化状態) deals half damage with its attacks. A marked creature (マーク状態) takes −2 to attack rolls of any attack that does not include the creature that marked it; it can be marked by one creature at a time, a new mark replacing the old, and a mark ends at once when the creature that marked it dies or falls unconscious.',
+      ja: '減速状態のクリーチャーの移動速度は2になる（それより速い場合）。弱体化状態のクリーチャーの攻撃のダメージは半分になる。マーク状態のクリーチャーは、マークしたクリーチャーを目標に含まない攻撃の攻撃ロールに−2のペナルティを受ける。マークは一度に1体からしか受けず、新たなマークは古いものに置き換わる。マークしたクリーチャーが死亡するか気絶状態になると、マークはただちに終わる。',
     },
     terms: ['減速状態', '弱体化状態', 'マーク状態'],
     keywords: { en: ['slowed', 'weakened', 'marked', 'mark'], ja: ['マーク'] },

@@ -477,8 +477,8 @@ export const mountedRulings: RuleEntry[] = [
     source: { kind: 'book', book: RC },
     title: { en: 'Delayed turns of riders and mounts', ja: '乗り手と乗騎の行動遅延' },
     statement: {
-      en: 'An adventurer rider delays with its mount (one shared turn, MC-TURN-1); a monster rider and its mount delay each on its own turn. A creature that delays before acting keeps its start-of-turn effects done; the turn it takes later gets a full set of actions, and at its end the effects of "the end of its next turn" end and its saves are made. The delayed creature acts after the creature whose turn just ended, takes that creature\'s initiative, and keeps that place (its mounts linked by MC-INIT-1 follow it).',
-      ja: '冒険者の乗り手は乗騎と共に行動遅延する（1つの共有のターン、MC-TURN-1）。モンスターの乗り手と乗騎は、それぞれ自分のターンで行動遅延する。アクションの前に行動遅延した者は、ターン開始時の効果を済ませたままとする。後で行うターンでは1そろいのアクションすべてを持ち、その終了時に「次のターンの終了時まで」の効果が終わり、セーヴィング・スローを行う。遅延した者は、直前にターンを終えたクリーチャーの後に行動し、そのイニシアチブを得て、以後その位置で行動する（MC-INIT-1 で結ばれた乗騎も従う）。',
+      en: 'An adventurer rider delays with its mount (one shared turn, MC-TURN-1); a monster rider and its mount delay each on its own turn. A creature that delays before acting keeps its start-of-turn effects done; the effects of "the end of its next turn" that help its side (a bonus on itself, its mount or an ally; a harm it put on an enemy) end at the delay (B-16); the turn it takes later gets a full set of actions, and at its end the effects of "the end of its next turn" that harm it end and its saves are made. The delayed creature acts after the creature whose turn just ended, takes that creature\'s initiative, and keeps that place (its mounts linked by MC-INIT-1 follow it).',
+      ja: '冒険者の乗り手は乗騎と共に行動遅延する（1つの共有のターン、MC-TURN-1）。モンスターの乗り手と乗騎は、それぞれ自分のターンで行動遅延する。アクションの前に行動遅延した者は、ターン開始時の効果を済ませたままとする。その側に有利な「次のターンの終了時まで」の効果（自分・乗騎・味方へのボーナス、敵に与えた不利な効果）は遅延した時点で終わる（B-16）。後で行うターンでは1そろいのアクションすべてを持ち、その終了時に自分に不利な「次のターンの終了時まで」の効果が終わり、セーヴィング・スローを行う。遅延した者は、直前にターンを終えたクリーチャーの後に行動し、そのイニシアチブを得て、以後その位置で行動する（MC-INIT-1 で結ばれた乗騎も従う）。',
     },
     ruling: {
       origin: 'app',

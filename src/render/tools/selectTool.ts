@@ -238,9 +238,11 @@ export class SelectTool implements Tool {
     // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
     const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to } as Command);
     if (!r.ok) {
-      // A rider dragged alone: explain and offer to dismount (MC-MOVE-1).
+      // A rider dragged alone: explain and offer to dismount (MC-MOVE-1) or to move its mount there instead.
       if (c.mountId && p.reason)
-        u.setMounted({ offer: { id: c.id, reason: p.reason, ...(p.ruleId ? { ruleId: p.ruleId } : {}) } });
+        u.setMounted({
+          offer: { id: c.id, reason: p.reason, to: p.to, ...(p.ruleId ? { ruleId: p.ruleId } : {}) },
+        });
       return;
     }
     // Moved into a creature's square (a stacking system): may it get on now (Tenkai: ride the partner)?

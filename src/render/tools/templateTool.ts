@@ -87,10 +87,17 @@ export class TemplateTool implements Tool {
     u.setTemplatePreview({ query, reading: templateReading(enc, query), fixed });
   }
 
-  /** Read it again after the encounter, the selection or the tool changed (same place, fixed or not). */
+  /**
+   * Read it again after the encounter, the selection or the tool changed (same place, fixed or not). A template of
+   * another kind, size or range is armed again: it follows the pointer until the next click places it (issue 29:
+   * after the size was edited the first click must place the new template, not be taken by the old one).
+   */
   refresh(): void {
     const u = this.ctx.ui.getState();
-    if (u.tool.kind !== 'template') return;
-    this.place(null, u.templatePreview?.fixed ?? false);
+    const tool = u.tool;
+    if (tool.kind !== 'template') return;
+    const q = u.templatePreview?.query;
+    const same = !!q && q.kind === tool.template && q.size === tool.size && q.range === tool.range;
+    this.place(null, same ? (u.templatePreview?.fixed ?? false) : false);
   }
 }

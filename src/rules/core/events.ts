@@ -24,6 +24,8 @@ export interface CoreEvents {
     path: readonly Point[];
     cost: number;
     gm: boolean;
+    /** The mover flew (B-12, TK-ALT-*): the log says "flies" (issue 29). Absent in older logs: a walk. */
+    fly?: boolean;
   };
   /** The GM placed a creature (and what it carries) out of turn (issue 15). */
   creaturePlaced: { who: Ref; carried: readonly Ref[]; from: Point; to: Point };

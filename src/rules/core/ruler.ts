@@ -108,6 +108,8 @@ export type TemplateReading =
       /** Those its power affects (the attack helper's targets). */
       readonly targets: readonly CreatureId[];
       readonly rules: readonly string[];
+      /** Creatures under its squares but out of its heights, by squares (+ above, − below): said, not silently left out. */
+      readonly outOfHeight?: readonly { readonly id: CreatureId; readonly by: number }[];
     }
   | { readonly ok: false; readonly reason: Msg; readonly rule: string };
 

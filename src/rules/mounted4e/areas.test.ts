@@ -170,3 +170,22 @@ describe('close and area templates (B-17, MC-SPACE-2, MC-TGT-1, MC-R14)', () => 
     ).toBe('B-17');
   });
 });
+
+describe('a template in the air (issue 29)', () => {
+  it('names the creatures under its squares that are out of its height, by how many squares (B-1, MC-R13)', () => {
+    const { s, id } = anEncounter()
+      .with('horse', warhorse({ pos: { x: 4, y: 4 } }))
+      .with('knight', knight())
+      .ridingOn('horse')
+      .with('griffon', warhorse({ name: 'Griffon', pos: { x: 7, y: 4 }, flying: true, flySpeed: 10, elevation: 6 }))
+      .build();
+    // A close burst 3 from the griffon 6 squares up: its squares cover the horse's space, its heights do not.
+    const r = areaOf(s, { attackerId: id('griffon'), kind: 'close', template: { shape: 'burst', size: 3 } });
+    if (!r.ok) throw new Error(JSON.stringify(r));
+    expect(r.targets).toEqual([]);
+    expect(r.outOfHeight).toEqual([
+      { id: id('horse'), by: -2 },
+      { id: id('knight'), by: -2 },
+    ]);
+  });
+});

@@ -63,6 +63,11 @@ export interface AreaOf {
   readonly included: readonly CreatureId[];
   /** Those it affects: without the user of a close power, filtered by `affects`. */
   readonly targets: readonly CreatureId[];
+  /**
+   * Creatures under its squares on the map but above or below its heights (B-1, RULING MC-R13): a template in the
+   * air misses the knight on the ground under it, and says so (issue 29). `by`: squares out (+ above, − below).
+   */
+  readonly outOfHeight: readonly { readonly id: CreatureId; readonly by: number }[];
 }
 
 /** Why a template cannot be used. */
@@ -162,15 +167,21 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
     for (let x = Math.max(0, space.x); x < Math.min(enc.grid.width, space.x + space.side); x++) squares.push({ x, y });
   const included: CreatureId[] = [];
   const targets: CreatureId[] = [];
+  const outOfHeight: { id: CreatureId; by: number }[] = [];
   const who = t.affects ?? 'creatures';
   for (const id of creaturesNear(enc, [space], 0)) {
     const c = creatureOf(enc, id);
     if (!c) continue;
     const b = bodyOf(enc, id);
-    if (!overlaps(b.space, space) || b.bottom >= top || b.bottom + b.height <= bottom) continue;
+    if (!overlaps(b.space, space)) continue;
+    if (b.bottom >= top || b.bottom + b.height <= bottom) {
+      if (!(q.kind === 'close' && id === a.id))
+        outOfHeight.push({ id, by: b.bottom >= top ? b.bottom - top + 1 : -(bottom - (b.bottom + b.height) + 1) });
+      continue;
+    }
     included.push(id);
     if (q.kind === 'close' && id === a.id) continue;
     if (affects(enc, a, c, who)) targets.push(id);
   }
-  return { ok: true, squares, space, bottom, top, origin, included, targets };
+  return { ok: true, squares, space, bottom, top, origin, included, targets, outOfHeight };
 }

@@ -3,6 +3,9 @@ import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { attackModifiers, provokers, riderHeight } from './index';
 import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 import { creatureOf } from '../core/creatures';
+import { isPlan, planMove, spaceOf } from '../core';
+import { chargePath } from './chargePath';
+import { grid } from './model';
 
 const sword = { bonus: 6, vs: 'ac' as const, damage: { count: 1, sides: 8, plus: 3 } };
 const bow = { ...sword, range: 20 };
@@ -300,6 +303,52 @@ describe('attacks', () => {
       attack: sword,
     });
     expect(away.ruleId).toBe('B-8');
+  });
+
+  it('B-8 (issue 29): round a rock, the charge takes a path on which every square is closer, not the shortest move', () => {
+    // A Large warhorse west of a rock (brush north-west of it), a Large wolf east of it: the shortest move to (13, 5)
+    // steps through (12, 6), no closer to the wolf; a path over the rock's north end is closer with every square and
+    // within the mount's speed 10 (the sample's ground, where a GM's charge was refused).
+    const rocks = [
+      { x: 10, y: 6 },
+      { x: 11, y: 6 },
+      { x: 10, y: 7 },
+    ];
+    const brush = [];
+    for (let y = 2; y <= 4; y++) for (let x = 6; x <= 9; x++) brush.push({ x, y });
+    const { s, id } = anEncounter(20, 12)
+      .paint(rocks, 2)
+      .paint(brush, 1)
+      .with('horse', warhorse({ pos: { x: 5, y: 5 }, speed: 10 }))
+      .with('knight', knight())
+      .ridingOn('horse')
+      .with('wolf', orc({ name: 'Wolf', size: 'large', pos: { x: 15, y: 6 } }))
+      .fight({ knight: 15, wolf: 3 })
+      .build();
+    const horse = creatureOf(s, id('horse'));
+    const shortest = planMove(s, grid, id('horse'), { x: 13, y: 5 }, 10);
+    expect(isPlan(shortest) && shortest.path.some((p) => p.x === 12 && p.y === 6)).toBe(true);
+    const planned = horse && chargePath(s, horse, spaceOf(creatureOf(s, id('wolf'))!), { x: 13, y: 5 }, 10);
+    expect(planned && 'path' in planned ? planned.cost : null).toBe(10);
+    const r = runAll(s, {
+      type: 'charge',
+      attackerId: id('knight'),
+      targetId: id('wolf'),
+      to: { x: 13, y: 5 },
+      attack: sword,
+      dice: [10, 4],
+    });
+    expect(creatureOf(r.s, id('horse'))?.pos).toEqual({ x: 13, y: 5 });
+    expect(log(r.events)).toMatch(/Warhorse carries them 8 squares.*MC-CHARGE-1/);
+    // An end no closer-every-square path reaches within speed: refused with B-8 and the reason.
+    const far = rejected(s, {
+      type: 'charge',
+      attackerId: id('knight'),
+      targetId: id('wolf'),
+      to: { x: 13, y: 9 },
+      attack: sword,
+    });
+    expect(far.ruleId).toBe('B-8');
   });
 
   it('MC-PASS-3: a passenger cannot charge without dismounting', () => {

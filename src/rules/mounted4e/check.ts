@@ -3,7 +3,7 @@
  * (and the creatures' MC-INIT-1 links, and a pending decision's chain) names refers to an existing creature.
  */
 import { creatureOf, type CreatureId } from '../core';
-import { DAMAGE_TYPES, DURATION_KINDS } from './effectModel';
+import { CA_TO, DAMAGE_TYPES, DURATION_KINDS } from './effectModel';
 import { CONDITIONS, DEFENCES, type M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 
@@ -123,7 +123,8 @@ function effectOk(enc: M4Encounter, e: unknown): boolean {
     (w.kind === 'defence' &&
       isInt(w.value, -20, 20) &&
       (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
-    (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType));
+    (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType)) ||
+    (w.kind === 'combatAdvantage' && (CA_TO as readonly unknown[]).includes(w.to));
   if (!whatOk) return false;
   const d = e.duration;
   if (!isObj(d) || !(DURATION_KINDS as readonly unknown[]).includes(d.kind)) return false;

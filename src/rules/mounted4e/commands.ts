@@ -97,6 +97,11 @@ export interface AttackCommand extends CommandBase, AttackSituation {
   readonly attack: AttackSpec;
   readonly action?: ActionCost;
   readonly area?: AreaTemplate;
+  /**
+   * The attacker's power used (its id, issue 29): each target hit gets the power's on-hit effects (B-14), with the
+   * attacker as their source and the power's name as their label. The numbers rolled are `attack`'s.
+   */
+  readonly power?: string;
 }
 
 /**

@@ -206,7 +206,7 @@ describe('delayed turns (B-16, MC-R18)', () => {
     expect(creatureOf(st, id('knight'))?.hp).toBe(36);
     const delayed = runAll(st, { type: 'delayTurn', id: id('knight') });
     expect(log(delayed.events)).toMatch(/Sir Aldric delays its turn/);
-    expect(log(delayed.events)).toMatch(/\+2 to attack rolls .*a bonus does not outlast a delayed turn \(B-16\)/);
+    expect(log(delayed.events)).toMatch(/\+2 to attack rolls .*it ends at the delay \(B-16\)/);
     expect(delayed.s.pending).toBeNull(); // no save at the delay
     expect(turnOf(delayed.s)).toBe(id('squire'));
     expect(conditionsOf(delayed.s, id('horse'))).toContain('dazed');
@@ -245,6 +245,44 @@ describe('delayed turns (B-16, MC-R18)', () => {
     expect(endTurn(next.s, 15).text).toMatch(/15 ≥ 10: it ends/);
   });
 
+  it("B-16 (PHB / RC Delay): what helps the delayer's side ends when it delays — its own bonus and its stun on an enemy — what harms it waits", () => {
+    const { s, id } = scene();
+    // Round 1, the orc's turn: the knight's earlier power stuns the orc and gives the squire +2 AC until the end of
+    // the knight's next turn; the orc weakens the knight until the end of the knight's next turn.
+    let st = endTurn(endTurn(s).s).s;
+    expect(turnOf(st)).toBe(id('orc'));
+    st = play(
+      st,
+      add(id('orc'), id('knight'), { kind: 'endOfSourceNext' }, { kind: 'condition', condition: 'stunned' }, 'Stun'),
+      add(id('squire'), id('knight'), { kind: 'endOfSourceNext' }, { kind: 'defence', defence: 'ac', value: 2 }),
+      add(id('knight'), id('orc'), { kind: 'endOfTargetNext' }, { kind: 'condition', condition: 'weakened' }),
+    );
+    st = endTurn(st).s; // round 2: the knight's turn begins
+    const delayed = runAll(st, { type: 'delayTurn', id: id('knight') });
+    expect(conditionsOf(delayed.s, id('orc'))).not.toContain('stunned');
+    expect(on(delayed.s, id('squire'))).toHaveLength(0);
+    expect(log(delayed.events)).toMatch(/Stun: stunned .*\(B-16\)/);
+    // The harm on the delayer waits for the end of the turn it takes.
+    expect(conditionsOf(delayed.s, id('knight'))).toContain('weakened');
+    const back = runAll(delayed.s, { type: 'resumeTurn', id: id('knight') });
+    expect(conditionsOf(back.s, id('knight'))).toContain('weakened');
+    expect(conditionsOf(endTurn(back.s).s, id('knight'))).not.toContain('weakened');
+  });
+
+  it('B-16: a creature that cannot take actions (stunned, or at 0 hit points) cannot delay', () => {
+    const { s, id } = scene();
+    const stunned = play(
+      s,
+      add(id('knight'), id('orc'), { kind: 'saveEnds' }, { kind: 'condition', condition: 'stunned' }),
+    );
+    expect(rejected(stunned, { type: 'delayTurn', id: id('knight') })).toMatchObject({
+      ruleId: 'B-16',
+      reason: { m: 'cannotActToDelay' },
+    });
+    const down = play(s, { type: 'changeHp', id: id('knight'), amount: -40 });
+    expect(rejected(down, { type: 'delayTurn', id: id('knight') }).reason.m).toBe('cannotActToDelay');
+  });
+
   it('B-16: only the creature whose turn it is delays, before acting; only a delayed creature resumes', () => {
     const { s, id } = scene();
     expect(rejected(s, { type: 'delayTurn', id: id('orc') }).ruleId).toBe('B-16');
@@ -253,5 +291,25 @@ describe('delayed turns (B-16, MC-R18)', () => {
     expect(rejected(s, { type: 'resumeTurn', id: id('squire') }).ruleId).toBe('B-16');
     const ok = runAll(s, { type: 'delayTurn', id: id('knight') });
     expect(ok.s.sys.delayed).toEqual([{ id: id('knight'), members: [id('knight'), id('horse')], round: 1 }]);
+  });
+});
+
+describe('marks (B-18)', () => {
+  it('B-18 (issue 29): a mark ends at once when the creature that marked falls unconscious, and when it leaves', () => {
+    const { s, id } = scene();
+    const marked = play(
+      s,
+      add(id('orc'), id('knight'), { kind: 'encounter' }, { kind: 'condition', condition: 'marked' }, 'Challenge'),
+    );
+    expect(conditionsOf(marked, id('orc'))).toContain('marked');
+    // The knight drops to 0 hit points: the orc is no longer marked, in the same command.
+    const down = runAll(marked, { type: 'changeHp', id: id('knight'), amount: -40 });
+    expect(conditionsOf(down.s, id('orc'))).not.toContain('marked');
+    expect(log(down.events)).toMatch(/the creature that marked fell unconscious or left \(B-18\)/);
+    const gone = runAll(marked, { type: 'removeCreature', id: id('knight') });
+    expect(conditionsOf(gone.s, id('orc'))).not.toContain('marked');
+    // A mark by someone still standing stays.
+    const hurt = runAll(marked, { type: 'changeHp', id: id('knight'), amount: -39 });
+    expect(conditionsOf(hurt.s, id('orc'))).toContain('marked');
   });
 });

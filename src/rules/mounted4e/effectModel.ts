@@ -33,10 +33,20 @@ export type EffectWhat =
   /** A modifier to one defence, or to all four. */
   | { readonly kind: 'defence'; readonly defence: Defence | 'all'; readonly value: number }
   /** Ongoing damage of a type, taken at the start of the creature's turn (B-15). */
-  | { readonly kind: 'ongoing'; readonly amount: number; readonly damageType: DamageType };
+  | { readonly kind: 'ongoing'; readonly amount: number; readonly damageType: DamageType }
+  /**
+   * The creature grants combat advantage (B-7, +2 to the attack roll) to `to`: every attacker, the effect's
+   * source only ("grants combat advantage to you"), or the source and its allies (issue 29).
+   */
+  | { readonly kind: 'combatAdvantage'; readonly to: CombatAdvantageTo };
+
+/** Whom a creature grants combat advantage under a {@link EffectWhat} `combatAdvantage`. */
+export type CombatAdvantageTo = 'all' | 'source' | 'sourceAllies';
+/** The choices of {@link CombatAdvantageTo}. */
+export const CA_TO: readonly CombatAdvantageTo[] = ['all', 'source', 'sourceAllies'];
 
 /** The kinds of {@link EffectWhat}. */
-export const EFFECT_KINDS = ['condition', 'attack', 'defence', 'ongoing'] as const;
+export const EFFECT_KINDS = ['condition', 'attack', 'defence', 'ongoing', 'combatAdvantage'] as const;
 
 /** How long an effect lasts: the 4e durations (B-14, B-3). */
 export type EffectDuration =

@@ -162,7 +162,31 @@ export function copyWhat(w: EffectWhat): EffectWhat {
       return { kind: 'defence', defence: w.defence, value: w.value };
     case 'ongoing':
       return { kind: 'ongoing', amount: w.amount, damageType: w.damageType };
+    case 'combatAdvantage':
+      return { kind: 'combatAdvantage', to: w.to };
   }
+}
+
+/**
+ * An effect under which `targetId` grants combat advantage to `attackerId` (issue 29: "the target grants combat
+ * advantage to you / to you and your allies / to every attacker"), or undefined. `allies` says whether two
+ * creatures are allies (MC-ELIG-2).
+ */
+export function grantsCombatAdvantage(
+  enc: M4Encounter,
+  targetId: CreatureId,
+  attackerId: CreatureId,
+  allies: (a: CreatureId, b: CreatureId) => boolean,
+): Effect | undefined {
+  for (const e of effectsOnCreature(enc, targetId)) {
+    if (e.what.kind !== 'combatAdvantage' || !effectActive(enc, e)) continue;
+    const to = e.what.to;
+    if (to === 'all') return e;
+    if (!e.source) continue;
+    if (e.source === attackerId) return e;
+    if (to === 'sourceAllies' && allies(e.source, attackerId)) return e;
+  }
+  return undefined;
 }
 
 /** The encounter's effect list, writable (created on the first effect). */

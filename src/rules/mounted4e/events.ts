@@ -30,6 +30,8 @@ export type BonusSource =
   | 'militarySaddle'
   | 'effect'
   | 'effectDefence'
+  /** B-7 / B-14: the target grants combat advantage to the attacker under an effect (issue 29). */
+  | 'effectCombatAdvantage'
   | 'marked';
 
 /** One modifier of a roll: its value, where it comes from and the rule that gives it. */
@@ -76,7 +78,16 @@ export interface EffectFacts {
  * a bonus that would have lasted to the end of the turn (B-16), or a new mark replaced it (B-18).
  */
 export type EffectEndCause =
-  'expired' | 'saved' | 'removed' | 'parted' | 'gone' | 'encounterEnded' | 'delayed' | 'superseded';
+  | 'expired'
+  | 'saved'
+  | 'removed'
+  | 'parted'
+  | 'gone'
+  | 'encounterEnded'
+  | 'delayed'
+  | 'superseded'
+  /** B-18: the creature that marked fell unconscious, died or left (issue 29). */
+  | 'markerDown';
 
 /** One type of ongoing damage taken at the start of a turn (B-15: only the highest of a type applies). */
 export interface OngoingPart {

@@ -39,6 +39,7 @@ import { migrations } from './migrate';
 import { CONDITIONS, grid, type M4Encounter } from './model';
 import { creaturePart, newSys } from './part';
 import { shapes } from './shapes';
+import { endOrphanedMarks } from './marks';
 import { sortWithLinks } from './turnOrder';
 import { ruler4e, templates4e } from './ruler';
 
@@ -77,6 +78,20 @@ const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extrac
     endEncounter,
   };
 
+/**
+ * Every handler followed by the checks that hold after any command (B-18: a mark ends when its marker is down),
+ * inside the same transaction, so the log and undo see one command.
+ */
+function withAfterEffects<H extends Record<string, Handler<M4Encounter, never, M4Event>>>(hs: H): H {
+  const out: Record<string, Handler<M4Encounter, never, M4Event>> = {};
+  for (const [k, h] of Object.entries(hs))
+    out[k] = (w, cmd, ctx) => {
+      h(w, cmd, ctx);
+      endOrphanedMarks(w, ctx);
+    };
+  return out as H;
+}
+
 /** The mounted4e rule system. */
 export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   id: 'mounted4e',
@@ -86,7 +101,7 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   newSys,
   creaturePart,
   checkSys,
-  handlers,
+  handlers: withAfterEffects(handlers),
   shapes,
   decisions,
   turns: { sort: sortWithLinks },
@@ -113,8 +128,31 @@ export type {
 } from './events';
 export type { M4Msgs, M4Msg } from './msgs';
 export type { ChainContext, DecisionKind, EffectSaveJob, ForcedKind, Job, TurnJob, UnseatCause } from './chain';
-export type { DamageType, Delayed, Effect, EffectDuration, EffectWhat, Placement, WhileRiding } from './effectModel';
-export { DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS } from './effectModel';
+export type {
+  CombatAdvantageTo,
+  DamageType,
+  Delayed,
+  Effect,
+  EffectDuration,
+  EffectWhat,
+  Placement,
+  WhileRiding,
+} from './effectModel';
+export { CA_TO, DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS } from './effectModel';
+export {
+  POWER_ACTIONS,
+  POWER_DURATIONS,
+  POWER_LIMITS,
+  POWER_USAGES,
+  newPower,
+  nextPowerId,
+  powersOfPart,
+  type Power,
+  type PowerArea,
+  type PowerDuration,
+  type PowerEffect,
+  type PowerUsage,
+} from './powers';
 export { conditionsOf, effectActive, effectFacts, effectsOf, effectsOnCreature, hasCondition } from './effects';
 export { effectsOn, turnEffects, type EffectView, type TurnEffects } from './effectViews';
 export { attackModifiers, effectModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
@@ -154,7 +192,7 @@ export type {
   TurnMarks,
   WeaponGroup,
 } from './model';
-export { CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
+export { ATTACK_KINDS, CONDITIONS, DEFENCES, grid, LONG_WEAPONS } from './model';
 export { m4Part, DEFAULT_PART, DEFAULT_RIDING, HEIGHT_FT } from './part';
 export { seated } from './seat';
 export { actionProblem, actionSetOf, type ActionProblem, type ActionSetView } from './actions';

@@ -14,6 +14,7 @@ import {
   type Ref,
 } from '../core';
 import type { Delayed, Effect, Placement } from './effectModel';
+import type { Power } from './powers';
 
 /** 4e on the grid: diagonals count 1, no stacking, difficult terrain costs double, 5-ft squares. */
 export const grid: GridRules = {
@@ -159,6 +160,11 @@ export interface M4Creature {
    * of its size from the B-6 table.
    */
   readonly heightFt: number | null;
+  /**
+   * Its powers (issue 29): attacks with their numbers, template and on-hit effects, one click in the token menu and
+   * the attack helper. Absent in parts written before powers existed (= none).
+   */
+  readonly powers?: readonly Power[];
 }
 
 /** A 4e creature record. */
@@ -180,7 +186,7 @@ export const ATTACK_KINDS: readonly AttackKind[] = ['melee', 'ranged', 'close', 
 export type SpentOn =
   | {
       readonly kind:
-        'walk' | 'shift' | 'mount' | 'dismount' | 'dropProne' | 'standUp' | 'takeReins' | 'teleport' | 'charge';
+        'walk' | 'fly' | 'shift' | 'mount' | 'dismount' | 'dropProne' | 'standUp' | 'takeReins' | 'teleport' | 'charge';
     }
   | { readonly kind: 'attack'; readonly attack: AttackKind }
   | { readonly kind: 'command'; readonly mount: Ref }

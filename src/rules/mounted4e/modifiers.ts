@@ -5,11 +5,11 @@
  * measure (B-1, MC-R13).
  */
 import { creatureOf, ref, type CreatureId, type Point, type Space } from '../core';
-import { effectActive, effectsOnCreature, hasCondition, markedBy } from './effects';
+import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasCondition, markedBy } from './effects';
 import type { Bonus, BonusSource } from './events';
 import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
 import { reachOf } from './reach';
-import { creature } from './relations';
+import { creature, isAlly } from './relations';
 
 /** A proposed attack. */
 export interface AttackQuery {
@@ -116,8 +116,14 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   // Combat advantage (+2) from one source.
   const tsq = squeezing(enc, t);
   const tProne = hasCondition(enc, t, 'prone');
+  // Issue 29: an effect under which the target grants combat advantage to this attacker (to every attacker, to
+  // the effect's source, or to the source and its allies).
+  const grant = grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y));
   if (q.combatAdvantage) add(2, 'combatAdvantage', 'B-7');
-  else if (hasCondition(enc, t, 'stunned')) add(2, 'targetStunned', 'B-7');
+  else if (grant) {
+    const by = grant.source ? creatureOf(enc, grant.source) : undefined;
+    add(2, 'effectCombatAdvantage', 'B-14', { effect: { id: grant.id, label: grant.label, by: by ? ref(by) : null } });
+  } else if (hasCondition(enc, t, 'stunned')) add(2, 'targetStunned', 'B-7');
   else if (hasCondition(enc, t, 'dazed')) add(2, 'targetDazed', 'B-7');
   else if (tsq.yes) add(2, 'targetSqueezing', tsq.rule);
   else if (tProne && q.kind === 'melee') add(2, 'targetProne', 'B-4');

@@ -82,6 +82,8 @@ export interface M4Msgs {
   proneCannotCharge: { who: Ref };
   chargeNotCloser: { mover: Ref; target: Ref; at: Point };
   chargeTooShort: object;
+  chargeNoPath: { mover: Ref; to: Point; speed: number };
+  noSuchPower: { who: Ref; power: string };
   // Forced movement, prone, teleport (B-2, B-4, B-13, MC-PASS-4).
   badForcedKind: object;
   badForcedDistance: object;
@@ -140,6 +142,7 @@ export interface M4Msgs {
   notRidingTogether: { who: Ref; with: Ref };
   notYourTurnToDelay: { who: Ref };
   delayBeforeActing: { who: Ref };
+  cannotActToDelay: { who: Ref };
   notDelayed: { who: Ref };
   delayedNotNow: { who: Ref };
   typeTheDie: object;

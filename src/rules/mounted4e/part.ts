@@ -6,6 +6,7 @@
 import { MAX_NUMBER, type CoreMsg, type FieldExpectation, type Msg } from '../core';
 import type { AttackSpec, Defences, InitLink, M4Creature, M4Sys, RidingTraits, TurnMarks } from './model';
 import { specCopy, specProblem } from './spec';
+import { powersOf } from './powers';
 
 const hasOwn = Object.prototype.hasOwnProperty;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40,7 +41,7 @@ export const DEFAULT_PART: M4Creature = Object.freeze({
   heightFt: null,
 });
 
-const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks', 'heightFt'];
+const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks', 'heightFt', 'powers'];
 /** A creature's height in feet (B-6): 1 … 300; null = the vertical reach of its size. */
 export const HEIGHT_FT = { min: 1, max: 300 } as const;
 const DEFENCE_KEYS = ['ac', 'fort', 'ref', 'will'] as const;
@@ -164,6 +165,8 @@ export function creaturePart(
   try {
     if (!isObj(given)) fail(bad('sys', { kind: 'object' }));
     onlyKeys(given, PART_KEYS, '');
+    const powers = powersOf(given.powers, base.powers ?? []);
+    if (!powers.ok) fail(powers.reason);
     let hover = base.hover;
     if (hasOwn.call(given, 'hover')) {
       if (typeof given.hover !== 'boolean') fail(bad('hover', { kind: 'bool' }));
@@ -180,6 +183,8 @@ export function creaturePart(
         marks: marksOf(given.marks, base.marks),
         // Parts written before heights were a stat have none: the size's vertical reach (B-6).
         heightFt: heightOf(given.heightFt, base.heightFt ?? null),
+        // Parts written before powers existed have none (issue 29); a part without any writes none.
+        ...(powers.powers.length ? { powers: powers.powers } : {}),
       },
     };
   } catch (e) {

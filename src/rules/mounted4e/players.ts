@@ -39,6 +39,8 @@ function ownPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
         : null,
     marks: { acted: null, shared: null, immediate: null, opportunity: null },
     heightFt: p.heightFt,
+    // Its powers (issue 29): the party's own sheet; an enemy's never reach the players (`otherPart`).
+    ...(p.powers ? { powers: p.powers } : {}),
   };
 }
 

@@ -87,6 +87,16 @@ function feetHeight(enc: M4Encounter, c: M4CreatureRecord): number {
 }
 
 /**
+ * Where a creature itself is, for the ruler (issue 29): a rider or passenger in its mount's space at its seat — the
+ * mount's height + (mount's space height − 1) (MC-TGT-2) — and its own height; anyone else, its block.
+ */
+export function seatBody(enc: M4Encounter, id: CreatureId): Body {
+  const c = creatureOf(enc, id);
+  if (!c || !c.mountId) return bodyOf(enc, id);
+  return { space: bodyOf(enc, id).space, bottom: feetHeight(enc, c), height: spaceHeight(c.size) };
+}
+
+/**
  * The origin space of a power (MC-SPACE-2): a rider picks one rider-size space inside its mount's space (the
  * given one if legal, else the one nearest the target); anyone else uses its own space.
  */

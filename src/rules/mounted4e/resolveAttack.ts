@@ -27,10 +27,13 @@ export interface ResolveOptions {
   readonly opportunity?: boolean;
 }
 
-/** Roll one attack against `input.targetId` (or each of `input.targetIds`), apply damage, report everything. */
-export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOptions = {}): void {
+/**
+ * Roll one attack against `input.targetId` (or each of `input.targetIds`), apply damage, report everything. Returns
+ * the targets hit (a power's on-hit effects follow, issue 29).
+ */
+export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOptions = {}): CreatureId[] {
   const a = w.creature(input.attackerId);
-  if (!a) return;
+  if (!a) return [];
   const ids = input.targetIds ?? (input.targetId !== undefined ? [input.targetId] : []);
   const spec = input.attack;
   const kind: AttackRollKind = o.opportunity ? 'opportunity' : o.charge ? 'charge' : input.kind;
@@ -102,6 +105,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       ids: [t.id],
     });
   }
+  return hits.map((h) => h.t.id);
 }
 
 /**

@@ -40,6 +40,26 @@ describe('the 4e ruler (B-1, MC-R13, MC-TGT-2)', () => {
     expect(w.squares).toBe(7);
   });
 
+  it("issue 29: to a rider the ruler counts the rider's own height at its seat (MC-TGT-2), not its mount's block", () => {
+    // On the ground: the griffon's block is squares 0–1 high, the knight sits at 1 (space height 2 − 1).
+    const { s, id } = griffon(0);
+    const q = (toId: string) =>
+      rulerReading(s, {
+        points: [
+          { x: 5, y: 2 },
+          { x: 4, y: 2 },
+        ],
+        fromId: id('goblin'),
+        toId,
+      });
+    // The Small goblin (0–1 high) to the griffon: no height between them; to its rider: 1 square up.
+    expect(q(id('griffon')).distance).toBe(1);
+    expect(q(id('griffon')).notes.some((n) => n.m === 'rulerHeight')).toBe(false);
+    const r = q(id('knight'));
+    expect(r.notes).toEqual(expect.arrayContaining([expect.objectContaining({ m: 'rulerHeight', vertical: 1 })]));
+    expect(r.rules).toEqual(expect.arrayContaining(['MC-TGT-2', 'MC-R13']));
+  });
+
   it('MC-TGT-2: the goblin to the rider of a griffon 1 up: within reach of the griffon, the rider 2 higher at −2', () => {
     const { s, id } = griffon(1);
     const r = rulerReading(s, {

@@ -18,7 +18,7 @@ import { areaOf, type AreaTemplate } from './areas';
 import type { AttackKind } from './model';
 import type { M4Encounter } from './model';
 import type { M4Msg } from './msgs';
-import { bodyOf, measure, reachOf } from './reach';
+import { measure, reachOf, seatBody } from './reach';
 
 /** The 4e ruler's reading from the kernel's (squares along the legs, the height between the ends). */
 export function ruler4e(enc: M4Encounter, q: RulerQuery, base: RulerReading): RulerReading {
@@ -26,9 +26,11 @@ export function ruler4e(enc: M4Encounter, q: RulerQuery, base: RulerReading): Ru
   const to = q.toId ? creatureOf(enc, q.toId) : undefined;
   const notes: M4Msg[] = [];
   const rules = new Set<string>(['B-1']);
-  // The height between the ends as 4e counts it: between the nearest heights of the two blocks (MC-R13).
+  // The height between the ends as 4e counts it: between the nearest heights of the two blocks (MC-R13) — a rider
+  // counted at its own seat above its mount, its own height (MC-TGT-2; issue 29), not as its mount's block.
   let vertical = Math.abs(base.rise);
-  if (from && to && from.id !== to.id) vertical = measure(bodyOf(enc, from.id), bodyOf(enc, to.id)).vertical;
+  if (from && to && from.id !== to.id) vertical = measure(seatBody(enc, from.id), seatBody(enc, to.id)).vertical;
+  if (from?.mountId || to?.mountId) rules.add('MC-TGT-2');
   if (from?.mountId || to?.mountId) rules.add('MC-SPACE-1');
   const dist = Math.max(base.squares, vertical);
   if (vertical > 0) {
@@ -105,7 +107,19 @@ export const templates4e: TemplateRules<M4Encounter> = {
     });
     if (!r.ok) return r;
     const user = creatureOf(enc, q.userId);
-    const rules = ['B-17', 'MC-TGT-1', ...(user?.mountId ? ['MC-SPACE-2'] : [])];
-    return { ok: true, squares: r.squares, included: r.included, targets: r.targets, rules };
+    const rules = [
+      'B-17',
+      'MC-TGT-1',
+      ...(user?.mountId ? ['MC-SPACE-2'] : []),
+      ...(r.outOfHeight.length ? ['MC-R13'] : []),
+    ];
+    return {
+      ok: true,
+      squares: r.squares,
+      included: r.included,
+      targets: r.targets,
+      rules,
+      ...(r.outOfHeight.length ? { outOfHeight: r.outOfHeight } : {}),
+    };
   },
 };

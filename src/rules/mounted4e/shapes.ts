@@ -37,6 +37,7 @@ export const shapes: { readonly [K in M4Command['type']]: Shape } = {
     attack: record,
     action: opt(cost),
     area: opt(record),
+    power: opt(id),
     ...situation,
   }),
   charge: obj({ attackerId: id, targetId: id, to: point, path: opt(arr(point, 2000)), attack: record, ...situation }),

@@ -36,6 +36,20 @@ describe('Tenkai creature data and board queries', () => {
     expect(tkIn(added.state, 'c1')).toMatchObject({ role: 'partner', move: 3, stats: { agility: 90, attack: 100 } });
   });
 
+  it('issue 29: saved attacks and attack skills are part of the sheet, checked (a bad one changes nothing), absent in older parts', () => {
+    const b = aTenkaiEncounter().with('A');
+    const A = b.id('A');
+    expect(tkIn(b.state, A).attacks).toBeUndefined();
+    const spear = { id: 'a1', name: '槍術・突き', kind: 'melee' as const, range: 1, skillRanks: 1, twoHanded: true };
+    const bow = { id: 'a2', name: '弓', kind: 'shooting' as const, range: 8, diceMod: 2 };
+    const saved = ok(b.state, { type: 'tkEditData', id: A, patch: { attacks: [spear, bow] } });
+    expect(tkIn(saved.state, A).attacks).toEqual([spear, bow]);
+    const bad = no(saved.state, { type: 'tkEditData', id: A, patch: { attacks: [{ ...bow, range: 500 }] } });
+    expect(text(bad.reason, 'en')).toMatch(/saved attacks/);
+    expect(text(bad.reason, 'ja')).toMatch(/登録攻撃/);
+    expect(no(saved.state, { type: 'tkEditData', id: A, patch: { attacks: [spear, spear] } }).reason).toBeTruthy();
+  });
+
   it('tokenInfo / creaturesInBand / ratingTableInUse give the board its band, AP, 練力 gauge, status icons and table', () => {
     const b = aTenkaiEncounter()
       .with('A', { stats: { agility: 100, ap: 3 } })

@@ -91,7 +91,8 @@ export type TkPartField =
   | 'statuses'
   | 'fleeing'
   | 'dead'
-  | 'tally';
+  | 'tally'
+  | 'attacks';
 
 /** What a part field must be. */
 export type TkExpect =
@@ -108,6 +109,7 @@ export type TkExpect =
   | { kind: 'armour' }
   | { kind: 'status' }
   | { kind: 'tally' }
+  | { kind: 'attack' }
   | { kind: 'unknown' };
 
 /** Why the encounter's Tenkai part of a file was refused. */

@@ -175,6 +175,32 @@ export interface TkCreatureData {
   readonly dead: boolean;
   /** This turn's AP and damage. */
   readonly tally: TkTally;
+  /**
+   * Its attacks and attack skills as the sheet gives them (issue 29): the attack panel's fields, one click to fill
+   * it. Absent in parts written before they existed (= none).
+   */
+  readonly attacks?: readonly TkAttackPreset[];
+}
+
+/** A saved attack or attack skill of a Tenkai creature (TK-HIT-1..8: what the attack panel would be given). */
+export interface TkAttackPreset {
+  /** Stable within the creature ("a1", "a2" …). */
+  readonly id: string;
+  /** Its name on the sheet (a weapon or a skill). */
+  readonly name: string;
+  readonly kind: 'melee' | 'shooting' | 'perception';
+  /** Range in squares (TK-HIT-1). */
+  readonly range: number;
+  /** Rank modifiers the skill or item states (+ favours the attacker). */
+  readonly skillRanks?: number;
+  /** Dice modifier D+z (TK-HIT-2). */
+  readonly diceMod?: number;
+  /** 自動命中 (TK-HIT-6). */
+  readonly autoHit?: boolean;
+  /** Wielded two-handed (TK-DMG-6). */
+  readonly twoHanded?: boolean;
+  /** Everyone in an area (TK-MNT-5). */
+  readonly area?: boolean;
 }
 
 /** How an initiative value came about (TK-TURN-3, TK-MNT-1, RULING TK-R2). */

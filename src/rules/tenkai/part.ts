@@ -23,7 +23,7 @@ import {
 } from './model';
 import { validateRatingTable } from './rating';
 import { attackSpecProblem } from './shapes';
-import { TK_ATTRIBUTES, TK_BANDS, TK_RESULTS, TK_STAT_KEYS } from './terms';
+import { TK_ATTACK_KINDS, TK_ATTRIBUTES, TK_BANDS, TK_RESULTS, TK_STAT_KEYS } from './terms';
 
 const MAX = 100000;
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -63,6 +63,7 @@ const PART_KEYS: readonly (keyof TkCreatureData)[] = [
   'fleeing',
   'dead',
   'tally',
+  'attacks',
 ];
 const FLAGS = ['canFly', 'canSwim', 'shield', 'knight', 'onmyoji', 'ayakashi', 'fleeing', 'dead'] as const;
 const STATUS_KEYS = [
@@ -188,8 +189,28 @@ export function tenkaiDataProblem(v: unknown): TkMsg | CoreMsg | null {
   const t = v.tally;
   if (!isObj(t) || only(t, TALLY_KEYS, 'sys.tally') || !TALLY_KEYS.every((k) => int(t[k], 0, MAX)))
     return bad('tally', { kind: 'tally' });
+  if (v.attacks !== undefined && !attacksOk(v.attacks)) return bad('attacks', { kind: 'attack' });
   return null;
 }
+
+/** Saved attacks (issue 29): at most 24, each with a unique id, a name, a kind, a range and its modifiers. */
+function attacksOk(v: unknown): boolean {
+  if (!Array.isArray(v) || v.length > 24) return false;
+  const ids = new Set<string>();
+  for (const a of v) {
+    if (!isObj(a) || only(a, ATTACK_KEYS, 'sys.attacks')) return false;
+    if (typeof a.id !== 'string' || !/^a\d{1,6}$/.test(a.id) || ids.has(a.id)) return false;
+    ids.add(a.id);
+    if (typeof a.name !== 'string' || a.name.trim() === '' || a.name.length > 80) return false;
+    if (!(TK_ATTACK_KINDS as readonly unknown[]).includes(a.kind) || !int(a.range, 0, 100)) return false;
+    if (a.skillRanks !== undefined && !int(a.skillRanks, -10, 10)) return false;
+    if (a.diceMod !== undefined && !int(a.diceMod, -20, 20)) return false;
+    for (const f of ['autoHit', 'twoHanded', 'area'] as const)
+      if (a[f] !== undefined && typeof a[f] !== 'boolean') return false;
+  }
+  return true;
+}
+const ATTACK_KEYS = ['id', 'name', 'kind', 'range', 'skillRanks', 'diceMod', 'autoHit', 'twoHanded', 'area'];
 
 /** Is this a valid whole part? */
 function isPart(v: unknown): v is TkCreatureData {

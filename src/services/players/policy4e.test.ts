@@ -76,6 +76,33 @@ describe('4e: what the players see of a creature’s part', () => {
     expect(partOf(table(), 'c6')).toMatchObject({ hover: false, defences: defaults });
     expect(policy?.otherPart?.('not a part', 'c10', null as never)).toMatchObject({ hover: false, defences: defaults });
   });
+
+  it('powers (issue 29): the party’s own reach their players; an enemy’s never do', () => {
+    const power = (name: string) => ({
+      id: 'p1',
+      name,
+      action: 'standard',
+      usage: 'atWill',
+      kind: 'melee',
+      attack: { bonus: 9, vs: 'ac', damage: { count: 2, sides: 8, plus: 5 }, weapon: 'other' },
+      area: null,
+      keywords: [],
+      onHit: [],
+    });
+    let s = table() as AnyEncounter;
+    for (const [id, name] of [
+      ['c10', 'Secret club smash'],
+      ['c2', 'Lance thrust'],
+    ] as const) {
+      const r = apply(s, { type: 'editCreature', id, patch: { sys: { powers: [power(name)] } } } as Command);
+      if (!r.ok) throw new Error(JSON.stringify(r));
+      s = r.state;
+    }
+    const seen = playerEncounter(s, ROOM) as M4Encounter;
+    expect((seen.creatures[ROOM('c2')]?.sys as M4Creature).powers?.map((p) => p.name)).toEqual(['Lance thrust']);
+    expect((seen.creatures[ROOM('c10')]?.sys as M4Creature).powers).toBeUndefined();
+    expect(JSON.stringify(seen)).not.toContain('Secret club smash');
+  });
 });
 
 describe('4e: what the players see of the encounter’s part', () => {

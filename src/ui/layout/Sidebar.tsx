@@ -36,20 +36,29 @@ export function Sidebar() {
   // thousand-row list); their code is loaded then too (tabs.ts).
   const drawn = useBoardDrawn();
   const loading = <p className="muted">{t('board.loading')}</p>;
-  // A field asked for the focus (the dice line, `/`): show its tab, then focus it.
+  // A field asked for the focus (the dice line, `/`): show its tab, then focus it — once. The request is cleared
+  // when served, so a later tab change (a click, a key) never sends the focus back to it (issue 29).
   useEffect(() => {
     if (!focus) return;
-    const el = document.querySelector<HTMLElement>(`[data-testid="${focus.id}"]`);
-    const hidden = el?.closest<HTMLElement>('.tab-panel:not(.active)');
-    if (hidden?.dataset.tab) {
-      layoutUi.getState().setTab(hidden.dataset.tab);
-      return;
-    }
-    if (collapsed) {
-      layoutUi.getState().setCollapsed(false);
-      return;
-    }
-    el?.focus();
+    const l = layoutUi.getState();
+    let raf = 0;
+    let tries = 0;
+    const serve = () => {
+      const el = document.querySelector<HTMLElement>(`[data-testid="${focus.id}"]`);
+      // The panel may still be loading (lazy tabs): look again for about a second, then give the request up.
+      if (!el) {
+        if (++tries < 60) raf = requestAnimationFrame(serve);
+        else l.focusDone(focus.n);
+        return;
+      }
+      const hidden = el.closest<HTMLElement>('.tab-panel:not(.active)');
+      if (hidden?.dataset.tab && hidden.dataset.tab !== active?.id) return l.setTab(hidden.dataset.tab);
+      if (collapsed) return l.setCollapsed(false);
+      el.focus();
+      l.focusDone(focus.n);
+    };
+    serve();
+    return () => cancelAnimationFrame(raf);
   }, [focus, active?.id, collapsed]);
   return (
     <aside

@@ -26,6 +26,36 @@ function PickPrompt() {
   );
 }
 
+/** Labels of the board's tools, as the status bar names the active one. */
+const TOOL_LABEL = {
+  ruler: 'act.ruler',
+  ping: 'act.ping',
+  template: 'act.template',
+  fog: 'act.fog',
+  align: 'act.align',
+  terrain: 'terrain.paint',
+  height: 'terrain.paint',
+} as const;
+
+/**
+ * The active board tool, shown whichever tab is open (issue 29: it was only in the Map tab), with the way back to
+ * selecting: a click or Esc.
+ */
+function ToolChip() {
+  const { t } = useT();
+  const svc = useServices();
+  const tool = useUi((s) => s.tool);
+  if (tool.kind === 'select') return null;
+  return (
+    <div className="tool-chip" data-testid="tool.active" data-tool={tool.kind} role="status">
+      <span>{t('tool.active', { tool: t(TOOL_LABEL[tool.kind]) })}</span>
+      <button type="button" data-testid="tool.leave" onClick={() => svc.ui.getState().setTool({ kind: 'select' })}>
+        {t('tool.leave')} <kbd>Esc</kbd>
+      </button>
+    </div>
+  );
+}
+
 function HelpLine() {
   const { t, lang } = useT();
   const svc = useServices();
@@ -50,6 +80,7 @@ export function StatusBar() {
   return (
     <footer className="status-bar" data-testid="status-bar">
       <PickPrompt />
+      <ToolChip />
       <Notices part="messages" />
       <HelpLine />
       <div className="status-buttons">

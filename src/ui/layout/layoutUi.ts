@@ -15,12 +15,18 @@ export interface LayoutState {
   collapsed: boolean;
   /** The `?` overlay is open. */
   shortcuts: boolean;
-  /** A field asked to take the focus once its tab shows (e.g. 'dice.expr'), with a counter so a repeat asks again. */
+  /**
+   * A field asked to take the focus once its tab shows (e.g. 'dice.expr'), with a counter so a repeat asks again.
+   * The sidebar clears it once the field has the focus (or cannot take it): a request is served once, never
+   * replayed on a later tab change (issue 29).
+   */
   focus: { id: string; n: number } | null;
   setTab(tab: string): void;
   setCollapsed(on: boolean): void;
   setShortcuts(on: boolean): void;
   requestFocus(id: string): void;
+  /** The request `n` was served (or given up): forget it, unless a newer one came meanwhile. */
+  focusDone(n: number): void;
 }
 
 function saved(): { tab?: string; collapsed?: boolean } {
@@ -47,6 +53,9 @@ function persist(s: Pick<LayoutState, 'tab' | 'collapsed'>): void {
 
 const first = typeof localStorage === 'undefined' ? {} : saved();
 
+/** The last focus request's number (rising, so a served request is never mistaken for a new one). */
+let focusSeq = 0;
+
 /** The store (one per page). */
 export const layoutUi = createStore<LayoutState>()((set, get) => ({
   tab: first.tab ?? 'creatures',
@@ -62,7 +71,10 @@ export const layoutUi = createStore<LayoutState>()((set, get) => ({
     persist(get());
   },
   setShortcuts: (shortcuts) => set({ shortcuts }),
-  requestFocus: (id) => set({ focus: { id, n: (get().focus?.n ?? 0) + 1 } }),
+  requestFocus: (id) => set({ focus: { id, n: ++focusSeq } }),
+  focusDone: (n) => {
+    if (get().focus?.n === n) set({ focus: null });
+  },
 }));
 
 /** Select from the layout state. */

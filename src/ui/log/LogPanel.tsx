@@ -6,7 +6,7 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CreatureId, EventBase } from '../../rules';
+import { creatureOf, type AnyEncounter, type CreatureId, type EventBase } from '../../rules';
 import { defaultDiceStyle, describeEvent, t, type DiceStyle, type Lang } from '../../i18n';
 import { useEnc, useEncDeferred, useServices, useT, useUi } from '../context';
 import { RuleChips } from '../RuleChip';
@@ -25,7 +25,7 @@ export function LogPanel() {
   // The creature filter's names follow the store after the frame, and its 1,000 options re-render only when a
   // name, a creature or the order changed (not on every move).
   const enc = useEncDeferred((s) => s.encounter);
-  const names = useNames(enc.creatureOrder, enc.creatures);
+  const names = useNames(enc);
   const lines = useMemo(() => {
     const r = rule.trim().toUpperCase();
     if (!who && !r) return all;
@@ -166,19 +166,20 @@ const PaletteOnce = memo(Palette);
 
 type Names = readonly (readonly [CreatureId, string])[];
 
-/** The creatures' ids and names in order; the same array while none of them changed. */
-function useNames(
-  order: readonly CreatureId[],
-  creatures: Readonly<Record<CreatureId, { name: string } | undefined>>,
-): Names {
+/**
+ * The creatures' ids and names in order; the same array while none of them changed. Read again on every new root
+ * (the creature table is updated in place, so its identity says nothing: a renamed creature is renamed here at
+ * once, issue 29).
+ */
+function useNames(enc: Pick<AnyEncounter, 'creatureOrder' | 'creatures'>): Names {
   const last = useRef<Names>([]);
   return useMemo(() => {
     const prev = last.current;
-    const next: Names = order.map((id) => [id, creatures[id]?.name ?? id] as const);
+    const next: Names = enc.creatureOrder.map((id) => [id, creatureOf(enc, id)?.name ?? id] as const);
     const same = prev.length === next.length && next.every((x, i) => prev[i]?.[0] === x[0] && prev[i]?.[1] === x[1]);
     if (!same) last.current = next;
     return last.current;
-  }, [order, creatures]);
+  }, [enc]);
 }
 
 const WhoOptions = memo(function WhoOptions({ names }: { names: Names }) {

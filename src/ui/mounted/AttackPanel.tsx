@@ -1,11 +1,17 @@
 /**
  * The attack helper: attacker, target (rider or mount are separate targets, MC-TGT-1), attack kind and weapon
- * group. Before the roll it lists every modifier with its rule id from the engine's `attackModifiers`; then
- * it resolves the attack ("Roll" or "I rolled…") or starts a charge from the mount (MC-CHARGE-1, B-8).
+ * group — or one of the attacker's powers (issue 29), which fills them all and, for a close or area power, places
+ * its template (B-17). Before the roll it lists every modifier with its rule id from the engine's
+ * `attackModifiers`; then it resolves the attack ("Roll" or "I rolled…") or starts a charge from the mount
+ * (MC-CHARGE-1, B-8). Each attacker gets a fresh helper: nothing typed for the last one carries over.
  */
-import { useState } from 'react';
-import type { AttackKind, AttackSpec, Defence, WeaponGroup } from '../../rules/mounted4e';
-import { attackModifiers, attackOfTemplate } from '../../rules/mounted4e';
+import { useEffect, useState } from 'react';
+import type { AttackKind, AttackSpec, Defence, Power, WeaponGroup } from '../../rules/mounted4e';
+import { attackModifiers, attackOfTemplate, powersOfPart } from '../../rules/mounted4e';
+import { templateReading } from '../../rules';
+import { t as tl } from '../../i18n';
+import { whatText } from '../../i18n/systems/mounted4e/effects';
+import { fieldsOf, powerSummary, templateOf } from './powerFill';
 import { bonusSource } from '../../i18n/systems/mounted4e/terms';
 import { useDispatch, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
@@ -19,18 +25,30 @@ const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
 const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
 const DEFS: Defence[] = ['ac', 'fort', 'ref', 'will'];
 
+/** The helper for the attacker of the moment: a new one (nothing carried over) for each attacker (issue 29). */
 export function AttackPanel() {
-  const { t, lang } = useT();
-  const dispatch = useDispatch();
-  const ui = useServices().ui.getState();
-  const enc = useM4();
   const attackerId = useUi((s) => s.mounted.attackerId);
+  const powerId = useUi((s) => s.mounted.powerId ?? null);
+  return attackerId ? <AttackCard key={`${attackerId}/${powerId ?? ''}`} attackerId={attackerId} /> : null;
+}
+
+function AttackCard({ attackerId }: { attackerId: string }) {
+  const { t, lang, d } = useT();
+  const dispatch = useDispatch();
+  const svc = useServices();
+  const ui = svc.ui.getState();
+  const enc = useM4();
+  const attacker = enc ? creatureOf(enc, attackerId) : undefined;
+  const powers = attacker ? powersOfPart(attacker.sys) : [];
+  // A power chosen in the token menu fills the helper from the start.
+  const [power, setPower] = useState<Power | null>(() => powers.find((p) => p.id === ui.mounted.powerId) ?? null);
+  const start = power ? fieldsOf(power) : null;
   const [targetId, setTargetId] = useState('');
-  const [kind, setKind] = useState<AttackKind>('melee');
-  const [weapon, setWeapon] = useState<WeaponGroup>('other');
-  const [bonus, setBonus] = useState('5');
-  const [vs, setVs] = useState<Defence>('ac');
-  const [dmg, setDmg] = useState({ count: 1, sides: 8, plus: 3 });
+  const [kind, setKind] = useState<AttackKind>(start?.kind ?? 'melee');
+  const [weapon, setWeapon] = useState<WeaponGroup>(start?.weapon ?? 'other');
+  const [bonus, setBonus] = useState(start?.bonus ?? '5');
+  const [vs, setVs] = useState<Defence>(start?.vs ?? 'ac');
+  const [dmg, setDmg] = useState(start?.dmg ?? { count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
   // A template placed for this attacker (the ruler tools, issue 17): its targets as the rules give them (B-17).
   const placed = useUi((s) => s.templatePreview);
@@ -43,6 +61,23 @@ export function AttackPanel() {
     'm4.attack',
     a ? { ids: [...new Set(tid ? [a.id, foot(a.id), tid, foot(tid)] : [a.id, foot(a.id)])] } : null,
   );
+  const placeTemplate = (p: Power) => {
+    const tool = templateOf(p);
+    if (!tool) return;
+    const u = svc.ui.getState();
+    u.select(attackerId);
+    u.setTool(tool);
+    // A close burst is around its user: placed at once. A blast or an area burst waits for the GM's click.
+    if (tool.template === 'closeBurst') {
+      const query = { kind: tool.template, size: tool.size, userId: attackerId, at: null };
+      u.setTemplatePreview({ query, reading: templateReading(svc.encounter.getState().encounter, query), fixed: true });
+    }
+  };
+  // A power chosen in the token menu places its template as the helper opens (once).
+  const [placed0] = useState(() => power);
+  useEffect(() => {
+    if (placed0) placeTemplate(placed0);
+  }, [placed0]);
   if (!enc || !attackerId || !a) return null;
   const label = (id: string) => {
     const c = creatureOf(enc, id);
@@ -53,23 +88,43 @@ export function AttackPanel() {
     if (rider) return `${c.name} — ${t('atk.mountOf', { r: rider.name })}`;
     return c.name;
   };
+  // The power's reach and range go with its numbers (a glaive's reach 2, a bow's range 20).
+  const reach = power && power.kind === 'melee' ? power.attack.reach : undefined;
   // `vs`: the effects on the target's defence come back too (B-14), as the attack command will use them.
-  const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon, vs }) : null;
-  const spec: AttackSpec = { bonus: Math.trunc(Number(bonus) || 0), vs, damage: dmg, weapon };
-  const close = () => ui.setMounted({ attackerId: null });
+  const q = tid ? attackModifiers(enc, { attackerId, targetId: tid, kind, weapon, vs, reach }) : null;
+  const spec: AttackSpec = {
+    bonus: Math.trunc(Number(bonus) || 0),
+    vs,
+    damage: dmg,
+    weapon,
+    ...(reach !== undefined ? { reach } : {}),
+    ...(power?.attack.range !== undefined && kind !== 'melee' ? { range: power.attack.range } : {}),
+  };
+  const used = power ? { power: power.id } : {};
+  const close = () => ui.setMounted({ attackerId: null, powerId: null });
   const roll = (typed: number | null) => {
     if (!tid) return;
-    dispatch(withDie({ type: 'attack', attackerId, targetId: tid, kind, attack: spec }, typed));
+    dispatch(withDie({ type: 'attack', attackerId, targetId: tid, kind, attack: spec, ...used }, typed));
+  };
+  /** Choose a power: every field from it, and a close or area power's template on the board (B-17). */
+  const choose = (p: Power | null) => {
+    setPower(p);
+    if (!p) return;
+    const f = fieldsOf(p);
+    setKind(f.kind);
+    setWeapon(f.weapon);
+    setBonus(f.bonus);
+    setVs(f.vs);
+    setDmg(f.dmg);
+    placeTemplate(p);
   };
   const charge = () => {
     if (!tid) return;
+    const prompt = (l: 'en' | 'ja') => tl(l, a.mountId ? 'atk.chargePickMount' : 'atk.chargePick', { name: a.name });
     ui.startPick({
       id: attackerId,
       squares: null,
-      prompt: {
-        en: `Charge: click where ${a.mountId ? 'the mount' : a.name} ends (B-8${a.mountId ? ', MC-CHARGE-1' : ''}).`,
-        ja: `突撃：${a.mountId ? '乗騎' : a.name}の移動先をクリック（B-8${a.mountId ? '、MC-CHARGE-1' : ''}）。`,
-      },
+      prompt: { en: prompt('en'), ja: prompt('ja') },
       command: {
         type: 'charge',
         attackerId,
@@ -87,16 +142,65 @@ export function AttackPanel() {
   const rollTemplate = (typed: number | null) => {
     if (!tpl?.attack) return;
     const { kind: k, area, origin } = tpl.attack;
+    // The power's template affects whom it says (each enemy …): the command checks the targets by it (MC-ELIG-2).
+    const affects = power?.area ? { affects: power.area.affects } : {};
     dispatch(
-      withDie({ type: 'attack', attackerId, kind: k, attack: spec, area, ...(origin ? { origin } : {}) }, typed),
+      withDie(
+        {
+          type: 'attack',
+          attackerId,
+          kind: k,
+          attack: spec,
+          area: { ...area, ...affects },
+          ...(origin ? { origin } : {}),
+          ...used,
+        },
+        typed,
+      ),
     );
   };
+  const awaiting = power && templateOf(power) && !tpl;
   const num = (v: string) => Math.trunc(Number(v) || 0);
   return (
     <section className="dock-card tool-panel attack" role="group" aria-label={t('atk.title')} data-testid="attack">
       <h2>
         {t('atk.title')}: {a.name}
       </h2>
+      {powers.length > 0 && (
+        <label className="field wide">
+          <span>{t('atk.power')}</span>
+          <select
+            data-testid="attack.power"
+            value={power?.id ?? ''}
+            onChange={(e) => choose(powers.find((p) => p.id === e.target.value) ?? null)}
+          >
+            <option value="">{t('atk.powerNone')}</option>
+            {powers.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name} — {powerSummary(p, lang)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {power && power.onHit.length > 0 && (
+        <p className="small muted" data-testid="attack.on-hit">
+          {t('atk.onHit', {
+            list: power.onHit
+              .map((e) =>
+                lang === 'ja'
+                  ? `${whatText(e.what, d, a)}（${t(`power.duration.${e.duration}`)}）`
+                  : `${whatText(e.what, d, a)} (${t(`power.duration.${e.duration}`)})`,
+              )
+              .join(lang === 'ja' ? '、' : '; '),
+          })}
+        </p>
+      )}
+      {awaiting && (
+        <p className="small warn" data-testid="attack.place-template">
+          {t('atk.placeTemplate', { what: power.area ? (powerSummary(power, lang).split(' · ').pop() ?? '') : '' })}
+        </p>
+      )}
       <div className="grid2">
         <label className="field">
           <span>{t('atk.target')}</span>

@@ -1,10 +1,10 @@
 /** The creature editor's 4e fields: defences and the riding traits (the creature's 4e part). */
-import { useEffect, useState } from 'react';
 import type { Creature } from '../../rules';
 import { m4Part } from '../../rules/mounted4e';
 import { useT } from '../context';
-import { changedOnly, formFields, num, type Draft } from '../formFields';
+import { changedOnly, formFields, num, useDraft, type Draft } from '../formFields';
 import { EffectsSection } from './effects/EffectsSection';
+import { PowersSection } from './PowersSection';
 
 function toDraft(c: Creature): Draft {
   const { defences: d, riding: r } = m4Part(c);
@@ -34,8 +34,7 @@ export function EditorFields({
   register: (collect: () => unknown) => void;
 }) {
   const { t } = useT();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(creature));
-  useEffect(() => setDraft(toDraft(creature)), [creature]);
+  const [draft, setDraft] = useDraft(toDraft(creature), creature.id);
   const part = m4Part(creature);
   register(() => {
     // The creature's height (B-6, RULING MC-R16): empty means "from its size".
@@ -83,6 +82,7 @@ export function EditorFields({
           {field('heightFt', t('field.heightFt'))}
         </div>
       </fieldset>
+      <PowersSection creature={creature} />
       <EffectsSection id={creature.id} />
     </>
   );

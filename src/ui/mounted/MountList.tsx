@@ -78,7 +78,9 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
           : o.adjacent
             ? t('mount.adjacent')
             : tooFar
-              ? t('mount.tooFar', { n: o.movementNeeded ?? '—', speed: c.speed, extra: o.extraMovement })
+              ? o.movementNeeded === null
+                ? t('mount.tooFarNoPath', { speed: c.speed, extra: o.extraMovement })
+                : t('mount.tooFar', { n: o.movementNeeded, speed: c.speed, extra: o.extraMovement })
               : t('mount.distant', { n: o.movementNeeded ?? 0, extra: o.extraMovement });
         return (
           <div

@@ -191,7 +191,7 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     hint: true,
     testId: 'token-menu.attack',
-    perform: (c) => c.ui.setMounted({ attackerId: c.subject }),
+    perform: (c) => c.ui.setMounted({ attackerId: c.subject, powerId: null }),
   },
   {
     // Issue 19: the effects on the creature and the form to add one (B-14), in a card of the dock.

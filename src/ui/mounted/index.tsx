@@ -3,7 +3,7 @@ import { withOffers } from '../actions/playerOffers';
 import { M4_OFFERS, M4_PLAYER_ONLY } from './playerOffers';
 import type { AnyEncounter, Command, Creature } from '../../rules';
 import { creatureOf } from '../../rules';
-import { riderOf } from '../../rules/mounted4e';
+import { m4Part, riderOf } from '../../rules/mounted4e';
 import { dryRun } from '../actions/helpers';
 import { Lp } from '../actions/shared';
 import { useEnc, useT } from '../context';
@@ -13,6 +13,7 @@ import { AttackPanel } from './AttackPanel';
 import { TEMPLATES } from './bestiary';
 import { GLYPHS_JA } from './glyphs';
 import { DismountOffer } from './DismountOffer';
+import { MenuPowers } from './MenuPowers';
 import { EditorFields } from './EditorFields';
 import { ForcedPanel } from './ForcedPanel';
 import { RollCard } from './RollCard';
@@ -75,6 +76,20 @@ export const mounted4eUi: SystemUi = {
   actions: withOffers([...M4_ACTIONS, ...M4_PLAYER_ONLY], M4_OFFERS),
   menuSection: { title: 'mm.section', testId: 'token-menu.mounted' },
   MenuNote: RidingNote,
+  // The bestiary keeps a creature's statistics, traits and powers, not its place in this fight (MC-INIT-1 links,
+  // turn marks).
+  bestiaryPart(sys) {
+    const p = m4Part({ sys });
+    return {
+      defences: p.defences,
+      riding: p.riding,
+      hover: p.hover,
+      basicAttack: p.basicAttack,
+      heightFt: p.heightFt,
+      ...(p.powers?.length ? { powers: p.powers } : {}),
+    };
+  },
+  MenuPowers,
   EditorFields,
   initiative: {
     fold,

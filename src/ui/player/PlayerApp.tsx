@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
-import type { PlayerStore } from '../../store';
+import { FRAMINGS, type Framing, type PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
 import { creatureOf } from '../../rules';
@@ -13,7 +13,7 @@ import { creatureOf } from '../../rules';
 export function PlayerApp({ player }: { player: PlayerStore }) {
   const { t, tr, msg, lang } = useT();
   const log = useStore(player, (s) => s.log);
-  const follow = useStore(player, (s) => s.follow);
+  const frame = useStore(player, (s) => s.frame);
   const highContrast = useStore(player, (s) => s.highContrast);
   const connected = useStore(player, (s) => s.connected);
   const turns = useEnc((s) => s.encounter.turns);
@@ -73,14 +73,19 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
           ))}
         </ol>
         <div className="player-controls">
-          <label className="check">
-            <input
-              type="checkbox"
-              data-testid="player.follow"
-              checked={follow}
-              onChange={(e) => player.getState().setFollow(e.target.checked)}
-            />
-            {t('player.follow')}
+          <label className="field">
+            <span>{t('player.frame')}</span>
+            <select
+              data-testid="player.frame"
+              value={frame}
+              onChange={(e) => player.getState().setFrame(e.target.value as Framing)}
+            >
+              {FRAMINGS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`player.frame.${f}`)}
+                </option>
+              ))}
+            </select>
           </label>
           <label className="check">
             <input

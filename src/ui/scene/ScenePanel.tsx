@@ -10,6 +10,7 @@ import { creatureOf, fogBits, newEncounter, templateKinds, type AnyEncounter, ty
 import { gridFromPicture } from '../../app/assets/files';
 import { freshDice } from '../../app/diceKeys';
 import { useEnc, useServices, useT, useUi } from '../context';
+import { templateHeightLine } from '../../i18n';
 import { PICTURE_ACCEPT, placeMapFile } from './addPicture';
 import { fogTool, sceneUi, templateTool, useSceneUi } from './sceneUi';
 import './scene.css';
@@ -323,6 +324,17 @@ function ToolsSection() {
               <span className="rule-ids">{preview.reading.rules.join(' ')}</span>
             </p>
           )}
+          {preview?.reading.ok && preview.reading.outOfHeight?.length ? (
+            <p className="warn" data-testid="scene.template-height">
+              {templateHeightLine(
+                preview.reading.outOfHeight.flatMap((o) => {
+                  const name = creatureOf(enc, o.id)?.name;
+                  return name ? [{ name, by: o.by }] : [];
+                }),
+                svc.ui.getState().lang,
+              )}
+            </p>
+          ) : null}
         </div>
       )}
     </section>

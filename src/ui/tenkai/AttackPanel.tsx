@@ -29,6 +29,7 @@ import { useDockCard } from '../layout/dockUi';
 import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from './helpers';
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
+import { SavedAttacks } from './SavedAttacks';
 
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
@@ -153,6 +154,25 @@ export function AttackPanel() {
       <h2>
         {t('tk.atk.title')}: {attacker.name} <RuleChip id="TK-HIT-1" />
       </h2>
+      <SavedAttacks
+        attacker={attacker}
+        current={{
+          kind,
+          range: int(range),
+          ...(int(skillRanks) ? { skillRanks: int(skillRanks) } : {}),
+          ...(int(diceMod) ? { diceMod: int(diceMod) } : {}),
+          ...(flags.autoHit ? { autoHit: true } : {}),
+          ...(flags.twoHanded ? { twoHanded: true } : {}),
+          ...(flags.area ? { area: true } : {}),
+        }}
+        onPick={(a) => {
+          setKind(a.kind);
+          setRange(String(a.range));
+          setSkillRanks(String(a.skillRanks ?? 0));
+          setDiceMod(String(a.diceMod ?? 0));
+          setFlags({ autoHit: !!a.autoHit, twoHanded: !!a.twoHanded, area: !!a.area });
+        }}
+      />
       <div className="grid2">
         <label className="field">
           <span>{t('tk.atk.target')}</span>

@@ -9,6 +9,7 @@ import { useDispatch, useServices, useT, useUi } from '../context';
 import { CharacterPanel } from './CharacterPanel';
 import { SheetEditor } from './SheetEditor';
 import { useTkEnc } from './useTkEnc';
+import { BestiaryRow } from '../bestiary/BestiaryRow';
 
 function nextName(enc: Encounter, base: string): string {
   const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(base)).length;
@@ -54,6 +55,7 @@ export function TkCreatures() {
             ＋ {t('tk.addGlider')}
           </button>
         </div>
+        <BestiaryRow />
         <ul className="creature-list" data-testid="creatures.list">
           {order.map((id) => {
             const c = creatureOf(enc, id);

@@ -25,6 +25,14 @@ const AttackPanel = lazy(() => import('./AttackPanel').then((m) => ({ default: m
 const DEFENCE_KIND = 'tk.defence';
 
 export const tenkaiUi: SystemUi = {
+  // The bestiary keeps the sheet, gear and saved attacks, not this fight's statuses, AP tally or fate.
+  bestiaryPart: (sys) => ({
+    ...(sys as object),
+    statuses: [],
+    tally: { apSpent: 0, apCarry: 0, damageThisTurn: 0, damageLastTurn: 0 },
+    fleeing: false,
+    dead: false,
+  }),
   tabs: [
     { id: 'turn', label: 'tab.turn', Panel: TurnPanel },
     { id: 'creatures', label: 'tab.creatures', Panel: TkCreatures },

@@ -49,6 +49,8 @@ export function whatMark(w: EffectWhat, lang: Lang): string {
       return `${DEF[w.defence]?.[lang] ?? w.defence}${sign(w.value)}`;
     case 'ongoing':
       return lang === 'en' ? `${w.amount}${TYPE[w.damageType].en}` : `継${w.amount}${TYPE[w.damageType].ja}`;
+    case 'combatAdvantage':
+      return lang === 'en' ? 'CA' : '優位';
   }
 }
 

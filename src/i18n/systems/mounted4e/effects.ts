@@ -39,8 +39,11 @@ function ongoing(amount: number, type: DamageType, lang: Lang): string {
   return `継続的${t.ja ? `［${t.ja}］` : ''}ダメージ${amount}`;
 }
 
-/** What an effect does: "dazed", "−2 to attack rolls", "−2 to AC", "ongoing 5 fire damage". */
-export function whatText(w: EffectWhat, d: Describe): string {
+/**
+ * What an effect does: "dazed", "−2 to attack rolls", "−2 to AC", "ongoing 5 fire damage", "grants combat advantage
+ * to Ogre and its allies" (`by`: the effect's source, named where the text needs it).
+ */
+export function whatText(w: EffectWhat, d: Describe, by?: { name: string } | null): string {
   const en = d.lang === 'en';
   switch (w.kind) {
     case 'condition':
@@ -53,6 +56,13 @@ export function whatText(w: EffectWhat, d: Describe): string {
     }
     case 'ongoing':
       return ongoing(w.amount, w.damageType, d.lang);
+    case 'combatAdvantage': {
+      const who = by?.name ?? (en ? 'its source' : '効果の使い手');
+      if (w.to === 'all')
+        return en ? 'grants combat advantage to every attacker' : 'すべての攻撃者に戦術的優位を与える';
+      if (w.to === 'source') return en ? `grants combat advantage to ${who}` : `${who}に戦術的優位を与える`;
+      return en ? `grants combat advantage to ${who} and its allies` : `${who}とその味方に戦術的優位を与える`;
+    }
   }
 }
 
@@ -83,8 +93,8 @@ export function effectText(f: EffectFacts, d: Describe): string {
       : `、${f.whileRiding.with.name}と騎乗している間${f.whileRiding.mountKeyword ? '（［乗騎］）' : ''}`
     : '';
   return en
-    ? `${name}${whatText(f.what, d)} (${durationText(f.duration, 'en')}${by}${riding})`
-    : `${name}${whatText(f.what, d)}（${durationText(f.duration, 'ja')}${by}${riding}）`;
+    ? `${name}${whatText(f.what, d, f.by)} (${durationText(f.duration, 'en')}${by}${riding})`
+    : `${name}${whatText(f.what, d, f.by)}（${durationText(f.duration, 'ja')}${by}${riding}）`;
 }
 
 const CAUSE: Readonly<Record<EffectEndCause, Text>> = {
@@ -94,8 +104,15 @@ const CAUSE: Readonly<Record<EffectEndCause, Text>> = {
   parted: { en: 'rider and mount parted', ja: '騎乗が解けた' },
   gone: { en: 'a creature it depends on left the encounter', ja: '関係するクリーチャーが遭遇から除かれた' },
   encounterEnded: { en: 'the encounter is over', ja: '遭遇が終了した' },
-  delayed: { en: 'a bonus does not outlast a delayed turn', ja: '行動遅延ではボーナスは持ち越せない' },
+  delayed: {
+    en: 'it helped the side of the creature that delayed: it ends at the delay',
+    ja: '行動遅延したクリーチャーの側に有利な効果なので、遅延した時点で終わる',
+  },
   superseded: { en: 'a new mark replaces it', ja: '新たなマークに置き換わった' },
+  markerDown: {
+    en: 'the creature that marked fell unconscious or left',
+    ja: 'マークしたクリーチャーが気絶したか、いなくなった',
+  },
 };
 
 /** " (shared with Warhorse)" / "（戦馬と共有）" for the other members of a turn (MC-TURN-1). */
@@ -199,6 +216,7 @@ export type EffectMsgKeys =
   | 'notRidingTogether'
   | 'notYourTurnToDelay'
   | 'delayBeforeActing'
+  | 'cannotActToDelay'
   | 'notDelayed'
   | 'delayedNotNow'
   | 'typeTheDie'
@@ -236,6 +254,10 @@ export const effectMsgs: Pick<MsgDescribers<M4Msgs>, EffectMsgKeys> = {
   notYourTurnToDelay: {
     en: (m) => `Only the creature whose turn it is can delay it; it is not ${m.who.name}'s turn.`,
     ja: (m) => `行動遅延できるのは手番のクリーチャーだけだ。今は${m.who.name}の手番ではない。`,
+  },
+  cannotActToDelay: {
+    en: (m) => `${m.who.name} cannot take actions (stunned, or at 0 hit points or fewer), so it cannot delay.`,
+    ja: (m) => `${m.who.name}はアクションを行えない（朦朧状態か、ヒット・ポイントが0以下）ので、行動遅延できない。`,
   },
   delayBeforeActing: {
     en: (m) => `${m.who.name} has already acted this turn: delay before taking an action.`,

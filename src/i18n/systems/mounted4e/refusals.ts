@@ -324,6 +324,15 @@ export const refusals: Refusals = {
       `Each square of a charge must bring ${m.mover.name} closer to ${m.target.name}; ${d.sq(m.at)} does not.`,
     ja: (m, d) => `突撃では1マスごとに${m.target.name}へ近づかねばならないが、${d.sq(m.at)}は近づかない。`,
   },
+  noSuchPower: {
+    en: (m) => `${m.who.name} has no power "${m.power}" (the creature editor lists its powers).`,
+    ja: (m) => `${m.who.name}にはパワー「${m.power}」がない（パワーはクリーチャーの編集欄にある）。`,
+  },
+  chargeNoPath: {
+    en: (m, d) =>
+      `No path of at most ${squares(m.speed, 'en')} to ${d.sq(m.to)} brings ${m.mover.name} closer to the target with every square.`,
+    ja: (m, d) => `${d.sq(m.to)}までの${squares(m.speed, 'ja')}以内の経路で、1マスごとに目標へ近づくものがない。`,
+  },
   chargeTooShort: {
     en: () => 'A charge must end at least 2 squares from where it started.',
     ja: () => '突撃は開始位置から2マス以上離れた場所で終わらねばならない。',

@@ -120,6 +120,11 @@ export function bonusSource(b: Bonus, lang: Lang): string {
       return en
         ? `marked by ${b.by?.name ?? '?'}, who is not a target`
         : `${b.by?.name ?? '?'}にマークされ、その者が目標でない`;
+    case 'effectCombatAdvantage': {
+      const f = b.effect;
+      const name = f?.label ? (en ? ` (${f.label})` : `（${f.label}）`) : '';
+      return en ? `combat advantage: target grants it${name}` : `戦術的優位：目標が与えている${name}`;
+    }
     case 'effect':
     case 'effectDefence': {
       const f = b.effect;
@@ -175,6 +180,8 @@ export function spentOn(s: SpentOn, lang: Lang): string {
   switch (s.kind) {
     case 'walk':
       return en ? 'walk' : '移動';
+    case 'fly':
+      return en ? 'fly' : '飛行';
     case 'shift':
       return en ? 'shift' : 'シフト';
     case 'mount':

@@ -40,6 +40,8 @@ const EXPECT_EN = (e: TkExpect): string => {
       return 'statuses with a known kind, stage and duration';
     case 'tally':
       return "whole numbers for this turn's AP and damage";
+    case 'attack':
+      return 'saved attacks with a name, a kind (melee, shooting, perception), a range 0–100 and rank / dice modifiers';
     case 'unknown':
       return 'a known field';
   }
@@ -72,6 +74,8 @@ const EXPECT_JA = (e: TkExpect): string => {
       return '種類・段階・効果時間が正しい状態異常';
     case 'tally':
       return 'このターンの行動力とダメージの整数';
+    case 'attack':
+      return '名前・種別（白兵・射撃・知覚）・射程0〜100・ランク／ダイス修正を持つ登録攻撃';
     case 'unknown':
       return '既知の項目';
   }

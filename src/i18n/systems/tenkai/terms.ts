@@ -184,6 +184,7 @@ export const TK_FIELDS: Readonly<Record<string, Text>> = {
   fleeing: tx('fleeing (spirit link)', 'スピリットリンクで離脱中'),
   dead: tx('dead', '死亡'),
   tally: tx("this turn's AP and damage", 'このターンの行動力とダメージ'),
+  attacks: tx('saved attacks', '登録攻撃'),
 };
 
 /** A ratio column's heading (〜5.0 … 〜0.0, TK-RATE-1). */

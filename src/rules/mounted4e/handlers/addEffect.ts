@@ -7,7 +7,15 @@
 import { need, ref } from '../../core';
 import { newChain } from '../chain';
 import type { AddEffectCommand } from '../commands';
-import { DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS, type EffectDuration, type EffectWhat } from '../effectModel';
+import {
+  CA_TO,
+  DAMAGE_TYPES,
+  DURATION_KINDS,
+  EFFECT_KINDS,
+  type CombatAdvantageTo,
+  type EffectDuration,
+  type EffectWhat,
+} from '../effectModel';
 import { effectsOnCreature, endEffects, hasCondition, startEffect } from '../effects';
 import { runJobs } from '../jobs';
 import { CONDITIONS, DEFENCES, type M4Encounter } from '../model';
@@ -47,6 +55,10 @@ function whatOf(v: unknown): EffectWhat {
       if (d !== 'all' && !(DEFENCES as readonly unknown[]).includes(d)) return reject({ m: 'badEffect' }, 'B-14');
       return { kind: 'defence', defence: d as 'all', value: v.value };
     }
+    case 'combatAdvantage':
+      if (!only(v, ['kind', 'to']) || !(CA_TO as readonly unknown[]).includes(v.to))
+        return reject({ m: 'badEffect' }, 'B-14');
+      return { kind: 'combatAdvantage', to: v.to as CombatAdvantageTo };
     default: {
       const t = v.damageType ?? 'untyped';
       if (
@@ -80,19 +92,19 @@ function together(enc: M4Encounter, a: string, b: string): boolean {
   return creature(enc, a)?.mountId === b || creature(enc, b)?.mountId === a;
 }
 
-/** addEffect: check the effect, start it (B-14), and let a stunned flier fall (B-12). */
-export function addEffect(w: W, cmd: AddEffectCommand, ctx: C): void {
-  const t = need(w, cmd.targetId);
-  const source = cmd.sourceId === undefined || cmd.sourceId === null ? null : need(w, cmd.sourceId).id;
-  const what = whatOf(cmd.what);
-  const duration = durationOf(w, cmd.duration, source);
-  const label = typeof cmd.label === 'string' ? cmd.label.trim().slice(0, 80) : '';
-  let whileRiding: { with: string; mountKeyword: boolean } | null = null;
-  if (cmd.whileRiding) {
-    const other = need(w, cmd.whileRiding.with);
-    if (!together(w.s, t.id, other.id)) reject({ m: 'notRidingTogether', who: ref(t), with: ref(other) }, 'MC-KEY-1');
-    whileRiding = { with: other.id, mountKeyword: cmd.whileRiding.mountKeyword === true };
-  }
+/**
+ * Start a checked effect on a creature (B-14): a new mark replaces an old one (B-18); a flier stunned aloft that
+ * cannot hover falls (B-12). The `addEffect` command and a power's hit (issue 29) both come here.
+ */
+export function putEffect(
+  w: W,
+  ctx: C,
+  fields: { target: string; source: string | null; what: EffectWhat; duration: EffectDuration; label: string },
+  whileRiding: { with: string; mountKeyword: boolean } | null = null,
+  extraRules: readonly string[] = [],
+): void {
+  const t = need(w, fields.target);
+  const what = fields.what;
   const wasStunned = hasCondition(w.s, t, 'stunned');
   // B-18: a creature is marked by one creature at a time; a new mark replaces the old.
   if (what.kind === 'condition' && what.condition === 'marked') {
@@ -106,7 +118,7 @@ export function addEffect(w: W, cmd: AddEffectCommand, ctx: C): void {
     : what.kind === 'ongoing'
       ? ['B-14', 'B-15']
       : ['B-14'];
-  startEffect(w, ctx, { target: t.id, source, what, duration, label, whileRiding }, rules);
+  startEffect(w, ctx, { ...fields, target: t.id, whileRiding }, [...rules, ...extraRules]);
   // B-12: a stunned flier aloft falls unless it can hover; its riders stay on unless it lands prone (MC-PRONE-2).
   const c = w.creature(t.id);
   if (!c || wasStunned || !hasCondition(w.s, c, 'stunned') || c.mountId || !c.flying || c.elevation <= 0 || c.sys.hover)
@@ -114,4 +126,20 @@ export function addEffect(w: W, cmd: AddEffectCommand, ctx: C): void {
   const chain = newChain();
   knockDownStanding(w, ctx, chain, c.id, 'stunned');
   runJobs(w, ctx, chain);
+}
+
+/** addEffect: check the effect, start it (B-14), and let a stunned flier fall (B-12). */
+export function addEffect(w: W, cmd: AddEffectCommand, ctx: C): void {
+  const t = need(w, cmd.targetId);
+  const source = cmd.sourceId === undefined || cmd.sourceId === null ? null : need(w, cmd.sourceId).id;
+  const what = whatOf(cmd.what);
+  const duration = durationOf(w, cmd.duration, source);
+  const label = typeof cmd.label === 'string' ? cmd.label.trim().slice(0, 80) : '';
+  let whileRiding: { with: string; mountKeyword: boolean } | null = null;
+  if (cmd.whileRiding) {
+    const other = need(w, cmd.whileRiding.with);
+    if (!together(w.s, t.id, other.id)) reject({ m: 'notRidingTogether', who: ref(t), with: ref(other) }, 'MC-KEY-1');
+    whileRiding = { with: other.id, mountKeyword: cmd.whileRiding.mountKeyword === true };
+  }
+  putEffect(w, ctx, { target: t.id, source, what, duration, label }, whileRiding);
 }

@@ -15,6 +15,7 @@ import { opportunityJobs, provokersOfRanged } from '../opportunity';
 import { originSquares, riderOf } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import type { C, W } from './types';
+import { powerHits, powerOfCreature } from '../powerUse';
 
 /** Creatures in the space containing a square: the standing creature there and everyone it carries (MC-TGT-1). */
 function creaturesAt(enc: M4Encounter, p: Point): CreatureId[] {
@@ -39,6 +40,7 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const a = need(w, cmd.attackerId);
   if (!ATTACK_KINDS.includes(cmd.kind)) reject({ m: 'badAttackKind' });
   checkSpec(cmd.attack);
+  const power = cmd.power === undefined ? null : powerOfCreature(a, cmd.power);
   if (cmd.origin !== undefined) {
     const o = cmd.origin;
     if (!originSquares(w.s, a.id).some((p) => p.x === o.x && p.y === o.y))
@@ -95,11 +97,14 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
     ctx.emit({ type: 'typicalMountHinted', who: ref(a), rules: ['MC-MATK-1'], ids: [a.id] });
   const chain = newChain();
   if (choose.length > 1) queueJobs(chain, { kind: 'target', attack: input, ids: choose });
-  else
-    resolveAttack(w, ctx, {
+  else {
+    const hit = resolveAttack(w, ctx, {
       ...input,
       ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
     });
+    // Issue 29: the power's effects on each target hit (B-14), its user as their source.
+    if (power) for (const id of hit) powerHits(w, ctx, a.id, power, id);
+  }
   // B-11 / MC-OA-1: a ranged or area attack provokes adjacent enemies, who must target the attacker.
   if (cmd.kind === 'ranged' || cmd.kind === 'area')
     queueJobs(chain, ...opportunityJobs(w.s, provokersOfRanged(w.s, a.id), a.id));

@@ -3,7 +3,8 @@
  * start, then a melee basic attack at +1; no further actions but free ones. A rider's charge moves its mount
  * up to the mount's speed and then the rider attacks (MC-CHARGE-1); a passenger cannot charge (MC-PASS-3).
  */
-import { carriedGroup, distance, need, ref, spaceAt, squareDistance, type Point } from '../../core';
+import { carriedGroup, distance, need, ref, samePoint, spaceAt, squareDistance, type Point } from '../../core';
+import { chargePath } from '../chargePath';
 import { spend } from '../actions';
 import { newChain } from '../chain';
 import type { AttackInput, ChargeCommand } from '../commands';
@@ -16,7 +17,7 @@ import { creature, effectiveSpace } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import { needAble, needPoint } from './checks';
 import { movedEvent, type C, type W } from './types';
-import { walk } from './walk';
+import { moveSpeed, walk } from './walk';
 
 /** charge: move (the mount's move for a rider), then the +1 melee attack. */
 export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
@@ -32,9 +33,18 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
   spend(w, a.id, 'standard', { kind: 'charge' });
   const from = pointOf(mover.pos);
   const tSpace = effectiveSpace(w.s, t.id);
+  if (squareDistance(from, to, 'chebyshev') < 2) reject({ m: 'chargeTooShort' }, 'B-8');
   const before = ctx.events.length;
   // The mount moves up to its own speed (MC-CHARGE-1), the path checked square by square (allies passed, MC-ELIG-2).
-  walk(w, { type: 'moveCreature', id: mover.id, to, ...(cmd.path ? { path: cmd.path } : {}) }, ctx);
+  // Without a drawn path, the cheapest on which every square is closer to the target (B-8, issue 29) — the
+  // shortest path of an ordinary move may step sideways round an obstacle.
+  let given = cmd.path;
+  if (given === undefined && !samePoint(from, to)) {
+    const planned = chargePath(w.s, mover, tSpace, to, moveSpeed(w, mover));
+    if ('reason' in planned) reject(planned.reason, 'B-8');
+    given = planned.path;
+  }
+  walk(w, { type: 'moveCreature', id: mover.id, to, ...(given ? { path: given } : {}) }, ctx);
   const path: readonly Point[] = movedEvent(ctx, before)?.path ?? [];
   let prev = distance(spaceAt(from, mover.size), tSpace, 'chebyshev');
   for (const p of path) {
@@ -42,7 +52,6 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
     if (dd >= prev) reject({ m: 'chargeNotCloser', mover: ref(mover), target: ref(t), at: pointOf(p) }, 'B-8');
     prev = dd;
   }
-  if (squareDistance(from, to, 'chebyshev') < 2) reject({ m: 'chargeTooShort' }, 'B-8');
   const atk: AttackInput = {
     attackerId: a.id,
     targetId: t.id,

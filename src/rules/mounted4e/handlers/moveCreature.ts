@@ -22,7 +22,8 @@ export function moveCreature(w: W, cmd: MoveCreature, ctx: C): void {
   if (cmd.gm) return walk(w, cmd, ctx);
   needAble(c);
   notProne(w.s, c);
-  spend(w, c.id, 'move', { kind: 'walk' });
+  // A flier's move is a flight (B-12), and its pip and log say so (issue 29).
+  spend(w, c.id, 'move', { kind: c.flying ? 'fly' : 'walk' });
   const from = c.pos;
   const before = ctx.events.length;
   walk(w, cmd, ctx);

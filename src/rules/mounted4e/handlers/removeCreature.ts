@@ -16,7 +16,14 @@ function tidyEffects(w: W, ctx: C, gone: string): void {
   const list = effectsOf(w.s);
   if (list.length === 0) return;
   const ending = list
-    .filter((e) => e.target !== gone && (durationOwner(e) === gone || e.whileRiding?.with === gone))
+    .filter(
+      (e) =>
+        e.target !== gone &&
+        (durationOwner(e) === gone ||
+          e.whileRiding?.with === gone ||
+          // B-18: a mark ends when the creature that marked is gone.
+          (e.source === gone && e.what.kind === 'condition' && e.what.condition === 'marked')),
+    )
     .map((e) => e.id);
   endEffects(w, ctx, ending, 'gone', ['B-14']);
   const left = effectsOf(w.s);

@@ -56,17 +56,18 @@ function checkPath(
   return { path, cost };
 }
 
+/** A creature's speed for a move: its fly speed while flying if that is higher, B-18 slowed applied. */
+export function moveSpeed(w: W, mover: M4CreatureRecord): number {
+  return speedOf(w.s, mover, mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed);
+}
+
 /** Walk (or, with `gm`, place) a creature that stands on its own; `speed` overrides its speed (a charge). */
 export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   const mover = w.creature(cmd.id);
   if (!mover) return reject(msg('noCreature', { id: String(cmd.id).slice(0, 60) }));
   if (!isSquare(cmd.to)) reject(msg('destinationNotSquare', {}));
   if (!inGrid(cmd.to, w.s.grid)) reject(msg('offMap', {}));
-  const own = speedOf(
-    w.s,
-    mover,
-    mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed,
-  );
+  const own = moveSpeed(w, mover);
   // B-18: a slowed creature moves at most 2 squares (a GM placement ignores speed).
   const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : (speed ?? own);
   let plan: { path: readonly Point[]; cost: number };
@@ -96,6 +97,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
     path: plan.path,
     cost: plan.cost,
     gm: cmd.gm === true,
+    ...(mover.flying && !cmd.gm ? { fly: true } : {}),
     rules: carried.length ? ['MC-MOVE-1'] : [],
     ids: group,
   });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { creatureOf, type CreatureId } from '../../../rules';
-import { DAMAGE_TYPES, DEFENCES, DURATION_KINDS } from '../../../rules/mounted4e';
+import { CA_TO, DAMAGE_TYPES, DEFENCES, DURATION_KINDS } from '../../../rules/mounted4e';
 import { useDispatch, useT } from '../../context';
 import {
   draftCommand,
@@ -112,6 +112,15 @@ export function EffectForm({ targetId, defaultSource }: { targetId: CreatureId; 
               { value: 'all' as const, text: t('fx.defenceAll') },
             ]}
             onChange={(v) => set({ defence: v })}
+          />
+        )}
+        {draft.kind === 'combatAdvantage' && (
+          <Choice
+            label={t('fx.caTo')}
+            testId="effects.ca-to"
+            value={draft.caTo}
+            options={CA_TO.map((x) => ({ value: x, text: t(`fx.caTo.${x}`) }))}
+            onChange={(v) => set({ caTo: v })}
           />
         )}
         {draft.kind === 'ongoing' && (

@@ -7,6 +7,7 @@ import type { CreatureId } from '../../../rules';
 import {
   CONDITIONS,
   type AddEffectCommand,
+  type CombatAdvantageTo,
   type DamageType,
   type Defence,
   type EffectDuration,
@@ -37,6 +38,8 @@ export interface EffectDraft {
   defence: Defence | 'all';
   amount: string;
   damageType: DamageType;
+  /** Combat advantage: granted to every attacker, to the source, or to the source and its allies (issue 29). */
+  caTo: CombatAdvantageTo;
   duration: DurationKind;
   /** For "until the start of X's next turn": X ('' = the source). */
   startOf: CreatureId | '';
@@ -57,6 +60,7 @@ export function newDraft(targetId: CreatureId, sourceId: CreatureId | '' = ''): 
     defence: 'ac',
     amount: '5',
     damageType: 'untyped',
+    caTo: 'source',
     duration: 'saveEnds',
     startOf: '',
     label: '',
@@ -92,6 +96,10 @@ function whatOf(d: EffectDraft): EffectWhat | StringKey {
       if (n === null || n < 1) return 'fx.badNumber';
       return { kind: 'ongoing', amount: n, damageType: d.damageType };
     }
+    case 'combatAdvantage':
+      // "To you" / "to you and your allies" names the source: the form asks for one.
+      if (d.caTo !== 'all' && !d.sourceId) return 'fx.needSource';
+      return { kind: 'combatAdvantage', to: d.caTo };
   }
 }
 
