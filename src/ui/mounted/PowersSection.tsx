@@ -235,7 +235,7 @@ function PowerForm({ power, onSave, onCancel }: { power: Power; onSave: (p: Powe
           <span className="row dmg">
             <input
               data-testid="power.count"
-              aria-label="count"
+              aria-label={t('atk.dmgCount')}
               type="number"
               value={text.count}
               onChange={(e) => setText({ ...text, count: e.target.value })}
@@ -243,7 +243,7 @@ function PowerForm({ power, onSave, onCancel }: { power: Power; onSave: (p: Powe
             d
             <input
               data-testid="power.sides"
-              aria-label="sides"
+              aria-label={t('atk.dmgSides')}
               type="number"
               value={text.sides}
               onChange={(e) => setText({ ...text, sides: e.target.value })}
@@ -251,7 +251,7 @@ function PowerForm({ power, onSave, onCancel }: { power: Power; onSave: (p: Powe
             +
             <input
               data-testid="power.plus"
-              aria-label="plus"
+              aria-label={t('atk.dmgPlus')}
               type="number"
               value={text.plus}
               onChange={(e) => setText({ ...text, plus: e.target.value })}
