@@ -111,11 +111,13 @@ describe('4e effects in the player view (B-14)', () => {
       what: { kind: 'attack', value: -2 },
       duration: { kind: 'encounter' },
     } as Command);
-    const gmEffects = (s.sys as { readonly effects?: readonly { target: string; source: string | null }[] }).effects;
-    expect(gmEffects).toHaveLength(2);
+    // Issue 33: each effect is on its target's part.
+    type Fx = { readonly effects?: readonly { target: string; source: string | null }[] };
+    const fx = (enc: AnyEncounter, id: string) => (creatureOf(enc, id)?.sys as Fx | undefined)?.effects ?? [];
+    expect([...fx(s, ogre.id), ...fx(s, archer.id)]).toHaveLength(2);
     const pv = playerEncounter(s);
-    const seen = (pv.sys as { readonly effects?: readonly { target: string; source: string | null }[] }).effects;
-    expect(seen).toEqual([expect.objectContaining({ target: ogre.id, source: null })]);
+    expect(fx(pv, ogre.id)).toEqual([expect.objectContaining({ target: ogre.id, source: null })]);
+    expect(creatureOf(pv, archer.id)).toBeUndefined();
     expect(JSON.stringify(pv)).not.toContain(archer.id);
   });
 });

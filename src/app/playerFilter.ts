@@ -77,6 +77,11 @@ interface PublicParts {
   readonly creature: readonly string[];
   /** Values put over the defaults of a non-party creature's part (nothing that reads as a statistic). */
   readonly creatureBlank?: (defaults: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Fields of every visible creature's part, the party's included, as the players may see them (4e: the effects
+   * on it, without what names a creature they do not see).
+   */
+  readonly creatureSeen?: (sys: Record<string, unknown>, visible: (id: string) => boolean) => Record<string, unknown>;
   /** The encounter part the players may see, from the GM's (`visible`: a creature the players see; `party`: one of theirs). */
   readonly encounter: (
     sys: Record<string, unknown>,
@@ -113,14 +118,17 @@ function publicEffect(e: unknown, visible: (id: string) => boolean): unknown[] {
 const PUBLIC: { readonly [K in SystemId]: PublicParts } = {
   mounted4e: {
     creature: ['hover'],
-    // `nextLink` is a counter the party's MC-INIT-1 links are numbered by (the view must stay a valid encounter).
-    // Effects (B-14..B-18) on creatures the players see are seen at the table (the ogre is dazed); a source or a
-    // creature named by the duration that the players do not see is not named.
-    encounter: (sys, d, visible) => ({
+    // Effects (B-14..B-18) on creatures the players see are seen at the table (the ogre is dazed); they are on
+    // their target's part (issue 33): a source or a creature named by the duration that is not seen is not named.
+    creatureSeen: (sys, visible) =>
+      Array.isArray(sys.effects) ? { effects: sys.effects.flatMap((e) => publicEffect(e, visible)) } : {},
+    // `nextLink` and `nextEffect` are counters the party's MC-INIT-1 links and the effects are numbered by (the
+    // view must stay a valid encounter).
+    encounter: (sys, d) => ({
       ...d,
       options: sys.options,
       ...(typeof sys.nextLink === 'number' ? { nextLink: sys.nextLink } : {}),
-      effects: Array.isArray(sys.effects) ? sys.effects.flatMap((e) => publicEffect(e, visible)) : [],
+      ...(typeof sys.nextEffect === 'number' ? { nextEffect: sys.nextEffect } : {}),
     }),
   },
   tenkai: {
@@ -194,15 +202,17 @@ export function partyOf(enc: AnyEncounter): (id: string) => boolean {
   return (id) => ids.has(id);
 }
 
-/** A non-party creature's part as the players may see it. */
-function publicPart(enc: AnyEncounter, sys: unknown): unknown {
+/** A creature's part as the players may see it: the party's whole, another's defaults and the visible fields. */
+function publicPart(enc: AnyEncounter, sys: unknown, own: boolean, visible: (id: string) => boolean): unknown {
+  const p = publicOf(enc.system);
+  const seen = p?.creatureSeen && isObj(sys) ? p.creatureSeen(sys, visible) : null;
+  if (own) return seen && isObj(sys) ? { ...sys, ...seen } : sys;
   const system = systemFor(enc);
   const base = system.creaturePart(undefined, undefined);
   const defaults = (base.ok && isObj(base.part) ? base.part : {}) as Record<string, unknown>;
-  const p = publicOf(enc.system);
   const out: Record<string, unknown> = { ...defaults, ...(p?.creatureBlank?.(defaults) ?? {}) };
   if (p && isObj(sys)) for (const k of p.creature) if (hasOwn.call(sys, k)) out[k] = sys[k];
-  return out;
+  return seen ? { ...out, ...seen } : out;
 }
 
 /** The encounter as the players may see it (see the module comment). */
@@ -238,7 +248,7 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
       glyph: c.glyph,
       mountId: c.mountId,
       isRider: c.isRider,
-      sys: own ? c.sys : publicPart(enc, c.sys),
+      sys: publicPart(enc, c.sys, own, visible),
       ...(c.image !== undefined ? { image: c.image } : {}),
       ...(c.token !== undefined ? { token: c.token } : {}),
     };

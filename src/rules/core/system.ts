@@ -55,6 +55,8 @@ export type Resumer<E extends Encounter = Encounter, Ev extends EventBase = Even
 /**
  * A file migration: brings a raw encounter (and its raw commands) written at `from` to the next version.
  * Runs on untrusted data before any check; it must not throw on odd input (the checks after it refuse that).
+ * `from: 2` runs on every version-2 state (files, autosaves, checkpoints): it brings a system part that earlier
+ * builds wrote in version 2 to today's shape, recognising the old shape itself, and leaves today's unchanged.
  */
 export interface Migration {
   readonly from: number;

@@ -8,6 +8,7 @@ import { checkSys } from './check';
 import type { M4Command } from './commands';
 import { decisions } from './decisions';
 import type { M4Event } from './events';
+import { addCreature } from './handlers/addCreature';
 import { addEffect } from './handlers/addEffect';
 import { attack } from './handlers/attack';
 import { cancelDecision } from './handlers/cancelDecision';
@@ -45,6 +46,7 @@ import { ruler4e, templates4e } from './ruler';
 const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extract<M4Command, { type: K }>, M4Event> } =
   {
     ...kernelHandlers,
+    addCreature,
     editCreature,
     moveCreature,
     removeCreature,
@@ -113,7 +115,16 @@ export type { M4Msgs, M4Msg } from './msgs';
 export type { ChainContext, DecisionKind, EffectSaveJob, ForcedKind, Job, TurnJob, UnseatCause } from './chain';
 export type { DamageType, Delayed, Effect, EffectDuration, EffectWhat, Placement, WhileRiding } from './effectModel';
 export { DAMAGE_TYPES, DURATION_KINDS, EFFECT_KINDS } from './effectModel';
-export { conditionsOf, effectActive, effectFacts, effectsOf, effectsOnCreature, hasCondition } from './effects';
+export {
+  conditionsOf,
+  effectActive,
+  effectById,
+  effectCount,
+  effectFacts,
+  effectsOf,
+  effectsOnCreature,
+  hasCondition,
+} from './effects';
 export { effectsOn, turnEffects, type EffectView, type TurnEffects } from './effectViews';
 export { attackModifiers, effectModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
 export {

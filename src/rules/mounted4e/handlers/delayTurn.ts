@@ -8,8 +8,8 @@ import { need, ref } from '../../core';
 import { inCombat } from '../actions';
 import { newChain } from '../chain';
 import type { DelayTurnCommand } from '../commands';
-import { durationOwner } from '../effectTurns';
-import { effectsOf, endEffects } from '../effects';
+import { effectIndex } from '../effectIndex';
+import { endEffects } from '../effects';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
 import { advance, beginCurrent } from '../turnOrder';
@@ -23,15 +23,15 @@ export function delayTurn(w: W, cmd: DelayTurnCommand, ctx: C): void {
     reject({ m: 'notYourTurnToDelay', who: ref(c) }, 'B-16');
   if (set.spent.length > 0 || set.charged) reject({ m: 'delayBeforeActing', who: ref(c) }, 'B-16');
   const members = [...set.members];
-  const bonuses = effectsOf(w.s)
+  const bonuses = effectIndex(w.s)
+    .ownedBy(members)
     .filter((e) => {
-      const owner = durationOwner(e);
       const bonus = (e.what.kind === 'attack' || e.what.kind === 'defence') && e.what.value > 0;
-      return bonus && e.armed && owner !== null && members.includes(owner) && e.duration.kind !== 'startOfNext';
+      return bonus && e.armed && e.duration.kind !== 'startOfNext';
     })
     .map((e) => e.id);
   endEffects(w, ctx, bonuses, 'delayed', ['B-16']);
-  const sys = w.root('sys');
+  const sys = w.patch('sys');
   sys.delayed = [...(sys.delayed ?? []).filter((d) => d.id !== c.id), { id: c.id, members, round: w.s.turns.round }];
   const refs = members
     .map((id) => w.creature(id))
