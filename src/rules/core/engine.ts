@@ -113,6 +113,36 @@ function purposeRules(purpose: Msg): string[] {
   return typeof r === 'string' ? [r] : [];
 }
 
+/** Lists of rule ids and of creature ids seen in events, by their items joined (issue 33, see {@link shared}). */
+const ruleLists = new Map<string, readonly string[]>();
+const idLists = new Map<string, readonly string[]>();
+
+/**
+ * The same list as one seen before, if any (frozen, shared): every event carries a list of rule ids and one of
+ * creature ids, and the history keeps every event — most lists are the same few (a list per event was ~40 bytes
+ * of each). The handler's own array stays its own; a table stops growing at `max` lists.
+ */
+function shared(list: unknown, table: Map<string, readonly string[]>, max: number): readonly string[] | null {
+  if (!Array.isArray(list) || Object.isFrozen(list) || list.length > 8) return null;
+  const key = list.length === 0 ? '' : list.length === 1 ? String(list[0]) : list.join('\u0000');
+  let hit = table.get(key);
+  if (!hit) {
+    if (table.size >= max || !list.every((r) => typeof r === 'string')) return null;
+    hit = Object.freeze([...(list as string[])]);
+    table.set(key, hit);
+  }
+  return hit;
+}
+
+/** The event with its `rules` and `ids` lists shared (see {@link shared}). */
+function sharedLists<E extends EventBase>(e: E): E {
+  const rules = shared(e.rules, ruleLists, 4096);
+  if (rules) (e as { rules: readonly string[] }).rules = rules;
+  const ids = shared(e.ids, idLists, 16384);
+  if (ids) (e as { ids?: readonly string[] }).ids = ids;
+  return e;
+}
+
 /** The outcome of running one command, with the diff already committed (or rolled back for a dry run). */
 export interface Executed {
   readonly outcome: Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly diff: Diff };
@@ -151,7 +181,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) =>
       events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
-    const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
+    const ctx: Ctx = { roller, emit: (e) => events.push(sharedLists(e)), events, system };
     handler(w, cmd, ctx);
     if (roller.unusedManual > 0) {
       w.rollback();

@@ -33,6 +33,7 @@ export interface Diff {
 
 /** An empty diff. */
 export const NO_CHANGE: Diff = Object.freeze({ added: {}, updated: {}, removed: {}, root: {} });
+const EMPTY: Record<string, never> = Object.freeze({});
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -277,9 +278,10 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Freeze what this command made and return what it changed. */
   commit(): Diff {
-    const added: Record<CreatureId, Creature> = {};
+    // Parts with nothing in them share one empty object (the history keeps every diff: issue 33).
+    let added: Record<CreatureId, Creature> = EMPTY;
     const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
-    const removed: Record<CreatureId, Creature> = {};
+    let removed: Record<CreatureId, Creature> = EMPTY;
     const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
     for (let i = 0; i < this.ids.length; i++) {
       const id = this.ids[i] as CreatureId;
@@ -288,8 +290,12 @@ export class Work<E extends Encounter = Encounter> {
       if (after && !Object.isFrozen(after)) freezeRecord(after);
       if (before === after) continue;
       if (!before) {
-        if (after) added[id] = after;
+        if (after) {
+          if (added === EMPTY) added = {};
+          added[id] = after;
+        }
       } else if (!after) {
+        if (removed === EMPTY) removed = {};
         removed[id] = before;
       } else if (sameRecord(before, after)) {
         // Edited but unchanged: keep the old record, so identity still means "unchanged" to every reader.

@@ -27,7 +27,13 @@ function changeSet(w: W, change: (set: ActionSet) => ActionSet): void {
 /** Change a creature's turn marks (its part copied shallowly, the marks once). */
 export function mark(w: W, id: CreatureId, change: Partial<TurnMarks>): void {
   const p = w.patchSys(id);
-  p.marks = { ...p.marks, ...change };
+  const m = p.marks;
+  p.marks = {
+    acted: change.acted !== undefined ? change.acted : m.acted,
+    shared: change.shared !== undefined ? change.shared : m.shared,
+    immediate: change.immediate !== undefined ? change.immediate : m.immediate,
+    opportunity: change.opportunity !== undefined ? change.opportunity : m.opportunity,
+  };
 }
 
 /** Which pips may pay for an action (B-7 substitutions: a standard for a move or minor, a move for a minor). */

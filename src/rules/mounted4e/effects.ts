@@ -167,7 +167,18 @@ export function startEffect(
   rules: readonly string[],
 ): Effect {
   const n = w.s.sys.nextEffect ?? 1;
-  const effect: Effect = { ...fields, id: `e${n}`, armed: false, savedIn: null };
+  // Every field named (a spread followed by new keys is a slow path in V8: issue 33).
+  const effect: Effect = {
+    target: fields.target,
+    source: fields.source,
+    what: fields.what,
+    duration: fields.duration,
+    label: fields.label,
+    whileRiding: fields.whileRiding,
+    id: `e${n}`,
+    armed: false,
+    savedIn: null,
+  };
   setList(w, effect.target, [...effectsOnCreature(w.s, effect.target), effect]);
   w.patch('sys').nextEffect = n + 1;
   const target = creatureOf(w.s, effect.target);
@@ -228,7 +239,9 @@ export function updateEffect(w: W, id: string, change: Partial<Pick<Effect, 'arm
   setList(
     w,
     e.target,
-    effectsOnCreature(w.s, e.target).map((x) => (x.id === id ? { ...x, ...change } : x)),
+    effectsOnCreature(w.s, e.target).map((x) =>
+      x.id === id ? { ...x, armed: change.armed ?? x.armed, savedIn: change.savedIn ?? x.savedIn } : x,
+    ),
   );
 }
 

@@ -22,12 +22,13 @@ function creaturesAt(enc: M4Encounter, p: Point): CreatureId[] {
   return st ? [st.c.id, ...carriedIds(enc, st.c.id)] : [];
 }
 
-/** The situation fields of a command, for the resolution. */
-function inputOf(cmd: AttackCommand): AttackInput {
+/** The situation fields of a command, for the resolution (with its targets, once known). */
+function inputOf(cmd: AttackCommand, targets?: Pick<AttackInput, 'targetId' | 'targetIds'>): AttackInput {
   return {
     attackerId: cmd.attackerId,
     kind: cmd.kind,
     attack: cmd.attack,
+    ...targets,
     ...(cmd.combatAdvantage !== undefined ? { combatAdvantage: cmd.combatAdvantage } : {}),
     ...(cmd.cover !== undefined ? { cover: cmd.cover } : {}),
     ...(cmd.origin !== undefined ? { origin: { x: cmd.origin.x, y: cmd.origin.y } } : {}),
@@ -96,10 +97,11 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const chain = newChain();
   if (choose.length > 1) queueJobs(chain, { kind: 'target', attack: input, ids: choose });
   else
-    resolveAttack(w, ctx, {
-      ...input,
-      ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
-    });
+    resolveAttack(
+      w,
+      ctx,
+      inputOf(cmd, cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
+    );
   // B-11 / MC-OA-1: a ranged or area attack provokes adjacent enemies, who must target the attacker.
   if (cmd.kind === 'ranged' || cmd.kind === 'area')
     queueJobs(chain, ...opportunityJobs(w.s, provokersOfRanged(w.s, a.id), a.id));
