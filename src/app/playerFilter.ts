@@ -215,15 +215,42 @@ function publicPart(enc: AnyEncounter, sys: unknown, own: boolean, visible: (id:
   return seen ? { ...out, ...seen } : out;
 }
 
+/**
+ * Filtered creature records kept between views (issue 33: the player window gets a view after every command): a
+ * record is filtered again only when it is a new record or what the players cannot see changed (`key`).
+ */
+export interface PlayerViewMemo {
+  key: string;
+  out: WeakMap<object, Creature>;
+}
+
+/** A memo for {@link playerEncounter}. */
+export function playerViewMemo(): PlayerViewMemo {
+  return { key: '', out: new WeakMap() };
+}
+
 /** The encounter as the players may see it (see the module comment). */
-export function playerEncounter<E extends AnyEncounter>(enc: E): E {
+export function playerEncounter<E extends AnyEncounter>(enc: E, memo?: PlayerViewMemo): E {
   const hidden = hiddenFromPlayers(enc);
   const party = partyOf(enc);
   const visible = (id: string) => creatureOf(enc, id) !== undefined && !hidden.has(id);
+  // A record's view depends on the record and on which creatures are hidden (effects name only the seen ones).
+  if (memo) {
+    const key = [...hidden].join(' ');
+    if (key !== memo.key) {
+      memo.key = key;
+      memo.out = new WeakMap();
+    }
+  }
   const creatures: Record<CreatureId, Creature> = {};
   for (const id of enc.creatureOrder) {
     const c = creatureOf(enc, id);
     if (!c || hidden.has(id)) continue;
+    const kept = memo?.out.get(c);
+    if (kept) {
+      creatures[id] = kept;
+      continue;
+    }
     const own = c.side === 'party';
     creatures[id] = {
       id: c.id,
@@ -252,6 +279,7 @@ export function playerEncounter<E extends AnyEncounter>(enc: E): E {
       ...(c.image !== undefined ? { image: c.image } : {}),
       ...(c.token !== undefined ? { token: c.token } : {}),
     };
+    memo?.out.set(c, creatures[id] as Creature);
   }
   const order = enc.creatureOrder.filter((id) => !hidden.has(id));
   const turnOrder = enc.turns.order.filter((id) => !hidden.has(id));

@@ -1,11 +1,11 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { NO_CHANGE, newEncounter } from '../rules';
+import { NO_CHANGE, newEncounter, type Diff } from '../rules';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
-import { openLive } from './liveChannel';
+import { applyDelta, openLive, type LiveMessage } from './liveChannel';
 import { readInvite } from '../net/invite';
 import { installTestBridge } from './testBridge';
 import { PictureStore } from './assets';
@@ -27,18 +27,33 @@ export function startPlayer(): void {
   const slot = new BoardSlot(encounter, ui, 'player');
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   let lastTurn = '';
+  /** The last whole state (a delta applies to it, issue 33). */
+  let last: Extract<LiveMessage, { kind: 'state' }> | null = null;
 
-  const live = openLive((m) => {
+  const live = openLive((msg) => {
+    let m = msg;
+    let diff: Diff = NO_CHANGE;
+    if (m.kind === 'delta') {
+      const next = last ? applyDelta(last, m) : null;
+      // A delta after a state this window did not get (it opened late, a message was lost): ask for the whole.
+      if (!next) {
+        live?.post({ kind: 'hello' });
+        return;
+      }
+      m = next.state;
+      diff = { ...next.diff, root: {} };
+    }
     if (m.kind === 'gmStarted') {
       live?.post({ kind: 'hello' });
     } else if (m.kind === 'state') {
+      last = m;
       const prevTurn = lastTurn;
       const enc = m.encounter;
       lastTurn = `${enc.turns.round}:${enc.turns.order[enc.turns.current] ?? ''}`;
       encounter.setState({
         encounter: enc,
         lastEvents: m.events,
-        lastDiff: NO_CHANGE,
+        lastDiff: diff,
         lastChange: m.change,
         revision: m.rev,
       });

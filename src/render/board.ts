@@ -164,6 +164,11 @@ export class Board implements BoardAnchors {
         resolution: Math.min(2, window.devicePixelRatio || 1),
         preference: 'webgl',
         autoStart: false,
+        // The board picks by itself (input.ts: squares from the pointer, tools as state machines); PixiJS's own
+        // pointer hit-test walked every display object on each pointermove and pointerup (5 ms on 1,000 tokens,
+        // issue 33): off.
+        eventMode: 'none',
+        eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
       })
       .then(() => warmUp(this.app));
     return this.initialising;
@@ -188,6 +193,8 @@ export class Board implements BoardAnchors {
     );
     this.live.addChild(this.effects.container, this.overlays.container, this.pointing.world);
     this.app.stage.addChild(this.world, this.pointing.screen);
+    this.app.stage.eventMode = 'none';
+    this.app.stage.interactiveChildren = false;
     const gl = (this.app.renderer as WebGLRenderer).gl;
     if (gl) this.pictureCache.setMaxSide(Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || 4096);
     this.tokens.pictureOf = (c, r) => (c.image ? this.pictureCache.token(c.image, c.token ?? 'round', r) : null);
@@ -317,12 +324,13 @@ export class Board implements BoardAnchors {
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
     const sys = boardSystemOf(enc.system);
     const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode } as const;
-    // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
+    // A standing creature (no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
     // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
+    // The player views too (issue 33): their states now come with the diff of what changed (liveChannel.ts).
     const context =
-      this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking
+      !sys.tokensDependOnState && !systemFor(enc).grid.stacking
         ? [
             enc.grid,
             sel?.mountId,

@@ -6,7 +6,7 @@
 import type { EventBase } from '../../rules';
 import type { Text } from '../../i18n';
 import type { ChangeKind, EncounterState } from '../../store';
-import { playerEncounter, playerEvents, playerLogLines } from '../playerFilter';
+import { playerEncounter, playerEvents, playerLogLines, type PlayerViewMemo } from '../playerFilter';
 
 /** What the players are shown: the filtered encounter, the newest log lines, the last change's events. */
 export interface PlayerView {
@@ -29,12 +29,13 @@ export function recentEvents(s: Pick<EncounterState, 'session'>, max = 40): Even
   return recent;
 }
 
-/** The players' view of the store's state now. */
+/** The players' view of the store's state now (`memo`: filtered records kept from the previous view). */
 export function buildPlayerView(
   s: Pick<EncounterState, 'session' | 'encounter' | 'lastEvents' | 'lastChange'>,
+  memo?: PlayerViewMemo,
 ): PlayerView {
   return {
-    encounter: playerEncounter(s.encounter),
+    encounter: playerEncounter(s.encounter, memo),
     log: playerLogLines(recentEvents(s), s.encounter, PLAYER_LOG_LINES),
     events: playerEvents(s.lastEvents, s.encounter),
     change: s.lastChange,

@@ -148,6 +148,50 @@ export interface Executed {
   readonly outcome: Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly diff: Diff };
 }
 
+/** The envelope's own refusals of a command (not a command, unknown, a decision pending, bad dice, bad shape). */
+function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknown): Refused | null {
+  if (
+    command === null ||
+    typeof command !== 'object' ||
+    Array.isArray(command) ||
+    typeof (command as CommandBase).type !== 'string'
+  ) {
+    return refused(msg('notACommand', {}));
+  }
+  const cmd = command as CommandBase;
+  const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
+  if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
+  if (live.pending && !DECISION_COMMANDS.includes(cmd.type))
+    return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
+  if (
+    cmd.dice !== undefined &&
+    (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
+  ) {
+    return refused(msg('badDiceList', {}));
+  }
+  const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
+  const problem = shape ? shape(cmd, '') : null;
+  return problem ? refused(problem) : null;
+}
+
+/**
+ * Would the command apply now, by its system's cheap check (`RuleSystem.prechecks`) instead of running it?
+ * Undefined when the system has none for it (dry-run it then). The envelope's refusals come first, as in
+ * {@link execute}; typed-in dice are not checked (a precheck is for commands sent without them).
+ */
+export function precheck(system: AnyRuleSystem, live: Encounter, command: unknown): { ok: true } | Refused | undefined {
+  const type = (command as CommandBase | null)?.type;
+  const check =
+    typeof type === 'string' && system.prechecks && hasOwn.call(system.prechecks, type)
+      ? system.prechecks[type]
+      : undefined;
+  if (!check || (command as CommandBase).dice !== undefined) return undefined;
+  const env = envelopeProblem(system, live, command);
+  if (env) return env;
+  const p = check(live, command);
+  return p ? refused(p.reason, p.ruleId) : { ok: true };
+}
+
 /**
  * Run one command against `live` (changed in place when it applies, unless `dryRun`). Never throws.
  * The caller (a session, or the pure `apply`) publishes the state.
@@ -155,28 +199,10 @@ export interface Executed {
 export function execute(system: AnyRuleSystem, live: Encounter, command: unknown, dryRun = false): Executed['outcome'] {
   const w = new Work(live);
   try {
-    if (
-      command === null ||
-      typeof command !== 'object' ||
-      Array.isArray(command) ||
-      typeof (command as CommandBase).type !== 'string'
-    ) {
-      return refused(msg('notACommand', {}));
-    }
+    const env = envelopeProblem(system, live, command);
+    if (env) return env;
     const cmd = command as CommandBase;
-    const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
-    if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
-    if (live.pending && !DECISION_COMMANDS.includes(cmd.type))
-      return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
-    if (
-      cmd.dice !== undefined &&
-      (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
-    ) {
-      return refused(msg('badDiceList', {}));
-    }
-    const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
-    const problem = shape ? shape(cmd, '') : null;
-    if (problem) return refused(problem);
+    const handler = system.handlers[cmd.type] as Handler;
     const events: EventBase[] = [];
     const roller = new Roller(live.rng, cmd.dice, (roll: DieRoll) =>
       events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),

@@ -10,7 +10,7 @@
  * `apply` (the pure façade) applies one command to a state value and returns a new value without touching the
  * input — for tests and one-off queries; it copies the creature container (O(creatures)).
  */
-import { execute, type Applied, type CommandBase, type Outcome } from './engine';
+import { execute, precheck, type Applied, type CommandBase, type Outcome, type Refused } from './engine';
 import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
@@ -223,6 +223,14 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     const r = execute(this.system, this.live, command, true);
     if (!r.ok) return r;
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
+  }
+
+  /**
+   * Would the command apply now? The system's cheap check where it has one (issue 33), else a dry run. Only
+   * ok-ness and the refusal are meant (availability of buttons and menus).
+   */
+  check(command: C): { ok: true } | Refused | Outcome<E> {
+    return precheck(this.system, this.live, command) ?? this.dryRun(command);
   }
 
   /** Step back one command; returns what changed (as applied: backwards), or null at the start. */

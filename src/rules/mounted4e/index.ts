@@ -3,7 +3,7 @@
  * and the 4e core rules it relies on (B-*). One definition (the kernel's contract), its types and the queries
  * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
-import { defineSystem, kernelHandlers, type Handler } from '../core';
+import { defineSystem, kernelHandlers, kernelPrechecks, type Handler } from '../core';
 import { checkSys } from './check';
 import type { M4Command } from './commands';
 import { decisions } from './decisions';
@@ -92,6 +92,8 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   decisions,
   turns: { sort: sortWithLinks },
   migrations,
+  // Its rollInitiative refuses as the kernel's does (MC-INIT-1 links only change who rolls).
+  prechecks: kernelPrechecks,
   ruler: ruler4e,
   templates: templates4e,
 });

@@ -3,7 +3,7 @@
  * kernel (commands, the battle in `sys.battle`, each map creature's statistics in its `sys`, checks and file
  * migrations), the pure turn machine, the skill data and the odds simulator. It imports only the kernel.
  */
-import { defineSystem, type GridRules } from '../core';
+import { defineSystem, kernelPrechecks, type GridRules } from '../core';
 import { checkSys } from './check';
 import type { SudukuriCommand } from './commands';
 import type { SdEvent } from './events';
@@ -43,6 +43,7 @@ export const sudukuri = defineSystem<SdEncounter, SudukuriCommand, SdEvent>({
   decisions: {},
   turns: {},
   migrations,
+  prechecks: kernelPrechecks,
 });
 
 export type {
