@@ -123,6 +123,7 @@ export const strings = {
   'log.everyone': { en: 'Everyone', ja: '全員' },
   'log.filterRule': { en: 'Rule id…', ja: 'ルールID…' },
   'log.count': { en: '{n} lines', ja: '{n}行' },
+  'log.earlier': { en: 'Show earlier lines ({n} commands before these)', ja: 'それより前の行を表示（前に{n}コマンド）' },
   'log.noneMatch': { en: 'No line matches the filter.', ja: '条件に合う行がありません。' },
   'dice.expr': { en: 'Dice line', ja: 'ダイス' },
   'dice.placeholder': {

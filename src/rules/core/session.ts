@@ -121,13 +121,13 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   readonly initial: E;
   private readonly live: E;
   private snap: E;
-  private readonly entries: PackedEntry<C>[] = [];
+  private entries: PackedEntry<C>[] = [];
   private at = 0;
   /**
    * Commands applied before this session's first entry (a session resumed from a checkpoint, see
    * {@link Session.resume}): kept for files, not undoable here.
    */
-  private readonly prefix: readonly C[];
+  private prefix: readonly C[];
   /** Increments on every change (commands, undo, redo). */
   revision = 0;
 
@@ -165,6 +165,22 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     for (let i = 0; i < back; i++) s.undo();
     s.revision = 0;
     return { session: s, failedAt: null };
+  }
+
+  /**
+   * Take the history before this session's first entry from `older`: a session that applied exactly this
+   * session's prefix from the same starting state (a restore from a checkpoint gets its whole history back in
+   * idle time, issue 33). Undo then reaches the first command; this session's state, its later entries and their
+   * records stay as they are (so nothing on screen is redrawn). False, and nothing changed, if `older` is not such
+   * a session (a different length, undone commands, or itself resumed).
+   */
+  graft(older: Session<E, C>): boolean {
+    const n = this.prefix.length;
+    if (n === 0 || older.prefix.length !== 0 || older.entries.length !== n || older.at !== n) return false;
+    this.entries = older.entries.concat(this.entries);
+    this.at += n;
+    this.prefix = [];
+    return true;
   }
 
   /** Commands before this session's first entry (0 unless resumed from a checkpoint). */

@@ -12,12 +12,14 @@ import { useEnc, useEncDeferred, useT } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
 import { Palette } from './Palette';
-import { useLogLines, type LogLine } from './useLogLines';
+import { LOG_WINDOW, useLogLines, type LogLine } from './useLogLines';
 
 export function LogPanel() {
   const { t, lang } = useT();
   const system = useEnc((s) => s.encounter.system);
-  const all = useLogLines();
+  // The newest lines (issue 33: a long history keeps a window of them; earlier ones on request).
+  const [want, setWant] = useState(LOG_WINDOW);
+  const { lines: all, earlier } = useLogLines(want);
   const [who, setWho] = useState('');
   const [rule, setRule] = useState('');
   // The creature filter's names follow the store after the frame, and its 1,000 options re-render only when a
@@ -77,6 +79,16 @@ export function LogPanel() {
           {t('log.count', { n: lines.length })}
         </span>
       </div>
+      {earlier > 0 && (
+        <button
+          type="button"
+          className="link small"
+          data-testid="log.earlier"
+          onClick={() => setWant((w) => w + LOG_WINDOW)}
+        >
+          {t('log.earlier', { n: earlier })}
+        </button>
+      )}
       {lines.length === 0 ? (
         <p className="muted">{all.length === 0 ? t('log.empty') : t('log.noneMatch')}</p>
       ) : (
