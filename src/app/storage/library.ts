@@ -1056,7 +1056,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     const pause = opts.pause;
     let sliceAt = performance.now();
     const slice = async (force = false): Promise<void> => {
-      if (!pause || (!force && performance.now() - sliceAt < 8)) return;
+      if (!pause || (!force && performance.now() - sliceAt < 6)) return;
       await pause();
       sliceAt = performance.now();
     };
@@ -1077,7 +1077,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       chain = new PrefixChain();
       for (let i = 0; i < p.texts.length; i++) {
         chain.set(i + 1, p.texts[i] as string);
-        if ((i & 255) === 0) await slice();
+        if ((i & 63) === 0) await slice();
       }
     } else chain = PrefixChain.of(p.texts);
     const bad: number[] = [];
@@ -1119,7 +1119,8 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       const r = s.apply(command);
       if (!r.ok) return this.damagedFrom(id, entry, p, refusalMsg(r, i), i);
       check(i + 1);
-      if ((i & 15) === 0) await slice();
+      // One command can take milliseconds (a roll for everyone, a loaded machine): the clock is read after each.
+      await slice();
     }
     if (opts.upTo === undefined) for (let i = total; i > p.cursor; i--) s.undo();
     s.revision = 0;

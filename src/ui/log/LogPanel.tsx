@@ -21,6 +21,9 @@ export function LogPanel() {
   const [want, setWant] = useState(LOG_WINDOW);
   const { lines: all, earlier } = useLogLines(want);
   const [who, setWho] = useState('');
+  // The creature filter's options (a thousand) are made when the GM first reaches for it (issue 33: not in the
+  // panel's first render).
+  const [opened, setOpened] = useState(false);
   const [rule, setRule] = useState('');
   // The creature filter's names follow the store after the frame, and its 1,000 options re-render only when a
   // name, a creature or the order changed (not on every move).
@@ -63,9 +66,15 @@ export function LogPanel() {
           aria-label={t('log.filterCreature')}
           value={who}
           onChange={(e) => setWho(e.target.value)}
+          onFocus={() => setOpened(true)}
+          onPointerDown={() => setOpened(true)}
         >
           <option value="">{t('log.everyone')}</option>
-          <WhoOptions names={names} />
+          {opened ? (
+            <WhoOptions names={names} />
+          ) : (
+            who && <option value={who}>{names.find((x) => x[0] === who)?.[1] ?? who}</option>
+          )}
         </select>
         <input
           data-testid="log.filter.rule"
