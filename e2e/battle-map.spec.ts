@@ -128,6 +128,11 @@ test.describe('battle map (issue 2)', () => {
       .setInputFiles({ name: 'same.json', mimeType: 'application/json', buffer: Buffer.from(before) });
     await expect(page.getByTestId('notice.info')).toContainText('already in your library');
     expect(await page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
+    // Issue 26: the file was out of the GM's tab, so whoever holds it knows the dice key: the entry gets a new one
+    // (one GM-only reseedDice command; the rest as it was).
+    await expect.poll(async () => (JSON.parse(await exported(page)) as { cursor: number }).cursor).toBe(2);
+    const reseeded = await exported(page);
+    expect(reseeded).not.toBe(before);
     // A good file of another encounter is a new library entry; the one open before stays in the list, unchanged.
     const other = before.replace(/("name":\s*)"Ambush of the Wolf Riders"/, '$1"Ambush, second night"');
     expect(other).not.toBe(before);
@@ -149,7 +154,7 @@ test.describe('battle map (issue 2)', () => {
     await page.getByTestId(`library.open.${entry}`).click();
     await expect(page.getByTestId('library.dialog')).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => window.__saddlegrid?.currentEntry())).toBe(entry);
-    expect(await exported(page)).toBe(before);
+    expect(await exported(page)).toBe(reseeded);
   });
 
   test('switching language translates the UI and the log', async ({ page }) => {

@@ -64,6 +64,8 @@ test.describe('secret dice keys (issue 26)', () => {
     );
     await board.shot('issue26-dice-upgraded-1400');
     await page.setViewportSize({ width: 1280, height: 720 });
+    // The log goes into the tabs on this shorter window (wait for the new layout before picking its tab).
+    await expect(page.getByTestId('tab.log')).toHaveCount(1);
     await board.tab('log');
     await expect(page.getByTestId('log.line').last()).toBeVisible();
     await board.shot('issue26-dice-upgraded-1280');

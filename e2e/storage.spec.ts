@@ -35,6 +35,8 @@ async function shots(page: Page, name: string): Promise<void> {
 
 test.describe('journaled autosave (issue 14)', () => {
   test('reload 0 ms after each of 50 commands (and undos, redos): 50 of 50 restored exactly', async ({ page }) => {
+    // Fifty page loads, each waited for (about a second each on a loaded 2-core machine): more than one test's time.
+    test.setTimeout(240_000);
     const csp = watchCsp(page);
     const board = new BoardPage(page);
     await board.open();
