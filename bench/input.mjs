@@ -96,8 +96,9 @@ async function openCombat(browser, url, data, at, say) {
   const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), data.text);
   if (err) throw new Error(`bench: ${at}: the combat file was refused: ${err}`);
   await page.evaluate(() => window.__saddlegrid.imported());
-  // (One more command than the file's after the import: the GM-only reseedDice that gives a file from elsewhere a new dice key, issue 26.)
-  await page.waitForFunction((n) => window.__saddlegrid.cursor() >= n, data.commands, { timeout: 120_000 });
+  // One more command than the file's after the import: the GM-only reseedDice that gives a file from elsewhere a
+  // new dice key (issue 26). Waited for, so that the probes' undos never reach back over it.
+  await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, data.commands, { timeout: 120_000 });
   // The player window, as the GM opens it (window.open: the same process and main thread as the GM window).
   const [player] = await Promise.all([context.waitForEvent('page'), page.getByTestId('toolbar.player-view').click()]);
   await player.waitForFunction(() => (window.__saddlegrid?.scene()?.tokens.length ?? 0) > 0, null, {
@@ -153,7 +154,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     for (let i = 0; i < runs; i++) {
       for (const k of i % 2 ? [...kinds].reverse() : kinds) {
         const { page } = pages[k];
-        const start = data.commands;
+        const start = data.commands + 1; // the file's commands and the reseedDice after its import
         // 1. Drop a token by a mouse drag: the move of the creature whose turn it is.
         const d = data.drag;
         const drop = await traced(
@@ -251,13 +252,13 @@ export async function reloadHistory(browser, url, file, { runs, at = 'app', say 
     const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), file.text);
     if (err) throw new Error(`bench: ${at}: the ${file.commands}-command file was refused: ${err}`);
     await page.evaluate(() => window.__saddlegrid.imported());
-    await page.waitForFunction((n) => window.__saddlegrid.cursor() >= n, file.commands, { timeout: 600_000 });
+    await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, file.commands, { timeout: 600_000 }); // + reseedDice (issue 26)
     await page.evaluate(() => window.__saddlegrid.whenSaved());
     const results = [];
     for (let i = 0; i < runs; i++) {
       await page.reload();
       const ff = await firstFrame(page, `${at}: reload`);
-      if (ff.cursor !== file.commands) throw new Error(`bench: ${at}: the reload restored ${ff.cursor} commands`);
+      if (ff.cursor !== file.commands + 1) throw new Error(`bench: ${at}: the reload restored ${ff.cursor} commands`);
       // From the first frame until undo reaches the first command; the page's long tasks (50 ms or more).
       const r = await page.evaluate(async () => {
         const api = window.__saddlegrid;
