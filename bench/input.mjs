@@ -184,6 +184,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
         }, data.turn);
         if (!setup) throw new Error(`bench: ${k}: no save to answer after the turn`);
         await page.getByTestId('pending.option.roll').waitFor();
+        const asked = await page.evaluate(() => window.__saddlegrid.cursor());
         const save = await traced(
           browser,
           page,
@@ -191,8 +192,9 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
           () => page.getByTestId('pending.option.roll').click(),
           say,
         );
-        const answered = await page.evaluate(() => window.__saddlegrid.encounter().pending?.kind ?? null);
-        if (answered === 'mc.effectSave') throw new Error(`bench: ${k}: the click did not answer the save`);
+        // Answered when the click applied a command (another save may follow: the creature can have more effects).
+        const answered = await page.evaluate((n) => window.__saddlegrid.cursor() > n, asked);
+        if (!answered) throw new Error(`bench: ${k}: the click did not answer the save`);
         out[k].save.push(save);
         await undoTo(page, start);
         // 3. A dice roll with the log open: typed in the dice line, Enter.
