@@ -8,6 +8,7 @@ import { creatureOf, findFreeSpace, systemFor, type Creature } from '../rules';
 import { uiOf, type Template } from './systems';
 import { templateCreature } from './templateGlyph';
 import { BestiaryDialog } from './bestiary/BestiaryDialog';
+import { TemplateSearch } from './bestiary/TemplateSearch';
 import { useBestiary } from './bestiary/useBestiary';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
@@ -76,22 +77,7 @@ export function CreaturePanel() {
   return (
     <section className="panel creatures" aria-label={t('panel.creatures')}>
       <h2>{t('panel.creatures')}</h2>
-      <div className="row">
-        <input
-          type="search"
-          className="template-search"
-          data-testid="creatures.search"
-          placeholder={t('bestiary.search')}
-          aria-label={t('bestiary.search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        {svc.bestiary && (
-          <button type="button" data-testid="creatures.bestiary" onClick={() => setDialog(true)}>
-            {t('bestiary.open')}
-          </button>
-        )}
-      </div>
+      <TemplateSearch query={query} setQuery={setQuery} openBestiary={svc.bestiary ? () => setDialog(true) : null} />
       <div className="row">
         <select
           data-testid="creatures.template"
