@@ -34,12 +34,14 @@ import {
   type GmMessage,
   type HostHello,
   type JoinHello,
+  type JsonObject,
   type Lang,
   type Peer,
   type PlayerMessage,
   type RosterEntry,
   type ServerMessage,
 } from '../src/net/protocol.ts';
+import { memoryRoomStore, type QueuedRecord, type RoomRecord, type RoomStore } from './roomStore.ts';
 
 /** Limits of the server (every one configurable; the defaults suit a table of a GM and a few players). */
 export interface ServerLimits {
@@ -73,6 +75,11 @@ export interface ServerLimits {
   readonly maxBufferedBytes: number;
   /** Bad or rate-limited messages before the connection is closed (decays over time). */
   readonly maxStrikes: number;
+  /** A room's changes are written to the store at most this often (ms; coalesced). */
+  readonly persistMs: number;
+  /** Requests kept for a GM who is away (answered `queued`, delivered when the GM is back): per player, per room. */
+  readonly awayQueuePerPlayer: number;
+  readonly awayQueuePerRoom: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -89,10 +96,14 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxConnections: 2000,
   maxPlayersPerRoom: 16,
   helloTimeoutMs: 5000,
-  roomGraceMs: 60 * 60 * 1000,
+  // Rooms are kept (issue 27): a GM reopening the encounter days later retakes its room.
+  roomGraceMs: 14 * 24 * 60 * 60 * 1000,
   heartbeatMs: 15_000,
   maxBufferedBytes: 8 * 1024 * 1024,
   maxStrikes: 20,
+  persistMs: 200,
+  awayQueuePerPlayer: 3,
+  awayQueuePerRoom: 30,
 };
 
 export interface ServerOptions {
@@ -111,6 +122,10 @@ export interface ServerOptions {
    * on another device when the GM's own page is on 127.0.0.1.
    */
   readonly inviteHosts?: readonly string[];
+  /**
+   * Where rooms are kept (issue 27): `fileRoomStore(dir)` makes them outlive a restart. Default: memory only.
+   */
+  readonly store?: RoomStore;
 }
 
 /** A room's credentials, as the GM gets them. */
@@ -154,13 +169,16 @@ interface Player {
   creatureIds: string[];
   readonly resumeHash: Buffer;
   conn: Conn | null;
+  /** When the player was last connected. */
+  lastSeen: number;
 }
 
 interface Room {
   readonly id: string;
   readonly gmHash: Buffer;
   readonly playerHash: Buffer;
-  readonly playerSecret: string;
+  /** Known while the process that created the room runs; a room read back from the store has only its hash. */
+  readonly playerSecret: string | null;
   gm: Conn | null;
   readonly players: Map<string, Player>;
   view: { rev: number; frame: string } | null;
@@ -169,6 +187,10 @@ interface Room {
   overlay: string | null;
   /** When the GM last left (or the room was created without one); null while a GM is connected. */
   noGmSince: number | null;
+  /** Requests that arrived while no GM was connected, oldest first. */
+  queue: QueuedRecord[];
+  /** A write to the store is scheduled. */
+  saveTimer: ReturnType<typeof setTimeout> | null;
 }
 
 interface Bucket {
@@ -214,6 +236,81 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   const startedAt = Date.now();
   const rooms = new Map<string, Room>();
   const conns = new Set<Conn>();
+  const store = options.store ?? memoryRoomStore();
+
+  // ——— the store (issue 27): every change of a room is written, coalesced, one write of a room at a time ———
+
+  const recordOf = (room: Room): RoomRecord => ({
+    v: 1,
+    id: room.id,
+    gmHash: room.gmHash.toString('hex'),
+    playerHash: room.playerHash.toString('hex'),
+    players: [...room.players.values()].map((p) => ({
+      id: p.id,
+      name: p.name,
+      lang: p.lang,
+      creatureIds: p.creatureIds,
+      resumeHash: p.resumeHash.toString('hex'),
+      lastSeen: p.conn ? Date.now() : p.lastSeen,
+    })),
+    queue: room.queue,
+    view: room.view,
+    camera: room.camera,
+    overlay: room.overlay,
+    noGmSince: room.gm ? Date.now() : room.noGmSince,
+  });
+
+  function roomOf(r: RoomRecord, now: number): Room {
+    const players = new Map<string, Player>();
+    for (const p of r.players)
+      players.set(p.id, {
+        id: p.id,
+        name: p.name,
+        lang: p.lang,
+        creatureIds: [...p.creatureIds],
+        resumeHash: Buffer.from(p.resumeHash, 'hex'),
+        conn: null,
+        lastSeen: p.lastSeen,
+      });
+    return {
+      id: r.id,
+      gmHash: Buffer.from(r.gmHash, 'hex'),
+      playerHash: Buffer.from(r.playerHash, 'hex'),
+      playerSecret: null,
+      gm: null,
+      players,
+      view: r.view,
+      camera: r.camera,
+      overlay: r.overlay,
+      noGmSince: r.noGmSince ?? now,
+      queue: [...r.queue],
+      saveTimer: null,
+    };
+  }
+
+  const writes = new Map<string, Promise<void>>();
+  /** Write the room now (or remove it when it is gone), after any write of it still under way. */
+  function write(room: Room): Promise<void> {
+    if (room.saveTimer) clearTimeout(room.saveTimer);
+    room.saveTimer = null;
+    const rec = rooms.get(room.id) === room ? recordOf(room) : null;
+    const next = (writes.get(room.id) ?? Promise.resolve())
+      .then(() => (rec ? store.save(rec) : store.remove(room.id)))
+      .catch((e: unknown) => log(`could not write a room: ${e instanceof Error ? e.message : String(e)}`));
+    writes.set(room.id, next);
+    void next.then(() => {
+      if (writes.get(room.id) === next) writes.delete(room.id);
+    });
+    return next;
+  }
+  /** Write the room soon (changes within `persistMs` go in one write). */
+  function persist(room: Room): void {
+    if (room.saveTimer || rooms.get(room.id) !== room) return;
+    room.saveTimer = setTimeout(() => void write(room), limits.persistMs);
+  }
+
+  for (const r of await store.load()) rooms.set(r.id, roomOf(r, Date.now()));
+  if (rooms.size > 0) log(`${rooms.size} rooms read back from the store`);
 
   // ——— rooms ———
 
@@ -234,8 +331,11 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       camera: null,
       overlay: null,
       noGmSince: Date.now(),
+      queue: [],
+      saveTimer: null,
     };
     rooms.set(id, room);
+    void write(room);
     createdSecrets.set(room, gmSecret);
     log(`room created (${rooms.size} rooms)`);
     return room;
@@ -245,6 +345,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
 
   function destroyRoom(room: Room, code: number, reason: string): void {
     rooms.delete(room.id);
+    void write(room);
     for (const p of room.players.values()) if (p.conn) closeConn(p.conn, code, reason);
     if (room.gm) closeConn(room.gm, code, reason);
     log(`room closed (${rooms.size} rooms)`);
@@ -372,10 +473,23 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       v: PROTOCOL_VERSION,
       room: room.id,
       ...(gmSecret ? { gmSecret } : {}),
-      playerSecret: room.playerSecret,
+      ...(room.playerSecret ? { playerSecret: room.playerSecret } : {}),
       lastRev: room.view ? room.view.rev : null,
     });
     broadcastRoster(room);
+    // Requests that waited for the GM (they were answered `queued`): the GM's desk answers them now.
+    const waiting = room.queue;
+    room.queue = [];
+    for (const q of waiting)
+      if (room.players.has(q.playerId))
+        send(c, {
+          t: 'request',
+          reqId: q.reqId,
+          playerId: q.playerId,
+          command: q.command as JsonObject,
+          basedOnRevision: q.basedOnRevision,
+        });
+    persist(room);
     log(`gm ${created ? 'created' : 'joined'} a room`);
   }
 
@@ -401,6 +515,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         creatureIds: [],
         resumeHash: hash(resume),
         conn: null,
+        lastSeen: Date.now(),
       };
       room.players.set(id, player);
     } else {
@@ -414,6 +529,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       closeConn(old, CLOSE.replaced, 'replaced');
     }
     player.conn = c;
+    player.lastSeen = Date.now();
+    persist(room);
     c.role = 'player';
     c.room = room;
     c.playerId = player.id;
@@ -442,30 +559,33 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         const frame = encode({ t: 'view', rev: m.rev, view: m.view });
         room.view = { rev: m.rev, frame };
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame);
-        return;
+        return persist(room);
       }
       case 'camera': {
         const frame = encode({ t: 'camera', x: m.x, y: m.y, scale: m.scale, width: m.width, height: m.height });
         room.camera = frame;
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame, true);
-        return;
+        return persist(room);
       }
       case 'overlay': {
         const frame = encode({ t: 'overlay', overlay: m.overlay });
         room.overlay = frame;
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame);
-        return;
+        return persist(room);
       }
       case 'assign': {
         const p = room.players.get(m.playerId);
         if (!p) return strike(c, 'unknownPlayer', m.playerId, 0.2);
         p.creatureIds = [...new Set(m.creatureIds)];
+        persist(room);
         return broadcastRoster(room);
       }
       case 'kick': {
         const p = room.players.get(m.playerId);
         if (!p) return strike(c, 'unknownPlayer', m.playerId, 0.2);
         room.players.delete(p.id);
+        room.queue = room.queue.filter((q) => q.playerId !== p.id);
+        persist(room);
         if (p.conn) {
           const pc = p.conn;
           p.conn = null;
@@ -508,7 +628,21 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     if (!player) return closeConn(c, CLOSE.kicked, 'removed by the GM');
     switch (m.t) {
       case 'request': {
-        if (!room.gm) return send(c, { t: 'answer', reqId: m.reqId, result: { status: 'undelivered' } });
+        if (!room.gm) {
+          // Kept for the GM (also across a restart of this server), within limits; beyond them, not delivered.
+          const mine = room.queue.filter((q) => q.playerId === player.id).length;
+          if (mine >= limits.awayQueuePerPlayer || room.queue.length >= limits.awayQueuePerRoom)
+            return send(c, { t: 'answer', reqId: m.reqId, result: { status: 'undelivered' } });
+          room.queue.push({
+            playerId: player.id,
+            reqId: m.reqId,
+            command: m.command,
+            basedOnRevision: m.basedOnRevision,
+            at: Date.now(),
+          });
+          persist(room);
+          return send(c, { t: 'answer', reqId: m.reqId, result: { status: 'queued' } });
+        }
         // The sender is the connection's player, whatever the message claims.
         return send(room.gm, {
           t: 'request',
@@ -543,6 +677,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
           if (name) player.name = name;
         }
         if (m.lang !== undefined) player.lang = m.lang;
+        persist(room);
         return broadcastRoster(room);
       }
       case 'pointer':
@@ -600,9 +735,12 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       room.noGmSince = Date.now();
     } else if (c.role === 'player') {
       const p = room.players.get(c.playerId as string);
-      if (p && p.conn === c) p.conn = null;
-      else return; // replaced by a newer connection of the same player
+      if (p && p.conn === c) {
+        p.conn = null;
+        p.lastSeen = Date.now();
+      } else return; // replaced by a newer connection of the same player
     } else return;
+    persist(room);
     // The pointer of whoever left disappears for the others.
     const frame = encode({ t: 'pointer', from: peerOf(c), at: null });
     for (const o of others(room, c)) sendFrame(o, frame, true);
@@ -655,7 +793,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       if (!room) return json(res, 503, { ok: false, error: 'full' });
       const gmSecret = createdSecrets.get(room) as string;
       createdSecrets.delete(room);
-      return json(res, 201, { room: room.id, gmSecret, playerSecret: room.playerSecret });
+      return json(res, 201, { room: room.id, gmSecret, playerSecret: room.playerSecret as string });
     }
     json(res, 404, { ok: false });
   }
@@ -760,15 +898,17 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       if (!room) return null;
       const gmSecret = createdSecrets.get(room) as string;
       createdSecrets.delete(room);
-      return { room: room.id, gmSecret, playerSecret: room.playerSecret };
+      return { room: room.id, gmSecret, playerSecret: room.playerSecret as string };
     },
     stats,
     close() {
       closing ??= new Promise<void>((resolve) => {
         clearInterval(heartbeat);
         clearInterval(sweep);
-        for (const c of conns) closeConn(c, CLOSE.goingAway, 'server shutting down');
+        // Every room is written as it stands (the GM and the players count as last seen now), then forgotten here.
+        const flushed = Promise.all([...rooms.values()].map((r) => write(r)));
         rooms.clear();
+        for (const c of conns) closeConn(c, CLOSE.goingAway, 'server shutting down');
         // Sockets that do not finish the closing handshake in time are cut.
         const cut = setTimeout(() => {
           for (const c of conns) c.ws.terminate();
@@ -776,7 +916,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         cut.unref();
         http.close(() => {
           clearTimeout(cut);
-          resolve();
+          void flushed.then(() => resolve());
         });
         http.closeAllConnections();
       });

@@ -1,10 +1,21 @@
 /** Test helpers: a server on an ephemeral port and raw WebSocket peers that record what they receive. */
 import { WebSocket } from 'ws';
 import { PROTOCOL_VERSION, type GmMessage, type ServerMessage } from '../src/net/protocol.ts';
+import type { RoomStore } from './roomStore.ts';
 import { startSessionServer, type ServerLimits, type SessionServer } from './sessionServer.ts';
 
-export async function testServer(limits: Partial<ServerLimits> = {}, createToken?: string): Promise<SessionServer> {
-  return startSessionServer({ host: '127.0.0.1', port: 0, limits, ...(createToken ? { createToken } : {}) });
+export async function testServer(
+  limits: Partial<ServerLimits> = {},
+  createToken?: string,
+  more: { store?: RoomStore; port?: number } = {},
+): Promise<SessionServer> {
+  return startSessionServer({
+    host: '127.0.0.1',
+    port: more.port ?? 0,
+    limits,
+    ...(createToken ? { createToken } : {}),
+    ...(more.store ? { store: more.store } : {}),
+  });
 }
 
 type Msg<T extends ServerMessage['t']> = Extract<ServerMessage, { t: T }>;
@@ -96,7 +107,7 @@ export async function gmCreates(
   const gm = await peer(server);
   gm.send({ t: 'host', v: PROTOCOL_VERSION });
   const h = await gm.take('hosted');
-  if (!h.gmSecret) throw new Error('no gm secret');
+  if (!h.gmSecret || !h.playerSecret) throw new Error('no secrets');
   return { gm, room: h.room, gmSecret: h.gmSecret, playerSecret: h.playerSecret };
 }
 

@@ -83,8 +83,9 @@ describe('the transport’s state machine (fake sockets and timers)', () => {
     expect(c.send({ t: 'closeRoom' })).toBe(false); // not yet welcomed
     last().receive(hosted(SECRET));
     expect(c.state).toBe('open');
-    expect(creds).toEqual([{ room: ROOM, gmSecret: SECRET }]);
-    expect(c.credentials).toEqual({ room: ROOM, gmSecret: SECRET });
+    const kept = { room: ROOM, gmSecret: SECRET, playerSecret: 'p'.repeat(43) };
+    expect(creds).toEqual([kept]);
+    expect(c.credentials).toEqual(kept);
     expect(c.hosted?.playerSecret).toBe('p'.repeat(43));
     last().drop(1006);
     expect(c.state).toBe('retrying');
@@ -95,7 +96,7 @@ describe('the transport’s state machine (fake sockets and timers)', () => {
     expect(last().sent).toEqual([{ t: 'host', v: PROTOCOL_VERSION, room: ROOM, secret: SECRET }]);
     last().receive(hosted());
     expect(c.state).toBe('open');
-    expect(c.credentials).toEqual({ room: ROOM, gmSecret: SECRET }); // kept
+    expect(c.credentials).toEqual(kept); // kept
   });
 
   it('backs off exponentially up to the maximum, and starts over after a welcome', () => {
@@ -287,8 +288,8 @@ describe('the clients against the real server (Node, the ws package)', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('ask(): applied, refused, queued then applied, undelivered without a GM', async () => {
-    const { gm, room, playerSecret } = await gmCreates(server);
+  it('ask(): applied, refused, queued then applied; without a GM queued by the server and answered when it is back', async () => {
+    const { gm, room, playerSecret, gmSecret } = await gmCreates(server);
     peers.push(gm);
     const p = createPlayerClient({
       url: server.wsUrl,
@@ -322,7 +323,17 @@ describe('the clients against the real server (Node, the ws package)', () => {
     expect(await c).toEqual({ status: 'undelivered' });
     gm.close();
     await gm.closed;
-    expect(await p.ask({ type: 'standUp', id: 'c2' }, 4)).toEqual({ status: 'undelivered' });
+    // No GM: the server keeps the request (issue 27) and says so; the GM gets it when it is back.
+    let queued = false;
+    const d = p.ask({ type: 'standUp', id: 'c2' }, 4, () => (queued = true));
+    await waitFor(() => queued);
+    const back = await peer(server);
+    peers.push(back);
+    back.send({ t: 'host', v: PROTOCOL_VERSION, room, secret: gmSecret });
+    const r4 = await back.take('request');
+    expect(r4).toMatchObject({ command: { type: 'standUp', id: 'c2' }, basedOnRevision: 4 });
+    back.send({ t: 'answer', to: r4.playerId, reqId: r4.reqId, result: { status: 'applied', rev: 5 } });
+    expect(await d).toEqual({ status: 'applied', rev: 5 });
     p.close();
     expect(await p.ask({ type: 'standUp', id: 'c2' }, 4)).toEqual({ status: 'undelivered' }); // not connected
   });

@@ -270,10 +270,15 @@ function extend<T extends object, X extends object>(base: T, extra: X): T & X {
 
 // ——— the GM's client ———
 
-/** A room's credentials as the GM's tab keeps them (sessionStorage) to retake the room after a reload. */
+/** A room's credentials as the GM's browser keeps them (with the encounter) to retake the room later. */
 export interface GmCredentials {
   readonly room: string;
   readonly gmSecret: string;
+  /**
+   * The join link's secret: the server keeps only its hash, so a room it read back from its store after a restart
+   * is welcomed without it, and the link is built from this copy.
+   */
+  readonly playerSecret?: string;
 }
 
 export interface GmClientOptions extends TransportOptions {
@@ -324,11 +329,16 @@ export function createGmClient(opts: GmClientOptions): GmClient {
   );
   t.on('message', (m) => {
     if (m.t !== 'hosted') return;
-    hosted = m;
     if (m.gmSecret) {
-      credentials = { room: m.room, gmSecret: m.gmSecret };
+      credentials = { room: m.room, gmSecret: m.gmSecret, ...(m.playerSecret ? { playerSecret: m.playerSecret } : {}) };
+      opts.onCredentials?.(credentials);
+    } else if (credentials && m.playerSecret && credentials.playerSecret !== m.playerSecret) {
+      credentials = { ...credentials, playerSecret: m.playerSecret };
       opts.onCredentials?.(credentials);
     }
+    // The link's secret, from the welcome or (a room the server read back from its store) from the kept copy.
+    const playerSecret = m.playerSecret ?? credentials?.playerSecret;
+    hosted = playerSecret ? { ...m, playerSecret } : m;
   });
   return extend(t, {
     get credentials() {

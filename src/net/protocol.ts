@@ -360,7 +360,8 @@ const HOSTED = obj({
   v: int(0, 1000),
   room: ROOM,
   gmSecret: opt(SECRET),
-  playerSecret: SECRET,
+  /** Absent when the server read the room back from its store (it keeps only the hash): the GM's tab kept it. */
+  playerSecret: opt(SECRET),
   lastRev: nullable(REV),
 });
 /** To a player: joined as `playerId`; `resume` rejoins as the same player later (keep it for this room). */

@@ -98,7 +98,7 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
       settings: memory(),
-      tab: memory(),
+      rooms: memory(),
       page: { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: '', pathname: '/' },
       url: server.wsUrl,
       info: async () => ({ inviteHosts: [] }),

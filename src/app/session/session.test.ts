@@ -62,7 +62,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     server = await testServer();
     const encounter = createEncounterStore(sampleEncounter('en'));
     const ui = createUiStore('en');
-    const tab = memory();
+    const rooms = memory();
     const page = {
       protocol: 'http:',
       host: `127.0.0.1:${server.port}`,
@@ -77,7 +77,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
       settings: memory(),
-      tab,
+      rooms,
       page,
       url: server.wsUrl,
       info: async () => ({ inviteHosts: [] }),
@@ -124,7 +124,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       await until(() => p.s.state.getState().mine.length === ids.length);
       return playerId;
     };
-    return { host, encounter, ui, join, give, tab, page };
+    return { host, encounter, ui, join, give, rooms, page };
   }
 
   it('a player sees the filtered view, acts for an assigned creature only, and the GM’s overlay reaches them filtered', async () => {
@@ -234,7 +234,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
   });
 
-  it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays, with the same ids', async () => {
+  it('a reload of the GM’s tab retakes the same room (credentials kept with the encounter); the player stays, with the same ids', async () => {
     const t = await table();
     const alice = t.join('Alice');
     await until(
@@ -251,7 +251,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
       settings: memory(),
-      tab: t.tab,
+      rooms: t.rooms,
       page: t.page,
       url: server?.wsUrl as string,
       info: async () => ({ inviteHosts: [] }),
@@ -264,7 +264,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
     expect(again.view.getState().room).toBe(room);
     await until(() => alice.s.state.getState().gmOnline && alice.s.state.getState().rev > rev);
-    // The room's alias key was kept in the tab: the player's page keeps its ids.
+    // The room's alias key was kept with the encounter: the player's page keeps its ids.
     expect(alice.id('Ogre')).toBe(ogre);
   });
 
