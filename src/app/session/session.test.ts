@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { testServer } from '../../../server/testkit';
+import { memoryRoomStore, type RoomStore } from '../../../server/roomStore';
 import type { SessionServer } from '../../../server/sessionServer';
 import type { WebSocketLike } from '../../net/client';
 import {
@@ -58,8 +59,8 @@ describe('the session in the app (GM host, player page logic, the real server)',
     server = null;
   });
 
-  async function table(store: Map<string, Blob> = new Map()) {
-    server = await testServer();
+  async function table(store: Map<string, Blob> = new Map(), kept?: RoomStore) {
+    server = await testServer({}, undefined, kept ? { store: kept } : {});
     const encounter = createEncounterStore(sampleEncounter('en'));
     const ui = createUiStore('en');
     const rooms = memory();
@@ -266,6 +267,73 @@ describe('the session in the app (GM host, player page logic, the real server)',
     await until(() => alice.s.state.getState().gmOnline && alice.s.state.getState().rev > rev);
     // The room's alias key was kept with the encounter: the player's page keeps its ids.
     expect(alice.id('Ogre')).toBe(ogre);
+  });
+
+  it('a restart of the session server: the GM’s tab and the player come back to the same room by themselves, same link, same ids (issue 27)', async () => {
+    const kept = memoryRoomStore(); // the server's disk
+    const t = await table(new Map(), kept);
+    const alice = t.join('Alice');
+    await t.give(alice, 'Alice', ['c2']);
+    const ogre = alice.id('Ogre');
+    const room = t.host.view.getState().room;
+    const link = t.host.view.getState().link;
+    const playerId = alice.s.state.getState().playerId;
+    const port = server?.port as number;
+    await server?.close();
+    server = await testServer({}, undefined, { store: kept, port });
+    // Both reconnect on their own (backoff) and land in the same room.
+    await until(
+      () => t.host.view.getState().phase === 'open' && t.host.view.getState().roster.some((r) => r.online),
+      8000,
+    );
+    await until(() => alice.s.state.getState().gmOnline, 8000);
+    expect(t.host.view.getState().room).toBe(room);
+    expect(t.host.view.getState().link).toBe(link);
+    expect(alice.s.state.getState().playerId).toBe(playerId);
+    expect(alice.s.state.getState().mine).toHaveLength(1);
+    t.encounter.getState().dispatch({ type: 'nextTurn' } as never);
+    await until(() => alice.id('Ogre') === ogre);
+  });
+
+  it('the room lives with the encounter: reopened later it is retaken; another encounter opened takes it along; “End the session” forgets it', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    await until(() => t.host.view.getState().roster.length === 1);
+    const room = t.host.view.getState().room;
+    t.host.dispose();
+    t.host.client?.close();
+    // Days later, a new tab: the same browser storage, the same encounter.
+    let key = 'e1';
+    let switched = () => {};
+    const again = createSessionHost({
+      encounter: t.encounter,
+      encounterKey: () => key,
+      onEncounterSwitch: (fn) => {
+        switched = fn;
+        return () => {};
+      },
+      settings: memory(),
+      rooms: t.rooms,
+      page: t.page,
+      url: server?.wsUrl as string,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => again.dispose(),
+      () => again.client?.close(),
+    );
+    await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
+    expect(again.view.getState().room).toBe(room);
+    // Another encounter opened in this tab: the running room goes with it.
+    key = 'e2';
+    switched();
+    expect(t.rooms.getItem('saddlegrid.room.e1')).toBeNull();
+    expect(JSON.parse(t.rooms.getItem('saddlegrid.room.e2') as string)).toMatchObject({ room });
+    again.end();
+    await until(() => alice.s.state.getState().closedBy !== null);
+    expect(t.rooms.getItem('saddlegrid.room.e2')).toBeNull();
+    expect(t.rooms.getItem('saddlegrid.roomKey.e2')).toBeNull();
   });
 
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {
