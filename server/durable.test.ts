@@ -79,7 +79,7 @@ describe('durable rooms: the file store', () => {
     expect(v.rev).toBe(7);
     expect((v.view.encounter as { name: string }).name).toBe('before the restart');
     // No secret is written: only hashes.
-    const files = await readdir(dir);
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
     expect(files).toEqual([`${room}.json`]);
     const text = await (await import('node:fs/promises')).readFile(join(dir, files[0] as string), 'utf8');
     for (const secret of [gmSecret, playerSecret, resume]) expect(text).not.toContain(secret);

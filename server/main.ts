@@ -6,7 +6,8 @@
  * (default 60), `MAX_ROOMS` (default 200), `SADDLEGRID_INVITE_HOSTS` (addresses players reach the app at, comma
  * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it), `SADDLEGRID_DATA_DIR` (where rooms
  * are kept across restarts, default `.saddlegrid/rooms` under the working directory; `memory` keeps them in memory
- * only). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
+ * only), `SADDLEGRID_ALLOWED_ORIGINS` (other origins whose pages may connect, comma separated; the serving origin
+ * always may). Every other limit is `DEFAULT_LIMITS` (docs/multiplayer.md). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
  */
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
@@ -22,6 +23,11 @@ const num = (v: string | undefined, fallback: number) => {
 const limits: Partial<ServerLimits> = {
   roomGraceMs: num(env.ROOM_GRACE_MINUTES, 14 * 24 * 60) * 60_000,
   maxRooms: num(env.MAX_ROOMS, 200),
+  // Pages on other origins that may use this server (the app served elsewhere than the server), comma separated.
+  allowedOrigins: (env.SADDLEGRID_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => /^https?:\/\/[A-Za-z0-9.:[\]-]{1,260}$/.test(o)),
 };
 const host = env.HOST ?? '127.0.0.1';
 /** Addresses of this machine on the network (for invite links), when the app is served to it. */

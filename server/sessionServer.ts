@@ -43,7 +43,10 @@ import {
 } from '../src/net/protocol.ts';
 import { memoryRoomStore, type QueuedRecord, type RoomRecord, type RoomStore } from './roomStore.ts';
 
-/** Limits of the server (every one configurable; the defaults suit a table of a GM and a few players). */
+/**
+ * The server's limits, in one configuration object (every one configurable, `DEFAULT_LIMITS` has the defaults,
+ * documented in docs/multiplayer.md; the defaults suit tables of a GM and a few players each).
+ */
 export interface ServerLimits {
   /** Largest view frame (bytes). */
   readonly viewBytes: number;
@@ -80,6 +83,35 @@ export interface ServerLimits {
   /** Requests kept for a GM who is away (answered `queued`, delivered when the GM is back): per player, per room. */
   readonly awayQueuePerPlayer: number;
   readonly awayQueuePerRoom: number;
+  // ——— per address (issue 27): what one machine may cost the others ———
+  /** Open connections from one address (a table behind one home router is a GM and a few players). */
+  readonly connectionsPerAddress: number;
+  /** Connections from one address that have not sent their opening yet. */
+  readonly pendingPerAddress: number;
+  /** WebSocket openings from one address per second (sustained) and burst. */
+  readonly openingsPerSecond: number;
+  readonly openingsBurst: number;
+  /** Rooms one address may create per hour (sustained) and burst. */
+  readonly roomsPerHour: number;
+  readonly roomsBurst: number;
+  /**
+   * Behind a reverse proxy on this machine (the app's web server proxies /ws): the address is the last entry of
+   * `X-Forwarded-For` when the connection comes from a loopback address. Off: the socket's address.
+   */
+  readonly trustLoopbackProxy: boolean;
+  /**
+   * Origins (`scheme://host[:port]`) allowed to open a WebSocket besides the serving origin (a browser's `Origin`
+   * whose host is the request's `Host`). Connections without an `Origin` (not a browser) are not checked here.
+   */
+  readonly allowedOrigins: readonly string[];
+  // ——— rosters and pictures ———
+  /** A player offline this long leaves the roster (ms). */
+  readonly offlinePlayerMs: number;
+  /** A full roster makes room for a newcomer by dropping the entry offline the longest, if offline this long. */
+  readonly evictOfflineAfterMs: number;
+  /** Picture bytes relayed to one player: burst, and refill per minute. A picture id is asked for once a connection. */
+  readonly pictureBudgetBytes: number;
+  readonly pictureBytesPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -104,6 +136,18 @@ export const DEFAULT_LIMITS: ServerLimits = {
   persistMs: 200,
   awayQueuePerPlayer: 3,
   awayQueuePerRoom: 30,
+  connectionsPerAddress: 32,
+  pendingPerAddress: 8,
+  openingsPerSecond: 2,
+  openingsBurst: 20,
+  roomsPerHour: 10,
+  roomsBurst: 5,
+  trustLoopbackProxy: true,
+  allowedOrigins: [],
+  offlinePlayerMs: 24 * 60 * 60 * 1000,
+  evictOfflineAfterMs: 10 * 60 * 1000,
+  pictureBudgetBytes: 48 * 1024 * 1024,
+  pictureBytesPerMinute: 8 * 1024 * 1024,
 };
 
 export interface ServerOptions {
@@ -171,6 +215,8 @@ interface Player {
   conn: Conn | null;
   /** When the player was last connected. */
   lastSeen: number;
+  /** Picture bytes this player may still be sent (refills with time). */
+  readonly pictureBudget: Bucket;
 }
 
 interface Room {
@@ -198,8 +244,21 @@ interface Bucket {
   at: number;
 }
 
+/** What one address is using now. */
+interface Address {
+  conns: number;
+  pending: number;
+  readonly openings: Bucket;
+  readonly creations: Bucket;
+}
+
 interface Conn {
   readonly ws: WebSocket;
+  readonly addr: string;
+  /** Still counted as half-open for its address (no opening message yet). */
+  pending: boolean;
+  /** Picture ids this connection asked for (each at most once). */
+  readonly pictureIds: Set<string>;
   role: 'pending' | 'gm' | 'player';
   room: Room | null;
   playerId: string | null;
@@ -221,9 +280,13 @@ const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 const hash = (s: string) => createHash('sha256').update(s).digest();
 const sameHash = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
-function take(b: Bucket, rate: number, burst: number, now: number): boolean {
+function refill(b: Bucket, rate: number, burst: number, now: number): void {
   b.tokens = Math.min(burst, b.tokens + ((now - b.at) / 1000) * rate);
   b.at = now;
+}
+
+function take(b: Bucket, rate: number, burst: number, now: number): boolean {
+  refill(b, rate, burst, now);
   if (b.tokens < 1) return false;
   b.tokens -= 1;
   return true;
@@ -271,6 +334,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         resumeHash: Buffer.from(p.resumeHash, 'hex'),
         conn: null,
         lastSeen: p.lastSeen,
+        pictureBudget: { tokens: limits.pictureBudgetBytes, at: now },
       });
     return {
       id: r.id,
@@ -349,6 +413,19 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     for (const p of room.players.values()) if (p.conn) closeConn(p.conn, code, reason);
     if (room.gm) closeConn(room.gm, code, reason);
     log(`room closed (${rooms.size} rooms)`);
+  }
+
+  /** A player leaves the roster (removed by the GM, expired, or made room for a newcomer). */
+  function dropPlayer(room: Room, p: Player): void {
+    room.players.delete(p.id);
+    room.queue = room.queue.filter((q) => q.playerId !== p.id);
+    persist(room);
+    if (p.conn) {
+      const pc = p.conn;
+      p.conn = null;
+      pc.room = null;
+      closeConn(pc, CLOSE.kicked, 'removed by the GM');
+    }
   }
 
   function rosterMessage(room: Room): ServerMessage {
@@ -447,6 +524,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     if (h.room === undefined) {
       if (h.secret !== undefined) return refuse(c);
       if (options.createToken !== undefined && h.token !== options.createToken) return refuse(c);
+      if (!mayCreate(c.addr)) return closeConn(c, CLOSE.full, 'too many new rooms');
       room = newRoom();
       if (!room) return closeConn(c, CLOSE.full, 'full');
       created = true;
@@ -504,7 +582,14 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     }
     let resume = j.resume;
     if (!player) {
-      if (room.players.size >= limits.maxPlayersPerRoom) return closeConn(c, CLOSE.full, 'full');
+      if (room.players.size >= limits.maxPlayersPerRoom) {
+        // Room for a newcomer: the entry offline the longest goes, if it has been away long enough.
+        let oldest: Player | null = null;
+        for (const p of room.players.values()) if (!p.conn && (!oldest || p.lastSeen < oldest.lastSeen)) oldest = p;
+        if (!oldest || Date.now() - oldest.lastSeen < limits.evictOfflineAfterMs)
+          return closeConn(c, CLOSE.full, 'full');
+        dropPlayer(room, oldest);
+      }
       let id = `p${random(6)}`;
       while (room.players.has(id)) id = `p${random(6)}`;
       resume = random(32);
@@ -516,6 +601,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         resumeHash: hash(resume),
         conn: null,
         lastSeen: Date.now(),
+        pictureBudget: { tokens: limits.pictureBudgetBytes, at: Date.now() },
       };
       room.players.set(id, player);
     } else {
@@ -541,9 +627,17 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     if (room.overlay) sendFrame(c, room.overlay);
   }
 
+  function settled(c: Conn): void {
+    if (!c.pending) return;
+    c.pending = false;
+    const a = addresses.get(c.addr);
+    if (a) a.pending--;
+  }
+
   function onHello(c: Conn, data: string): void {
     if (c.helloTimer) clearTimeout(c.helloTimer);
     c.helloTimer = null;
+    settled(c);
     const r = parseHello(data);
     if (!r.ok) return refuse(c);
     if (r.message.v !== PROTOCOL_VERSION) return closeConn(c, CLOSE.version, `protocol ${PROTOCOL_VERSION}`);
@@ -583,15 +677,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       case 'kick': {
         const p = room.players.get(m.playerId);
         if (!p) return strike(c, 'unknownPlayer', m.playerId, 0.2);
-        room.players.delete(p.id);
-        room.queue = room.queue.filter((q) => q.playerId !== p.id);
-        persist(room);
-        if (p.conn) {
-          const pc = p.conn;
-          p.conn = null;
-          pc.room = null;
-          closeConn(pc, CLOSE.kicked, 'removed by the GM');
-        }
+        dropPlayer(room, p);
         return broadcastRoster(room);
       }
       case 'answer': {
@@ -604,7 +690,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         const p = room.players.get(m.to);
         if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
         const { to: _to, ...part } = m;
-        if (p.conn) send(p.conn, part);
+        if (!p.conn) return;
+        const bytes = Math.ceil((m.data.length * 3) / 4);
+        refill(p.pictureBudget, limits.pictureBytesPerMinute / 60, limits.pictureBudgetBytes, Date.now());
+        // Only parts of a picture this connection asked for, within the budget (a part under way is finished).
+        if (!p.conn.pictureIds.has(m.id) || p.pictureBudget.tokens + limits.pictureBudgetBytes / 4 < bytes) return;
+        p.pictureBudget.tokens -= bytes;
+        send(p.conn, part);
         return;
       }
       case 'menu': {
@@ -667,8 +759,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       }
       case 'picture': {
         // To the GM only; without a GM, "no such picture" at once (the page draws the placeholder).
-        if (!room.gm)
+        // Each picture at most once a connection, within the player's byte budget: a player cannot make the GM's
+        // tab upload the same picture again and again.
+        refill(player.pictureBudget, limits.pictureBytesPerMinute / 60, limits.pictureBudgetBytes, Date.now());
+        if (!room.gm || c.pictureIds.has(m.id) || player.pictureBudget.tokens <= 0)
           return send(c, { t: 'pictureData', reqId: m.reqId, id: m.id, bytes: 0, part: 0, parts: 0, data: '' });
+        if (c.pictureIds.size >= 512) return strike(c, 'rate', 'picture', 1);
+        c.pictureIds.add(m.id);
         return send(room.gm, { t: 'picture', reqId: m.reqId, playerId: player.id, id: m.id });
       }
       case 'profile': {
@@ -725,6 +822,9 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
 
   function onClose(c: Conn): void {
     conns.delete(c);
+    settled(c);
+    const a = addresses.get(c.addr);
+    if (a) a.conns--;
     if (c.helloTimer) clearTimeout(c.helloTimer);
     if (c.pointer.timer) clearTimeout(c.pointer.timer);
     const room = c.room;
@@ -789,6 +889,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       req.resume(); // no body is read
       if (options.createToken !== undefined && req.headers.authorization !== `Bearer ${options.createToken}`)
         return json(res, 403, { ok: false });
+      if (!originAllowed(req)) return json(res, 403, { ok: false });
+      if (!mayCreate(addressOf(req))) return json(res, 429, { ok: false, error: 'too many new rooms' });
       const room = newRoom();
       if (!room) return json(res, 503, { ok: false, error: 'full' });
       const gmSecret = createdSecrets.get(room) as string;
@@ -796,6 +898,56 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       return json(res, 201, { room: room.id, gmSecret, playerSecret: room.playerSecret as string });
     }
     json(res, 404, { ok: false });
+  }
+
+  // ——— per address ———
+
+  const addresses = new Map<string, Address>();
+  const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+  function addressOf(req: IncomingMessage): string {
+    const peer = req.socket.remoteAddress ?? '?';
+    const fwd = req.headers['x-forwarded-for'];
+    if (limits.trustLoopbackProxy && LOOPBACK.test(peer) && typeof fwd === 'string') {
+      const last = fwd.split(',').at(-1)?.trim();
+      if (last) return last.slice(0, 64);
+    }
+    return peer;
+  }
+  function addressState(a: string): Address {
+    let s = addresses.get(a);
+    if (!s) {
+      const now = Date.now();
+      s = {
+        conns: 0,
+        pending: 0,
+        openings: { tokens: limits.openingsBurst, at: now },
+        creations: { tokens: limits.roomsBurst, at: now },
+      };
+      addresses.set(a, s);
+    }
+    return s;
+  }
+  const mayCreate = (a: string) =>
+    take(addressState(a).creations, limits.roomsPerHour / 3600, limits.roomsBurst, Date.now());
+  /** A browser's page elsewhere may not use this server: its `Origin` must be the serving origin or allowed. */
+  function originAllowed(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (origin === undefined) return true;
+    if (limits.allowedOrigins.includes(origin)) return true;
+    try {
+      return new URL(origin).host === req.headers.host;
+    } catch {
+      return false;
+    }
+  }
+  /** Forget addresses that use nothing and whose allowances are full again. */
+  function sweepAddresses(now: number): void {
+    for (const [a, s] of addresses) {
+      refill(s.openings, limits.openingsPerSecond, limits.openingsBurst, now);
+      refill(s.creations, limits.roomsPerHour / 3600, limits.roomsBurst, now);
+      if (s.conns === 0 && s.openings.tokens >= limits.openingsBurst && s.creations.tokens >= limits.roomsBurst)
+        addresses.delete(a);
+    }
   }
 
   const http: Server = createServer(onHttp);
@@ -806,24 +958,46 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     clientTracking: false,
   });
 
+  const reject = (socket: Duplex, status: string) => {
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    socket.destroy();
+  };
+
   http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/ws' || conns.size >= limits.maxConnections) {
-      socket.write(
-        path !== '/ws'
-          ? 'HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n'
-          : 'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n',
-      );
-      socket.destroy();
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    if (path !== '/ws') return reject(socket, '404 Not Found');
+    if (!originAllowed(req)) return reject(socket, '403 Forbidden');
+    const addr = addressOf(req);
+    const a = addressState(addr);
+    // One address cannot crowd the others out: its open and half-open connections and its openings are counted.
+    if (
+      a.conns >= limits.connectionsPerAddress ||
+      a.pending >= limits.pendingPerAddress ||
+      !take(a.openings, limits.openingsPerSecond, limits.openingsBurst, Date.now())
+    )
+      return reject(socket, '429 Too Many Requests');
+    // A full server still answers as a WebSocket, with "full" (4005): the GM's page says so, not "not running".
+    const full = conns.size >= limits.maxConnections;
+    if (full && conns.size >= limits.maxConnections + 64) return reject(socket, '503 Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (full) {
+        ws.close(CLOSE.full, 'full');
+        return;
+      }
+      wss.emit('connection', ws, addr);
+    });
   });
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, addr: string) => {
     const now = Date.now();
+    const a = addressState(addr);
+    a.conns++;
+    a.pending++;
     const c: Conn = {
       ws,
+      addr,
+      pending: true,
+      pictureIds: new Set(),
       role: 'pending',
       room: null,
       playerId: null,
@@ -867,11 +1041,23 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   const sweep = setInterval(
     () => {
       const now = Date.now();
-      for (const r of [...rooms.values()])
-        if (r.noGmSince !== null && now - r.noGmSince > limits.roomGraceMs)
+      for (const r of [...rooms.values()]) {
+        if (r.noGmSince !== null && now - r.noGmSince > limits.roomGraceMs) {
           destroyRoom(r, CLOSE.roomClosed, 'the GM did not come back');
+          continue;
+        }
+        // Offline roster entries expire.
+        let gone = false;
+        for (const p of [...r.players.values()])
+          if (!p.conn && now - p.lastSeen > limits.offlinePlayerMs) {
+            dropPlayer(r, p);
+            gone = true;
+          }
+        if (gone) broadcastRoster(r);
+      }
+      sweepAddresses(now);
     },
-    Math.max(10, Math.min(limits.roomGraceMs / 2, 10_000)),
+    Math.max(10, Math.min(limits.roomGraceMs / 2, limits.offlinePlayerMs / 2, 10_000)),
   );
   heartbeat.unref();
   sweep.unref();

@@ -534,8 +534,17 @@ export function encode(m: ClientMessage | ServerMessage): string {
 
 /** A name as the roster shows it: control, bidi-override and zero-width characters removed, trimmed, at most 40 characters. */
 export function cleanName(name: string): string {
-  // C0/C1 controls, bidi embeddings/overrides/isolates, zero-width and BOM characters.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
+  // Controls (C0, C1), format characters (bidi marks, embeddings, overrides and isolates, zero-width characters,
+  // the BOM, soft hyphens, tags), line and paragraph separators, unassigned and private-use code points, and the
+  // blank "letters" that draw nothing (Hangul fillers, combining grapheme joiner, variation selectors, Khmer and
+  // Mongolian invisible vowels and separators). Runs of white space become one space.
+  const cleaned = name
+    .normalize('NFC')
+    .replace(
+      /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f]/gu,
+      '',
+    )
+    .replace(/\s+/gu, ' ')
+    .trim();
   return Array.from(cleaned).slice(0, 40).join('');
 }

@@ -44,7 +44,7 @@ import {
 } from './settings';
 
 /** Where the session stands, as the GM sees it. */
-export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
+export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'full' | 'closed';
 
 /** A player's pointer or ping on the board (squares, fractional). */
 export interface PeerMark {
@@ -443,10 +443,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           overlaySent = '';
           sendOverlay();
         } else if (s.state === 'connecting') {
-          if (view.getState().phase !== 'noServer') set({ phase: 'connecting' });
+          const now = view.getState().phase;
+          if (now !== 'noServer' && now !== 'full') set({ phase: 'connecting' });
         } else if (s.state === 'retrying') {
-          // Never welcomed since start: nothing answers at the session address (the server is not running).
-          set({ phase: everOpen ? 'retrying' : 'noServer' });
+          // The server answered "full" (4005: no room or connection free, or too many new rooms from here): say so,
+          // and keep trying. Never welcomed since start and no answer: the server is not running.
+          set({ phase: s.code === CLOSE.full ? 'full' : everOpen ? 'retrying' : 'noServer' });
         } else if (s.state === 'closed') {
           if (s.code === CLOSE.refused && c.credentials && !retaken) {
             // The server forgot the room (it restarted): a new room, a new link.

@@ -336,6 +336,28 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(t.rooms.getItem('saddlegrid.roomKey.e2')).toBeNull();
   });
 
+  it('a full server: the GM’s tab says “full” (4005), not “the server is not running” (issue 27)', async () => {
+    server = await testServer({ maxRooms: 0 });
+    const host = createSessionHost({
+      encounter: createEncounterStore(sampleEncounter('en')),
+      encounterKey: () => 'e1',
+      onEncounterSwitch: () => () => {},
+      settings: memory(),
+      rooms: memory(),
+      page: { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: '', pathname: '/' },
+      url: server.wsUrl,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => host.dispose(),
+      () => host.client?.close(),
+    );
+    host.start();
+    await until(() => host.view.getState().phase !== 'connecting');
+    expect(host.view.getState().phase).toBe('full');
+  });
+
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {
     // A PNG's signature and 80 kB after it: three parts of 36 kB.
     const bytes = new Uint8Array(80_000);

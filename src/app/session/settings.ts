@@ -121,8 +121,7 @@ export function readAliasKey(kv: KV | null, encounterKey: string): Uint8Array | 
 }
 
 export function writeAliasKey(kv: KV | null, encounterKey: string, key: Uint8Array | null): void {
-  if (key)
-    writeJson(kv, ALIAS_PREFIX + encounterKey, Array.from(key, (b) => b.toString(16).padStart(2, '0')).join(''));
+  if (key) writeJson(kv, ALIAS_PREFIX + encounterKey, Array.from(key, (b) => b.toString(16).padStart(2, '0')).join(''));
   else remove(kv, ALIAS_PREFIX + encounterKey);
 }
 

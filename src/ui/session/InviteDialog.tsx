@@ -10,7 +10,7 @@ import { st, type SessionKey } from './texts';
 
 /** What the dialog shows (the GM session's state). */
 export interface InviteState {
-  readonly phase: 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
+  readonly phase: 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'full' | 'closed';
   readonly closedBy: 'replaced' | 'roomClosed' | 'refused' | 'other' | null;
   readonly link: string | null;
   readonly linkHosts: readonly string[];
@@ -42,7 +42,8 @@ export function InviteDialog({
       // No clipboard permission: the link is selectable text.
     }
   };
-  const live = phase === 'open' || phase === 'retrying' || phase === 'connecting' || phase === 'noServer';
+  const live =
+    phase === 'open' || phase === 'retrying' || phase === 'connecting' || phase === 'noServer' || phase === 'full';
   return (
     <section className="session-invite" data-testid="session.invite" aria-label={st(lang, 'gm.inviteTitle')}>
       <h3>{st(lang, 'gm.inviteTitle')}</h3>

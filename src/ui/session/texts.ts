@@ -44,6 +44,10 @@ export const SESSION_TEXT = {
     en: 'The session server is not running. Start Saddlegrid with “npm start” (it starts the server too). Screen sharing and the player window work without it.',
     ja: 'セッションサーバーが動いていません。「npm start」で起動してください（サーバーも一緒に起動します）。画面共有とプレイヤー画面はサーバーなしでも使えます。',
   },
+  'gm.phase.full': {
+    en: 'The session server is full (or too many new rooms were opened from here just now). Trying again…',
+    ja: 'セッションサーバーが満員です（またはここから短時間に部屋を作りすぎました）。もう一度試しています…',
+  },
   'gm.phase.closed': { en: 'The session ended.', ja: 'セッションは終了しました。' },
   'gm.closed.replaced': { en: 'Another tab took over this room.', ja: '別のタブがこの部屋を引き継ぎました。' },
   'gm.closed.roomClosed': { en: 'The room was closed.', ja: '部屋は閉じられました。' },
