@@ -541,6 +541,8 @@ export function cleanName(name: string): string {
   const cleaned = name
     .normalize('NFC')
     .replace(
+      // Each character is removed on its own (a combining one too): that is the point here.
+      // eslint-disable-next-line no-misleading-character-class
       /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f]/gu,
       '',
     )
