@@ -130,7 +130,7 @@ describe('durable rooms: the file store', () => {
     await writeFile(join(dir, 'AAAAAAAAAAAAAAAAAAAAAA.json'), 'not json');
     const s2 = await serve();
     expect(s2.stats().rooms).toBe(1);
-    expect((await readdir(dir)).sort()).toEqual(['AAAAAAAAAAAAAAAAAAAAAA.json', `${room}.json`]);
+    expect((await readdir(dir)).sort()).toEqual(['AAAAAAAAAAAAAAAAAAAAAA.json', `${room}.json`].sort());
     const back = await peer(s2);
     peers.push(back);
     back.send({ t: 'host', v: PROTOCOL_VERSION, room, secret: gmSecret });

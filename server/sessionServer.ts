@@ -40,7 +40,9 @@ import {
   type PlayerMessage,
   type RosterEntry,
   type ServerMessage,
+  type View,
 } from '../src/net/protocol.ts';
+import { applyViewPatch, PartCollector, splitParts } from '../src/net/viewPatch.ts';
 import { memoryRoomStore, type QueuedRecord, type RoomRecord, type RoomStore } from './roomStore.ts';
 
 /**
@@ -83,6 +85,8 @@ export interface ServerLimits {
   /** Requests kept for a GM who is away (answered `queued`, delivered when the GM is back): per player, per room. */
   readonly awayQueuePerPlayer: number;
   readonly awayQueuePerRoom: number;
+  /** A whole view sent in parts: the parts together (bytes; a view is never refused for its size below this). */
+  readonly viewTotalBytes: number;
   // ——— per address (issue 27): what one machine may cost the others ———
   /** Open connections from one address (a table behind one home router is a GM and a few players). */
   readonly connectionsPerAddress: number;
@@ -136,6 +140,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   persistMs: 200,
   awayQueuePerPlayer: 3,
   awayQueuePerRoom: 30,
+  viewTotalBytes: LIMITS.viewTotalBytes,
   connectionsPerAddress: 32,
   pendingPerAddress: 8,
   openingsPerSecond: 2,
@@ -227,7 +232,8 @@ interface Room {
   readonly playerSecret: string | null;
   gm: Conn | null;
   readonly players: Map<string, Player>;
-  view: { rev: number; frame: string } | null;
+  /** The latest view: its value (patched in place) and its encoded `view` frame (made when needed). */
+  view: { rev: number; value: JsonObject; frame: string | null } | null;
   camera: string | null;
   /** The newest overlay frame (what the GM points at, filtered in the GM's tab). */
   overlay: string | null;
@@ -255,6 +261,10 @@ interface Address {
 interface Conn {
   readonly ws: WebSocket;
   readonly addr: string;
+  /** The view revision this connection was sent last (a patch from it fits). */
+  viewRev: number | null;
+  /** A GM's whole view arriving in parts. */
+  readonly parts: PartCollector;
   /** Still counted as half-open for its address (no opening message yet). */
   pending: boolean;
   /** Picture ids this connection asked for (each at most once). */
@@ -317,11 +327,24 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       lastSeen: p.conn ? Date.now() : p.lastSeen,
     })),
     queue: room.queue,
-    view: room.view,
+    view: room.view ? { rev: room.view.rev, frame: frameOf(room.view) } : null,
     camera: room.camera,
     overlay: room.overlay,
     noGmSince: room.gm ? Date.now() : room.noGmSince,
   });
+
+  /** The `view` frame of a view (encoded once per revision). */
+  const frameOf = (v: NonNullable<Room['view']>): string =>
+    (v.frame ??= encode({ t: 'view', rev: v.rev, view: v.value as unknown as View }));
+  function viewOf(v: RoomRecord['view']): Room['view'] {
+    if (!v) return null;
+    try {
+      const m = JSON.parse(v.frame) as { view?: unknown };
+      return m.view && typeof m.view === 'object' ? { rev: v.rev, value: m.view as JsonObject, frame: v.frame } : null;
+    } catch {
+      return null;
+    }
+  }
 
   function roomOf(r: RoomRecord, now: number): Room {
     const players = new Map<string, Player>();
@@ -343,7 +366,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       playerSecret: null,
       gm: null,
       players,
-      view: r.view,
+      view: viewOf(r.view),
       camera: r.camera,
       overlay: r.overlay,
       noGmSince: r.noGmSince ?? now,
@@ -459,6 +482,18 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   }
 
   const send = (c: Conn, m: ServerMessage, optional = false) => sendFrame(c, encode(m), optional);
+
+  /** The whole view (join, resync, a player without the patch's base): one frame, or parts when it is big. */
+  function sendWholeView(c: Conn, room: Room): void {
+    if (!room.view) return;
+    const frame = frameOf(room.view);
+    c.viewRev = room.view.rev;
+    if (frame.length <= limits.viewBytes - 1024) return sendFrame(c, frame);
+    const parts = splitParts(frame, LIMITS.viewPartChars);
+    parts.forEach((data, part) =>
+      sendFrame(c, encode({ t: 'viewPart', rev: room.view?.rev ?? 0, part, parts: parts.length, data })),
+    );
+  }
 
   function closeConn(c: Conn, code: number, reason: string): void {
     if (c.ws.readyState === WebSocket.OPEN || c.ws.readyState === WebSocket.CONNECTING) c.ws.close(code, reason);
@@ -622,7 +657,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     c.playerId = player.id;
     send(c, { t: 'joined', v: PROTOCOL_VERSION, room: room.id, playerId: player.id, resume: resume as string });
     broadcastRoster(room);
-    if (room.view) sendFrame(c, room.view.frame);
+    sendWholeView(c, room);
     if (room.camera) sendFrame(c, room.camera);
     if (room.overlay) sendFrame(c, room.overlay);
   }
@@ -650,10 +685,36 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
   function onGm(c: Conn, room: Room, m: GmMessage): void {
     switch (m.t) {
       case 'view': {
-        const frame = encode({ t: 'view', rev: m.rev, view: m.view });
-        room.view = { rev: m.rev, frame };
-        for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame);
+        room.view = { rev: m.rev, value: m.view as unknown as JsonObject, frame: null };
+        for (const p of room.players.values()) if (p.conn) sendWholeView(p.conn, room);
         return persist(room);
+      }
+      case 'viewPatch': {
+        // Only from the revision this room holds; otherwise the GM's tab sends the whole view (error `from`).
+        if (!room.view || room.view.rev !== m.from) return send(c, { t: 'error', code: 'invalid', detail: 'from' });
+        try {
+          applyViewPatch(room.view.value, m.ops, true);
+        } catch {
+          room.view = null; // half applied: only a whole view repairs it
+          return send(c, { t: 'error', code: 'invalid', detail: 'from' });
+        }
+        room.view = { rev: m.rev, value: room.view.value, frame: null };
+        const frame = encode({ t: 'patch', from: m.from, rev: m.rev, ops: m.ops });
+        for (const p of room.players.values()) {
+          if (!p.conn) continue;
+          if (p.conn.viewRev === m.from) {
+            sendFrame(p.conn, frame);
+            p.conn.viewRev = m.rev;
+          } else sendWholeView(p.conn, room);
+        }
+        return persist(room);
+      }
+      case 'viewPart': {
+        const text = c.parts.add(m);
+        if (text === null) return;
+        const r = parseGmMessage(text, { viewBytes: limits.viewTotalBytes, gmBytes: limits.gmBytes });
+        if (!r.ok || r.message.t !== 'view') return strike(c, 'invalid', r.ok ? 't' : r.problem.path, 1);
+        return onGm(c, room, r.message);
       }
       case 'camera': {
         const frame = encode({ t: 'camera', x: m.x, y: m.y, scale: m.scale, width: m.width, height: m.height });
@@ -777,6 +838,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         persist(room);
         return broadcastRoster(room);
       }
+      case 'resync':
+        return sendWholeView(c, room);
       case 'pointer':
         return pointer(c, m.at);
       case 'ping':
@@ -864,7 +927,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     let viewBytes = 0;
     for (const r of rooms.values()) {
       for (const p of r.players.values()) if (p.conn) players++;
-      viewBytes += r.view ? r.view.frame.length : 0;
+      viewBytes += r.view ? frameOf(r.view).length : 0;
     }
     const m = process.memoryUsage();
     return {
@@ -996,6 +1059,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     const c: Conn = {
       ws,
       addr,
+      viewRev: null,
+      parts: new PartCollector(limits.viewTotalBytes),
       pending: true,
       pictureIds: new Set(),
       role: 'pending',
@@ -1092,7 +1157,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         clearInterval(heartbeat);
         clearInterval(sweep);
         // Every room is written as it stands (the GM and the players count as last seen now), then forgotten here.
-        const flushed = Promise.all([...rooms.values()].map((r) => write(r)));
+        const flushed = Promise.all([...[...rooms.values()].map((r) => write(r)), ...writes.values()]);
         rooms.clear();
         for (const c of conns) closeConn(c, CLOSE.goingAway, 'server shutting down');
         // Sockets that do not finish the closing handshake in time are cut.
