@@ -49,6 +49,61 @@ const hosted = (gmSecret?: string) => ({
   lastRev: null,
 });
 
+describe('views as patches (issue 27): the player’s client', () => {
+  it('applies a patch from the revision it holds; one from a revision it missed asks for a resync', () => {
+    const sockets: FakeSocket[] = [];
+    const p = createPlayerClient({
+      url: 'ws://x/ws',
+      socket: (u) => {
+        const s = new FakeSocket(u);
+        sockets.push(s);
+        return s;
+      },
+      room: ROOM,
+      secret: 'p'.repeat(43),
+      name: 'A',
+      lang: 'en',
+    });
+    const views: { rev: number; name: unknown }[] = [];
+    p.on('message', (m) => {
+      if (m.t === 'view') views.push({ rev: m.rev, name: (m.view.encounter as { name?: unknown }).name });
+    });
+    p.connect();
+    const s = sockets[0] as FakeSocket;
+    s.open();
+    s.receive({ t: 'joined', v: 1, room: ROOM, playerId: 'p1', resume: 'r'.repeat(43) });
+    s.receive({
+      t: 'view',
+      rev: 1,
+      view: {
+        encounter: { system: 'x', name: 'one', creatures: {}, creatureOrder: [] },
+        log: [],
+        events: [],
+        change: 'load',
+      },
+    });
+    s.receive({ t: 'patch', from: 1, rev: 2, ops: [{ op: 'replace', path: '/encounter/name', value: 'two' }] });
+    expect(views).toEqual([
+      { rev: 1, name: 'one' },
+      { rev: 2, name: 'two' },
+    ]);
+    // Revision 3 never arrived: a patch from 3 cannot apply, the page asks for the whole view.
+    s.receive({ t: 'patch', from: 3, rev: 4, ops: [{ op: 'replace', path: '/encounter/name', value: 'four' }] });
+    expect(views).toHaveLength(2);
+    expect(s.sent.at(-1)).toEqual({ t: 'resync' });
+    // A patch that does not fit what the page holds: also a resync, nothing shown.
+    s.receive({
+      t: 'view',
+      rev: 5,
+      view: { encounter: { system: 'x', creatures: {}, creatureOrder: [] }, log: [], events: [], change: 'load' },
+    });
+    s.receive({ t: 'patch', from: 5, rev: 6, ops: [{ op: 'replace', path: '/encounter/nothing/here', value: 1 }] });
+    expect(views.map((v) => v.rev)).toEqual([1, 2, 5]);
+    expect(s.sent.filter((m) => (m as { t: string }).t === 'resync')).toHaveLength(2);
+    p.close();
+  });
+});
+
 describe('the transport’s state machine (fake sockets and timers)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
