@@ -25,7 +25,7 @@ for (const n of counts.length > 0 ? counts : [100, 1000, 5000]) {
   for (const id of encounter.creatureOrder) {
     const store = createEncounterStore(encounter);
     const m = creatureOf(store.getState().encounter, id);
-    if (!m || m.mountId || m.riderId) continue;
+    if (!m || m.mountId) continue;
     const to = { x: m.pos.x + 1, y: m.pos.y };
     if (!isPlan(planMove(store.getState().encounter, grid, m.id, to, m.speed))) continue;
     const targets = [to, m.pos];
