@@ -279,14 +279,25 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const link = t.host.view.getState().link;
     const playerId = alice.s.state.getState().playerId;
     const port = server?.port as number;
+    // What both went through: they must have noticed the restart and come back (not kept a stale state).
+    const phases: string[] = [];
+    const statuses: string[] = [];
+    stops.push(
+      t.host.view.subscribe((x, y) => void (x.phase !== y.phase && phases.push(x.phase))),
+      alice.s.state.subscribe((x, y) => void (x.status !== y.status && statuses.push(x.status))),
+    );
     await server?.close();
     server = await testServer({}, undefined, { store: kept, port });
     // Both reconnect on their own (backoff) and land in the same room.
+    await until(() => phases.includes('retrying') && statuses.includes('retrying'), 8000);
     await until(
-      () => t.host.view.getState().phase === 'open' && t.host.view.getState().roster.some((r) => r.online),
+      () =>
+        t.host.view.getState().phase === 'open' &&
+        alice.s.state.getState().status === 'open' &&
+        alice.s.state.getState().gmOnline &&
+        t.host.view.getState().roster.some((r) => r.online),
       8000,
     );
-    await until(() => alice.s.state.getState().gmOnline, 8000);
     expect(t.host.view.getState().room).toBe(room);
     expect(t.host.view.getState().link).toBe(link);
     expect(alice.s.state.getState().playerId).toBe(playerId);
