@@ -29,7 +29,7 @@ afterEach(async () => {
 
 async function serve(port = 0): Promise<SessionServer> {
   if (!dir) dir = await mkdtemp(join(tmpdir(), 'saddlegrid-rooms-'));
-  const s = await testServer({ persistMs: 5 }, undefined, { store: fileRoomStore(dir), port });
+  const s = await testServer({ persistMs: 5, viewPersistMs: 5 }, undefined, { store: fileRoomStore(dir), port });
   servers.push(s);
   return s;
 }

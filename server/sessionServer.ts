@@ -82,6 +82,8 @@ export interface ServerLimits {
   readonly maxStrikes: number;
   /** A room's changes are written to the store at most this often (ms; coalesced). */
   readonly persistMs: number;
+  /** When only the view, camera or overlay changed: written at most this often (a big view is a big write). */
+  readonly viewPersistMs: number;
   /** Requests kept for a GM who is away (answered `queued`, delivered when the GM is back): per player, per room. */
   readonly awayQueuePerPlayer: number;
   readonly awayQueuePerRoom: number;
@@ -138,6 +140,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxBufferedBytes: 8 * 1024 * 1024,
   maxStrikes: 20,
   persistMs: 200,
+  viewPersistMs: 2000,
   awayQueuePerPlayer: 3,
   awayQueuePerRoom: 30,
   viewTotalBytes: LIMITS.viewTotalBytes,
@@ -241,8 +244,9 @@ interface Room {
   noGmSince: number | null;
   /** Requests that arrived while no GM was connected, oldest first. */
   queue: QueuedRecord[];
-  /** A write to the store is scheduled. */
+  /** A write to the store is scheduled (for `saveDue`). */
   saveTimer: ReturnType<typeof setTimeout> | null;
+  saveDue: number;
 }
 
 interface Bucket {
@@ -372,6 +376,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       noGmSince: r.noGmSince ?? now,
       queue: [...r.queue],
       saveTimer: null,
+      saveDue: 0,
     };
   }
 
@@ -391,9 +396,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     return next;
   }
   /** Write the room soon (changes within `persistMs` go in one write). */
-  function persist(room: Room): void {
-    if (room.saveTimer || rooms.get(room.id) !== room) return;
-    room.saveTimer = setTimeout(() => void write(room), limits.persistMs);
+  function persist(room: Room, viewOnly = false): void {
+    if (rooms.get(room.id) !== room) return;
+    const due = Date.now() + (viewOnly ? limits.viewPersistMs : limits.persistMs);
+    if (room.saveTimer && room.saveDue <= due) return;
+    if (room.saveTimer) clearTimeout(room.saveTimer);
+    room.saveDue = due;
+    room.saveTimer = setTimeout(() => void write(room), due - Date.now());
   }
 
   for (const r of await store.load()) rooms.set(r.id, roomOf(r, Date.now()));
@@ -420,6 +429,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       noGmSince: Date.now(),
       queue: [],
       saveTimer: null,
+      saveDue: 0,
     };
     rooms.set(id, room);
     void write(room);
@@ -687,7 +697,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       case 'view': {
         room.view = { rev: m.rev, value: m.view as unknown as JsonObject, frame: null };
         for (const p of room.players.values()) if (p.conn) sendWholeView(p.conn, room);
-        return persist(room);
+        return persist(room, true);
       }
       case 'viewPatch': {
         // Only from the revision this room holds; otherwise the GM's tab sends the whole view (error `from`).
@@ -707,7 +717,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
             p.conn.viewRev = m.rev;
           } else sendWholeView(p.conn, room);
         }
-        return persist(room);
+        return persist(room, true);
       }
       case 'viewPart': {
         const text = c.parts.add(m);
@@ -720,13 +730,13 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         const frame = encode({ t: 'camera', x: m.x, y: m.y, scale: m.scale, width: m.width, height: m.height });
         room.camera = frame;
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame, true);
-        return persist(room);
+        return persist(room, true);
       }
       case 'overlay': {
         const frame = encode({ t: 'overlay', overlay: m.overlay });
         room.overlay = frame;
         for (const p of room.players.values()) if (p.conn) sendFrame(p.conn, frame);
-        return persist(room);
+        return persist(room, true);
       }
       case 'assign': {
         const p = room.players.get(m.playerId);
