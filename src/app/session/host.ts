@@ -68,6 +68,8 @@ export interface HostView {
   readonly linkHost: string;
   /** The link only works on this computer (the page is on 127.0.0.1 and no network address is known). */
   readonly localOnly: boolean;
+  /** The server no longer knew the room this encounter had (store lost, expired): a new room and link were made. */
+  readonly renewed: boolean;
   readonly roster: readonly RosterEntry[];
   readonly queue: readonly QueuedRequest[];
   readonly mode: ApprovalMode;
@@ -197,6 +199,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     linkHosts: [pageHost],
     linkHost: pageHost,
     localOnly: LOOPBACK.test(o.page.hostname),
+    renewed: false,
     roster: [],
     queue: [],
     mode: settings.mode,
@@ -451,11 +454,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           set({ phase: s.code === CLOSE.full ? 'full' : everOpen ? 'retrying' : 'noServer' });
         } else if (s.state === 'closed') {
           if (s.code === CLOSE.refused && c.credentials && !retaken) {
-            // The server forgot the room (it restarted): a new room, a new link.
+            // The server no longer knows the room (its store was lost, the room expired): a new room, a new link — said.
             writeCredentials(o.rooms, roomKey, null);
             newRoomKey();
             c.forgetRoom();
             retaken = true;
+            set({ renewed: true });
             c.connect();
             return;
           }
@@ -493,7 +497,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
         }
       }),
     ];
-    set({ phase: 'connecting', closedBy: null });
+    set({ phase: 'connecting', closedBy: null, renewed: false });
     loadInfo();
     c.connect();
   }
@@ -516,7 +520,17 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       writeAliasKey(o.rooms, roomKey, null);
       writeQueue(o.rooms, roomKey, []);
       stopClient();
-      set({ phase: 'off', closedBy: null, room: null, link: null, roster: [], queue: [], pointers: [], pings: [] });
+      set({
+        phase: 'off',
+        closedBy: null,
+        renewed: false,
+        room: null,
+        link: null,
+        roster: [],
+        queue: [],
+        pointers: [],
+        pings: [],
+      });
     },
     setMode(mode) {
       saveSettings({ ...settings, mode });

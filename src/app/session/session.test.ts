@@ -369,6 +369,32 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(host.view.getState().phase).toBe('full');
   });
 
+  it('a room the server no longer knows (its store lost): a new room and link, and the GM’s tab says so (issue 27)', async () => {
+    server = await testServer();
+    const rooms = memory();
+    const gone = { room: 'G'.repeat(22), gmSecret: 'g'.repeat(43), playerSecret: 'p'.repeat(43) };
+    rooms.setItem('saddlegrid.room.e1', JSON.stringify(gone));
+    const host = createSessionHost({
+      encounter: createEncounterStore(sampleEncounter('en')),
+      encounterKey: () => 'e1',
+      onEncounterSwitch: () => () => {},
+      settings: memory(),
+      rooms,
+      page: { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: '', pathname: '/' },
+      url: server.wsUrl,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => host.dispose(),
+      () => host.client?.close(),
+    );
+    await until(() => host.view.getState().phase === 'open' && host.view.getState().link !== null);
+    expect(host.view.getState().room).not.toBe(gone.room);
+    expect(host.view.getState().renewed).toBe(true);
+    expect(JSON.parse(rooms.getItem('saddlegrid.room.e1') as string).room).toBe(host.view.getState().room);
+  });
+
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {
     // A PNG's signature and 80 kB after it: three parts of 36 kB.
     const bytes = new Uint8Array(80_000);

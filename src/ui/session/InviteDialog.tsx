@@ -16,6 +16,8 @@ export interface InviteState {
   readonly linkHosts: readonly string[];
   readonly linkHost: string;
   readonly localOnly: boolean;
+  /** The server no longer knew the room this encounter had: a new room, a new link (issue 27: said, not silent). */
+  readonly renewed?: boolean;
 }
 
 export function InviteDialog({
@@ -52,6 +54,11 @@ export function InviteDialog({
         {st(lang, `gm.phase.${phase}` as SessionKey)}
         {phase === 'closed' && state.closedBy && <> {st(lang, `gm.closed.${state.closedBy}` as SessionKey)}</>}
       </p>
+      {state.renewed && phase === 'open' && (
+        <p className="notice small" data-testid="session.renewed" role="status">
+          {st(lang, 'gm.renewed')}
+        </p>
+      )}
       {!live && (
         <button className="primary" data-testid="session.start" onClick={onStart}>
           {phase === 'closed' ? st(lang, 'gm.reopen') : st(lang, 'gm.start')}

@@ -49,6 +49,10 @@ export const SESSION_TEXT = {
     ja: 'セッションサーバーが満員です（またはここから短時間に部屋を作りすぎました）。もう一度試しています…',
   },
   'gm.phase.closed': { en: 'The session ended.', ja: 'セッションは終了しました。' },
+  'gm.renewed': {
+    en: 'The session server no longer knew this encounter’s room, so a new one was opened: send the players the new link.',
+    ja: 'セッションサーバーがこの遭遇の部屋を覚えていなかったため、新しい部屋を開きました。プレイヤーに新しいリンクを送ってください。',
+  },
   'gm.closed.replaced': { en: 'Another tab took over this room.', ja: '別のタブがこの部屋を引き継ぎました。' },
   'gm.closed.roomClosed': { en: 'The room was closed.', ja: '部屋は閉じられました。' },
   'gm.closed.refused': { en: 'The session server refused the room.', ja: 'セッションサーバーが部屋を拒否しました。' },
