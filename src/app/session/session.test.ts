@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { testServer } from '../../../server/testkit';
+import { gmCreates, testServer } from '../../../server/testkit';
 import { memoryRoomStore, type RoomStore } from '../../../server/roomStore';
 import type { SessionServer } from '../../../server/sessionServer';
 import type { WebSocketLike } from '../../net/client';
@@ -393,6 +393,32 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(host.view.getState().room).not.toBe(gone.room);
     expect(host.view.getState().renewed).toBe(true);
     expect(JSON.parse(rooms.getItem('saddlegrid.room.e1') as string).room).toBe(host.view.getState().room);
+  });
+
+  it('a full table: the player’s page says “full” while it keeps trying, not just “reconnecting” (issue 27)', async () => {
+    server = await testServer({ maxPlayersPerRoom: 1 });
+    const { gm, room, playerSecret } = await gmCreates(server);
+    stops.push(() => gm.close());
+    const open = (name: string) => {
+      const s = startPlayerSession({
+        invite: { server: server?.wsUrl as string, room, secret: playerSecret },
+        name,
+        lang: 'en',
+        encounter: createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE })),
+        ui: createUiStore('en'),
+        player: createPlayerStore(),
+        tab: memory(),
+        socket,
+      });
+      stops.push(() => s.close());
+      return s;
+    };
+    const alice = open('Alice');
+    await until(() => alice.state.getState().status === 'open');
+    const bob = open('Bob');
+    await until(() => bob.state.getState().full);
+    expect(bob.state.getState().status).toBe('retrying');
+    expect(alice.state.getState().full).toBe(false);
   });
 
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {

@@ -121,6 +121,10 @@ export const SESSION_TEXT = {
   },
   'pl.closed.other': { en: 'The connection was closed.', ja: '接続が閉じられました。' },
   'pl.rejoin': { en: 'Try again', ja: 'もう一度試す' },
+  'pl.full': {
+    en: 'The table (or the session server) is full; you get in as soon as a place is free.',
+    ja: 'テーブル（またはセッションサーバー）が満員です。空きができしだい参加できます。',
+  },
   'pl.gmAway': {
     en: 'The GM is not connected; your actions wait until they are back.',
     ja: 'ゲームマスターが接続していません。戻るまで行動は送れません。',
