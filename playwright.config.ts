@@ -1,3 +1,6 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (no browser download works here); WebGL through SwiftShader. */
@@ -9,6 +12,13 @@ const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
  * reads the same variable). Derived from the preview's port, so two suites on two ports do not clash.
  */
 const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? port + 20000);
+
+/**
+ * Where the e2e session server keeps its rooms (issue 27): per port, emptied when a run starts (not by the
+ * workers, which read this file again while the server runs).
+ */
+const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${sessionPort}`);
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(roomsDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,7 +61,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${sessionPort}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { HOST: '127.0.0.1', SESSION_PORT: String(sessionPort) },
+      // Rooms kept apart per port (two suites side by side), in the system's temporary directory.
+      env: {
+        HOST: '127.0.0.1',
+        SESSION_PORT: String(sessionPort),
+        SADDLEGRID_DATA_DIR: roomsDir,
+      },
     },
   ],
 });

@@ -53,7 +53,8 @@ function testBridge(mode: string, command: string): boolean {
  * (default 8787) moves it, e.g. for two end-to-end runs side by side.
  */
 const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? 8787);
-const sessionProxy = { '/ws': { target: `http://127.0.0.1:${sessionPort}`, ws: true } };
+// `xfwd`: the session server counts its per-address limits by the player's address, not the proxy's (issue 27).
+const sessionProxy = { '/ws': { target: `http://127.0.0.1:${sessionPort}`, ws: true, xfwd: true } };
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [react(), cspMeta()],

@@ -350,7 +350,8 @@ test.describe('players on their own devices (issue 20)', () => {
       });
       ws.on('message', (d) => {
         const text = d.toString();
-        if (!text.startsWith('{"t":"view"')) return;
+        // A whole view or a patch of one (issue 27): either makes the revision visible.
+        if (!text.startsWith('{"t":"view"') && !text.startsWith('{"t":"patch"')) return;
         const rev = (JSON.parse(text) as { rev: number }).rev;
         if (!seen.has(rev)) seen.set(rev, Date.now());
       });

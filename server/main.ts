@@ -4,9 +4,14 @@
  * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT` (or
  * `SADDLEGRID_SESSION_PORT`, the name vite.config.ts's proxy reads; default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
  * (default 60), `MAX_ROOMS` (default 200), `SADDLEGRID_INVITE_HOSTS` (addresses players reach the app at, comma
- * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it). Stops cleanly on Ctrl+C / SIGTERM.
+ * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it), `SADDLEGRID_DATA_DIR` (where rooms
+ * are kept across restarts, default `.saddlegrid/rooms` under the working directory; `memory` keeps them in memory
+ * only), `SADDLEGRID_ALLOWED_ORIGINS` (other origins whose pages may connect, comma separated; the serving origin
+ * always may). Every other limit is `DEFAULT_LIMITS` (docs/multiplayer.md). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
  */
 import { networkInterfaces } from 'node:os';
+import { resolve } from 'node:path';
+import { fileRoomStore } from './roomStore.ts';
 import { startSessionServer, type ServerLimits } from './sessionServer.ts';
 
 const env = process.env;
@@ -16,8 +21,13 @@ const num = (v: string | undefined, fallback: number) => {
 };
 
 const limits: Partial<ServerLimits> = {
-  roomGraceMs: num(env.ROOM_GRACE_MINUTES, 60) * 60_000,
+  roomGraceMs: num(env.ROOM_GRACE_MINUTES, 14 * 24 * 60) * 60_000,
   maxRooms: num(env.MAX_ROOMS, 200),
+  // Pages on other origins that may use this server (the app served elsewhere than the server), comma separated.
+  allowedOrigins: (env.SADDLEGRID_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter((o) => /^https?:\/\/[A-Za-z0-9.:[\]-]{1,260}$/.test(o)),
 };
 const host = env.HOST ?? '127.0.0.1';
 /** Addresses of this machine on the network (for invite links), when the app is served to it. */
@@ -34,7 +44,9 @@ const inviteHosts =
         .split(',')
         .map((h) => h.trim())
         .filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
+const dataDir = env.SADDLEGRID_DATA_DIR === 'memory' ? null : resolve(env.SADDLEGRID_DATA_DIR || '.saddlegrid/rooms');
 const server = await startSessionServer({
+  ...(dataDir ? { store: fileRoomStore(dataDir) } : {}),
   host,
   port: num(env.SESSION_PORT ?? env.SADDLEGRID_SESSION_PORT, 8787),
   limits,
@@ -44,6 +56,7 @@ const server = await startSessionServer({
 });
 
 console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
+console.log(`[session] rooms kept ${dataDir ? `in ${dataDir}` : 'in memory only'}`);
 if (host === '0.0.0.0')
   for (const a of lanAddresses()) console.log(`[session]   on the network: ws://${a}:${server.port}/ws`);
 

@@ -1,10 +1,22 @@
 /** Test helpers: a server on an ephemeral port and raw WebSocket peers that record what they receive. */
 import { WebSocket } from 'ws';
-import { PROTOCOL_VERSION, type GmMessage, type ServerMessage } from '../src/net/protocol.ts';
+import { LIMITS, PROTOCOL_VERSION, type GmMessage, type ServerMessage, type View } from '../src/net/protocol.ts';
+import { applyViewPatch, PartCollector } from '../src/net/viewPatch.ts';
+import type { RoomStore } from './roomStore.ts';
 import { startSessionServer, type ServerLimits, type SessionServer } from './sessionServer.ts';
 
-export async function testServer(limits: Partial<ServerLimits> = {}, createToken?: string): Promise<SessionServer> {
-  return startSessionServer({ host: '127.0.0.1', port: 0, limits, ...(createToken ? { createToken } : {}) });
+export async function testServer(
+  limits: Partial<ServerLimits> = {},
+  createToken?: string,
+  more: { store?: RoomStore; port?: number } = {},
+): Promise<SessionServer> {
+  return startSessionServer({
+    host: '127.0.0.1',
+    port: more.port ?? 0,
+    limits,
+    ...(createToken ? { createToken } : {}),
+    ...(more.store ? { store: more.store } : {}),
+  });
 }
 
 type Msg<T extends ServerMessage['t']> = Extract<ServerMessage, { t: T }>;
@@ -18,6 +30,8 @@ export class Peer {
   readonly opened: Promise<void>;
   readonly closed: Promise<{ code: number; reason: string }>;
   closeInfo: { code: number; reason: string } | null = null;
+  private held: { rev: number; view: View } | null = null;
+  private readonly parts = new PartCollector(LIMITS.viewTotalBytes);
 
   constructor(url: string) {
     this.ws = new WebSocket(url);
@@ -33,7 +47,28 @@ export class Peer {
       });
     });
     this.ws.on('message', (data) => {
-      this.received.push(JSON.parse(data.toString()) as ServerMessage);
+      const m = JSON.parse(data.toString()) as ServerMessage;
+      this.received.push(m);
+      // Like the player's client (issue 27): a patch or the parts of a view also give the whole view they make,
+      // recorded after them as a `view`; a patch from a revision not held asks for the whole view.
+      if (m.t === 'view') this.held = { rev: m.rev, view: m.view };
+      else if (m.t === 'viewPart') {
+        const text = this.parts.add(m);
+        if (text !== null) {
+          const v = JSON.parse(text) as Extract<ServerMessage, { t: 'view' }>;
+          this.held = { rev: v.rev, view: v.view };
+          this.received.push(v);
+        }
+      } else if (m.t === 'patch') {
+        if (this.held && this.held.rev === m.from) {
+          const view = applyViewPatch(this.held.view, m.ops, false);
+          this.held = { rev: m.rev, view };
+          this.received.push({ t: 'view', rev: m.rev, view });
+        } else {
+          this.held = null;
+          this.send({ t: 'resync' });
+        }
+      }
       this.wake();
     });
     this.ws.on('error', () => {});
@@ -96,7 +131,7 @@ export async function gmCreates(
   const gm = await peer(server);
   gm.send({ t: 'host', v: PROTOCOL_VERSION });
   const h = await gm.take('hosted');
-  if (!h.gmSecret) throw new Error('no gm secret');
+  if (!h.gmSecret || !h.playerSecret) throw new Error('no secrets');
   return { gm, room: h.room, gmSecret: h.gmSecret, playerSecret: h.playerSecret };
 }
 

@@ -86,7 +86,7 @@ async function start(): Promise<void> {
     encounterKey: () => encounters.view.getState().currentId ?? 'unsaved',
     onEncounterSwitch: (fn) => encounters.view.subscribe((s, p) => s.currentId !== p.currentId && fn()),
     settings: localStorage,
-    tab: sessionStorage,
+    rooms: localStorage,
     page: location,
   });
   const [{ App }, { mountSessionDock, trackPointer }] = await gmUi;

@@ -32,6 +32,11 @@ function actionIds(enc: AnyEncounter, shared: SharedOverlay | null): string[] {
 
 /** Start the player view. */
 export function startPlayer(): void {
+  // Another join link pasted into this tab changes only the `#` part (no page load): start again with it (issue 27).
+  const started = location.hash;
+  addEventListener('hashchange', () => {
+    if (location.hash !== started && readInvite(location.hash)) location.reload();
+  });
   // A join link (issue 20): the player's own device in a session, fed by the session server instead.
   const invite = readInvite(location.hash);
   if (invite) {

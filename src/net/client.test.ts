@@ -49,6 +49,61 @@ const hosted = (gmSecret?: string) => ({
   lastRev: null,
 });
 
+describe('views as patches (issue 27): the player’s client', () => {
+  it('applies a patch from the revision it holds; one from a revision it missed asks for a resync', () => {
+    const sockets: FakeSocket[] = [];
+    const p = createPlayerClient({
+      url: 'ws://x/ws',
+      socket: (u) => {
+        const s = new FakeSocket(u);
+        sockets.push(s);
+        return s;
+      },
+      room: ROOM,
+      secret: 'p'.repeat(43),
+      name: 'A',
+      lang: 'en',
+    });
+    const views: { rev: number; name: unknown }[] = [];
+    p.on('message', (m) => {
+      if (m.t === 'view') views.push({ rev: m.rev, name: (m.view.encounter as { name?: unknown }).name });
+    });
+    p.connect();
+    const s = sockets[0] as FakeSocket;
+    s.open();
+    s.receive({ t: 'joined', v: 1, room: ROOM, playerId: 'p1', resume: 'r'.repeat(43) });
+    s.receive({
+      t: 'view',
+      rev: 1,
+      view: {
+        encounter: { system: 'x', name: 'one', creatures: {}, creatureOrder: [] },
+        log: [],
+        events: [],
+        change: 'load',
+      },
+    });
+    s.receive({ t: 'patch', from: 1, rev: 2, ops: [{ op: 'replace', path: '/encounter/name', value: 'two' }] });
+    expect(views).toEqual([
+      { rev: 1, name: 'one' },
+      { rev: 2, name: 'two' },
+    ]);
+    // Revision 3 never arrived: a patch from 3 cannot apply, the page asks for the whole view.
+    s.receive({ t: 'patch', from: 3, rev: 4, ops: [{ op: 'replace', path: '/encounter/name', value: 'four' }] });
+    expect(views).toHaveLength(2);
+    expect(s.sent.at(-1)).toEqual({ t: 'resync' });
+    // A patch that does not fit what the page holds: also a resync, nothing shown.
+    s.receive({
+      t: 'view',
+      rev: 5,
+      view: { encounter: { system: 'x', creatures: {}, creatureOrder: [] }, log: [], events: [], change: 'load' },
+    });
+    s.receive({ t: 'patch', from: 5, rev: 6, ops: [{ op: 'replace', path: '/encounter/nothing/here', value: 1 }] });
+    expect(views.map((v) => v.rev)).toEqual([1, 2, 5]);
+    expect(s.sent.filter((m) => (m as { t: string }).t === 'resync')).toHaveLength(2);
+    p.close();
+  });
+});
+
 describe('the transport’s state machine (fake sockets and timers)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -83,8 +138,9 @@ describe('the transport’s state machine (fake sockets and timers)', () => {
     expect(c.send({ t: 'closeRoom' })).toBe(false); // not yet welcomed
     last().receive(hosted(SECRET));
     expect(c.state).toBe('open');
-    expect(creds).toEqual([{ room: ROOM, gmSecret: SECRET }]);
-    expect(c.credentials).toEqual({ room: ROOM, gmSecret: SECRET });
+    const kept = { room: ROOM, gmSecret: SECRET, playerSecret: 'p'.repeat(43) };
+    expect(creds).toEqual([kept]);
+    expect(c.credentials).toEqual(kept);
     expect(c.hosted?.playerSecret).toBe('p'.repeat(43));
     last().drop(1006);
     expect(c.state).toBe('retrying');
@@ -95,7 +151,7 @@ describe('the transport’s state machine (fake sockets and timers)', () => {
     expect(last().sent).toEqual([{ t: 'host', v: PROTOCOL_VERSION, room: ROOM, secret: SECRET }]);
     last().receive(hosted());
     expect(c.state).toBe('open');
-    expect(c.credentials).toEqual({ room: ROOM, gmSecret: SECRET }); // kept
+    expect(c.credentials).toEqual(kept); // kept
   });
 
   it('backs off exponentially up to the maximum, and starts over after a welcome', () => {
@@ -287,8 +343,8 @@ describe('the clients against the real server (Node, the ws package)', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('ask(): applied, refused, queued then applied, undelivered without a GM', async () => {
-    const { gm, room, playerSecret } = await gmCreates(server);
+  it('ask(): applied, refused, queued then applied; without a GM queued by the server and answered when it is back', async () => {
+    const { gm, room, playerSecret, gmSecret } = await gmCreates(server);
     peers.push(gm);
     const p = createPlayerClient({
       url: server.wsUrl,
@@ -322,7 +378,17 @@ describe('the clients against the real server (Node, the ws package)', () => {
     expect(await c).toEqual({ status: 'undelivered' });
     gm.close();
     await gm.closed;
-    expect(await p.ask({ type: 'standUp', id: 'c2' }, 4)).toEqual({ status: 'undelivered' });
+    // No GM: the server keeps the request (issue 27) and says so; the GM gets it when it is back.
+    let queued = false;
+    const d = p.ask({ type: 'standUp', id: 'c2' }, 4, () => (queued = true));
+    await waitFor(() => queued);
+    const back = await peer(server);
+    peers.push(back);
+    back.send({ t: 'host', v: PROTOCOL_VERSION, room, secret: gmSecret });
+    const r4 = await back.take('request');
+    expect(r4).toMatchObject({ command: { type: 'standUp', id: 'c2' }, basedOnRevision: 4 });
+    back.send({ t: 'answer', to: r4.playerId, reqId: r4.reqId, result: { status: 'applied', rev: 5 } });
+    expect(await d).toEqual({ status: 'applied', rev: 5 });
     p.close();
     expect(await p.ask({ type: 'standUp', id: 'c2' }, 4)).toEqual({ status: 'undelivered' }); // not connected
   });

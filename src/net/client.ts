@@ -9,11 +9,16 @@
  * secret: the GM's tab retakes its room, a player rejoins as the same player (resume key) and gets the current
  * view at once. Every frame from the server is validated before it is handed on.
  */
+import { applyViewPatch, diffView, PartCollector, splitParts } from './viewPatch';
 import {
+  LIMITS,
   PROTOCOL_VERSION,
   TERMINAL_CLOSE_CODES,
   encode,
   parseServerMessage,
+  schemas,
+  utf8Length,
+  type View,
   type GmMessage,
   type Hello,
   type Hosted,
@@ -121,6 +126,8 @@ function createTransport<Out extends { t: string }, In extends ServerMessage>(
   hello: () => Hello,
   isWelcome: (m: ServerMessage) => boolean,
   accept: (m: ServerMessage) => m is In,
+  /** Turns a message into what the listeners get (null: nothing), e.g. a patch into the whole view. */
+  inbound: (m: In) => In | null = (m) => m,
 ): Transport<Out, In> {
   const backoff: Backoff = { ...DEFAULT_BACKOFF, ...opts.backoff };
   const random = opts.random ?? Math.random;
@@ -190,7 +197,10 @@ function createTransport<Out extends { t: string }, In extends ServerMessage>(
         attempt = 0;
         setState({ state: 'open', attempt: 0 });
       }
-      if (accept(m)) emit('message', m);
+      if (accept(m)) {
+        const out = inbound(m);
+        if (out) emit('message', out);
+      }
     };
     s.onclose = (ev) => {
       detach(s);
@@ -270,10 +280,15 @@ function extend<T extends object, X extends object>(base: T, extra: X): T & X {
 
 // ——— the GM's client ———
 
-/** A room's credentials as the GM's tab keeps them (sessionStorage) to retake the room after a reload. */
+/** A room's credentials as the GM's browser keeps them (with the encounter) to retake the room later. */
 export interface GmCredentials {
   readonly room: string;
   readonly gmSecret: string;
+  /**
+   * The join link's secret: the server keeps only its hash, so a room it read back from its store after a restart
+   * is welcomed without it, and the link is built from this copy.
+   */
+  readonly playerSecret?: string;
 }
 
 export interface GmClientOptions extends TransportOptions {
@@ -299,6 +314,8 @@ const PLAYER_TYPES: readonly string[] = [
   'joined',
   'roster',
   'view',
+  'patch',
+  'viewPart',
   'camera',
   'overlay',
   'pictureData',
@@ -322,15 +339,62 @@ export function createGmClient(opts: GmClientOptions): GmClient {
     (m) => m.t === 'hosted',
     (m): m is ToGm => GM_TYPES.includes(m.t),
   );
+  // ——— views as patches (issue 27) ———
+  const baseSend = t.send.bind(t);
+  /** The view the server holds from this page (the base of the next patch); null: send the whole view. */
+  let held: { rev: number; view: View } | null = null;
+  let latest: Extract<GmMessage, { t: 'view' }> | null = null;
+  function sendView(m: Extract<GmMessage, { t: 'view' }>): boolean {
+    latest = m;
+    const whole = encode(m);
+    if (held && held.rev !== m.rev) {
+      const patch: GmMessage = {
+        t: 'viewPatch',
+        from: held.rev,
+        rev: m.rev,
+        ops: diffView(held.view as never, m.view as never),
+      };
+      const text = encode(patch);
+      if (text.length < whole.length && utf8Length(text) <= LIMITS.viewBytes - 1024) {
+        if (!baseSend(patch)) return false;
+        held = { rev: m.rev, view: m.view };
+        return true;
+      }
+    }
+    let ok: boolean;
+    if (utf8Length(whole) <= LIMITS.viewBytes - 1024) ok = baseSend(m);
+    else {
+      // Too big for one frame: in parts (the server puts them together).
+      const parts = splitParts(whole, LIMITS.viewPartChars);
+      ok = parts.every((data, part) => baseSend({ t: 'viewPart', rev: m.rev, part, parts: parts.length, data }));
+    }
+    held = ok ? { rev: m.rev, view: m.view } : null;
+    return ok;
+  }
   t.on('message', (m) => {
+    if (m.t === 'error' && m.detail === 'from') {
+      // The server does not hold the patch's base (it restarted, or a patch did not fit): the whole view again.
+      held = null;
+      if (latest) sendView(latest);
+      return;
+    }
     if (m.t !== 'hosted') return;
-    hosted = m;
+    held = null; // a new connection: the first view is whole
     if (m.gmSecret) {
-      credentials = { room: m.room, gmSecret: m.gmSecret };
+      credentials = { room: m.room, gmSecret: m.gmSecret, ...(m.playerSecret ? { playerSecret: m.playerSecret } : {}) };
+      opts.onCredentials?.(credentials);
+    } else if (credentials && m.playerSecret && credentials.playerSecret !== m.playerSecret) {
+      credentials = { ...credentials, playerSecret: m.playerSecret };
       opts.onCredentials?.(credentials);
     }
+    // The link's secret, from the welcome or (a room the server read back from its store) from the kept copy.
+    const playerSecret = m.playerSecret ?? credentials?.playerSecret;
+    hosted = playerSecret ? { ...m, playerSecret } : m;
   });
   return extend(t, {
+    send(m: GmMessage) {
+      return m.t === 'view' ? sendView(m) : baseSend(m);
+    },
     get credentials() {
       return credentials;
     },
@@ -401,6 +465,40 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
   const menus = new Map<string, { resolve: (m: Menu | null) => void; timer: ReturnType<typeof setTimeout> }>();
   const answerTimeoutMs = opts.answerTimeoutMs ?? 30_000;
 
+  // ——— views as patches (issue 27): the listeners always get whole views ———
+  let held: { rev: number; view: View } | null = null;
+  const collector = new PartCollector(LIMITS.viewTotalBytes);
+  const toView = (m: ToPlayer): ToPlayer | null => {
+    if (m.t === 'joined') {
+      held = null;
+      collector.reset();
+    } else if (m.t === 'view') held = { rev: m.rev, view: m.view };
+    else if (m.t === 'viewPart') {
+      const text = collector.add(m);
+      if (text === null) return null;
+      const r = parseServerMessage(text, LIMITS.viewTotalBytes + 1024);
+      if (!r.ok || r.message.t !== 'view') return null;
+      held = { rev: r.message.rev, view: r.message.view };
+      return r.message;
+    } else if (m.t === 'patch') {
+      if (held && held.rev === m.from) {
+        try {
+          const view = applyViewPatch(held.view, m.ops, false);
+          if (!schemas.view.check(view, '')) {
+            held = { rev: m.rev, view };
+            return { t: 'view', rev: m.rev, view };
+          }
+        } catch {
+          // does not fit: ask for the whole view below
+        }
+      }
+      // A revision missed (or a patch that does not fit what this page holds): the whole view, please.
+      held = null;
+      t.send({ t: 'resync' });
+      return null;
+    }
+    return m;
+  };
   const t = createTransport<PlayerMessage, ToPlayer>(
     opts,
     () => ({
@@ -414,6 +512,7 @@ export function createPlayerClient(opts: PlayerClientOptions): PlayerClient {
     }),
     (m) => m.t === 'joined',
     (m): m is ToPlayer => PLAYER_TYPES.includes(m.t),
+    (m) => toView(m),
   );
   const settle = (reqId: string, r: RequestResult) => {
     const w = waiting.get(reqId);

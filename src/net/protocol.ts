@@ -19,6 +19,7 @@ import {
   arr,
   bool,
   int,
+  json,
   jsonObject,
   lit,
   nullable,
@@ -55,6 +56,10 @@ export const LIMITS = {
   pictureBytes: 8 * 1024 * 1024,
   /** One part of a picture: base64 characters (36 KB of bytes; the frame stays under {@link LIMITS.gmBytes}). */
   pictureChunkChars: 48 * 1024,
+  /** A whole view sent in parts (issue 27: no view is refused for its size): the parts together. */
+  viewTotalBytes: 16 * 1024 * 1024,
+  /** One part of a whole view (characters of its JSON). */
+  viewPartChars: 256 * 1024,
 } as const;
 
 /**
@@ -272,6 +277,35 @@ const PING_IN = obj({ t: lit('ping'), at: POINT });
 // ——— the GM's messages (GM → server) ———
 
 const GM_VIEW = obj({ t: lit('view'), rev: REV, view: VIEW });
+
+/** A JSON Pointer (RFC 6901) that names no prototype key. */
+const POINTER = refine(str(0, 2000), (v, p) =>
+  (v === '' || v.startsWith('/')) &&
+  !v.split('/').some((seg) => seg === '__proto__' || seg === 'constructor' || seg === 'prototype')
+    ? null
+    : { path: p, expected: 'a JSON pointer' },
+);
+/** One operation of an RFC 6902 JSON Patch (the three a diff makes). */
+const PATCH_OP = union('op', {
+  add: obj({ op: lit('add'), path: POINTER, value: json(VIEW_JSON) }),
+  replace: obj({ op: lit('replace'), path: POINTER, value: json(VIEW_JSON) }),
+  remove: obj({ op: lit('remove'), path: POINTER }),
+});
+export type PatchOp = Infer<typeof PATCH_OP>;
+const PATCH_OPS = arr(PATCH_OP, 200_000);
+/**
+ * Issue 27: the view as a patch from the revision `from` (the one the server holds) to `rev`: RFC 6902 operations
+ * on the view's JSON; log lines appended at `/log/-` (and the oldest removed), not sent again.
+ */
+const GM_VIEW_PATCH = obj({ t: lit('viewPatch'), from: REV, rev: REV, ops: PATCH_OPS });
+/** A part of a whole view too big for one frame: the characters of its `view` message's JSON, in order. */
+const VIEW_PART_FIELDS = {
+  rev: REV,
+  part: int(0, 4096),
+  parts: int(1, 4096),
+  data: str(0, LIMITS.viewPartChars),
+};
+const GM_VIEW_PART = obj({ t: lit('viewPart'), ...VIEW_PART_FIELDS });
 const GM_CAMERA = obj({ t: lit('camera'), ...CAMERA_FIELDS });
 /** Give a player their creatures (replaces the list). */
 const GM_ASSIGN = obj({ t: lit('assign'), playerId: ID, creatureIds: arr(CREATURE_ID, 200) });
@@ -306,6 +340,8 @@ const GM_PICTURE_DATA = obj({ t: lit('pictureData'), to: ID, ...PICTURE_DATA_FIE
 
 const GM_MESSAGE = union('t', {
   view: GM_VIEW,
+  viewPatch: GM_VIEW_PATCH,
+  viewPart: GM_VIEW_PART,
   camera: GM_CAMERA,
   assign: GM_ASSIGN,
   kick: GM_KICK,
@@ -339,8 +375,12 @@ const PLAYER_OPTIONS = obj({ t: lit('options'), reqId: REQ_ID, creatureId: CREAT
 /** A picture the view names (a token's, the map's), by content id: the GM's tab sends it in parts if the players may see it. */
 const PLAYER_PICTURE = obj({ t: lit('picture'), reqId: REQ_ID, id: PICTURE_ID });
 
+/** A player that missed a revision (a patch from a revision it does not hold) asks for the whole view. */
+const PLAYER_RESYNC = obj({ t: lit('resync') });
+
 const PLAYER_MESSAGE = union('t', {
   request: PLAYER_REQUEST,
+  resync: PLAYER_RESYNC,
   profile: PLAYER_PROFILE,
   options: PLAYER_OPTIONS,
   picture: PLAYER_PICTURE,
@@ -360,13 +400,18 @@ const HOSTED = obj({
   v: int(0, 1000),
   room: ROOM,
   gmSecret: opt(SECRET),
-  playerSecret: SECRET,
+  /** Absent when the server read the room back from its store (it keeps only the hash): the GM's tab kept it. */
+  playerSecret: opt(SECRET),
   lastRev: nullable(REV),
 });
 /** To a player: joined as `playerId`; `resume` rejoins as the same player later (keep it for this room). */
 const JOINED = obj({ t: lit('joined'), v: int(0, 1000), room: ROOM, playerId: ID, resume: SECRET });
 const ROSTER = obj({ t: lit('roster'), gmOnline: bool, players: arr(ROSTER_ENTRY, 64) });
 const VIEW_OUT = obj({ t: lit('view'), rev: REV, view: VIEW });
+/** The view as a patch from revision `from`: a player holding `from` applies it, any other asks to `resync`. */
+const PATCH_OUT = obj({ t: lit('patch'), from: REV, rev: REV, ops: PATCH_OPS });
+/** A part of a whole `view` message too big for one frame. */
+const VIEW_PART_OUT = obj({ t: lit('viewPart'), ...VIEW_PART_FIELDS });
 const CAMERA_OUT = obj({ t: lit('camera'), ...CAMERA_FIELDS });
 const OVERLAY_OUT = obj({ t: lit('overlay'), overlay: OVERLAY });
 /** To the GM: a player asks for a picture (the sender stamped by the server). */
@@ -403,6 +448,8 @@ const SERVER_MESSAGE = union('t', {
   joined: JOINED,
   roster: ROSTER,
   view: VIEW_OUT,
+  patch: PATCH_OUT,
+  viewPart: VIEW_PART_OUT,
   camera: CAMERA_OUT,
   overlay: OVERLAY_OUT,
   picture: PICTURE_OUT,
@@ -439,6 +486,8 @@ export type ToPlayer = Extract<
       | 'joined'
       | 'roster'
       | 'view'
+      | 'patch'
+      | 'viewPart'
       | 'camera'
       | 'overlay'
       | 'pictureData'
@@ -499,7 +548,8 @@ export function parseGmMessage(
   limits: { viewBytes: number; gmBytes: number } = LIMITS,
 ): Parsed<GmMessage> {
   const r = read(GM_MESSAGE, text, limits.viewBytes);
-  if (r.ok && r.message.t !== 'view' && typeof text === 'string' && utf8Length(text) > limits.gmBytes) {
+  const big = r.ok && (r.message.t === 'view' || r.message.t === 'viewPatch' || r.message.t === 'viewPart');
+  if (r.ok && !big && typeof text === 'string' && utf8Length(text) > limits.gmBytes) {
     return { ok: false, problem: { path: '(frame)', expected: `at most ${limits.gmBytes} bytes` } };
   }
   return r;
@@ -533,8 +583,19 @@ export function encode(m: ClientMessage | ServerMessage): string {
 
 /** A name as the roster shows it: control, bidi-override and zero-width characters removed, trimmed, at most 40 characters. */
 export function cleanName(name: string): string {
-  // C0/C1 controls, bidi embeddings/overrides/isolates, zero-width and BOM characters.
-  // eslint-disable-next-line no-control-regex
-  const cleaned = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g, '').trim();
+  // Controls (C0, C1), format characters (bidi marks, embeddings, overrides and isolates, zero-width characters,
+  // the BOM, soft hyphens, tags), line and paragraph separators, unassigned and private-use code points, and the
+  // blank "letters" that draw nothing (Hangul fillers, combining grapheme joiner, variation selectors, Khmer and
+  // Mongolian invisible vowels and separators). Runs of white space become one space.
+  const cleaned = name
+    .normalize('NFC')
+    .replace(
+      // Each character is removed on its own (a combining one too): that is the point here.
+      // eslint-disable-next-line no-misleading-character-class
+      /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f]/gu,
+      '',
+    )
+    .replace(/\s+/gu, ' ')
+    .trim();
   return Array.from(cleaned).slice(0, 40).join('');
 }

@@ -4,7 +4,8 @@
  * - the same filtered view the local player window gets (`playerView.ts`, the allow-list filter);
  * - the per-encounter settings (`settings.ts`): the approval mode, the creatures assigned to each player — kept
  *   outside the rules state, re-sent to the room when the GM switches encounters;
- * - the room's credentials in sessionStorage, so a reload of the GM's tab retakes the same room;
+ * - the room's credentials with the encounter in the GM's browser (localStorage, keyed by the encounter), so a
+ *   reload, reopening the encounter later or a restart of the session server retakes the same room (issue 27);
  * - "what can I do" answered by the GM's engine (`playerMenu.ts`);
  * - the state the UI shows (`src/ui/session/`): phase (no server, connecting, open …), the join link, the roster,
  *   the queue of requests waiting for the GM's OK, the players' pointers and pings.
@@ -33,6 +34,7 @@ import {
   readAliasKey,
   readCredentials,
   writeAliasKey,
+  moveRoom,
   readQueue,
   readSettings,
   writeCredentials,
@@ -42,7 +44,7 @@ import {
 } from './settings';
 
 /** Where the session stands, as the GM sees it. */
-export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
+export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'full' | 'closed';
 
 /** A player's pointer or ping on the board (squares, fractional). */
 export interface PeerMark {
@@ -66,6 +68,8 @@ export interface HostView {
   readonly linkHost: string;
   /** The link only works on this computer (the page is on 127.0.0.1 and no network address is known). */
   readonly localOnly: boolean;
+  /** The server no longer knew the room this encounter had (store lost, expired): a new room and link were made. */
+  readonly renewed: boolean;
   readonly roster: readonly RosterEntry[];
   readonly queue: readonly QueuedRequest[];
   readonly mode: ApprovalMode;
@@ -95,9 +99,10 @@ export interface SessionHostOptions {
   encounterKey(): string;
   /** Calls `fn` when another encounter was opened; returns the unsubscribe. */
   onEncounterSwitch(fn: () => void): () => void;
-  /** localStorage (per-encounter settings) and sessionStorage (this tab's room); null: remember nothing. */
+  /** localStorage (per-encounter settings); null: remember nothing. */
   readonly settings: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  readonly tab: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** localStorage: the room of each encounter (credentials, alias key, waiting requests); null: remember nothing. */
+  readonly rooms: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The GM page's address (`location`). */
   readonly page: {
     readonly protocol: string;
@@ -194,6 +199,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     linkHosts: [pageHost],
     linkHost: pageHost,
     localOnly: LOOPBACK.test(o.page.hostname),
+    renewed: false,
     roster: [],
     queue: [],
     mode: settings.mode,
@@ -202,15 +208,17 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     sharing: { pointer: false, view: false },
   });
   let client: GmClient | null = null;
-  // The room's creature aliases (issue 26): the key is kept with the room's credentials in this tab.
-  let aliasKey: Uint8Array = readAliasKey(o.tab) ?? newAliasKey();
+  /** The encounter key the running room is kept under (it follows the GM's tab to another encounter). */
+  let roomKey = settingsKey;
+  // The room's creature aliases (issue 26): the key is kept with the room's credentials, with the encounter.
+  let aliasKey: Uint8Array = readAliasKey(o.rooms, roomKey) ?? newAliasKey();
   let aliases: Aliases = roomAliases(aliasKey);
   let buildPlayerView = playerViewBuilder(aliases);
   const newRoomKey = () => {
     aliasKey = newAliasKey();
     aliases = roomAliases(aliasKey);
     buildPlayerView = playerViewBuilder(aliases);
-    writeAliasKey(o.tab, aliasKey);
+    writeAliasKey(o.rooms, roomKey, aliasKey);
   };
   /** A roster entry as the GM's panels read it: creature ids, not the players' aliases. */
   const forGm = (roster: readonly RosterEntry[]): RosterEntry[] => {
@@ -257,6 +265,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     const page = `${scheme}//${hostPort}${o.page.pathname}?view=player`;
     const server =
       o.url ?? sessionServerUrl({ protocol: o.page.protocol, host: hostPort, hostname: hostPort.replace(/:\d+$/, '') });
+    if (!h.playerSecret) return null;
     return inviteLink(page, { server, room: h.room, secret: h.playerSecret });
   };
   const refreshLink = () => set({ link: linkFor(view.getState().linkHost), room: client?.hosted?.room ?? null });
@@ -322,7 +331,12 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     settingsKey = key;
     settings = readSettings(o.settings, key);
     set({ mode: settings.mode });
-    syncAssignments(view.getState().roster, true);
+    if (client) {
+      // A running room follows the GM's tab: it is kept with the encounter now open.
+      moveRoom(o.rooms, roomKey, key);
+      roomKey = key;
+      syncAssignments(view.getState().roster, true);
+    } else if (readCredentials(o.rooms, key)) start(); // this encounter had a room: take it back
   };
   const offSwitch = o.onEncounterSwitch(onEncounterSwitch);
 
@@ -371,14 +385,21 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       return;
     }
     everOpen = false;
-    const credentials = readCredentials(o.tab);
-    // A room of its own gets a key of its own; a room retaken after a reload keeps the one its players know.
-    if (!credentials || !readAliasKey(o.tab)) newRoomKey();
+    roomKey = o.encounterKey();
+    const credentials = readCredentials(o.rooms, roomKey);
+    // A room of its own gets a key of its own; a room retaken keeps the one its players know.
+    const kept = readAliasKey(o.rooms, roomKey);
+    if (!credentials || !kept) newRoomKey();
+    else {
+      aliasKey = kept;
+      aliases = roomAliases(aliasKey);
+      buildPlayerView = playerViewBuilder(aliases);
+    }
     const c = createGmClient({
       url,
       ...(credentials ? { credentials } : {}),
       ...(o.socket ? { socket: o.socket } : {}),
-      onCredentials: (cr) => writeCredentials(o.tab, cr),
+      onCredentials: (cr) => writeCredentials(o.rooms, roomKey, cr),
     });
     client = c;
     host = startGmHost({
@@ -397,7 +418,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       },
       onQueue: (queue) => {
         set({ queue: [...queue] });
-        writeQueue(o.tab, queue);
+        writeQueue(o.rooms, roomKey, queue);
       },
       menuFor: (player, creatureId) => {
         const s = o.encounter.getState();
@@ -408,7 +429,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           playerOffersOf(s.encounter.system),
         );
       },
-      restoreQueue: readQueue(o.tab),
+      restoreQueue: readQueue(o.rooms, roomKey),
       ...(o.schedule ? { schedule: o.schedule } : {}),
     });
     // Set once a refused retake was answered by creating a new room (so a refusal cannot loop).
@@ -425,17 +446,20 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           overlaySent = '';
           sendOverlay();
         } else if (s.state === 'connecting') {
-          if (view.getState().phase !== 'noServer') set({ phase: 'connecting' });
+          const now = view.getState().phase;
+          if (now !== 'noServer' && now !== 'full') set({ phase: 'connecting' });
         } else if (s.state === 'retrying') {
-          // Never welcomed since start: nothing answers at the session address (the server is not running).
-          set({ phase: everOpen ? 'retrying' : 'noServer' });
+          // The server answered "full" (4005: no room or connection free, or too many new rooms from here): say so,
+          // and keep trying. Never welcomed since start and no answer: the server is not running.
+          set({ phase: s.code === CLOSE.full ? 'full' : everOpen ? 'retrying' : 'noServer' });
         } else if (s.state === 'closed') {
           if (s.code === CLOSE.refused && c.credentials && !retaken) {
-            // The server forgot the room (it restarted): a new room, a new link.
-            writeCredentials(o.tab, null);
+            // The server no longer knows the room (its store was lost, the room expired): a new room, a new link — said.
+            writeCredentials(o.rooms, roomKey, null);
             newRoomKey();
             c.forgetRoom();
             retaken = true;
+            set({ renewed: true });
             c.connect();
             return;
           }
@@ -473,7 +497,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
         }
       }),
     ];
-    set({ phase: 'connecting', closedBy: null });
+    set({ phase: 'connecting', closedBy: null, renewed: false });
     loadInfo();
     c.connect();
   }
@@ -492,11 +516,21 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     start,
     end() {
       client?.send({ t: 'closeRoom' });
-      writeCredentials(o.tab, null);
-      writeAliasKey(o.tab, null);
-      writeQueue(o.tab, []);
+      writeCredentials(o.rooms, roomKey, null);
+      writeAliasKey(o.rooms, roomKey, null);
+      writeQueue(o.rooms, roomKey, []);
       stopClient();
-      set({ phase: 'off', closedBy: null, room: null, link: null, roster: [], queue: [], pointers: [], pings: [] });
+      set({
+        phase: 'off',
+        closedBy: null,
+        renewed: false,
+        room: null,
+        link: null,
+        roster: [],
+        queue: [],
+        pointers: [],
+        pings: [],
+      });
     },
     setMode(mode) {
       saveSettings({ ...settings, mode });
@@ -577,7 +611,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       if (cameraTimer) clearTimeout(cameraTimer);
     },
   };
-  // A reload of a tab that hosted a room: retake it at once (players keep their links and stay connected).
-  if (readCredentials(o.tab)) start();
+  // The open encounter has a room (a reload, or the encounter reopened later): retake it at once (players keep
+  // their links and stay connected).
+  if (readCredentials(o.rooms, roomKey)) start();
   return api;
 }

@@ -52,6 +52,8 @@ export interface PlayerPick {
 export interface PlayerSessionState {
   readonly status: 'idle' | 'connecting' | 'open' | 'retrying' | 'closed';
   readonly closedBy: 'refused' | 'kicked' | 'roomClosed' | 'replaced' | 'version' | 'other' | null;
+  /** Retrying because the server or the table is full (4005), not because the connection dropped (issue 27). */
+  readonly full: boolean;
   readonly playerId: string | null;
   readonly name: string;
   readonly roster: readonly RosterEntry[];
@@ -140,6 +142,7 @@ function createSessionStore(name: string) {
   return createStore<PlayerSessionState>()(() => ({
     status: 'idle',
     closedBy: null,
+    full: false,
     playerId: null,
     name,
     roster: [],
@@ -398,7 +401,11 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       o.player.getState().setConnected(false);
       o.ui.getState().setHighlights([]);
     } else {
-      set({ status: s.state, ...(s.state === 'open' ? { closedBy: null } : { gmPointer: null }) });
+      set({
+        status: s.state,
+        ...(s.state === 'open' ? { closedBy: null, full: false } : { gmPointer: null }),
+        ...(s.state === 'retrying' ? { full: s.code === CLOSE.full } : {}),
+      });
       if (s.state !== 'open') o.player.getState().setConnected(false);
     }
   });

@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
-import { testServer } from '../../../server/testkit';
+import { gmCreates, testServer } from '../../../server/testkit';
+import { memoryRoomStore, type RoomStore } from '../../../server/roomStore';
 import type { SessionServer } from '../../../server/sessionServer';
 import type { WebSocketLike } from '../../net/client';
 import {
@@ -58,11 +59,11 @@ describe('the session in the app (GM host, player page logic, the real server)',
     server = null;
   });
 
-  async function table(store: Map<string, Blob> = new Map()) {
-    server = await testServer();
+  async function table(store: Map<string, Blob> = new Map(), kept?: RoomStore) {
+    server = await testServer({}, undefined, kept ? { store: kept } : {});
     const encounter = createEncounterStore(sampleEncounter('en'));
     const ui = createUiStore('en');
-    const tab = memory();
+    const rooms = memory();
     const page = {
       protocol: 'http:',
       host: `127.0.0.1:${server.port}`,
@@ -77,7 +78,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
       settings: memory(),
-      tab,
+      rooms,
       page,
       url: server.wsUrl,
       info: async () => ({ inviteHosts: [] }),
@@ -124,7 +125,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       await until(() => p.s.state.getState().mine.length === ids.length);
       return playerId;
     };
-    return { host, encounter, ui, join, give, tab, page };
+    return { host, encounter, ui, join, give, rooms, page };
   }
 
   it('a player sees the filtered view, acts for an assigned creature only, and the GM’s overlay reaches them filtered', async () => {
@@ -234,7 +235,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
   });
 
-  it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays, with the same ids', async () => {
+  it('a reload of the GM’s tab retakes the same room (credentials kept with the encounter); the player stays, with the same ids', async () => {
     const t = await table();
     const alice = t.join('Alice');
     await until(
@@ -251,7 +252,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
       settings: memory(),
-      tab: t.tab,
+      rooms: t.rooms,
       page: t.page,
       url: server?.wsUrl as string,
       info: async () => ({ inviteHosts: [] }),
@@ -264,8 +265,160 @@ describe('the session in the app (GM host, player page logic, the real server)',
     await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
     expect(again.view.getState().room).toBe(room);
     await until(() => alice.s.state.getState().gmOnline && alice.s.state.getState().rev > rev);
-    // The room's alias key was kept in the tab: the player's page keeps its ids.
+    // The room's alias key was kept with the encounter: the player's page keeps its ids.
     expect(alice.id('Ogre')).toBe(ogre);
+  });
+
+  it('a restart of the session server: the GM’s tab and the player come back to the same room by themselves, same link, same ids (issue 27)', async () => {
+    const kept = memoryRoomStore(); // the server's disk
+    const t = await table(new Map(), kept);
+    const alice = t.join('Alice');
+    await t.give(alice, 'Alice', ['c2']);
+    const ogre = alice.id('Ogre');
+    const room = t.host.view.getState().room;
+    const link = t.host.view.getState().link;
+    const playerId = alice.s.state.getState().playerId;
+    const port = server?.port as number;
+    // What both went through: they must have noticed the restart and come back (not kept a stale state).
+    const phases: string[] = [];
+    const statuses: string[] = [];
+    stops.push(
+      t.host.view.subscribe((x, y) => void (x.phase !== y.phase && phases.push(x.phase))),
+      alice.s.state.subscribe((x, y) => void (x.status !== y.status && statuses.push(x.status))),
+    );
+    await server?.close();
+    server = await testServer({}, undefined, { store: kept, port });
+    // Both reconnect on their own (backoff) and land in the same room.
+    await until(() => phases.includes('retrying') && statuses.includes('retrying'), 8000);
+    await until(
+      () =>
+        t.host.view.getState().phase === 'open' &&
+        alice.s.state.getState().status === 'open' &&
+        alice.s.state.getState().gmOnline &&
+        t.host.view.getState().roster.some((r) => r.online),
+      8000,
+    );
+    expect(t.host.view.getState().room).toBe(room);
+    expect(t.host.view.getState().link).toBe(link);
+    expect(alice.s.state.getState().playerId).toBe(playerId);
+    expect(alice.s.state.getState().mine).toHaveLength(1);
+    t.encounter.getState().dispatch({ type: 'nextTurn' } as never);
+    await until(() => alice.id('Ogre') === ogre);
+  });
+
+  it('the room lives with the encounter: reopened later it is retaken; another encounter opened takes it along; “End the session” forgets it', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    await until(() => t.host.view.getState().roster.length === 1);
+    const room = t.host.view.getState().room;
+    t.host.dispose();
+    t.host.client?.close();
+    // Days later, a new tab: the same browser storage, the same encounter.
+    let key = 'e1';
+    let switched = () => {};
+    const again = createSessionHost({
+      encounter: t.encounter,
+      encounterKey: () => key,
+      onEncounterSwitch: (fn) => {
+        switched = fn;
+        return () => {};
+      },
+      settings: memory(),
+      rooms: t.rooms,
+      page: t.page,
+      url: server?.wsUrl as string,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => again.dispose(),
+      () => again.client?.close(),
+    );
+    await until(() => again.view.getState().phase === 'open' && again.view.getState().roster.length === 1);
+    expect(again.view.getState().room).toBe(room);
+    // Another encounter opened in this tab: the running room goes with it.
+    key = 'e2';
+    switched();
+    expect(t.rooms.getItem('saddlegrid.room.e1')).toBeNull();
+    expect(JSON.parse(t.rooms.getItem('saddlegrid.room.e2') as string)).toMatchObject({ room });
+    again.end();
+    await until(() => alice.s.state.getState().closedBy !== null);
+    expect(t.rooms.getItem('saddlegrid.room.e2')).toBeNull();
+    expect(t.rooms.getItem('saddlegrid.roomKey.e2')).toBeNull();
+  });
+
+  it('a full server: the GM’s tab says “full” (4005), not “the server is not running” (issue 27)', async () => {
+    server = await testServer({ maxRooms: 0 });
+    const host = createSessionHost({
+      encounter: createEncounterStore(sampleEncounter('en')),
+      encounterKey: () => 'e1',
+      onEncounterSwitch: () => () => {},
+      settings: memory(),
+      rooms: memory(),
+      page: { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: '', pathname: '/' },
+      url: server.wsUrl,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => host.dispose(),
+      () => host.client?.close(),
+    );
+    host.start();
+    await until(() => host.view.getState().phase !== 'connecting');
+    expect(host.view.getState().phase).toBe('full');
+  });
+
+  it('a room the server no longer knows (its store lost): a new room and link, and the GM’s tab says so (issue 27)', async () => {
+    server = await testServer();
+    const rooms = memory();
+    const gone = { room: 'G'.repeat(22), gmSecret: 'g'.repeat(43), playerSecret: 'p'.repeat(43) };
+    rooms.setItem('saddlegrid.room.e1', JSON.stringify(gone));
+    const host = createSessionHost({
+      encounter: createEncounterStore(sampleEncounter('en')),
+      encounterKey: () => 'e1',
+      onEncounterSwitch: () => () => {},
+      settings: memory(),
+      rooms,
+      page: { protocol: 'http:', host: `127.0.0.1:${server.port}`, hostname: '127.0.0.1', port: '', pathname: '/' },
+      url: server.wsUrl,
+      info: async () => ({ inviteHosts: [] }),
+      socket,
+    });
+    stops.push(
+      () => host.dispose(),
+      () => host.client?.close(),
+    );
+    await until(() => host.view.getState().phase === 'open' && host.view.getState().link !== null);
+    expect(host.view.getState().room).not.toBe(gone.room);
+    expect(host.view.getState().renewed).toBe(true);
+    expect(JSON.parse(rooms.getItem('saddlegrid.room.e1') as string).room).toBe(host.view.getState().room);
+  });
+
+  it('a full table: the player’s page says “full” while it keeps trying, not just “reconnecting” (issue 27)', async () => {
+    server = await testServer({ maxPlayersPerRoom: 1 });
+    const { gm, room, playerSecret } = await gmCreates(server);
+    stops.push(() => gm.close());
+    const open = (name: string) => {
+      const s = startPlayerSession({
+        invite: { server: server?.wsUrl as string, room, secret: playerSecret },
+        name,
+        lang: 'en',
+        encounter: createEncounterStore(newEncounter({ name: '…', dice: VIEW_DICE })),
+        ui: createUiStore('en'),
+        player: createPlayerStore(),
+        tab: memory(),
+        socket,
+      });
+      stops.push(() => s.close());
+      return s;
+    };
+    const alice = open('Alice');
+    await until(() => alice.state.getState().status === 'open');
+    const bob = open('Bob');
+    await until(() => bob.state.getState().full);
+    expect(bob.state.getState().status).toBe('retrying');
+    expect(alice.state.getState().full).toBe(false);
   });
 
   it('pictures: a player fetches a picture its view uses, in parts, checked by its id; not one the view does not use', async () => {

@@ -3,8 +3,10 @@
  * per-browser settings; never in the rules state, so nothing of it enters the encounter's history or its file):
  * whether players' requests apply at once or wait for the GM's OK, and which creatures each player controls.
  *
- * And per tab (sessionStorage): the room's credentials, so that a reload of the GM's tab retakes the same room
- * (players stay connected and keep their links), and the requests that waited for the GM's OK.
+ * And per encounter, with the encounter in the GM's browser (localStorage, issue 27): the room's credentials, its
+ * creature-alias key and the requests that waited for the GM's OK — so that a reload, a tab closed and reopened days
+ * later, or a restart of the session server (which keeps the room, `server/roomStore.ts`) retakes the same room:
+ * players keep their links and their ids. "End the session" removes them.
  */
 import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { GmCredentials } from '../../net/client';
@@ -22,8 +24,9 @@ export const DEFAULT_SETTINGS: EncounterSessionSettings = { mode: 'auto', assign
 type KV = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const SETTINGS_PREFIX = 'saddlegrid.session.';
-const CREDENTIALS_KEY = 'saddlegrid.session.room';
-const QUEUE_KEY = 'saddlegrid.session.queue';
+const CREDENTIALS_PREFIX = 'saddlegrid.room.';
+const QUEUE_PREFIX = 'saddlegrid.roomQueue.';
+const ALIAS_PREFIX = 'saddlegrid.roomKey.';
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -62,51 +65,69 @@ export function writeSettings(kv: KV | null, encounterKey: string, s: EncounterS
   writeJson(kv, SETTINGS_PREFIX + encounterKey, s);
 }
 
-/** The room this tab hosts (null: none). */
-export function readCredentials(kv: KV | null): GmCredentials | null {
-  const v = readJson(kv, CREDENTIALS_KEY);
+const SECRET = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** The room of an encounter (null: none). */
+export function readCredentials(kv: KV | null, encounterKey: string): GmCredentials | null {
+  const v = readJson(kv, CREDENTIALS_PREFIX + encounterKey);
   if (!isObj(v) || typeof v.room !== 'string' || typeof v.gmSecret !== 'string') return null;
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(v.room) || !/^[A-Za-z0-9_-]{16,128}$/.test(v.gmSecret)) return null;
-  return { room: v.room, gmSecret: v.gmSecret };
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(v.room) || !SECRET.test(v.gmSecret)) return null;
+  const playerSecret = typeof v.playerSecret === 'string' && SECRET.test(v.playerSecret) ? v.playerSecret : null;
+  return { room: v.room, gmSecret: v.gmSecret, ...(playerSecret ? { playerSecret } : {}) };
 }
 
-export function writeCredentials(kv: KV | null, c: GmCredentials | null): void {
-  if (c) writeJson(kv, CREDENTIALS_KEY, { room: c.room, gmSecret: c.gmSecret });
-  else
+const remove = (kv: KV | null, key: string) => {
+  try {
+    kv?.removeItem(key);
+  } catch {
+    /* nothing kept */
+  }
+};
+
+export function writeCredentials(kv: KV | null, encounterKey: string, c: GmCredentials | null): void {
+  if (c)
+    writeJson(kv, CREDENTIALS_PREFIX + encounterKey, {
+      room: c.room,
+      gmSecret: c.gmSecret,
+      ...(c.playerSecret ? { playerSecret: c.playerSecret } : {}),
+    });
+  else remove(kv, CREDENTIALS_PREFIX + encounterKey);
+}
+
+/** Move an encounter's room (credentials, alias key, queue) to another encounter key: the room follows the GM's tab. */
+export function moveRoom(kv: KV | null, from: string, to: string): void {
+  if (from === to) return;
+  for (const prefix of [CREDENTIALS_PREFIX, ALIAS_PREFIX, QUEUE_PREFIX])
     try {
-      kv?.removeItem(CREDENTIALS_KEY);
+      const t = kv?.getItem(prefix + from);
+      if (t === null || t === undefined) remove(kv, prefix + to);
+      else kv?.setItem(prefix + to, t);
+      remove(kv, prefix + from);
     } catch {
       /* nothing kept */
     }
 }
 
-const ALIAS_KEY = 'saddlegrid.session.aliasKey';
-
 /**
  * The key of the room's creature aliases (issue 26, `services/players/aliases.ts`): kept with the room, so that the
  * players' pages keep their ids across a reload of the GM's tab; a new room gets a new key.
  */
-export function readAliasKey(kv: KV | null): Uint8Array | null {
-  const v = readJson(kv, ALIAS_KEY);
+export function readAliasKey(kv: KV | null, encounterKey: string): Uint8Array | null {
+  const v = readJson(kv, ALIAS_PREFIX + encounterKey);
   if (typeof v !== 'string' || !/^[0-9a-f]{64}$/.test(v)) return null;
   const out = new Uint8Array(32);
   for (let i = 0; i < 32; i++) out[i] = parseInt(v.slice(i * 2, i * 2 + 2), 16);
   return out;
 }
 
-export function writeAliasKey(kv: KV | null, key: Uint8Array | null): void {
-  if (key) writeJson(kv, ALIAS_KEY, Array.from(key, (b) => b.toString(16).padStart(2, '0')).join(''));
-  else
-    try {
-      kv?.removeItem(ALIAS_KEY);
-    } catch {
-      /* nothing kept */
-    }
+export function writeAliasKey(kv: KV | null, encounterKey: string, key: Uint8Array | null): void {
+  if (key) writeJson(kv, ALIAS_PREFIX + encounterKey, Array.from(key, (b) => b.toString(16).padStart(2, '0')).join(''));
+  else remove(kv, ALIAS_PREFIX + encounterKey);
 }
 
 /** Requests that waited for the GM's OK (checked again when they are received after a reload). */
-export function readQueue(kv: KV | null): QueuedRequest[] {
-  const v = readJson(kv, QUEUE_KEY);
+export function readQueue(kv: KV | null, encounterKey: string): QueuedRequest[] {
+  const v = readJson(kv, QUEUE_PREFIX + encounterKey);
   if (!Array.isArray(v)) return [];
   const out: QueuedRequest[] = [];
   for (const q of v.slice(0, 30))
@@ -131,6 +152,7 @@ export function readQueue(kv: KV | null): QueuedRequest[] {
   return out;
 }
 
-export function writeQueue(kv: KV | null, q: readonly QueuedRequest[]): void {
-  writeJson(kv, QUEUE_KEY, q);
+export function writeQueue(kv: KV | null, encounterKey: string, q: readonly QueuedRequest[]): void {
+  if (q.length === 0) remove(kv, QUEUE_PREFIX + encounterKey);
+  else writeJson(kv, QUEUE_PREFIX + encounterKey, q);
 }

@@ -10,12 +10,14 @@ import { st, type SessionKey } from './texts';
 
 /** What the dialog shows (the GM session's state). */
 export interface InviteState {
-  readonly phase: 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'closed';
+  readonly phase: 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'full' | 'closed';
   readonly closedBy: 'replaced' | 'roomClosed' | 'refused' | 'other' | null;
   readonly link: string | null;
   readonly linkHosts: readonly string[];
   readonly linkHost: string;
   readonly localOnly: boolean;
+  /** The server no longer knew the room this encounter had: a new room, a new link (issue 27: said, not silent). */
+  readonly renewed?: boolean;
 }
 
 export function InviteDialog({
@@ -42,7 +44,8 @@ export function InviteDialog({
       // No clipboard permission: the link is selectable text.
     }
   };
-  const live = phase === 'open' || phase === 'retrying' || phase === 'connecting' || phase === 'noServer';
+  const live =
+    phase === 'open' || phase === 'retrying' || phase === 'connecting' || phase === 'noServer' || phase === 'full';
   return (
     <section className="session-invite" data-testid="session.invite" aria-label={st(lang, 'gm.inviteTitle')}>
       <h3>{st(lang, 'gm.inviteTitle')}</h3>
@@ -51,6 +54,11 @@ export function InviteDialog({
         {st(lang, `gm.phase.${phase}` as SessionKey)}
         {phase === 'closed' && state.closedBy && <> {st(lang, `gm.closed.${state.closedBy}` as SessionKey)}</>}
       </p>
+      {state.renewed && phase === 'open' && (
+        <p className="notice small" data-testid="session.renewed" role="status">
+          {st(lang, 'gm.renewed')}
+        </p>
+      )}
       {!live && (
         <button className="primary" data-testid="session.start" onClick={onStart}>
           {phase === 'closed' ? st(lang, 'gm.reopen') : st(lang, 'gm.start')}

@@ -46,6 +46,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           <div className="notice player-wait" data-testid="player.status" data-status={s.status}>
             {st(lang, `pl.status.${s.status}` as SessionKey)}
             {s.status === 'closed' && s.closedBy && <> — {st(lang, `pl.closed.${s.closedBy}` as SessionKey)}</>}
+            {s.status === 'retrying' && s.full && <> — {st(lang, 'pl.full')}</>}
           </div>
         )}
         {s.status === 'open' && !s.gmOnline && (

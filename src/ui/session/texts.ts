@@ -44,7 +44,15 @@ export const SESSION_TEXT = {
     en: 'The session server is not running. Start Saddlegrid with “npm start” (it starts the server too). Screen sharing and the player window work without it.',
     ja: 'セッションサーバーが動いていません。「npm start」で起動してください（サーバーも一緒に起動します）。画面共有とプレイヤー画面はサーバーなしでも使えます。',
   },
+  'gm.phase.full': {
+    en: 'The session server is full (or too many new rooms were opened from here just now). Trying again…',
+    ja: 'セッションサーバーが満員です（またはここから短時間に部屋を作りすぎました）。もう一度試しています…',
+  },
   'gm.phase.closed': { en: 'The session ended.', ja: 'セッションは終了しました。' },
+  'gm.renewed': {
+    en: 'The session server no longer knew this encounter’s room, so a new one was opened: send the players the new link.',
+    ja: 'セッションサーバーがこの遭遇の部屋を覚えていなかったため、新しい部屋を開きました。プレイヤーに新しいリンクを送ってください。',
+  },
   'gm.closed.replaced': { en: 'Another tab took over this room.', ja: '別のタブがこの部屋を引き継ぎました。' },
   'gm.closed.roomClosed': { en: 'The room was closed.', ja: '部屋は閉じられました。' },
   'gm.closed.refused': { en: 'The session server refused the room.', ja: 'セッションサーバーが部屋を拒否しました。' },
@@ -113,6 +121,10 @@ export const SESSION_TEXT = {
   },
   'pl.closed.other': { en: 'The connection was closed.', ja: '接続が閉じられました。' },
   'pl.rejoin': { en: 'Try again', ja: 'もう一度試す' },
+  'pl.full': {
+    en: 'The table (or the session server) is full; you get in as soon as a place is free.',
+    ja: 'テーブル（またはセッションサーバー）が満員です。空きができしだい参加できます。',
+  },
   'pl.gmAway': {
     en: 'The GM is not connected; your actions wait until they are back.',
     ja: 'ゲームマスターが接続していません。戻るまで行動は送れません。',
