@@ -6,7 +6,15 @@
  * key per room in sessionStorage (a reload rejoins as the same player).
  */
 import { useState } from 'react';
-import { creatureOf, newEncounter, VIEW_DICE, type Command, type CreatureId } from '../../rules';
+import {
+  creatureOf,
+  newEncounter,
+  newSession,
+  VIEW_DICE,
+  type AnyEncounter,
+  type Command,
+  type CreatureId,
+} from '../../rules';
 import type { WireRefusal } from '../../net/protocol';
 import type { JsonObject } from '../../net/schema';
 import { movePreview } from '../../render/stacks';
@@ -68,9 +76,13 @@ export function startPlayerPage(invite: Invite): void {
   };
 
   /** The engine's preview of moving `id` to `to` on the players' view (the path and cost, or the refusal). */
+  let dry: { of: AnyEncounter; session: ReturnType<typeof newSession> } | null = null;
   const previewMove = (id: CreatureId, to: { x: number; y: number }): MoveProposal => {
     const enc = encounter.getState();
-    const p = movePreview((c) => enc.preview(c as Command), id, to);
+    // A rules session over the view as shown (its own copy: a session freezes what it starts from).
+    if (dry?.of !== enc.encounter) dry = { of: enc.encounter, session: newSession(structuredClone(enc.encounter)) };
+    const session = dry.session;
+    const p = movePreview((c) => session.dryRun(c as Command), id, to);
     ui.getState().setPreview(p);
     const refusal: WireRefusal | undefined =
       !p.legal && p.reason

@@ -205,7 +205,7 @@ export function PlayerTokenMenu({
     <div
       ref={ref}
       className={`player-menu ${at ? 'floating' : ''}`}
-      role="menu"
+      role={answer && answer.actions.length > 0 ? 'menu' : 'dialog'}
       data-testid="player.menu"
       data-creature={creatureId}
       style={style}

@@ -79,6 +79,15 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
             {st(lang, 'pl.yourTurn')}
           </strong>
         )}
+        <button
+          className="player-fit"
+          data-testid="player.fit"
+          onClick={() => svc.fitBoard()}
+          aria-label={t('toolbar.fit')}
+          title={t('toolbar.fit')}
+        >
+          ⤢
+        </button>
       </header>
       <div className="player-bars">
         {s.pick && <PickBanner pick={s.pick} onCancel={() => session.cancelPick()} />}
