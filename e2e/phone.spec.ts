@@ -48,13 +48,16 @@ async function joinOnDevice(browser: Browser, link: string, name: string, size: 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Everything the page fetches (the app never fetches from elsewhere).
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(r.url()));
   await page.goto(link);
   await page.getByTestId('player.name').fill(name);
   await page.getByTestId('player.joinGo').tap();
   await expect(page.getByTestId('player-view')).toHaveAttribute('data-status', 'open');
   const board = new BoardPage(page);
   await board.waitForBoard();
-  return { context, page, board, errors };
+  return { context, page, board, errors, fetched };
 }
 
 /** A rectangle's edges (CSS px). */
@@ -333,6 +336,24 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await board.waitForBoard();
       await expect(p.getByTestId(`player.act.${aldric}`)).toBeAttached();
       expect(phone.errors).toEqual([]);
+    });
+
+    await test.step('installable: the manifest and its icons, from this origin only', async () => {
+      const origin = new URL(p.url()).origin;
+      const href = await p.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBeTruthy();
+      const manifest = await p.evaluate(async (h) => (await fetch(h as string)).json(), href);
+      expect(manifest.name).toBe('Saddlegrid');
+      expect(manifest.display).toBe('standalone');
+      const sizes = (manifest.icons as { sizes: string; src: string }[]).map((i) => i.sizes);
+      expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+      for (const icon of manifest.icons as { src: string; type: string }[]) {
+        const r = await p.request.get(new URL(icon.src, new URL(href as string, p.url())).href);
+        expect(r.status()).toBe(200);
+        expect(r.headers()['content-type']).toContain(icon.type.split('+')[0]);
+      }
+      const elsewhere = phone.fetched.filter((u) => !u.startsWith(origin) && !/^(data|blob):/.test(u));
+      expect(elsewhere).toEqual([]);
     });
 
     await test.step('axe on the phone page: no serious or critical violation', async () => {

@@ -554,7 +554,7 @@ export class Board implements BoardAnchors {
     };
     if (c.scale * CELL >= minPx && inView(x0, y0) && inView(x1, y1)) return;
     const fit = Math.min(width / ((x1 - x0 + 2) * CELL), height / ((y1 - y0 + 2) * CELL));
-    const scale = Math.max(minPx / CELL, Math.min(fit, Math.max(c.scale, minPx / CELL) * 1.5));
+    const scale = Math.max(minPx / CELL, Math.min(fit, c.scale));
     const cx = ((x0 + x1) / 2) * CELL;
     const cy = ((y0 + y1) / 2) * CELL;
     this.fitted = true;

@@ -58,6 +58,8 @@ export function startPlayerPage(invite: Invite): void {
   const player = createPlayerStore();
   const slot = new BoardSlot(encounter, ui, 'player');
   let session: PlayerSession | null = null;
+  /** The board started drawing (the session frames the player's creatures then, on a small screen). */
+  let boardReady: (() => void) | null = null;
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   ui.subscribe((s, prev) => {
     if (s.lang !== prev.lang) write(LANG_KEY, s.lang);
@@ -178,6 +180,7 @@ export function startPlayerPage(invite: Invite): void {
         (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }),
         (b) => {
           if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+          else boardReady?.();
         },
       );
       const off = listen(el);
@@ -228,9 +231,28 @@ export function startPlayerPage(invite: Invite): void {
       const squares = pick ?? own;
       if (squares.length > 0) b.showSquares(squares, 48);
     };
+    // On a small screen the whole table's squares are too small for a finger: the first time the player's creatures
+    // are known, the board shows them with squares of at least 36 px (pinch or ⤢ shows the whole table).
+    let framedMine = false;
+    const frameMine = () => {
+      const b = slot.current;
+      const s = session?.state.getState();
+      if (framedMine || !b?.ready || !s || s.mine.length === 0) return;
+      const enc = encounter.getState().encounter;
+      const at = s.mine.flatMap((id) => {
+        const c = creatureOf(enc, id);
+        return c ? [c.pos] : [];
+      });
+      if (at.length === 0) return;
+      framedMine = true;
+      if (Math.min(window.innerWidth, window.innerHeight) < 600) b.showSquares(at, 36);
+    };
     session.state.subscribe((s, prev) => {
       if (s.pick !== prev.pick) showPick();
+      if (s.mine !== prev.mine) frameMine();
     });
+    encounter.subscribe(() => frameMine());
+    boardReady = frameMine;
     encounter.subscribe((s, prev) => {
       if (s.encounter.pending !== prev.encounter.pending) showPick();
     });

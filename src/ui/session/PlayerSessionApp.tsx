@@ -71,7 +71,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
       <header className="player-top" data-testid="player.top">
         <span className={`dot ${s.status === 'open' ? 'on' : 'off'}`} aria-hidden="true" />
         <span className="player-turn" data-testid="player.turn">
-          {turns.round > 0 && <span className="muted">{t('init.round', { n: turns.round })} · </span>}
+          {turns.round > 0 && <span className="muted round">{t('init.round', { n: turns.round })} · </span>}
           {active ? st(lang, 'pl.turn', { name: active.name }) : st(lang, 'pl.noTurn')}
         </span>
         {yourTurn && (
