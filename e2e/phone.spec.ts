@@ -162,7 +162,9 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await expect(menu).toHaveAttribute('data-creature', aldric);
       await expect(menu.getByRole('menuitem').first()).toBeVisible();
       await expect.poll(async () => onScreen(await box(p, 'player.menu'), { width: 390, height: 844 })).toBe(true);
-      for (const h of await menu.getByRole('menuitem').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
+      for (const h of await menu
+        .getByRole('menuitem')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
         expect(h).toBeGreaterThanOrEqual(44);
       await p.screenshot({ path: `${SHOTS}/phone-menu.png` });
     });

@@ -161,9 +161,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           {open ? st(lang, 'pl.sheetClose') : st(lang, 'pl.sheetOpen')}
         </button>
         <div className="sheet-body">
-          {pending && (
-            <PlayerDecision pending={pending} mine={myDecision} onDecide={(o, d) => session.decide(o, d)} />
-          )}
+          {pending && <PlayerDecision pending={pending} mine={myDecision} onDecide={(o, d) => session.decide(o, d)} />}
           <div className="row session-who">
             <strong data-testid="player.me">{s.name}</strong>
             <span className="muted small" data-testid="player.connection">

@@ -176,7 +176,10 @@ export const SESSION_TEXT = {
     en: 'Tap one of your creatures for what it can do now (or hold your finger on it); drag it to move, or tap it and then tap a square. Two fingers zoom and pan.',
     ja: '自分のキャラクターをタップ（または長押し）すると今できる行動が出ます。ドラッグするか、タップしてからマスをタップすると移動します。二本指で拡大・移動します。',
   },
-  'pl.pickHint.touch': { en: 'Tap a highlighted square on the board.', ja: '盤上の強調されたマスをタップしてください。' },
+  'pl.pickHint.touch': {
+    en: 'Tap a highlighted square on the board.',
+    ja: '盤上の強調されたマスをタップしてください。',
+  },
   'pl.clickSquare.touch': {
     en: 'Or tap a highlighted square on the board.',
     ja: '盤上の強調されたマスをタップしても選べます。',
