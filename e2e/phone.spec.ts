@@ -248,6 +248,19 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await expect.poll(() => squarePx(board)).toBeLessThan(before * 1.2);
     });
 
+    await test.step('a finger drag of someone else’s creature is answered with the reason, not a silent pan', async () => {
+      const ogre = await idOf(p, 'Ogre');
+      const at = (await creature(p, ogre))?.pos as { x: number; y: number };
+      const before = (await creature(page, 'c10'))?.pos;
+      const a = await board.squareCentre(at.x, at.y);
+      const b = await board.squareCentre(at.x - 2, at.y + 2);
+      await fingerDrag(p, a, b);
+      const out = p.getByTestId('player.outcomes').locator('li').first();
+      await expect(out).toHaveAttribute('data-testid', 'player.outcome.refused');
+      await expect(out.getByTestId('player.refusal')).toContainText('Ogre is not one of your creatures');
+      expect((await creature(page, 'c10'))?.pos).toEqual(before);
+    });
+
     await test.step('a save by touch ("I rolled…" with a number pad) and a landing square big enough to tap', async () => {
       const at = (await creature(page, 'c1'))?.pos as { x: number; y: number };
       const r = await page.evaluate(

@@ -20,6 +20,11 @@ export interface GestureTarget {
   picking(): boolean;
   /** The creature a drag from this square moves, or null. */
   moverAt(sq: Point): CreatureId | null;
+  /**
+   * A creature on this square that is not the player's to move: a drag of it is still asked for, so the answer says
+   * why not (issue 28: a refused drag of someone else's mount used to pan with no word).
+   */
+  otherAt?(sq: Point): CreatureId | null;
   /** A tap (not a drag) at a client position. */
   tap(cx: number, cy: number): void;
   /** A press held still: the token menu of what is there. */
@@ -101,7 +106,7 @@ export function attachGestures(el: HTMLElement, g: GestureTarget): () => void {
     const b = g.board();
     if (!b) return;
     const from = b.toSquare(e.clientX, e.clientY);
-    const mover = g.picking() ? null : g.moverAt(from);
+    const mover = g.picking() ? null : (g.moverAt(from) ?? g.otherAt?.(from) ?? null);
     gesture = { kind: 'press', pointer: e.pointerId, x: e.clientX, y: e.clientY, touch, mover, from };
     if (mover && !touch) e.stopPropagation(); // the board does not pan under a drag
     if (mover || touch) el.setPointerCapture?.(e.pointerId);

@@ -132,6 +132,7 @@ export function startPlayerPage(invite: Invite): void {
       board: () => (slot.current?.ready ? slot.current : null),
       picking: () => !!session?.state.getState().pick,
       moverAt: (sq) => session?.moverAt(sq) ?? null,
+      otherAt: (sq) => stackAt(encounter.getState().encounter, sq)[0]?.id ?? null,
       tap: click,
       longPress: (cx, cy) => {
         const b = slot.current;
@@ -142,7 +143,8 @@ export function startPlayerPage(invite: Invite): void {
       dragOver: (id, to) => {
         if (!session) return;
         session.propose(null);
-        if (to) previewMove(id, to);
+        // The path only for a creature the player directs (someone else's is refused on the drop, with the reason).
+        if (to && session.controlled().has(id)) previewMove(id, to);
         else ui.getState().setPreview(null);
       },
       drop: (id, to) => {
