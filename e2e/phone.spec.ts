@@ -107,6 +107,10 @@ async function squarePx(board: BoardPage): Promise<number> {
 /** No serious or critical accessibility violation on the page as it is. */
 async function axeClean(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).analyze();
+  const by = (i: string) => r.violations.filter((v) => v.impact === i).length;
+  console.log(
+    `[issue 28] axe ${page.viewportSize()?.width}×${page.viewportSize()?.height}: ${r.passes.length} rules passed, violations critical ${by('critical')}, serious ${by('serious')}, moderate ${by('moderate')}, minor ${by('minor')} (${r.violations.map((v) => v.id).join(', ') || 'none'})`,
+  );
   return r.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
@@ -151,6 +155,9 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       expect(sheet.y + sheet.height).toBeLessThanOrEqual(845);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expect(p.getByTestId('player.hint')).toContainText('Tap one of your creatures'); // the words of a touch screen
+      console.log(
+        `[issue 28] portrait 390×844: board ${canvas.width}×${canvas.height} at y ${canvas.y}, sheet ${sheet.height} high`,
+      );
       await p.screenshot({ path: `${SHOTS}/phone-portrait.png` });
     });
 
@@ -166,6 +173,7 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
         .getByRole('menuitem')
         .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height)))
         expect(h).toBeGreaterThanOrEqual(44);
+      console.log(`[issue 28] portrait menu at ${JSON.stringify(await box(p, 'player.menu'))}`);
       await p.screenshot({ path: `${SHOTS}/phone-menu.png` });
     });
 
@@ -285,12 +293,14 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await p.getByTestId('player.decision.typed-go.save').tap();
       await expect.poll(async () => (await enc(p)).pending?.kind).toBe('mc.land');
       await expect(p.getByTestId('player.decision.squareHint')).toContainText('tap a highlighted square');
+      await expect(p.getByTestId('player.decision.prompt')).toBeInViewport(); // the sheet shows the new question
       const land = (await enc(p)).pending?.options.find((o) => o.square)?.square as { x: number; y: number };
       await expect.poll(() => squarePx(board)).toBeGreaterThanOrEqual(44);
       const c = await board.squareCentre(land.x, land.y);
       // Nothing covers the landing square: the element under it is the board's canvas.
       const under = await p.evaluate((q) => document.elementFromPoint(q.x, q.y)?.getAttribute('data-testid'), c);
       expect(under).toBe('board.canvas');
+      console.log(`[issue 28] landing squares ${await squarePx(board)} px`);
       await p.screenshot({ path: `${SHOTS}/phone-landing.png` });
       await p.touchscreen.tap(c.x, c.y);
       await expect.poll(async () => (await creature(page, 'c2'))?.pos).toEqual(land);
@@ -338,6 +348,9 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await expect(p.getByTestId('player.menu')).toHaveAttribute('data-creature', aldric);
       await expect.poll(async () => onScreen(await box(p, 'player.menu'), { width: 844, height: 390 })).toBe(true);
       await expect(p.getByTestId('player.turn')).toBeInViewport();
+      console.log(
+        `[issue 28] landscape 844×390: board ${canvas.width}×${canvas.height}, menu at ${JSON.stringify(await box(p, 'player.menu'))}`,
+      );
       await p.screenshot({ path: `${SHOTS}/phone-landscape.png` });
       await p.getByTestId('player.menu.close').tap();
       // And back to portrait.
@@ -351,6 +364,23 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await board.waitForBoard();
       await expect(p.getByTestId(`player.act.${aldric}`)).toBeAttached();
       expect(phone.errors).toEqual([]);
+    });
+
+    await test.step('long-press a token: its menu; in Japanese the page says タップ', async () => {
+      const pos = (await creature(p, aldric))?.pos as { x: number; y: number };
+      const c = await board.squareCentre(pos.x, pos.y);
+      const cdp = await p.context().newCDPSession(p);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: c.x, y: c.y, id: 1 }] });
+      await expect(p.getByTestId('player.menu')).toHaveAttribute('data-creature', aldric); // while the finger is down
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      await expect(p.getByTestId('player.menu')).toBeVisible(); // lifting the finger does not close it
+      await p.getByTestId('player.menu.close').tap();
+      await p.getByTestId('player.lang').tap();
+      await expect(p.getByTestId('player.hint')).toContainText('タップ');
+      await expect(p.getByTestId('player.turn')).toContainText('手番');
+      await p.getByTestId('player.lang').tap();
+      await expect(p.getByTestId('player.hint')).toContainText('Tap');
     });
 
     await test.step('installable: the manifest and its icons, from this origin only', async () => {
@@ -395,6 +425,7 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       const turnOf = (await enc(page)).turns;
       const activeIsEira = turnOf.order[turnOf.current] === 'c5';
       if (!activeIsEira) await expect(tablet.page.getByTestId('player.menu.why')).toContainText(/[A-Z]+-[A-Z0-9-]+/);
+      console.log(`[issue 28] tablet 820×1180: board ${canvas.width}×${canvas.height}`);
       await tablet.page.screenshot({ path: `${SHOTS}/tablet-portrait.png` });
       expect(await axeClean(tablet.page)).toEqual([]);
       expect(tablet.errors).toEqual([]);
@@ -405,7 +436,16 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       const canvas = await box(page, 'board.canvas');
       expect(canvas.width).toBeGreaterThan(400);
       expect(canvas.height).toBeGreaterThan(400);
+      await page.getByTestId('session.close').click();
+      await expect(page.getByTestId('session.panel')).toHaveCount(0);
       await expect(page.getByTestId('init.next')).toBeInViewport();
+      // Nothing covers the turn button: it is what a click there reaches.
+      const next = await box(page, 'init.next');
+      const under = await page.evaluate(
+        (q) => document.elementFromPoint(q.x, q.y)?.closest('[data-testid]')?.getAttribute('data-testid'),
+        { x: next.x + next.width / 2, y: next.y + next.height / 2 },
+      );
+      expect(under).toBe('init.next');
       const ogre = (await creature(page, 'c10'))?.pos as { x: number; y: number };
       await gm.board.clickSquare(ogre.x, ogre.y, 'right');
       await expect(page.getByTestId('token-menu')).toBeVisible();

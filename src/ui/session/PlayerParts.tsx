@@ -377,7 +377,7 @@ export function PlayerDice({
   const badFaces = typed !== null && typed.some((n) => !Number.isInteger(n) || n < 1);
   return (
     <section className="player-dice" data-testid="player.dice" aria-label={st(lang, 'pl.dice')}>
-      <h3>{st(lang, 'pl.dice')}</h3>
+      <h2>{st(lang, 'pl.dice')}</h2>
       {creatures.length > 1 && (
         <label className="field small">
           <span>{st(lang, 'pl.diceFor')}</span>
@@ -448,7 +448,7 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
       aria-live="polite"
       aria-label={st(lang, 'pl.outcomes')}
     >
-      <h3>{st(lang, 'pl.outcomes')}</h3>
+      <h2>{st(lang, 'pl.outcomes')}</h2>
       <ol>
         {[...outcomes].reverse().map((o) => (
           <li key={o.n} className={`outcome ${o.kind}`} data-testid={`player.outcome.${o.kind}`} data-n={o.n}>

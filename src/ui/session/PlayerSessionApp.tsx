@@ -58,6 +58,11 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
     if (squaresToPick) setOpen(false);
   }, [squaresToPick]);
   const drag = useRef<{ y: number; used: boolean } | null>(null);
+  // A new decision is read from its start (its prompt and "tap a highlighted square"), wherever the sheet was.
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (pending) body.current?.scrollTo?.({ top: 0 });
+  }, [pending]);
   const mineHint = touch ? 'pl.hint.touch' : 'pl.hint';
   return (
     <div
@@ -89,7 +94,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           ⤢
         </button>
       </header>
-      <div className="player-bars">
+      <section className="player-bars" aria-label={st(lang, 'pl.bars')}>
         {s.pick && <PickBanner pick={s.pick} onCancel={() => session.cancelPick()} />}
         {s.proposal && (
           <ProposalBar
@@ -104,8 +109,8 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
             }}
           />
         )}
-      </div>
-      <div className="player-board">
+      </section>
+      <main className="player-board" aria-label={st(lang, 'pl.board')}>
         <BoardHost />
         <ShownRule />
         <BoardMarks board={board} mine={s.mine} gmPointer={s.gmPointer} pings={s.pings} />
@@ -132,7 +137,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
             onRetry={() => s.menu && session.openMenu(s.menu.creatureId, s.menu.at)}
           />
         )}
-      </div>
+      </main>
       <aside className="player-side player-sheet" aria-label={st(lang, 'pl.sheet')} data-testid="player.sheet">
         <button
           className="sheet-handle"
@@ -160,7 +165,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           <span className="grip" aria-hidden="true" />
           {open ? st(lang, 'pl.sheetClose') : st(lang, 'pl.sheetOpen')}
         </button>
-        <div className="sheet-body">
+        <div className="sheet-body" ref={body}>
           {pending && <PlayerDecision pending={pending} mine={myDecision} onDecide={(o, d) => session.decide(o, d)} />}
           <div className="row session-who">
             <strong data-testid="player.me">{s.name}</strong>
@@ -178,9 +183,9 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
               {t('lang.switch')}
             </button>
           </div>
-          <h2>{name}</h2>
+          <h1 className="player-title">{name}</h1>
           <section className="player-mine" data-testid="player.mineList">
-            <h3>{st(lang, 'pl.mine')}</h3>
+            <h2>{st(lang, 'pl.mine')}</h2>
             {mine.length === 0 && <p className="muted small">{st(lang, 'pl.noneYet')}</p>}
             {mine.length > 0 && (
               <p className="muted small" data-testid="player.hint">

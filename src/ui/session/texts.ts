@@ -196,6 +196,8 @@ export const SESSION_TEXT = {
   'pl.moveGo': { en: 'Move here', ja: 'ここへ移動' },
   'pl.moveNo': { en: '{name} cannot move there:', ja: '{name}はそこへ移動できません：' },
   'pl.log': { en: 'Log', ja: '記録' },
+  'pl.bars': { en: 'What you are doing now', ja: '今の操作' },
+  'pl.board': { en: 'The board', ja: '盤面' },
   'pl.order': { en: 'Initiative order', ja: 'イニシアチブ順' },
   'pl.save': { en: 'Save', ja: '保存' },
 } as const satisfies Record<string, Text>;
