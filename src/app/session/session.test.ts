@@ -234,6 +234,30 @@ describe('the session in the app (GM host, player page logic, the real server)',
     expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
   });
 
+  it('a request is one line: waiting for the GM’s OK, then done; undone when the GM undoes it, done again on redo (issue 28)', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    await until(() => t.host.view.getState().roster.length === 1);
+    const aliceId = await t.give(alice, 'Alice', ['c2']);
+    t.host.setMode('approve');
+    alice.s.roll('1d20', alice.id('Sir Aldric'), [7]);
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'queued');
+    expect(alice.s.state.getState().waiting).toBe(1);
+    await until(() => t.host.view.getState().queue.length === 1);
+    const q = t.host.view.getState().queue[0];
+    t.host.approve(aliceId, q?.reqId as string);
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'applied');
+    // The same line, updated: no stale "waiting for the GM's OK" beside it.
+    expect(alice.s.state.getState().outcomes.map((o) => o.kind)).toEqual(['applied']);
+    expect(alice.s.state.getState().waiting).toBe(0);
+    // The GM undoes it: the line says so; redo: done again.
+    t.encounter.getState().undo();
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'undone');
+    t.encounter.getState().redo();
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'applied');
+    expect(alice.s.state.getState().outcomes).toHaveLength(1);
+  });
+
   it('a reload of the GM’s tab retakes the same room (credentials in sessionStorage); the player stays, with the same ids', async () => {
     const t = await table();
     const alice = t.join('Alice');
