@@ -428,6 +428,17 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       console.log(`[issue 28] tablet 820×1180: board ${canvas.width}×${canvas.height}`);
       await tablet.page.screenshot({ path: `${SHOTS}/tablet-portrait.png` });
       expect(await axeClean(tablet.page)).toEqual([]);
+      // The rule chip of the reason opens the rules reference at that rule (the player's own, no "show to players").
+      if (!activeIsEira) {
+        const chip = tablet.page.getByTestId('player.menu.why').locator('.rule-chip');
+        const rid = (await chip.getAttribute('data-rule')) as string;
+        await chip.tap();
+        await expect(tablet.page.getByTestId('rules.panel')).toContainText(rid);
+        await expect(tablet.page.getByTestId('rules.show')).toHaveCount(0);
+        expect(onScreen(await box(tablet.page, 'rules.panel'), { width: 820, height: 1180 })).toBe(true);
+        await tablet.page.getByTestId('rules.close').tap();
+        await expect(tablet.page.getByTestId('rules.panel')).toHaveCount(0);
+      }
       expect(tablet.errors).toEqual([]);
       await tablet.context.close();
     });

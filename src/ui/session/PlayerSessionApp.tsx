@@ -3,7 +3,8 @@
  * ringed, the token menu of what they may do now, their decision, their dice, the initiative order and the last
  * log lines, and the language of their choice. Everything they do is a request the GM's tab judges.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useRulesUi } from '../rules/rulesUi';
 import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
 import type { PlayerSession } from '../../app/session/player';
@@ -23,6 +24,8 @@ import {
 } from './PlayerParts';
 import { st, type SessionKey } from './texts';
 import './session.css';
+
+const RulesPanel = lazy(() => import('../rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
 
 export function PlayerSessionApp({ session, player }: { session: PlayerSession; player: PlayerStore }) {
   const { t, tr, lang } = useT();
@@ -58,6 +61,8 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
     if (squaresToPick) setOpen(false);
   }, [squaresToPick]);
   const drag = useRef<{ y: number; used: boolean } | null>(null);
+  // Every rule chip on the page (a refusal, a decision, an empty menu) opens the rules reference here (issue 28).
+  const rulesOpen = useRulesUi((r) => r.open);
   // A new decision is read from its start (its prompt and "tap a highlighted square"), wherever the sheet was.
   const body = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -240,6 +245,11 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           </label>
         </div>
       </aside>
+      {rulesOpen && (
+        <Suspense fallback={null}>
+          <RulesPanel forPlayer />
+        </Suspense>
+      )}
     </div>
   );
 }
