@@ -295,6 +295,11 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await expect(p.getByTestId('player.decision.squareHint')).toContainText('tap a highlighted square');
       await expect(p.getByTestId('player.decision.prompt')).toBeInViewport(); // the sheet shows the new question
       const land = (await enc(p)).pending?.options.find((o) => o.square)?.square as { x: number; y: number };
+      // The option buttons carry the letters the board shows on the squares.
+      const lettered = await p.evaluate(() => window.__saddlegrid?.shared()?.choices ?? []);
+      const first = lettered.find((c) => c.square.x === land.x && c.square.y === land.y);
+      expect(first?.letter).toMatch(/^[A-Z]$/);
+      await expect(p.getByTestId('player.decision.letter').first()).toHaveText(first?.letter as string);
       await expect.poll(() => squarePx(board)).toBeGreaterThanOrEqual(44);
       const c = await board.squareCentre(land.x, land.y);
       // Nothing covers the landing square: the element under it is the board's canvas.

@@ -282,6 +282,11 @@ export function PlayerDecision({
   const rolls = (id: string) => !!uiOf(system).rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rolls(o.id));
   const squares = pending.options.some((o) => o.square);
+  // The letters the board shows on the squares (the GM's board's overlay, as it reached this page).
+  const choices = useUi((s) => s.shared?.choices);
+  const letters = new Map((choices ?? []).map((c) => [`${c.square.x},${c.square.y}`, c.letter]));
+  const letterOf = (o: PendingDecision['options'][number]) =>
+    o.square && !o.disabledReason ? letters.get(`${o.square.x},${o.square.y}`) : undefined;
   return (
     <section
       className={`pending player-decision ${mine ? 'mine' : ''}`}
@@ -310,6 +315,11 @@ export function PlayerDecision({
               onClick={() => onDecide(o.id, null)}
             >
               {rolls(o.id) && <span className="die-mark">{t('dice.d20Mark')}</span>}
+              {letterOf(o) && (
+                <span className="choice-letter" data-testid="player.decision.letter">
+                  {letterOf(o)}
+                </span>
+              )}
               {msg(o.label)}
               {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
             </button>
