@@ -680,15 +680,15 @@ export async function sudukuriWorker(browser, url, setup, { runs, reps }) {
  * Storage (issue 14): restore of sessions of the given lengths from the journal (a checkpoint plus the commands
  * after it), one autosave's main-thread cost, in Chromium through the app's own library (test bridge).
  */
-export async function storage(browser, url, lengths, runs) {
+export async function storage(browser, url, lengths, runs, fileText) {
   const { context, page } = await newPage(browser);
   try {
     await page.goto(`${url}/app/`);
     await waitFor(page, 'app: test bridge', () => !!window.__saddlegrid, null, 60_000);
-    return await page.evaluate(({ lengths, runs }) => window.__saddlegrid.measureStorage(lengths, runs), {
-      lengths,
-      runs,
-    });
+    return await page.evaluate(
+      ({ lengths, runs, fileText }) => window.__saddlegrid.measureStorage(lengths, runs, fileText),
+      { lengths, runs, fileText },
+    );
   } finally {
     await context.close();
   }

@@ -65,6 +65,15 @@ export function instrument({ kind }) {
   };
   window.__bench = B;
   const c = B.c;
+  // Tasks of 50 ms or more on this page's main thread (Long Tasks API), from the start of the document.
+  B.longTasks = [];
+  try {
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) B.longTasks.push([e.startTime, e.startTime + e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    /* no Long Tasks API: the bench says so */
+  }
 
   // --- WebGL counters -------------------------------------------------------------------------------------------
   const ARRAY_BUFFER = 0x8892;
@@ -486,6 +495,79 @@ export function instrument({ kind }) {
       afterMs,
       /** [start, end] of the animation-frame callbacks from the dispatch to `afterMs` after the first frame. */
       frames,
+    };
+  };
+
+  /**
+   * Real input (issue 33): arm a watch for the next input event of `type` (capture phase on the window, so it sees
+   * the event before the app's handlers), then let Playwright move the mouse, click or type. `B.inputDone` waits
+   * for the frame that shows the input's effect and `afterMs` after it. "The frame": with `moveId`, the first
+   * render where that token's target changed (a drop); otherwise the first animation frame after the event's task
+   * (a click or a key: the dialog or the log changes in the DOM; a board render in that frame counts too).
+   */
+  B.armInput = ({ type, moveId = null }) => {
+    const targetOf = () => {
+      const t = moveId ? window.__saddlegrid.scene()?.tokens.find((x) => x.id === moveId) : null;
+      return t ? `${t.x},${t.y}` : '';
+    };
+    const w = { type, moveId, before: targetOf(), r0: B.renders.length, ev: null, frame: null, done: false };
+    const onEvent = (e) => {
+      if (w.ev) return;
+      const now = performance.now();
+      const mark = `bench-input-${(B.probes = (B.probes ?? 0) + 1)}`;
+      performance.mark(mark);
+      w.ev = { mark, at: Math.min(now, e.timeStamp), handler: now };
+      window.removeEventListener(type, onEvent, true);
+      // The first animation frame after this task (callbacks run in the order asked: the board's, if it asked in
+      // this task, runs before this one).
+      raf.call(window, () => {
+        w.rafAt = performance.now();
+      });
+    };
+    window.addEventListener(type, onEvent, true);
+    B.input = w;
+    return w.before;
+  };
+  B.inputDone = async ({ afterMs = 1000, timeoutMs = 30000 } = {}) => {
+    const w = B.input;
+    const t0 = performance.now();
+    const targetOf = () => {
+      const t = w.moveId ? window.__saddlegrid.scene()?.tokens.find((x) => x.id === w.moveId) : null;
+      return t ? `${t.x},${t.y}` : '';
+    };
+    B.frameLog = [];
+    let frameEnd = null;
+    let renderIndex = -1;
+    while (frameEnd === null) {
+      await nextFrame();
+      if (performance.now() - t0 > timeoutMs)
+        throw new Error(`bench: no frame after the ${w.type} within ${timeoutMs / 1000} s`);
+      if (!w.ev || w.rafAt === undefined) continue;
+      if (w.moveId) {
+        if (targetOf() === w.before) continue;
+        // The render of the frame where the token moved: the last one so far (this callback runs after the board's).
+        renderIndex = B.renders.length - 1;
+        const r = B.renders[renderIndex];
+        frameEnd = r && r.t0 >= w.ev.at ? r.t1 : performance.now();
+      } else {
+        // The frame after the event's task, with the board's render in it if there was one.
+        const r = B.renders.slice(w.r0).find((x) => x.t0 >= w.ev.handler && x.t0 <= w.rafAt + 0.5);
+        frameEnd = r ? Math.max(r.t1, w.rafAt) : w.rafAt;
+      }
+    }
+    const left = frameEnd + afterMs - performance.now();
+    if (left > 0) await new Promise((r) => setTimeout(r, left));
+    const frames = B.frameLog;
+    B.frameLog = null;
+    return {
+      mark: w.ev.mark,
+      at: w.ev.at,
+      handler: w.ev.handler,
+      rafAt: w.rafAt,
+      frameEnd,
+      afterMs,
+      frames,
+      moved: !!w.moveId,
     };
   };
 

@@ -73,8 +73,12 @@ test.describe('powers and the bestiary (issue 29)', () => {
     await page.getByTestId('attack.typed').fill('19');
     await page.getByTestId('attack.typed-go').click();
     await expect.poll(() => board.cursor()).toBe(before + 1);
+    // Issue 33: an effect lives on its target's record.
     const fx = await page.evaluate(
-      () => (window.__saddlegrid!.encounter().sys as { effects?: { target: string; label: string }[] }).effects,
+      (id) =>
+        (window.__saddlegrid!.encounter().creatures[id]?.sys as { effects?: { target: string; label: string }[] })
+          .effects,
+      aldric,
     );
     expect(fx).toEqual(expect.arrayContaining([expect.objectContaining({ target: aldric, label: 'Glaive sweep' })]));
 

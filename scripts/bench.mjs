@@ -12,7 +12,8 @@
 //   options: --no-build (reuse bench/dist-app/), --out <file> (also write the JSON there), --port <n>,
 //   --no-gen (reuse bench/.cache/ from an earlier run instead of generating the encounter files),
 //   --note <text> (recorded with the figures and shown on docs/performance.md, e.g. what was measured and why),
-//   --skip-browser, --skip-engine, --skip-startup, --skip-board, --skip-pictures (a partial run prints its table and writes no files),
+//   --skip-browser, --skip-engine, --skip-startup, --skip-storage, --skip-input, --skip-history, --skip-board,
+//   --skip-pictures (a partial run prints its table and writes no files),
 //   --app-dir <dir> (measure an app build made elsewhere, e.g. a before/after pair built from two trees; implies
 //   --no-build; build it with SADDLEGRID_TEST_BRIDGE=1), --compare-dir <dir> (a second app build whose start-up is
 //   measured in the same loop, taking turns: a before/after pair under the same load), --startup-runs <n>
@@ -22,6 +23,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { board, launch, startup, storage, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
+import { inputProbes, reloadHistory } from '../bench/input.mjs';
 import { picturesBench } from '../bench/pictures.mjs';
 import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
@@ -137,6 +139,9 @@ stage('builds');
 // The encounter files (--no-gen: reuse bench/.cache from an earlier run, e.g. while the generator does not run
 // on the rules of the working tree; the app imports the files as any encounter file).
 const tag = smoke ? 'smoke' : 'large';
+/** Issue 33: the long histories of the reload probe (and the storage figures' commands). */
+const HISTORIES = smoke ? [2000] : [20000, 100000];
+const historyFile = (n) => JSON.parse(readFileSync(`${root}bench/.cache/history-${n}-${tag}.json`, 'utf8'));
 if (!flag('--no-gen')) {
   try {
     run('node', tsx('bench/gen.ts', ...(smoke ? ['--smoke'] : [])), 'generating the encounter');
@@ -146,13 +151,20 @@ if (!flag('--no-gen')) {
     );
   }
 } else {
-  for (const f of [`encounter-${tag}`, `autosave-${tag}`])
+  for (const f of [
+    `encounter-${tag}`,
+    `autosave-${tag}`,
+    `combat-${tag}`,
+    ...HISTORIES.map((n) => `history-${n}-${tag}`),
+  ])
     if (!existsSync(`${root}bench/.cache/${f}.json`))
       throw new Error(`bench: --no-gen, but there is no bench/.cache/${f}.json (run once without --no-gen)`);
   log(`reusing bench/.cache/encounter-${tag}.json and autosave-${tag}.json (--no-gen)`);
 }
 const data = JSON.parse(readFileSync(`${root}bench/.cache/encounter-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
 const autosave = JSON.parse(readFileSync(`${root}bench/.cache/autosave-${smoke ? 'smoke' : 'large'}.json`, 'utf8'));
+// Issue 33: the combat encounter (1,000 creatures in squads) for the real-input probes.
+const combat = JSON.parse(readFileSync(`${root}bench/.cache/combat-${tag}.json`, 'utf8'));
 results.encounter = {
   spec: data.spec,
   counts: data.counts,
@@ -284,16 +296,62 @@ if (!flag('--skip-browser')) {
       stage('sudukuri (worker)');
     }
     if (!flag('--skip-storage')) {
+      // The combat encounter's commands (1,000 creatures), from the longest history file (commands after each length).
       const lengths = smoke ? [200, 1000] : [1000, 5000, 20000];
-      log(`storage: restore of ${lengths.join(' / ')} commands from the journal, one autosave`);
+      const src = historyFile(HISTORIES[HISTORIES.length - 1]);
+      log(
+        `storage: restore of ${lengths.join(' / ')} commands from the journal (${src.creatures} creatures), one autosave`,
+      );
       try {
-        results.storage = await storage(browser, server.url, lengths, smoke ? 3 : 7);
+        results.storage = await storage(browser, server.url, lengths, smoke ? 3 : 7, src.text);
+        results.storage.creatures = src.creatures;
       } catch (e) {
         results.storage = { error: String(e.message ?? e).split('\n')[0] };
         log(`storage benchmark failed (recorded, run goes on): ${results.storage.error}`);
       }
       checkpoint();
       stage('storage');
+    }
+    // Issue 33: real input with the player window open, and the reload of long histories.
+    if (!flag('--skip-input')) {
+      log(
+        `real input: drop by mouse drag, save by click, dice roll by Enter (${combat.creatures} creatures, player window open)`,
+      );
+      try {
+        results.input = await inputProbes(browser, server.url, combat, {
+          runs: smoke ? 1 : 5,
+          compare: !!compareDir,
+          say: (s) => log(`  ${s}`),
+        });
+        results.input.creatures = combat.creatures;
+        results.input.commands = combat.commands;
+      } catch (e) {
+        results.input = { error: String(e.message ?? e).split('\n')[0] };
+        log(`input probes failed (recorded, run goes on): ${results.input.error}`);
+      }
+      checkpoint();
+      stage('input');
+    }
+    if (!flag('--skip-history')) {
+      results.history = {};
+      for (const n of HISTORIES) {
+        const f = historyFile(n);
+        for (const at of compareDir ? ['app', 'base'] : ['app']) {
+          log(`reload with a ${n}-command history (${f.creatures} creatures): ${at}`);
+          try {
+            (results.history[at] ??= {})[n] = await reloadHistory(browser, server.url, f, {
+              runs: smoke ? 1 : 3,
+              at,
+              say: (s) => log(`  ${s}`),
+            });
+          } catch (e) {
+            (results.history[at] ??= {})[n] = { error: String(e.message ?? e).split('\n')[0] };
+            log(`history reload failed (recorded, run goes on): ${results.history[at][n].error}`);
+          }
+        }
+      }
+      checkpoint();
+      stage('history reload');
     }
     if (!flag('--skip-board')) {
       log('board at scale: app, same-content app and bare page');

@@ -11,7 +11,7 @@ import { sceneLabelTokens } from '../../src/render/tokenFacts';
 import type { BoardPage } from './board';
 import { POLL } from './mounted';
 
-/** An effect as the bridge shows it (the encounter part `sys.effects`). */
+/** An effect as the bridge shows it (on its target's part, `sys.effects`). */
 export interface EffectData {
   id: string;
   target: string;
@@ -77,8 +77,11 @@ export class EffectsPage {
 
   /** The effects on a creature, from the bridge. */
   async on(id: string): Promise<EffectData[]> {
-    const enc = (await this.board.encounter()) as unknown as { sys: { effects?: EffectData[] } };
-    return (enc.sys.effects ?? []).filter((e) => e.target === id);
+    // Issue 33: each effect is on its target's part.
+    const enc = (await this.board.encounter()) as unknown as {
+      creatures: Record<string, { sys: { effects?: EffectData[] } } | undefined>;
+    };
+    return (enc.creatures[id]?.sys.effects ?? []).filter((e) => e.target === id);
   }
 
   /** What kinds of effect a creature has ("dazed", "ongoing", "attack" …). */

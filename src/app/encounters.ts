@@ -125,6 +125,16 @@ export interface EncountersOptions {
 type S = Session<AnyEncounter, Command>;
 const RETRY_MS = 15000;
 
+/**
+ * Let the page run between slices of a long piece of work (the history replayed after a restore, issue 33):
+ * `scheduler.yield` where the browser has it (the work goes on first when the page is idle), else a task.
+ */
+export function yieldToPage(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  return new Promise((r) => setTimeout(r, 0));
+}
+
 function idleDefault(fn: () => void): void {
   const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
     .requestIdleCallback;
@@ -343,11 +353,30 @@ export class Encounters {
   private async fullHistory(id: string, mustSwap: boolean): Promise<void> {
     const lib = this.lib;
     if (!lib) return;
+    // Issue 33: the commands before the checkpoint are replayed in slices (no long task, whatever the history's
+    // length) and their history is grafted under the open session: nothing the GM did meanwhile is lost, nothing
+    // on screen is redrawn. A checkpoint found bad on the way falls back to replaying everything and swapping.
+    if (!mustSwap) {
+      const session = this.enc.getState().session;
+      if (session.base === 0) return;
+      const full = await lib.restoreFull(id, { upTo: session.base, pause: yieldToPage });
+      if (!full.ok || this.view.getState().currentId !== id) return;
+      if (full.badCheckpoints === 0) {
+        if (this.enc.getState().session === session && session.graft(full.session)) {
+          // Nothing new to write: what was saved is saved at the new revision too.
+          const saved = this.view.getState().savedRev >= this.enc.getState().revision;
+          this.enc.getState().historyGrown();
+          if (saved) this.saved(id, this.enc.getState().revision);
+        }
+        return;
+      }
+      mustSwap = true;
+    }
     for (let attempt = 0; attempt < 5; attempt++) {
       if (this.view.getState().currentId !== id) return;
       const rev = this.enc.getState().revision;
       await lib.whenWritten(id);
-      const full = await lib.restoreFull(id);
+      const full = await lib.restoreFull(id, { pause: yieldToPage });
       if (!full.ok) return;
       const swap = mustSwap || full.badCheckpoints > 0;
       if (this.view.getState().currentId !== id) return;

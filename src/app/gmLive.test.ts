@@ -16,30 +16,56 @@ import {
 } from '../rules';
 import { createEncounterStore } from '../store';
 import { startGmLive } from './gmLive';
-import type { LiveMessage, openLive } from './liveChannel';
+import { applyDelta, type LiveMessage, type openLive } from './liveChannel';
 import { sampleEncounter } from './sample';
 import { sampleTenkaiEncounter } from './sampleTenkai';
 import { tokenInfo, type TkEncounter } from '../rules/tenkai';
 
-/** A channel that records what is posted; `hello()` plays the player view saying hello. */
-function fakeChannel(): { open: typeof openLive; posted: LiveMessage[]; hello(): void } {
+/**
+ * A channel that records what is posted; `hello()` plays the player view saying hello. A delta (issue 33) is
+ * recorded as the whole state it leads to (as the player window builds it), so every check reads whole views;
+ * the deltas themselves are kept in `deltas` (their text is checked as well).
+ */
+function fakeChannel(): { open: typeof openLive; posted: LiveMessage[]; deltas: LiveMessage[]; hello(): void } {
   const posted: LiveMessage[] = [];
+  const deltas: LiveMessage[] = [];
+  let last: Extract<LiveMessage, { kind: 'state' }> | null = null;
   let receive: (m: LiveMessage) => void = () => undefined;
   return {
     posted,
+    deltas,
     open: (onMessage) => {
       receive = onMessage;
-      return { post: (m) => posted.push(structuredClone(m)), close: () => undefined };
+      return {
+        post: (sent) => {
+          const m = structuredClone(sent);
+          if (m.kind === 'delta') {
+            deltas.push(m);
+            const next = last ? applyDelta(last, m) : null;
+            if (!next) throw new Error('a delta after a state the view does not have');
+            last = next.state;
+            posted.push(next.state);
+            return;
+          }
+          if (m.kind === 'state') last = m;
+          posted.push(m);
+        },
+        close: () => undefined,
+      };
     },
     hello: () => receive({ kind: 'hello' }),
   };
 }
 
 /** Run commands in a GM store with a player view listening; every message posted. */
-function run(initial: AnyEncounter, commands: Command[]): { posted: LiveMessage[]; final: AnyEncounter } {
+function run(
+  initial: AnyEncounter,
+  commands: Command[],
+): { posted: LiveMessage[]; deltas: LiveMessage[]; final: AnyEncounter } {
   const store = createEncounterStore(initial);
   const ch = fakeChannel();
-  const live = startGmLive(store, ch.open);
+  // Posted at once (the app posts after the GM's frame, coalesced: a test has no frames).
+  const live = startGmLive(store, ch.open, null, (cb) => cb());
   ch.hello();
   for (const c of commands) {
     const r = store.getState().dispatch(c);
@@ -48,7 +74,7 @@ function run(initial: AnyEncounter, commands: Command[]): { posted: LiveMessage[
   store.getState().undo();
   store.getState().redo();
   live.close();
-  return { posted: ch.posted, final: store.getState().encounter };
+  return { posted: ch.posted, deltas: ch.deltas, final: store.getState().encounter };
 }
 
 /** Every check of the allow-list on every posted message. */
@@ -252,5 +278,63 @@ describe('the live channel posts only what the players may see (issue 14)', () =
     expect((last.encounter.sys as { battle: unknown }).battle).toBeNull();
     expect(creatureOf(last.encounter, 'c2')?.sys).toEqual({ atk: 0, def: 0, skills: {} });
     expect(creatureOf(last.encounter, 'c1')?.sys).toEqual({ atk: 12, def: 8, skills: {} });
+  });
+});
+
+describe('issue 33: the player window gets what changed, after the GM frame', () => {
+  it('after the first whole view, a move posts the moved creature only (no grid), and the views stay whole', () => {
+    const gm = sampleEncounter('en');
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;
+    const { posted, deltas, final } = run(gm, [
+      { type: 'moveCreature', id: ogre.id, to: { x: ogre.pos.x - 2, y: ogre.pos.y + 1 } },
+      { type: 'changeHp', id: ogre.id, amount: -5 },
+    ]);
+    expect(posted.filter((m) => m.kind === 'state').length).toBe(5); // the first view, then four changes
+    expect(deltas.length).toBe(4); // two commands, an undo and a redo
+    const first = deltas[0] as Extract<LiveMessage, { kind: 'delta' }>;
+    expect(Object.keys(first.encounter.creatures)).toEqual([ogre.id]);
+    expect(first.encounter.grid).toBeUndefined();
+    expect(first.removed).toEqual([]);
+    // The last view built from the deltas is the whole filtered state (as a fresh view would be).
+    const last = posted.at(-1) as Extract<LiveMessage, { kind: 'state' }>;
+    const fresh = run(final, []).posted.find((m) => m.kind === 'state') as Extract<LiveMessage, { kind: 'state' }>;
+    expect(last.encounter).toEqual(fresh.encounter);
+  });
+
+  it('a delta made after another revision than the view has is refused (the view asks for the whole again)', () => {
+    const gm = sampleEncounter('en');
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;
+    const { deltas } = run(gm, [{ type: 'changeHp', id: ogre.id, amount: -5 }]);
+    const d = deltas[0] as Extract<LiveMessage, { kind: 'delta' }>;
+    const stale: Extract<LiveMessage, { kind: 'state' }> = {
+      kind: 'state',
+      rev: d.base + 7,
+      encounter: gm,
+      log: [],
+      events: [],
+      change: 'load',
+    };
+    expect(applyDelta(stale, d)).toBeNull();
+  });
+
+  it('nothing is built or posted in the dispatch: the post waits for the scheduler, once for a burst', () => {
+    const store = createEncounterStore(sampleEncounter('en'));
+    const ch = fakeChannel();
+    const later: (() => void)[] = [];
+    const live = startGmLive(store, ch.open, null, (cb) => later.push(cb));
+    ch.hello();
+    const n = ch.posted.length;
+    const ogre = allCreatures(store.getState().encounter).find((c) => c.name === 'Ogre')!;
+    for (let i = 0; i < 3; i++) store.getState().dispatch({ type: 'changeHp', id: ogre.id, amount: -1 });
+    expect(ch.posted.length).toBe(n);
+    expect(later.length).toBe(1);
+    later.shift()?.();
+    expect(ch.posted.length).toBe(n + 1);
+    // The one post shows the state after all three.
+    const fresh = run(store.getState().encounter, []).posted.find((m) => m.kind === 'state');
+    expect((ch.posted.at(-1) as Extract<LiveMessage, { kind: 'state' }>).encounter).toEqual(
+      (fresh as Extract<LiveMessage, { kind: 'state' }>).encounter,
+    );
+    live.close();
   });
 });

@@ -1,7 +1,12 @@
-/** The GM window's side of the live channel: posts the filtered encounter and the camera on every change. */
+/**
+ * The GM window's side of the live channel: posts the filtered encounter and the camera on every change — after
+ * the GM's frame, coalesced, and after the first view only what changed (issue 33).
+ */
 import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
+import type { AnyEncounter } from '../rules';
+import { afterFrame } from '../ui/afterFrame';
 import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
 
@@ -15,27 +20,69 @@ export function startGmLive(
   enc: EncounterStore,
   open: typeof openLive = openLive,
   ui: UiStore | null = null,
+  schedule: (cb: () => void) => void = afterFrame,
 ): { postCamera(c: CameraState, width: number, height: number, auto?: boolean): void; close(): void } {
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;
-  // The screen-share window is the GM's own (on this computer): creatures keep their ids there.
+  // The screen-share window is the GM's own (on this computer): creatures keep their ids there. The builder keeps
+  // the filtered records of the last view (issue 33): an unchanged creature is the same object, not sent again.
   const buildPlayerView = playerViewBuilder();
   const live = open((m) => {
     if (m.kind === 'hello') {
       listening = true;
+      sent = null;
       postState();
       lastOverlay = '';
       postOverlay();
       if (lastCamera) live?.post({ kind: 'camera', ...lastCamera });
     }
   });
+  // What the player window has (issue 33): the records it was sent, its grid and revision, so a change sends only
+  // what changed (a command changes a few creatures of a thousand; the grid is 80,000 numbers).
+  let sent: { rev: number; creatures: AnyEncounter['creatures']; grid: AnyEncounter['grid'] } | null = null;
   const postState = () => {
     if (!listening) return;
     const s = enc.getState();
     // Everything posted is built by the allow-list filter (services/players), the same view the players' own
     // devices get: nothing of the GM's state is passed through as it is.
-    live?.post({ kind: 'state', rev: s.revision, ...buildPlayerView(s) });
+    const view = buildPlayerView(s);
+    const e = view.encounter;
+    if (!sent) {
+      live?.post({ kind: 'state', rev: s.revision, ...view });
+    } else {
+      const changed: Record<string, unknown> = {};
+      for (const id in e.creatures) if (e.creatures[id] !== sent.creatures[id]) changed[id] = e.creatures[id];
+      const removed: string[] = [];
+      for (const id in sent.creatures) if (!(id in e.creatures)) removed.push(id);
+      const { grid, ...rest } = e;
+      live?.post({
+        kind: 'delta',
+        rev: s.revision,
+        base: sent.rev,
+        encounter: {
+          ...rest,
+          creatures: changed as AnyEncounter['creatures'],
+          ...(grid !== sent.grid ? { grid } : {}),
+        },
+        removed,
+        log: view.log,
+        events: view.events,
+        change: view.change,
+      });
+    }
+    sent = { rev: s.revision, creatures: e.creatures, grid: e.grid };
+  };
+  // After the GM's frame, once for a burst of changes: the GM's dispatch never waits for the players' view.
+  let queued = false;
+  const later = () => {
+    if (queued) return;
+    queued = true;
+    schedule(() => {
+      queued = false;
+      postState();
+      postOverlay();
+    });
   };
   // The overlay is posted when what the players would see of it changed (a drag over fogged squares sends nothing new).
   let lastOverlay = '';
@@ -48,10 +95,7 @@ export function startGmLive(
     live?.post({ kind: 'overlay', overlay: o });
   };
   const unsubscribe = enc.subscribe((s, prev) => {
-    if (s.revision !== prev.revision) {
-      postState();
-      postOverlay();
-    }
+    if (s.revision !== prev.revision && listening) later();
   });
   const unsubscribeUi = ui?.subscribe((s, prev) => {
     if (s.shared !== prev.shared) postOverlay();

@@ -3,7 +3,7 @@
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
 import type { ChangeKind, SharedOverlay } from '../store';
-import type { AnyEncounter, EventBase } from '../rules';
+import type { AnyEncounter, Creature, Diff, EventBase } from '../rules';
 import type { Text } from '../i18n';
 
 export const LIVE_CHANNEL = 'saddlegrid-live';
@@ -14,9 +14,61 @@ export type LiveMessage =
   /** The GM window (re)started: player views answer with hello. */
   | { kind: 'gmStarted' }
   | { kind: 'state'; rev: number; encounter: AnyEncounter; log: Text[]; events: EventBase[]; change: ChangeKind }
+  /**
+   * A change after a `state` (issue 33): the encounter without its unchanged creatures (`creatures` holds the new
+   * or changed ones, `removed` the ids gone) and without its grid unless it changed; `base` is the revision it
+   * applies to (a view that missed one asks again with hello).
+   */
+  | {
+      kind: 'delta';
+      rev: number;
+      base: number;
+      encounter: Omit<AnyEncounter, 'grid'> & { grid?: AnyEncounter['grid'] };
+      removed: string[];
+      log: Text[];
+      events: EventBase[];
+      change: ChangeKind;
+    }
   | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number }
   /** What the GM points at (issue 17), filtered for the players (overlayFilter.ts `playerOverlay`). */
   | { kind: 'overlay'; overlay: SharedOverlay };
+
+type StateMessage = Extract<LiveMessage, { kind: 'state' }>;
+type DeltaMessage = Extract<LiveMessage, { kind: 'delta' }>;
+
+/**
+ * The state a delta leads to from the state it was made after (null when it was made after another revision: the
+ * view asks for the whole state again). Unchanged creature records stay the same objects, and the diff names what
+ * changed, so the player board redraws only those tokens.
+ */
+export function applyDelta(
+  prev: StateMessage,
+  d: DeltaMessage,
+): { state: StateMessage; diff: Pick<Diff, 'added' | 'updated' | 'removed'> } | null {
+  if (d.base !== prev.rev) return null;
+  const creatures: Record<string, Creature> = { ...prev.encounter.creatures };
+  const added: Record<string, Creature> = {};
+  const updated: Record<string, readonly [Creature, Creature]> = {};
+  const removed: Record<string, Creature> = {};
+  for (const id of d.removed) {
+    const c = creatures[id];
+    if (c) removed[id] = c;
+    delete creatures[id];
+  }
+  for (const id in d.encounter.creatures) {
+    const c = d.encounter.creatures[id] as Creature;
+    const was = creatures[id];
+    if (was) updated[id] = [was, c];
+    else added[id] = c;
+    creatures[id] = c;
+  }
+  const { grid, ...rest } = d.encounter;
+  const encounter = { ...rest, grid: grid ?? prev.encounter.grid, creatures } as AnyEncounter;
+  return {
+    state: { kind: 'state', rev: d.rev, encounter, log: d.log, events: d.events, change: d.change },
+    diff: { added, updated, removed },
+  };
+}
 
 /** Open the channel (null where BroadcastChannel is missing). */
 export function openLive(onMessage: (m: LiveMessage) => void): { post(m: LiveMessage): void; close(): void } | null {

@@ -1,11 +1,11 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { NO_CHANGE, creatureOf, newEncounter, VIEW_DICE, type AnyEncounter } from '../rules';
+import { NO_CHANGE, creatureOf, newEncounter, VIEW_DICE, type AnyEncounter, type Diff } from '../rules';
 import { createEncounterStore, createPlayerStore, createUiStore, type SharedOverlay } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
-import { openLive } from './liveChannel';
+import { applyDelta, openLive, type LiveMessage } from './liveChannel';
 import { readInvite } from '../net/invite';
 import { installTestBridge } from './testBridge';
 import { PictureStore } from './assets';
@@ -48,6 +48,8 @@ export function startPlayer(): void {
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   let lastGrid = '';
   let lastAction = '';
+  /** The last whole state (a delta applies to it, issue 33). */
+  let last: Extract<LiveMessage, { kind: 'state' }> | null = null;
 
   // Issue 29: the window is shared with the table, so it frames the table for the players — the whole table (the
   // default), the action, or the GM's camera when the GM chooses it — again after every resize.
@@ -70,15 +72,28 @@ export function startPlayer(): void {
     b.frameAround(ids);
   };
 
-  const live = openLive((m) => {
+  const live = openLive((msg) => {
+    let m = msg;
+    let diff: Diff = NO_CHANGE;
+    if (m.kind === 'delta') {
+      const next = last ? applyDelta(last, m) : null;
+      // A delta after a state this window did not get (it opened late, a message was lost): ask for the whole.
+      if (!next) {
+        live?.post({ kind: 'hello' });
+        return;
+      }
+      m = next.state;
+      diff = { ...next.diff, root: {} };
+    }
     if (m.kind === 'gmStarted') {
       live?.post({ kind: 'hello' });
     } else if (m.kind === 'state') {
+      last = m;
       const enc = m.encounter;
       encounter.setState({
         encounter: enc,
         lastEvents: m.events,
-        lastDiff: NO_CHANGE,
+        lastDiff: diff,
         lastChange: m.change,
         revision: m.rev,
       });

@@ -23,6 +23,13 @@ export interface TestBridge {
   scene(): SceneSnapshot | null;
   squareToClient(x: number, y: number): { x: number; y: number } | null;
   dispatch(c: Command): Outcome;
+  /** Undo the last command (as the toolbar's button does). */
+  undo(): void;
+  /**
+   * Commands before the open session's first undoable entry: 0 once the whole history is in (a restore from a
+   * checkpoint grows it back in idle time, issue 33), else the checkpoint's position.
+   */
+  historyBase(): number;
   selected(): string | null;
   logText(): string[];
   /**
@@ -44,7 +51,7 @@ export interface TestBridge {
    * Storage figures in this browser (a benchmark, not a test): restore of sessions of the given lengths and the
    * main-thread cost of one autosave at each length. Uses its own database. Loaded on demand.
    */
-  measureStorage(lengths: readonly number[], runs?: number): Promise<StorageFigures>;
+  measureStorage(lengths: readonly number[], runs?: number, fileText?: string): Promise<StorageFigures>;
   /** Set the camera (benchmarks pan and zoom through this). */
   setCamera(x: number, y: number, scale: number): void;
   /** Frames actually rendered so far (the board renders on demand). */
@@ -98,6 +105,8 @@ export function installTestBridge(
     scene: () => board()?.scene() ?? null,
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
     dispatch: (c) => svc.encounter.getState().dispatch(c),
+    undo: () => svc.encounter.getState().undo(),
+    historyBase: () => svc.encounter.getState().session.base,
     selected: () => svc.ui.getState().selectedId,
     importFile(text) {
       const r = svc.importFile(text);
@@ -110,9 +119,9 @@ export function installTestBridge(
     revision: () => svc.encounter.getState().revision,
     whenSaved: () => encounters?.whenSaved() ?? Promise.resolve(false),
     currentEntry: () => encounters?.view.getState().currentId ?? null,
-    async measureStorage(lengths, runs = 5) {
+    async measureStorage(lengths, runs = 5, fileText) {
       const { measureStorage } = await import('./storage/measure');
-      return measureStorage(indexedDB, lengths, runs);
+      return measureStorage(indexedDB, lengths, runs, fileText);
     },
     setCamera: (x, y, scale) => board()?.setCamera({ x, y, scale }),
     renderedFrames: () => board()?.renderedFrames ?? 0,

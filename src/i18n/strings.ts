@@ -125,6 +125,10 @@ export const strings = {
   'log.everyone': { en: 'Everyone', ja: '全員' },
   'log.filterRule': { en: 'Rule id…', ja: 'ルールID…' },
   'log.count': { en: '{n} lines', ja: '{n}行' },
+  'log.earlier': {
+    en: 'Show earlier lines ({n} commands before these)',
+    ja: 'それより前の行を表示（前に{n}コマンド）',
+  },
   'log.noneMatch': { en: 'No line matches the filter.', ja: '条件に合う行がありません。' },
   'log.diceStyle': { en: 'How rolls are written', ja: 'ダイス結果の表示形式' },
   'log.diceStyle.bcdice': { en: 'BCDice format', ja: 'BCDice形式' },

@@ -191,6 +191,11 @@ export class Board implements BoardAnchors {
         resolution: Math.min(2, window.devicePixelRatio || 1),
         preference: 'webgl',
         autoStart: false,
+        // The board picks by itself (input.ts: squares from the pointer, tools as state machines); PixiJS's own
+        // pointer hit-test walked every display object on each pointermove and pointerup (5 ms on 1,000 tokens,
+        // issue 33): off.
+        eventMode: 'none',
+        eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
       })
       .then(() => warmUp(this.app));
     return this.initialising;
@@ -223,6 +228,22 @@ export class Board implements BoardAnchors {
     );
     this.live.addChild(this.effects.container, this.overlays.container, this.pointing.world);
     this.app.stage.addChild(this.world, this.pointing.screen);
+    this.app.stage.eventMode = 'none';
+    this.app.stage.interactiveChildren = false;
+    // The kept canvas box (canvasRect) is read again after any change of size or scroll.
+    const forget = () => this.refreshRect();
+    if (typeof ResizeObserver === 'function') {
+      const ro = new ResizeObserver(forget);
+      ro.observe(this.app.canvas);
+      ro.observe(host);
+      this.unsubs.push(() => ro.disconnect());
+    }
+    window.addEventListener('resize', forget);
+    window.addEventListener('scroll', forget, true);
+    this.unsubs.push(() => {
+      window.removeEventListener('resize', forget);
+      window.removeEventListener('scroll', forget, true);
+    });
     const gl = (this.app.renderer as WebGLRenderer).gl;
     if (gl) this.pictureCache.setMaxSide(Number(gl.getParameter(gl.MAX_TEXTURE_SIZE)) || 4096);
     this.tokens.pictureOf = (c, r) => (c.image ? this.pictureCache.token(c.image, c.token ?? 'round', r) : null);
@@ -355,12 +376,13 @@ export class Board implements BoardAnchors {
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
     const sys = boardSystemOf(enc.system);
     const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId, mode: this.mode } as const;
-    // A standing creature (GM window, no stacking) looks as drawn while its object, whether it carries someone,
+    // A standing creature (no stacking) looks as drawn while its object, whether it carries someone,
     // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
     // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
+    // The player views too (issue 33): their states now come with the diff of what changed (liveChannel.ts).
     const context =
-      this.mode === 'gm' && !sys.tokensDependOnState && !systemFor(enc).grid.stacking
+      !sys.tokensDependOnState && !systemFor(enc).grid.stacking
         ? [
             enc.grid,
             sel?.mountId,
@@ -455,9 +477,25 @@ export class Board implements BoardAnchors {
     this.pointing.place(this.cam, this.screen.width, this.screen.height);
   }
 
+  private rect: DOMRect | null = null;
+
+  /**
+   * The canvas's box on the page, read once and kept until the canvas is resized, the window is resized or
+   * scrolled, or a press starts a gesture (`refreshRect`): reading it in every pointer handler forced a layout of
+   * the whole page whenever a command had just changed the panels (issue 33: ~15–50 ms in the drop's task).
+   */
+  private canvasRect(): DOMRect {
+    return (this.rect ??= this.app.canvas.getBoundingClientRect());
+  }
+
+  /** Read the canvas's box again at the next use (a press: the page is laid out, nothing changed since the frame). */
+  refreshRect(): void {
+    this.rect = null;
+  }
+
   /** The pointer moved with nothing pressed (clientX < 0: it left): fan out the stack under it (TK-GRID-1). */
   hover(clientX: number, clientY: number): void {
-    const r = this.app.canvas.getBoundingClientRect();
+    const r = this.canvasRect();
     const next = fanTarget(
       this.enc.getState().encounter,
       clientX < 0 ? null : toWorld(this.cam, clientX - r.left, clientY - r.top),
@@ -473,20 +511,20 @@ export class Board implements BoardAnchors {
   /** The token drawn under a client position (picks a fanned-out token). */
   pickAt(clientX: number, clientY: number): CreatureId | null {
     if (!this.fanned) return null;
-    const r = this.app.canvas.getBoundingClientRect();
+    const r = this.canvasRect();
     return tokenAt(this.tokens, toWorld(this.cam, clientX - r.left, clientY - r.top));
   }
 
   /** The topmost token drawn under a client position (the ruler's ends, a rider's disc before its mount's). */
   tokenUnder(clientX: number, clientY: number): CreatureId | null {
     if (!this.app.renderer) return null;
-    const r = this.app.canvas.getBoundingClientRect();
+    const r = this.canvasRect();
     return tokenAt(this.tokens, toWorld(this.cam, clientX - r.left, clientY - r.top));
   }
 
   /** A client position in world units. */
   toWorldAt(clientX: number, clientY: number): Point {
-    const r = this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+    const r = this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
     return toWorld(this.cam, clientX - r.left, clientY - r.top);
   }
 
@@ -602,14 +640,14 @@ export class Board implements BoardAnchors {
 
   /** The square under a client (page) position. */
   toSquare(clientX: number, clientY: number): Point {
-    const r = this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+    const r = this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
     const w = toWorld(this.cam, clientX - r.left, clientY - r.top);
     return { x: Math.floor(w.x / CELL), y: Math.floor(w.y / CELL) };
   }
 
   /** Client (page) position of the centre of a square. */
   squareToClient(x: number, y: number): { x: number; y: number } {
-    const r = this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+    const r = this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
     return {
       x: r.left + (x + 0.5) * CELL * this.cam.scale + this.cam.x,
       y: r.top + (y + 0.5) * CELL * this.cam.scale + this.cam.y,
@@ -662,7 +700,7 @@ export class Board implements BoardAnchors {
   /** The canvas's top-left on the page (0, 0 before PixiJS has started). */
   private origin(): { left: number; top: number } {
     // `app.canvas` reads the renderer, which exists only once init has finished.
-    return this.app.renderer ? this.app.canvas.getBoundingClientRect() : { left: 0, top: 0 };
+    return this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
   }
 
   /** Each drawn token's box in client coordinates (its space, or a carried creature's disc; with its labels if asked). */

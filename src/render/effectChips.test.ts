@@ -3,7 +3,7 @@
  * duration, for the label layout to place; the effect list is the state that makes the board redo its tokens.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, type AnyEncounter, type Command } from '../rules';
+import { apply, creatureOf, type AnyEncounter, type Command } from '../rules';
 import { sampleEncounter } from '../app/sample';
 import { boardSystemOf } from './systems';
 import { sceneLabelTokens } from './tokenFacts';
@@ -46,10 +46,11 @@ describe('effect marks on tokens (B-14)', () => {
     expect(chips(t, 'c2')).toBe('Rs Dz/SE 5fire/SE');
   });
 
-  it('the effect list is the board state of 4e tokens: a new value when an effect starts, the same while none changes', () => {
-    const sys = boardSystemOf('mounted4e');
-    expect(sys.tokenState?.(s)).not.toBe(sys.tokenState?.(start));
-    const moved = run(s, { type: 'setCondition', id: 'c10', condition: 'slowed', on: true } as Command);
-    expect(sys.tokenState?.(moved)).toBe(sys.tokenState?.(s));
+  it('issue 33: effects are on their targets’ records — a token redraws when its record changes, no board-wide state', () => {
+    expect(boardSystemOf('mounted4e').tokenState).toBeUndefined();
+    expect(creatureOf(s, 'c2')).not.toBe(creatureOf(start, 'c2'));
+    const other = run(s, { type: 'setCondition', id: 'c10', condition: 'slowed', on: true } as Command);
+    expect(creatureOf(other, 'c2')).toBe(creatureOf(s, 'c2'));
+    expect(chips(other, 'c2')).toBe(chips(s, 'c2'));
   });
 });

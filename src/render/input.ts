@@ -95,6 +95,8 @@ export interface InputBoard {
   pickAt(clientX: number, clientY: number): string | null;
   tokenUnder?(clientX: number, clientY: number): string | null;
   toWorldAt?(clientX: number, clientY: number): { x: number; y: number };
+  /** Read the canvas's box again (a press starts a gesture; the board keeps the box between reads). */
+  refreshRect?(): void;
 }
 
 /** The input host of a board: pan and zoom through its camera, squares and picking through its view. */
@@ -114,6 +116,7 @@ export function inputHost(b: InputBoard): InputHost {
     pickAt: (cx, cy) => b.pickAt(cx, cy),
     ...(b.tokenUnder ? { tokenUnder: (cx: number, cy: number) => b.tokenUnder?.(cx, cy) ?? null } : {}),
     ...(b.toWorldAt ? { toWorld: (cx: number, cy: number) => b.toWorldAt?.(cx, cy) ?? { x: 0, y: 0 } } : {}),
+    ...(b.refreshRect ? { refreshRect: () => b.refreshRect?.() } : {}),
   };
 }
 
@@ -130,6 +133,8 @@ export function attachInput(
   const el = host.canvas;
 
   const onDown = (e: PointerEvent) => {
+    // A press: the page is as the last frame laid it out; the board's kept canvas box is read afresh now.
+    host.refreshRect?.();
     el.setPointerCapture?.(e.pointerId);
     const u = ui.getState();
     u.openMenu(null);

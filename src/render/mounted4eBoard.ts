@@ -4,7 +4,7 @@
  * decide; this file only asks them (mountOptions, forcedMoveNextSquares, dry runs of `mount`).
  */
 import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
-import { effectsOf, effectsOn, forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
+import { effectsOn, forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
 import type { Lang } from '../i18n';
 import { effectMark } from '../i18n/systems/mounted4e/effectMarks';
 import type { ForcedTool, MountOfferChoice } from '../store';
@@ -14,11 +14,6 @@ export function m4EffectChips(enc: AnyEncounter, c: Creature, lang: Lang): strin
   return effectsOn(enc as M4Encounter, c.id)
     .map((v) => effectMark(v.facts, lang))
     .join(' ');
-}
-
-/** The effect list (a new array whenever an effect starts, ends or changes): tokens show it. */
-export function m4TokenState(enc: AnyEncounter): unknown {
-  return effectsOf(enc as M4Encounter);
 }
 
 /** The legal next squares of the forced-movement tool. */

@@ -5,7 +5,7 @@
 import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
 import type { Lang } from '../i18n';
 import type { ForcedTool, MountOfferChoice, MovePreview } from '../store';
-import { m4EffectChips, m4ForcedNext, m4MountOffer, m4TokenState } from './mounted4eBoard';
+import { m4EffectChips, m4ForcedNext, m4MountOffer } from './mounted4eBoard';
 import { tkMountOffer } from './tenkaiBoard';
 import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 import type { TokenExtra } from './tokenView';
@@ -42,8 +42,8 @@ export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
   mounted4e: {
     forcedNext: m4ForcedNext,
     mountOffer: m4MountOffer,
+    // The effects on a token are in its own record (issue 33): a change redoes that token only.
     effectChips: m4EffectChips,
-    tokenState: m4TokenState,
   },
   tenkai: {
     tokenMarks: tenkaiTokenMarks,

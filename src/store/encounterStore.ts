@@ -55,6 +55,11 @@ export interface EncounterState {
   redo(): void;
   /** Replace the whole session (load from storage or file, new encounter). */
   load(session: Session<AnyEncounter, Command>): void;
+  /**
+   * The session's history grew at its start (`Session.graft`, issue 33): the same encounter (the same object, so
+   * nothing is redrawn), more to undo; published as a load (nothing to journal, nothing to animate).
+   */
+  historyGrown(): void;
   clearRefusal(): void;
 }
 
@@ -132,6 +137,9 @@ export function createEncounterStore(initial: AnyEncounter | Session<AnyEncounte
         revision: get().revision + 1,
         refusal: null,
       });
+    },
+    historyGrown() {
+      set({ lastEvents: [], lastDiff: NO_CHANGE, lastChange: 'load', revision: get().revision + 1 });
     },
     clearRefusal() {
       set({ refusal: null });

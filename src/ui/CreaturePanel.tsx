@@ -2,11 +2,13 @@
  * Creatures: add from the built-in list or the GM's own bestiary (issue 29: searched by name), see everyone,
  * select, and edit the selected one.
  */
-import { memo, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef, useState } from 'react';
 import { creatureOf, findFreeSpace, systemFor, type Creature } from '../rules';
 import { uiOf, type Template } from './systems';
 import { templateCreature } from './templateGlyph';
 import { BestiaryDialog } from './bestiary/BestiaryDialog';
+import { TemplateSearch } from './bestiary/TemplateSearch';
 import { useBestiary } from './bestiary/useBestiary';
 import { CreatureEditor } from './CreatureEditor';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
@@ -40,6 +42,20 @@ export function CreaturePanel() {
   const [picked, setKey] = useState(builtIn[0]?.key ?? '');
   const key = TEMPLATES.some((x) => x.key === picked) ? picked : (TEMPLATES[0]?.key ?? '');
   const selected = useEnc((s) => (selectedId ? creatureOf(s.encounter, selectedId) : undefined));
+  // Issue 33: the list is virtualised (a thousand creatures: ~20 rows exist, in a list that scrolls by itself).
+  const scroller = useRef<HTMLDivElement>(null);
+  const v = useVirtualizer({
+    count: order.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 26,
+    overscan: 8,
+    getItemKey: (i) => order[i] ?? i,
+  });
+  // The selected creature in view (only this list scrolls).
+  const selectedRow = selectedId ? order.indexOf(selectedId) : -1;
+  useEffect(() => {
+    if (selectedRow >= 0) v.scrollToIndex(selectedRow, { align: 'auto' });
+  }, [selectedRow, v]);
 
   const add = () => {
     const tpl = TEMPLATES.find((x) => x.key === key);
@@ -61,22 +77,7 @@ export function CreaturePanel() {
   return (
     <section className="panel creatures" aria-label={t('panel.creatures')}>
       <h2>{t('panel.creatures')}</h2>
-      <div className="row">
-        <input
-          type="search"
-          className="template-search"
-          data-testid="creatures.search"
-          placeholder={t('bestiary.search')}
-          aria-label={t('bestiary.search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        {svc.bestiary && (
-          <button type="button" data-testid="creatures.bestiary" onClick={() => setDialog(true)}>
-            {t('bestiary.open')}
-          </button>
-        )}
-      </div>
+      <TemplateSearch query={query} setQuery={setQuery} openBestiary={svc.bestiary ? () => setDialog(true) : null} />
       <div className="row">
         <select
           data-testid="creatures.template"
@@ -108,42 +109,59 @@ export function CreaturePanel() {
         </button>
       </div>
       {dialog && <BestiaryDialog onClose={() => setDialog(false)} />}
-      <ul className="creature-list" data-testid="creatures.list">
-        {order.map((id) => {
-          const c = creatureOf(list, id);
-          if (!c) return null;
-          const mount = c.mountId ? creatureOf(list, c.mountId) : undefined;
-          return (
-            <CreatureRow
-              key={id}
-              c={c}
-              mountName={mount ? mount.name : null}
-              selected={id === selectedId}
-              select={select}
-            />
-          );
-        })}
-      </ul>
+      <div className="creature-list" ref={scroller} data-testid="creatures.list">
+        <ul style={{ height: v.getTotalSize(), position: 'relative' }}>
+          {v.getVirtualItems().map((item) => {
+            const id = order[item.index] as string;
+            const c = creatureOf(list, id);
+            if (!c) return null;
+            const mount = c.mountId ? creatureOf(list, c.mountId) : undefined;
+            return (
+              <CreatureRow
+                key={item.key}
+                index={item.index}
+                start={item.start}
+                measure={v.measureElement}
+                c={c}
+                mountName={mount ? mount.name : null}
+                selected={id === selectedId}
+                select={select}
+              />
+            );
+          })}
+        </ul>
+      </div>
       <h3>{t('panel.selected')}</h3>
       {selected ? <CreatureEditor creature={selected} /> : <p className="muted">{t('creature.none')}</p>}
     </section>
   );
 }
 
-/** One row of the list; re-renders only when its creature or its flags change (memo). */
+/** One row of the list; re-renders only when its creature, its flags or its place change (memo). */
 const CreatureRow = memo(function CreatureRow({
+  index,
+  start,
+  measure,
   c,
   mountName,
   selected,
   select,
 }: {
+  index: number;
+  start: number;
+  measure: (el: Element | null) => void;
   c: Creature;
   mountName: string | null;
   selected: boolean;
   select: (id: string | null) => void;
 }) {
   return (
-    <li className={`side-${c.side} ${selected ? 'selected' : ''}`}>
+    <li
+      ref={measure}
+      data-index={index}
+      className={`side-${c.side} ${selected ? 'selected' : ''}`}
+      style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${start}px)` }}
+    >
       <button className="link" data-testid={`creatures.item.${c.id}`} onClick={() => select(c.id)}>
         <span className="swatch" style={{ background: c.color }} />
         {c.name}

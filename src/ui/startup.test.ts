@@ -31,7 +31,7 @@ describe('start-up order (issue 16: the panels mount after the board’s first f
   it('without a board (WebGL failed) the panels still mount after the fallback time', async () => {
     vi.useFakeTimers();
     const s = await fresh();
-    // What useBoardDrawn (useSyncExternalStore) does: subscribe, then read the snapshot when told.
+    // What useBoardDrawn does: subscribe, then read whether it is drawn when told.
     const seen: boolean[] = [];
     const off = s.onBoardDrawn(() => seen.push(s.boardDrawn()));
     vi.advanceTimersByTime(s.BOARD_FALLBACK_MS - 1);

@@ -3,7 +3,7 @@
  * composition root marks the board drawn (`markBoardDrawn`, after the frame that first drew it); panels ask
  * `useBoardDrawn()`. Without a board (WebGL failed, a test page) they mount after `FALLBACK_MS` anyway.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Panels never wait longer than this for the board's first frame. */
 export const BOARD_FALLBACK_MS = 2000;
@@ -35,7 +35,22 @@ export function onBoardDrawn(f: () => void): () => void {
   };
 }
 
-/** True once the board has drawn its first frame (re-renders the component then). */
+/**
+ * True once the board has drawn its first frame (re-renders the component then). The re-render is a transition
+ * (issue 33): mounting every panel at once was one task of several hundred milliseconds on 1,000 creatures;
+ * React now renders them in slices and the page stays responsive.
+ */
 export function useBoardDrawn(): boolean {
-  return useSyncExternalStore(onBoardDrawn, boardDrawn, boardDrawn);
+  const [drawnNow, setDrawn] = useState(boardDrawn);
+  useEffect(() => {
+    if (drawnNow) return;
+    const show = () => startTransition(() => setDrawn(true));
+    // Drawn between the render and this effect: show at once.
+    if (boardDrawn()) {
+      show();
+      return;
+    }
+    return onBoardDrawn(show);
+  }, [drawnNow]);
+  return drawnNow;
 }

@@ -148,7 +148,16 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
   /** Everything the player got, with ids replaced by names and per-room values dropped, in a stable order. */
   function transcript(t: Table): Record<string, unknown[]> {
     const names = t.names();
+    // 4e effect ids in a view are drawn from the room's keyed alias of the GM's id (issue 33 moved effects onto their
+    // targets): the two worlds' GM ids differ (a hidden creature's effect takes a number), so their aliases do, but
+    // without the room's key neither says anything. They are compared by order of first appearance instead.
+    const effects = new Map<string, string>();
+    const effectId = (v: string) => {
+      if (!effects.has(v)) effects.set(v, `#effect${effects.size + 1}`);
+      return effects.get(v) as string;
+    };
     const norm = (v: unknown): unknown => {
+      if (typeof v === 'string' && /^e\d{5,9}$/.test(v)) return effectId(v);
       if (typeof v === 'string')
         // A menu entry's id may carry a creature's id after a dot ("mount.<id>").
         return v

@@ -203,6 +203,19 @@ describe('checkpoints', () => {
     undos = 0;
     while (full.session.undo()) undos++;
     expect(undos).toBe(123);
+    // Issue 33: in slices (a pause between them) and only up to the checkpoint: the same history, to graft under
+    // the resumed session (Session.graft), which then undoes to the first command too.
+    const sliced = await other.restoreFull(a.id, { upTo: r.session.base, pause: () => Promise.resolve() });
+    if (!sliced.ok) throw new Error(sliced.reason);
+    expect(sliced.badCheckpoints).toBe(0);
+    expect(sliced.session.length).toBe(r.session.base);
+    while (r.session.redo()) undos++;
+    expect(r.session.graft(sliced.session)).toBe(true);
+    expect(fileOf(r.session)).toBe(fileOf(a.session));
+    undos = 0;
+    while (r.session.undo()) undos++;
+    expect(undos).toBe(123);
+
     // Export and duplicate read the checkpoint and the records after it too.
     const exported = await other.exportText(a.id);
     expect(exported.ok && exported.text).toBe(fileOf(a.session));
@@ -361,9 +374,14 @@ describe('checkpoints', () => {
     const quick = await other.restore(a.id);
     expect(quick.ok && quick.from).toBe('checkpoint');
     expect(quick.ok && stateText(quick.session.state)).not.toBe(stateText(a.session.state));
+    // Sliced up to the checkpoint (what the app asks first, issue 33), the bad checkpoint is found as well.
+    const upTo = quick.ok ? quick.session.base : 0;
+    const sliced = await other.restoreFull(a.id, { upTo, pause: () => Promise.resolve() });
+    expect(sliced.ok && sliced.badCheckpoints).toBe(1);
+    // The app then replays everything and swaps that session in (the bad checkpoint is gone already).
     const full = await other.restoreFull(a.id);
     if (!full.ok) throw new Error(full.reason);
-    expect(full.badCheckpoints).toBe(1); // the app swaps the full session in
+    expect(full.badCheckpoints).toBe(0);
     expect(fileOf(full.session)).toBe(fileOf(a.session));
     expect(stateText(full.session.state)).toBe(stateText(a.session.state));
     const left = await dump(raw, STORES.checkpoints);

@@ -701,10 +701,14 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     );
   }
 
-  /** Parse an entry's stored data as far as it goes (no replay). */
+  /**
+   * Parse an entry's stored data as far as it goes (no replay). `parse: false` leaves the commands' texts unparsed
+   * (`commands` empty): the caller parses each as it replays it (a long history, in slices).
+   */
   private prepare(
     data: Pick<EntryData, 'keys' | 'values' | 'initialText'>,
     folded: Folded = fold(data.keys, data.values),
+    parse = true,
   ): Prepared<E, C> {
     const texts = folded.cmds;
     const cursor = Math.min(folded.cursor, texts.length);
@@ -733,6 +737,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       return out;
     }
     out.start = { system, initial: parsed.file.initial as E };
+    if (!parse) return out;
     for (let i = 0; i < texts.length; i++) {
       try {
         out.commands.push(JSON.parse(texts[i] as string) as C);
@@ -1034,12 +1039,16 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   /**
    * The whole history replayed from the start (undo reaches back to the first command), for idle time after a
-   * restore from a checkpoint: the app swaps it in if nothing changed meanwhile (the store's revision is the
-   * same as when it asked). Checks every checkpoint against the replay and deletes those that differ. Does not
-   * change what this tab writes.
+   * restore from a checkpoint. Checks every checkpoint it passes against the replay and deletes those that
+   * differ. Does not change what this tab writes.
+   *
+   * Issue 33: `upTo` stops after that many commands (the checkpoint the open session resumed from: the app grafts
+   * the replayed history under it, `Session.graft`, instead of swapping sessions); `pause` is awaited between
+   * slices of ~8 ms of work (parsing, hashing, replaying), so that no task of a long history blocks the page.
    */
   async restoreFull(
     id: string,
+    opts: { upTo?: number; pause?: () => Promise<void> } = {},
   ): Promise<
     | { ok: true; session: Session<E, C>; badCheckpoints: number }
     | { ok: false; reason: 'damaged'; damaged: Damage }
@@ -1050,15 +1059,33 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     const entry = data.entry;
     if (!entry || entry.deletedAt !== null) return { ok: false, reason: 'notFound' };
     if (entry.rawOnly) return { ok: false, reason: 'damaged', damaged: this.rawDamage(entry, data.rawText ?? '') };
-    const p = this.prepare(data);
+    const pause = opts.pause;
+    let sliceAt = performance.now();
+    const slice = async (force = false): Promise<void> => {
+      if (!pause || (!force && performance.now() - sliceAt < 6)) return;
+      await pause();
+      sliceAt = performance.now();
+    };
+    // The read's own task ends here (its values were made in it); the parse of the starting state is the next.
+    await slice(true);
+    const p = this.prepare(data, undefined, !pause);
     if (p.problem !== null || !p.start) return this.damagedFrom(id, entry, p, p.problem ?? 'noInitial');
+    await slice(true);
     // Each checkpoint against the journal: its log and cursor are the journal's at its revision, and (when its
     // prefix is still this history's) its state is what the replay gives after its n commands.
     const cps = (data.cps ?? []).filter(
       (c): c is CheckpointRecord => typeof c === 'object' && c !== null && Number.isInteger(c.rev),
     );
     const folded = fold(data.keys, data.values, undefined, new Set(cps.map((c) => c.rev)));
-    const chain = PrefixChain.of(p.texts);
+    await slice(true);
+    let chain: PrefixChain;
+    if (pause) {
+      chain = new PrefixChain();
+      for (let i = 0; i < p.texts.length; i++) {
+        chain.set(i + 1, p.texts[i] as string);
+        if ((i & 63) === 0) await slice();
+      }
+    } else chain = PrefixChain.of(p.texts);
     const bad: number[] = [];
     const stateAt = new Map<number, CheckpointRecord[]>();
     for (const c of cps) {
@@ -1080,12 +1107,28 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       for (const c of here) if (c.sh !== h) bad.push(c.rev);
     };
     check(0);
-    for (let i = 0; i < p.commands.length; i++) {
-      const r = s.apply(p.commands[i] as C);
+    const total = pause ? p.texts.length : p.commands.length;
+    const n = Math.min(total, opts.upTo ?? total);
+    for (let i = 0; i < n; i++) {
+      let command = p.commands[i] as C;
+      if (pause) {
+        try {
+          command = JSON.parse(p.texts[i] as string) as C;
+        } catch {
+          // As `prepare` finds it when it parses everything at once.
+          p.problem ??= 'badCommandText';
+          p.texts = p.texts.slice(0, i);
+          p.cursor = Math.min(p.cursor, i);
+          return this.damagedFrom(id, entry, p, 'badCommandText', i);
+        }
+      }
+      const r = s.apply(command);
       if (!r.ok) return this.damagedFrom(id, entry, p, refusalMsg(r, i), i);
       check(i + 1);
+      // One command can take milliseconds (a roll for everyone, a loaded machine): the clock is read after each.
+      await slice();
     }
-    for (let i = p.commands.length; i > p.cursor; i--) s.undo();
+    if (opts.upTo === undefined) for (let i = total; i > p.cursor; i--) s.undo();
     s.revision = 0;
     if (bad.length) {
       this.deleteCheckpoints(id, bad);

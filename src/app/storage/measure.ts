@@ -9,6 +9,7 @@ import {
   newEncounter,
   testDice,
   newSession,
+  parseEncounterFile,
   saveEncounterFile,
   systemOf,
   type AnyEncounter,
@@ -74,13 +75,36 @@ export function benchCommand(i: number): Command {
   }
 }
 
-/** A 4e session of `n` commands. */
-export function benchSession(n: number): S {
-  const s = newSession(
-    newEncounter({ system: 'mounted4e', name: 'Measure', width: 20, height: 15, dice: testDice(7) }),
-  );
+/** Where a measured session's commands come from: the small script, or an encounter file's log (issue 33). */
+interface Source {
+  initial(): AnyEncounter;
+  command(i: number): Command;
+  readonly max: number;
+}
+
+const SCRIPT: Source = {
+  initial: () => newEncounter({ system: 'mounted4e', name: 'Measure', width: 20, height: 15, dice: testDice(7) }),
+  command: benchCommand,
+  max: Infinity,
+};
+
+/** The commands of an encounter file (the benchmark's combat on 1,000 creatures). */
+function fileSource(text: string): Source {
+  const parsed = parseEncounterFile<Command>(text, systemOf);
+  if (!parsed.ok) throw new Error(`measure: the file does not load (${JSON.stringify(parsed.error)})`);
+  const { initial, commands } = parsed.file;
+  return {
+    initial: () => initial as AnyEncounter,
+    command: (i) => commands[i] as Command,
+    max: commands.length,
+  };
+}
+
+/** A session of `n` commands of the source (default: the 4e script). */
+export function benchSession(n: number, src: Source = SCRIPT): S {
+  const s = newSession(src.initial());
   for (let i = 0; i < n; i++) {
-    const r = s.apply(benchCommand(i));
+    const r = s.apply(src.command(i));
     if (!r.ok) throw new Error(`bench command ${i} refused: ${r.kind === 'refused' ? r.reason.m : r.error}`);
   }
   return s;
@@ -99,7 +123,13 @@ const TAIL = 150;
  * length: a session of `n − 150` commands adopted as an entry (written with a checkpoint), 150 more recorded one
  * by one (the journal after the checkpoint), then `runs` restores, and `runs` autosaves of one more command.
  */
-export async function measureStorage(idb: IDBFactory, lengths: readonly number[], runs = 5): Promise<StorageFigures> {
+export async function measureStorage(
+  idb: IDBFactory,
+  lengths: readonly number[],
+  runs = 5,
+  fileText?: string,
+): Promise<StorageFigures> {
+  const src = fileText ? fileSource(fileText) : SCRIPT;
   const dbName = `saddlegrid-measure-${Date.now().toString(36)}`;
   const never = (): void => undefined;
   const opened = await Library.open<AnyEncounter, Command>(idb, {
@@ -115,13 +145,16 @@ export async function measureStorage(idb: IDBFactory, lengths: readonly number[]
   try {
     for (const n of lengths) {
       const head = Math.max(0, n - TAIL);
-      const s = benchSession(head);
+      // The autosaves below apply the commands after the measured ones.
+      if (n + Math.max(runs, 20) > src.max)
+        throw new Error(`measure: the file has ${src.max} commands, not ${n} and more`);
+      const s = benchSession(head, src);
       const t0 = performance.now();
       const a = await lib.adopt(`Measure ${n}`, s);
       const importMs = performance.now() - t0;
       if (!a.ok) throw new Error(`measure: adopt failed (${a.reason})`);
       for (let i = head; i < n; i++) {
-        if (!s.apply(benchCommand(i)).ok) throw new Error(`measure: command ${i} refused`);
+        if (!s.apply(src.command(i)).ok) throw new Error(`measure: command ${i} refused`);
         lib.record(a.id, s, 'command');
       }
       await lib.whenWritten(a.id);
@@ -163,7 +196,7 @@ export async function measureStorage(idb: IDBFactory, lengths: readonly number[]
       const autosave: number[] = [];
       const commit: number[] = [];
       for (let r = 0; r < Math.max(runs, 20); r++) {
-        if (!session.apply(benchCommand(session.length)).ok) throw new Error('measure: autosave command refused');
+        if (!session.apply(src.command(session.length)).ok) throw new Error('measure: autosave command refused');
         const r0 = performance.now();
         const rec = lib.record(a.id, session, 'command');
         const r1 = performance.now();

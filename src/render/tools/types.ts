@@ -22,6 +22,8 @@ export interface InputHost {
   tokenUnder?(clientX: number, clientY: number): string | null;
   /** A client position in world units (the map alignment reads picture pixels off it). */
   toWorld?(clientX: number, clientY: number): Point;
+  /** Read the canvas's box again at its next use (called when a press starts a gesture). */
+  refreshRect?(): void;
 }
 
 /** What every tool works with. */

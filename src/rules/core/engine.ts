@@ -147,9 +147,91 @@ function purposeRules(purpose: Msg): string[] {
   return typeof r === 'string' ? [r] : [];
 }
 
+/** Lists of rule ids and of creature ids seen in events, by their items joined (issue 33, see {@link shared}). */
+const ruleLists = new Map<string, readonly string[]>();
+const idLists = new Map<string, readonly string[]>();
+
+/**
+ * The same list as one seen before, if any (frozen, shared): every event carries a list of rule ids and one of
+ * creature ids, and the history keeps every event — most lists are the same few (a list per event was ~40 bytes
+ * of each). The handler's own array stays its own; a table stops growing at `max` lists.
+ */
+function shared(list: unknown, table: Map<string, readonly string[]>, max: number): readonly string[] | null {
+  if (!Array.isArray(list) || Object.isFrozen(list) || list.length > 8) return null;
+  const key = list.length === 0 ? '' : list.length === 1 ? String(list[0]) : list.join('\u0000');
+  let hit = table.get(key);
+  if (!hit) {
+    if (table.size >= max || !list.every((r) => typeof r === 'string')) return null;
+    hit = Object.freeze([...(list as string[])]);
+    table.set(key, hit);
+  }
+  return hit;
+}
+
+/** The event with its `rules` and `ids` lists shared (see {@link shared}). */
+function sharedLists<E extends EventBase>(e: E): E {
+  const rules = shared(e.rules, ruleLists, 4096);
+  if (rules) (e as { rules: readonly string[] }).rules = rules;
+  const ids = shared(e.ids, idLists, 16384);
+  if (ids) (e as { ids?: readonly string[] }).ids = ids;
+  return e;
+}
+
 /** The outcome of running one command, with the diff already committed (or rolled back for a dry run). */
 export interface Executed {
   readonly outcome: Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly diff: Diff };
+}
+
+/** The envelope's own refusals of a command (not a command, unknown, a decision pending, bad dice, bad shape). */
+function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknown): Refused | null {
+  if (
+    command === null ||
+    typeof command !== 'object' ||
+    Array.isArray(command) ||
+    typeof (command as CommandBase).type !== 'string'
+  ) {
+    return refused(msg('notACommand', {}));
+  }
+  const cmd = command as CommandBase;
+  const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
+  if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
+  if (live.pending && !ANY_TIME.includes(cmd.type))
+    return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
+  if (
+    cmd.dice !== undefined &&
+    (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
+  ) {
+    return refused(msg('badDiceList', {}));
+  }
+  if (cmd.asker !== undefined && !isAsker(cmd.asker))
+    return refused(msg('badField', { field: 'asker', expected: 'object' }));
+  const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
+  const problem = shape ? shape(cmd, '') : null;
+  if (problem) return refused(problem);
+  if (
+    cmd.diceFrom !== undefined &&
+    (typeof cmd.diceFrom !== 'number' || !Number.isSafeInteger(cmd.diceFrom) || cmd.diceFrom < 0)
+  )
+    return refused(msg('badField', { field: 'diceFrom', expected: 'number' }));
+  return null;
+}
+
+/**
+ * Would the command apply now, by its system's cheap check (`RuleSystem.prechecks`) instead of running it?
+ * Undefined when the system has none for it (dry-run it then). The envelope's refusals come first, as in
+ * {@link execute}; typed-in dice are not checked (a precheck is for commands sent without them).
+ */
+export function precheck(system: AnyRuleSystem, live: Encounter, command: unknown): { ok: true } | Refused | undefined {
+  const type = (command as CommandBase | null)?.type;
+  const check =
+    typeof type === 'string' && system.prechecks && hasOwn.call(system.prechecks, type)
+      ? system.prechecks[type]
+      : undefined;
+  if (!check || (command as CommandBase).dice !== undefined) return undefined;
+  const env = envelopeProblem(system, live, command);
+  if (env) return env;
+  const p = check(live, command);
+  return p ? refused(p.reason, p.ruleId) : { ok: true };
 }
 
 /**
@@ -159,35 +241,10 @@ export interface Executed {
 export function execute(system: AnyRuleSystem, live: Encounter, command: unknown, dryRun = false): Executed['outcome'] {
   const w = new Work(live);
   try {
-    if (
-      command === null ||
-      typeof command !== 'object' ||
-      Array.isArray(command) ||
-      typeof (command as CommandBase).type !== 'string'
-    ) {
-      return refused(msg('notACommand', {}));
-    }
+    const env = envelopeProblem(system, live, command);
+    if (env) return env;
     const cmd = command as CommandBase;
-    const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
-    if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
-    if (live.pending && !ANY_TIME.includes(cmd.type))
-      return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
-    if (
-      cmd.dice !== undefined &&
-      (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
-    ) {
-      return refused(msg('badDiceList', {}));
-    }
-    if (cmd.asker !== undefined && !isAsker(cmd.asker))
-      return refused(msg('badField', { field: 'asker', expected: 'object' }));
-    const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
-    const problem = shape ? shape(cmd, '') : null;
-    if (problem) return refused(problem);
-    if (
-      cmd.diceFrom !== undefined &&
-      (typeof cmd.diceFrom !== 'number' || !Number.isSafeInteger(cmd.diceFrom) || cmd.diceFrom < 0)
-    )
-      return refused(msg('badField', { field: 'diceFrom', expected: 'number' }));
+    const handler = system.handlers[cmd.type] as Handler;
     const from = live.rng;
     const dice =
       cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
@@ -197,7 +254,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
     const roller = new Roller(dice, cmd.dice, (roll: DieRoll) =>
       events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
-    const ctx: Ctx = { roller, emit: (e) => events.push(e), events, system };
+    const ctx: Ctx = { roller, emit: (e) => events.push(sharedLists(e)), events, system };
     handler(w, cmd, ctx);
     if (roller.unusedManual > 0) {
       w.rollback();

@@ -590,6 +590,13 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
     // Version-2 files written before the scene existed (issue 17) have none: an empty scene.
     else if (!hasOwn.call(initial, 'scene')) initial.scene = { ...EMPTY_SCENE };
+    // A system's parts as earlier builds wrote version 2 (recognised by their shape, so the files, autosaves and
+    // checkpoints of those builds load; e.g. 4e effects kept in the encounter part before issue 33).
+    for (const m of system.migrations) {
+      if (m.from !== 2) continue;
+      m.encounter(initial);
+      if (m.command) for (const c of data.commands as unknown[]) if (isObj(c)) m.command(c);
+    }
     migrateDice(initial, data.version as number, opts.stored === true);
     checkEncounter(initial, system);
     int(data.cursor, 0, data.commands.length, 'file.cursor');

@@ -12,8 +12,19 @@ import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { revealUnseen } from './handlers/unseen';
 import { setFog, setScene } from './handlers/scene';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
-import { nextTurn, previousTurn, rollInitiative, setInitiative } from './handlers/turns';
+import { nextTurn, previousTurn, rollInitiative, rollInitiativePrecheck, setInitiative } from './handlers/turns';
+import type { Precheck } from './system';
 import { arr, bool, nullable, num, obj, oneOf, opt, point, record, str, type Shape } from './shape';
+
+/**
+ * Cheap availability checks of the kernel's whole-encounter commands (issue 33), for a system whose handler of
+ * the command refuses exactly as the kernel's does (4e's, Sudukuri's).
+ */
+export const kernelPrechecks: {
+  readonly rollInitiative: Precheck<Encounter, Extract<CoreCommand, { type: 'rollInitiative' }>>;
+} = {
+  rollInitiative: rollInitiativePrecheck,
+};
 
 /** Handlers of the kernel commands; the compiler checks that every command type has one. */
 export const kernelHandlers: {

@@ -25,9 +25,20 @@ export interface Ref {
   readonly name: string;
 }
 
-/** The {@link Ref} of a creature. */
+/** Refs made, one per creature record (records are replaced, never changed, once committed). */
+const refs = new WeakMap<object, Ref>();
+
+/**
+ * The {@link Ref} of a creature. Events of every command name creatures, and the history keeps them all: one
+ * shared, frozen ref per creature record (while its id and name are the same) instead of a new object per
+ * mention (issue 33: the light history).
+ */
 export function ref(c: { readonly id: CreatureId; readonly name: string }): Ref {
-  return { id: c.id, name: c.name };
+  const hit = refs.get(c);
+  if (hit && hit.id === c.id && hit.name === c.name) return hit;
+  const r: Ref = Object.freeze({ id: c.id, name: c.name });
+  refs.set(c, r);
+  return r;
 }
 
 /** Fields every event has. */

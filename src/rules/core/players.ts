@@ -93,6 +93,11 @@ export interface PlayerPolicy<
    */
   withoutCreatures?(sys: E['sys'], gone: ReadonlySet<CreatureId>): E['sys'];
   /**
+   * A creature's system part with every reference to the creatures in `gone` dropped (the players' world; e.g. 4e
+   * effects, kept on their targets since issue 33). The same object when it names none of them. Default: unchanged.
+   */
+  partWithout?(part: unknown, gone: ReadonlySet<CreatureId>): unknown;
+  /**
    * A pending decision of the players' (its chooser theirs) as they are shown it: its messages without what they may
    * not know (a figure of a creature not theirs), or null to keep it from them. Default: as it is. The builder names
    * its creatures as the players know them afterwards.

@@ -111,3 +111,57 @@ describe('resuming from a checkpoint', () => {
     expect(JSON.stringify(s.state)).toBe(JSON.stringify(mid.state));
   });
 });
+
+describe('the history grafted under a resumed session (issue 33)', () => {
+  const more: CoreCommand[] = [
+    { type: 'changeHp', id: 'c1', amount: -2 },
+    { type: 'nextTurn' },
+    { type: 'changeHp', id: 'c2', amount: -1 },
+  ];
+  const all = [...cmds, ...more];
+  it('undo then reaches the first command and redo the last, with the same states as a full replay', () => {
+    const full = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), all, all.length).session;
+    const json: string[] = [];
+    for (let i = all.length; i >= 0; i--) {
+      json[i] = JSON.stringify(full.state);
+      full.undo();
+    }
+    // Resumed from a checkpoint after the first four commands, the last three applied on top.
+    const at4 = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), cmds, cmds.length).session.state;
+    const r = Session.resume(kernelSystem, kernelEncounter({ seed: 9 }), cmds, at4, more, all.length);
+    const s = r.session;
+    expect(s.base).toBe(4);
+    const state = s.state;
+    const older = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), cmds, cmds.length).session;
+    expect(s.graft(older)).toBe(true);
+    expect(s.base).toBe(0);
+    expect(s.cursor).toBe(all.length);
+    expect(s.state).toBe(state);
+    expect(s.commands()).toEqual(all);
+    for (let i = all.length; i > 0; i--) {
+      expect(JSON.stringify(s.state), `after ${i} commands`).toBe(json[i]);
+      expect(s.undo()).not.toBeNull();
+    }
+    expect(JSON.stringify(s.state)).toBe(json[0]);
+    expect(s.undo()).toBeNull();
+    for (let i = 1; i <= all.length; i++) {
+      s.redo();
+      expect(JSON.stringify(s.state)).toBe(json[i]);
+    }
+  });
+  it('refuses (and changes nothing) a session that is not exactly the prefix', () => {
+    const at4 = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), cmds, cmds.length).session.state;
+    const s = Session.resume(kernelSystem, kernelEncounter({ seed: 9 }), cmds, at4, more, all.length).session;
+    const short = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), cmds.slice(0, 3), 3).session;
+    const undone = Session.replay(kernelSystem, kernelEncounter({ seed: 9 }), cmds, 3).session;
+    expect(s.graft(short)).toBe(false);
+    expect(s.graft(undone)).toBe(false);
+    expect(fresh().graft(short)).toBe(false);
+    expect(s.base).toBe(4);
+    expect(s.canUndo).toBe(true);
+    s.undo();
+    s.undo();
+    s.undo();
+    expect(s.canUndo).toBe(false);
+  });
+});

@@ -10,18 +10,105 @@
  * `apply` (the pure façade) applies one command to a state value and returns a new value without touching the
  * input — for tests and one-off queries; it copies the creature container (O(creatures)).
  */
-import { execute, type Applied, type CommandBase, type Outcome } from './engine';
+import { execute, precheck, type Applied, type CommandBase, type Outcome, type Refused } from './engine';
 import type { DiceState } from './diceStream';
 import type { EventBase } from './message';
-import type { Encounter } from './model';
+import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
-import { applyDiff, deepFreeze, type Diff } from './work';
+import { touchIndex } from './spatial';
+import { deepFreeze, type Diff } from './work';
 
 /** One applied command. */
 export interface HistoryEntry<C extends CommandBase = CommandBase> {
   readonly command: C;
   readonly events: readonly EventBase[];
   readonly diff: Diff;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+const NONE: Readonly<Record<string, never>> = Object.freeze({});
+
+/**
+ * A history entry as the session keeps it (issue 33: a light history): the diff packed in one flat array —
+ * creature changes as (id, record before or undefined, record after or undefined), then root fields as
+ * (key, before, after) — instead of a diff object, its four maps and a [from, to] pair per change. `diff` is made
+ * from it when asked (the store's undo and redo, tests) and kept; undo and redo read the packed form directly.
+ */
+class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
+  private made: Diff | undefined;
+  constructor(
+    readonly command: C,
+    readonly events: readonly EventBase[],
+    /** [creature count, (id, before, after)…, (root key, before, after)…]. */
+    readonly packed: readonly unknown[],
+  ) {}
+
+  static pack<C extends CommandBase>(command: C, events: readonly EventBase[], d: Diff): PackedEntry<C> {
+    let n = 0;
+    let r = 0;
+    for (const _ in d.added) n++;
+    for (const _ in d.updated) n++;
+    for (const _ in d.removed) n++;
+    for (const _ in d.root) r++;
+    // Sized once: an array grown by push keeps spare room.
+    const p: unknown[] = new Array<unknown>(1 + 3 * (n + r));
+    p[0] = n;
+    let i = 1;
+    const put = (a: unknown, b: unknown, c: unknown) => {
+      p[i] = a;
+      p[i + 1] = b;
+      p[i + 2] = c;
+      i += 3;
+    };
+    for (const id in d.added) put(id, undefined, d.added[id]);
+    for (const id in d.updated) {
+      const u = d.updated[id] as readonly [Creature, Creature];
+      put(id, u[0], u[1]);
+    }
+    for (const id in d.removed) put(id, d.removed[id], undefined);
+    for (const k in d.root) {
+      const x = d.root[k as RootKey] as readonly [unknown, unknown];
+      put(k, x[0], x[1]);
+    }
+    return new PackedEntry(command, events, p);
+  }
+
+  get diff(): Diff {
+    if (this.made) return this.made;
+    const p = this.packed;
+    const n = p[0] as number;
+    let added: Record<CreatureId, Creature> = NONE;
+    const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
+    let removed: Record<CreatureId, Creature> = NONE;
+    const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
+    for (let i = 0; i < n; i++) {
+      const id = p[1 + i * 3] as CreatureId;
+      const from = p[2 + i * 3] as Creature | undefined;
+      const to = p[3 + i * 3] as Creature | undefined;
+      if (!from) (added === NONE ? (added = {}) : added)[id] = to as Creature;
+      else if (!to) (removed === NONE ? (removed = {}) : removed)[id] = from;
+      else updated[id] = [from, to];
+    }
+    for (let i = 1 + n * 3; i < p.length; i += 3) root[p[i] as RootKey] = [p[i + 1], p[i + 2]];
+    this.made = { added, updated, removed, root };
+    return this.made;
+  }
+
+  /** Apply this entry's change to a live encounter, forwards (redo) or backwards (undo). */
+  applyTo(live: Encounter, forward: boolean): void {
+    const table = live.creatures as Record<CreatureId, Creature>;
+    const p = this.packed;
+    const n = p[0] as number;
+    for (let i = 0; i < n; i++) {
+      const id = p[1 + i * 3] as CreatureId;
+      const v = p[(forward ? 3 : 2) + i * 3] as Creature | undefined;
+      if (v) table[id] = v;
+      else if (hasOwn.call(table, id)) delete table[id];
+      touchIndex(table, id);
+    }
+    for (let i = 1 + n * 3; i < p.length; i += 3)
+      (live as Record<RootKey, unknown>)[p[i] as RootKey] = p[i + (forward ? 2 : 1)];
+  }
 }
 
 /** A live copy of a state (its own creature container), for a session or the pure façade. */
@@ -35,13 +122,13 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   readonly initial: E;
   private readonly live: E;
   private snap: E;
-  private readonly entries: HistoryEntry<C>[] = [];
+  private entries: PackedEntry<C>[] = [];
   private at = 0;
   /**
    * Commands applied before this session's first entry (a session resumed from a checkpoint, see
    * {@link Session.resume}): kept for files, not undoable here.
    */
-  private readonly prefix: readonly C[];
+  private prefix: readonly C[];
   /** Increments on every change (commands, undo, redo). */
   revision = 0;
 
@@ -79,6 +166,22 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     for (let i = 0; i < back; i++) s.undo();
     s.revision = 0;
     return { session: s, failedAt: null };
+  }
+
+  /**
+   * Take the history before this session's first entry from `older`: a session that applied exactly this
+   * session's prefix from the same starting state (a restore from a checkpoint gets its whole history back in
+   * idle time, issue 33). Undo then reaches the first command; this session's state, its later entries and their
+   * records stay as they are (so nothing on screen is redrawn). False, and nothing changed, if `older` is not such
+   * a session (a different length, undone commands, or itself resumed).
+   */
+  graft(older: Session<E, C>): boolean {
+    const n = this.prefix.length;
+    if (n === 0 || older.prefix.length !== 0 || older.entries.length !== n || older.at !== n) return false;
+    this.entries = older.entries.concat(this.entries);
+    this.at += n;
+    this.prefix = [];
+    return true;
   }
 
   /** Commands before this session's first entry (0 unless resumed from a checkpoint). */
@@ -127,7 +230,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     const r = execute(this.system, this.live, command);
     if (!r.ok) return r;
     this.entries.length = this.at;
-    this.entries.push({ command, events: r.events, diff: r.diff });
+    this.entries.push(PackedEntry.pack(command, r.events, r.diff));
     this.at++;
     this.publish();
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
@@ -160,11 +263,19 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
   }
 
+  /**
+   * Would the command apply now? The system's cheap check where it has one (issue 33), else a dry run. Only
+   * ok-ness and the refusal are meant (availability of buttons and menus).
+   */
+  check(command: C): { ok: true } | Refused | Outcome<E> {
+    return precheck(this.system, this.live, command) ?? this.dryRun(command);
+  }
+
   /** Step back one command; returns what changed (as applied: backwards), or null at the start. */
   undo(): { entry: HistoryEntry<C>; diff: Diff } | null {
     if (this.at === 0) return null;
-    const entry = this.entries[this.at - 1] as HistoryEntry<C>;
-    applyDiff(this.live, entry.diff, 'backward');
+    const entry = this.entries[this.at - 1] as PackedEntry<C>;
+    entry.applyTo(this.live, false);
     this.at--;
     this.publish();
     return { entry, diff: entry.diff };
@@ -173,8 +284,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** Step forward one command (its recorded result: dice are not rolled again), or null at the end. */
   redo(): { entry: HistoryEntry<C>; diff: Diff } | null {
     if (this.at >= this.entries.length) return null;
-    const entry = this.entries[this.at] as HistoryEntry<C>;
-    applyDiff(this.live, entry.diff, 'forward');
+    const entry = this.entries[this.at] as PackedEntry<C>;
+    entry.applyTo(this.live, true);
     this.at++;
     this.publish();
     return { entry, diff: entry.diff };

@@ -221,9 +221,40 @@ export function spatialIndex(
   return idx.sync(enc.creatureOrder, enc.grid?.width ?? 0, enc.grid?.height ?? 0);
 }
 
-/** Tell a container's index (if it has one) that a creature changed; called by transactions, undo and redo. */
+/**
+ * An index a rule system derives from one creature container (issue 33: the 4e effects by id and by the turn
+ * that ends them), kept like the spatial index: one per container, told of every creature a transaction, an undo
+ * or a redo touched, brought up to date at its next query. A record still unfrozen is a command's working copy
+ * and may change again without a new touch: an index re-checks it until it is frozen.
+ */
+export interface DerivedIndex {
+  /** The creature `id` was changed, added or removed. */
+  touch(id: CreatureId): void;
+}
+
+/** The rule systems' indexes of each creature container, by the key each system registered. */
+const derived = new WeakMap<object, Map<unknown, DerivedIndex>>();
+
+/** The index `key` of a creature container, made by `make` on first use (see {@link DerivedIndex}). */
+export function derivedIndex<T extends DerivedIndex>(creatures: object, key: unknown, make: () => T): T {
+  let m = derived.get(creatures);
+  if (!m) {
+    m = new Map();
+    derived.set(creatures, m);
+  }
+  let x = m.get(key) as T | undefined;
+  if (!x) {
+    x = make();
+    m.set(key, x);
+  }
+  return x;
+}
+
+/** Tell a container's indexes (if it has any) that a creature changed; called by transactions, undo and redo. */
 export function touchIndex(creatures: object, id: CreatureId): void {
   indexes.get(creatures)?.dirty.add(id);
+  const m = derived.get(creatures);
+  if (m) for (const x of m.values()) x.touch(id);
 }
 
 /** Standing creatures whose space overlaps `s`, in creature order, other than those in `except`. */

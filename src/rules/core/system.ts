@@ -56,12 +56,20 @@ export type Resumer<E extends Encounter = Encounter, Ev extends EventBase = Even
 /**
  * A file migration: brings a raw encounter (and its raw commands) written at `from` to the next version.
  * Runs on untrusted data before any check; it must not throw on odd input (the checks after it refuse that).
+ * `from: 2` runs on every version-2 state (files, autosaves, checkpoints): it brings a system part that earlier
+ * builds wrote in version 2 to today's shape, recognising the old shape itself, and leaves today's unchanged.
  */
 export interface Migration {
   readonly from: number;
   encounter(raw: Record<string, unknown>): void;
   command?(raw: Record<string, unknown>): void;
 }
+
+/** The refusal a command would get now, or null (see `RuleSystem.prechecks`). */
+export type Precheck<E extends Encounter = Encounter, C = unknown> = (
+  enc: E,
+  command: C,
+) => { readonly reason: Msg; readonly ruleId?: string } | null;
 
 /** The part a rule system keeps on each creature. */
 export type CreaturePartOf<E extends Encounter> = E['creatures'][CreatureId]['sys'];
@@ -100,6 +108,12 @@ export interface RuleSystem<
   /** File migrations of this system's parts, oldest first. */
   readonly migrations: readonly Migration[];
   /**
+   * Cheap availability of commands that act on the whole encounter (issue 33: "Roll for all" dry-ran a roll for
+   * every creature after every command to enable its button): the refusal the handler would give now, or null —
+   * the same answer as a dry run, without running it. Commands without one are dry-run.
+   */
+  readonly prechecks?: { readonly [K in C['type']]?: Precheck<E, Extract<C, { type: K }>> };
+  /**
    * The ruler's reading by this system's rules (issue 17), from the kernel's (`base`: squares along the legs and
    * the height between the ends). Default: the kernel's.
    */
@@ -127,6 +141,7 @@ export interface AnyRuleSystem {
   readonly decisions: Readonly<Record<string, Resumer>>;
   readonly turns: TurnRules;
   readonly migrations: readonly Migration[];
+  readonly prechecks?: Readonly<Record<string, Precheck | undefined>>;
   ruler?(enc: Encounter, q: RulerQuery, base: RulerReading): RulerReading;
   readonly templates?: TemplateRules;
   readonly players?: PlayerPolicy;

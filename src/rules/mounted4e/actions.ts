@@ -5,20 +5,35 @@
  * Immediate and opportunity actions are marked on the creature that counts them (its part), so spending one
  * copies one record, not a table.
  */
-import { creatureOf, ref, type CreatureId, type Ctx, type Mutable, type Work } from '../core';
+import { creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { M4Event } from './events';
 import { hasCondition } from './effects';
-import type { ActionCost, ActionKind, ActionSet, M4Encounter, SpentAction, SpentOn } from './model';
+import type { ActionCost, ActionKind, ActionSet, M4Encounter, SpentAction, SpentOn, TurnMarks } from './model';
 import { reject, type M4Msg } from './msgs';
 import { creature, riderOf } from './relations';
 
 type W = Work<M4Encounter>;
 
-/** The current action set, writable (only called where one exists). */
-function liveSet(w: W): Mutable<ActionSet> {
-  const set = w.root('sys').set;
+/**
+ * Replace the current action set (only called where one exists): the encounter part is copied shallowly, the
+ * set itself once — a command copies only the field it changes (issue 33).
+ */
+function changeSet(w: W, change: (set: ActionSet) => ActionSet): void {
+  const set = w.s.sys.set;
   if (!set) throw new Error('mounted4e: no action set');
-  return set;
+  w.patch('sys').set = change(set);
+}
+
+/** Change a creature's turn marks (its part copied shallowly, the marks once). */
+export function mark(w: W, id: CreatureId, change: Partial<TurnMarks>): void {
+  const p = w.patchSys(id);
+  const m = p.marks;
+  p.marks = {
+    acted: change.acted !== undefined ? change.acted : m.acted,
+    shared: change.shared !== undefined ? change.shared : m.shared,
+    immediate: change.immediate !== undefined ? change.immediate : m.immediate,
+    opportunity: change.opportunity !== undefined ? change.opportunity : m.opportunity,
+  };
 }
 
 /** Which pips may pay for an action (B-7 substitutions: a standard for a move or minor, a move for a minor). */
@@ -110,25 +125,27 @@ export function spend(w: W, id: CreatureId, action: ActionCost, what: SpentOn): 
   if (p) reject(p.reason, p.rule);
   if (action === 'none' || action === 'free' || !inCombat(w.s)) return null;
   if (action === 'immediate') {
-    w.editSys(sharedKey(w.s, id)).marks.immediate = w.s.turns.round;
+    mark(w, sharedKey(w.s, id), { immediate: w.s.turns.round });
     return null;
   }
   if (action === 'opportunity') {
-    w.editSys(sharedKey(w.s, id)).marks.opportunity = turnKey(w.s);
+    mark(w, sharedKey(w.s, id), { opportunity: turnKey(w.s) });
     return null;
   }
   const current = w.s.sys.set;
   if (!current || !current.members.includes(id)) {
     // MC-SEP-1: the granted move is used.
-    const sys = w.root('sys');
+    const sys = w.patch('sys');
     sys.granted = sys.granted.filter((g) => g.mount !== id);
     return 'move';
   }
-  const set = liveSet(w);
-  const pip = PAYS[action].find((k) => set.left[k] > 0) as ActionKind;
-  set.left[pip] -= 1;
+  const pip = PAYS[action].find((k) => current.left[k] > 0) as ActionKind;
   const entry: SpentAction = { by: id, action, as: pip, what };
-  set.spent.push(entry);
+  changeSet(w, (set) => ({
+    ...set,
+    left: { ...set.left, [pip]: set.left[pip] - 1 },
+    spent: [...set.spent, entry],
+  }));
   return pip;
 }
 
@@ -138,15 +155,15 @@ export function startTurn(w: W, ctx: Ctx<M4Event>, ownerId: CreatureId): void {
   if (!c) return;
   const round = w.s.turns.round;
   const members = [ownerId];
-  w.root('sys').granted = [];
-  w.editSys(ownerId).marks.acted = round;
+  if (w.s.sys.granted.length > 0) w.patch('sys').granted = [];
+  mark(w, ownerId, { acted: round });
   const m = c.kind === 'adventurer' && c.isRider ? creature(w.s, c.mountId) : undefined;
   if (m) {
     members.push(m.id);
-    w.editSys(m.id).marks.shared = round;
+    mark(w, m.id, { shared: round });
     ctx.emit({ type: 'actionsShared', rider: ref(c), mount: ref(m), rules: ['MC-TURN-1'], ids: members });
   }
-  w.root('sys').set = {
+  w.patch('sys').set = {
     owner: ownerId,
     members,
     round,
@@ -169,8 +186,8 @@ export function joinSet(w: W, riderId: CreatureId, mountId: CreatureId): void {
     set.members.includes(mountId)
   )
     return;
-  liveSet(w).members.push(mountId);
-  w.editSys(mountId).marks.shared = w.s.turns.round;
+  changeSet(w, (s) => ({ ...s, members: [...s.members, mountId] }));
+  mark(w, mountId, { shared: w.s.turns.round });
 }
 
 /** What the board shows about a creature's actions (B-7, MC-TURN-1). */

@@ -3,8 +3,7 @@
  * (and the creatures' MC-INIT-1 links, and a pending decision's chain) names refers to an existing creature.
  */
 import { creatureOf, type CreatureId } from '../core';
-import { CA_TO, DAMAGE_TYPES, DURATION_KINDS } from './effectModel';
-import { CONDITIONS, DEFENCES, type M4Encounter } from './model';
+import type { M4Encounter } from './model';
 import type { M4Msg } from './msgs';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -106,43 +105,27 @@ function forcedOk(enc: M4Encounter, f: unknown): boolean {
   );
 }
 
-/** One effect's shape (B-14): known kinds and values, every creature it names present. */
-function effectOk(enc: M4Encounter, e: unknown): boolean {
-  if (!isObj(e) || typeof e.id !== 'string' || !/^e\d{1,9}$/.test(e.id) || !isId(enc, e.target)) return false;
-  if (e.source !== null && !isId(enc, e.source)) return false;
-  if (typeof e.label !== 'string' || e.label.length > 80 || typeof e.armed !== 'boolean') return false;
-  if (e.savedIn !== null && (typeof e.savedIn !== 'string' || e.savedIn.length > 40)) return false;
-  const w = e.what;
-  if (!isObj(w)) return false;
-  const whatOk =
-    (w.kind === 'condition' &&
-      (CONDITIONS as readonly unknown[]).includes(w.condition) &&
-      w.condition !== 'prone' &&
-      w.condition !== 'hidden') ||
-    (w.kind === 'attack' && isInt(w.value, -20, 20)) ||
-    (w.kind === 'defence' &&
-      isInt(w.value, -20, 20) &&
-      (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
-    (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType)) ||
-    (w.kind === 'combatAdvantage' && (CA_TO as readonly unknown[]).includes(w.to));
-  if (!whatOk) return false;
-  const d = e.duration;
-  if (!isObj(d) || !(DURATION_KINDS as readonly unknown[]).includes(d.kind)) return false;
-  if (d.kind === 'startOfNext' && !isId(enc, d.of)) return false;
-  if (d.kind === 'endOfSourceNext' && e.source === null) return false;
-  const r = e.whileRiding;
-  return r === null || (isObj(r) && isId(enc, r.with) && typeof r.mountKeyword === 'boolean');
-}
-
-/** The effect fields of the encounter part (absent in states that never had an effect). */
-function effectsPartOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
-  if (s.effects !== undefined) {
-    if (!Array.isArray(s.effects) || !s.effects.every((e) => effectOk(enc, e))) return false;
-    if (new Set(s.effects.map((e: { id: string }) => e.id)).size !== s.effects.length) return false;
-  }
+/**
+ * The effects on the creatures (B-14, issue 33): each on the creature it names as its target, every creature it
+ * names present, no id twice in the encounter, every id below the counter. (Their shapes: the part's check.)
+ * Files written before issue 33 kept them in the encounter part: the migration moved them; one left there (its
+ * target missing) is refused.
+ */
+function effectsOk(enc: M4Encounter, s: Record<string, unknown>): boolean {
+  if (s.effects !== undefined) return false;
   if (s.nextEffect !== undefined && !isInt(s.nextEffect, 1, 1e9)) return false;
-  const ids = Array.isArray(s.effects) ? s.effects.map((e: { id: string }) => Number(e.id.slice(1))) : [];
-  return ids.every((n) => n < ((s.nextEffect as number | undefined) ?? 1));
+  const next = (s.nextEffect as number | undefined) ?? 1;
+  const seen = new Set<string>();
+  for (const id of enc.creatureOrder) {
+    for (const e of creatureOf(enc, id)?.sys.effects ?? []) {
+      if (e.target !== id || seen.has(e.id) || Number(e.id.slice(1)) >= next) return false;
+      seen.add(e.id);
+      if (e.source !== null && !isId(enc, e.source)) return false;
+      if (e.duration.kind === 'startOfNext' && !isId(enc, e.duration.of)) return false;
+      if (e.whileRiding && !isId(enc, e.whileRiding.with)) return false;
+    }
+  }
+  return true;
 }
 
 /** Delayed turns and the places they took (B-16). */
@@ -171,7 +154,7 @@ export function checkSys(enc: M4Encounter): M4Msg | null {
   if (!Array.isArray(s.granted) || !s.granted.every((g) => isObj(g) && isId(enc, g.mount) && typeof g.key === 'string'))
     return problem('granted');
   if (!isInt(s.nextLink, 1, 1e9)) return problem('nextLink');
-  if (!effectsPartOk(enc, s)) return problem('effects');
+  if (!effectsOk(enc, s)) return problem('effects');
   if (!delayedOk(enc, s)) return problem('delayed');
   for (const id of enc.creatureOrder) {
     const l = creatureOf(enc, id)?.sys.initLink;

@@ -4,33 +4,22 @@
  * of its next turn" ends with the shared turn. Start: ongoing damage (the highest of each type, B-15), then the
  * effects that end at the start of that turn; the "end of next turn" effects of the members are armed. End:
  * the armed "end of next turn" effects end, then a saving throw for every "save ends" effect on a member (B-3;
- * no bonus: the military saddle's +5 is for the MC-FM-2 / MC-PRONE-3 saves only). Each step reads the
- * encounter's effect list once; nothing scans the creatures.
+ * no bonus: the military saddle's +5 is for the MC-FM-2 / MC-PRONE-3 saves only). Each step asks the effect
+ * index for the effects counted in the members' turns (issue 33); nothing scans the creatures or the effects.
  */
 import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import { turnKey } from './actions';
 import type { EffectSaveJob } from './chain';
 import type { Effect } from './effectModel';
-import { editEffect, effectActive, effectFacts, effectsOf, effectsOnCreature, endEffects } from './effects';
+import { effectIndex } from './effectIndex';
+import { effectActive, effectById, effectFacts, effectsOnCreature, endEffects, updateEffect } from './effects';
 import type { M4Event, OngoingPart } from './events';
 import type { M4Encounter } from './model';
 
+export { durationOwner } from './effectIndex';
+
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
-
-/** The creature whose turn a duration names ("your next turn": the source; "the target's"; "X's"). */
-export function durationOwner(e: Effect): CreatureId | null {
-  switch (e.duration.kind) {
-    case 'endOfSourceNext':
-      return e.source;
-    case 'endOfTargetNext':
-      return e.target;
-    case 'startOfNext':
-      return e.duration.of;
-    default:
-      return null;
-  }
-}
 
 const endsAtEnd = (e: Effect): boolean =>
   e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
@@ -91,21 +80,15 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
  * next turn" for a member X end, and "until the end of … next turn" effects of a member are armed.
  */
 export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void {
-  if (effectsOf(w.s).length === 0) return;
   for (const id of members) ongoingDamage(w, ctx, id);
   const ending: string[] = [];
   const arming: string[] = [];
-  for (const e of effectsOf(w.s)) {
-    const owner = durationOwner(e);
-    if (owner === null || !members.includes(owner)) continue;
+  for (const e of effectIndex(w.s).ownedBy(members)) {
     if (e.duration.kind === 'startOfNext') ending.push(e.id);
     else if (endsAtEnd(e) && !e.armed) arming.push(e.id);
   }
   endEffects(w, ctx, ending, 'expired', ['B-14']);
-  for (const id of arming) {
-    const e = editEffect(w, id);
-    if (e) e.armed = true;
-  }
+  for (const id of arming) updateEffect(w, id, { armed: true });
 }
 
 /**
@@ -134,12 +117,8 @@ export function endOfTurn(
       rules: lost ? ['B-16'] : ['B-14'],
       ids: refs.map((r) => r.id),
     });
-  if (effectsOf(w.s).length === 0) return [];
   const ending: string[] = [];
-  for (const e of effectsOf(w.s)) {
-    const owner = durationOwner(e);
-    if (owner !== null && endsAtEnd(e) && e.armed && members.includes(owner)) ending.push(e.id);
-  }
+  for (const e of effectIndex(w.s).ownedBy(members)) if (endsAtEnd(e) && e.armed) ending.push(e.id);
   endEffects(w, ctx, ending, 'expired', lost ? ['B-14', 'B-16'] : ['B-14']);
   const key = (lost ? 'lost:' : '') + turnKey(w.s);
   const saves: EffectSaveJob[] = [];
@@ -157,7 +136,7 @@ export const SAVE_DC = 10;
 
 /** B-3: roll the save against one "save ends" effect (d20, no modifier, 10+ ends it). */
 export function rollEffectSave(w: W, ctx: C, job: EffectSaveJob, die: number): void {
-  const e = effectsOf(w.s).find((x) => x.id === job.effectId);
+  const e = effectById(w.s, job.effectId);
   const c = e ? creatureOf(w.s, e.target) : undefined;
   if (!e || !c) return;
   const success = die >= SAVE_DC;
@@ -174,8 +153,5 @@ export function rollEffectSave(w: W, ctx: C, job: EffectSaveJob, die: number): v
     ids: [c.id],
   });
   if (success) endEffects(w, ctx, [e.id], 'saved', ['B-3']);
-  else {
-    const live = editEffect(w, e.id);
-    if (live) live.savedIn = job.turnKey;
-  }
+  else updateEffect(w, e.id, { savedIn: job.turnKey });
 }

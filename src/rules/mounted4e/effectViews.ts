@@ -5,8 +5,9 @@
  */
 import { creatureOf, ref, type CreatureId } from '../core';
 import type { Effect } from './effectModel';
-import { durationOwner, ongoingParts, turnMembers } from './effectTurns';
-import { effectActive, effectFacts, effectsOf, effectsOnCreature } from './effects';
+import { effectIndex } from './effectIndex';
+import { ongoingParts, turnMembers } from './effectTurns';
+import { effectActive, effectFacts, effectsOnCreature } from './effects';
 import type { EffectFacts, OngoingPart } from './events';
 import type { M4Encounter } from './model';
 import type { M4Msg } from './msgs';
@@ -82,15 +83,12 @@ export function turnEffects(enc: M4Encounter, id: CreatureId): TurnEffects {
   const endAtStart: EffectView[] = [];
   const endAtEnd: EffectView[] = [];
   const saves: EffectView[] = [];
-  if (effectsOf(enc).length === 0) return { members, ongoing, endAtStart, endAtEnd, saves };
   for (const m of members) {
     for (const e of effectsOnCreature(enc, m)) if (e.duration.kind === 'saveEnds') saves.push(view(enc, e));
     const parts = ongoingParts(enc, m);
     if (parts.length && !acting) ongoing.push({ who: m, parts, total: parts.reduce((s, p) => s + p.amount, 0) });
   }
-  for (const e of effectsOf(enc)) {
-    const owner = durationOwner(e);
-    if (owner === null || !members.includes(owner)) continue;
+  for (const e of effectIndex(enc).ownedBy(members)) {
     if (e.duration.kind === 'startOfNext') {
       if (!acting) endAtStart.push(view(enc, e));
     } else if (e.armed || !acting) endAtEnd.push(view(enc, e));

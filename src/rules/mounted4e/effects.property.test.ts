@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { creatureOf, Session, type EventBase } from '../core';
 import { effectsOf, mounted4e, type EffectDuration, type M4Command, type M4Encounter, type M4Event } from './index';
 import { effectCommand, effectsStart, effectStep } from './randomEffects';
+import { durationOwner, effectIndex } from './effectIndex';
+import { effectsOnCreature } from './effects';
 
 const initial = effectsStart;
 const step = effectStep;
@@ -93,6 +95,16 @@ class Tracker {
     }
     expect(mounted4e.checkSys(s)).toBeNull();
     for (const e of effectsOf(s)) expect(creatureOf(s, e.target)).toBeDefined();
+    // Issue 33: the index, kept up to date from the ids each command, undo and redo touched, says what a scan of
+    // every creature's effects says (by id, and by the creature whose turn ends them).
+    const scanned = s.creatureOrder
+      .flatMap((id) => effectsOnCreature(s, id))
+      .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+    expect(effectsOf(s), 'the effect index').toEqual(scanned);
+    for (const id of s.creatureOrder)
+      expect(effectIndex(s).ownedBy([id]), `effects counted in ${id}'s turns`).toEqual(
+        scanned.filter((e) => durationOwner(e) === id),
+      );
   }
 }
 

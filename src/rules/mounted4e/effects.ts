@@ -1,50 +1,37 @@
 /**
- * Effects that last (B-14): reading them (a per-target index of the encounter's effect list, built once per
- * state), the conditions a creature has (toggled ∪ from effects: every rule that checks a condition asks
- * {@link hasCondition}), and starting / ending one with its event. An effect names its target by id, so it
- * follows the creature, never the stack; a [Mount] or "while riding" effect ends when the two part (MC-KEY-1,
- * RULING MC-R17).
+ * Effects that last (B-14): reading them (each creature's record holds the effects on it, issue 33; the index in
+ * effectIndex.ts finds one by id or by the turn that ends it), the conditions a creature has (toggled ∪ from
+ * effects: every rule that checks a condition asks {@link hasCondition}), and starting / ending one with its event.
+ * An effect names its target by id and lives on it, so it follows the creature, never the stack; a [Mount] or
+ * "while riding" effect ends when the two part (MC-KEY-1, RULING MC-R17).
  */
-import { creatureOf, ref, type CreatureId, type Ctx, type Mutable, type Ref, type Work } from '../core';
+import { creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import type { Effect, EffectDuration, EffectWhat } from './effectModel';
+import { effectIndex, effectNumber, listOf } from './effectIndex';
 import type { EffectEndCause, EffectFacts, DurationFacts, M4Event } from './events';
 import { CONDITIONS, type M4CreatureRecord, type M4Encounter } from './model';
 
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
 
-const NONE: readonly Effect[] = Object.freeze([]);
+/** Every effect of the encounter, in the order they began (built from the index; for panels and rare commands). */
+export function effectsOf(enc: Pick<M4Encounter, 'creatures' | 'creatureOrder'>): readonly Effect[] {
+  return effectIndex(enc).everything();
+}
 
-/** Every effect of the encounter, in the order they began. */
-export function effectsOf(enc: Pick<M4Encounter, 'sys'>): readonly Effect[] {
-  return enc.sys.effects ?? NONE;
+/** How many effects last now (without building the list). */
+export function effectCount(enc: Pick<M4Encounter, 'creatures' | 'creatureOrder'>): number {
+  return effectIndex(enc).byId.size;
 }
 
 /** The effect with this id, or undefined. */
-export function effectById(enc: Pick<M4Encounter, 'sys'>, id: string): Effect | undefined {
-  return effectsOf(enc).find((e) => e.id === id);
+export function effectById(enc: Pick<M4Encounter, 'creatures' | 'creatureOrder'>, id: string): Effect | undefined {
+  return typeof id === 'string' ? effectIndex(enc).byId.get(id) : undefined;
 }
 
-/** Effects by target, per committed (frozen) effect list: built once, then every read is a lookup. */
-const byTarget = new WeakMap<readonly Effect[], Map<CreatureId, Effect[]>>();
-
-/** The effects on one creature, in the order they began. */
-export function effectsOnCreature(enc: Pick<M4Encounter, 'sys'>, id: CreatureId): readonly Effect[] {
-  const list = effectsOf(enc);
-  if (list.length === 0) return NONE;
-  // A command's working copy may still change: read it directly until it is committed.
-  if (!Object.isFrozen(list)) return list.filter((e) => e.target === id);
-  let idx = byTarget.get(list);
-  if (!idx) {
-    idx = new Map();
-    for (const e of list) {
-      const l = idx.get(e.target);
-      if (l) l.push(e);
-      else idx.set(e.target, [e]);
-    }
-    byTarget.set(list, idx);
-  }
-  return idx.get(id) ?? NONE;
+/** The effects on one creature, in the order they began (its record holds them: one read). */
+export function effectsOnCreature(enc: Pick<M4Encounter, 'creatures'>, id: CreatureId): readonly Effect[] {
+  return listOf(creatureOf(enc, id));
 }
 
 /** Which of the pair of a "while riding" effect is the rider (the one carried), or undefined if they do not ride together. */
@@ -189,11 +176,11 @@ export function grantsCombatAdvantage(
   return undefined;
 }
 
-/** The encounter's effect list, writable (created on the first effect). */
-function liveEffects(w: W): Mutable<Effect>[] {
-  const sys = w.root('sys');
-  if (!sys.effects) sys.effects = [];
-  return sys.effects;
+/** Replace the effect list of a creature (this command's copy of its record and part; none = no list). */
+function setList(w: W, id: CreatureId, list: readonly Effect[]): void {
+  const p = w.patchSys(id);
+  if (list.length) p.effects = list;
+  else delete p.effects;
 }
 
 /** Start an effect (B-14): it gets the next id; `effectStarted` is logged with its rules. */
@@ -204,9 +191,20 @@ export function startEffect(
   rules: readonly string[],
 ): Effect {
   const n = w.s.sys.nextEffect ?? 1;
-  const effect: Effect = { ...fields, id: `e${n}`, armed: false, savedIn: null };
-  liveEffects(w).push(effect as Mutable<Effect>);
-  w.root('sys').nextEffect = n + 1;
+  // Every field named (a spread followed by new keys is a slow path in V8: issue 33).
+  const effect: Effect = {
+    target: fields.target,
+    source: fields.source,
+    what: fields.what,
+    duration: fields.duration,
+    label: fields.label,
+    whileRiding: fields.whileRiding,
+    id: `e${n}`,
+    armed: false,
+    savedIn: null,
+  };
+  setList(w, effect.target, [...effectsOnCreature(w.s, effect.target), effect]);
+  w.patch('sys').nextEffect = n + 1;
   const target = creatureOf(w.s, effect.target);
   ctx.emit({
     type: 'effectStarted',
@@ -229,12 +227,22 @@ export function endEffects(
 ): void {
   if (ids.length === 0) return;
   const gone = new Set(ids);
-  const ending = effectsOf(w.s).filter((e) => gone.has(e.id));
+  const idx = effectIndex(w.s);
+  const ending: Effect[] = [];
+  for (const id of gone) {
+    const e = idx.byId.get(id);
+    if (e) ending.push(e);
+  }
   if (ending.length === 0) return;
+  ending.sort((a, b) => effectNumber(a) - effectNumber(b));
   // Facts first: the log names the creatures as they are now.
   const facts = ending.map((e) => ({ e, f: effectFacts(w.s, e) }));
-  const sys = w.root('sys');
-  sys.effects = (sys.effects ?? []).filter((e) => !gone.has(e.id));
+  for (const target of new Set(ending.map((e) => e.target)))
+    setList(
+      w,
+      target,
+      effectsOnCreature(w.s, target).filter((e) => !gone.has(e.id)),
+    );
   for (const { e, f } of facts) {
     const target = creatureOf(w.s, e.target);
     ctx.emit({
@@ -248,9 +256,26 @@ export function endEffects(
   }
 }
 
-/** Change one effect in place (its arming or its last save). */
-export function editEffect(w: W, id: string): Mutable<Effect> | undefined {
-  return liveEffects(w).find((e) => e.id === id);
+/** Change one effect (its arming or its last save): a new effect object in a new list on its creature. */
+export function updateEffect(w: W, id: string, change: Partial<Pick<Effect, 'armed' | 'savedIn'>>): void {
+  const e = effectById(w.s, id);
+  if (!e) return;
+  setList(
+    w,
+    e.target,
+    effectsOnCreature(w.s, e.target).map((x) =>
+      x.id === id ? { ...x, armed: change.armed ?? x.armed, savedIn: change.savedIn ?? x.savedIn } : x,
+    ),
+  );
+}
+
+/** Put an effect on its target again as it is given (a GM correction of its source, removeCreature). */
+export function replaceEffect(w: W, e: Effect): void {
+  setList(
+    w,
+    e.target,
+    effectsOnCreature(w.s, e.target).map((x) => (x.id === e.id ? e : x)),
+  );
 }
 
 /**
@@ -258,11 +283,9 @@ export function editEffect(w: W, id: string): Mutable<Effect> | undefined {
  * [Mount] benefit stays with neither (MC-KEY-1). `rule` is the rule that parted them.
  */
 export function partEffects(w: W, ctx: C, a: CreatureId, b: CreatureId, rule: string): void {
-  const ids = effectsOf(w.s)
-    .filter(
-      (e) =>
-        e.whileRiding && ((e.target === a && e.whileRiding.with === b) || (e.target === b && e.whileRiding.with === a)),
-    )
-    .map((e) => e.id);
+  const ids = [
+    ...effectsOnCreature(w.s, a).filter((e) => e.whileRiding?.with === b),
+    ...effectsOnCreature(w.s, b).filter((e) => e.whileRiding?.with === a),
+  ].map((e) => e.id);
   endEffects(w, ctx, ids, 'parted', ['MC-KEY-1', rule]);
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../i18n';
 import { loadEncounterFile, saveEncounterFile, Session, type EventBase } from '../core';
-import { mounted4e, type M4Command, type M4Encounter } from './index';
+import { effectsOf, effectsOnCreature, mounted4e, type M4Command, type M4Encounter } from './index';
 import { anEncounter, knight, orc, warhorse } from './testing';
 
 const systemOf = (id: string) => (id === 'mounted4e' ? mounted4e : undefined);
@@ -175,5 +175,150 @@ describe('the example encounter (docs/examples/mounted-charge.json, version 1)',
     expect(back.session.state).toEqual(s.state);
     expect(english(back.session.log())).toEqual(english(s.log()));
     expect(saveEncounterFile(back.session)).toBe(saved);
+  });
+});
+
+/**
+ * Issue 33: effects live on their targets' parts. A version-2 file written before that (fixtures/
+ * v2-effects-in-encounter.json, exported by the build before the change: three effects in the encounter part of its
+ * starting state, then an effect, a turn and a save in its log) loads with each effect on its target, replays to
+ * the same effects, HP and log as that build showed, and saves in today's shape.
+ */
+describe('issue 33: a version-2 file with the effects in the encounter part', () => {
+  const text = read('./fixtures/v2-effects-in-encounter.json');
+  /** What the build that wrote the file showed after replaying it. */
+  const before = {
+    effects: [
+      {
+        target: 'c3',
+        source: 'c2',
+        what: {
+          kind: 'condition',
+          condition: 'dazed',
+        },
+        duration: {
+          kind: 'saveEnds',
+        },
+        label: 'Dazing strike',
+        whileRiding: null,
+        id: 'e1',
+        armed: false,
+        savedIn: null,
+      },
+      {
+        target: 'c2',
+        source: 'c3',
+        what: {
+          kind: 'ongoing',
+          amount: 5,
+          damageType: 'fire',
+        },
+        duration: {
+          kind: 'saveEnds',
+        },
+        label: '',
+        whileRiding: null,
+        id: 'e2',
+        armed: false,
+        savedIn: '1:0',
+      },
+      {
+        target: 'c1',
+        source: 'c2',
+        what: {
+          kind: 'defence',
+          defence: 'ac',
+          value: 2,
+        },
+        duration: {
+          kind: 'encounter',
+        },
+        label: '',
+        whileRiding: {
+          with: 'c2',
+          mountKeyword: true,
+        },
+        id: 'e3',
+        armed: false,
+        savedIn: null,
+      },
+      {
+        target: 'c4',
+        source: 'c2',
+        what: {
+          kind: 'condition',
+          condition: 'marked',
+        },
+        duration: {
+          kind: 'endOfSourceNext',
+        },
+        label: '',
+        whileRiding: null,
+        id: 'e4',
+        armed: false,
+        savedIn: null,
+      },
+    ],
+    lines: [
+      "Archer is under an effect: marked (until the end of Sir Aldric's next turn, from Sir Aldric) (B-14).",
+      "Sir Aldric's turn ends (shared with Warhorse).",
+      'Waiting for Sir Aldric: Sir Aldric: saving throw against ongoing 5 fire damage (save ends, from Orc) (d20 ≥ 10 ends it) (B-3).',
+      'Sir Aldric: saving throw against ongoing 5 fire damage (save ends, from Orc) (d20 ≥ 10 ends it) (B-3). → Roll the save (d20)',
+      'Typed-in d20: 7 (saving throw (B-3)).',
+      'Sir Aldric saves against ongoing 5 fire damage (save ends, from Orc): 7 < 10: it goes on (B-3).',
+      "Warhorse has no turn of its own: it acts in Sir Aldric's turn (MC-TURN-1).",
+      "Round 1: Orc's turn.",
+    ],
+    hp: [60, 40, 30, 30],
+  };
+
+  it('B-14: loads with every effect on its target and replays as before (effects, HP, log)', () => {
+    const r = loadEncounterFile<M4Encounter, M4Command>(text, systemOf);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const s = r.session.state;
+    expect((s.sys as { effects?: unknown }).effects).toBeUndefined();
+    expect(effectsOf(s)).toEqual(before.effects);
+    for (const e of effectsOf(s)) expect(effectsOnCreature(s, e.target)).toContainEqual(e);
+    expect(s.creatureOrder.map((id) => s.creatures[id]?.hp)).toEqual(before.hp);
+    expect(english(r.session.log())).toEqual(before.lines);
+    // The starting state as it is kept now: the three effects on c3, c2 and c1.
+    expect(
+      r.session.initial.creatureOrder.map((id) => effectsOnCreature(r.session.initial, id).map((e) => e.id)),
+    ).toEqual([['e3'], ['e2'], ['e1'], []]);
+    // Saved again: today's shape, which loads to the same state.
+    const again = saveEncounterFile(r.session);
+    expect((JSON.parse(again) as { initial: { sys: object } }).initial.sys).not.toHaveProperty('effects');
+    const back = loadEncounterFile<M4Encounter, M4Command>(again, systemOf);
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(JSON.stringify(back.session.state)).toBe(JSON.stringify(s));
+  });
+
+  it('B-14: an old effect naming a creature the file does not have is refused, as before', () => {
+    const raw = JSON.parse(text) as { initial: { sys: { effects: { target: string }[] } } };
+    (raw.initial.sys.effects[0] as { target: string }).target = 'c99';
+    const r = loadEncounterFile<M4Encounter, M4Command>(JSON.stringify(raw), systemOf);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && JSON.stringify(r.error)).toContain('effects');
+  });
+
+  it('B-14: a command cannot bring effects in a creature part (addCreature, editCreature); nothing changes', () => {
+    const r = loadEncounterFile<M4Encounter, M4Command>(text, systemOf);
+    if (!r.ok) throw new Error('load');
+    const h = r.session;
+    const fx = [{ ...before.effects[0], id: 'e9', target: 'c4' }];
+    const was = JSON.stringify(h.state);
+    for (const c of [
+      { type: 'addCreature', creature: { name: 'Cheat', pos: { x: 0, y: 9 }, sys: { effects: fx } } },
+      { type: 'editCreature', id: 'c4', patch: { sys: { effects: fx } } },
+      { type: 'editCreature', id: 'c2', patch: { sys: { effects: [] } } },
+    ] as M4Command[]) {
+      const out = h.apply(c);
+      expect(out.ok).toBe(false);
+      expect(!out.ok && out.kind === 'refused' && out.ruleId).toBe('B-14');
+    }
+    expect(JSON.stringify(h.state)).toBe(was);
+    // An edit of another field of the part keeps the effects on the creature.
+    expect(h.apply({ type: 'editCreature', id: 'c2', patch: { sys: { hover: true } } } as M4Command).ok).toBe(true);
+    expect(effectsOnCreature(h.state, 'c2').map((e) => e.id)).toEqual(['e2']);
   });
 });

@@ -3,12 +3,13 @@
  * and the 4e core rules it relies on (B-*). One definition (the kernel's contract), its types and the queries
  * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
-import { defineSystem, kernelHandlers, type Handler } from '../core';
+import { defineSystem, kernelHandlers, kernelPrechecks, type Handler } from '../core';
 import { players4e } from './players';
 import { checkSys } from './check';
 import type { M4Command } from './commands';
 import { decisions } from './decisions';
 import type { M4Event } from './events';
+import { addCreature } from './handlers/addCreature';
 import { addEffect } from './handlers/addEffect';
 import { attack } from './handlers/attack';
 import { cancelDecision } from './handlers/cancelDecision';
@@ -47,6 +48,7 @@ import { ruler4e, templates4e } from './ruler';
 const handlers: { readonly [K in M4Command['type']]: Handler<M4Encounter, Extract<M4Command, { type: K }>, M4Event> } =
   {
     ...kernelHandlers,
+    addCreature,
     editCreature,
     moveCreature,
     removeCreature,
@@ -106,6 +108,8 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   decisions,
   turns: { sort: sortWithLinks },
   migrations,
+  // Its rollInitiative refuses as the kernel's does (MC-INIT-1 links only change who rolls).
+  prechecks: kernelPrechecks,
   ruler: ruler4e,
   templates: templates4e,
   players: players4e,
@@ -153,7 +157,16 @@ export {
   type PowerEffect,
   type PowerUsage,
 } from './powers';
-export { conditionsOf, effectActive, effectFacts, effectsOf, effectsOnCreature, hasCondition } from './effects';
+export {
+  conditionsOf,
+  effectActive,
+  effectById,
+  effectCount,
+  effectFacts,
+  effectsOf,
+  effectsOnCreature,
+  hasCondition,
+} from './effects';
 export { effectsOn, turnEffects, type EffectView, type TurnEffects } from './effectViews';
 export { attackModifiers, effectModifiers, type AttackModifiers, type AttackQuery } from './modifiers';
 export {

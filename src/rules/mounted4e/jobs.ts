@@ -37,7 +37,17 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
       rest: [...chain.queue],
       ...(ask.current !== undefined ? { current: ask.current } : {}),
     };
-    w.set('pending', { ...ask.decision, context });
+    const d = ask.decision;
+    // Every field named (a spread followed by a new key is a slow path in V8: issue 33).
+    w.set('pending', {
+      kind: d.kind,
+      chooserId: d.chooserId,
+      prompt: d.prompt,
+      options: d.options,
+      ruleId: d.ruleId,
+      playerFacing: d.playerFacing,
+      context,
+    });
     chain.queue.length = 0;
     const p = ask.decision;
     const chooser = creature(w.s, p.chooserId);

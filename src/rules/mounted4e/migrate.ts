@@ -148,4 +148,32 @@ function command(raw: Obj): void {
 }
 
 /** The migrations of the mounted4e parts, oldest first. */
-export const migrations: readonly Migration[] = [{ from: 1, encounter, command }];
+/**
+ * Version 2 as written before issue 33: the effects that last were a list in the encounter part (`sys.effects`);
+ * each moves onto its target's part (`effects`, in the order they began). An effect whose target is not a
+ * creature of the file stays where it was, and the encounter check refuses it as before.
+ */
+function effectsOnTargets(raw: Obj): void {
+  const sys = raw.sys;
+  if (!isObj(sys) || !Array.isArray(sys.effects)) return;
+  const table = rec(raw.creatures);
+  const left: unknown[] = [];
+  for (const e of sys.effects) {
+    const target = isObj(e) && typeof e.target === 'string' && hasOwn.call(table, e.target) ? table[e.target] : null;
+    const part = isObj(target) ? target.sys : null;
+    if (!isObj(part)) {
+      left.push(e);
+      continue;
+    }
+    if (part.effects === undefined) part.effects = [];
+    if (Array.isArray(part.effects)) part.effects.push(e);
+    else left.push(e);
+  }
+  if (left.length) sys.effects = left;
+  else delete sys.effects;
+}
+
+export const migrations: readonly Migration[] = [
+  { from: 1, encounter, command },
+  { from: 2, encounter: effectsOnTargets },
+];

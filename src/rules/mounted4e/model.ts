@@ -165,6 +165,13 @@ export interface M4Creature {
    * the attack helper. Absent in parts written before powers existed (= none).
    */
   readonly powers?: readonly Power[];
+  /**
+   * The effects that last on this creature (B-14), in the order they began; absent when it has none. They live on
+   * their target's record (issue 33): a change copies one record and the diff names the creature; the effects
+   * of the whole encounter are found through the effect index (effectIndex.ts), and they are started and ended
+   * only by the rules (addEffect, saves, durations), never by a creature edit.
+   */
+  readonly effects?: readonly Effect[];
 }
 
 /** A 4e creature record. */
@@ -232,9 +239,10 @@ export interface M4Options {
 }
 
 /**
- * The mounted4e part of an encounter (`Encounter.sys`). The effect fields are absent until the first effect or
- * delayed turn (so a state without them reads as it did before effects existed, and older files load); read
- * them through `effectsOf` and friends (effects.ts).
+ * The mounted4e part of an encounter (`Encounter.sys`). The effect counter and the delayed turns are absent until
+ * the first effect or delayed turn (so a state without them reads as it did before effects existed, and older
+ * files load). The effects themselves are on their targets (`M4Creature.effects`); files written before issue 33
+ * kept them here (`effects`), and load through the migration that moves them (migrate.ts).
  */
 export interface M4Sys {
   readonly options: M4Options;
@@ -244,8 +252,6 @@ export interface M4Sys {
   readonly granted: readonly Grant[];
   /** The serial the next MC-INIT-1 link gets. */
   readonly nextLink: number;
-  /** Effects that last (B-14), in the order they began. */
-  readonly effects?: readonly Effect[];
   /** The number the next effect's id gets. */
   readonly nextEffect?: number;
   /** Creatures that delayed their turn this round (B-16). */

@@ -144,9 +144,9 @@ export function takeReinsEffects(w: W, ctx: C, riderId: CreatureId, mountId: Cre
   let serial = old?.serial;
   if (serial === undefined) {
     serial = w.s.sys.nextLink;
-    w.root('sys').nextLink = serial + 1;
+    w.patch('sys').nextLink = serial + 1;
   }
-  w.editSys(mountId).initLink = { rider: riderId, serial };
+  w.patchSys(mountId).initLink = { rider: riderId, serial };
   if (syncInitiative(w, ctx, mountId)) orderTurns(w, ctx);
   joinSet(w, riderId, mountId);
   const c = w.creature(riderId);

@@ -4,6 +4,8 @@
  * encounter part's defaults, and the read of a creature's part for the panels.
  */
 import { MAX_NUMBER, type CoreMsg, type FieldExpectation, type Msg } from '../core';
+import { CA_TO, DAMAGE_TYPES, DURATION_KINDS, type Effect } from './effectModel';
+import { CONDITIONS, DEFENCES } from './model';
 import type { AttackSpec, Defences, InitLink, M4Creature, M4Sys, RidingTraits, TurnMarks } from './model';
 import { specCopy, specProblem } from './spec';
 import { powersOf } from './powers';
@@ -41,7 +43,7 @@ export const DEFAULT_PART: M4Creature = Object.freeze({
   heightFt: null,
 });
 
-const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks', 'heightFt', 'powers'];
+const PART_KEYS = ['defences', 'riding', 'hover', 'basicAttack', 'initLink', 'marks', 'heightFt', 'powers', 'effects'];
 /** A creature's height in feet (B-6): 1 … 300; null = the vertical reach of its size. */
 export const HEIGHT_FT = { min: 1, max: 300 } as const;
 const DEFENCE_KEYS = ['ac', 'fort', 'ref', 'will'] as const;
@@ -152,6 +154,50 @@ function marksOf(given: unknown, base: TurnMarks): TurnMarks {
   return { acted: round('acted'), shared: round('shared'), immediate: round('immediate'), opportunity };
 }
 
+const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
+const EFFECT_KEYS = ['id', 'target', 'source', 'what', 'duration', 'label', 'whileRiding', 'armed', 'savedIn'];
+
+/**
+ * One effect's shape (B-14): known kinds and values, ids where creatures are named (that they exist, and that the
+ * target is the creature holding it, is the encounter's check: check.ts).
+ */
+export function effectShapeOk(e: unknown): e is Effect {
+  if (!isObj(e) || Object.keys(e).some((k) => !EFFECT_KEYS.includes(k))) return false;
+  if (typeof e.id !== 'string' || !/^e\d{1,9}$/.test(e.id) || !isId(e.target)) return false;
+  if (e.source !== null && !isId(e.source)) return false;
+  if (typeof e.label !== 'string' || e.label.length > 80 || typeof e.armed !== 'boolean') return false;
+  if (e.savedIn !== null && (typeof e.savedIn !== 'string' || e.savedIn.length > 40)) return false;
+  const w = e.what;
+  if (!isObj(w)) return false;
+  const whatOk =
+    (w.kind === 'condition' &&
+      (CONDITIONS as readonly unknown[]).includes(w.condition) &&
+      w.condition !== 'prone' &&
+      w.condition !== 'hidden') ||
+    (w.kind === 'attack' && isInt(w.value, -20, 20)) ||
+    (w.kind === 'defence' &&
+      isInt(w.value, -20, 20) &&
+      (w.defence === 'all' || (DEFENCES as readonly unknown[]).includes(w.defence))) ||
+    (w.kind === 'ongoing' && isInt(w.amount, 1, 1000) && (DAMAGE_TYPES as readonly unknown[]).includes(w.damageType)) ||
+    (w.kind === 'combatAdvantage' && (CA_TO as readonly unknown[]).includes(w.to));
+  if (!whatOk) return false;
+  const d = e.duration;
+  if (!isObj(d) || !(DURATION_KINDS as readonly unknown[]).includes(d.kind)) return false;
+  if (d.kind === 'startOfNext' && !isId(d.of)) return false;
+  if (d.kind === 'endOfSourceNext' && e.source === null) return false;
+  const r = e.whileRiding;
+  return r === null || (isObj(r) && isId(r.with) && typeof r.mountKeyword === 'boolean');
+}
+
+/** The effects of a part as given (a file's): each one's shape, no id twice; absent or empty = none. */
+function effectsOf(given: unknown, base: readonly Effect[] | undefined): readonly Effect[] | undefined {
+  if (given === undefined) return base;
+  if (!Array.isArray(given) || given.length > 10000 || !given.every(effectShapeOk))
+    fail(bad('effects', { kind: 'object' }));
+  if (new Set(given.map((e) => e.id)).size !== given.length) fail(bad('effects', { kind: 'object' }));
+  return given.length ? given : undefined;
+}
+
 /**
  * A creature's 4e part from what was given (undefined or partial: the existing part, else the defaults, fills
  * in the rest; `riding: { militarySaddle: true }` changes one trait). Every field is checked.
@@ -172,6 +218,7 @@ export function creaturePart(
       if (typeof given.hover !== 'boolean') fail(bad('hover', { kind: 'bool' }));
       hover = given.hover;
     }
+    const effects = effectsOf(given.effects, base.effects);
     return {
       ok: true,
       part: {
@@ -185,6 +232,7 @@ export function creaturePart(
         heightFt: heightOf(given.heightFt, base.heightFt ?? null),
         // Parts written before powers existed have none (issue 29); a part without any writes none.
         ...(powers.powers.length ? { powers: powers.powers } : {}),
+        ...(effects ? { effects } : {}),
       },
     };
   } catch (e) {

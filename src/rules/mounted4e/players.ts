@@ -1,13 +1,15 @@
 /**
  * What the players may see and ask for in 4e (issue 26; the contract in `core/players.ts`).
  *
- * - Their own creatures' parts: defences, riding traits, hover, basic attack, height, the MC-INIT-1 link to a rider
- *   they see (turn bookkeeping stays with the GM: it is keyed by the GM's turn order).
+ * - Their own creatures' parts: defences, riding traits, hover, basic attack, height, powers, the MC-INIT-1 link to
+ *   a rider they see (turn bookkeeping stays with the GM: it is keyed by the GM's turn order).
  * - A visible creature of another side: whether it hovers (seen at the table); no defences, traits or attacks.
- * - The encounter: the optional rules; the action set of the turn when its owner is seen (the turn pips); effects
- *   (B-14) on creatures they see — a source or a creature its duration names that they do not see is not named, and
- *   then the label (the power's name, the GM's words) is not shown either; effect ids renumbered so that they do
- *   not count the GM's effects; delayed turns (B-16) of creatures they see.
+ * - On every creature they see, its effects (B-14; on their target's record since issue 33) — a source or a
+ *   creature its duration names that they do not see is not named, and then the label (the power's name, the GM's
+ *   words) is not shown either; each effect known by an id drawn from the room's alias of it (`e` and up to nine
+ *   digits), so that the ids do not count the GM's effects.
+ * - The encounter: the optional rules; the action set of the turn when its owner is seen (the turn pips); delayed
+ *   turns (B-16) of creatures they see.
  * - Requests: a player acts for the creatures the GM gave them, a rider also for its mount (MC-TURN-1: they share
  *   one set of actions); everything else is the GM's.
  * - Events: what the players read of each (`playerEvents.ts`): their own figures, of everyone else the outcome.
@@ -41,18 +43,50 @@ function ownPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
     heightFt: p.heightFt,
     // Its powers (issue 29): the party's own sheet; an enemy's never reach the players (`otherPart`).
     ...(p.powers ? { powers: p.powers } : {}),
+    ...seenEffects(p, s),
   };
 }
 
 /** A visible creature of another side: the defaults (no defences, traits or attacks), and whether it hovers. */
-function otherPart(part: unknown, _id: CreatureId, _s: Scope): M4Creature {
+function otherPart(part: unknown, _id: CreatureId, s: Scope): M4Creature {
   const d = creaturePart(undefined, undefined);
   const base = (d.ok ? d.part : {}) as M4Creature;
-  return isObj(part) && typeof part.hover === 'boolean' ? { ...base, hover: part.hover } : base;
+  if (!isObj(part)) return base;
+  return {
+    ...base,
+    ...(typeof part.hover === 'boolean' ? { hover: part.hover } : {}),
+    ...seenEffects(part as unknown as M4Creature, s),
+  };
 }
 
+/** The effects on a creature the players see, as they see them (`{}` when none is). */
+function seenEffects(p: M4Creature, s: Scope): { effects?: Effect[] } {
+  if (!Array.isArray(p.effects) || p.effects.length === 0) return {};
+  const effects = p.effects.flatMap((e) => {
+    const v = publicEffect(e, s);
+    return v ? [v] : [];
+  });
+  return effects.length ? { effects } : {};
+}
+
+/**
+ * The id the players know an effect by: `e` and a number drawn from the room's alias of the GM's id (an HMAC the
+ * players cannot reverse), below the counter the view states. The GM's ids count every effect, those on creatures
+ * the players do not see too; these count nothing. (Two effects of one view drawing the same number: about 1 in
+ * 200,000 for a hundred effects; the player page would then refuse that view and wait for the next.)
+ */
+function effectAlias(id: string, s: Scope): string {
+  const a = s.alias(`effect:${id}`);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a.charCodeAt(i), 0x01000193) >>> 0;
+  return `e${(h % (VIEW_EFFECT_COUNTER - 1)) + 1}`;
+}
+
+/** The effect counter of the players' view: above every aliased effect id. */
+const VIEW_EFFECT_COUNTER = 1_000_000_000;
+
 /** An effect as the players see it, or none (see the module comment). */
-function publicEffect(e: Effect, s: Scope): Omit<Effect, 'id'> | null {
+function publicEffect(e: Effect, s: Scope): Effect | null {
   if (!s.visible(e.target)) return null;
   const d = e.duration;
   if (d.kind === 'startOfNext' && !s.visible(d.of)) return null;
@@ -60,6 +94,7 @@ function publicEffect(e: Effect, s: Scope): Omit<Effect, 'id'> | null {
   if (d.kind === 'endOfSourceNext' && !sourceSeen) return null;
   if (e.whileRiding && !s.visible(e.whileRiding.with)) return null;
   return {
+    id: effectAlias(e.id, s),
     target: s.alias(e.target),
     source: sourceSeen ? s.alias(e.source as CreatureId) : null,
     what: e.what,
@@ -94,10 +129,6 @@ function publicSet(set: ActionSet | null, s: Scope): ActionSet | null {
 
 /** The encounter part as the players see it. */
 function encounterPart(sys: M4Sys, s: Scope): M4Sys {
-  const effects = (sys.effects ?? []).flatMap((e) => {
-    const p = publicEffect(e, s);
-    return p ? [p] : [];
-  });
   const delayed = (sys.delayed ?? [])
     .filter((d) => s.visible(d.id))
     .map((d): Delayed => ({ id: s.alias(d.id), members: d.members.filter(s.visible).map(s.alias), round: d.round }));
@@ -110,30 +141,49 @@ function encounterPart(sys: M4Sys, s: Scope): M4Sys {
     set: publicSet(sys.set, s),
     granted: sys.granted.filter((g) => s.visible(g.mount)).map((g): Grant => ({ mount: s.alias(g.mount), key: '' })),
     nextLink: sys.nextLink,
-    ...(effects.length
-      ? { effects: effects.map((e, i) => ({ ...e, id: `e${i + 1}` })), nextEffect: effects.length + 1 }
-      : {}),
+    // The effects are on the creatures (`seenEffects`), by aliased ids below this counter.
+    nextEffect: VIEW_EFFECT_COUNTER,
     ...(delayed.length ? { delayed } : {}),
     ...(placed.length ? { placed } : {}),
   };
 }
 
+/**
+ * A creature's part without references to the creatures in `gone` (the players' world): its effects whose duration
+ * or riding pair names one of them end, one whose source is gone has none (or ends, when it lasts until the end of
+ * its source's next turn); an MC-INIT-1 link to a gone rider is dropped. The same object when nothing names them.
+ */
+function partWithout(given: unknown, gone: ReadonlySet<CreatureId>): unknown {
+  const part = given as M4Creature;
+  const here = (id: CreatureId) => !gone.has(id);
+  const link = part.initLink && !here(part.initLink.rider);
+  const list = part.effects;
+  let changed = false;
+  const effects = list?.flatMap((e): Effect[] => {
+    const d = e.duration;
+    if ((e.whileRiding && !here(e.whileRiding.with)) || (d.kind === 'startOfNext' && !here(d.of))) {
+      changed = true;
+      return [];
+    }
+    if (e.source !== null && !here(e.source)) {
+      changed = true;
+      return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
+    }
+    return [e];
+  });
+  if (!changed && !link) return part;
+  const { effects: _old, ...rest } = part;
+  return { ...rest, ...(link ? { initLink: null } : {}), ...(effects?.length ? { effects } : {}) };
+}
+
 /** The encounter part without references to the creatures in `gone` (the players' world, core/players.ts). */
 function withoutCreatures(sys: M4Sys, gone: ReadonlySet<CreatureId>): M4Sys {
   const here = (id: CreatureId) => !gone.has(id);
-  const effects = sys.effects?.flatMap((e): Effect[] => {
-    if (!here(e.target) || (e.whileRiding && !here(e.whileRiding.with))) return [];
-    const d = e.duration;
-    if (d.kind === 'startOfNext' && !here(d.of)) return [];
-    if (e.source !== null && !here(e.source)) return d.kind === 'endOfSourceNext' ? [] : [{ ...e, source: null }];
-    return [e];
-  });
   const set = sys.set && here(sys.set.owner) ? { ...sys.set, members: sys.set.members.filter(here) } : null;
   return {
     ...sys,
     set,
     granted: sys.granted.filter((g) => here(g.mount)),
-    ...(effects ? { effects } : {}),
     ...(sys.delayed
       ? { delayed: sys.delayed.filter((d) => here(d.id)).map((d) => ({ ...d, members: d.members.filter(here) })) }
       : {}),
@@ -147,6 +197,7 @@ export const players4e: PlayerPolicy<M4Encounter, M4Command['type'], M4Event> = 
   otherPart,
   encounterPart,
   withoutCreatures,
+  partWithout,
   permissions: {
     ...KERNEL_PERMISSIONS,
     mount: actor('id', 'owned'),

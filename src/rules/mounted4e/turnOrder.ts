@@ -44,7 +44,11 @@ export function sortWithLinks(enc: M4Encounter, ids: readonly CreatureId[]): Cre
   return order;
 }
 
-/** The kernel's order with each MC-INIT-1 mount right after its rider. */
+/**
+ * The kernel's order with each MC-INIT-1 mount right after its rider: the links in the order they were made,
+ * each moving its mount right behind its rider (so a newer link's mount comes first). A linked list keeps each
+ * move O(1) (issue 33: moving by `indexOf` and `splice` cost O(creatures) per link, ~10 ms on 1,000 creatures).
+ */
 function linkedOrder(enc: M4Encounter, ids: readonly CreatureId[]): CreatureId[] {
   const order = defaultTurnOrder(enc, ids);
   const links: { mount: CreatureId; rider: CreatureId; serial: number }[] = [];
@@ -52,14 +56,37 @@ function linkedOrder(enc: M4Encounter, ids: readonly CreatureId[]): CreatureId[]
     const l = creatureOf(enc, id)?.sys.initLink;
     if (l) links.push({ mount: id, rider: l.rider, serial: l.serial });
   }
+  if (links.length === 0) return order;
   links.sort((a, b) => a.serial - b.serial);
-  for (const l of links) {
-    const r = order.indexOf(l.rider);
-    if (r < 0) continue;
-    order.splice(order.indexOf(l.mount), 1);
-    order.splice(order.indexOf(l.rider) + 1, 0, l.mount);
+  const HEAD = '';
+  const next = new Map<CreatureId, CreatureId | null>();
+  const prev = new Map<CreatureId, CreatureId>();
+  let last = HEAD;
+  next.set(HEAD, null);
+  for (const id of order) {
+    next.set(last, id);
+    prev.set(id, last);
+    next.set(id, null);
+    last = id;
   }
-  return order;
+  for (const l of links) {
+    if (!prev.has(l.rider)) continue;
+    // Take the mount out…
+    const p = prev.get(l.mount) as CreatureId;
+    const n = next.get(l.mount) ?? null;
+    next.set(p, n);
+    if (n !== null) prev.set(n, p);
+    // …and put it right after its rider (a creature linked to itself, which no command makes, goes first).
+    const at = l.rider === l.mount ? HEAD : l.rider;
+    const after = next.get(at) ?? null;
+    next.set(at, l.mount);
+    prev.set(l.mount, at);
+    next.set(l.mount, after);
+    if (after !== null) prev.set(after, l.mount);
+  }
+  const out: CreatureId[] = [];
+  for (let id = next.get(HEAD) ?? null; id !== null; id = next.get(id) ?? null) out.push(id);
+  return out;
 }
 
 /** Re-sort the order (keeping whose turn it is) with the MC-INIT-1 links. */
@@ -156,7 +183,7 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
   const delayed = chain && cur ? (w.s.sys.delayed ?? []).find((d) => d.id === cur) : undefined;
   if (chain && cur && delayed) {
     const c = w.creature(cur);
-    const sys = w.root('sys');
+    const sys = w.patch('sys');
     sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
     if (c) ctx.emit({ type: 'delayedTurnLost', who: ref(c), rules: ['B-16'], ids: [cur] });
     const open: TurnJob = { kind: 'turnOn', step: 'open' };
@@ -189,7 +216,7 @@ export function endCurrent(w: W, ctx: C, chain: Chain, then: TurnJob): void {
   const cur = w.s.turns.order[w.s.turns.current];
   // A delayed creature whose turn a GM correction brought back has now had it (B-16).
   if (cur !== undefined && (w.s.sys.delayed ?? []).some((d) => d.id === cur)) {
-    const sys = w.root('sys');
+    const sys = w.patch('sys');
     sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
   }
   const saves = cur !== undefined ? endOfTurn(w, ctx, cur, turnMembers(w.s), false) : [];
@@ -217,7 +244,7 @@ function takeDelayedTurn(w: W, ctx: C, id: CreatureId): void {
   if (!c || !d) return;
   const afterId = w.s.turns.order[w.s.turns.current];
   const after = afterId !== undefined ? w.creature(afterId) : undefined;
-  const sys = w.root('sys');
+  const sys = w.patch('sys');
   sys.delayed = (sys.delayed ?? []).filter((x) => x.id !== id);
   if (after) {
     sys.placed = [...(sys.placed ?? []).filter((p) => p.id !== id), { id, after: after.id }];

@@ -3,7 +3,7 @@
  * kernel (commands, the battle in `sys.battle`, each map creature's statistics in its `sys`, checks and file
  * migrations), the pure turn machine, the skill data and the odds simulator. It imports only the kernel.
  */
-import { defineSystem, type GridRules } from '../core';
+import { defineSystem, kernelPrechecks, type GridRules } from '../core';
 import { playersSudukuri } from './players';
 import { checkSys } from './check';
 import type { SudukuriCommand } from './commands';
@@ -45,6 +45,7 @@ export const sudukuri = defineSystem<SdEncounter, SudukuriCommand, SdEvent>({
   turns: {},
   migrations,
   players: playersSudukuri,
+  prechecks: kernelPrechecks,
 });
 
 export type {

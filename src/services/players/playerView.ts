@@ -9,7 +9,7 @@ import type { Text } from '../../i18n';
 import type { ChangeKind, EncounterState } from '../../store';
 import { SAME_IDS, type Aliases } from './aliases';
 import { createPlayerLog, playerBoardEvents } from './events';
-import { playerScope, viewOf } from './view';
+import { playerScope, viewMemo, viewOf } from './view';
 
 /** What the players are shown: the filtered encounter, the newest log lines, the last change's events. */
 export interface PlayerView {
@@ -31,6 +31,8 @@ type Source = Pick<EncounterState, 'session' | 'encounter' | 'lastEvents' | 'las
  */
 export function playerViewBuilder(aliases: Aliases = SAME_IDS): (s: Source) => PlayerView {
   const log = createPlayerLog();
+  // The records and grid of the last view, kept while unchanged (issue 33: a delta sends only what changed).
+  const memo = viewMemo();
   return (s) => {
     const scope = playerScope(s.encounter, aliases);
     const history = {
@@ -38,7 +40,7 @@ export function playerViewBuilder(aliases: Aliases = SAME_IDS): (s: Source) => P
       entry: (i: number) => s.session.entry(i) as HistoryEntry<CommandBase> | undefined,
     };
     return {
-      encounter: viewOf(s.encounter, scope) as EncounterState['encounter'],
+      encounter: viewOf(s.encounter, scope, memo) as EncounterState['encounter'],
       log: log.lines(history, scope, PLAYER_LOG_LINES),
       events: playerBoardEvents(s.lastEvents, scope),
       change: s.lastChange,

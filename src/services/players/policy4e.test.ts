@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, newSession, SYSTEMS, type AnyEncounter, type Command } from '../../rules';
-import type { M4Creature, M4Encounter, M4Sys } from '../../rules/mounted4e';
+import type { Effect, M4Creature, M4Encounter, M4Sys } from '../../rules/mounted4e';
 import { sampleEncounter } from '../../app/sample';
 import { checkRequest } from './check';
 import { ROOM, reasonOf } from './testing';
@@ -105,6 +105,65 @@ describe('4e: what the players see of a creature’s part', () => {
   });
 });
 
+/**
+ * Effects on their targets (issue 33): the hidden assassin's mark on Sir Aldric (its label names it); an effect on
+ * the hidden assassin; the ogre's daze until the start of the assassin's turn; Eira's blessing on Sir Aldric while
+ * he rides Blaze.
+ */
+const EFFECTS: readonly Effect[] = [
+  // The hidden assassin's mark on Sir Aldric (its label names it); an effect on the hidden assassin; the ogre's
+  // daze until the start of the assassin's turn; Eira's blessing on Sir Aldric while he rides Blaze.
+  {
+    id: 'e1',
+    target: 'c2',
+    source: 'c12',
+    what: { kind: 'defence', defence: 'ac', value: -2 },
+    duration: { kind: 'encounter' },
+    label: "Assassin's mark",
+    whileRiding: null,
+    armed: false,
+    savedIn: '1:0',
+  },
+  {
+    id: 'e2',
+    target: 'c12',
+    source: 'c2',
+    what: { kind: 'condition', condition: 'slowed' },
+    duration: { kind: 'saveEnds' },
+    label: 'Pinning strike',
+    whileRiding: null,
+    armed: false,
+    savedIn: null,
+  },
+  {
+    id: 'e3',
+    target: 'c10',
+    source: 'c5',
+    what: { kind: 'condition', condition: 'dazed' },
+    duration: { kind: 'startOfNext', of: 'c12' },
+    label: 'Thunder',
+    whileRiding: null,
+    armed: false,
+    savedIn: null,
+  },
+  {
+    id: 'e4',
+    target: 'c2',
+    source: 'c5',
+    what: { kind: 'attack', value: 1 },
+    duration: { kind: 'endOfSourceNext' },
+    label: 'Blessing',
+    whileRiding: { with: 'c1', mountKeyword: true },
+    armed: true,
+    savedIn: '2:0',
+  },
+];
+const onTargets = (): Record<string, Partial<M4Creature>> => {
+  const out: Record<string, Partial<M4Creature>> = {};
+  for (const e of EFFECTS) out[e.target] = { effects: [...(out[e.target]?.effects ?? []), e] };
+  return out;
+};
+
 describe('4e: what the players see of the encounter’s part', () => {
   const busy = (s: M4Sys): M4Sys => ({
     ...s,
@@ -136,54 +195,6 @@ describe('4e: what the players see of the encounter’s part', () => {
       { mount: 'c12', key: '2:0' },
     ],
     nextLink: 5,
-    effects: [
-      // The hidden assassin's mark on Sir Aldric (its label names it); an effect on the hidden assassin; the ogre's
-      // daze until the start of the assassin's turn; Eira's blessing on Sir Aldric while he rides Blaze.
-      {
-        id: 'e1',
-        target: 'c2',
-        source: 'c12',
-        what: { kind: 'defence', defence: 'ac', value: -2 },
-        duration: { kind: 'encounter' },
-        label: "Assassin's mark",
-        whileRiding: null,
-        armed: false,
-        savedIn: '1:0',
-      },
-      {
-        id: 'e2',
-        target: 'c12',
-        source: 'c2',
-        what: { kind: 'condition', condition: 'slowed' },
-        duration: { kind: 'saveEnds' },
-        label: 'Pinning strike',
-        whileRiding: null,
-        armed: false,
-        savedIn: null,
-      },
-      {
-        id: 'e3',
-        target: 'c10',
-        source: 'c5',
-        what: { kind: 'condition', condition: 'dazed' },
-        duration: { kind: 'startOfNext', of: 'c12' },
-        label: 'Thunder',
-        whileRiding: null,
-        armed: false,
-        savedIn: null,
-      },
-      {
-        id: 'e4',
-        target: 'c2',
-        source: 'c5',
-        what: { kind: 'attack', value: 1 },
-        duration: { kind: 'endOfSourceNext' },
-        label: 'Blessing',
-        whileRiding: { with: 'c1', mountKeyword: true },
-        armed: true,
-        savedIn: '2:0',
-      },
-    ],
     nextEffect: 5,
     delayed: [
       { id: 'c10', members: ['c10'], round: 2 },
@@ -197,7 +208,8 @@ describe('4e: what the players see of the encounter’s part', () => {
   });
 
   it('options, the turn’s action set and grants, effects, delayed turns and places — only of creatures they see, by alias', () => {
-    const sys = pv(table(busy)).sys;
+    const view = pv(table(busy, onTargets()));
+    const sys = view.sys;
     expect(sys.options).toEqual({ optionalFallRule: true });
     expect(sys.set).toEqual({
       owner: ROOM('c2'),
@@ -223,11 +235,19 @@ describe('4e: what the players see of the encounter’s part', () => {
     });
     expect(sys.granted).toEqual([{ mount: ROOM('c1'), key: '' }]);
     expect(sys.nextLink).toBe(5);
-    // Effect ids renumbered (they would count the GM's effects); no label when the source is unseen.
-    expect(sys.effects).toEqual([
-      expect.objectContaining({ id: 'e1', target: ROOM('c2'), source: null, label: '', savedIn: null }),
+    // On their targets; ids drawn from the room's aliases (the GM's would count the GM's effects); no label when
+    // the source is unseen; the ogre's daze (until the start of the unseen assassin's turn) is not shown.
+    const aldric = (view.creatures[ROOM('c2')]?.sys as M4Creature).effects ?? [];
+    expect(aldric).toEqual([
       expect.objectContaining({
-        id: 'e2',
+        id: expect.stringMatching(/^e\d{1,9}$/),
+        target: ROOM('c2'),
+        source: null,
+        label: '',
+        savedIn: null,
+      }),
+      expect.objectContaining({
+        id: expect.stringMatching(/^e\d{1,9}$/),
         target: ROOM('c2'),
         source: ROOM('c5'),
         label: 'Blessing',
@@ -237,10 +257,13 @@ describe('4e: what the players see of the encounter’s part', () => {
         savedIn: null,
       }),
     ]);
-    expect(sys.nextEffect).toBe(3);
+    expect(new Set(aldric.map((e) => e.id)).size).toBe(2);
+    for (const e of aldric) expect(['e1', 'e4']).not.toContain(e.id);
+    expect((view.creatures[ROOM('c10')]?.sys as M4Creature).effects).toBeUndefined();
+    expect(sys.nextEffect).toBe(1_000_000_000);
     expect(sys.delayed).toEqual([{ id: ROOM('c10'), members: [ROOM('c10')], round: 2 }]);
     expect(sys.placed).toEqual([{ id: ROOM('c10'), after: ROOM('c2') }]);
-    const text = JSON.stringify(pv(table(busy)));
+    const text = JSON.stringify(pv(table(busy, onTargets())));
     for (const secret of ['c12', ROOM('c12'), 'Assassin', 'poison', 'Pinning', 'Thunder', '"c2"', '"c1"'])
       expect(text).not.toContain(secret);
   });
@@ -257,6 +280,7 @@ describe('4e: what the players see of the encounter’s part', () => {
       set: null,
       granted: [],
       nextLink: expect.any(Number),
+      nextEffect: 1_000_000_000,
     });
   });
 });

@@ -20,7 +20,7 @@ import {
   type EventBase,
   type Point,
 } from '../../rules';
-import { mounted4e, type M4Command, type M4Encounter } from '../../rules/mounted4e';
+import { effectsOf, mounted4e, type M4Command, type M4Encounter } from '../../rules/mounted4e';
 import { concretize, randomStart, step, type Step } from '../../rules/mounted4e/randomCommands';
 import { effectCommand, effectStep, type EffectStep } from '../../rules/mounted4e/randomEffects';
 import { tenkai, type TenkaiCommand, type TkEncounter } from '../../rules/tenkai';
@@ -269,8 +269,9 @@ describe("property: every view the players' filter makes is one the players' pag
           const unseen = unseenByPlayers(session.state);
           cover.note({
             ...tableFacts(session.state),
-            effectShown: (view.sys.effects ?? []).length > 0,
-            effectOnHidden: (session.state.sys.effects ?? []).some(
+            // Effects on their targets (issue 33).
+            effectShown: effectsOf(view).length > 0,
+            effectOnHidden: effectsOf(session.state).some(
               (e) => unseen.has(e.target) || (e.source !== null && unseen.has(e.source)),
             ),
             // A decision of the players' whose options are creatures (an opportunity attack's targets).

@@ -222,10 +222,13 @@ describe('4e effects in the player view (B-14)', () => {
         duration: { kind: 'encounter' },
       } as Command,
     );
+    // Issue 33: each effect on its target's record.
     type Fx = { readonly effects?: readonly { target: string; source: string | null; label: string }[] };
-    expect((s.sys as Fx).effects).toHaveLength(2);
+    const fx = (e: AnyEncounter, id: string) => (creatureOf(e, id)?.sys as Fx | undefined)?.effects;
+    expect([...(fx(s, ogre.id) ?? []), ...(fx(s, archer.id) ?? [])]).toHaveLength(2);
     const pv = playerEncounter(s, ROOM);
-    const seen = (pv.sys as Fx).effects;
+    expect(creatureOf(pv, ROOM(archer.id))).toBeUndefined();
+    const seen = fx(pv, ROOM(ogre.id));
     // The power's name would tell who it is from: not shown when the source is unseen (issue 26).
     expect(seen).toEqual([expect.objectContaining({ target: ROOM(ogre.id), source: null, label: '' })]);
     expect(JSON.stringify(pv)).not.toContain(archer.id);

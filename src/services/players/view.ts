@@ -116,18 +116,46 @@ export function playerEncounter<E extends AnyEncounter>(enc: E, aliases: Aliases
   return viewOf(enc, playerScope(enc, aliases)) as E;
 }
 
-/** The encounter as the players may see it, in a scope already built. */
-export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
+/**
+ * Filtered creature records and grid kept between views of one audience (issue 33: the player window gets a view
+ * after every command, and sends on only the records that changed): a record is filtered again only when it is a
+ * new record or when what the players may see of the others changed (who is unseen, who is the party: `key`).
+ */
+export interface ViewMemo {
+  key: string;
+  records: WeakMap<object, Creature>;
+  grid: { from: Encounter['grid']; fog: unknown; out: Encounter['grid'] } | null;
+}
+
+/** A memo for {@link viewOf} (one per audience: its aliases are part of the records). */
+export function viewMemo(): ViewMemo {
+  return { key: '', records: new WeakMap(), grid: null };
+}
+
+/** The encounter as the players may see it, in a scope already built (`memo`: records kept from the last view). */
+export function viewOf(enc: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounter {
   const a = s.alias;
   const creatures: Record<CreatureId, Creature> = {};
   const order: CreatureId[] = [];
+  if (memo) {
+    const key = `${[...s.unseen].join(' ')}|${enc.creatureOrder.filter((id) => s.party(id)).join(' ')}`;
+    if (key !== memo.key) {
+      memo.key = key;
+      memo.records = new WeakMap();
+    }
+  }
   for (const id of enc.creatureOrder) {
     const c = creatureOf(enc, id);
     if (!c || s.unseen.has(id)) continue;
     const own = s.party(id);
     const alias = a(id);
     order.push(alias);
-    creatures[alias] = {
+    const kept = memo?.records.get(c);
+    if (kept) {
+      creatures[alias] = kept;
+      continue;
+    }
+    const view: Creature = {
       id: alias,
       name: c.name,
       side: c.side,
@@ -154,6 +182,8 @@ export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
       ...(c.image !== undefined ? { image: c.image } : {}),
       ...(c.token !== undefined ? { token: c.token } : {}),
     };
+    memo?.records.set(c, view);
+    creatures[alias] = view;
   }
   const turnOrder = enc.turns.order.filter((id) => !s.unseen.has(id));
   const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
@@ -169,7 +199,7 @@ export function viewOf(enc: AnyEncounter, s: Scope): AnyEncounter {
     id: enc.id,
     name: enc.name,
     system: enc.system,
-    grid: fogGrid(enc),
+    grid: memoGrid(enc, memo),
     scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
     creatures,
     creatureOrder: order,
@@ -214,6 +244,15 @@ function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
     playerFacing: true,
     context: {},
   };
+}
+
+/** The fogged grid, the same object while the grid and the fog are (a delta then leaves it out). */
+function memoGrid(enc: AnyEncounter, memo: ViewMemo | undefined): Encounter['grid'] {
+  const m = memo?.grid;
+  if (m && m.from === enc.grid && m.fog === enc.scene.fog) return m.out;
+  const out = fogGrid(enc);
+  if (memo) memo.grid = { from: enc.grid, fog: enc.scene.fog, out };
+  return out;
 }
 
 /** The grid as the players may see it: under the fog, normal ground at height 0 (no hint of pits or walls). */

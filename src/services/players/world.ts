@@ -37,13 +37,17 @@ export function playersWorld(enc: AnyEncounter): PlayersWorld {
   const scope = playerScope(enc);
   const gone = scope.unseen;
   const creatures: Record<CreatureId, Creature> = {};
+  const policy = systemFor(enc).players;
+  // The creatures' own parts without the gone ones either (4e effects on their targets, issue 33).
+  const partWithout = gone.size > 0 ? policy?.partWithout : undefined;
   for (const id of enc.creatureOrder) {
     const c = enc.creatures[id];
-    if (c && !gone.has(id)) creatures[id] = c;
+    if (!c || gone.has(id)) continue;
+    const sys = partWithout ? partWithout(c.sys as never, gone) : c.sys;
+    creatures[id] = sys === c.sys ? c : { ...c, sys };
   }
   const order = enc.turns.order.filter((id) => !gone.has(id));
   const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
-  const policy = systemFor(enc).players;
   const world = {
     ...enc,
     // A container of its own, always: a session freezes what it starts from, and the GM's state holds the GM

@@ -25,7 +25,7 @@ export function actionCtx(
 }
 
 /** Availability from a command's outcome (a dry run): the engine's refusal and its rule id, or a bug as a refusal. */
-export function fromOutcome(r: Outcome): Availability {
+export function fromOutcome(r: Outcome | { readonly ok: true }): Availability {
   if (r.ok) return OK;
   if (r.kind === 'refused') return { ok: false, why: { msg: r.reason }, ruleId: r.ruleId };
   return { ok: false, why: { key: 'bug.report', params: { why: r.error.split('\n')[0] ?? '' } } };
@@ -35,9 +35,10 @@ export function fromOutcome(r: Outcome): Availability {
 const dryRuns = new WeakMap<object, Map<string, Availability>>();
 
 /**
- * Would the engine accept this command now? A dry run: nothing changes. Remembered per encounter state and
- * command, so the buttons, menus and overlay showing one action dry-run it once per change (issue 16: "Roll for
- * all" rolls for every creature).
+ * Would the engine accept this command now? The rule system's cheap check where it has one, else a dry run
+ * (`Session.check`): nothing changes. Remembered per encounter state and command, so the buttons, menus and
+ * overlay showing one action ask once per change (issue 16; issue 33: "Roll for all" no longer rolls for every
+ * creature after every command to enable its button).
  */
 export function dryRun(c: ActionCtx, command: Command): Availability {
   const st = c.svc.encounter.getState();
@@ -46,7 +47,7 @@ export function dryRun(c: ActionCtx, command: Command): Availability {
   const key = JSON.stringify(command);
   const hit = runs.get(key);
   if (hit) return hit;
-  const av = fromOutcome(st.preview(command));
+  const av = fromOutcome(st.session.check(command));
   runs.set(key, av);
   return av;
 }

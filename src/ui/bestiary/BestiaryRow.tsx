@@ -7,6 +7,7 @@ import { creatureOf, findFreeSpace, systemFor, type SystemId } from '../../rules
 import { useDispatch, useEnc, useServices, useT, useUi } from '../context';
 import { uiOf } from '../systems';
 import { BestiaryDialog } from './BestiaryDialog';
+import { TemplateSearch } from './TemplateSearch';
 import { bestiaryProblemText } from './texts';
 import { useBestiary } from './useBestiary';
 
@@ -43,20 +44,7 @@ export function BestiaryRow() {
   };
   return (
     <div className="bestiary-row" data-testid="bestiary.row">
-      <div className="row">
-        <input
-          type="search"
-          className="template-search"
-          data-testid="creatures.search"
-          placeholder={t('bestiary.search')}
-          aria-label={t('bestiary.search')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-        <button type="button" data-testid="creatures.bestiary" onClick={() => setDialog(true)}>
-          {t('bestiary.open')}
-        </button>
-      </div>
+      <TemplateSearch query={query} setQuery={setQuery} openBestiary={() => setDialog(true)} />
       <div className="row">
         <select
           data-testid="creatures.template"

@@ -12,15 +12,20 @@ import { useEnc, useEncDeferred, useServices, useT, useUi } from '../context';
 import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
 import { Palette } from './Palette';
-import { useLogLines, type LogLine } from './useLogLines';
+import { LOG_WINDOW, useLogLines, type LogLine } from './useLogLines';
 
 export function LogPanel() {
   const { t, lang } = useT();
   const system = useEnc((s) => s.encounter.system);
   const diceStyle = useUi((s) => s.diceStyle) ?? defaultDiceStyle(lang);
   const uiStore = useServices().ui;
-  const all = useLogLines();
+  // The newest lines (issue 33: a long history keeps a window of them; earlier ones on request).
+  const [want, setWant] = useState(LOG_WINDOW);
+  const { lines: all, earlier } = useLogLines(want);
   const [who, setWho] = useState('');
+  // The creature filter's options (a thousand) are made when the GM first reaches for it (issue 33: not in the
+  // panel's first render).
+  const [opened, setOpened] = useState(false);
   const [rule, setRule] = useState('');
   // The creature filter's names follow the store after the frame, and its 1,000 options re-render only when a
   // name, a creature or the order changed (not on every move).
@@ -63,9 +68,15 @@ export function LogPanel() {
           aria-label={t('log.filterCreature')}
           value={who}
           onChange={(e) => setWho(e.target.value)}
+          onFocus={() => setOpened(true)}
+          onPointerDown={() => setOpened(true)}
         >
           <option value="">{t('log.everyone')}</option>
-          <WhoOptions names={names} />
+          {opened ? (
+            <WhoOptions names={names} />
+          ) : (
+            who && <option value={who}>{names.find((x) => x[0] === who)?.[1] ?? who}</option>
+          )}
         </select>
         <input
           data-testid="log.filter.rule"
@@ -92,6 +103,16 @@ export function LogPanel() {
           <option value="saddlegrid">{t('log.diceStyle.saddlegrid')}</option>
         </select>
       </div>
+      {earlier > 0 && (
+        <button
+          type="button"
+          className="link small"
+          data-testid="log.earlier"
+          onClick={() => setWant((w) => w + LOG_WINDOW)}
+        >
+          {t('log.earlier', { n: earlier })}
+        </button>
+      )}
       {lines.length === 0 ? (
         <p className="muted">{all.length === 0 ? t('log.empty') : t('log.noneMatch')}</p>
       ) : (

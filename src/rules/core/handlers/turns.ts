@@ -5,7 +5,8 @@
 import type { NextTurn, PreviousTurn, RollInitiative, SetInitiative } from '../commands';
 import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
-import { ref } from '../message';
+import { ref, type Msg } from '../message';
+import { creatureOf } from '../creatures';
 import type { Creature, CreatureId, Encounter } from '../model';
 import type { TurnRules } from '../system';
 import type { Work } from '../work';
@@ -48,6 +49,17 @@ function startIfNeeded(w: Work, ctx: Ctx, round: number): void {
     const id = t.order[0] as CreatureId;
     ctx.system.turns.started?.(w, id, ctx);
   }
+}
+
+/**
+ * rollInitiative's refusals without rolling (the system's `prechecks`, issue 33): nobody to roll for, or a listed
+ * creature that does not exist. The rolls themselves never refuse (no dice typed in).
+ */
+export function rollInitiativePrecheck(enc: Encounter, cmd: RollInitiative): { reason: Msg } | null {
+  const ids = cmd.ids ?? enc.creatureOrder.filter((id) => cmd.all || creatureOf(enc, id)?.initiative === null);
+  if (ids.length === 0) return { reason: msg('everyoneHasInitiative', {}) };
+  for (const id of ids) if (!creatureOf(enc, id)) return { reason: msg('noCreature', { id: String(id).slice(0, 60) }) };
+  return null;
 }
 
 /** rollInitiative: d20 + initiative bonus for each listed creature (or all without one, or everyone with `all`). */

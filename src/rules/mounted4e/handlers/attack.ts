@@ -23,12 +23,13 @@ function creaturesAt(enc: M4Encounter, p: Point): CreatureId[] {
   return st ? [st.c.id, ...carriedIds(enc, st.c.id)] : [];
 }
 
-/** The situation fields of a command, for the resolution. */
-function inputOf(cmd: AttackCommand): AttackInput {
+/** The situation fields of a command, for the resolution (with its targets, once known). */
+function inputOf(cmd: AttackCommand, targets?: Pick<AttackInput, 'targetId' | 'targetIds'>): AttackInput {
   return {
     attackerId: cmd.attackerId,
     kind: cmd.kind,
     attack: cmd.attack,
+    ...targets,
     ...(cmd.combatAdvantage !== undefined ? { combatAdvantage: cmd.combatAdvantage } : {}),
     ...(cmd.cover !== undefined ? { cover: cmd.cover } : {}),
     ...(cmd.origin !== undefined ? { origin: { x: cmd.origin.x, y: cmd.origin.y } } : {}),
@@ -98,10 +99,11 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   const chain = newChain();
   if (choose.length > 1) queueJobs(chain, { kind: 'target', attack: input, ids: choose });
   else {
-    const hit = resolveAttack(w, ctx, {
-      ...input,
-      ...(cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
-    });
+    const hit = resolveAttack(
+      w,
+      ctx,
+      inputOf(cmd, cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
+    );
     // Issue 29: the power's effects on each target hit (B-14), its user as their source.
     if (power) for (const id of hit) powerHits(w, ctx, a.id, power, id);
   }

@@ -74,8 +74,8 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
   resolveAttack(w, ctx, atk, { charge: true });
   const set = w.s.sys.set;
   if (set && set.members.includes(a.id)) {
-    const live = w.root('sys').set;
-    if (live) live.charged = true;
+    const sys = w.patch('sys');
+    if (sys.set) sys.set = { ...sys.set, charged: true };
   }
   runJobs(w, ctx, newChain(opportunityJobs(w.s, provokersOfMove(w.s, mover.id, path, from), mover.id)));
 }

@@ -13,7 +13,7 @@ export function commandMount(w: W, cmd: CommandMountCommand, ctx: C): void {
   if (!m || !c.isRider) reject({ m: 'notRidingMount', who: ref(c) }, 'MC-SEP-1');
   if (c.kind === 'adventurer') reject({ m: 'sharedTurnNoCommand', who: ref(c), mount: ref(m) }, 'MC-TURN-1');
   spend(w, c.id, 'move', { kind: 'command', mount: ref(m) });
-  const sys = w.root('sys');
+  const sys = w.patch('sys');
   sys.granted = [...sys.granted.filter((g) => g.mount !== m.id), { mount: m.id, key: turnKey(w.s) }];
   ctx.emit({ type: 'mountCommanded', rider: ref(c), mount: ref(m), rules: ['MC-SEP-1'], ids: [c.id, m.id] });
 }

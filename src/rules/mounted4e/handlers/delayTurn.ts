@@ -12,9 +12,9 @@ import { need, ref } from '../../core';
 import { inCombat } from '../actions';
 import { newChain } from '../chain';
 import type { DelayTurnCommand } from '../commands';
-import { durationOwner } from '../effectTurns';
 import type { Effect } from '../effectModel';
-import { effectsOf, endEffects, hasCondition } from '../effects';
+import { effectIndex } from '../effectIndex';
+import { endEffects, hasCondition } from '../effects';
 import { isAlly } from '../relations';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
@@ -43,15 +43,15 @@ export function delayTurn(w: W, cmd: DelayTurnCommand, ctx: C): void {
   const members = [...set.members];
   // B-16: "effects that last until the end of your turn and are beneficial to you or your allies" end now.
   const mine = (id: string) => members.some((m) => m === id || isAlly(w.s, m, id));
-  const bonuses = effectsOf(w.s)
+  const bonuses = effectIndex(w.s)
+    .ownedBy(members)
     .filter((e) => {
-      const owner = durationOwner(e);
-      if (!e.armed || owner === null || !members.includes(owner) || e.duration.kind === 'startOfNext') return false;
+      if (!e.armed || e.duration.kind === 'startOfNext') return false;
       return helpsSide(e, mine(e.target));
     })
     .map((e) => e.id);
   endEffects(w, ctx, bonuses, 'delayed', ['B-16']);
-  const sys = w.root('sys');
+  const sys = w.patch('sys');
   sys.delayed = [...(sys.delayed ?? []).filter((d) => d.id !== c.id), { id: c.id, members, round: w.s.turns.round }];
   const refs = members
     .map((id) => w.creature(id))

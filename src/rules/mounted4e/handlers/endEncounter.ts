@@ -7,6 +7,6 @@ import type { C, W } from './types';
 export function endEncounter(w: W, _cmd: EndEncounterCommand, ctx: C): void {
   const ids = effectsOf(w.s).map((e) => e.id);
   endEffects(w, ctx, ids, 'encounterEnded', ['B-14']);
-  if ((w.s.sys.delayed ?? []).length > 0) w.root('sys').delayed = [];
+  if ((w.s.sys.delayed ?? []).length > 0) w.patch('sys').delayed = [];
   ctx.emit({ type: 'encounterEnded', effects: ids.length, rules: ['B-14'] });
 }

@@ -5,7 +5,7 @@
  */
 import { kernelHandlers, type RemoveCreature } from '../../core';
 import { durationOwner } from '../effectTurns';
-import { effectsOf, endEffects } from '../effects';
+import { effectsOf, endEffects, replaceEffect } from '../effects';
 import type { C, W } from './types';
 
 /**
@@ -26,12 +26,8 @@ function tidyEffects(w: W, ctx: C, gone: string): void {
     )
     .map((e) => e.id);
   endEffects(w, ctx, ending, 'gone', ['B-14']);
-  const left = effectsOf(w.s);
-  if (left.some((e) => e.target === gone || e.source === gone)) {
-    w.root('sys').effects = left
-      .filter((e) => e.target !== gone)
-      .map((e) => (e.source === gone ? { ...e, source: null } : e));
-  }
+  // Those on it go with its record.
+  for (const e of effectsOf(w.s)) if (e.target !== gone && e.source === gone) replaceEffect(w, { ...e, source: null });
 }
 
 /** removeCreature: remove it, then forget it in the links, the action set and the grants. */
@@ -40,21 +36,21 @@ export function removeCreature(w: W, cmd: RemoveCreature, ctx: C): void {
   if (w.creature(cmd.id)) tidyEffects(w, ctx, cmd.id);
   kernelHandlers.removeCreature(w, cmd, ctx);
   const gone = cmd.id;
-  for (const id of w.s.creatureOrder) if (w.creature(id)?.sys.initLink?.rider === gone) w.editSys(id).initLink = null;
+  for (const id of w.s.creatureOrder) if (w.creature(id)?.sys.initLink?.rider === gone) w.patchSys(id).initLink = null;
   const { set, granted } = w.s.sys;
   if (set && set.members.includes(gone)) {
     const members = set.members.filter((id) => id !== gone);
-    const sys = w.root('sys');
+    const sys = w.patch('sys');
     const owner = set.owner === gone ? members[0] : set.owner;
     sys.set = owner === undefined ? null : { ...set, owner, members, left: { ...set.left }, spent: [...set.spent] };
   }
-  if (granted.some((g) => g.mount === gone)) w.root('sys').granted = granted.filter((g) => g.mount !== gone);
+  if (granted.some((g) => g.mount === gone)) w.patch('sys').granted = granted.filter((g) => g.mount !== gone);
   const delayed = w.s.sys.delayed;
   if (delayed && delayed.some((d) => d.members.includes(gone)))
-    w.root('sys').delayed = delayed
+    w.patch('sys').delayed = delayed
       .filter((d) => d.id !== gone)
       .map((d) => ({ ...d, members: d.members.filter((id) => id !== gone) }));
   const placed = w.s.sys.placed;
   if (placed && placed.some((p) => p.id === gone || p.after === gone))
-    w.root('sys').placed = placed.filter((p) => p.id !== gone && p.after !== gone);
+    w.patch('sys').placed = placed.filter((p) => p.id !== gone && p.after !== gone);
 }

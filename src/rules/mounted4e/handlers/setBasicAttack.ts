@@ -11,6 +11,6 @@ export function setBasicAttack(w: W, cmd: SetBasicAttackCommand, ctx: C): void {
   const given: unknown = cmd.attack;
   checkSpec(given);
   const attack = specCopy(given);
-  w.editSys(c.id).basicAttack = attack;
+  w.patchSys(c.id).basicAttack = attack;
   ctx.emit({ type: 'basicAttackSet', who: ref(c), attack: specCopy(attack), rules: ['B-11'], ids: [c.id] });
 }

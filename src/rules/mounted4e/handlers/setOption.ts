@@ -4,6 +4,7 @@ import type { C, W } from './types';
 
 /** setOption: MC-OPT-FALL on or off. */
 export function setOption(w: W, cmd: SetOptionCommand, ctx: C): void {
-  w.root('sys').options.optionalFallRule = cmd.optionalFallRule;
+  const sys = w.patch('sys');
+  sys.options = { ...sys.options, optionalFallRule: cmd.optionalFallRule };
   ctx.emit({ type: 'optionChanged', optionalFallRule: cmd.optionalFallRule, rules: ['MC-OPT-FALL'] });
 }

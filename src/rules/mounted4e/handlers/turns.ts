@@ -14,6 +14,7 @@ import {
   type RollInitiative,
   type SetInitiative,
 } from '../../core';
+import { mark } from '../actions';
 import { newChain } from '../chain';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
@@ -25,7 +26,7 @@ import type { C, W } from './types';
 function dropPlacements(w: W, ids: readonly CreatureId[]): void {
   const placed = w.s.sys.placed;
   if (placed && placed.some((p) => ids.includes(p.id)))
-    w.root('sys').placed = placed.filter((p) => !ids.includes(p.id));
+    w.patch('sys').placed = placed.filter((p) => !ids.includes(p.id));
 }
 
 /** Begin the first turn of combat: a real turn, with its start-of-turn effects (B-14, B-15). */
@@ -66,7 +67,7 @@ export function previousTurn(w: W, _cmd: PreviousTurn, ctx: C): void {
   advance(w, -1);
   if (w.s.turns.round < 1) reject(msg('firstTurn', {}));
   const left = leaving !== undefined ? w.creature(leaving) : undefined;
-  if (left && left.sys.marks.acted === t.round) w.editSys(left.id).marks.acted = null;
+  if (left && left.sys.marks.acted === t.round) mark(w, left.id, { acted: null });
   beginCurrent(w, ctx, -1);
 }
 
@@ -108,7 +109,7 @@ export function setInitiative(w: W, cmd: SetInitiative, ctx: C): void {
   if (c && link) {
     if (c.mountId === link || riderOf(w.s, c.id)?.id === link)
       reject({ m: 'followsRiderInit', who: ref(c) }, 'MC-INIT-1');
-    w.editSys(c.id).initLink = null; // a GM separates a former mount from its rider's count
+    w.patchSys(c.id).initLink = null; // a GM separates a former mount from its rider's count
   }
   const who = need(w, cmd.id);
   if (cmd.value !== null && (!Number.isInteger(cmd.value) || cmd.value < -100 || cmd.value > 200))

@@ -3,6 +3,7 @@
  * to add one. Opened from the token menu ("Effects…", E) or the creature editor; it sits beside the creature.
  */
 import { creatureOf } from '../../../rules';
+import { effectCount } from '../../../rules/mounted4e';
 import { useDispatch, useEnc, useT } from '../../context';
 import { RuleChip } from '../../RuleChip';
 import { useDockCard } from '../../layout/dockUi';
@@ -15,7 +16,10 @@ export function EffectsPanel() {
   const { t } = useT();
   const dispatch = useDispatch();
   const enc = useM4();
-  const any = useEnc((s) => (asM4(s.encounter)?.sys.effects?.length ?? 0) > 0);
+  const any = useEnc((s) => {
+    const e = asM4(s.encounter);
+    return !!e && effectCount(e) > 0;
+  });
   const openFor = useEffectsUi((s) => s.openFor);
   const current = useEnc((s) =>
     s.encounter.turns.current >= 0 ? (s.encounter.turns.order[s.encounter.turns.current] ?? '') : '',

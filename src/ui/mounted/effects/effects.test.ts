@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectMark } from '../../../i18n/systems/mounted4e/effectMarks';
 import type { M4Command, M4Encounter } from '../../../rules/mounted4e';
-import { effectsOn } from '../../../rules/mounted4e';
+import { effectsOf, effectsOn } from '../../../rules/mounted4e';
 import { anEncounter, knight, orc, runAll, warhorse } from '../../../rules/mounted4e/testing';
 import { draftCommand, EFFECT_CONDITIONS, intOf, newDraft } from './effectDraft';
 import { turnNoteLines } from './TurnNote';
@@ -101,7 +101,7 @@ describe('the add-effect form (B-14)', () => {
     for (const condition of EFFECT_CONDITIONS) {
       const r = draftCommand({ ...newDraft('c3', 'c2'), condition });
       if (!r.ok) throw new Error(r.problem);
-      expect(runAll(scene(), r.command).s.sys.effects?.length, condition).toBe(1);
+      expect(effectsOf(runAll(scene(), r.command).s).length, condition).toBe(1);
     }
   });
 });

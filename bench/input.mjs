@@ -1,0 +1,315 @@
+// Issue 33: real input and a real reload, measured in Chromium with Playwright's mouse and keyboard.
+//
+// - Input probes, on the combat encounter (1,000 creatures in squads, a combat history, the log's lines) with the
+//   player window open (the toolbar's button: `window.open`, the same renderer process and main thread):
+//   dropping a token by a mouse drag (the current creature's, or its mount's), answering a save by a click on the
+//   dialog's "Roll", and a dice roll typed in the dice line with the log open (Enter). For each: main-thread busy
+//   time from the input event to the frame that shows it, and in the second after that frame the longest task and
+//   the busy time (the panels following, the autosave, the player window).
+// - Reload of a long history (20,000 and 100,000 commands on 1,000 creatures): navigation → first frame, and
+//   the main thread's longest task from the first frame until the whole history is back (undo reaches the first
+//   command: the test bridge's `historyBase()` is 0), from the page's Long Tasks API (tasks of 50 ms or more).
+//
+// The input probes' main-thread times come from a Chromium trace ('toplevel': each task of the renderer's main
+// thread), aligned with the page's clock through a user-timing mark made at the input event (instrument.mjs
+// `armInput`).
+/* global window */
+import { firstFrame, newPage, quiet } from './browser.mjs';
+
+const CELL = 48;
+const median = (xs) => {
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+/** The main thread's tasks of the page a mark was made in, from a trace: [start, end] in the page's clock. */
+function tasksOfMark(trace, mark) {
+  const ev = trace.traceEvents ?? trace;
+  const m = ev.find((e) => e.name === mark && e.args?.data?.startTime !== undefined);
+  if (!m) return null;
+  const off = m.ts / 1000 - m.args.data.startTime;
+  const tasks = ev
+    .filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off])
+    .sort((a, b) => a[0] - b[0]);
+  return tasks;
+}
+
+/** Busy time of `tasks` (merged) inside [a, b]. */
+function busy(tasks, a, b) {
+  let n = 0;
+  let end = -Infinity;
+  for (const [s, e] of tasks) {
+    const s1 = Math.max(s, end, a);
+    const e1 = Math.min(e, b);
+    if (e1 > s1) n += e1 - s1;
+    end = Math.max(end, e);
+  }
+  return n;
+}
+
+/** Figures of one probe from its trace. */
+function probeFigures(trace, r) {
+  const tasks = tasksOfMark(trace, r.mark);
+  if (!tasks) return { wallMs: r.frameEnd - r.at };
+  const a = r.frameEnd;
+  const b = a + r.afterMs;
+  const after = tasks.filter(([s]) => s >= a && s < b);
+  // The task that was running when the frame ended goes on into the second after: counted from the frame's end.
+  const straddle = tasks.filter(([s, e]) => s < a && e > a).map(([, e]) => e - a);
+  const longest = Math.max(0, ...after.map(([s, e]) => e - s), ...straddle);
+  const longestBefore = Math.max(0, ...tasks.filter(([s, e]) => e > r.at && s < r.frameEnd).map(([s, e]) => e - s));
+  return {
+    queuedMs: +(r.handler - r.at).toFixed(2),
+    longestBeforeFrameMs: +longestBefore.toFixed(1),
+    wallMs: +(r.frameEnd - r.at).toFixed(2),
+    busyBeforeFrameMs: +busy(tasks, r.at, r.frameEnd).toFixed(2),
+    busyAfterMs: +busy(tasks, a, b).toFixed(1),
+    longestAfterMs: +longest.toFixed(1),
+    tasksOver50: after.filter(([s, e]) => e - s > 50).length + straddle.filter((d) => d > 50).length,
+  };
+}
+
+/** Trace one input: arm the watch, run `act` (Playwright's mouse or keyboard), wait for the frame and the second after. */
+async function traced(browser, page, arm, act, say) {
+  await quiet(page);
+  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+  let r;
+  try {
+    await page.evaluate((a) => window.__bench.armInput(a), arm);
+    await act();
+    r = await page.evaluate(() => window.__bench.inputDone({ afterMs: 1000 }));
+  } finally {
+    const buf = await browser.stopTracing();
+    if (r && buf.length < 256 * 1048576) Object.assign(r, probeFigures(JSON.parse(buf.toString()), r));
+    else if (r) say(`a trace of ${(buf.length / 1048576).toFixed(0)} MB was dropped`);
+  }
+  delete r.frames;
+  return r;
+}
+
+/** The app (or the compared build) with the combat encounter imported and the player window open. */
+async function openCombat(browser, url, data, at, say) {
+  const { context, page } = await newPage(browser, 'app');
+  await page.goto(`${url}/${at}/`);
+  await firstFrame(page, `${at}: first frame`);
+  const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), data.text);
+  if (err) throw new Error(`bench: ${at}: the combat file was refused: ${err}`);
+  await page.evaluate(() => window.__saddlegrid.imported());
+  // One more command than the file's after the import: the GM-only reseedDice that gives a file from elsewhere a
+  // new dice key (issue 26). Waited for, so that the probes' undos never reach back over it.
+  await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, data.commands, { timeout: 120_000 });
+  // The player window, as the GM opens it (window.open: the same process and main thread as the GM window).
+  const [player] = await Promise.all([context.waitForEvent('page'), page.getByTestId('toolbar.player-view').click()]);
+  await player.waitForFunction(() => (window.__saddlegrid?.scene()?.tokens.length ?? 0) > 0, null, {
+    timeout: 120_000,
+  });
+  await page.bringToFront();
+  if (process.env.BENCH_SHOTS) await page.screenshot({ path: `${process.env.BENCH_SHOTS}/input-${at}.png` });
+  // The combat log is open under the tabs (the dice probe types in its dice line; its lines follow every command).
+  await page.getByTestId('log.lines').waitFor();
+  await page.getByTestId('dice.expr').waitFor();
+  // The camera over the creature whose turn it is (its token large enough to grab).
+  const d = data.drag;
+  const size = await page.getByTestId('board.canvas').boundingBox();
+  await page.evaluate((c) => window.__saddlegrid.setCamera(c.x, c.y, c.scale), {
+    x: size.width / 2 - (d.from.x + 1) * CELL * 0.8,
+    y: size.height / 2 - (d.from.y + 1) * CELL * 0.8,
+    scale: 0.8,
+  });
+  await quiet(page);
+  say(`${at}: combat encounter imported (${data.commands} commands), player window open`);
+  return { context, page, player };
+}
+
+/** Drag a token from square `from` to square `to` with the mouse (press, 8 moves, release). */
+async function drag(page, from, to) {
+  const a = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), from);
+  const b = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), to);
+  if (!a || !b) throw new Error('bench: the drag squares are not on screen');
+  // Square centres (the bridge's squareToClient): the grab keeps its offset in the token.
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(a.x + ((b.x - a.x) * i) / 8, a.y + ((b.y - a.y) * i) / 8);
+  await page.mouse.up();
+}
+
+/** Undo back to the undo position `n` (outside the measures: each probe starts from the same state). */
+async function undoTo(page, n) {
+  await page.evaluate((k) => {
+    const api = window.__saddlegrid;
+    while (api.cursor() > k) api.undo();
+  }, n);
+}
+
+/**
+ * The three input probes, `runs` times each, on the app and (with `compare`) on the compared build, taking turns.
+ */
+export async function inputProbes(browser, url, data, { runs, compare = false, say = () => {} }) {
+  const kinds = compare ? ['app', 'base'] : ['app'];
+  const pages = {};
+  const out = Object.fromEntries(kinds.map((k) => [k, { drop: [], save: [], dice: [] }]));
+  try {
+    for (const k of kinds) pages[k] = await openCombat(browser, url, data, k, say);
+    for (let i = 0; i < runs; i++) {
+      for (const k of i % 2 ? [...kinds].reverse() : kinds) {
+        const { page } = pages[k];
+        const start = data.commands + 1; // the file's commands and the reseedDice after its import
+        // 1. Drop a token by a mouse drag: the move of the creature whose turn it is.
+        const d = data.drag;
+        const drop = await traced(
+          browser,
+          page,
+          { type: 'pointerup', moveId: d.id },
+          () => drag(page, d.from, d.to),
+          say,
+        );
+        const moved = await page.evaluate((id) => window.__saddlegrid.creature(id)?.pos, d.id);
+        if (!moved || moved.x !== d.to.x || moved.y !== d.to.y)
+          throw new Error(`bench: ${k}: the drag did not move ${d.id} to ${d.to.x},${d.to.y}`);
+        out[k].drop.push(drop);
+        await undoTo(page, start);
+        // 2. Answer a save by a click: an effect (save ends) on the creature whose turn it is, its turn ends.
+        const setup = await page.evaluate((id) => {
+          const api = window.__saddlegrid;
+          const a = api.dispatch({
+            type: 'addEffect',
+            targetId: id,
+            sourceId: null,
+            what: { kind: 'condition', condition: 'dazed' },
+            duration: { kind: 'saveEnds' },
+          });
+          const b = api.dispatch({ type: 'nextTurn' });
+          return a.ok && b.ok && api.encounter().pending?.kind === 'mc.effectSave';
+        }, data.turn);
+        if (!setup) throw new Error(`bench: ${k}: no save to answer after the turn`);
+        await page.getByTestId('pending.option.roll').waitFor();
+        const asked = await page.evaluate(() => window.__saddlegrid.cursor());
+        const save = await traced(
+          browser,
+          page,
+          { type: 'click' },
+          () => page.getByTestId('pending.option.roll').click(),
+          say,
+        );
+        // Answered when the click applied a command (another save may follow: the creature can have more effects).
+        const answered = await page.evaluate((n) => window.__saddlegrid.cursor() > n, asked);
+        if (!answered) throw new Error(`bench: ${k}: the click did not answer the save`);
+        out[k].save.push(save);
+        await undoTo(page, start);
+        // 3. A dice roll with the log open: typed in the dice line, Enter.
+        await page.getByTestId('dice.expr').fill('1d20+5');
+        const dice = await traced(
+          browser,
+          page,
+          { type: 'keydown' },
+          () => page.getByTestId('dice.expr').press('Enter'),
+          say,
+        );
+        if ((await page.evaluate(() => window.__saddlegrid.cursor())) !== start + 1)
+          throw new Error(`bench: ${k}: the dice roll did not apply`);
+        out[k].dice.push(dice);
+        await undoTo(page, start);
+      }
+    }
+  } finally {
+    for (const k of kinds) await pages[k]?.context.close();
+  }
+  const sum = (xs) => ({
+    runs: xs.length,
+    busyBeforeFrameMs: median(xs.map((x) => x.busyBeforeFrameMs)),
+    wallMs: median(xs.map((x) => x.wallMs)),
+    longestAfterMs: median(xs.map((x) => x.longestAfterMs)),
+    worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
+    busyAfterMs: median(xs.map((x) => x.busyAfterMs)),
+    all: xs.map((x) => ({
+      queuedMs: x.queuedMs,
+      longestBeforeFrameMs: x.longestBeforeFrameMs,
+      busyBeforeFrameMs: x.busyBeforeFrameMs,
+      wallMs: x.wallMs,
+      longestAfterMs: x.longestAfterMs,
+      busyAfterMs: x.busyAfterMs,
+    })),
+  });
+  const res = {};
+  for (const k of kinds) res[k] = { drop: sum(out[k].drop), save: sum(out[k].save), dice: sum(out[k].dice) };
+  for (const k of kinds)
+    for (const p of ['drop', 'save', 'dice'])
+      say(
+        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms; longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms`,
+      );
+  return res;
+}
+
+/**
+ * Reload with a long history: the app imports it (so its library holds the journal and checkpoints), then each
+ * run reloads the page and traces from the navigation until the whole history is back: the first frame, the
+ * longest main-thread task after it and the time until `historyBase()` is 0.
+ */
+export async function reloadHistory(browser, url, file, { runs, at = 'app', say = () => {} }) {
+  const { context, page } = await newPage(browser, 'app');
+  try {
+    await page.goto(`${url}/${at}/`);
+    await firstFrame(page, `${at}: before seeding`);
+    const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), file.text);
+    if (err) throw new Error(`bench: ${at}: the ${file.commands}-command file was refused: ${err}`);
+    await page.evaluate(() => window.__saddlegrid.imported());
+    await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, file.commands, { timeout: 600_000 }); // + reseedDice (issue 26)
+    await page.evaluate(() => window.__saddlegrid.whenSaved());
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      await page.reload();
+      const ff = await firstFrame(page, `${at}: reload`);
+      if (ff.cursor !== file.commands + 1) throw new Error(`bench: ${at}: the reload restored ${ff.cursor} commands`);
+      // From the first frame until undo reaches the first command; the page's long tasks (50 ms or more).
+      const r = await page.evaluate(async () => {
+        const api = window.__saddlegrid;
+        const B = window.__bench;
+        const t0 = performance.now();
+        while (api.historyBase() !== 0) {
+          if (performance.now() - t0 > 600_000) throw new Error('bench: the whole history never came back');
+          await new Promise((x) => setTimeout(x, 20));
+        }
+        const done = performance.now();
+        const after = B.longTasks.filter(([, e]) => e > B.ready && e <= done + 1);
+        const clip = after.map(([s, e]) => e - Math.max(s, B.ready));
+        const before = B.longTasks.filter(([s]) => s < B.ready).map(([s, e]) => e - s);
+        return {
+          firstFrame: B.ready,
+          historyBackMs: done - B.ready,
+          longestTaskMs: Math.max(0, ...clip),
+          tasksOver100: clip.filter((x) => x > 100).length,
+          tasksOver50: clip.length,
+          longTaskMsAfter: clip.reduce((n, x) => n + x, 0),
+          longestBeforeFirstFrameMs: Math.max(0, ...before),
+          api:
+            typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('longtask'),
+        };
+      });
+      if (!r.api) throw new Error('bench: no Long Tasks API in this Chromium');
+      results.push(r);
+      say(
+        `${at}: reload of ${file.commands} commands: first frame ${r.firstFrame.toFixed(0)} ms, whole history back ${r.historyBackMs.toFixed(0)} ms later, longest task after the first frame ${r.longestTaskMs.toFixed(0)} ms (${r.tasksOver50} over 50 ms)`,
+      );
+    }
+    const r1 = (x) => +x.toFixed(1);
+    return {
+      commands: file.commands,
+      creatures: file.creatures,
+      firstFrameMs: r1(median(results.map((x) => x.firstFrame))),
+      historyBackMs: r1(median(results.map((x) => x.historyBackMs))),
+      longestTaskMs: r1(median(results.map((x) => x.longestTaskMs))),
+      worstTaskMs: r1(Math.max(...results.map((x) => x.longestTaskMs))),
+      runs: results.map((x) => ({
+        firstFrame: r1(x.firstFrame),
+        historyBackMs: r1(x.historyBackMs),
+        longestTaskMs: r1(x.longestTaskMs),
+        tasksOver50: x.tasksOver50,
+        longTaskMsAfter: r1(x.longTaskMsAfter),
+        longestBeforeFirstFrameMs: r1(x.longestBeforeFirstFrameMs),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}

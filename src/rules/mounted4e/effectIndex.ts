@@ -1,0 +1,133 @@
+/**
+ * The index of the effects that last (issue 33): effects live on their target's record (`M4Creature.effects`), so
+ * a creature's own effects are one read and a change copies one record; what needs the whole encounter — an
+ * effect by id (a save, "remove effect"), the effects whose duration is counted in a creature's turns (the start
+ * and the end of that turn, B-14) — asks this index. It is derived from one creature container and kept by the
+ * kernel's rules for such indexes (`derivedIndex`: told of every creature a transaction, an undo or a redo
+ * touched, brought up to date at its next query), so its cost follows what changed, not the encounter.
+ */
+import { creatureOf, derivedIndex, type CreatureId, type DerivedIndex, type Encounter } from '../core';
+import type { Effect } from './effectModel';
+import type { M4Creature } from './model';
+
+const NONE: readonly Effect[] = Object.freeze([]);
+
+/** The creature whose turn a duration names ("your next turn": the source; "the target's"; "X's"), or null. */
+export function durationOwner(e: Effect): CreatureId | null {
+  switch (e.duration.kind) {
+    case 'endOfSourceNext':
+      return e.source;
+    case 'endOfTargetNext':
+      return e.target;
+    case 'startOfNext':
+      return e.duration.of;
+    default:
+      return null;
+  }
+}
+
+/** The order effects began in: their ids are numbered ("e12"). */
+export function effectNumber(e: Pick<Effect, 'id'>): number {
+  return Number(e.id.slice(1));
+}
+const byNumber = (a: Effect, b: Effect) => effectNumber(a) - effectNumber(b);
+
+type Holder = Pick<Encounter, 'creatures' | 'creatureOrder'>;
+
+/** The effects of a creature record (none when its part has no list). */
+export function listOf(c: { readonly sys: unknown } | undefined): readonly Effect[] {
+  return (c?.sys as Partial<M4Creature> | undefined)?.effects ?? NONE;
+}
+
+/** The index of one creature container (see the module comment). Exported for tests. */
+export class EffectIndex implements DerivedIndex {
+  /** Every effect by id. */
+  readonly byId = new Map<string, Effect>();
+  /** Effects whose duration is counted in a creature's turns, by that creature. */
+  readonly byOwner = new Map<CreatureId, Set<string>>();
+  /** The list each creature had when it was last indexed. */
+  private readonly lists = new Map<CreatureId, readonly Effect[]>();
+  private readonly dirty = new Set<CreatureId>();
+  private built = false;
+  private all: readonly Effect[] | null = null;
+  /** Creatures (re)indexed since construction (tests). */
+  indexed = 0;
+
+  touch(id: CreatureId): void {
+    this.dirty.add(id);
+  }
+
+  /** Bring the index to the container's present records. */
+  sync(enc: Holder): this {
+    if (!this.built) {
+      this.built = true;
+      this.dirty.clear();
+      for (const id of enc.creatureOrder) {
+        this.reindex(enc, id);
+        const c = creatureOf(enc, id);
+        if (c && !Object.isFrozen(c)) this.dirty.add(id);
+      }
+      return this;
+    }
+    if (this.dirty.size === 0) return this;
+    for (const id of this.dirty) {
+      this.reindex(enc, id);
+      // A command's working copy may change again without a new touch: re-checked until it is committed.
+      const c = creatureOf(enc, id);
+      if (!c || Object.isFrozen(c)) this.dirty.delete(id);
+    }
+    return this;
+  }
+
+  private reindex(enc: Holder, id: CreatureId): void {
+    const list = listOf(creatureOf(enc, id));
+    const old = this.lists.get(id) ?? NONE;
+    if (list === old) return;
+    this.indexed++;
+    this.all = null;
+    for (const e of old) {
+      if (this.byId.get(e.id) === e) this.byId.delete(e.id);
+      const owner = durationOwner(e);
+      if (owner !== null) {
+        const s = this.byOwner.get(owner);
+        s?.delete(e.id);
+        if (s && s.size === 0) this.byOwner.delete(owner);
+      }
+    }
+    for (const e of list) {
+      this.byId.set(e.id, e);
+      const owner = durationOwner(e);
+      if (owner !== null) {
+        const s = this.byOwner.get(owner);
+        if (s) s.add(e.id);
+        else this.byOwner.set(owner, new Set([e.id]));
+      }
+    }
+    if (list.length) this.lists.set(id, list);
+    else this.lists.delete(id);
+  }
+
+  /** Every effect, in the order they began (kept until the next change). */
+  everything(): readonly Effect[] {
+    if (!this.all) this.all = Object.freeze([...this.byId.values()].sort(byNumber));
+    return this.all;
+  }
+
+  /** The effects whose duration is counted in the turns of any of `ids`, in the order they began. */
+  ownedBy(ids: readonly CreatureId[]): Effect[] {
+    const out: Effect[] = [];
+    for (const id of ids)
+      for (const eid of this.byOwner.get(id) ?? []) {
+        const e = this.byId.get(eid);
+        if (e && !out.includes(e)) out.push(e);
+      }
+    return out.sort(byNumber);
+  }
+}
+
+const KEY = Symbol('mounted4e effects');
+
+/** The effect index of an encounter's creatures, up to date. */
+export function effectIndex(enc: Holder): EffectIndex {
+  return derivedIndex(enc.creatures, KEY, () => new EffectIndex()).sync(enc);
+}
