@@ -774,7 +774,14 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         const p = room.players.get(m.to);
         if (!p) return strike(c, 'unknownPlayer', m.to, 0.2);
         if (p.conn)
-          send(p.conn, { t: 'menu', reqId: m.reqId, rev: m.rev, creatureId: m.creatureId, actions: m.actions });
+          send(p.conn, {
+            t: 'menu',
+            reqId: m.reqId,
+            rev: m.rev,
+            creatureId: m.creatureId,
+            actions: m.actions,
+            ...(m.why ? { why: m.why } : {}),
+          });
         return;
       }
       case 'closeRoom':

@@ -321,6 +321,8 @@ const GM_MENU = obj({
   rev: REV,
   creatureId: CREATURE_ID,
   actions: arr(PLAYER_ACTION, 64),
+  /** An empty menu: why (issue 28). */
+  why: opt(REFUSAL),
 });
 /** End the session: every player is disconnected and the room forgotten. */
 const GM_CLOSE = obj({ t: lit('closeRoom') });
@@ -430,6 +432,8 @@ const MENU_OUT = obj({
   creatureId: CREATURE_ID,
   actions: arr(PLAYER_ACTION, 64),
   away: opt(bool),
+  /** An empty menu: why (issue 28; the refusal a request for its candidates gets, with its rule id). */
+  why: opt(REFUSAL),
 });
 /** To the sender of a request: what became of it. */
 const ANSWER_OUT = obj({ t: lit('answer'), reqId: REQ_ID, result: RESULT });

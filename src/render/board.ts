@@ -165,6 +165,20 @@ export class Board implements BoardAnchors {
   private initialising: Promise<void> | null = null;
 
   /**
+   * The canvas's size in CSS px; 0×0 before PixiJS has started or after the board was destroyed (issue 28: a
+   * view or the GM's camera arriving then — a reload, a reconnect — used to throw "reading 'screen'").
+   */
+  private get screen(): { width: number; height: number } {
+    return this.app.renderer && !this.destroyed ? this.app.screen : { width: 0, height: 0 };
+  }
+
+  /** PixiJS has started and the board is drawing in its host (not yet destroyed). */
+  get ready(): boolean {
+    return this.mounted && !this.destroyed && !!this.app.renderer;
+  }
+  private mounted = false;
+
+  /**
    * Start PixiJS (WebGL context, renderer systems, the shaders the board uses) before there is an element to
    * draw in: the composition root calls it while the autosave is still being read (start-up, issue 8).
    */
@@ -192,6 +206,14 @@ export class Board implements BoardAnchors {
     await this.prepare();
     if (this.destroyed) return;
     this.app.resizeTo = host;
+    // The host's own size changes too (a phone rotated, the player's sheet laid out anew): not only the window's.
+    if (typeof ResizeObserver !== 'undefined') {
+      const ro = new ResizeObserver(() => {
+        if (!this.destroyed && this.app.renderer) this.app.resize();
+      });
+      ro.observe(host);
+      this.unsubs.push(() => ro.disconnect());
+    }
     // Render on demand: a still board costs nothing (laptops, screen sharing); see frame().
     this.app.canvas.setAttribute('data-testid', 'board.canvas');
     this.app.canvas.style.touchAction = 'none';
@@ -288,6 +310,7 @@ export class Board implements BoardAnchors {
     // The first frame now, in the task that mounted the board (its host is laid out): it is painted with the window
     // around it, not an animation frame later (start-up, issue 16).
     loop(performance.now());
+    this.mounted = true;
   }
 
   /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */
@@ -451,7 +474,7 @@ export class Board implements BoardAnchors {
   /** Keep the pointing layer's plates of text beside what they label (camera, size). */
   private placePlates(): void {
     if (!this.app.renderer) return;
-    this.pointing.place(this.cam, this.app.screen.width, this.app.screen.height);
+    this.pointing.place(this.cam, this.screen.width, this.screen.height);
   }
 
   private rect: DOMRect | null = null;
@@ -508,7 +531,7 @@ export class Board implements BoardAnchors {
   /** Fit the whole map into the view (and keep it fitted as the view resizes, until someone pans or zooms). */
   fitToScreen(): void {
     const enc = this.enc.getState().encounter;
-    const { width, height } = this.app.screen;
+    const { width, height } = this.screen;
     if (width < 10 || height < 10) return;
     this.fitted = true;
     this.tween = null;
@@ -518,7 +541,7 @@ export class Board implements BoardAnchors {
 
   /** After a resize: the world point that was at the centre of the view stays there. */
   private keepCentre(): void {
-    const { width, height } = this.app.screen;
+    const { width, height } = this.screen;
     const prev = this.lastScreen;
     if (width < 10 || height < 10 || prev.width < 10 || prev.height < 10) return;
     const c = this.cam;
@@ -533,7 +556,7 @@ export class Board implements BoardAnchors {
    * squares a side; the whole table when none is drawn.
    */
   frameAround(ids: readonly CreatureId[]): void {
-    const { width, height } = this.app.screen;
+    const { width, height } = this.screen;
     if (width < 10 || height < 10) return;
     const g = this.enc.getState().encounter.grid;
     const b = actionBounds([...this.anchors.worldBoxes(ids, false).values()], g);
@@ -545,10 +568,35 @@ export class Board implements BoardAnchors {
   /** Centre on a creature (player view "focus on the active creature"). */
   focusOn(id: CreatureId): void {
     const c = creatureOf(this.enc.getState().encounter, id);
-    if (!c) return;
+    if (!c || this.screen.width < 10 || this.screen.height < 10) return;
     this.setCamera(
-      centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.app.screen.width, this.app.screen.height),
+      centreOn(this.cam, (c.pos.x + 0.5) * CELL, (c.pos.y + 0.5) * CELL, this.screen.width, this.screen.height),
     );
+  }
+
+  /**
+   * Show these squares whole, each at least `minPx` CSS px a side (issue 28: squares to pick with a finger); the
+   * camera stays if it already does.
+   */
+  showSquares(squares: readonly Point[], minPx = 48): void {
+    const { width, height } = this.screen;
+    if (squares.length === 0 || width < 10 || height < 10) return;
+    const xs = squares.map((q) => q.x);
+    const ys = squares.map((q) => q.y);
+    const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs) + 1, Math.min(...ys), Math.max(...ys) + 1];
+    const c = this.cam;
+    const inView = (sx: number, sy: number) => {
+      const px = sx * CELL * c.scale + c.x;
+      const py = sy * CELL * c.scale + c.y;
+      return px >= 0 && py >= 0 && px <= width && py <= height;
+    };
+    if (c.scale * CELL >= minPx && inView(x0, y0) && inView(x1, y1)) return;
+    const fit = Math.min(width / ((x1 - x0 + 2) * CELL), height / ((y1 - y0 + 2) * CELL));
+    const scale = Math.max(minPx / CELL, Math.min(fit, c.scale));
+    const cx = ((x0 + x1) / 2) * CELL;
+    const cy = ((y0 + y1) / 2) * CELL;
+    this.fitted = true;
+    this.setCamera({ scale, x: width / 2 - cx * scale, y: height / 2 - cy * scale });
   }
 
   /** Set the camera (pan/zoom): moves the world container, redraws nothing (a new level of detail re-lays the labels). */
@@ -560,14 +608,14 @@ export class Board implements BoardAnchors {
 
   private applyCamera(c: CameraState, auto = false): void {
     this.cam = c;
-    this.lastScreen = { width: this.app.screen.width, height: this.app.screen.height };
+    this.lastScreen = { width: this.screen.width, height: this.screen.height };
     this.viewChanged = true;
     this.world.position.set(c.x, c.y);
     this.world.scale.set(c.scale);
     this.cull();
     this.placePlates();
     this.needsRender = true;
-    this.onCamera?.(c, this.app.screen.width, this.app.screen.height, auto);
+    this.onCamera?.(c, this.screen.width, this.screen.height, auto);
   }
 
   /** The camera. */
@@ -580,7 +628,7 @@ export class Board implements BoardAnchors {
    * view. Nothing is culled (see TokenLayer.viewAt): a pan changes one transform and uploads nothing.
    */
   private cull(): void {
-    const { width, height } = this.app.screen;
+    const { width, height } = this.screen;
     const a = toWorld(this.cam, 0, 0);
     const b = toWorld(this.cam, width, height);
     this.terrain.zoomAt(this.cam.scale);
@@ -592,14 +640,14 @@ export class Board implements BoardAnchors {
 
   /** The square under a client (page) position. */
   toSquare(clientX: number, clientY: number): Point {
-    const r = this.canvasRect();
+    const r = this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
     const w = toWorld(this.cam, clientX - r.left, clientY - r.top);
     return { x: Math.floor(w.x / CELL), y: Math.floor(w.y / CELL) };
   }
 
   /** Client (page) position of the centre of a square. */
   squareToClient(x: number, y: number): { x: number; y: number } {
-    const r = this.canvasRect();
+    const r = this.app.renderer ? this.canvasRect() : { left: 0, top: 0 };
     return {
       x: r.left + (x + 0.5) * CELL * this.cam.scale + this.cam.x,
       y: r.top + (y + 0.5) * CELL * this.cam.scale + this.cam.y,
@@ -676,7 +724,7 @@ export class Board implements BoardAnchors {
     if (!this.app.renderer) return false;
     const boxes = [...this.anchors.worldBoxes(ids, true).values()];
     const first = boxes[0];
-    const { width, height } = this.app.screen;
+    const { width, height } = this.screen;
     if (!first || width < 10 || height < 10) return false;
     const world = boxes.reduce<Bounds>((a, b) => union(a, b), first);
     const to = cameraToShow(this.cam, world, width, height, opts.margin ?? 48, opts.reserve ?? {});
@@ -706,7 +754,7 @@ export class Board implements BoardAnchors {
 
   /** Show the same world region as another view (the GM's camera in a window of another size). */
   follow(c: CameraState, width: number, height: number): void {
-    const { width: w, height: h } = this.app.screen;
+    const { width: w, height: h } = this.screen;
     if (w < 10 || h < 10 || width < 10 || height < 10) return;
     const k = Math.min(w / width, h / height);
     const scale = c.scale * k;
@@ -719,6 +767,7 @@ export class Board implements BoardAnchors {
 
   /** Switch the high-contrast theme (player view option). */
   setHighContrast(on: boolean): void {
+    if (!this.app.renderer) return;
     this.app.renderer.background.color = on ? 0x000000 : COLORS.background;
     this.gridLines.g.alpha = on ? 1.6 : 1;
     this.needsRender = true;

@@ -21,13 +21,14 @@ import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { JsonObject } from '../../net/schema';
 import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureId, type EventBase } from '../../rules';
 import { sniff } from '../assets/sniff';
+import { wireRefusal } from '../../net/messages';
 import { toBase64 } from '../assets/encoding';
 import { describeEvent, describeRefusal, type Text } from '../../i18n';
 import { commandName } from '../../i18n/commandNames';
 import type { EncounterStore, UiStore } from '../../store';
 import { playerOverlay } from '../overlayFilter';
 import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
-import { playerMenu } from '../../services/players/menu';
+import { playerMenuWhy } from '../../services/players/menu';
 import { playerViewBuilder } from '../../services/players/playerView';
 import { playerOffersOf } from '../../ui/actions/registry';
 import {
@@ -422,12 +423,13 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       },
       menuFor: (player, creatureId) => {
         const s = o.encounter.getState();
-        return playerMenu(
+        const got = playerMenuWhy(
           { session: s.session, roster: host?.roster ?? [], revision: host?.publishedRev ?? 0, aliases },
           player,
           creatureId,
           playerOffersOf(s.encounter.system),
         );
+        return { actions: got.actions, why: got.why ? wireRefusal(s.encounter.system, got.why) : null };
       },
       restoreQueue: readQueue(o.rooms, roomKey),
       ...(o.schedule ? { schedule: o.schedule } : {}),

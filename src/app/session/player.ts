@@ -34,7 +34,13 @@ import { checkedEncounter, checkedOverlay } from './arrivals';
 /** What became of one of the player's requests, as the page shows it. */
 export interface Outcome {
   readonly n: number;
-  readonly kind: 'applied' | 'queued' | 'refused' | 'undelivered';
+  /**
+   * What became of it now: a queued request becomes applied or refused in place (issue 28: no stale "waiting for
+   * the GM's OK"), an applied one `undone` when the GM takes it back (and applied again on redo).
+   */
+  readonly kind: 'applied' | 'queued' | 'refused' | 'undelivered' | 'undone';
+  /** The view revision that showed it (applied). */
+  readonly rev?: number;
   /** What was asked (the menu entry's label, "Answer", "Roll 1d20"). */
   readonly what: Text;
   /** The refusal (rendered in the page's language by the page). */
@@ -47,6 +53,16 @@ export interface Outcome {
 export interface PlayerPick {
   readonly creatureId: CreatureId;
   readonly action: PlayerAction;
+}
+
+/** A move waiting for the player's confirmation (tap a square, then "Move here"). */
+export interface MoveProposal {
+  readonly id: CreatureId;
+  readonly to: Point;
+  readonly legal: boolean;
+  readonly cost: number;
+  /** The refusal of the preview (rendered in the page's language), when not legal. */
+  readonly refusal?: WireRefusal;
 }
 
 export interface PlayerSessionState {
@@ -72,6 +88,11 @@ export interface PlayerSessionState {
     readonly failed: boolean;
   } | null;
   readonly pick: PlayerPick | null;
+  /**
+   * A move proposed by a tap on a square (issue 28): where, and the engine's preview on the players' view (the path
+   * and its cost, or its refusal with the rule id); sent only when the player confirms.
+   */
+  readonly proposal: MoveProposal | null;
   /** The newest outcomes, newest last. */
   readonly outcomes: readonly Outcome[];
   /** Requests waiting for the GM's OK. */
@@ -116,6 +137,10 @@ export interface PlayerSession {
   decide(optionId: string, die: number | null): void;
   /** Move a creature the player directs (a drag on the board): the GM's engine plans the path or refuses. */
   move(id: CreatureId, to: Point): void;
+  /** Show a proposed move (a tap on a square) until it is confirmed or cancelled; null clears it. */
+  propose(p: MoveProposal | null): void;
+  /** Send the proposed move (if the preview allowed it). */
+  confirmProposal(): void;
   /** The creature a drag starting on this square moves (one the player directs), or null. */
   moverAt(sq: Point): CreatureId | null;
   /**
@@ -152,6 +177,7 @@ function createSessionStore(name: string) {
     badView: false,
     menu: null,
     pick: null,
+    proposal: null,
     outcomes: [],
     waiting: 0,
     gmPointer: null,
@@ -254,26 +280,80 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 
-  const note = (kind: Outcome['kind'], what: Text, refusal?: WireRefusal, own?: Text) => {
-    const out: Outcome = { n: ++n, kind, what, ...(refusal ? { refusal } : {}), ...(own ? { note: own } : {}) };
-    set({ outcomes: [...state.getState().outcomes, out].slice(-MAX_OUTCOMES) });
+  /** Show what became of a request: a new line, or (`at`) the line of the same request updated in place. */
+  const note = (
+    kind: Outcome['kind'],
+    what: Text,
+    extra: { refusal?: WireRefusal; own?: Text; rev?: number } = {},
+    at?: number,
+  ): number => {
+    const out: Outcome = {
+      n: at ?? ++n,
+      kind,
+      what,
+      ...(extra.refusal ? { refusal: extra.refusal } : {}),
+      ...(extra.own ? { note: extra.own } : {}),
+      ...(extra.rev !== undefined ? { rev: extra.rev } : {}),
+    };
+    const list = state.getState().outcomes;
+    set({
+      outcomes: list.some((x) => x.n === out.n)
+        ? list.map((x) => (x.n === out.n ? out : x))
+        : [...list, out].slice(-MAX_OUTCOMES),
+    });
+    return out.n;
   };
 
-  /** Send a request and show what became of it. */
+  /** Send a request and show what became of it (one line per request, updated as the answers come). */
   const request = (command: JsonObject, what: Text) => {
-    let queued = false;
+    let queued: number | null = null;
     const p = client.ask(command, state.getState().rev, () => {
-      if (queued) return;
-      queued = true;
+      if (queued !== null) return;
       set({ waiting: state.getState().waiting + 1 });
-      note('queued', what);
+      queued = note('queued', what);
     });
     void p.then((r: RequestResult) => {
-      if (queued) set({ waiting: Math.max(0, state.getState().waiting - 1) });
-      if (r.status === 'applied') note('applied', what, undefined, r.note);
-      else if (r.status === 'refused') note('refused', what, r.refusal);
-      else if (r.status === 'undelivered') note('undelivered', what);
+      const at = queued ?? undefined;
+      if (queued !== null) set({ waiting: Math.max(0, state.getState().waiting - 1) });
+      if (r.status === 'applied') note('applied', what, { ...(r.note ? { own: r.note } : {}), rev: r.rev }, at);
+      else if (r.status === 'refused') note('refused', what, { refusal: r.refusal }, at);
+      else if (r.status === 'undelivered') note('undelivered', what, {}, at);
     });
+  };
+
+  /**
+   * The revisions of the views that showed a command, newest last (undo takes the newest back, redo puts it
+   * again): an applied request whose revision is undone says so (issue 28), and is applied again on redo.
+   */
+  const done: number[] = [];
+  const undone: number[] = [];
+  const remark = (rev: number, kind: 'applied' | 'undone', newRev: number) =>
+    set({
+      outcomes: state
+        .getState()
+        .outcomes.map((x) =>
+          x.rev === rev && (x.kind === 'applied' || x.kind === 'undone') ? { ...x, kind, rev: newRev } : x,
+        ),
+    });
+  const onChange = (change: string, rev: number) => {
+    if (change === 'command') {
+      done.push(rev);
+      undone.length = 0;
+    } else if (change === 'undo') {
+      const r = done.pop();
+      if (r !== undefined) {
+        undone.push(r);
+        remark(r, 'undone', r);
+      }
+    } else if (change === 'redo') {
+      const r = undone.pop();
+      done.push(rev);
+      if (r !== undefined) remark(r, 'applied', rev);
+    } else {
+      done.length = 0;
+      undone.length = 0;
+    }
+    if (done.length > 200) done.splice(0, done.length - 200);
   };
 
   // ——— pictures from the GM, in parts ———
@@ -354,6 +434,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
         revision: m.rev,
       });
       o.player.getState().setLog([...m.view.log]);
+      if (m.rev > state.getState().rev) onChange(m.view.change, m.rev);
       o.player.getState().setConnected(true);
       const s = state.getState();
       // A menu or pick of an older revision may no longer hold: ask again / drop it.
@@ -397,7 +478,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
                 : s.code === CLOSE.version
                   ? 'version'
                   : 'other';
-      set({ status: 'closed', closedBy, menu: null, pick: null, gmPointer: null });
+      set({ status: 'closed', closedBy, menu: null, pick: null, proposal: null, gmPointer: null });
       o.player.getState().setConnected(false);
       o.ui.getState().setHighlights([]);
     } else {
@@ -414,7 +495,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     state,
     client,
     openMenu(creatureId, at = null) {
-      set({ menu: { creatureId, at, answer: null, failed: false } });
+      set({ menu: { creatureId, at, answer: null, failed: false }, proposal: null });
       o.ui.getState().select(creatureId);
       void client.options(creatureId).then((answer) => {
         const cur = state.getState().menu;
@@ -467,6 +548,14 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
         { type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } },
         { en: `Move ${name} to (${to.x}, ${to.y})`, ja: `${name}を(${to.x}, ${to.y})へ移動` },
       );
+    },
+    propose(p) {
+      set({ proposal: p });
+    },
+    confirmProposal() {
+      const p = state.getState().proposal;
+      set({ proposal: null });
+      if (p?.legal) api.move(p.id, p.to);
     },
     moverAt(sq) {
       const enc = o.encounter.getState().encounter;

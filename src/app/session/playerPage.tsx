@@ -6,7 +6,18 @@
  * key per room in sessionStorage (a reload rejoins as the same player).
  */
 import { useState } from 'react';
-import { newEncounter, VIEW_DICE, type CreatureId } from '../../rules';
+import {
+  creatureOf,
+  newEncounter,
+  newSession,
+  VIEW_DICE,
+  type AnyEncounter,
+  type Command,
+  type CreatureId,
+} from '../../rules';
+import type { WireRefusal } from '../../net/protocol';
+import type { JsonObject } from '../../net/schema';
+import { movePreview } from '../../render/stacks';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../../store';
 import { browserLang, type Lang } from '../../i18n';
 import type { Invite } from '../../net/invite';
@@ -17,7 +28,8 @@ import { PlayerSessionApp } from '../../ui/session/PlayerSessionApp';
 import { BoardSlot, renderRoot } from '../boot';
 import { installTestBridge } from '../testBridge';
 import { clientToSquares } from './gmMount';
-import { startPlayerSession, type PlayerSession } from './player';
+import { startPlayerSession, type MoveProposal, type PlayerSession } from './player';
+import { attachGestures } from './playerGestures';
 
 const LANG_KEY = 'saddlegrid.lang';
 const NAME_KEY = 'saddlegrid.player.name';
@@ -46,6 +58,8 @@ export function startPlayerPage(invite: Invite): void {
   const player = createPlayerStore();
   const slot = new BoardSlot(encounter, ui, 'player');
   let session: PlayerSession | null = null;
+  /** The board started drawing (the session frames the player's creatures then, on a small screen). */
+  let boardReady: (() => void) | null = null;
   let gmCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   ui.subscribe((s, prev) => {
     if (s.lang !== prev.lang) write(LANG_KEY, s.lang);
@@ -54,77 +68,104 @@ export function startPlayerPage(invite: Invite): void {
     if (s.follow && !prev.follow && gmCamera) slot.current?.follow(gmCamera, gmCamera.width, gmCamera.height);
   });
 
-  /** A click on the board (not a drag): a pick's square, a decision's square, or one of the player's creatures. */
-  const click = (cx: number, cy: number) => {
-    const b = slot.current;
-    if (!b || !session) return;
-    const sq = b.toSquare(cx, cy);
-    if (session.square(sq)) return;
+  /** The creature whose menu a tap on this square opens: the player's own there, or the rider of a mount they direct. */
+  const mineAt = (sq: { x: number; y: number }): CreatureId | undefined => {
+    if (!session) return undefined;
     const enc = encounter.getState().encounter;
     const mine = new Set(session.state.getState().mine);
     const stack = stackAt(enc, sq);
-    let id: CreatureId | undefined = stack.find((c) => mine.has(c.id))?.id;
-    // A mount the player's rider directs: its rider's menu (moving the mount is one of its entries).
-    if (!id) id = stack.find((c) => c.mountId && mine.has(c.id))?.id;
-    if (id) session.openMenu(id, { x: cx, y: cy });
-    else session.closeMenu();
+    return stack.find((c) => mine.has(c.id))?.id ?? stack.find((c) => c.mountId && mine.has(c.id))?.id;
+  };
+
+  /** The engine's preview of moving `id` to `to` on the players' view (the path and cost, or the refusal). */
+  let dry: { of: AnyEncounter; session: ReturnType<typeof newSession> } | null = null;
+  const previewMove = (id: CreatureId, to: { x: number; y: number }): MoveProposal => {
+    const enc = encounter.getState();
+    // A rules session over the view as shown (its own copy: a session freezes what it starts from).
+    if (dry?.of !== enc.encounter) dry = { of: enc.encounter, session: newSession(structuredClone(enc.encounter)) };
+    const session = dry.session;
+    const p = movePreview((c) => session.dryRun(c as Command), id, to);
+    ui.getState().setPreview(p);
+    const refusal: WireRefusal | undefined =
+      !p.legal && p.reason
+        ? {
+            source: 'rules',
+            system: enc.encounter.system,
+            reason: p.reason as unknown as JsonObject,
+            ...(p.ruleId ? { ruleId: p.ruleId } : {}),
+            text: { en: '', ja: '' },
+          }
+        : undefined;
+    return { id, to, legal: p.legal, cost: p.cost, ...(refusal ? { refusal } : {}) };
   };
 
   /**
-   * The board's pointer: a press on a creature the player directs starts a drag (in the capture phase, so the
-   * board does not pan) and its release on another square asks to move it there (the GM's engine plans the path
-   * or refuses, with its rule id); a press and release in place is a click; elsewhere the board pans as usual.
+   * A tap on the board (not a drag): a pick's square, a decision's square, one of the player's creatures (its menu),
+   * or — with one of them selected — a square to move it to (a proposal with the path, sent on "Move here").
    */
+  const click = (cx: number, cy: number) => {
+    const b = slot.current;
+    if (!b?.ready || !session) return;
+    const sq = b.toSquare(cx, cy);
+    if (session.square(sq)) return;
+    const id = mineAt(sq);
+    if (id) {
+      ui.getState().setPreview(null);
+      session.openMenu(id, { x: cx, y: cy });
+      return;
+    }
+    const st = session.state.getState();
+    const selected = st.menu?.creatureId ?? st.proposal?.id ?? ui.getState().selectedId;
+    session.closeMenu();
+    const own = selected ? creatureOf(encounter.getState().encounter, selected) : undefined;
+    const mover = own && st.mine.includes(own.id) ? session.moverAt(own.pos) : null;
+    if (mover && !st.pick) session.propose(previewMove(mover, sq));
+    else {
+      session.propose(null);
+      ui.getState().setPreview(null);
+    }
+  };
+
+  /** The board by hand: taps, long-press, drags of the player's creatures with the path preview, pinch and pan. */
   const listen = (el: HTMLElement): (() => void) => {
-    let down: { x: number; y: number } | null = null;
-    let drag: { id: CreatureId; from: { x: number; y: number }; pointer: number } | null = null;
-    const onDown = (e: PointerEvent) => {
-      down = e.button === 0 || e.button === 2 ? { x: e.clientX, y: e.clientY } : null;
-      const b = slot.current;
-      if (e.button !== 0 || !b || !session || session.state.getState().pick) return;
-      const sq = b.toSquare(e.clientX, e.clientY);
-      const id = session.moverAt(sq);
-      if (!id) return;
-      drag = { id, from: sq, pointer: e.pointerId };
-      e.stopPropagation();
-      el.setPointerCapture?.(e.pointerId);
-      el.classList.add('dragging');
-    };
-    const onUp = (e: PointerEvent) => {
-      const d = down;
-      const g = drag;
-      down = null;
-      drag = null;
-      el.classList.remove('dragging');
-      if (g) el.releasePointerCapture?.(g.pointer);
-      if (!d) return;
-      const moved = Math.hypot(e.clientX - d.x, e.clientY - d.y) >= 6;
-      const b = slot.current;
-      if (g && moved && b && session) {
-        const to = b.toSquare(e.clientX, e.clientY);
-        if (to.x !== g.from.x || to.y !== g.from.y) session.move(g.id, to);
-        return;
-      }
-      if (!moved) click(e.clientX, e.clientY);
-    };
+    const off = attachGestures(el, {
+      board: () => (slot.current?.ready ? slot.current : null),
+      picking: () => !!session?.state.getState().pick,
+      moverAt: (sq) => session?.moverAt(sq) ?? null,
+      otherAt: (sq) => stackAt(encounter.getState().encounter, sq)[0]?.id ?? null,
+      tap: click,
+      longPress: (cx, cy) => {
+        const b = slot.current;
+        if (!b?.ready || !session) return;
+        const id = mineAt(b.toSquare(cx, cy));
+        if (id) session.openMenu(id, { x: cx, y: cy });
+      },
+      dragOver: (id, to) => {
+        if (!session) return;
+        session.propose(null);
+        // The path only for a creature the player directs (someone else's is refused on the drop, with the reason).
+        if (to && session.controlled().has(id)) previewMove(id, to);
+        else ui.getState().setPreview(null);
+      },
+      drop: (id, to) => {
+        ui.getState().setPreview(null);
+        session?.move(id, to);
+      },
+    });
     const onMove = (e: PointerEvent) => {
       const b = slot.current;
-      if (drag) e.stopPropagation();
-      if (b && session) session.pointer(clientToSquares(b, e.clientX, e.clientY));
+      if (b?.ready && session) session.pointer(clientToSquares(b, e.clientX, e.clientY));
     };
     const onLeave = () => session?.pointer(null);
     const onDbl = (e: MouseEvent) => {
       const b = slot.current;
-      if (b && session) session.ping(clientToSquares(b, e.clientX, e.clientY));
+      if (b?.ready && session) session.ping(clientToSquares(b, e.clientX, e.clientY));
     };
-    el.addEventListener('pointerdown', onDown, true);
-    el.addEventListener('pointerup', onUp, true);
     el.addEventListener('pointermove', onMove, true);
     el.addEventListener('pointerleave', onLeave);
     el.addEventListener('dblclick', onDbl);
     return () => {
-      el.removeEventListener('pointerdown', onDown, true);
-      el.removeEventListener('pointerup', onUp, true);
+      off();
       el.removeEventListener('pointermove', onMove, true);
       el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('dblclick', onDbl);
@@ -141,6 +182,7 @@ export function startPlayerPage(invite: Invite): void {
         (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }),
         (b) => {
           if (gmCamera && player.getState().follow) b.follow(gmCamera, gmCamera.width, gmCamera.height);
+          else boardReady?.();
         },
       );
       const off = listen(el);
@@ -176,6 +218,45 @@ export function startPlayerPage(invite: Invite): void {
         gmCamera = c;
         if (player.getState().follow) slot.current?.follow(c, c.width, c.height);
       },
+    });
+    // Squares to pick are shown whole and big enough for a finger (issue 28).
+    const showPick = () => {
+      const b = slot.current;
+      const s = session?.state.getState();
+      if (!b?.ready || !s) return;
+      const pick = s.pick?.action.pick?.squares;
+      const pending = encounter.getState().encounter.pending;
+      const own =
+        pending?.chooserId && session?.controlled().has(pending.chooserId)
+          ? pending.options.flatMap((o) => (o.square && !o.disabledReason ? [o.square] : []))
+          : [];
+      const squares = pick ?? own;
+      if (squares.length > 0) b.showSquares(squares, 48);
+    };
+    // On a small screen the whole table's squares are too small for a finger: the first time the player's creatures
+    // are known, the board shows them with squares of at least 36 px (pinch or ⤢ shows the whole table).
+    let framedMine = false;
+    const frameMine = () => {
+      const b = slot.current;
+      const s = session?.state.getState();
+      if (framedMine || !b?.ready || !s || s.mine.length === 0) return;
+      const enc = encounter.getState().encounter;
+      const at = s.mine.flatMap((id) => {
+        const c = creatureOf(enc, id);
+        return c ? [c.pos] : [];
+      });
+      if (at.length === 0) return;
+      framedMine = true;
+      if (Math.min(window.innerWidth, window.innerHeight) < 600) b.showSquares(at, 36);
+    };
+    session.state.subscribe((s, prev) => {
+      if (s.pick !== prev.pick) showPick();
+      if (s.mine !== prev.mine) frameMine();
+    });
+    encounter.subscribe(() => frameMine());
+    boardReady = frameMine;
+    encounter.subscribe((s, prev) => {
+      if (s.encounter.pending !== prev.encounter.pending) showPick();
     });
     if (__SADDLEGRID_TEST_BRIDGE__)
       (window as unknown as { __saddlegridSession?: PlayerSession }).__saddlegridSession = session;

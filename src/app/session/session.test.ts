@@ -25,7 +25,7 @@ import { createSessionHost, type SessionHost } from './host';
 import { checkedOverlay } from './arrivals';
 import { startPlayerSession, type PlayerSession } from './player';
 import { checkRequest } from '../../services/players/check';
-import { playerMenu } from '../../services/players/menu';
+import { playerMenu, playerMenuWhy } from '../../services/players/menu';
 import { roomAliases } from '../../services/players/aliases';
 import { playerOffersOf } from '../../ui/actions/registry';
 import { readInvite } from '../../net/invite';
@@ -233,6 +233,30 @@ describe('the session in the app (GM host, player page logic, the real server)',
       .session.log()
       .map((x) => x.event);
     expect(gmLog.find((e) => e.type === 'diceRolled')).toMatchObject({ secret: true, player: 'Alice' });
+  });
+
+  it('a request is one line: waiting for the GM’s OK, then done; undone when the GM undoes it, done again on redo (issue 28)', async () => {
+    const t = await table();
+    const alice = t.join('Alice');
+    await until(() => t.host.view.getState().roster.length === 1);
+    const aliceId = await t.give(alice, 'Alice', ['c2']);
+    t.host.setMode('approve');
+    alice.s.roll('1d20', alice.id('Sir Aldric'), [7]);
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'queued');
+    expect(alice.s.state.getState().waiting).toBe(1);
+    await until(() => t.host.view.getState().queue.length === 1);
+    const q = t.host.view.getState().queue[0];
+    t.host.approve(aliceId, q?.reqId as string);
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'applied');
+    // The same line, updated: no stale "waiting for the GM's OK" beside it.
+    expect(alice.s.state.getState().outcomes.map((o) => o.kind)).toEqual(['applied']);
+    expect(alice.s.state.getState().waiting).toBe(0);
+    // The GM undoes it: the line says so; redo: done again.
+    t.encounter.getState().undo();
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'undone');
+    t.encounter.getState().redo();
+    await until(() => alice.s.state.getState().outcomes[0]?.kind === 'applied');
+    expect(alice.s.state.getState().outcomes).toHaveLength(1);
   });
 
   it('a reload of the GM’s tab retakes the same room (credentials kept with the encounter); the player stays, with the same ids', async () => {
@@ -499,6 +523,31 @@ describe('the session in the app (GM host, player page logic, the real server)',
     // a guess — all the same empty menu.
     for (const other of [aliases('c10'), aliases('c11'), 'c11', 'c2', 'c99', 'kzzzzzzzzzzzzzzzz'])
       expect(playerMenu(ctx, alice, other, offers), other).toEqual([]);
+  });
+
+  it('playerMenuWhy: out of turn, an empty menu says why with the rule id; not hers, no reason (issue 28)', () => {
+    const aliases = roomAliases(new Uint8Array(32).fill(3));
+    const s = newSession<AnyEncounter>(sampleEncounter('en'));
+    // The ogre's turn: nothing is possible for Sir Aldric now.
+    expect(s.apply({ type: 'setInitiative', id: 'c10', value: 40 } as Command).ok).toBe(true);
+    for (let i = 0; i < 20 && s.state.turns.order[s.state.turns.current] !== 'c10'; i++)
+      s.apply({ type: 'nextTurn' } as Command);
+    expect(s.state.turns.order[s.state.turns.current]).toBe('c10');
+    const alice = { id: 'p1', name: 'Alice', creatureIds: [aliases('c2')] };
+    const ctx = { session: s, roster: [alice], revision: 0, aliases };
+    const offers = playerOffersOf('mounted4e');
+    const out = playerMenuWhy(ctx, alice, aliases('c2'), offers);
+    expect(out.actions).toEqual([]);
+    expect(out.why?.source).toBe('rules');
+    expect(out.why && 'ruleId' in out.why ? out.why.ruleId : undefined).toMatch(/^[A-Z]+(-[A-Z0-9]+)+$/);
+    // Someone else's creature, a hidden one, a guess: the same empty menu, and no reason either.
+    for (const other of [aliases('c10'), aliases('c11'), 'c2', 'kzzzzzzzzzzzzzzzz'])
+      expect(playerMenuWhy(ctx, alice, other, offers), other).toEqual({ actions: [], why: null });
+    // On his turn the menu has entries and no reason.
+    const own = newSession<AnyEncounter>(sampleEncounter('en'));
+    const mine = playerMenuWhy({ ...ctx, session: own }, alice, aliases('c2'), offers);
+    expect(mine.actions.length).toBeGreaterThan(0);
+    expect(mine.why).toBeNull();
   });
 
   it('playerMenu: no entry names a creature by the GM’s id (issue 26)', () => {

@@ -11,7 +11,7 @@
 import type { AnyEncounter, Command, CreatureId, Encounter, EventBase, Outcome, Session } from '../../rules';
 import type { GmClient } from '../../net/client';
 import type { Text } from '../../i18n';
-import type { PlayerAction, RequestResult, RosterEntry, View } from '../../net/protocol';
+import type { PlayerAction, RequestResult, RosterEntry, View, WireRefusal } from '../../net/protocol';
 import type { Aliases } from './aliases';
 import { RequestDesk, type ApprovalMode, type QueuedRequest } from './desk';
 import type { RosterPlayer } from './check';
@@ -53,7 +53,10 @@ export interface GmHostOptions {
    * app builds it with its engine), asked with the id the player knows the creature by. Without it, every
    * question gets an empty menu.
    */
-  menuFor?(player: RosterPlayer, creatureId: string): readonly PlayerAction[];
+  menuFor?(
+    player: RosterPlayer,
+    creatureId: string,
+  ): readonly PlayerAction[] | { readonly actions: readonly PlayerAction[]; readonly why: WireRefusal | null };
   /** Requests that were waiting for the GM's OK before a reload (they are checked again as they arrive). */
   restoreQueue?: readonly QueuedRequest[];
   /** Coalesce publishing (default: once per task). */
@@ -148,8 +151,11 @@ export function startGmHost(o: GmHostOptions): GmHost {
       } else if (m.t === 'options') {
         const player = roster.find((p) => p.id === m.playerId);
         let actions: readonly PlayerAction[] = [];
+        let why: WireRefusal | null = null;
         try {
-          actions = player && o.menuFor ? o.menuFor(player, m.creatureId) : [];
+          const got = player && o.menuFor ? o.menuFor(player, m.creatureId) : [];
+          if (Array.isArray(got)) actions = got as readonly PlayerAction[];
+          else ({ actions, why } = got as { actions: readonly PlayerAction[]; why: WireRefusal | null });
         } catch (e) {
           console.error('Saddlegrid: building a player menu hit a programming error', e);
         }
@@ -160,6 +166,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
           rev: rev(),
           creatureId: m.creatureId,
           actions: [...actions],
+          ...(why && actions.length === 0 ? { why } : {}),
         });
       }
     }),

@@ -12,6 +12,7 @@ import type { JsonObject } from '../../net/schema';
 import type { Text } from '../../i18n';
 import { NO_CREATURE } from './aliases';
 import { checkRequest, givenTo, readerOf, type CheckContext, type RosterPlayer } from './check';
+import type { RequestRefusal } from '../../net/messages';
 import { playersWorld } from './world';
 
 /** One thing a player may be offered: a command, or a command that a square completes (`pick.field`). */
@@ -48,13 +49,38 @@ function aliased(v: unknown, enc: AnyEncounter, alias: (id: string) => string, d
  * creature of someone else, an unseen one and no creature at all.
  */
 export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: string, offers: OffersOf): PlayerAction[] {
+  return playerMenuWhy(ctx, player, asked, offers).actions;
+}
+
+/**
+ * The menu and, when it is empty, why (issue 28): the refusal the request check gives most of the candidates (out
+ * of turn, a rider cannot move alone …, with its rule id) — the same answer a request for one of them would get, so
+ * it tells nothing a request would not. No candidate, or not the player's creature: no reason (the same for a
+ * creature of someone else, an unseen one and no creature at all).
+ */
+export function playerMenuWhy(
+  ctx: CheckContext,
+  player: RosterPlayer,
+  asked: string,
+  offers: OffersOf,
+): { actions: PlayerAction[]; why: RequestRefusal | null } {
   const enc = ctx.session.state;
   const { back } = readerOf(enc, ctx.aliases);
   const id = back(asked);
-  if (id === NO_CREATURE || !givenTo(enc, player, ctx.aliases).includes(id) || !creatureOf(enc, id)) return [];
+  if (id === NO_CREATURE || !givenTo(enc, player, ctx.aliases).includes(id) || !creatureOf(enc, id))
+    return { actions: [], why: null };
   const world = playersWorld(enc).session.state;
-  const passes = (command: unknown) =>
-    checkRequest(ctx, { playerId: player.id, command, basedOnRevision: ctx.revision }).ok;
+  const reasons = new Map<string, { refusal: RequestRefusal; n: number }>();
+  const passes = (command: unknown) => {
+    const v = checkRequest(ctx, { playerId: player.id, command, basedOnRevision: ctx.revision });
+    if (!v.ok) {
+      const key = JSON.stringify(v.refusal);
+      const r = reasons.get(key);
+      if (r) r.n++;
+      else reasons.set(key, { refusal: v.refusal, n: 1 });
+    }
+    return v.ok;
+  };
   const out: PlayerAction[] = [];
   for (const offer of offers(world, id)) {
     const command = aliased(offer.command, enc, ctx.aliases) as JsonObject;
@@ -80,5 +106,8 @@ export function playerMenu(ctx: CheckContext, player: RosterPlayer, asked: strin
         pick: { field: offer.pick.field, squares, prompt: offer.pick.prompt },
       });
   }
-  return out;
+  if (out.length > 0) return { actions: out, why: null };
+  let best: { refusal: RequestRefusal; n: number } | null = null;
+  for (const r of reasons.values()) if (!best || r.n > best.n) best = r;
+  return { actions: out, why: best?.refusal ?? null };
 }

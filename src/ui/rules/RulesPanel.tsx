@@ -9,7 +9,8 @@ import { useEnc, useT } from '../context';
 import { RuleView } from './RuleView';
 import { rulesUi, useRulesUi } from './rulesUi';
 
-export function RulesPanel() {
+/** `forPlayer`: on a player's page (issue 28), without "show to players" (that is the GM's). */
+export function RulesPanel({ forPlayer = false }: { forPlayer?: boolean }) {
   const { t, tr, lang } = useT();
   const open = useRulesUi((s) => s.open);
   const ruleId = useRulesUi((s) => s.ruleId);
@@ -57,14 +58,16 @@ export function RulesPanel() {
             <button type="button" data-testid="rules.back" onClick={() => st.openRule(null)}>
               ← {t('rules.list')}
             </button>
-            <button
-              type="button"
-              data-testid="rules.show"
-              aria-pressed={shown === rule.id}
-              onClick={() => st.show(shown === rule.id ? null : rule.id)}
-            >
-              {shown === rule.id ? t('rules.hideFromPlayers') : t('rules.showToPlayers')}
-            </button>
+            {!forPlayer && (
+              <button
+                type="button"
+                data-testid="rules.show"
+                aria-pressed={shown === rule.id}
+                onClick={() => st.show(shown === rule.id ? null : rule.id)}
+              >
+                {shown === rule.id ? t('rules.hideFromPlayers') : t('rules.showToPlayers')}
+              </button>
+            )}
           </div>
           <RuleView rule={rule} />
         </>

@@ -4,8 +4,8 @@
  * banner, the player's own decision (Roll / I rolled… / a square), their dice, and what became of their requests
  * (a refusal with its reason and rule id in the player's language).
  */
-import { useEffect, useReducer, useState } from 'react';
-import type { Outcome, PlayerPick } from '../../app/session/player';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import type { MoveProposal, Outcome, PlayerPick } from '../../app/session/player';
 import { refusalIn } from '../../app/session/player';
 import type { Menu, Peer, PlayerAction } from '../../net/protocol';
 import type { CreatureId, PendingDecision } from '../../rules';
@@ -16,6 +16,35 @@ import { badDie, typedDie } from '../dice';
 import { RuleChip } from '../RuleChip';
 import { uiOf } from '../systems';
 import { st, type SessionKey } from './texts';
+
+/** A touch screen (a phone, a tablet): the page says "tap" rather than "click" (issue 28). */
+export function useTouch(): boolean {
+  const get = () =>
+    typeof window !== 'undefined' &&
+    ((navigator.maxTouchPoints ?? 0) > 0 || !!window.matchMedia?.('(pointer: coarse)').matches);
+  const [touch, setTouch] = useState(get);
+  useEffect(() => {
+    const m = window.matchMedia?.('(pointer: coarse)');
+    const on = () => setTouch(get());
+    m?.addEventListener?.('change', on);
+    return () => m?.removeEventListener?.('change', on);
+  }, []);
+  return touch;
+}
+
+/** Where a floating panel of this size goes near `at`, whole on screen (8 px from every edge). */
+export function placeOnScreen(
+  at: { x: number; y: number },
+  size: { width: number; height: number },
+  view: { width: number; height: number },
+): { left: number; top: number } {
+  const m = 8;
+  const fit = (v: number, len: number, max: number) => Math.max(m, Math.min(v, max - len - m));
+  // Beside the point (right, else left of it), below it, else above it.
+  const left = at.x + 12 + size.width + m <= view.width ? at.x + 12 : at.x - 12 - size.width;
+  const top = at.y + 12 + size.height + m <= view.height ? at.y + 12 : at.y - 12 - size.height;
+  return { left: fit(left, size.width, view.width), top: fit(top, size.height, view.height) };
+}
 
 /** The join form: the player's name (kept on this device), asked once. */
 export function JoinForm({ initialName, onJoin }: { initialName: string; onJoin: (name: string) => void }) {
@@ -151,18 +180,32 @@ export function PlayerTokenMenu({
 }) {
   const { tr, lang } = useT();
   const name = useEnc((s) => creatureOf(s.encounter, creatureId)?.name ?? '');
+  const ref = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  const [, relayout] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const k = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', k);
-    return () => window.removeEventListener('keydown', k);
+    window.addEventListener('resize', relayout);
+    return () => {
+      window.removeEventListener('keydown', k);
+      window.removeEventListener('resize', relayout);
+    };
   }, [onClose]);
-  const style = at
-    ? { left: Math.min(at.x + 8, window.innerWidth - 300), top: Math.min(at.y + 8, window.innerHeight - 320) }
-    : undefined;
+  // Placed once its size is known, whole on screen (issue 28: it opened at x = −202 on a phone).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !at) return setPlace(null);
+    const r = el.getBoundingClientRect();
+    const p = placeOnScreen(at, r, { width: window.innerWidth, height: window.innerHeight });
+    setPlace((old) => (old && old.left === p.left && old.top === p.top ? old : p));
+  });
+  const style = at ? (place ?? { left: 8, top: 8, visibility: 'hidden' as const }) : undefined;
   return (
     <div
+      ref={ref}
       className={`player-menu ${at ? 'floating' : ''}`}
-      role="menu"
+      role={answer && answer.actions.length > 0 ? 'menu' : 'dialog'}
       data-testid="player.menu"
       data-creature={creatureId}
       style={style}
@@ -184,7 +227,15 @@ export function PlayerTokenMenu({
         </p>
       )}
       {answer && answer.away && <p className="small">{st(lang, 'pl.gmAway')}</p>}
-      {answer && !answer.away && answer.actions.length === 0 && <p className="muted small">{st(lang, 'pl.nothing')}</p>}
+      {answer && !answer.away && answer.actions.length === 0 && !answer.why && (
+        <p className="muted small">{st(lang, 'pl.nothing')}</p>
+      )}
+      {answer && !answer.away && answer.actions.length === 0 && answer.why && (
+        <p className="small refusal" data-testid="player.menu.why">
+          {st(lang, 'pl.whyNothing', { name })} {withoutRuleId(refusalIn(answer.why, lang), answer.why.ruleId)}{' '}
+          {answer.why.ruleId && <RuleChip id={answer.why.ruleId} />}
+        </p>
+      )}
       {answer &&
         answer.actions.map((a) => (
           <button key={a.id} role="menuitem" data-testid={`player.menu.${a.id}`} onClick={() => onPerform(a)}>
@@ -198,9 +249,13 @@ export function PlayerTokenMenu({
 /** A square pick in progress: its prompt, and Cancel. */
 export function PickBanner({ pick, onCancel }: { pick: PlayerPick; onCancel: () => void }) {
   const { tr, lang } = useT();
+  const touch = useTouch();
   return (
     <div className="player-pick notice" role="status" data-testid="player.pick">
-      <span>{pick.action.pick ? tr(pick.action.pick.prompt) : st(lang, 'pl.pickHint')}</span>
+      <span>
+        {pick.action.pick && <>{tr(pick.action.pick.prompt)} </>}
+        {st(lang, touch ? 'pl.pickHint.touch' : 'pl.pickHint')}
+      </span>
       <button data-testid="player.pick.cancel" onClick={onCancel}>
         {st(lang, 'pl.cancel')}
       </button>
@@ -219,6 +274,7 @@ export function PlayerDecision({
   onDecide: (optionId: string, die: number | null) => void;
 }) {
   const { msg, lang, t } = useT();
+  const touch = useTouch();
   const system = useEnc((s) => s.encounter.system);
   const chooser = useEnc((s) => (pending.chooserId ? creatureOf(s.encounter, pending.chooserId)?.name : undefined));
   const [die, setDie] = useState('');
@@ -226,6 +282,11 @@ export function PlayerDecision({
   const rolls = (id: string) => !!uiOf(system).rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rolls(o.id));
   const squares = pending.options.some((o) => o.square);
+  // The letters the board shows on the squares (the GM's board's overlay, as it reached this page).
+  const choices = useUi((s) => s.shared?.choices);
+  const letters = new Map((choices ?? []).map((c) => [`${c.square.x},${c.square.y}`, c.letter]));
+  const letterOf = (o: PendingDecision['options'][number]) =>
+    o.square && !o.disabledReason ? letters.get(`${o.square.x},${o.square.y}`) : undefined;
   return (
     <section
       className={`pending player-decision ${mine ? 'mine' : ''}`}
@@ -239,7 +300,11 @@ export function PlayerDecision({
         {chooser ? st(lang, 'pl.decisionWho', { name: chooser }) : st(lang, 'pl.decisionGm')}
       </p>
       <p data-testid="player.decision.prompt">{msg(pending.prompt)}</p>
-      {mine && squares && <p className="muted small">{st(lang, 'pl.clickSquare')}</p>}
+      {mine && squares && (
+        <p className="muted small" data-testid="player.decision.squareHint">
+          {st(lang, touch ? 'pl.clickSquare.touch' : 'pl.clickSquare')}
+        </p>
+      )}
       <div className="options">
         {pending.options.map((o) =>
           mine ? (
@@ -250,6 +315,11 @@ export function PlayerDecision({
               onClick={() => onDecide(o.id, null)}
             >
               {rolls(o.id) && <span className="die-mark">{t('dice.d20Mark')}</span>}
+              {letterOf(o) && (
+                <span className="choice-letter" data-testid="player.decision.letter">
+                  {letterOf(o)}
+                </span>
+              )}
               {msg(o.label)}
               {o.disabledReason && <small> — {msg(o.disabledReason)}</small>}
             </button>
@@ -267,6 +337,7 @@ export function PlayerDecision({
             <input
               data-testid="player.decision.typed"
               type="number"
+              inputMode="numeric"
               min={1}
               max={20}
               value={die}
@@ -316,7 +387,7 @@ export function PlayerDice({
   const badFaces = typed !== null && typed.some((n) => !Number.isInteger(n) || n < 1);
   return (
     <section className="player-dice" data-testid="player.dice" aria-label={st(lang, 'pl.dice')}>
-      <h3>{st(lang, 'pl.dice')}</h3>
+      <h2>{st(lang, 'pl.dice')}</h2>
       {creatures.length > 1 && (
         <label className="field small">
           <span>{st(lang, 'pl.diceFor')}</span>
@@ -387,7 +458,7 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
       aria-live="polite"
       aria-label={st(lang, 'pl.outcomes')}
     >
-      <h3>{st(lang, 'pl.outcomes')}</h3>
+      <h2>{st(lang, 'pl.outcomes')}</h2>
       <ol>
         {[...outcomes].reverse().map((o) => (
           <li key={o.n} className={`outcome ${o.kind}`} data-testid={`player.outcome.${o.kind}`} data-n={o.n}>
@@ -407,5 +478,42 @@ export function OutcomeList({ outcomes }: { outcomes: readonly Outcome[] }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** A move proposed by a tap on a square: its path's cost and "Move here", or why not (with the rule id). */
+export function ProposalBar({
+  proposal,
+  onGo,
+  onCancel,
+}: {
+  proposal: MoveProposal;
+  onGo: () => void;
+  onCancel: () => void;
+}) {
+  const { lang } = useT();
+  const name = useEnc((s) => creatureOf(s.encounter, proposal.id)?.name ?? '');
+  return (
+    <div className="player-proposal notice" role="status" data-testid="player.proposal" data-legal={proposal.legal}>
+      {proposal.legal ? (
+        <span>{st(lang, 'pl.moveTo', { name, n: proposal.cost })}</span>
+      ) : (
+        <span className="refusal">
+          {st(lang, 'pl.moveNo', { name })}{' '}
+          {proposal.refusal && withoutRuleId(refusalIn(proposal.refusal, lang), proposal.refusal.ruleId)}{' '}
+          {proposal.refusal?.ruleId && <RuleChip id={proposal.refusal.ruleId} />}
+        </span>
+      )}
+      <span className="row">
+        {proposal.legal && (
+          <button className="primary" data-testid="player.proposal.go" onClick={onGo}>
+            {st(lang, 'pl.moveGo')}
+          </button>
+        )}
+        <button data-testid="player.proposal.cancel" onClick={onCancel}>
+          {st(lang, 'pl.cancel')}
+        </button>
+      </span>
+    </div>
   );
 }

@@ -183,6 +183,34 @@ export const SESSION_TEXT = {
   'pl.waitingN': { en: '{n} waiting for the GM’s OK', ja: '承認待ち {n}件' },
   'pl.gmPointer': { en: 'GM', ja: 'ゲームマスター' },
   'pl.rename': { en: 'Change name', ja: '名前を変える' },
+  // ——— issue 28: the player's page on a phone or tablet ———
+  'pl.hint.touch': {
+    en: 'Tap one of your creatures for what it can do now (or hold your finger on it); drag it to move, or tap it and then tap a square. Two fingers zoom and pan.',
+    ja: '自分のキャラクターをタップ（または長押し）すると今できる行動が出ます。ドラッグするか、タップしてからマスをタップすると移動します。二本指で拡大・移動します。',
+  },
+  'pl.pickHint.touch': {
+    en: 'Tap a highlighted square on the board.',
+    ja: '盤上の強調されたマスをタップしてください。',
+  },
+  'pl.clickSquare.touch': {
+    en: 'Or tap a highlighted square on the board.',
+    ja: '盤上の強調されたマスをタップしても選べます。',
+  },
+  'pl.whyNothing': { en: 'Nothing is possible for {name} now:', ja: '今、{name}にできることはありません：' },
+  'pl.undone': { en: 'undone by the GM', ja: 'ゲームマスターが取り消しました' },
+  'pl.turn': { en: 'Turn: {name}', ja: '手番：{name}' },
+  'pl.noTurn': { en: 'Combat has not started', ja: '戦闘はまだ始まっていません' },
+  'pl.yourTurn': { en: 'Your turn', ja: 'あなたの手番' },
+  'pl.sheet': { en: 'Your creatures, dice and log', ja: 'キャラクター・ダイス・記録' },
+  'pl.sheetOpen': { en: 'Show more', ja: 'もっと見る' },
+  'pl.sheetClose': { en: 'Show the board', ja: '盤面を見る' },
+  'pl.moveTo': { en: 'Move {name} here: {n} squares.', ja: '{name}をここへ移動：{n}マス。' },
+  'pl.moveGo': { en: 'Move here', ja: 'ここへ移動' },
+  'pl.moveNo': { en: '{name} cannot move there:', ja: '{name}はそこへ移動できません：' },
+  'pl.log': { en: 'Log', ja: '記録' },
+  'pl.bars': { en: 'What you are doing now', ja: '今の操作' },
+  'pl.board': { en: 'The board', ja: '盤面' },
+  'pl.order': { en: 'Initiative order', ja: 'イニシアチブ順' },
   'pl.save': { en: 'Save', ja: '保存' },
 } as const satisfies Record<string, Text>;
 
