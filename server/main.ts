@@ -7,7 +7,8 @@
  * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it), `SADDLEGRID_DATA_DIR` (where rooms
  * are kept across restarts, default `.saddlegrid/rooms` under the working directory; `memory` keeps them in memory
  * only), `SADDLEGRID_ALLOWED_ORIGINS` (other origins whose pages may connect, comma separated; the serving origin
- * always may). Every other limit is `DEFAULT_LIMITS` (docs/multiplayer.md). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
+ * always may), `ROOMS_PER_HOUR` / `ROOMS_BURST` (rooms one address may create, default 10 an hour, 5 at once; the
+ * test suite, whose every GM is on 127.0.0.1, raises them). Every other limit is `DEFAULT_LIMITS` (docs/multiplayer.md). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
  */
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
@@ -23,6 +24,8 @@ const num = (v: string | undefined, fallback: number) => {
 const limits: Partial<ServerLimits> = {
   roomGraceMs: num(env.ROOM_GRACE_MINUTES, 14 * 24 * 60) * 60_000,
   maxRooms: num(env.MAX_ROOMS, 200),
+  ...(env.ROOMS_PER_HOUR ? { roomsPerHour: num(env.ROOMS_PER_HOUR, 10) } : {}),
+  ...(env.ROOMS_BURST ? { roomsBurst: num(env.ROOMS_BURST, 5) } : {}),
   // Pages on other origins that may use this server (the app served elsewhere than the server), comma separated.
   allowedOrigins: (env.SADDLEGRID_ALLOWED_ORIGINS ?? '')
     .split(',')
