@@ -4,7 +4,7 @@
  */
 import type { Text } from '../../i18n';
 import { useT } from '../context';
-import { st } from './texts';
+import { st } from '../../i18n/session';
 
 /** One waiting request as the queue shows it. */
 export interface QueueItem {

@@ -1,7 +1,7 @@
 /** The per-encounter setting: players' actions apply at once (after the rules' check) or wait for the GM's OK. */
 import type { ApprovalMode } from '../../services/players/desk';
 import { useUi } from '../context';
-import { st } from './texts';
+import { st } from '../../i18n/session';
 
 export function ApprovalSetting({ mode, onChange }: { mode: ApprovalMode; onChange: (m: ApprovalMode) => void }) {
   const lang = useUi((s) => s.lang);

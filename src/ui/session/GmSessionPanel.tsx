@@ -13,7 +13,7 @@ import { ApprovalQueue, type QueueItem } from './ApprovalQueue';
 import { ApprovalSetting } from './ApprovalSetting';
 import { InviteDialog } from './InviteDialog';
 import { RosterPanel, type AssignableCreature } from './RosterPanel';
-import { st } from './texts';
+import { st } from '../../i18n/session';
 import './session.css';
 
 export function GmSessionPanel({ host, onClose }: { host: SessionHost; onClose?: () => void }) {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useUi } from '../context';
 import { QrCode } from './QrCode';
-import { st, type SessionKey } from './texts';
+import { st, type SessionKey } from '../../i18n/session';
 
 /** What the dialog shows (the GM session's state). */
 export interface InviteState {

@@ -15,7 +15,7 @@ import { useEnc, useT, useUi } from '../context';
 import { badDie, typedDie } from '../dice';
 import { RuleChip } from '../RuleChip';
 import { uiOf } from '../systems';
-import { st, type SessionKey } from './texts';
+import { st, type SessionKey } from '../../i18n/session';
 
 /** A touch screen (a phone, a tablet): the page says "tap" rather than "click" (issue 28). */
 export function useTouch(): boolean {
@@ -39,11 +39,11 @@ export function placeOnScreen(
   view: { width: number; height: number },
 ): { left: number; top: number } {
   const m = 8;
-  const fit = (v: number, len: number, max: number) => Math.max(m, Math.min(v, max - len - m));
+  const within = (v: number, len: number, max: number) => Math.max(m, Math.min(v, max - len - m));
   // Beside the point (right, else left of it), below it, else above it.
   const left = at.x + 12 + size.width + m <= view.width ? at.x + 12 : at.x - 12 - size.width;
   const top = at.y + 12 + size.height + m <= view.height ? at.y + 12 : at.y - 12 - size.height;
-  return { left: fit(left, size.width, view.width), top: fit(top, size.height, view.height) };
+  return { left: within(left, size.width, view.width), top: within(top, size.height, view.height) };
 }
 
 /** The join form: the player's name (kept on this device), asked once. */

@@ -22,7 +22,7 @@ import {
   ProposalBar,
   useTouch,
 } from './PlayerParts';
-import { st, type SessionKey } from './texts';
+import { st, type SessionKey } from '../../i18n/session';
 import './session.css';
 
 const RulesPanel = lazy(() => import('../rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));

@@ -4,7 +4,7 @@
  */
 import type { RosterEntry } from '../../net/protocol';
 import { useUi } from '../context';
-import { st } from './texts';
+import { st } from '../../i18n/session';
 
 /** A creature the GM can give (the encounter's, as the GM sees them). */
 export interface AssignableCreature {

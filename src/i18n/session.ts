@@ -1,10 +1,11 @@
 /**
  * The session panels' own words (issue 20), in English and Japanese: the invite dialog, the roster, the approval
- * queue on the GM's side; the join form, the token menu, decisions, dice and outcomes on a player's page. Kept
- * beside the panels (not in the shared string table) so the session UI is one folder; the Japanese uses no
- * English words (the GM is ゲームマスター, a player 参加者 or プレイヤー).
+ * queue on the GM's side; the join form, the token menu, decisions, dice and outcomes on a player's page. In the
+ * i18n layer with every other text (its own table, read by `st`); the Japanese uses no English words (the GM is
+ * ゲームマスター, a player 参加者 or プレイヤー).
  */
-import { fill, type Lang, type Text } from '../../i18n';
+import type { Lang, Text } from './describe';
+import { fill } from './index';
 
 export const SESSION_TEXT = {
   // ——— the GM's side ———
