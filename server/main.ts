@@ -6,7 +6,9 @@
  * (default 60), `MAX_ROOMS` (default 200), `SADDLEGRID_INVITE_HOSTS` (addresses players reach the app at, comma
  * separated, or `lan` for this machine's: `npm start --host 0.0.0.0` sets it), `SADDLEGRID_DATA_DIR` (where rooms
  * are kept across restarts, default `.saddlegrid/rooms` under the working directory; `memory` keeps them in memory
- * only), `SADDLEGRID_ALLOWED_ORIGINS` (other origins whose pages may connect, comma separated; the serving origin
+ * only), `REDIS_URL` (rooms kept in Redis and shared by every server process using it, issue 27; replaces the
+ * data directory; `REDIS_LEASE_MS`, default 4000, is how soon the other processes take over the rooms of one that
+ * died), `SADDLEGRID_ALLOWED_ORIGINS` (other origins whose pages may connect, comma separated; the serving origin
  * always may), `ROOMS_PER_HOUR` / `ROOMS_BURST` (rooms one address may create, default 10 an hour, 5 at once; the
  * test suite, whose every GM is on 127.0.0.1, raises them). Every other limit is `DEFAULT_LIMITS` (docs/multiplayer.md). Stops cleanly on Ctrl+C / SIGTERM (every room written first).
  */
@@ -48,8 +50,15 @@ const inviteHosts =
         .map((h) => h.trim())
         .filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
 const dataDir = env.SADDLEGRID_DATA_DIR === 'memory' ? null : resolve(env.SADDLEGRID_DATA_DIR || '.saddlegrid/rooms');
+// Several processes, one room space (issue 27): rooms in Redis, clients of other processes relayed through it.
+const redisUrl = env.REDIS_URL || undefined;
+const redisLeaseMs = num(env.REDIS_LEASE_MS, 4000);
 const server = await startSessionServer({
-  ...(dataDir ? { store: fileRoomStore(dataDir) } : {}),
+  ...(redisUrl
+    ? { redis: { url: redisUrl, leaseMs: redisLeaseMs } }
+    : dataDir
+      ? { store: fileRoomStore(dataDir) }
+      : {}),
   host,
   port: num(env.SESSION_PORT ?? env.SADDLEGRID_SESSION_PORT, 8787),
   limits,
@@ -59,7 +68,9 @@ const server = await startSessionServer({
 });
 
 console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
-console.log(`[session] rooms kept ${dataDir ? `in ${dataDir}` : 'in memory only'}`);
+console.log(
+  `[session] rooms kept ${redisUrl ? `in Redis (${redisUrl.replace(/\/\/[^@/]*@/, '//…@')})` : dataDir ? `in ${dataDir}` : 'in memory only'}`,
+);
 if (host === '0.0.0.0')
   for (const a of lanAddresses()) console.log(`[session]   on the network: ws://${a}:${server.port}/ws`);
 

@@ -118,7 +118,7 @@ export class Peer {
 }
 
 /** Open a peer and wait until it is connected. */
-export async function peer(server: SessionServer): Promise<Peer> {
+export async function peer(server: Pick<SessionServer, 'wsUrl'>): Promise<Peer> {
   const p = new Peer(server.wsUrl);
   await p.opened;
   return p;
@@ -126,7 +126,7 @@ export async function peer(server: SessionServer): Promise<Peer> {
 
 /** A GM that created a room. */
 export async function gmCreates(
-  server: SessionServer,
+  server: Pick<SessionServer, 'wsUrl'>,
 ): Promise<{ gm: Peer; room: string; gmSecret: string; playerSecret: string }> {
   const gm = await peer(server);
   gm.send({ t: 'host', v: PROTOCOL_VERSION });
@@ -137,7 +137,7 @@ export async function gmCreates(
 
 /** A player that joined a room. */
 export async function playerJoins(
-  server: SessionServer,
+  server: Pick<SessionServer, 'wsUrl'>,
   room: string,
   secret: string,
   name = 'Alice',
