@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '../src/net/protocol.ts';
 import type { SessionServer } from './sessionServer.ts';
-import { gmCreates, peer, playerJoins, sleep, testServer, viewOf, type Peer } from './testkit.ts';
+import { gmCreates, peer, playerJoins, synced, testServer, viewOf, type Peer } from './testkit.ts';
 
 let server: SessionServer | null = null;
 const open: Peer[] = [];
@@ -78,8 +78,7 @@ describe('the session server: health, rooms, shutdown', () => {
     );
     const code = await new Promise<number>((resolve) => silent.once('close', (c) => resolve(c)));
     expect(code).toBe(1006); // cut, no closing handshake
-    await sleep(20);
-    expect(s.stats().players).toBe(0);
+    await expect.poll(() => s.stats().players).toBe(0);
   });
 
   it('refuses upgrades on other paths', async () => {
@@ -147,7 +146,7 @@ describe('rooms are separate', () => {
     expect((await pb.p.take('view')).view.log[0]?.en).toBe('room B');
     a.gm.send(viewOf('room A later', 2));
     await pa.p.take('view');
-    await sleep(50);
+    await synced(a.gm, pb.p);
     expect(pb.p.all('view').map((v) => v.view.log[0]?.en)).toEqual(['room B']);
     expect(JSON.stringify(pb.p.received)).not.toContain('room A');
     const cross = await peer(s);
@@ -174,7 +173,7 @@ describe('rooms are separate', () => {
     // The GM's answer goes to player one only.
     gm.send({ t: 'answer', to: one.playerId, reqId: 'r1', result: { status: 'applied', rev: 3 } });
     expect(await one.p.take('answer')).toEqual({ t: 'answer', reqId: 'r1', result: { status: 'applied', rev: 3 } });
-    await sleep(50);
+    await synced(one.p, gm, two.p);
     expect(two.p.all('request')).toEqual([]);
     expect(two.p.all('answer')).toEqual([]);
     expect(new Set(two.p.received.map((m) => m.t))).toEqual(new Set(['joined', 'roster']));
@@ -205,7 +204,7 @@ describe('the overlay (what the GM points at)', () => {
     // A player cannot send one.
     one.p.send({ t: 'overlay', overlay });
     expect((await one.p.take('error')).code).toBe('invalid');
-    await sleep(30);
+    await synced(gm, late.p);
     expect(late.p.all('overlay')).toHaveLength(1);
   });
 });
@@ -246,7 +245,7 @@ describe('pictures (a player asks the GM by content id)', () => {
     expect((await gm.take('error')).code).toBe('invalid');
     one.p.send({ t: 'picture', reqId: 'pic-2', id: '../../etc/passwd' });
     expect((await one.p.take('error')).code).toBe('invalid');
-    await sleep(30);
+    await synced(gm, two.p);
     expect(two.p.all('pictureData')).toEqual([]);
     gm.close();
     await gm.closed;
@@ -302,7 +301,7 @@ describe('requests: the server stamps the sender', () => {
     expect((await p.take('error')).code).toBe('invalid');
     p.send(viewOf('a player may not publish'));
     expect(await p.take('error')).toMatchObject({ code: 'invalid', detail: 't' });
-    await sleep(50);
+    await synced(p, gm);
     expect(gm.all('request')).toEqual([]);
     expect(p.closeInfo).toBeNull();
   });
@@ -370,7 +369,7 @@ describe('reconnecting', () => {
     await first.p.closed;
     gm.send(viewOf('rev 4', 4));
     gm.send({ t: 'camera', x: 1, y: 2, scale: 1.5, width: 800, height: 600 });
-    await sleep(30);
+    await synced(gm);
     const again = track(await playerJoins(s, room, playerSecret, 'Alice', first.resume));
     expect(again.playerId).toBe(first.playerId);
     const v = await again.p.take('view');
@@ -402,14 +401,13 @@ describe('reconnecting', () => {
     await p.take('view');
     first.gm.close();
     await first.gm.closed;
-    await sleep(30);
-    expect(p.all('roster').at(-1)?.gmOnline).toBe(false);
+    await expect.poll(() => p.all('roster').at(-1)?.gmOnline).toBe(false);
     const gm = track({ gm: await peer(s) }).gm;
     gm.send({ t: 'host', v: PROTOCOL_VERSION, room: first.room, secret: first.gmSecret });
     const hosted = await gm.take('hosted');
     expect(hosted).toMatchObject({ room: first.room, playerSecret: first.playerSecret, lastRev: 7 });
     expect((await gm.take('roster')).players.map((x) => x.id)).toEqual([playerId]);
-    await sleep(30);
+    await synced(p); // the roster went out before the GM's, on the same turn
     expect(p.all('roster').at(-1)?.gmOnline).toBe(true);
     expect(p.closeInfo).toBeNull();
   });
@@ -453,12 +451,12 @@ describe('the roster and awareness', () => {
     const a = track(await playerJoins(s, room, playerSecret, 'Alice'));
     const b = await playerJoins(s, room, playerSecret, '\u202eBob\u200b');
     gm.send({ t: 'assign', playerId: a.playerId, creatureIds: ['c2', 'c2', 'c1'] });
-    await sleep(30);
+    await synced(gm, a.p);
     const roster = a.p.all('roster').at(-1);
     expect(roster?.players.find((x) => x.id === a.playerId)?.creatureIds).toEqual(['c2', 'c1']);
     expect(roster?.players.find((x) => x.id === b.playerId)?.name).toBe('Bob');
     a.p.send({ t: 'profile', name: '  Alicia  ', lang: 'ja' });
-    await sleep(30);
+    await synced(a.p, gm);
     expect(
       gm
         .all('roster')
@@ -467,7 +465,7 @@ describe('the roster and awareness', () => {
     ).toMatchObject({ name: 'Alicia', lang: 'ja' });
     gm.send({ t: 'kick', playerId: b.playerId });
     expect((await b.p.closed).code).toBe(CLOSE.kicked);
-    await sleep(30);
+    await synced(gm);
     expect(
       gm
         .all('roster')
@@ -484,12 +482,14 @@ describe('the roster and awareness', () => {
     const a = track(await playerJoins(s, room, playerSecret, 'A'));
     const b = track(await playerJoins(s, room, playerSecret, 'B'));
     for (let i = 0; i <= 20; i++) a.p.send({ t: 'pointer', at: { x: i, y: i / 2 } });
-    await sleep(250);
+    // The newest position arrives (after at most one throttling interval), and few did before it.
+    await expect.poll(() => b.p.all('pointer').at(-1)?.at).toEqual({ x: 20, y: 10 });
+    await expect.poll(() => gm.all('pointer').at(-1)?.at).toEqual({ x: 20, y: 10 });
     const got = b.p.all('pointer');
     expect(got.length).toBeGreaterThanOrEqual(1);
     expect(got.length).toBeLessThanOrEqual(3);
     expect(got.at(-1)).toEqual({ t: 'pointer', from: { role: 'player', playerId: a.playerId }, at: { x: 20, y: 10 } });
-    expect(gm.all('pointer').at(-1)?.at).toEqual({ x: 20, y: 10 });
+    await synced(a.p);
     expect(a.p.all('pointer')).toEqual([]); // not echoed to the sender
     gm.send({ t: 'ping', at: { x: 3, y: 4 } });
     expect(await a.p.take('ping')).toEqual({ t: 'ping', from: { role: 'gm' }, at: { x: 3, y: 4 } });
@@ -499,12 +499,13 @@ describe('the roster and awareness', () => {
     expect((await a.p.take('error')).code).toBe('invalid');
     // Whoever leaves, their pointer goes.
     a.p.close();
-    await sleep(50);
-    expect(b.p.all('pointer').at(-1)).toEqual({
-      t: 'pointer',
-      from: { role: 'player', playerId: a.playerId },
-      at: null,
-    });
+    await expect
+      .poll(() => b.p.all('pointer').at(-1))
+      .toEqual({
+        t: 'pointer',
+        from: { role: 'player', playerId: a.playerId },
+        at: null,
+      });
   });
 });
 

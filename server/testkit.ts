@@ -112,9 +112,29 @@ export class Peer {
     return this.received.filter((m): m is Msg<T> => m.t === t);
   }
 
+  /**
+   * A WebSocket ping, answered: the server has handled every frame this peer sent before it, and every frame the
+   * server sent this peer before answering has arrived (one socket keeps its order).
+   */
+  roundTrip(): Promise<void> {
+    return new Promise((resolve) => {
+      this.ws.once('pong', () => resolve());
+      this.ws.ping();
+    });
+  }
+
   close(): void {
     this.ws.close();
   }
+}
+
+/**
+ * Round trips of these peers in turn: what the first ones sent has been handled (the server handles a frame at
+ * once), so whatever it made the server send the later ones has arrived — "nothing came" is then a fact, not a
+ * guess after a sleep.
+ */
+export async function synced(...peers: Peer[]): Promise<void> {
+  for (const p of peers) await p.roundTrip();
 }
 
 /** Open a peer and wait until it is connected. */
@@ -162,5 +182,3 @@ export function viewOf(marker: string, rev = 1): Extract<GmMessage, { t: 'view' 
     },
   };
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
