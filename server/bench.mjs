@@ -10,16 +10,25 @@
 //
 // The server runs as a child process (`node --import tsx server/main.ts`), the simulated clients all in this
 // process — on a 2-core machine they share the CPU with the server, so these figures are an upper bound.
+//
+// `node server/bench.mjs --redis` (issue 27) measures the Redis relay instead: a redis-server on a free loopback
+// port, two server processes A and B sharing it; request → visible on all 8 pages with the GM on A and the
+// players on B, against one process without Redis (and one process with Redis, everybody on it) in the same
+// run; then restart-to-rejoin: A is killed hard, the time until the players and the GM are back on B.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { WebSocket } from 'ws';
 
 const V = 1;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-function startServer() {
+function startServer(env = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, SESSION_PORT: '0', HOST: '127.0.0.1' },
+      env: { ...process.env, SESSION_PORT: '0', HOST: '127.0.0.1', SADDLEGRID_DATA_DIR: 'memory', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
@@ -141,7 +150,7 @@ async function host(url) {
   await gm.opened;
   gm.send({ t: 'host', v: V });
   const h = await gm.next((m) => m.t === 'hosted');
-  return { gm, room: h.room, playerSecret: h.playerSecret };
+  return { gm, room: h.room, playerSecret: h.playerSecret, gmSecret: h.gmSecret };
 }
 
 async function join(url, room, secret, name) {
@@ -167,7 +176,7 @@ const ms = (x) => `${x.toFixed(2)} ms`;
 const mb = (x) => `${(x / 1024 / 1024).toFixed(1)} MB`;
 const health = async (port) => (await fetch(`http://127.0.0.1:${port}/health`)).json();
 
-async function requestToEveryPage(url, creatures, rounds) {
+async function requestToEveryPage(url, creatures, rounds, playerUrl = url) {
   const { gm, room, playerSecret } = await host(url);
   const enc = encounter(creatures);
   let rev = 1;
@@ -184,7 +193,7 @@ async function requestToEveryPage(url, creatures, rounds) {
     gm.send({ t: 'view', rev, view: view() });
   };
   const players = [];
-  for (let i = 0; i < 8; i++) players.push(await join(url, room, playerSecret, `P${i}`));
+  for (let i = 0; i < 8; i++) players.push(await join(playerUrl, room, playerSecret, `P${i}`));
   await Promise.all(players.map(({ p }) => p.next((m) => m.t === 'view')));
   const times = [];
   for (let i = 0; i < rounds; i++) {
@@ -248,6 +257,126 @@ async function fiftyRooms(url, port) {
     r.gm.send({ t: 'closeRoom' });
   }
   return { before, held, loaded, views: rev - 1, latency: stats(lat) };
+}
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedis() {
+  const dir = mkdtempSync(joinPath(tmpdir(), 'saddlegrid-bench-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    process.env.REDIS_SERVER || 'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`redis-server exited ${code}`)));
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => (child.kill('SIGTERM'), rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+const stopChild = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => {
+        child.once('exit', r);
+        child.kill('SIGTERM');
+      });
+const wsOf = (port) => `ws://127.0.0.1:${port}/ws`;
+const line = (label, r) =>
+  console.log(`  ${label.padEnd(44)} mean ${ms(r.mean)}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  max ${ms(r.max)}`);
+
+/** A is killed hard with the GM on it and the players relayed from B: until the players and the GM are back on B. */
+async function restartToRejoin(redisUrl, leaseMs, signal = 'SIGKILL') {
+  const env = { REDIS_URL: redisUrl, REDIS_LEASE_MS: String(leaseMs) };
+  const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  const { room, playerSecret, gmSecret } = await host(wsOf(a.port));
+  const players = [];
+  for (let i = 0; i < 8; i++) {
+    const p = client(wsOf(b.port));
+    await p.opened;
+    p.send({ t: 'join', v: V, room, secret: playerSecret, name: `P${i}`, lang: 'en' });
+    const j = await p.next((m) => m.t === 'joined');
+    players.push({ p, resume: j.resume });
+  }
+  await sleep(500); // the roster written to Redis (within persistMs)
+  const closed = players.map(({ p }) => new Promise((r) => p.ws.once('close', r)));
+  const t0 = performance.now();
+  a.child.kill(signal);
+  await Promise.all(closed);
+  const back = await Promise.all(
+    players.map(async ({ resume }, i) => {
+      const p = client(wsOf(b.port));
+      await p.opened;
+      p.send({ t: 'join', v: V, room, secret: playerSecret, name: `P${i}`, lang: 'en', resume });
+      await p.next((m) => m.t === 'joined');
+      return p;
+    }),
+  );
+  const playersMs = performance.now() - t0;
+  const gm2 = client(wsOf(b.port));
+  await gm2.opened;
+  gm2.send({ t: 'host', v: V, room, secret: gmSecret });
+  await gm2.next((m) => m.t === 'hosted');
+  const gmMs = performance.now() - t0;
+  for (const p of back) p.ws.close();
+  gm2.ws.close();
+  await Promise.all([stopChild(a.child), stopChild(b.child)]);
+  return { playersMs, gmMs };
+}
+
+async function relayBench() {
+  const redis = await startRedis();
+  const env = { REDIS_URL: redis.url };
+  const single = await startServer();
+  const [a, b] = await Promise.all([startServer(env), startServer(env)]);
+  try {
+    console.log(`Redis relay bench (Node ${process.version}; two processes sharing ${redis.url})\n`);
+    for (const [n, rounds] of [
+      [12, 200],
+      [120, 100],
+    ]) {
+      console.log(`request → visible on all 8 pages, ${n} creatures (whole views republished):`);
+      line('one process, no Redis', await requestToEveryPage(wsOf(single.port), n, rounds));
+      line('one process with Redis (all clients on A)', await requestToEveryPage(wsOf(a.port), n, rounds));
+      line('GM on A, players on B (relayed by Redis)', await requestToEveryPage(wsOf(a.port), n, rounds, wsOf(b.port)));
+    }
+  } finally {
+    await Promise.all([single, a, b].map(({ child }) => stopChild(child)));
+  }
+  console.log('\nrestart-to-rejoin (A stopped; the GM was on A, 8 players relayed from B; all come back on B):');
+  for (const [lease, signal] of [
+    [4000, 'SIGKILL'],
+    [1000, 'SIGKILL'],
+    [4000, 'SIGTERM'],
+  ]) {
+    const r = await restartToRejoin(redis.url, lease, signal);
+    console.log(
+      `  ${signal === 'SIGKILL' ? 'killed hard' : 'stopped (SIGTERM)'}, lease ${lease} ms: players back after ${ms(r.playersMs)}, GM back after ${ms(r.gmMs)}`,
+    );
+  }
+  redis.stop();
+}
+
+if (process.argv.includes('--redis')) {
+  await relayBench();
+  process.exit(0);
 }
 
 const { child, port } = await startServer();

@@ -314,11 +314,13 @@ class RelaySpace implements RoomSpace {
     onClose(this.ctx, c);
   }
 
+  /** After the rooms were written: hand them back, then send their relayed clients off (they reconnect). */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    this.flush();
     try {
       for (const id of [...this.owned]) await this.release(id);
+      for (const c of [...this.remotes.values()]) closeConn(c, CLOSE.goingAway, 'server shutting down');
+      this.flush();
       await this.pub.del(this.keys.proc(this.me));
     } catch (e) {
       this.warn(e);

@@ -288,7 +288,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
         // Every room is written as it stands (the GM and the players count as last seen now), then forgotten here.
         const flushed = Promise.all([...[...rooms.values()].map((r) => write(ctx, r)), ...pendingWrites(ctx)]);
         rooms.clear();
-        for (const c of conns) closeConn(c, CLOSE.goingAway, 'server shutting down');
+        // Clients relayed from other processes are told once this process has handed their rooms back (relay.ts).
+        for (const c of conns) if (!c.remote) closeConn(c, CLOSE.goingAway, 'server shutting down');
         // Sockets that do not finish the closing handshake in time are cut.
         const cut = setTimeout(() => {
           for (const c of conns) c.ws.terminate();

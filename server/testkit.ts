@@ -182,3 +182,6 @@ export function viewOf(marker: string, rev = 1): Extract<GmMessage, { t: 'view' 
     },
   };
 }
+
+/** Used by tests outside server/ (src/net, src/services); the server's own tests wait for conditions instead. */
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
