@@ -155,6 +155,7 @@ export function onHello(ctx: Ctx, c: Conn, data: string, handleHeld: (c: Conn) =
   c.held = [];
   ctx.space.route(c, roomId, data).then(
     (where) => {
+      if (!ctx.conns.has(c)) return; // it left while its room was looked up
       if (where === 'here') act();
       else if (where === 'unknown') refuse(c);
       handleHeld(c);

@@ -189,6 +189,7 @@ class RelaySpace implements RoomSpace {
       closeConn(c, CLOSE.goingAway, 'moved');
       return 'unknown';
     }
+    if (!this.ctx.conns.has(c)) return 'unknown'; // it left meanwhile: nothing to relay
     const id = random(9);
     c.tunnel = { owner, id };
     this.tunnels.set(id, c);
