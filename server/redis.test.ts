@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '../src/net/protocol.ts';
 import { diffView } from '../src/net/viewPatch.ts';
 import { findRedisServer, startRedis, startServerProcess, type RedisServer, type ServerProcess } from './redisKit.ts';
+import { redisKeys, redisRoomStore } from './redisStore.ts';
 import { checkRecord, type RoomRecord } from './roomStore.ts';
 import { gmCreates, peer, playerJoins, viewOf, type Peer } from './testkit.ts';
 
@@ -153,4 +154,79 @@ describe.skipIf(!bin)('several server processes share rooms through Redis (issue
       `[redis relay] after A was killed (lease ${LEASE_MS} ms): players back on B in ${Math.round(playersBackMs)} ms, GM back in ${Math.round(gmBackMs)} ms`,
     );
   }, 30_000);
+
+  it('the GM relayed from B to the room served by A; A stopped (SIGTERM) hands the room over at once', async () => {
+    if (!redis) throw new Error('no redis');
+    const [a, b] = await Promise.all([
+      startServerProcess(redis.url, LEASE_MS),
+      startServerProcess(redis.url, LEASE_MS),
+    ]);
+    procs.push(a, b);
+    const made = await fetch(`${a.httpUrl}/rooms`, { method: 'POST' });
+    const { room, gmSecret, playerSecret } = (await made.json()) as Record<string, string>;
+    const gm = tracked(await peer(b));
+    gm.send({ t: 'host', v: PROTOCOL_VERSION, room: room as string, secret: gmSecret });
+    expect(await gm.take('hosted')).toMatchObject({ room, lastRev: null });
+    const one = await playerJoins(a, room as string, playerSecret as string, 'One');
+    tracked(one.p);
+    gm.send(viewOf('from B', 5));
+    expect((await one.p.take('view')).rev).toBe(5);
+    one.p.send({ t: 'options', reqId: 'o1', creatureId: 'c1' });
+    expect(await gm.take('options')).toMatchObject({ reqId: 'o1', playerId: one.playerId, creatureId: 'c1' });
+    await expect.poll(async () => (await kept(room as string))?.view?.rev, { timeout: 5000 }).toBe(5);
+
+    const stoppedAt = performance.now();
+    await a.stop();
+    expect((await gm.closed).code).toBe(CLOSE.goingAway);
+    expect((await one.p.closed).code).toBe(CLOSE.goingAway);
+    const gm2 = tracked(await peer(b));
+    gm2.send({ t: 'host', v: PROTOCOL_VERSION, room: room as string, secret: gmSecret });
+    expect(await gm2.take('hosted')).toMatchObject({ room, lastRev: 5 });
+    const back = await playerJoins(b, room as string, playerSecret as string, 'One', one.resume);
+    tracked(back.p);
+    expect(back.playerId).toBe(one.playerId);
+    expect((await back.p.take('view')).rev).toBe(5);
+    console.log(
+      `[redis relay] A stopped with SIGTERM: GM and player back on B in ${Math.round(performance.now() - stoppedAt)} ms`,
+    );
+  }, 30_000);
+
+  it('a room is written only by the process that serves it, and expires its grace after the GM left', async () => {
+    if (!db) throw new Error('no redis');
+    const keys = redisKeys('fence-test:');
+    const grace = 60_000;
+    const mine = redisRoomStore(db, keys, 'proc-A', grace);
+    const stale = redisRoomStore(db, keys, 'proc-B', grace);
+    const hex = 'a'.repeat(64);
+    const rec: RoomRecord = {
+      v: 1,
+      id: 'R'.repeat(22),
+      gmHash: hex,
+      playerHash: hex,
+      players: [],
+      queue: [],
+      view: null,
+      camera: null,
+      overlay: null,
+      noGmSince: Date.now() - 20_000,
+    };
+    await db.set(keys.owner(rec.id), 'proc-A', 'PX', 10_000);
+    await mine.save(rec);
+    // B does not hold the lease (it stalled past it, say): its write is refused, the record stays A's.
+    await expect(
+      stale.save({
+        ...rec,
+        players: [{ id: 'pX', name: 'X', lang: 'en', creatureIds: [], resumeHash: hex, lastSeen: 0 }],
+      }),
+    ).rejects.toThrow(/another process/);
+    await stale.remove(rec.id);
+    expect((await mine.get(rec.id))?.players).toEqual([]);
+    // The GM left 20 s ago: the record goes 60 s after that.
+    const ttl = await db.pttl(keys.room(rec.id));
+    expect(ttl).toBeGreaterThan(35_000);
+    expect(ttl).toBeLessThanOrEqual(40_000);
+    // A damaged record is not trusted.
+    await db.set(keys.room('D'.repeat(22)), '{"v":1,"id":"../x"}');
+    expect(await mine.get('D'.repeat(22))).toBeNull();
+  });
 });
