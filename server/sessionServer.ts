@@ -237,7 +237,10 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
 
   const heartbeat = setInterval(() => {
     for (const c of conns) {
-      if (c.remote) continue; // its own process watches its socket
+      if (c.remote) {
+        c.strikes = Math.max(0, c.strikes - 2); // its socket is watched by the process it is on
+        continue;
+      }
       if (!c.alive) {
         c.ws.terminate();
         continue;
