@@ -184,8 +184,11 @@ async function requestToEveryPage(url, creatures, rounds, playerUrl = url) {
   gm.send({ t: 'view', rev, view: view() });
   const frameBytes = JSON.stringify({ t: 'view', rev, view: view() }).length;
   // The fake GM: applies every request (moves the named creature one square) and republishes.
+  let sentAt = 0;
+  const atGm = [];
   gm.onFrame = (m) => {
     if (m.t !== 'request') return;
+    atGm.push(performance.now() - sentAt);
     const c = enc.creatures[m.command.id];
     c.pos = { x: (c.pos.x + 1) % 24, y: c.pos.y };
     rev++;
@@ -201,6 +204,7 @@ async function requestToEveryPage(url, creatures, rounds, playerUrl = url) {
     const target = rev + 1;
     const arrived = players.map(({ p }) => p.next((m) => m.t === 'view' && m.rev >= target));
     const t0 = performance.now();
+    sentAt = t0;
     sender.p.send({
       t: 'request',
       reqId: `r${i}`,
@@ -213,7 +217,7 @@ async function requestToEveryPage(url, creatures, rounds, playerUrl = url) {
   }
   for (const { p } of players) p.ws.close();
   gm.send({ t: 'closeRoom' });
-  return { frameBytes, ...stats(times) };
+  return { frameBytes, ...stats(times), atGm: stats(atGm) };
 }
 
 async function fiftyRooms(url, port) {
@@ -299,8 +303,10 @@ const stopChild = (child) =>
         child.kill('SIGTERM');
       });
 const wsOf = (port) => `ws://127.0.0.1:${port}/ws`;
-const line = (label, r) =>
+const line = (label, r) => {
   console.log(`  ${label.padEnd(44)} mean ${ms(r.mean)}  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  max ${ms(r.max)}`);
+  console.log(`  ${'  (the request at the GM)'.padEnd(44)} p50 ${ms(r.atGm.p50)}  p95 ${ms(r.atGm.p95)}`);
+};
 
 /** A is killed hard with the GM on it and the players relayed from B: until the players and the GM are back on B. */
 async function restartToRejoin(redisUrl, leaseMs, signal = 'SIGKILL') {
