@@ -228,7 +228,10 @@ export function onMessage(ctx: Ctx, c: Conn, raw: RawData | string, isBinary: bo
   }
   const data = raw.toString();
   // Waiting for its room to be found in Redis; or relayed to the process that serves its room (issue 27).
-  if (c.held) return void c.held.push(data);
+  if (c.held) {
+    if (c.held.length >= 64) return closeConn(c, CLOSE.policy, 'too many messages');
+    return void c.held.push(data);
+  }
   if (c.tunnel) return ctx.space?.forward(c, data);
   if (c.role === 'pending') return onHello(ctx, c, data, (h) => handleHeld(ctx, h));
   const room = c.room;

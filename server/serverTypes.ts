@@ -109,7 +109,7 @@ export interface RoomSpace {
   forward(c: Conn, frame: string): void;
   /** This process's client left. */
   closed(c: Conn): void;
-  /** Whether this process still serves the room. */
+  /** The room may be unused here now (everybody left, or it was closed): if so it is written and handed back. */
   idle(room: Room): void;
   close(): Promise<void>;
 }
