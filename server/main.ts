@@ -1,5 +1,10 @@
 /**
- * Run the session server: `npx tsx server/main.ts` (or `node --import tsx server/main.ts`).
+ * Run the session server: `npx tsx server/main.ts` (or `node --import tsx server/main.ts`); compiled ahead of
+ * time by `npm run build:server` into `dist-server/main.mjs` (`node dist-server/main.mjs`, no tsx at run time).
+ *
+ * With `SADDLEGRID_APP_DIR` (the built app, `dist`; `npm start` sets it) it is the production server
+ * (`server/http.ts`): one port (`PORT`, default 4173) serves the app and `/ws`. Without it, the session server
+ * alone on `SESSION_PORT` (for `npm run dev`, whose Vite server proxies /ws to it).
  *
  * Environment: `HOST` (default 127.0.0.1; `0.0.0.0` for players on the same network), `SESSION_PORT` (or
  * `SADDLEGRID_SESSION_PORT`, the name vite.config.ts's proxy reads; default 8787), `SADDLEGRID_CREATE_TOKEN` (if set, creating a room needs it), `ROOM_GRACE_MINUTES`
@@ -12,6 +17,7 @@
  */
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
+import { startAppServer } from './http.ts';
 import { fileRoomStore } from './roomStore.ts';
 import { startSessionServer, type ServerLimits } from './sessionServer.ts';
 
@@ -48,16 +54,21 @@ const inviteHosts =
         .map((h) => h.trim())
         .filter((h) => /^[A-Za-z0-9.:[\]-]{1,253}$/.test(h));
 const dataDir = env.SADDLEGRID_DATA_DIR === 'memory' ? null : resolve(env.SADDLEGRID_DATA_DIR || '.saddlegrid/rooms');
-const server = await startSessionServer({
+const appDir = env.SADDLEGRID_APP_DIR ? resolve(env.SADDLEGRID_APP_DIR) : null;
+const options = {
   ...(dataDir ? { store: fileRoomStore(dataDir) } : {}),
   host,
   port: num(env.SESSION_PORT ?? env.SADDLEGRID_SESSION_PORT, 8787),
   limits,
   inviteHosts,
   ...(env.SADDLEGRID_CREATE_TOKEN ? { createToken: env.SADDLEGRID_CREATE_TOKEN } : {}),
-  log: (line) => console.log(`[session] ${line}`),
-});
+  log: (line: string) => console.log(`[session] ${line}`),
+};
+const server = appDir
+  ? await startAppServer({ ...options, appDir, port: num(env.PORT, 4173) })
+  : await startSessionServer(options);
 
+if (appDir) console.log(`[server] Saddlegrid app ${appDir} served at ${server.httpUrl}/`);
 console.log(`[session] Saddlegrid session server on ${server.wsUrl}  (health: ${server.httpUrl}/health)`);
 console.log(`[session] rooms kept ${dataDir ? `in ${dataDir}` : 'in memory only'}`);
 if (host === '0.0.0.0')
