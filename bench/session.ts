@@ -114,11 +114,23 @@ const device = () => {
 const socketFrom = (addr: string) => (url: string) =>
   new WebSocket(url, { headers: { 'x-forwarded-for': addr } }) as unknown as WebSocketLike;
 
+/**
+ * What a frame is (its type, revision, part): read from its start — the server encodes `t` first, then `rev` — so
+ * 200 players' copies of a 1 MB view are not all parsed here (that kept this process too busy to answer the
+ * server's pings); small frames are parsed whole.
+ */
+function head(data: Buffer): { t: string; rev?: number; part?: number; parts?: number } {
+  if (data.length < 4096) return JSON.parse(data.toString()) as { t: string };
+  const start = data.subarray(0, 200).toString();
+  const num = (k: string) => Number(new RegExp(`"${k}":(\\d+)`).exec(start)?.[1] ?? NaN);
+  return { t: /^\{"t":"(\w+)"/.exec(start)?.[1] ?? '?', rev: num('rev'), part: num('part'), parts: num('parts') };
+}
+
 /** A player as a raw socket: the newest revision it holds, and the size of the last patch frame. */
 class RawPlayer {
   rev = 0;
   lastPatchBytes = 0;
-  private waiters: { rev: number; resolve: () => void }[] = [];
+  private waiters: { rev: number; resolve: () => void; fail: (e: Error) => void }[] = [];
   private constructor(readonly ws: WebSocket) {}
 
   static join(url: string, room: string, secret: string, name: string): Promise<RawPlayer> {
@@ -130,8 +142,9 @@ class RawPlayer {
       );
       ws.once('error', reject);
       ws.once('close', (code) => reject(new Error(`a player was closed (${code}) while joining`)));
+      ws.once('close', (code) => p.closed(code));
       ws.on('message', (data: Buffer) => {
-        const m = JSON.parse(data.toString()) as { t: string; rev?: number; part?: number; parts?: number };
+        const m = head(data);
         if (m.t === 'joined') resolve(p);
         else if (m.t === 'view' || (m.t === 'viewPart' && m.part === (m.parts ?? 0) - 1)) p.held(m.rev ?? 0);
         else if (m.t === 'patch') {
@@ -140,6 +153,10 @@ class RawPlayer {
         }
       });
     });
+  }
+
+  private closed(code: number): void {
+    for (const w of this.waiters.splice(0)) w.fail(new Error(`a player was closed (${code})`));
   }
 
   private held(rev: number): void {
@@ -156,6 +173,10 @@ class RawPlayer {
         resolve: () => {
           clearTimeout(timer);
           resolve();
+        },
+        fail: (e) => {
+          clearTimeout(timer);
+          reject(e);
         },
       });
     });

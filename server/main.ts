@@ -20,40 +20,14 @@ import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
 import { startAppServer } from './http.ts';
 import { fileRoomStore } from './roomStore.ts';
-import { DEFAULT_LIMITS, startSessionServer, type ServerLimits } from './sessionServer.ts';
+import { limitsFromJson } from './envLimits.ts';
+import { startSessionServer, type ServerLimits } from './sessionServer.ts';
 
 const env = process.env;
 const num = (v: string | undefined, fallback: number) => {
   const n = v === undefined || v === '' ? NaN : Number(v);
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 };
-
-/** `SADDLEGRID_LIMITS`: limits by name, each of its default's type (a number ≥ 0, a boolean, a list of strings). */
-function limitsFromJson(text: string | undefined): Partial<ServerLimits> {
-  if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    console.warn('[session] SADDLEGRID_LIMITS is not JSON: ignored');
-    return {};
-  }
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(parsed && typeof parsed === 'object' ? parsed : {})) {
-    const d: unknown = (DEFAULT_LIMITS as unknown as Record<string, unknown>)[k];
-    const ok =
-      d === undefined
-        ? false
-        : typeof d === 'number'
-          ? typeof v === 'number' && Number.isFinite(v) && v >= 0
-          : Array.isArray(d)
-            ? Array.isArray(v) && v.every((x) => typeof x === 'string')
-            : typeof v === typeof d;
-    if (ok) out[k] = v;
-    else console.warn(`[session] SADDLEGRID_LIMITS: ${k} ignored (unknown, or not of its default's type)`);
-  }
-  return out as Partial<ServerLimits>;
-}
 
 const limits: Partial<ServerLimits> = {
   roomGraceMs: num(env.ROOM_GRACE_MINUTES, 14 * 24 * 60) * 60_000,
@@ -66,7 +40,7 @@ const limits: Partial<ServerLimits> = {
     .map((o) => o.trim())
     .filter((o) => /^https?:\/\/[A-Za-z0-9.:[\]-]{1,260}$/.test(o)),
   // Last: a limit named here wins over the variables above.
-  ...limitsFromJson(env.SADDLEGRID_LIMITS),
+  ...limitsFromJson(env.SADDLEGRID_LIMITS, (line) => console.warn(`[session] ${line}`)),
 };
 const host = env.HOST ?? '127.0.0.1';
 /** Addresses of this machine on the network (for invite links), when the app is served to it. */
