@@ -603,10 +603,16 @@ function rowDefs(r) {
       'Session',
       `bytes per one-creature move at ${num(n)} creatures (the patch frame a player receives; the whole view)`,
       (x) =>
-        mv(x, n) && [
-          `${num(mv(x, n).wireBytes)} B (${mv(x, n).ops} ops; whole view ${kb(mv(x, n).wholeBytes)})`,
-          n === 1000 ? mv(x, n).wireBytes <= 2048 : undefined,
-        ],
+        mv(x, n) &&
+        (mv(x, n).wireBytes === null
+          ? [
+              `the server refused the whole view (${mv(x, n).refused}; ${kb(mv(x, n).wholeBytes)}): no patch relayed (${num(mv(x, n).patchBytes)} B computed)`,
+              n === 1000 ? false : undefined,
+            ]
+          : [
+              `${num(mv(x, n).wireBytes)} B (${mv(x, n).ops} ops; whole view ${kb(mv(x, n).wholeBytes)})`,
+              n === 1000 ? mv(x, n).wireBytes <= 2048 : undefined,
+            ]),
       n === 1000 ? { target: '≤ 2 KB (issue 27)', scope: 'any' } : { scope: 'any' },
     );
   def(
