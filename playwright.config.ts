@@ -5,19 +5,16 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (no browser download works here); WebGL through SwiftShader. */
 const chromium = process.env.SADDLEGRID_CHROMIUM ?? '/usr/bin/chromium';
-/** Port of the preview server (change it to run two suites side by side). */
+/**
+ * Port of the production server (change it to run two suites side by side): the app and the session server's
+ * /ws on one port, one process (issue 27, `server/http.ts`), as `npm start` runs it.
+ */
 const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
 /**
- * Port of the session server (issue 20, e2e/multiplayer.spec.ts): the preview proxies /ws to it (vite.config.ts
- * reads the same variable). Derived from the preview's port, so two suites on two ports do not clash.
+ * Where the e2e server keeps its rooms (issue 27): per port, emptied when a run starts (not by the workers, which
+ * read this file again while the server runs).
  */
-const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? port + 20000);
-
-/**
- * Where the e2e session server keeps its rooms (issue 27): per port, emptied when a run starts (not by the
- * workers, which read this file again while the server runs).
- */
-const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${sessionPort}`);
+const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(roomsDir, { recursive: true, force: true });
 
 export default defineConfig({
@@ -47,30 +44,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 860 } } }],
-  webServer: [
-    {
-      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      env: { SADDLEGRID_SESSION_PORT: String(sessionPort) },
+  webServer: {
+    // The production server, compiled ahead of time (`npm run build:server`, part of `npm run test:e2e`), serving
+    // the e2e build (`vite build --mode test` into dist/) and the session server, on this machine only.
+    command: 'node dist-server/main.mjs',
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    // Rooms kept apart per port (two suites side by side), in the system's temporary directory.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SADDLEGRID_APP_DIR: 'dist',
+      SADDLEGRID_DATA_DIR: roomsDir,
+      // Every GM of the suite connects from 127.0.0.1 and the suite makes a few dozen rooms: the per-address
+      // creation limit (10 an hour for a real table) is raised here; its own test is server/limits.test.ts.
+      ROOMS_PER_HOUR: '1000',
+      ROOMS_BURST: '200',
     },
-    {
-      // The session server, on this machine only.
-      command: `node --import tsx server/main.ts`,
-      url: `http://127.0.0.1:${sessionPort}/health`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      // Rooms kept apart per port (two suites side by side), in the system's temporary directory.
-      env: {
-        HOST: '127.0.0.1',
-        SESSION_PORT: String(sessionPort),
-        SADDLEGRID_DATA_DIR: roomsDir,
-        // Every GM of the suite connects from 127.0.0.1 and the suite makes a few dozen rooms: the per-address
-        // creation limit (10 an hour for a real table) is raised here; its own test is server/limits.test.ts.
-        ROOMS_PER_HOUR: '1000',
-        ROOMS_BURST: '200',
-      },
-    },
-  ],
+  },
 });

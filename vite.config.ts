@@ -1,24 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-
-/**
- * The Content-Security-Policy of the built app. It loads nothing from elsewhere: scripts, styles, fonts and
- * workers are its own files; PixiJS runs without `new Function` (pixi.js/unsafe-eval, src/app/boot.tsx) and
- * starts its image-bitmap worker from a blob; textures may come from data: and blob: URLs; nothing may frame it.
- */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
+import { CSP, CSP_HEADER } from './server/csp.ts';
 
 /** The policy as a meta tag in the built index.html (the dev server's inline React-refresh preamble would not run under it). */
 function cspMeta(): Plugin {
@@ -72,7 +55,7 @@ export default defineConfig(({ mode, command }) => ({
     port: 4173,
     strictPort: true,
     proxy: sessionProxy,
-    headers: { 'Content-Security-Policy': `${CSP}; frame-ancestors 'none'`, 'X-Content-Type-Options': 'nosniff' },
+    headers: { 'Content-Security-Policy': CSP_HEADER, 'X-Content-Type-Options': 'nosniff' },
   },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],

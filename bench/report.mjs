@@ -574,6 +574,65 @@ function rowDefs(r) {
       ],
     { target: '≤ 2 ms (issue 14)' },
   );
+
+  // Session server (issue 27, bench/session.ts): against the compiled server, clients in the bench's process.
+  const se = (x) => (x.session?.error ? undefined : x.session);
+  def(
+    'Session',
+    'session server benchmark (bench/session.ts)',
+    (x) => x.session?.error && [`failed: ${x.session.error}`],
+    {
+      before: () => undefined,
+    },
+  );
+  const fan = (x, n) => se(x)?.fanOut?.find((f) => f.players === n);
+  for (const n of [8, 20, 50, 200])
+    def(
+      'Session',
+      `request → visible on every page, ${n} players in one room (${num(fan(r, n)?.creatures ?? fan(r, 8)?.creatures)} creatures, views as patches): median / p95`,
+      (x) =>
+        fan(x, n) && [
+          `${ms(fan(x, n).p50)} / ${ms(fan(x, n).p95)} (${fan(x, n).n} requests; patch ${num(fan(x, n).patchBytes)} B)`,
+          n === 50 && fan(x, 8) ? fan(x, n).p50 <= 2 * fan(x, 8).p50 : undefined,
+        ],
+      n === 50 ? { target: '≤ 2× the 8-player median (issue 27)', scope: 'any' } : { scope: 'any' },
+    );
+  const mv = (x, n) => se(x)?.moves?.find((m) => m.creatures === n);
+  for (const n of [100, 1000, 5000])
+    def(
+      'Session',
+      `bytes per one-creature move at ${num(n)} creatures (the patch frame a player receives; the whole view)`,
+      (x) =>
+        mv(x, n) &&
+        (mv(x, n).wireBytes === null
+          ? [
+              `the server refused the whole view (${mv(x, n).refused}; ${kb(mv(x, n).wholeBytes)}): no patch relayed (${num(mv(x, n).patchBytes)} B computed)`,
+              n === 1000 ? false : undefined,
+            ]
+          : [
+              `${num(mv(x, n).wireBytes)} B (${mv(x, n).ops} ops; whole view ${kb(mv(x, n).wholeBytes)})`,
+              n === 1000 ? mv(x, n).wireBytes <= 2048 : undefined,
+            ]),
+      n === 1000 ? { target: '≤ 2 KB (issue 27)', scope: 'any' } : { scope: 'any' },
+    );
+  def(
+    'Session',
+    'server memory per room held (a GM, 2 players, a sample-sized view): RSS / heap',
+    (x) =>
+      se(x)?.memory && [
+        `${n1(se(x).memory.rssKbPerRoom)} kB / ${n1(se(x).memory.heapKbPerRoom)} kB (${num(se(x).memory.rooms)} rooms, ${n1(se(x).memory.viewKbPerRoom)} kB of view each; RSS ${n1(se(x).memory.rssMbBefore)} → ${n1(se(x).memory.rssMbAfter)} MB)`,
+      ],
+    { scope: 'any' },
+  );
+  def(
+    'Session',
+    'restart → rejoin: server stopped and started again, until the GM and every player are back in the same room',
+    (x) =>
+      se(x)?.restart && [
+        `${ms0(se(x).restart.rejoinMs)} (${se(x).restart.players} players; stop ${ms0(se(x).restart.stopMs)}, start ${ms0(se(x).restart.startMs)}, back ${ms0(se(x).restart.afterUpMs)} after the start)`,
+      ],
+    { scope: 'any' },
+  );
   return defs;
 }
 
@@ -785,6 +844,16 @@ ${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
   holds the journal and its checkpoints), then each run reloads the page: navigation → first frame, and from the
   first frame until the whole history is back (undo reaches the first command; the bridge's \`historyBase()\`)
   the longest task of the page's main thread (Long Tasks API).
+- **Session server** (\`bench/session.ts\`, issue 27): the compiled production server (\`dist-server/main.mjs\`,
+  no tsx) in its own process; the GM is the real GM client (\`src/net/client.ts\`: each view after the first
+  goes as a patch from the last revision), players are sockets, each client with its own address. *Request →
+  visible*: a player's move request goes to the GM, which moves the creature in the players' view (the real
+  filtered view of the bench's encounter) and publishes; timed until the patch has reached every player of the
+  room. *Bytes per move*: one creature's move in the real filtered view (\`bench/viewPatch.ts\`), the patch frame
+  as a player receives it. *Memory per room*: the server's RSS and heap (\`/health\`) before and after that many
+  rooms are held. *Restart → rejoin*: the server (rooms kept in files) stopped with SIGTERM and started again on the
+  same port; from the stop until the GM's and every player's real client are back in the same room, as the same
+  players, with the view (their reconnection backoff included).
 - **Sudukuri odds**: \`scripts/bench-sudukuri.ts\` (issue 6) in Node, without a worker; and the same battle
   (\`scripts/sudukuriSetup.ts\`) in the app's real odds Web Worker in Chromium, through the test bridge's
   \`oddsInWorker\`: request → result, median of the timed requests after one cold one.

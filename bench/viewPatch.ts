@@ -8,15 +8,13 @@ import { creatureOf, isPlan, planMove, type Command } from '../src/rules';
 import { grid } from '../src/rules/mounted4e';
 import { newAliasKey, roomAliases } from '../src/services/players/aliases';
 import { playerViewBuilder } from '../src/services/players/playerView';
-import { encode } from '../src/net/protocol';
+import { pathToFileURL } from 'node:url';
+import { encode, type View } from '../src/net/protocol';
 import { diffView } from '../src/net/viewPatch';
 import { benchEncounter } from './encounter';
 
-const counts = process.argv
-  .slice(2)
-  .map(Number)
-  .filter((n) => n > 0);
-for (const n of counts.length > 0 ? counts : [100, 1000, 5000]) {
+/** One creature's move in the players' view of an encounter of `n` creatures: the view before and after, both sizes. */
+export function oneMove(n: number) {
   const side = Math.max(40, Math.ceil(Math.sqrt(n * 40)));
   const { encounter } = benchEncounter({ width: side, height: side, creatures: n });
   // A creature that can step back and forth without a decision (an opportunity attack) in the way: the move of
@@ -52,8 +50,26 @@ for (const n of counts.length > 0 ? counts : [100, 1000, 5000]) {
   const t0 = performance.now();
   for (let i = 0; i < 5; i++) diffView(before as never, after as never);
   const diffMs = (performance.now() - t0) / 5;
-  console.log(
-    `${String(n).padStart(5)} creatures: whole view ${Buffer.byteLength(whole)} B, patch ${Buffer.byteLength(patch)} B ` +
-      `(${ops.length} ops: ${ops.map((o) => `${o.op} ${o.path}`).join(', ')}); diff ${diffMs.toFixed(1)} ms`,
-  );
+  return {
+    before: before as unknown as View,
+    after: after as unknown as View,
+    wholeBytes: Buffer.byteLength(whole),
+    patchBytes: Buffer.byteLength(patch),
+    ops,
+    diffMs,
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
+  for (const n of counts.length > 0 ? counts : [100, 1000, 5000]) {
+    const { wholeBytes, patchBytes, ops, diffMs } = oneMove(n);
+    console.log(
+      `${String(n).padStart(5)} creatures: whole view ${wholeBytes} B, patch ${patchBytes} B ` +
+        `(${ops.length} ops: ${ops.map((o) => `${o.op} ${o.path}`).join(', ')}); diff ${diffMs.toFixed(1)} ms`,
+    );
+  }
 }

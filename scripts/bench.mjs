@@ -13,7 +13,7 @@
 //   --no-gen (reuse bench/.cache/ from an earlier run instead of generating the encounter files),
 //   --note <text> (recorded with the figures and shown on docs/performance.md, e.g. what was measured and why),
 //   --skip-browser, --skip-engine, --skip-startup, --skip-storage, --skip-input, --skip-history, --skip-board,
-//   --skip-pictures (a partial run prints its table and writes no files),
+//   --skip-pictures, --skip-session (a partial run prints its table and writes no files),
 //   --app-dir <dir> (measure an app build made elsewhere, e.g. a before/after pair built from two trees; implies
 //   --no-build; build it with SADDLEGRID_TEST_BRIDGE=1), --compare-dir <dir> (a second app build whose start-up is
 //   measured in the same loop, taking turns: a before/after pair under the same load), --startup-runs <n>
@@ -217,6 +217,23 @@ if (!flag('--skip-engine')) {
   }
   checkpoint();
   stage('engine');
+}
+
+// 2b. Session server (issue 27): the compiled production server (npm run build:server) in its own process;
+// bench/session.ts drives it (fan-out at 8 / 50 / 200 players, bytes per move, memory per room, restart → rejoin).
+// A failure is recorded, as the engine's.
+if (!flag('--skip-session')) {
+  try {
+    run('npm', ['run', '--silent', 'build:server'], 'building the server (npm run build:server)');
+    results.session = lastJson(
+      run('node', tsx('bench/session.ts', ...(smoke ? ['--smoke'] : [])), 'session server (bench/session.ts)'),
+    );
+  } catch (e) {
+    results.session = { error: String(e.message ?? e).split('\n')[0] };
+    log(`session server benchmark failed (recorded, run goes on): ${results.session.error}`);
+  }
+  checkpoint();
+  stage('session');
 }
 
 // 4. Sudukuri odds (the other engineer's benchmark, if present).

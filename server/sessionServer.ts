@@ -61,6 +61,12 @@ export interface ServerOptions {
    * client reaches (server/relay.ts). Replaces `store`.
    */
   readonly redis?: RedisOptions;
+  /**
+   * Attach to this HTTP server instead of listening on its own (the production server, `server/http.ts`: one
+   * port for the app and /ws). Only its WebSocket upgrades are handled here; its requests are the owner's, who
+   * passes /health, /ws/info and POST /rooms to {@link SessionServer.handleHttp}. The owner listens and closes it.
+   */
+  readonly server?: Server;
 }
 
 /** A room's credentials, as the GM gets them. */
@@ -93,6 +99,8 @@ export interface SessionServer {
   /** Create a room directly (tests, scripts). */
   createRoom(): RoomCredentials | null;
   stats(): ServerStats;
+  /** Answer /health, /ws/info and POST /rooms (anything else: 404), for a server given as `options.server`. */
+  handleHttp(req: IncomingMessage, res: ServerResponse): void;
   /** Close every connection (going away), forget the rooms, stop listening. */
   close(): Promise<void>;
 }
@@ -176,7 +184,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
     json(res, 404, { ok: false });
   }
 
-  const http: Server = createServer(onHttp);
+  const http: Server = options.server ?? createServer(onHttp);
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: Math.max(limits.viewBytes, limits.gmBytes, limits.playerBytes) + 1024,
@@ -263,13 +271,14 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
 
   const host0 = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
+    if (options.server) return resolve(); // its owner listens
     http.once('error', reject);
     http.listen(options.port ?? 8787, host0, () => {
       http.off('error', reject);
       resolve();
     });
   });
-  const port = (http.address() as AddressInfo).port;
+  const port = (http.address() as AddressInfo | null)?.port ?? options.port ?? 0;
   const shown = host0 === '0.0.0.0' || host0 === '::' ? '127.0.0.1' : host0.includes(':') ? `[${host0}]` : host0;
 
   let closing: Promise<void> | null = null;
@@ -283,6 +292,7 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
       return room ? created(ctx, room) : null;
     },
     stats,
+    handleHttp: onHttp,
     close() {
       closing ??= new Promise<void>((resolve) => {
         ctx.closing = true;
@@ -298,6 +308,8 @@ export async function startSessionServer(options: ServerOptions = {}): Promise<S
           for (const c of conns) c.ws.terminate();
         }, 1000);
         cut.unref();
+        // An attached server is its owner's to close (after this): here only the sockets and the rooms.
+        if (options.server) return void flushed.then(() => ctx.space?.close()).then(() => resolve());
         http.close(() => {
           clearTimeout(cut);
           void flushed.then(() => ctx.space?.close()).then(() => resolve());
