@@ -372,8 +372,8 @@ export const strings = {
   'library.renameLabel': { en: 'New name of {name}', ja: '{name}の新しい名前' },
   'library.delete': { en: 'Delete', ja: '削除' },
   'library.deleteAsk': {
-    en: 'Delete “{name}”? You can bring it back from “Recently deleted” until you close this tab.',
-    ja: '「{name}」を削除しますか？このタブを閉じるまでは「最近削除した遭遇」から戻せます。',
+    en: 'Delete “{name}”? You can bring it back from “Recently deleted” for 30 days.',
+    ja: '「{name}」を削除しますか？30日間は「最近削除した遭遇」から戻せます。',
   },
   'library.deleteYes': { en: 'Delete it', ja: '削除する' },
   'library.deleteOpen': {
@@ -500,6 +500,15 @@ export const strings = {
     ja: 'いま盤面にあるのは別の遭遇「{name}」です。',
   },
   'damaged.dismiss': { en: 'Later', ja: 'あとで' },
+  'lost.title': {
+    en: 'The last saved changes of this encounter could not be restored ({n}).',
+    ja: 'この遭遇の最後の変更を復元できませんでした（{n}件）。',
+  },
+  'lost.why': {
+    en: 'A save before them failed (or another tab wrote at the same time), so they no longer follow from the rest; the encounter is shown as it was before them.',
+    ja: 'それより前の保存が失敗した（または別のタブが同時に書き込んだ）ため、続きとして読めません。それより前の状態で表示しています。',
+  },
+  'lost.ok': { en: 'Understood', ja: '了解' },
   'damaged.restored': {
     en: '“{name}” was restored with its first {n} commands as a new encounter.',
     ja: '「{name}」を最初の{n}件のコマンドで新しい遭遇として復元しました。',
