@@ -13,7 +13,7 @@
  * - Nothing replaces the open encounter: new, import, duplicate and salvage create entries and switch to them.
  */
 import { createStore } from 'zustand/vanilla';
-import { describeMsg, type Lang } from '../i18n';
+import { both as bothT, describeMsg, type Lang } from '../i18n';
 import { newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import {
@@ -403,10 +403,7 @@ export class Encounters {
   private addDamaged(id: string, name: string, d: Damage): void {
     const reason = d.reason;
     const system = this.view.getState().entries.find((e) => e.id === id)?.system ?? 'mounted4e';
-    const why =
-      typeof reason === 'string'
-        ? { en: `Storage code: ${reason}.`, ja: `保存データの不具合（${reason}）。` }
-        : both(system, reason as Msg);
+    const why = typeof reason === 'string' ? bothT(`damaged.code.${reason}`) : both(system, reason as Msg);
     const item: DamagedView = {
       id,
       name,
