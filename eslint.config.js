@@ -28,6 +28,22 @@ const publicIndex = {
     'Import a rule system through its public index (../rules/mounted4e), the kernel and the registry through ../rules.',
 };
 
+/** Issue 26: dice made from a number are predictable (tests and benchmarks only). */
+const testDiceRule = {
+  selector: "CallExpression[callee.name='testDice']",
+  message: 'Test dice are predictable: the app makes dice keys with Web Crypto (freshDice in src/app/diceKeys.ts).',
+};
+/** Issue 31: every text shown to people lives in the i18n layer (src/i18n), one key space; no `{ en: '…' }` elsewhere. */
+const textRules = [
+  'Literal[value!=""].value',
+  'TemplateLiteral.value',
+  'ArrowFunctionExpression.value > Literal[value!=""].body',
+  'ArrowFunctionExpression.value > TemplateLiteral.body',
+].map((value) => ({
+  selector: `ObjectExpression > Property[key.name=/^(en|ja)$/] > ${value}`,
+  message: 'Text belongs in the i18n layer (src/i18n: a strings.ts key, or a table there), not inline { en, ja }.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -190,15 +206,13 @@ export default tseslint.config(
       'src/app/storage/measure.ts',
     ],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.name='testDice']",
-          message:
-            'Test dice are predictable: the app makes dice keys with Web Crypto (freshDice in src/app/diceKeys.ts).',
-        },
-      ],
+      'no-restricted-syntax': ['error', testDiceRule, ...textRules],
     },
+  },
+  {
+    files: ['src/i18n/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', testDiceRule] },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],

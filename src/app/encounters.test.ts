@@ -7,7 +7,7 @@ import { IDBFactory, IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { encounterJson, newEncounter, saveEncounterFile, testDice, type AnyEncounter, type Command } from '../rules';
 import { createEncounterStore, createUiStore } from '../store';
-import { Encounters, CURRENT_KEY } from './encounters';
+import { Encounters, CURRENT_KEY, DELETED_KEPT_MS } from './encounters';
 import { sampleEncounter } from './sample';
 import { STORES } from './storage';
 import { faultyFactory, hangingFactory, legacyDb, openRaw, putRaw, until } from './storage/testing';
@@ -29,7 +29,13 @@ interface Tab {
 async function tab(
   idb: IDBFactory,
   storage = memoryStorage(),
-  extra: { tabId?: string; channel?: string | null; timeoutMs?: number; checkpointEvery?: number } = {},
+  extra: {
+    tabId?: string;
+    channel?: string | null;
+    timeoutMs?: number;
+    checkpointEvery?: number;
+    now?: () => number;
+  } = {},
 ): Promise<Tab> {
   const ui = createUiStore('en');
   const store = createEncounterStore(sampleEncounter('en'));
@@ -43,7 +49,9 @@ async function tab(
     storage,
     idle: (f) => void idle.push(f),
     onSaved: () => undefined,
+    ...(extra.now ? { now: extra.now } : {}),
     library: {
+      ...(extra.now ? { now: extra.now } : {}),
       keyRange: FakeKeyRange as unknown as typeof IDBKeyRange,
       channel: extra.channel === undefined ? null : extra.channel,
       timeoutMs: extra.timeoutMs ?? 2000,
@@ -169,6 +177,54 @@ describe('the encounter library in the app (issue 14)', () => {
         .entries.map((e) => e.name)
         .sort(),
     ).toEqual(['Ambush of the Wolf Riders', 'Ambush of the Wolf Riders (copy)', 'Second']);
+  });
+
+  it('issue 31: a second tab (or a reload) keeps the first tab\'s "recently deleted"; Bring back works; 30 days later they are gone', async () => {
+    let clock = Date.UTC(2026, 11, 6);
+    const now = () => clock;
+    const idb = new IDBFactory();
+    const a = await tab(idb, memoryStorage(), { now });
+    const first = a.enc.view.getState().currentId as string;
+    expect(
+      await a.enc.create({ name: 'Second', initial: newEncounter({ name: 'Second', dice: testDice(2) }) }),
+    ).toBeNull();
+    expect(await a.enc.remove(first)).toBeNull();
+    clock += 60_000;
+    const b = await tab(idb, memoryStorage(), { now, tabId: 'tab-b' });
+    await b.enc.refresh();
+    expect(b.enc.view.getState().deleted.map((e) => e.id)).toEqual([first]);
+    await a.enc.refresh();
+    expect(a.enc.view.getState().deleted.map((e) => e.id)).toEqual([first]);
+    expect(await a.enc.undelete(first)).toBeNull();
+    expect(a.enc.view.getState().entries.map((e) => e.id)).toContain(first);
+    expect(await a.enc.remove(first)).toBeNull();
+    clock += DELETED_KEPT_MS + 1;
+    const c = await tab(idb, memoryStorage(), { now, tabId: 'tab-c' });
+    await c.enc.refresh();
+    expect(c.enc.view.getState().deleted).toEqual([]);
+    expect(await a.enc.undelete(first)).toMatch(/./);
+  });
+
+  it('issue 31: changes saved after a failed write are not dropped silently: the next tab says how many were lost', async () => {
+    const base = new IDBFactory();
+    let journalAdds = 0;
+    let failAt = Infinity;
+    const idb = faultyFactory(base, (store) =>
+      store === STORES.journal && ++journalAdds === failAt ? 'abortQuota' : undefined,
+    );
+    const storage = memoryStorage();
+    const a = await tab(idb, storage);
+    failAt = journalAdds + 3;
+    for (let i = 0; i < 8; i++) dispatch(a, sampleCommand(i));
+    await until(() => a.enc.view.getState().notSaving?.reason === 'quota');
+    a.enc.library?.close();
+    const b = await tab(base, storage, { tabId: 'tab-b' });
+    const lost = b.enc.view.getState().lost;
+    expect(lost?.id).toBe(b.enc.view.getState().currentId);
+    expect(lost?.n).toBeGreaterThan(0);
+    expect(b.store.getState().session.length).toBe(2);
+    b.enc.dismissLost();
+    expect(b.enc.view.getState().lost).toBeNull();
   });
 
   it('a damaged save is kept aside (never written again); the next encounter opens; its first N commands are restored as a new entry', async () => {

@@ -13,7 +13,7 @@
  * - Nothing replaces the open encounter: new, import, duplicate and salvage create entries and switch to them.
  */
 import { createStore } from 'zustand/vanilla';
-import { describeMsg, type Lang } from '../i18n';
+import { both as bothT, describeMsg, type Lang } from '../i18n';
 import { newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
 import {
@@ -55,8 +55,13 @@ export interface LibraryView {
   /** Why the open encounter is not being saved, or null while it is. */
   readonly notSaving: NotSaving | null;
   readonly entries: readonly EncounterSummary[];
-  /** Entries deleted in this session (they can be brought back until the tab closes). */
+  /** Entries deleted in the last 30 days (they can be brought back: DELETED_KEPT_MS). */
   readonly deleted: readonly EncounterSummary[];
+  /**
+   * The open encounter was restored without its last saved changes (a write failed before them, or another tab
+   * raced): how many (issue 31; a banner until dismissed), or null.
+   */
+  readonly lost: { readonly id: string; readonly n: number } | null;
   /** Damaged saves found (a banner each until dismissed). */
   readonly damaged: readonly DamagedView[];
   /** The encounter store's revision known to be on disk. */
@@ -70,6 +75,7 @@ function createViewStore() {
     notSaving: null,
     entries: [],
     deleted: [],
+    lost: null,
     damaged: [],
     savedRev: 0,
   }));
@@ -124,6 +130,8 @@ export interface EncountersOptions {
 
 type S = Session<AnyEncounter, Command>;
 const RETRY_MS = 15000;
+/** How long a deleted encounter can be brought back ("Recently deleted"), across tabs and visits. */
+export const DELETED_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Let the page run between slices of a long piece of work (the history replayed after a restore, issue 33):
@@ -167,7 +175,7 @@ export class Encounters {
   private readonly ui: UiStore;
   private readonly opts: EncountersOptions;
   private readonly idle: (fn: () => void) => void;
-  private readonly startTime: number;
+  private readonly now: () => number;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Serialises the actions that switch encounters (two quick clicks never interleave). */
   private queue: Promise<unknown> = Promise.resolve();
@@ -177,7 +185,7 @@ export class Encounters {
     this.enc = opts.encounter;
     this.ui = opts.ui;
     this.idle = opts.idle ?? idleDefault;
-    this.startTime = (opts.now ?? Date.now)();
+    this.now = opts.now ?? Date.now;
     // Every change is journaled in the task that made it (the dispatch): a reload right after loses nothing.
     this.enc.subscribe((s, p) => {
       if (s.revision === p.revision || s.lastChange === 'load') return;
@@ -287,8 +295,9 @@ export class Encounters {
     this.lib = lib;
     this.listen(lib);
     this.set({ phase: 'ready' });
-    // Entries deleted in an earlier session are gone for good now; this session's deletions can be undone.
-    await lib.purgeDeleted(this.startTime);
+    // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31: a second tab's start used to
+    // purge the first tab's deletions, and its "Bring back" then did nothing).
+    await lib.purgeDeleted(this.now() - DELETED_KEPT_MS);
     const list = await lib.list();
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
@@ -325,6 +334,7 @@ export class Encounters {
     const r = await lib.restore(id);
     if (r.ok) {
       this.show(id, r.session);
+      this.set({ lost: r.lost > 0 ? { id, n: r.lost } : null });
       if (r.from === 'checkpoint') this.idle(() => void this.fullHistory(id, r.badCheckpoints > 0));
       return 'ok';
     }
@@ -393,10 +403,7 @@ export class Encounters {
   private addDamaged(id: string, name: string, d: Damage): void {
     const reason = d.reason;
     const system = this.view.getState().entries.find((e) => e.id === id)?.system ?? 'mounted4e';
-    const why =
-      typeof reason === 'string'
-        ? { en: `Storage code: ${reason}.`, ja: `保存データの不具合（${reason}）。` }
-        : both(system, reason as Msg);
+    const why = typeof reason === 'string' ? bothT(`damaged.code.${reason}`) : both(system, reason as Msg);
     const item: DamagedView = {
       id,
       name,
@@ -458,13 +465,14 @@ export class Encounters {
 
   // ——— the list and its actions ———
 
-  /** Read the list again (and the deleted ones of this session). */
+  /** Read the list again (and the recently deleted ones). */
   async refresh(): Promise<void> {
     const lib = this.lib;
     if (!lib) return;
     const [list, gone] = await Promise.all([lib.list(), lib.list({ deleted: true })]);
     if (Array.isArray(list)) this.set({ entries: list });
-    if (Array.isArray(gone)) this.set({ deleted: gone.filter((e) => (e.deletedAt ?? 0) >= this.startTime) });
+    if (Array.isArray(gone))
+      this.set({ deleted: gone.filter((e) => (e.deletedAt ?? 0) >= this.now() - DELETED_KEPT_MS) });
   }
 
   private failure(r: { reason: string; detail?: string; error?: FileMsg }): string {
@@ -686,6 +694,10 @@ export class Encounters {
       const d = damageOf(r);
       if (d) this.addDamaged(id, name, d);
     }
+  }
+
+  dismissLost(): void {
+    this.set({ lost: null });
   }
 
   dismissDamaged(id: string): void {

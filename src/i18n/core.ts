@@ -257,6 +257,10 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
         ? `Command ${m.n ?? '?'} in the file cannot be applied: ${why}`
         : `ファイルの${m.n ?? '?'}番目のコマンドを適用できません：${why}`;
     case 'tooLong':
+      if (m.where === 'encounter' && m.field === 'name')
+        return en
+          ? `The encounter name is too long (at most ${m.max ?? '?'} characters, as Rename allows).`
+          : `遭遇の名前が長すぎます（名前変更と同じく上限${m.max ?? '?'}文字）。`;
       return en
         ? `The file contains a text that is too long under "${m.field ?? ''}" (at most ${m.max ?? '?'} characters).`
         : `ファイルの「${m.field ?? ''}」に長すぎる文字列があります（上限${m.max ?? '?'}文字）。`;
@@ -272,6 +276,14 @@ function fileText(m: CoreMsgs['file'], d: Describe, lang: 'en' | 'ja'): string {
       return en
         ? `The ${fieldName} of ${place} lists the same entry twice.`
         : `${place}の${fieldName}に同じ項目が重複しています。`;
+    case 'duplicateKey':
+      return en
+        ? `The file gives the field "${m.field ?? ''}" twice in one place (a file this app writes never does; which one counts would be a guess).`
+        : `ファイルの同じ場所に項目「${m.field ?? ''}」が二度あります（このアプリが書くファイルにはありません。どちらが正しいか決められません）。`;
+    case 'idCounter':
+      return en
+        ? `The id counter (nextId ${m.n ?? '?'}) would give the next new creature the id of ${c}, which exists already.`
+        : `通し番号（${m.n ?? '?'}）のままでは、次に追加するクリーチャーが既存の${c}と同じ番号になります。`;
     case 'unknownDecision':
       return en
         ? `The pending decision "${m.field ?? ''}" is not one this rule system knows.`

@@ -18,12 +18,19 @@ export type { StringKey };
 export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
 import { squares } from './plural';
 export { count, squares, type Unit } from './plural';
+export { describeProblem, type PictureProblem } from './pictures';
+export { NET_MESSAGES } from './netMessages';
 
 /** Fill a text's {placeholders} (every string table of the app uses it). */
 export function fill(text: string, params?: Record<string, string | number>): string {
   let s = text;
   if (params) for (const [k, v] of Object.entries(params)) s = s.split(`{${k}}`).join(String(v));
   return s;
+}
+
+/** A UI string in both languages (for values that carry both, e.g. a label a view shows in the reader's language). */
+export function both(key: StringKey, params?: Record<string, string | number>): Text {
+  return { en: t('en', key, params), ja: t('ja', key, params) };
 }
 
 /** Translate a UI string, filling {placeholders}. */

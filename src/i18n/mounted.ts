@@ -2,6 +2,24 @@
 export const mountedStrings = {
   'menu.conditions': { en: 'Conditions', ja: '状態' },
   'mm.section': { en: 'Mounted combat', ja: '騎乗戦闘' },
+  'mm.pickDismount': {
+    en: 'Click a highlighted square: where {name} dismounts (MC-MOUNT-2).',
+    ja: '強調されたマスをクリック：{name}が降りる場所（MC-MOUNT-2）。',
+  },
+  'mm.pickProne': {
+    en: 'Click a highlighted square: where {name} drops prone (MC-PRONE-4).',
+    ja: '強調されたマスをクリック：{name}が伏せる場所（MC-PRONE-4）。',
+  },
+  'mm.pickTeleport': {
+    en: 'Click the square to teleport to (up to {distance}; B-13, MC-TP-1).',
+    ja: '瞬間移動先のマスをクリック（最大{distance}マス、B-13、MC-TP-1）。',
+  },
+  'mm.approachCost': {
+    en: '{cost} + {extra} extra = {n} squares (MC-MOUNT-3)',
+    ja: '{cost} + 追加{extra} = {n}マス（MC-MOUNT-3）',
+  },
+  'mm.choiceHow': { en: '{label} — {how}', ja: '{label}（{how}）' },
+  'roll.attackBonus': { en: 'attack bonus', ja: '攻撃ボーナス' },
   'mm.mount': { en: 'Mount…', ja: '乗騎に乗る…' },
   'mm.delay': { en: 'Delay the turn', ja: '手番を遅らせる' },
   'mm.resume': { en: 'Take the delayed turn now', ja: '遅らせた手番を今行う' },

@@ -213,9 +213,17 @@ export const SESSION_TEXT = {
   'pl.board': { en: 'The board', ja: '盤面' },
   'pl.order': { en: 'Initiative order', ja: 'イニシアチブ順' },
   'pl.save': { en: 'Save', ja: '保存' },
+  'pl.reqMove': { en: 'Move {name} to ({x}, {y})', ja: '{name}を({x}, {y})へ移動' },
+  'pl.reqAnswer': { en: 'Answer', ja: '回答' },
+  'pl.reqRoll': { en: 'Roll {expr}', ja: '{expr}を振る' },
 } as const satisfies Record<string, Text>;
 
 export type SessionKey = keyof typeof SESSION_TEXT;
+
+/** A session string in both languages, with `{param}`s filled in. */
+export function stBoth(key: SessionKey, params?: Record<string, string | number>): Text {
+  return { en: st('en', key, params), ja: st('ja', key, params) };
+}
 
 /** A session string in a language, with `{param}`s filled in. */
 export function st(lang: Lang, key: SessionKey, params?: Record<string, string | number>): string {

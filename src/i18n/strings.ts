@@ -198,6 +198,24 @@ export const strings = {
     ja: 'オプションルール：乗騎から降ろされる（MC-OPT-FALL）',
   },
   'encounter.name': { en: 'Encounter', ja: '遭遇' },
+  'player.someone': { en: 'someone', ja: '何者か' },
+  'offer.getOn': { en: 'Get on ({via})', ja: '乗る（{via}）' },
+  'board.place': { en: 'GM: place here', ja: 'ゲームマスター：ここに置く' },
+  'board.placeCarrying': { en: 'GM: place {name} with {carried}', ja: 'ゲームマスター：{name}を{carried}ごと置く' },
+  'board.mount': { en: 'Drop: mount {name}?', ja: 'ドロップ：{name}に騎乗？' },
+  'board.mountPassenger': { en: 'Drop: ride {name} as a passenger?', ja: 'ドロップ：{name}に同乗？' },
+  'key.ArrowUp': { en: '↑', ja: '↑' },
+  'key.ArrowDown': { en: '↓', ja: '↓' },
+  'key.ArrowLeft': { en: '←', ja: '←' },
+  'key.ArrowRight': { en: '→', ja: '→' },
+  'key.Escape': { en: 'Esc', ja: 'Esc' },
+  'key.Enter': { en: 'Enter', ja: 'Enter' },
+  'key.PageUp': { en: 'PgUp', ja: 'PgUp' },
+  'key.PageDown': { en: 'PgDn', ja: 'PgDn' },
+  'key.Delete': { en: 'Del', ja: 'Del' },
+  'key.Home': { en: 'Home', ja: 'Home' },
+  'key.ContextMenu': { en: 'Menu', ja: 'メニュー' },
+  'key.F10': { en: 'F10', ja: 'F10' },
   'player.title': { en: 'Saddlegrid — player view', ja: 'Saddlegrid — プレイヤー画面' },
   'player.open': { en: 'Player view', ja: 'プレイヤー画面' },
   'player.waiting': {
@@ -372,8 +390,8 @@ export const strings = {
   'library.renameLabel': { en: 'New name of {name}', ja: '{name}の新しい名前' },
   'library.delete': { en: 'Delete', ja: '削除' },
   'library.deleteAsk': {
-    en: 'Delete “{name}”? You can bring it back from “Recently deleted” until you close this tab.',
-    ja: '「{name}」を削除しますか？このタブを閉じるまでは「最近削除した遭遇」から戻せます。',
+    en: 'Delete “{name}”? You can bring it back from “Recently deleted” for 30 days.',
+    ja: '「{name}」を削除しますか？30日間は「最近削除した遭遇」から戻せます。',
   },
   'library.deleteYes': { en: 'Delete it', ja: '削除する' },
   'library.deleteOpen': {
@@ -500,6 +518,43 @@ export const strings = {
     ja: 'いま盤面にあるのは別の遭遇「{name}」です。',
   },
   'damaged.dismiss': { en: 'Later', ja: 'あとで' },
+  'damaged.code.badRecord': {
+    en: 'A saved record of its history makes no sense (damaged storage).',
+    ja: '保存された履歴の記録に意味をなさないものがあります（保存データの破損）。',
+  },
+  'damaged.code.outOfOrder': {
+    en: 'A saved command is out of order in its history.',
+    ja: '保存された履歴のコマンドの順序が合いません。',
+  },
+  'damaged.code.badCursor': {
+    en: 'The saved undo position lies outside its history.',
+    ja: '保存された取り消し位置が履歴の外にあります。',
+  },
+  'damaged.code.noStart': {
+    en: 'Its saved history has no beginning.',
+    ja: '保存された履歴に始まりがありません。',
+  },
+  'damaged.code.noInitial': {
+    en: 'Its starting state is missing from storage.',
+    ja: '開始時の状態が保存されていません。',
+  },
+  'damaged.code.badCommandText': {
+    en: 'A saved command cannot be read.',
+    ja: '保存されたコマンドを読み取れません。',
+  },
+  'damaged.code.migration': {
+    en: 'The save of an older version could not be converted.',
+    ja: '古い版の保存データを変換できませんでした。',
+  },
+  'lost.title': {
+    en: 'The last saved changes of this encounter could not be restored ({n}).',
+    ja: 'この遭遇の最後の変更を復元できませんでした（{n}件）。',
+  },
+  'lost.why': {
+    en: 'A save before them failed (or another tab wrote at the same time), so they no longer follow from the rest; the encounter is shown as it was before them.',
+    ja: 'それより前の保存が失敗した（または別のタブが同時に書き込んだ）ため、続きとして読めません。それより前の状態で表示しています。',
+  },
+  'lost.ok': { en: 'Understood', ja: '了解' },
   'damaged.restored': {
     en: '“{name}” was restored with its first {n} commands as a new encounter.',
     ja: '「{name}」を最初の{n}件のコマンドで新しい遭遇として復元しました。',

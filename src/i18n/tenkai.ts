@@ -7,6 +7,10 @@ export const tenkaiStrings = {
   'toolbar.sampleTenkai': { en: 'Load Tenkai sample', ja: '舵天照のサンプルを読み込む' },
   'tk.turn': { en: 'Turn (1T)', ja: 'ターン（1T）' },
   'tk.turnN': { en: 'Turn {n}', ja: '{n}ターン目' },
+  'tk.pickFullMove': {
+    en: '{name}: full move — click the destination (3× 移動 {move}, TK-MNT-2).',
+    ja: '{name}：全力移動の目的地をクリック（移動{move}×3、TK-MNT-2）。',
+  },
   'tk.phase.rounds': { en: 'rounds being resolved', ja: 'ラウンドの解決中' },
   'tk.phase.idle': { en: 'between turns', ja: 'ターン間' },
   'tk.phase.setup': { en: 'before the first turn', ja: '戦闘開始前' },

@@ -1,6 +1,7 @@
 /** The session's messages (issue 20) and the kernel's messages of the players' permissions (issue 26). */
 import { describe, expect, it } from 'vitest';
-import { describeNetMsg, describeRequestRefusal, NET_MESSAGES } from './messages';
+import { NET_MESSAGES } from '../i18n';
+import { describeNetMsg, describeRequestRefusal } from './messages';
 
 const KEYS = [
   'notYours',

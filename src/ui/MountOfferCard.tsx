@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { creatureOf, type Command } from '../rules';
-import { tr as trText } from '../i18n';
+import { both, tr as trText } from '../i18n';
 import type { MountOffer } from '../store';
 import { actionCtx } from './actions/helpers';
 import { WhyNot } from './actions/ActionButton';
@@ -18,7 +18,7 @@ import { uiOf, type OfferChoiceView } from './systems';
 function defaultChoices(o: MountOffer, send: (c: Command, die: number | null) => void): OfferChoiceView[] {
   return o.choices.map((ch) => ({
     id: ch.via,
-    label: { en: `Get on (${ch.via})`, ja: `乗る（${ch.via}）` },
+    label: both('offer.getOn', { via: ch.via }),
     availability: ch.legal
       ? { ok: true }
       : ch.reason

@@ -125,6 +125,26 @@ function DamagedBanners() {
   );
 }
 
+/** Issue 31: the open encounter was restored without its last saved changes — said, not hidden. */
+function LostBanner() {
+  const { t } = useT();
+  const svc = useServices();
+  const lost = useLibraryView((v) => v.lost);
+  const currentId = useLibraryView((v) => v.currentId);
+  if (!lost || lost.id !== currentId) return null;
+  return (
+    <div className="banner warn" role="alert" data-testid="banner.lost" data-n={lost.n}>
+      <strong>{t('lost.title', { n: lost.n })}</strong>
+      <span className="why">{t('lost.why')}</span>
+      <div className="banner-buttons">
+        <button data-testid="banner.lost.dismiss" onClick={() => svc.library?.dismissLost()}>
+          {t('lost.ok')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * `part`: the layout shows the banners (they stay until answered) in the sidebar under the turn strip and the short
  * messages in the status bar under the board; `all` (the default) shows both in one place. A refusal clears itself after 12 s, as a
@@ -157,6 +177,7 @@ export function Notices({ part = 'all' }: { part?: 'all' | 'banners' | 'messages
     <div className={`notices notices-${part}`} aria-live="polite">
       {banners && <NotSavingBanner />}
       {banners && <DamagedBanners />}
+      {banners && <LostBanner />}
       {banners && conflict && (
         <div className="banner warn" role="alert" data-testid="notice.conflict">
           <strong>{t('conflict.title')}</strong>

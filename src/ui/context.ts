@@ -77,6 +77,7 @@ export type LibraryService = Pick<
   | 'restorePrefix'
   | 'inspectDamaged'
   | 'dismissDamaged'
+  | 'dismissLost'
 >;
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -16,7 +16,6 @@ export {
 export {
   MAX_PICTURE_BYTES,
   MAX_PICTURE_SIDE,
-  describeProblem,
   refusedNotice,
   type PictureProblem,
   type PictureRefusal,

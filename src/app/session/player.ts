@@ -25,6 +25,7 @@ import type { Invite } from '../../net/invite';
 import type { JsonObject } from '../../net/schema';
 import { NO_CHANGE, creatureOf, rollDiceCommand, type CreatureId, type EventBase, type Point } from '../../rules';
 import type { Lang, Text } from '../../i18n';
+import { stBoth } from '../../i18n/session';
 import { stackAt } from '../../render/stacks';
 import { fromBase64, pictureId } from '../assets/encoding';
 import { sniff } from '../assets/sniff';
@@ -546,7 +547,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       const name = creatureOf(enc, id)?.name ?? id;
       request(
         { type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } },
-        { en: `Move ${name} to (${to.x}, ${to.y})`, ja: `${name}を(${to.x}, ${to.y})へ移動` },
+        stBoth('pl.reqMove', { name, x: to.x, y: to.y }),
       );
     },
     propose(p) {
@@ -580,13 +581,13 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       return p;
     },
     decide(optionId, die) {
-      request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, { en: 'Answer', ja: '回答' });
+      request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, stBoth('pl.reqAnswer'));
     },
     roll(expr, by, dice) {
       const c = rollDiceCommand(expr, by, dice);
       request(
         { type: c.type, expr: c.expr, by: c.by ?? null, syntax: 'bcdice', ...(c.dice ? { dice: [...c.dice] } : {}) },
-        { en: `Roll ${expr}`, ja: `${expr}を振る` },
+        stBoth('pl.reqRoll', { expr }),
       );
     },
     setLang(l) {

@@ -151,6 +151,8 @@ export type RestoreResult<E extends Encounter, C extends CommandBase> =
       readonly replayed: number;
       /** Journal records not part of the history (leftovers of a failed or conflicting write). */
       readonly ignored: number;
+      /** Of those, the saved changes after the restored history's end that could not be brought back (issue 31). */
+      readonly lost: number;
       /** Checkpoints that failed a check (and were deleted). */
       readonly badCheckpoints: number;
     }
@@ -843,6 +845,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
           from: 'checkpoint',
           replayed: q.replayed,
           ignored: q.folded.ignored,
+          lost: q.folded.lostTail,
           badCheckpoints: 0,
         };
       }
@@ -906,6 +909,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       from: result.rev > 0 ? 'checkpoint' : 'start',
       replayed: p.commands.length - result.n,
       ignored: p.folded.ignored,
+      lost: p.folded.lostTail,
       badCheckpoints: bad.length,
     };
   }

@@ -163,6 +163,11 @@ export interface Folded {
   readonly maxWriter: string;
   /** Records after a break, not part of the history. */
   readonly ignored: number;
+  /**
+   * Of those, the records after the history's last one (keys above `chainKey`): saved changes a restore cannot
+   * bring back (a write that failed before them, or another tab's race). Issue 31: the app says so.
+   */
+  readonly lostTail: number;
   /** Time of the last record. */
   readonly lastAt: number;
   /** Damage found (the fold stopped before `key`), or null. */
@@ -283,7 +288,22 @@ export function fold(
     snap(key);
   }
   if (!started && problem === null && keys.length === 0) problem = { code: 'noStart', key: 0 };
-  return { cmds, cursor, chainKey, lastWriter, maxKey, maxWriter, ignored, lastAt, problem, restarted, snapshots };
+  let lostTail = 0;
+  if (problem === null) for (let i = keys.length - 1; i >= 0 && (keys[i] as number) > chainKey; i--) lostTail++;
+  return {
+    cmds,
+    cursor,
+    chainKey,
+    lastWriter,
+    maxKey,
+    maxWriter,
+    ignored,
+    lostTail,
+    lastAt,
+    problem,
+    restarted,
+    snapshots,
+  };
 }
 
 /**

@@ -421,8 +421,8 @@ export function badFiles(v1Fixtures?: V1Fixtures): BadFile[] {
     'limits',
     'a 300-character encounter name',
     mutate('sudukuri', (o) => (o.initial.name = 'N'.repeat(300))),
-    /The encounter name is invalid/,
-    /遭遇の名前が不正/,
+    /The encounter name is too long \(at most 80 characters/,
+    /遭遇の名前が長すぎます（名前変更と同じく上限80文字）/,
   );
   add(
     'mounted4e',

@@ -245,8 +245,8 @@ export const sudukuriDocs: SystemDocs = {
   file: 'docs/rules-sudukuri.md',
   title: '巣作りドラゴン battles — what Saddlegrid automates',
   intro: `Source: \`shared/seeds/003_f46bc3f7b8021b3d.txt\` (authoritative), digest \`shared/rules/sudukuri.md\` (rule ids
-\`SD-*\`). Engine: \`src/rules/sudukuri/\`. The same rulings are available to the UI as data (\`RULINGS\` in
-\`src/rules/sudukuri/rulings.ts\`), skills as \`SKILLS\` (\`skills.ts\`).`,
+\`SD-*\`). Engine: \`src/rules/sudukuri/\`. The same rulings are available to the UI as data (\`rulesOf('sudukuri')\` in
+\`src/i18n/reference\`), skills as \`SKILLS\` (\`src/rules/sudukuri/skills.ts\`).`,
   blocks: [
     {
       kind: 'prose',
@@ -307,17 +307,17 @@ export const sudukuriDocs: SystemDocs = {
     {
       kind: 'prose',
       heading: 'For developers',
-      body: `- State: \`encounter.sys.sudukuri\` is an \`SdBattle\` (plain JSON; read it with \`getBattle(state)\`; check an imported
+      body: `- State: \`encounter.sys.battle\` is an \`SdBattle\` or null (plain JSON; read it with \`getBattle(state)\`; check an imported
   one with \`battleProblem(raw)\` — the commands do this themselves and refuse a damaged battle).
 - Commands (\`SudukuriCommand\`): \`sdSetBattle { battle: BattleSetup }\`, \`sdSetTargetPolicy { policy }\`, \`sdStep\`,
   \`sdTurn\`, \`sdRunToEnd\`, \`sdChooseTarget { targetId }\`, \`sdReset\`, \`sdClearBattle\`; all accept typed-in \`dice\`.
   A manual target choice is kept in \`battle.pending\` (a core \`PendingDecision\`, kind \`sd.target\`), not in the
   encounter-wide \`state.pending\`: only the battle waits, the map stays usable. While it is pending, \`sdStep\` /
   \`sdTurn\` / \`sdRunToEnd\` are refused (SD-R1); \`sdChooseTarget\`, \`sdSetTargetPolicy\`, \`sdReset\`, \`sdSetBattle\` work.
-- Events: see \`SD_EVENT_TYPES\` (\`events.ts\`); every line's text starts with \`[SD-STEP-nn]\`.
+- Events: the \`SdEvents\` map (\`events.ts\`; \`SdEvent\` is its union); every line's text starts with \`[SD-STEP-nn]\`.
 - Pure helpers: \`resolveBattle(battle, { granularity, dice, seed, quiet })\`, \`simulate(battle, { runs, seed })\`,
-  \`STEPS\`, \`describeCursor(battle)\`, \`SKILLS\`, \`RULINGS\`, \`characterFromCreature(creature)\` (map creature →
-  character; statistics in \`creature.ext.sudukuri = { atk, def, skills }\`).
+  \`STEPS\`, \`describeCursor(battle)\`, \`SKILLS\`, \`characterFromCreature(creature)\` (map creature →
+  character; statistics in the creature's system part \`creature.sys = { atk, def, skills }\`).
 - Worker: \`requestOdds(battle, { runs, seed }, { onProgress, chunk })\` in \`src/app/sudukuri/oddsClient.ts\` →
   \`{ promise, cancel }\`.
 - Benchmark: \`npx tsx scripts/bench-sudukuri.ts [runs] [repetitions]\`.`,

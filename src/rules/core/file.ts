@@ -14,7 +14,8 @@ import { mapProblem } from './handlers/scene';
 import { EMPTY_SCENE, spaceSide, type Creature, type Encounter, type MapLayer } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
-import { ASSET_ID, creatureProblem } from './validate';
+import { duplicateKey } from './jsonKeys';
+import { ASSET_ID, creatureProblem, MAX_ENCOUNTER_NAME } from './validate';
 
 /** Format name written into every file. */
 export const FILE_FORMAT = 'saddlegrid-encounter';
@@ -115,7 +116,11 @@ export type FileProblemKind =
    * The dice record `rng` (issue 26): `field` names what is wrong (`rng` itself, `alg`, `key`, `n`, `state`, or an
    * unknown or missing field, with `where` 'unknown' or 'missing').
    */
-  | 'badDice';
+  | 'badDice'
+  /** A key given twice in one object of the JSON text (`field`: the key); JSON.parse would keep the last (issue 31). */
+  | 'duplicateKey'
+  /** The id counter `nextId` at or below an existing creature's `c<n>` (`creature`: that id; issue 31). */
+  | 'idCounter';
 
 /** Result of parsing. */
 export type ParseResult<C extends CommandBase = CommandBase> =
@@ -290,7 +295,9 @@ function checkEncounter(
 ): asserts e is Record<string, unknown> & Encounter {
   onlyKeys(e, ENCOUNTER_KEYS, 'encounter');
   if (typeof e.id !== 'string' || e.id.length > 200) fail('badValue', { where: 'encounter.id' });
-  if (typeof e.name !== 'string' || e.name.length > 200) fail('badValue', { where: 'encounter.name' });
+  if (typeof e.name !== 'string') fail('badValue', { where: 'encounter.name' });
+  if (e.name.length > MAX_ENCOUNTER_NAME)
+    fail('tooLong', { where: 'encounter', field: 'name', max: MAX_ENCOUNTER_NAME });
   // A name shown to people (and in the player view): no bidi controls or zero-width characters.
   if (INVISIBLE.test(e.name)) fail('badText', { where: 'encounter', field: 'name' });
   const g = e.grid;
@@ -359,6 +366,11 @@ function checkEncounter(
       ...(dice.unknown ? { where: 'unknown' } : dice.missing ? { where: 'missing' } : {}),
     });
   int(e.nextId, 1, 1e9, 'encounter.nextId');
+  // The next generated id must be free (issue 31: a counter at or below an existing `c<n>` made the next Add
+  // creature overwrite it — the creature twice in the order, a rider on a clone).
+  for (const id of ids)
+    if (/^c\d+$/.test(id) && Number(id.slice(1)) >= (e.nextId as number))
+      fail('idCounter', { creature: id.slice(0, 40), n: e.nextId as number });
   int(e.seq, 0, 1e9, 'encounter.seq');
   if (e.pending !== null) checkPending(e.pending, system, table, w, h);
   checkPalettes(e.palettes, table);
@@ -564,6 +576,10 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     } catch {
       fail('notJson');
     }
+    // JSON.parse keeps the last of a key given twice: such a file is not one the app wrote (issue 31). What the
+    // library stored itself (JSON.stringify's output) is not scanned again.
+    const twice = opts.stored === true ? null : duplicateKey(body);
+    if (twice !== null) fail('duplicateKey', { field: twice.slice(0, 40) });
     // The pictures are checked on their own (their data URLs are far longer than any other string of a file).
     let assets: Record<string, string> | undefined;
     if (isObj(data) && hasOwn.call(data, 'assets')) {

@@ -25,6 +25,9 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u
 /** An asset id (a map picture, a token picture): what the asset store and the file's `assets` use as keys. */
 export const ASSET_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
+/** The longest encounter name (Rename, New encounter and the loader agree: issue 31). */
+export const MAX_ENCOUNTER_NAME = 80;
+
 /** Is this text usable as a name (non-empty, not only invisible characters, no bidi overrides)? */
 export function nameProblem(name: unknown, field = 'name'): CoreMsg | null {
   if (typeof name !== 'string' || name.trim() === '') return msg('needsName', {});

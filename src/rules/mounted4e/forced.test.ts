@@ -117,6 +117,31 @@ describe('forced movement', () => {
     expect(creatureOf(ok.s, id('knight'))?.mountId).toBe(id('horse'));
   });
 
+  it.each([true, false])(
+    'MC-FM-2 (issue 31): the save prompt and the roll state the same bonus (military saddle %s)',
+    (saddle) => {
+      const { s, id } = scene(saddle).build();
+      const r = runAll(s, {
+        type: 'forceMove',
+        targetId: id('knight'),
+        kind: 'push',
+        sourceId: id('orc'),
+        distance: 1,
+        path: [{ x: 4, y: 2 }],
+      });
+      const prompt = r.s.pending?.prompt as unknown as { bonus: number };
+      const option = r.s.pending?.options[0]?.label as unknown as { bonus: number };
+      const rolled = runAll(r.s, { type: 'decide', optionId: 'save', dice: [7] });
+      const save = rolled.events.find((e) => (e as { dc?: number }).dc === 10) as unknown as {
+        total: number;
+        die: number;
+      };
+      expect(prompt.bonus).toBe(saddle ? 5 : 0);
+      expect(option.bonus).toBe(prompt.bonus);
+      expect(save.total - save.die).toBe(prompt.bonus);
+    },
+  );
+
   it('MC-FM-2: a failed save leaves the rider prone at the end square', () => {
     const { s, id } = scene(false).build();
     const r = runAll(

@@ -12,6 +12,7 @@ import type { M4Encounter } from './model';
 import { m4msg } from './msgs';
 import { effectById, effectFacts } from './effects';
 import { creature, nearestFreeSquare } from './relations';
+import { saveBonus } from './saveBonus';
 import { turnOn } from './turnOrder';
 
 type W = Work<M4Encounter>;
@@ -132,7 +133,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
       const saver = creature(w.s, job.saverId);
       const subject = creature(w.s, job.subjectId);
       if (!saver || !subject) return null;
-      const bonus = creature(w.s, saver.mountId)?.sys.riding.militarySaddle ? 5 : 0;
+      const bonus = saveBonus(w.s, job);
       return {
         decision: {
           kind: 'mc.save',

@@ -1,9 +1,10 @@
 /** The rider's saving throws: MC-FM-2 (and MC-PASS-4) against forced movement, MC-PRONE-3 against prone. */
 import { ref, type Ctx, type Point, type Work } from '../core';
 import type { Chain, LandJob, SaveJob } from './chain';
-import type { Bonus, M4Event } from './events';
+import type { M4Event } from './events';
 import { moveGroupAlong } from './forcedPath';
 import { queueFirst } from './jobs';
+import { saveBonuses } from './saveBonus';
 import type { M4Encounter } from './model';
 import { m4msg } from './msgs';
 import { creature } from './relations';
@@ -23,10 +24,7 @@ export function resolveSave(
   const subject = creature(w.s, job.subjectId);
   if (!saver || !subject) return;
   const mount = creature(w.s, saver.mountId);
-  // MC-FM-2 / MC-PRONE-3: +5 if the mount wears a military saddle (軍用鞍).
-  const bonuses: Bonus[] = mount?.sys.riding.militarySaddle
-    ? [{ value: 5, source: 'militarySaddle', ruleId: job.rule }]
-    : [];
+  const bonuses = saveBonuses(w.s, job);
   const bonus = bonuses.reduce((s, b) => s + b.value, 0);
   let die: number | null = null;
   let total: number | null = null;

@@ -21,7 +21,7 @@ import {
   type HistoryEntry,
   type Ref,
 } from '../../rules';
-import { describeEvent, type Text } from '../../i18n';
+import { both, describeEvent, type Text } from '../../i18n';
 import type { Scope } from './view';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,7 +75,7 @@ export function playerEvent(e: EventBase, s: Scope): EventBase | null {
 }
 
 /** The words for a creature the players cannot see. */
-const SOMEONE: Text = { en: 'someone', ja: '何者か' };
+const SOMEONE: Text = both('player.someone');
 
 /** Where an English sentence starts: the line's start, after a sentence's end or a step's tag ("[SD-STEP-06] "). */
 const SENTENCE_START = /(^|[.!?]\s|\]\s)$/;

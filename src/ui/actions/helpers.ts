@@ -105,24 +105,26 @@ export function keyMatches(b: KeyBinding, e: Pick<KeyboardEvent, 'key' | 'shiftK
   return e.key === b.key && !!b.shift === e.shiftKey;
 }
 
-const NAMED: Readonly<Record<string, Text>> = {
-  ArrowUp: { en: '↑', ja: '↑' },
-  ArrowDown: { en: '↓', ja: '↓' },
-  ArrowLeft: { en: '←', ja: '←' },
-  ArrowRight: { en: '→', ja: '→' },
-  Escape: { en: 'Esc', ja: 'Esc' },
-  Enter: { en: 'Enter', ja: 'Enter' },
-  PageUp: { en: 'PgUp', ja: 'PgUp' },
-  PageDown: { en: 'PgDn', ja: 'PgDn' },
-  Delete: { en: 'Del', ja: 'Del' },
-  Home: { en: 'Home', ja: 'Home' },
-  ContextMenu: { en: 'Menu', ja: 'メニュー' },
-  F10: { en: 'F10', ja: 'F10' },
-};
+/** Keys with a name of their own (their labels are `key.*` strings). */
+const NAMED = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Escape',
+  'Enter',
+  'PageUp',
+  'PageDown',
+  'Delete',
+  'Home',
+  'ContextMenu',
+  'F10',
+] as const);
+const isNamed = (k: string): k is typeof NAMED extends Set<infer K> ? K : never => NAMED.has(k as never);
 
 /** A binding as shown: "N", "Shift+N", "Ctrl+Z", "↑", "?". */
 export function keyLabel(b: KeyBinding, lang: Lang): string {
-  const base = NAMED[b.key]?.[lang] ?? (isLetter(b.key) ? b.key.toUpperCase() : b.key);
+  const base = isNamed(b.key) ? t(lang, `key.${b.key}`) : isLetter(b.key) ? b.key.toUpperCase() : b.key;
   return `${b.mod ? 'Ctrl+' : ''}${b.shift ? 'Shift+' : ''}${base}`;
 }
 

@@ -10,6 +10,7 @@ const NONE = createStore<LibraryView>()(() => ({
   notSaving: null,
   entries: [],
   deleted: [],
+  lost: null,
   damaged: [],
   savedRev: 0,
 }));

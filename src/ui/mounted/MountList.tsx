@@ -2,6 +2,7 @@
  * The mounts a creature could get on (MC-ELIG-1/2, MC-MOUNT-1/3/4/5): legal ones first, illegal ones disabled
  * with the engine's reason and rule id. Hovering a distant mount previews the walk plus the extra movement.
  */
+import { both } from '../../i18n';
 import { useState } from 'react';
 import type { Command } from '../../rules';
 import { mountOptions, type MountOption } from '../../rules/mounted4e';
@@ -30,10 +31,7 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
     const ap = approachPath(enc, id, o.mountId);
     if (!ap) return setPreview(null);
     const total = ap.cost + o.extraMovement;
-    const label = {
-      en: `${ap.cost} + ${o.extraMovement} extra = ${total} squares (MC-MOUNT-3)`,
-      ja: `${ap.cost} + 追加${o.extraMovement} = ${total}マス（MC-MOUNT-3）`,
-    };
+    const label = both('mm.approachCost', { cost: ap.cost, extra: o.extraMovement, n: total });
     setPreview({ id, to: ap.to, path: ap.path, cost: total, legal: o.legal && total <= c.speed, label });
   };
   const go = (cmd: Command) => {

@@ -5,6 +5,7 @@
  * GM attacks with every turn (one click in the token menu).
  */
 import type { AttackKind, Defence, Power, PowerEffect, RidingTraits } from '../../rules/mounted4e';
+import { BESTIARY_4E_NAMES } from '../../i18n/bestiary4e';
 import type { Template } from '../systems';
 
 /** A power of a built-in creature. */
@@ -102,7 +103,7 @@ const rider = (extra: Partial<RidingTraits> = {}): RidingTraits => ({
 export const TEMPLATES: Template[] = [
   {
     key: 'knight',
-    label: { en: 'Knight', ja: '騎士' },
+    label: BESTIARY_4E_NAMES.knight,
     creature: {
       kind: 'adventurer',
       side: 'party',
@@ -118,7 +119,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'warhorse',
-    label: { en: 'Warhorse', ja: '軍馬' },
+    label: BESTIARY_4E_NAMES.warhorse,
     creature: {
       kind: 'monster',
       side: 'party',
@@ -134,7 +135,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'ridingHorse',
-    label: { en: 'Riding horse', ja: '乗用馬' },
+    label: BESTIARY_4E_NAMES.ridingHorse,
     creature: {
       kind: 'monster',
       side: 'neutral',
@@ -150,7 +151,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'griffon',
-    label: { en: 'Griffon', ja: 'グリフォン' },
+    label: BESTIARY_4E_NAMES.griffon,
     creature: {
       kind: 'monster',
       side: 'party',
@@ -171,7 +172,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'hippogriff',
-    label: { en: 'Hippogriff', ja: 'ヒポグリフ' },
+    label: BESTIARY_4E_NAMES.hippogriff,
     creature: {
       kind: 'monster',
       side: 'party',
@@ -192,7 +193,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'direWolf',
-    label: { en: 'Dire wolf', ja: 'ダイア・ウルフ' },
+    label: BESTIARY_4E_NAMES.direWolf,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -212,7 +213,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'goblin',
-    label: { en: 'Goblin cutter', ja: 'ゴブリン・カッター' },
+    label: BESTIARY_4E_NAMES.goblin,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -231,7 +232,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'halfling',
-    label: { en: 'Halfling', ja: 'ハーフリング' },
+    label: BESTIARY_4E_NAMES.halfling,
     creature: {
       kind: 'adventurer',
       side: 'party',
@@ -250,7 +251,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'ogre',
-    label: { en: 'Ogre bludgeoneer', ja: 'オーガ・ブラジョニアー' },
+    label: BESTIARY_4E_NAMES.ogre,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -279,7 +280,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'youngBlueDragon',
-    label: { en: 'Young blue dragon', ja: 'ヤング・ブルー・ドラゴン' },
+    label: BESTIARY_4E_NAMES.youngBlueDragon,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -311,7 +312,7 @@ export const TEMPLATES: Template[] = [
   // ——— Issue 29: the starter list — mounts of every size of the seed's table, riders who attack from them. ———
   {
     key: 'pony',
-    label: { en: 'Pony (Medium mount)', ja: 'ポニー（中型の乗騎）' },
+    label: BESTIARY_4E_NAMES.pony,
     creature: {
       kind: 'monster',
       side: 'neutral',
@@ -330,7 +331,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'celestialCharger',
-    label: { en: 'Celestial charger', ja: 'セレスチャル・チャージャー' },
+    label: BESTIARY_4E_NAMES.celestialCharger,
     creature: {
       kind: 'monster',
       side: 'party',
@@ -350,7 +351,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'rageDrake',
-    label: { en: 'Rage drake', ja: 'レイジ・ドレイク' },
+    label: BESTIARY_4E_NAMES.rageDrake,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -370,7 +371,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'nightmare',
-    label: { en: 'Nightmare', ja: 'ナイトメア' },
+    label: BESTIARY_4E_NAMES.nightmare,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -396,7 +397,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'pegasus',
-    label: { en: 'Pegasus', ja: 'ペガサス' },
+    label: BESTIARY_4E_NAMES.pegasus,
     creature: {
       kind: 'monster',
       side: 'party',
@@ -418,7 +419,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'wyvern',
-    label: { en: 'Wyvern', ja: 'ワイヴァーン' },
+    label: BESTIARY_4E_NAMES.wyvern,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -447,7 +448,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'warElephant',
-    label: { en: 'War elephant (Huge mount)', ja: '戦象（超大型の乗騎）' },
+    label: BESTIARY_4E_NAMES.warElephant,
     creature: {
       kind: 'monster',
       side: 'neutral',
@@ -474,7 +475,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'roc',
-    label: { en: 'Roc (Gargantuan mount)', ja: 'ロック鳥（巨大な乗騎）' },
+    label: BESTIARY_4E_NAMES.roc,
     creature: {
       kind: 'monster',
       side: 'neutral',
@@ -497,7 +498,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'hobgoblinSoldier',
-    label: { en: 'Hobgoblin soldier', ja: 'ホブゴブリン・ソルジャー' },
+    label: BESTIARY_4E_NAMES.hobgoblinSoldier,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -525,7 +526,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'hobgoblinArcher',
-    label: { en: 'Hobgoblin archer', ja: 'ホブゴブリン・アーチャー' },
+    label: BESTIARY_4E_NAMES.hobgoblinArcher,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -548,7 +549,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'lancer',
-    label: { en: 'Human lancer (rider)', ja: '人間の槍騎兵（乗り手）' },
+    label: BESTIARY_4E_NAMES.lancer,
     creature: {
       kind: 'monster',
       side: 'enemy',
@@ -580,7 +581,7 @@ export const TEMPLATES: Template[] = [
   },
   {
     key: 'elfScout',
-    label: { en: 'Elf scout', ja: 'エルフの斥候' },
+    label: BESTIARY_4E_NAMES.elfScout,
     creature: {
       kind: 'adventurer',
       side: 'party',

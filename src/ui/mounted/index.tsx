@@ -1,4 +1,5 @@
 /** The 4e mounted-combat UI as the shared panels see it (see ../systems.tsx). */
+import { t } from '../../i18n';
 import { withOffers } from '../actions/playerOffers';
 import { M4_OFFERS, M4_PLAYER_ONLY } from './playerOffers';
 import type { AnyEncounter, Command, Creature } from '../../rules';
@@ -125,7 +126,10 @@ export const mounted4eUi: SystemUi = {
         const how = Lp(via, {});
         out.push({
           id: `${ch.via}.${asPassenger ? 'passenger' : 'rider'}`,
-          label: { en: `${label.en} — ${how.en}`, ja: `${label.ja}（${how.ja}）` },
+          label: {
+            en: t('en', 'mm.choiceHow', { label: label.en, how: how.en }),
+            ja: t('ja', 'mm.choiceHow', { label: label.ja, how: how.ja }),
+          },
           availability: dryRun(c, command),
           rolls: ch.via === 'jump',
           perform: (die) => {

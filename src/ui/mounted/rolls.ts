@@ -5,7 +5,7 @@
  */
 import type { CoreEvent, EventBase } from '../../rules';
 import type { M4Event } from '../../rules/mounted4e';
-import { describeEvent } from '../../i18n';
+import { both as bothT, describeEvent } from '../../i18n';
 import { bonusSource } from '../../i18n/systems/mounted4e/terms';
 import type { RollShown } from '../../store';
 
@@ -40,7 +40,7 @@ export function rollCard(events: readonly EventBase[]): RollCardView | null {
     success = out.success;
     total = out.total ?? total;
   } else if (out?.type === 'attackHit' || out?.type === 'attackMissed') {
-    if (out.bonus) parts.push({ value: out.bonus, label: { en: 'attack bonus', ja: '攻撃ボーナス' } });
+    if (out.bonus) parts.push({ value: out.bonus, label: bothT('roll.attackBonus') });
     for (const m of out.modifiers)
       if (m.value !== 0) parts.push({ value: m.value, label: both((l) => bonusSource(m, l)), ruleId: m.ruleId });
     success = out.type === 'attackHit';

@@ -1,4 +1,5 @@
 /** Start the board tools (square picks, forced movement) from the menu or a keyboard shortcut. */
+import { both } from '../../i18n';
 import { legalDismountSquares, type M4Encounter } from '../../rules/mounted4e';
 import type { UiState } from '../../store';
 import { creatureOf } from '../../rules';
@@ -12,10 +13,7 @@ export function startDismount(ui: Ui, enc: M4Encounter, id: string): void {
   ui.startPick({
     id,
     squares: [...legalDismountSquares(enc, id)],
-    prompt: {
-      en: `Click a highlighted square: where ${c?.name ?? ''} dismounts (MC-MOUNT-2).`,
-      ja: `強調されたマスをクリック：${c?.name ?? ''}が降りる場所（MC-MOUNT-2）。`,
-    },
+    prompt: both('mm.pickDismount', { name: c?.name ?? '' }),
     command: { type: 'dismount', id },
     field: 'to',
   });
@@ -27,10 +25,7 @@ export function startDropProne(ui: Ui, enc: M4Encounter, id: string): void {
   ui.startPick({
     id,
     squares: [...legalDismountSquares(enc, id)],
-    prompt: {
-      en: `Click a highlighted square: where ${c?.name ?? ''} drops prone (MC-PRONE-4).`,
-      ja: `強調されたマスをクリック：${c?.name ?? ''}が伏せる場所（MC-PRONE-4）。`,
-    },
+    prompt: both('mm.pickProne', { name: c?.name ?? '' }),
     command: { type: 'dropProne', id },
     field: 'to',
   });
@@ -41,10 +36,7 @@ export function startTeleport(ui: Ui, id: string, distance: number): void {
   ui.startPick({
     id,
     squares: null,
-    prompt: {
-      en: `Click the square to teleport to (up to ${distance}; B-13, MC-TP-1).`,
-      ja: `瞬間移動先のマスをクリック（最大${distance}マス、B-13、MC-TP-1）。`,
-    },
+    prompt: both('mm.pickTeleport', { distance }),
     command: { type: 'teleport', id, distance },
     field: 'to',
   });

@@ -17,7 +17,7 @@ import {
   type TkEncounter,
 } from '../../rules/tenkai';
 import { TK_AP_ACTION_LABELS, TK_BAND_LABELS, TK_STATUS_LABELS } from '../../i18n/systems/tenkai';
-import { count } from '../../i18n';
+import { both, count } from '../../i18n';
 import { dryRun, send } from '../actions/helpers';
 import { boardBusy, L, Lp } from '../actions/shared';
 import { no, OK, type ActionCtx, type ActionDef, type ActionItem } from '../actions/types';
@@ -195,10 +195,7 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       c.ui.startPick({
         id: s.id,
         squares: null,
-        prompt: {
-          en: `${s.name}: full move — click the destination (3× 移動 ${move}, TK-MNT-2).`,
-          ja: `${s.name}：全力移動の目的地をクリック（移動${move}×3、TK-MNT-2）。`,
-        },
+        prompt: both('tk.pickFullMove', { name: s.name, move }),
         command: { type: 'tkMove', id: s.id, mode: 'fullMove' },
         field: 'to',
       });

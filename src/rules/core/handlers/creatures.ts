@@ -127,6 +127,12 @@ export function removeCreature(w: Work, cmd: RemoveCreature, ctx: Ctx): void {
     'creatureOrder',
     w.s.creatureOrder.filter((x) => x !== c.id),
   );
+  // Its palette goes with it (issue 31: a palette left by a removed creature made a state the loader refuses).
+  if (Object.prototype.hasOwnProperty.call(w.s.palettes, c.id)) {
+    const palettes = { ...w.s.palettes };
+    delete palettes[c.id];
+    w.set('palettes', palettes);
+  }
   const i = w.s.turns.order.indexOf(c.id);
   if (i >= 0) {
     const t = w.root('turns');

@@ -4,7 +4,7 @@ import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
 import { ref, type Ref } from '../message';
 import type { DecisionOption } from '../model';
-import { nameProblem } from '../validate';
+import { MAX_ENCOUNTER_NAME, nameProblem } from '../validate';
 import type { Work } from '../work';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -12,7 +12,7 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** renameEncounter. */
 export function renameEncounter(w: Work, cmd: RenameEncounter, ctx: Ctx): void {
   const name = cmd.name.trim();
-  if (nameProblem(name) || name.length > 80) reject(msg('badEncounterName', {}));
+  if (nameProblem(name) || name.length > MAX_ENCOUNTER_NAME) reject(msg('badEncounterName', {}));
   w.set('name', name);
   ctx.emit({ type: 'encounterRenamed', name, rules: [] });
 }
