@@ -11,6 +11,7 @@ import type { Effect } from './effectModel';
 import type { M4Creature } from './model';
 
 const NONE: readonly Effect[] = Object.freeze([]);
+const NO_IDS: readonly string[] = Object.freeze([]);
 
 /** The creature whose turn a duration names ("your next turn": the source; "the target's"; "X's"), or null. */
 export function durationOwner(e: Effect): CreatureId | null {
@@ -132,12 +133,14 @@ export class EffectIndex implements DerivedIndex {
    * The ids of the "marked" effects whose marker is down (0 hit points or fewer) or gone (B-18), in the order they
    * began: one look per creature that marks, not a scan of every effect.
    */
-  orphanedMarks(enc: Holder): string[] {
-    const out: string[] = [];
-    for (const [by, ids] of this.marksBy) {
+  orphanedMarks(enc: Holder): readonly string[] {
+    // Run after every command: allocates nothing unless a mark ends.
+    let out: string[] | null = null;
+    for (const by of this.marksBy.keys()) {
       const c = creatureOf(enc, by);
-      if (!c || c.hp <= 0) for (const id of ids) out.push(id);
+      if (!c || c.hp <= 0) for (const id of this.marksBy.get(by) as Set<string>) (out ??= []).push(id);
     }
+    if (!out) return NO_IDS;
     return out.length > 1 ? out.sort((a, b) => idNumber(a) - idNumber(b)) : out;
   }
 
