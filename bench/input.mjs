@@ -71,7 +71,7 @@ function probeFigures(trace, r) {
 }
 
 /** Trace one input: arm the watch, run `act` (Playwright's mouse or keyboard), wait for the frame and the second after. */
-async function traced(browser, page, arm, act, say) {
+export async function traced(browser, page, arm, act, say) {
   await quiet(page);
   await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
   let r;
@@ -89,7 +89,7 @@ async function traced(browser, page, arm, act, say) {
 }
 
 /** The app (or the compared build) with the combat encounter imported and the player window open. */
-async function openCombat(browser, url, data, at, say) {
+export async function openCombat(browser, url, data, at, say) {
   const { context, page } = await newPage(browser, 'app');
   await page.goto(`${url}/${at}/`);
   await firstFrame(page, `${at}: first frame`);
@@ -123,7 +123,7 @@ async function openCombat(browser, url, data, at, say) {
 }
 
 /** Drag a token from square `from` to square `to` with the mouse (press, 8 moves, release). */
-async function drag(page, from, to) {
+export async function drag(page, from, to) {
   const a = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), from);
   const b = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), to);
   if (!a || !b) throw new Error('bench: the drag squares are not on screen');
@@ -135,7 +135,7 @@ async function drag(page, from, to) {
 }
 
 /** Undo back to the undo position `n` (outside the measures: each probe starts from the same state). */
-async function undoTo(page, n) {
+export async function undoTo(page, n) {
   await page.evaluate((k) => {
     const api = window.__saddlegrid;
     while (api.cursor() > k) api.undo();

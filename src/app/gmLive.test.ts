@@ -14,7 +14,7 @@ import {
   type AnyEncounter,
   type Command,
 } from '../rules';
-import { createEncounterStore } from '../store';
+import { createEncounterStore, createUiStore, type SharedOverlay } from '../store';
 import { startGmLive } from './gmLive';
 import { applyDelta, type LiveMessage, type openLive } from './liveChannel';
 import { sampleEncounter } from './sample';
@@ -315,6 +315,34 @@ describe('issue 33: the player window gets what changed, after the GM frame', ()
       change: 'load',
     };
     expect(applyDelta(stale, d)).toBeNull();
+  });
+
+  it('issue 33: a drag preview shared with the players is filtered and posted after the frame, once for every change before it', () => {
+    const store = createEncounterStore(sampleEncounter('en'));
+    const ui = createUiStore('en');
+    const ch = fakeChannel();
+    const later: (() => void)[] = [];
+    const live = startGmLive(store, ch.open, ui, (cb) => later.push(cb));
+    ch.hello();
+    const n = ch.posted.length;
+    const ogre = allCreatures(store.getState().encounter).find((c) => c.name === 'Ogre')!;
+    const preview = (x: number): SharedOverlay => ({
+      ruler: null,
+      template: null,
+      preview: { id: ogre.id, to: { x, y: 1 }, path: [{ x, y: 1 }], legal: true, cost: 1, label: { en: '1', ja: '1' } },
+      forced: null,
+      squares: [],
+      choices: [],
+      pings: [],
+    });
+    for (let x = 1; x <= 4; x++) ui.getState().setShared(preview(x));
+    expect(ch.posted.length).toBe(n);
+    expect(later.length).toBe(1);
+    later.shift()?.();
+    const overlays = ch.posted.slice(n).filter((m) => m.kind === 'overlay');
+    expect(overlays.length).toBe(1);
+    expect(JSON.stringify(overlays[0])).toContain('"x":4');
+    live.close();
   });
 
   it('nothing is built or posted in the dispatch: the post waits for the scheduler, once for a burst', () => {

@@ -97,8 +97,16 @@ export function startGmLive(
   const unsubscribe = enc.subscribe((s, prev) => {
     if (s.revision !== prev.revision && listening) later();
   });
+  // A drag, a ruler or a template changes the shared overlay at every pointer move and at the drop: filtered and
+  // posted after the GM's frame, once per frame (issue 33: it ran inside the drop's task, before the GM's frame).
+  let overlayQueued = false;
   const unsubscribeUi = ui?.subscribe((s, prev) => {
-    if (s.shared !== prev.shared) postOverlay();
+    if (s.shared === prev.shared || !listening || overlayQueued) return;
+    overlayQueued = true;
+    schedule(() => {
+      overlayQueued = false;
+      postOverlay();
+    });
   });
   live?.post({ kind: 'gmStarted' });
   return {

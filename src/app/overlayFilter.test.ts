@@ -211,7 +211,8 @@ describe('publishSharedOverlay and the live channel (issue 17)', () => {
         onMsg = cb;
         return { post: (m: LiveMessage) => posted.push(m), close: () => {} };
       };
-      const live = startGmLive(enc, open, ui);
+      // Posted at once (the app posts after the GM's frame, once per frame: a test has no frames).
+      const live = startGmLive(enc, open, ui, (cb) => cb());
       onMsg({ kind: 'hello' });
       ui.getState().ping({ x: 10, y: 10 });
       ui.getState().ping({ x: 1, y: 1 }); // under the fog

@@ -50,6 +50,9 @@ export function CreaturePanel() {
     estimateSize: () => 26,
     overscan: 8,
     getItemKey: (i) => order[i] ?? i,
+    // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
+    // scrolled it (a drop, a click, the panels' work after the frame).
+    useFlushSync: false,
   });
   // The selected creature in view (only this list scrolls).
   const selectedRow = selectedId ? order.indexOf(selectedId) : -1;

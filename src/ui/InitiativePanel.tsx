@@ -55,6 +55,9 @@ export function InitiativePanel() {
     overscan: 8,
     getItemKey: (i) => rows[i]?.c.id ?? i,
     rangeExtractor,
+    // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
+    // scrolled it (a drop, a click, the panels' work after the frame).
+    useFlushSync: false,
   });
   // The current turn in view: only this list scrolls (never the sidebar or the page).
   useEffect(() => {

@@ -964,6 +964,26 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
 
   /** A checkpoint's own checks: its shape, the hash of its log, of the prefix its state belongs to, of its state. */
   private checkpointIntegrity(cp: CheckpointRecord): boolean {
+    if (!this.checkpointShape(cp)) return false;
+    const chain = PrefixChain.of(cp.log);
+    return chain.at(cp.log.length) === cp.lh && chain.at(cp.n) === cp.ph && hashText(cp.state) === cp.sh;
+  }
+
+  /** {@link checkpointIntegrity} in slices (the whole history after a restore, issue 33). */
+  private async checkpointIntact(
+    cp: CheckpointRecord,
+    chainOf: (texts: readonly string[]) => Promise<PrefixChain>,
+    slice: (force?: boolean) => Promise<void>,
+  ): Promise<boolean> {
+    if (!this.checkpointShape(cp)) return false;
+    const chain = await chainOf(cp.log);
+    if (chain.at(cp.log.length) !== cp.lh || chain.at(cp.n) !== cp.ph) return false;
+    await slice(true);
+    return hashText(cp.state) === cp.sh;
+  }
+
+  /** A checkpoint record's fields are of the right kinds (before any hash is checked). */
+  private checkpointShape(cp: CheckpointRecord): boolean {
     if (
       typeof cp !== 'object' ||
       cp === null ||
@@ -973,9 +993,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     )
       return false;
     if (!Number.isInteger(cp.n) || cp.n < 0 || cp.n > cp.log.length || !Number.isInteger(cp.rev)) return false;
-    if (!cp.log.every((c) => typeof c === 'string')) return false;
-    const chain = PrefixChain.of(cp.log);
-    return chain.at(cp.log.length) === cp.lh && chain.at(cp.n) === cp.ph && hashText(cp.state) === cp.sh;
+    return cp.log.every((c) => typeof c === 'string');
   }
 
   /** A checkpoint's state if the loader accepts it (and it is of the encounter's rule system), else null. */
@@ -1082,23 +1100,27 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
     );
     const folded = fold(data.keys, data.values, undefined, new Set(cps.map((c) => c.rev)));
     await slice(true);
-    let chain: PrefixChain;
-    if (pause) {
-      chain = new PrefixChain();
-      for (let i = 0; i < p.texts.length; i++) {
-        chain.set(i + 1, p.texts[i] as string);
+    // A chain of command texts, hashed in slices (a checkpoint's log is the whole history: issue 33).
+    const chainOf = async (texts: readonly string[]): Promise<PrefixChain> => {
+      if (!pause) return PrefixChain.of(texts);
+      const out = new PrefixChain();
+      for (let i = 0; i < texts.length; i++) {
+        out.set(i + 1, texts[i] as string);
         if ((i & 63) === 0) await slice();
       }
-    } else chain = PrefixChain.of(p.texts);
+      return out;
+    };
+    const chain = await chainOf(p.texts);
     const bad: number[] = [];
     const stateAt = new Map<number, CheckpointRecord[]>();
     for (const c of cps) {
       const snap = folded.snapshots.get(c.rev);
+      await slice(true);
       if (
         !snap ||
-        !this.checkpointIntegrity(c) ||
+        !(await this.checkpointIntact(c, chainOf, slice)) ||
         snap.cursor !== c.n ||
-        PrefixChain.of(snap.cmds).at(snap.cmds.length) !== c.lh
+        (await chainOf(snap.cmds)).at(snap.cmds.length) !== c.lh
       )
         bad.push(c.rev);
       else if (c.ph === chain.at(c.n)) stateAt.set(c.n, [...(stateAt.get(c.n) ?? []), c]);

@@ -25,19 +25,25 @@ export interface Ref {
   readonly name: string;
 }
 
-/** Refs made, one per creature record (records are replaced, never changed, once committed). */
-const refs = new WeakMap<object, Ref>();
+/**
+ * Refs made, by creature id (the latest name's). Keyed by id, not by record: a command replaces the records it
+ * changes, and a WeakMap entry per new record cost more than the ref it saved (issue 33). Bounded: cleared when it
+ * reaches {@link MAX_REFS} ids (a ref is a value; a fresh one is as good).
+ */
+const refs = new Map<CreatureId, Ref>();
+const MAX_REFS = 65536;
 
 /**
  * The {@link Ref} of a creature. Events of every command name creatures, and the history keeps them all: one
- * shared, frozen ref per creature record (while its id and name are the same) instead of a new object per
- * mention (issue 33: the light history).
+ * shared, frozen ref per creature (while its id and name are the same) instead of a new object per mention
+ * (issue 33: the light history).
  */
 export function ref(c: { readonly id: CreatureId; readonly name: string }): Ref {
-  const hit = refs.get(c);
-  if (hit && hit.id === c.id && hit.name === c.name) return hit;
+  const hit = refs.get(c.id);
+  if (hit && hit.name === c.name) return hit;
   const r: Ref = Object.freeze({ id: c.id, name: c.name });
-  refs.set(c, r);
+  if (refs.size >= MAX_REFS) refs.clear();
+  refs.set(c.id, r);
   return r;
 }
 

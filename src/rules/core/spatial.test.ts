@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CoreCommand } from './commands';
 import { makeCreature } from './factory';
 import type { Creature, Encounter } from './model';
-import { CreatureIndex, spatialIndex, type SpatialIndex } from './spatial';
+import { cellKey, CreatureIndex, spatialIndex, type SpatialIndex } from './spatial';
 import { kapply, kernelEncounter, kernelSession } from './testing';
 
 /** An encounter with `n` creatures in a row, every third one carried by its left neighbour. */
@@ -65,6 +65,25 @@ describe('spatial index (issue 12: owned by its container, updated from what cha
     session.apply({ type: 'moveCreature', id: 'c2', to: { x: 3, y: 1 } }); // c2 carries c3
     spatialIndex(session.state);
     expect(idx.indexed - before).toBeLessThanOrEqual(3);
+  });
+
+  it('issue 33: a change that keeps a creature in place updates its entry without re-indexing it, and every reader, undo and redo see the present record', () => {
+    const session = kernelSession(crowd(30));
+    const idx = spatialIndex(session.state) as CreatureIndex;
+    const before = idx.indexed;
+    const standerOf = () => idx.standing.find((st) => st.c.id === 'c4');
+    expect(session.apply({ type: 'changeHp', id: 'c4', amount: -3 }).ok).toBe(true);
+    spatialIndex(session.state);
+    expect(idx.indexed).toBe(before);
+    expect(standerOf()?.c).toBe(session.state.creatures.c4);
+    // c4 stands alone on (4, 0).
+    expect(idx.cells.get(cellKey(4, 0))?.[0]?.c).toBe(session.state.creatures.c4);
+    session.undo();
+    spatialIndex(session.state);
+    expect(standerOf()?.c).toBe(session.state.creatures.c4);
+    session.redo();
+    expect(dump(spatialIndex(session.state))).toEqual(fresh(session.state));
+    expect(spatialIndex(session.state).standing.find((st) => st.c.id === 'c4')?.c).toBe(session.state.creatures.c4);
   });
 
   it('two states never share an index: a query about one never changes the other’s answers', () => {

@@ -110,16 +110,14 @@ export class CreatureIndex implements SpatialIndex {
       const e = this.entries.get(id);
       if (!c) {
         if (e) this.removeOne(id);
-      } else if (
-        !e ||
-        e.c !== c ||
-        e.x !== c.pos.x ||
-        e.y !== c.pos.y ||
-        e.side !== spaceSide(c.size) ||
-        e.mountId !== c.mountId
-      ) {
+      } else if (!e || e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId) {
         if (e) this.removeOne(id);
         this.addOne(id, c);
+      } else if (e.c !== c) {
+        // Same place, new record (hit points, conditions, a turn's marks: most commands): the entry is updated in
+        // place, not taken out of its squares and put back (issue 33).
+        e.c = c;
+        if (e.st) (e.st as { c: Creature }).c = c;
       }
       // A working copy may still change within its command: keep checking it until it is committed (frozen).
       if (!c || Object.isFrozen(c)) this.dirty.delete(id);

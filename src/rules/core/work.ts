@@ -118,19 +118,51 @@ function sameRecord(a: object, b: object): boolean {
   return n === 0;
 }
 
+/**
+ * Ids a transaction has seen: a list scanned while short (most commands touch a few creatures), with a set beside
+ * it once long (issue 33: a roll for everyone edits every creature, and list scans made it quadratic).
+ */
+class IdList {
+  readonly list: CreatureId[] = [];
+  private set: Set<CreatureId> | null = null;
+
+  has(id: CreatureId): boolean {
+    return this.set ? this.set.has(id) : this.list.indexOf(id) >= 0;
+  }
+
+  add(id: CreatureId): void {
+    this.list.push(id);
+    if (this.set) this.set.add(id);
+    else if (this.list.length > 16) this.set = new Set(this.list);
+  }
+
+  delete(id: CreatureId): void {
+    if (this.set && !this.set.has(id)) return;
+    const at = this.list.indexOf(id);
+    if (at < 0) return;
+    this.list.splice(at, 1);
+    this.set?.delete(id);
+  }
+
+  clear(): void {
+    this.list.length = 0;
+    this.set = null;
+  }
+}
+
 /** The transaction of one command over a live encounter (see the module comment). */
 export class Work<E extends Encounter = Encounter> {
   /** The live encounter: reads see this command's changes so far. Change it only through this object. */
   readonly s: E;
   /** Journal: ids changed and the record each had before (undefined = absent), in first-change order. */
-  private readonly ids: CreatureId[] = [];
+  private readonly ids = new IdList();
   private readonly befores: (Creature | undefined)[] = [];
   /** Ids whose current record is this command's working copy. */
-  private readonly working: CreatureId[] = [];
+  private readonly working = new IdList();
   /** Ids whose system part is this command's deep working copy (see editSys). */
-  private readonly workingSys: CreatureId[] = [];
+  private readonly workingSys = new IdList();
   /** Ids whose system part is this command's shallow working copy (see patchSys). */
-  private readonly patchedSys: CreatureId[] = [];
+  private readonly patchedSys = new IdList();
   /** Journal of root fields. */
   private readonly keys: RootKey[] = [];
   private readonly rootBefores: unknown[] = [];
@@ -151,8 +183,8 @@ export class Work<E extends Encounter = Encounter> {
   }
 
   private journal(id: CreatureId): void {
-    if (this.ids.indexOf(id) < 0) {
-      this.ids.push(id);
+    if (!this.ids.has(id)) {
+      this.ids.add(id);
       this.befores.push(hasOwn.call(this.table, id) ? this.table[id] : undefined);
     }
   }
@@ -161,11 +193,11 @@ export class Work<E extends Encounter = Encounter> {
   edit(id: CreatureId): Editable<CreatureOf<E>> {
     const cur = this.creature(id);
     if (!cur) throw new Error(`Work.edit: no creature ${id}`);
-    if (this.working.indexOf(id) >= 0) return cur as Editable<CreatureOf<E>>;
+    if (this.working.has(id)) return cur as Editable<CreatureOf<E>>;
     this.journal(id);
     const copy = { ...cur } as Editable<CreatureOf<E>>;
     this.table[id] = copy as unknown as Creature;
-    this.working.push(id);
+    this.working.add(id);
     touchIndex(this.table, id);
     return copy;
   }
@@ -173,10 +205,10 @@ export class Work<E extends Encounter = Encounter> {
   /** A deeply writable copy of a creature's rule-system part (made on the first such change in this command). */
   editSys(id: CreatureId): Mutable<CreatureOf<E>['sys']> {
     const c = this.edit(id) as { sys: unknown };
-    if (this.workingSys.indexOf(id) < 0) {
+    if (!this.workingSys.has(id)) {
       // Copied on the first such change in this command, frozen or not: the old record must keep its part.
       c.sys = cloneDeep(c.sys);
-      this.workingSys.push(id);
+      this.workingSys.add(id);
     }
     return c.sys as Mutable<CreatureOf<E>['sys']>;
   }
@@ -188,9 +220,9 @@ export class Work<E extends Encounter = Encounter> {
    */
   patchSys(id: CreatureId): Editable<CreatureOf<E>['sys']> {
     const c = this.edit(id) as { sys: unknown };
-    if (this.workingSys.indexOf(id) < 0 && this.patchedSys.indexOf(id) < 0) {
+    if (!this.workingSys.has(id) && !this.patchedSys.has(id)) {
       c.sys = { ...(c.sys as object) };
-      this.patchedSys.push(id);
+      this.patchedSys.add(id);
     }
     return c.sys as Editable<CreatureOf<E>['sys']>;
   }
@@ -200,14 +232,11 @@ export class Work<E extends Encounter = Encounter> {
     const id = (c as Creature).id;
     this.journal(id);
     this.table[id] = c as unknown as Creature;
-    const ws = this.workingSys.indexOf(id);
-    if (ws >= 0) this.workingSys.splice(ws, 1);
-    const ps = this.patchedSys.indexOf(id);
-    if (ps >= 0) this.patchedSys.splice(ps, 1);
-    const at = this.working.indexOf(id);
+    this.workingSys.delete(id);
+    this.patchedSys.delete(id);
     if (!Object.isFrozen(c)) {
-      if (at < 0) this.working.push(id);
-    } else if (at >= 0) this.working.splice(at, 1);
+      if (!this.working.has(id)) this.working.add(id);
+    } else this.working.delete(id);
     touchIndex(this.table, id);
   }
 
@@ -216,8 +245,7 @@ export class Work<E extends Encounter = Encounter> {
     if (!hasOwn.call(this.table, id)) return;
     this.journal(id);
     delete this.table[id];
-    const at = this.working.indexOf(id);
-    if (at >= 0) this.working.splice(at, 1);
+    this.working.delete(id);
     touchIndex(this.table, id);
   }
 
@@ -274,7 +302,7 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Has this command changed anything yet? */
   get changed(): boolean {
-    return this.ids.length > 0 || this.keys.length > 0;
+    return this.ids.list.length > 0 || this.keys.length > 0;
   }
 
   /** Freeze what this command made and return what it changed. */
@@ -284,8 +312,9 @@ export class Work<E extends Encounter = Encounter> {
     const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
     let removed: Record<CreatureId, Creature> = EMPTY;
     const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
-    for (let i = 0; i < this.ids.length; i++) {
-      const id = this.ids[i] as CreatureId;
+    const ids = this.ids.list;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i] as CreatureId;
       const before = this.befores[i];
       const after = hasOwn.call(this.table, id) ? this.table[id] : undefined;
       if (after && !Object.isFrozen(after)) freezeRecord(after);
@@ -318,8 +347,9 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Put back every value this command replaced (a refused command, a dry run, a bug). */
   rollback(): void {
-    for (let i = this.ids.length - 1; i >= 0; i--) {
-      const id = this.ids[i] as CreatureId;
+    const ids = this.ids.list;
+    for (let i = ids.length - 1; i >= 0; i--) {
+      const id = ids[i] as CreatureId;
       const before = this.befores[i];
       if (before) this.table[id] = before;
       else delete this.table[id];
@@ -331,11 +361,11 @@ export class Work<E extends Encounter = Encounter> {
   }
 
   private clear(): void {
-    this.ids.length = 0;
+    this.ids.clear();
     this.befores.length = 0;
-    this.working.length = 0;
-    this.workingSys.length = 0;
-    this.patchedSys.length = 0;
+    this.working.clear();
+    this.workingSys.clear();
+    this.patchedSys.clear();
     this.keys.length = 0;
     this.rootBefores.length = 0;
     this.workingKeys.length = 0;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { log, say } from '../../i18n/systems/mounted4e/testing';
 import { creatureOf } from '../core/creatures';
 import type { AddEffectCommand, EffectDuration, EffectWhat, M4Command, M4Encounter } from './index';
-import { conditionsOf, effectsOf, effectsOnCreature, turnEffects } from './index';
+import { conditionsOf, effectsOf, effectsOnCreature, mounted4e, turnEffects } from './index';
+import { Session } from '../core';
 import { anEncounter, knight, orc, rejected, runAll, warhorse } from './testing';
 
 const dazed: EffectWhat = { kind: 'condition', condition: 'dazed' };
@@ -311,5 +312,35 @@ describe('marks (B-18)', () => {
     // A mark by someone still standing stays.
     const hurt = runAll(marked, { type: 'changeHp', id: id('knight'), amount: -39 });
     expect(conditionsOf(hurt.s, id('orc'))).toContain('marked');
+  });
+
+  it('B-18 (issue 33: marks indexed by their marker): every mark of a fallen marker ends, in the order they began; undo brings them back and a later fall ends them again', () => {
+    const { s, id } = scene();
+    const marked = play(
+      s,
+      add(id('squire'), id('orc'), { kind: 'encounter' }, { kind: 'condition', condition: 'marked' }),
+      add(id('orc'), id('knight'), { kind: 'encounter' }, { kind: 'condition', condition: 'marked' }),
+      add(id('knight'), id('orc'), { kind: 'encounter' }, { kind: 'condition', condition: 'marked' }),
+    );
+    const h = new Session<M4Encounter, M4Command>(mounted4e, marked);
+    expect(h.apply({ type: 'changeHp', id: id('orc'), amount: -99 }).ok).toBe(true);
+    const ended = h.state.seq;
+    expect(conditionsOf(h.state, id('squire'))).not.toContain('marked');
+    expect(conditionsOf(h.state, id('knight'))).not.toContain('marked');
+    // The knight's mark on the orc stays (its marker stands).
+    expect(conditionsOf(h.state, id('orc'))).toContain('marked');
+    const endedIds = (h.entry(h.cursor - 1)?.events ?? [])
+      .filter((e) => e.type === 'effectEnded')
+      .map((e) => (e as { effect?: { id: string } }).effect?.id);
+    expect(endedIds).toEqual(
+      effectsOf(marked)
+        .filter((e) => e.source === id('orc'))
+        .map((e) => e.id),
+    );
+    h.undo();
+    expect(conditionsOf(h.state, id('squire'))).toContain('marked');
+    expect(h.apply({ type: 'changeHp', id: id('orc'), amount: -99 }).ok).toBe(true);
+    expect(h.state.seq).toBe(ended);
+    expect(conditionsOf(h.state, id('knight'))).not.toContain('marked');
   });
 });

@@ -11,6 +11,7 @@ import type { Effect } from './effectModel';
 import type { M4Creature } from './model';
 
 const NONE: readonly Effect[] = Object.freeze([]);
+const NO_IDS: readonly string[] = Object.freeze([]);
 
 /** The creature whose turn a duration names ("your next turn": the source; "the target's"; "X's"), or null. */
 export function durationOwner(e: Effect): CreatureId | null {
@@ -28,9 +29,26 @@ export function durationOwner(e: Effect): CreatureId | null {
 
 /** The order effects began in: their ids are numbered ("e12"). */
 export function effectNumber(e: Pick<Effect, 'id'>): number {
-  return Number(e.id.slice(1));
+  return idNumber(e.id);
 }
+const idNumber = (id: string): number => Number(id.slice(1));
 const byNumber = (a: Effect, b: Effect) => effectNumber(a) - effectNumber(b);
+
+/** The creature that marked with this effect (B-18: a "marked" effect names its marker as source), or null. */
+function markerOf(e: Effect): CreatureId | null {
+  return e.what.kind === 'condition' && e.what.condition === 'marked' && e.source ? e.source : null;
+}
+
+const add = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
+  const s = m.get(k);
+  if (s) s.add(v);
+  else m.set(k, new Set([v]));
+};
+const drop = <K, V>(m: Map<K, Set<V>>, k: K, v: V) => {
+  const s = m.get(k);
+  s?.delete(v);
+  if (s && s.size === 0) m.delete(k);
+};
 
 type Holder = Pick<Encounter, 'creatures' | 'creatureOrder'>;
 
@@ -45,6 +63,8 @@ export class EffectIndex implements DerivedIndex {
   readonly byId = new Map<string, Effect>();
   /** Effects whose duration is counted in a creature's turns, by that creature. */
   readonly byOwner = new Map<CreatureId, Set<string>>();
+  /** "Marked" effects by the creature that marked (B-18: checked after every command, so never a scan of all). */
+  readonly marksBy = new Map<CreatureId, Set<string>>();
   /** The list each creature had when it was last indexed. */
   private readonly lists = new Map<CreatureId, readonly Effect[]>();
   private readonly dirty = new Set<CreatureId>();
@@ -88,20 +108,16 @@ export class EffectIndex implements DerivedIndex {
     for (const e of old) {
       if (this.byId.get(e.id) === e) this.byId.delete(e.id);
       const owner = durationOwner(e);
-      if (owner !== null) {
-        const s = this.byOwner.get(owner);
-        s?.delete(e.id);
-        if (s && s.size === 0) this.byOwner.delete(owner);
-      }
+      if (owner !== null) drop(this.byOwner, owner, e.id);
+      const marker = markerOf(e);
+      if (marker !== null) drop(this.marksBy, marker, e.id);
     }
     for (const e of list) {
       this.byId.set(e.id, e);
       const owner = durationOwner(e);
-      if (owner !== null) {
-        const s = this.byOwner.get(owner);
-        if (s) s.add(e.id);
-        else this.byOwner.set(owner, new Set([e.id]));
-      }
+      if (owner !== null) add(this.byOwner, owner, e.id);
+      const marker = markerOf(e);
+      if (marker !== null) add(this.marksBy, marker, e.id);
     }
     if (list.length) this.lists.set(id, list);
     else this.lists.delete(id);
@@ -111,6 +127,21 @@ export class EffectIndex implements DerivedIndex {
   everything(): readonly Effect[] {
     if (!this.all) this.all = Object.freeze([...this.byId.values()].sort(byNumber));
     return this.all;
+  }
+
+  /**
+   * The ids of the "marked" effects whose marker is down (0 hit points or fewer) or gone (B-18), in the order they
+   * began: one look per creature that marks, not a scan of every effect.
+   */
+  orphanedMarks(enc: Holder): readonly string[] {
+    // Run after every command: allocates nothing unless a mark ends.
+    let out: string[] | null = null;
+    for (const by of this.marksBy.keys()) {
+      const c = creatureOf(enc, by);
+      if (!c || c.hp <= 0) for (const id of this.marksBy.get(by) as Set<string>) (out ??= []).push(id);
+    }
+    if (!out) return NO_IDS;
+    return out.length > 1 ? out.sort((a, b) => idNumber(a) - idNumber(b)) : out;
   }
 
   /** The effects whose duration is counted in the turns of any of `ids`, in the order they began. */

@@ -4,23 +4,12 @@
  * command of the system, so a mark ends whatever brought its marker down — an attack, ongoing damage, a fall, the
  * GM's damage — in the same command, logged with its rule.
  */
-import { creatureOf } from '../core';
-import { effectsOf, endEffects } from './effects';
+import { effectIndex } from './effectIndex';
+import { endEffects } from './effects';
 import type { C, W } from './handlers/types';
 
-/** The marks whose marker is down or gone. */
-function orphanedMarks(w: W): string[] {
-  const out: string[] = [];
-  for (const e of effectsOf(w.s)) {
-    if (e.what.kind !== 'condition' || e.what.condition !== 'marked' || !e.source) continue;
-    const by = creatureOf(w.s, e.source);
-    if (!by || by.hp <= 0) out.push(e.id);
-  }
-  return out;
-}
-
-/** End the marks whose marker is down (B-18). */
+/** End the marks whose marker is down (B-18; the index keeps the marks by their marker, issue 33). */
 export function endOrphanedMarks(w: W, ctx: C): void {
-  const ids = orphanedMarks(w);
+  const ids = effectIndex(w.s).orphanedMarks(w.s);
   if (ids.length) endEffects(w, ctx, ids, 'markerDown', ['B-18']);
 }

@@ -49,6 +49,9 @@ export function LogPanel() {
     estimateSize: () => 24,
     overscan: 12,
     getItemKey: (i) => lines[i]?.key ?? i,
+    // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
+    // scrolled it (a drop, a click, the panels' work after the frame).
+    useFlushSync: false,
   });
   // Follow new lines only while the GM is at the bottom (scrolling back keeps the place).
   useLayoutEffect(() => {

@@ -14,16 +14,15 @@ import { need } from './creatures';
 
 /** The default order: highest initiative first, ties by bonus, then creation order. */
 export function defaultTurnOrder(enc: Encounter, ids: readonly CreatureId[]): CreatureId[] {
-  const rank = new Map(enc.creatureOrder.map((id, i) => [id, i]));
-  return [...ids].sort((a, b) => {
-    const ca = enc.creatures[a] as Creature;
-    const cb = enc.creatures[b] as Creature;
-    return (
-      (cb.initiative as number) - (ca.initiative as number) ||
-      cb.initBonus - ca.initBonus ||
-      (rank.get(a) ?? 0) - (rank.get(b) ?? 0)
-    );
+  const rank = new Map<CreatureId, number>();
+  enc.creatureOrder.forEach((id, i) => rank.set(id, i));
+  // The keys read once per creature, not twice per comparison (issue 33: a roll for everyone sorts 1,000).
+  const keyed = ids.map((id) => {
+    const c = enc.creatures[id] as Creature;
+    return { id, init: c.initiative as number, bonus: c.initBonus, rank: rank.get(id) ?? 0 };
   });
+  keyed.sort((a, b) => b.init - a.init || b.bonus - a.bonus || a.rank - b.rank);
+  return keyed.map((k) => k.id);
 }
 
 /** Re-sort everyone with an initiative (keeping whose turn it is), through the system's `sort` hook. */

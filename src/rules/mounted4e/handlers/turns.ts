@@ -76,11 +76,14 @@ export function rollInitiative(w: W, cmd: RollInitiative, ctx: C): void {
   const wasIdle = w.s.turns.current < 0;
   const ids = cmd.ids ?? w.s.creatureOrder.filter((id) => cmd.all || w.creature(id)?.initiative === null);
   if (ids.length === 0) reject(msg('everyoneHasInitiative', {}));
+  // Sets, not list scans: a roll for everyone names every creature (issue 33: quadratic at 1,000 creatures).
+  const asked = new Set(ids);
   const linked = ids.filter((id) => {
     const r = w.creature(id)?.sys.initLink?.rider;
-    return r !== undefined && (ids.includes(r) || (w.creature(r)?.initiative ?? null) !== null);
+    return r !== undefined && (asked.has(r) || (w.creature(r)?.initiative ?? null) !== null);
   });
-  const roll = ids.filter((id) => !linked.includes(id));
+  const isLinked = new Set(linked);
+  const roll = ids.filter((id) => !isLinked.has(id));
   for (const id of roll) {
     const c = need(w, id);
     const die = ctx.roller.die(20, msg('initiativeRoll', { who: ref(c) }));

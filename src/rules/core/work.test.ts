@@ -1,0 +1,59 @@
+/** The transaction (issue 12) when a command touches many creatures (issue 33: its id lists turn into sets). */
+import { describe, expect, it } from 'vitest';
+import { makeCreature } from './factory';
+import type { Creature, Encounter } from './model';
+import { kernelEncounter } from './testing';
+import { Work } from './work';
+
+function crowd(n: number): Encounter {
+  const s = kernelEncounter({ width: 60, height: 60 });
+  const creatures: Record<string, Creature> = {};
+  const order: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    const id = `c${i}`;
+    creatures[id] = makeCreature({ id, name: id, sys: { n: i }, pos: { x: i % 50, y: Math.floor(i / 50) } });
+    order.push(id);
+  }
+  return { ...s, creatures, creatureOrder: order, nextId: n + 1 };
+}
+
+describe('Work with many creatures (issue 33)', () => {
+  it('edits every creature once, puts, removes and edits again: the diff names each change once, with the record before it', () => {
+    const start = crowd(60);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    for (const id of start.creatureOrder) w.edit(id).hp -= 1;
+    // A second edit of the same creature is the same working copy (no second journal entry).
+    for (const id of start.creatureOrder) expect(w.edit(id)).toBe(live.creatures[id]);
+    w.patchSys('c7');
+    w.editSys('c8');
+    w.put({ ...(start.creatures.c9 as Creature), name: 'Nine' });
+    w.remove('c10');
+    w.put(makeCreature({ id: 'c61', name: 'New', sys: {}, pos: { x: 1, y: 40 } }));
+    w.edit('c61').hp = 3;
+    const d = w.commit();
+    expect(Object.keys(d.updated)).toHaveLength(59);
+    expect(Object.keys(d.removed)).toEqual(['c10']);
+    expect(Object.keys(d.added)).toEqual(['c61']);
+    expect(d.updated.c1?.[0]).toBe(start.creatures.c1);
+    expect(d.updated.c1?.[1].hp).toBe((start.creatures.c1 as Creature).hp - 1);
+    expect(d.updated.c9?.[1].name).toBe('Nine');
+    expect(live.creatures.c61?.hp).toBe(3);
+    expect(Object.isFrozen(live.creatures.c30)).toBe(true);
+  });
+
+  it('a rollback of a command that touched many creatures puts every record back', () => {
+    const start = crowd(60);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    for (const id of start.creatureOrder) w.edit(id).hp = 0;
+    w.remove('c5');
+    w.put(makeCreature({ id: 'c61', name: 'New', sys: {}, pos: { x: 1, y: 40 } }));
+    w.rollback();
+    expect(live.creatures).toEqual(start.creatures);
+    for (const id of start.creatureOrder) expect(live.creatures[id]).toBe(start.creatures[id]);
+    // The transaction is clear: the next change journals afresh.
+    w.edit('c1').hp = 1;
+    expect(Object.keys(w.commit().updated)).toEqual(['c1']);
+  });
+});
