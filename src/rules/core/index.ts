@@ -16,6 +16,7 @@ export * from './geometry';
 export * from './geometry/scene';
 export * from './geometry/segments';
 export * from './geometry/sight';
+export * from './geometry/vision';
 export { blockMask, touchesPoint, wallIndex, WallIndex } from './geometry/wallIndex';
 export * from './walls';
 export * from './height';
