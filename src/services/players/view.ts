@@ -18,6 +18,7 @@
 import {
   creatureOf,
   isFogged,
+  sceneVision,
   systemFor,
   TERRAIN_NORMAL,
   UNSEEN_REF,
@@ -196,7 +197,13 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
     name: enc.name,
     system: enc.system,
     grid: memoGrid(enc, memo),
-    scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
+    // Issue 32: the vision flag goes along (the players' page dims the squares it remembers, `render/fogLayer.ts`).
+    scene: {
+      map: enc.scene.map,
+      gridLines: enc.scene.gridLines,
+      fog: enc.scene.fog,
+      ...(sceneVision(enc) ? ({ vision: true } as object) : {}),
+    },
     creatures,
     creatureOrder: order,
     turns: { order: turnOrder.map(a), current, round: enc.turns.round },
