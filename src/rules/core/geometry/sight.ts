@@ -59,21 +59,40 @@ export function stepBlocked(ix: WallIndex, from: Point, to: Point, side: number)
 /**
  * The squares a creature occupying `eye` sees through walls that block sight, within a `width` × `height` map:
  * `out[y * width + x]` set to 1 for each seen square (others left as they were). A square is seen when the line
- * from the centre of the creature's space to the square's centre, or to one of its corners pulled in, is clear.
+ * from the centre of the creature's space to the square's centre is clear, or — for a square next to one seen that
+ * way (the edge of what is seen) — the line to one of its corners, pulled in (RULING MC-R26). Deep in a shadow
+ * only the centre line is traced: one line per square there.
  */
 export function markSeen(ix: WallIndex, eye: Block, width: number, height: number, out: Uint8Array): void {
   const ex = eye.x + eye.side / 2;
   const ey = eye.y + eye.side / 2;
+  const centre = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (!ix.blocked(ex, ey, x + 0.5, y + 0.5, SIGHT)) centre[y * width + x] = 1;
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const k = y * width + x;
+      if (centre[k]) {
+        out[k] = 1;
+        continue;
+      }
       if (out[k]) continue;
+      let edge = false;
+      for (let dy = -1; dy <= 1 && !edge; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && centre[ny * width + nx]) {
+            edge = true;
+            break;
+          }
+        }
       if (
-        !ix.blocked(ex, ey, x + 0.5, y + 0.5, SIGHT) ||
-        !ix.blocked(ex, ey, x + INSET, y + INSET, SIGHT) ||
-        !ix.blocked(ex, ey, x + 1 - INSET, y + INSET, SIGHT) ||
-        !ix.blocked(ex, ey, x + INSET, y + 1 - INSET, SIGHT) ||
-        !ix.blocked(ex, ey, x + 1 - INSET, y + 1 - INSET, SIGHT)
+        edge &&
+        (!ix.blocked(ex, ey, x + INSET, y + INSET, SIGHT) ||
+          !ix.blocked(ex, ey, x + 1 - INSET, y + INSET, SIGHT) ||
+          !ix.blocked(ex, ey, x + INSET, y + 1 - INSET, SIGHT) ||
+          !ix.blocked(ex, ey, x + 1 - INSET, y + 1 - INSET, SIGHT))
       )
         out[k] = 1;
     }
