@@ -8,7 +8,6 @@
 import { Container, Sprite, Texture } from 'pixi.js';
 import { fogBits, sceneVision, type Encounter } from '../rules';
 import { CELL } from './constants';
-
 import { FOG_GM, FOG_PLAYER, fogPixels } from './fogPixels';
 
 /** The fog layer. */
