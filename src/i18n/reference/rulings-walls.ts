@@ -22,8 +22,8 @@ export const mountedWallRulings: RuleEntry[] = [
     source: seed000('Attacks on the rider › ranged', '乗り手への攻撃 › 遠隔攻撃'),
     title: { en: 'Creatures give cover at their height', ja: 'クリーチャーが与える遮蔽は高さが合うときだけ' },
     statement: {
-      en: "A creature in the way of a ranged attack gives its target cover only if the two are at the same height: the creature's block and the target's own overlap in height (a rider counted at its seat, MC-TGT-2). Walls block lines at every height.",
-      ja: '遠隔攻撃の射線上のクリーチャーが目標に遮蔽を与えるのは、両者の高さが重なるときだけとする（乗り手は MC-TGT-2 の乗っている高さで数える）。壁はどの高さでも線を遮る。',
+      en: "A creature in the way of a ranged attack gives its target cover only if the two are at the same height: the creature's block and the target's own overlap in height (a rider counted at its seat, MC-TGT-2). Creatures give cover, never superior cover, however many lines they block. Walls block lines at every height.",
+      ja: '遠隔攻撃の射線上のクリーチャーが目標に遮蔽を与えるのは、両者の高さが重なるときだけとする（乗り手は MC-TGT-2 の乗っている高さで数える）。クリーチャーが遮る線が何本でも、与えるのは部分遮蔽までで、良好な遮蔽にはならない。壁はどの高さでも線を遮る。',
     },
     ruling: {
       origin: 'app',

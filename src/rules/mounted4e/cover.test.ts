@@ -99,6 +99,12 @@ describe('cover by the corner-to-corner rule (B-10, issue 32)', () => {
     expect(c.rules).toContain('MC-R25');
     const m = attackModifiers(enemy.s, q).modifiers[0];
     expect(m?.lines?.by.map((r) => r.name)).toEqual(['Goblin']);
+    // MC-R25: a creature blocking all four lines still gives cover, never superior cover.
+    const big = duel()
+      .with('ogre', orc({ name: 'Giant', size: 'huge', pos: { x: 4, y: 4 } }))
+      .build();
+    const all = coverOf(big.s, { attackerId: big.id('knight'), targetId: big.id('orc'), kind: 'ranged' });
+    expect([all.cover, all.blocked]).toEqual(['partial', 4]);
     // Against a close or area attack creatures give no cover (obstacles only).
     expect(coverOf(enemy.s, { ...q, kind: 'close' }).cover).toBe('none');
     const ally = duel()

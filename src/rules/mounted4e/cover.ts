@@ -4,7 +4,7 @@
  * the target; it picks the corner and square that give the least cover. A line is blocked by a wall that blocks
  * effect (walls, closed doors, windows — `core/walls.ts`) or, for a ranged attack, by the square of a creature
  * that is not the attacker's ally (B-10: allies never give cover to the attacker's enemies). 1–2 lines blocked:
- * cover (−2); 3–4 blocked with line of effect: superior cover (−5). Melee: walls only, cover at most (B-10).
+ * cover (−2); 3–4 blocked by walls with line of effect: superior cover (−5); creatures give cover, never superior. Melee: walls only, cover at most (B-10).
  * Close and area attacks: walls only, from the origin square. Line of effect: at least one line not blocked by
  * a wall (creatures never block effect).
  *
@@ -152,7 +152,9 @@ export function coverBetween(
       const ay = from.y + Math.floor(c / n);
       const m = traceFour(ix, ax, ay, acx, acy, sx, sy, kind === 'ranged' ? blockers : []);
       if ((m & 15) === 15) continue; // no line of effect from this corner to this square
-      const score = bits((m | (m >> 4)) & 15);
+      // The least cover first (B-10: creatures give cover, never superior cover), then the fewest lines blocked.
+      const all = bits((m | (m >> 4)) & 15);
+      const score = (bits(m & 15) >= 3 ? 20 : all > 0 ? 10 : 0) + all;
       if (score < bestScore) {
         bestScore = score;
         best = m;
@@ -189,7 +191,8 @@ export function coverBetween(
       for (const b of blockers)
         if (throughBox(ax, ay, bx, byy, b.box.x, b.box.y, b.box.x + b.box.side, b.box.y + b.box.side)) by.add(b.id);
   }
-  let cover: CoverLevel = bestScore === 0 ? 'none' : bestScore <= 2 ? 'partial' : 'superior';
+  const blocked = bits((best | (best >> 4)) & 15);
+  let cover: CoverLevel = bestScore >= 20 ? 'superior' : bestScore >= 10 ? 'partial' : 'none';
   // B-10: in melee only special terrain gives superior cover.
   if (kind === 'melee' && cover === 'superior') cover = 'partial';
   const refs = [...by].map((id) => creatureOf(enc, id)).flatMap((c) => (c ? [ref(c)] : []));
@@ -199,7 +202,7 @@ export function coverBetween(
   return {
     lineOfEffect: true,
     cover,
-    blocked: bestScore,
+    blocked,
     corner: { x: ax, y: ay },
     square: { x: sx, y: sy },
     lines,
