@@ -9,15 +9,7 @@
  *
  * Usage: node bench/.cache/walls.mjs [--smoke]
  */
-import {
-  addVisionFog,
-  encodeFog,
-  fogBits,
-  WallIndex,
-  type Block,
-  type CreatureId,
-  type Wall,
-} from '../src/rules/core';
+import { addVisionFog, encodeFog, fogBits, WallIndex, type Block, type CreatureId, type Wall } from '../src/rules/core';
 import { coverOf } from '../src/rules/mounted4e';
 import { anEncounter, knight, orc } from '../src/rules/mounted4e/testing';
 

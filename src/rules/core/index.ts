@@ -17,7 +17,7 @@ export * from './geometry/scene';
 export * from './geometry/segments';
 export * from './geometry/sight';
 export * from './geometry/vision';
-export { blockMask, touchesPoint, wallIndex, WallIndex } from './geometry/wallIndex';
+export { blockMask, wallIndex, WallIndex } from './geometry/wallIndex';
 export * from './walls';
 export * from './height';
 export * from './kernel';

@@ -238,11 +238,6 @@ export class WallIndex {
   }
 }
 
-/** Does a wall that blocks any of `mask` touch or pass through the point (a square's corner, 4e's corner rule)? */
-export function touchesPoint(ix: WallIndex, px: number, py: number, mask: number): boolean {
-  return ix.touches(px, py, mask);
-}
-
 const indexes = new WeakMap<readonly Wall[], WallIndex>();
 
 /** The index of a walls array (built once per array: a scene's walls are frozen). */
