@@ -14,7 +14,9 @@
  * hair into their squares, so no corner on a wall lets a line through it.
  */
 import {
+  carriedIds,
   creatureOf,
+  creaturesNear,
   EFFECT,
   insetToward,
   ref,
@@ -221,7 +223,20 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
   const tb = bodyOf(enc, targetId);
   const seat = seatBody(enc, targetId);
   const out: Blocker[] = [];
-  for (const id of enc.creatureOrder) {
+  // Only creatures in the box between the two can be in the way (the spatial index, when that box is small).
+  const x0 = Math.min(ab.x, tb.space.x);
+  const y0 = Math.min(ab.y, tb.space.y);
+  const side = Math.max(
+    ab.x + ab.side - x0,
+    tb.space.x + tb.space.side - x0,
+    ab.y + ab.side - y0,
+    tb.space.y + tb.space.side - y0,
+  );
+  const near =
+    side * side <= 4 * enc.creatureOrder.length
+      ? creaturesNear(enc, [{ x: x0, y: y0, side }], 0).flatMap((id) => [id, ...carriedIds(enc, id)])
+      : enc.creatureOrder;
+  for (const id of near) {
     if (id === attackerId || id === targetId || isAlly(enc, attackerId, id)) continue;
     const b = bodyOf(enc, id);
     const s = b.space;
