@@ -501,6 +501,29 @@ function rowDefs(r) {
     );
   }
 
+  // Walls (issue 32): cover for every pair, vision fog after a move.
+  const wa = (x) => (x.walls && !x.walls.error ? x.walls : undefined);
+  def(
+    'Walls',
+    `4e cover, every ordered pair of ${num(wa(r)?.creatures)} creatures, ${num(wa(r)?.walls)} wall segments (${wa(r)?.map ?? '?'})`,
+    (x) =>
+      wa(x) && [
+        `${ms(wa(x).coverAllPairsMs)} for ${num(wa(x).pairs)} (${wa(x).coverPerQueryUs} µs a query; index ${ms(wa(x).indexBuildMs)})`,
+        wa(x).coverPerQueryUs < 100,
+      ],
+    { target: '< 100 µs a query (drag previews)', scope: 'any' },
+  );
+  def(
+    'Walls',
+    `vision fog after a move (${num(wa(r)?.party)} party creatures, every square; median, max)`,
+    (x) =>
+      wa(x) && [
+        `${ms(wa(x).visionMoveMs.median)}, max ${ms(wa(x).visionMoveMs.max)} (cold: ${ms(wa(x).visionColdMs)})`,
+        wa(x).visionMoveMs.median <= 16,
+      ],
+    { target: '≤ 16 ms (a frame)', scope: 'any' },
+  );
+
   // Sudukuri.
   const su = (x) => (x.sudukuri && !x.sudukuri.error ? x.sudukuri : undefined);
   def(
@@ -854,6 +877,10 @@ ${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
   rooms are held. *Restart → rejoin*: the server (rooms kept in files) stopped with SIGTERM and started again on the
   same port; from the stop until the GM's and every player's real client are back in the same room, as the same
   players, with the view (their reconnection backoff included).
+- **Walls** (issue 32): \`bench/walls.ts\` in Node (bundled): a 100×100 dungeon of 10×10 rooms with doorways,
+  2,000 wall segments (one square edge each, some doors), 50 creatures (5 of the party). 4e cover (B-10, corner to
+  corner, walls and enemies' squares) for every ordered pair (best of 5 passes), and the party's vision fog over
+  every square after one party creature moved (the others' sight kept), against a 16 ms frame.
 - **Sudukuri odds**: \`scripts/bench-sudukuri.ts\` (issue 6) in Node, without a worker; and the same battle
   (\`scripts/sudukuriSetup.ts\`) in the app's real odds Web Worker in Chromium, through the test bridge's
   \`oddsInWorker\`: request → result, median of the timed requests after one cold one.

@@ -13,7 +13,8 @@
 //   --no-gen (reuse bench/.cache/ from an earlier run instead of generating the encounter files),
 //   --note <text> (recorded with the figures and shown on docs/performance.md, e.g. what was measured and why),
 //   --skip-browser, --skip-engine, --skip-startup, --skip-storage, --skip-input, --skip-history, --skip-board,
-//   --skip-pictures, --skip-session (a partial run prints its table and writes no files),
+//   --skip-pictures, --skip-session, --skip-walls (a partial run prints its table and writes no files),
+//   --walls-only (the walls stage alone, no builds: its rows printed, no files written),
 //   --app-dir <dir> (measure an app build made elsewhere, e.g. a before/after pair built from two trees; implies
 //   --no-build; build it with SADDLEGRID_TEST_BRIDGE=1), --compare-dir <dir> (a second app build whose start-up is
 //   measured in the same loop, taking turns: a before/after pair under the same load), --startup-runs <n>
@@ -99,6 +100,36 @@ const results = {
     loadStart: os.loadavg().map((x) => +x.toFixed(2)),
   },
 };
+
+/**
+ * Walls (issue 32, Node): 4e cover for every pair of 50 creatures among 2,000 wall segments, the party's vision fog
+ * after a move (bench/walls.ts, bundled like the engine). A failure is recorded, the run goes on.
+ */
+async function wallsStage() {
+  try {
+    const { buildSync } = await import('esbuild');
+    buildSync({
+      entryPoints: [`${root}bench/walls.ts`],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: `${root}bench/.cache/walls.mjs`,
+      logLevel: 'error',
+    });
+    results.walls = lastJson(run('node', ['bench/.cache/walls.mjs', ...(smoke ? ['--smoke'] : [])], 'walls (Node)'));
+  } catch (e) {
+    results.walls = { error: String(e.message ?? e).split('\n')[0] };
+    log(`walls benchmark failed (recorded, run goes on): ${results.walls.error}`);
+  }
+  checkpoint();
+}
+
+// --walls-only: that stage alone (no builds), its rows printed; writes no files.
+if (flag('--walls-only')) {
+  await wallsStage();
+  console.log(table(results, null).text);
+  process.exit(0);
+}
 
 // 0. Builds.
 // The app is built into bench/dist-app (not dist/, which the e2e runs of others rebuild concurrently).
@@ -234,6 +265,12 @@ if (!flag('--skip-session')) {
   }
   checkpoint();
   stage('session');
+}
+
+// 2c. Walls (issue 32, Node).
+if (!flag('--skip-walls')) {
+  await wallsStage();
+  stage('walls');
 }
 
 // 4. Sudukuri odds (the other engineer's benchmark, if present).

@@ -23,6 +23,7 @@ import type { EncounterStore, SharedOverlay, UiState, UiStore } from '../store';
 import { EMPTY_OVERLAY, sharedOverlay } from '../render/pointing';
 import { SAME_IDS, type Aliases } from '../services/players/aliases';
 import { aliasRefs, playerScope } from '../services/players/view';
+import { partySight } from '../services/players/vision';
 
 /** Does a value (a message, a label) mention any of these ids or names anywhere in its strings? */
 function mentions(v: unknown, words: ReadonlySet<string>, depth = 0): boolean {
@@ -49,7 +50,8 @@ export function playerOverlay(
   aliases: Aliases = SAME_IDS,
 ): SharedOverlay {
   if (!shared) return EMPTY_OVERLAY;
-  const e = enc as Encounter;
+  // Issue 32: the party's vision fog hides like the GM's fog.
+  const e = partySight(enc) as Encounter;
   const hidden = unseenByPlayers(e);
   const scope = playerScope(enc, aliases);
   const a = (id: CreatureId) => aliases(id);

@@ -149,6 +149,14 @@ export const mountedStrings = {
   'atk.bonus': { en: 'Attack bonus', ja: '攻撃ボーナス' },
   'atk.damage': { en: 'Damage', ja: 'ダメージ' },
   'atk.noMods': { en: 'No modifiers.', ja: '修正なし。' },
+  'atk.noLineOfEffect': {
+    en: 'No line of effect: a wall blocks every line from the attacker. The attack will be refused.',
+    ja: '効果線が通らない：攻撃者からのすべての線が壁に遮られている。この攻撃は拒否される。',
+  },
+  'atk.lines': {
+    en: '{blocked} of 4 lines blocked (drawn on the board: green clear, red blocked).',
+    ja: '4本の線のうち{blocked}本が遮られている（盤面に表示：緑は通る線、赤は遮られた線）。',
+  },
   'atk.total': { en: 'Modifiers {total} · distance {d}, reach {reach}', ja: '修正合計{total}・距離{d}、間合い{reach}' },
   'atk.fromTemplate': { en: 'The placed template affects: {names}', ja: '置いたテンプレートの対象：{names}' },
   'atk.templateNone': { en: 'The placed template affects no one.', ja: '置いたテンプレートの対象はいない。' },

@@ -289,6 +289,7 @@ export class Board implements BoardAnchors {
         }
         if (s.highlights !== prev.highlights) this.overlays.setHighlights(s.highlights);
         if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
+        if (s.coverLines !== prev.coverLines) this.overlays.setCoverLines(s.coverLines);
         this.needsRender = true;
       }),
       attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm', (t) => (this.tools = t)),

@@ -6,46 +6,9 @@
  * Over the terrain and the grid, under the tokens.
  */
 import { Container, Sprite, Texture } from 'pixi.js';
-import { fogBits, type Encounter } from '../rules';
+import { fogBits, sceneVision, type Encounter } from '../rules';
 import { CELL } from './constants';
-
-/** The GM's tint: dark blue-grey at 45 %; the player view's: opaque. */
-export const FOG_GM = { r: 0x22, g: 0x2c, b: 0x44, a: 0.45 } as const;
-export const FOG_PLAYER = { r: 0x0b, g: 0x0d, b: 0x12, a: 1 } as const;
-
-/**
- * The RGBA pixels of a fog bitset (row-major, one bit per square, bit i of byte i>>3): the fog colour where a
- * bit is set, transparent elsewhere, as straight (not premultiplied) RGBA like a canvas's ImageData; `count`:
- * the fogged squares.
- */
-export function fogPixels(
-  bits: Uint8Array,
-  width: number,
-  height: number,
-  colour: { r: number; g: number; b: number; a: number },
-  out = new Uint8ClampedArray(width * height * 4),
-): { data: Uint8ClampedArray; count: number } {
-  const a = Math.round(colour.a * 255);
-  // One 32-bit write per square (little-endian: R is the low byte).
-  const view = new Uint32Array(out.buffer, out.byteOffset, width * height);
-  const on = ((a << 24) | (colour.b << 16) | (colour.g << 8) | colour.r) >>> 0;
-  let count = 0;
-  const n = width * height;
-  for (let i = 0; i < n; i += 8) {
-    const byte = bits[i >> 3] ?? 0;
-    if (byte === 0) {
-      view.fill(0, i, Math.min(n, i + 8));
-      continue;
-    }
-    for (let j = i; j < Math.min(n, i + 8); j++) {
-      if (byte & (1 << (j & 7))) {
-        view[j] = on;
-        count++;
-      } else view[j] = 0;
-    }
-  }
-  return { data: out, count };
-}
+import { FOG_GM, FOG_PLAYER, fogPixels } from './fogPixels';
 
 /** The fog layer. */
 export class FogLayer {
@@ -55,6 +18,12 @@ export class FogLayer {
   private image: ImageData | null = null;
   private fog: string | null = null;
   private size = '';
+  /**
+   * The player view under the party's vision fog (issue 32): squares once clear in a view this page got, drawn
+   * dimmed rather than dark when fogged again. Kept by the page (see `services/players/vision.ts`), reset with the
+   * grid's size or when the vision is turned off.
+   */
+  private remembered: Uint8Array | null = null;
   /** Squares fogged, and the last repaint's time (ms, the benchmark and tests read it). */
   count = 0;
   lastMs = 0;
@@ -88,7 +57,15 @@ export class FogLayer {
       this.image = new ImageData(width, height);
       this.size = size;
     }
-    const r = fogPixels(fogBits(enc), width, height, this.mode === 'gm' ? FOG_GM : FOG_PLAYER, this.image.data);
+    const bits = fogBits(enc);
+    let memory: Uint8Array | null = null;
+    if (this.mode === 'player' && sceneVision(enc)) {
+      memory = this.remembered?.length === width * height ? this.remembered : new Uint8Array(width * height);
+      for (let i = 0; i < width * height; i++) if (!((bits[i >> 3] as number) & (1 << (i & 7)))) memory[i] = 1;
+    }
+    this.remembered = memory;
+    const colour = this.mode === 'gm' ? FOG_GM : FOG_PLAYER;
+    const r = fogPixels(bits, width, height, colour, this.image.data, memory);
     (this.canvas.getContext('2d') as CanvasRenderingContext2D).putImageData(this.image, 0, 0);
     this.sprite.texture.source.update();
     this.container.visible = r.count > 0;

@@ -3,7 +3,7 @@ import { BitmapText, Container, Graphics } from 'pixi.js';
 import { clearShape } from './clearShape';
 import { spaceSide, type AnyEncounter, type Encounter, type Point } from '../rules';
 import { forcedNext } from './mountedInput';
-import type { ForcedTool, MovePreview } from '../store';
+import type { CoverLine, ForcedTool, MovePreview } from '../store';
 import { CELL, COLORS } from './constants';
 import { creatureOf } from '../rules';
 
@@ -13,6 +13,7 @@ export class OverlayLayer {
   private readonly highlights = new Graphics({ label: 'highlights' });
   private readonly path = new Graphics({ label: 'path' });
   private readonly forced = new Graphics({ label: 'forced' });
+  private readonly cover = new Graphics({ label: 'cover-lines' });
   private readonly cost = new BitmapText({
     text: '',
     style: { fontFamily: 'sans-serif', fontSize: 26, fill: 0xffffff, fontWeight: 'bold' },
@@ -22,7 +23,24 @@ export class OverlayLayer {
 
   constructor() {
     this.cost.anchor.set(0.5);
-    this.container.addChild(this.highlights, this.forced, this.path, this.plate, this.cost);
+    this.container.addChild(this.highlights, this.forced, this.cover, this.path, this.plate, this.cost);
+  }
+
+  /**
+   * The attack helper's traced cover lines (B-10, issue 32): green when clear, red when blocked, from the chosen
+   * corner (a dot) to the target square's corners. Returns how many are drawn (tests read it).
+   */
+  setCoverLines(lines: readonly CoverLine[] | null): number {
+    const g = this.cover;
+    clearShape(g);
+    if (!lines?.length) return 0;
+    for (const l of lines)
+      g.moveTo(l.x1 * CELL, l.y1 * CELL)
+        .lineTo(l.x2 * CELL, l.y2 * CELL)
+        .stroke({ color: l.blocked ? COLORS.illegal : COLORS.legal, width: 3, alpha: 0.9 });
+    const first = lines[0] as CoverLine;
+    g.circle(first.x1 * CELL, first.y1 * CELL, 6).fill(COLORS.selection);
+    return lines.length;
   }
 
   /** Draw the move preview (or clear it). */

@@ -261,6 +261,15 @@ export interface TokenMenu {
   y: number;
 }
 
+/** One traced line of the attack helper's cover (B-10), in squares. */
+export interface CoverLine {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  readonly blocked: boolean;
+}
+
 /** UI state and setters. */
 export interface UiState {
   lang: Lang;
@@ -286,6 +295,11 @@ export interface UiState {
   ruler: RulerState | null;
   /** The area template placed (issue 17), or null: the UI lists its targets and hands them to the attack helper. */
   templatePreview: TemplatePreview | null;
+  /**
+   * The lines the 4e attack helper traced for cover (B-10, issue 32) while it is open, in squares: drawn on the
+   * GM's board, green when clear, red when blocked. Null: none.
+   */
+  coverLines: readonly CoverLine[] | null;
   /** The fog tool hides or reveals (Shift while dragging: the other). */
   fogMode: 'hide' | 'reveal';
   /** Pings showing now. */
@@ -312,6 +326,7 @@ export interface UiState {
   setMountOffer(o: MountOffer | null): void;
   setRuler(r: RulerState | null): void;
   setTemplatePreview(t: TemplatePreview | null): void;
+  setCoverLines(lines: readonly CoverLine[] | null): void;
   setFogMode(m: 'hide' | 'reveal'): void;
   /** Ping a square: shown for {@link PING_MS} ms. */
   ping(at: Point): void;
@@ -341,6 +356,7 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     mountOffer: null,
     ruler: null,
     templatePreview: null,
+    coverLines: null,
     fogMode: 'hide',
     pings: [],
     align: null,
@@ -371,6 +387,7 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     setMountOffer: (mountOffer) => set({ mountOffer }),
     setRuler: (ruler) => set({ ruler }),
     setTemplatePreview: (templatePreview) => set({ templatePreview }),
+    setCoverLines: (coverLines) => set({ coverLines }),
     setFogMode: (fogMode) => set({ fogMode }),
     ping: (at) => {
       // Rising across reloads too (the player view plays each id it has not seen once).

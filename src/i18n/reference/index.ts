@@ -6,6 +6,7 @@
 import { coreRules } from './mounted4e-core';
 import { mountedRules } from './mounted4e';
 import { mountedRulings } from './mounted4e-rulings';
+import { mountedWallRulings, tenkaiWallRulings } from './rulings-walls';
 import { sudukuriSkills } from './sudukuri';
 import { sudukuriSteps } from './sudukuri-steps';
 import { tenkaiCoreRules } from './tenkai';
@@ -24,8 +25,10 @@ export const allRules: readonly RuleEntry[] = [
   ...mountedRules,
   ...coreRules,
   ...mountedRulings,
+  ...mountedWallRulings,
   ...tenkaiCoreRules,
   ...tenkaiSpecialRules,
+  ...tenkaiWallRulings,
   ...sudukuriSkills,
   ...sudukuriSteps,
 ];

@@ -374,8 +374,8 @@ export const mountedRulings: RuleEntry[] = [
     ruling: {
       origin: 'app',
       does: {
-        en: 'The attack command takes the template, computes whom it includes and refuses a target outside it; without named targets it affects everyone the template names. Walls and line of effect are not checked.',
-        ja: '攻撃は範囲を受け取り、含まれる者を求め、範囲外の目標を拒否する。目標を指定しなければ範囲の対象すべてに作用する。壁や効果線は判定しない。',
+        en: 'The attack command takes the template, computes whom it includes and refuses a target outside it; without named targets it affects everyone the template names. Squares a wall hides from the origin are left out (B-10, MC-R26).',
+        ja: '攻撃は範囲を受け取り、含まれる者を求め、範囲外の目標を拒否する。目標を指定しなければ範囲の対象すべてに作用する。起点から壁に隠れたマスは含まない（B-10、MC-R26）。',
       },
       why: {
         en: "The source says where a rider's burst starts, not how high templates reach or whether the user is in them.",

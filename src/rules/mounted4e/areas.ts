@@ -6,7 +6,11 @@
  * the attack command refuses targets outside it and the board draws the same template (issue 17).
  */
 import {
+  clearBetween,
   creatureOf,
+  EFFECT,
+  sceneWalls,
+  wallIndex,
   creaturesNear,
   distance,
   groundAt,
@@ -162,9 +166,28 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
     bottom = centre.bottom - n;
     top = centre.bottom + 1 + n;
   }
+  // B-10 (issue 32): the template covers only squares in line of effect of its origin square (an area burst's
+  // centre, which itself needs line of effect from the attacker); walls block, creatures do not.
+  const walls = sceneWalls(enc);
+  const ix = walls.length ? wallIndex(walls) : null;
+  const from: Space = q.kind === 'area' && t.at ? { x: t.at.x, y: t.at.y, side: 1 } : origin;
+  if (ix && q.kind === 'area' && t.at && !clearBetween(ix, origin, from, EFFECT))
+    return { ok: false, reason: { m: 'burstNoLineOfEffect', at: { x: t.at.x, y: t.at.y } }, rule: 'B-10' };
+  const inEffect = new Uint8Array(space.side * space.side);
   const squares: Point[] = [];
   for (let y = Math.max(0, space.y); y < Math.min(enc.grid.height, space.y + space.side); y++)
-    for (let x = Math.max(0, space.x); x < Math.min(enc.grid.width, space.x + space.side); x++) squares.push({ x, y });
+    for (let x = Math.max(0, space.x); x < Math.min(enc.grid.width, space.x + space.side); x++) {
+      if (ix && !clearBetween(ix, from, { x, y, side: 1 }, EFFECT)) continue;
+      inEffect[(y - space.y) * space.side + (x - space.x)] = 1;
+      squares.push({ x, y });
+    }
+  /** Does a creature's space have a square of the template in line of effect? */
+  const reached = (s: Space): boolean => {
+    for (let y = Math.max(s.y, space.y); y < Math.min(s.y + s.side, space.y + space.side); y++)
+      for (let x = Math.max(s.x, space.x); x < Math.min(s.x + s.side, space.x + space.side); x++)
+        if (inEffect[(y - space.y) * space.side + (x - space.x)]) return true;
+    return false;
+  };
   const included: CreatureId[] = [];
   const targets: CreatureId[] = [];
   const outOfHeight: { id: CreatureId; by: number }[] = [];
@@ -173,7 +196,7 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
     const c = creatureOf(enc, id);
     if (!c) continue;
     const b = bodyOf(enc, id);
-    if (!overlaps(b.space, space)) continue;
+    if (!overlaps(b.space, space) || (ix && !(q.kind === 'close' && id === a.id) && !reached(b.space))) continue;
     if (b.bottom >= top || b.bottom + b.height <= bottom) {
       if (!(q.kind === 'close' && id === a.id))
         outOfHeight.push({ id, by: b.bottom >= top ? b.bottom - top + 1 : -(bottom - (b.bottom + b.height) + 1) });

@@ -25,6 +25,9 @@ export type BonusSource =
   | 'superiorCover'
   | 'mountInLineOfFire'
   | 'partialCover'
+  /** B-10 (issue 32): lines from the attacker's corner blocked by walls or creatures' squares. */
+  | 'linesCover'
+  | 'linesSuperiorCover'
   | 'riderHigher'
   | 'longWeaponReaches'
   | 'militarySaddle'
@@ -49,6 +52,8 @@ export interface Bonus {
   readonly defence?: Defence;
   /** B-18, `marked`: who marked the attacker. */
   readonly by?: Ref;
+  /** B-10, `linesCover` / `linesSuperiorCover`: lines blocked of four, whether by a wall, by whose squares. */
+  readonly lines?: { readonly blocked: number; readonly walls: boolean; readonly by: readonly Ref[] };
 }
 
 /** An effect's duration with the creatures it names (B-14, B-3), as the log and the panels word it. */

@@ -10,6 +10,9 @@ import {
   neighbours,
   occupantsOf,
   ref,
+  sceneWalls,
+  stepBlocked,
+  wallIndex,
   spaceAt,
   spaceOpen,
   type CreatureId,
@@ -38,7 +41,8 @@ export function footprintOwner(enc: M4Encounter, id: CreatureId): M4CreatureReco
 /**
  * Squares (top-left of the moved space) the next step of a forced movement may enter (B-2): on the map, no
  * blocking terrain, no creature outside the moved group; a push gets farther from the source, a pull closer,
- * a slide goes anywhere. For a rider or passenger the moved space is its mount's (app ruling MC-R7).
+ * a slide goes anywhere; no step through a wall (MC-R27). For a rider or passenger the moved space is its mount's
+ * (app ruling MC-R7).
  */
 export function forcedMoveNextSquares(
   enc: M4Encounter,
@@ -53,9 +57,13 @@ export function forcedMoveNextSquares(
   const last = pathSoFar.length ? (pathSoFar[pathSoFar.length - 1] as Point) : owner.pos;
   const src: Space | null = sourceId && creatureOf(enc, sourceId) ? effectiveSpace(enc, sourceId) : null;
   const here = spaceAt(last, owner.size);
+  const walls = sceneWalls(enc);
+  const ix = walls.length ? wallIndex(walls) : null;
   const out: Point[] = [];
   for (const n of neighbours(last, 'chebyshev')) {
     if (!inGrid(n, enc.grid)) continue;
+    // B-2, RULING MC-R27 (issue 32): forced movement stops at a wall that blocks movement (no cutting its corner).
+    if (ix && stepBlocked(ix, last, n, here.side)) continue;
     const s = spaceAt(n, owner.size);
     if (!spaceOpen(enc, s) || occupantsOf(enc, grid, s, group).length > 0) continue;
     if (kind !== 'slide') {

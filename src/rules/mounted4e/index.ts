@@ -181,6 +181,16 @@ export {
   type RiderAbove,
 } from './reach';
 export { attackOfTemplate, ruler4e, templates4e } from './ruler';
+export {
+  coverBetween,
+  coverBlockers,
+  coverOf,
+  type CoverKind,
+  type CoverLevel,
+  type CoverQuery,
+  type CoverReading,
+  type TracedLine,
+} from './cover';
 export { areaOf, type AreaAffects, type AreaOf, type AreaProblem, type AreaQuery, type AreaTemplate } from './areas';
 export type {
   ActionCost,

@@ -8,6 +8,7 @@ import { creatureOf, ref, type CreatureId, type Point, type Space } from '../cor
 import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasCondition, markedBy } from './effects';
 import type { Bonus, BonusSource } from './events';
 import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
+import { coverOf, type CoverReading } from './cover';
 import { reachOf } from './reach';
 import { creature, isAlly } from './relations';
 
@@ -48,6 +49,8 @@ export interface AttackModifiers {
   /** Effects on the target that change the defence `vs` (B-14), and the defence after them (null without `vs`). */
   readonly defenceModifiers: readonly Bonus[];
   readonly defence: number | null;
+  /** Cover and line of effect by the corner-to-corner rule, with the lines traced (B-10, MC-R25, MC-R26). */
+  readonly lines: CoverReading;
 }
 
 /** Is the creature squeezing, counting its mount's squeeze (MC-SQUEEZE-1)? */
@@ -100,6 +103,7 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
       origin: none,
       defenceModifiers: [],
       defence: null,
+      lines: coverOf(enc, { attackerId: q.attackerId, targetId: q.targetId, kind: 'melee' }),
     };
   }
   const r = reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
@@ -128,12 +132,16 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   else if (tsq.yes) add(2, 'targetSqueezing', tsq.rule);
   else if (tProne && q.kind === 'melee') add(2, 'targetProne', 'B-4');
   if (tProne && q.kind === 'ranged' && r.distance > 1) add(-2, 'targetProneAfar', 'B-4');
-  if (q.kind === 'ranged') {
-    const terrain = q.cover ?? 'none';
-    if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');
-    else if (t.mountId) add(-2, 'mountInLineOfFire', 'MC-TGT-3');
-    else if (terrain === 'partial') add(-2, 'partialCover', 'B-10');
-  }
+  // B-10: cover does not stack, the best applies — the GM's terrain, the lines traced past walls and creatures
+  // (issue 32), the mount in the line of fire (MC-TGT-3, ranged).
+  const lines = coverOf(enc, { attackerId: a.id, targetId: t.id, kind: q.kind, origin: q.origin });
+  const traced = { blocked: lines.blocked, walls: lines.walls, by: lines.by };
+  const terrain = q.kind === 'ranged' ? (q.cover ?? 'none') : 'none';
+  if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');
+  else if (lines.lineOfEffect && lines.cover === 'superior') add(-5, 'linesSuperiorCover', 'B-10', { lines: traced });
+  else if (q.kind === 'ranged' && t.mountId) add(-2, 'mountInLineOfFire', 'MC-TGT-3');
+  else if (lines.lineOfEffect && lines.cover === 'partial') add(-2, 'linesCover', 'B-10', { lines: traced });
+  else if (terrain === 'partial') add(-2, 'partialCover', 'B-10');
   if (q.kind === 'melee' && r.riderAbove) {
     const h = r.riderAbove;
     if (h.weapon) add(0, 'longWeaponReaches', 'MC-TGT-2', { height: h.height, weapon: h.weapon });
@@ -160,5 +168,6 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
     origin: r.origin,
     defenceModifiers,
     defence,
+    lines,
   };
 }

@@ -129,6 +129,10 @@ export interface M4Msgs {
   burstOutOfRange: { at: Point; distance: number; range: number };
   notInArea: { target: Ref; shape: 'burst' | 'blast'; size: number };
   areaExcludes: { target: Ref; affects: 'enemies' | 'allies' };
+  // Walls (issue 32): line of effect (B-10), forced movement against a wall (B-2, MC-R27).
+  noLineOfEffect: { target: Ref };
+  burstNoLineOfEffect: { at: Point };
+  wallInTheWay: { at: Point };
   areaEmpty: object;
   // The ruler (issue 17): notes on a measured distance (B-1, MC-R13, MC-TGT-2).
   rulerHeight: { horizontal: number; vertical: number; distance: number };

@@ -39,6 +39,8 @@ const seen = seenRef;
 
 /** A bonus as the players read it: its effect without the GM's id (and unnamed when its user is unseen). */
 function bonusOf(b: Bonus, s: Scope): Bonus {
+  // B-10 (issue 32): the lines still count, but an unseen creature in the way is not named.
+  if (b.lines) return { ...b, lines: { ...b.lines, by: b.lines.by.filter((r) => seen(s, r)) } };
   if (!b.effect) return b;
   const by = b.effect.by && seen(s, b.effect.by) ? b.effect.by : null;
   return { ...b, effect: { id: '', label: b.effect.by && !by ? '' : b.effect.label, by } };

@@ -6,6 +6,7 @@ import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } 
 import type { AttackInput } from './commands';
 import type { AttackRollKind, M4Event } from './events';
 import { hasCondition } from './effects';
+import { coverOf } from './cover';
 import { attackModifiers } from './modifiers';
 import { reachOf } from './reach';
 import type { AttackSpec, M4CreatureRecord, M4Encounter } from './model';
@@ -73,7 +74,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       defenceModifiers: q.defenceModifiers,
       hit,
       crit,
-      rules: [...new Set([...q.modifiers, ...q.defenceModifiers].map((m) => m.ruleId))],
+      rules: [...new Set([...q.modifiers, ...q.defenceModifiers].map((m) => m.ruleId).concat(q.lines.rules))],
       ids: [a.id, t.id],
     });
     if (hit) hits.push({ t, crit });
@@ -134,6 +135,9 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
       );
     reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
+  // B-10 (issue 32): a melee or ranged attack needs line of effect — a line from a corner not blocked by a wall.
+  if (!coverOf(enc, { attackerId: a.id, targetId, kind: input.kind, origin: input.origin }).lineOfEffect)
+    reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
   const range = input.attack.range;
   if (input.kind === 'ranged' && range !== undefined && r.distance > range) {
     if (r.vertical > range && r.vertical >= r.horizontal)

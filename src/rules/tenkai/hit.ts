@@ -3,7 +3,17 @@
  * rank and dice modifier with its source and rule id, the range used. The attack command uses the same
  * function, so the preview and the roll never disagree.
  */
-import { carriedIds, creatureOf, distance, spaceOf, type CreatureId } from '../core';
+import {
+  carriedIds,
+  clearBetween,
+  creatureOf,
+  distance,
+  EFFECT,
+  sceneWalls,
+  spaceOf,
+  wallIndex,
+  type CreatureId,
+} from '../core';
 import { bandEngagement } from './altitude';
 import { grid } from './grid';
 import type { TkMsg } from './messages';
@@ -146,6 +156,10 @@ export function previewHit(enc: TkEncounter, spec: TkAttackSpec, chosen: TkDefen
       rule: eng.rangeUsed > 0 ? 'TK-ALT-3' : 'TK-GRID-2',
       reason: { m: 'outOfRange', needed: rangeUsed, squares, band: eng.rangeUsed, range },
     };
+  } else if (attacker && target && sceneWalls(enc).length > 0) {
+    // RULING TK-R12 (issue 32): the source has no cover; a wall that blocks effect between the two stops the attack.
+    if (!clearBetween(wallIndex(sceneWalls(enc)), spaceOf(attacker), spaceOf(target), EFFECT))
+      refusal = { rule: 'TK-R12', reason: { m: 'wallBlocksAttack' } };
   }
   // TK-HIT-4
   if (defence === 'guard' && spec.kind === 'shooting') rank('TK-HIT-4', 2, 'guardVsShooting');

@@ -159,6 +159,7 @@ export interface TkMsgs extends TkDoings {
   berserkNoGuard: { who: Ref };
   noEngagement: { from: TkBand; to: TkBand };
   outOfRange: { needed: number; squares: number; band: number; range: number };
+  wallBlocksAttack: object;
   // the ruler (issue 17): TK-GRID-2, TK-ALT-3, TK-HIT-7; and a template that cannot be placed
   rulerBands: {
     who: Ref;

@@ -18,6 +18,7 @@ import {
   type Point,
 } from '../../rules';
 import type { Scope } from './view';
+import { partySight } from './vision';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isPoint = (v: unknown): v is Point => isObj(v) && Number.isInteger(v.x) && Number.isInteger(v.y);
@@ -50,7 +51,9 @@ export function plannedPath(events: readonly EventBase[], mover: CreatureId, fro
  * The `revealUnseen` command for a path move the real state refused, or null when nothing unseen lies on the path
  * (then the refusal has another cause, which the players' world should have seen: refuse plainly).
  */
-export function unseenRuling(enc: AnyEncounter, s: Scope, mover: CreatureId, path: readonly Point[]): Command | null {
+export function unseenRuling(gm: AnyEncounter, s: Scope, mover: CreatureId, path: readonly Point[]): Command | null {
+  // Issue 32: the fog as the players have it (with the party's vision fog when it is on).
+  const enc = partySight(gm);
   const m = creatureOf(enc, mover);
   if (!m) return null;
   const side = spaceSide(m.size);

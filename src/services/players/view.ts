@@ -18,6 +18,7 @@
 import {
   creatureOf,
   isFogged,
+  sceneVision,
   systemFor,
   TERRAIN_NORMAL,
   UNSEEN_REF,
@@ -31,6 +32,7 @@ import {
   type Ref,
 } from '../../rules';
 import { SAME_IDS, type Aliases } from './aliases';
+import { partyIds, partySight } from './vision';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
 export type HpState = 'unhurt' | 'hurt' | 'bloodied' | 'down';
@@ -52,16 +54,10 @@ export interface Scope extends PlayerScope<AnyEncounter> {
   readonly unseen: ReadonlySet<CreatureId>;
 }
 
-/** The players' side: the party's creatures and the system's own (Sudukuri's PC side). */
-function partyIds(enc: AnyEncounter): Set<CreatureId> {
-  const ids = new Set<CreatureId>();
-  for (const id of enc.creatureOrder) if (creatureOf(enc, id)?.side === 'party') ids.add(id);
-  for (const id of systemFor(enc).players?.partyIds?.(enc) ?? []) ids.add(id);
-  return ids;
-}
-
 /** The scope of the players' view of `enc`, naming creatures by `aliases`. */
-export function playerScope(enc: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
+export function playerScope(gm: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
+  // Issue 32: with the vision fog on, what the party cannot see is fogged like the GM's fog.
+  const enc = partySight(gm);
   const unseen = unseenByPlayers(enc);
   const party = partyIds(enc);
   const visible = (id: CreatureId) => typeof id === 'string' && creatureOf(enc, id) !== undefined && !unseen.has(id);
@@ -133,7 +129,8 @@ export function viewMemo(): ViewMemo {
 }
 
 /** The encounter as the players may see it, in a scope already built (`memo`: records kept from the last view). */
-export function viewOf(enc: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounter {
+export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounter {
+  const enc = partySight(gm);
   const a = s.alias;
   const creatures: Record<CreatureId, Creature> = {};
   const order: CreatureId[] = [];
@@ -200,7 +197,13 @@ export function viewOf(enc: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncount
     name: enc.name,
     system: enc.system,
     grid: memoGrid(enc, memo),
-    scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
+    // Issue 32: the vision flag goes along (the players' page dims the squares it remembers, `render/fogLayer.ts`).
+    scene: {
+      map: enc.scene.map,
+      gridLines: enc.scene.gridLines,
+      fog: enc.scene.fog,
+      ...(sceneVision(enc) ? ({ vision: true } as object) : {}),
+    },
     creatures,
     creatureOrder: order,
     turns: { order: turnOrder.map(a), current, round: enc.turns.round },

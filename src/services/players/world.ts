@@ -21,6 +21,7 @@ import {
   type Session,
 } from '../../rules';
 import { fogGrid, playerScope, type Scope } from './view';
+import { partySight } from './vision';
 
 /** The players' world of one GM state: its session (for dry runs) and the scope it was made in. */
 export interface PlayersWorld {
@@ -31,9 +32,11 @@ export interface PlayersWorld {
 const worlds = new WeakMap<object, PlayersWorld>();
 
 /** The players' world of `enc` (cached per state). */
-export function playersWorld(enc: AnyEncounter): PlayersWorld {
-  const hit = worlds.get(enc);
+export function playersWorld(gm: AnyEncounter): PlayersWorld {
+  const hit = worlds.get(gm);
   if (hit) return hit;
+  // Issue 32: the party's vision fog is part of what the players know (the same copy the view is built from).
+  const enc = partySight(gm);
   const scope = playerScope(enc);
   const gone = scope.unseen;
   const creatures: Record<CreatureId, Creature> = {};
@@ -70,6 +73,6 @@ export function playersWorld(enc: AnyEncounter): PlayersWorld {
       : {}),
   } as AnyEncounter;
   const w: PlayersWorld = { session: newSession(world), scope };
-  worlds.set(enc, w);
+  worlds.set(gm, w);
   return w;
 }

@@ -20,6 +20,7 @@ import { badDie, typedDie, withDie } from '../dice';
 import { useM4 } from './useM4';
 import { footprintOf } from './queries';
 import { creatureOf } from '../../rules';
+import { CoverLines } from './CoverLines';
 
 const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
 const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
@@ -275,6 +276,7 @@ function AttackCard({ attackerId }: { attackerId: string }) {
           </span>
         </label>
       </div>
+      {q && <CoverLines reading={q.lines} />}
       {q && (
         <ul className="mods" data-testid="attack.mods">
           {q.modifiers.length === 0 && <li className="muted">{t('atk.noMods')}</li>}

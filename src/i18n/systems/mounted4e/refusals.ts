@@ -234,6 +234,18 @@ export const refusals: Refusals = {
     ja: () => '複数の目標を取れるのは範囲攻撃だけです。',
   },
   nameOneTarget: { en: () => 'Name at least one target.', ja: () => '目標を1体以上指定してください。' },
+  noLineOfEffect: {
+    en: (m) => `No line of effect to ${m.target.name}: a wall blocks every line.`,
+    ja: (m) => `${m.target.name}への効果線が通らない。すべての線が壁に遮られている。`,
+  },
+  burstNoLineOfEffect: {
+    en: (m, d) => `No line of effect to the burst's square ${d.sq(m.at)}: a wall is in the way.`,
+    ja: (m, d) => `爆発の中心のマス${d.sq(m.at)}への効果線が壁に遮られている。`,
+  },
+  wallInTheWay: {
+    en: (m, d) => `A wall is in the way of ${d.sq(m.at)}: forced movement stops at a wall.`,
+    ja: (m, d) => `${d.sq(m.at)}との間に壁がある。強制移動は壁で止まる。`,
+  },
   nobodyThere: { en: () => 'Nobody is in that square.', ja: () => 'そのマスには誰もいない。' },
   nameTarget: { en: () => 'Name a target.', ja: () => '目標を指定してください。' },
   cannotTargetSelf: {

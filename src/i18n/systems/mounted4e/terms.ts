@@ -108,6 +108,18 @@ export function bonusSource(b: Bonus, lang: Lang): string {
       return en ? 'partial cover: the mount is in the line of fire' : '部分遮蔽：乗騎が射線上にいる';
     case 'partialCover':
       return en ? 'partial cover' : '部分遮蔽';
+    case 'linesCover':
+    case 'linesSuperiorCover': {
+      const l = b.lines;
+      const what = [...(l?.walls ? [en ? 'a wall' : '壁'] : []), ...(l?.by ?? []).map((r) => r.name)].join(
+        en ? ', ' : '、',
+      );
+      const n = l?.blocked ?? 0;
+      const kind = b.source === 'linesCover' ? (en ? 'cover' : '部分遮蔽') : en ? 'superior cover' : '完全遮蔽';
+      return en
+        ? `${kind}: ${n} of 4 lines blocked${what ? ` (${what})` : ''}`
+        : `${kind}：4本の線のうち${n}本が遮られている${what ? `（${what}）` : ''}`;
+    }
     case 'riderHigher':
       return en ? `rider ${squares(h, 'en')} higher, out of easy reach` : `乗り手が${squares(h, 'ja')}高く、間合いの外`;
     case 'longWeaponReaches':

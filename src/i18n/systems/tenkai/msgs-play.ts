@@ -161,6 +161,10 @@ export const playMsgs = {
     ja: (m) =>
       `射程外です：必要な射程は${m.needed}（${m.squares}スクエア${m.band ? `＋高度差${m.band}` : ''}）、射程は${m.range}です。`,
   },
+  wallBlocksAttack: {
+    en: () => 'A wall is in the way: no line from the attacker reaches the target.',
+    ja: () => '壁に遮られて、攻撃者から目標へ届く線がありません。',
+  },
   defencePrompt: {
     en: (m) => `${m.target.name}: evade or guard against ${m.attacker.name}'s ${TK_ATTACK_KIND_LABELS[m.kind].en}?`,
     ja: (m) => `${m.target.name}：${m.attacker.name}の${TK_ATTACK_KIND_LABELS[m.kind].ja}に対し、回避か受防か？`,

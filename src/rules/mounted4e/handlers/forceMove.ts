@@ -2,7 +2,19 @@
  * forceMove: push / pull / slide (B-2); the mount moved (MC-FM-1), the rider moved alone (MC-FM-2),
  * passengers (MC-PASS-4).
  */
-import { carriedGroup, need, occupantsOf, ref, samePoint, spaceAt, type Point } from '../../core';
+import {
+  carriedGroup,
+  need,
+  occupantsOf,
+  ref,
+  samePoint,
+  sceneWalls,
+  spaceAt,
+  spaceSide,
+  stepBlocked,
+  wallIndex,
+  type Point,
+} from '../../core';
 import { FORCED_KINDS, newChain, type ForcedContext, type Job } from '../chain';
 import type { ForceMoveCommand } from '../commands';
 import { footprintOwner, forcedMoveNextSquares, moveGroupAlong } from '../forcedPath';
@@ -35,7 +47,14 @@ export function forceMove(w: W, cmd: ForceMoveCommand, ctx: C): void {
   const prefix: Point[] = [];
   for (const step of path) {
     const legal = forcedMoveNextSquares(w.s, t.id, cmd.kind, cmd.sourceId ?? null, prefix);
-    if (!legal.some((p) => samePoint(p, step))) reject({ m: 'notNextSquare', at: step, kind: cmd.kind }, 'B-2');
+    if (!legal.some((p) => samePoint(p, step))) {
+      // RULING MC-R27 (issue 32): say so when it is a wall that stops it.
+      const from = prefix[prefix.length - 1] ?? owner.pos;
+      const walls = sceneWalls(w.s);
+      if (walls.length && stepBlocked(wallIndex(walls), from, step, spaceSide(owner.size)))
+        reject({ m: 'wallInTheWay', at: step }, 'MC-R27');
+      reject({ m: 'notNextSquare', at: step, kind: cmd.kind }, 'B-2');
+    }
     prefix.push(step);
   }
   const end = path[path.length - 1];
