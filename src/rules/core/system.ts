@@ -156,6 +156,17 @@ export interface PaletteStatus extends PaletteValue {
 export interface PaletteRules<E extends Encounter = Encounter> {
   values(enc: E, c: E['creatures'][CreatureId]): readonly PaletteValue[];
   statuses(enc: E, c: E['creatures'][CreatureId]): readonly PaletteStatus[];
+  /**
+   * An imported character's sheet (ココフォリア's status and params, ユドナリウム's resources): the system part for
+   * `addCreature` from the numbers found under the source's terms (`get('命中')`), or undefined for the defaults.
+   */
+  sheet?(get: (names: readonly string[]) => SheetNumber | undefined): unknown;
+}
+
+/** A number an imported character gives (a status has a maximum too). */
+export interface SheetNumber {
+  readonly value: number;
+  readonly max: number | null;
 }
 
 /** A rule system with its types erased, as the kernel and the registry hold it. */

@@ -24,4 +24,17 @@ export const palette4e: PaletteRules<M4Encounter> = {
     { names: ['イニシアチブ', 'Init'], value: c.initBonus },
     { names: ['移動速度', 'Speed'], value: c.speed },
   ],
+  sheet(get) {
+    const defences: Record<string, number> = {};
+    for (const [k, names] of [
+      ['ac', ['AC']],
+      ['fort', ['頑健', 'Fort']],
+      ['ref', ['反応', 'Ref']],
+      ['will', ['意志', 'Will']],
+    ] as const) {
+      const v = get(names);
+      if (v) defences[k] = v.value;
+    }
+    return Object.keys(defences).length ? { defences } : undefined;
+  },
 };

@@ -79,7 +79,9 @@ export class PaletteVars {
   expand(text: string): { ok: true; text: string } | { ok: false; error: PaletteError } {
     try {
       const out = this.walk(text, []);
-      return out.length > MAX_EXPANDED ? { ok: false, error: { e: 'tooLong', max: MAX_EXPANDED } } : { ok: true, text: out };
+      return out.length > MAX_EXPANDED
+        ? { ok: false, error: { e: 'tooLong', max: MAX_EXPANDED } }
+        : { ok: true, text: out };
     } catch (err) {
       if (err instanceof VarError) return { ok: false, error: err.error };
       throw err;

@@ -35,7 +35,10 @@ describe('palette lines (ココフォリア / ユドナリウム conventions)', 
   });
 
   it('expands variables naming variables; the sheet wins over a definition of the same name', () => {
-    const v = new PaletteVars(['//基本=3', '//命中={基本}+2', '//攻撃=2D6+{命中}'], [{ names: ['回避', 'Evasion'], value: 7 }]);
+    const v = new PaletteVars(
+      ['//基本=3', '//命中={基本}+2', '//攻撃=2D6+{命中}'],
+      [{ names: ['回避', 'Evasion'], value: 7 }],
+    );
     expect(v.expand('{攻撃} 攻撃')).toEqual({ ok: true, text: '2D6+3+2 攻撃' });
     expect(v.expand('1D20+{Evasion}')).toEqual({ ok: true, text: '1D20+7' });
     const shadow = new PaletteVars(['//回避=99'], [{ names: ['回避'], value: 7 }]);
@@ -47,10 +50,7 @@ describe('palette lines (ココフォリア / ユドナリウム conventions)', 
     const v = new PaletteVars(['//A={B}', '//B={C}', '//C={A}'], []);
     expect(v.expand('1D6+{A}')).toEqual({ ok: false, error: { e: 'cycle', chain: ['A', 'B', 'C', 'A'] } });
     expect(new PaletteVars([], []).expand('{なし}')).toEqual({ ok: false, error: { e: 'unknownVar', name: 'なし' } });
-    const deep = new PaletteVars(
-      Array.from({ length: 12 }, (_, i) => `//v${i}={v${i + 1}}`).concat('//v12=1'),
-      [],
-    );
+    const deep = new PaletteVars(Array.from({ length: 12 }, (_, i) => `//v${i}={v${i + 1}}`).concat('//v12=1'), []);
     expect(deep.expand('{v0}')).toEqual({ ok: false, error: { e: 'tooDeep', name: 'v8', depth: 8 } });
     const big = new PaletteVars(['//x=1D6+1D6+1D6+1D6+1D6+1D6+1D6+1D6+1D6+1D6', '//y={x}{x}{x}{x}{x}{x}{x}{x}'], []);
     expect(big.expand('{y}{y}')).toEqual({ ok: false, error: { e: 'tooLong', max: 400 } });
@@ -58,7 +58,8 @@ describe('palette lines (ココフォリア / ユドナリウム conventions)', 
 });
 
 describe('status commands on 4e (the kernel changeHp, temporary HP first)', () => {
-  const m4 = () => table('mounted4e', { defences: { ac: 18, fort: 15, ref: 14, will: 13 } }, ['//命中=5', '1D20+{命中}']);
+  const m4 = () =>
+    table('mounted4e', { defences: { ac: 18, fort: 15, ref: 14, will: 13 } }, ['//命中=5', '1D20+{命中}']);
 
   it(':HP-5 deals 5 damage, :HP+2 heals, :HP=10 sets 10; each logged as damage or healing', () => {
     const { s, id } = m4();
@@ -83,7 +84,10 @@ describe('status commands on 4e (the kernel changeHp, temporary HP first)', () =
   it('refuses an unknown status (naming the ones there are), no change, a comment, no creature', () => {
     const { s, id } = m4();
     const sys = systemFor(s);
-    expect(prepareLine(sys, s, id, ':MP-2')).toEqual({ ok: false, error: { e: 'unknownStatus', name: 'MP', known: ['HP'] } });
+    expect(prepareLine(sys, s, id, ':MP-2')).toEqual({
+      ok: false,
+      error: { e: 'unknownStatus', name: 'MP', known: ['HP'] },
+    });
     expect(prepareLine(sys, s, id, ':HP=30')).toEqual({ ok: false, error: { e: 'noChange', name: 'HP', value: 30 } });
     expect(prepareLine(sys, s, id, ':HP-abc')).toMatchObject({ ok: false, error: { e: 'badStatus' } });
     expect(prepareLine(sys, s, id, '# 戦闘')).toEqual({ ok: false, error: { e: 'notSendable' } });
@@ -93,7 +97,10 @@ describe('status commands on 4e (the kernel changeHp, temporary HP first)', () =
 
 describe('status commands on 舵天照 (生命 changeHp, 練力/気力 tkEditData, a dead creature refused TK-MNT-7)', () => {
   const tk = (dead = false) =>
-    table('tenkai', { stats: { accuracy: 120, evasion: 80 }, ki: 30, kiMax: 50, dead }, ['//補正=10', '2D20+{命中}+{補正}']);
+    table('tenkai', { stats: { accuracy: 120, evasion: 80 }, ki: 30, kiMax: 50, dead }, [
+      '//補正=10',
+      '2D20+{命中}+{補正}',
+    ]);
 
   it(':生命-5 and :HP-5 change 生命; :練力-3 and :MP+2 change 練力 through the sheet; never above the maximum', () => {
     const { s, id } = tk();
@@ -108,7 +115,10 @@ describe('status commands on 舵天照 (生命 changeHp, 練力/気力 tkEditDat
 
   it('gives 命中 and 回避 as read-only variables in the source terms', () => {
     const { s, id } = tk();
-    expect(prepareLine(systemFor(s), s, id, '2D20+{命中}+{補正} 命中')).toMatchObject({ ok: true, text: '2D20+120+10 命中' });
+    expect(prepareLine(systemFor(s), s, id, '2D20+{命中}+{補正} 命中')).toMatchObject({
+      ok: true,
+      text: '2D20+120+10 命中',
+    });
     expect(lineForInput(systemFor(s), s, id, '{回避}')).toBe('80');
   });
 

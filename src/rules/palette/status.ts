@@ -23,7 +23,8 @@ export type Prepared =
 
 /** The creature's sheet values and statuses as its system gives them (none for the GM's own palette). */
 function sheetOf(system: AnyRuleSystem, enc: Encounter, owner: CreatureId | null) {
-  const c = owner !== null && Object.prototype.hasOwnProperty.call(enc.creatures, owner) ? enc.creatures[owner] : undefined;
+  const c =
+    owner !== null && Object.prototype.hasOwnProperty.call(enc.creatures, owner) ? enc.creatures[owner] : undefined;
   if (!c || !system.palette) return { values: [] as PaletteValue[], statuses: [] as PaletteStatus[] };
   const statuses = system.palette.statuses(enc, c);
   return { values: [...statuses, ...system.palette.values(enc, c)], statuses };
@@ -50,7 +51,8 @@ export function prepareLine(
   const expanded = paletteVars(system, enc, owner).expand(first.text);
   if (!expanded.ok) return expanded;
   const text = expanded.text.trim();
-  if (readLine(text).kind !== 'status') return { ok: true, kind: 'dice', command: rollDiceCommand(text, owner, dice), text };
+  if (readLine(text).kind !== 'status')
+    return { ok: true, kind: 'dice', command: rollDiceCommand(text, owner, dice), text };
   if (owner === null) return { ok: false, error: { e: 'noCreature' } };
   const m = STATUS.exec(WIDE(text));
   if (!m) return { ok: false, error: { e: 'badStatus', text: text.slice(0, 40) } };
@@ -62,7 +64,10 @@ export function prepareLine(
   const { statuses } = sheetOf(system, enc, owner);
   const status = statuses.find((s) => s.names.includes(name));
   if (!status)
-    return { ok: false, error: { e: 'unknownStatus', name: name.slice(0, 20), known: statuses.map((s) => s.names[0]!) } };
+    return {
+      ok: false,
+      error: { e: 'unknownStatus', name: name.slice(0, 20), known: statuses.map((s) => s.names[0]!) },
+    };
   const next = op === '=' ? amount : op === '+' ? status.value + amount : status.value - amount;
   if (next === status.value) return { ok: false, error: { e: 'noChange', name, value: next } };
   const out = status.set(next);

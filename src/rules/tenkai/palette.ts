@@ -32,10 +32,7 @@ function pool(c: TkCreature, names: readonly string[], key: 'ki' | 'will'): Pale
     names,
     value: c.sys[key],
     max,
-    set: (next) =>
-      c.sys.dead
-        ? dead
-        : { ok: true, command: edit(c, { [key]: Math.max(0, Math.min(max, next)) }) },
+    set: (next) => (c.sys.dead ? dead : { ok: true, command: edit(c, { [key]: Math.max(0, Math.min(max, next)) }) }),
   };
 }
 
@@ -59,4 +56,18 @@ export const paletteTenkai: PaletteRules<TkEncounter> = {
       return v === null ? [] : [{ names: TERMS[k], value: v }];
     }),
   ],
+  sheet(get) {
+    const stats: Partial<Record<TkStatKey, number>> = {};
+    for (const k of TK_STAT_KEYS) {
+      const v = get(TERMS[k]);
+      if (v) stats[k] = v.value;
+    }
+    const ki = get(['練力', 'Ki', 'MP']);
+    const will = get(['気力', 'Willpower']);
+    return {
+      ...(Object.keys(stats).length ? { stats } : {}),
+      ...(ki ? { ki: ki.value, kiMax: ki.max ?? ki.value } : {}),
+      ...(will ? { will: will.value, willMax: will.max ?? will.value } : {}),
+    };
+  },
 };
