@@ -60,6 +60,6 @@ export const IMPORT_LIMITS = {
 } as const;
 
 /** Control, bidirectional and zero-width characters that could disguise a text (the file loader refuses them too). */
-// eslint-disable-next-line no-control-regex
 export const HIDDEN_CHARS =
+  // eslint-disable-next-line no-control-regex
   /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/u;

@@ -5,7 +5,7 @@ import { apply, newEncounter, systemFor, testDice, type SystemId } from '..';
 import { creatureFromImport, prepareLine, readCocofolia, readYudonarium } from '.';
 
 /** What ココフォリア puts on the clipboard for "キャラクターをコピー" (a 舵天照 character, as a user would have it). */
-export const COCOFOLIA_SAMPLE = JSON.stringify({
+const COCOFOLIA_SAMPLE = JSON.stringify({
   kind: 'character',
   data: {
     name: '鷹取 志乃',
@@ -124,7 +124,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const HASH = 'a3f1c2d4e5b6a7980123456789abcdef0123456789abcdef0123456789abcdef';
 
 /** A ユドナリウム room save as it writes it: data.xml with <room><game-object-list>, the picture by its identifier. */
-export function yudonariumZip(): Uint8Array {
+function yudonariumZip(): Uint8Array {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <room><game-object-list>
 <character location.name="table" location.x="50" location.y="100" posZ="0" rotate="0" roll="0">
