@@ -120,7 +120,9 @@ test.describe('palettes and imports (issue 30)', () => {
     // An unknown status is refused with the ones there are, and changes nothing.
     await page.getByTestId('dice.expr').fill(':SAN-1');
     await page.getByTestId('dice.expr').press('Enter');
-    await expect(page.getByTestId('dice.error')).toContainText('ステータス「SAN」はありません（使えるもの：生命、練力、気力）');
+    await expect(page.getByTestId('dice.error')).toContainText(
+      'ステータス「SAN」はありません（使えるもの：生命、練力、気力）',
+    );
     await board.shot('issue30-ja-1280-palette');
 
     // A ユドナリウム save from the creature area's import.
@@ -139,14 +141,19 @@ test.describe('palettes and imports (issue 30)', () => {
     const count = (await board.encounter()).creatureOrder.length;
     await page.getByTestId('import.paste').fill('{"kind":"character","data":{"name":"a\u202eb"}}');
     await page.getByTestId('import.pasteGo').click();
-    await expect(page.getByTestId('import.answer')).toContainText('何も読み込みませんでした：項目nameに制御文字が含まれています。');
+    await expect(page.getByTestId('import.answer')).toContainText(
+      '何も読み込みませんでした：項目nameに制御文字が含まれています。',
+    );
     expect((await board.encounter()).creatureOrder.length).toBe(count);
     await board.shot('issue30-ja-1280-import');
 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await board.settled();
     await board.tab('log');
-    await page.getByTestId(`creatures.item.${shino.id}`).click().catch(() => undefined);
+    await page
+      .getByTestId(`creatures.item.${shino.id}`)
+      .click()
+      .catch(() => undefined);
     await board.shot('issue30-ja-1920-palette');
   });
 });

@@ -18,8 +18,8 @@ export const paletteStrings = {
     ja: '{name}はシートの値を使います（この行は使われません）',
   },
   'palette.syntaxHelp': {
-    en: '//name=value defines a variable, {name} uses it, # or // starts a comment, :HP-5 changes a status',
-    ja: '//変数名=値で変数を定義、{変数名}で参照、#か//で始まる行はコメント、:HP-5でステータス変更',
+    en: '//命中=5 defines a variable, {命中} uses it, # or // starts a comment, :HP-5 changes a status',
+    ja: '//命中=5で変数を定義、{命中}で参照、#か//で始まる行はコメント、:HP-5でステータス変更',
   },
   'import.title': { en: 'Import characters', ja: 'キャラクターを読み込む' },
   'import.paste': { en: 'Paste a ココフォリア character here', ja: 'ココフォリアのキャラクターをここに貼り付け' },
@@ -27,7 +27,7 @@ export const paletteStrings = {
     en: 'In ココフォリア: the character’s menu → Copy character (Ctrl+V on the board works too)',
     ja: 'ココフォリアのキャラクターメニュー「キャラクターをコピー」で複製したものを貼り付け（盤面でCtrl+Vでも可）',
   },
-  'import.zip': { en: 'ユドナリウム save (zip)…', ja: 'ユドナリウムのセーブデータ（zip）…' },
+  'import.zip': { en: 'ユドナリウム save (zip)…', ja: 'ユドナリウムのセーブデータ（ZIP）…' },
   'import.done': { en: 'Imported {names}.', ja: '{names}を読み込みました。' },
   'import.iconNotFetched': {
     en: 'The picture at {url} was not fetched (the app loads nothing from elsewhere); it is kept in the notes.',
@@ -47,17 +47,17 @@ const ERR: { readonly [K in ImportError['e']]: { en: string; ja: string } } = {
   },
   notCharacter: {
     en: 'this is not a ココフォリア character (kind "character" expected).',
-    ja: 'ココフォリアのキャラクターではありません（kindが"character"ではありません）。',
+    ja: 'ココフォリアのキャラクターデータではありません。',
   },
   tooBig: { en: 'it is larger than {max} bytes.', ja: '{max}バイトを超えています。' },
   badField: { en: 'the field {field} is not valid.', ja: '項目{field}が正しくありません。' },
   tooLong: { en: 'the field {field} is longer than {max}.', ja: '項目{field}が{max}を超えています。' },
   badText: { en: 'the field {field} holds control characters.', ja: '項目{field}に制御文字が含まれています。' },
-  notZip: { en: 'this is not a zip file.', ja: 'zipファイルではありません。' },
-  tooManyEntries: { en: 'the zip holds more than {max} files.', ja: 'zipのファイルが{max}個を超えています。' },
+  notZip: { en: 'this is not a zip file.', ja: 'ZIPファイルではありません。' },
+  tooManyEntries: { en: 'the zip holds more than {max} files.', ja: 'ZIPのファイルが{max}個を超えています。' },
   unzippedTooBig: {
     en: 'the zip unpacks to more than {max} bytes.',
-    ja: 'zipを展開すると{max}バイトを超えます。',
+    ja: 'ZIPを展開すると{max}バイトを超えます。',
   },
   badXml: {
     en: 'the file {field} is not valid XML ({why}).',

@@ -70,7 +70,10 @@ async function importAll(svc: Svc, chars: readonly ImportedCharacter[]): Promise
     const add = apply(trial, { type: 'addCreature', creature: m.value.creature });
     const pal = add.ok ? apply(add.state, { type: 'setPalette', owner: id, lines: [...m.value.palette] }) : add;
     if (!pal.ok)
-      return nothing(pal.kind === 'refused' ? `${ch.name}: ${describeRefusal(store.encounter.system, pal, lang)}` : pal.error, lang);
+      return nothing(
+        pal.kind === 'refused' ? `${ch.name}: ${describeRefusal(store.encounter.system, pal, lang)}` : pal.error,
+        lang,
+      );
     trial = pal.state;
     made.push(m.value);
   }
@@ -80,14 +83,20 @@ async function importAll(svc: Svc, chars: readonly ImportedCharacter[]): Promise
     let image: string | undefined;
     const bytes = ch.picture?.bytes ?? (m.dataUrl ? dataUrlBytes(m.dataUrl) : null);
     if (bytes && svc.pictures) {
-      const pic = await svc.pictures.addPicture(new Blob([bytes as Uint8Array<ArrayBuffer>]), ch.picture?.name ?? ch.name);
+      const pic = await svc.pictures.addPicture(
+        new Blob([bytes as Uint8Array<ArrayBuffer>]),
+        ch.picture?.name ?? ch.name,
+      );
       if (pic.ok) image = pic.id;
       else notes.push(t(lang, 'import.pictureRefused', { name: ch.name, why: pic.message[lang] }));
     }
     if (m.iconUrl) notes.push(t(lang, 'import.iconNotFetched', { url: m.iconUrl.url.slice(0, 80) }));
     const now = svc.encounter.getState();
     const id = `c${now.encounter.nextId}`;
-    const add = now.dispatch({ type: 'addCreature', creature: { ...m.creature, ...(image ? { image } : {}) } } as Command);
+    const add = now.dispatch({
+      type: 'addCreature',
+      creature: { ...m.creature, ...(image ? { image } : {}) },
+    } as Command);
     if (add.ok && m.palette.length) now.dispatch({ type: 'setPalette', owner: id, lines: [...m.palette] });
     if (add.ok && i === made.length - 1) svc.ui.getState().select(id);
   }

@@ -36,7 +36,13 @@ export function DiceLine({ by }: { by?: string | null }) {
   const roll = () => {
     if (!later && (!parsed || !parsed.ok)) return;
     const owner = by === undefined ? selected : by;
-    const why = sendLine(svc, owner && svc.encounter.getState().encounter.creatures[owner] ? owner : null, expr, refusal, parseFaces(faces));
+    const why = sendLine(
+      svc,
+      owner && svc.encounter.getState().encounter.creatures[owner] ? owner : null,
+      expr,
+      refusal,
+      parseFaces(faces),
+    );
     if (why === null) {
       setInputText('');
       setFaces('');
