@@ -12,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { BoardPage } from './pages/board';
 import { newEncounter } from './pages/library';
+import { GmSessionPage, PlayerSessionPage } from './pages/session';
 
 /** ココフォリア's "キャラクターをコピー" clipboard text, as it writes it. */
 const COCOFOLIA = JSON.stringify({
@@ -155,5 +156,38 @@ test.describe('palettes and imports (issue 30)', () => {
       .click()
       .catch(() => undefined);
     await board.shot('issue30-ja-1920-palette');
+  });
+
+  test('a player uses their creature’s palette from their own device, through the request path', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const gm = new GmSessionPage(page);
+    await gm.board.open();
+    const aldric = await gm.board.creatureByName('Sir Aldric');
+    await gm.board.tab('creatures');
+    await page.getByTestId(`creatures.item.${aldric.id}`).click();
+    await gm.board.tab('log');
+    await page.getByTestId('palette.edit').click();
+    await page.getByTestId('palette.text').fill('//jump=7\n1d20+{jump} Athletics\n:HP-5');
+    await page.getByTestId('palette.save').click();
+    const link = await gm.start();
+    const alice = await PlayerSessionPage.join(browser, link, 'Alice');
+    await gm.give(await gm.player('Alice'), aldric.id);
+    const p = alice.page;
+    await expect(p.getByTestId('player.palette')).toContainText('jump=7');
+    // A click puts the line into her dice line, expanded; Shift+click sends it as her roll.
+    await p.getByTestId('player.palette.line.1').click();
+    await expect(p.getByTestId('player.dice.expr')).toHaveValue('1d20+7 Athletics');
+    await p.getByTestId('player.palette.line.1').click({ modifiers: ['Shift'] });
+    await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.applied');
+    await expect(page.getByTestId('log.line').last()).toContainText(/Sir Aldric rolls \(Alice\): Athletics: 1D20\+7/);
+    // A status command is the GM's command (changeHp): the desk refuses it with the players' policy.
+    const hp = aldric.hp;
+    await p.getByTestId('player.palette.line.2').dblclick();
+    await expect(alice.newestOutcome()).toHaveAttribute('data-testid', 'player.outcome.refused');
+    expect((await gm.board.creatureByName('Sir Aldric')).hp).toBe(hp);
+    await alice.context.close();
   });
 });

@@ -119,3 +119,8 @@ export function describePaletteError(err: PaletteError, lang: Lang): string {
           : `${err.name} cannot be changed (${err.ruleId}).`;
   }
 }
+
+/** A palette line as the label of a player's request (the line itself, the same in both languages). */
+export function lineText(line: string): { readonly en: string; readonly ja: string } {
+  return { en: line, ja: line };
+}
