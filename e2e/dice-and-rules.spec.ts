@@ -61,13 +61,15 @@ test.describe('dice at the table (issue 18)', () => {
     await gmPage.getByTestId('dice.roll').click();
     await expect(gmPage.getByTestId('log.line').last()).toContainText('The GM rolls (typed in): 2D6+1 → [6,5]+1 → 12');
 
-    // A palette per creature: Sir Aldric's saved line, one click to roll.
+    // A palette per creature: Sir Aldric's saved line; a click puts it into the dice line, Shift+click rolls (issue 30).
     const aldric = await gm.creatureByName('Sir Aldric');
     await gmPage.getByTestId(`creatures.item.${aldric.id}`).click();
     await gmPage.getByTestId('palette.edit').click();
     await gmPage.getByTestId('palette.text').fill('1d20+7 Athletics (jump on)\n1d8+3');
     await gmPage.getByTestId('palette.save').click();
-    await gmPage.getByTestId('palette.line.0').click();
+    await gmPage.getByTestId('palette.line.1').click();
+    await expect(gmPage.getByTestId('dice.expr')).toHaveValue('1d8+3');
+    await gmPage.getByTestId('palette.line.0').click({ modifiers: ['Shift'] });
     await expect(gmPage.getByTestId('log.line').last()).toContainText(
       /Sir Aldric rolls: Athletics \(jump on\): 1D20\+7 → \[\d+\]\+7 → \d+/,
     );

@@ -1,12 +1,14 @@
 /** Every visible string of the app, in English and Japanese. Rule terms in Japanese follow the sources. */
 import { mountedStrings } from './mounted';
 import { offerStrings } from './offers';
+import { paletteStrings } from './palette';
 import { tenkaiStrings } from './tenkai';
 
 export const strings = {
   ...mountedStrings,
   ...tenkaiStrings,
   ...offerStrings,
+  ...paletteStrings,
   'app.title': { en: 'Saddlegrid', ja: 'Saddlegrid（鞍と升目）' },
   'app.tagline': { en: 'Battle map for mounted combat', ja: '騎乗戦闘のためのバトルマップ' },
   'lang.switch': { en: '日本語', ja: 'English' },

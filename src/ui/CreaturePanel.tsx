@@ -11,6 +11,7 @@ import { BestiaryDialog } from './bestiary/BestiaryDialog';
 import { TemplateSearch } from './bestiary/TemplateSearch';
 import { useBestiary } from './bestiary/useBestiary';
 import { CreatureEditor } from './CreatureEditor';
+import { ImportCharacters } from './imports/ImportCharacters';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
 
 export function CreaturePanel() {
@@ -111,6 +112,7 @@ export function CreaturePanel() {
           ＋ {t('creature.add')}
         </button>
       </div>
+      <ImportCharacters />
       {dialog && <BestiaryDialog onClose={() => setDialog(false)} />}
       <div className="creature-list" ref={scroller} data-testid="creatures.list">
         <ul style={{ height: v.getTotalSize(), position: 'relative' }}>

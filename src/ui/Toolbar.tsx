@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useEnc, useServices, useT, useUi } from './context';
 import { downloadText } from './library/download';
 import { BoardDrop } from './scene/BoardDrop';
+import { BoardImports } from './imports/BoardImports';
 import { layoutUi } from './layout/layoutUi';
 
 const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
@@ -163,6 +164,7 @@ export function Toolbar() {
         <span id="toolbar-session" className="toolbar-slot" />
       </div>
       <BoardDrop />
+      <BoardImports />
       <Suspense fallback={null}>
         {dialog === 'library' && (
           <LibraryDialog

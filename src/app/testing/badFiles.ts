@@ -1075,8 +1075,8 @@ export function badFiles(v1Fixtures?: V1Fixtures): BadFile[] {
   add(
     'mounted4e',
     'palettes',
-    '51 palette lines',
-    mutate('mounted4e', (o) => (o.initial.palettes = { gm: Array.from({ length: 51 }, () => '1d20') })),
+    '201 palette lines',
+    mutate('mounted4e', (o) => (o.initial.palettes = { gm: Array.from({ length: 201 }, () => '1d20') })),
     /The dice palettes is invalid/,
     /ダイスパレットが不正/,
   );

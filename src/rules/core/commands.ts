@@ -210,3 +210,8 @@ export type CoreCommand =
   | SetScene
   | SetFog
   | ReseedDice;
+
+/** A status command's HP change (issue 30's palette: `:HP-5`), as the kernel's `changeHp`. */
+export function changeHpCommand(id: CreatureId, amount: number): { readonly ok: true; readonly command: ChangeHp } {
+  return { ok: true, command: { type: 'changeHp', id, amount } };
+}

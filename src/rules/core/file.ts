@@ -11,6 +11,7 @@ import { diceProblem } from './diceStream';
 import type { Msg } from './message';
 import { fogProblem } from './fog';
 import { mapProblem } from './handlers/scene';
+import { PALETTE_LINE_LENGTH, PALETTE_LINES } from './handlers/dice';
 import { EMPTY_SCENE, spaceSide, type Creature, type Encounter, type MapLayer } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
@@ -466,7 +467,7 @@ function checkPalettes(p: unknown, table: Record<string, unknown>): void {
   if (!isObj(p)) fail('badValue', { where: 'encounter.palettes' });
   for (const [k, lines] of Object.entries(p)) {
     if (k !== 'gm' && !hasOwn.call(table, k)) fail('badValue', { where: 'encounter.palettes' });
-    if (!Array.isArray(lines) || lines.length > 50 || lines.some((l) => typeof l !== 'string' || l.length > 200))
+    if (!Array.isArray(lines) || lines.length > PALETTE_LINES || lines.some((l) => typeof l !== 'string' || l.length > PALETTE_LINE_LENGTH))
       fail('badValue', { where: 'encounter.palettes' });
     if (lines.some((l) => INVISIBLE.test(l as string))) fail('badText', { where: 'encounter', field: 'palettes' });
   }

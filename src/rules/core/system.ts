@@ -125,6 +125,48 @@ export interface RuleSystem<
    * (issue 26, `players.ts`). Without it, players get nothing of the system's own and may ask for nothing.
    */
   readonly players?: PlayerPolicy<E, C['type'], Ev>;
+  /**
+   * The chat palette's view of a creature (issue 30): its sheet's numbers as read-only variables (`{命中}`) and the
+   * statuses a status command (`:HP-5`) may change, each with the system's own command. Without it, a palette has
+   * only its own definition lines and no status command.
+   */
+  readonly palette?: PaletteRules<E>;
+}
+
+/** A read-only number of a creature's sheet a palette line may name (`{命中}`), under the source's terms. */
+export interface PaletteValue {
+  /** Its names: the source's Japanese term first, then the English one (`['命中', 'Accuracy']`). */
+  readonly names: readonly string[];
+  readonly value: number;
+}
+
+/** What a status command gives: the rule system's command, or its refusal with the rule that refuses. */
+export type StatusOutcome =
+  | { readonly ok: true; readonly command: CommandBase }
+  | { readonly ok: false; readonly why: 'dead' | 'fixed'; readonly ruleId: string };
+
+/** A status a status command may change (`:HP-5`, `:練力+2`, `:HP=10`). */
+export interface PaletteStatus extends PaletteValue {
+  readonly max: number | null;
+  /** The system's command that makes the value `next` (already a different value), or the refusal. */
+  set(next: number): StatusOutcome;
+}
+
+/** A rule system's part of the chat palette (issue 30). */
+export interface PaletteRules<E extends Encounter = Encounter> {
+  values(enc: E, c: E['creatures'][CreatureId]): readonly PaletteValue[];
+  statuses(enc: E, c: E['creatures'][CreatureId]): readonly PaletteStatus[];
+  /**
+   * An imported character's sheet (ココフォリア's status and params, ユドナリウム's resources): the system part for
+   * `addCreature` from the numbers found under the source's terms (`get('命中')`), or undefined for the defaults.
+   */
+  sheet?(get: (names: readonly string[]) => SheetNumber | undefined): unknown;
+}
+
+/** A number an imported character gives (a status has a maximum too). */
+export interface SheetNumber {
+  readonly value: number;
+  readonly max: number | null;
 }
 
 /** A rule system with its types erased, as the kernel and the registry hold it. */
@@ -145,6 +187,7 @@ export interface AnyRuleSystem {
   ruler?(enc: Encounter, q: RulerQuery, base: RulerReading): RulerReading;
   readonly templates?: TemplateRules;
   readonly players?: PlayerPolicy;
+  readonly palette?: PaletteRules;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
 import { defineSystem, kernelHandlers, kernelPrechecks, type Handler } from '../core';
+import { palette4e } from './palette';
 import { players4e } from './players';
 import { checkSys } from './check';
 import type { M4Command } from './commands';
@@ -113,6 +114,7 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   ruler: ruler4e,
   templates: templates4e,
   players: players4e,
+  palette: palette4e,
 });
 
 export type * from './commands';

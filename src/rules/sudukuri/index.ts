@@ -4,6 +4,7 @@
  * migrations), the pure turn machine, the skill data and the odds simulator. It imports only the kernel.
  */
 import { defineSystem, kernelPrechecks, type GridRules } from '../core';
+import { paletteSudukuri } from './palette';
 import { playersSudukuri } from './players';
 import { checkSys } from './check';
 import type { SudukuriCommand } from './commands';
@@ -45,6 +46,7 @@ export const sudukuri = defineSystem<SdEncounter, SudukuriCommand, SdEvent>({
   turns: {},
   migrations,
   players: playersSudukuri,
+  palette: paletteSudukuri,
   prechecks: kernelPrechecks,
 });
 

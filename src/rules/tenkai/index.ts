@@ -4,6 +4,7 @@
  * a plain encounter.
  */
 import { defineSystem, kernelHandlers, newEncounterOf, type NewEncounterOptions } from '../core';
+import { paletteTenkai } from './palette';
 import { playersTenkai } from './players';
 import type { TenkaiCommand } from './commands';
 import type { TkEvent } from './events';
@@ -96,6 +97,7 @@ export const tenkai = defineSystem<TkEncounter, TenkaiCommand, TkEvent>({
   ruler: rulerTenkai,
   templates: templatesTenkai,
   players: playersTenkai,
+  palette: paletteTenkai,
 });
 
 export * from './commands';

@@ -3,33 +3,51 @@
  * `3B6>=4`, `2R6>=5`, `4U6[6]`, `C(1+2)`, `choice[右,左]`, `x3 1D20`, `S1D20` secret). It is checked as it is
  * typed (the error shown under the line, nothing rolled); Enter rolls with the encounter's seeded dice, or with the
  * faces typed into "I rolled…" (the field says how many the line needs: "at least" when dice may be rolled again).
+ * It also takes a palette's forms (issue 30): `{命中}` from the selected creature's palette and sheet, and status
+ * commands (`:HP-5`), checked when sent. A click on a palette line puts the line here (`diceInput.ts`).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeDiceError } from '../../i18n/dice';
-import { rollDiceCommand } from '../../rules';
 import { diceNeeded, parseDice } from '../../rules/dice';
-import { useDispatch, useT, useUi } from '../context';
+import { useServices, useT, useUi } from '../context';
 import { parseFaces } from '../dice';
+import { setInputText, useDiceInput } from './diceInput';
+import { sendLine } from './sendLine';
+
+/** A line the palette reads (variables, a status command): checked when it is sent, not as it is typed. */
+const paletteForm = (s: string) => s.includes('{') || /^\s*[:：]/u.test(s);
 
 export function DiceLine({ by }: { by?: string | null }) {
   const { t, lang, refusal } = useT();
-  const dispatch = useDispatch();
+  const svc = useServices();
   const selected = useUi((s) => s.selectedId);
-  const [expr, setExpr] = useState('');
+  const expr = useDiceInput((s) => s.text);
+  const put = useDiceInput((s) => s.put);
+  const input = useRef<HTMLInputElement>(null);
   const [faces, setFaces] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const parsed = useMemo(() => (expr.trim() ? parseDice(expr) : null), [expr]);
+  useEffect(() => {
+    if (put > 0) input.current?.focus();
+  }, [put]);
+  const later = paletteForm(expr);
+  const parsed = useMemo(() => (expr.trim() && !paletteForm(expr) ? parseDice(expr) : null), [expr]);
   const syntax = parsed && !parsed.ok ? describeDiceError(parsed.error, lang) : null;
   const need = parsed && parsed.ok ? diceNeeded(parsed.program) : null;
   const roll = () => {
-    if (!parsed || !parsed.ok) return;
-    const dice = parseFaces(faces);
-    const r = dispatch(rollDiceCommand(expr, by === undefined ? selected : by, dice));
-    if (r.ok) {
-      setExpr('');
+    if (!later && (!parsed || !parsed.ok)) return;
+    const owner = by === undefined ? selected : by;
+    const why = sendLine(
+      svc,
+      owner && svc.encounter.getState().encounter.creatures[owner] ? owner : null,
+      expr,
+      refusal,
+      parseFaces(faces),
+    );
+    if (why === null) {
+      setInputText('');
       setFaces('');
       setError(null);
-    } else setError(r.kind === 'refused' ? refusal(r) : r.error);
+    } else setError(why);
   };
   return (
     <form
@@ -42,12 +60,13 @@ export function DiceLine({ by }: { by?: string | null }) {
     >
       <div className="row">
         <input
+          ref={input}
           data-testid="dice.expr"
           aria-label={t('dice.expr')}
           placeholder={t('dice.placeholder')}
           value={expr}
           onChange={(e) => {
-            setExpr(e.target.value);
+            setInputText(e.target.value);
             setError(null);
           }}
         />
@@ -64,7 +83,7 @@ export function DiceLine({ by }: { by?: string | null }) {
           onChange={(e) => setFaces(e.target.value)}
           size={8}
         />
-        <button type="submit" data-testid="dice.roll" disabled={!parsed || !parsed.ok}>
+        <button type="submit" data-testid="dice.roll" disabled={!later && (!parsed || !parsed.ok)}>
           {t('dice.roll')}
         </button>
       </div>

@@ -4,7 +4,7 @@
  * banner, the player's own decision (Roll / I rolled… / a square), their dice, and what became of their requests
  * (a refusal with its reason and rule id in the player's language).
  */
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { MoveProposal, Outcome, PlayerPick } from '../../app/session/player';
 import { refusalIn } from '../../app/session/player';
 import type { Menu, Peer, PlayerAction } from '../../net/protocol';
@@ -13,6 +13,7 @@ import { creatureOf } from '../../rules';
 import type { BoardView } from '../context';
 import { useEnc, useT, useUi } from '../context';
 import { badDie, typedDie } from '../dice';
+import { useDiceInput } from '../log/diceInput';
 import { RuleChip } from '../RuleChip';
 import { uiOf } from '../systems';
 import { st, type SessionKey } from '../../i18n/session';
@@ -367,13 +368,20 @@ export function PlayerDecision({
 export function PlayerDice({
   creatures,
   onRoll,
+  palette,
 }: {
   creatures: readonly { id: CreatureId; name: string }[];
   onRoll: (expr: string, by: CreatureId, dice: number[] | null) => void;
+  /** The chat palette of the creature rolled for (issue 30); its click puts a line into this dice line. */
+  palette?: (by: CreatureId) => ReactNode;
 }) {
   const lang = useUi((s) => s.lang);
   const [by, setBy] = useState<CreatureId>('');
   const [expr, setExpr] = useState('1d20');
+  const put = useDiceInput((s) => s.put);
+  useEffect(() => {
+    if (put > 0) setExpr(useDiceInput.getState().text);
+  }, [put]);
   const [faces, setFaces] = useState('');
   const who = creatures.some((c) => c.id === by) ? by : (creatures[0]?.id ?? '');
   if (creatures.length === 0) return null;
@@ -436,6 +444,7 @@ export function PlayerDice({
           {st(lang, 'pl.rollTyped')}
         </button>
       </div>
+      {palette?.(who)}
     </section>
   );
 }

@@ -23,6 +23,7 @@ import {
   useTouch,
 } from './PlayerParts';
 import { st, type SessionKey } from '../../i18n/session';
+import { PlayerPalette } from './PlayerPalette';
 import './session.css';
 
 const RulesPanel = lazy(() => import('../rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
@@ -214,7 +215,17 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
             )}
           </section>
           <OutcomeList outcomes={s.outcomes} />
-          <PlayerDice creatures={mine} onRoll={(e, by, dice) => session.roll(e, by, dice)} />
+          <PlayerDice
+            creatures={mine}
+            onRoll={(e, by, dice) => session.roll(e, by, dice)}
+            palette={(by) => (
+              <PlayerPalette
+                owner={by}
+                onRoll={(e, who) => session.roll(e, who, null)}
+                onRequest={(command, what) => session.request(command, what)}
+              />
+            )}
+          />
           <ol className="player-init" data-testid="player.init" aria-label={st(lang, 'pl.order')}>
             {turns.order.map((id, i) => {
               const c = creatureOf(enc, id);

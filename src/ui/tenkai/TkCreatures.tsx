@@ -10,6 +10,7 @@ import { CharacterPanel } from './CharacterPanel';
 import { SheetEditor } from './SheetEditor';
 import { useTkEnc } from './useTkEnc';
 import { BestiaryRow } from '../bestiary/BestiaryRow';
+import { ImportCharacters } from '../imports/ImportCharacters';
 
 function nextName(enc: Encounter, base: string): string {
   const n = enc.creatureOrder.filter((id) => creatureOf(enc, id)?.name.startsWith(base)).length;
@@ -56,6 +57,7 @@ export function TkCreatures() {
           </button>
         </div>
         <BestiaryRow />
+        <ImportCharacters />
         <ul className="creature-list" data-testid="creatures.list">
           {order.map((id) => {
             const c = creatureOf(enc, id);

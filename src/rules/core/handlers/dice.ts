@@ -8,8 +8,11 @@ import { ref } from '../message';
 import type { Work } from '../work';
 import { need } from './creatures';
 
-/** At most this many saved lines per palette, each at most this long. */
-export const PALETTE_LINES = 50;
+/**
+ * At most this many saved lines per palette, each at most this long (issue 30: ココフォリア characters bring palettes of
+ * a hundred lines and more, their parameters as definition lines).
+ */
+export const PALETTE_LINES = 200;
 export const PALETTE_LINE_LENGTH = 200;
 
 /**
