@@ -5,7 +5,8 @@
  * Japanese player reads Japanese only; names come from the encounter.
  */
 import { describeRefusal, type Lang, type Text } from '../i18n';
-import type { Msg, MsgOf, Ref } from '../rules';
+import type { ChatProblem, Msg, MsgOf, Ref } from '../rules';
+import { chatProblemText } from '../i18n/chat';
 import type { JsonObject, WireRefusal } from './protocol';
 
 /** No parameters. */
@@ -45,6 +46,8 @@ export interface NetMsgs {
   gmFault: Empty;
   /** The GM is not connected; nothing happened. */
   gmAway: Empty;
+  /** A chat message refused (issue 30): the tab, the speaker, the text. */
+  chatRefused: { readonly why: ChatProblem };
 }
 
 /** One of the session's messages. */
@@ -108,6 +111,7 @@ export const NET_MESSAGES: Describers = {
     en: () => 'The GM is not connected; nothing happened.',
     ja: () => 'ゲームマスターが接続していません。何も起きていません。',
   },
+  chatRefused: { en: (p) => chatProblemText(p.why, 'en'), ja: (p) => chatProblemText(p.why, 'ja') },
 };
 
 /** The text of a session message. */
