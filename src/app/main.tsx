@@ -6,6 +6,7 @@
 import { saveEncounterFile } from '../rules';
 import { createChatStore, createEncounterStore, createUiStore } from '../store';
 import { keepChat } from './chat/keeper';
+import { chatForPlayers } from './chat/hostChat';
 import { chatOfFile } from './chat/files';
 import { browserLang } from '../i18n';
 import type { AppServices } from '../ui/context';
@@ -86,6 +87,12 @@ async function start(): Promise<void> {
     subscribe: (fn) => rulesUi.subscribe((a, b) => a.shown !== b.shown && fn()),
   });
   const live = startGmLive(encounter, undefined, ui);
+  // The screen-share window shows the staged 立ち絵 (issue 30), filtered as for the players' devices.
+  const postChat = () => live.postChat(chatForPlayers(chat, encounter));
+  postChat();
+  chat.subscribe(postChat);
+  // A staged creature the GM hides leaves the players' screen at once.
+  encounter.subscribe((s, p) => s.revision !== p.revision && chat.getState().log.stage && postChat());
   // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
   // after a reload of this tab.
   const session = createSessionHost({

@@ -40,6 +40,10 @@ export const chatStrings = {
     ja: 'その画像は使えませんでした：{why}',
   },
   'chat.sending': { en: 'Sending…', ja: '送信中…' },
+  'chat.notDelivered': {
+    en: 'Not delivered: the GM is not connected.',
+    ja: '届きませんでした。ゲームマスターが接続していません。',
+  },
 } as const;
 
 const PROBLEMS: Record<ChatProblem, { en: string; ja: string }> = {

@@ -7,7 +7,7 @@
  */
 import { wireRefusal, type RequestRefusal } from '../../net/messages';
 import type { JsonObject, RequestResult } from '../../net/protocol';
-import { playersChat, playersChatPictures, type AnyEncounter, type ChatAuthor, type ChatProblem, type Command } from '../../rules';
+import { playersChat, playersChatPictures, type AnyEncounter, type ChatAuthor, type ChatProblem, type Command, type PlayersChat } from '../../rules';
 import type { ChatStore, EncounterStore } from '../../store';
 import { backFrom, NO_CREATURE, type Aliases } from '../../services/players/aliases';
 import type { RosterPlayer, Verdict } from '../../services/players/check';
@@ -32,13 +32,7 @@ export function hostChat(o: HostChatOptions): HostChat {
   });
   const chatRefused = (why: ChatProblem) => refused({ source: 'net', reason: { m: 'chatRefused', why } });
   return {
-    view: () => {
-      const enc = o.encounter.getState().encounter;
-      return playersChat(o.chat.getState().log, (id) => {
-        const c = enc.creatures[id];
-        return c && !c.conditions.includes('hidden') ? c.name : null;
-      }) as unknown as JsonObject;
-    },
+    view: () => chatForPlayers(o.chat, o.encounter) as unknown as JsonObject,
     revision: () => o.chat.getState().revision,
     subscribe: (fn) => o.chat.subscribe((s, p) => s.revision !== p.revision && fn()),
     receive(player: RosterPlayer | undefined, c: JsonObject, basedOnRevision: number): RequestResult {
@@ -106,11 +100,14 @@ export function hostChat(o: HostChatOptions): HostChat {
 
 /** The pictures the players' chat names (its lines' 立ち絵 and the staged one): sent under the picture budget. */
 export function chatPictures(chat: ChatStore, encounter: EncounterStore): Set<string> {
+  return playersChatPictures(chatForPlayers(chat, encounter));
+}
+
+/** What the players read of the chat now (a hidden creature's 立ち絵 is never staged for them). */
+export function chatForPlayers(chat: ChatStore, encounter: EncounterStore): PlayersChat {
   const enc = encounter.getState().encounter;
-  return playersChatPictures(
-    playersChat(chat.getState().log, (id) => {
-      const c = enc.creatures[id];
-      return c && !c.conditions.includes('hidden') ? c.name : null;
-    }),
-  );
+  return playersChat(chat.getState().log, (id) => {
+    const c = enc.creatures[id];
+    return c && !c.conditions.includes('hidden') ? c.name : null;
+  });
 }

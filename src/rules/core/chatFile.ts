@@ -217,3 +217,54 @@ export function playersChatPictures(c: PlayersChat): Set<string> {
   if (c.stage) out.add(c.stage.picture);
   return out;
 }
+
+/**
+ * A players' chat as a player's page receives it, checked before use (a view is checked like a file): the shape
+ * above, lengths bounded; anything else is dropped (null) and the page shows no chat.
+ */
+export function checkPlayersChat(v: unknown): PlayersChat | null {
+  try {
+    const o = only(v, ['tabs', 'lines', 'stage'], 'chat');
+    if (!Array.isArray(o.tabs) || o.tabs.length > CHAT_LIMITS.tabs) return null;
+    if (!Array.isArray(o.lines) || o.lines.length > PLAYERS_CHAT_LINES) return null;
+    const s = (x: unknown, max: number): string => {
+      if (typeof x !== 'string' || x.length > max) throw new ChatFileProblem('chat');
+      return x;
+    };
+    const pic = (x: unknown): string | null => {
+      if (x === null) return null;
+      if (typeof x !== 'string' || !ASSET_ID.test(x)) throw new ChatFileProblem('chat');
+      return x;
+    };
+    const tabs = o.tabs.map((t) => {
+      const x = only(t, ['id', 'name'], 'chat.tab');
+      return { id: s(x.id, 12), name: s(x.name, CHAT_LIMITS.tabName) };
+    });
+    const lines = o.lines.map((l): PlayersChatLine => {
+      const x = only(l, ['n', 'tab', 'at', 'player', 'speaker', 'picture', 'text', 'roll', 'secret'], 'chat.line');
+      if (typeof x.n !== 'number' || typeof x.at !== 'number' || typeof x.secret !== 'boolean')
+        throw new ChatFileProblem('chat');
+      const roll = x.roll === null ? null : only(x.roll, ['en', 'ja'], 'chat.roll');
+      return {
+        n: x.n,
+        tab: s(x.tab, 12),
+        at: x.at,
+        player: s(x.player, 80),
+        speaker: s(x.speaker, 80),
+        picture: pic(x.picture),
+        text: s(x.text, CHAT_LIMITS.text),
+        roll: roll ? { en: s(roll.en, ROLL_TEXT), ja: s(roll.ja, ROLL_TEXT) } : null,
+        secret: x.secret,
+      };
+    });
+    let stage: PlayersChat['stage'] = null;
+    if (o.stage !== null) {
+      const x = only(o.stage, ['name', 'picture'], 'chat.stage');
+      stage = { name: s(x.name, 80), picture: pic(x.picture) ?? '' };
+      if (!stage.picture) return null;
+    }
+    return { tabs, lines, stage };
+  } catch {
+    return null;
+  }
+}

@@ -23,6 +23,7 @@ import {
   useTouch,
 } from './PlayerParts';
 import { st, type SessionKey } from '../../i18n/session';
+import { PlayerChat, PlayerStage } from '../chat/PlayerChat';
 import './session.css';
 
 const RulesPanel = lazy(() => import('../rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
@@ -119,6 +120,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
         <BoardHost />
         <ShownRule />
         <BoardMarks board={board} mine={s.mine} gmPointer={s.gmPointer} pings={s.pings} />
+        <PlayerStage session={session} player={player} />
         {s.status !== 'open' && (
           <div className="notice player-wait" data-testid="player.status" data-status={s.status}>
             {st(lang, `pl.status.${s.status}` as SessionKey)}
@@ -215,6 +217,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
           </section>
           <OutcomeList outcomes={s.outcomes} />
           <PlayerDice creatures={mine} onRoll={(e, by, dice) => session.roll(e, by, dice)} />
+          <PlayerChat session={session} player={player} creatures={mine} />
           <ol className="player-init" data-testid="player.init" aria-label={st(lang, 'pl.order')}>
             {turns.order.map((id, i) => {
               const c = creatureOf(enc, id);
