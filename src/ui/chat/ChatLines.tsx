@@ -43,7 +43,9 @@ function Face({ id, url, name }: { id: string; url: PictureUrl; name: string }) 
 
 export function ChatLines({ lines, lang, url }: { lines: readonly ShownLine[]; lang: Lang; url: PictureUrl }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [lines.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines.length]);
   const say = (k: StringKey) => t(lang, k);
   if (lines.length === 0)
     return (

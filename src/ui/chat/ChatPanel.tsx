@@ -4,7 +4,7 @@
  * rolled with the encounter's dice and shown with its result — and the rules log shown with the chat on request.
  * Chat is never undone and never undoes the game (`src/rules/core/chat.ts`).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { addTab, emptyChat, removeTab, renameTab, type ChatLog } from '../../rules';
 import { createChatStore } from '../../store';
@@ -23,7 +23,9 @@ export function ChatPanel() {
   const svc = useServices();
   const store = svc.chat ?? NONE;
   const log: ChatLog = useStore(store, (s) => s.log);
-  const creatures = useEnc((s) => s.encounter.creatureOrder.map((id) => s.encounter.creatures[id]));
+  const order = useEnc((s) => s.encounter.creatureOrder);
+  const all = useEnc((s) => s.encounter.creatures);
+  const creatures = useMemo(() => order.map((id) => all[id]), [order, all]);
   const [tab, setTab] = useState('main');
   const [speaker, setSpeaker] = useState<string>('');
   const [face, setFace] = useState('');
