@@ -18,7 +18,10 @@ export const chatStrings = {
   'chat.asGm': { en: 'GM', ja: 'ゲームマスター' },
   'chat.face': { en: 'Expression', ja: '表情' },
   'chat.faceDefault': { en: '(default)', ja: '（標準）' },
-  'chat.input': { en: 'Message (a dice line such as 2D6>=7 rolls)', ja: 'メッセージ（2D6>=7 などのダイスコマンドは振られます）' },
+  'chat.input': {
+    en: 'Message (a dice line such as 2D6>=7 rolls)',
+    ja: 'メッセージ（2D6>=7 などのダイスコマンドは振られます）',
+  },
   'chat.send': { en: 'Send', ja: '送信' },
   'chat.showLog': { en: 'Show the rules log in the chat', ja: 'ルールのログをチャットに表示' },
   'chat.empty': { en: 'Nothing said in this tab yet.', ja: 'このタブにはまだ発言がありません。' },
@@ -48,7 +51,10 @@ export const chatStrings = {
 
 const PROBLEMS: Record<ChatProblem, { en: string; ja: string }> = {
   empty: { en: 'The message is empty.', ja: 'メッセージが空です。' },
-  tooLong: { en: 'The message is too long (at most 1,000 characters).', ja: 'メッセージが長すぎます（1,000文字まで）。' },
+  tooLong: {
+    en: 'The message is too long (at most 1,000 characters).',
+    ja: 'メッセージが長すぎます（1,000文字まで）。',
+  },
   noTab: { en: 'There is no such chat tab.', ja: 'そのチャットタブはありません。' },
   notYourTab: { en: 'That tab is for the GM only.', ja: 'そのタブはゲームマスター専用です。' },
   notYourSpeaker: {
@@ -68,6 +74,10 @@ const PROBLEMS: Record<ChatProblem, { en: string; ja: string }> = {
   noCreature: { en: 'There is no such creature or expression.', ja: 'そのキャラクターまたは表情はありません。' },
   badPicture: { en: 'That is not a picture of the picture store.', ja: '画像の保管庫にない画像です。' },
   tooManyFaces: { en: 'At most 12 expressions per creature.', ja: '表情は1キャラクターにつき12個までです。' },
+  rollNeedsOk: {
+    en: 'The GM approves every roll at this table: roll with the dice line.',
+    ja: 'このテーブルではダイスはゲームマスターの承認制です。ダイス欄から振ってください。',
+  },
 };
 
 /** Why a change of the chat was refused, in a language. */

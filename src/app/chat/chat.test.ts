@@ -67,7 +67,11 @@ describe('chat (issue 30)', () => {
     expect(gmSays('こんに\u200bちは\u202e', { speaker: first, tab: 'chat' }).ok).toBe(true);
     expect(gmSays('ゲームマスターです').ok).toBe(true);
     const [a, b] = chat.getState().log.lines;
-    expect(a).toMatchObject({ tab: 'chat', text: 'こんにちは', speaker: { id: first, name: enc().creatures[first]?.name } });
+    expect(a).toMatchObject({
+      tab: 'chat',
+      text: 'こんにちは',
+      speaker: { id: first, name: enc().creatures[first]?.name },
+    });
     expect(b).toMatchObject({ tab: 'main', speaker: { id: null, name: '' }, from: { gm: true } });
     expect(cleanChatText('a\u0000b\nc\u2066')).toBe('ab\nc');
   });
@@ -123,8 +127,14 @@ describe('chat (issue 30)', () => {
   it('shows a creature’s 立ち絵 beside its line by the @表情 suffix, and stages it for the players', () => {
     const { chat, first, gmSays, enc } = table();
     const r = chat.getState().change((l) =>
-      setPortraits(l, first, [{ name: '通常', picture: PIC }, { name: '笑顔', picture: 'BBBBBBBBBBBBBBBBBBBBBB' }], (id) =>
-        Boolean(enc().creatures[id]),
+      setPortraits(
+        l,
+        first,
+        [
+          { name: '通常', picture: PIC },
+          { name: '笑顔', picture: 'BBBBBBBBBBBBBBBBBBBBBB' },
+        ],
+        (id) => Boolean(enc().creatures[id]),
       ),
     );
     expect(r.ok).toBe(true);
@@ -139,9 +149,10 @@ describe('chat (issue 30)', () => {
     const seen = playersChat(chat.getState().log, () => '騎士');
     expect(seen.stage).toEqual({ name: '騎士', picture: 'BBBBBBBBBBBBBBBBBBBBBB' });
     expect(JSON.stringify(seen)).not.toContain(first);
-    expect(
-      setPortraits(chat.getState().log, first, [{ name: 'x', picture: '<svg>' }], () => true),
-    ).toEqual({ ok: false, why: 'badPicture' });
+    expect(setPortraits(chat.getState().log, first, [{ name: 'x', picture: '<svg>' }], () => true)).toEqual({
+      ok: false,
+      why: 'badPicture',
+    });
   });
 
   it('round-trips through the file and refuses a hostile chat field', () => {

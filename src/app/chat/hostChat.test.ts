@@ -11,7 +11,7 @@ import { ROOM, requestScene } from '../../services/players/testing';
 import type { JsonObject, RequestResult } from '../../net/protocol';
 import { hostChat } from './hostChat';
 
-function scene() {
+function scene(mode: 'auto' | 'approve' = 'auto') {
   const { session, roster, a } = requestScene();
   const encounter = createEncounterStore(session);
   const chat = createChatStore();
@@ -25,6 +25,7 @@ function scene() {
         req,
       ),
     now: () => 5,
+    mode: () => mode,
   });
   const say = (playerId: string, c: Record<string, unknown>): RequestResult =>
     host.receive(
@@ -36,7 +37,7 @@ function scene() {
 }
 
 const why = (r: RequestResult) =>
-  r.status === 'refused' ? (r.refusal.reason as { m: string; why?: string }).why ?? r.refusal.reason.m : null;
+  r.status === 'refused' ? ((r.refusal.reason as { m: string; why?: string }).why ?? r.refusal.reason.m) : null;
 
 describe('a player’s chat (issue 30)', () => {
   it('speaks as her own creature or as herself; the GM sees it with her name', () => {
@@ -44,7 +45,11 @@ describe('a player’s chat (issue 30)', () => {
     expect(say('alice', { text: 'よろしく', speaker: a('knight') }).status).toBe('applied');
     expect(say('alice', { text: '中の人です' }).status).toBe('applied');
     const [x, y] = chat.getState().log.lines;
-    expect(x).toMatchObject({ from: { gm: false, player: 'Alice' }, speaker: { name: 'Sir Aldric' }, text: 'よろしく' });
+    expect(x).toMatchObject({
+      from: { gm: false, player: 'Alice' },
+      speaker: { name: 'Sir Aldric' },
+      text: 'よろしく',
+    });
     expect(y).toMatchObject({ speaker: { name: 'Alice', id: null } });
   });
 
@@ -87,5 +92,17 @@ describe('a player’s chat (issue 30)', () => {
     expect(seen).not.toContain('S1D6');
     // No creature is named by its id in what the players receive.
     for (const c of Object.keys(encounter.getState().encounter.creatures)) expect(seen).not.toContain(`"${c}"`);
+  });
+});
+
+describe('a player’s roll in chat while the GM approves requests (issue 30)', () => {
+  it('is refused with the way to roll, nothing rolled; plain talk still goes', () => {
+    const { say, a, encounter, chat } = scene('approve');
+    const cursor = encounter.getState().session.cursor;
+    const r = say('alice', { text: '1D20 登攀', speaker: a('knight'), dice: [3] });
+    expect(why(r)).toBe('rollNeedsOk');
+    expect(encounter.getState().session.cursor).toBe(cursor);
+    expect(say('alice', { text: 'お待ちします' }).status).toBe('applied');
+    expect(chat.getState().log.lines).toHaveLength(1);
   });
 });

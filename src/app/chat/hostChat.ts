@@ -7,12 +7,22 @@
  */
 import { wireRefusal, type RequestRefusal } from '../../net/messages';
 import type { JsonObject, RequestResult } from '../../net/protocol';
-import { playersChat, playersChatPictures, type AnyEncounter, type ChatAuthor, type ChatProblem, type Command, type PlayersChat } from '../../rules';
+import {
+  playersChat,
+  playersChatPictures,
+  splitFace,
+  type AnyEncounter,
+  type ChatAuthor,
+  type ChatProblem,
+  type Command,
+  type PlayersChat,
+} from '../../rules';
 import type { ChatStore, EncounterStore } from '../../store';
 import { backFrom, NO_CREATURE, type Aliases } from '../../services/players/aliases';
 import type { RosterPlayer, Verdict } from '../../services/players/check';
 import type { HostChat } from '../../services/players/gmHost';
 import { post } from './post';
+import { recognizeDice } from '../../rules/dice';
 
 export interface HostChatOptions {
   readonly chat: ChatStore;
@@ -20,6 +30,8 @@ export interface HostChatOptions {
   aliases(): Aliases;
   /** The request check of a player's roll (the desk's `check`), null before the room is open. */
   check(req: { playerId: string; command: unknown; basedOnRevision: number }): Verdict | null;
+  /** The encounter's approval setting: while the GM approves requests, a roll in chat is refused (not queued). */
+  mode?(): 'auto' | 'approve';
   now?(): number;
 }
 
@@ -59,6 +71,8 @@ export function hostChat(o: HostChatOptions): HostChat {
         player: (player.name ?? '').trim() || '?',
         creatures: player.creatureIds.map(back).filter((id) => id !== NO_CREATURE),
       };
+      // While the GM approves every request, a roll goes through the dice line and her queue, not through chat.
+      if (o.mode?.() === 'approve' && recognizeDice(splitFace(c.text).text.trim())) return chatRefused('rollNeedsOk');
       let refusal: RequestRefusal | null = null;
       const r = post(
         o.chat,

@@ -41,7 +41,8 @@ export type PostFailure =
   | { readonly kind: 'dice'; readonly text: Text }
   | { readonly kind: 'rules'; readonly outcome: Outcome<AnyEncounter> };
 
-export type PostResult = { readonly ok: true; readonly roll: ChatRoll | null } | { readonly ok: false; readonly failure: PostFailure };
+export type PostResult =
+  { readonly ok: true; readonly roll: ChatRoll | null } | { readonly ok: false; readonly failure: PostFailure };
 
 /** The roll a `rollDice` outcome made, as chat keeps it (each language in its default format). */
 export function rollOf(outcome: Outcome<AnyEncounter>): ChatRoll | null {

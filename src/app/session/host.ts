@@ -444,6 +444,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
               encounter: o.encounter,
               aliases: () => aliases,
               check: (req) => host?.desk.check(req) ?? null,
+              mode: () => settings.mode,
             }),
           }
         : {}),

@@ -98,9 +98,12 @@ export type ChatProblem =
   | 'badName'
   | 'noCreature'
   | 'badPicture'
-  | 'tooManyFaces';
+  | 'tooManyFaces'
+  /** A player's dice line while the GM approves every request (it goes through the dice line and her OK). */
+  | 'rollNeedsOk';
 
-export type ChatResult = { readonly ok: true; readonly log: ChatLog } | { readonly ok: false; readonly why: ChatProblem };
+export type ChatResult =
+  { readonly ok: true; readonly log: ChatLog } | { readonly ok: false; readonly why: ChatProblem };
 
 /** Bidirectional controls, zero-width and control characters (the loader's `INVISIBLE`), line breaks apart. */
 // eslint-disable-next-line no-control-regex
@@ -118,8 +121,7 @@ export function cleanChatName(text: string): string {
 
 /** Who asks for a change: the GM, or a player with the creatures she controls and her roster name. */
 export type ChatAuthor =
-  | { readonly gm: true }
-  | { readonly gm: false; readonly player: string; readonly creatures: readonly CreatureId[] };
+  { readonly gm: true } | { readonly gm: false; readonly player: string; readonly creatures: readonly CreatureId[] };
 
 /** What a message asks for. `speaker` null: the author speaks as herself (the GM as the GM). */
 export interface ChatPost {

@@ -3,7 +3,15 @@
  * nothing, like the rest of a file), and what the players receive of the chat (never a GM-only tab, never a secret
  * roll's faces or label, never a creature's id).
  */
-import { CHAT_LIMITS, cleanChatName, cleanChatText, emptyChat, type ChatLine, type ChatLog, type Portrait } from './chat';
+import {
+  CHAT_LIMITS,
+  cleanChatName,
+  cleanChatText,
+  emptyChat,
+  type ChatLine,
+  type ChatLog,
+  type Portrait,
+} from './chat';
 import { ASSET_ID } from './validate';
 
 const hasOwn = Object.prototype.hasOwnProperty;
@@ -58,7 +66,9 @@ function line(v: unknown, i: number, tabs: ReadonlySet<string>, prev: number): C
   if (o.roll !== null) {
     const r = only(o.roll, ['en', 'ja', 'secret'], `${w}.roll`);
     if (typeof r.secret !== 'boolean') throw new ChatFileProblem(`${w}.roll.secret`);
-    roll = { en: text(r.en, ROLL_TEXT, `${w}.roll.en`), ja: text(r.ja, ROLL_TEXT, `${w}.roll.ja`), secret: r.secret };
+    // (The paths are made apart from the texts: a file's roll text is the reader's data, not a sentence of ours.)
+    const [en, ja] = (['en', 'ja'] as const).map((k) => text(r[k], ROLL_TEXT, `${w}.roll.${k}`));
+    roll = { en: en ?? '', ja: ja ?? '', secret: r.secret };
   }
   return {
     n: o.n,

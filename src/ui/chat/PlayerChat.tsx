@@ -63,18 +63,16 @@ export function PlayerChat({
   const send = () => {
     setBusy(true);
     const who = creatures.some((c) => c.id === speaker) ? speaker : null;
-    void session
-      .chat({ tab: current, text, speaker: who, dice: parseFaces(faces) })
-      .then((r) => {
-        setBusy(false);
-        if (r.status === 'refused') setError(refusalIn(r.refusal, lang));
-        else if (r.status === 'undelivered') setError(t('chat.notDelivered'));
-        else {
-          setError(null);
-          setText('');
-          setFaces('');
-        }
-      });
+    void session.chat({ tab: current, text, speaker: who, dice: parseFaces(faces) }).then((r) => {
+      setBusy(false);
+      if (r.status === 'refused') setError(refusalIn(r.refusal, lang));
+      else if (r.status === 'undelivered') setError(t('chat.notDelivered'));
+      else {
+        setError(null);
+        setText('');
+        setFaces('');
+      }
+    });
   };
   return (
     <section className="chat-panel player-chat" data-testid="player.chat">
