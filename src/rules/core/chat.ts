@@ -249,8 +249,3 @@ export function setStage(log: ChatLog, stage: ChatLog['stage']): ChatResult {
     return { ok: false, why: 'noCreature' };
   return { ok: true, log: { ...log, stage } };
 }
-
-/** The tab's name as the reader sees it ('' for a default tab: the caller words it). */
-export function tabOf(log: ChatLog, id: string): ChatTab | undefined {
-  return log.tabs.find((t) => t.id === id);
-}
