@@ -74,6 +74,10 @@ const PROBLEMS: Record<ChatProblem, { en: string; ja: string }> = {
   noCreature: { en: 'There is no such creature or expression.', ja: 'そのキャラクターまたは表情はありません。' },
   badPicture: { en: 'That is not a picture of the picture store.', ja: '画像の保管庫にない画像です。' },
   tooManyFaces: { en: 'At most 12 expressions per creature.', ja: '表情は1キャラクターにつき12個までです。' },
+  rollNeedsSpeaker: {
+    en: 'To roll, choose one of your creatures as the speaker.',
+    ja: 'ダイスを振るには、発言者に自分のキャラクターを選んでください。',
+  },
   rollNeedsOk: {
     en: 'The GM approves every roll at this table: roll with the dice line.',
     ja: 'このテーブルではダイスはゲームマスターの承認制です。ダイス欄から振ってください。',

@@ -37,6 +37,7 @@ const CHAT_PROBLEMS = [
   'badPicture',
   'tooManyFaces',
   'rollNeedsOk',
+  'rollNeedsSpeaker',
 ] as const;
 
 /** An English sentence; a Japanese one without Latin letters (besides the name it was given). */

@@ -86,6 +86,9 @@ describe('a player’s chat (issue 30)', () => {
     // Another's creature cannot roll: the policy's refusal, nothing rolled.
     expect(say('bob', { text: '1D20', speaker: a('knight'), dice: [3] }).status).toBe('refused');
     expect(encounter.getState().session.cursor).toBe(cursor + 1);
+    // Speaking as herself she rolls nothing (the players' policy rolls for a creature): told to choose one.
+    expect(why(say('alice', { text: '2D6 運試し', dice: [1, 1] }))).toBe('rollNeedsSpeaker');
+    expect(encounter.getState().session.cursor).toBe(cursor + 1);
     const secret = say('alice', { text: 'S1D6', speaker: a('knight'), dice: [6] });
     expect(secret.status === 'applied' && secret.note?.ja).toContain('6');
     const seen = JSON.stringify(host.view());

@@ -72,7 +72,10 @@ export function hostChat(o: HostChatOptions): HostChat {
         creatures: player.creatureIds.map(back).filter((id) => id !== NO_CREATURE),
       };
       // While the GM approves every request, a roll goes through the dice line and her queue, not through chat.
-      if (o.mode?.() === 'approve' && recognizeDice(splitFace(c.text).text.trim())) return chatRefused('rollNeedsOk');
+      const rolls = recognizeDice(splitFace(c.text).text.trim()) !== null;
+      if (rolls && o.mode?.() === 'approve') return chatRefused('rollNeedsOk');
+      // The players' policy rolls for one of her creatures (rollDice's actor): speaking as herself rolls nothing.
+      if (rolls && speaker === null) return chatRefused('rollNeedsSpeaker');
       let refusal: RequestRefusal | null = null;
       const r = post(
         o.chat,

@@ -100,7 +100,9 @@ export type ChatProblem =
   | 'badPicture'
   | 'tooManyFaces'
   /** A player's dice line while the GM approves every request (it goes through the dice line and her OK). */
-  | 'rollNeedsOk';
+  | 'rollNeedsOk'
+  /** A player's dice line spoken as herself (the players' policy rolls for one of her creatures). */
+  | 'rollNeedsSpeaker';
 
 export type ChatResult =
   { readonly ok: true; readonly log: ChatLog } | { readonly ok: false; readonly why: ChatProblem };
