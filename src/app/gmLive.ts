@@ -5,7 +5,7 @@
 import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
-import type { AnyEncounter } from '../rules';
+import type { AnyEncounter, PlayersChat } from '../rules';
 import { afterFrame } from '../ui/afterFrame';
 import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
@@ -21,7 +21,13 @@ export function startGmLive(
   open: typeof openLive = openLive,
   ui: UiStore | null = null,
   schedule: (cb: () => void) => void = afterFrame,
-): { postCamera(c: CameraState, width: number, height: number, auto?: boolean): void; close(): void } {
+): {
+  postCamera(c: CameraState, width: number, height: number, auto?: boolean): void;
+  /** The players' chat (issue 30; kept, and sent again to a window that says hello). */
+  postChat(chat: PlayersChat): void;
+  close(): void;
+} {
+  let lastChat: PlayersChat | null = null;
   let lastCamera: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   // Nothing is filtered or posted until a player view has said hello (no cost for a GM without one).
   let listening = false;
@@ -36,6 +42,7 @@ export function startGmLive(
       lastOverlay = '';
       postOverlay();
       if (lastCamera) live?.post({ kind: 'camera', ...lastCamera });
+      if (lastChat) live?.post({ kind: 'chat', chat: lastChat });
     }
   });
   // What the player window has (issue 33): the records it was sent, its grid and revision, so a change sends only
@@ -115,6 +122,10 @@ export function startGmLive(
       if (auto) return;
       lastCamera = { x: c.x, y: c.y, scale: c.scale, width, height };
       if (listening) live?.post({ kind: 'camera', ...lastCamera });
+    },
+    postChat(chat) {
+      lastChat = chat;
+      if (listening) live?.post({ kind: 'chat', chat });
     },
     close() {
       unsubscribe();

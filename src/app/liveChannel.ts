@@ -3,7 +3,7 @@
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
 import type { ChangeKind, SharedOverlay } from '../store';
-import type { AnyEncounter, Creature, Diff, EventBase } from '../rules';
+import type { AnyEncounter, Creature, Diff, EventBase, PlayersChat } from '../rules';
 import type { Text } from '../i18n';
 
 export const LIVE_CHANNEL = 'saddlegrid-live';
@@ -31,7 +31,9 @@ export type LiveMessage =
     }
   | { kind: 'camera'; x: number; y: number; scale: number; width: number; height: number }
   /** What the GM points at (issue 17), filtered for the players (overlayFilter.ts `playerOverlay`). */
-  | { kind: 'overlay'; overlay: SharedOverlay };
+  | { kind: 'overlay'; overlay: SharedOverlay }
+  /** The players' chat (issue 30): the staged 立ち絵 beside the board (the same filter as the players' devices). */
+  | { kind: 'chat'; chat: PlayersChat };
 
 type StateMessage = Extract<LiveMessage, { kind: 'state' }>;
 type DeltaMessage = Extract<LiveMessage, { kind: 'delta' }>;

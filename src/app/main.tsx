@@ -4,7 +4,10 @@
  * bridge, and renders the GM window.
  */
 import { saveEncounterFile } from '../rules';
-import { createEncounterStore, createUiStore } from '../store';
+import { createChatStore, createEncounterStore, createUiStore } from '../store';
+import { keepChat } from './chat/keeper';
+import { chatForPlayers } from './chat/hostChat';
+import { chatOfFile } from './chat/files';
 import { browserLang } from '../i18n';
 import type { AppServices } from '../ui/context';
 import { BoardSlot, renderRoot } from './boot';
@@ -62,6 +65,13 @@ async function start(): Promise<void> {
   await encounters.start();
   started = true;
 
+  // The table's chat (issue 30): beside the encounter's history, never undone; kept per encounter.
+  const chat = createChatStore();
+  const encounterKey = () => encounters.view.getState().currentId ?? 'unsaved';
+  const onEncounterSwitch = (fn: () => void) =>
+    encounters.view.subscribe((s, p) => s.currentId !== p.currentId && fn());
+  keepChat(chat, localStorage, encounterKey, onEncounterSwitch);
+
   ui.subscribe((s, prev) => {
     if (s.lang !== prev.lang) localStorage.setItem('saddlegrid.lang', s.lang);
     if (s.diceStyle !== prev.diceStyle) {
@@ -77,14 +87,21 @@ async function start(): Promise<void> {
     subscribe: (fn) => rulesUi.subscribe((a, b) => a.shown !== b.shown && fn()),
   });
   const live = startGmLive(encounter, undefined, ui);
+  // The screen-share window shows the staged 立ち絵 (issue 30), filtered as for the players' devices.
+  const postChat = () => live.postChat(chatForPlayers(chat, encounter));
+  postChat();
+  chat.subscribe(postChat);
+  // A staged creature the GM hides leaves the players' screen at once.
+  encounter.subscribe((s, p) => s.revision !== p.revision && chat.getState().log.stage && postChat());
   // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
   // after a reload of this tab.
   const session = createSessionHost({
     encounter,
     ui,
     pictures,
-    encounterKey: () => encounters.view.getState().currentId ?? 'unsaved',
-    onEncounterSwitch: (fn) => encounters.view.subscribe((s, p) => s.currentId !== p.currentId && fn()),
+    encounterKey,
+    onEncounterSwitch,
+    chat,
     settings: localStorage,
     rooms: localStorage,
     page: location,
@@ -107,13 +124,21 @@ async function start(): Promise<void> {
     },
     fitBoard: () => slot.current?.fitToScreen(),
     board: () => slot.current,
-    exportFile: () => saveEncounterFile(encounter.getState().session),
-    exportFileWithPictures: () => exportWithPictures(encounter.getState().session, pictures),
+    exportFile: () => saveEncounterFile(encounter.getState().session, undefined, chat.getState().log),
+    exportFileWithPictures: () => exportWithPictures(encounter.getState().session, pictures, chat.getState().log),
+    chat,
     pictures,
     importFile: (text, fileName) => {
       const r = encounters.importFile(text, fileName);
       // A file's key is known to whoever has the file: the imported encounter's dice get a new one.
-      if (r.ok) void r.opened.then((ok) => ok && dice.imported(encounter.getState().session));
+      const talk = chatOfFile(text);
+      if (r.ok)
+        void r.opened.then((ok) => {
+          if (!ok) return;
+          dice.imported(encounter.getState().session);
+          // The file's chat (issue 30) comes with it: the new entry's chat is the file's.
+          if (talk) chat.getState().load(talk);
+        });
       return r;
     },
     library: encounters,

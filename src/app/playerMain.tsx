@@ -1,5 +1,13 @@
 /** Composition root of the player view window (`?view=player`): display only, fed by the live channel. */
-import { NO_CHANGE, creatureOf, newEncounter, VIEW_DICE, type AnyEncounter, type Diff } from '../rules';
+import {
+  NO_CHANGE,
+  checkPlayersChat,
+  creatureOf,
+  newEncounter,
+  VIEW_DICE,
+  type AnyEncounter,
+  type Diff,
+} from '../rules';
 import { createEncounterStore, createPlayerStore, createUiStore, type SharedOverlay } from '../store';
 import { browserLang } from '../i18n';
 import { PlayerApp } from '../ui/player/PlayerApp';
@@ -111,6 +119,9 @@ export function startPlayer(): void {
         lastGrid = grid;
         requestAnimationFrame(() => frame(true));
       } else if (mode === 'action') requestAnimationFrame(() => frame());
+    } else if (m.kind === 'chat') {
+      // The staged 立ち絵 (issue 30), checked like a view from the players' session.
+      player.getState().setChat(checkPlayersChat(m.chat));
     } else if (m.kind === 'overlay') {
       // What the GM points at, already filtered by the GM window (overlayFilter.ts).
       ui.getState().setShared(m.overlay);

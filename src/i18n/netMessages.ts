@@ -3,6 +3,7 @@
  * the rules). The Japanese sentences use no English words (the GM is ゲームマスター); names come from the encounter.
  */
 import type { NetMsgs } from '../net/messages';
+import { chatProblemText } from './chat';
 
 type Describers = {
   readonly [K in keyof NetMsgs]: { readonly en: (p: NetMsgs[K]) => string; readonly ja: (p: NetMsgs[K]) => string };
@@ -62,4 +63,5 @@ export const NET_MESSAGES: Describers = {
     en: () => 'The GM is not connected; nothing happened.',
     ja: () => 'ゲームマスターが接続していません。何も起きていません。',
   },
+  chatRefused: { en: (p) => chatProblemText(p.why, 'en'), ja: (p) => chatProblemText(p.why, 'ja') },
 };

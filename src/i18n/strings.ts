@@ -1,4 +1,5 @@
 /** Every visible string of the app, in English and Japanese. Rule terms in Japanese follow the sources. */
+import { chatStrings } from './chat';
 import { mountedStrings } from './mounted';
 import { offerStrings } from './offers';
 import { paletteStrings } from './palette';
@@ -9,6 +10,7 @@ export const strings = {
   ...tenkaiStrings,
   ...offerStrings,
   ...paletteStrings,
+  ...chatStrings,
   'app.title': { en: 'Saddlegrid', ja: 'Saddlegrid（鞍と升目）' },
   'app.tagline': { en: 'Battle map for mounted combat', ja: '騎乗戦闘のためのバトルマップ' },
   'lang.switch': { en: '日本語', ja: 'English' },

@@ -20,6 +20,25 @@ const KEYS = [
   'queueFull',
   'gmFault',
   'gmAway',
+  'chatRefused',
+] as const;
+
+/** Every reason a chat message is refused (issue 30). */
+const CHAT_PROBLEMS = [
+  'empty',
+  'tooLong',
+  'noTab',
+  'notYourTab',
+  'notYourSpeaker',
+  'tooManyTabs',
+  'tabNotEmpty',
+  'defaultTab',
+  'badName',
+  'noCreature',
+  'badPicture',
+  'tooManyFaces',
+  'rollNeedsOk',
+  'rollNeedsSpeaker',
 ] as const;
 
 /** An English sentence; a Japanese one without Latin letters (besides the name it was given). */
@@ -32,7 +51,14 @@ function expectSentences(m: string, en: string, ja: string): void {
 describe('the session’s messages', () => {
   it('every key has an English and a Japanese sentence; the Japanese has no Latin letters besides names', () => {
     expect(Object.keys(NET_MESSAGES).sort()).toEqual([...KEYS].sort());
+    for (const why of CHAT_PROBLEMS)
+      expectSentences(
+        `chatRefused ${why}`,
+        describeNetMsg({ m: 'chatRefused', why }, 'en'),
+        describeNetMsg({ m: 'chatRefused', why }, 'ja'),
+      );
     for (const m of KEYS) {
+      if (m === 'chatRefused') continue;
       for (const creature of [null, { id: 'kabc', name: 'Sir Aldric' }]) {
         const msg = (m === 'notYours' ? { m, creature } : { m }) as Parameters<typeof describeNetMsg>[0];
         expectSentences(m, describeNetMsg(msg, 'en'), describeNetMsg(msg, 'ja'));

@@ -5,7 +5,7 @@
  * Japanese player reads Japanese only; names come from the encounter.
  */
 import { describeRefusal, NET_MESSAGES, type Lang, type Text } from '../i18n';
-import type { Msg, MsgOf, Ref } from '../rules';
+import type { ChatProblem, Msg, MsgOf, Ref } from '../rules';
 import type { JsonObject, WireRefusal } from './protocol';
 
 /** No parameters. */
@@ -45,6 +45,8 @@ export interface NetMsgs {
   gmFault: Empty;
   /** The GM is not connected; nothing happened. */
   gmAway: Empty;
+  /** A chat message refused (issue 30): the tab, the speaker, the text. */
+  chatRefused: { readonly why: ChatProblem };
 }
 
 /** One of the session's messages. */

@@ -127,6 +127,8 @@ const PICTURE_DATA_FIELDS = {
 };
 
 const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 500_000, maxString: 20_000, maxKey: 200 };
+/** The players' chat: at most 200 lines of about ten values each. */
+const CHAT_JSON: JsonLimits = { maxDepth: 6, maxNodes: 5_000, maxString: 4_000, maxKey: 100 };
 const COMMAND_JSON: JsonLimits = { maxDepth: 12, maxNodes: 5_000, maxString: 2_000, maxKey: 100 };
 const MSG_JSON: JsonLimits = { maxDepth: 12, maxNodes: 2_000, maxString: 2_000, maxKey: 100 };
 /** An overlay: a template may cover a few hundred squares (each a node with two numbers). */
@@ -165,6 +167,8 @@ const VIEW = obj({
   /** Events of the last change (animations), already filtered. */
   events: arr(jsonObject(MSG_JSON), 500),
   change: lit('command', 'undo', 'redo', 'load'),
+  /** The players' chat (issue 30: tabs, the newest lines, the staged 立ち絵); the page checks it before use. */
+  chat: opt(jsonObject(CHAT_JSON)),
 });
 export type View = Infer<typeof VIEW>;
 

@@ -2,3 +2,4 @@
 export * from './encounterStore';
 export * from './uiStore';
 export * from './playerStore';
+export * from './chatStore';

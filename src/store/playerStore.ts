@@ -1,6 +1,7 @@
 /** The player view's own UI state: what arrived over the live channel besides the encounter, and options. */
 import { createStore } from 'zustand/vanilla';
 import type { Text } from '../i18n';
+import type { PlayersChat } from '../rules';
 
 /**
  * How the players' window frames the table (issue 29): the whole table (the default, refitted when the window is
@@ -22,7 +23,10 @@ export interface PlayerState {
   highContrast: boolean;
   /** A state message has arrived from the GM window. */
   connected: boolean;
+  /** The players' chat (issue 30), as the GM's tab published it; null before any or when it failed its check. */
+  chat: PlayersChat | null;
   setLog(log: Text[]): void;
+  setChat(chat: PlayersChat | null): void;
   setFollow(f: boolean): void;
   setFrame(f: Framing): void;
   setHighContrast(h: boolean): void;
@@ -36,7 +40,9 @@ export function createPlayerStore() {
     frame: 'table',
     highContrast: false,
     connected: false,
+    chat: null,
     setLog: (log) => set({ log }),
+    setChat: (chat) => set({ chat }),
     setFollow: (follow) => set({ follow }),
     setFrame: (frame) => set({ frame }),
     setHighContrast: (highContrast) => set({ highContrast }),

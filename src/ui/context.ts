@@ -5,7 +5,7 @@ import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
 import type { Encounters, ImportOutcome } from '../app/encounters';
 import type { PictureService } from '../app/assets';
 import type { Bestiary } from '../app/bestiary/store';
-import type { BoardAnchors, EncounterState, EncounterStore, UiState, UiStore } from '../store';
+import type { BoardAnchors, ChatStore, EncounterState, EncounterStore, UiState, UiStore } from '../store';
 import { afterFrame } from './afterFrame';
 import {
   describeEvent,
@@ -41,6 +41,8 @@ export interface AppServices {
   importFile(text: string, fileName?: string): ImportOutcome;
   /** The encounter library (null in the player view). */
   library: LibraryService | null;
+  /** The table's chat (issue 30); absent where there is none (the player windows). */
+  chat?: ChatStore;
   /** The GM's own bestiary (issue 29); absent where there is none (the player windows). */
   bestiary?: Bestiary | null;
   /** A sample's starting state, in a language (the New encounter dialog's "start from"). */

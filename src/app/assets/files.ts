@@ -11,6 +11,7 @@ import {
   systemOf,
   type AnyEncounter,
   type Command,
+  type ChatLog,
   type Encounter,
   type FileMsg,
 } from '../../rules';
@@ -44,10 +45,18 @@ export function picturesInHistory(initial: Encounter, commands: readonly unknown
 }
 
 /** A session's file text with the pictures its history uses (pictures not in the store are left out). */
-export async function exportWithPictures(session: Session, store: PictureStore | null): Promise<string> {
+export async function exportWithPictures(
+  session: Session,
+  store: PictureStore | null,
+  chat?: ChatLog,
+): Promise<string> {
   const commands = session.commands();
-  const assets = store ? await store.dataUrlsFor(picturesInHistory(session.initial, commands)) : {};
-  return saveEncounterFile(session, assets);
+  const ids = picturesInHistory(session.initial, commands);
+  // The chat's 立ち絵 (issue 30) travel with the file too.
+  if (chat) for (const faces of Object.values(chat.portraits)) for (const f of faces) ids.add(f.picture);
+  if (chat) for (const l of chat.lines) if (l.face) ids.add(l.face.picture);
+  const assets = store ? await store.dataUrlsFor(ids) : {};
+  return saveEncounterFile(session, assets, chat);
 }
 
 /**

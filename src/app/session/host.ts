@@ -15,6 +15,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
 import { startGmHost, type GmHost } from '../../services/players/gmHost';
+import { chatPictures, hostChat } from '../chat/hostChat';
 import { inviteLink, sessionServerUrl } from '../../net/invite';
 import { CLOSE, LIMITS, type Peer, type RosterEntry } from '../../net/protocol';
 import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
@@ -25,7 +26,7 @@ import { wireRefusal } from '../../net/messages';
 import { toBase64 } from '../assets/encoding';
 import { describeEvent, describeRefusal, type Text } from '../../i18n';
 import { commandName } from '../../i18n/commandNames';
-import type { EncounterStore, UiStore } from '../../store';
+import type { ChatStore, EncounterStore, UiStore } from '../../store';
 import { playerOverlay } from '../overlayFilter';
 import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
 import { playerMenuWhy } from '../../services/players/menu';
@@ -119,6 +120,8 @@ export interface SessionHostOptions {
   readonly socket?: WebSocketFactory;
   /** Coalesce publishing (tests). */
   schedule?(fn: () => void): void;
+  /** The table's chat (issue 30): the players read it and write in it from their devices. */
+  readonly chat?: ChatStore;
 }
 
 export interface SessionHost {
@@ -353,6 +356,8 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       void c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, bytes: 0, part: 0, parts: 0, data: '' });
     // Only a picture the players' own view uses (the filter left it in: a visible token's, the map's).
     const allowed = assetsUsed(buildPlayerView(o.encounter.getState()).encounter);
+    // The 立ち絵 the players' chat shows (issue 30) are theirs to see too.
+    if (o.chat) for (const id of chatPictures(o.chat, o.encounter)) allowed.add(id);
     const blob = allowed.has(q.id) && o.pictures ? await o.pictures.blobOf(q.id).catch(() => null) : null;
     if (!blob || blob.size > LIMITS.pictureBytes) return none();
     const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -432,6 +437,17 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
         return { actions: got.actions, why: got.why ? wireRefusal(s.encounter.system, got.why) : null };
       },
       restoreQueue: readQueue(o.rooms, roomKey),
+      ...(o.chat
+        ? {
+            chat: hostChat({
+              chat: o.chat,
+              encounter: o.encounter,
+              aliases: () => aliases,
+              check: (req) => host?.desk.check(req) ?? null,
+              mode: () => settings.mode,
+            }),
+          }
+        : {}),
       ...(o.schedule ? { schedule: o.schedule } : {}),
     });
     // Set once a refused retake was answered by creating a new room (so a refusal cannot loop).

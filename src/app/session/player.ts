@@ -23,7 +23,15 @@ import {
 } from '../../net/protocol';
 import type { Invite } from '../../net/invite';
 import type { JsonObject } from '../../net/schema';
-import { NO_CHANGE, creatureOf, rollDiceCommand, type CreatureId, type EventBase, type Point } from '../../rules';
+import {
+  NO_CHANGE,
+  checkPlayersChat,
+  creatureOf,
+  rollDiceCommand,
+  type CreatureId,
+  type EventBase,
+  type Point,
+} from '../../rules';
 import type { Lang, Text } from '../../i18n';
 import { stBoth } from '../../i18n/session';
 import { stackAt } from '../../render/stacks';
@@ -154,6 +162,17 @@ export interface PlayerSession {
   request(command: JsonObject, what: Text): void;
   /** Roll a dice line for one of the player's creatures (typed faces: "I rolled…"). */
   roll(expr: string, by: CreatureId, dice: readonly number[] | null): void;
+  /**
+   * Say something in the chat (issue 30): as one of her creatures (the id she knows it by) or herself (null); the
+   * GM's tab checks it and answers. A dice line in it is rolled as her own roll.
+   */
+  chat(c: {
+    tab: string;
+    text: string;
+    speaker: CreatureId | null;
+    face?: string | null;
+    dice?: readonly number[] | null;
+  }): Promise<RequestResult>;
   setLang(lang: Lang): void;
   setName(name: string): void;
   /** The player's pointer on the board (squares; null when it left). */
@@ -435,6 +454,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
         revision: m.rev,
       });
       o.player.getState().setLog([...m.view.log]);
+      o.player.getState().setChat(m.view.chat ? checkPlayersChat(m.view.chat) : null);
       if (m.rev > state.getState().rev) onChange(m.view.change, m.rev);
       o.player.getState().setConnected(true);
       const s = state.getState();
@@ -570,6 +590,19 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       return stack.find((c) => ctl.has(c.id))?.id ?? null;
     },
     request,
+    chat: (c) =>
+      client.ask(
+        {
+          type: 'chat',
+          tab: c.tab,
+          text: c.text,
+          speaker: c.speaker,
+          ...(c.face ? { face: c.face } : {}),
+          ...(c.dice && c.dice.length > 0 ? { dice: [...c.dice] } : {}),
+        },
+        state.getState().rev,
+        () => undefined,
+      ),
     picture(id) {
       let p = pictures.get(id);
       if (!p) {

@@ -6,6 +6,8 @@
  * wrong-version or hostile file gives a clear message naming the field and never a half-loaded encounter.
  */
 import type { CommandBase, Outcome } from './engine';
+import { ChatFileProblem, chatJson, checkChat, isDefaultChat } from './chatFile';
+import type { ChatLog } from './chat';
 import { msg } from './events';
 import { diceProblem } from './diceStream';
 import type { Msg } from './message';
@@ -49,6 +51,11 @@ export interface EncounterFile<C extends CommandBase = CommandBase> {
    * WebP or GIF images. Optional: a file without them loads, and the board shows a placeholder for a missing one.
    */
   readonly assets?: Readonly<Record<string, string>>;
+  /**
+   * The table's chat (issue 30: tabs, lines, 立ち絵), kept beside the history and never undone. Optional: a file
+   * without it (every file written before issue 30) loads with the three default tabs and nothing said.
+   */
+  readonly chat?: ChatLog;
 }
 
 /** Image types a file may embed (no SVG: it can carry script and external references). */
@@ -591,6 +598,16 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     if (!isObj(data) || data.format !== FILE_FORMAT) fail('notOurs');
     if (data.version !== 1 && data.version !== 2 && data.version !== FILE_VERSION)
       fail('version', { n: typeof data.version === 'number' ? data.version : -1, max: FILE_VERSION });
+    let chat: ChatLog | undefined;
+    if (isObj(data) && hasOwn.call(data, 'chat')) {
+      try {
+        chat = checkChat(data.chat);
+      } catch (e) {
+        if (e instanceof ChatFileProblem) fail('badValue', { where: 'file', field: e.where });
+        throw e;
+      }
+      delete data.chat;
+    }
     onlyKeys(data, ['format', 'version', 'initial', 'commands', 'cursor'], 'file');
     const initial = data.initial;
     if (!isObj(initial)) fail('badValue', { where: 'file.initial' });
@@ -624,7 +641,7 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
       commands: data.commands as unknown as C[],
       cursor: data.cursor as number,
     } as const;
-    return { ok: true, file: assets ? { ...file, assets } : file };
+    return { ok: true, file: { ...file, ...(chat ? { chat } : {}), ...(assets ? { assets } : {}) } };
   } catch (e) {
     if (e instanceof FileProblem) return { ok: false, error: e.info };
     if (e instanceof RangeError) return { ok: false, error: { m: 'file', problem: 'tooDeep', max: MAX_DEPTH } };
@@ -678,6 +695,7 @@ export function fileText(
   commands: readonly CommandBase[],
   cursor: number,
   assets?: Readonly<Record<string, string>>,
+  chat?: ChatLog,
 ): string {
   let init = initialJson.get(initial);
   if (init === undefined) {
@@ -685,12 +703,13 @@ export function fileText(
     initialJson.set(initial, init);
   }
   const pics = assets && Object.keys(assets).length > 0 ? `,"assets":${JSON.stringify(assets)}` : '';
-  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${JSON.stringify(commands)},"cursor":${cursor}${pics}}`;
+  const talk = chat && (chat.lines.length > 0 || !isDefaultChat(chat)) ? `,"chat":${chatJson(chat)}` : '';
+  return `{"format":${JSON.stringify(FILE_FORMAT)},"version":${FILE_VERSION},"initial":${init},"commands":${JSON.stringify(commands)},"cursor":${cursor}${talk}${pics}}`;
 }
 
 /** File text of a session (its starting state and every recorded command, done and undone; the pictures given). */
-export function saveEncounterFile(s: Session, assets?: Readonly<Record<string, string>>): string {
-  return fileText(s.initial, s.commands(), s.cursor, assets);
+export function saveEncounterFile(s: Session, assets?: Readonly<Record<string, string>>, chat?: ChatLog): string {
+  return fileText(s.initial, s.commands(), s.cursor, assets, chat);
 }
 
 /** Asset ids an encounter's state uses: the map picture and the token pictures. */

@@ -2,6 +2,8 @@
  * The rules kernel: model, geometry, seeded dice, the command envelope, transactions and diffs, sessions with
  * undo/redo, the rule-system contract, the file format and the kernel's own commands. It imports no rule system.
  */
+export * from './chat';
+export * from './chatFile';
 export * from './commands';
 export * from './creatures';
 export * from './dice';

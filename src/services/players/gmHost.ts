@@ -61,6 +61,19 @@ export interface GmHostOptions {
   restoreQueue?: readonly QueuedRequest[];
   /** Coalesce publishing (default: once per task). */
   schedule?(fn: () => void): void;
+  /** The table's chat (issue 30): what the players read of it, and a player's `chat` request. */
+  readonly chat?: HostChat;
+}
+
+/** The chat as the host publishes it and answers the players' messages (issue 30). */
+export interface HostChat {
+  /** The players' chat now (nothing GM-only). */
+  view(): JsonObject;
+  /** Grows with every change of the chat (the view's revision counts it). */
+  revision(): number;
+  subscribe(fn: () => void): () => void;
+  /** A player's `chat` request, checked in the GM's tab (refused or posted). */
+  receive(player: RosterPlayer | undefined, command: JsonObject, basedOnRevision: number): RequestResult;
 }
 
 export interface GmHost {
@@ -87,7 +100,9 @@ export function startGmHost(o: GmHostOptions): GmHost {
   // Requests that waited for the GM's OK before a reload: received again (and so checked again) once the roster is known.
   let restore: readonly QueuedRequest[] = o.restoreQueue ?? [];
   const schedule = o.schedule ?? ((fn: () => void) => setTimeout(fn, 0));
-  const rev = () => (offset ?? 0) + o.store.getState().revision;
+  // The chat's changes count too (issue 30): a new line is a new view for the players.
+  const own = () => o.store.getState().revision + (o.chat?.revision() ?? 0);
+  const rev = () => (offset ?? 0) + own();
 
   const desk = new RequestDesk({
     session: () => o.store.getState().session,
@@ -112,6 +127,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
       log: v.log,
       events: v.events as unknown as readonly JsonObject[],
       change: v.change,
+      ...(o.chat ? { chat: o.chat.view() } : {}),
     };
     if (o.client.send({ t: 'view', rev: r, view })) {
       publishedRev = r;
@@ -129,7 +145,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
   const offs = [
     o.client.on('message', (m) => {
       if (m.t === 'hosted') {
-        if (offset === null) offset = (m.lastRev ?? -1) + 1 - o.store.getState().revision;
+        if (offset === null) offset = (m.lastRev ?? -1) + 1 - own();
         publish();
       } else if (m.t === 'roster') {
         const gone = roster.filter((p) => !m.players.some((q) => q.id === p.id));
@@ -146,6 +162,15 @@ export function startGmHost(o: GmHostOptions): GmHost {
             command: q.asked as JsonObject,
             basedOnRevision: q.basedOnRevision,
           });
+      } else if (m.t === 'request' && o.chat && m.command.type === 'chat') {
+        const got = o.chat.receive(
+          roster.find((p) => p.id === m.playerId),
+          m.command,
+          m.basedOnRevision,
+        );
+        // An applied chat line is shown by the view of now (the chat's change counts in the revision).
+        const result: RequestResult = got.status === 'applied' ? { ...got, rev: rev() } : got;
+        o.client.send({ t: 'answer', to: m.playerId, reqId: m.reqId, result });
       } else if (m.t === 'request') {
         desk.receive(m);
       } else if (m.t === 'options') {
@@ -174,6 +199,7 @@ export function startGmHost(o: GmHostOptions): GmHost {
       if (s.revision !== prev.revision) later();
     }),
     desk.subscribe((q) => o.onQueue?.(q)),
+    ...(o.chat ? [o.chat.subscribe(later)] : []),
   ];
 
   return {

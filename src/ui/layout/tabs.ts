@@ -10,6 +10,7 @@ import { uiOf, type TabDef } from '../systems';
 const InitiativePanel = lazy(() => import('../InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
 const CreaturePanel = lazy(() => import('../CreaturePanel').then((m) => ({ default: m.CreaturePanel })));
 const LogPanel = lazy(() => import('../log/LogPanel').then((m) => ({ default: m.LogPanel })));
+const ChatPanel = lazy(() => import('../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 const SHARED_TABS: readonly TabDef[] = [
   { id: 'turn', label: 'tab.turn', Panel: InitiativePanel },
@@ -17,6 +18,8 @@ const SHARED_TABS: readonly TabDef[] = [
   { id: 'log', label: 'tab.log', Panel: LogPanel },
   // Issue 17: the map picture, the board's tools and the fog (after the log, so the older tabs keep their keys).
   { id: 'scene', label: 'tab.scene', Panel: ScenePanel },
+  // Issue 30: the table's chat (メイン / 雑談 / 情報), after the older tabs so they keep their keys.
+  { id: 'chat', label: 'tab.chat', Panel: ChatPanel },
 ];
 
 const cache = new Map<string, readonly TabDef[]>();

@@ -9,6 +9,7 @@ import { FRAMINGS, type Framing, type PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
 import { creatureOf } from '../../rules';
+import { StagedPortrait } from '../chat/StagedPortrait';
 
 export function PlayerApp({ player }: { player: PlayerStore }) {
   const { t, tr, msg, lang } = useT();
@@ -33,6 +34,7 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
       <div className="player-board">
         <BoardHost />
         <ShownRule />
+        <StagedPortrait player={player} />
         {!connected && (
           <div className="notice player-wait" data-testid="player.waiting">
             {t('player.waiting')}

@@ -24,6 +24,7 @@ import {
 } from './PlayerParts';
 import { st, type SessionKey } from '../../i18n/session';
 import { PlayerPalette } from './PlayerPalette';
+import { PlayerChat, PlayerStage } from '../chat/PlayerChat';
 import './session.css';
 
 const RulesPanel = lazy(() => import('../rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
@@ -120,6 +121,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
         <BoardHost />
         <ShownRule />
         <BoardMarks board={board} mine={s.mine} gmPointer={s.gmPointer} pings={s.pings} />
+        <PlayerStage session={session} player={player} />
         {s.status !== 'open' && (
           <div className="notice player-wait" data-testid="player.status" data-status={s.status}>
             {st(lang, `pl.status.${s.status}` as SessionKey)}
@@ -226,6 +228,7 @@ export function PlayerSessionApp({ session, player }: { session: PlayerSession; 
               />
             )}
           />
+          <PlayerChat session={session} player={player} creatures={mine} />
           <ol className="player-init" data-testid="player.init" aria-label={st(lang, 'pl.order')}>
             {turns.order.map((id, i) => {
               const c = creatureOf(enc, id);
