@@ -200,7 +200,14 @@ export function viewOf(enc: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncount
     name: enc.name,
     system: enc.system,
     grid: memoGrid(enc, memo),
-    scene: { map: enc.scene.map, gridLines: enc.scene.gridLines, fog: enc.scene.fog },
+    // Walls and doors are part of the map the players see (issue 32); the vision option tells their board to fog.
+    scene: {
+      map: enc.scene.map,
+      gridLines: enc.scene.gridLines,
+      fog: enc.scene.fog,
+      walls: enc.scene.walls,
+      vision: enc.scene.vision,
+    },
     creatures,
     creatureOrder: order,
     turns: { order: turnOrder.map(a), current, round: enc.turns.round },
