@@ -3,7 +3,7 @@ import type { CoreEvents, CoreMsgs } from '../rules';
 import type { EventDescribers, MsgDescribers } from './describe';
 
 type WallEvents = Pick<CoreEvents, 'wallsAdded' | 'wallsRemoved' | 'doorChanged' | 'visionChanged'>;
-type WallMsgs = Pick<CoreMsgs, 'badWall' | 'noWall' | 'doorAlready' | 'wallInWay' | 'walledOff'>;
+type WallMsgs = Pick<CoreMsgs, 'badWall' | 'noWall' | 'doorAlready' | 'wallInWay' | 'walledOff' | 'wallThroughSpace'>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -88,6 +88,10 @@ export const wallMsgs: MsgDescribers<WallMsgs> = {
   wallInWay: {
     en: (m) => `A wall is in the way from (${m.from.x}, ${m.from.y}) to (${m.to.x}, ${m.to.y}).`,
     ja: (m) => `(${m.from.x}, ${m.from.y})から(${m.to.x}, ${m.to.y})へは壁があって進めません。`,
+  },
+  wallThroughSpace: {
+    en: () => 'A wall runs through that space: a creature cannot stand across it.',
+    ja: () => 'その場所には壁が通っています。壁をまたいで立つことはできません。',
   },
   walledOff: {
     en: (m) => `Walls are in the way: no way around them within ${m.max} squares.`,

@@ -170,6 +170,8 @@ export interface CoreMsgs {
   doorAlready: { open: boolean };
   /** Issue 32: a step between two squares crosses a wall that blocks movement (the system's `grid.wallRule`). */
   wallInWay: { from: Point; to: Point };
+  /** Issue 32: a wall runs between the squares of a space a creature of several squares would stand in. */
+  wallThroughSpace: object;
   /** Issue 32: no path within `max` squares because walls are in the way (there would be one without them). */
   walledOff: { max: number };
   /** Roll purpose: a die of a dice line. */

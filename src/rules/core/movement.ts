@@ -99,6 +99,7 @@ export function endSpaceProblem(
   group: ReadonlySet<CreatureId>,
 ): CoreMsg | null {
   if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) return msg('offMap', {});
+  if (s.side > 1 && spaceCutByWall(wallStepsOf(enc), s.x, s.y, s.side)) return msg('wallThroughSpace', {});
   if (!spaceOpen(enc, s)) return msg('blocked', {});
   const occ = occupantsOf(enc, rules, s, group);
   if (occ.length > 0) return msg('occupied', { by: occ.map(ref) });
@@ -369,12 +370,12 @@ export function stepCost(
   const space = { x: to.x, y: to.y, side };
   if (space.x < 0 || space.y < 0 || space.x + side > enc.grid.width || space.y + side > enc.grid.height)
     return msg('offMap', {});
-  if (!spaceOpen(enc, space)) return msg('blocked', {});
-  if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side })))
-    return msg('blocked', {});
   // Issue 32: no step across a wall that blocks movement (the system's `wallRule`; cite it with `stepRule`).
   if (spaceStepBlocked(wallStepsOf(enc), from.x, from.y, side, dx, dy))
     return msg('wallInWay', { from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y } });
+  if (!spaceOpen(enc, space)) return msg('blocked', {});
+  if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side })))
+    return msg('blocked', {});
   if (!rules.stacking) {
     const blockers = standersIn(spatialIndex(enc), space, group).filter(
       (st) => !(rules.allies ? rules.allies(enc, mover, st.c) : st.c.side === mover.side),
