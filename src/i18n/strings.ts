@@ -2,11 +2,13 @@
 import { mountedStrings } from './mounted';
 import { offerStrings } from './offers';
 import { tenkaiStrings } from './tenkai';
+import { wallStrings } from './wallStrings';
 
 export const strings = {
   ...mountedStrings,
   ...tenkaiStrings,
   ...offerStrings,
+  ...wallStrings,
   'app.title': { en: 'Saddlegrid', ja: 'Saddlegrid（鞍と升目）' },
   'app.tagline': { en: 'Battle map for mounted combat', ja: '騎乗戦闘のためのバトルマップ' },
   'lang.switch': { en: '日本語', ja: 'English' },
