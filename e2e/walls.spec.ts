@@ -87,7 +87,7 @@ for (const viewport of [
       await page.keyboard.press('Escape');
       await expect.poll(async () => (await t.encounter()).scene.walls.length).toBe(2);
       await expect.poll(async () => (await t.table())?.walls.drawn).toBe(2);
-      await expect(page.getByTestId('scene.wall-count')).toContainText('2 walls');
+      await expect(page.getByTestId('scene.wall-count')).toContainText('Walls: 2');
 
       // A door elsewhere: the door kind, two corners, Esc; a click on it opens it, undo closes it again.
       await page.getByTestId('scene.wall-kind.door').click();

@@ -455,7 +455,7 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
           same: '',
         })[e.map] +
         (e.walls
-          ? `${e.map === 'same' ? '' : ' '}The walls are replaced: ${e.walls.walls} walls, ${e.walls.doors} doors.`
+          ? `${e.map === 'same' ? '' : ' '}The walls are replaced: ${e.walls.walls} wall${e.walls.walls === 1 ? '' : 's'}, ${e.walls.doors} door${e.walls.doors === 1 ? '' : 's'}.`
           : '') +
         (e.map === 'same' && !e.walls ? `Grid lines: ${e.gridLines}.` : ''),
       ja: (e) =>

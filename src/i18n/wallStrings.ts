@@ -12,7 +12,7 @@ export const wallStrings = {
     ja: 'マスの角を順にクリックすると、つながった壁を引きます。Esc、右クリック、最後の点をもう一度クリックで終わります（Shiftを押すと角以外にも置けます）。壁をクリックすると選択し（Delで削除）、扉をクリックすると開け閉めします。',
   },
   'scene.wallCount': {
-    en: '{walls} walls, {doors} doors ({open} open)',
+    en: 'Walls: {walls} · doors: {doors} ({open} open)',
     ja: '壁{walls}本、扉{doors}枚（開いている扉{open}枚）',
   },
   'scene.wallDelete': { en: 'Remove the selected wall', ja: '選択した壁を削除' },
@@ -27,7 +27,7 @@ export const wallStrings = {
     ja: '地図作成ソフトの書き出し（.dd2vtt・.uvtt・.df2vtt）から、画像、マス目、壁と扉をまとめて読み込みます。盤面にドロップしても読み込めます。',
   },
   'scene.uvttDone': {
-    en: 'Imported {name}: {w} × {h} squares, {walls} walls, {doors} doors (its {lights} lights are left out).',
+    en: 'Imported {name}: {w} × {h} squares; walls: {walls}, doors: {doors} (lights left out: {lights}).',
     ja: '{name}を読み込みました：{w}×{h}マス、壁{walls}本、扉{doors}枚（光源{lights}個は読み込みません）。',
   },
   'scene.uvttNewEncounter': {
@@ -38,7 +38,7 @@ export const wallStrings = {
     en: 'This Universal VTT file cannot be used: {why}. Nothing was changed.',
     ja: 'このマップファイルは使えません：{why}。何も変更していません。',
   },
-  'scene.uvtt.tooLarge': { en: 'the file is larger than 25 MB', ja: 'ファイルが25MBを超えています' },
+  'scene.uvtt.tooLarge': { en: 'the file is larger than 25 MB', ja: 'ファイルが25 MBを超えています' },
   'scene.uvtt.notJson': { en: 'it is not JSON text', ja: 'JSON形式の文章ではありません' },
   'scene.uvtt.notUvtt': {
     en: 'it has no resolution or no image, as a Universal VTT map has',
@@ -48,12 +48,18 @@ export const wallStrings = {
     en: 'its resolution (map size, origin, pixels per square between 4 and 2048) is not a set of numbers in range',
     ja: '解像度（マップの大きさ、原点、1マスのピクセル数は4から2048）が範囲内の数ではありません',
   },
-  'scene.uvtt.tooBig': { en: 'the map is more than 400 squares across or down', ja: 'マップが縦か横に400マスを超えています' },
+  'scene.uvtt.tooBig': {
+    en: 'the map is more than 400 squares across or down',
+    ja: 'マップが縦か横に400マスを超えています',
+  },
   'scene.uvtt.walls': {
     en: 'its walls are not lists of points with numbers',
     ja: '壁が数で表された点の並びになっていません',
   },
-  'scene.uvtt.tooManyWalls': { en: 'it has more than 10000 walls and doors', ja: '壁と扉が合わせて10000を超えています' },
+  'scene.uvtt.tooManyWalls': {
+    en: 'it has more than 10000 walls and doors',
+    ja: '壁と扉が合わせて10000を超えています',
+  },
   'scene.uvtt.outside': { en: 'a wall or a door lies outside the map', ja: '壁か扉がマップの外にあります' },
   'scene.uvtt.portals': {
     en: 'its doors are not two points each with an open or closed state',
@@ -61,6 +67,6 @@ export const wallStrings = {
   },
   'scene.uvtt.image': {
     en: 'its image is not a PNG, WebP or JPEG picture in base64',
-    ja: '画像がbase64で書かれたPNG・WebP・JPEGの画像ではありません',
+    ja: '画像がPNG・WebP・JPEGの画像の文字表現ではありません',
   },
 } as const;

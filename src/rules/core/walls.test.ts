@@ -115,7 +115,7 @@ describe('issue 32: wall commands', () => {
     const s = kernelSession(withWalls(base(), wall(3, 0, 3, 1)));
     const r = s.apply({ type: 'setScene', walls: [wall(1, 0, 1, 2), wall(5, 5, 6, 5, 'door')] });
     expect(r.ok && describeEvent('kernel', r.events[0] as CoreEvent, 'en')).toBe(
-      'The walls are replaced: 1 walls, 1 doors.',
+      'The walls are replaced: 1 wall, 1 door.',
     );
     expect(s.state.scene.walls.map((w) => w.kind)).toEqual(['wall', 'door']);
     s.undo();
