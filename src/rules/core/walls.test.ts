@@ -199,7 +199,15 @@ describe('issue 32, MC-R20: movement does not cross walls', () => {
   it('a wall along the edge of the squares does not stop a move beside it', () => {
     // A horizontal wall on y = 2 from x = 0 to 6: walking along row 1 is free.
     const s = withWalls(base(), wall(0, 2, 6, 2));
-    expect(kapply(s, move({ x: 4, y: 1 }, [2, 3, 4].map((x) => ({ x, y: 1 })))).ok).toBe(true);
+    expect(
+      kapply(
+        s,
+        move(
+          { x: 4, y: 1 },
+          [2, 3, 4].map((x) => ({ x, y: 1 })),
+        ),
+      ).ok,
+    ).toBe(true);
     expect(refused(s, move({ x: 1, y: 2 }, [{ x: 1, y: 2 }])).rule).toBe('MC-R20');
   });
   it('a diagonal step may not cut a wall corner nor slip between walls meeting at the corner', () => {
