@@ -3,6 +3,7 @@ import type { CoreEvents, CoreMsgs, FieldExpectation } from '../rules';
 import { catalogue, type Describe, type Text } from './describe';
 import { describeDiceError, describeDiceResult } from './dice';
 import { squares } from './plural';
+import { wallEvents, wallMsgs } from './walls';
 
 /** Names of the kernel's creature fields. */
 export const CORE_FIELDS: Readonly<Record<string, Text>> = {
@@ -464,7 +465,11 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
           aligned: 'The map picture is aligned to the grid.',
           removed: 'The map picture is removed.',
           same: '',
-        })[e.map] + (e.map === 'same' ? `Grid lines: ${e.gridLines}.` : ''),
+        })[e.map] +
+        (e.walls
+          ? `${e.map === 'same' ? '' : ' '}The walls are replaced: ${e.walls.walls} wall${e.walls.walls === 1 ? '' : 's'}, ${e.walls.doors} door${e.walls.doors === 1 ? '' : 's'}.`
+          : '') +
+        (e.map === 'same' && !e.walls ? `Grid lines: ${e.gridLines}.` : ''),
       ja: (e) =>
         ({
           placed: 'マップ画像をグリッドの下に置いた。',
@@ -472,7 +477,8 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
           removed: 'マップ画像を取り除いた。',
           same: '',
         })[e.map] +
-        (e.map === 'same'
+        (e.walls ? `壁を置き換えた（壁${e.walls.walls}本、扉${e.walls.doors}枚）。` : '') +
+        (e.map === 'same' && !e.walls
           ? `グリッド線：${{ drawn: '表示', faint: '薄く表示', hidden: '非表示' }[e.gridLines]}。`
           : ''),
     },
@@ -486,8 +492,10 @@ export const coreCatalogue = catalogue<CoreEvents, CoreMsgs>({
           ? '戦場の霧を取り払った。'
           : `霧で${e.all ? 'マップ全体' : squares(e.count, 'ja')}を${e.hide ? '隠した' : '見えるようにした'}。`,
     },
+    ...wallEvents,
   },
   msgs: {
+    ...wallMsgs,
     notACommand: { en: () => 'Not a command.', ja: () => 'コマンドではありません。' },
     notYours: {
       en: (p) =>

@@ -39,7 +39,7 @@ const ALLOWED: readonly RegExp[] = [
   /\b[A-Z]{1,4}(?:-[A-Z0-9]+)+\b/g, // rule ids: MC-FM-2, B-18, TK-GLD-2, SD-STEP-08
   /(?<![A-Za-z])(?:HP|AC|ID)(?![A-Za-z])/g, // the abbreviations of Japanese play (AC is the 4e seed's own: 乗り手はACにボーナスを得る)
   /(?<![A-Za-z])(?:Alt|Ctrl|Shift|Esc|Enter|Tab|Home|End|PgUp|PgDn|Del|Space)(?![A-Za-z])/g, // key names
-  /\b(?:MB|PNG|JPEG|WebP|GIF|SVG|JSON|WebGL|QR|base64url|ChaCha20|ZIP|XML)\b/g, // units, file and data formats
+  /\b(?:MB|PNG|JPEG|WebP|GIF|SVG|JSON|WebGL|QR|base64url|ChaCha20|ZIP|XML|dd2vtt|uvtt|df2vtt)\b/g, // units, file and data formats
   /\b(?:Saddlegrid|BCDice|English)\b/g, // product names, and the language switch naming its language
   /npm start(?: -- --host [\d.]+)?/g, // the command to type
   /\b\d*(?:D|B|R|U|TY|TZ)\d+(?:KH|KL|DH|DL)?\d*\b/g, // dice notation in capitals: 2D6, 1D20, D66, 3B6, 2R6, 4U6

@@ -4,6 +4,7 @@ import { mountedStrings } from './mounted';
 import { offerStrings } from './offers';
 import { paletteStrings } from './palette';
 import { tenkaiStrings } from './tenkai';
+import { wallStrings } from './wallStrings';
 
 export const strings = {
   ...mountedStrings,
@@ -11,6 +12,7 @@ export const strings = {
   ...offerStrings,
   ...paletteStrings,
   ...chatStrings,
+  ...wallStrings,
   'app.title': { en: 'Saddlegrid', ja: 'Saddlegrid（鞍と升目）' },
   'app.tagline': { en: 'Battle map for mounted combat', ja: '騎乗戦闘のためのバトルマップ' },
   'lang.switch': { en: '日本語', ja: 'English' },

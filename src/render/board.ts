@@ -32,6 +32,7 @@ import { GridLayer } from './gridLayer';
 import { attachInput, inputHost, previewLabel, type Tools } from './input';
 import { OverlayLayer } from './overlayLayer';
 import { FogLayer } from './fogLayer';
+import { WallLayer } from './wallLayer';
 import { MapPictureLayer } from './mapLayer';
 import { PictureCache, type PictureSource } from './pictures';
 import { sharedOverlay } from './pointing';
@@ -61,6 +62,8 @@ export interface TableSnapshot {
   pingsShowing: number;
   letters: { letter: string; x: number; y: number }[];
   fogDraft: number;
+  /** Issue 32: walls drawn, doors of them open, points of the line being drawn, the selected wall. */
+  walls: { drawn: number; open: number; draft: number; selected: string | null };
   pictured: string[];
   hiddenMarks: string[];
   tool: string;
@@ -84,6 +87,8 @@ export class Board implements BoardAnchors {
   readonly effects = new EffectsLayer();
   readonly mapPicture = new MapPictureLayer();
   readonly fog: FogLayer;
+  /** Walls, doors and windows (issue 32), and the wall tool's draft. */
+  readonly walls = new WallLayer();
   readonly pointing: PointingLayer;
   /** The board's pictures (map and tokens), from the source the composition root gives ({@link pictures}). */
   readonly pictureCache = new PictureCache(null, () => {
@@ -222,11 +227,12 @@ export class Board implements BoardAnchors {
       this.mapPicture.container,
       this.terrain.container,
       this.gridLines.g,
+      this.walls.container,
       this.fog.container,
       ...this.tokens.layers,
       this.live,
     );
-    this.live.addChild(this.effects.container, this.overlays.container, this.pointing.world);
+    this.live.addChild(this.effects.container, this.overlays.container, this.walls.live, this.pointing.world);
     this.app.stage.addChild(this.world, this.pointing.screen);
     this.app.stage.eventMode = 'none';
     this.app.stage.interactiveChildren = false;
@@ -283,6 +289,8 @@ export class Board implements BoardAnchors {
           this.pointingDirty = true;
         if (s.align !== prev.align || s.lang !== prev.lang) this.pointing.drawAlign(s.align, s.lang);
         if (s.fogDraft !== prev.fogDraft) this.pointing.drawFogDraft(s.fogDraft);
+        if (s.wallDraft !== prev.wallDraft || s.wallSelected !== prev.wallSelected)
+          this.walls.drawDraft(s.wallDraft, s.wallSelected);
         if (s.preview !== prev.preview) {
           const enc = this.enc.getState().encounter;
           this.overlays.setPreview(enc, s.preview, s.preview ? previewLabel(s.lang, enc.system, s.preview) : '');
@@ -372,6 +380,7 @@ export class Board implements BoardAnchors {
     this.terrain.setOverMap(!!enc.scene.map);
     this.terrain.update(enc.grid);
     this.gridLines.update(enc.grid.width, enc.grid.height, enc.scene.gridLines);
+    if (this.walls.update(enc.scene.walls)) this.walls.drawDraft(ui.wallDraft, ui.wallSelected);
     this.fog.update(enc);
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
@@ -689,6 +698,12 @@ export class Board implements BoardAnchors {
       pingsShowing: this.pointing.pingsShowing,
       letters: this.pointing.shownLetters,
       fogDraft: this.pointing.fogDraftSquares,
+      walls: {
+        drawn: this.walls.drawn,
+        open: this.walls.open,
+        draft: this.ui.getState().wallDraft?.points.length ?? 0,
+        selected: this.ui.getState().wallSelected,
+      },
       pictured: views.filter(([, v]) => v.showsPicture).map(([id]) => id),
       hiddenMarks: views.filter(([, v]) => v.flags?.hiddenMark).map(([id]) => id),
       tool: this.tools?.active().state ?? '',

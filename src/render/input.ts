@@ -1,7 +1,7 @@
 /**
  * Board input: a router from pointer, wheel and key events to the active tool (tools/): select (idle → pointing →
  * dragging, with the GM's `Alt` placement, mount offers and pings), paint, forced movement, pick a square, the
- * ruler, area templates, fog, map alignment, pings, and panning. The UI state says which tool is active (a square
+ * ruler, area templates, fog, map alignment, pings, walls (issue 32), and panning. The UI state says which tool is active (a square
  * pick or a pending square option, the forced-movement tool, else the UI's `tool`); a press hands the gesture to
  * that tool until it ends, and a pointer moving with nothing pressed goes to the active tool's `hover`. Input
  * decides no rule.
@@ -21,6 +21,7 @@ import { PingTool } from './tools/pingTool';
 import { RulerTool } from './tools/rulerTool';
 import { SelectTool } from './tools/selectTool';
 import { TemplateTool } from './tools/templateTool';
+import { WallTool } from './tools/wallTool';
 import { PanTool, type InputHost, type Tool, type ToolContext } from './tools/types';
 import { creatureOf } from '../rules';
 
@@ -38,6 +39,7 @@ export class Tools {
   readonly fog: FogTool;
   readonly align: AlignTool;
   readonly ping: PingTool;
+  readonly wall: WallTool;
   /** The tool owning the present gesture (null between gestures). */
   current: Tool | null = null;
 
@@ -52,6 +54,7 @@ export class Tools {
     this.fog = new FogTool(ctx);
     this.align = new AlignTool(ctx);
     this.ping = new PingTool(ctx);
+    this.wall = new WallTool(ctx);
   }
 
   /** The tool a press starts now. */
@@ -73,6 +76,8 @@ export class Tools {
         return this.align;
       case 'ping':
         return this.ping;
+      case 'wall':
+        return this.wall;
       default:
         return this.select;
     }
@@ -174,6 +179,8 @@ export function attachInput(
   const onContext = (e: MouseEvent) => {
     e.preventDefault();
     if (!gm) return;
+    // Issue 32: a right-click ends the line of walls being drawn.
+    if (ui.getState().wallDraft) return tools.wall.finish();
     const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
     const u = ui.getState();
     const c = stack.find((x) => x.id === u.selectedId) ?? stack[stack.length - 1];
@@ -215,6 +222,13 @@ export function attachInput(
         enc
           .getState()
           .dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
+    } else if (ui.getState().wallDraft && (e.key === 'Escape' || e.key === 'Enter')) {
+      // Issue 32: Esc (or Enter) ends the line of walls being drawn; the wall tool stays.
+      e.preventDefault();
+      tools.wall.finish();
+    } else if ((e.key === 'Delete' || e.key === 'Backspace') && u.tool.kind === 'wall' && u.wallSelected) {
+      e.preventDefault();
+      tools.wall.removeSelected();
     } else if (e.key === 'Escape') {
       const busy =
         u.pick ||

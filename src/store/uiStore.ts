@@ -10,6 +10,7 @@ import type {
   TemplateQuery,
   TemplateReading,
   Terrain,
+  WallKind,
 } from '../rules';
 import type { DiceStyle, Lang, Text } from '../i18n';
 
@@ -30,7 +31,20 @@ export type Tool =
   /** Align the map picture: drag from a grid corner printed on it to the opposite corner of a block of `squares` squares. */
   | { kind: 'align'; squares: number }
   /** Point at squares: a click pings (both windows). */
-  | { kind: 'ping' };
+  | { kind: 'ping' }
+  /**
+   * Walls (issue 32): click square corners for a polyline of walls of this kind (Shift: a free point), Esc, a
+   * right-click or a click on the last point ends it (one `addWalls`); a click on a wall selects it, on a door
+   * opens or closes it too.
+   */
+  | { kind: 'wall'; wall: WallKind };
+
+/** The walls being drawn (issue 32): the points clicked so far (square units) and where the pointer is. */
+export interface WallDraft {
+  readonly kind: WallKind;
+  readonly points: readonly Point[];
+  readonly cursor: Point | null;
+}
 
 /** The ruler as measured (a preview: never a command). */
 export interface RulerState {
@@ -308,6 +322,10 @@ export interface UiState {
   align: AlignDraft | null;
   /** The fog being drawn. */
   fogDraft: FogDraft | null;
+  /** The walls being drawn (issue 32). */
+  wallDraft: WallDraft | null;
+  /** The wall the wall tool selected (Delete removes it). */
+  wallSelected: string | null;
   /** The player view: what the GM points at (received over the live channel). */
   shared: SharedOverlay | null;
   setLang(lang: Lang): void;
@@ -332,6 +350,8 @@ export interface UiState {
   ping(at: Point): void;
   setAlign(a: AlignDraft | null): void;
   setFogDraft(f: FogDraft | null): void;
+  setWallDraft(d: WallDraft | null): void;
+  selectWall(id: string | null): void;
   setShared(o: SharedOverlay | null): void;
 }
 
@@ -361,6 +381,8 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     pings: [],
     align: null,
     fogDraft: null,
+    wallDraft: null,
+    wallSelected: null,
     shared: null,
     setLang: (l) => set({ lang: l }),
     setDiceStyle: (diceStyle) => set({ diceStyle }),
@@ -373,6 +395,7 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
         ...(tool.kind !== 'template' ? { templatePreview: null } : {}),
         align: null,
         fogDraft: null,
+        ...(tool.kind !== 'wall' ? { wallDraft: null, wallSelected: null } : {}),
       }),
     setPreview: (preview) => set({ preview }),
     openMenu: (menu) => set({ menu }),
@@ -397,6 +420,8 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     },
     setAlign: (align) => set({ align }),
     setFogDraft: (fogDraft) => set({ fogDraft }),
+    setWallDraft: (wallDraft) => set({ wallDraft }),
+    selectWall: (wallSelected) => set({ wallSelected }),
     setShared: (shared) => set({ shared }),
   }));
 }

@@ -1,6 +1,6 @@
 /**
  * Rulings for 4e mounted combat: MC-R1..R4 are the digest's defaults where seed 000 is silent; MC-R5..R19 are
- * Saddlegrid's own (MC-R12..R18: issues 13 and 19; MC-R19: issue 26). Each says what the app does, why, and how a table that rules otherwise changes it.
+ * Saddlegrid's own (MC-R12..R18: issues 13 and 19; MC-R19: issue 26; MC-R20: issue 32). Each says what the app does, why, and how a table that rules otherwise changes it.
  */
 import { seed000 } from './mounted4e';
 import type { Bilingual, RuleEntry } from './types';
@@ -14,7 +14,7 @@ const BY_HAND: Bilingual = {
 
 const RC = 'D&D 4th Edition Rules Compendium';
 
-/** MC-R1 … MC-R19. */
+/** MC-R1 … MC-R20. */
 export const mountedRulings: RuleEntry[] = [
   {
     id: 'MC-R1',
@@ -525,5 +525,33 @@ export const mountedRulings: RuleEntry[] = [
     },
     terms: ['隠れ状態', '戦場の霧'],
     keywords: { en: ['hidden', 'fog', 'unseen', 'move', 'player'], ja: ['見えない', '霧'] },
+  },
+  {
+    id: 'MC-R20',
+    system: S,
+    group: G,
+    source: { kind: 'book', book: RC },
+    title: { en: 'Walls and doors stop movement', ja: '壁と扉は移動を遮る' },
+    statement: {
+      en: "A step from one square to the next may not cross a wall, a closed door, a window or a terrain wall: the straight line between the two squares' centres may not touch one. So an orthogonal step is blocked by a wall on the edge the two squares share; a diagonal step passes through the shared corner and is blocked by any wall that touches that corner (it cannot cut the corner of a wall, nor slip between two walls that meet there). A creature that fills several squares moves every one of them, and may not stand where a wall runs between its own squares. An open door blocks nothing; a wall along a square's edge does not stop a move beside it.",
+      ja: 'あるマスから隣のマスへの1歩は、壁、閉じた扉、窓、地形の壁を越えられない。2つのマスの中心を結ぶ線分が壁に触れてはならない。縦横の1歩は、2つのマスが共有する辺の上の壁に遮られる。斜めの1歩は共有する角を通るので、その角に触れる壁があれば遮られる（壁の角を横切ることも、角で接する2枚の壁の間をすり抜けることもできない）。複数のマスを占めるクリーチャーは占めるマスすべてが移動し、自分のマスの間を壁が通る場所には立てない。開いた扉は何も遮らない。マスの辺に沿った壁は、その隣を進む移動を妨げない。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: "A path given step by step is refused at the first step that crosses a wall, naming the two squares and citing this ruling; a move without a path finds the cheapest way around the walls, and when there is none within the mover's speed the refusal says the walls are why. The drag preview shows the same refusal.",
+        ja: '1歩ずつ示された経路は、壁を越える最初の1歩で拒否し、その2つのマスとこの裁定を示す。経路を示さない移動は壁を回り込む最短の道を探し、移動力の範囲に道がなければ壁が原因であると示して拒否する。ドラッグ中の表示も同じ理由を示す。',
+      },
+      why: {
+        en: "The 4e rules know walls as blocking squares and forbid cutting their corners diagonally; maps drawn with thin walls on the squares' edges (and every Universal VTT map) need the same rule stated for an edge.",
+        ja: '4版のルールは壁をマスを埋める障害物として扱い、その角を斜めに横切ることを禁じている。マスの辺に引いた細い壁（市販のマップの書き出しはすべてこれ）には、同じルールを辺について定める必要がある。',
+      },
+      switch: {
+        en: 'Open the door, remove the wall (wall tool), or move the creature as GM (Alt-drag) if your table rules otherwise.',
+        ja: '扉を開ける、壁を取り除く（壁ツール）、または卓の裁定が異なるならマスターとして置き直す（修飾キーを押してドラッグ）。',
+      },
+    },
+    terms: ['遮蔽', '移動'],
+    keywords: { en: ['wall', 'door', 'window', 'move', 'diagonal', 'corner'], ja: ['壁', '扉', '窓'] },
   },
 ];

@@ -9,7 +9,7 @@ const S = 'tenkai' as const;
 const G: Bilingual = { en: 'Rulings', ja: '裁定' };
 const MNT = (en: string, ja: string) => seed002(`Mounted combat › ${en}`, `騎乗戦闘ルール › ${ja}`);
 
-/** TK-R4..R8. */
+/** TK-R4..R9. */
 export const tenkaiAppRulings: RuleEntry[] = [
   {
     id: 'TK-R4',
@@ -138,5 +138,33 @@ export const tenkaiAppRulings: RuleEntry[] = [
     },
     terms: ['スピリットリンク', '相棒', '騎手', '移動', '行動力'],
     keywords: { en: ['spirit link', 'flee', 'three times', 'landing'], ja: ['離脱', '着地'] },
+  },
+  {
+    id: 'TK-R9',
+    system: S,
+    group: G,
+    source: seed002('Resolving actions › squares', '行動の解決 › スクエア'),
+    title: { en: 'Walls and doors stop movement', ja: '壁と扉は移動を遮る' },
+    statement: {
+      en: "A step from one square to the next may not cross a wall, a closed door, a window or a terrain wall: the straight line between the two squares' centres may not touch one. So an orthogonal step is blocked by a wall on the edge the two squares share; a diagonal step passes through the shared corner and is blocked by any wall that touches that corner (it cannot cut the corner of a wall, nor slip between two walls that meet there). A creature that fills several squares moves every one of them, and may not stand where a wall runs between its own squares. An open door blocks nothing; a wall along a square's edge does not stop a move beside it.",
+      ja: 'あるマスから隣のマスへの1歩は、壁、閉じた扉、窓、地形の壁を越えられない。2つのマスの中心を結ぶ線分が壁に触れてはならない。縦横の1歩は、2つのマスが共有する辺の上の壁に遮られる。斜めの1歩は共有する角を通るので、その角に触れる壁があれば遮られる（壁の角を横切ることも、角で接する2枚の壁の間をすり抜けることもできない）。複数のマスを占めるクリーチャーは占めるマスすべてが移動し、自分のマスの間を壁が通る場所には立てない。開いた扉は何も遮らない。マスの辺に沿った壁は、その隣を進む移動を妨げない。',
+    },
+    ruling: {
+      origin: 'app',
+      does: {
+        en: "A path given step by step is refused at the first step that crosses a wall, naming the two squares and citing this ruling; a move without a path finds the cheapest way around the walls, and when there is none within the mover's speed the refusal says the walls are why. The drag preview shows the same refusal.",
+        ja: '1歩ずつ示された経路は、壁を越える最初の1歩で拒否し、その2つのマスとこの裁定を示す。経路を示さない移動は壁を回り込む最短の道を探し、移動力の範囲に道がなければ壁が原因であると示して拒否する。ドラッグ中の表示も同じ理由を示す。',
+      },
+      why: {
+        en: 'The source counts movement in squares (TK-GRID-2) but says nothing of walls drawn on a map; this is the default a table would use.',
+        ja: '原文は移動をスクエアで数える（TK-GRID-2）が、マップに描かれた壁については書いていない。卓で使われる標準的な扱いとする。',
+      },
+      switch: {
+        en: 'Open the door, remove the wall (wall tool), or place the token by hand as GM.',
+        ja: '扉を開ける、壁を取り除く（壁ツール）、またはマスターとして駒を手で置く。',
+      },
+    },
+    terms: ['スクエア', '移動'],
+    keywords: { en: ['wall', 'door', 'window', 'move', 'diagonal', 'corner'], ja: ['壁', '扉', '窓'] },
   },
 ];

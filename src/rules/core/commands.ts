@@ -1,6 +1,7 @@
 /** The kernel's commands (named by intent). Every rule system accepts these; a system adds its own union. */
 import type { CommandBase } from './engine';
 import type { Creature, CreatureId, MapLayer, Point, Terrain } from './model';
+import type { WallKind } from './walls';
 
 /** The fields of a creature a person may give or edit (relations change only through the riding rules). */
 export type CreatureFields<P = unknown> = Omit<Creature<P>, 'id' | 'mountId' | 'isRider' | 'sys'>;
@@ -147,6 +148,42 @@ export interface SetScene extends CommandBase {
   readonly type: 'setScene';
   readonly map?: MapLayer | null;
   readonly gridLines?: 'drawn' | 'faint' | 'hidden';
+  /**
+   * Issue 32: replace every wall of the scene with these (a Universal VTT map's walls and doors come with its
+   * picture, in one command and one undo step).
+   */
+  readonly walls?: readonly WallInput[];
+}
+
+/** A wall as a command gives it (issue 32): the engine gives it its id. `open` only for a door (default closed). */
+export interface WallInput {
+  readonly kind: WallKind;
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  readonly open?: boolean;
+}
+/** Add walls (issue 32): one, or the segments of a polyline drawn with the wall tool. */
+export interface AddWalls extends CommandBase {
+  readonly type: 'addWalls';
+  readonly walls: readonly WallInput[];
+}
+/** Remove walls by id (issue 32). */
+export interface RemoveWalls extends CommandBase {
+  readonly type: 'removeWalls';
+  readonly ids: readonly string[];
+}
+/** Open or close a door (issue 32). */
+export interface SetDoor extends CommandBase {
+  readonly type: 'setDoor';
+  readonly id: string;
+  readonly open: boolean;
+}
+/** Turn the vision fog on or off (issue 32): the players see only what the party can see. */
+export interface SetVision extends CommandBase {
+  readonly type: 'setVision';
+  readonly on: boolean;
 }
 /**
  * Fog of war (issue 17): hide (`hide: true`) or reveal squares — a rectangle, a list of squares (a brush stroke),
@@ -209,6 +246,10 @@ export type CoreCommand =
   | SetPalette
   | SetScene
   | SetFog
+  | AddWalls
+  | RemoveWalls
+  | SetDoor
+  | SetVision
   | ReseedDice;
 
 /** A status command's HP change (issue 30's palette: `:HP-5`), as the kernel's `changeHp`. */

@@ -56,7 +56,20 @@ export interface CoreEvents {
    */
   unseenBlocked: { who: Ref; at: Point; revealed: readonly Ref[]; squares: number; rule: string };
   /** The scene changed: a map picture placed, aligned or removed, the grid lines' look (issue 17). */
-  sceneChanged: { map: 'placed' | 'aligned' | 'removed' | 'same'; gridLines: 'drawn' | 'faint' | 'hidden' };
+  sceneChanged: {
+    map: 'placed' | 'aligned' | 'removed' | 'same';
+    gridLines: 'drawn' | 'faint' | 'hidden';
+    /** Issue 32: the walls were replaced (a map imported with its walls): how many walls and doors it has now. */
+    walls?: { walls: number; doors: number };
+  };
+  /** Walls were added (issue 32): how many of each kind. */
+  wallsAdded: { walls: number; doors: number; windows: number; terrain: number };
+  /** Walls were removed (issue 32). */
+  wallsRemoved: { count: number };
+  /** A door was opened or closed (issue 32). */
+  doorChanged: { open: boolean; at: Point };
+  /** The vision fog was turned on or off (issue 32). */
+  visionChanged: { on: boolean };
   /** Fog hidden or revealed over `count` squares (or all; or taken away). */
   fogChanged: { hide: boolean; count: number; all: boolean; off: boolean };
   /** A palette of saved dice lines changed. */
@@ -149,6 +162,18 @@ export interface CoreMsgs {
   badMap: { field: string };
   /** The fog needs a rectangle, squares, `all` or `off`. */
   fogWhere: object;
+  /** Issue 32: a wall that does not fit (`field`: the first field out of range; `count`: too many walls). */
+  badWall: { field: string; max: number };
+  /** Issue 32: no wall (or no door) of that id. */
+  noWall: { id: string; door: boolean };
+  /** Issue 32: the door is already open or closed. */
+  doorAlready: { open: boolean };
+  /** Issue 32: a step between two squares crosses a wall that blocks movement (the system's `grid.wallRule`). */
+  wallInWay: { from: Point; to: Point };
+  /** Issue 32: a wall runs between the squares of a space a creature of several squares would stand in. */
+  wallThroughSpace: object;
+  /** Issue 32: no path within `max` squares because walls are in the way (there would be one without them). */
+  walledOff: { max: number };
   /** Roll purpose: a die of a dice line. */
   diceLineRoll: object;
   /** Roll purpose: a creature's initiative. */

@@ -111,6 +111,11 @@ describe('files of version 1 and 2 replay with exactly the dice the GM saw', () 
     expect(hash(asBefore(allEvents(s)))).toBe(before.eventsHash);
     const { rng, ...rest } = JSON.parse(encounterJson(s.state)) as Record<string, unknown>;
     expect(rng).toEqual({ alg: 'mulberry32', state: before.state });
+    // Issue 32's scene fields (no walls, vision off) were not in the state these hashes were taken of.
+    const scene = rest.scene as Record<string, unknown>;
+    expect([scene.walls, scene.vision]).toEqual([[], false]);
+    delete scene.walls;
+    delete scene.vision;
     expect(hash(rest)).toBe(before.stateHash);
     // Saved again it is a version-3 file with the legacy record, which loads back to the same session.
     const saved = saveEncounterFile(s);

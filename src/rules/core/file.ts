@@ -14,6 +14,7 @@ import type { Msg } from './message';
 import { fogProblem } from './fog';
 import { mapProblem } from './handlers/scene';
 import { PALETTE_LINE_LENGTH, PALETTE_LINES } from './handlers/dice';
+import { MAX_WALLS, wallsProblem } from './walls';
 import { EMPTY_SCENE, spaceSide, type Creature, type Encounter, type MapLayer } from './model';
 import { Session } from './session';
 import type { AnyRuleSystem } from './system';
@@ -443,7 +444,7 @@ function checkSpaces(
 /** The scene: a map picture that fits (or none), the grid lines' look, a fog sized for the grid (or none). */
 function checkScene(sc: unknown, w: number, h: number): void {
   if (!isObj(sc)) fail('badValue', { where: 'encounter.scene' });
-  onlyKeys(sc, ['map', 'gridLines', 'fog'], 'scene');
+  onlyKeys(sc, ['map', 'gridLines', 'fog', 'walls', 'vision'], 'scene');
   if (sc.map !== null) {
     if (!isObj(sc.map)) fail('badValue', { where: 'scene.map' });
     onlyKeys(sc.map, ['asset', 'width', 'height', 'cell', 'offsetX', 'offsetY'], 'scene.map');
@@ -453,6 +454,20 @@ function checkScene(sc: unknown, w: number, h: number): void {
   if (sc.gridLines !== 'drawn' && sc.gridLines !== 'faint' && sc.gridLines !== 'hidden')
     fail('badValue', { where: 'scene.gridLines' });
   if (fogProblem(sc.fog, w, h)) fail('badValue', { where: 'scene.fog' });
+  // Issue 32: at most MAX_WALLS walls, unique ids, known kinds, finite ends on the grid, only doors open.
+  if (Array.isArray(sc.walls) && sc.walls.length > MAX_WALLS)
+    fail('tooMany', { where: 'scene.walls', n: sc.walls.length, max: MAX_WALLS });
+  const badWall = wallsProblem(sc.walls, w, h);
+  if (badWall) fail('badValue', { where: 'scene.walls', field: badWall });
+  if (typeof sc.vision !== 'boolean') fail('badValue', { where: 'scene.vision' });
+}
+
+/** Scenes written before issue 32 have no walls and no vision option: none, off. */
+function migrateScene(initial: Record<string, unknown>): void {
+  const sc = initial.scene;
+  if (!isObj(sc)) return;
+  if (!hasOwn.call(sc, 'walls')) sc.walls = [];
+  if (!hasOwn.call(sc, 'vision')) sc.vision = false;
 }
 
 /** The embedded pictures: a record of asset ids to data URLs of allowed image types. */
@@ -474,7 +489,11 @@ function checkPalettes(p: unknown, table: Record<string, unknown>): void {
   if (!isObj(p)) fail('badValue', { where: 'encounter.palettes' });
   for (const [k, lines] of Object.entries(p)) {
     if (k !== 'gm' && !hasOwn.call(table, k)) fail('badValue', { where: 'encounter.palettes' });
-    if (!Array.isArray(lines) || lines.length > PALETTE_LINES || lines.some((l) => typeof l !== 'string' || l.length > PALETTE_LINE_LENGTH))
+    if (
+      !Array.isArray(lines) ||
+      lines.length > PALETTE_LINES ||
+      lines.some((l) => typeof l !== 'string' || l.length > PALETTE_LINE_LENGTH)
+    )
       fail('badValue', { where: 'encounter.palettes' });
     if (lines.some((l) => INVISIBLE.test(l as string))) fail('badText', { where: 'encounter', field: 'palettes' });
   }
@@ -624,6 +643,7 @@ export function parseEncounterFile<C extends CommandBase = CommandBase>(
     if (data.version === 1) migrateV1(initial, data.commands as unknown[], system);
     // Version-2 files written before the scene existed (issue 17) have none: an empty scene.
     else if (!hasOwn.call(initial, 'scene')) initial.scene = { ...EMPTY_SCENE };
+    migrateScene(initial);
     // A system's parts as earlier builds wrote version 2 (recognised by their shape, so the files, autosaves and
     // checkpoints of those builds load; e.g. 4e effects kept in the encounter part before issue 33).
     for (const m of system.migrations) {

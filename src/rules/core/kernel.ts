@@ -11,6 +11,7 @@ import { reseedDice } from './handlers/reseed';
 import { cancelDecision, decide, renameEncounter } from './handlers/misc';
 import { revealUnseen } from './handlers/unseen';
 import { setFog, setScene } from './handlers/scene';
+import { addWalls, removeWalls, setDoor, setVision } from './handlers/walls';
 import { moveCreature, paintTerrain, placeCreature } from './handlers/move';
 import { nextTurn, previousTurn, rollInitiative, rollInitiativePrecheck, setInitiative } from './handlers/turns';
 import type { Precheck } from './system';
@@ -49,11 +50,23 @@ export const kernelHandlers: {
   setPalette,
   setScene,
   setFog,
+  addWalls,
+  removeWalls,
+  setDoor,
+  setVision,
   revealUnseen,
   reseedDice,
 };
 
 const id = str(200);
+const wallInput = obj({
+  kind: oneOf(['wall', 'door', 'window', 'terrain']),
+  x1: num,
+  y1: num,
+  x2: num,
+  y2: num,
+  open: opt(bool),
+});
 
 /** Shape checks of the kernel commands. */
 export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
@@ -77,7 +90,12 @@ export const kernelShapes: { readonly [K in CoreCommand['type']]: Shape } = {
   setScene: obj({
     map: opt(nullable(obj({ asset: str(200), width: num, height: num, cell: num, offsetX: num, offsetY: num }))),
     gridLines: opt(oneOf(['drawn', 'faint', 'hidden'])),
+    walls: opt(arr(wallInput, 10_000)),
   }),
+  addWalls: obj({ walls: arr(wallInput, 10_000) }),
+  removeWalls: obj({ ids: arr(str(40), 10_000) }),
+  setDoor: obj({ id: str(40), open: bool }),
+  setVision: obj({ on: bool }),
   revealUnseen: obj({ id, command: nullable(record), reveal: arr(id, 200), squares: arr(point, 2000) }),
   setFog: obj({
     hide: bool,

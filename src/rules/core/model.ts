@@ -9,6 +9,7 @@
  */
 import type { DiceState } from './diceStream';
 import type { Msg } from './message';
+import type { Wall } from './walls';
 
 /** Identifier of a creature (stable across the encounter's life). */
 export type CreatureId = string;
@@ -123,10 +124,23 @@ export interface Scene {
    * encounter has no fog. Creatures whose whole space is fogged are not sent to the player view.
    */
   readonly fog: string | null;
+  /**
+   * Walls, doors, windows and terrain walls (issue 32; `walls.ts`): segments in square units. Movement does not
+   * cross those that block it (the system's `grid.wallRule`); sight and effect are the geometry's.
+   */
+  readonly walls: readonly Wall[];
+  /** Vision fog (issue 32): the players see only what the party can see (computed from the walls); off by default. */
+  readonly vision: boolean;
 }
 
 /** A scene with nothing in it. */
-export const EMPTY_SCENE: Scene = Object.freeze({ map: null, gridLines: 'drawn', fog: null });
+export const EMPTY_SCENE: Scene = Object.freeze({
+  map: null,
+  gridLines: 'drawn',
+  fog: null,
+  walls: Object.freeze([]) as readonly Wall[],
+  vision: false,
+});
 
 /** The turn order: who acts, in which order, and whose turn it is. One mechanism for every rule system. */
 export interface Turns {

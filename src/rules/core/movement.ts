@@ -10,6 +10,7 @@ import { spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
 import { cellKey, spatialIndex, standersIn } from './spatial';
 import type { GridRules } from './system';
 import { creatureOf } from './creatures';
+import { spaceCutByWall, spaceStepBlocked, wallSteps, type WallSteps } from './walls';
 
 /** A planned move. */
 export interface MovePlan {
@@ -19,9 +20,23 @@ export interface MovePlan {
   readonly cost: number;
 }
 
-/** Why a destination cannot be reached. */
+/** Why a destination cannot be reached (`rule`: the ruling that refuses it, when walls are why). */
 export interface MoveRefusal {
   readonly reason: CoreMsg;
+  readonly rule?: string;
+}
+
+/**
+ * The steps the scene's walls block (issue 32), computed once per wall list and grid size (see `wallSteps`): path
+ * searches ask it for every step they try.
+ */
+export function wallStepsOf(enc: Pick<Encounter, 'grid' | 'scene'>): WallSteps {
+  return wallSteps(enc.scene.walls, enc.grid.width, enc.grid.height);
+}
+
+/** The rule a refused step cites: the system's wall ruling for a wall in the way, else none. */
+export function stepRule(reason: CoreMsg, rules: GridRules): string | undefined {
+  return reason.m === 'wallInWay' || reason.m === 'walledOff' ? rules.wallRule : undefined;
 }
 
 /** The group that moves together: a creature and everything it carries (riders, passengers), in creature order. */
@@ -59,15 +74,15 @@ function bytesOf(terrain: readonly number[]): Uint8Array {
   return b;
 }
 
-/** Is the space inside the grid and free of blocking terrain? */
-export function spaceOpen(enc: Pick<Encounter, 'grid'>, s: Space): boolean {
+/** Is the space inside the grid, free of blocking terrain and not cut in two by a wall (issue 32)? */
+export function spaceOpen(enc: Pick<Encounter, 'grid' | 'scene'>, s: Space): boolean {
   const g = enc.grid;
   if (s.x < 0 || s.y < 0 || s.x + s.side > g.width || s.y + s.side > g.height) return false;
   const t = bytesOf(g.terrain);
   for (let dy = 0; dy < s.side; dy++) {
     for (let dx = 0; dx < s.side; dx++) if (t[(s.y + dy) * g.width + s.x + dx] === TERRAIN_BLOCKING) return false;
   }
-  return true;
+  return s.side < 2 || !spaceCutByWall(wallStepsOf(enc), s.x, s.y, s.side);
 }
 
 /** Creatures (standing on their own) whose space overlaps `s`, other than those in `except` (none where stacking is allowed). */
@@ -84,6 +99,7 @@ export function endSpaceProblem(
   group: ReadonlySet<CreatureId>,
 ): CoreMsg | null {
   if (s.x < 0 || s.y < 0 || s.x + s.side > enc.grid.width || s.y + s.side > enc.grid.height) return msg('offMap', {});
+  if (s.side > 1 && spaceCutByWall(wallStepsOf(enc), s.x, s.y, s.side)) return msg('wallThroughSpace', {});
   if (!spaceOpen(enc, s)) return msg('blocked', {});
   const occ = occupantsOf(enc, rules, s, group);
   if (occ.length > 0) return msg('occupied', { by: occ.map(ref) });
@@ -93,7 +109,9 @@ export function endSpaceProblem(
 /**
  * Cheapest path for `moverId` (and what it carries) from `from` (default: its position) to `to` (top-left),
  * at most `maxCost` squares. Allies' spaces can be passed through but not ended in; enemies' spaces block
- * where creatures do not stack; diagonal steps may not cut the corner of blocking terrain.
+ * where creatures do not stack; diagonal steps may not cut the corner of blocking terrain; no step crosses a wall
+ * that blocks movement (issue 32, the system's `wallRule`: when walls are why there is no path, the refusal says
+ * so and cites it).
  *
  * The search is a bucket-queue Dijkstra over a window of the grid around the start (the squares reachable
  * within `maxCost`), in typed arrays: no allocation per square (issue 12).
@@ -105,6 +123,23 @@ export function planMove(
   to: Point,
   maxCost: number,
   from?: Point,
+): MovePlan | MoveRefusal {
+  const ws = wallStepsOf(enc);
+  const r = search(enc, rules, moverId, to, maxCost, from, ws);
+  // No path, and walls turned steps away: when there would be one without them, the walls are why.
+  if (!isPlan(r) && r.reason.m === 'noPath' && ws.any && isPlan(search(enc, rules, moverId, to, maxCost, from, null)))
+    return { reason: msg('walledOff', { max: maxCost }), ...(rules.wallRule ? { rule: rules.wallRule } : {}) };
+  return r;
+}
+
+function search(
+  enc: Encounter,
+  rules: GridRules,
+  moverId: CreatureId,
+  to: Point,
+  maxCost: number,
+  from: Point | undefined,
+  ws: WallSteps | null,
 ): MovePlan | MoveRefusal {
   const mover = creatureOf(enc, moverId);
   if (!mover) return { reason: msg('noCreature', { id: moverId }) };
@@ -224,6 +259,8 @@ export function planMove(
           if (nx < x0 || ny < y0 || nx > x1 || ny > y1 || !passable(nx, ny)) continue;
           // No cutting corners of blocking terrain.
           if (dx !== 0 && dy !== 0 && (!open(nx, py) || !open(px, ny))) continue;
+          // No step across a wall (every square of the space steps).
+          if (ws && ws.any && spaceStepBlocked(ws, px, py, side, dx, dy)) continue;
           const nc = cost + stepCost(nx, ny);
           if (nc > maxCost) continue;
           const nk = key(nx, ny);
@@ -307,7 +344,8 @@ export function findFreeSpace(
 
 /**
  * One step of a given path for `mover` (and its group) from `from` to the neighbouring square `to`: its cost,
- * or why it cannot be taken. The step may pass through allies (only the end of a move must be free).
+ * or why it cannot be taken (a wall in the way: `wallInWay`, whose rule {@link stepRule} gives). The step may pass
+ * through allies (only the end of a move must be free).
  */
 export function stepCost(
   enc: Encounter,
@@ -332,6 +370,9 @@ export function stepCost(
   const space = { x: to.x, y: to.y, side };
   if (space.x < 0 || space.y < 0 || space.x + side > enc.grid.width || space.y + side > enc.grid.height)
     return msg('offMap', {});
+  // Issue 32: no step across a wall that blocks movement (the system's `wallRule`; cite it with `stepRule`).
+  if (spaceStepBlocked(wallStepsOf(enc), from.x, from.y, side, dx, dy))
+    return msg('wallInWay', { from: { x: from.x, y: from.y }, to: { x: to.x, y: to.y } });
   if (!spaceOpen(enc, space)) return msg('blocked', {});
   if (diagonalStep && (!spaceOpen(enc, { x: to.x, y: from.y, side }) || !spaceOpen(enc, { x: from.x, y: to.y, side })))
     return msg('blocked', {});

@@ -271,6 +271,10 @@ export const KERNEL_EVENT_VIEWS: EventViews<Encounter, CoreEvent> = {
   paletteChanged: (e, s) => (e.owner && ours(s, e.owner.id) ? e : null),
   sceneChanged: 'public',
   fogChanged: 'public',
+  wallsAdded: 'public',
+  wallsRemoved: 'public',
+  doorChanged: 'public',
+  visionChanged: 'public',
   unseenBlocked: 'public',
 };
 

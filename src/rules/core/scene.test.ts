@@ -158,6 +158,12 @@ describe('files with a scene and pictures', () => {
     const text = saveEncounterFile(kernelSession(base())).replace(/,"scene":\{[^}]*\}/, '');
     expect(text).not.toMatch(/scene/);
     const r = loadEncounterFile(text, systemOf);
-    expect(r.ok && r.session.state.scene).toEqual({ map: null, gridLines: 'drawn', fog: null });
+    expect(r.ok && r.session.state.scene).toEqual({
+      map: null,
+      gridLines: 'drawn',
+      fog: null,
+      walls: [],
+      vision: false,
+    });
   });
 });

@@ -30,6 +30,11 @@ export interface GridRules {
    * (MC-ELIG-2: a mount counts as an ally of its rider's allies).
    */
   allies?(enc: Encounter, mover: Creature, other: Creature): boolean;
+  /**
+   * The system's ruling that a step does not cross a wall that blocks movement (issue 32: 4e MC-R20, Tenkai TK-R9,
+   * Sudukuri SD-R12), cited by a refused move.
+   */
+  readonly wallRule?: string;
 }
 
 /** Hooks the kernel's turn commands call (`nextTurn`, `previousTurn`, initiative); all optional. */

@@ -19,7 +19,14 @@ export const kernelSystem = defineSystem<
   CoreEvent
 >({
   id: 'kernel',
-  grid: { metric: 'chebyshev', stacking: false, difficultCostsDouble: true, squareSize: 5, unit: 'ft' },
+  grid: {
+    metric: 'chebyshev',
+    stacking: false,
+    difficultCostsDouble: true,
+    squareSize: 5,
+    unit: 'ft',
+    wallRule: 'MC-R20',
+  },
   conditions: ['prone', 'dazed', 'hidden'],
   riderMoveRule: 'MC-MOVE-1',
   newSys: () => ({}),

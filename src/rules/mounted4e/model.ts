@@ -22,6 +22,8 @@ export const grid: GridRules = {
   stacking: false,
   difficultCostsDouble: true,
   squareSize: 5,
+  // Issue 32: no step crosses a wall that blocks movement (RULING MC-R20).
+  wallRule: 'MC-R20',
   unit: 'ft',
   // MC-ELIG-2 (RULING MC-R12): a creature passes its allies' spaces — and a mount counts as an ally of its
   // rider's (and passengers') allies, so each side of a stack is taken into account.

@@ -20,6 +20,8 @@ export const grid: GridRules = {
   stacking: false,
   difficultCostsDouble: true,
   squareSize: 5,
+  // Issue 32: no step crosses a wall that blocks movement (RULING SD-R12).
+  wallRule: 'SD-R12',
   unit: 'ft',
 };
 

@@ -7,5 +7,7 @@ export const grid: GridRules = {
   stacking: true,
   difficultCostsDouble: false,
   squareSize: 10,
+  // Issue 32: no step crosses a wall that blocks movement (RULING TK-R9).
+  wallRule: 'TK-R9',
   unit: 'm',
 };

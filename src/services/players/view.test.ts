@@ -274,7 +274,7 @@ describe('the player view under the fog of war (issue 17)', () => {
       { type: 'editCreature', id: first, patch: { image: 'p1', token: 'square' } } as Command,
     );
     const pv = playerEncounter(s, ROOM);
-    expect(pv.scene).toEqual({ map: s.scene.map, gridLines: 'faint', fog: null });
+    expect(pv.scene).toEqual({ map: s.scene.map, gridLines: 'faint', fog: null, walls: [], vision: false });
     expect(creatureOf(pv, ROOM(first))).toMatchObject({ image: 'p1', token: 'square' });
   });
 });

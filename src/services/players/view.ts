@@ -18,7 +18,6 @@
 import {
   creatureOf,
   isFogged,
-  sceneVision,
   systemFor,
   TERRAIN_NORMAL,
   UNSEEN_REF,
@@ -33,6 +32,7 @@ import {
 } from '../../rules';
 import { SAME_IDS, type Aliases } from './aliases';
 import { partyIds, partySight } from './vision';
+import { wallsInSight } from './walls';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
 export type HpState = 'unhurt' | 'hurt' | 'bloodied' | 'down';
@@ -197,12 +197,14 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
     name: enc.name,
     system: enc.system,
     grid: memoGrid(enc, memo),
-    // Issue 32: the vision flag goes along (the players' page dims the squares it remembers, `render/fogLayer.ts`).
+    // Walls and doors are part of the map the players see (issue 32) where they touch a square they see; the vision
+    // option tells their board to dim the squares it remembers.
     scene: {
       map: enc.scene.map,
       gridLines: enc.scene.gridLines,
       fog: enc.scene.fog,
-      ...(sceneVision(enc) ? ({ vision: true } as object) : {}),
+      walls: wallsInSight(enc),
+      vision: enc.scene.vision,
     },
     creatures,
     creatureOrder: order,

@@ -1,14 +1,14 @@
 /**
  * The actions every rule system has: turns, undo / redo, the selected creature (menu, nudge, damage, heal,
  * remove), the view (fit, sidebar, tabs), the dice line, the rules reference, the shortcut overlay, the ruler and
- * the board's tools of issue 17 (ruler R, ping G, area template X, fog O, map alignment L; the Map tab has its number key) and Esc. A rule system may replace one by giving its own with the same id.
+ * the board's tools of issue 17 (ruler R, ping G, area template X, fog O, map alignment L, walls Shift+W; the Map tab has its number key) and Esc. A rule system may replace one by giving its own with the same id.
  */
 import { creatureOf, type Command } from '../../rules';
 import { t, type StringKey, type Text } from '../../i18n';
 import { strings } from '../../i18n/strings';
 import { layoutUi } from '../layout/layoutUi';
 import { rulesUi } from '../rules/rulesUi';
-import { fogTool, sceneUi, templateTool } from '../scene/sceneUi';
+import { fogTool, sceneUi, templateTool, wallTool } from '../scene/sceneUi';
 import { dryRun, send } from './helpers';
 import { no, OK, type ActionCtx, type ActionDef } from './types';
 
@@ -251,6 +251,15 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     keys: [{ key: 'o' }],
     relevant: (c) => !boardBusy(c),
     perform: (c) => c.ui.setTool(c.ui.tool.kind === 'fog' ? { kind: 'select' } : fogTool()),
+  },
+  {
+    // Issue 32: draw walls, doors, windows and terrain walls; select and remove them; open and close doors.
+    id: 'board.wall',
+    label: L('act.wall'),
+    group: 'board',
+    keys: [{ key: 'w', shift: true }],
+    relevant: (c) => !boardBusy(c),
+    perform: (c) => c.ui.setTool(c.ui.tool.kind === 'wall' ? { kind: 'select' } : wallTool()),
   },
   {
     // Issue 17: align the map picture by dragging over printed grid squares.

@@ -33,6 +33,7 @@ const TOOL_LABEL = {
   template: 'act.template',
   fog: 'act.fog',
   align: 'act.align',
+  wall: 'act.wall',
   terrain: 'terrain.paint',
   height: 'terrain.paint',
 } as const;

@@ -2,7 +2,8 @@
  * The scene panel, the sidebar's Map tab (issue 17): the map picture (pick or drop a file; its grid size and offset by numbers or by
  * dragging over printed squares; grid lines drawn, faint or hidden; a new encounter sized to the picture), the
  * board's measuring and pointing tools (ruler, area templates with the creatures inside, ping) and the fog of war
- * (hide all, reveal all, rectangle or brush, hide or reveal). Every change is one command (undoable, saved,
+ * (hide all, reveal all, rectangle or brush, hide or reveal); walls, doors and the Universal VTT import are
+ * `WallsSection.tsx` (issue 32). Every change is one command (undoable, saved,
  * exported); the tools are previews.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useEnc, useServices, useT, useUi } from '../context';
 import { templateHeightLine } from '../../i18n';
 import { PICTURE_ACCEPT, placeMapFile } from './addPicture';
 import { fogTool, sceneUi, templateTool, useSceneUi } from './sceneUi';
+import { WallsSection } from './WallsSection';
 import './scene.css';
 
 /** A number typed in a field, or null when it is not one within [min, max]. */
@@ -424,11 +426,12 @@ function FogSection() {
   );
 }
 
-/** The sidebar's Map tab (issue 17): the map picture, the board's tools, the fog. */
+/** The sidebar's Map tab (issue 17): the map picture, the walls (issue 32), the board's tools, the fog. */
 export function ScenePanel() {
   return (
     <div className="panel scene-panel" data-testid="scene.panel">
       <MapSection />
+      <WallsSection />
       <ToolsSection />
       <FogSection />
     </div>

@@ -5,7 +5,7 @@ import { msg } from '../events';
 import { cellIndex, inGrid, samePoint } from '../geometry';
 import { ref } from '../message';
 import type { Creature, Encounter, Point } from '../model';
-import { carriedGroup, endSpaceProblem, isPlan, planMove, stepCost } from '../movement';
+import { carriedGroup, endSpaceProblem, isPlan, planMove, stepCost, stepRule } from '../movement';
 import { spaceAt } from '../geometry';
 import type { GridRules } from '../system';
 import type { Work } from '../work';
@@ -37,7 +37,7 @@ function checkPath(
   let at = mover.pos;
   for (const step of path) {
     const c = stepCost(enc, rules, mover, group, at, step);
-    if (typeof c !== 'number') reject(c);
+    if (typeof c !== 'number') reject(c, stepRule(c, rules));
     cost += c;
     at = step;
   }
@@ -72,7 +72,7 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
     plan = checkPath(w.s, rules, mover, cmd, maxCost);
   } else {
     const p = planMove(w.s, rules, mover.id, cmd.to, maxCost);
-    if (!isPlan(p)) reject(p.reason);
+    if (!isPlan(p)) reject(p.reason, p.rule);
     plan = p;
   }
   if (cmd.elevation !== undefined) {

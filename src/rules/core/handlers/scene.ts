@@ -6,6 +6,7 @@ import { encodeFog, fogBits } from '../fog';
 import type { MapLayer } from '../model';
 import { ASSET_ID } from '../validate';
 import type { Work } from '../work';
+import { makeWalls, wallCounts } from './walls';
 
 /** Largest picture side accepted (pixels). */
 export const MAX_MAP_SIDE = 8192;
@@ -25,7 +26,7 @@ export function mapProblem(m: MapLayer): string | null {
   return null;
 }
 
-/** setScene: place, align or remove the map picture; the grid lines drawn, faint or hidden. */
+/** setScene: place, align or remove the map picture; the grid lines drawn, faint or hidden; replace the walls. */
 export function setScene(w: Work, cmd: SetScene, ctx: Ctx): void {
   const before = w.s.scene;
   let map = before.map;
@@ -49,8 +50,17 @@ export function setScene(w: Work, cmd: SetScene, ctx: Ctx): void {
     }
   }
   const gridLines = cmd.gridLines ?? before.gridLines;
-  w.set('scene', { ...before, map, gridLines });
-  ctx.emit({ type: 'sceneChanged', map: what, gridLines, rules: [] });
+  // Issue 32: a map imported with its walls replaces the scene's walls (an empty list takes them all away).
+  const walls = cmd.walls === undefined ? before.walls : cmd.walls.length ? makeWalls(w, cmd.walls, []) : [];
+  w.set('scene', { ...before, map, gridLines, walls });
+  const counts = cmd.walls === undefined ? null : wallCounts(walls);
+  ctx.emit({
+    type: 'sceneChanged',
+    map: what,
+    gridLines,
+    ...(counts ? { walls: { walls: walls.length - counts.doors, doors: counts.doors } } : {}),
+    rules: [],
+  });
 }
 
 /** setFog: hide or reveal squares (a rectangle, a brush stroke, or everything), or take the fog away. */

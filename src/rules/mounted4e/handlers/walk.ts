@@ -16,6 +16,7 @@ import {
   samePoint,
   spaceAt,
   stepCost,
+  stepRule,
   type Creature,
   type MoveCreature,
   type Point,
@@ -46,7 +47,7 @@ function checkPath(
   let at = mover.pos;
   for (const step of path) {
     const c = stepCost(w.s, grid, mover, group, at, step);
-    if (typeof c !== 'number') reject(c);
+    if (typeof c !== 'number') reject(c, stepRule(c, grid)); // MC-R20: a wall in the way
     cost += c;
     at = step;
   }
@@ -74,7 +75,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   if (cmd.path !== undefined) plan = checkPath(w, mover, cmd, maxCost);
   else {
     const p = planMove(w.s, grid, mover.id, cmd.to, maxCost);
-    if (!isPlan(p)) return reject(p.reason);
+    if (!isPlan(p)) return reject(p.reason, p.rule);
     plan = p;
   }
   if (cmd.elevation !== undefined) {

@@ -76,7 +76,7 @@ export function tkMove(w: TkWork, cmd: TkMove, ctx: TkCtx): void {
     reach === anywhere && !cmd.gm ? Math.min(anywhere, apReach(mode, apLeft(w.s, payer), speed)) : reach;
   let plan = planMove(w.s, grid, body.id, cmd.to, affordable);
   if (!isPlan(plan) && affordable < reach) plan = planMove(w.s, grid, body.id, cmd.to, reach);
-  if (!isPlan(plan)) return reject(plan.reason, 'TK-GRID-2');
+  if (!isPlan(plan)) return reject(plan.reason, plan.rule ?? 'TK-GRID-2'); // TK-R9: walls in the way
   const squares = plan.cost;
   if (squares === 0) reject({ m: 'alreadyThere', who: ref(body) });
   const rules: string[] = ['TK-GRID-2', 'TK-GRID-3'];
@@ -167,7 +167,7 @@ function flee(w: TkWork, cmd: TkMove, ctx: TkCtx, body: TkCreature): void {
   const anywhere = w.s.grid.width * w.s.grid.height;
   let plan = planMove(w.s, grid, body.id, cmd.to, Math.min(anywhere, speed * apLeft(w.s, body.id)));
   if (!isPlan(plan)) plan = planMove(w.s, grid, body.id, cmd.to, anywhere);
-  if (!isPlan(plan)) return reject(plan.reason, 'TK-GRID-2');
+  if (!isPlan(plan)) return reject(plan.reason, plan.rule ?? 'TK-GRID-2'); // TK-R9: walls in the way
   if (plan.cost === 0) reject({ m: 'alreadyThere', who: ref(body) });
   const left = apLeft(w.s, body.id);
   if (plan.cost > speed * left)
