@@ -126,7 +126,9 @@ const PICTURE_DATA_FIELDS = {
   data: BASE64,
 };
 
-const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 500_000, maxString: 20_000, maxKey: 200 };
+// Issue 27: no view is refused for its size — a 5,000-creature encounter on a 400×400 grid has ~1.5 million values;
+// the byte limits (`viewTotalBytes`, parts of `viewBytes`) bound the work of a hostile one.
+const VIEW_JSON: JsonLimits = { maxDepth: 32, maxNodes: 4_000_000, maxString: 20_000, maxKey: 200 };
 /** The players' chat: at most 200 lines of about ten values each. */
 const CHAT_JSON: JsonLimits = { maxDepth: 6, maxNodes: 5_000, maxString: 4_000, maxKey: 100 };
 const COMMAND_JSON: JsonLimits = { maxDepth: 12, maxNodes: 5_000, maxString: 2_000, maxKey: 100 };
