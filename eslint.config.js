@@ -145,6 +145,38 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [publicIndex] }] },
   },
+  // Issue 31: services under the UI. Storage, assets, the session, the players' filters never import a screen; the
+  // composition roots (the files that mount React and wire services to screens) and test helpers may.
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/services/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'src/app/main.tsx',
+      'src/app/boot.tsx',
+      'src/app/playerMain.tsx',
+      'src/app/session/playerPage.tsx',
+      'src/app/session/gmMount.tsx',
+      'src/app/testBridge.ts',
+      '**/testing.ts',
+      '**/eventsTesting.ts',
+      'src/app/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndex,
+            {
+              group: ['**/ui/**', 'react-dom', 'pixi.js'],
+              message: 'Services never import screens: the composition root (src/app/main.tsx) wires them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/render/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -5,7 +5,7 @@ import { StrictMode, type ReactNode } from 'react';
 import 'pixi.js/unsafe-eval';
 import { Board, type BoardMode } from '../render/board';
 import type { EncounterStore, UiStore } from '../store';
-import { afterFrame } from '../ui/afterFrame';
+import { afterFrame } from './afterFrame';
 import { ServicesContext, type AppServices } from '../ui/context';
 import { markBoardDrawn } from '../ui/startup';
 

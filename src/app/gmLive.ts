@@ -6,7 +6,7 @@ import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
 import { openLive } from './liveChannel';
 import type { AnyEncounter, PlayersChat } from '../rules';
-import { afterFrame } from '../ui/afterFrame';
+import { afterFrame } from './afterFrame';
 import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
 

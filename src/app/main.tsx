@@ -18,6 +18,7 @@ import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
 import { createSessionHost } from './session/host';
+import { playerOffersOf } from '../ui/actions/registry';
 import { exportWithPictures, PictureStore } from './assets';
 import { Bestiary } from './bestiary/store';
 import { publishSharedOverlay } from './overlayFilter';
@@ -97,6 +98,7 @@ async function start(): Promise<void> {
   // after a reload of this tab.
   const session = createSessionHost({
     encounter,
+    offersOf: playerOffersOf,
     ui,
     pictures,
     encounterKey,

@@ -6,8 +6,8 @@
 import { mounted4e, seated, type M4Encounter } from '../rules/mounted4e';
 import { applyTo, newEncounterOf, type Command, type CreatureInput, type DiceState } from '../rules';
 import { freshDice } from './diceKeys';
-import { template } from '../ui/mounted/bestiary';
-import { GLYPHS_JA } from '../ui/mounted/glyphs';
+import { GLYPHS_JA } from '../i18n/glyphs4e';
+import { template } from './bestiary/mounted4e';
 
 function run(s: M4Encounter, c: Command): M4Encounter {
   const r = applyTo<M4Encounter>(mounted4e, s, c);

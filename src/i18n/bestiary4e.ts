@@ -1,4 +1,4 @@
-/** Names of the 4e built-in creatures (src/ui/mounted/bestiary.ts), by template key. */
+/** Names of the 4e built-in creatures (src/app/bestiary/mounted4e.ts), by template key. */
 import type { Text } from './describe';
 
 export const BESTIARY_4E_NAMES = {

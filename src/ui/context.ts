@@ -6,7 +6,7 @@ import type { Encounters, ImportOutcome } from '../app/encounters';
 import type { PictureService } from '../app/assets';
 import type { Bestiary } from '../app/bestiary/store';
 import type { BoardAnchors, ChatStore, EncounterState, EncounterStore, UiState, UiStore } from '../store';
-import { afterFrame } from './afterFrame';
+import { afterFrame } from '../app/afterFrame';
 import {
   describeEvent,
   describeMsg,

@@ -4,7 +4,7 @@
  * actions and their keys, the tools that open beside tokens, its own wording) instead of branching on its id.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { AnyEncounter, Creature, CreatureId, CreatureInput, SystemId } from '../rules';
+import type { AnyEncounter, Creature, CreatureId, SystemId } from '../rules';
 import type { Lang, StringKey, Text } from '../i18n';
 import type { MountOffer } from '../store';
 import type { ActionCtx, ActionDef, Availability } from './actions/types';
@@ -12,16 +12,9 @@ import { mounted4eUi } from './mounted';
 import { tenkaiUi } from './tenkai';
 import { sudukuriUi } from './sudukuri';
 
-/** A built-in creature the creature panel offers. */
-export interface Template {
-  key: string;
-  label: Text;
-  creature: Omit<CreatureInput, 'name'>;
-  /** The glyph in Japanese when `creature.glyph` is Latin letters (default: the first character of `label.ja`). */
-  glyphJa?: string;
-  /** The creature in a language (issue 29: its powers' names), when it differs from `creature`. */
-  localize?(lang: Lang): Omit<CreatureInput, 'name'>;
-}
+import type { Template } from '../app/bestiary/template';
+
+export type { Template };
 
 /** A tab of the sidebar: Turn, Creatures, Log and the rule system's own. */
 export interface TabDef {

@@ -15,6 +15,7 @@
 import { createStore } from 'zustand/vanilla';
 import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
 import { startGmHost, type GmHost } from '../../services/players/gmHost';
+import type { OffersOf } from '../../services/players/menu';
 import { chatPictures, hostChat } from '../chat/hostChat';
 import { inviteLink, sessionServerUrl } from '../../net/invite';
 import { CLOSE, LIMITS, type Peer, type RosterEntry } from '../../net/protocol';
@@ -31,7 +32,6 @@ import { playerOverlay } from '../overlayFilter';
 import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
 import { playerMenuWhy } from '../../services/players/menu';
 import { playerViewBuilder } from '../../services/players/playerView';
-import { playerOffersOf } from '../../ui/actions/registry';
 import {
   readAliasKey,
   readCredentials,
@@ -87,6 +87,11 @@ export interface HostView {
 /** What the session needs of the page and the app. */
 export interface SessionHostOptions {
   readonly encounter: EncounterStore;
+  /**
+   * What a player may be offered for a creature, by rule system (the action registry's player offers, handed in by
+   * the composition root: the session service imports no screen — issue 31).
+   */
+  readonly offersOf: (system: string) => OffersOf;
   /**
    * The GM window's UI store: what the GM points at (`shared`, issue 17) goes to the players filtered by
    * `playerOverlay` (nothing under the fog or about a hidden creature), as the local player window gets it.
@@ -432,7 +437,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           { session: s.session, roster: host?.roster ?? [], revision: host?.publishedRev ?? 0, aliases },
           player,
           creatureId,
-          playerOffersOf(s.encounter.system),
+          o.offersOf(s.encounter.system),
         );
         return { actions: got.actions, why: got.why ? wireRefusal(s.encounter.system, got.why) : null };
       },

@@ -16,6 +16,7 @@
  * On the code before issue 26 this test fails (see the closing note): the move menu had a hole under the hidden
  * creature, guessed ids were sequential, enemies' pending saves and initiative reached the players, …
  */
+import { playerOffersOf } from '../../ui/actions/registry';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { testServer, type Peer } from '../../../server/testkit';
@@ -92,6 +93,7 @@ describe('leak audit: a hostile player learns nothing the GM did not show (issue
     }
     const ui = createUiStore('en');
     const host = createSessionHost({
+      offersOf: playerOffersOf,
       encounter,
       ui,
       pictures: null,

@@ -72,6 +72,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
       pathname: '/',
     };
     const host: SessionHost = createSessionHost({
+      offersOf: playerOffersOf,
       encounter,
       ui,
       pictures: { blobOf: async (id) => store.get(id) ?? null },
@@ -272,6 +273,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     t.host.client?.close();
     // A new page load of the same tab: the host retakes the room at once.
     const again = createSessionHost({
+      offersOf: playerOffersOf,
       encounter: t.encounter,
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
@@ -341,6 +343,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     let key = 'e1';
     let switched = () => {};
     const again = createSessionHost({
+      offersOf: playerOffersOf,
       encounter: t.encounter,
       encounterKey: () => key,
       onEncounterSwitch: (fn) => {
@@ -374,6 +377,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
   it('a full server: the GM’s tab says “full” (4005), not “the server is not running” (issue 27)', async () => {
     server = await testServer({ maxRooms: 0 });
     const host = createSessionHost({
+      offersOf: playerOffersOf,
       encounter: createEncounterStore(sampleEncounter('en')),
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},
@@ -399,6 +403,7 @@ describe('the session in the app (GM host, player page logic, the real server)',
     const gone = { room: 'G'.repeat(22), gmSecret: 'g'.repeat(43), playerSecret: 'p'.repeat(43) };
     rooms.setItem('saddlegrid.room.e1', JSON.stringify(gone));
     const host = createSessionHost({
+      offersOf: playerOffersOf,
       encounter: createEncounterStore(sampleEncounter('en')),
       encounterKey: () => 'e1',
       onEncounterSwitch: () => () => {},

@@ -6,7 +6,7 @@
  */
 import type { AttackKind, Defence, Power, PowerEffect, RidingTraits } from '../../rules/mounted4e';
 import { BESTIARY_4E_NAMES } from '../../i18n/bestiary4e';
-import type { Template } from '../systems';
+import type { Template } from './template';
 
 /** A power of a built-in creature. */
 function power(

@@ -97,8 +97,8 @@ describe('afterFrame (issue 16: the long panels render after the board frame)', 
 describe('followAfterFrame (useEncDeferred’s store side)', () => {
   it('hands the deferred panels one snapshot after the frame, not during the dispatch, one call per burst', async () => {
     const { createEncounterStore } = await import('../store');
-    const { sampleEncounter } = await import('../app/sample');
-    const { followAfterFrame } = await import('./context');
+    const { sampleEncounter } = await import('./sample');
+    const { followAfterFrame } = await import('../ui/context');
     const store = createEncounterStore(sampleEncounter('en'));
     const seen: { a: number[]; b: number[] } = { a: [], b: [] };
     const offA = followAfterFrame(store, (s) => seen.a.push(s.revision));
