@@ -13,6 +13,7 @@ import { post } from '../../app/chat/post';
 import { useEnc, useServices, useT } from '../context';
 import { parseFaces } from '../dice';
 import { useLogLines } from '../log/useLogLines';
+import { ChatInputRow } from './ChatInputRow';
 import { ChatLines, tabName, type ShownLine } from './ChatLines';
 import { Portraits } from './Portraits';
 
@@ -155,33 +156,13 @@ export function ChatPanel() {
             </label>
           )}
         </div>
-        <div className="row">
-          <input
-            data-testid="chat.input"
-            aria-label={t('chat.input')}
-            placeholder={t('chat.input')}
-            value={text}
-            maxLength={4000}
-            onChange={(e) => (setText(e.target.value), setError(null))}
-          />
-          <input
-            data-testid="chat.faces"
-            className="faces"
-            aria-label={t('dice.faces')}
-            placeholder={t('dice.faces')}
-            value={faces}
-            size={6}
-            onChange={(e) => setFaces(e.target.value)}
-          />
-          <button type="submit" data-testid="chat.send" disabled={text.trim() === ''}>
-            {t('chat.send')}
-          </button>
-        </div>
-        {error && (
-          <p className="error small" role="alert" data-testid="chat.error">
-            {error}
-          </p>
-        )}
+        <ChatInputRow
+          text={text}
+          faces={faces}
+          error={error}
+          onText={(v) => (setText(v), setError(null))}
+          onFaces={setFaces}
+        />
       </form>
       <label className="small">
         <input

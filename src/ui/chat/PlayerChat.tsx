@@ -10,6 +10,7 @@ import { refusalIn } from '../../app/session/player';
 import type { PlayerStore } from '../../store';
 import { useT } from '../context';
 import { parseFaces } from '../dice';
+import { ChatInputRow } from './ChatInputRow';
 import { ChatLines, tabName, type ShownLine } from './ChatLines';
 
 /** Object URLs of the pictures this page fetched (one request per picture id). */
@@ -110,33 +111,14 @@ export function PlayerChat({
             ))}
           </select>
         </label>
-        <div className="row">
-          <input
-            data-testid="chat.input"
-            aria-label={t('chat.input')}
-            placeholder={t('chat.input')}
-            value={text}
-            maxLength={4000}
-            onChange={(e) => (setText(e.target.value), setError(null))}
-          />
-          <input
-            data-testid="chat.faces"
-            className="faces"
-            aria-label={t('dice.faces')}
-            placeholder={t('dice.faces')}
-            value={faces}
-            size={6}
-            onChange={(e) => setFaces(e.target.value)}
-          />
-          <button type="submit" data-testid="chat.send" disabled={busy || text.trim() === ''}>
-            {busy ? t('chat.sending') : t('chat.send')}
-          </button>
-        </div>
-        {error && (
-          <p className="error small" role="alert" data-testid="chat.error">
-            {error}
-          </p>
-        )}
+        <ChatInputRow
+          text={text}
+          faces={faces}
+          error={error}
+          busy={busy}
+          onText={(v) => (setText(v), setError(null))}
+          onFaces={setFaces}
+        />
       </form>
     </section>
   );
