@@ -143,7 +143,7 @@ test.describe('palettes and imports (issue 30)', () => {
     await page.getByTestId('import.paste').fill('{"kind":"character","data":{"name":"a\u202eb"}}');
     await page.getByTestId('import.pasteGo').click();
     await expect(page.getByTestId('import.answer')).toContainText(
-      '何も読み込みませんでした：項目nameに制御文字が含まれています。',
+      '何も読み込みませんでした：項目「名前」に制御文字が含まれています。',
     );
     expect((await board.encounter()).creatureOrder.length).toBe(count);
     await board.shot('issue30-ja-1280-import');

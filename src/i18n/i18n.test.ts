@@ -23,3 +23,16 @@ describe('i18n', () => {
     expect(browserLang(undefined)).toBe('en');
   });
 });
+
+describe('import refusals name the field as the tool does (issue 30: no English keys in Japanese text)', () => {
+  it('ココフォリア fields in Japanese, the key itself in English', async () => {
+    const { describeImportError } = await import('./palette');
+    expect(describeImportError({ e: 'badText', field: 'name' }, 'ja')).toBe('項目「名前」に制御文字が含まれています。');
+    expect(describeImportError({ e: 'badField', field: 'status[1].label' }, 'ja')).toBe(
+      '項目「ステータス2番目のラベル」が正しくありません。',
+    );
+    expect(describeImportError({ e: 'badField', field: 'status[1].label' }, 'en')).toBe(
+      'the field status 2 label is not valid.',
+    );
+  });
+});

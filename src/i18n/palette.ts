@@ -50,9 +50,9 @@ const ERR: { readonly [K in ImportError['e']]: { en: string; ja: string } } = {
     ja: 'ココフォリアのキャラクターデータではありません。',
   },
   tooBig: { en: 'it is larger than {max} bytes.', ja: '{max}バイトを超えています。' },
-  badField: { en: 'the field {field} is not valid.', ja: '項目{field}が正しくありません。' },
-  tooLong: { en: 'the field {field} is longer than {max}.', ja: '項目{field}が{max}を超えています。' },
-  badText: { en: 'the field {field} holds control characters.', ja: '項目{field}に制御文字が含まれています。' },
+  badField: { en: 'the field {field} is not valid.', ja: '項目「{field}」が正しくありません。' },
+  tooLong: { en: 'the field {field} is longer than {max}.', ja: '項目「{field}」が上限{max}を超えています。' },
+  badText: { en: 'the field {field} holds control characters.', ja: '項目「{field}」に制御文字が含まれています。' },
   notZip: { en: 'this is not a zip file.', ja: 'ZIPファイルではありません。' },
   tooManyEntries: { en: 'the zip holds more than {max} files.', ja: 'ZIPのファイルが{max}個を超えています。' },
   unzippedTooBig: {
@@ -68,10 +68,39 @@ const ERR: { readonly [K in ImportError['e']]: { en: string; ja: string } } = {
   tooManyCharacters: { en: 'more than {max} characters.', ja: 'キャラクターが{max}体を超えています。' },
 };
 
+/** The fields of a ココフォリア character as its Japanese interface names them (the source's keys in English). */
+const FIELDS: Readonly<Record<string, { en: string; ja: string }>> = {
+  name: { en: 'name', ja: '名前' },
+  memo: { en: 'memo', ja: 'メモ' },
+  commands: { en: 'commands', ja: 'チャットパレット' },
+  initiative: { en: 'initiative', ja: 'イニシアティブ' },
+  size: { en: 'size', ja: '駒サイズ' },
+  iconUrl: { en: 'iconUrl', ja: '画像' },
+  status: { en: 'status', ja: 'ステータス' },
+  params: { en: 'params', ja: 'パラメータ' },
+};
+
+/** A field of the refusal as shown: `status[2].label` → 「ステータス3番目のラベル」 in Japanese. */
+function fieldName(field: string, lang: Lang): string {
+  const m = /^(\w+)(?:\[(\d+)\](?:\.(label|value|max))?)?$/u.exec(field);
+  const f = m ? FIELDS[m[1] as string] : undefined;
+  if (!m || !f) return field;
+  if (m[2] === undefined) return f[lang];
+  const n = Number(m[2]) + 1;
+  const part = m[3]
+    ? { label: { en: 'label', ja: 'ラベル' }, value: { en: 'value', ja: '値' }, max: { en: 'max', ja: '最大値' } }[
+        m[3] as 'label'
+      ][lang]
+    : '';
+  return lang === 'ja' ? `${f.ja}${n}番目${part ? `の${part}` : ''}` : `${f.en} ${n}${part ? ` ${part}` : ''}`;
+}
+
 /** An import's refusal, in the reader's language. */
 export function describeImportError(err: ImportError, lang: Lang): string {
   let s: string = ERR[err.e][lang];
-  for (const [k, v] of Object.entries(err)) if (k !== 'e') s = s.split(`{${k}}`).join(String(v));
+  for (const [k, v] of Object.entries(err))
+    if (k !== 'e')
+      s = s.split(`{${k}}`).join(k === 'field' && err.e !== 'badXml' ? fieldName(String(v), lang) : String(v));
   return s;
 }
 
