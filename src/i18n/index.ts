@@ -28,6 +28,9 @@ export function fill(text: string, params?: Record<string, string | number>): st
   return s;
 }
 
+/** No text, in both languages (a value that must carry a Text but has nothing to say). */
+export const NO_TEXT: Text = Object.freeze({ en: '', ja: '' });
+
 /** A UI string in both languages (for values that carry both, e.g. a label a view shows in the reader's language). */
 export function both(key: StringKey, params?: Record<string, string | number>): Text {
   return { en: t('en', key, params), ja: t('ja', key, params) };

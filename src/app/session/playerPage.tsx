@@ -19,7 +19,7 @@ import type { WireRefusal } from '../../net/protocol';
 import type { JsonObject } from '../../net/schema';
 import { movePreview } from '../../render/stacks';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../../store';
-import { browserLang, type Lang } from '../../i18n';
+import { browserLang, NO_TEXT, type Lang } from '../../i18n';
 import type { Invite } from '../../net/invite';
 import { stackAt } from '../../render/stacks';
 import type { AppServices } from '../../ui/context';
@@ -93,7 +93,7 @@ export function startPlayerPage(invite: Invite): void {
             system: enc.encounter.system,
             reason: p.reason as unknown as JsonObject,
             ...(p.ruleId ? { ruleId: p.ruleId } : {}),
-            text: { en: '', ja: '' },
+            text: NO_TEXT,
           }
         : undefined;
     return { id, to, legal: p.legal, cost: p.cost, ...(refusal ? { refusal } : {}) };

@@ -277,4 +277,29 @@ describe('the player view under the fog of war (issue 17)', () => {
     expect(pv.scene).toEqual({ map: s.scene.map, gridLines: 'faint', fog: null, walls: [], vision: false });
     expect(creatureOf(pv, ROOM(first))).toMatchObject({ image: 'p1', token: 'square' });
   });
+  it('issue 32: sends only the walls beside a square the players see — none from under the fog, doors included', () => {
+    const h = gm.grid.height;
+    const s = run(
+      gm,
+      { type: 'setFog', hide: true, rect: { x: 10, y: 0, width: gm.grid.width - 10, height: h } } as Command,
+      {
+        type: 'addWalls',
+        walls: [
+          { kind: 'wall', x1: 3, y1: 2, x2: 3, y2: 5 }, // in the open
+          { kind: 'wall', x1: 10, y1: 0, x2: 10, y2: 3 }, // on the fog's edge: one side is seen
+          { kind: 'door', x1: 14, y1: 4, x2: 15, y2: 4 }, // deep in the fog
+          { kind: 'wall', x1: 12, y1: 1, x2: 18, y2: 1 }, // deep in the fog
+        ],
+      } as Command,
+    );
+    expect(s.scene.walls).toHaveLength(4);
+    const pv = playerEncounter(s, ROOM);
+    expect(pv.scene.walls.map((w) => [w.x1, w.y1, w.x2, w.y2])).toEqual([
+      [3, 2, 3, 5],
+      [10, 0, 10, 3],
+    ]);
+    // Revealing the fog brings the hidden walls and the door with it.
+    const open = run(s, { type: 'setFog', hide: false, all: true } as Command);
+    expect(playerEncounter(open, ROOM).scene.walls).toHaveLength(4);
+  });
 });

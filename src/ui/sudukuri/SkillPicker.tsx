@@ -3,6 +3,7 @@
  * katakana and full-width input fold the same way), the English gloss, the rule id and the effect text. In
  * Japanese a result shows the name, its reading and its rule id; in English, the name and its gloss.
  */
+import { NO_TEXT } from '../../i18n';
 import { useMemo, useState } from 'react';
 import { SKILLS, isSkillKey, type SkillKey } from '../../rules/sudukuri';
 import { ruleById } from '../../i18n/reference';
@@ -11,7 +12,7 @@ import { useT } from '../context';
 import { findSkills } from './skillSearch';
 
 /** A skill's effect in the rules reference (one source for the panel and the reference). */
-const effectOf = (id: string) => ruleById(id)?.statement ?? { en: '', ja: '' };
+const effectOf = (id: string) => ruleById(id)?.statement ?? NO_TEXT;
 
 export function SkillPicker({
   skills,
