@@ -19,7 +19,14 @@ import {
   type Encounter,
   type Point,
 } from '../rules';
-import type { EncounterStore, SharedOverlay, UiState, UiStore } from '../store';
+import {
+  toolStoreOf,
+  type EncounterStore,
+  type SharedOverlay,
+  type ToolDrafts,
+  type UiState,
+  type UiStore,
+} from '../store';
 import { EMPTY_OVERLAY, sharedOverlay } from '../render/pointing';
 import { SAME_IDS, type Aliases } from '../services/players/aliases';
 import { aliasRefs, playerScope } from '../services/players/view';
@@ -157,7 +164,7 @@ export function playerOverlay(
 }
 
 /** The UI state the overlay is made of. */
-type Inputs = Pick<UiState, 'ruler' | 'templatePreview' | 'preview' | 'forced' | 'pick' | 'pings'>;
+type Inputs = Pick<UiState, 'preview' | 'forced' | 'pick' | 'pings'> & Pick<ToolDrafts, 'ruler' | 'templatePreview'>;
 
 const sameInputs = (a: Inputs, b: Inputs) =>
   a.ruler === b.ruler &&
@@ -172,19 +179,23 @@ const sameInputs = (a: Inputs, b: Inputs) =>
  * filters it with {@link playerOverlay}). Returns the unsubscribe.
  */
 export function publishSharedOverlay(enc: EncounterStore, ui: UiStore, shown?: ShownRule): () => void {
+  // The ruler and the template are the board tools' drafts (issue 31: the tool store beside the UI store).
+  const drafts = toolStoreOf(ui);
   let last: Inputs | null = null;
   let lastEnc: unknown = null;
   let lastRule: string | null = null;
   const update = () => {
     const u = ui.getState();
+    const d = drafts.getState();
     const e = enc.getState().encounter;
     const rule = shown?.get() ?? null;
     // The encounter matters only for what it adds: a pending decision's squares, the forced tool's next squares.
     const encChanged = e !== lastEnc && (!!e.pending || !!u.forced || !!(lastEnc as AnyEncounter | null)?.pending);
-    if (last && sameInputs(last, u) && !encChanged && rule === lastRule) return;
+    const now = { ...u, ruler: d.ruler, templatePreview: d.templatePreview };
+    if (last && sameInputs(last, now) && !encChanged && rule === lastRule) return;
     last = {
-      ruler: u.ruler,
-      templatePreview: u.templatePreview,
+      ruler: d.ruler,
+      templatePreview: d.templatePreview,
       preview: u.preview,
       forced: u.forced,
       pick: u.pick,
@@ -192,17 +203,19 @@ export function publishSharedOverlay(enc: EncounterStore, ui: UiStore, shown?: S
     };
     lastEnc = e;
     lastRule = rule;
-    const o = sharedOverlay(e, u);
+    const o = sharedOverlay(e, u, d);
     u.setShared(rule ? { ...o, rule } : o);
   };
   update();
   const a = ui.subscribe(update);
   const b = enc.subscribe(update);
   const c = shown?.subscribe(update);
+  const t = drafts.subscribe(update);
   return () => {
     a();
     b();
     c?.();
+    t();
   };
 }
 

@@ -5,7 +5,7 @@
  * vite.config.ts): a build for players (`npm start`) does not contain it.
  */
 import type { Board, SceneSnapshot, TableSnapshot } from '../render/board';
-import type { MovePreview, SharedOverlay, TemplatePreview, Tool } from '../store';
+import { toolStoreOf, type MovePreview, type SharedOverlay, type TemplatePreview, type Tool } from '../store';
 import { creatureOf, type Command, type Creature, type Encounter, type Outcome } from '../rules';
 import type { BattleSetup } from '../rules/sudukuri';
 import type { AppServices } from '../ui/context';
@@ -140,7 +140,7 @@ export function installTestBridge(
     setTool: (tool) => svc.ui.getState().setTool(tool),
     select: (id) => svc.ui.getState().select(id),
     shared: () => svc.ui.getState().shared,
-    templatePreview: () => svc.ui.getState().templatePreview,
+    templatePreview: () => toolStoreOf(svc.ui).getState().templatePreview,
     preview: () => svc.ui.getState().preview,
     assets: {
       add: async (b64, name) => {

@@ -8,7 +8,14 @@ import { Application, Container, type WebGLRenderer } from 'pixi.js';
 import { carriedIds, NO_CHANGE, systemFor, type Creature, type CreatureId, type Encounter, type Point } from '../rules';
 import { fanTarget, tokenAt } from './stacks';
 import { boardSystemOf } from './systems';
-import type { BoardAnchors, ClientBox, EncounterStore, UiStore } from '../store';
+import {
+  toolStoreOf,
+  type BoardAnchors,
+  type ClientBox,
+  type EncounterStore,
+  type ToolStore,
+  type UiStore,
+} from '../store';
 import { TokenAnchors, union } from './anchors';
 import { sceneSnapshot, type SceneSnapshot } from './boardScene';
 import {
@@ -29,7 +36,8 @@ import { carriersOf, flagsFor } from './tokenFacts';
 import { DirtyIds } from './dirtyIds';
 import { EffectsLayer } from './effectsLayer';
 import { GridLayer } from './gridLayer';
-import { attachInput, inputHost, previewLabel, type Tools } from './input';
+import { attachInput, inputHost, previewLabel } from './input';
+import type { Tools } from './tools/machine';
 import { OverlayLayer } from './overlayLayer';
 import { FogLayer } from './fogLayer';
 import { WallLayer } from './wallLayer';
@@ -99,6 +107,8 @@ export class Board implements BoardAnchors {
   private readonly dirtyIds = new DirtyIds();
   /** The board's tools (the input router's), once mounted. */
   private tools: Tools | null = null;
+  /** The tools' drafts (the ruler, the template, fog and walls being drawn). */
+  private readonly drafts: ToolStore;
   /** What the GM points at changed: draw it again in the next frame (after the tokens, whose places it reads). */
   private pointingDirty = true;
   private cam: CameraState = { x: 0, y: 0, scale: 1 };
@@ -157,6 +167,7 @@ export class Board implements BoardAnchors {
     this.detail = new DetailSchedule(mode === 'player' ? 1.5 : 1, RELAYOUT_SETTLE_MS);
     this.fog = new FogLayer(mode);
     this.pointing = new PointingLayer(mode === 'player');
+    this.drafts = toolStoreOf(ui);
   }
 
   /**
@@ -277,8 +288,6 @@ export class Board implements BoardAnchors {
         if (this.mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool))
           this.tools?.template.refresh();
         if (
-          s.ruler !== prev.ruler ||
-          s.templatePreview !== prev.templatePreview ||
           s.pings !== prev.pings ||
           s.pick !== prev.pick ||
           s.shared !== prev.shared ||
@@ -287,10 +296,7 @@ export class Board implements BoardAnchors {
           s.forced !== prev.forced
         )
           this.pointingDirty = true;
-        if (s.align !== prev.align || s.lang !== prev.lang) this.pointing.drawAlign(s.align, s.lang);
-        if (s.fogDraft !== prev.fogDraft) this.pointing.drawFogDraft(s.fogDraft);
-        if (s.wallDraft !== prev.wallDraft || s.wallSelected !== prev.wallSelected)
-          this.walls.drawDraft(s.wallDraft, s.wallSelected);
+        if (s.lang !== prev.lang) this.pointing.drawAlign(this.drafts.getState().align, s.lang);
         if (s.preview !== prev.preview) {
           const enc = this.enc.getState().encounter;
           this.overlays.setPreview(enc, s.preview, s.preview ? previewLabel(s.lang, enc.system, s.preview) : '');
@@ -298,6 +304,15 @@ export class Board implements BoardAnchors {
         if (s.highlights !== prev.highlights) this.overlays.setHighlights(s.highlights);
         if (s.forced !== prev.forced) this.overlays.setForced(this.enc.getState().encounter, s.forced);
         if (s.coverLines !== prev.coverLines) this.overlays.setCoverLines(s.coverLines);
+        this.needsRender = true;
+      }),
+      // The tools' drafts (issue 31: the tool store): the ruler, the template, the alignment, fog and walls drawn.
+      this.drafts.subscribe((d, prev) => {
+        if (d.ruler !== prev.ruler || d.templatePreview !== prev.templatePreview) this.pointingDirty = true;
+        if (d.align !== prev.align) this.pointing.drawAlign(d.align, this.ui.getState().lang);
+        if (d.fogDraft !== prev.fogDraft) this.pointing.drawFogDraft(d.fogDraft);
+        if (d.wallDraft !== prev.wallDraft || d.wallSelected !== prev.wallSelected)
+          this.walls.drawDraft(d.wallDraft, d.wallSelected);
         this.needsRender = true;
       }),
       attachInput(inputHost(this), this.enc, this.ui, this.mode === 'gm', (t) => (this.tools = t)),
@@ -380,7 +395,10 @@ export class Board implements BoardAnchors {
     this.terrain.setOverMap(!!enc.scene.map);
     this.terrain.update(enc.grid);
     this.gridLines.update(enc.grid.width, enc.grid.height, enc.scene.gridLines);
-    if (this.walls.update(enc.scene.walls)) this.walls.drawDraft(ui.wallDraft, ui.wallSelected);
+    if (this.walls.update(enc.scene.walls)) {
+      const d = this.drafts.getState();
+      this.walls.drawDraft(d.wallDraft, d.wallSelected);
+    }
     this.fog.update(enc);
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
@@ -453,7 +471,7 @@ export class Board implements BoardAnchors {
       const v = this.tokens.views.get(id);
       return v?.placement ? { x: v.target.x, y: v.target.y, r: v.placement.radius } : null;
     };
-    if (this.mode === 'gm') this.pointing.draw(enc, sharedOverlay(enc, u), u.lang, spot);
+    if (this.mode === 'gm') this.pointing.draw(enc, sharedOverlay(enc, u, this.drafts.getState()), u.lang, spot);
     else {
       const o = u.shared;
       this.pointing.draw(enc, o, u.lang, spot);
@@ -701,8 +719,8 @@ export class Board implements BoardAnchors {
       walls: {
         drawn: this.walls.drawn,
         open: this.walls.open,
-        draft: this.ui.getState().wallDraft?.points.length ?? 0,
-        selected: this.ui.getState().wallSelected,
+        draft: this.drafts.getState().wallDraft?.points.length ?? 0,
+        selected: this.drafts.getState().wallSelected,
       },
       pictured: views.filter(([, v]) => v.showsPicture).map(([id]) => id),
       hiddenMarks: views.filter(([, v]) => v.flags?.hiddenMark).map(([id]) => id),

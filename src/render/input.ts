@@ -1,94 +1,21 @@
 /**
- * Board input: a router from pointer, wheel and key events to the active tool (tools/): select (idle → pointing →
- * dragging, with the GM's `Alt` placement, mount offers and pings), paint, forced movement, pick a square, the
- * ruler, area templates, fog, map alignment, pings, walls (issue 32), and panning. The UI state says which tool is active (a square
- * pick or a pending square option, the forced-movement tool, else the UI's `tool`); a press hands the gesture to
- * that tool until it ends, and a pointer moving with nothing pressed goes to the active tool's `hover`. Input
- * decides no rule.
+ * Board input (issue 31: one input path): pointer, touch and wheel events of the board's canvas go to the tool
+ * machine's active tool (tools/machine.ts): select (idle → pointing → dragging, with the GM's `Alt` placement, mount
+ * offers, pings and the long-press ping of a finger), paint, pick a square, the ruler, area templates, fog, map
+ * alignment, pings, walls (issue 32), a rule system's own tool (4e's forced movement) and panning. A press hands the
+ * gesture to that tool until it ends; a pointer moving with nothing pressed goes to the active tool's `hover`. Keys
+ * come through the window's input router (src/store/inputRouter.ts), whose tool layer is the machine's `key`: the
+ * active tool gets the first refusal, the action registry the rest. Input decides no rule.
  */
-import type { Command } from '../rules';
 import { zoomAt, type CameraState } from './camera';
-import type { EncounterStore, MovePreview, UiStore } from '../store';
+import { routerOf, toolStoreOf, type EncounterStore, type MovePreview, type UiStore } from '../store';
 import { describeRefusal, t, tr, type Lang } from '../i18n';
 import { stackAt } from './stacks';
 import { boardSystemOf } from './systems';
-import { AlignTool } from './tools/alignTool';
-import { FogTool } from './tools/fogTool';
-import { ForcedMoveTool } from './tools/forcedTool';
-import { PaintTool } from './tools/paintTool';
-import { PickSquareTool } from './tools/pickTool';
-import { PingTool } from './tools/pingTool';
-import { RulerTool } from './tools/rulerTool';
-import { SelectTool } from './tools/selectTool';
-import { TemplateTool } from './tools/templateTool';
-import { WallTool } from './tools/wallTool';
-import { PanTool, type InputHost, type Tool, type ToolContext } from './tools/types';
-import { creatureOf } from '../rules';
+import { Tools } from './tools/machine';
+import type { InputHost } from './tools/types';
 
 export type { InputHost } from './tools/types';
-
-/** The board's tools, one instance each, and which one the UI state makes active. */
-export class Tools {
-  readonly select: SelectTool;
-  readonly paint: PaintTool;
-  readonly forced: ForcedMoveTool;
-  readonly pick: PickSquareTool;
-  readonly pan: PanTool;
-  readonly ruler: RulerTool;
-  readonly template: TemplateTool;
-  readonly fog: FogTool;
-  readonly align: AlignTool;
-  readonly ping: PingTool;
-  readonly wall: WallTool;
-  /** The tool owning the present gesture (null between gestures). */
-  current: Tool | null = null;
-
-  constructor(private readonly ctx: ToolContext) {
-    this.select = new SelectTool(ctx);
-    this.paint = new PaintTool(ctx);
-    this.forced = new ForcedMoveTool(ctx);
-    this.pick = new PickSquareTool(ctx);
-    this.pan = new PanTool(ctx);
-    this.ruler = new RulerTool(ctx);
-    this.template = new TemplateTool(ctx);
-    this.fog = new FogTool(ctx);
-    this.align = new AlignTool(ctx);
-    this.ping = new PingTool(ctx);
-    this.wall = new WallTool(ctx);
-  }
-
-  /** The tool a press starts now. */
-  active(): Tool {
-    const u = this.ctx.ui.getState();
-    if (u.forced) return this.forced;
-    if (u.pick || this.ctx.enc.getState().encounter.pending?.options.some((o) => o.square)) return this.pick;
-    switch (u.tool.kind) {
-      case 'terrain':
-      case 'height':
-        return this.paint;
-      case 'ruler':
-        return this.ruler;
-      case 'template':
-        return this.template;
-      case 'fog':
-        return this.fog;
-      case 'align':
-        return this.align;
-      case 'ping':
-        return this.ping;
-      case 'wall':
-        return this.wall;
-      default:
-        return this.select;
-    }
-  }
-
-  /** The encounter or the selection changed: previews that read the rules read them again. */
-  refresh(): void {
-    this.ruler.refresh();
-    this.template.refresh();
-  }
-}
 
 /** What a board offers its input (the board's public API, as the tools see it). */
 export interface InputBoard {
@@ -125,7 +52,7 @@ export function inputHost(b: InputBoard): InputHost {
   };
 }
 
-/** Wire pointer, wheel and key events. Returns a function that removes them. */
+/** Wire pointer, touch and wheel events to the tools, and the tools' keys to the router. Returns the unwiring. */
 export function attachInput(
   host: InputHost,
   enc: EncounterStore,
@@ -133,8 +60,12 @@ export function attachInput(
   gm: boolean,
   onTools?: (t: Tools) => void,
 ): () => void {
-  const tools = new Tools({ host, enc, ui });
+  const tools = new Tools({ host, enc, ui, drafts: toolStoreOf(ui) }).follow();
   onTools?.(tools);
+  const router = routerOf(ui);
+  // The GM's board tools take their keys first (the player's board has only the pan: no keys of its own).
+  const offKeys = gm ? router.set('tool', (e) => tools.key(e)) : () => {};
+  const detach = router.attach(window);
   const el = host.canvas;
 
   const onDown = (e: PointerEvent) => {
@@ -180,7 +111,7 @@ export function attachInput(
     e.preventDefault();
     if (!gm) return;
     // Issue 32: a right-click ends the line of walls being drawn.
-    if (ui.getState().wallDraft) return tools.wall.finish();
+    if (toolStoreOf(ui).getState().wallDraft) return tools.wall.finish();
     const stack = stackAt(enc.getState().encounter, host.toSquare(e.clientX, e.clientY));
     const u = ui.getState();
     const c = stack.find((x) => x.id === u.selectedId) ?? stack[stack.length - 1];
@@ -190,73 +121,6 @@ export function attachInput(
       u.openMenu({ id: c.id, x: e.clientX - r.left, y: e.clientY - r.top });
     }
   };
-  const onKey = (e: KeyboardEvent) => {
-    const target = e.target as HTMLElement | null;
-    if (
-      !gm ||
-      (target &&
-        (target.tagName === 'INPUT' ||
-          target.tagName === 'TEXTAREA' ||
-          target.tagName === 'SELECT' ||
-          target.isContentEditable))
-    )
-      return;
-    if (e.key === 'Alt') {
-      tools.current?.modifiers?.({ altKey: e.type === 'keydown' });
-      if (tools.current) e.preventDefault(); // no menu-bar focus mid-drag
-      return;
-    }
-    if (e.type !== 'keydown') return;
-    const u = ui.getState();
-    const dirs: Record<string, { x: number; y: number }> = {
-      ArrowUp: { x: 0, y: -1 },
-      ArrowDown: { x: 0, y: 1 },
-      ArrowLeft: { x: -1, y: 0 },
-      ArrowRight: { x: 1, y: 0 },
-    };
-    const d = dirs[e.key];
-    if (d && u.selectedId) {
-      e.preventDefault();
-      const c = creatureOf(enc.getState().encounter, u.selectedId);
-      if (c)
-        enc
-          .getState()
-          .dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
-    } else if (ui.getState().wallDraft && (e.key === 'Escape' || e.key === 'Enter')) {
-      // Issue 32: Esc (or Enter) ends the line of walls being drawn; the wall tool stays.
-      e.preventDefault();
-      tools.wall.finish();
-    } else if ((e.key === 'Delete' || e.key === 'Backspace') && u.tool.kind === 'wall' && u.wallSelected) {
-      e.preventDefault();
-      tools.wall.removeSelected();
-    } else if (e.key === 'Escape') {
-      const busy =
-        u.pick ||
-        u.forced ||
-        tools.current ||
-        u.mountOffer ||
-        u.ruler ||
-        u.templatePreview ||
-        u.align ||
-        u.fogDraft ||
-        u.tool.kind !== 'select';
-      tools.current?.cancel();
-      tools.current = null;
-      u.openMenu(null);
-      u.setPreview(null);
-      u.startPick(null);
-      u.setForced(null);
-      u.setMountOffer(null);
-      u.setRuler(null);
-      u.setTemplatePreview(null);
-      u.setAlign(null);
-      u.setFogDraft(null);
-      // Esc leaves the ruler (or any board tool) for selecting, as the status bar's chip says (issue 29).
-      if (u.tool.kind !== 'select') u.setTool({ kind: 'select' });
-      if (!busy) u.select(null);
-    }
-  };
-
   const onLeave = () => host.hover?.(-1, -1);
   el.addEventListener('pointerleave', onLeave);
   el.addEventListener('pointerdown', onDown);
@@ -265,8 +129,6 @@ export function attachInput(
   el.addEventListener('pointercancel', onCancel);
   el.addEventListener('wheel', onWheel, { passive: false });
   el.addEventListener('contextmenu', onContext);
-  window.addEventListener('keydown', onKey);
-  window.addEventListener('keyup', onKey);
   return () => {
     el.removeEventListener('pointerleave', onLeave);
     el.removeEventListener('pointerdown', onDown);
@@ -275,8 +137,9 @@ export function attachInput(
     el.removeEventListener('pointercancel', onCancel);
     el.removeEventListener('wheel', onWheel);
     el.removeEventListener('contextmenu', onContext);
-    window.removeEventListener('keydown', onKey);
-    window.removeEventListener('keyup', onKey);
+    offKeys();
+    detach();
+    tools.dispose();
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { creatureOf, type AnyEncounter, type Encounter, type MapLayer, type Point, type RulerReading } from '../rules';
 import { describeMsg, squares as countSquares, t, templateHeightLine, type Lang } from '../i18n';
-import type { SharedOverlay, TemplatePreview, UiState } from '../store';
+import type { SharedOverlay, TemplatePreview, ToolDrafts, UiState } from '../store';
 import { CELL } from './constants';
 import { previewLabel } from './input';
 import { forcedNext } from './mountedInput';
@@ -162,17 +162,21 @@ function templateOf(p: TemplatePreview | null): SharedOverlay['template'] {
   };
 }
 
-/** What the GM points at now, from the encounter and the UI state (both boards draw it; the player view gets it filtered). */
+/**
+ * What the GM points at now, from the encounter, the UI state and the tools' drafts (the ruler, the template): both
+ * boards draw it; the player view gets it filtered.
+ */
 export function sharedOverlay(
   enc: AnyEncounter,
-  u: Pick<UiState, 'ruler' | 'templatePreview' | 'preview' | 'forced' | 'pick' | 'pings'>,
+  u: Pick<UiState, 'preview' | 'forced' | 'pick' | 'pings'>,
+  d: Pick<ToolDrafts, 'ruler' | 'templatePreview'>,
 ): SharedOverlay {
   const p = u.preview;
   return {
-    ruler: u.ruler
-      ? { points: u.ruler.points, fromId: u.ruler.fromId, toId: u.ruler.toId, reading: u.ruler.reading }
+    ruler: d.ruler
+      ? { points: d.ruler.points, fromId: d.ruler.fromId, toId: d.ruler.toId, reading: d.ruler.reading }
       : null,
-    template: templateOf(u.templatePreview),
+    template: templateOf(d.templatePreview),
     preview: p
       ? {
           id: p.id,

@@ -1,14 +1,24 @@
 /**
  * The board's registry of rule systems (with src/rules/registry.ts, src/i18n/catalogues.ts and src/ui/systems.tsx,
- * the files that name every system): what each system draws on tokens and says on a drag preview.
+ * the files that name every system): what each system draws on tokens, says on a drag preview, and its own board tools.
  */
 import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
 import type { Lang } from '../i18n';
-import type { ForcedTool, MountOfferChoice, MovePreview } from '../store';
+import type { ForcedTool, MountOfferChoice, MovePreview, UiState } from '../store';
 import { m4EffectChips, m4ForcedNext, m4MountOffer } from './mounted4eBoard';
+import { M4_FORCED_TOOL } from './tools/forcedTool';
+import type { Tool, ToolContext } from './tools/types';
 import { tkMountOffer } from './tenkaiBoard';
 import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 import type { TokenExtra } from './tokenView';
+
+/** A board tool of a rule system's own (4e's forced movement), entered while the UI state asks for it. */
+export interface BoardToolDef {
+  readonly id: string;
+  /** The UI asks for it now (a panel of the system opened it); it comes before the tool bar's tool. */
+  active(u: UiState): boolean;
+  create(ctx: ToolContext): Tool;
+}
 
 /** What a rule system adds to the board. */
 export interface BoardSystem {
@@ -24,6 +34,8 @@ export interface BoardSystem {
   tokenState?(enc: AnyEncounter): unknown;
   /** The forced-movement tool's legal next squares (a system with forced movement on the board). */
   forcedNext?(enc: AnyEncounter, f: ForcedTool): Point[];
+  /** The system's own board tools (the tool machine enters one while the UI asks for it). */
+  tools?: readonly BoardToolDef[];
   /**
    * A creature dropped on another: may it get on (the system's own rules, asked through its queries and dry runs)?
    * The board asks before the move (4e: the drop does not move) and, if not, after a move that succeeded (Tenkai:
@@ -41,6 +53,8 @@ export interface BoardSystem {
 export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
   mounted4e: {
     forcedNext: m4ForcedNext,
+    // B-2: the forced-movement tool is 4e's own (issue 31: not built by the generic tool machine).
+    tools: [M4_FORCED_TOOL],
     mountOffer: m4MountOffer,
     // The effects on a token are in its own record (issue 33): a change redoes that token only.
     effectChips: m4EffectChips,

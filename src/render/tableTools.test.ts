@@ -8,9 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';
 import { allCreatures, creatureOf, isFogged, type AnyEncounter, type Point } from '../rules';
-import { createEncounterStore, createUiStore } from '../store';
+import { createEncounterStore, createToolStore, createUiStore } from '../store';
 import { CELL } from './constants';
-import { Tools } from './input';
+import { Tools } from './tools/machine';
 import { alignFromCorners, letterSquares, rulerLines, sharedOverlay } from './pointing';
 import { lineSquares, rectOf } from './tools/fogTool';
 import type { InputHost, PointerInput } from './tools/types';
@@ -31,7 +31,8 @@ function rig(enc: AnyEncounter) {
     },
     toWorld: (cx, cy) => ({ x: cx, y: cy }),
   };
-  const tools = new Tools({ host, enc: encStore, ui });
+  const drafts = createToolStore();
+  const tools = new Tools({ host, enc: encStore, ui, drafts }).follow();
   const at = (sq: Point, extra: Partial<PointerInput> = {}): PointerInput => ({
     clientX: (sq.x + 0.5) * CELL,
     clientY: (sq.y + 0.5) * CELL,
@@ -54,6 +55,7 @@ function rig(enc: AnyEncounter) {
   return {
     encStore,
     ui,
+    drafts,
     tools,
     at,
     drag,
@@ -76,7 +78,7 @@ describe('ruler (issue 17)', () => {
     t.move(r.at({ x: 8, y: 9 }));
     t.up(r.at({ x: 8, y: 9 }));
     expect(t.state).toBe('ruler.idle');
-    const ruler = r.ui.getState().ruler;
+    const ruler = r.drafts.getState().ruler;
     expect(ruler?.live).toBe(false);
     // The end is on the griffon's space: the rider Eira is the drawn token? Without a drawn board, the square's top creature.
     expect(ruler?.toId).toBeTruthy();
@@ -104,7 +106,7 @@ describe('ruler (issue 17)', () => {
     r.ui.getState().setTool({ kind: 'ruler' });
     const from = creatureOf(r.enc(), gob)!.pos;
     r.drag(from, griffon.pos);
-    const ruler = r.ui.getState().ruler!;
+    const ruler = r.drafts.getState().ruler!;
     expect(ruler.fromId).toBe(gob);
     expect(ruler.toId).toBe(eira);
     expect(ruler.reading.rules).toEqual(expect.arrayContaining(['B-1', 'MC-R13', 'MC-SPACE-1']));
@@ -120,7 +122,7 @@ describe('ruler (issue 17)', () => {
     r.ui.getState().setTool({ kind: 'ruler' });
     r.drag({ x: 0, y: 0 }, { x: 3, y: 0 });
     r.drag({ x: 3, y: 0 }, { x: 3, y: 4 }, { shiftKey: true });
-    const ruler = r.ui.getState().ruler;
+    const ruler = r.drafts.getState().ruler;
     expect(ruler?.points).toEqual([
       { x: 0, y: 0 },
       { x: 3, y: 0 },
@@ -135,19 +137,19 @@ describe('ruler (issue 17)', () => {
     const r = rig(sampleTenkaiEncounter('en'));
     r.ui.getState().setTool({ kind: 'ruler' });
     r.drag({ x: 0, y: 0 }, { x: 3, y: 2 });
-    expect(r.ui.getState().ruler?.reading.squares).toBe(5);
+    expect(r.drafts.getState().ruler?.reading.squares).toBe(5);
   });
 
   it('a new tool drops the ruler; Escape-like cancel clears it', () => {
     const r = rig(sampleEncounter('en'));
     r.ui.getState().setTool({ kind: 'ruler' });
     r.drag({ x: 0, y: 0 }, { x: 2, y: 0 });
-    expect(r.ui.getState().ruler).not.toBeNull();
+    expect(r.drafts.getState().ruler).not.toBeNull();
     r.tools.ruler.cancel();
-    expect(r.ui.getState().ruler).toBeNull();
+    expect(r.drafts.getState().ruler).toBeNull();
     r.drag({ x: 0, y: 0 }, { x: 2, y: 0 });
     r.ui.getState().setTool({ kind: 'select' });
-    expect(r.ui.getState().ruler).toBeNull();
+    expect(r.drafts.getState().ruler).toBeNull();
   });
 });
 
@@ -162,13 +164,13 @@ describe('area templates (issue 17)', () => {
     const t = r.tools.active();
     expect(t.state).toBe('template.following');
     t.hover?.(r.at(blaze!.pos));
-    const p = r.ui.getState().templatePreview;
+    const p = r.drafts.getState().templatePreview;
     expect(p?.fixed).toBe(false);
     expect(p?.reading.ok).toBe(true);
     t.down(r.at(blaze!.pos), blaze!.pos);
     t.up(r.at(blaze!.pos));
     expect(t.state).toBe('template.placed');
-    const placed = r.ui.getState().templatePreview;
+    const placed = r.drafts.getState().templatePreview;
     expect(placed?.fixed).toBe(true);
     if (!placed?.reading.ok) throw new Error('refused');
     expect(placed.reading.squares.length).toBeGreaterThan(0);
@@ -190,12 +192,12 @@ describe('area templates (issue 17)', () => {
     r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
     r.tools.refresh();
     expect(r.tools.active().state).toBe('template.following');
-    expect(r.ui.getState().templatePreview?.query.size).toBe(3);
+    expect(r.drafts.getState().templatePreview?.query.size).toBe(3);
     const t2 = r.tools.active();
     t2.down(r.at(blaze!.pos), blaze!.pos);
     t2.up(r.at(blaze!.pos));
     expect(t2.state).toBe('template.placed');
-    expect(r.ui.getState().templatePreview).toMatchObject({ fixed: true, query: { size: 3 } });
+    expect(r.drafts.getState().templatePreview).toMatchObject({ fixed: true, query: { size: 3 } });
     // The same tool again (a re-render) leaves the placed template where it is.
     r.ui.getState().setTool({ kind: 'template', template: 'closeBurst', size: 3 });
     r.tools.refresh();
@@ -211,11 +213,11 @@ describe('area templates (issue 17)', () => {
     const t = r.tools.active();
     t.down(r.at(wolf!.pos), wolf!.pos);
     t.up(r.at(wolf!.pos));
-    const p = r.ui.getState().templatePreview;
+    const p = r.drafts.getState().templatePreview;
     if (!p?.reading.ok) throw new Error(`refused ${JSON.stringify(p?.reading)}`);
     expect(p.reading.included).toContain(wolf!.id);
     expect(p.reading.included).toContain(rider);
-    const o = sharedOverlay(r.enc(), r.ui.getState());
+    const o = sharedOverlay(r.enc(), r.ui.getState(), r.drafts.getState());
     expect(o.template?.included).toEqual(expect.arrayContaining([wolf!.id, rider]));
   });
 
@@ -224,7 +226,7 @@ describe('area templates (issue 17)', () => {
     r.ui.getState().select(r.id('Sir Aldric'));
     r.ui.getState().setTool({ kind: 'template', template: 'areaBurst', size: 1, range: 30 });
     r.drag({ x: 2, y: 2 }, { x: 6, y: 6 });
-    expect(r.ui.getState().templatePreview?.fixed ?? false).toBe(false);
+    expect(r.drafts.getState().templatePreview?.fixed ?? false).toBe(false);
   });
 });
 
@@ -237,10 +239,10 @@ describe('fog tool (issue 17)', () => {
     t.down(r.at({ x: 2, y: 2 }), { x: 2, y: 2 });
     expect(t.state).toBe('fog.drawing');
     t.move(r.at({ x: 4, y: 3 }));
-    expect(r.ui.getState().fogDraft?.rect).toEqual({ x: 2, y: 2, width: 3, height: 2 });
+    expect(r.drafts.getState().fogDraft?.rect).toEqual({ x: 2, y: 2, width: 3, height: 2 });
     t.up(r.at({ x: 4, y: 3 }));
     expect(t.state).toBe('fog.idle');
-    expect(r.ui.getState().fogDraft).toBeNull();
+    expect(r.drafts.getState().fogDraft).toBeNull();
     expect(r.cursor()).toBe(before + 1);
     expect(isFogged(r.enc(), { x: 3, y: 3 })).toBe(true);
     expect(isFogged(r.enc(), { x: 5, y: 3 })).toBe(false);
@@ -310,7 +312,7 @@ describe('map alignment (issue 17)', () => {
     t.down({ clientX: 30 * k, clientY: 30 * k }, { x: 0, y: 0 });
     expect(t.state).toBe('align.dragging');
     t.move({ clientX: 80 * k, clientY: 80 * k });
-    expect(r.ui.getState().align?.map?.cell).toBe(50);
+    expect(r.drafts.getState().align?.map?.cell).toBe(50);
     t.up({ clientX: 80 * k, clientY: 80 * k });
     expect(t.state).toBe('align.idle');
     expect(r.enc().scene.map?.cell).toBe(50);
@@ -330,7 +332,7 @@ describe('pings and letters (issue 17)', () => {
       t.down(r.at({ x: 4, y: 2 }), { x: 4, y: 2 });
       t.up(r.at({ x: 4, y: 2 }));
       expect(r.ui.getState().pings.map((p) => p.at)).toEqual([{ x: 4, y: 2 }]);
-      expect(sharedOverlay(r.enc(), r.ui.getState()).pings).toHaveLength(1);
+      expect(sharedOverlay(r.enc(), r.ui.getState(), r.drafts.getState()).pings).toHaveLength(1);
       vi.advanceTimersByTime(2000);
       expect(r.ui.getState().pings).toHaveLength(0);
     } finally {

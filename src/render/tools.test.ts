@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';
 import { allCreatures, creatureOf, type AnyEncounter, type Command, type Point } from '../rules';
-import { createEncounterStore, createUiStore } from '../store';
+import { createEncounterStore, createToolStore, createUiStore } from '../store';
 import { CELL } from './constants';
-import { Tools } from './input';
+import { Tools } from './tools/machine';
+import { ForcedMoveTool } from './tools/forcedTool';
 import type { InputHost, PointerInput } from './tools/types';
 
 /** A board one square = CELL client pixels, camera at the origin. */
@@ -30,7 +31,8 @@ function rig(enc: AnyEncounter) {
       cam.y = y;
     },
   };
-  const tools = new Tools({ host, enc: encStore, ui });
+  const drafts = createToolStore();
+  const tools = new Tools({ host, enc: encStore, ui, drafts }).follow();
   const at = (sq: Point, alt = false): PointerInput => ({
     clientX: (sq.x + 0.5) * CELL,
     clientY: (sq.y + 0.5) * CELL,
@@ -54,7 +56,7 @@ function rig(enc: AnyEncounter) {
   const c = (name: string) => creatureOf(encStore.getState().encounter, id(name));
   const glyph = (g: string) =>
     (allCreatures(encStore.getState().encounter).find((x) => x.glyph === g) as { id: string }).id;
-  return { encStore, ui, tools, at, drag, id, c, glyph, cursor: () => encStore.getState().session.cursor };
+  return { encStore, ui, drafts, tools, at, drag, id, c, glyph, cursor: () => encStore.getState().session.cursor };
 }
 
 describe('select tool: idle → pointing → dragging', () => {
@@ -211,7 +213,9 @@ describe('the router picks the tool the UI state makes active', () => {
     r.ui
       .getState()
       .setForced({ targetId: r.id('Ogre'), alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
-    expect(r.tools.active()).toBe(r.tools.forced);
+    // 4e's forced-movement tool is the 4e board part's (issue 31), not the generic machine's.
+    expect(r.tools.active()).toBeInstanceOf(ForcedMoveTool);
+    expect(r.tools.active().state).toBe('forced.idle');
   });
 
   it('the paint tool paints the squares dragged over in one command', () => {

@@ -3,3 +3,5 @@ export * from './encounterStore';
 export * from './uiStore';
 export * from './playerStore';
 export * from './chatStore';
+export * from './toolStore';
+export * from './inputRouter';

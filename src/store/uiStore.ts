@@ -1,17 +1,6 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
-import type {
-  CreatureId,
-  EventBase,
-  MapLayer,
-  Msg,
-  Point,
-  RulerReading,
-  TemplateQuery,
-  TemplateReading,
-  Terrain,
-  WallKind,
-} from '../rules';
+import type { CreatureId, EventBase, Msg, Point, RulerReading, Terrain, WallKind } from '../rules';
 import type { DiceStyle, Lang, Text } from '../i18n';
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
@@ -23,7 +12,7 @@ export type Tool =
   | { kind: 'ruler' }
   /**
    * Place one of the rule system's area templates (`templateKinds`): its kind, its size N and an area burst's
-   * range. The selected creature is its user; the reading goes to {@link UiState.templatePreview}.
+   * range. The selected creature is its user; the reading is the template tool's draft (`toolStore.ts`).
    */
   | { kind: 'template'; template: string; size: number; range?: number }
   /** Fog of war: a dragged rectangle or a brush stroke, hiding or revealing by {@link UiState.fogMode} (Shift: the other). */
@@ -39,32 +28,6 @@ export type Tool =
    */
   | { kind: 'wall'; wall: WallKind };
 
-/** The walls being drawn (issue 32): the points clicked so far (square units) and where the pointer is. */
-export interface WallDraft {
-  readonly kind: WallKind;
-  readonly points: readonly Point[];
-  readonly cursor: Point | null;
-}
-
-/** The ruler as measured (a preview: never a command). */
-export interface RulerState {
-  /** Start, waypoints, end (squares). */
-  points: Point[];
-  fromId: CreatureId | null;
-  toId: CreatureId | null;
-  reading: RulerReading;
-  /** The pointer is still down on the last leg. */
-  live: boolean;
-}
-
-/** An area template placed on the board: the query and what the rules say it covers (the attack helper's targets). */
-export interface TemplatePreview {
-  query: TemplateQuery;
-  reading: TemplateReading;
-  /** Placed by a click (false: it follows the pointer). */
-  fixed: boolean;
-}
-
 /** A ping: an expanding ring at a square for about {@link PING_MS} ms, in both windows. */
 export interface Ping {
   id: number;
@@ -73,20 +36,6 @@ export interface Ping {
 
 /** How long a ping shows (ms). */
 export const PING_MS = 1500;
-
-/** The map alignment being dragged (world units, the grid's own), and the alignment it would give. */
-export interface AlignDraft {
-  from: Point;
-  to: Point;
-  map: MapLayer | null;
-}
-
-/** The fog being drawn (GM board only): a rectangle or a brush stroke's squares, and whether it hides or reveals. */
-export interface FogDraft {
-  hide: boolean;
-  rect: { x: number; y: number; width: number; height: number } | null;
-  squares: Point[];
-}
 
 /**
  * What the GM points at, as the player view receives and draws it (issue 17): geometry, and ids of creatures the
@@ -305,10 +254,6 @@ export interface UiState {
   mounted: MountedUi;
   /** A creature dropped on a possible mount: the offer to mount (null: none). */
   mountOffer: MountOffer | null;
-  /** The ruler (issue 17), or null. */
-  ruler: RulerState | null;
-  /** The area template placed (issue 17), or null: the UI lists its targets and hands them to the attack helper. */
-  templatePreview: TemplatePreview | null;
   /**
    * The lines the 4e attack helper traced for cover (B-10, issue 32) while it is open, in squares: drawn on the
    * GM's board, green when clear, red when blocked. Null: none.
@@ -318,14 +263,6 @@ export interface UiState {
   fogMode: 'hide' | 'reveal';
   /** Pings showing now. */
   pings: Ping[];
-  /** The map alignment being dragged. */
-  align: AlignDraft | null;
-  /** The fog being drawn. */
-  fogDraft: FogDraft | null;
-  /** The walls being drawn (issue 32). */
-  wallDraft: WallDraft | null;
-  /** The wall the wall tool selected (Delete removes it). */
-  wallSelected: string | null;
   /** The player view: what the GM points at (received over the live channel). */
   shared: SharedOverlay | null;
   setLang(lang: Lang): void;
@@ -342,16 +279,10 @@ export interface UiState {
   setForced(f: ForcedTool | null): void;
   setMounted(patch: Partial<MountedUi>): void;
   setMountOffer(o: MountOffer | null): void;
-  setRuler(r: RulerState | null): void;
-  setTemplatePreview(t: TemplatePreview | null): void;
   setCoverLines(lines: readonly CoverLine[] | null): void;
   setFogMode(m: 'hide' | 'reveal'): void;
   /** Ping a square: shown for {@link PING_MS} ms. */
   ping(at: Point): void;
-  setAlign(a: AlignDraft | null): void;
-  setFogDraft(f: FogDraft | null): void;
-  setWallDraft(d: WallDraft | null): void;
-  selectWall(id: string | null): void;
   setShared(o: SharedOverlay | null): void;
 }
 
@@ -374,29 +305,15 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     forced: null,
     mounted: { attackerId: null, offer: null },
     mountOffer: null,
-    ruler: null,
-    templatePreview: null,
     coverLines: null,
     fogMode: 'hide',
     pings: [],
-    align: null,
-    fogDraft: null,
-    wallDraft: null,
-    wallSelected: null,
     shared: null,
     setLang: (l) => set({ lang: l }),
     setDiceStyle: (diceStyle) => set({ diceStyle }),
     select: (id) => set({ selectedId: id }),
-    // A new tool leaves the previews of the last one (a ruler stays while the ruler is the tool).
-    setTool: (tool) =>
-      set({
-        tool,
-        ...(tool.kind !== 'ruler' ? { ruler: null } : {}),
-        ...(tool.kind !== 'template' ? { templatePreview: null } : {}),
-        align: null,
-        fogDraft: null,
-        ...(tool.kind !== 'wall' ? { wallDraft: null, wallSelected: null } : {}),
-      }),
+    // The tool asked for; the board's tool machine exits the last one (clearing its draft) and enters this one.
+    setTool: (tool) => set({ tool }),
     setPreview: (preview) => set({ preview }),
     openMenu: (menu) => set({ menu }),
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
@@ -408,8 +325,6 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     setForced: (forced) => set({ forced, menu: null, ...(forced ? { pick: null } : {}) }),
     setMounted: (patch) => set({ mounted: { ...get().mounted, ...patch } }),
     setMountOffer: (mountOffer) => set({ mountOffer }),
-    setRuler: (ruler) => set({ ruler }),
-    setTemplatePreview: (templatePreview) => set({ templatePreview }),
     setCoverLines: (coverLines) => set({ coverLines }),
     setFogMode: (fogMode) => set({ fogMode }),
     ping: (at) => {
@@ -418,10 +333,6 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
       set({ pings: [...get().pings, { id, at: { x: at.x, y: at.y } }].slice(-8) });
       setTimeout(() => set({ pings: get().pings.filter((p) => p.id !== id) }), PING_MS);
     },
-    setAlign: (align) => set({ align }),
-    setFogDraft: (fogDraft) => set({ fogDraft }),
-    setWallDraft: (wallDraft) => set({ wallDraft }),
-    selectWall: (wallSelected) => set({ wallSelected }),
     setShared: (shared) => set({ shared }),
   }));
 }

@@ -5,7 +5,16 @@ import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
 import type { Encounters, ImportOutcome } from '../app/encounters';
 import type { PictureService } from '../app/assets';
 import type { Bestiary } from '../app/bestiary/store';
-import type { BoardAnchors, ChatStore, EncounterState, EncounterStore, UiState, UiStore } from '../store';
+import {
+  toolStoreOf,
+  type BoardAnchors,
+  type ChatStore,
+  type EncounterState,
+  type EncounterStore,
+  type ToolState,
+  type UiState,
+  type UiStore,
+} from '../store';
 import { afterFrame } from '../app/afterFrame';
 import {
   describeEvent,
@@ -164,6 +173,11 @@ export function useEncDeferred<T>(sel: (s: EncounterState) => T): T {
 /** Select from the UI store. */
 export function useUi<T>(sel: (s: UiState) => T): T {
   return useStore(useServices().ui, sel);
+}
+
+/** Select from the board tools' drafts (the ruler, the template placed, the wall selected …; issue 31). */
+export function useDrafts<T>(sel: (s: ToolState) => T): T {
+  return useStore(toolStoreOf(useServices().ui), sel);
 }
 
 /** Dispatch a command; rejections show up through the store's `refusal`. */

@@ -32,7 +32,7 @@ export class AlignTool implements Tool {
     }
     const w = this.world(e);
     this.from = { world: w, x: e.clientX, y: e.clientY };
-    u.setAlign({ from: w, to: w, map: null });
+    this.ctx.drafts.getState().setAlign({ from: w, to: w, map: null });
   }
 
   move(e: PointerInput): void {
@@ -42,15 +42,16 @@ export class AlignTool implements Tool {
     const u = this.ctx.ui.getState();
     const to = this.world(e);
     const squares = u.tool.kind === 'align' ? u.tool.squares : 1;
-    u.setAlign({ from: f.world, to, map: alignFromCorners(map, f.world, to, squares) });
+    this.ctx.drafts.getState().setAlign({ from: f.world, to, map: alignFromCorners(map, f.world, to, squares) });
   }
 
   up(e: PointerInput): void {
     const f = this.from;
     this.from = null;
     const u = this.ctx.ui.getState();
-    const draft = u.align;
-    u.setAlign(null);
+    const d = this.ctx.drafts.getState();
+    const draft = d.align;
+    d.setAlign(null);
     if (!f) return;
     if (draft?.map) this.ctx.enc.getState().dispatch({ type: 'setScene', map: draft.map });
     else if (Math.hypot(e.clientX - f.x, e.clientY - f.y) > CLICK_SLOP) u.notify(t(u.lang, 'align.tooSmall'), 'error');
@@ -58,6 +59,10 @@ export class AlignTool implements Tool {
 
   cancel(): void {
     this.from = null;
-    this.ctx.ui.getState().setAlign(null);
+    this.ctx.drafts.getState().setAlign(null);
+  }
+
+  exit(): void {
+    this.cancel();
   }
 }

@@ -79,7 +79,7 @@ export class FogTool implements Tool {
   private show(): void {
     const s = this.s;
     if (!s) return;
-    this.ctx.ui
+    this.ctx.drafts
       .getState()
       .setFogDraft(
         this.brush
@@ -91,8 +91,7 @@ export class FogTool implements Tool {
   up(): void {
     const s = this.s;
     this.s = null;
-    const u = this.ctx.ui.getState();
-    u.setFogDraft(null);
+    this.ctx.drafts.getState().setFogDraft(null);
     if (!s) return;
     const g = this.ctx.enc.getState().encounter.grid;
     const dispatch = this.ctx.enc.getState().dispatch;
@@ -104,6 +103,10 @@ export class FogTool implements Tool {
 
   cancel(): void {
     this.s = null;
-    this.ctx.ui.getState().setFogDraft(null);
+    this.ctx.drafts.getState().setFogDraft(null);
+  }
+
+  exit(): void {
+    this.cancel();
   }
 }

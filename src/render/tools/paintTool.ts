@@ -38,4 +38,8 @@ export class PaintTool implements Tool {
     this.squares = null;
     this.ctx.ui.getState().setHighlights([]);
   }
+
+  exit(): void {
+    if (this.squares) this.cancel();
+  }
 }

@@ -60,6 +60,15 @@ export class PickSquareTool implements Tool {
     this.pan = null;
     this.last = '';
   }
+
+  /** Esc: the square pick is closed (a pending decision's square options stay: the decision is the rules'). */
+  leave(): void {
+    if (this.ctx.ui.getState().pick) this.ctx.ui.getState().startPick(null);
+  }
+
+  exit(): void {
+    this.cancel();
+  }
 }
 
 /** The preview of the square pick answered with `sq`: a dry run of its command (null: no pick open). */

@@ -25,4 +25,8 @@ export class PingTool implements Tool {
   cancel(): void {
     this.pan = null;
   }
+
+  exit(): void {
+    this.pan = null;
+  }
 }

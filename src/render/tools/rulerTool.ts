@@ -1,7 +1,7 @@
 /**
  * The ruler (issue 17): press on a square or a creature and drag to another; the reading is the rule system's
  * (`rulerReading`: squares by its counting, the height between the ends, its notes). Shift-press continues from
- * the end with a new leg (the old end becomes a waypoint). The ruler stays until Escape or the next press; nothing
+ * the end with a new leg (the old end becomes a waypoint). The ruler stays until Escape, the next press or another tool; nothing
  * is dispatched (a preview, never in history).
  */
 import { creatureOf, MAX_RULER_POINTS, rulerReading, type CreatureId, type Point } from '../../rules';
@@ -27,7 +27,7 @@ export class RulerTool implements Tool {
   }
 
   down(e: PointerInput, sq: Point): void {
-    const r = this.ctx.ui.getState().ruler;
+    const r = this.ctx.drafts.getState().ruler;
     this.measuring = true;
     if (e.shiftKey && r && r.points.length >= 2 && r.points.length < MAX_RULER_POINTS) {
       // A waypoint: the present end stays, a new leg starts from it.
@@ -40,7 +40,7 @@ export class RulerTool implements Tool {
 
   move(e: PointerInput): void {
     if (!this.measuring) return;
-    const r = this.ctx.ui.getState().ruler;
+    const r = this.ctx.drafts.getState().ruler;
     if (!r) return;
     const sq = this.ctx.host.toSquare(e.clientX, e.clientY);
     const last = r.points[r.points.length - 1];
@@ -51,13 +51,18 @@ export class RulerTool implements Tool {
 
   up(): void {
     this.measuring = false;
-    const u = this.ctx.ui.getState();
-    if (u.ruler) u.setRuler({ ...u.ruler, live: false });
+    const d = this.ctx.drafts.getState();
+    if (d.ruler) d.setRuler({ ...d.ruler, live: false });
   }
 
   cancel(): void {
     this.measuring = false;
-    this.ctx.ui.getState().setRuler(null);
+    this.ctx.drafts.getState().setRuler(null);
+  }
+
+  /** Another tool: the ruler is put away. */
+  exit(): void {
+    this.cancel();
   }
 
   private measure(points: Point[], fromId: CreatureId | null, toId: CreatureId | null): void {
@@ -65,12 +70,12 @@ export class RulerTool implements Tool {
     // Measuring from a creature to itself is measuring from its space (the end is the square).
     const to = toId && toId !== fromId ? toId : null;
     const reading = rulerReading(enc, { points, fromId, toId: to });
-    this.ctx.ui.getState().setRuler({ points, fromId, toId: to, reading, live: this.measuring });
+    this.ctx.drafts.getState().setRuler({ points, fromId, toId: to, reading, live: this.measuring });
   }
 
   /** Measure again after the encounter changed (a creature moved, the ground was painted). */
   refresh(): void {
-    const r = this.ctx.ui.getState().ruler;
+    const r = this.ctx.drafts.getState().ruler;
     if (r) this.measure(r.points, r.fromId, r.toId);
   }
 }

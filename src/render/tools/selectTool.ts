@@ -11,7 +11,7 @@
  *   ping at the square (issue 17; an `Alt`-drag is still the GM's placement).
  */
 import { creatureOf, type Command, type Creature, type CreatureId, type Encounter, type Point } from '../../rules';
-import type { MountOffer, MovePreview } from '../../store';
+import type { KeyInput, MountOffer, MovePreview } from '../../store';
 import { boardText } from '../boardText';
 import { movePreview, stackAt } from '../stacks';
 import { boardSystemOf } from '../systems';
@@ -258,6 +258,23 @@ export class SelectTool implements Tool {
     this.endPress();
     if (this.s.kind === 'dragging') this.ctx.ui.getState().setPreview(null);
     this.s = { kind: 'idle' };
+  }
+
+  /** Esc: drop the drag (its preview) or the mount offer; with nothing in hand, unselect. */
+  key(e: KeyInput): boolean {
+    if (e.key !== 'Escape') return false;
+    const u = this.ctx.ui.getState();
+    const busy = this.s.kind !== 'idle' || !!u.mountOffer || !!u.preview;
+    this.cancel();
+    u.openMenu(null);
+    if (u.preview) u.setPreview(null);
+    if (u.mountOffer) u.setMountOffer(null);
+    if (!busy) u.select(null);
+    return true;
+  }
+
+  exit(): void {
+    this.cancel();
   }
 }
 

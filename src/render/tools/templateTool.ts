@@ -3,7 +3,7 @@
  * (`templateReading`): a close burst around its user (a rider's origin is the square of its mount's space under
  * the pointer, MC-SPACE-2), a close blast next to the user and an area burst at the square under the pointer. The
  * template follows the pointer until a click places it; a drag pans. The reading (squares, the creatures it
- * includes, its targets) goes to the UI store for the panels (the attack helper's targets). Nothing is sent.
+ * includes, its targets) is the tool's draft (the tool store) for the panels (the attack helper's targets). Nothing is sent.
  */
 import { creatureOf, spaceSide, templateKinds, templateReading, type Point, type TemplateQuery } from '../../rules';
 import { PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
@@ -17,7 +17,7 @@ export class TemplateTool implements Tool {
   get state(): string {
     return this.pan
       ? 'template.panning'
-      : this.ctx.ui.getState().templatePreview?.fixed
+      : this.ctx.drafts.getState().templatePreview?.fixed
         ? 'template.placed'
         : 'template.following';
   }
@@ -36,7 +36,7 @@ export class TemplateTool implements Tool {
   }
 
   hover(e: PointerInput): void {
-    if (this.ctx.ui.getState().templatePreview?.fixed) return;
+    if (this.ctx.drafts.getState().templatePreview?.fixed) return;
     const sq = this.ctx.host.toSquare(e.clientX, e.clientY);
     if (this.at && this.at.x === sq.x && this.at.y === sq.y) return;
     this.place(sq, false);
@@ -46,9 +46,17 @@ export class TemplateTool implements Tool {
     this.pan = null;
   }
 
+  /** Another tool: the template is taken off the board (the attack helper's targets with it). */
+  exit(): void {
+    this.pan = null;
+    this.at = null;
+    this.ctx.drafts.getState().setTemplatePreview(null);
+  }
+
   /** Read the template at a square (null: where it was) for the selected user. */
   place(sq: Point | null, fixed: boolean): void {
     const u = this.ctx.ui.getState();
+    const d = this.ctx.drafts.getState();
     const tool = u.tool;
     if (tool.kind !== 'template') return;
     if (sq) this.at = sq;
@@ -69,8 +77,8 @@ export class TemplateTool implements Tool {
       const side = spaceSide(mount.size);
       if (here.x >= mount.pos.x && here.x < mount.pos.x + side && here.y >= mount.pos.y && here.y < mount.pos.y + side)
         origin = here;
-      else if (u.templatePreview?.query.origin && u.templatePreview.query.userId === user?.id)
-        origin = u.templatePreview.query.origin;
+      else if (d.templatePreview?.query.origin && d.templatePreview.query.userId === user?.id)
+        origin = d.templatePreview.query.origin;
     }
     const query: TemplateQuery = {
       kind: tool.template,
@@ -81,10 +89,10 @@ export class TemplateTool implements Tool {
       ...(tool.range !== undefined ? { range: tool.range } : {}),
     };
     if (kind?.needsSquare && !at) {
-      u.setTemplatePreview(null);
+      d.setTemplatePreview(null);
       return;
     }
-    u.setTemplatePreview({ query, reading: templateReading(enc, query), fixed });
+    d.setTemplatePreview({ query, reading: templateReading(enc, query), fixed });
   }
 
   /**
@@ -93,11 +101,11 @@ export class TemplateTool implements Tool {
    * after the size was edited the first click must place the new template, not be taken by the old one).
    */
   refresh(): void {
-    const u = this.ctx.ui.getState();
-    const tool = u.tool;
+    const tool = this.ctx.ui.getState().tool;
+    const placed = this.ctx.drafts.getState().templatePreview;
     if (tool.kind !== 'template') return;
-    const q = u.templatePreview?.query;
+    const q = placed?.query;
     const same = !!q && q.kind === tool.template && q.size === tool.size && q.range === tool.range;
-    this.place(null, same ? (u.templatePreview?.fixed ?? false) : false);
+    this.place(null, same ? (placed?.fixed ?? false) : false);
   }
 }

@@ -1,10 +1,12 @@
 /**
- * Board tools as small state machines (tldraw's `StateNode`): the input router hands a pointer press to the tool
- * the UI state makes active (select, paint, forced movement, pick a square); the tool owns the gesture until it is
- * back to idle, and emits previews (UI state) and commands. No tool decides a rule: the engine does, by dry runs.
+ * Board tools as state nodes (tldraw's `StateNode`): the tool machine (machine.ts) enters one tool at a time and
+ * exits it when another is asked for (exit clears the tool's own draft in the tool store); the input router
+ * (src/store/inputRouter.ts) hands it every pointer event and gives it the first refusal of every key. A tool owns
+ * a gesture from press to release and emits previews (its draft, the UI store's preview) and commands. No tool
+ * decides a rule: the engine does, by dry runs.
  */
 import type { Point } from '../../rules';
-import type { EncounterStore, UiStore } from '../../store';
+import type { EncounterStore, KeyInput, ToolStore, UiStore } from '../../store';
 
 /** What the input needs from the board. */
 export interface InputHost {
@@ -31,6 +33,8 @@ export interface ToolContext {
   host: InputHost;
   enc: EncounterStore;
   ui: UiStore;
+  /** The tools' drafts (the ruler, the template, fog, walls, the alignment). */
+  drafts: ToolStore;
 }
 
 /** A pointer event as the tools read it (a DOM PointerEvent, or a test's plain object). */
@@ -41,7 +45,7 @@ export interface PointerInput {
   shiftKey?: boolean;
 }
 
-/** A board tool: entered by a pointer press, left when its gesture ends. */
+/** A board tool: a state node, entered when it becomes the active tool and exited when another one does. */
 export interface Tool {
   /** The tool's name and present state, e.g. `select.dragging` (tests and debugging read it). */
   readonly state: string;
@@ -55,6 +59,17 @@ export interface Tool {
   modifiers?(e: { altKey: boolean }): void;
   /** The pointer moved with nothing pressed while this tool is active (a template follows it). */
   hover?(e: PointerInput): void;
+  /** It became the active tool. */
+  enter?(): void;
+  /** Another tool became active: drop the gesture and clear this tool's own draft. */
+  exit?(): void;
+  /**
+   * The first refusal of a key press while it is active (the router's): true if it took the key (nothing else acts on
+   * it). Esc is the machine's when a tool leaves it alone: cancel, clear, back to the select tool.
+   */
+  key?(e: KeyInput): boolean;
+  /** Esc left this tool: close what opened it (a square pick, the forced-movement tool), if anything did. */
+  leave?(): void;
 }
 
 /** Milliseconds a press must stay put to be a long press (a ping on touch screens). */

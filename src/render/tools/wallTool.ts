@@ -3,9 +3,10 @@
  * (Shift: the point where the pointer is, not the nearest corner); Esc, a right-click or a second click on the last
  * point ends the line and sends it as one `addWalls` (one entry in history). With no line begun, a click on a wall
  * selects it (Delete removes it) and a click on a door opens or closes it (`setDoor`). A drag pans. Previews go to the
- * UI store (`wallDraft`, `wallSelected`); every change is a command, so undo works as everywhere.
+ * tool store (`wallDraft`, `wallSelected`; cleared when another tool is chosen); every change is a command, so undo works as everywhere.
  */
 import { type Command, type Point, type Wall } from '../../rules';
+import type { KeyInput } from '../../store';
 import { describeRefusal } from '../../i18n';
 import { CELL } from '../constants';
 import { PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
@@ -49,7 +50,7 @@ export class WallTool implements Tool {
   constructor(private readonly ctx: ToolContext) {}
 
   get state(): string {
-    return this.ctx.ui.getState().wallDraft ? 'wall.drawing' : this.pan ? 'wall.pressing' : 'wall.idle';
+    return this.ctx.drafts.getState().wallDraft ? 'wall.drawing' : this.pan ? 'wall.pressing' : 'wall.idle';
   }
 
   private kind(): Wall['kind'] {
@@ -82,21 +83,22 @@ export class WallTool implements Tool {
     this.pan = null;
     if (!click) return;
     const u = this.ctx.ui.getState();
+    const d = this.ctx.drafts.getState();
     const p = this.point(e);
     if (!p) return;
-    const draft = u.wallDraft;
+    const draft = d.wallDraft;
     if (!draft) {
       const at = this.world(e);
       const hit = at ? wallAt(this.ctx.enc.getState().encounter.scene.walls, at) : null;
       if (hit) {
         // A selected wall is the Delete key's, not a creature (the creature's Delete would remove it).
         u.select(null);
-        u.selectWall(hit.id);
+        d.selectWall(hit.id);
         if (hit.kind === 'door') this.send({ type: 'setDoor', id: hit.id, open: !hit.open } as Command);
         return;
       }
-      u.selectWall(null);
-      u.setWallDraft({ kind: this.kind(), points: [p], cursor: p });
+      d.selectWall(null);
+      d.setWallDraft({ kind: this.kind(), points: [p], cursor: p });
       return;
     }
     const last = draft.points[draft.points.length - 1];
@@ -104,23 +106,23 @@ export class WallTool implements Tool {
       this.finish();
       return;
     }
-    u.setWallDraft({ ...draft, points: [...draft.points, p], cursor: p });
+    d.setWallDraft({ ...draft, points: [...draft.points, p], cursor: p });
   }
 
   hover(e: PointerInput): void {
-    const u = this.ctx.ui.getState();
-    const draft = u.wallDraft;
+    const d = this.ctx.drafts.getState();
+    const draft = d.wallDraft;
     if (!draft) return;
     const p = this.point(e);
     if (p && (!draft.cursor || draft.cursor.x !== p.x || draft.cursor.y !== p.y))
-      u.setWallDraft({ ...draft, cursor: p });
+      d.setWallDraft({ ...draft, cursor: p });
   }
 
   /** End the line: its segments as one `addWalls` (nothing when fewer than two points were clicked). */
   finish(): void {
-    const u = this.ctx.ui.getState();
-    const draft = u.wallDraft;
-    u.setWallDraft(null);
+    const d = this.ctx.drafts.getState();
+    const draft = d.wallDraft;
+    d.setWallDraft(null);
     if (!draft || draft.points.length < 2) return;
     const walls = [];
     for (let i = 1; i < draft.points.length; i++) {
@@ -133,10 +135,10 @@ export class WallTool implements Tool {
 
   /** Remove the selected wall. */
   removeSelected(): boolean {
-    const u = this.ctx.ui.getState();
-    const id = u.wallSelected;
+    const d = this.ctx.drafts.getState();
+    const id = d.wallSelected;
     if (!id) return false;
-    u.selectWall(null);
+    d.selectWall(null);
     this.send({ type: 'removeWalls', ids: [id] } as Command);
     return true;
   }
@@ -152,5 +154,27 @@ export class WallTool implements Tool {
 
   cancel(): void {
     this.pan = null;
+  }
+
+  /**
+   * Keys while drawing: Esc or Enter ends the line of walls (the wall tool stays); Delete (Backspace) removes the
+   * selected wall. Esc with no line is the machine's (back to the select tool).
+   */
+  key(e: KeyInput): boolean {
+    const d = this.ctx.drafts.getState();
+    if (d.wallDraft && (e.key === 'Escape' || e.key === 'Enter')) {
+      this.finish();
+      return true;
+    }
+    if ((e.key === 'Delete' || e.key === 'Backspace') && d.wallSelected) return this.removeSelected();
+    return false;
+  }
+
+  /** Another tool: the line being drawn is dropped (nothing sent) and the wall unselected. */
+  exit(): void {
+    this.pan = null;
+    const d = this.ctx.drafts.getState();
+    if (d.wallDraft) d.setWallDraft(null);
+    if (d.wallSelected) d.selectWall(null);
   }
 }

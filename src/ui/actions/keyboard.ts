@@ -1,13 +1,15 @@
 /**
- * The one key listener of the GM window: every key press goes through the action registry (`actionForKey`).
- * It listens first (the capture phase on `window`); a key it performs is consumed (default prevented, propagation
- * stopped) so nothing else acts on the same press. It leaves alone: typing in a field, the keys a focused widget
- * navigates with (menus, tabs, radio groups, dialogs), Enter / Space on a button, a modal dialog's keys, IME
- * composition, and Alt (the board's GM placement while dragging). A key no action takes now (Esc with no layer
- * open, the board's gesture keys) reaches the board's own input.
+ * The action registry's keys in the window's one input path (issue 31, src/store/inputRouter.ts): the router asks,
+ * in order, the layers over the board (the registry's Esc actions: close the token menu, the shortcut overlay, the
+ * rules reference, a system's panel), then the board's active tool (its first refusal: Esc cancels its gesture and
+ * draft, Enter ends a line of walls …), then the registry (`actionForKey`). The first that takes a key consumes it
+ * (default prevented, propagation stopped): no key acts twice. The gate leaves alone: typing in a field, the keys a
+ * focused widget navigates with (menus, tabs, radio groups, dialogs), Enter / Space on a button, a modal dialog's
+ * keys, IME composition, and Alt (the board's GM placement while dragging: the tool's alone).
  */
 import { useEffect } from 'react';
-import { useServices } from '../context';
+import { routerOf, type KeyInput } from '../../store';
+import { useServices, type AppServices } from '../context';
 import { runAction } from './ActionButton';
 import { actionCtx } from './helpers';
 import { actionForKey } from './registry';
@@ -35,7 +37,11 @@ function editable(el: HTMLElement): boolean {
 }
 
 /** Should the registry see this key press at all? */
-export function routed(e: KeyboardEvent, target: HTMLElement | null, doc: Document = document): boolean {
+export function routed(
+  e: Pick<KeyInput, 'key' | 'altKey' | 'isComposing'>,
+  target: HTMLElement | null,
+  doc: Document = document,
+): boolean {
   if (e.isComposing || e.altKey || MODIFIERS.has(e.key)) return false;
   // A modal dialog (the encounter library, settings) owns every key while it is open.
   if (doc.querySelector('dialog[open], [aria-modal="true"]')) return false;
@@ -49,23 +55,32 @@ export function routed(e: KeyboardEvent, target: HTMLElement | null, doc: Docume
   return true;
 }
 
-/** Install the one key listener (the app calls this once). */
+/**
+ * Perform the registry's action bound to a key, if one is relevant now: the router's `above` layer takes only Esc
+ * (the registry's Esc actions each close a layer drawn over the board), its `registry` layer every other key.
+ */
+export function registryKey(svc: AppServices, e: KeyInput, layer: 'above' | 'registry'): boolean {
+  if ((e.key === 'Escape') !== (layer === 'above')) return false;
+  const c = { ...actionCtx(svc), pressed: e.key };
+  const def = actionForKey(c.enc.system, e, c);
+  if (!def) return false;
+  const done = runAction(def, c);
+  // A menu action performed by its key closes the menu (the mount list's key keeps it open on its list).
+  if (done && c.ui.menu && def.menu && !def.keepsMenu) c.ui.openMenu(null);
+  return true;
+}
+
+/** Put the registry in the window's input router (the app calls this once). */
 export function useActionKeys(): void {
   const svc = useServices();
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof HTMLElement ? e.target : null;
-      if (!routed(e, target)) return;
-      const c = { ...actionCtx(svc), pressed: e.key };
-      const def = actionForKey(c.enc.system, e, c);
-      if (!def) return;
-      e.preventDefault();
-      e.stopPropagation();
-      const done = runAction(def, c);
-      // A menu action performed by its key closes the menu (the mount list's key keeps it open on its list).
-      if (done && c.ui.menu && def.menu && !def.keepsMenu) c.ui.openMenu(null);
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    const router = routerOf(svc.ui);
+    const offs = [
+      router.setGate((e) => routed(e, e.target instanceof HTMLElement ? e.target : null)),
+      router.set('above', (e) => registryKey(svc, e, 'above')),
+      router.set('registry', (e) => registryKey(svc, e, 'registry')),
+      router.attach(window),
+    ];
+    return () => offs.forEach((off) => off());
   }, [svc]);
 }

@@ -13,7 +13,8 @@ import { t as tl } from '../../i18n';
 import { whatText } from '../../i18n/systems/mounted4e/effects';
 import { fieldsOf, powerSummary, templateOf } from './powerFill';
 import { bonusSource } from '../../i18n/systems/mounted4e/terms';
-import { useDispatch, useServices, useT, useUi } from '../context';
+import { useDispatch, useDrafts, useServices, useT, useUi } from '../context';
+import { toolStoreOf } from '../../store';
 import { RuleChip } from '../RuleChip';
 import { useDockCard } from '../layout/dockUi';
 import { badDie, typedDie, withDie } from '../dice';
@@ -52,7 +53,7 @@ function AttackCard({ attackerId }: { attackerId: string }) {
   const [dmg, setDmg] = useState(start?.dmg ?? { count: 1, sides: 8, plus: 3 });
   const [die, setDie] = useState('');
   // A template placed for this attacker (the ruler tools, issue 17): its targets as the rules give them (B-17).
-  const placed = useUi((s) => s.templatePreview);
+  const placed = useDrafts((s) => s.templatePreview);
   const a = enc ? creatureOf(enc, attackerId) : undefined;
   const tid = enc && creatureOf(enc, targetId) ? targetId : '';
   // Beside the attacker and its target (the board pans to keep both in view).
@@ -71,7 +72,13 @@ function AttackCard({ attackerId }: { attackerId: string }) {
     // A close burst is around its user: placed at once. A blast or an area burst waits for the GM's click.
     if (tool.template === 'closeBurst') {
       const query = { kind: tool.template, size: tool.size, userId: attackerId, at: null };
-      u.setTemplatePreview({ query, reading: templateReading(svc.encounter.getState().encounter, query), fixed: true });
+      toolStoreOf(svc.ui)
+        .getState()
+        .setTemplatePreview({
+          query,
+          reading: templateReading(svc.encounter.getState().encounter, query),
+          fixed: true,
+        });
     }
   };
   // A power chosen in the token menu places its template as the helper opens (once).

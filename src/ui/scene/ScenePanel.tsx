@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { creatureOf, fogBits, newEncounter, templateKinds, type AnyEncounter, type MapLayer } from '../../rules';
 import { gridFromPicture } from '../../app/assets/files';
 import { freshDice } from '../../app/diceKeys';
-import { useEnc, useServices, useT, useUi } from '../context';
+import { useDrafts, useEnc, useServices, useT, useUi } from '../context';
 import { templateHeightLine } from '../../i18n';
 import { PICTURE_ACCEPT, placeMapFile } from './addPicture';
 import { fogTool, sceneUi, templateTool, useSceneUi } from './sceneUi';
@@ -224,7 +224,7 @@ function ToolsSection() {
   const { t, msg } = useT();
   const svc = useServices();
   const tool = useUi((s) => s.tool);
-  const preview = useUi((s) => s.templatePreview);
+  const preview = useDrafts((s) => s.templatePreview);
   const system = useEnc((s) => s.encounter.system);
   const enc = useEnc((s) => s.encounter);
   const kinds = templateKinds({ system });

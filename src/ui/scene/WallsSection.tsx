@@ -5,7 +5,8 @@
  */
 import { useRef } from 'react';
 import { WALL_KINDS, type Command } from '../../rules';
-import { useEnc, useServices, useT, useUi } from '../context';
+import { useDrafts, useEnc, useServices, useT, useUi } from '../context';
+import { toolStoreOf } from '../../store';
 import { importUvttFile } from './importUvtt';
 import { sceneUi, useSceneUi, wallTool } from './sceneUi';
 
@@ -15,7 +16,7 @@ export function WallsSection() {
   const walls = useEnc((s) => s.encounter.scene.walls);
   const vision = useEnc((s) => s.encounter.scene.vision);
   const tool = useUi((s) => s.tool);
-  const selected = useUi((s) => s.wallSelected);
+  const selected = useDrafts((s) => s.wallSelected);
   const kind = useSceneUi((s) => s.wallKind);
   const input = useRef<HTMLInputElement>(null);
   const ui = svc.ui.getState();
@@ -67,7 +68,7 @@ export function WallsSection() {
             data-testid="scene.wall-delete"
             className="danger"
             onClick={() => {
-              ui.selectWall(null);
+              toolStoreOf(svc.ui).getState().selectWall(null);
               send({ type: 'removeWalls', ids: [selected] } as Command);
             }}
           >

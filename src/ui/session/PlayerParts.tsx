@@ -11,7 +11,8 @@ import type { Menu, Peer, PlayerAction } from '../../net/protocol';
 import type { CreatureId, PendingDecision } from '../../rules';
 import { creatureOf } from '../../rules';
 import type { BoardView } from '../context';
-import { useEnc, useT, useUi } from '../context';
+import { useEnc, useServices, useT, useUi } from '../context';
+import { routerOf } from '../../store';
 import { badDie, typedDie } from '../dice';
 import { useDiceInput } from '../log/diceInput';
 import { RuleChip } from '../RuleChip';
@@ -184,15 +185,24 @@ export function PlayerTokenMenu({
   const ref = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
   const [, relayout] = useReducer((n: number) => n + 1, 0);
+  const ui = useServices().ui;
   useEffect(() => {
-    const k = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', k);
+    // Esc closes the menu: a layer over the board, first in the window's one input path (issue 31).
+    const router = routerOf(ui);
+    const offs = [
+      router.set('above', (e) => {
+        if (e.key !== 'Escape') return false;
+        onClose();
+        return true;
+      }),
+      router.attach(window),
+    ];
     window.addEventListener('resize', relayout);
     return () => {
-      window.removeEventListener('keydown', k);
+      offs.forEach((off) => off());
       window.removeEventListener('resize', relayout);
     };
-  }, [onClose]);
+  }, [onClose, ui]);
   // Placed once its size is known, whole on screen (issue 28: it opened at x = −202 on a phone).
   useLayoutEffect(() => {
     const el = ref.current;
