@@ -12,16 +12,8 @@ import { creatureOf } from '../../rules';
 import type { PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useServices, useT, useUi } from '../context';
-import {
-  BoardMarks,
-  OutcomeList,
-  PickBanner,
-  PlayerDecision,
-  PlayerDice,
-  PlayerTokenMenu,
-  ProposalBar,
-  useTouch,
-} from './PlayerParts';
+import { BoardMarks, PickBanner, PlayerTokenMenu, useTouch } from './PlayerParts';
+import { OutcomeList, PlayerDecision, PlayerDice, ProposalBar } from './PlayerAnswers';
 import { st, type SessionKey } from '../../i18n/session';
 import { PlayerPalette } from './PlayerPalette';
 import { PlayerChat, PlayerStage } from '../chat/PlayerChat';
