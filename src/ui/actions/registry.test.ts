@@ -6,7 +6,7 @@ import { sampleTenkaiEncounter } from '../../app/sampleTenkai';
 import type { AppServices } from '../context';
 import { runAction } from './ActionButton';
 import { actionCtx, keyLabel, whyText } from './helpers';
-import { routed } from './keyboard';
+import { registryKey, routed } from './keyboard';
 import { actionById, actionForKey, actionsOf, keyClashes } from './registry';
 
 /** Services over real stores (no board): what the actions use. */
@@ -183,5 +183,40 @@ describe('the one key listener leaves keys alone where they mean something else'
     runAction(resume, actionCtx(svc, current));
     const back = svc.encounter.getState().encounter;
     expect(back.turns.order[back.turns.current]).toBe(current);
+  });
+
+  it('issue 31: in the one input path the registry takes Esc only as a layer over the board, every other key after the tool; arrows nudge with any tool but a pick or a forced path', () => {
+    const svc = services(sampleEncounter('en'));
+    const enc = () => svc.encounter.getState().encounter;
+    const ogre = Object.values(enc().creatures).find((c) => c.name === 'Ogre');
+    if (!ogre) throw new Error('no ogre');
+    svc.ui.getState().select(ogre.id);
+    const ev = (k: string) => ({
+      ...key(k),
+      type: 'keydown',
+      altKey: false,
+      target: null,
+      preventDefault: () => {},
+      stopPropagation: () => {},
+    });
+    // No layer open: Esc is not the registry's at all (the board's tool takes it).
+    expect(registryKey(svc, ev('Escape'), 'above')).toBe(false);
+    expect(registryKey(svc, ev('Escape'), 'registry')).toBe(false);
+    svc.ui.getState().openMenu({ id: ogre.id, x: 0, y: 0 });
+    expect(registryKey(svc, ev('Escape'), 'registry')).toBe(false);
+    expect(registryKey(svc, ev('Escape'), 'above')).toBe(true);
+    expect(svc.ui.getState().menu).toBeNull();
+    expect(svc.ui.getState().selectedId).toBe(ogre.id);
+    // ↑ ↓ ← → are the registry's, after the tool: with the ruler in hand too.
+    svc.ui.getState().setTool({ kind: 'ruler' });
+    expect(registryKey(svc, ev('ArrowRight'), 'above')).toBe(false);
+    expect(registryKey(svc, ev('ArrowRight'), 'registry')).toBe(true);
+    expect(creatureOf(enc(), ogre.id)?.pos).toEqual({ x: ogre.pos.x + 1, y: ogre.pos.y });
+    // Not while the forced-movement path is being drawn (B-2): the arrows would move a creature mid-answer.
+    svc.ui
+      .getState()
+      .setForced({ targetId: ogre.id, alsoIds: [], kind: 'push', sourceId: null, distance: 1, path: [] });
+    expect(registryKey(svc, ev('ArrowRight'), 'registry')).toBe(false);
+    expect(creatureOf(enc(), ogre.id)?.pos).toEqual({ x: ogre.pos.x + 1, y: ogre.pos.y });
   });
 });

@@ -114,7 +114,8 @@ export const SHARED_ACTIONS: readonly ActionDef[] = [
     group: 'creature',
     keys: [{ key: 'ArrowUp' }, { key: 'ArrowDown' }, { key: 'ArrowLeft' }, { key: 'ArrowRight' }],
     subject: true,
-    relevant: (c) => !boardBusy(c) && c.ui.tool.kind === 'select',
+    // Issue 31: with any board tool (the ruler, walls …), not while a pick or a forced path is being answered.
+    relevant: (c) => !boardBusy(c),
     available(c) {
       const command = nudgeCommand(c);
       return command ? dryRun(c, command) : no('act.why.select');
