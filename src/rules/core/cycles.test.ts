@@ -89,7 +89,14 @@ describe('the kernel’s import graph (issue 31)', () => {
     ]);
     expect(cycles(g)).toEqual([['a', 'b', 'c']]);
     expect(cycles(new Map([['a', ['a']]]))).toEqual([['a']]);
-    expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      cycles(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('reads type-only imports and re-exports as edges', () => {

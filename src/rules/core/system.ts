@@ -11,7 +11,7 @@ import type { Roller } from './dice';
 import type { CoreEvent } from './events';
 import type { GridRules } from './gridRules';
 import type { EventBase, Msg } from './message';
-import type { Creature, CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
 import type { PlayerPolicy } from './players';
 import type { RulerQuery, RulerReading, TemplateRules } from './ruler';
 import type { Shape } from './shape';
