@@ -26,5 +26,7 @@ export {
 } from './transport';
 export { createGmClient, type GmCredentials, type GmClientOptions, type GmClient } from './gmClient';
 export { createPlayerClient, type PlayerIdentity, type PlayerClientOptions, type PlayerClient } from './playerClient';
+import type { Hosted, Joined } from './protocol';
+
 /** Joined (re-exported for pages that keep the welcome). */
-export type { Hosted, Joined } from './protocol';
+export type { Hosted, Joined };
