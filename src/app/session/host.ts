@@ -29,7 +29,7 @@ import { fetchInfo, inviteLinkFor, isLoopback, linkHostsOf } from './hostLinks';
 import { overlaySender } from './hostOverlay';
 import { picturePump } from './hostPictures';
 import { previewRequest, secretRollNote } from './hostRequests';
-import { createViewStore, type HostView, type SessionHost, type SessionHostOptions } from './hostView';
+import { closedByOf, createViewStore, type HostView, type SessionHost, type SessionHostOptions } from './hostView';
 import {
   readAliasKey,
   readCredentials,
@@ -266,16 +266,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
             c.connect();
             return;
           }
-          const closedBy =
-            s.code === CLOSE.replaced
-              ? 'replaced'
-              : s.code === CLOSE.roomClosed
-                ? 'roomClosed'
-                : s.code === CLOSE.refused
-                  ? 'refused'
-                  : s.code === 1000
-                    ? null
-                    : 'other';
+          const closedBy = closedByOf(s.code);
           set({ phase: closedBy === null ? 'off' : 'closed', closedBy });
         }
       }),

@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { GmClient, WebSocketFactory } from '../../net/client';
-import type { Peer, RosterEntry } from '../../net/protocol';
+import { CLOSE, type Peer, type RosterEntry } from '../../net/protocol';
 import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { OffersOf } from '../../services/players/menu';
 import type { CreatureId } from '../../rules';
@@ -129,4 +129,17 @@ export interface SessionHost {
 /** The store of {@link HostView}. */
 export function createViewStore(first: HostView) {
   return createStore<HostView>()(() => first);
+}
+
+/** Why the session closed, from the close code (1000: the GM ended it, nothing to say). */
+export function closedByOf(code: number | undefined): HostView['closedBy'] {
+  return code === CLOSE.replaced
+    ? 'replaced'
+    : code === CLOSE.roomClosed
+      ? 'roomClosed'
+      : code === CLOSE.refused
+        ? 'refused'
+        : code === 1000
+          ? null
+          : 'other';
 }
