@@ -11,27 +11,25 @@
  *   the queue of requests waiting for the GM's OK, the players' pointers and pings.
  * Nothing here is part of the rules engine: requests reach the engine only through the store's `dispatch`, after
  * the request check (`src/net/requests.ts`).
+ *
+ * What the GM's side shows and needs is `hostView.ts`; the overlay sent to the players `hostOverlay.ts`; the
+ * pictures asked by their pages `hostPictures.ts` (issue 31: split by responsibility).
  */
-import { createStore } from 'zustand/vanilla';
-import { createGmClient, type GmClient, type WebSocketFactory } from '../../net/client';
+import { createGmClient, type GmClient } from '../../net/client';
 import { startGmHost, type GmHost } from '../../services/players/gmHost';
-import type { OffersOf } from '../../services/players/menu';
 import { chatPictures, hostChat } from '../chat/hostChat';
-import { inviteLink, sessionServerUrl } from '../../net/invite';
-import { CLOSE, LIMITS, type Peer, type RosterEntry } from '../../net/protocol';
-import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
-import type { JsonObject } from '../../net/schema';
-import { assetsUsed, creatureOf, type AnyEncounter, type Command, type CreatureId, type EventBase } from '../../rules';
-import { sniff } from '../assets/sniff';
+import { sessionServerUrl } from '../../net/invite';
+import { CLOSE, type Peer, type RosterEntry } from '../../net/protocol';
+import { assetsUsed, creatureOf } from '../../rules';
 import { wireRefusal } from '../../net/messages';
-import { toBase64 } from '../assets/encoding';
-import { describeEvent, describeRefusal, type Text } from '../../i18n';
-import { commandName } from '../../i18n/commandNames';
-import type { ChatStore, EncounterStore, UiStore } from '../../store';
-import { playerOverlay } from '../overlayFilter';
 import { backFrom, newAliasKey, roomAliases, type Aliases } from '../../services/players/aliases';
 import { playerMenuWhy } from '../../services/players/menu';
 import { playerViewBuilder } from '../../services/players/playerView';
+import { fetchInfo, inviteLinkFor, isLoopback, linkHostsOf } from './hostLinks';
+import { overlaySender } from './hostOverlay';
+import { picturePump } from './hostPictures';
+import { previewRequest, secretRollNote } from './hostRequests';
+import { closedByOf, createViewStore, type HostView, type SessionHost, type SessionHostOptions } from './hostView';
 import {
   readAliasKey,
   readCredentials,
@@ -45,154 +43,11 @@ import {
   type EncounterSessionSettings,
 } from './settings';
 
-/** Where the session stands, as the GM sees it. */
-export type HostPhase = 'off' | 'connecting' | 'open' | 'retrying' | 'noServer' | 'full' | 'closed';
+export { describeCommand } from './hostRequests';
+export type { HostPhase, HostView, PeerMark, SessionHost, SessionHostOptions } from './hostView';
 
-/** A player's pointer or ping on the board (squares, fractional). */
-export interface PeerMark {
-  readonly key: string;
-  readonly from: Peer;
-  readonly at: { readonly x: number; readonly y: number };
-  /** Pings: when it arrived (they fade). */
-  readonly t: number;
-}
-
-/** What the session UI shows on the GM's side. */
-export interface HostView {
-  readonly phase: HostPhase;
-  /** Why the session closed (another tab took the room, the server forgot it …). */
-  readonly closedBy: 'replaced' | 'roomClosed' | 'refused' | 'other' | null;
-  readonly room: string | null;
-  /** The join link (null until the room is known). */
-  readonly link: string | null;
-  /** Addresses the link may use: this page's, and those the session server reports for the network. */
-  readonly linkHosts: readonly string[];
-  readonly linkHost: string;
-  /** The link only works on this computer (the page is on 127.0.0.1 and no network address is known). */
-  readonly localOnly: boolean;
-  /** The server no longer knew the room this encounter had (store lost, expired): a new room and link were made. */
-  readonly renewed: boolean;
-  readonly roster: readonly RosterEntry[];
-  readonly queue: readonly QueuedRequest[];
-  readonly mode: ApprovalMode;
-  readonly pointers: readonly PeerMark[];
-  readonly pings: readonly PeerMark[];
-  /**
-   * What the GM shares with the players besides what it points at on purpose (issue 26): its pointer and its
-   * camera. Off until the GM turns them on (a visible switch), so working on a hidden creature tells nobody where.
-   */
-  readonly sharing: { readonly pointer: boolean; readonly view: boolean };
-}
-
-/** What the session needs of the page and the app. */
-export interface SessionHostOptions {
-  readonly encounter: EncounterStore;
-  /**
-   * What a player may be offered for a creature, by rule system (the action registry's player offers, handed in by
-   * the composition root: the session service imports no screen — issue 31).
-   */
-  readonly offersOf: (system: string) => OffersOf;
-  /**
-   * The GM window's UI store: what the GM points at (`shared`, issue 17) goes to the players filtered by
-   * `playerOverlay` (nothing under the fog or about a hidden creature), as the local player window gets it.
-   */
-  readonly ui?: UiStore;
-  /**
-   * The GM's pictures (the picture store): a player's page asks for the token and map pictures its view names,
-   * by content id; only pictures the players' filtered view uses are sent, at most LIMITS.pictureBytes each.
-   */
-  readonly pictures?: { blobOf(id: string): Promise<Blob | null> } | null;
-  /** The open encounter's key for its settings (the library entry id; 'unsaved' without one). */
-  encounterKey(): string;
-  /** Calls `fn` when another encounter was opened; returns the unsubscribe. */
-  onEncounterSwitch(fn: () => void): () => void;
-  /** localStorage (per-encounter settings); null: remember nothing. */
-  readonly settings: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** localStorage: the room of each encounter (credentials, alias key, waiting requests); null: remember nothing. */
-  readonly rooms: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** The GM page's address (`location`). */
-  readonly page: {
-    readonly protocol: string;
-    readonly host: string;
-    readonly hostname: string;
-    readonly port: string;
-    readonly pathname: string;
-  };
-  /** The session server's address (default: this page's origin, path /ws, which the app's web server proxies). */
-  readonly url?: string;
-  /** Reads `/ws/info` (whether the server runs, its network addresses); default: fetch. */
-  info?(): Promise<{ inviteHosts: string[] } | null>;
-  readonly socket?: WebSocketFactory;
-  /** Coalesce publishing (tests). */
-  schedule?(fn: () => void): void;
-  /** The table's chat (issue 30): the players read it and write in it from their devices. */
-  readonly chat?: ChatStore;
-}
-
-export interface SessionHost {
-  readonly view: ReturnType<typeof createViewStore>;
-  /** Start (or retake after a reload) the room. */
-  start(): void;
-  /** End the session: players are disconnected, the room forgotten. */
-  end(): void;
-  setMode(mode: ApprovalMode): void;
-  /** Give a player these creatures (replaces their list; kept for this encounter). */
-  assign(playerId: string, creatureIds: readonly CreatureId[]): void;
-  kick(playerId: string): void;
-  approve(playerId: string, reqId: string): void;
-  decline(playerId: string, reqId: string): void;
-  /** The link's address (one of `linkHosts`). */
-  setLinkHost(host: string): void;
-  /** The GM's camera (players may follow it) — sent only while the GM shares the view. Throttled. */
-  camera(c: { x: number; y: number; scale: number }, width: number, height: number): void;
-  /** The GM's pointer on the board (squares; null when it left) — sent only while the GM shares it. */
-  pointer(at: { x: number; y: number } | null): void;
-  /** Share the pointer or the view with the players (or stop). */
-  share(p: Partial<HostView['sharing']>): void;
-  ping(at: { x: number; y: number }): void;
-  /** What a waiting request would do now (the engine's dry run, described), or why it would be refused. */
-  preview(q: QueuedRequest): { readonly ok: boolean; readonly text: Text };
-  /** The GM client (tests). */
-  readonly client: GmClient | null;
-  /** Stop everything (page unload). */
-  dispose(): void;
-}
-
-function createViewStore(first: HostView) {
-  return createStore<HostView>()(() => first);
-}
-
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 const PING_MS = 2500;
 const CAMERA_MS = 150;
-/** The overlay is sent at most this often while it changes (a ruler drag); the newest wins. */
-const OVERLAY_MS = 40;
-
-/** The command of a request in words: what it is and whom it names. */
-export function describeCommand(enc: AnyEncounter, c: Command): Text {
-  const r = c as unknown as Record<string, unknown>;
-  const name = (k: string) => (typeof r[k] === 'string' ? (creatureOf(enc, r[k] as string)?.name ?? String(r[k])) : '');
-  const who = name('id') || name('attackerId') || name('riderId') || name('by') || name('healerId') || name('pilotId');
-  const to = r.to && typeof r.to === 'object' ? (r.to as { x?: unknown; y?: unknown }) : null;
-  const where = to && typeof to.x === 'number' && typeof to.y === 'number' ? ` → (${to.x}, ${to.y})` : '';
-  const other = name('mountId') || name('partnerId') || name('targetId');
-  const en = `${commandName(c.type, 'en')}${who ? ` · ${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
-  const ja = `${commandName(c.type, 'ja')}${who ? `・${who}` : ''}${other ? ` → ${other}` : ''}${where}`;
-  return { en, ja };
-}
-
-/**
- * What the player who rolled secretly reads of their own roll (issue 26): the roll as the GM reads it, in both
- * languages — sent in the answer to that player alone; the other players read "… rolled secretly".
- */
-function secretRollNote(
-  command: Command,
-  outcome: { ok: true; events: readonly EventBase[] } | { ok: false },
-): Text | null {
-  if (!outcome.ok || command.type !== 'rollDice' || !command.asker) return null;
-  const e = outcome.events.find((x) => x.type === 'diceRolled' && (x as { secret?: unknown }).secret === true);
-  return e ? { en: describeEvent('mounted4e', e, 'en'), ja: describeEvent('mounted4e', e, 'ja') } : null;
-}
 
 /** Start the GM's session wiring (the room is created or retaken only by `start`, or at once if this tab hosted one before a reload). */
 export function createSessionHost(o: SessionHostOptions): SessionHost {
@@ -207,7 +62,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     link: null,
     linkHosts: [pageHost],
     linkHost: pageHost,
-    localOnly: LOOPBACK.test(o.page.hostname),
+    localOnly: isLoopback(o.page.hostname),
     renewed: false,
     roster: [],
     queue: [],
@@ -242,69 +97,23 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   let cameraLast: { x: number; y: number; scale: number; width: number; height: number } | null = null;
   const set = (p: Partial<HostView>) => view.setState(p);
 
-  // ——— what the GM points at, filtered, at most every OVERLAY_MS, only when what the players see of it changed ———
-  let overlaySent = '';
-  let overlayTimer: ReturnType<typeof setTimeout> | null = null;
-  let overlayLast = 0;
-  const sendOverlay = () => {
-    overlayTimer = null;
-    if (!o.ui || !client || client.state !== 'open') return;
-    const overlay = playerOverlay(o.encounter.getState().encounter, o.ui.getState().shared, aliases);
-    const key = JSON.stringify(overlay);
-    if (key === overlaySent) return;
-    if (client.send({ t: 'overlay', overlay: overlay as unknown as JsonObject })) {
-      overlaySent = key;
-      overlayLast = Date.now();
-    }
-  };
-  const overlayChanged = () => {
-    if (overlayTimer || !client || client.state !== 'open') return;
-    overlayTimer = setTimeout(sendOverlay, Math.max(0, overlayLast + OVERLAY_MS - Date.now()));
-  };
-  const offOverlay = [
-    o.ui?.subscribe((s, prev) => s.shared !== prev.shared && overlayChanged()) ?? (() => {}),
-    // The filter depends on the state (fog, hidden creatures): a change may reveal or hide part of it.
-    o.encounter.subscribe((s, prev) => s.revision !== prev.revision && overlayChanged()),
-  ];
+  const overlay = overlaySender({
+    ...(o.ui ? { ui: o.ui } : {}),
+    encounter: o.encounter,
+    client: () => client,
+    aliases: () => aliases,
+  });
 
-  const linkFor = (hostPort: string): string | null => {
-    const h = client?.hosted;
-    if (!h) return null;
-    const scheme = o.page.protocol === 'https:' ? 'https:' : 'http:';
-    const page = `${scheme}//${hostPort}${o.page.pathname}?view=player`;
-    const server =
-      o.url ?? sessionServerUrl({ protocol: o.page.protocol, host: hostPort, hostname: hostPort.replace(/:\d+$/, '') });
-    if (!h.playerSecret) return null;
-    return inviteLink(page, { server, room: h.room, secret: h.playerSecret });
-  };
-  const refreshLink = () => set({ link: linkFor(view.getState().linkHost), room: client?.hosted?.room ?? null });
+  const refreshLink = () =>
+    set({
+      link: inviteLinkFor(o.page, o.url, client?.hosted ?? null, view.getState().linkHost),
+      room: client?.hosted?.room ?? null,
+    });
 
   const loadInfo = () => {
-    const get =
-      o.info ??
-      (async () => {
-        try {
-          const r = await fetch('ws/info', { cache: 'no-store' });
-          if (!r.ok) return null;
-          const j = (await r.json()) as { inviteHosts?: unknown };
-          return {
-            inviteHosts: Array.isArray(j.inviteHosts)
-              ? j.inviteHosts.filter((h): h is string => typeof h === 'string')
-              : [],
-          };
-        } catch {
-          return null;
-        }
-      });
-    void get().then((info) => {
+    void (o.info ?? fetchInfo)().then((info) => {
       if (!info) return;
-      const port = o.page.port ? `:${o.page.port}` : '';
-      const lan = info.inviteHosts.map((h) => (h.includes(':') && !h.startsWith('[') ? `[${h}]` : h) + port);
-      const hosts = [...new Set([pageHost, ...lan])];
-      const loop = LOOPBACK.test(o.page.hostname);
-      // On 127.0.0.1 the link is useless to another device: prefer the first network address.
-      const linkHost = loop && lan[0] ? lan[0] : view.getState().linkHost;
-      set({ linkHosts: hosts, linkHost, localOnly: loop && lan.length === 0 });
+      set(linkHostsOf(o.page, info, view.getState().linkHost));
       refreshLink();
     });
   };
@@ -349,44 +158,17 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
   };
   const offSwitch = o.onEncounterSwitch(onEncounterSwitch);
 
-  // ——— pictures for the players' pages, one at a time, paced under the server's rate limit for the GM ———
-  const pictureQueue: { to: string; reqId: string; id: string }[] = [];
-  let sendingPictures = false;
-  const PART_BYTES = (LIMITS.pictureChunkChars / 4) * 3;
-  const pause = () => new Promise<void>((r) => setTimeout(r, 25));
-  async function sendPicture(q: { to: string; reqId: string; id: string }): Promise<void> {
-    const c = client;
-    if (!c) return;
-    const none = () =>
-      void c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, bytes: 0, part: 0, parts: 0, data: '' });
+  const pictures = picturePump({
+    client: () => client,
     // Only a picture the players' own view uses (the filter left it in: a visible token's, the map's).
-    const allowed = assetsUsed(buildPlayerView(o.encounter.getState()).encounter);
-    // The 立ち絵 the players' chat shows (issue 30) are theirs to see too.
-    if (o.chat) for (const id of chatPictures(o.chat, o.encounter)) allowed.add(id);
-    const blob = allowed.has(q.id) && o.pictures ? await o.pictures.blobOf(q.id).catch(() => null) : null;
-    if (!blob || blob.size > LIMITS.pictureBytes) return none();
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    const type = sniff(bytes);
-    if (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif') return none();
-    const parts = Math.max(1, Math.ceil(bytes.length / PART_BYTES));
-    for (let part = 0; part < parts; part++) {
-      const data = toBase64(bytes.subarray(part * PART_BYTES, (part + 1) * PART_BYTES));
-      if (
-        !c.send({ t: 'pictureData', to: q.to, reqId: q.reqId, id: q.id, type, bytes: bytes.length, part, parts, data })
-      )
-        return;
-      if (part % 4 === 3) await pause(); // ~160 parts (5.8 MB) a second at most: the views keep their share of the GM rate limit
-    }
-  }
-  async function pumpPictures(): Promise<void> {
-    if (sendingPictures) return;
-    sendingPictures = true;
-    try {
-      for (let q = pictureQueue.shift(); q; q = pictureQueue.shift()) await sendPicture(q).catch(() => undefined);
-    } finally {
-      sendingPictures = false;
-    }
-  }
+    allowed: () => {
+      const allowed = assetsUsed(buildPlayerView(o.encounter.getState()).encounter);
+      // The 立ち絵 the players' chat shows (issue 30) are theirs to see too.
+      if (o.chat) for (const id of chatPictures(o.chat, o.encounter)) allowed.add(id);
+      return allowed;
+    },
+    ...(o.pictures !== undefined ? { pictures: o.pictures } : {}),
+  });
 
   const markKey = (p: Peer) => (p.role === 'gm' ? 'gm' : `p:${p.playerId}`);
 
@@ -421,7 +203,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
       get aliases() {
         return aliases;
       },
-      note: secretRollNote,
+      note: (command, outcome) => secretRollNote(o.encounter.getState().encounter.system, command, outcome),
       onRoster: (players) => {
         const roster = forGm(players);
         set({ roster });
@@ -465,9 +247,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
           set({ phase: 'open', closedBy: null });
           refreshLink();
           if (cameraLast && view.getState().sharing.view) c.send({ t: 'camera', ...cameraLast });
-          // The room may hold an older overlay (this tab reloaded): send the one of now.
-          overlaySent = '';
-          sendOverlay();
+          overlay.resend();
         } else if (s.state === 'connecting') {
           const now = view.getState().phase;
           if (now !== 'noServer' && now !== 'full') set({ phase: 'connecting' });
@@ -486,16 +266,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
             c.connect();
             return;
           }
-          const closedBy =
-            s.code === CLOSE.replaced
-              ? 'replaced'
-              : s.code === CLOSE.roomClosed
-                ? 'roomClosed'
-                : s.code === CLOSE.refused
-                  ? 'refused'
-                  : s.code === 1000
-                    ? null
-                    : 'other';
+          const closedBy = closedByOf(s.code);
           set({ phase: closedBy === null ? 'off' : 'closed', closedBy });
         }
       }),
@@ -503,8 +274,7 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
         // The welcome comes after the state turned 'open' (src/net/client.ts): the link needs its room and key.
         if (m.t === 'hosted') refreshLink();
         else if (m.t === 'picture') {
-          if (pictureQueue.length < 64) pictureQueue.push({ to: m.playerId, reqId: m.reqId, id: m.id });
-          void pumpPictures();
+          pictures.ask({ to: m.playerId, reqId: m.reqId, id: m.id });
         } else if (m.t === 'pointer') {
           const key = markKey(m.from);
           const rest = view.getState().pointers.filter((p) => p.key !== key);
@@ -604,30 +374,13 @@ export function createSessionHost(o: SessionHostOptions): SessionHost {
     ping(at) {
       client?.send({ t: 'ping', at: { x: at.x, y: at.y } });
     },
-    preview(q) {
-      const s = o.encounter.getState();
-      const r = s.session.dryRun(q.command);
-      const system = s.encounter.system;
-      if (!r.ok) {
-        const reason = r.kind === 'refused' ? { reason: r.reason, ...(r.ruleId ? { ruleId: r.ruleId } : {}) } : null;
-        const text = (lang: 'en' | 'ja') =>
-          reason ? describeRefusal(system, reason, lang) : r.kind === 'bug' ? r.error : '';
-        return { ok: false, text: { en: text('en'), ja: text('ja') } };
-      }
-      const lines = (lang: 'en' | 'ja') =>
-        r.events
-          .map((e) => describeEvent(system, e, lang))
-          .filter((l) => l.length > 0)
-          .join(' ');
-      return { ok: true, text: { en: lines('en'), ja: lines('ja') } };
-    },
+    preview: (q) => previewRequest(o.encounter.getState(), q),
     get client() {
       return client;
     },
     dispose() {
       offSwitch();
-      for (const off of offOverlay) off();
-      if (overlayTimer) clearTimeout(overlayTimer);
+      overlay.dispose();
       for (const off of offs) off();
       offs = [];
       host?.stop();

@@ -7,206 +7,43 @@
  * Every view is checked like a file before it is shown (the loader's encounter checks, issue 14): a view that is
  * not a valid encounter is not shown, and the page says so.
  */
-import { createStore } from 'zustand/vanilla';
-import { createPlayerClient, type PlayerClient, type WebSocketFactory } from '../../net/client';
+import { createPlayerClient } from '../../net/client';
 import { describeRequestRefusal, type RequestRefusal } from '../../net/messages';
-import {
-  CLOSE,
-  LIMITS,
-  type Menu,
-  type PictureData,
-  type Peer,
-  type PlayerAction,
-  type RequestResult,
-  type RosterEntry,
-  type WireRefusal,
-} from '../../net/protocol';
-import type { Invite } from '../../net/invite';
-import type { JsonObject } from '../../net/schema';
+import { CLOSE, type RosterEntry, type WireRefusal } from '../../net/protocol';
 import {
   NO_CHANGE,
   checkPlayersChat,
   creatureOf,
   rollDiceCommand,
+  systemOf,
   type CreatureId,
   type EventBase,
   type Point,
 } from '../../rules';
-import type { Lang, Text } from '../../i18n';
+import type { Lang } from '../../i18n';
 import { stBoth } from '../../i18n/session';
 import { stackAt } from '../../render/stacks';
-import { fromBase64, pictureId } from '../assets/encoding';
-import { sniff } from '../assets/sniff';
-import type { EncounterStore, PlayerStore, SharedOverlay, UiStore } from '../../store';
+import type { SharedOverlay } from '../../store';
 import { checkedEncounter, checkedOverlay } from './arrivals';
+import { outcomeBook } from './playerOutcomes';
+import { pictureSource } from './playerPictures';
+import {
+  createSessionStore,
+  type PlayerSession,
+  type PlayerSessionOptions,
+  type PlayerSessionState,
+} from './playerState';
 
-/** What became of one of the player's requests, as the page shows it. */
-export interface Outcome {
-  readonly n: number;
-  /**
-   * What became of it now: a queued request becomes applied or refused in place (issue 28: no stale "waiting for
-   * the GM's OK"), an applied one `undone` when the GM takes it back (and applied again on redo).
-   */
-  readonly kind: 'applied' | 'queued' | 'refused' | 'undelivered' | 'undone';
-  /** The view revision that showed it (applied). */
-  readonly rev?: number;
-  /** What was asked (the menu entry's label, "Answer", "Roll 1d20"). */
-  readonly what: Text;
-  /** The refusal (rendered in the page's language by the page). */
-  readonly refusal?: WireRefusal;
-  /** What only this player reads of it (issue 26: the result of their own secret roll). */
-  readonly note?: Text;
-}
-
-/** A square pick in progress: the next click on one of `squares` sends `action.command` with the square. */
-export interface PlayerPick {
-  readonly creatureId: CreatureId;
-  readonly action: PlayerAction;
-}
-
-/** A move waiting for the player's confirmation (tap a square, then "Move here"). */
-export interface MoveProposal {
-  readonly id: CreatureId;
-  readonly to: Point;
-  readonly legal: boolean;
-  readonly cost: number;
-  /** The refusal of the preview (rendered in the page's language), when not legal. */
-  readonly refusal?: WireRefusal;
-}
-
-export interface PlayerSessionState {
-  readonly status: 'idle' | 'connecting' | 'open' | 'retrying' | 'closed';
-  readonly closedBy: 'refused' | 'kicked' | 'roomClosed' | 'replaced' | 'version' | 'other' | null;
-  /** Retrying because the server or the table is full (4005), not because the connection dropped (issue 27). */
-  readonly full: boolean;
-  readonly playerId: string | null;
-  readonly name: string;
-  readonly roster: readonly RosterEntry[];
-  readonly gmOnline: boolean;
-  /** The creatures the GM gave this player. */
-  readonly mine: readonly CreatureId[];
-  /** The newest view revision shown (requests are based on it). */
-  readonly rev: number;
-  /** A view arrived that failed the encounter checks (it was not shown). */
-  readonly badView: boolean;
-  /** The open token menu: its creature, where it opened (client px), and the GM's answer (null while asked). */
-  readonly menu: {
-    readonly creatureId: CreatureId;
-    readonly at: { x: number; y: number } | null;
-    readonly answer: Menu | null;
-    readonly failed: boolean;
-  } | null;
-  readonly pick: PlayerPick | null;
-  /**
-   * A move proposed by a tap on a square (issue 28): where, and the engine's preview on the players' view (the path
-   * and its cost, or its refusal with the rule id); sent only when the player confirms.
-   */
-  readonly proposal: MoveProposal | null;
-  /** The newest outcomes, newest last. */
-  readonly outcomes: readonly Outcome[];
-  /** Requests waiting for the GM's OK. */
-  readonly waiting: number;
-  readonly gmPointer: { readonly x: number; readonly y: number } | null;
-  readonly pings: readonly {
-    readonly key: string;
-    readonly from: Peer;
-    readonly at: { x: number; y: number };
-    readonly t: number;
-  }[];
-}
-
-export interface PlayerSessionOptions {
-  readonly invite: Invite;
-  readonly name: string;
-  readonly lang: Lang;
-  readonly encounter: EncounterStore;
-  readonly ui: UiStore;
-  readonly player: PlayerStore;
-  /** sessionStorage: the resume key per room (a reload rejoins as the same player). */
-  readonly tab: Pick<Storage, 'getItem' | 'setItem'> | null;
-  readonly socket?: WebSocketFactory;
-  /** A turn started (the page may centre on the active creature). */
-  onTurn?(activeId: CreatureId): void;
-  /** The GM's camera arrived. */
-  onCamera?(c: { x: number; y: number; scale: number; width: number; height: number }): void;
-}
-
-export interface PlayerSession {
-  readonly state: ReturnType<typeof createSessionStore>;
-  readonly client: PlayerClient;
-  /** Open the token menu of one of the player's creatures (asks the GM's tab). */
-  openMenu(creatureId: CreatureId, at?: { x: number; y: number } | null): void;
-  closeMenu(): void;
-  /** Take a menu entry: send it, or start its square pick. */
-  perform(action: PlayerAction, creatureId: CreatureId): void;
-  /** A square was clicked while a pick or a decision with squares is open: true if it was used. */
-  square(sq: Point): boolean;
-  cancelPick(): void;
-  /** Answer the pending decision (with a typed die, or the GM's seeded dice). */
-  decide(optionId: string, die: number | null): void;
-  /** Move a creature the player directs (a drag on the board): the GM's engine plans the path or refuses. */
-  move(id: CreatureId, to: Point): void;
-  /** Show a proposed move (a tap on a square) until it is confirmed or cancelled; null clears it. */
-  propose(p: MoveProposal | null): void;
-  /** Send the proposed move (if the preview allowed it). */
-  confirmProposal(): void;
-  /** The creature a drag starting on this square moves (one the player directs), or null. */
-  moverAt(sq: Point): CreatureId | null;
-  /**
-   * A picture the view names, fetched from the GM's tab through the session by content id (the board's picture
-   * source): its bytes must hash to the id and be a PNG, JPEG, WebP or GIF; null if not (the board draws the
-   * placeholder). Asked once per id.
-   */
-  picture(id: string): Promise<Blob | null>;
-  /** Send any command as a request (what the page's controls do; tests send forged ones through it). */
-  request(command: JsonObject, what: Text): void;
-  /** Roll a dice line for one of the player's creatures (typed faces: "I rolled…"). */
-  roll(expr: string, by: CreatureId, dice: readonly number[] | null): void;
-  /**
-   * Say something in the chat (issue 30): as one of her creatures (the id she knows it by) or herself (null); the
-   * GM's tab checks it and answers. A dice line in it is rolled as her own roll.
-   */
-  chat(c: {
-    tab: string;
-    text: string;
-    speaker: CreatureId | null;
-    face?: string | null;
-    dice?: readonly number[] | null;
-  }): Promise<RequestResult>;
-  setLang(lang: Lang): void;
-  setName(name: string): void;
-  /** The player's pointer on the board (squares; null when it left). */
-  pointer(at: { x: number; y: number } | null): void;
-  ping(at: { x: number; y: number }): void;
-  /** The creatures this player directs now: theirs, and a mount one of them rides as its rider. */
-  controlled(): Set<CreatureId>;
-  close(): void;
-}
-
-function createSessionStore(name: string) {
-  return createStore<PlayerSessionState>()(() => ({
-    status: 'idle',
-    closedBy: null,
-    full: false,
-    playerId: null,
-    name,
-    roster: [],
-    gmOnline: false,
-    mine: [],
-    rev: 0,
-    badView: false,
-    menu: null,
-    pick: null,
-    proposal: null,
-    outcomes: [],
-    waiting: 0,
-    gmPointer: null,
-    pings: [],
-  }));
-}
+export type {
+  MoveProposal,
+  Outcome,
+  PlayerPick,
+  PlayerSession,
+  PlayerSessionOptions,
+  PlayerSessionState,
+} from './playerState';
 
 const RESUME_PREFIX = 'saddlegrid.player.resume.';
-const MAX_OUTCOMES = 6;
 const PING_MS = 2500;
 
 /** The text of a refusal in a language: rendered from its data by this page's catalogue, else the GM's text. */
@@ -224,6 +61,14 @@ export function refusalIn(r: WireRefusal, lang: Lang): string {
   return r.text[lang];
 }
 
+/**
+ * The command a player's drag or tap sends to move a creature she directs: her rule system's own (its players'
+ * policy `moveCommand`, e.g. Tenkai's `tkMove`), else the kernel's `moveCreature` — the page names no system.
+ */
+export function moveCommandOf(system: string): string {
+  return systemOf(system)?.players?.moveCommand ?? 'moveCreature';
+}
+
 /** Join a room and feed the player view. */
 export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
   const state = createSessionStore(o.name);
@@ -235,7 +80,6 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
   } catch {
     resume = undefined;
   }
-  let n = 0;
   let lastTurn = '';
 
   const client = createPlayerClient({
@@ -300,142 +144,13 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 
-  /** Show what became of a request: a new line, or (`at`) the line of the same request updated in place. */
-  const note = (
-    kind: Outcome['kind'],
-    what: Text,
-    extra: { refusal?: WireRefusal; own?: Text; rev?: number } = {},
-    at?: number,
-  ): number => {
-    const out: Outcome = {
-      n: at ?? ++n,
-      kind,
-      what,
-      ...(extra.refusal ? { refusal: extra.refusal } : {}),
-      ...(extra.own ? { note: extra.own } : {}),
-      ...(extra.rev !== undefined ? { rev: extra.rev } : {}),
-    };
-    const list = state.getState().outcomes;
-    set({
-      outcomes: list.some((x) => x.n === out.n)
-        ? list.map((x) => (x.n === out.n ? out : x))
-        : [...list, out].slice(-MAX_OUTCOMES),
-    });
-    return out.n;
-  };
+  const { request, onChange } = outcomeBook(state, client);
 
-  /** Send a request and show what became of it (one line per request, updated as the answers come). */
-  const request = (command: JsonObject, what: Text) => {
-    let queued: number | null = null;
-    const p = client.ask(command, state.getState().rev, () => {
-      if (queued !== null) return;
-      set({ waiting: state.getState().waiting + 1 });
-      queued = note('queued', what);
-    });
-    void p.then((r: RequestResult) => {
-      const at = queued ?? undefined;
-      if (queued !== null) set({ waiting: Math.max(0, state.getState().waiting - 1) });
-      if (r.status === 'applied') note('applied', what, { ...(r.note ? { own: r.note } : {}), rev: r.rev }, at);
-      else if (r.status === 'refused') note('refused', what, { refusal: r.refusal }, at);
-      else if (r.status === 'undelivered') note('undelivered', what, {}, at);
-    });
-  };
-
-  /**
-   * The revisions of the views that showed a command, newest last (undo takes the newest back, redo puts it
-   * again): an applied request whose revision is undone says so (issue 28), and is applied again on redo.
-   */
-  const done: number[] = [];
-  const undone: number[] = [];
-  const remark = (rev: number, kind: 'applied' | 'undone', newRev: number) =>
-    set({
-      outcomes: state
-        .getState()
-        .outcomes.map((x) =>
-          x.rev === rev && (x.kind === 'applied' || x.kind === 'undone') ? { ...x, kind, rev: newRev } : x,
-        ),
-    });
-  const onChange = (change: string, rev: number) => {
-    if (change === 'command') {
-      done.push(rev);
-      undone.length = 0;
-    } else if (change === 'undo') {
-      const r = done.pop();
-      if (r !== undefined) {
-        undone.push(r);
-        remark(r, 'undone', r);
-      }
-    } else if (change === 'redo') {
-      const r = undone.pop();
-      done.push(rev);
-      if (r !== undefined) remark(r, 'applied', rev);
-    } else {
-      done.length = 0;
-      undone.length = 0;
-    }
-    if (done.length > 200) done.splice(0, done.length - 200);
-  };
-
-  // ——— pictures from the GM, in parts ———
-  const PICTURE_TIMEOUT_MS = 60_000;
-  const pictures = new Map<string, Promise<Blob | null>>();
-  const incoming = new Map<
-    string,
-    {
-      parts: (Uint8Array | undefined)[];
-      got: number;
-      done: (b: Blob | null) => void;
-      timer: ReturnType<typeof setTimeout>;
-    }
-  >();
-  let picSeq = 0;
-  const finish = (reqId: string, b: Blob | null) => {
-    const w = incoming.get(reqId);
-    if (!w) return;
-    clearTimeout(w.timer);
-    incoming.delete(reqId);
-    w.done(b);
-  };
-  const onPicturePart = (m: PictureData) => {
-    const w = incoming.get(m.reqId);
-    if (!w) return;
-    if (m.parts === 0 || m.part >= m.parts || (w.parts.length > 0 && w.parts.length !== m.parts))
-      return finish(m.reqId, null);
-    if (w.parts.length === 0) w.parts = new Array<Uint8Array | undefined>(m.parts);
-    const bytes = fromBase64(m.data);
-    if (!bytes || w.parts[m.part]) return finish(m.reqId, null);
-    w.parts[m.part] = bytes;
-    if (++w.got < m.parts) return;
-    const total = w.parts.reduce((n, p) => n + (p?.length ?? 0), 0);
-    if (total !== m.bytes || total > LIMITS.pictureBytes) return finish(m.reqId, null);
-    const all = new Uint8Array(total);
-    let at = 0;
-    for (const p of w.parts) {
-      all.set(p as Uint8Array, at);
-      at += (p as Uint8Array).length;
-    }
-    // Checked like a file's picture: the type from the bytes, and the bytes hash to the id asked for.
-    const type = sniff(all);
-    const reqId = m.reqId;
-    if (
-      type !== m.type ||
-      (type !== 'image/png' && type !== 'image/jpeg' && type !== 'image/webp' && type !== 'image/gif')
-    )
-      return finish(reqId, null);
-    void pictureId(all).then((id) => finish(reqId, id === m.id ? new Blob([all], { type }) : null));
-  };
-  const fetchPicture = (id: string): Promise<Blob | null> =>
-    new Promise<Blob | null>((resolve) => {
-      if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return resolve(null);
-      const reqId = `pic-${++picSeq}`;
-      const timer = setTimeout(() => finish(reqId, null), PICTURE_TIMEOUT_MS);
-      incoming.set(reqId, { parts: [], got: 0, done: resolve, timer });
-      if (!client.send({ t: 'picture', reqId, id })) finish(reqId, null);
-    });
+  const pictures = pictureSource(client);
 
   client.on('message', (m) => {
     if (m.t === 'pictureData') {
-      onPicturePart(m);
+      pictures.onPart(m);
       return;
     }
     if (m.t === 'view') {
@@ -566,7 +281,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       const enc = o.encounter.getState().encounter;
       const name = creatureOf(enc, id)?.name ?? id;
       request(
-        { type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } },
+        { type: moveCommandOf(enc.system), id, to: { x: to.x, y: to.y } },
         stBoth('pl.reqMove', { name, x: to.x, y: to.y }),
       );
     },
@@ -603,16 +318,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
         state.getState().rev,
         () => undefined,
       ),
-    picture(id) {
-      let p = pictures.get(id);
-      if (!p) {
-        p = fetchPicture(id);
-        pictures.set(id, p);
-        // A failure (not connected, timed out) may be asked again later.
-        void p.then((b) => b === null && pictures.delete(id));
-      }
-      return p;
-    },
+    picture: (id) => pictures.picture(id),
     decide(optionId, die) {
       request({ type: 'decide', optionId, ...(die !== null ? { dice: [die] } : {}) }, stBoth('pl.reqAnswer'));
     },

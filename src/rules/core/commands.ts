@@ -1,5 +1,5 @@
 /** The kernel's commands (named by intent). Every rule system accepts these; a system adds its own union. */
-import type { CommandBase } from './engine';
+import type { CommandBase } from './commandBase';
 import type { Creature, CreatureId, MapLayer, Point, Terrain } from './model';
 import type { WallKind } from './walls';
 

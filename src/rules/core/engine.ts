@@ -11,50 +11,12 @@ import { DiceError, Roller, type DieRoll } from './dice';
 import { msg, type CoreEvent, type CoreMsg } from './events';
 import type { EventBase, Msg } from './message';
 import type { Encounter } from './model';
-import type { AnyRuleSystem } from './system';
+import { isAsker, type CommandBase } from './commandBase';
+import type { AnyRuleSystem, Ctx, Handler } from './system';
 import { applyDiff, Work, type Diff } from './work';
 
-/** Fields every command may carry. */
-export interface CommandBase {
-  readonly type: string;
-  /**
-   * Die values typed in by a person who rolled physical dice, used in order before the seeded generator.
-   * A value outside the die's range refuses the command.
-   */
-  readonly dice?: readonly number[];
-  /**
-   * Where the command's rolls start in the dice stream, when beyond the encounter's position (issue 26). The session
-   * sets it on a command applied where undone commands are dropped: their rolls may have been shown, so the stream
-   * goes on after the last word they used and no face shown once comes back for another roll. Recorded with the
-   * command, so a replay rolls the same. Never moves the stream back; ignored for the legacy generator.
-   */
-  readonly diceFrom?: number;
-  /**
-   * The player who asked for the command from their own device (issue 26/28), stamped by the GM's request desk
-   * (never taken from the player's message): the GM's log names them, a player's secret roll is attributed to them.
-   */
-  readonly asker?: Asker;
-}
-
-/** Who asked for a command from a player's device: the session's player id and the name they gave. */
-export interface Asker {
-  readonly player: string;
-  readonly name: string;
-}
-
-/** Is this a well-formed {@link Asker}? */
-export function isAsker(v: unknown): v is Asker {
-  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
-  const a = v as Record<string, unknown>;
-  return (
-    Object.keys(a).every((k) => k === 'player' || k === 'name') &&
-    typeof a.player === 'string' &&
-    a.player.length >= 1 &&
-    a.player.length <= 64 &&
-    typeof a.name === 'string' &&
-    a.name.length <= 80
-  );
-}
+export { isAsker, type Asker, type CommandBase } from './commandBase';
+export type { Ctx, Handler } from './system';
 
 /**
  * Thrown by a handler to refuse the command; the engine turns it into a {@link Refused}. Not an `Error`: a
@@ -85,24 +47,6 @@ export type Rejecter<M extends Msg> = (reason: M | CoreMsg, ruleId?: string) => 
 export function rejecter<M extends Msg>(): Rejecter<M> {
   return reject;
 }
-
-/** What a handler gets besides the working state and the command. */
-export interface Ctx<Ev extends EventBase = EventBase> {
-  readonly roller: Roller;
-  /** Record an event (in order). */
-  emit(e: Ev | CoreEvent): void;
-  /** Events emitted so far by this command. */
-  readonly events: readonly (Ev | CoreEvent)[];
-  /** The rule system the command runs under (grid rules, turn hooks, decision resumers). */
-  readonly system: AnyRuleSystem;
-}
-
-/** A command handler: checks preconditions (refusing with a rule id), then changes the work. */
-export type Handler<
-  E extends Encounter = Encounter,
-  C extends CommandBase = CommandBase,
-  Ev extends EventBase = EventBase,
-> = (w: Work<E>, command: C, ctx: Ctx<Ev>) => void;
 
 /** A command that was applied. */
 export interface Applied<E extends Encounter = Encounter, Ev extends EventBase = EventBase> {

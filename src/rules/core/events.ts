@@ -3,6 +3,7 @@
  * Text for each comes from the i18n layer (`src/i18n/core.ts`); the compiler checks every key has a describer.
  */
 import type { DieRoll } from './dice';
+import type { FileProblemKind } from './fileProblems';
 import type { DiceExprError, DiceResult } from '../dice';
 import type { EventOf, Msg, MsgOf, Ref } from './message';
 import type { CreatureId, Point } from './model';
@@ -140,7 +141,7 @@ export interface CoreMsgs {
   unknownDecision: { kind: string };
   /** A file or autosave was refused (see file.ts). */
   file: {
-    problem: import('./file').FileProblemKind;
+    problem: FileProblemKind;
     where?: string;
     field?: string;
     creature?: string;

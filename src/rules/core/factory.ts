@@ -1,7 +1,8 @@
 /** Builders for new encounters and creatures (defaults in one place). */
 import type { DiceState } from './diceStream';
 import { EMPTY_SCENE, type Creature, type Encounter, type Grid } from './model';
-import type { AnyRuleSystem, GridRules } from './system';
+import type { GridRules } from './gridRules';
+import type { AnyRuleSystem } from './system';
 
 /** Options for {@link newEncounter}. */
 export interface NewEncounterOptions {

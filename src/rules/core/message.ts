@@ -5,7 +5,7 @@
  * whole log, the player view reads its own language, and a roll card reads bonuses from the event instead of
  * recomputing a rule.
  */
-import type { CreatureId } from './model';
+import type { CreatureId } from './ids';
 
 /** A message: `m` names a describer in the i18n layer (the rule system's catalogue, then the kernel's). */
 export interface Msg {

@@ -8,11 +8,11 @@
  * (`w.edit(id)`, `w.root(key)`), which copies what it changes and records the change as a diff.
  */
 import type { DiceState } from './diceStream';
+import type { CreatureId } from './ids';
 import type { Msg } from './message';
 import type { Wall } from './walls';
 
-/** Identifier of a creature (stable across the encounter's life). */
-export type CreatureId = string;
+export type { CreatureId } from './ids';
 
 /** Size categories (4e B-1; Tenkai and Sudukuri draw every creature in one square unless told otherwise). */
 export type Size = 'tiny' | 'small' | 'medium' | 'large' | 'huge' | 'gargantuan';

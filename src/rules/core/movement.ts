@@ -8,7 +8,7 @@ import { ref } from './message';
 import type { Creature, CreatureId, Encounter, Point } from './model';
 import { spaceSide, TERRAIN_BLOCKING, TERRAIN_DIFFICULT } from './model';
 import { cellKey, spatialIndex, standersIn } from './spatial';
-import type { GridRules } from './system';
+import type { GridRules } from './gridRules';
 import { creatureOf } from './creatures';
 import { spaceCutByWall, spaceStepBlocked, wallSteps, type WallSteps } from './walls';
 

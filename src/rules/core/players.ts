@@ -115,6 +115,11 @@ export interface PlayerPolicy<
   readonly pathCommands?: readonly CType[];
   /** The table ruling applied when a player's move runs into a creature or ground the players could not see. */
   readonly unseenRule?: string;
+  /**
+   * The command a player's page sends when she drags or taps a creature she directs to a square (`{ type, id, to }`;
+   * issue 31: the page names no system). Default: the kernel's `moveCreature`.
+   */
+  readonly moveCommand?: CType;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;

@@ -10,7 +10,7 @@ import { groundAt, groundUnder, inGrid, spaceOf, squareDistance, distance, type 
 import { heightAboveGround } from './height';
 import type { Msg } from './message';
 import type { CreatureId, Encounter, Point } from './model';
-import type { GridRules } from './system';
+import type { GridRules } from './gridRules';
 
 /** What the ruler measures: from the first waypoint to the last (Shift-click adds the ones between). */
 export interface RulerQuery {

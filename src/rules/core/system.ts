@@ -6,36 +6,36 @@
  * migrations. `src/rules/registry.ts` is the only file that names all systems.
  */
 import type { Decide } from './commands';
-import type { CommandBase, Ctx, Handler } from './engine';
-import type { Metric } from './geometry';
+import type { CommandBase } from './commandBase';
+import type { Roller } from './dice';
+import type { CoreEvent } from './events';
+import type { GridRules } from './gridRules';
 import type { EventBase, Msg } from './message';
-import type { Creature, CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
+import type { CreatureId, DecisionOption, Encounter, PendingDecision } from './model';
 import type { PlayerPolicy } from './players';
 import type { RulerQuery, RulerReading, TemplateRules } from './ruler';
 import type { Shape } from './shape';
 import type { Work } from './work';
 
-/** How a rule system uses the grid. */
-export interface GridRules {
-  readonly metric: Metric;
-  /** Several creatures may stand in one square (Tenkai TK-GRID-*). */
-  readonly stacking: boolean;
-  /** Difficult terrain costs one extra square to enter (4e). */
-  readonly difficultCostsDouble: boolean;
-  /** Size of a square and its unit (4e: 5 ft; Tenkai: 10 m). */
-  readonly squareSize: number;
-  readonly unit: 'ft' | 'm';
-  /**
-   * May `mover` pass through `other`'s space (where creatures do not stack)? Default: the same side. 4e widens it
-   * (MC-ELIG-2: a mount counts as an ally of its rider's allies).
-   */
-  allies?(enc: Encounter, mover: Creature, other: Creature): boolean;
-  /**
-   * The system's ruling that a step does not cross a wall that blocks movement (issue 32: 4e MC-R20, Tenkai TK-R9,
-   * Sudukuri SD-R12), cited by a refused move.
-   */
-  readonly wallRule?: string;
+export type { GridRules } from './gridRules';
+
+/** What a handler gets besides the working state and the command. */
+export interface Ctx<Ev extends EventBase = EventBase> {
+  readonly roller: Roller;
+  /** Record an event (in order). */
+  emit(e: Ev | CoreEvent): void;
+  /** Events emitted so far by this command. */
+  readonly events: readonly (Ev | CoreEvent)[];
+  /** The rule system the command runs under (grid rules, turn hooks, decision resumers). */
+  readonly system: AnyRuleSystem;
 }
+
+/** A command handler: checks preconditions (refusing with a rule id), then changes the work. */
+export type Handler<
+  E extends Encounter = Encounter,
+  C extends CommandBase = CommandBase,
+  Ev extends EventBase = EventBase,
+> = (w: Work<E>, command: C, ctx: Ctx<Ev>) => void;
 
 /** Hooks the kernel's turn commands call (`nextTurn`, `previousTurn`, initiative); all optional. */
 export interface TurnRules<E extends Encounter = Encounter, Ev extends EventBase = EventBase> {

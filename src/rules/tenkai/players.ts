@@ -119,6 +119,7 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
   otherPart,
   encounterPart,
   withoutCreatures,
+  moveCommand: 'tkMove',
   permissions: {
     ...KERNEL_PERMISSIONS,
     tkSpendAp: actor('id', 'controlled'),
