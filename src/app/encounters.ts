@@ -331,7 +331,8 @@ export class Encounters {
     const lib = this.lib;
     if (!lib) return 'failed';
     const name = this.view.getState().entries.find((e) => e.id === id)?.name ?? id;
-    const r = await lib.restore(id);
+    // Issue 33: the quick restore hashes and parses the checkpoint's whole log in slices (no long task).
+    const r = await lib.restore(id, { pause: yieldToPage });
     if (r.ok) {
       this.show(id, r.session);
       this.set({ lost: r.lost > 0 ? { id, n: r.lost } : null });

@@ -191,10 +191,11 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
    * belongs to and of the state; the loader's checks of the state; its link to the next record), then
    * `Session.resume` with the commands after it. Anything doubtful takes the full path: the whole journal, the
    * other checkpoints (each checked), else a replay from the start. If that fails too, the entry is marked
-   * damaged, kept untouched, and `damaged` says how to salvage it.
+   * damaged, kept untouched, and `damaged` says how to salvage it. Issue 33: with `pause`, the quick path's
+   * hashing and parsing run in slices of a few milliseconds with `pause` awaited between them.
    */
-  restore(id: string): Promise<RestoreResult<E, C>> {
-    return restore(this.core, id);
+  restore(id: string, opts: { pause?: () => Promise<void> } = {}): Promise<RestoreResult<E, C>> {
+    return restore(this.core, id, opts.pause);
   }
 
   /**

@@ -85,6 +85,75 @@ export function readEntry<E extends Encounter, C extends CommandBase>(
   );
 }
 
+/** Journal records per request when an entry is read in pieces (each piece is its own task on the page). */
+const PIECE = 2000;
+
+/**
+ * {@link readEntry} with checkpoints, in pieces (issue 33): one transaction, but the journal is read `PIECE`
+ * records per request and the checkpoints one per request, each request issued when the one before it arrived,
+ * so that turning the stored values back into objects is many short tasks, not one long one.
+ */
+export function readEntryInPieces<E extends Encounter, C extends CommandBase>(
+  core: Core<E, C>,
+  id: string,
+): Promise<EntryData | Failure> {
+  return core.read(
+    [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
+    'read an encounter',
+    (tx) =>
+      new Promise<EntryData>((resolve, reject) => {
+        // Callbacks, not awaits, between dependent requests of one transaction.
+        const fail = (r: IDBRequest): void => reject(r.error ?? new Error('read failed'));
+        const watch = <T extends IDBRequest>(r: T): T => ((r.onerror = () => fail(r)), r);
+        const entry = watch(tx.objectStore(STORES.entries).get(id));
+        const initial = watch(tx.objectStore(STORES.initials).get(id));
+        const raw = watch(tx.objectStore(STORES.raw).get(id));
+        const j = tx.objectStore(STORES.journal);
+        const c = tx.objectStore(STORES.checkpoints);
+        const keys: number[] = [];
+        const values: unknown[] = [];
+        const cps: CheckpointRecord[] = [];
+        const done = (cpRevs: number[]): void =>
+          resolve({
+            entry: entry.result as EntryRecord | undefined,
+            initialText: textOf(initial.result),
+            rawText: textOf(raw.result),
+            keys,
+            values,
+            cpRevs,
+            cps,
+          });
+        const checkpoints = (): void => {
+          const revs = watch(c.getAllKeys(core.range(id)));
+          revs.onsuccess = () => {
+            const cpRevs = revs.result.map(second).sort((a, b) => a - b);
+            const next = (i: number): void => {
+              if (i === cpRevs.length) return done(cpRevs);
+              const one = watch(c.get([id, cpRevs[i] as number]));
+              one.onsuccess = () => {
+                if (one.result !== undefined) cps.push(one.result as CheckpointRecord);
+                next(i + 1);
+              };
+            };
+            next(0);
+          };
+        };
+        const piece = (after: number): void => {
+          const range = core.keyRange.bound([id, after], [id, Infinity], true, false);
+          const k = watch(j.getAllKeys(range, PIECE));
+          const v = watch(j.getAll(range, PIECE));
+          v.onsuccess = () => {
+            for (const key of k.result) keys.push(second(key));
+            for (const value of v.result) values.push(value);
+            if (v.result.length < PIECE) checkpoints();
+            else piece(keys[keys.length - 1] as number);
+          };
+        };
+        piece(-Infinity);
+      }),
+  );
+}
+
 /** One read: the entry, its starting state, its newest checkpoint and the journal records after it. */
 export function readQuick<E extends Encounter, C extends CommandBase>(
   core: Core<E, C>,

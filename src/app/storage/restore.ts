@@ -4,20 +4,22 @@
  * commands after it. Anything doubtful takes the full path: the whole journal, the other checkpoints (each
  * checked), else a replay from the start. If that fails too, the entry is marked damaged, kept untouched.
  */
-import { checkpointIntegrity, checkpointState, scheduleCheckpoint } from './checkpoints';
+import { checkpointIntegrity, checkpointShape, checkpointState, scheduleCheckpoint } from './checkpoints';
 import type { Core } from './core';
-import { PrefixChain } from './hash';
+import { hashText, PrefixChain } from './hash';
 import { request } from './idb';
 import { Session, type CommandBase, type Encounter } from './kernel';
 import { damagedFrom, prepare, rawDamage, readEntry, readQuick, refusalMsg } from './reads';
 import { fold, STORES, type CheckpointRecord, type EntryRecord, type Folded } from './records';
 import { updateEntry } from './catalogue';
+import { chainOf, parseTexts, slicer, type Slice } from './slices';
 import { isFailure, type QuickData, type RestoreResult, type Writer } from './types';
 
 /** See {@link Library.restore}. */
 export async function restore<E extends Encounter, C extends CommandBase>(
   core: Core<E, C>,
   id: string,
+  pause?: () => Promise<void>,
 ): Promise<RestoreResult<E, C>> {
   const quick = await readQuick(core, id);
   if (isFailure(quick)) return quick;
@@ -29,7 +31,7 @@ export async function restore<E extends Encounter, C extends CommandBase>(
   }
   const bad: number[] = [];
   if (quick.cp !== undefined) {
-    const q = resumeQuick(core, quick);
+    const q = await resumeQuick(core, quick, slicer(pause));
     if (q === 'bad') bad.push(quick.cpRevs[quick.cpRevs.length - 1] as number);
     else if (q !== 'unusable') {
       const w = core.openWriter(id, q.session, q.folded, q.chain, q.texts, quick.cpRevs.slice().reverse());
@@ -123,41 +125,52 @@ function restored<E extends Encounter, C extends CommandBase>(
 
 /**
  * The quick path of a restore: 'bad' when the newest checkpoint fails a check of its own (it is deleted),
- * 'unusable' when it does not fit this history or anything else is doubtful (the full path decides).
+ * 'unusable' when it does not fit this history or anything else is doubtful (the full path decides). Issue 33:
+ * the checkpoint's log is hashed once (its checks and the final chain) and its commands parsed in slices.
  */
-function resumeQuick<E extends Encounter, C extends CommandBase>(
+async function resumeQuick<E extends Encounter, C extends CommandBase>(
   core: Core<E, C>,
   d: QuickData,
-):
-  | { session: Session<E, C>; folded: Folded; chain: PrefixChain; texts: string[]; replayed: number }
-  | 'bad'
-  | 'unusable' {
+  slice: Slice,
+): Promise<
+  { session: Session<E, C>; folded: Folded; chain: PrefixChain; texts: string[]; replayed: number } | 'bad' | 'unusable'
+> {
   const cp = d.cp as CheckpointRecord;
   const newest = d.cpRevs[d.cpRevs.length - 1];
-  if (cp.rev !== newest || !checkpointIntegrity(cp)) return 'bad';
+  if (cp.rev !== newest || !checkpointShape(cp)) return 'bad';
+  // The checkpoint's own checks (checkpointIntegrity), its log hashed once.
+  const chain = await chainOf(cp.log, slice);
+  if (chain.at(cp.log.length) !== cp.lh || chain.at(cp.n) !== cp.ph) return 'bad';
+  await slice(true);
+  if (hashText(cp.state) !== cp.sh) return 'bad';
   if (d.initialText === undefined) return 'unusable';
   const folded = fold(d.keys, d.values, { cmds: cp.log, cursor: cp.n, chainKey: cp.rev, lastWriter: cp.lw });
   if (folded.problem || folded.restarted || folded.cursor < cp.n) return 'unusable';
   // The prefix hashes of the final log: the checkpoint's, cut where the log left it, then the new commands.
-  const chain = PrefixChain.of(cp.log);
   let same = 0;
   const texts = folded.cmds;
   while (same < texts.length && same < cp.log.length && texts[same] === cp.log[same]) same++;
   chain.truncate(same);
   for (let i = same; i < texts.length; i++) chain.set(i + 1, texts[i] as string);
   if (chain.at(cp.n) !== cp.ph) return 'unusable';
-  const p = prepare(core, { keys: [], values: [], initialText: d.initialText }, folded);
+  await slice(true);
+  const p = prepare(core, { keys: [], values: [], initialText: d.initialText }, folded, false);
   if (p.problem !== null || !p.start) return 'unusable';
+  await slice(true);
+  const commands = await parseTexts<C>(p.texts, slice);
+  if (typeof commands === 'number') return 'unusable';
+  await slice(true);
   const state = checkpointState(core, cp, p.start.initial);
   if (!state) return 'bad';
+  await slice(true);
   const r = Session.resume<E, C>(
     p.start.system,
     p.start.initial,
-    p.commands.slice(0, cp.n),
+    commands.slice(0, cp.n),
     state,
-    p.commands.slice(cp.n),
+    commands.slice(cp.n),
     folded.cursor,
   );
   if (r.failedAt !== null) return 'unusable';
-  return { session: r.session, folded, chain, texts: p.texts, replayed: p.commands.length - cp.n };
+  return { session: r.session, folded, chain, texts: p.texts, replayed: commands.length - cp.n };
 }

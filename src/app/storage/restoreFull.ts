@@ -6,10 +6,15 @@
  */
 import { checkpointIntact } from './checkpoints';
 import type { Core } from './core';
-import { hashText, PrefixChain } from './hash';
+import { hashText, type PrefixChain } from './hash';
 import { Session, type CommandBase, type Encounter } from './kernel';
-import { damagedFrom, prepare, rawDamage, readEntry, refusalMsg } from './reads';
-import { fold, stateText, type CheckpointRecord } from './records';
+import { Fold } from './fold';
+import { damagedFrom, prepare, rawDamage, readEntryInPieces, refusalMsg } from './reads';
+import { stateText, type CheckpointRecord } from './records';
+import { chainOf, slicer } from './slices';
+
+/** Journal records folded between two looks at the clock. */
+const FOLD_PIECE = 1000;
 import { isFailure, type FullResult } from './types';
 
 /** See {@link Library.restoreFull}. */
@@ -18,41 +23,35 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
   id: string,
   opts: { upTo?: number; pause?: () => Promise<void> },
 ): Promise<FullResult<E, C>> {
-  const data = await readEntry(core, id, true);
+  const data = await readEntryInPieces(core, id);
   if (isFailure(data)) return data;
   const entry = data.entry;
   if (!entry || entry.deletedAt !== null) return { ok: false, reason: 'notFound' };
   if (entry.rawOnly) return { ok: false, reason: 'damaged', damaged: rawDamage(core, entry, data.rawText ?? '') };
   const pause = opts.pause;
-  let sliceAt = performance.now();
-  const slice = async (force = false): Promise<void> => {
-    if (!pause || (!force && performance.now() - sliceAt < 6)) return;
-    await pause();
-    sliceAt = performance.now();
-  };
-  // The read's own task ends here (its values were made in it); the parse of the starting state is the next.
-  await slice(true);
-  const p = prepare(core, data, undefined, !pause);
-  if (p.problem !== null || !p.start) return damagedFrom(core, id, entry, p, p.problem ?? 'noInitial');
+  const slice = slicer(pause);
+  // The read's own task ends here (its values were made in it).
   await slice(true);
   // Each checkpoint against the journal: its log and cursor are the journal's at its revision, and (when its
   // prefix is still this history's) its state is what the replay gives after its n commands.
   const cps = (data.cps ?? []).filter(
     (c): c is CheckpointRecord => typeof c === 'object' && c !== null && Number.isInteger(c.rev),
   );
-  const folded = fold(data.keys, data.values, undefined, new Set(cps.map((c) => c.rev)));
+  // The journal folded in pieces (issue 33; the result does not depend on where they are cut).
+  const folding = new Fold(undefined, new Set(cps.map((c) => c.rev)));
+  for (let i = 0; i < data.keys.length && !folding.stopped; i += FOLD_PIECE) {
+    folding.feed(data.keys, data.values, i, Math.min(data.keys.length, i + FOLD_PIECE));
+    await slice();
+  }
+  const folded = folding.result();
   await slice(true);
-  // A chain of command texts, hashed in slices (a checkpoint's log is the whole history: issue 33).
-  const chainOf = async (texts: readonly string[]): Promise<PrefixChain> => {
-    if (!pause) return PrefixChain.of(texts);
-    const out = new PrefixChain();
-    for (let i = 0; i < texts.length; i++) {
-      out.set(i + 1, texts[i] as string);
-      if ((i & 63) === 0) await slice();
-    }
-    return out;
-  };
-  const chain = await chainOf(p.texts);
+  // The parse of the starting state is a task of its own.
+  const p = prepare(core, data, folded, !pause);
+  if (p.problem !== null || !p.start) return damagedFrom(core, id, entry, p, p.problem ?? 'noInitial');
+  await slice(true);
+  // Chains of command texts, hashed in slices (a checkpoint's log is the whole history: issue 33).
+  const chainOfTexts = (texts: readonly string[]): Promise<PrefixChain> => chainOf(texts, slice);
+  const chain = await chainOfTexts(p.texts);
   const bad: number[] = [];
   const stateAt = new Map<number, CheckpointRecord[]>();
   for (const c of cps) {
@@ -60,9 +59,9 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
     await slice(true);
     if (
       !snap ||
-      !(await checkpointIntact(c, chainOf, slice)) ||
+      !(await checkpointIntact(c, chainOfTexts, slice)) ||
       snap.cursor !== c.n ||
-      (await chainOf(snap.cmds)).at(snap.cmds.length) !== c.lh
+      (await chainOfTexts(snap.cmds)).at(snap.cmds.length) !== c.lh
     )
       bad.push(c.rev);
     else if (c.ph === chain.at(c.n)) stateAt.set(c.n, [...(stateAt.get(c.n) ?? []), c]);
