@@ -10,7 +10,7 @@ import { createEncounterStore, createUiStore } from '../store';
 import { Encounters, CURRENT_KEY, DELETED_KEPT_MS } from './encounters';
 import { sampleEncounter } from './sample';
 import { STORES } from './storage';
-import { faultyFactory, hangingFactory, legacyDb, openRaw, putRaw, until } from './storage/testing';
+import { faultyFactory, hangingFactory, legacyDb, openRaw, putRaw, until, writersOf } from './storage/testing';
 
 /** A localStorage stand-in. */
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
@@ -348,11 +348,7 @@ describe('the encounter library in the app (issue 14)', () => {
     for (const f of a.idle.splice(0)) f();
     // The checkpoint has landed when the library knows its revision.
     const id = a.enc.view.getState().currentId as string;
-    await until(
-      () =>
-        ((a.enc.library as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs.length ??
-          0) > 0,
-    );
+    await until(() => (writersOf(a.enc.library as never).get(id)?.cpRevs.length ?? 0) > 0);
     const expected = fileOf(a);
     a.enc.library?.close();
     const b = await tab(idb, storage, { checkpointEvery: 5 });

@@ -13,7 +13,17 @@ import {
 import { kernelSystem } from '../../rules/core/testing';
 import type { Library } from './library';
 import { STORES, type JournalRecord } from './records';
-import { applyScript, dump, newKernelSession, openLibrary, openRaw, putRaw, scriptCommand, until } from './testing';
+import {
+  applyScript,
+  dump,
+  newKernelSession,
+  openLibrary,
+  openRaw,
+  putRaw,
+  scriptCommand,
+  until,
+  writersOf,
+} from './testing';
 
 type S = Session<Encounter, CommandBase>;
 const fileOf = (s: S): string => fileText(s.initial, s.commands(), s.cursor);
@@ -27,11 +37,7 @@ async function entryWith(idb: IDBFactory, n: number): Promise<{ lib: Library; id
     expect(r.session.apply(scriptCommand(i)).ok).toBe(true);
     lib.record(r.id, r.session, 'command');
   }
-  await until(() =>
-    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
-      (w) => w.inflight.length === 0,
-    ),
-  );
+  await until(() => [...writersOf(lib).values()].every((w) => w.inflight.length === 0));
   return { lib, id: r.id, session: r.session };
 }
 

@@ -17,6 +17,8 @@ import {
   scriptCommand,
   testOptions,
   until,
+  dbOf,
+  writersOf,
 } from './testing';
 
 type S = Session<Encounter, CommandBase>;
@@ -115,9 +117,7 @@ describe('writing', () => {
     expect(await lib.resync(id, session)).toMatchObject({ ok: true });
     expect(lib.status(id)).toEqual({ saving: true });
     expect(step(lib, id, session).ok).toBe(true);
-    await until(
-      () => (lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0,
-    );
+    await until(() => writersOf(lib).get(id)?.inflight.length === 0);
     const r = await (await openLibrary(base, { tabId: 'b' })).restore(id);
     expect(r.ok && fileOf(r.session)).toBe(fileOf(session));
     lib.close();
@@ -192,7 +192,7 @@ describe('writing', () => {
   it('a connection closed under the library (storage cleared): "closed", appends and reads refused', async () => {
     const lib = await openLibrary(new IDBFactory());
     const { id, session } = await created(lib);
-    forceCloseDatabase((lib as unknown as { db: never }).db);
+    forceCloseDatabase(dbOf(lib) as never);
     await until(() => lib.status(id)?.saving === false);
     expect(lib.status(id)).toMatchObject({ reason: 'closed' });
     expect(step(lib, id, session)).toMatchObject({ ok: false, reason: 'closed' });

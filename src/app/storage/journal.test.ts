@@ -13,6 +13,7 @@ import {
   openRaw,
   scriptCommand,
   until,
+  writersOf,
 } from './testing';
 
 type S = Session<Encounter, CommandBase>;
@@ -255,11 +256,7 @@ describe('appends', () => {
     expect(r.lost).toBe(written - 10);
     // The next tab writes on from the prefix (a rejoin record first), and that replays too.
     cmd(next, id, r.session, scriptCommand(9));
-    await until(
-      () =>
-        next.status(id)?.saving === true &&
-        (next as unknown as { writers: Map<string, { inflight: number[] }> }).writers.get(id)?.inflight.length === 0,
-    );
+    await until(() => next.status(id)?.saving === true && writersOf(next).get(id)?.inflight.length === 0);
     const third = await openLib(base, { tabId: 'tab-c' });
     const r3 = await third.restore(id);
     if (!r3.ok) throw new Error(JSON.stringify(r3));

@@ -16,6 +16,7 @@ import {
   putRaw,
   scriptCommand,
   until,
+  writersOf,
 } from './testing';
 
 type S = Session<Encounter, CommandBase>;
@@ -40,15 +41,10 @@ async function created(lib: Library, name = 'Test'): Promise<{ id: string; sessi
   return r;
 }
 /** Revisions of the checkpoints the library knows for an entry, newest first. */
-const cpRevs = (lib: Library, id: string): number[] =>
-  (lib as unknown as { writers: Map<string, { cpRevs: number[] }> }).writers.get(id)?.cpRevs ?? [];
+const cpRevs = (lib: Library, id: string): number[] => writersOf(lib).get(id)?.cpRevs ?? [];
 /** Wait until every append of the library has been acknowledged. */
 const settled = (lib: Library): Promise<void> =>
-  until(() =>
-    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
-      (w) => w.inflight.length === 0,
-    ),
-  );
+  until(() => [...writersOf(lib).values()].every((w) => w.inflight.length === 0));
 
 describe('entries', () => {
   it('lists named encounters with their rule system and last change; rename, duplicate, delete and undelete', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fileText, type CommandBase, type Encounter, type Session } from '../../rules/core';
 import type { Library } from './library';
 import { STORES } from './records';
-import { dump, newKernelSession, openLibrary, openRaw, scriptCommand, until } from './testing';
+import { dump, newKernelSession, openLibrary, openRaw, scriptCommand, until, writersOf } from './testing';
 
 type S = Session<Encounter, CommandBase>;
 const fileOf = (s: S): string => fileText(s.initial, s.commands(), s.cursor);
@@ -15,11 +15,7 @@ function step(lib: Library, id: string, s: S, c: CommandBase = scriptCommand(s.c
   return lib.record(id, s, 'command');
 }
 const idle = (lib: Library): Promise<void> =>
-  until(() =>
-    [...(lib as unknown as { writers: Map<string, { inflight: number[] }> }).writers.values()].every(
-      (w) => w.inflight.length === 0,
-    ),
-  );
+  until(() => [...writersOf(lib).values()].every((w) => w.inflight.length === 0));
 
 /** Tab A creates an encounter with 3 commands; tab B opens the same library and restores it. */
 async function twoTabs(channel: string | null) {

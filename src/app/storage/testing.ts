@@ -258,3 +258,15 @@ export function idleQueue(): { idle: (fn: () => void) => void; run: () => number
     },
   };
 }
+
+/** What a test may look at inside a library: its writers (appends in flight, checkpoints known) and connection. */
+interface Inside {
+  readonly writers: Map<string, { inflight: number[]; cpRevs: number[] }>;
+  readonly db: IDBDatabase;
+}
+const inside = (lib: Library): Inside => (lib as unknown as { core: Inside }).core;
+
+/** The library's writers of the encounters open in it (tests only). */
+export const writersOf = (lib: Library): Inside['writers'] => inside(lib).writers;
+/** The library's IndexedDB connection (tests only). */
+export const dbOf = (lib: Library): IDBDatabase => inside(lib).db;
