@@ -28,6 +28,7 @@ import {
   checkPlayersChat,
   creatureOf,
   rollDiceCommand,
+  systemOf,
   type CreatureId,
   type EventBase,
   type Point,
@@ -566,7 +567,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
       const enc = o.encounter.getState().encounter;
       const name = creatureOf(enc, id)?.name ?? id;
       request(
-        { type: enc.system === 'tenkai' ? 'tkMove' : 'moveCreature', id, to: { x: to.x, y: to.y } },
+        { type: systemOf(enc.system)?.players?.dragMove ?? 'moveCreature', id, to: { x: to.x, y: to.y } },
         stBoth('pl.reqMove', { name, x: to.x, y: to.y }),
       );
     },

@@ -115,6 +115,8 @@ export interface PlayerPolicy<
   readonly pathCommands?: readonly CType[];
   /** The table ruling applied when a player's move runs into a creature or ground the players could not see. */
   readonly unseenRule?: string;
+  /** The command a player's drag of a creature sends, `{ type, id, to }` (Tenkai: `tkMove`). Default: `moveCreature`. */
+  readonly dragMove?: CType;
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
