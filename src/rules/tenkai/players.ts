@@ -139,6 +139,7 @@ export const playersTenkai: PlayerPolicy<TkEncounter, TenkaiCommand['type'], TkE
   events: eventsTenkai,
   decision: decisionTenkai,
   // No `unseenRule`: creatures share squares here (TK-GRID-1), so a hidden one never stops a move, and no command
-  // is a path command, so the ruling never applies.  // A drag on the player's page is Tenkai's own move (TK-GRID-*, TK-MNT-2/3), not the kernel's moveCreature.
+  // is a path command, so the ruling never applies.
+  // A drag on the player's page is Tenkai's own move (TK-GRID-*, TK-MNT-2/3), not the kernel's moveCreature.
   dragMove: 'tkMove',
 };
