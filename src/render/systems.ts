@@ -1,8 +1,8 @@
 /**
- * The board's registry of rule systems (with src/rules/registry.ts, src/i18n/catalogues.ts and src/ui/systems.tsx,
- * the files that name every system): what each system draws on tokens and says on a drag preview.
+ * What a rule system draws on the board beyond the kernel's tokens (marks, chips, drag-preview labels, forced
+ * movement, mount offers). Only a system that has such extras is listed here; one without (Sudukuri) needs no entry.
  */
-import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
+import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
 import type { Lang } from '../i18n';
 import type { ForcedTool, MountOfferChoice, MovePreview } from '../store';
 import { m4EffectChips, m4ForcedNext, m4MountOffer } from './mounted4eBoard';
@@ -37,8 +37,8 @@ export interface BoardSystem {
   ): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
 }
 
-/** Each rule system's board extensions. */
-export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
+/** The board extensions of the systems that have any (a system that draws nothing of its own is not listed). */
+export const BOARD_SYSTEMS: Readonly<Partial<Record<string, BoardSystem>>> = {
   mounted4e: {
     forcedNext: m4ForcedNext,
     mountOffer: m4MountOffer,
@@ -51,10 +51,9 @@ export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
     tokensDependOnState: true,
     mountOffer: tkMountOffer,
   },
-  sudukuri: {},
 };
 
 /** The board extensions of an encounter's rule system. */
 export function boardSystemOf(system: string): BoardSystem {
-  return Object.prototype.hasOwnProperty.call(BOARD_SYSTEMS, system) ? BOARD_SYSTEMS[system as SystemId] : {};
+  return (Object.prototype.hasOwnProperty.call(BOARD_SYSTEMS, system) ? BOARD_SYSTEMS[system] : undefined) ?? {};
 }

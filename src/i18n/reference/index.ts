@@ -4,7 +4,7 @@
  * the rule-id chips and `scripts/gen-rules-docs.ts` all read from here.
  */
 import { CATALOGUES } from '../catalogues';
-export { tenkaiDefaultRating } from './docs';
+export { tenkaiDefaultRating } from './docs-tenkai';
 import type { Bilingual, RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs } from './types';
 
 export type * from './types';

@@ -4,7 +4,7 @@
  */
 import type { M4Events, M4Msgs } from '../../../rules/mounted4e';
 import { catalogue, type Text } from '../../describe';
-import { mounted4eDocs } from '../../reference/docs';
+import { mounted4eDocs } from '../../reference/docs-mounted4e';
 import { coreRules } from '../../reference/mounted4e-core';
 import { mountedRules, SEED_000 } from '../../reference/mounted4e';
 import { mountedRulings } from '../../reference/mounted4e-rulings';

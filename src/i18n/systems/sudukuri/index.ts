@@ -5,7 +5,7 @@
 import type { CoreEvents } from '../../../rules';
 import type { SdEvents, SdMsgs } from '../../../rules/sudukuri';
 import { catalogue, type EventDescribers } from '../../describe';
-import { sudukuriDocs } from '../../reference/docs';
+import { sudukuriDocs } from '../../reference/docs-sudukuri';
 import { SEED_003, sudukuriSkills } from '../../reference/sudukuri';
 import { sudukuriSteps } from '../../reference/sudukuri-steps';
 import { battleEvents } from './battle';

@@ -4,7 +4,7 @@
  */
 import type { TkEvents, TkMsgs } from '../../../rules/tenkai';
 import { catalogue } from '../../describe';
-import { tenkaiDocs } from '../../reference/docs';
+import { tenkaiDocs } from '../../reference/docs-tenkai';
 import { tenkaiWallRulings } from '../../reference/rulings-walls';
 import { SEED_002, tenkaiCoreRules } from '../../reference/tenkai';
 import { tenkaiSpecialRules } from '../../reference/tenkai-special';
