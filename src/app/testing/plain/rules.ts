@@ -23,7 +23,6 @@ import {
   type CreatureId,
   type Encounter,
   type EventOf,
-  type MsgOf,
   type Ref,
 } from '../../../rules';
 
@@ -61,7 +60,6 @@ export interface PlMsgs {
   plSelfAttack: { who: Ref };
   plRollAttack: { who: Ref };
 }
-export type PlMsg = MsgOf<PlMsgs>;
 
 export const PLAIN_PART: PlPart = { ac: 10, atk: 0, dmg: 4 };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
