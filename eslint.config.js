@@ -1,4 +1,7 @@
 // Lint: TypeScript rules plus the architecture's boundaries (house style: make them mechanical).
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -14,16 +17,12 @@ const pure = {
   ],
 };
 
-/** Outside src/rules, a rule system is reached only through its public index, the kernel through src/rules. */
+/**
+ * Outside src/rules, a rule system is reached only through its public index (any folder under src/rules: no list
+ * of systems), the kernel and the registry through src/rules.
+ */
 const publicIndex = {
-  group: [
-    '**/rules/mounted4e/*',
-    '**/rules/tenkai/*',
-    '**/rules/sudukuri/*',
-    '**/rules/core/*',
-    '**/rules/core',
-    '**/rules/registry',
-  ],
+  group: ['**/rules/*/*', '**/rules/core', '**/rules/registry'],
   message:
     'Import a rule system through its public index (../rules/mounted4e), the kernel and the registry through ../rules.',
 };
@@ -43,6 +42,55 @@ const textRules = [
   selector: `ObjectExpression > Property[key.name=/^(en|ja)$/] > ${value}`,
   message: 'Text belongs in the i18n layer (src/i18n: a strings.ts key, or a table there), not inline { en, ja }.',
 }));
+
+/** src/rules, and its folders that are the kernel (with its dice and palette libraries); every other folder is a system. */
+const RULES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'src', 'rules');
+const KERNEL = new Set(['core', 'dice', 'palette']);
+
+/** The folder of src/rules a path is in ('' for a file at the top: index, registry), or null outside src/rules. */
+function rulesFolderOf(path) {
+  const rel = relative(RULES_DIR, path);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  const parts = rel.split(sep);
+  // One part: a folder's index (`../core`) or a file at the top (`../registry`, `../index`).
+  if (parts.length === 1) return /\.tsx?$/.test(parts[0]) || existsSync(`${path}.ts`) ? '' : parts[0];
+  return parts[0];
+}
+
+/**
+ * Issue 12/31: the rule-system boundaries, by where an import lands rather than by a list of systems, so a new folder
+ * under src/rules gets them without editing this file. The kernel imports nothing of src/rules but the kernel; a
+ * system imports only itself and the kernel (no sibling system, no registry, no `../index`).
+ */
+const ruleSystemBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      kernel: 'The kernel imports no rule system, no registry and no text ({{target}}).',
+      system: 'A rule system imports only the kernel (../core): no sibling system, no registry ({{target}}).',
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename ?? context.filename;
+    const own = rulesFolderOf(resolve(file));
+    if (!own) return {};
+    const kernel = KERNEL.has(own);
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = rulesFolderOf(resolve(dirname(resolve(file)), spec));
+      if (target === null || target === own || KERNEL.has(target)) return;
+      context.report({ node, messageId: kernel ? 'kernel' : 'system', data: { target: target || spec } });
+    };
+    return {
+      ImportDeclaration: (n) => check(n.source),
+      ExportAllDeclaration: (n) => check(n.source),
+      ExportNamedDeclaration: (n) => check(n.source),
+      ImportExpression: (n) => check(n.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -82,8 +130,15 @@ export default tseslint.config(
       ],
     },
   },
-  // Rule-system boundaries (issue 12): the kernel imports no system; a system imports only the kernel (no
-  // sibling system, no `../index`); the registry is the one rules file that names them all.
+  // Rule-system boundaries (issues 12, 31): the kernel imports no system; a system imports only the kernel (no
+  // sibling system, no `../index`); the registry is the one rules file that names them all. Which folder is a system
+  // is not listed here: `ruleSystemBoundaries` judges an import by the folder of src/rules it lands in.
+  {
+    files: ['src/rules/**/*.ts'],
+    ignores: ['src/rules/**/*.test.ts'],
+    plugins: { saddlegrid: { rules: { 'rule-system-boundaries': ruleSystemBoundaries } } },
+    rules: { 'saddlegrid/rule-system-boundaries': 'error' },
+  },
   {
     files: ['src/rules/core/**/*.ts'],
     ignores: ['src/rules/core/**/*.test.ts'],
@@ -91,54 +146,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            ...pure.patterns,
-            {
-              group: [
-                '**/mounted4e',
-                '**/mounted4e/**',
-                '**/tenkai',
-                '**/tenkai/**',
-                '**/sudukuri',
-                '**/sudukuri/**',
-                '../index',
-                '../registry',
-                '**/i18n/**',
-              ],
-              message: 'The kernel imports no rule system, no registry and no text.',
-            },
-          ],
+          patterns: [...pure.patterns, { group: ['**/i18n/**'], message: 'The kernel imports no text.' }],
         },
       ],
     },
   },
-  ...['mounted4e', 'tenkai', 'sudukuri'].map((sys) => ({
-    files: [`src/rules/${sys}/**/*.ts`],
-    ignores: [`src/rules/${sys}/**/*.test.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...pure.patterns,
-            {
-              group: [
-                '**/rules/index',
-                '../index',
-                '../../index',
-                '../registry',
-                '../../registry',
-                ...['mounted4e', 'tenkai', 'sudukuri']
-                  .filter((o) => o !== sys)
-                  .flatMap((o) => [`../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`]),
-              ],
-              message: 'A rule system imports only the kernel (../core): no sibling system, no registry.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   // UI, render, app and store reach a rule system only through its public index.
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/i18n/**/*.ts'],

@@ -10,14 +10,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
-  RULE_SYSTEMS,
+  docsOf,
   rulesOf,
-  systemDocs,
+  ruleSystems,
   tenkaiDefaultRating,
   type Bilingual,
   type DocBlock,
   type RuleEntry,
   type RuleSystem,
+  type SystemDocs,
 } from '../src/i18n/reference/index';
 
 /** The first line of every generated file. */
@@ -136,8 +137,7 @@ export function tenkaiDefaultTable(t = tenkaiDefaultRating): string {
 }
 
 /** The whole Markdown text of one system's docs. */
-export function renderSystemDocs(system: RuleSystem): string {
-  const docs = systemDocs[system];
+export function renderSystemDocs(system: RuleSystem, docs: SystemDocs): string {
   const entries = rulesOf(system);
   const out = [GENERATED_MARK, '', `# ${docs.title}`, '', docs.intro, ''];
   for (const b of docs.blocks) {
@@ -154,7 +154,10 @@ export function renderSystemDocs(system: RuleSystem): string {
 
 /** Every generated file: path relative to the repository root, and its text. */
 export function renderRulesDocs(): { file: string; text: string }[] {
-  return RULE_SYSTEMS.map((s) => ({ file: systemDocs[s].file, text: renderSystemDocs(s) }));
+  return ruleSystems().flatMap((s) => {
+    const docs = docsOf(s);
+    return docs ? [{ file: docs.file, text: renderSystemDocs(s, docs) }] : [];
+  });
 }
 
 function readOrEmpty(path: string): string {

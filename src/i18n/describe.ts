@@ -4,6 +4,7 @@
  * describer does not compile); the kernel's catalogue is the fallback.
  */
 import type { Msg, Point, Ref } from '../rules';
+import type { SystemReference } from './reference/types';
 
 /** Languages the app offers. */
 export type Lang = 'en' | 'ja';
@@ -68,6 +69,10 @@ export interface Catalogue {
   readonly conditions?: Readonly<Record<string, Text>>;
   /** Names of fields of this system's creature part (for "changed" lines and refusals). */
   readonly fields?: Readonly<Record<string, Text>>;
+  /** A rule system's name as the app shows it (library, toolbar, New encounter, the `?` overlay). */
+  readonly name?: Text;
+  /** A rule system's rules reference (the in-app reference, rule chips, the GM docs); none: "no reference". */
+  readonly reference?: SystemReference;
 }
 
 /** A catalogue typed by its maps (the compiler checks completeness), as the registry holds it. */
@@ -76,6 +81,8 @@ export function catalogue<Ev, M>(c: {
   msgs: MsgDescribers<M>;
   conditions?: Readonly<Record<string, Text>>;
   fields?: Readonly<Record<string, Text>>;
+  name?: Text;
+  reference?: SystemReference;
 }): Catalogue {
   return c as unknown as Catalogue;
 }

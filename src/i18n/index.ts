@@ -16,6 +16,7 @@ export type {
 export { catalogue, defaultDiceStyle } from './describe';
 export type { StringKey };
 export { describeEvent, describeMsg, describeRefusal, describer, hasDescriber } from './rules';
+export { systemName } from './catalogues';
 import { squares } from './plural';
 export { count, squares, type Unit } from './plural';
 export { describeProblem, type PictureProblem } from './pictures';

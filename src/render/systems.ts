@@ -1,8 +1,9 @@
 /**
- * The board's registry of rule systems (with src/rules/registry.ts, src/i18n/catalogues.ts and src/ui/systems.tsx,
- * the files that name every system): what each system draws on tokens, says on a drag preview, and its own board tools.
+ * What a rule system draws and does on the board beyond the kernel's tokens (marks, chips, drag-preview labels, its
+ * own board tools such as 4e's forced movement, mount offers). Only a system that has such extras is listed here;
+ * one without (Sudukuri) needs no entry.
  */
-import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point, SystemId } from '../rules';
+import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
 import type { Lang } from '../i18n';
 import type { ForcedTool, MountOfferChoice, MovePreview, UiState } from '../store';
 import { m4EffectChips, m4ForcedNext, m4MountOffer } from './mounted4eBoard';
@@ -49,8 +50,8 @@ export interface BoardSystem {
   ): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
 }
 
-/** Each rule system's board extensions. */
-export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
+/** The board extensions of the systems that have any (a system that draws nothing of its own is not listed). */
+export const BOARD_SYSTEMS: Readonly<Partial<Record<string, BoardSystem>>> = {
   mounted4e: {
     forcedNext: m4ForcedNext,
     // B-2: the forced-movement tool is 4e's own (issue 31: not built by the generic tool machine).
@@ -65,10 +66,9 @@ export const BOARD_SYSTEMS: Readonly<Record<SystemId, BoardSystem>> = {
     tokensDependOnState: true,
     mountOffer: tkMountOffer,
   },
-  sudukuri: {},
 };
 
 /** The board extensions of an encounter's rule system. */
 export function boardSystemOf(system: string): BoardSystem {
-  return Object.prototype.hasOwnProperty.call(BOARD_SYSTEMS, system) ? BOARD_SYSTEMS[system as SystemId] : {};
+  return (Object.prototype.hasOwnProperty.call(BOARD_SYSTEMS, system) ? BOARD_SYSTEMS[system] : undefined) ?? {};
 }

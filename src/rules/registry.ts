@@ -27,24 +27,48 @@ import { mounted4e, type M4Command, type M4Encounter } from './mounted4e';
 import { sudukuri, type SdEncounter, type SudukuriCommand } from './sudukuri';
 import { tenkai, type TenkaiCommand, type TkEncounter } from './tenkai';
 
-/** Every rule system, by id. */
+/**
+ * The built-in rule systems, by id. Adding a system: one entry here and its encounter and command types in the
+ * unions below (docs/architecture.md, "Adding a rule system").
+ */
 export const SYSTEMS = { mounted4e, tenkai, sudukuri } as const;
 
-/** The id of a rule system. */
+/** The id of a built-in rule system. */
 export type SystemId = keyof typeof SYSTEMS;
-/** The ids, in the order the app lists them. */
-export const SYSTEM_IDS: readonly SystemId[] = ['mounted4e', 'tenkai', 'sudukuri'];
 
 /** An encounter of any rule system (discriminated by `system`). */
 export type AnyEncounter = M4Encounter | TkEncounter | SdEncounter;
 /** Every command of every rule system (each system's union includes the kernel's). */
 export type Command = M4Command | TenkaiCommand | SudukuriCommand;
 
-const hasOwn = Object.prototype.hasOwnProperty;
+/** Every registered rule system by id: the built-in ones, then any `registerSystem` added (tests, plug-ins). */
+const registered = new Map<string, AnyRuleSystem>();
+/**
+ * The ids of every registered rule system, in the order the app lists them (the built-in ones first). Live: a
+ * system registered later is listed too.
+ */
+export const SYSTEM_IDS: readonly string[] = [];
 
-/** The rule system of an id (own property only), or undefined. */
+/** A system id: letters and digits, starting with a lower-case letter (it names a folder, a key and a file field). */
+const ID = /^[a-z][a-z0-9]{1,31}$/;
+
+/**
+ * Register a rule system (the built-in ones are registered below). Refused — an Error, nothing registered — when
+ * the id is not a plain identifier, when it is taken, or when it names a property every object has (`toString`).
+ */
+export function registerSystem(system: AnyRuleSystem): void {
+  const id = system.id;
+  if (typeof id !== 'string' || !ID.test(id) || id in Object.prototype)
+    throw new Error(`a rule system's id must be a plain identifier: ${String(id)}`);
+  if (registered.has(id)) throw new Error(`rule system ${id} is already registered`);
+  registered.set(id, system);
+  (SYSTEM_IDS as string[]).push(id);
+}
+for (const s of Object.values(SYSTEMS)) registerSystem(s);
+
+/** The rule system of an id (registered ones only), or undefined. */
 export function systemOf(id: unknown): AnyRuleSystem | undefined {
-  return typeof id === 'string' && hasOwn.call(SYSTEMS, id) ? SYSTEMS[id as SystemId] : undefined;
+  return typeof id === 'string' ? registered.get(id) : undefined;
 }
 
 /** The rule system of an encounter (every encounter the app holds has a known one). */
@@ -61,9 +85,9 @@ export function apply<E extends Encounter>(state: E, command: Command | CommandB
   return applyTo(s, state, command);
 }
 
-/** A new, empty encounter of a rule system (4e by default). */
-export function newEncounter(opts: NewEncounterOptions & { system?: SystemId }): AnyEncounter {
-  return newEncounterOf(SYSTEMS[opts.system ?? 'mounted4e'], opts) as AnyEncounter;
+/** A new, empty encounter of a rule system (the first listed by default; an unknown id throws). */
+export function newEncounter(opts: NewEncounterOptions & { system?: string }): AnyEncounter {
+  return newEncounterOf(systemFor({ system: opts.system ?? SYSTEM_IDS[0]! }), opts) as AnyEncounter;
 }
 
 /** A session over an encounter of any rule system. */

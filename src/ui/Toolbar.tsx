@@ -1,5 +1,6 @@
 /** The top bar: encounter name, undo/redo, the library (encounters, new, import, export, settings), language, map tools, player view. */
 import { lazy, Suspense, useRef, useState } from 'react';
+import { systemName } from '../i18n';
 import { useEnc, useServices, useT, useUi } from './context';
 import { downloadText } from './library/download';
 import { BoardDrop } from './scene/BoardDrop';
@@ -66,7 +67,7 @@ export function Toolbar() {
           {name}
         </span>
         <span className="system-tag" data-testid="toolbar.system">
-          {t(`system.${system}`)}
+          {systemName(system, lang)}
         </span>
       </div>
       <div className="group">

@@ -1,10 +1,11 @@
 /**
- * The UI registry of rule systems — with src/rules/registry.ts and src/i18n/catalogues.ts, one of the files that
- * name every system. Shared panels ask it for the system's own parts (sidebar tabs, the pinned turn strip, board
- * actions and their keys, the tools that open beside tokens, its own wording) instead of branching on its id.
+ * The UI registry of rule systems — with src/rules/registry.ts and src/i18n/catalogues.ts, one of the three files
+ * that name every system. Shared panels ask it for the system's own parts (sidebar tabs, the pinned turn strip,
+ * board actions and their keys, the tools that open beside tokens, the encounter's switches, its own wording)
+ * instead of branching on its id.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { AnyEncounter, Creature, CreatureId, SystemId } from '../rules';
+import type { AnyEncounter, Command, Creature, CreatureId } from '../rules';
 import type { Lang, StringKey, Text } from '../i18n';
 import type { MountOffer } from '../store';
 import type { ActionCtx, ActionDef, Availability } from './actions/types';
@@ -32,6 +33,18 @@ export interface OfferChoiceView {
   perform(die: number | null): void;
   /** It rolls a die (so "I rolled…" applies to it). */
   rolls?: boolean;
+}
+
+/** One switch of a rule system (the New encounter dialog and the encounter's settings). */
+export interface SystemOption {
+  /** Stable key (test ids: `new.option.<key>`, `settings.option.<key>`). */
+  readonly key: string;
+  readonly label: StringKey;
+  readonly ruleId?: string;
+  /** Its value in an encounter of this system. */
+  read(enc: AnyEncounter): boolean;
+  /** The command that sets it (the system's own, so a change is logged and undoable). */
+  command(on: boolean): Command;
 }
 
 /** What a rule system brings to the shared UI. Every part but `help` is optional. */
@@ -91,22 +104,32 @@ export interface SystemUi {
   offerChoices?(offer: MountOffer, c: ActionCtx): OfferChoiceView[];
   /** The system's own wording of shared strings (Tenkai says マスター where the others say ゲームマスター). */
   terms?: Partial<Record<StringKey, StringKey>>;
+  /** The encounter's switches (4e: MC-OPT-FALL; Tenkai: the sea of clouds); none by default. */
+  options?: readonly SystemOption[];
   /** The help line's key (mouse gestures; the keys come from the actions). */
   help: StringKey;
 }
 
-/** Each rule system's UI. */
-export const SYSTEM_UI: Readonly<Record<SystemId, SystemUi>> = {
-  mounted4e: mounted4eUi,
-  tenkai: tenkaiUi,
-  sudukuri: sudukuriUi,
-};
+const table = new Map<string, SystemUi>();
 
-/** The UI of an encounter's rule system. */
+/**
+ * Register a rule system's UI under its id (the built-in ones are registered below). Refused — an Error, nothing
+ * registered — when the id is taken.
+ */
+export function registerSystemUi(id: string, ui: SystemUi): void {
+  if (table.has(id)) throw new Error(`a UI for ${id} is already registered`);
+  table.set(id, ui);
+}
+registerSystemUi('mounted4e', mounted4eUi);
+registerSystemUi('tenkai', tenkaiUi);
+registerSystemUi('sudukuri', sudukuriUi);
+
+/** The UI of a system with none registered: the shared panels only, the shared help line. */
+const BARE: SystemUi = { help: 'help.keys' };
+
+/** The UI of an encounter's rule system (the shared panels alone for a system without one). */
 export function uiOf(system: string): SystemUi {
-  return Object.prototype.hasOwnProperty.call(SYSTEM_UI, system)
-    ? SYSTEM_UI[system as SystemId]
-    : { help: 'help.keys.sudukuri' };
+  return table.get(system) ?? BARE;
 }
 
 /** A shared string in the system's own wording. */

@@ -1,80 +1,85 @@
 /**
- * The rules reference: every rule id of the three systems with its statement in English and Japanese, its
+ * The rules reference: every rule id of every rule system whose catalogue carries a reference, with its statement in English and Japanese, its
  * source and, for rulings, what the app does. Pure data and pure functions (no React): the in-app rules panel,
  * the rule-id chips and `scripts/gen-rules-docs.ts` all read from here.
  */
-import { coreRules } from './mounted4e-core';
-import { mountedRules } from './mounted4e';
-import { mountedRulings } from './mounted4e-rulings';
-import { mountedWallRulings, tenkaiWallRulings } from './rulings-walls';
-import { sudukuriSkills } from './sudukuri';
-import { sudukuriSteps } from './sudukuri-steps';
-import { tenkaiCoreRules } from './tenkai';
-import { tenkaiSpecialRules } from './tenkai-special';
-import { mounted4eDocs, sudukuriDocs, tenkaiDocs } from './docs';
-export { tenkaiDefaultRating } from './docs';
-import type { RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs } from './types';
+import { CATALOGUES } from '../catalogues';
+export { tenkaiDefaultRating } from './docs-tenkai';
+import type { Bilingual, RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs } from './types';
 
 export type * from './types';
 
-/** The three systems in the order the reference lists them. */
-export const RULE_SYSTEMS: readonly RuleSystem[] = ['mounted4e', 'tenkai', 'sudukuri'];
+/** The reference as the registered catalogues make it, rebuilt when a catalogue is registered. */
+interface Built {
+  readonly catalogues: number;
+  readonly systems: readonly RuleSystem[];
+  readonly rules: readonly RuleEntry[];
+  readonly byId: ReadonlyMap<string, RuleEntry>;
+  readonly seeds: ReadonlyMap<string, Bilingual>;
+  index: Indexed[] | null;
+}
+let built: Built | null = null;
+
+function current(): Built {
+  const ids = Object.keys(CATALOGUES);
+  if (built && built.catalogues === ids.length) return built;
+  const systems: RuleSystem[] = [];
+  const rules: RuleEntry[] = [];
+  const seeds = new Map<string, Bilingual>();
+  for (const id of ids) {
+    const ref = CATALOGUES[id]!.reference;
+    if (!ref) continue;
+    systems.push(id);
+    // An entry counts for the system whose catalogue carries it (a catalogue cannot list another system's rules).
+    for (const r of ref.rules) if (r.system === id) rules.push(r);
+    for (const [seed, name] of Object.entries(ref.seeds ?? {})) seeds.set(seed, name);
+  }
+  built = { catalogues: ids.length, systems, rules, byId: new Map(rules.map((r) => [r.id, r])), seeds, index: null };
+  return built;
+}
+
+/** The systems that have a reference, in the registry's order (a system without one: "no reference"). */
+export function ruleSystems(): readonly RuleSystem[] {
+  return current().systems;
+}
 
 /** Every entry, system by system, each in reference order. */
-export const allRules: readonly RuleEntry[] = [
-  ...mountedRules,
-  ...coreRules,
-  ...mountedRulings,
-  ...mountedWallRulings,
-  ...tenkaiCoreRules,
-  ...tenkaiSpecialRules,
-  ...tenkaiWallRulings,
-  ...sudukuriSkills,
-  ...sudukuriSteps,
-];
+export function allRules(): readonly RuleEntry[] {
+  return current().rules;
+}
 
-/** The GM-docs prose per system (the generator adds the entries). */
-export const systemDocs: Readonly<Record<RuleSystem, SystemDocs>> = {
-  mounted4e: mounted4eDocs,
-  tenkai: tenkaiDocs,
-  sudukuri: sudukuriDocs,
-};
-
-const byId = new Map(allRules.map((r) => [r.id, r]));
+/** The GM-docs prose of a system (the generator adds the entries), or undefined when it has none. */
+export function docsOf(system: RuleSystem): SystemDocs | undefined {
+  return Object.prototype.hasOwnProperty.call(CATALOGUES, system) ? CATALOGUES[system]!.reference?.docs : undefined;
+}
 
 /** The entry of a rule id ('MC-FM-2', 'b-5' and full-width 'ＭＣ－ＦＭ－２' work too), or undefined. */
 export function ruleById(id: string): RuleEntry | undefined {
+  const { byId } = current();
   return byId.get(id) ?? byId.get(id.normalize('NFKC').trim().toUpperCase());
 }
-
-/**
- * The source documents by seed file (`shared/seeds/`): the names a reader knows them by (issue 30: the reference
- * names the document, never the file).
- */
-const SEED_DOCUMENTS: Readonly<Record<string, { en: string; ja: string }>> = {
-  '000_dad6c56fbe77d199.txt': { en: 'Mounted Combat (house rules)', ja: '『騎乗戦闘』（ハウス・ルール）' },
-  '002_5bcc4c3db3cd215b.txt': { en: '舵天照 combat rules', ja: '『舵天照』戦闘ルール' },
-  '003_f46bc3f7b8021b3d.txt': { en: '巣作りドラゴン rulebook (excerpt)', ja: '『巣作りドラゴン』ルールブック（抄）' },
-};
 
 /** The 4e books by the names their Japanese editions carry. */
 const BOOKS_JA: Readonly<Record<string, string>> = {
   'D&D 4th Edition Rules Compendium': '『D&D第4版 ルールズ・コンペンディウム』',
 };
 
-/** Where a rule comes from, as the reference shows it: the document and its section, or the book and page. */
+/**
+ * Where a rule comes from, as the reference shows it: the document and its section, or the book and page. A seed
+ * document is named as its system's catalogue names it (issue 30: the reference names the document, never the file).
+ */
 export function sourceText(src: RuleSource, lang: RefLang): string {
   if (src.kind === 'book') {
     const book = lang === 'ja' ? (BOOKS_JA[src.book] ?? src.book) : src.book;
     return src.page ? `${book} ${lang === 'ja' ? `${src.page.replace(/^p\.\s*/, '')}ページ` : src.page}` : book;
   }
-  const doc = SEED_DOCUMENTS[src.seed]?.[lang] ?? (lang === 'ja' ? '原典' : 'the source');
+  const doc = current().seeds.get(src.seed)?.[lang] ?? (lang === 'ja' ? '原典' : 'the source');
   return lang === 'ja' ? `${doc}「${src.section.ja}」` : `${doc}, ${src.section.en}`;
 }
 
-/** The entries of one system, in reference order. */
+/** The entries of one system, in reference order (none for a system without a reference or an unknown id). */
 export function rulesOf(system: RuleSystem): RuleEntry[] {
-  return allRules.filter((r) => r.system === system);
+  return allRules().filter((r) => r.system === system);
 }
 
 /**
@@ -104,10 +109,10 @@ interface Indexed {
   text: string;
 }
 
-let index: Indexed[] | null = null;
 function indexed(): Indexed[] {
-  if (index) return index;
-  index = allRules.map((entry, order) => {
+  const b = current();
+  if (b.index) return b.index;
+  const index = b.rules.map((entry, order) => {
     const r = entry.ruling;
     const o = entry.option;
     const texts = [entry.statement, entry.group, r?.does, r?.why, r?.switch, o?.does, o?.switch];
@@ -122,6 +127,7 @@ function indexed(): Indexed[] {
       text: searchForm(texts.flatMap((t) => (t ? [t.en, t.ja] : [])).join('\n')),
     };
   });
+  b.index = index;
   return index;
 }
 

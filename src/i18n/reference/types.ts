@@ -4,8 +4,8 @@
  * two can never disagree. Plain data only: no functions, no React.
  */
 
-/** The three rule systems. */
-export type RuleSystem = 'mounted4e' | 'tenkai' | 'sudukuri';
+/** A rule system's id (the registry's, `src/rules/registry.ts`). */
+export type RuleSystem = string;
 
 /** The two languages of the reference. */
 export type RefLang = 'en' | 'ja';
@@ -140,4 +140,15 @@ export interface RatingReconstruction {
   /** Index of the ratio 1.0 column. */
   ratioOneColumn: number;
   lowestRowAtOne: { 貫通: number; 直撃: number; 軽傷: number; 微傷: number };
+}
+
+/**
+ * A rule system's part of the reference, carried by its catalogue (`src/i18n/systems/<id>/index.ts`): its
+ * entries in reference order, the prose of its GM docs, and the names of the seed documents it cites.
+ */
+export interface SystemReference {
+  readonly rules: readonly RuleEntry[];
+  readonly docs?: SystemDocs;
+  /** Seed file (`shared/seeds/`) → the name a reader knows the document by (issue 30). */
+  readonly seeds?: Readonly<Record<string, Bilingual>>;
 }

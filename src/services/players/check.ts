@@ -19,6 +19,7 @@
 import {
   permissionOf,
   systemFor,
+  systemOf,
   controlOf,
   type AnyEncounter,
   type Command,
@@ -114,6 +115,8 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
   const c = req.command;
   if (!isObj(c) || typeof c.type !== 'string') return no(net({ m: 'notACommand' }));
   const enc = ctx.session.state;
+  // A state of a rule system nobody registered (issue 31): nothing of it is a player's.
+  if (!systemOf(enc.system)) return no(net({ m: 'gmOnly' }));
   const { scope, back } = readerOf(enc, ctx.aliases);
   const cmd = readBack(c, back, enc) as Record<string, unknown> & { type: string };
   const given = player.creatureIds.map(back).filter((id) => id !== NO_CREATURE);

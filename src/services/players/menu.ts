@@ -6,7 +6,7 @@
  * pick, goes through the very check a request goes through (`check.ts`). So the menu lists exactly what would be
  * accepted now, and nothing in it differs between a hidden creature and an empty square.
  */
-import { creatureOf, type AnyEncounter, type CreatureId, type Point } from '../../rules';
+import { creatureOf, systemOf, type AnyEncounter, type CreatureId, type Point } from '../../rules';
 import type { PlayerAction } from '../../net/protocol';
 import type { JsonObject } from '../../net/schema';
 import type { Text } from '../../i18n';
@@ -65,6 +65,7 @@ export function playerMenuWhy(
   offers: OffersOf,
 ): { actions: PlayerAction[]; why: RequestRefusal | null } {
   const enc = ctx.session.state;
+  if (!systemOf(enc.system)) return { actions: [], why: null };
   const { back } = readerOf(enc, ctx.aliases);
   const id = back(asked);
   if (id === NO_CREATURE || !givenTo(enc, player, ctx.aliases).includes(id) || !creatureOf(enc, id))

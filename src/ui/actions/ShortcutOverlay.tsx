@@ -4,6 +4,7 @@
  * (for the selected creature). It lists only what this rule system binds: no 4e keys in Tenkai.
  */
 import { creatureOf } from '../../rules';
+import { systemName } from '../../i18n';
 import { useEnc, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
 import { uiOf } from '../systems';
@@ -29,7 +30,7 @@ export function ShortcutOverlay() {
   return (
     <div className="shortcut-overlay" role="region" aria-labelledby="shortcuts-title" data-testid="shortcuts">
       <header className="row">
-        <h2 id="shortcuts-title">{t('act.shortcutsTitle', { system: t(`system.${system}` as 'system.mounted4e') })}</h2>
+        <h2 id="shortcuts-title">{t('act.shortcutsTitle', { system: systemName(system, lang) })}</h2>
         <span className="muted small">
           {selected ? t('act.forSelected', { name: selected }) : t('act.noneSelected')}
         </span>

@@ -4,6 +4,7 @@
  * file adds nothing and says why, naming the creature and the engine's reason).
  */
 import { useRef, useState } from 'react';
+import { systemName } from '../../i18n';
 import { useBestiary } from './useBestiary';
 import { useServices, useT } from '../context';
 import { Dialog } from '../library/Dialog';
@@ -101,7 +102,7 @@ export function BestiaryDialog({ onClose }: { onClose: () => void }) {
               {shown.map((e) => (
                 <tr key={e.id} data-testid={`bestiary.item.${e.id}`}>
                   <td>{e.name}</td>
-                  <td>{t(`system.${e.system}`)}</td>
+                  <td>{systemName(e.system, lang)}</td>
                   <td>{e.creature.size ? t(`size.${e.creature.size}`) : ''}</td>
                   <td>
                     <button type="button" className="danger" onClick={() => void b.remove(e.id)}>

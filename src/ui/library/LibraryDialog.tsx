@@ -5,14 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { EncounterSummary } from '../../app/storage';
+import { systemName } from '../../i18n';
 import { useServices, useT } from '../context';
 import { Dialog } from './Dialog';
 import { downloadText } from './download';
 import { formatTime, useLibraryView } from './useLibrary';
-
-function systemKey(id: string): 'system.mounted4e' | 'system.tenkai' | 'system.sudukuri' | null {
-  return id === 'mounted4e' || id === 'tenkai' || id === 'sudukuri' ? `system.${id}` : null;
-}
 
 export function LibraryDialog({
   onClose,
@@ -87,10 +84,8 @@ export function LibraryDialog({
       () => setRenaming(null),
     );
   };
-  const sys = (id: string) => {
-    const k = systemKey(id);
-    return k ? t(k) : id;
-  };
+  // The rule system's own name (its catalogue's); a system this app does not know is shown by its id.
+  const sys = (id: string) => systemName(id, lang);
 
   return (
     <Dialog title={t('library.title')} testId="library.dialog" onClose={onClose} wide closeLabel={t('dialog.close')}>

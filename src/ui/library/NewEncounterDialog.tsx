@@ -14,6 +14,7 @@ import {
   type AnyEncounter,
   type SystemId,
 } from '../../rules';
+import { systemName } from '../../i18n';
 import { freshDice } from '../../app/diceKeys';
 import { useServices, useT } from '../context';
 import { Dialog } from './Dialog';
@@ -49,7 +50,7 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
   const notSaved = useLibraryView((v) => v.currentId === null);
   const [from, setFrom] = useState<From>(initialFrom);
   const [name, setName] = useState(initialFrom === 'empty' ? t('new.defaultName') : '');
-  const [system, setSystem] = useState<SystemId>(initialFrom === 'empty' ? 'mounted4e' : SAMPLE_SYSTEM[initialFrom]);
+  const [system, setSystem] = useState<string>(initialFrom === 'empty' ? SYSTEM_IDS[0]! : SAMPLE_SYSTEM[initialFrom]);
   const [width, setWidth] = useState('20');
   const [height, setHeight] = useState('15');
   const sysDef = systemOf(system);
@@ -58,10 +59,10 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sample = from !== 'empty';
-  const shownSystem: SystemId = sample ? SAMPLE_SYSTEM[from] : system;
+  const shownSystem: string = sample ? SAMPLE_SYSTEM[from] : system;
   const unit = systemOf(shownSystem)?.grid.unit ?? 'ft';
 
-  const chooseSystem = (id: SystemId) => {
+  const chooseSystem = (id: string) => {
     setSystem(id);
     setSquare(String(systemOf(id)?.grid.squareSize ?? 5));
     setOpts({});
@@ -151,11 +152,11 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
             data-testid="new.system"
             value={shownSystem}
             disabled={sample}
-            onChange={(e) => chooseSystem(e.target.value as SystemId)}
+            onChange={(e) => chooseSystem(e.target.value)}
           >
             {SYSTEM_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(`system.${id}`)}
+                {systemName(id, lang)}
               </option>
             ))}
           </select>

@@ -142,5 +142,15 @@ export const mounted4eUi: SystemUi = {
       }
     return out;
   },
+  // MC-OPT-FALL is off by default.
+  options: [
+    {
+      key: 'optionalFallRule',
+      label: 'rules.optionalFall',
+      ruleId: 'MC-OPT-FALL',
+      read: (e) => e.system === 'mounted4e' && e.sys.options.optionalFallRule,
+      command: (on) => ({ type: 'setOption', optionalFallRule: on }),
+    },
+  ],
   help: 'help.keys',
 };

@@ -68,5 +68,13 @@ export const tenkaiUi: SystemUi = {
     'palette.gm': 'tk.palette.gm',
     'field.notes': 'tk.field.notes',
   },
+  options: [
+    {
+      key: 'cloudSea',
+      label: 'tk.cloudSea',
+      read: (e) => e.system === 'tenkai' && e.sys.options.cloudSea,
+      command: (on) => ({ type: 'tkSetOptions', cloudSea: on }),
+    },
+  ],
   help: 'help.keys.tenkai',
 };

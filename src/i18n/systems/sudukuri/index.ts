@@ -5,6 +5,9 @@
 import type { CoreEvents } from '../../../rules';
 import type { SdEvents, SdMsgs } from '../../../rules/sudukuri';
 import { catalogue, type EventDescribers } from '../../describe';
+import { sudukuriDocs } from '../../reference/docs-sudukuri';
+import { SEED_003, sudukuriSkills } from '../../reference/sudukuri';
+import { sudukuriSteps } from '../../reference/sudukuri-steps';
 import { battleEvents } from './battle';
 import { msgs } from './msgs';
 import { names, policyName } from './terms';
@@ -59,6 +62,12 @@ const kernelWorded: EventDescribers<KernelWorded> = {
 export const sudukuriCatalogue = catalogue<SdEvents & KernelWorded, SdMsgs>({
   events: { ...setupEvents, ...battleEvents, ...kernelWorded },
   msgs,
+  name: { en: 'Sudukuri Dragon (巣作りドラゴン)', ja: '巣作りドラゴン' },
+  reference: {
+    rules: [...sudukuriSkills, ...sudukuriSteps],
+    docs: sudukuriDocs,
+    seeds: { [SEED_003]: { en: '巣作りドラゴン rulebook (excerpt)', ja: '『巣作りドラゴン』ルールブック（抄）' } },
+  },
   fields: {
     hp: { en: 'HP', ja: '体力点' },
     hpMax: { en: 'HP max', ja: '最大体力' },
