@@ -13,41 +13,21 @@
  * at most {@link MAX_PICTURE_SIDE} on each side before anything decodes it, then decoded once
  * (`createImageBitmap`, where it exists) to prove it is a picture and to learn its size as drawn.
  */
-import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
-import { timed } from '../storage/idb';
+import type { IDBPDatabase } from 'idb';
 import { dataUrlOf, parseDataUrl, pictureId } from './encoding';
 import { displayName, MAX_PICTURE_BYTES, MAX_PICTURE_SIDE, refusal, type PictureRefusal } from './messages';
+import {
+  browserDecoder,
+  openPictures,
+  STORE,
+  type Decoder,
+  type PictureInfo,
+  type PictureRecord,
+  type Schema,
+} from './pictureDb';
 import { headerSize, sniff, type PictureMime } from './sniff';
 
-/** The database's name and version. */
-export const PICTURE_DB = 'saddlegrid-assets';
-export const PICTURE_DB_VERSION = 1;
-const STORE = 'pictures';
-
-/** What is known of a stored picture. */
-export interface PictureInfo {
-  /** The content hash (22 characters of base64url): the asset id encounters use. */
-  readonly id: string;
-  readonly mime: PictureMime;
-  /** Size in pixels as drawn (after a JPEG's EXIF orientation where the browser decodes). */
-  readonly width: number;
-  readonly height: number;
-  /** Size of the file in bytes. */
-  readonly bytes: number;
-  /** The file name it was first added under (an id's file name for a picture from an encounter file). */
-  readonly name: string;
-  /** When it was first added (ms since the epoch). */
-  readonly added: number;
-}
-
-/** A stored record: the info and the picture's bytes as a Blob of its sniffed type. */
-interface PictureRecord extends PictureInfo {
-  readonly blob: Blob;
-}
-
-interface Schema extends DBSchema {
-  pictures: { key: string; value: PictureRecord };
-}
+export { PICTURE_DB, PICTURE_DB_VERSION, type Decoder, type PictureInfo } from './pictureDb';
 
 /** A picture accepted: its id and what it is. `isNew` is false when the same picture was already stored. */
 export interface AddedPicture {
@@ -82,25 +62,6 @@ interface Checked {
   readonly stored: boolean;
 }
 
-/** Decodes a picture; its size as drawn, or null when it does not decode. */
-export type Decoder = (blob: Blob) => Promise<{ width: number; height: number } | null>;
-
-/** The browser's decoder (`createImageBitmap`), or null where there is none (Node). */
-function browserDecoder(): Decoder | null {
-  const cib = (globalThis as { createImageBitmap?: (b: Blob) => Promise<ImageBitmap> }).createImageBitmap;
-  if (typeof cib !== 'function') return null;
-  return async (blob) => {
-    try {
-      const bmp = await cib(blob);
-      const size = { width: bmp.width, height: bmp.height };
-      bmp.close();
-      return size;
-    } catch {
-      return null;
-    }
-  };
-}
-
 /** Options of a {@link PictureStore}. */
 export interface PictureStoreOptions {
   /** Give up opening IndexedDB after this long and keep pictures in memory (default 3000 ms). */
@@ -118,38 +79,6 @@ const errorName = (e: unknown): string =>
   typeof e === 'object' && e !== null && typeof (e as { name?: unknown }).name === 'string'
     ? (e as { name: string }).name
     : '';
-
-/** Open the database (null when there is none, it fails or it does not answer in time). */
-async function openPictures(
-  idb: IDBFactory | null | undefined,
-  timeoutMs: number,
-): Promise<IDBPDatabase<Schema> | null> {
-  if (!idb || typeof idb.open !== 'function') return null;
-  let opened: Promise<IDBPDatabase<Schema> | null>;
-  try {
-    const req = idb.open(PICTURE_DB, PICTURE_DB_VERSION);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'id' });
-    };
-    opened = (wrap(req) as Promise<IDBPDatabase<Schema>>).then((db) => {
-      // A newer version elsewhere: let it upgrade (reads here then fail and answer "missing").
-      db.addEventListener('versionchange', () => db.close());
-      return db;
-    });
-  } catch {
-    return null;
-  }
-  try {
-    return await timed(opened, timeoutMs, 'open the picture store');
-  } catch {
-    // Too late or failed: pictures stay in memory for this tab; a late connection is closed again.
-    void opened.then(
-      (db) => db?.close(),
-      () => undefined,
-    );
-    return null;
-  }
-}
 
 /** What the panels and the board use of the picture store (`AppServices.pictures`). */
 export type PictureService = Pick<

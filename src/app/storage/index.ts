@@ -1,7 +1,7 @@
 /**
  * The storage engine: an encounter library in IndexedDB with a journaled autosave and checkpoints (no UI).
- * See library.ts (the API), records.ts (what is stored and the journal's fold), schema.ts (the upgrade from
- * today's single autosave record).
+ * See library.ts (the API, a façade over core.ts and one module per responsibility), records.ts (what is stored),
+ * fold.ts (the journal's fold), schema.ts (the upgrade from today's single autosave record).
  */
 export {
   Library,
