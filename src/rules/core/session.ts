@@ -16,7 +16,7 @@ import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
 import { touchIndex } from './spatial';
-import { deepFreeze, type Diff } from './work';
+import { deepFreeze, FREEZE, type Diff } from './work';
 
 /** One applied command. */
 export interface HistoryEntry<C extends CommandBase = CommandBase> {
@@ -118,7 +118,7 @@ function liveCopy<E extends Encounter>(s: E): E {
 
 /** The session (see the module comment). */
 export class Session<E extends Encounter = Encounter, C extends CommandBase = CommandBase> {
-  /** The state the history starts from (deep-frozen; its container is not the live one). */
+  /** The state the history starts from (deep-frozen in development, see `FREEZE`; its container is not the live one). */
   readonly initial: E;
   private readonly live: E;
   private snap: E;
@@ -137,9 +137,9 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     initial: E,
     resumed?: { from: E; prefix: readonly C[] },
   ) {
-    this.initial = deepFreeze(initial);
+    this.initial = FREEZE ? deepFreeze(initial) : initial;
     this.prefix = resumed?.prefix ?? [];
-    const start = resumed ? deepFreeze(resumed.from) : this.initial;
+    const start = resumed ? (FREEZE ? deepFreeze(resumed.from) : resumed.from) : this.initial;
     this.live = liveCopy(start);
     this.snap = Object.freeze({ ...this.live });
   }

@@ -4,9 +4,15 @@
  * A handler reads the live encounter `w.s` (it always shows this command's changes so far) and changes it only
  * through `w.edit(id)` / `w.put(c)` / `w.remove(id)` for creatures and `w.root(key)` / `w.set(key, v)` for the
  * other fields. The first change of a record copies it (copy on write) and journals the value it replaces;
- * `commit()` freezes the new records and returns the change as a {@link Diff} (added / updated [from, to] /
- * removed, as tldraw's `RecordsDiff`), `rollback()` puts every journaled value back. Nothing is copied that
- * the command does not change: the cost of a command does not depend on the size of the encounter.
+ * `commit()` returns the change as a {@link Diff} (added / updated [from, to] / removed, as tldraw's
+ * `RecordsDiff`), `rollback()` puts every journaled value back. Nothing is copied that the command does not change:
+ * the cost of a command does not depend on the size of the encounter.
+ *
+ * Committed means "not an open working copy" ({@link isWorking}): a transaction lists the copies it made (and the
+ * values handed to `put` / `set`) while it runs, and clears the list when it commits or rolls back. The types keep
+ * committed records read-only; in development and tests (`import.meta.env.DEV`) `commit()` also deep-freezes what
+ * it made, so a write into a committed record throws there. Production does not freeze (issue 33: the freeze and
+ * `Object.isFrozen` as the marker cost ~8 % of a combat command).
  *
  * Why not immer: measured in one run on the 1,000-creature encounter (bench/tx-compare.ts, docs/architecture.md)
  * a draft-based `produce` of one HP and three moves costs about 250 µs against about 6 µs here (docs/performance.md,
@@ -16,6 +22,9 @@
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
 import { creatureOf } from './creatures';
 import { touchIndex } from './spatial';
+import { FREEZE, isWorking, open } from './working';
+
+export { FREEZE, isWorking };
 
 /** The creature record type of an encounter type. */
 export type CreatureOf<E extends Encounter> = E['creatures'][CreatureId];
@@ -157,8 +166,10 @@ export class Work<E extends Encounter = Encounter> {
   /** Journal: ids changed and the record each had before (undefined = absent), in first-change order. */
   private readonly ids = new IdList();
   private readonly befores: (Creature | undefined)[] = [];
-  /** Ids whose current record is this command's working copy. */
+  /** Ids whose current record is a copy this command made (edit): it may be changed in place. */
   private readonly working = new IdList();
+  /** What this transaction put in {@link open} (removed from it at commit or rollback). */
+  private readonly mine: object[] = [];
   /** Ids whose system part is this command's deep working copy (see editSys). */
   private readonly workingSys = new IdList();
   /** Ids whose system part is this command's shallow working copy (see patchSys). */
@@ -198,6 +209,7 @@ export class Work<E extends Encounter = Encounter> {
     const copy = { ...cur } as Editable<CreatureOf<E>>;
     this.table[id] = copy as unknown as Creature;
     this.working.add(id);
+    this.opened(copy);
     touchIndex(this.table, id);
     return copy;
   }
@@ -227,17 +239,27 @@ export class Work<E extends Encounter = Encounter> {
     return c.sys as Editable<CreatureOf<E>['sys']>;
   }
 
-  /** Add or replace a whole creature record (an unfrozen object becomes this command's working copy). */
+  /**
+   * Add or replace a whole creature record. The record is never changed in place afterwards: a later `edit` in
+   * the same command copies it (it may be a committed record, e.g. one put back).
+   */
   put(c: CreatureOf<E> | Editable<CreatureOf<E>>): void {
     const id = (c as Creature).id;
     this.journal(id);
     this.table[id] = c as unknown as Creature;
     this.workingSys.delete(id);
     this.patchedSys.delete(id);
-    if (!Object.isFrozen(c)) {
-      if (!this.working.has(id)) this.working.add(id);
-    } else this.working.delete(id);
+    this.working.delete(id);
+    this.opened(c);
     touchIndex(this.table, id);
+  }
+
+  /** Mark a value as this transaction's, still changing (see {@link isWorking}). */
+  private opened(v: object): void {
+    if (!open.has(v)) {
+      open.add(v);
+      this.mine.push(v);
+    }
   }
 
   /** Delete a creature record (callers tidy the ids that point at it). */
@@ -266,6 +288,7 @@ export class Work<E extends Encounter = Encounter> {
     const copy = cloneDeep(this.s[k]);
     (this.s as Record<RootKey, unknown>)[k] = copy;
     this.workingKeys.push(k);
+    if (copy !== null && typeof copy === 'object') this.opened(copy);
     const p = this.patchedKeys.indexOf(k);
     if (p >= 0) this.patchedKeys.splice(p, 1);
     return copy;
@@ -285,17 +308,19 @@ export class Work<E extends Encounter = Encounter> {
     const copy = { ...(v as object) } as Editable<E[K]>;
     (this.s as Record<RootKey, unknown>)[k] = copy;
     this.patchedKeys.push(k);
+    this.opened(copy);
     return copy;
   }
 
-  /** Replace a root field (an unfrozen object becomes this command's working copy). */
+  /**
+   * Replace a root field. The value is never changed in place afterwards: a later `root` / `patch` of the same
+   * field in this command copies it (it may be a committed value).
+   */
   set<K extends RootKey>(k: K, v: E[K] | Mutable<E[K]>): void {
     this.journalRoot(k);
     (this.s as Record<RootKey, unknown>)[k] = v;
     const at = this.workingKeys.indexOf(k);
-    if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
-      if (at < 0) this.workingKeys.push(k);
-    } else if (at >= 0) this.workingKeys.splice(at, 1);
+    if (at >= 0) this.workingKeys.splice(at, 1);
     const p = this.patchedKeys.indexOf(k);
     if (p >= 0) this.patchedKeys.splice(p, 1);
   }
@@ -305,7 +330,7 @@ export class Work<E extends Encounter = Encounter> {
     return this.ids.list.length > 0 || this.keys.length > 0;
   }
 
-  /** Freeze what this command made and return what it changed. */
+  /** Return what this command changed (in development, frozen: see {@link FREEZE}) and end the transaction. */
   commit(): Diff {
     // Parts with nothing in them share one empty object (the history keeps every diff: issue 33).
     let added: Record<CreatureId, Creature> = EMPTY;
@@ -317,7 +342,7 @@ export class Work<E extends Encounter = Encounter> {
       const id = ids[i] as CreatureId;
       const before = this.befores[i];
       const after = hasOwn.call(this.table, id) ? this.table[id] : undefined;
-      if (after && !Object.isFrozen(after)) freezeRecord(after);
+      if (FREEZE && after && !Object.isFrozen(after)) freezeRecord(after);
       if (before === after) continue;
       if (!before) {
         if (after) {
@@ -338,7 +363,7 @@ export class Work<E extends Encounter = Encounter> {
     for (let i = 0; i < this.keys.length; i++) {
       const k = this.keys[i] as RootKey;
       const before = this.rootBefores[i];
-      const after = deepFreeze(this.s[k]);
+      const after = FREEZE ? deepFreeze(this.s[k]) : this.s[k];
       if (before !== after) root[k] = [before, after];
     }
     this.clear();
@@ -361,6 +386,8 @@ export class Work<E extends Encounter = Encounter> {
   }
 
   private clear(): void {
+    for (let i = 0; i < this.mine.length; i++) open.delete(this.mine[i] as object);
+    this.mine.length = 0;
     this.ids.clear();
     this.befores.length = 0;
     this.working.clear();

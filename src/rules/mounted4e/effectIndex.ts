@@ -6,7 +6,7 @@
  * kernel's rules for such indexes (`derivedIndex`: told of every creature a transaction, an undo or a redo
  * touched, brought up to date at its next query), so its cost follows what changed, not the encounter.
  */
-import { creatureOf, derivedIndex, type CreatureId, type DerivedIndex, type Encounter } from '../core';
+import { creatureOf, derivedIndex, isWorking, type CreatureId, type DerivedIndex, type Encounter } from '../core';
 import type { Effect } from './effectModel';
 import type { M4Creature } from './model';
 
@@ -85,7 +85,7 @@ export class EffectIndex implements DerivedIndex {
       for (const id of enc.creatureOrder) {
         this.reindex(enc, id);
         const c = creatureOf(enc, id);
-        if (c && !Object.isFrozen(c)) this.dirty.add(id);
+        if (c && isWorking(c)) this.dirty.add(id);
       }
       return this;
     }
@@ -94,7 +94,7 @@ export class EffectIndex implements DerivedIndex {
       this.reindex(enc, id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
       const c = creatureOf(enc, id);
-      if (!c || Object.isFrozen(c)) this.dirty.delete(id);
+      if (!c || !isWorking(c)) this.dirty.delete(id);
     }
     return this;
   }
