@@ -180,6 +180,9 @@ export class Work<E extends Encounter = Encounter> {
   private readonly workingKeys: RootKey[] = [];
   private readonly patchedKeys: RootKey[] = [];
 
+  /** Is a command running in this transaction (`execute` reuses an idle one: issue 33)? */
+  running = false;
+
   constructor(live: E) {
     this.s = live;
   }
