@@ -32,6 +32,9 @@ export interface BadDieMsg extends Msg {
   readonly purpose: Msg;
 }
 
+const NO_DICE: readonly number[] = Object.freeze([]);
+const NO_ROLLS: readonly DieRoll[] = Object.freeze([]);
+
 /**
  * Hands out dice for one command. Typed-in values (from a person with physical dice) are used first,
  * in order; once they run out, the encounter's stream rolls. Every roll is recorded.
@@ -41,8 +44,11 @@ export class Roller {
   private readonly start: DiceState;
   /** Position in the stream: words used (ChaCha20) or the generator's state (legacy). */
   private pos: number;
-  private readonly manual: number[];
-  readonly rolls: DieRoll[] = [];
+  /** Typed-in values (the command's own list, read, never changed) and how many were used. */
+  private readonly manual: readonly number[];
+  private used = 0;
+  /** Made on the first roll (most commands roll nothing: issue 33, fewer objects per command). */
+  private made: DieRoll[] | null = null;
 
   private readonly onRoll: ((roll: DieRoll) => void) | undefined;
 
@@ -50,14 +56,19 @@ export class Roller {
   constructor(dice: DiceState, manual?: readonly number[], onRoll?: (roll: DieRoll) => void) {
     this.start = dice;
     this.pos = dice.alg === 'chacha20' ? dice.n : dice.state;
-    this.manual = manual ? [...manual] : [];
+    this.manual = manual ?? NO_DICE;
     this.onRoll = onRoll;
+  }
+
+  /** Every roll made, in order. */
+  get rolls(): readonly DieRoll[] {
+    return this.made ?? NO_ROLLS;
   }
 
   /** Roll one die with `sides` faces. Throws {@link DiceError} for an impossible typed-in value. */
   die(sides: number, purpose: Msg): number {
-    if (this.manual.length > 0) {
-      const v = this.manual.shift() as number;
+    if (this.used < this.manual.length) {
+      const v = this.manual[this.used++] as number;
       if (!Number.isInteger(v) || v < 1 || v > sides) throw new DiceError({ m: 'badDie', sides, value: v, purpose });
       this.record({ sides, value: v, manual: true, purpose });
       return v;
@@ -82,7 +93,7 @@ export class Roller {
   private muted = false;
 
   private record(roll: DieRoll): void {
-    this.rolls.push(roll);
+    (this.made ??= []).push(roll);
     if (!this.muted) this.onRoll?.(roll);
   }
 
@@ -99,7 +110,7 @@ export class Roller {
 
   /** Typed-in values not used yet. */
   get manualLeft(): number {
-    return this.manual.length;
+    return this.manual.length - this.used;
   }
 
   /** Roll `count` dice and sum them. */
@@ -124,6 +135,6 @@ export class Roller {
 
   /** Typed-in values that were not used (a command that supplies too many is rejected by `apply`). */
   get unusedManual(): number {
-    return this.manual.length;
+    return this.manual.length - this.used;
   }
 }

@@ -4,6 +4,7 @@ import { describeMsg } from '../../i18n';
 import type { CoreEvent } from './events';
 import { creatureOf } from './creatures';
 import { execute } from './engine';
+import { Session } from './session';
 import { defineSystem, type AnyRuleSystem } from './system';
 import { kapply, kernelEncounter, kernelSession, kernelSystem, krun } from './testing';
 
@@ -80,6 +81,41 @@ describe('the command envelope', () => {
     expect(!r.ok && r.kind).toBe('bug');
     expect(!r.ok && r.kind === 'bug' && r.error).toMatch(/TypeError: boom/);
     expect(live.creatures.c1).toBe(s.creatures.c1); // rolled back
+  });
+
+  it("a session's one transaction (issue 33) starts clean after a bug, a refusal and a dry run: the next command's diff names only its own change, and a handler that runs a command inside a command gets a transaction of its own", () => {
+    let inner: ReturnType<typeof execute> | null = null;
+    const broken: AnyRuleSystem = defineSystem({
+      ...(kernelSystem as never as Parameters<typeof defineSystem>[0]),
+      handlers: {
+        ...kernelSystem.handlers,
+        setName: (w: { edit: (id: string) => { hp: number }; s: never }) => {
+          w.edit('c2').hp = 1;
+          throw new TypeError('boom');
+        },
+        changeHp: (w: { s: never }, cmd: { id: string; amount: number }, ctx: never) => {
+          (kernelSystem.handlers.changeHp as (w: unknown, c: unknown, x: unknown) => void)(w, cmd, ctx);
+          if (cmd.amount === -7)
+            inner = execute(kernelSystem, w.s, { type: 'changeHp', id: 'c2', amount: -1 }, false, w as never);
+        },
+      },
+    } as never);
+    const h = new Session(broken, two());
+    // The published state's creature container is the live one: keep a copy of the records as they were.
+    const start = structuredClone(h.state);
+    expect(h.apply({ type: 'setName', name: 'x' } as never).ok).toBe(false);
+    expect(h.apply({ type: 'moveCreature', id: 'c1', to: { x: 5, y: 1 } } as never).ok).toBe(false);
+    expect(h.dryRun({ type: 'changeHp', id: 'c2', amount: -3 } as never).ok).toBe(true);
+    expect(h.state.creatures).toEqual(start.creatures);
+    const r = h.apply({ type: 'changeHp', id: 'c1', amount: -2 } as never);
+    expect(r.ok && Object.keys(r.diff.updated)).toEqual(['c1']);
+    expect(r.ok && Object.keys(r.diff.root).sort()).toEqual(['seq']);
+    const nested = h.apply({ type: 'changeHp', id: 'c1', amount: -7 } as never);
+    expect(inner && (inner as { ok: boolean }).ok).toBe(true);
+    expect(nested.ok && Object.keys(nested.diff.updated)).toEqual(['c1']);
+    expect(h.state.creatures.c2?.hp).toBe((start.creatures.c2?.hp ?? 0) - 1);
+    h.undo();
+    expect(h.state.creatures.c1?.hp).toBe((start.creatures.c1?.hp ?? 0) - 2);
   });
 
   it('a dry run reports events and the diff, then leaves the live state exactly as it was', () => {

@@ -178,12 +178,39 @@ export function precheck(system: AnyRuleSystem, live: Encounter, command: unknow
   return p ? refused(p.reason, p.ruleId) : { ok: true };
 }
 
+/** The context of one command: its dice, its events, its system (one object: issue 33, fewer per command). */
+class CommandCtx implements Ctx {
+  readonly events: EventBase[] = [];
+  readonly roller: Roller;
+  constructor(
+    readonly system: AnyRuleSystem,
+    dice: Encounter['rng'],
+    manual: readonly number[] | undefined,
+  ) {
+    this.roller = new Roller(dice, manual, (roll: DieRoll) =>
+      this.events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
+    );
+  }
+
+  emit(e: EventBase): void {
+    this.events.push(sharedLists(e));
+  }
+}
+
 /**
  * Run one command against `live` (changed in place when it applies, unless `dryRun`). Never throws.
- * The caller (a session, or the pure `apply`) publishes the state.
+ * The caller (a session, or the pure `apply`) publishes the state. `work` is a transaction over `live` to reuse (a
+ * session keeps one: issue 33, its lists are allocated once); it is used only when idle, else a new one is made.
  */
-export function execute(system: AnyRuleSystem, live: Encounter, command: unknown, dryRun = false): Executed['outcome'] {
-  const w = new Work(live);
+export function execute(
+  system: AnyRuleSystem,
+  live: Encounter,
+  command: unknown,
+  dryRun = false,
+  work?: Work,
+): Executed['outcome'] {
+  const w = work && work.s === live && !work.running ? work : new Work(live);
+  w.running = true;
   try {
     const env = envelopeProblem(system, live, command);
     if (env) return env;
@@ -194,11 +221,8 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
       cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
         ? { ...from, n: cmd.diceFrom }
         : from;
-    const events: EventBase[] = [];
-    const roller = new Roller(dice, cmd.dice, (roll: DieRoll) =>
-      events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
-    );
-    const ctx: Ctx = { roller, emit: (e) => events.push(sharedLists(e)), events, system };
+    const ctx = new CommandCtx(system, dice, cmd.dice);
+    const { roller, events } = ctx;
     handler(w, cmd, ctx);
     if (roller.unusedManual > 0) {
       w.rollback();
@@ -222,5 +246,7 @@ export function execute(system: AnyRuleSystem, live: Encounter, command: unknown
       kind: 'bug',
       error: e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e),
     };
+  } finally {
+    w.running = false;
   }
 }

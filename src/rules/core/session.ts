@@ -16,7 +16,7 @@ import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
 import { touchIndex } from './spatial';
-import { deepFreeze, type Diff } from './work';
+import { deepFreeze, FREEZE, Work, type Diff } from './work';
 
 /** One applied command. */
 export interface HistoryEntry<C extends CommandBase = CommandBase> {
@@ -118,9 +118,11 @@ function liveCopy<E extends Encounter>(s: E): E {
 
 /** The session (see the module comment). */
 export class Session<E extends Encounter = Encounter, C extends CommandBase = CommandBase> {
-  /** The state the history starts from (deep-frozen; its container is not the live one). */
+  /** The state the history starts from (deep-frozen in development, see `FREEZE`; its container is not the live one). */
   readonly initial: E;
   private readonly live: E;
+  /** The transaction every command of this session runs in (reused: issue 33). */
+  private readonly work: Work;
   private snap: E;
   private entries: PackedEntry<C>[] = [];
   private at = 0;
@@ -137,10 +139,11 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     initial: E,
     resumed?: { from: E; prefix: readonly C[] },
   ) {
-    this.initial = deepFreeze(initial);
+    this.initial = FREEZE ? deepFreeze(initial) : initial;
     this.prefix = resumed?.prefix ?? [];
-    const start = resumed ? deepFreeze(resumed.from) : this.initial;
+    const start = resumed ? (FREEZE ? deepFreeze(resumed.from) : resumed.from) : this.initial;
     this.live = liveCopy(start);
+    this.work = new Work(this.live);
     this.snap = Object.freeze({ ...this.live });
   }
 
@@ -227,7 +230,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** Apply a command; a refused command or a bug changes nothing. Drops the redo tail. */
   apply(given: C): Outcome<E> {
     const command = this.at < this.entries.length ? this.pastDropped(given) : given;
-    const r = execute(this.system, this.live, command);
+    const r = execute(this.system, this.live, command, false, this.work);
     if (!r.ok) return r;
     this.entries.length = this.at;
     this.entries.push(PackedEntry.pack(command, r.events, r.diff));
@@ -258,7 +261,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** What the command would do (events, diff) — the state is left as it was (previews, "is this available?"). */
   dryRun(given: C): Outcome<E> {
     const command = this.at < this.entries.length ? this.pastDropped(given) : given;
-    const r = execute(this.system, this.live, command, true);
+    const r = execute(this.system, this.live, command, true, this.work);
     if (!r.ok) return r;
     return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
   }

@@ -11,6 +11,7 @@
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
+import { isWorking } from './working';
 
 /** A creature standing on its own (not carried) with its space and its place in `creatureOrder`. */
 export interface Stander {
@@ -119,8 +120,8 @@ export class CreatureIndex implements SpatialIndex {
         e.c = c;
         if (e.st) (e.st as { c: Creature }).c = c;
       }
-      // A working copy may still change within its command: keep checking it until it is committed (frozen).
-      if (!c || Object.isFrozen(c)) this.dirty.delete(id);
+      // A working copy may still change within its command: keep checking it until it is committed.
+      if (!c || !isWorking(c)) this.dirty.delete(id);
     }
     return this;
   }
@@ -137,7 +138,7 @@ export class CreatureIndex implements SpatialIndex {
       const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
       if (!c) continue;
       this.addOne(id, c);
-      if (!Object.isFrozen(c)) this.dirty.add(id);
+      if (isWorking(c)) this.dirty.add(id);
     }
   }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCreature } from './factory';
 import type { Creature, Encounter } from './model';
 import { kernelEncounter } from './testing';
-import { Work } from './work';
+import { FREEZE, isWorking, Work } from './work';
 
 function crowd(n: number): Encounter {
   const s = kernelEncounter({ width: 60, height: 60 });
@@ -55,5 +55,75 @@ describe('Work with many creatures (issue 33)', () => {
     // The transaction is clear: the next change journals afresh.
     w.edit('c1').hp = 1;
     expect(Object.keys(w.commit().updated)).toEqual(['c1']);
+  });
+});
+
+describe('committed records (issue 33: frozen in development only, an open-copy list as the marker)', () => {
+  it('tests run as development: a committed record, its nested values and a root value cannot be changed', () => {
+    expect(FREEZE).toBe(true);
+    const start = crowd(3);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    w.edit('c1').pos = { x: 9, y: 9 };
+    w.set('turns', { order: ['c1'], current: 0, round: 1 });
+    w.commit();
+    const c1 = live.creatures.c1 as Creature;
+    expect(() => {
+      (c1 as { hp: number }).hp = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (c1.pos as { x: number }).x = 0;
+    }).toThrow(TypeError);
+    expect(() => {
+      (live.turns.order as string[]).push('c2');
+    }).toThrow(TypeError);
+    expect(c1.hp).toBe((start.creatures.c1 as Creature).hp);
+  });
+
+  it('a working copy is open until its command commits or rolls back; records never edited are never open', () => {
+    const start = crowd(3);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    const copy = w.edit('c1');
+    const made = makeCreature({ id: 'c4', name: 'Four', sys: {}, pos: { x: 5, y: 5 } });
+    w.put(made);
+    expect(isWorking(copy)).toBe(true);
+    expect(isWorking(made)).toBe(true);
+    expect(isWorking(start.creatures.c2 as Creature)).toBe(false);
+    w.commit();
+    expect(isWorking(copy)).toBe(false);
+    expect(isWorking(made)).toBe(false);
+    const again = w.edit('c2');
+    expect(isWorking(again)).toBe(true);
+    w.rollback();
+    expect(isWorking(again)).toBe(false);
+  });
+
+  it('a record handed to put (here a committed one put back) is copied by a later edit, never changed in place', () => {
+    const start = crowd(3);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const old = start.creatures.c1 as Creature;
+    const w = new Work(live);
+    w.edit('c1').hp = 1;
+    w.put(old);
+    const e = w.edit('c1');
+    expect(e).not.toBe(old);
+    e.hp = 2;
+    const d = w.commit();
+    expect(old.hp).toBe((start.creatures.c1 as Creature).hp);
+    expect(d.updated.c1?.[0]).toBe(old);
+    expect(d.updated.c1?.[1].hp).toBe(2);
+  });
+
+  it('a root value handed to set is copied by a later patch of the same field', () => {
+    const start = crowd(3);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    const given = { order: ['c1', 'c2'], current: 0, round: 1 };
+    w.set('turns', given);
+    w.patch('turns').current = 1;
+    w.commit();
+    expect(given.current).toBe(0);
+    expect(live.turns.current).toBe(1);
   });
 });

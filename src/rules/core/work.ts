@@ -4,9 +4,15 @@
  * A handler reads the live encounter `w.s` (it always shows this command's changes so far) and changes it only
  * through `w.edit(id)` / `w.put(c)` / `w.remove(id)` for creatures and `w.root(key)` / `w.set(key, v)` for the
  * other fields. The first change of a record copies it (copy on write) and journals the value it replaces;
- * `commit()` freezes the new records and returns the change as a {@link Diff} (added / updated [from, to] /
- * removed, as tldraw's `RecordsDiff`), `rollback()` puts every journaled value back. Nothing is copied that
- * the command does not change: the cost of a command does not depend on the size of the encounter.
+ * `commit()` returns the change as a {@link Diff} (added / updated [from, to] / removed, as tldraw's
+ * `RecordsDiff`), `rollback()` puts every journaled value back. Nothing is copied that the command does not change:
+ * the cost of a command does not depend on the size of the encounter.
+ *
+ * Committed means "not an open working copy" ({@link isWorking}): a transaction lists the copies it made (and the
+ * values handed to `put` / `set`) while it runs, and clears the list when it commits or rolls back. The types keep
+ * committed records read-only; in development and tests (`import.meta.env.DEV`) `commit()` also deep-freezes what
+ * it made, so a write into a committed record throws there. Production does not freeze (issue 33: the freeze and
+ * `Object.isFrozen` as the marker cost ~8 % of a combat command).
  *
  * Why not immer: measured in one run on the 1,000-creature encounter (bench/tx-compare.ts, docs/architecture.md)
  * a draft-based `produce` of one HP and three moves costs about 250 µs against about 6 µs here (docs/performance.md,
@@ -16,6 +22,9 @@
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
 import { creatureOf } from './creatures';
 import { touchIndex } from './spatial';
+import { closeCopies, FREEZE, isWorking, openCopy, Slots } from './working';
+
+export { FREEZE, isWorking };
 
 /** The creature record type of an encounter type. */
 export type CreatureOf<E extends Encounter> = E['creatures'][CreatureId];
@@ -118,56 +127,29 @@ function sameRecord(a: object, b: object): boolean {
   return n === 0;
 }
 
-/**
- * Ids a transaction has seen: a list scanned while short (most commands touch a few creatures), with a set beside
- * it once long (issue 33: a roll for everyone edits every creature, and list scans made it quadratic).
- */
-class IdList {
-  readonly list: CreatureId[] = [];
-  private set: Set<CreatureId> | null = null;
-
-  has(id: CreatureId): boolean {
-    return this.set ? this.set.has(id) : this.list.indexOf(id) >= 0;
-  }
-
-  add(id: CreatureId): void {
-    this.list.push(id);
-    if (this.set) this.set.add(id);
-    else if (this.list.length > 16) this.set = new Set(this.list);
-  }
-
-  delete(id: CreatureId): void {
-    if (this.set && !this.set.has(id)) return;
-    const at = this.list.indexOf(id);
-    if (at < 0) return;
-    this.list.splice(at, 1);
-    this.set?.delete(id);
-  }
-
-  clear(): void {
-    this.list.length = 0;
-    this.set = null;
-  }
-}
-
 /** The transaction of one command over a live encounter (see the module comment). */
 export class Work<E extends Encounter = Encounter> {
   /** The live encounter: reads see this command's changes so far. Change it only through this object. */
   readonly s: E;
   /** Journal: ids changed and the record each had before (undefined = absent), in first-change order. */
-  private readonly ids = new IdList();
+  private readonly ids = new Slots<CreatureId>();
   private readonly befores: (Creature | undefined)[] = [];
-  /** Ids whose current record is this command's working copy. */
-  private readonly working = new IdList();
+  /** Ids whose current record is a copy this command made (edit): it may be changed in place. */
+  private readonly working = new Slots<CreatureId>();
+  /** This transaction's working copies (see {@link isWorking}; committed at commit, gone at rollback). */
+  private readonly mine = new Slots<object>();
   /** Ids whose system part is this command's deep working copy (see editSys). */
-  private readonly workingSys = new IdList();
+  private readonly workingSys = new Slots<CreatureId>();
   /** Ids whose system part is this command's shallow working copy (see patchSys). */
-  private readonly patchedSys = new IdList();
+  private readonly patchedSys = new Slots<CreatureId>();
   /** Journal of root fields. */
-  private readonly keys: RootKey[] = [];
+  private readonly keys = new Slots<RootKey>();
   private readonly rootBefores: unknown[] = [];
-  private readonly workingKeys: RootKey[] = [];
-  private readonly patchedKeys: RootKey[] = [];
+  private readonly workingKeys = new Slots<RootKey>();
+  private readonly patchedKeys = new Slots<RootKey>();
+
+  /** Is a command running in this transaction (`execute` reuses an idle one: issue 33)? */
+  running = false;
 
   constructor(live: E) {
     this.s = live;
@@ -184,8 +166,8 @@ export class Work<E extends Encounter = Encounter> {
 
   private journal(id: CreatureId): void {
     if (!this.ids.has(id)) {
+      this.befores[this.ids.length] = hasOwn.call(this.table, id) ? this.table[id] : undefined;
       this.ids.add(id);
-      this.befores.push(hasOwn.call(this.table, id) ? this.table[id] : undefined);
     }
   }
 
@@ -198,6 +180,7 @@ export class Work<E extends Encounter = Encounter> {
     const copy = { ...cur } as Editable<CreatureOf<E>>;
     this.table[id] = copy as unknown as Creature;
     this.working.add(id);
+    this.opened(copy);
     touchIndex(this.table, id);
     return copy;
   }
@@ -227,17 +210,24 @@ export class Work<E extends Encounter = Encounter> {
     return c.sys as Editable<CreatureOf<E>['sys']>;
   }
 
-  /** Add or replace a whole creature record (an unfrozen object becomes this command's working copy). */
+  /**
+   * Add or replace a whole creature record. The record is never changed in place afterwards: a later `edit` in
+   * the same command copies it (it may be a committed record, e.g. one put back).
+   */
   put(c: CreatureOf<E> | Editable<CreatureOf<E>>): void {
     const id = (c as Creature).id;
     this.journal(id);
     this.table[id] = c as unknown as Creature;
-    this.workingSys.delete(id);
-    this.patchedSys.delete(id);
-    if (!Object.isFrozen(c)) {
-      if (!this.working.has(id)) this.working.add(id);
-    } else this.working.delete(id);
+    this.workingSys.remove(id);
+    this.patchedSys.remove(id);
+    this.working.remove(id);
+    this.opened(c);
     touchIndex(this.table, id);
+  }
+
+  /** Mark a value as this transaction's, still changing (see {@link isWorking}). */
+  private opened(v: object): void {
+    openCopy(this.mine, v);
   }
 
   /** Delete a creature record (callers tidy the ids that point at it). */
@@ -245,14 +235,14 @@ export class Work<E extends Encounter = Encounter> {
     if (!hasOwn.call(this.table, id)) return;
     this.journal(id);
     delete this.table[id];
-    this.working.delete(id);
+    this.working.remove(id);
     touchIndex(this.table, id);
   }
 
   private journalRoot(k: RootKey): void {
-    if (this.keys.indexOf(k) < 0) {
-      this.keys.push(k);
-      this.rootBefores.push(this.s[k]);
+    if (!this.keys.has(k)) {
+      this.rootBefores[this.keys.length] = this.s[k];
+      this.keys.add(k);
     }
   }
 
@@ -261,13 +251,13 @@ export class Work<E extends Encounter = Encounter> {
    * field holds: for a large object that a command changes one part of (a rule system's `sys`), use {@link patch}.
    */
   root<K extends RootKey>(k: K): Mutable<E[K]> {
-    if (this.workingKeys.indexOf(k) >= 0) return this.s[k] as Mutable<E[K]>;
+    if (this.workingKeys.has(k)) return this.s[k] as Mutable<E[K]>;
     this.journalRoot(k);
     const copy = cloneDeep(this.s[k]);
     (this.s as Record<RootKey, unknown>)[k] = copy;
-    this.workingKeys.push(k);
-    const p = this.patchedKeys.indexOf(k);
-    if (p >= 0) this.patchedKeys.splice(p, 1);
+    this.workingKeys.add(k);
+    if (copy !== null && typeof copy === 'object') this.opened(copy);
+    this.patchedKeys.remove(k);
     return copy;
   }
 
@@ -278,46 +268,46 @@ export class Work<E extends Encounter = Encounter> {
    * 30 % of a combat command and most of its history). After {@link root} in the same command it is that deep copy.
    */
   patch<K extends RootKey>(k: K): Editable<E[K]> {
-    if (this.workingKeys.indexOf(k) >= 0 || this.patchedKeys.indexOf(k) >= 0) return this.s[k] as Editable<E[K]>;
+    if (this.workingKeys.has(k) || this.patchedKeys.has(k)) return this.s[k] as Editable<E[K]>;
     const v = this.s[k];
     if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Error(`Work.patch: ${k} is not an object`);
     this.journalRoot(k);
     const copy = { ...(v as object) } as Editable<E[K]>;
     (this.s as Record<RootKey, unknown>)[k] = copy;
-    this.patchedKeys.push(k);
+    this.patchedKeys.add(k);
+    this.opened(copy);
     return copy;
   }
 
-  /** Replace a root field (an unfrozen object becomes this command's working copy). */
+  /**
+   * Replace a root field. The value is never changed in place afterwards: a later `root` / `patch` of the same
+   * field in this command copies it (it may be a committed value).
+   */
   set<K extends RootKey>(k: K, v: E[K] | Mutable<E[K]>): void {
     this.journalRoot(k);
     (this.s as Record<RootKey, unknown>)[k] = v;
-    const at = this.workingKeys.indexOf(k);
-    if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
-      if (at < 0) this.workingKeys.push(k);
-    } else if (at >= 0) this.workingKeys.splice(at, 1);
-    const p = this.patchedKeys.indexOf(k);
-    if (p >= 0) this.patchedKeys.splice(p, 1);
+    this.workingKeys.remove(k);
+    this.patchedKeys.remove(k);
   }
 
   /** Has this command changed anything yet? */
   get changed(): boolean {
-    return this.ids.list.length > 0 || this.keys.length > 0;
+    return this.ids.length > 0 || this.keys.length > 0;
   }
 
-  /** Freeze what this command made and return what it changed. */
+  /** Return what this command changed (in development, frozen: see {@link FREEZE}) and end the transaction. */
   commit(): Diff {
     // Parts with nothing in them share one empty object (the history keeps every diff: issue 33).
     let added: Record<CreatureId, Creature> = EMPTY;
     const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
     let removed: Record<CreatureId, Creature> = EMPTY;
     const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
-    const ids = this.ids.list;
+    const ids = this.ids;
     for (let i = 0; i < ids.length; i++) {
-      const id = ids[i] as CreatureId;
+      const id = ids.at(i);
       const before = this.befores[i];
       const after = hasOwn.call(this.table, id) ? this.table[id] : undefined;
-      if (after && !Object.isFrozen(after)) freezeRecord(after);
+      if (FREEZE && after && !Object.isFrozen(after)) freezeRecord(after);
       if (before === after) continue;
       if (!before) {
         if (after) {
@@ -336,9 +326,9 @@ export class Work<E extends Encounter = Encounter> {
       }
     }
     for (let i = 0; i < this.keys.length; i++) {
-      const k = this.keys[i] as RootKey;
+      const k = this.keys.at(i);
       const before = this.rootBefores[i];
-      const after = deepFreeze(this.s[k]);
+      const after = FREEZE ? deepFreeze(this.s[k]) : this.s[k];
       if (before !== after) root[k] = [before, after];
     }
     this.clear();
@@ -347,29 +337,30 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Put back every value this command replaced (a refused command, a dry run, a bug). */
   rollback(): void {
-    const ids = this.ids.list;
+    const ids = this.ids;
     for (let i = ids.length - 1; i >= 0; i--) {
-      const id = ids[i] as CreatureId;
+      const id = ids.at(i);
       const before = this.befores[i];
       if (before) this.table[id] = before;
       else delete this.table[id];
       touchIndex(this.table, id);
     }
     for (let i = this.keys.length - 1; i >= 0; i--)
-      (this.s as Record<RootKey, unknown>)[this.keys[i] as RootKey] = this.rootBefores[i];
+      (this.s as Record<RootKey, unknown>)[this.keys.at(i)] = this.rootBefores[i];
     this.clear();
   }
 
   private clear(): void {
+    closeCopies(this.mine);
+    for (let i = 0; i < this.ids.length; i++) this.befores[i] = undefined;
+    for (let i = 0; i < this.keys.length; i++) this.rootBefores[i] = undefined;
     this.ids.clear();
-    this.befores.length = 0;
     this.working.clear();
     this.workingSys.clear();
     this.patchedSys.clear();
-    this.keys.length = 0;
-    this.rootBefores.length = 0;
-    this.workingKeys.length = 0;
-    this.patchedKeys.length = 0;
+    this.keys.clear();
+    this.workingKeys.clear();
+    this.patchedKeys.clear();
   }
 }
 

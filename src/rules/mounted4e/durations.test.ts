@@ -343,4 +343,25 @@ describe('marks (B-18)', () => {
     expect(h.state.seq).toBe(ended);
     expect(conditionsOf(h.state, id('knight'))).not.toContain('marked');
   });
+
+  it('B-18 (issue 33: only markers that changed are looked at): a mark set by a marker already down ends in the same command; a marker that stood up and falls again ends its new marks', () => {
+    const { s, id } = scene();
+    const h = new Session<M4Encounter, M4Command>(mounted4e, s);
+    const mark = (target: string, by: string) =>
+      add(id(target), id(by), { kind: 'encounter' }, { kind: 'condition', condition: 'marked' });
+    expect(h.apply({ type: 'changeHp', id: id('orc'), amount: -99 }).ok).toBe(true);
+    // Commands that do not touch the fallen orc: it is no longer looked at.
+    expect(h.apply({ type: 'changeHp', id: id('squire'), amount: -1 }).ok).toBe(true);
+    const late = h.apply(mark('knight', 'orc'));
+    expect(late.ok).toBe(true);
+    expect(conditionsOf(h.state, id('knight'))).not.toContain('marked');
+    expect(log(late.ok ? late.events : [])).toMatch(/B-18/);
+    // The orc stands up, marks the squire, and falls again.
+    expect(h.apply({ type: 'changeHp', id: id('orc'), amount: 120 }).ok).toBe(true);
+    expect(h.apply(mark('squire', 'orc')).ok).toBe(true);
+    expect(h.apply({ type: 'changeHp', id: id('knight'), amount: -1 }).ok).toBe(true);
+    expect(conditionsOf(h.state, id('squire'))).toContain('marked');
+    expect(h.apply({ type: 'changeHp', id: id('orc'), amount: -200 }).ok).toBe(true);
+    expect(conditionsOf(h.state, id('squire'))).not.toContain('marked');
+  });
 });

@@ -6,7 +6,7 @@
  * kernel's rules for such indexes (`derivedIndex`: told of every creature a transaction, an undo or a redo
  * touched, brought up to date at its next query), so its cost follows what changed, not the encounter.
  */
-import { creatureOf, derivedIndex, type CreatureId, type DerivedIndex, type Encounter } from '../core';
+import { creatureOf, derivedIndex, isWorking, type CreatureId, type DerivedIndex, type Encounter } from '../core';
 import type { Effect } from './effectModel';
 import type { M4Creature } from './model';
 
@@ -68,6 +68,12 @@ export class EffectIndex implements DerivedIndex {
   /** The list each creature had when it was last indexed. */
   private readonly lists = new Map<CreatureId, readonly Effect[]>();
   private readonly dirty = new Set<CreatureId>();
+  /**
+   * Creatures that may be a marker down or gone (B-18): each one touched since the last check, and each marker of
+   * a mark indexed since. A marker leaves when it is up or marks no one, so the check after every command looks
+   * at what changed, not at every marker (issue 33).
+   */
+  private readonly suspects = new Set<CreatureId>();
   private built = false;
   private all: readonly Effect[] | null = null;
   /** Creatures (re)indexed since construction (tests). */
@@ -85,16 +91,17 @@ export class EffectIndex implements DerivedIndex {
       for (const id of enc.creatureOrder) {
         this.reindex(enc, id);
         const c = creatureOf(enc, id);
-        if (c && !Object.isFrozen(c)) this.dirty.add(id);
+        if (c && isWorking(c)) this.dirty.add(id);
       }
       return this;
     }
     if (this.dirty.size === 0) return this;
     for (const id of this.dirty) {
       this.reindex(enc, id);
+      this.suspects.add(id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
       const c = creatureOf(enc, id);
-      if (!c || Object.isFrozen(c)) this.dirty.delete(id);
+      if (!c || !isWorking(c)) this.dirty.delete(id);
     }
     return this;
   }
@@ -117,7 +124,10 @@ export class EffectIndex implements DerivedIndex {
       const owner = durationOwner(e);
       if (owner !== null) add(this.byOwner, owner, e.id);
       const marker = markerOf(e);
-      if (marker !== null) add(this.marksBy, marker, e.id);
+      if (marker !== null) {
+        add(this.marksBy, marker, e.id);
+        this.suspects.add(marker);
+      }
     }
     if (list.length) this.lists.set(id, list);
     else this.lists.delete(id);
@@ -134,11 +144,13 @@ export class EffectIndex implements DerivedIndex {
    * began: one look per creature that marks, not a scan of every effect.
    */
   orphanedMarks(enc: Holder): readonly string[] {
-    // Run after every command: allocates nothing unless a mark ends.
+    // Run after every command: allocates nothing unless a mark ends; looks only at the suspects.
     let out: string[] | null = null;
-    for (const by of this.marksBy.keys()) {
-      const c = creatureOf(enc, by);
-      if (!c || c.hp <= 0) for (const id of this.marksBy.get(by) as Set<string>) (out ??= []).push(id);
+    for (const by of this.suspects) {
+      const marks = this.marksBy.get(by);
+      const c = marks ? creatureOf(enc, by) : undefined;
+      if (marks && (!c || c.hp <= 0)) for (const id of marks) (out ??= []).push(id);
+      else this.suspects.delete(by);
     }
     if (!out) return NO_IDS;
     return out.length > 1 ? out.sort((a, b) => idNumber(a) - idNumber(b)) : out;

@@ -10,19 +10,12 @@ export type TkCtx = Ctx<TkEvent>;
 /** A Tenkai command handler. */
 export type TkHandler<C extends CommandBase> = Handler<TkEncounter, C, TkEvent>;
 
-/** The working copy of each transaction's encounter part. */
-const working = new WeakMap<TkWork, Editable<TkSys>>();
-
 /**
  * A writable shallow copy of the encounter's Tenkai part, made on the first change in this command: assign its
  * fields and REPLACE nested values (`s.effects = [...s.effects, e]`), never mutate them — they are shared with the
- * states before. Nothing is copied that the command does not change (the rating table stays shared).
+ * states before. Nothing is copied that the command does not change (the rating table stays shared). The kernel's
+ * `patch` keeps the copy per command (a session reuses its transaction: issue 33).
  */
 export function editTk(w: TkWork): Editable<TkSys> {
-  const have = working.get(w);
-  if (have && have === w.s.sys) return have;
-  const copy: Editable<TkSys> = { ...w.s.sys };
-  w.set('sys', copy);
-  working.set(w, copy);
-  return copy;
+  return w.patch('sys');
 }
