@@ -1,5 +1,26 @@
 /** Small form controls over a draft of strings and booleans (the creature editor and the systems' editor fields). */
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type InputHTMLAttributes, type ReactNode, type SetStateAction } from 'react';
+
+/** A labelled input (`<label class="field"><span>label</span><input/></label>`) reporting its text as typed. */
+export function LabeledInput({
+  label,
+  testId,
+  onValue,
+  className = 'field',
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'> & {
+  label: ReactNode;
+  testId: string;
+  onValue: (text: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <input data-testid={testId} {...input} onChange={(e) => onValue(e.target.value)} />
+    </label>
+  );
+}
 
 /** A form draft: field key → text or checkbox value. */
 export type Draft = Record<string, string | boolean>;
@@ -16,16 +37,14 @@ export function formFields(draft: Draft, setDraft: Dispatch<SetStateAction<Draft
     type: 'text' | 'number' = 'number',
     extra: Record<string, unknown> = {},
   ) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        data-testid={`editor.${key}`}
-        type={type}
-        value={String(draft[key] ?? '')}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-        {...extra}
-      />
-    </label>
+    <LabeledInput
+      label={label}
+      testId={`editor.${key}`}
+      type={type}
+      value={String(draft[key] ?? '')}
+      onValue={(v) => setDraft((d) => ({ ...d, [key]: v }))}
+      {...extra}
+    />
   );
   const check = (key: string, label: string) => (
     <label className="check">
