@@ -22,6 +22,38 @@ export function LabeledInput({
   );
 }
 
+/** A labelled select of `options`, each shown by `name` (`<label class="field"><span>label</span><select/></label>`). */
+export function LabeledSelect<K extends string>({
+  label,
+  testId,
+  value,
+  options,
+  name,
+  onValue,
+  className = 'field',
+}: {
+  label: ReactNode;
+  testId: string;
+  value: K;
+  options: readonly K[];
+  name: (option: K) => string;
+  onValue: (option: K) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <select data-testid={testId} value={value} onChange={(e) => onValue(e.target.value as K)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {name(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** A form draft: field key → text or checkbox value. */
 export type Draft = Record<string, string | boolean>;
 
@@ -58,20 +90,14 @@ export function formFields(draft: Draft, setDraft: Dispatch<SetStateAction<Draft
     </label>
   );
   const select = (key: string, label: string, options: readonly string[], labelOf: (o: string) => string) => (
-    <label className="field">
-      <span>{label}</span>
-      <select
-        data-testid={`editor.${key}`}
-        value={String(draft[key])}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labelOf(o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabeledSelect
+      label={label}
+      testId={`editor.${key}`}
+      value={String(draft[key])}
+      options={options}
+      name={labelOf}
+      onValue={(v) => setDraft((d) => ({ ...d, [key]: v }))}
+    />
   );
   return { field, check, select };
 }

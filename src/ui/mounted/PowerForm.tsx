@@ -16,9 +16,10 @@ import {
 } from '../../rules/mounted4e';
 import { whatText } from '../../i18n/systems/mounted4e/effects';
 import { useT } from '../context';
+import { LabeledSelect } from '../formFields';
+import { DamageFields, WEAPON_GROUPS } from './attackFields';
 import { PowerEffectRow } from './PowerEffectRow';
 
-const WEAPONS = ['other', 'spear', 'polearm', 'nodachi'] as const;
 const num = (v: string, d = 0): number => {
   const n = Math.trunc(Number(v.replace(/^[−ー－]/, '-')));
   return Number.isFinite(n) ? n : d;
@@ -55,25 +56,6 @@ export function PowerForm({
         value={text[k]}
         onChange={(e) => setText({ ...text, [k]: e.target.value })}
       />
-    </label>
-  );
-  const pick = <K extends string>(
-    label: string,
-    testId: string,
-    value: K,
-    options: readonly K[],
-    name: (o: K) => string,
-    on: (v: K) => void,
-  ) => (
-    <label className="field">
-      <span>{label}</span>
-      <select data-testid={testId} value={value} onChange={(e) => on(e.target.value as K)}>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {name(o)}
-          </option>
-        ))}
-      </select>
     </label>
   );
   const closeOrArea = p.kind === 'close' || p.kind === 'area';
@@ -118,96 +100,71 @@ export function PowerForm({
             onChange={(e) => setP({ ...p, name: e.target.value })}
           />
         </label>
-        {pick(
-          t('power.action'),
-          'power.action',
-          p.action,
-          POWER_ACTIONS,
-          (o) => t(`act.${o}`),
-          (v) => setP({ ...p, action: v }),
-        )}
-        {pick(
-          t('power.usage'),
-          'power.usage',
-          p.usage,
-          POWER_USAGES,
-          (o) => t(`power.usage.${o}`),
-          (v) => setP({ ...p, usage: v }),
-        )}
-        {pick(
-          t('atk.kind'),
-          'power.kind',
-          p.kind,
-          ATTACK_KINDS,
-          (o) => t(`atk.kind.${o}`),
-          (v) => setP({ ...p, kind: v }),
-        )}
-        {pick(
-          t('atk.weapon'),
-          'power.weapon',
-          p.attack.weapon ?? 'other',
-          WEAPONS,
-          (o) => t(`atk.weapon.${o}`),
-          (v) => setP({ ...p, attack: { ...p.attack, weapon: v } }),
-        )}
+        <LabeledSelect
+          label={t('power.action')}
+          testId="power.action"
+          value={p.action}
+          options={POWER_ACTIONS}
+          name={(o) => t(`act.${o}`)}
+          onValue={(v) => setP({ ...p, action: v })}
+        />
+        <LabeledSelect
+          label={t('power.usage')}
+          testId="power.usage"
+          value={p.usage}
+          options={POWER_USAGES}
+          name={(o) => t(`power.usage.${o}`)}
+          onValue={(v) => setP({ ...p, usage: v })}
+        />
+        <LabeledSelect
+          label={t('atk.kind')}
+          testId="power.kind"
+          value={p.kind}
+          options={ATTACK_KINDS}
+          name={(o) => t(`atk.kind.${o}`)}
+          onValue={(v) => setP({ ...p, kind: v })}
+        />
+        <LabeledSelect
+          label={t('atk.weapon')}
+          testId="power.weapon"
+          value={p.attack.weapon ?? 'other'}
+          options={WEAPON_GROUPS}
+          name={(o) => t(`atk.weapon.${o}`)}
+          onValue={(v) => setP({ ...p, attack: { ...p.attack, weapon: v } })}
+        />
         {field('bonus', t('atk.bonus'))}
-        {pick(
-          t('atk.vs'),
-          'power.vs',
-          p.attack.vs,
-          DEFENCES,
-          (o) => t(`field.${o}`),
-          (v) => setP({ ...p, attack: { ...p.attack, vs: v } }),
-        )}
-        <label className="field">
-          <span>{t('atk.damage')}</span>
-          <span className="row dmg">
-            <input
-              data-testid="power.count"
-              aria-label={t('atk.dmgCount')}
-              type="number"
-              value={text.count}
-              onChange={(e) => setText({ ...text, count: e.target.value })}
-            />
-            d
-            <input
-              data-testid="power.sides"
-              aria-label={t('atk.dmgSides')}
-              type="number"
-              value={text.sides}
-              onChange={(e) => setText({ ...text, sides: e.target.value })}
-            />
-            +
-            <input
-              data-testid="power.plus"
-              aria-label={t('atk.dmgPlus')}
-              type="number"
-              value={text.plus}
-              onChange={(e) => setText({ ...text, plus: e.target.value })}
-            />
-          </span>
-        </label>
+        <LabeledSelect
+          label={t('atk.vs')}
+          testId="power.vs"
+          value={p.attack.vs}
+          options={DEFENCES}
+          name={(o) => t(`field.${o}`)}
+          onValue={(v) => setP({ ...p, attack: { ...p.attack, vs: v } })}
+        />
+        <DamageFields value={text} testId="power" onPart={(part, v) => setText({ ...text, [part]: v })} />
         {p.kind === 'melee' && field('reach', t('power.reachField'))}
         {(p.kind === 'ranged' || p.kind === 'area') && field('range', t('power.rangeField'))}
-        {p.kind === 'close' &&
-          pick(
-            t('power.shape'),
-            'power.shape',
-            p.area?.shape ?? 'burst',
-            ['burst', 'blast'] as const,
-            (o) => t(`power.shape.${o}`),
-            (v) => setP({ ...p, area: { shape: v, size: 1, affects: p.area?.affects ?? 'creatures' } }),
-          )}
+        {p.kind === 'close' && (
+          <LabeledSelect
+            label={t('power.shape')}
+            testId="power.shape"
+            value={p.area?.shape ?? 'burst'}
+            options={['burst', 'blast'] as const}
+            name={(o) => t(`power.shape.${o}`)}
+            onValue={(v) => setP({ ...p, area: { shape: v, size: 1, affects: p.area?.affects ?? 'creatures' } })}
+          />
+        )}
         {closeOrArea && field('size', t('power.size'))}
-        {closeOrArea &&
-          pick(
-            t('power.affects'),
-            'power.affects',
-            p.area?.affects ?? 'creatures',
-            ['creatures', 'enemies', 'allies'] as const,
-            (o) => t(`power.affects.${o}`),
-            (v) => setP({ ...p, area: { shape: p.area?.shape ?? 'burst', size: 1, ...p.area, affects: v } }),
-          )}
+        {closeOrArea && (
+          <LabeledSelect
+            label={t('power.affects')}
+            testId="power.affects"
+            value={p.area?.affects ?? 'creatures'}
+            options={['creatures', 'enemies', 'allies'] as const}
+            name={(o) => t(`power.affects.${o}`)}
+            onValue={(v) => setP({ ...p, area: { shape: p.area?.shape ?? 'burst', size: 1, ...p.area, affects: v } })}
+          />
+        )}
         {field('keywords', t('power.keywords'), 'text')}
       </div>
       <fieldset>
