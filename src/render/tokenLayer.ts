@@ -22,35 +22,12 @@ import { CELL } from './constants';
 import { detailLevel, LabelLayout, type DetailLevel, type LabelBox, type LabelToken } from './labelLayout';
 import { drawOrder, tileKey, type ViewRect } from './tiles';
 import { withCarried } from './dirtyIds';
+import { sortTile, TiledTier, viewOf } from './tokenTiles';
 import { labelTokenOf } from './tokenFacts';
 import { labelsKey, TokenView, type TokenFlags } from './tokenView';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
 export type FlagsFor = (c: Creature) => TokenFlags;
-
-/**
- * One tier of the token layer: a container of per-tile containers (created on demand) that keep its children in draw
- * order cheaply.
- */
-export class TiledTier {
-  readonly container: Container;
-  private readonly tiles = new Map<number, Container>();
-
-  constructor(label: string) {
-    this.container = new Container({ label });
-  }
-
-  /** The container of a tile. */
-  tile(key: number): Container {
-    let t = this.tiles.get(key);
-    if (!t) {
-      t = new Container({ label: `${this.container.label}-${key}` });
-      this.tiles.set(key, t);
-      this.container.addChild(t);
-    }
-    return t;
-  }
-}
 
 /** The token layer. */
 export class TokenLayer {
@@ -143,14 +120,13 @@ export class TokenLayer {
       }
       order.push(v);
       if (isNew || !unchanged || !v.shows(c) || !unchanged(c) || !v.labelToken) {
-        const p = placeToken(enc, c, place);
-        const f = flagsFor(c);
-        const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
-        v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
-        v.flags = f;
+        const { p, f, token } = this.facts(enc, v, c, flagsFor, place);
         fresh.push({ v, c, p, f, isNew });
-      } else kept.push({ v, c });
-      tokens.push(v.labelToken);
+        tokens.push(token);
+      } else {
+        kept.push({ v, c });
+        tokens.push(v.labelToken);
+      }
     }
     // 2. The labels of all tokens at once: a label keeps clear of its neighbours' (labelLayout.ts).
     const boxes = this.labelLayout.layout(tokens, enc.grid, level);
@@ -167,10 +143,7 @@ export class TokenLayer {
     for (const { v, c } of kept) {
       const bx = boxes.get(c.id) ?? none;
       if (bx === v.boxes && !this.stale.has(v)) continue; // the layout kept this token's boxes
-      v.boxes = bx;
-      v.boxesKey = ''; // not drawn yet
-      if (!this.detail || !this.sees(v)) this.stale.set(v, c);
-      else this.redrawLabels(v, c);
+      this.takeBoxes(v, c, bx);
     }
     for (const v of order) {
       v.rank = rank++;
@@ -234,13 +207,9 @@ export class TokenLayer {
     const fresh: { v: TokenView; c: Creature; p: TokenPlacement; f: TokenFlags }[] = [];
     const changedTokens: LabelToken[] = [];
     for (const { v, c } of dirty) {
-      const p = placeToken(enc, c, place);
-      const f = flagsFor(c);
-      const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
-      v.labelToken = labelTokenOf(enc, c, p, f, mountFanned);
-      v.flags = f;
-      this.labelTokens[v.rank] = v.labelToken;
-      changedTokens.push(v.labelToken);
+      const { p, f, token } = this.facts(enc, v, c, flagsFor, place);
+      this.labelTokens[v.rank] = token;
+      changedTokens.push(token);
       fresh.push({ v, c, p, f });
     }
     let boxes = this.labelLayout.relayout(changedTokens, enc.grid, level);
@@ -261,14 +230,35 @@ export class TokenLayer {
       const v = this.views.get(id);
       if (!v || done.has(v) || (bx === v.boxes && !this.stale.has(v))) continue;
       const c = creatureOf(enc, id);
-      if (!c) continue;
-      v.boxes = bx;
-      v.boxesKey = '';
-      if (!this.detail || !this.sees(v)) this.stale.set(v, c);
-      else this.redrawLabels(v, c);
+      if (c) this.takeBoxes(v, c, bx);
     }
     for (const tile of touched) sortTile(tile);
     return true;
+  }
+
+  /** A token's placement, flags and the label layout's view of it (kept on the view). */
+  private facts(
+    enc: Encounter,
+    v: TokenView,
+    c: Creature,
+    flagsFor: FlagsFor,
+    place: PlaceOptions,
+  ): { p: TokenPlacement; f: TokenFlags; token: LabelToken } {
+    const p = placeToken(enc, c, place);
+    const f = flagsFor(c);
+    const mountFanned = !!(c.mountId && this.views.get(c.mountId)?.placement?.stack?.fanned);
+    const token = labelTokenOf(enc, c, p, f, mountFanned);
+    v.labelToken = token;
+    v.flags = f;
+    return { p, f, token };
+  }
+
+  /** A kept token's new label boxes (not drawn yet): drawn now if it can be seen, else when it comes into view. */
+  private takeBoxes(v: TokenView, c: Creature, bx: readonly LabelBox[]): void {
+    v.boxes = bx;
+    v.boxesKey = '';
+    if (!this.detail || !this.sees(v)) this.stale.set(v, c);
+    else this.redrawLabels(v, c);
   }
 
   /**
@@ -380,23 +370,6 @@ export class TokenLayer {
   }
 }
 
-/** The view a token container belongs to (its draw rank, for sorting tiles). */
-const viewOf = new WeakMap<object, TokenView>();
-const rankOfChild = (k: object | undefined): number => (k ? viewOf.get(k)?.rank : undefined) ?? 0;
-const rankOf = { get: rankOfChild };
-
 function sameLevel(a: DetailLevel, b: DetailLevel): boolean {
   return a === b || (a.level === b.level && a.name === b.name && a.scale === b.scale);
-}
-
-/** Put a tile's children in draw rank order, moving only what is out of place. */
-function sortTile(tile: Container): void {
-  const kids = tile.children;
-  let sorted = true;
-  for (let i = 1; i < kids.length && sorted; i++) sorted = (rankOf.get(kids[i - 1]) ?? 0) <= (rankOf.get(kids[i]) ?? 0);
-  if (sorted) return;
-  const want = [...kids].sort((a, b) => (rankOf.get(a) ?? 0) - (rankOf.get(b) ?? 0));
-  want.forEach((k, i) => {
-    if (tile.children[i] !== k) tile.setChildIndex(k, i);
-  });
 }

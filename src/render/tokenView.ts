@@ -1,13 +1,14 @@
 /**
  * One creature's pixels: its occupied space (spaces layer), its token (tokens layer) and its labels (labels
- * layer). Where each label goes is decided by the pure label layout (labelLayout.ts); the view draws each label
- * inside the box it was given, shrinking a text that measures wider than the layout estimated.
+ * layer). Where each label goes is decided by the pure label layout (labelLayout.ts); the labels are drawn in
+ * their boxes by tokenLabels.ts. The view keeps a key per part (space, token, labels) and redraws only what changed.
  */
-import { BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
-import { bodyTextures, drawEyeOff, PLATE_CORNER, PLATE_SLICES, plateTextures, TEX_R } from './tokenTextures';
+import { Container, Graphics, Sprite, type Texture } from 'pixi.js';
+import { bodyTextures, drawEyeOff, TEX_R } from './tokenTextures';
+import { TokenLabels } from './tokenLabels';
 import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
-import { inkOn, parseColour } from './contrast';
+import { parseColour } from './contrast';
 import type { LabelBox, LabelToken } from './labelLayout';
 import type { TokenPlacement } from './layout';
 import type { TokenShape } from './pictures';
@@ -50,27 +51,6 @@ export interface TokenExtra {
   dim?: boolean;
 }
 
-function hpColor(c: Creature): number {
-  if (c.hp <= 0) return COLORS.hpDown;
-  if (c.hp * 2 <= c.hpMax) return COLORS.hpBloodied;
-  return COLORS.hpGood;
-}
-
-/** The label texts, in draw order, with their base font size and weight. */
-type TextKind = 'glyph' | 'name' | 'badge' | 'chips' | 'count';
-const TEXT_ORDER: readonly TextKind[] = ['glyph', 'name', 'badge', 'chips', 'count'];
-const TEXT_BOLD: Record<TextKind, boolean> = { glyph: true, name: false, badge: false, chips: true, count: true };
-
-/** The kinds of label plates and bars, in draw order. */
-type PlateKind = 'hpBack' | 'hp' | 'gaugeBack' | 'gauge' | 'count' | 'name' | 'badge' | 'chips';
-const PLATE_ORDER: readonly PlateKind[] = ['hpBack', 'hp', 'gaugeBack', 'gauge', 'count', 'name', 'badge', 'chips'];
-/** Fill of the name plates (dark, so white names read on any terrain). */
-const PLATE = 0x15171a;
-/** Fill of condition chips. */
-const CHIP = 0x8e24aa;
-/** Base font sizes of the texts (scaled to the layout's world sizes). */
-const BASE = { glyph: 28, name: 24, badge: 22, chips: 22, count: 22 } as const;
-
 /** A key of the label boxes (the view redraws when it changes). */
 export function labelsKey(boxes: readonly LabelBox[], dx = 0, dy = 0): string {
   let k = '';
@@ -97,13 +77,8 @@ export class TokenView {
   private over: Graphics | null = null;
   /** The picture drawn as the token's body (null: the tinted disc and the glyph). */
   private picture: Texture | null = null;
-  /** Saddle, prone bar, plates and chip backgrounds, over the token. */
-  private readonly body = new Graphics();
-  /** The label texts by kind, made when first drawn (a thousand tokens zoomed out need none: start-up). */
-  private readonly texts = new Map<TextKind, BitmapText>();
-  /** Plates and bars of the labels by kind (made when first needed). */
-  private readonly plates = new Map<PlateKind, Container>();
-  private marksKey = '';
+  /** The labels' marks, plates and texts (tokenLabels.ts). */
+  private readonly painter: TokenLabels;
   private lastCreature: Creature | null = null;
   /** What each part was last drawn for (relative to the token's centre), and the label boxes' key then. */
   private drawn = { space: '', token: '', labels: '' };
@@ -123,7 +98,7 @@ export class TokenView {
     this.space.label = `space-${id}`;
     // Batch the token shapes (PixiJS draws a Graphics of more than ~200 vertices on its own otherwise: one draw
     // call per token, a thousand per frame on a large map).
-    for (const g of [this.body, this.space]) g.context.batchMode = 'batch';
+    this.space.context.batchMode = 'batch';
     const tex = bodyTextures('round');
     this.disc = new Sprite({ texture: tex.disc, anchor: 0.5 });
     this.ring = new Sprite({ texture: tex.ring, anchor: 0.5 });
@@ -133,7 +108,7 @@ export class TokenView {
     // The detail (saddle, HP bar, badges and their text) is one container per token in a labels tier: zoomed out
     // the tier is hidden, and what SwiftShader rasterises is two quads per token, as on the bare PixiJS page.
     this.labels.label = `labels-${id}`;
-    this.labels.addChild(this.body);
+    this.painter = new TokenLabels(this.labels);
   }
 
   /** Put the token (and its labels) at a world position. */
@@ -255,202 +230,9 @@ export class TokenView {
         if (f.hiddenMark) drawEyeOff(this.over, r * 0.5, -r * 0.5, Math.max(6, r * 0.42));
       }
     }
-    if (withLabels && labelKey !== this.drawn.labels) this.drawLabels(c, p, f, boxes, picture, color);
+    if (withLabels && labelKey !== this.drawn.labels) this.painter.draw(c, p, f, boxes, picture, color);
     this.drawn = { space: spaceKey, token: tokenKey, labels: withLabels ? labelKey : this.drawn.labels };
     return true;
-  }
-
-  /**
-   * The labels, each in its box (local coordinates: the box minus the token's centre). Plates and bars are tinted
-   * sprites and nine-slices, and each part's visibility is set once to what it ends as: when the layout only moves
-   * the boxes, nothing here changes a shape, a text or what is shown, so PixiJS only re-writes the moved vertices
-   * instead of re-collecting the whole board (issue 16). The marks that do not follow the boxes (saddle, prone bar,
-   * AP pips) are one Graphics, redrawn only when they change.
-   */
-  private drawLabels(
-    c: Creature,
-    p: TokenPlacement,
-    f: TokenFlags,
-    boxes: readonly LabelBox[],
-    picture: Texture | null,
-    color: number,
-  ): void {
-    const r = p.radius;
-    const x = f.extra;
-    const prone = c.conditions.includes('prone');
-    const pipsBox = boxes.find((b) => b.kind === 'pips');
-    const marksKey = `${p.role},${r},${prone},${pipsBox && x?.pips ? `${Math.round(pipsBox.x - p.cx)},${Math.round(pipsBox.y + pipsBox.h / 2 - p.cy)},${x.pips.left}/${x.pips.max}` : ''}`;
-    if (marksKey !== this.marksKey) {
-      this.marksKey = marksKey;
-      const b = this.body;
-      b.clear();
-      if (p.role === 'rider') {
-        // Saddle marker under a rider.
-        b.roundRect(-r * 0.9, r * 0.55, r * 1.8, r * 0.35, r * 0.15)
-          .fill(COLORS.saddle)
-          .stroke({ color: 0x3b1d08, width: 1 });
-      }
-      if (prone) b.rect(-r, -2, r * 2, 4).fill({ color: 0xffffff, alpha: 0.8 });
-      if (pipsBox && x?.pips) {
-        const lx = pipsBox.x - p.cx;
-        const my = pipsBox.y + pipsBox.h / 2 - p.cy;
-        for (let i = 0; i < x.pips.max; i++)
-          b.circle(lx + 4 + i * 8, my, 3)
-            .fill(i < x.pips.left ? 0x6cff8f : 0x333333)
-            .stroke({ color: 0x000000, width: 1 });
-      }
-    }
-    const shown = new Set<Container>();
-    const text = (t: BitmapText, box: LabelBox, mid: { x: number; y: number }, base: number, ink: number, pad = 0) => {
-      this.placeText(t, box, mid, base, ink, pad);
-      shown.add(t);
-    };
-    const bar = (kind: PlateKind, lx: number, ly: number, w: number, h: number, tint: number) => {
-      const s = this.plate(kind) as Sprite;
-      s.position.set(lx, ly);
-      s.width = Math.max(0, w);
-      s.height = h;
-      s.tint = tint;
-      if (w > 0) shown.add(s);
-    };
-    const plate = (kind: PlateKind, box: LabelBox, lx: number, ly: number, tint: number, alpha: number) => {
-      const s = this.plate(kind) as NineSliceSprite;
-      // Corners of a third of the box's height, as the plates were drawn before (a nine-slice of 10-texel corners).
-      const k = (box.h * 0.3) / PLATE_CORNER;
-      s.scale.set(k);
-      s.position.set(lx, ly);
-      s.width = box.w / k;
-      s.height = box.h / k;
-      s.tint = tint;
-      s.alpha = alpha;
-      shown.add(s);
-    };
-    for (const box of boxes) {
-      const lx = box.x - p.cx;
-      const ly = box.y - p.cy;
-      const mid = { x: lx + box.w / 2, y: ly + box.h / 2 };
-      switch (box.kind) {
-        case 'glyph':
-          // A picture says who it is; the glyph is its fallback (loading, missing).
-          if (!picture) text(this.text('glyph'), box, mid, BASE.glyph, inkOn(color));
-          break;
-        case 'hp': {
-          const frac = Math.max(0, Math.min(1, c.hp / c.hpMax));
-          const part = f.exactHp ? frac : c.hp <= 0 ? 0 : c.hp * 2 <= c.hpMax ? 0.5 : 1;
-          const hpH = x?.gauge !== undefined ? box.h * 0.6 : box.h;
-          bar('hpBack', lx, ly, box.w, hpH, 0x000000);
-          bar('hp', lx, ly, box.w * part, hpH, hpColor(c));
-          if (x?.gauge !== undefined) {
-            bar('gaugeBack', lx, ly + hpH, box.w, box.h - hpH, 0x000000);
-            bar(
-              'gauge',
-              lx,
-              ly + hpH,
-              box.w * Math.max(0, Math.min(1, x.gauge)),
-              box.h - hpH,
-              x.gaugeColor ?? 0x4da3ff,
-            );
-          }
-          break;
-        }
-        case 'count': {
-          const d = this.plate('count') as Sprite;
-          d.position.set(mid.x, mid.y);
-          d.scale.set(box.w / 2 / TEX_R);
-          d.tint = COLORS.selection;
-          shown.add(d);
-          text(this.text('count'), box, mid, BASE.count, inkOn(COLORS.selection));
-          break;
-        }
-        case 'name':
-          plate('name', box, lx, ly, PLATE, 0.82);
-          text(this.text('name'), box, mid, BASE.name, 0xffffff, box.font * 0.35);
-          break;
-        case 'badge': {
-          const fill = x?.badgeColor ?? (p.role === 'standing' ? 0xfff3b0 : 0xffd3a0);
-          plate('badge', box, lx, ly, fill, 1);
-          text(this.text('badge'), box, mid, BASE.badge, inkOn(fill), box.font * 0.3);
-          break;
-        }
-        case 'chips':
-          plate('chips', box, lx, ly, CHIP, 0.95);
-          text(this.text('chips'), box, mid, BASE.chips, inkOn(CHIP), box.font * 0.3);
-          break;
-      }
-    }
-    for (const t of this.texts.values()) t.visible = shown.has(t);
-    for (const s of this.plates.values()) s.visible = shown.has(s);
-  }
-
-  /** A label text, made when first needed: white (a dynamic bitmap font applies its fill as a tint: one font, any
-   * ink), over every plate, in TEXT_ORDER. */
-  private text(kind: TextKind): BitmapText {
-    let t = this.texts.get(kind);
-    if (!t) {
-      t = new BitmapText({
-        text: '',
-        style: {
-          fontFamily: 'sans-serif',
-          fontSize: BASE[kind],
-          fill: 0xffffff,
-          ...(TEXT_BOLD[kind] ? { fontWeight: 'bold' as const } : {}),
-        },
-      });
-      t.anchor.set(0.5);
-      t.visible = false;
-      this.texts.set(kind, t);
-      const before = TEXT_ORDER.filter(
-        (k) => TEXT_ORDER.indexOf(k) < TEXT_ORDER.indexOf(kind) && this.texts.has(k),
-      ).length;
-      this.labels.addChildAt(t, 1 + this.plates.size + before);
-    }
-    return t;
-  }
-
-  /** A plate or bar of the labels, made when first needed (behind the texts, in a fixed order). */
-  private plate(kind: PlateKind): Container {
-    let s = this.plates.get(kind);
-    if (!s) {
-      const tex = plateTextures();
-      s =
-        kind === 'name' || kind === 'chips'
-          ? new NineSliceSprite({ texture: tex.plain, ...PLATE_SLICES })
-          : kind === 'badge'
-            ? new NineSliceSprite({ texture: tex.outlined, ...PLATE_SLICES })
-            : kind === 'count'
-              ? new Sprite({ texture: bodyTextures('round').disc, anchor: 0.5 })
-              : new Sprite({ texture: Texture.WHITE });
-      s.label = `plate-${kind}`;
-      s.visible = false;
-      this.plates.set(kind, s);
-      // Plates in PLATE_ORDER, all under the texts (index 1: after the marks).
-      const at = PLATE_ORDER.filter(
-        (k) => k !== kind && PLATE_ORDER.indexOf(k) < PLATE_ORDER.indexOf(kind) && this.plates.has(k),
-      ).length;
-      this.labels.addChildAt(s, 1 + at);
-    }
-    return s;
-  }
-
-  /** Show `t` centred in `box`, at the box's font, shrunk to fit its width (less `pad` on each side). */
-  private placeText(
-    t: BitmapText,
-    box: LabelBox,
-    mid: { x: number; y: number },
-    base: number,
-    ink: number,
-    pad = 0,
-  ): void {
-    t.text = box.text;
-    t.tint = ink;
-    let k = box.font / base;
-    t.scale.set(k);
-    const room = box.w - 2 * pad;
-    if (t.width > room && t.width > 0) {
-      k *= room / t.width;
-      t.scale.set(k);
-    }
-    t.position.set(mid.x, mid.y);
   }
 
   destroy(): void {

@@ -13,6 +13,7 @@ import { useEnc, useServices, useT, useUi } from './context';
 import { typedDie } from './dice';
 import { useDockCard } from './layout/dockUi';
 import { uiOf, type OfferChoiceView } from './systems';
+import { LabeledInput } from './formFields';
 
 /** The board's choices as they are (a system may offer more, e.g. 4e as rider or as passenger). */
 function defaultChoices(o: MountOffer, send: (c: Command, die: number | null) => void): OfferChoiceView[] {
@@ -74,18 +75,17 @@ export function MountOfferCard() {
         ))}
       </div>
       {rolls && (
-        <label className="field small">
-          <span>{t('roll.typed')}</span>
-          <input
-            data-testid="mount-offer.typed"
-            type="number"
-            min={1}
-            max={20}
-            placeholder={t('roll.blank')}
-            value={die}
-            onChange={(e) => setDie(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          className="field small"
+          label={t('roll.typed')}
+          testId="mount-offer.typed"
+          type="number"
+          min={1}
+          max={20}
+          placeholder={t('roll.blank')}
+          value={die}
+          onValue={setDie}
+        />
       )}
       <button type="button" className="danger" data-testid="mount-offer.cancel" onClick={close}>
         {t('offer.cancel')}

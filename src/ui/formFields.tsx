@@ -1,5 +1,58 @@
 /** Small form controls over a draft of strings and booleans (the creature editor and the systems' editor fields). */
-import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type InputHTMLAttributes, type ReactNode, type SetStateAction } from 'react';
+
+/** A labelled input (`<label class="field"><span>label</span><input/></label>`) reporting its text as typed. */
+export function LabeledInput({
+  label,
+  testId,
+  onValue,
+  className = 'field',
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className'> & {
+  label: ReactNode;
+  testId: string;
+  onValue: (text: string) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <input data-testid={testId} {...input} onChange={(e) => onValue(e.target.value)} />
+    </label>
+  );
+}
+
+/** A labelled select of `options`, each shown by `name` (`<label class="field"><span>label</span><select/></label>`). */
+export function LabeledSelect<K extends string>({
+  label,
+  testId,
+  value,
+  options,
+  name,
+  onValue,
+  className = 'field',
+}: {
+  label: ReactNode;
+  testId: string;
+  value: K;
+  options: readonly K[];
+  name: (option: K) => string;
+  onValue: (option: K) => void;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      <span>{label}</span>
+      <select data-testid={testId} value={value} onChange={(e) => onValue(e.target.value as K)}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {name(o)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** A form draft: field key → text or checkbox value. */
 export type Draft = Record<string, string | boolean>;
@@ -16,16 +69,14 @@ export function formFields(draft: Draft, setDraft: Dispatch<SetStateAction<Draft
     type: 'text' | 'number' = 'number',
     extra: Record<string, unknown> = {},
   ) => (
-    <label className="field">
-      <span>{label}</span>
-      <input
-        data-testid={`editor.${key}`}
-        type={type}
-        value={String(draft[key] ?? '')}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-        {...extra}
-      />
-    </label>
+    <LabeledInput
+      label={label}
+      testId={`editor.${key}`}
+      type={type}
+      value={String(draft[key] ?? '')}
+      onValue={(v) => setDraft((d) => ({ ...d, [key]: v }))}
+      {...extra}
+    />
   );
   const check = (key: string, label: string) => (
     <label className="check">
@@ -39,20 +90,14 @@ export function formFields(draft: Draft, setDraft: Dispatch<SetStateAction<Draft
     </label>
   );
   const select = (key: string, label: string, options: readonly string[], labelOf: (o: string) => string) => (
-    <label className="field">
-      <span>{label}</span>
-      <select
-        data-testid={`editor.${key}`}
-        value={String(draft[key])}
-        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {labelOf(o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <LabeledSelect
+      label={label}
+      testId={`editor.${key}`}
+      value={String(draft[key])}
+      options={options}
+      name={labelOf}
+      onValue={(v) => setDraft((d) => ({ ...d, [key]: v }))}
+    />
   );
   return { field, check, select };
 }

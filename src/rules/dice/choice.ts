@@ -4,7 +4,7 @@
  * single range as shorthand (`choice[A-D]`, `choice[b-g]`, `choice[3-7]`; `choice[D-A]` and `choice[A-D,Z]` are
  * not expanded). Items keep the characters as typed; empty items are dropped, as BCDice does.
  */
-import { fail, isDigit, isSpace } from './arith';
+import { fail, isDigit, isSpace } from './scanner';
 import type { NormalizedInput } from './normalize';
 import { DICE_LIMITS, type DiceChoiceBody } from './types';
 

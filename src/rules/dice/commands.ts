@@ -3,7 +3,9 @@
  * `TallyDice`, `Calc`, `D66Dice`, `RerollDice`, `UpperDice`; `choice` and the repetition are read by the line
  * parser). A reader either gives the body and its text or throws a {@link ParseFailure}.
  */
-import { ArithParser, Scanner, exprText, fail, readCompareOp, type Parsed } from './arith';
+import { ArithParser, type Parsed } from './arith';
+import { exprText } from './arithValue';
+import { fail, readCompareOp, Scanner } from './scanner';
 import {
   DICE_LIMITS,
   type DiceBody,

@@ -7,7 +7,8 @@
  * chain before the next die. Filters look at a term's faces only after all of them are rolled. Never throws for
  * a program {@link parseDice} returned (a die that returns an impossible face is the caller's to refuse).
  */
-import { compare, evaluateNode, noNegZero } from './arith';
+import { compare, evaluateNode } from './arithValue';
+import { noNegZero } from './scanner';
 import {
   DICE_LIMITS,
   type DiceBody,

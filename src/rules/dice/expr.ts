@@ -13,7 +13,7 @@
  */
 export { parseDice } from './parse';
 export { rollDice, diceNeeded, facesFit, type FacesFit } from './evaluate';
-export { compare, exprText, printNode } from './arith';
+export { compare, exprText, printNode } from './arithValue';
 export { modifierText } from './commands';
 export { normalizeDiceInput, type NormalizedInput } from './normalize';
 export { recognizeDice, diceLinesOf } from './recognize';

@@ -5,7 +5,7 @@
  * BCDice's order; when none reads it, the failure of the reading that got furthest is reported (a limit or a
  * missing condition before a plain syntax error that got as far).
  */
-import { ParseFailure, fail, isDigit, isSpace } from './arith';
+import { ParseFailure, fail, isDigit, isSpace } from './scanner';
 import { isChoiceAt, readChoice } from './choice';
 import { READERS, type ReadCommand } from './commands';
 import { normalizeDiceInput, type NormalizedInput } from './normalize';

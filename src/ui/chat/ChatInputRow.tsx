@@ -1,5 +1,59 @@
-/** The chat's message line, typed-in faces and send button, with its refusal (the GM's panel and a player's page). */
+/**
+ * The chat's speaker, message line, typed-in faces and send button, with its refusal, and the draft they edit (the
+ * GM's panel and a player's page).
+ */
+import { useState } from 'react';
 import { useT } from '../context';
+
+/** The message being written: its text, typed-in faces and the last refusal (cleared as she types). */
+export function useChatDraft() {
+  const [text, setText] = useState('');
+  const [faces, setFaces] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    text,
+    faces,
+    setError,
+    /** Sent: an empty line again. */
+    sent: () => {
+      setText('');
+      setFaces('');
+      setError(null);
+    },
+    /** The props of {@link ChatInputRow}. */
+    row: { text, faces, error, onText: (v: string) => (setText(v), setError(null)), onFaces: setFaces },
+  };
+}
+
+/** Who speaks: `self` (the GM, or the player herself) or one of `creatures`. */
+export function SpeakerSelect({
+  value,
+  onValue,
+  self,
+  creatures,
+}: {
+  value: string;
+  onValue: (id: string) => void;
+  self: string;
+  creatures: readonly ({ id: string; name: string } | undefined)[];
+}) {
+  const { t } = useT();
+  return (
+    <label className="small">
+      {t('chat.speaker')}
+      <select data-testid="chat.speaker" value={value} onChange={(e) => onValue(e.target.value)}>
+        <option value="">{self}</option>
+        {creatures.map((c) =>
+          c ? (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ) : null,
+        )}
+      </select>
+    </label>
+  );
+}
 
 export function ChatInputRow(p: {
   text: string;

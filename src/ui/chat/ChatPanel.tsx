@@ -13,7 +13,7 @@ import { post } from '../../app/chat/post';
 import { useEnc, useServices, useT } from '../context';
 import { parseFaces } from '../dice';
 import { useLogLines } from '../log/useLogLines';
-import { ChatInputRow } from './ChatInputRow';
+import { ChatInputRow, SpeakerSelect, useChatDraft } from './ChatInputRow';
 import { ChatLines, tabName, type ShownLine } from './ChatLines';
 import { Portraits } from './Portraits';
 
@@ -30,9 +30,8 @@ export function ChatPanel() {
   const [tab, setTab] = useState('main');
   const [speaker, setSpeaker] = useState<string>('');
   const [face, setFace] = useState('');
-  const [text, setText] = useState('');
-  const [faces, setFaces] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const draft = useChatDraft();
+  const { text, faces, setError } = draft;
   const [showRules, setShowRules] = useState(false);
   const [newTab, setNewTab] = useState('');
   const [newGmOnly, setNewGmOnly] = useState(false);
@@ -52,12 +51,7 @@ export function ChatPanel() {
       (c) => enc.dispatch(c),
       Date.now(),
     );
-    if (r.ok) {
-      setText('');
-      setFaces('');
-      setError(null);
-      return;
-    }
+    if (r.ok) return draft.sent();
     const f = r.failure;
     setError(
       f.kind === 'chat'
@@ -125,23 +119,12 @@ export function ChatPanel() {
         }}
       >
         <div className="row">
-          <label className="small">
-            {t('chat.speaker')}
-            <select
-              data-testid="chat.speaker"
-              value={speakerId ?? ''}
-              onChange={(e) => (setSpeaker(e.target.value), setFace(''))}
-            >
-              <option value="">{t('chat.asGm')}</option>
-              {creatures.map((c) =>
-                c ? (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ) : null,
-              )}
-            </select>
-          </label>
+          <SpeakerSelect
+            value={speakerId ?? ''}
+            onValue={(id) => (setSpeaker(id), setFace(''))}
+            self={t('chat.asGm')}
+            creatures={creatures}
+          />
           {speakerFaces.length > 0 && (
             <label className="small">
               {t('chat.face')}
@@ -156,13 +139,7 @@ export function ChatPanel() {
             </label>
           )}
         </div>
-        <ChatInputRow
-          text={text}
-          faces={faces}
-          error={error}
-          onText={(v) => (setText(v), setError(null))}
-          onFaces={setFaces}
-        />
+        <ChatInputRow {...draft.row} />
       </form>
       <label className="small">
         <input

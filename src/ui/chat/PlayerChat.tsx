@@ -10,7 +10,7 @@ import { refusalIn } from '../../app/session/player';
 import type { PlayerStore } from '../../store';
 import { useT } from '../context';
 import { parseFaces } from '../dice';
-import { ChatInputRow } from './ChatInputRow';
+import { ChatInputRow, SpeakerSelect, useChatDraft } from './ChatInputRow';
 import { ChatLines, tabName, type ShownLine } from './ChatLines';
 
 /** Object URLs of the pictures this page fetched (one request per picture id). */
@@ -44,10 +44,9 @@ export function PlayerChat({
   const url = usePictureUrls(session);
   const [tab, setTab] = useState('main');
   const [speaker, setSpeaker] = useState('');
-  const [text, setText] = useState('');
-  const [faces, setFaces] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const draft = useChatDraft();
+  const { text, faces, setError } = draft;
   if (!chat) return null;
   const current = chat.tabs.some((x) => x.id === tab) ? tab : (chat.tabs[0]?.id ?? 'main');
   const lines: ShownLine[] = chat.lines
@@ -68,11 +67,7 @@ export function PlayerChat({
       setBusy(false);
       if (r.status === 'refused') setError(refusalIn(r.refusal, lang));
       else if (r.status === 'undelivered') setError(t('chat.notDelivered'));
-      else {
-        setError(null);
-        setText('');
-        setFaces('');
-      }
+      else draft.sent();
     });
   };
   return (
@@ -100,25 +95,8 @@ export function PlayerChat({
           send();
         }}
       >
-        <label className="small">
-          {t('chat.speaker')}
-          <select data-testid="chat.speaker" value={speaker} onChange={(e) => setSpeaker(e.target.value)}>
-            <option value="">{me}</option>
-            {creatures.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ChatInputRow
-          text={text}
-          faces={faces}
-          error={error}
-          busy={busy}
-          onText={(v) => (setText(v), setError(null))}
-          onFaces={setFaces}
-        />
+        <SpeakerSelect value={speaker} onValue={setSpeaker} self={me} creatures={creatures} />
+        <ChatInputRow {...draft.row} busy={busy} />
       </form>
     </section>
   );

@@ -19,6 +19,8 @@ import { freshDice } from '../../app/diceKeys';
 import { useServices, useT } from '../context';
 import { Dialog } from './Dialog';
 import { optionsOf } from './options';
+import { OptionSwitches } from './OptionSwitches';
+import { LabeledInput } from '../formFields';
 import { useLibraryView } from './useLibrary';
 
 type From = 'empty' | 'sample' | 'sampleTenkai';
@@ -135,17 +137,15 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
             <option value="sampleTenkai">{t('new.from.sampleTenkai')}</option>
           </select>
         </label>
-        <label className="field">
-          <span>{t('new.name')}</span>
-          <input
-            data-testid="new.name"
-            data-autofocus
-            value={name}
-            maxLength={80}
-            placeholder={sample ? t(`new.from.${from}`) : ''}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          label={t('new.name')}
+          testId="new.name"
+          data-autofocus
+          value={name}
+          maxLength={80}
+          placeholder={sample ? t(`new.from.${from}`) : ''}
+          onValue={setName}
+        />
         <label className="field">
           <span>{t('new.system')}</span>
           <select
@@ -167,59 +167,39 @@ export function NewEncounterDialog({ onClose, initialFrom = 'empty' }: { onClose
           </p>
         ) : (
           <div className="lib-grid-fields">
-            <label className="field">
-              <span>{t('new.width')}</span>
-              <input
-                data-testid="new.width"
-                type="number"
-                min={1}
-                max={MAX_GRID_SIDE}
-                value={width}
-                onChange={(e) => setWidth(e.target.value)}
-              />
-            </label>
+            <LabeledInput
+              label={t('new.width')}
+              testId="new.width"
+              type="number"
+              min={1}
+              max={MAX_GRID_SIDE}
+              value={width}
+              onValue={setWidth}
+            />
             <span className="lib-times" aria-hidden="true">
               ×
             </span>
-            <label className="field">
-              <span>{t('new.height')}</span>
-              <input
-                data-testid="new.height"
-                type="number"
-                min={1}
-                max={MAX_GRID_SIDE}
-                value={height}
-                onChange={(e) => setHeight(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>{t('new.square', { unit: t(`unit.${unit}`) })}</span>
-              <input
-                data-testid="new.square"
-                type="number"
-                min={1}
-                max={100}
-                value={square}
-                onChange={(e) => setSquare(e.target.value)}
-              />
-            </label>
+            <LabeledInput
+              label={t('new.height')}
+              testId="new.height"
+              type="number"
+              min={1}
+              max={MAX_GRID_SIDE}
+              value={height}
+              onValue={setHeight}
+            />
+            <LabeledInput
+              label={t('new.square', { unit: t(`unit.${unit}`) })}
+              testId="new.square"
+              type="number"
+              min={1}
+              max={100}
+              value={square}
+              onValue={setSquare}
+            />
           </div>
         )}
-        <fieldset className="lib-options">
-          <legend>{t('new.options')}</legend>
-          {options.length === 0 && <p className="muted">{t('new.noOptions')}</p>}
-          {options.map((o) => (
-            <label key={o.key} className="check">
-              <input
-                type="checkbox"
-                data-testid={`new.option.${o.key}`}
-                checked={opts[o.key] ?? false}
-                onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))}
-              />
-              {t(o.label)}
-            </label>
-          ))}
-        </fieldset>
+        <OptionSwitches options={options} opts={opts} setOpts={setOpts} testId="new.option" />
         {notSaved && (
           <p className="lib-warn" role="note" data-testid="new.not-saved">
             {t('new.notSavedWarn')}

@@ -7,6 +7,8 @@ import type { Command } from '../../rules';
 import { useEnc, useServices, useT } from '../context';
 import { Dialog } from './Dialog';
 import { optionsOf } from './options';
+import { OptionSwitches } from './OptionSwitches';
+import { LabeledInput } from '../formFields';
 
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const { t, refusal } = useT();
@@ -46,31 +48,15 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
           apply();
         }}
       >
-        <label className="field">
-          <span>{t('settings.name')}</span>
-          <input
-            data-testid="settings.name"
-            data-autofocus
-            value={name}
-            maxLength={80}
-            onChange={(e) => setName(e.target.value)}
-          />
-        </label>
-        <fieldset className="lib-options">
-          <legend>{t('new.options')}</legend>
-          {options.length === 0 && <p className="muted">{t('new.noOptions')}</p>}
-          {options.map((o) => (
-            <label key={o.key} className="check">
-              <input
-                type="checkbox"
-                data-testid={`settings.option.${o.key}`}
-                checked={opts[o.key] ?? false}
-                onChange={(e) => setOpts((x) => ({ ...x, [o.key]: e.target.checked }))}
-              />
-              {t(o.label)}
-            </label>
-          ))}
-        </fieldset>
+        <LabeledInput
+          label={t('settings.name')}
+          testId="settings.name"
+          data-autofocus
+          value={name}
+          maxLength={80}
+          onValue={setName}
+        />
+        <OptionSwitches options={options} opts={opts} setOpts={setOpts} testId="settings.option" />
         <p className="muted lib-note">{t('settings.note')}</p>
         {error && (
           <p className="error" role="alert" data-testid="settings.error">

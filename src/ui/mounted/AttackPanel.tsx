@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AttackKind, AttackSpec, Defence, Power, WeaponGroup } from '../../rules/mounted4e';
-import { attackModifiers, attackOfTemplate, powersOfPart } from '../../rules/mounted4e';
+import { ATTACK_KINDS, DEFENCES, attackModifiers, attackOfTemplate, powersOfPart } from '../../rules/mounted4e';
 import { templateReading } from '../../rules';
 import { t as tl } from '../../i18n';
 import { whatText } from '../../i18n/systems/mounted4e/effects';
@@ -22,10 +22,8 @@ import { useM4 } from './useM4';
 import { footprintOf } from './queries';
 import { creatureOf } from '../../rules';
 import { CoverLines } from './CoverLines';
-
-const KINDS: AttackKind[] = ['melee', 'ranged', 'close', 'area'];
-const WEAPONS: WeaponGroup[] = ['other', 'spear', 'polearm', 'nodachi'];
-const DEFS: Defence[] = ['ac', 'fort', 'ref', 'will'];
+import { LabeledInput, LabeledSelect } from '../formFields';
+import { DamageFields, WEAPON_GROUPS } from './attackFields';
 
 /** The helper for the attacker of the moment: a new one (nothing carried over) for each attacker (issue 29). */
 export function AttackPanel() {
@@ -223,65 +221,32 @@ function AttackCard({ attackerId }: { attackerId: string }) {
               ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t('atk.kind')}</span>
-          <select data-testid="attack.kind" value={kind} onChange={(e) => setKind(e.target.value as AttackKind)}>
-            {KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`atk.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('atk.weapon')}</span>
-          <select data-testid="attack.weapon" value={weapon} onChange={(e) => setWeapon(e.target.value as WeaponGroup)}>
-            {WEAPONS.map((w) => (
-              <option key={w} value={w}>
-                {t(`atk.weapon.${w}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('atk.vs')}</span>
-          <select data-testid="attack.vs" value={vs} onChange={(e) => setVs(e.target.value as Defence)}>
-            {DEFS.map((d) => (
-              <option key={d} value={d}>
-                {t(`field.${d}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('atk.bonus')}</span>
-          <input data-testid="attack.bonus" type="number" value={bonus} onChange={(e) => setBonus(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>{t('atk.damage')}</span>
-          <span className="row dmg">
-            <input
-              aria-label={t('atk.dmgCount')}
-              type="number"
-              value={dmg.count}
-              onChange={(e) => setDmg({ ...dmg, count: num(e.target.value) })}
-            />
-            d
-            <input
-              aria-label={t('atk.dmgSides')}
-              type="number"
-              value={dmg.sides}
-              onChange={(e) => setDmg({ ...dmg, sides: num(e.target.value) })}
-            />
-            +
-            <input
-              aria-label={t('atk.dmgPlus')}
-              type="number"
-              value={dmg.plus}
-              onChange={(e) => setDmg({ ...dmg, plus: num(e.target.value) })}
-            />
-          </span>
-        </label>
+        <LabeledSelect
+          label={t('atk.kind')}
+          testId="attack.kind"
+          value={kind}
+          options={ATTACK_KINDS}
+          name={(k) => t(`atk.kind.${k}`)}
+          onValue={setKind}
+        />
+        <LabeledSelect
+          label={t('atk.weapon')}
+          testId="attack.weapon"
+          value={weapon}
+          options={WEAPON_GROUPS}
+          name={(w) => t(`atk.weapon.${w}`)}
+          onValue={setWeapon}
+        />
+        <LabeledSelect
+          label={t('atk.vs')}
+          testId="attack.vs"
+          value={vs}
+          options={DEFENCES}
+          name={(d) => t(`field.${d}`)}
+          onValue={setVs}
+        />
+        <LabeledInput label={t('atk.bonus')} testId="attack.bonus" type="number" value={bonus} onValue={setBonus} />
+        <DamageFields value={dmg} onPart={(part, v) => setDmg({ ...dmg, [part]: num(v) })} />
       </div>
       {q && <CoverLines reading={q.lines} />}
       {q && (

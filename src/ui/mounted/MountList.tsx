@@ -12,6 +12,7 @@ import { useM4 } from './useM4';
 import { approachPath } from './queries';
 import { typedDie, withDie } from './rolls';
 import { creatureOf } from '../../rules';
+import { LabeledInput } from '../formFields';
 
 export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   const { t, msg } = useT();
@@ -42,28 +43,26 @@ export function MountList({ id, onDone }: { id: string; onDone: () => void }) {
   return (
     <div className="mount-list" data-testid="mount.list" onMouseLeave={() => setPreview(null)}>
       <div className="row">
-        <label className="field small">
-          <span>{t('mount.tpDistance')}</span>
-          <input
-            data-testid="mount.tp-distance"
-            type="number"
-            min={0}
-            value={tp}
-            onChange={(e) => setTp(e.target.value)}
-          />
-        </label>
-        <label className="field small">
-          <span>{t('mount.jumpDie')}</span>
-          <input
-            data-testid="mount.jump-die"
-            type="number"
-            min={1}
-            max={20}
-            placeholder={t('roll.blank')}
-            value={die}
-            onChange={(e) => setDie(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          className="field small"
+          label={t('mount.tpDistance')}
+          testId="mount.tp-distance"
+          type="number"
+          min={0}
+          value={tp}
+          onValue={setTp}
+        />
+        <LabeledInput
+          className="field small"
+          label={t('mount.jumpDie')}
+          testId="mount.jump-die"
+          type="number"
+          min={1}
+          max={20}
+          placeholder={t('roll.blank')}
+          value={die}
+          onValue={setDie}
+        />
       </div>
       {opts.map((o) => {
         const m = creatureOf(enc, o.mountId);

@@ -20,6 +20,7 @@ import { OddsView } from './OddsView';
 import { parseFaces } from '../dice';
 import { diceSummary, useDiceOf } from '../TypedDice';
 import { SideEditor } from './SideEditor';
+import { LabeledInput } from '../formFields';
 
 const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
   pc: [{ name: 'ドラゴン', maxHp: 60, atk: 12, def: 4, skills: { doubleAttack: 1, fireBreath: 1, regeneration: 1 } }],
@@ -100,15 +101,14 @@ export function BattlePanel() {
             ))}
           </select>
         </label>
-        <label className="field small">
-          <span>{t('sd.maxTurns')}</span>
-          <input
-            data-testid="sd.maxTurns"
-            type="number"
-            value={maxTurns}
-            onChange={(e) => setMaxTurns(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          className="field small"
+          label={t('sd.maxTurns')}
+          testId="sd.maxTurns"
+          type="number"
+          value={maxTurns}
+          onValue={setMaxTurns}
+        />
         <button data-testid="sd.setup" onClick={setUp}>
           {t('sd.setUp')}
         </button>

@@ -30,6 +30,7 @@ import { lastAttackResult, RESULT_COLORS, RESULT_TEXT, signed, tkSquares } from 
 import { useTkUi } from './tkUi';
 import { useTkEnc } from './useTkEnc';
 import { SavedAttacks } from './SavedAttacks';
+import { LabeledInput, LabeledSelect } from '../formFields';
 
 const DEFAULT_RANGE: Record<TkAttackKind, string> = { melee: '1', shooting: '8', perception: '6' };
 
@@ -187,35 +188,26 @@ export function AttackPanel() {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span>{t('tk.atk.kind')}</span>
-          <select
-            data-testid="tk.atk.kind"
-            value={kind}
-            onChange={(e) => {
-              const k = e.target.value as TkAttackKind;
-              setKind(k);
-              setRange(DEFAULT_RANGE[k]);
-            }}
-          >
-            {TK_ATTACK_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {tr(TK_ATTACK_KIND_LABELS[k])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('tk.atk.range')}</span>
-          <input
-            data-testid="tk.atk.range"
-            type="number"
-            min={0}
-            max={100}
-            value={range}
-            onChange={(e) => setRange(e.target.value)}
-          />
-        </label>
+        <LabeledSelect
+          label={t('tk.atk.kind')}
+          testId="tk.atk.kind"
+          value={kind}
+          options={TK_ATTACK_KINDS}
+          name={(k) => tr(TK_ATTACK_KIND_LABELS[k])}
+          onValue={(k) => {
+            setKind(k);
+            setRange(DEFAULT_RANGE[k]);
+          }}
+        />
+        <LabeledInput
+          label={t('tk.atk.range')}
+          testId="tk.atk.range"
+          type="number"
+          min={0}
+          max={100}
+          value={range}
+          onValue={setRange}
+        />
         <div className="field">
           <span>
             {t('tk.atk.situation')} <RuleChip id="TK-HIT-8" />
@@ -233,24 +225,20 @@ export function AttackPanel() {
             ))}
           </select>
         </div>
-        <label className="field">
-          <span>{t('tk.atk.skillRanks')}</span>
-          <input
-            data-testid="tk.atk.skill-ranks"
-            type="number"
-            value={skillRanks}
-            onChange={(e) => setSkillRanks(e.target.value)}
-          />
-        </label>
-        <label className="field">
-          <span>{t('tk.atk.diceMod')}</span>
-          <input
-            data-testid="tk.atk.dice-mod"
-            type="number"
-            value={diceMod}
-            onChange={(e) => setDiceMod(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          label={t('tk.atk.skillRanks')}
+          testId="tk.atk.skill-ranks"
+          type="number"
+          value={skillRanks}
+          onValue={setSkillRanks}
+        />
+        <LabeledInput
+          label={t('tk.atk.diceMod')}
+          testId="tk.atk.dice-mod"
+          type="number"
+          value={diceMod}
+          onValue={setDiceMod}
+        />
       </div>
       <div className="conds">
         {flag('autoHit', t('tk.atk.autoHit'))}

@@ -10,6 +10,7 @@ import { useDispatch, useT } from '../context';
 import { RuleChip } from '../RuleChip';
 import { useTkEnc } from './useTkEnc';
 import { badDie, typedDie } from '../dice';
+import { LabeledInput } from '../formFields';
 
 /** A status's icon: the first character of the source's term (毒 混 暴 恐 魅 呪 睡 瘴 石). */
 const icon = (k: TkStatusKind) => TK_STATUS_LABELS[k].ja.slice(0, 1);
@@ -140,41 +141,35 @@ export function StatusPanel({ id }: { id: string }) {
           </select>
         </label>
         {timed && (
-          <label className="field">
-            <span>{t('tk.duration')}</span>
-            <input
-              data-testid="tk.status.duration"
-              type="number"
-              min={1}
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-            />
-          </label>
+          <LabeledInput
+            label={t('tk.duration')}
+            testId="tk.status.duration"
+            type="number"
+            min={1}
+            value={duration}
+            onValue={setDuration}
+          />
         )}
         {kind === 'poison' && (
-          <label className="field">
-            <span>{t('tk.damage')}</span>
-            <input
-              data-testid="tk.status.damage"
-              type="number"
-              min={0}
-              value={damage}
-              onChange={(e) => setDamage(e.target.value)}
-            />
-          </label>
+          <LabeledInput
+            label={t('tk.damage')}
+            testId="tk.status.damage"
+            type="number"
+            min={0}
+            value={damage}
+            onValue={setDamage}
+          />
         )}
         {kind === 'curse' && (
-          <label className="field">
-            <span>{t('tk.strength')}</span>
-            <input
-              data-testid="tk.status.strength"
-              type="number"
-              min={1}
-              max={5}
-              value={strength}
-              onChange={(e) => setStrength(e.target.value)}
-            />
-          </label>
+          <LabeledInput
+            label={t('tk.strength')}
+            testId="tk.status.strength"
+            type="number"
+            min={1}
+            max={5}
+            value={strength}
+            onValue={setStrength}
+          />
         )}
         <label className="check">
           <input
@@ -187,20 +182,19 @@ export function StatusPanel({ id }: { id: string }) {
         </label>
       </div>
       <div className="row">
-        <label className="field small">
-          <span>{t('roll.typed')}</span>
-          <input
-            data-testid="tk.status.die"
-            type="number"
-            min={1}
-            max={20}
-            placeholder={t('roll.blank')}
-            aria-invalid={badDie(die)}
-            disabled={noCheck}
-            value={die}
-            onChange={(e) => setDie(e.target.value)}
-          />
-        </label>
+        <LabeledInput
+          className="field small"
+          label={t('roll.typed')}
+          testId="tk.status.die"
+          type="number"
+          min={1}
+          max={20}
+          placeholder={t('roll.blank')}
+          aria-invalid={badDie(die)}
+          disabled={noCheck}
+          value={die}
+          onValue={setDie}
+        />
         <button data-testid="tk.status.apply" onClick={apply}>
           {typed !== null && !noCheck ? `${t('roll.useTyped', { n: typed })} · ` : ''}
           {t('tk.apply')}

@@ -3,8 +3,8 @@ import type { M4Msgs } from '../../../rules/mounted4e';
 import type { MsgDescribers } from '../../describe';
 import { bonusSource, spentOn } from './terms';
 
-type Prompts = Pick<
-  MsgDescribers<M4Msgs>,
+/** The message keys this file describes (refusals.ts describes the rest). */
+export type PromptKeys =
   | 'landWhere'
   | 'landFormerSpace'
   | 'square'
@@ -27,8 +27,9 @@ type Prompts = Pick<
   | 'jumpRoll'
   | 'spentOn'
   | 'bonus'
-  | 'badState'
->;
+  | 'badState';
+
+type Prompts = Pick<MsgDescribers<M4Msgs>, PromptKeys>;
 
 const saddle = (bonus: number, en: boolean): string =>
   bonus ? (en ? ` + ${bonus} (military saddle)` : ` + ${bonus}（軍用鞍）`) : '';

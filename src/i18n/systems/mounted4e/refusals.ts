@@ -3,41 +3,14 @@ import type { M4Msgs } from '../../../rules/mounted4e';
 import type { MsgDescribers } from '../../describe';
 import { squares } from '../../plural';
 import type { EffectMsgKeys } from './effects';
+import type { PromptKeys } from './prompts';
 import { ACTION_JA, SIZE } from './terms';
 
-type Refusals = Omit<
-  MsgDescribers<M4Msgs>,
-  | 'landWhere'
-  | 'landFormerSpace'
-  | 'square'
-  | 'savePrompt'
-  | 'rollSave'
-  | 'noSave'
-  | 'pickPassenger'
-  | 'creature'
-  | 'pickTarget'
-  | 'opportunityPrompt'
-  | 'opportunityRangedPrompt'
-  | 'attackTarget'
-  | 'noAttack'
-  | 'saveRoll'
-  | 'edgeSaveRoll'
-  | 'fallDamageRoll'
-  | 'acrobaticsRoll'
-  | 'attackRoll'
-  | 'damageRoll'
-  | 'jumpRoll'
-  | 'spentOn'
-  | 'bonus'
-  | 'badState'
-  | 'rulerHeight'
-  | 'rulerReach'
-  | 'rulerRiderAbove'
-  | EffectMsgKeys
->;
+type RulerKeys = 'rulerHeight' | 'rulerReach' | 'rulerRiderAbove';
+type Refusals = Omit<MsgDescribers<M4Msgs>, PromptKeys | RulerKeys | EffectMsgKeys>;
 
 /** The ruler's notes (issue 17): B-1 and RULING MC-R13's distance in three dimensions, reach, MC-TGT-2. */
-export const rulerNotes: Pick<MsgDescribers<M4Msgs>, 'rulerHeight' | 'rulerReach' | 'rulerRiderAbove'> = {
+export const rulerNotes: Pick<MsgDescribers<M4Msgs>, RulerKeys> = {
   rulerHeight: {
     en: (m) =>
       `${squares(m.horizontal, 'en')} on the map and ${squares(m.vertical, 'en')} of height: the distance is the larger, ${squares(m.distance, 'en')}.`,

@@ -107,10 +107,10 @@ describe('the add-effect form (B-14)', () => {
 });
 
 describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
-  it('B-14: each effect has a one-word mark with its duration, in both languages', () => {
-    let s = scene();
-    s = play(
-      s,
+  /** The knight (c2) dazes the orc (c3), sets it on fire (save ends) and gives it −2 to attack until its next turn's end. */
+  const threeOnTheOrc = () =>
+    play(
+      scene(),
       {
         type: 'addEffect',
         targetId: 'c3',
@@ -133,6 +133,9 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
         duration: { kind: 'endOfSourceNext' },
       },
     );
+
+  it('B-14: each effect has a one-word mark with its duration, in both languages', () => {
+    const s = threeOnTheOrc();
     const marks = (lang: 'en' | 'ja') => effectsOn(s, 'c3').map((v) => effectMark(v.facts, lang));
     expect(marks('en')).toEqual(['Dz/SE', '5fire/SE', 'Atk−2/EoNT']);
     expect(marks('ja')).toEqual(['幻/セ', '継5火/セ', '攻−2/次終']);
@@ -140,31 +143,7 @@ describe('board marks and the initiative note (B-14, B-15, B-3)', () => {
   });
 
   it("B-15, B-3, B-14: the orc's entry says what its turn will do; the knight's what the end of its own turn does", () => {
-    let s = scene();
-    s = play(
-      s,
-      {
-        type: 'addEffect',
-        targetId: 'c3',
-        sourceId: 'c2',
-        what: { kind: 'condition', condition: 'dazed' },
-        duration: { kind: 'saveEnds' },
-      },
-      {
-        type: 'addEffect',
-        targetId: 'c3',
-        sourceId: 'c2',
-        what: { kind: 'ongoing', amount: 5, damageType: 'fire' },
-        duration: { kind: 'saveEnds' },
-      },
-      {
-        type: 'addEffect',
-        targetId: 'c3',
-        sourceId: 'c2',
-        what: { kind: 'attack', value: -2 },
-        duration: { kind: 'endOfSourceNext' },
-      },
-    );
+    let s = threeOnTheOrc();
     const orcNote = turnNoteLines(s, 'c3', 'en');
     expect(orcNote.start?.text).toContain('takes 5 ongoing damage');
     expect(orcNote.start?.rules).toEqual(['B-15']);
