@@ -1,7 +1,7 @@
 /** The rule system's options as checkboxes (the New encounter dialog and the encounter's settings). */
 import type { Dispatch, SetStateAction } from 'react';
 import { useT } from '../context';
-import type { SystemOption } from './options';
+import type { SystemOption } from '../systems';
 
 /** One checkbox per option, `<testId>.<key>`; "no options" when the system has none. */
 export function OptionSwitches({
