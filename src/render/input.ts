@@ -2,7 +2,9 @@
  * Board input (issue 31: one input path): pointer, touch and wheel events of the board's canvas go to the tool
  * machine's active tool (tools/machine.ts): select (idle → pointing → dragging, with the GM's `Alt` placement, mount
  * offers, pings and the long-press ping of a finger), paint, pick a square, the ruler, area templates, fog, map
- * alignment, pings, walls (issue 32), a rule system's own tool (4e's forced movement) and panning. A press hands the
+ * alignment, pings, walls (issue 32), a rule system's own tool (4e's forced movement) and panning; in the player
+ * view, its one gesture tool (tools/playerGestureTool.ts: tap, long press, a drag proposing a move, pan, pinch with a
+ * second finger). A press hands the
  * gesture to that tool until it ends; a pointer moving with nothing pressed goes to the active tool's `hover`. Keys
  * come through the window's input router (src/store/inputRouter.ts), whose tool layer is the machine's `key`: the
  * active tool gets the first refusal, the action registry the rest. Input decides no rule.
@@ -60,10 +62,10 @@ export function attachInput(
   gm: boolean,
   onTools?: (t: Tools) => void,
 ): () => void {
-  const tools = new Tools({ host, enc, ui, drafts: toolStoreOf(ui) }).follow();
+  const tools = new Tools({ host, enc, ui, drafts: toolStoreOf(ui) }, gm ? 'gm' : 'player').follow();
   onTools?.(tools);
   const router = routerOf(ui);
-  // The GM's board tools take their keys first (the player's board has only the pan: no keys of its own).
+  // The GM's board tools take their keys first (the player's gesture tool has no keys of its own).
   const offKeys = gm ? router.set('tool', (e) => tools.key(e)) : () => {};
   const detach = router.attach(window);
   const el = host.canvas;
@@ -75,11 +77,14 @@ export function attachInput(
     const u = ui.getState();
     u.openMenu(null);
     if (u.mountOffer) u.setMountOffer(null);
-    if (e.button === 2) return;
-    // Alt+click pings with any tool (the select tool reads Alt itself: Alt-drag is the GM's placement).
+    // The right button is the GM's context menu; the player's tool takes it (its token menu at once).
+    if (e.button === 2 && gm) return;
+    // Alt+click pings with any tool (the select tool reads Alt itself: Alt-drag is the GM's placement). The player
+    // view has one tool: its presses, a second finger's included, all go to it.
     const active = tools.active();
-    const tool =
-      e.button === 1 || !gm
+    const tool = !gm
+      ? active
+      : e.button === 1
         ? tools.pan
         : e.altKey && active !== tools.select && active !== tools.pick
           ? tools.ping
@@ -90,7 +95,7 @@ export function attachInput(
   const onMove = (e: PointerEvent) => {
     if (tools.current) tools.current.move(e);
     else {
-      if (gm) tools.active().hover?.(e);
+      tools.active().hover?.(e);
       host.hover?.(e.clientX, e.clientY);
     }
   };
@@ -98,6 +103,8 @@ export function attachInput(
     const tool = tools.current;
     tools.current = null;
     tool?.up(e);
+    // A gesture of several pointers goes on (a pinch's other finger pans on).
+    if (tool?.holding?.()) tools.current = tool;
   };
   const onCancel = () => {
     tools.current?.cancel();
@@ -121,7 +128,11 @@ export function attachInput(
       u.openMenu({ id: c.id, x: e.clientX - r.left, y: e.clientY - r.top });
     }
   };
-  const onLeave = () => host.hover?.(-1, -1);
+  const onLeave = () => {
+    host.hover?.(-1, -1);
+    tools.active().hoverEnd?.();
+  };
+  const onDouble = (e: MouseEvent) => tools.active().double?.(e);
   el.addEventListener('pointerleave', onLeave);
   el.addEventListener('pointerdown', onDown);
   el.addEventListener('pointermove', onMove);
@@ -129,7 +140,9 @@ export function attachInput(
   el.addEventListener('pointercancel', onCancel);
   el.addEventListener('wheel', onWheel, { passive: false });
   el.addEventListener('contextmenu', onContext);
+  el.addEventListener('dblclick', onDouble);
   return () => {
+    el.removeEventListener('dblclick', onDouble);
     el.removeEventListener('pointerleave', onLeave);
     el.removeEventListener('pointerdown', onDown);
     el.removeEventListener('pointermove', onMove);

@@ -18,6 +18,7 @@ import {
 import type { WireRefusal } from '../../net/protocol';
 import type { JsonObject } from '../../net/schema';
 import { movePreview } from '../../render/stacks';
+import { setPlayerGestures } from '../../render/tools/playerGestureTool';
 import { createEncounterStore, createPlayerStore, createUiStore } from '../../store';
 import { browserLang, NO_TEXT, type Lang } from '../../i18n';
 import type { Invite } from '../../net/invite';
@@ -29,7 +30,6 @@ import { BoardSlot, renderRoot } from '../boot';
 import { installTestBridge } from '../testBridge';
 import { clientToSquares } from './gmMount';
 import { startPlayerSession, type MoveProposal, type PlayerSession } from './player';
-import { attachGestures } from './playerGestures';
 
 const LANG_KEY = 'saddlegrid.lang';
 const NAME_KEY = 'saddlegrid.player.name';
@@ -126,58 +126,50 @@ export function startPlayerPage(invite: Invite): void {
     }
   };
 
-  /** The board by hand: taps, long-press, drags of the player's creatures with the path preview, pinch and pan. */
-  const listen = (el: HTMLElement): (() => void) => {
-    const off = attachGestures(el, {
-      board: () => (slot.current?.ready ? slot.current : null),
-      picking: () => !!session?.state.getState().pick,
-      moverAt: (sq) => session?.moverAt(sq) ?? null,
-      otherAt: (sq) => stackAt(encounter.getState().encounter, sq)[0]?.id ?? null,
-      tap: click,
-      longPress: (cx, cy) => {
-        const b = slot.current;
-        if (!b?.ready || !session) return;
-        const id = mineAt(b.toSquare(cx, cy));
-        if (id) session.openMenu(id, { x: cx, y: cy });
-      },
-      dragOver: (id, to) => {
-        if (!session) return;
-        session.propose(null);
-        // The path only for a creature the player directs (someone else's is refused on the drop, with the reason).
-        if (to && session.controlled().has(id)) previewMove(id, to);
-        else ui.getState().setPreview(null);
-      },
-      drop: (id, to) => {
-        ui.getState().setPreview(null);
-        session?.move(id, to);
-      },
-    });
-    const onMove = (e: PointerEvent) => {
+  /**
+   * The board by hand: taps, long-press, drags of the player's creatures with the path preview; pinch and pan are the
+   * gesture tool's own. The board's input hands every pointer event to the player view's gesture tool
+   * (src/render/tools/playerGestureTool.ts), which calls these.
+   */
+  setPlayerGestures(ui, {
+    picking: () => !!session?.state.getState().pick,
+    moverAt: (sq) => session?.moverAt(sq) ?? null,
+    otherAt: (sq) => stackAt(encounter.getState().encounter, sq)[0]?.id ?? null,
+    tap: click,
+    longPress: (cx, cy) => {
       const b = slot.current;
-      if (b?.ready && session) session.pointer(clientToSquares(b, e.clientX, e.clientY));
-    };
-    const onLeave = () => session?.pointer(null);
-    const onDbl = (e: MouseEvent) => {
+      if (!b?.ready || !session) return;
+      const id = mineAt(b.toSquare(cx, cy));
+      if (id) session.openMenu(id, { x: cx, y: cy });
+    },
+    dragOver: (id, to) => {
+      if (!session) return;
+      session.propose(null);
+      // The path only for a creature the player directs (someone else's is refused on the drop, with the reason).
+      if (to && session.controlled().has(id)) previewMove(id, to);
+      else ui.getState().setPreview(null);
+    },
+    drop: (id, to) => {
+      ui.getState().setPreview(null);
+      session?.move(id, to);
+    },
+    pointer: (at) => {
       const b = slot.current;
-      if (b?.ready && session) session.ping(clientToSquares(b, e.clientX, e.clientY));
-    };
-    el.addEventListener('pointermove', onMove, true);
-    el.addEventListener('pointerleave', onLeave);
-    el.addEventListener('dblclick', onDbl);
-    return () => {
-      off();
-      el.removeEventListener('pointermove', onMove, true);
-      el.removeEventListener('pointerleave', onLeave);
-      el.removeEventListener('dblclick', onDbl);
-    };
-  };
+      if (!at) session?.pointer(null);
+      else if (b?.ready && session) session.pointer(clientToSquares(b, at.x, at.y));
+    },
+    ping: (cx, cy) => {
+      const b = slot.current;
+      if (b?.ready && session) session.ping(clientToSquares(b, cx, cy));
+    },
+  });
 
   const services: AppServices = {
     encounter,
     ui,
     mountBoard: (el) => {
       // Pictures (issue 17) come from the GM's tab through the session, by content id (checked on arrival).
-      const unmount = slot.mount(
+      return slot.mount(
         el,
         (b) => (b.pictures = { blobOf: (id) => (session ? session.picture(id) : Promise.resolve(null)) }),
         (b) => {
@@ -185,11 +177,6 @@ export function startPlayerPage(invite: Invite): void {
           else boardReady?.();
         },
       );
-      const off = listen(el);
-      return () => {
-        off();
-        unmount();
-      };
     },
     fitBoard: () => slot.current?.fitToScreen(),
     exportFile: () => '',

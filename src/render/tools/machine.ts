@@ -13,6 +13,7 @@ import { FogTool } from './fogTool';
 import { PaintTool } from './paintTool';
 import { PickSquareTool } from './pickTool';
 import { PingTool } from './pingTool';
+import { PlayerGestureTool } from './playerGestureTool';
 import { RulerTool } from './rulerTool';
 import { SelectTool } from './selectTool';
 import { TemplateTool } from './templateTool';
@@ -31,6 +32,8 @@ export class Tools {
   readonly align: AlignTool;
   readonly ping: PingTool;
   readonly wall: WallTool;
+  /** The player view's one tool (taps, long presses, drags proposing moves, pans and pinches). */
+  readonly player: PlayerGestureTool;
   /** The tool owning the present gesture (null between gestures). */
   current: Tool | null = null;
   /** The rule systems' own tools, made once per system and tool id. */
@@ -38,7 +41,11 @@ export class Tools {
   private activeTool: Tool;
   private readonly unsubs: (() => void)[] = [];
 
-  constructor(private readonly ctx: ToolContext) {
+  /** `view`: the GM's board (the tool bar's tools) or the player view (its gesture tool, always). */
+  constructor(
+    private readonly ctx: ToolContext,
+    private readonly view: 'gm' | 'player' = 'gm',
+  ) {
     this.select = new SelectTool(ctx);
     this.paint = new PaintTool(ctx);
     this.pick = new PickSquareTool(ctx);
@@ -49,6 +56,7 @@ export class Tools {
     this.align = new AlignTool(ctx);
     this.ping = new PingTool(ctx);
     this.wall = new WallTool(ctx);
+    this.player = new PlayerGestureTool(ctx);
     this.activeTool = this.select;
     this.sync();
   }
@@ -70,6 +78,7 @@ export class Tools {
 
   /** The tool the UI asks for now: a rule system's own tool it opened, a square to pick, else the tool bar's. */
   private wanted(): Tool {
+    if (this.view === 'player') return this.player;
     const u = this.ctx.ui.getState();
     const enc = this.ctx.enc.getState().encounter;
     for (const def of boardSystemOf(enc.system).tools ?? []) {

@@ -43,6 +43,12 @@ export interface PointerInput {
   clientY: number;
   altKey?: boolean;
   shiftKey?: boolean;
+  /** Which pointer (a finger of several; a mouse's is 1). */
+  pointerId?: number;
+  pointerType?: string;
+  /** The mouse button pressed (0 main, 1 middle, 2 right). */
+  button?: number;
+  preventDefault?(): void;
 }
 
 /** A board tool: a state node, entered when it becomes the active tool and exited when another one does. */
@@ -70,6 +76,12 @@ export interface Tool {
   key?(e: KeyInput): boolean;
   /** Esc left this tool: close what opened it (a square pick, the forced-movement tool), if anything did. */
   leave?(): void;
+  /** After a release: a gesture of several pointers is still in hand (a pinch's other finger); it keeps the events. */
+  holding?(): boolean;
+  /** The pointer left the board. */
+  hoverEnd?(): void;
+  /** A double click (or tap). */
+  double?(e: PointerInput): void;
 }
 
 /** Milliseconds a press must stay put to be a long press (a ping on touch screens). */
@@ -106,7 +118,7 @@ export class PanGesture {
   }
 }
 
-/** The pan tool: the middle button, and every press in the player view. */
+/** The pan tool: the middle button on the GM's board. */
 export class PanTool implements Tool {
   private pan: PanGesture | null = null;
   constructor(private readonly ctx: ToolContext) {}
