@@ -36,7 +36,7 @@ import { ROOM, reasonOf } from '../services/players/testing';
 import { playerEncounter, playerScope } from '../services/players/view';
 import { actionsOf, keyClashes, playerOffersOf } from '../ui/actions/registry';
 import { optionsOf } from '../ui/library/options';
-import { registerSystemUi, uiOf } from '../ui/systems';
+import { helpOf, registerSystemUi, uiOf } from '../ui/systems';
 import { openLibrary } from './storage/testing';
 import { plain, PLAIN_PART, PLAIN_RULES, registerPlain } from './testing/plain';
 
@@ -90,6 +90,9 @@ describe('a fourth rule system, "plain", registered in the three shared registri
     expect(SYSTEM_IDS.map((id) => systemName(id, 'en'))).toContain('Plain (test system)');
     expect(systemName('plain', 'ja')).toBe('簡易ルール（試験用）');
     expect(optionsOf('plain')).toEqual([]);
+    // Its help line is its own text (no string added to the shared table); a system without a UI gets the shared one.
+    expect(helpOf('plain', 'ja')).toBe('コマをドラッグで移動・右クリックで攻撃');
+    expect(helpOf('nosuch', 'en')).toMatch(/^Drag a token to move it · Alt\+drag/);
     // A system nobody registered is shown by its id, never a wrong name.
     expect(systemName('nosuch', 'ja')).toBe('nosuch');
     const { session, enc } = table();

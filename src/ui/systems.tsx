@@ -6,7 +6,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyEncounter, Command, Creature, CreatureId } from '../rules';
-import type { Lang, StringKey, Text } from '../i18n';
+import { t, type Lang, type StringKey, type Text } from '../i18n';
 import type { MountOffer } from '../store';
 import type { ActionCtx, ActionDef, Availability } from './actions/types';
 import { mounted4eUi } from './mounted';
@@ -106,8 +106,11 @@ export interface SystemUi {
   terms?: Partial<Record<StringKey, StringKey>>;
   /** The encounter's switches (4e: MC-OPT-FALL; Tenkai: the sea of clouds); none by default. */
   options?: readonly SystemOption[];
-  /** The help line's key (mouse gestures; the keys come from the actions). */
-  help: StringKey;
+  /**
+   * The help line (mouse gestures; the keys come from the actions): a shared string's key, or a text of the
+   * system's own catalogue (so a new system need not add a string to the shared table).
+   */
+  help: StringKey | Text;
 }
 
 const table = new Map<string, SystemUi>();
@@ -130,6 +133,12 @@ const BARE: SystemUi = { help: 'help.keys' };
 /** The UI of an encounter's rule system (the shared panels alone for a system without one). */
 export function uiOf(system: string): SystemUi {
   return table.get(system) ?? BARE;
+}
+
+/** The help line of a system in a language. */
+export function helpOf(system: string, lang: Lang): string {
+  const h = uiOf(system).help;
+  return typeof h === 'string' ? t(lang, h) : h[lang];
 }
 
 /** A shared string in the system's own wording. */

@@ -7,7 +7,7 @@ import { creatureOf } from '../../rules';
 import { systemName } from '../../i18n';
 import { useEnc, useServices, useT, useUi } from '../context';
 import { RuleChip } from '../RuleChip';
-import { uiOf } from '../systems';
+import { helpOf } from '../systems';
 import { layoutUi, useLayout } from '../layout/layoutUi';
 import { useActionDeps } from './ActionButton';
 import { actionCtx, availabilityOf, isRelevant, keysLabel, labelText, whyText } from './helpers';
@@ -38,7 +38,7 @@ export function ShortcutOverlay() {
           {t('menu.close')} <kbd>Esc</kbd>
         </button>
       </header>
-      <p className="muted small">{t(uiOf(system).help)}</p>
+      <p className="muted small">{helpOf(system, lang)}</p>
       <div className="shortcut-groups">
         {GROUPS.map((g) => {
           const list = keyed.filter((a) => a.group === g);

@@ -9,7 +9,7 @@ import { keysLabel, labelText, actionCtx } from '../actions/helpers';
 import { ActionButton, useActionDeps } from '../actions/ActionButton';
 import { Notices } from '../Notices';
 import { useEnc, useServices, useT, useUi } from '../context';
-import { uiOf } from '../systems';
+import { helpOf } from '../systems';
 
 function PickPrompt() {
   const { t, tr } = useT();
@@ -58,7 +58,7 @@ function ToolChip() {
 }
 
 function HelpLine() {
-  const { t, lang } = useT();
+  const { lang } = useT();
   const svc = useServices();
   const system = useEnc((s) => s.encounter.system);
   useActionDeps(); // labels follow the state (Tenkai's N: Start turn or End round)
@@ -66,7 +66,7 @@ function HelpLine() {
   const hints = actionsOf(system).filter((a) => a.hint && a.keys?.length);
   return (
     <p className="help" data-testid="help">
-      <span>{t(uiOf(system).help)}</span>
+      <span>{helpOf(system, lang)}</span>
       {hints.map((a) => (
         <span key={a.id} className="hint">
           <kbd>{keysLabel(a, lang)}</kbd> {labelText(a, c)}

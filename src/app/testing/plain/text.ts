@@ -86,5 +86,6 @@ export const plainCatalogue = catalogue<PlEvents, PlMsgs>({
 /** The labels of its UI (the attack in the token menu and the players' menu). */
 export const PLAIN_LABELS = {
   attack: { en: 'Attack', ja: '攻撃する' },
+  help: { en: 'Drag a token to move it · right-click: attack', ja: 'コマをドラッグで移動・右クリックで攻撃' },
   attackWho: (name: string) => ({ en: `Attack ${name}`, ja: `${name}を攻撃する` }),
 } as const;

@@ -38,4 +38,4 @@ const ATTACK: ActionDef = {
     })),
 };
 
-export const plainUi: SystemUi = { actions: [ATTACK], help: 'help.keys' };
+export const plainUi: SystemUi = { actions: [ATTACK], help: PLAIN_LABELS.help };
