@@ -270,7 +270,8 @@ export abstract class EncountersBase {
 
   protected addDamaged(id: string, name: string, d: Damage): void {
     const reason = d.reason;
-    const system = this.view.getState().entries.find((e) => e.id === id)?.system ?? 'mounted4e';
+    // An entry gone from the list is described by the kernel's catalogue (no system named here: issue 31).
+    const system = this.view.getState().entries.find((e) => e.id === id)?.system ?? '';
     const why = typeof reason === 'string' ? bothT(`damaged.code.${reason}`) : both(system, reason as Msg);
     const item: DamagedView = {
       id,
