@@ -6,7 +6,7 @@
  * that tool until it ends, and a pointer moving with nothing pressed goes to the active tool's `hover`. Input
  * decides no rule.
  */
-import type { Command } from '../rules';
+import { cmd } from '../rules';
 import { zoomAt, type CameraState } from './camera';
 import type { EncounterStore, MovePreview, UiStore } from '../store';
 import { describeRefusal, t, tr, type Lang } from '../i18n';
@@ -218,10 +218,7 @@ export function attachInput(
     if (d && u.selectedId) {
       e.preventDefault();
       const c = creatureOf(enc.getState().encounter, u.selectedId);
-      if (c)
-        enc
-          .getState()
-          .dispatch({ type: 'moveCreature', id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } } as Command);
+      if (c) enc.getState().dispatch(cmd('moveCreature', { id: c.id, to: { x: c.pos.x + d.x, y: c.pos.y + d.y } }));
     } else if (ui.getState().wallDraft && (e.key === 'Escape' || e.key === 'Enter')) {
       // Issue 32: Esc (or Enter) ends the line of walls being drawn; the wall tool stays.
       e.preventDefault();

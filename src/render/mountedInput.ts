@@ -3,7 +3,7 @@
  * square by square (only the rules' legal next squares are accepted, B-2) and answering square picks / pending
  * square options with a click. They emit commands and UI previews; the engine decides.
  */
-import { spaceSide, type AnyEncounter, type Command, type Point } from '../rules';
+import { cmd, spaceSide, type AnyEncounter, type Command, type Point } from '../rules';
 import type { EncounterStore, ForcedTool, UiStore } from '../store';
 import { boardSystemOf } from './systems';
 import { t } from '../i18n';
@@ -77,7 +77,7 @@ export function squareChoice(enc: EncounterStore, ui: UiStore, sq: Point): boole
   if (s.encounter.pending) {
     const opt = s.encounter.pending.options.find((o) => o.square && same(o.square, sq) && !o.disabledReason);
     if (opt) {
-      s.dispatch({ type: 'decide', optionId: opt.id } as Command);
+      s.dispatch(cmd('decide', { optionId: opt.id }));
       return true;
     }
     return false;

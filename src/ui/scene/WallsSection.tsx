@@ -4,7 +4,7 @@
  * one command (undoable, saved, exported).
  */
 import { useRef } from 'react';
-import { WALL_KINDS, type Command } from '../../rules';
+import { cmd, WALL_KINDS, type Command } from '../../rules';
 import { useEnc, useServices, useT, useUi } from '../context';
 import { importUvttFile } from './importUvtt';
 import { sceneUi, useSceneUi, wallTool } from './sceneUi';
@@ -68,7 +68,7 @@ export function WallsSection() {
             className="danger"
             onClick={() => {
               ui.selectWall(null);
-              send({ type: 'removeWalls', ids: [selected] } as Command);
+              send(cmd('removeWalls', { ids: [selected] }));
             }}
           >
             {t('scene.wallDelete')} <kbd>Del</kbd>
@@ -78,7 +78,7 @@ export function WallsSection() {
           <button
             data-testid="scene.wall-clear"
             className="danger"
-            onClick={() => send({ type: 'setScene', walls: [] } as Command)}
+            onClick={() => send(cmd('setScene', { walls: [] }))}
           >
             {t('scene.wallClear')}
           </button>
@@ -89,7 +89,7 @@ export function WallsSection() {
           type="checkbox"
           data-testid="scene.vision"
           checked={vision}
-          onChange={(e) => send({ type: 'setVision', on: e.target.checked } as Command)}
+          onChange={(e) => send(cmd('setVision', { on: e.target.checked }))}
         />
         {t('scene.vision')}
       </label>
