@@ -3,7 +3,7 @@
  * square by square (only the rules' legal next squares are accepted, B-2) and answering square picks / pending
  * square options with a click. They emit commands and UI previews; the engine decides.
  */
-import { cmd, spaceSide, type AnyEncounter, type Command, type Point } from '../rules';
+import { cmd, spaceSide, withSquare, type AnyEncounter, type Point } from '../rules';
 import type { EncounterStore, ForcedTool, UiStore } from '../store';
 import { boardSystemOf } from './systems';
 import { t } from '../i18n';
@@ -87,7 +87,7 @@ export function squareChoice(enc: EncounterStore, ui: UiStore, sq: Point): boole
       u.notify(t(u.lang, 'pick.notLegal'), 'error');
       return true;
     }
-    const r = s.dispatch({ ...u.pick.command, [u.pick.field]: sq } as unknown as Command);
+    const r = s.dispatch(withSquare(u.pick.command, u.pick.field, sq));
     if (r.ok) u.startPick(null);
     return true;
   }

@@ -1,6 +1,8 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
 import type {
+  Command,
+  CommandAwaiting,
   CreatureId,
   EventBase,
   MapLayer,
@@ -156,7 +158,7 @@ export interface MovePreview {
 export interface MountOfferChoice {
   /** How: 4e `adjacent` / `move` / `jump`; Tenkai `ride` (tkMountPartner). */
   via: string;
-  command: { type: string } & Record<string, unknown>;
+  command: Command;
   legal: boolean;
   reason?: Msg;
   ruleId?: string;
@@ -226,8 +228,8 @@ export interface SquarePick {
   id: CreatureId;
   squares: Point[] | null;
   prompt: Text;
-  command: { type: string } & Record<string, unknown>;
-  field: string;
+  command: CommandAwaiting<'to'>;
+  field: 'to';
 }
 
 /** The forced-movement tool (B-2): the target, the effect, and the path drawn square by square. */

@@ -91,7 +91,7 @@ function fileSource(text: string): Source {
   const { initial, commands } = parsed.file;
   return {
     initial: () => initial as AnyEncounter,
-    command: (i) => commands[i] as Command,
+    command: (i) => commands[i]!,
     max: commands.length,
   };
 }
