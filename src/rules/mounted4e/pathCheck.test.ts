@@ -11,7 +11,7 @@ import { anEncounter, knight, orc } from './testing';
 const kernelMove: AnyRuleSystem = {
   ...mounted4e,
   handlers: { ...mounted4e.handlers, moveCreature: kernelHandlers.moveCreature },
-} as AnyRuleSystem;
+} as unknown as AnyRuleSystem;
 
 function world() {
   return anEncounter(12, 8)
