@@ -92,6 +92,18 @@ const ruleSystemBoundaries = {
   },
 };
 
+/**
+ * Issue 31: the app builds its commands with the typed builders of src/rules/commandBuilders.ts (`cmd(type, fields)`,
+ * `withSquare`, and `asCommand` at the one trust boundary for commands from outside), checked by the compiler
+ * against every system's command union; a cast `as Command` would hide a misspelt field or a wrong type.
+ */
+const commandCastRules = ['TSAsExpression', 'TSTypeAssertion'].flatMap((node) =>
+  ['typeAnnotation.typeName.name', 'typeAnnotation.elementType.typeName.name'].map((field) => ({
+    selector: `${node}[${field}=/^(\\w*Command|CommandBase|CommandOf)$/]`,
+    message: 'Build a command with cmd(type, fields) from src/rules (typed), not a cast to Command.',
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -250,13 +262,18 @@ export default tseslint.config(
       'src/app/storage/measure.ts',
     ],
     rules: {
-      'no-restricted-syntax': ['error', testDiceRule, ...textRules],
+      'no-restricted-syntax': ['error', testDiceRule, ...textRules, ...commandCastRules],
     },
   },
   {
     files: ['src/i18n/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', testDiceRule] },
+    rules: { 'no-restricted-syntax': ['error', testDiceRule, ...commandCastRules] },
+  },
+  {
+    // Test and measuring helpers may make test dice, but build their commands typed like the app.
+    files: ['src/app/testing/**/*.ts', 'src/app/storage/testing.ts', 'src/app/storage/measure.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...commandCastRules] },
   },
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts'],

@@ -3,7 +3,15 @@
  * tool's legal next squares (B-2) and the offer to mount when a creature is dropped on a possible mount. The rules
  * decide; this file only asks them (mountOptions, forcedMoveNextSquares, dry runs of `mount`).
  */
-import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
+import {
+  cmd,
+  type AnyEncounter,
+  type Command,
+  type Creature,
+  type CreatureId,
+  type Outcome,
+  type Point,
+} from '../rules';
 import { effectsOn, forcedMoveNextSquares, mountOptions, type M4Encounter } from '../rules/mounted4e';
 import type { Lang } from '../i18n';
 import { effectMark } from '../i18n/systems/mounted4e/effectMarks';
@@ -38,8 +46,8 @@ export function m4MountOffer(
   if (!o?.legal) return null;
   const vias: ('adjacent' | 'move' | 'jump')[] = o.adjacent ? ['adjacent'] : ['move', 'jump'];
   const choices = vias.map((via): MountOfferChoice => {
-    const command = { type: 'mount', id, mountId, via } as const;
-    const r = dryRun(command as Command);
+    const command = cmd('mount', { id, mountId, via });
+    const r = dryRun(command);
     return {
       via,
       command,

@@ -4,7 +4,7 @@
  * the board registry) and answering square picks / pending square options with a click. They emit commands and
  * UI previews; the engine decides.
  */
-import type { AnyEncounter, Command, Point } from '../rules';
+import { cmd, withSquare, type AnyEncounter, type Point } from '../rules';
 import type { EncounterStore, ForcedTool, UiStore } from '../store';
 import { boardSystemOf } from './systems';
 import { t } from '../i18n';
@@ -23,7 +23,7 @@ export function squareChoice(enc: EncounterStore, ui: UiStore, sq: Point): boole
   if (s.encounter.pending) {
     const opt = s.encounter.pending.options.find((o) => o.square && same(o.square, sq) && !o.disabledReason);
     if (opt) {
-      s.dispatch({ type: 'decide', optionId: opt.id } as Command);
+      s.dispatch(cmd('decide', { optionId: opt.id }));
       return true;
     }
     return false;
@@ -33,7 +33,7 @@ export function squareChoice(enc: EncounterStore, ui: UiStore, sq: Point): boole
       u.notify(t(u.lang, 'pick.notLegal'), 'error');
       return true;
     }
-    const r = s.dispatch({ ...u.pick.command, [u.pick.field]: sq } as unknown as Command);
+    const r = s.dispatch(withSquare(u.pick.command, u.pick.field, sq));
     if (r.ok) u.startPick(null);
     return true;
   }

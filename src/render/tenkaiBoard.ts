@@ -3,7 +3,7 @@
  * character is dropped on its square (TK-MNT-3). A character and a partner share a square (TK-GRID-1 stacking),
  * so the move is made first; the offer follows if a dry run of `tkMountPartner` accepts it.
  */
-import type { AnyEncounter, Command, CreatureId, Outcome } from '../rules';
+import { cmd, type AnyEncounter, type Command, type CreatureId, type Outcome } from '../rules';
 import type { MountOfferChoice } from '../store';
 
 /** Could `id` ride `partnerId` now? The one choice, checked by a dry run, or null. */
@@ -13,7 +13,7 @@ export function tkMountOffer(
   partnerId: CreatureId,
   dryRun: (c: Command) => Outcome,
 ): { asPassenger: boolean; choices: MountOfferChoice[] } | null {
-  const command = { type: 'tkMountPartner', riderId: id, partnerId } as const;
-  const r = dryRun(command as Command);
+  const command = cmd('tkMountPartner', { riderId: id, partnerId });
+  const r = dryRun(command);
   return r.ok ? { asPassenger: false, choices: [{ via: 'ride', command, legal: true }] } : null;
 }

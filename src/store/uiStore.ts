@@ -1,6 +1,16 @@
 /** UI state, kept apart from the encounter: language, selection, tool, previews, menus, messages. */
 import { createStore } from 'zustand/vanilla';
-import type { CreatureId, EventBase, Msg, Point, RulerReading, Terrain, WallKind } from '../rules';
+import type {
+  Command,
+  CommandAwaiting,
+  CreatureId,
+  EventBase,
+  Msg,
+  Point,
+  RulerReading,
+  Terrain,
+  WallKind,
+} from '../rules';
 import type { DiceStyle, Lang, Text } from '../i18n';
 
 /** The board's tools (a small state machine per tool lives in the renderer's input layer). */
@@ -105,7 +115,7 @@ export interface MovePreview {
 export interface MountOfferChoice {
   /** How: 4e `adjacent` / `move` / `jump`; Tenkai `ride` (tkMountPartner). */
   via: string;
-  command: { type: string } & Record<string, unknown>;
+  command: Command;
   legal: boolean;
   reason?: Msg;
   ruleId?: string;
@@ -175,8 +185,8 @@ export interface SquarePick {
   id: CreatureId;
   squares: Point[] | null;
   prompt: Text;
-  command: { type: string } & Record<string, unknown>;
-  field: string;
+  command: CommandAwaiting<'to'>;
+  field: 'to';
 }
 
 /** The forced-movement tool (B-2): the target, the effect, and the path drawn square by square. */

@@ -25,7 +25,7 @@ function defaultChoices(o: MountOffer, send: (c: Command, die: number | null) =>
       : ch.reason
         ? { ok: false, why: { msg: ch.reason }, ruleId: ch.ruleId }
         : { ok: false, why: { key: 'act.why.refused' } },
-    perform: (die) => send(ch.command as Command, die),
+    perform: (die) => send(ch.command, die),
   }));
 }
 
@@ -43,7 +43,7 @@ export function MountOfferCard() {
   if (!offer || rider === null || mountName === null) return null;
   const close = () => svc.ui.getState().setMountOffer(null);
   const send = (c: Command, d: number | null) => {
-    const r = svc.encounter.getState().dispatch(d === null ? c : ({ ...c, dice: [d] } as Command));
+    const r = svc.encounter.getState().dispatch(d === null ? c : { ...c, dice: [d] });
     if (r.ok) close();
   };
   const own = uiOf(system).offerChoices;

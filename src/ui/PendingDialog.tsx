@@ -4,7 +4,7 @@
  * the seeded dice or "I rolled…" with a typed die) and the game master's override. The GM may answer for anyone.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { Command, CreatureId, Msg, PendingDecision } from '../rules';
+import { cmd, type CreatureId, type Msg, type PendingDecision } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
 import { badDie, typedDie, withDie } from './dice';
 import { useDockCard } from './layout/dockUi';
@@ -71,8 +71,7 @@ export function PendingDialog() {
   const rollsFor = (id: string) => !!rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rollsFor(o.id));
   const hasSquares = pending.options.some((o) => o.square);
-  const decide = (optionId: string, typed: number | null) =>
-    dispatch(withDie({ type: 'decide', optionId } as Command, typed));
+  const decide = (optionId: string, typed: number | null) => dispatch(withDie(cmd('decide', { optionId }), typed));
   return (
     <section
       className="dock-card pending"

@@ -59,7 +59,7 @@ export function TypedDiceRow({
   const send = () => {
     const typed = parseFaces(faces);
     if (!typed) return;
-    const r = dispatch({ ...command, dice: typed } as Command);
+    const r = dispatch({ ...command, dice: typed });
     if (r.ok) {
       setFaces('');
       setError(null);

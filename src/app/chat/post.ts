@@ -88,7 +88,7 @@ export function post(
       },
     };
   if (parsed) {
-    const outcome = roll(rollDiceCommand(text.trim(), p.speaker, p.dice ?? null) as Command);
+    const outcome = roll(rollDiceCommand(text.trim(), p.speaker, p.dice ?? null));
     if (!outcome.ok) return { ok: false, failure: { kind: 'rules', outcome } };
     made = rollOf(outcome);
   }

@@ -6,15 +6,7 @@
  * key per room in sessionStorage (a reload rejoins as the same player).
  */
 import { useState } from 'react';
-import {
-  creatureOf,
-  newEncounter,
-  newSession,
-  VIEW_DICE,
-  type AnyEncounter,
-  type Command,
-  type CreatureId,
-} from '../../rules';
+import { creatureOf, newEncounter, newSession, VIEW_DICE, type AnyEncounter, type CreatureId } from '../../rules';
 import type { WireRefusal } from '../../net/protocol';
 import type { JsonObject } from '../../net/schema';
 import { movePreview } from '../../render/stacks';
@@ -84,7 +76,7 @@ export function startPlayerPage(invite: Invite): void {
     // A rules session over the view as shown (its own copy: a session freezes what it starts from).
     if (dry?.of !== enc.encounter) dry = { of: enc.encounter, session: newSession(structuredClone(enc.encounter)) };
     const session = dry.session;
-    const p = movePreview((c) => session.dryRun(c as Command), id, to);
+    const p = movePreview((c) => session.dryRun(c), id, to);
     ui.getState().setPreview(p);
     const refusal: WireRefusal | undefined =
       !p.legal && p.reason

@@ -10,7 +10,7 @@
  */
 import type { ApprovalMode, QueuedRequest } from '../../services/players/desk';
 import type { GmCredentials } from '../../net/client';
-import type { Command } from '../../rules';
+import { asCommand } from '../../rules';
 
 /** The per-encounter settings. */
 export interface EncounterSessionSettings {
@@ -144,7 +144,7 @@ export function readQueue(kv: KV | null, encounterKey: string): QueuedRequest[] 
       out.push({
         reqId: q.reqId.slice(0, 64),
         playerId: q.playerId,
-        command: q.command as unknown as Command,
+        command: asCommand({ ...q.command, type: q.command.type }),
         asked: q.asked,
         basedOnRevision: q.basedOnRevision as number,
         at: typeof q.at === 'number' ? q.at : 0,

@@ -6,6 +6,7 @@
  * (deleted afterwards), never the app's.
  */
 import {
+  cmd,
   newEncounter,
   testDice,
   newSession,
@@ -51,27 +52,22 @@ type S = Session<AnyEncounter, Command>;
 
 /** The i-th command of a long script that always applies in a 4e encounter (kernel commands only). */
 export function benchCommand(i: number): Command {
-  if (i < 3) return { type: 'addCreature', creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } } as Command;
+  if (i < 3) return cmd('addCreature', { creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } });
   const j = i - 3;
   const who = `c${(j % 3) + 1}`;
   switch (j % 6) {
     case 0:
-      return {
-        type: 'moveCreature',
-        id: 'c1',
-        to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 },
-        gm: true,
-      } as Command;
+      return cmd('moveCreature', { id: 'c1', to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 }, gm: true });
     case 1:
-      return { type: 'changeHp', id: who, amount: -1 } as Command;
+      return cmd('changeHp', { id: who, amount: -1 });
     case 2:
-      return { type: 'changeHp', id: who, amount: 1 } as Command;
+      return cmd('changeHp', { id: who, amount: 1 });
     case 3:
-      return { type: 'rollInitiative', all: true } as Command;
+      return cmd('rollInitiative', { all: true });
     case 4:
-      return { type: 'setCondition', id: who, condition: 'prone', on: Math.floor(j / 6) % 2 === 0 } as Command;
+      return cmd('setCondition', { id: who, condition: 'prone', on: Math.floor(j / 6) % 2 === 0 });
     default:
-      return { type: 'renameEncounter', name: `Round ${j}` } as Command;
+      return cmd('renameEncounter', { name: `Round ${j}` });
   }
 }
 
@@ -95,7 +91,7 @@ function fileSource(text: string): Source {
   const { initial, commands } = parsed.file;
   return {
     initial: () => initial as AnyEncounter,
-    command: (i) => commands[i] as Command,
+    command: (i) => commands[i]!,
     max: commands.length,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
 import { Session, type CommandBase, type Encounter } from './kernel';
+import { cmd } from '../../rules';
 import { Library, type LibraryOptions } from './library';
 import type { SystemOf } from './schema';
 // eslint-disable-next-line no-restricted-imports -- test helpers: the kernel's test-only rule system (see kernel.ts).
@@ -40,28 +41,22 @@ export function newKernelSession(seed = 7): Session<Encounter, CommandBase> {
 
 /** The i-th command of a long, always-applicable script (3 creatures, then moves, damage, heals, dice, turns). */
 export function scriptCommand(i: number): CommandBase {
-  if (i < 3)
-    return { type: 'addCreature', creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } } as CommandBase;
+  if (i < 3) return cmd('addCreature', { creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } });
   const j = i - 3;
   const who = `c${(j % 3) + 1}`;
   switch (j % 6) {
     case 0:
-      return {
-        type: 'moveCreature',
-        id: 'c1',
-        to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 },
-        gm: true,
-      } as CommandBase;
+      return cmd('moveCreature', { id: 'c1', to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 }, gm: true });
     case 1:
-      return { type: 'changeHp', id: who, amount: -1 } as CommandBase;
+      return cmd('changeHp', { id: who, amount: -1 });
     case 2:
-      return { type: 'changeHp', id: who, amount: 1 } as CommandBase;
+      return cmd('changeHp', { id: who, amount: 1 });
     case 3:
-      return { type: 'rollInitiative', all: true } as CommandBase;
+      return cmd('rollInitiative', { all: true });
     case 4:
-      return { type: 'setCondition', id: who, condition: 'prone', on: Math.floor(j / 6) % 2 === 0 } as CommandBase;
+      return cmd('setCondition', { id: who, condition: 'prone', on: Math.floor(j / 6) % 2 === 0 });
     default:
-      return { type: 'renameEncounter', name: `Round ${j}` } as CommandBase;
+      return cmd('renameEncounter', { name: `Round ${j}` });
   }
 }
 

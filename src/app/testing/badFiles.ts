@@ -7,6 +7,7 @@
  */
 import {
   apply,
+  cmd,
   newEncounter,
   testDice,
   newSession,
@@ -60,47 +61,51 @@ function run(s: AnyEncounter, c: Command): AnyEncounter {
 /** A Sudukuri encounter with two map creatures and a battle set up from them (the starting state holds it). */
 export function sudukuriBase(): AnyEncounter {
   let s = newEncounter({ system: 'sudukuri', name: 'The nest', width: 12, height: 8, dice: testDice(3) });
-  s = run(s, {
-    type: 'addCreature',
-    creature: { name: 'Dragon', side: 'party', pos: { x: 1, y: 1 }, hpMax: 30, sys: { atk: 12, def: 8, skills: {} } },
-  } as Command);
-  s = run(s, {
-    type: 'addCreature',
-    creature: {
-      name: 'Knight',
-      side: 'enemy',
-      pos: { x: 5, y: 3 },
-      hpMax: 20,
-      sys: { atk: 9, def: 6, skills: { berserker: 1 } },
-    },
-  } as Command);
-  s = run(s, {
-    type: 'addCreature',
-    creature: { name: 'Squire', side: 'enemy', pos: { x: 7, y: 3 }, hpMax: 12 },
-  } as Command);
-  s = run(s, {
-    type: 'sdSetBattle',
-    battle: {
-      pc: [{ name: 'Dragon', maxHp: 30, atk: 12, def: 8, creatureId: 'c1' }],
-      opp: [{ name: 'Knight', maxHp: 20, atk: 9, def: 6, skills: { berserker: 1 }, creatureId: 'c2' }],
-    },
-  } as Command);
+  s = run(
+    s,
+    cmd('addCreature', {
+      creature: { name: 'Dragon', side: 'party', pos: { x: 1, y: 1 }, hpMax: 30, sys: { atk: 12, def: 8, skills: {} } },
+    }),
+  );
+  s = run(
+    s,
+    cmd('addCreature', {
+      creature: {
+        name: 'Knight',
+        side: 'enemy',
+        pos: { x: 5, y: 3 },
+        hpMax: 20,
+        sys: { atk: 9, def: 6, skills: { berserker: 1 } },
+      },
+    }),
+  );
+  s = run(
+    s,
+    cmd('addCreature', {
+      creature: { name: 'Squire', side: 'enemy', pos: { x: 7, y: 3 }, hpMax: 12 },
+    }),
+  );
+  s = run(
+    s,
+    cmd('sdSetBattle', {
+      battle: {
+        pc: [{ name: 'Dragon', maxHp: 30, atk: 12, def: 8, creatureId: 'c1' }],
+        opp: [{ name: 'Knight', maxHp: 20, atk: 9, def: 6, skills: { berserker: 1 }, creatureId: 'c2' }],
+      },
+    }),
+  );
   return { ...s, seq: 0 } as AnyEncounter;
 }
 
 /** A valid file of each system: its starting state (with riders where the system has them) and a few commands. */
 export function goodFiles(): Record<SystemId, string> {
   const m4 = newSession(sampleEncounter('en'));
-  for (const c of [
-    { type: 'changeHp', id: 'c10', amount: -5 },
-    { type: 'rollInitiative', all: true },
-  ] as Command[])
-    m4.apply(c);
+  for (const c of [cmd('changeHp', { id: 'c10', amount: -5 }), cmd('rollInitiative', { all: true })]) m4.apply(c);
   m4.undo();
   const tk = newSession(sampleTenkaiEncounter('en'));
-  tk.apply({ type: 'changeHp', id: 'c5', amount: -10 } as Command);
+  tk.apply(cmd('changeHp', { id: 'c5', amount: -10 }));
   const sd = newSession(sudukuriBase());
-  sd.apply({ type: 'sdStep' } as Command);
+  sd.apply(cmd('sdStep'));
   return { mounted4e: saveEncounterFile(m4), tenkai: saveEncounterFile(tk), sudukuri: saveEncounterFile(sd) };
 }
 

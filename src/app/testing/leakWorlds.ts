@@ -6,7 +6,7 @@
  */
 import { sampleEncounter } from '../sample';
 import { sampleTenkaiEncounter } from '../sampleTenkai';
-import type { AnyEncounter, Command } from '../../rules';
+import { asCommand, type AnyEncounter, type Command } from '../../rules';
 
 /** A GM's table in one world: its encounter, what the GM does before and during the round, the player's creatures. */
 export interface World {
@@ -48,14 +48,14 @@ export const SECRETS = [
 export function worlds4e(): [World, World, Probes] {
   const base = () => sampleEncounter('en');
   // Common to both worlds: the fog over the south-east corner, the turn order (party first), the party's turn.
-  const fog: Command = {
+  const fog: Command = asCommand({
     type: 'setFog',
     hide: true,
     rect: { x: 19, y: 8, width: 5, height: 8 },
-  } as unknown as Command;
+  });
   const initiative = (extra: Record<string, number>): Command[] =>
-    Object.entries({ c2: 20, c5: 18, c3: 16, c7: 10, c9: 9, c10: 5, ...extra }).map(
-      ([id, value]) => ({ type: 'setInitiative', id, value }) as unknown as Command,
+    Object.entries({ c2: 20, c5: 18, c3: 16, c7: 10, c9: 9, c10: 5, ...extra }).map(([id, value]) =>
+      asCommand({ type: 'setInitiative', id, value }),
     );
   const w1: World = {
     initial: base,
@@ -63,36 +63,36 @@ export function worlds4e(): [World, World, Probes] {
       fog,
       // A hidden assassin two squares from Blaze; the archer (hidden in the sample) with its notes; a wolf under the fog.
       add('Shadow assassin', 7, 6, { conditions: ['hidden'], notes: 'Carries the key', side: 'enemy' }),
-      { type: 'moveCreature', id: 'c8', to: { x: 20, y: 10 }, gm: true } as unknown as Command,
-      { type: 'paintTerrain', squares: [{ x: 22, y: 9 }], terrain: 2 } as unknown as Command,
+      asCommand({ type: 'moveCreature', id: 'c8', to: { x: 20, y: 10 }, gm: true }),
+      asCommand({ type: 'paintTerrain', squares: [{ x: 22, y: 9 }], terrain: 2 }),
       // The ogre: hurt, with notes, and its GM-only figures.
-      { type: 'changeHp', id: 'c10', amount: -20 } as unknown as Command,
-      { type: 'editCreature', id: 'c10', patch: { notes: 'Knows the password' } } as unknown as Command,
-      { type: 'setPalette', owner: null, lines: ['1d20+9 venom of the assassin'] } as unknown as Command,
+      asCommand({ type: 'changeHp', id: 'c10', amount: -20 }),
+      asCommand({ type: 'editCreature', id: 'c10', patch: { notes: 'Knows the password' } }),
+      asCommand({ type: 'setPalette', owner: null, lines: ['1d20+9 venom of the assassin'] }),
       // An effect on the knight from the hidden assassin (its label names it); one on the hidden archer.
-      {
+      asCommand({
         type: 'addEffect',
         targetId: 'c2',
         sourceId: 'c12',
         what: { kind: 'defence', defence: 'ac', value: -2 },
         duration: { kind: 'encounter' },
         label: "Assassin's mark",
-      } as unknown as Command,
-      {
+      }),
+      asCommand({
         type: 'addEffect',
         targetId: 'c11',
         what: { kind: 'condition', condition: 'slowed' },
         duration: { kind: 'encounter' },
         label: 'x',
-      } as unknown as Command,
+      }),
       ...initiative({ c11: 12, c12: 14 }),
     ],
     round: [
       { pointer: { x: 7.5, y: 6.5 } },
       // The GM's secret roll, typed in.
-      { command: { type: 'rollDice', expr: 'S1d20', dice: [17] } as unknown as Command },
+      { command: asCommand({ type: 'rollDice', expr: 'S1d20', dice: [17] }) },
       // The hidden assassin moves (unseen).
-      { command: { type: 'moveCreature', id: 'c12', to: { x: 7, y: 7 }, gm: true } as unknown as Command },
+      { command: asCommand({ type: 'moveCreature', id: 'c12', to: { x: 7, y: 7 }, gm: true }) },
       { pointer: { x: 9, y: 9 } },
       ...visibleRound4e({ ogreBonus: 9, pushSave: 7 }),
     ],
@@ -104,40 +104,40 @@ export function worlds4e(): [World, World, Probes] {
       fog,
       // Other secrets: no assassin; a ghoul elsewhere (hidden), the archer renamed with other notes; the wolf elsewhere under the fog.
       add('Lurking ghoul', 8, 12, { conditions: ['hidden'], notes: 'ghoul claws', side: 'enemy' }),
-      {
+      asCommand({
         type: 'editCreature',
         id: 'c11',
         patch: { name: 'Goblin sniper', notes: 'Carries the key' },
-      } as unknown as Command,
-      { type: 'moveCreature', id: 'c8', to: { x: 19, y: 13 }, gm: true } as unknown as Command,
-      { type: 'paintTerrain', squares: [{ x: 20, y: 9 }], terrain: 1 } as unknown as Command,
-      {
+      }),
+      asCommand({ type: 'moveCreature', id: 'c8', to: { x: 19, y: 13 }, gm: true }),
+      asCommand({ type: 'paintTerrain', squares: [{ x: 20, y: 9 }], terrain: 1 }),
+      asCommand({
         type: 'editCreature',
         id: 'c10',
         patch: { hpMax: 120, hp: 120, initBonus: 3, sys: { defences: { ac: 19, fort: 21, ref: 16, will: 15 } } },
-      } as unknown as Command,
+      }),
       // The goblin rider A's saddle: its MC-FM-2 save gets another bonus than in the other world.
-      {
+      asCommand({
         type: 'editCreature',
         id: 'c7',
         patch: { sys: { riding: { militarySaddle: true } } },
-      } as unknown as Command,
-      { type: 'changeHp', id: 'c10', amount: -20 } as unknown as Command,
-      { type: 'setPalette', owner: null, lines: ['2d8 ghoul claws'] } as unknown as Command,
-      {
+      }),
+      asCommand({ type: 'changeHp', id: 'c10', amount: -20 }),
+      asCommand({ type: 'setPalette', owner: null, lines: ['2d8 ghoul claws'] }),
+      asCommand({
         type: 'addEffect',
         targetId: 'c2',
         sourceId: 'c12',
         what: { kind: 'defence', defence: 'ac', value: -2 },
         duration: { kind: 'encounter' },
         label: "Ghoul's touch",
-      } as unknown as Command,
+      }),
       ...initiative({ c11: 3, c12: 2, c10: 4 }),
     ],
     round: [
       { pointer: { x: 8.5, y: 12.5 } },
-      { command: { type: 'rollDice', expr: 'S1d20', dice: [3] } as unknown as Command },
-      { command: { type: 'moveCreature', id: 'c12', to: { x: 9, y: 12 }, gm: true } as unknown as Command },
+      { command: asCommand({ type: 'rollDice', expr: 'S1d20', dice: [3] }) },
+      { command: asCommand({ type: 'moveCreature', id: 'c12', to: { x: 9, y: 12 }, gm: true }) },
       { pointer: { x: 9, y: 9 } },
       ...visibleRound4e({ ogreBonus: 6, pushSave: 4 }),
     ],
@@ -159,7 +159,7 @@ export function worlds4e(): [World, World, Probes] {
  * (an enemy's decision, with its bonus) is answered with a typed die.
  */
 function visibleRound4e(n: { ogreBonus: number; pushSave: number }): World['round'] {
-  const cmd = (c: Record<string, unknown>) => ({ command: c as unknown as Command });
+  const cmd = (c: { type: string } & Record<string, unknown>) => ({ command: asCommand(c) });
   return [
     cmd({
       type: 'attack',
@@ -192,24 +192,18 @@ export function worldsTenkai(): [World, World, Probes] {
     initial: base,
     setup: [
       add('Cloud lurker', 6, 5, { conditions: ['hidden'], notes: 'Carries the key', side: 'enemy' }, {}),
-      { type: 'setPalette', owner: null, lines: ['1d20+9 venom of the assassin'] } as unknown as Command,
+      asCommand({ type: 'setPalette', owner: null, lines: ['1d20+9 venom of the assassin'] }),
     ],
-    round: [
-      { pointer: { x: 6.5, y: 5.5 } },
-      { command: { type: 'rollDice', expr: 'S1d20', dice: [17] } as unknown as Command },
-    ],
+    round: [{ pointer: { x: 6.5, y: 5.5 } }, { command: asCommand({ type: 'rollDice', expr: 'S1d20', dice: [17] }) }],
     mine: ['Akane (志士)'],
   };
   const w2: World = {
     initial: base,
     setup: [
       add('Mist stalker', 10, 2, { conditions: ['hidden'], notes: 'Knows the password', side: 'enemy' }, {}),
-      { type: 'setPalette', owner: null, lines: ['2d8 ghoul claws'] } as unknown as Command,
+      asCommand({ type: 'setPalette', owner: null, lines: ['2d8 ghoul claws'] }),
     ],
-    round: [
-      { pointer: { x: 10.5, y: 2.5 } },
-      { command: { type: 'rollDice', expr: 'S1d20', dice: [3] } as unknown as Command },
-    ],
+    round: [{ pointer: { x: 10.5, y: 2.5 } }, { command: asCommand({ type: 'rollDice', expr: 'S1d20', dice: [3] }) }],
     mine: ['Akane (志士)'],
   };
   return [w1, w2, { moves: [], guesses: ['c1', 'c2', 'c8', 'c9', 'c10', 'c99', 'zzz'] }];
@@ -222,8 +216,8 @@ function add(
   extra: Record<string, unknown>,
   sys?: Record<string, unknown>,
 ): Command {
-  return {
+  return asCommand({
     type: 'addCreature',
     creature: { name, pos: { x, y }, ...extra, ...(sys ? { sys } : {}) },
-  } as unknown as Command;
+  });
 }

@@ -1,5 +1,5 @@
 /** The terrain and height brushes: press and drag over squares (highlighted), release to paint them in one command. */
-import type { Command, Point } from '../../rules';
+import { cmd, type Point } from '../../rules';
 import type { PointerInput, Tool, ToolContext } from './types';
 
 export class PaintTool implements Tool {
@@ -30,8 +30,8 @@ export class PaintTool implements Tool {
     const tool = u.tool;
     if (!squares.length) return;
     const dispatch = this.ctx.enc.getState().dispatch;
-    if (tool.kind === 'terrain') dispatch({ type: 'paintTerrain', squares, terrain: tool.terrain } as Command);
-    if (tool.kind === 'height') dispatch({ type: 'paintTerrain', squares, elevation: tool.elevation } as Command);
+    if (tool.kind === 'terrain') dispatch(cmd('paintTerrain', { squares, terrain: tool.terrain }));
+    if (tool.kind === 'height') dispatch(cmd('paintTerrain', { squares, elevation: tool.elevation }));
   }
 
   cancel(): void {

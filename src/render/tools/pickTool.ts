@@ -4,8 +4,8 @@
  * pick by a dry run of the very command the click sends (issue 29): the path the mover takes and the space it
  * ends in, or the engine's refusal with its rule id — so a charge shows where the mount ends before the click.
  */
-import type { Command, Point } from '../../rules';
-import { creatureOf } from '../../rules';
+import type { Point } from '../../rules';
+import { creatureOf, withSquare } from '../../rules';
 import type { MovePreview } from '../../store';
 import { squareChoice } from '../mountedInput';
 import { PanGesture, type PointerInput, type Tool, type ToolContext } from './types';
@@ -80,7 +80,7 @@ export function pickPreview(ctx: Pick<ToolContext, 'enc' | 'ui'>, sq: Point): Mo
   const who = creatureOf(enc, pick.id);
   if (!who) return null;
   // The space drawn is the one that moves: a rider's mount when the rider charges (MC-CHARGE-1).
-  const r = state.preview({ ...pick.command, [pick.field]: sq } as unknown as Command);
+  const r = state.preview(withSquare(pick.command, pick.field, sq));
   if (!r.ok) {
     const mover = who.mountId ?? who.id;
     return {

@@ -10,7 +10,7 @@
  * - `Alt`+click without moving (on a token or the ground), or a press held still for {@link LONG_PRESS_MS}: a
  *   ping at the square (issue 17; an `Alt`-drag is still the GM's placement).
  */
-import { creatureOf, type Command, type Creature, type CreatureId, type Encounter, type Point } from '../../rules';
+import { cmd, creatureOf, type Command, type Creature, type CreatureId, type Encounter, type Point } from '../../rules';
 import type { KeyInput, MountOffer, MovePreview } from '../../store';
 import { boardText } from '../boardText';
 import { movePreview, stackAt } from '../stacks';
@@ -236,7 +236,7 @@ export class SelectTool implements Tool {
     }
     if (p.to.x === c.pos.x && p.to.y === c.pos.y && !c.mountId) return;
     // Always ask the engine: it owns the rule and writes the reason (with rule id) when it refuses.
-    const r = enc.getState().dispatch({ type: 'moveCreature', id: p.id, to: p.to } as Command);
+    const r = enc.getState().dispatch(cmd('moveCreature', { id: p.id, to: p.to }));
     if (!r.ok) {
       // A rider dragged alone: explain and offer to dismount (MC-MOVE-1) or to move its mount there instead.
       if (c.mountId && p.reason)

@@ -5,7 +5,7 @@
  * selects it (Delete removes it) and a click on a door opens or closes it (`setDoor`). A drag pans. Previews go to the
  * tool store (`wallDraft`, `wallSelected`; cleared when another tool is chosen); every change is a command, so undo works as everywhere.
  */
-import { type Command, type Point, type Wall } from '../../rules';
+import { cmd, type Command, type Point, type Wall } from '../../rules';
 import type { KeyInput } from '../../store';
 import { describeRefusal } from '../../i18n';
 import { CELL } from '../constants';
@@ -94,7 +94,7 @@ export class WallTool implements Tool {
         // A selected wall is the Delete key's, not a creature (the creature's Delete would remove it).
         u.select(null);
         d.selectWall(hit.id);
-        if (hit.kind === 'door') this.send({ type: 'setDoor', id: hit.id, open: !hit.open } as Command);
+        if (hit.kind === 'door') this.send(cmd('setDoor', { id: hit.id, open: !hit.open }));
         return;
       }
       d.selectWall(null);
@@ -130,7 +130,7 @@ export class WallTool implements Tool {
       const b = draft.points[i] as Point;
       if (a.x !== b.x || a.y !== b.y) walls.push({ kind: draft.kind, x1: a.x, y1: a.y, x2: b.x, y2: b.y });
     }
-    if (walls.length) this.send({ type: 'addWalls', walls } as Command);
+    if (walls.length) this.send(cmd('addWalls', { walls }));
   }
 
   /** Remove the selected wall. */
@@ -139,7 +139,7 @@ export class WallTool implements Tool {
     const id = d.wallSelected;
     if (!id) return false;
     d.selectWall(null);
-    this.send({ type: 'removeWalls', ids: [id] } as Command);
+    this.send(cmd('removeWalls', { ids: [id] }));
     return true;
   }
 

@@ -26,6 +26,7 @@ export * from './kernel';
 export * from './message';
 export * from './model';
 export * from './movement';
+export { checkGivenPath, isSquare } from './pathCheck';
 export * from './players';
 export * from './session';
 export * from './shape';

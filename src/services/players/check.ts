@@ -17,6 +17,7 @@
  *    the players could not see stops it — the table ruling (`unseen.ts`: stop before it, reveal it).
  */
 import {
+  asCommand,
   permissionOf,
   systemFor,
   systemOf,
@@ -140,7 +141,7 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
     const then = ctx.pendingAt?.(req.basedOnRevision);
     if (then === undefined || then !== decisionSignature(enc.pending)) return no(net({ m: 'decisionChanged' }));
   }
-  const asked = { ...cmd, asker: { player: player.id, name: player.name ?? '' } } as unknown as Command;
+  const asked = asCommand({ ...cmd, asker: { player: player.id, name: player.name ?? '' } });
   // An answer to the player's own decision is judged in the real state (its context names what the rules chose).
   if (cmd.type === 'decide') return finish(ctx.session.dryRun(asked), asked, stale, scope, false);
   const world = playersWorld(enc);
@@ -155,18 +156,18 @@ export function checkRequest(ctx: CheckContext, req: PlayerRequest): Verdict {
   const mover = pathCommand ? moverOf(enc, cmd) : null;
   const from = mover ? enc.creatures[mover]?.pos : undefined;
   const path = mover && from ? plannedPath(w.events, mover, from) : null;
-  if (path && cmd.path === undefined) real = { ...asked, path } as unknown as Command;
+  if (path && cmd.path === undefined) real = asCommand({ ...cmd, asker: asked.asker, path });
   const r = ctx.session.dryRun(real);
   if (r.ok || r.kind === 'bug') return finish(r, real, stale, scope, false);
   // The players' world allowed it and the real state does not: something they cannot see is in the way. The
   // real refusal would tell what; a move gets the table ruling, anything else a plain "not possible now".
   const ruling = mover && path ? unseenRuling(enc, scope, mover, path) : null;
   if (!ruling) return no(net({ m: 'notPossible' }));
-  const ruled = { ...ruling, asker: asked.asker } as Command;
+  const ruled = { ...ruling, asker: asked.asker };
   const again = ctx.session.dryRun(ruled);
   if (again.ok) return { ok: true, command: ruled, stale, ruling: true };
   // The cut-short move is not legal either (it would end on a friend's square …): the mover stays, revealed.
-  const still = { ...ruled, command: null } as unknown as Command;
+  const still = { ...ruled, command: null };
   return finish(ctx.session.dryRun(still), still, stale, scope, true);
 }
 

@@ -42,8 +42,8 @@ export function requestScene() {
       { playerId, command, basedOnRevision },
     );
   /** A command of the GM's (applied; throws if refused). */
-  const gm = (c: object) => {
-    const r = session.apply(c as Command);
+  const gm = (c: Command) => {
+    const r = session.apply(c);
     if (!r.ok) throw new Error(`GM command refused: ${JSON.stringify(r)}`);
   };
   return { session, roster, id, a, check, gm };

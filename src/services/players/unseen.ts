@@ -7,6 +7,7 @@
  * into). That is what a GM does at a real table ("you run into something: the assassin steps out of the shadow").
  */
 import {
+  cmd,
   creatureOf,
   isFogged,
   spaceSide,
@@ -96,8 +97,8 @@ export function unseenRuling(gm: AnyEncounter, s: Scope, mover: CreatureId, path
     const hidden = [...reveal].filter((id) => creatureOf(enc, id)?.conditions.includes('hidden'));
     const before = path.slice(0, i);
     const last = before[before.length - 1];
-    const inner = last ? ({ type: 'moveCreature', id: mover, to: last, path: before } as Command) : null;
-    return { type: 'revealUnseen', id: mover, command: inner, reveal: hidden, squares } as Command;
+    const inner = last ? cmd('moveCreature', { id: mover, to: last, path: before }) : null;
+    return cmd('revealUnseen', { id: mover, command: inner, reveal: hidden, squares });
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * remove), the view (fit, sidebar, tabs), the dice line, the rules reference, the shortcut overlay, the ruler and
  * the board's tools of issue 17 (ruler R, ping G, area template X, fog O, map alignment L, walls Shift+W; the Map tab has its number key) and Esc. A rule system may replace one by giving its own with the same id.
  */
-import { creatureOf, type Command } from '../../rules';
+import { cmd, creatureOf, type Command } from '../../rules';
 import { t, type StringKey, type Text } from '../../i18n';
 import { strings } from '../../i18n/strings';
 import { layoutUi } from '../layout/layoutUi';
@@ -45,9 +45,7 @@ const DIRS: Readonly<Record<string, { x: number; y: number }>> = {
 function nudgeCommand(c: ActionCtx): Command | null {
   const cr = c.subject ? creatureOf(c.enc, c.subject) : undefined;
   const d = DIRS[c.pressed ?? 'ArrowUp'] ?? DIRS.ArrowUp;
-  return cr && d
-    ? ({ type: 'moveCreature', id: cr.id, to: { x: cr.pos.x + d.x, y: cr.pos.y + d.y } } as Command)
-    : null;
+  return cr && d ? cmd('moveCreature', { id: cr.id, to: { x: cr.pos.x + d.x, y: cr.pos.y + d.y } }) : null;
 }
 
 /** The shared actions, in the overlay's order. */

@@ -8,7 +8,7 @@
  */
 import { describeImportError } from '../../i18n/palette';
 import { describeRefusal, t, type Lang } from '../../i18n';
-import { apply, findFreeSpace, systemFor, type AnyEncounter, type Command } from '../../rules';
+import { apply, findFreeSpace, systemFor, type AnyEncounter, cmd } from '../../rules';
 import {
   creatureFromImport,
   readCocofolia,
@@ -93,10 +93,7 @@ async function importAll(svc: Svc, chars: readonly ImportedCharacter[]): Promise
     if (m.iconUrl) notes.push(t(lang, 'import.iconNotFetched', { url: m.iconUrl.url.slice(0, 80) }));
     const now = svc.encounter.getState();
     const id = `c${now.encounter.nextId}`;
-    const add = now.dispatch({
-      type: 'addCreature',
-      creature: { ...m.creature, ...(image ? { image } : {}) },
-    } as Command);
+    const add = now.dispatch(cmd('addCreature', { creature: { ...m.creature, ...(image ? { image } : {}) } }));
     if (add.ok && m.palette.length) now.dispatch({ type: 'setPalette', owner: id, lines: [...m.palette] });
     if (add.ok && i === made.length - 1) svc.ui.getState().select(id);
   }

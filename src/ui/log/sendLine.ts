@@ -4,7 +4,7 @@
  * is null when it was applied, else the message to show (the rules' refusal with its rule id, or the palette's).
  */
 import { describePaletteError } from '../../i18n/palette';
-import { systemFor, type Command, type CreatureId, type Outcome } from '../../rules';
+import { asCommand, systemFor, type CreatureId, type Outcome } from '../../rules';
 import { prepareLine } from '../../rules/palette';
 import type { AppServices } from '../context';
 
@@ -18,6 +18,6 @@ export function sendLine(
   const enc = svc.encounter.getState().encounter;
   const p = prepareLine(systemFor(enc), enc, owner, line, dice);
   if (!p.ok) return describePaletteError(p.error, svc.ui.getState().lang);
-  const r = svc.encounter.getState().dispatch(p.command as Command);
+  const r = svc.encounter.getState().dispatch(asCommand(p.command));
   return r.ok ? null : r.kind === 'refused' ? refusal(r) : r.error;
 }

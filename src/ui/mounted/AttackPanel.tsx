@@ -136,7 +136,7 @@ function AttackCard({ attackerId }: { attackerId: string }) {
         attackerId,
         targetId: tid,
         attack: spec,
-        ...(typedDie(die) !== null ? { dice: [typedDie(die)] } : {}),
+        ...((d) => (d === null ? {} : { dice: [d] }))(typedDie(die)),
       },
       field: 'to',
     });

@@ -5,7 +5,7 @@
  * the rules' own queries (mountOptions, legalDismountSquares) and dry runs of the command (the engine's refusal
  * and its rule id).
  */
-import { creatureOf, type Command } from '../../rules';
+import { cmd, creatureOf, type Command } from '../../rules';
 import { legalDismountSquares, mountOptions, riderOf, type M4Encounter } from '../../rules/mounted4e';
 import { dryRun, send } from '../actions/helpers';
 import { boardBusy, L, Lp } from '../actions/shared';
@@ -69,7 +69,7 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     testId: 'token-menu.dismount',
     relevant: (c) => !!subj(c)?.mountId,
-    available: (c) => landing(c, (to) => ({ type: 'dismount', id: c.subject ?? '', to }) as Command),
+    available: (c) => landing(c, (to) => cmd('dismount', { id: c.subject ?? '', to })),
     perform(c) {
       const e = enc4(c);
       if (e && c.subject) startDismount(c.ui, e, c.subject);
@@ -85,14 +85,14 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     relevant: (c) => !!subj(c) && (!!subj(c)?.mountId || !subj(c)?.conditions.includes('prone')),
     available: (c) =>
       subj(c)?.mountId
-        ? landing(c, (to) => ({ type: 'dropProne', id: c.subject ?? '', to }) as Command)
-        : dryRun(c, { type: 'dropProne', id: c.subject ?? '' } as Command),
+        ? landing(c, (to) => cmd('dropProne', { id: c.subject ?? '', to }))
+        : dryRun(c, cmd('dropProne', { id: c.subject ?? '' })),
     perform(c) {
       const e = enc4(c);
       const cr = subj(c);
       if (!e || !cr) return;
       if (cr.mountId) startDropProne(c.ui, e, cr.id);
-      else send(c, { type: 'dropProne', id: cr.id } as Command);
+      else send(c, cmd('dropProne', { id: cr.id }));
     },
   },
   {
@@ -107,8 +107,8 @@ export const M4_ACTIONS: readonly ActionDef[] = [
       const cr = subj(c);
       return !!e && !!cr?.mountId && !cr.isRider && !riderOf(e, cr.mountId);
     },
-    available: (c) => dryRun(c, { type: 'takeReins', id: c.subject ?? '' } as Command),
-    perform: (c) => void send(c, { type: 'takeReins', id: c.subject ?? '' } as Command),
+    available: (c) => dryRun(c, cmd('takeReins', { id: c.subject ?? '' })),
+    perform: (c) => void send(c, cmd('takeReins', { id: c.subject ?? '' })),
   },
   {
     id: 'm4.commandMount',
@@ -122,8 +122,8 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     testId: 'token-menu.command-mount',
     relevant: (c) => !!subj(c)?.mountId && !!subj(c)?.isRider && subj(c)?.kind === 'monster',
-    available: (c) => dryRun(c, { type: 'commandMount', id: c.subject ?? '' } as Command),
-    perform: (c) => void send(c, { type: 'commandMount', id: c.subject ?? '' } as Command),
+    available: (c) => dryRun(c, cmd('commandMount', { id: c.subject ?? '' })),
+    perform: (c) => void send(c, cmd('commandMount', { id: c.subject ?? '' })),
   },
   {
     id: 'm4.knockProne',
@@ -137,8 +137,8 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     hint: true,
     testId: 'token-menu.knock-prone',
-    available: (c) => dryRun(c, { type: 'knockProne', id: c.subject ?? '' } as Command),
-    perform: (c) => void send(c, { type: 'knockProne', id: c.subject ?? '' } as Command),
+    available: (c) => dryRun(c, cmd('knockProne', { id: c.subject ?? '' })),
+    perform: (c) => void send(c, cmd('knockProne', { id: c.subject ?? '' })),
   },
   {
     id: 'm4.standUp',
@@ -149,8 +149,8 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     menu: true,
     testId: 'token-menu.stand-up',
     relevant: (c) => !!subj(c)?.conditions.includes('prone'),
-    available: (c) => dryRun(c, { type: 'standUp', id: c.subject ?? '' } as Command),
-    perform: (c) => void send(c, { type: 'standUp', id: c.subject ?? '' } as Command),
+    available: (c) => dryRun(c, cmd('standUp', { id: c.subject ?? '' })),
+    perform: (c) => void send(c, cmd('standUp', { id: c.subject ?? '' })),
   },
   {
     id: 'm4.teleport',
@@ -213,29 +213,33 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     available(c) {
       const f = c.ui.forced;
       if (!f) return no('act.notNow');
-      return dryRun(c, {
-        type: 'forceMove',
-        targetId: f.targetId,
-        alsoIds: f.alsoIds,
-        kind: f.kind,
-        sourceId: f.sourceId ?? undefined,
-        distance: f.distance,
-        path: f.path,
-      } as Command);
-    },
-    perform(c) {
-      const f = c.ui.forced;
-      if (!f) return;
-      if (
-        send(c, {
-          type: 'forceMove',
+      return dryRun(
+        c,
+        cmd('forceMove', {
           targetId: f.targetId,
           alsoIds: f.alsoIds,
           kind: f.kind,
           sourceId: f.sourceId ?? undefined,
           distance: f.distance,
           path: f.path,
-        } as Command)
+        }),
+      );
+    },
+    perform(c) {
+      const f = c.ui.forced;
+      if (!f) return;
+      if (
+        send(
+          c,
+          cmd('forceMove', {
+            targetId: f.targetId,
+            alsoIds: f.alsoIds,
+            kind: f.kind,
+            sourceId: f.sourceId ?? undefined,
+            distance: f.distance,
+            path: f.path,
+          }),
+        )
       )
         c.ui.setForced(null);
     },
@@ -252,9 +256,9 @@ export const M4_ACTIONS: readonly ActionDef[] = [
       const e = enc4(c);
       return !!e && !!c.subject && e.turns.order[e.turns.current] === c.subject;
     },
-    available: (c) => (c.subject ? dryRun(c, { type: 'delayTurn', id: c.subject } as Command) : no('act.why.select')),
+    available: (c) => (c.subject ? dryRun(c, cmd('delayTurn', { id: c.subject })) : no('act.why.select')),
     perform(c) {
-      if (c.subject) send(c, { type: 'delayTurn', id: c.subject } as Command);
+      if (c.subject) send(c, cmd('delayTurn', { id: c.subject }));
     },
   },
   {
@@ -265,10 +269,10 @@ export const M4_ACTIONS: readonly ActionDef[] = [
     subject: true,
     menu: true,
     testId: 'token-menu.resume',
-    relevant: (c) => !!c.subject && dryRun(c, { type: 'resumeTurn', id: c.subject } as Command).ok,
-    available: (c) => (c.subject ? dryRun(c, { type: 'resumeTurn', id: c.subject } as Command) : no('act.why.select')),
+    relevant: (c) => !!c.subject && dryRun(c, cmd('resumeTurn', { id: c.subject })).ok,
+    available: (c) => (c.subject ? dryRun(c, cmd('resumeTurn', { id: c.subject })) : no('act.why.select')),
     perform(c) {
-      if (c.subject) send(c, { type: 'resumeTurn', id: c.subject } as Command);
+      if (c.subject) send(c, cmd('resumeTurn', { id: c.subject }));
     },
   },
   {

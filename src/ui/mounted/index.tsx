@@ -119,7 +119,7 @@ export const mounted4eUi: SystemUi = {
     const out: OfferChoiceView[] = [];
     for (const ch of offer.choices)
       for (const asPassenger of [false, true]) {
-        const command = { ...ch.command, asPassenger } as unknown as Command;
+        const command: Command = ch.command.type === 'mount' ? { ...ch.command, asPassenger } : ch.command;
         const key = asPassenger ? 'offer.asPassenger' : 'offer.asRider';
         const via = ch.via === 'jump' ? 'offer.via.jump' : ch.via === 'move' ? 'offer.via.move' : 'offer.via.adjacent';
         const label = Lp(key, { mount });
@@ -133,9 +133,7 @@ export const mounted4eUi: SystemUi = {
           availability: dryRun(c, command),
           rolls: ch.via === 'jump',
           perform: (die) => {
-            const r = c.svc.encounter
-              .getState()
-              .dispatch(die === null ? command : ({ ...command, dice: [die] } as Command));
+            const r = c.svc.encounter.getState().dispatch(die === null ? command : { ...command, dice: [die] });
             if (r.ok) c.svc.ui.getState().setMountOffer(null);
           },
         });

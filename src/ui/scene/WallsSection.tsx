@@ -4,7 +4,7 @@
  * one command (undoable, saved, exported).
  */
 import { useRef } from 'react';
-import { WALL_KINDS, type Command } from '../../rules';
+import { cmd, WALL_KINDS, type Command } from '../../rules';
 import { useDrafts, useEnc, useServices, useT, useUi } from '../context';
 import { toolStoreOf } from '../../store';
 import { importUvttFile } from './importUvtt';
@@ -69,7 +69,7 @@ export function WallsSection() {
             className="danger"
             onClick={() => {
               toolStoreOf(svc.ui).getState().selectWall(null);
-              send({ type: 'removeWalls', ids: [selected] } as Command);
+              send(cmd('removeWalls', { ids: [selected] }));
             }}
           >
             {t('scene.wallDelete')} <kbd>Del</kbd>
@@ -79,7 +79,7 @@ export function WallsSection() {
           <button
             data-testid="scene.wall-clear"
             className="danger"
-            onClick={() => send({ type: 'setScene', walls: [] } as Command)}
+            onClick={() => send(cmd('setScene', { walls: [] }))}
           >
             {t('scene.wallClear')}
           </button>
@@ -90,7 +90,7 @@ export function WallsSection() {
           type="checkbox"
           data-testid="scene.vision"
           checked={vision}
-          onChange={(e) => send({ type: 'setVision', on: e.target.checked } as Command)}
+          onChange={(e) => send(cmd('setVision', { on: e.target.checked }))}
         />
         {t('scene.vision')}
       </label>

@@ -6,7 +6,7 @@
  * step). A map larger than the open encounter's grid gets a new encounter of its size (the walls then follow in
  * one `setScene`). A refused file changes nothing and says why in the GM's language. Lights are left out.
  */
-import { newEncounter, type AnyEncounter, type Command } from '../../rules';
+import { newEncounter, type AnyEncounter, cmd } from '../../rules';
 import { describeRefusal, t, type StringKey } from '../../i18n';
 import { freshDice } from '../../app/diceKeys';
 import { MAX_UVTT_BYTES, parseUvtt, uvttScene } from '../../app/assets/uvtt';
@@ -54,11 +54,12 @@ export async function importUvttFile(svc: AppServices, file: Blob, name: string)
     ui.notify(t(ui.lang, 'scene.uvttNewEncounter', { w: m.width, h: m.height, name: enc.name }));
     enc = svc.encounter.getState().encounter;
   }
-  const r = svc.encounter.getState().dispatch({
-    type: 'setScene',
-    ...(enc.scene.map?.asset === scene.map.asset && enc.scene.map.cell === scene.map.cell ? {} : { map: scene.map }),
-    walls: scene.walls,
-  } as Command);
+  const r = svc.encounter.getState().dispatch(
+    cmd('setScene', {
+      ...(enc.scene.map?.asset === scene.map.asset && enc.scene.map.cell === scene.map.cell ? {} : { map: scene.map }),
+      walls: scene.walls,
+    }),
+  );
   if (!r.ok) {
     ui.notify(r.kind === 'refused' ? describeRefusal(enc.system, r, ui.lang) : r.error, 'error');
     return false;

@@ -3,7 +3,7 @@
  * end (every step in the combat log with its step id and arithmetic), and run the odds.
  */
 import { useState } from 'react';
-import type { Command } from '../../rules';
+import { cmd, type Command } from '../../rules';
 import {
   TARGET_POLICIES,
   getBattle,
@@ -61,7 +61,7 @@ function HpBar({ c }: { c: SdCharacter }) {
   );
 }
 
-const STEP: Command = { type: 'sdStep' } as Command;
+const STEP: Command = cmd('sdStep');
 
 export function BattlePanel() {
   const { t, tr, msg, refusal } = useT();

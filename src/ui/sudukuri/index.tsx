@@ -4,7 +4,7 @@
  * run of its command (a finished battle or a pending choice greys them with the engine's reason).
  */
 import { lazy } from 'react';
-import type { Command } from '../../rules';
+import { cmd } from '../../rules';
 import { dryRun, send } from '../actions/helpers';
 import { L } from '../actions/shared';
 import type { ActionDef } from '../actions/types';
@@ -24,8 +24,8 @@ const step = (
   label: L(label),
   group: 'system',
   keys: [{ key }],
-  available: (c) => dryRun(c, { type } as Command),
-  perform: (c) => void send(c, { type } as Command),
+  available: (c) => dryRun(c, cmd(type)),
+  perform: (c) => void send(c, cmd(type)),
 });
 
 const SD_ACTIONS: readonly ActionDef[] = [

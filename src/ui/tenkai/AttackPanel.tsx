@@ -5,7 +5,7 @@
  * dialog) and the result is shown here.
  */
 import { useMemo, useState } from 'react';
-import { creatureOf, type Command, type EventBase } from '../../rules';
+import { creatureOf, cmd, type EventBase } from '../../rules';
 import {
   attackPreview,
   RATIO_COLUMN_LABELS,
@@ -303,7 +303,7 @@ export function AttackPanel() {
       {ev?.allowed && !enc.pending && spec && (
         // A perception or sure-hit attack (TK-HIT-5, TK-HIT-6) rolls when declared: its die may be typed in here.
         <TypedDiceRow
-          command={{ type: 'tkAttack', ...spec } as Command}
+          command={cmd('tkAttack', { ...spec })}
           testId="tk.atk.typed"
           label={`⚔ ${t('tk.atk.declare')}`}
           onDone={() => setSince(cursorNow)}

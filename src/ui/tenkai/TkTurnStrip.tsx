@@ -5,13 +5,13 @@
  */
 import { creatureOf } from '../../rules';
 import { currentRoundOwner, phaseOf, tokenInfo } from '../../rules/tenkai';
-import type { Command } from '../../rules';
+import { cmd } from '../../rules';
 import { ActionButton } from '../actions/ActionButton';
 import { TypedDiceRow } from '../TypedDice';
 import { useServices, useT } from '../context';
 import { useTkEnc } from './useTkEnc';
 
-const START = { type: 'tkStartTurn' } as Command;
+const START = cmd('tkStartTurn');
 
 export function TkTurnStrip({ compact }: { compact: boolean }) {
   const { t, d } = useT();

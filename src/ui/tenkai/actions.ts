@@ -4,7 +4,7 @@
  * up / down (PgUp / PgDn), the full move (F), AP actions and status effects (menu lists), the rating table (K)
  * and Esc. Availability: dry runs of the commands (the engine's refusal and its rule id) and `tokenInfo`.
  */
-import { allCreatures, creatureOf, type Command } from '../../rules';
+import { allCreatures, creatureOf, cmd } from '../../rules';
 import {
   apMenu,
   bandOf,
@@ -70,12 +70,12 @@ const bandAction = (d: 1 | -1): ActionDef => ({
   available(c) {
     const e = tk(c);
     const b = e && c.subject ? nextBand(e, c.subject, d) : null;
-    return b && c.subject ? dryRun(c, { type: 'tkChangeBand', id: c.subject, to: b } as Command) : no('act.notNow');
+    return b && c.subject ? dryRun(c, cmd('tkChangeBand', { id: c.subject, to: b })) : no('act.notNow');
   },
   perform(c) {
     const e = tk(c);
     const b = e && c.subject ? nextBand(e, c.subject, d) : null;
-    if (b && c.subject) send(c, { type: 'tkChangeBand', id: c.subject, to: b } as Command);
+    if (b && c.subject) send(c, cmd('tkChangeBand', { id: c.subject, to: b }));
   },
 });
 
@@ -84,7 +84,7 @@ function rideItems(c: ActionCtx): ActionItem[] {
   const s = subj(c);
   if (!e || !s) return [];
   return mountable(e, s).map((p) => {
-    const command = { type: 'tkMountPartner', riderId: s.id, partnerId: p.id } as Command;
+    const command = cmd('tkMountPartner', { riderId: s.id, partnerId: p.id });
     return {
       id: p.id,
       label: Lp('tk.mount', { name: p.name }),
@@ -109,23 +109,23 @@ export const TK_ACTIONS: readonly ActionDef[] = [
     id: 'tk.startTurn',
     label: L('tk.startTurn'),
     group: 'turn',
-    available: (c) => dryRun(c, { type: 'tkStartTurn' } as Command),
-    perform: (c) => void send(c, { type: 'tkStartTurn' } as Command),
+    available: (c) => dryRun(c, cmd('tkStartTurn')),
+    perform: (c) => void send(c, cmd('tkStartTurn')),
   },
   {
     id: 'tk.endRound',
     label: L('tk.endRound'),
     group: 'turn',
-    available: (c) => dryRun(c, { type: 'tkEndRound' } as Command),
-    perform: (c) => void send(c, { type: 'tkEndRound' } as Command),
+    available: (c) => dryRun(c, cmd('tkEndRound')),
+    perform: (c) => void send(c, cmd('tkEndRound')),
   },
   {
     id: 'tk.postpone',
     label: L('tk.postpone'),
     group: 'turn',
     keys: [{ key: 'w' }],
-    available: (c) => dryRun(c, { type: 'tkPostpone' } as Command),
-    perform: (c) => void send(c, { type: 'tkPostpone' } as Command),
+    available: (c) => dryRun(c, cmd('tkPostpone')),
+    perform: (c) => void send(c, cmd('tkPostpone')),
   },
   {
     id: 'tk.attack',
@@ -171,8 +171,8 @@ export const TK_ACTIONS: readonly ActionDef[] = [
     menu: true,
     testId: 'token-menu.dismount',
     relevant: (c) => !!subj(c)?.mountId,
-    available: (c) => dryRun(c, { type: 'tkDismountPartner', riderId: c.subject ?? '' } as Command),
-    perform: (c) => void send(c, { type: 'tkDismountPartner', riderId: c.subject ?? '' } as Command),
+    available: (c) => dryRun(c, cmd('tkDismountPartner', { riderId: c.subject ?? '' })),
+    perform: (c) => void send(c, cmd('tkDismountPartner', { riderId: c.subject ?? '' })),
   },
   bandAction(1),
   bandAction(-1),
@@ -213,7 +213,7 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       if (!e || !c.subject) return [];
       const id = c.subject;
       return apMenu(e, id).map((r) => {
-        const command = { type: 'tkSpendAp', id, action: r.action } as Command;
+        const command = cmd('tkSpendAp', { id, action: r.action });
         const note =
           'ap' in r.cost
             ? Lp('tk.act.apCost', { n: r.cost.ap })
@@ -241,7 +241,7 @@ export const TK_ACTIONS: readonly ActionDef[] = [
       if (!e || !c.subject) return [];
       const id = c.subject;
       const cures = statusList(e, id).map((st): ActionItem => {
-        const command = { type: 'tkCureStatus', id, statusId: st.id } as Command;
+        const command = cmd('tkCureStatus', { id, statusId: st.id });
         return {
           id: `cure.${st.kind}`,
           label: Lp('tk.act.cure', { status: TK_STATUS_LABELS[st.kind][c.lang] }),

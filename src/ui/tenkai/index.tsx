@@ -7,7 +7,6 @@ import { PLAYER_ONLY_ACTIONS, withOffers } from '../actions/playerOffers';
 import type { ActionDef } from '../actions/types';
 import { TK_OFFERS } from './playerOffers';
 import { lazy } from 'react';
-import type { Command } from '../../rules';
 import { creatureOf } from '../../rules';
 import { dryRun } from '../actions/helpers';
 import { Lp } from '../actions/shared';
@@ -50,7 +49,7 @@ export const tenkaiUi: SystemUi = {
   offerChoices(offer, c): OfferChoiceView[] {
     const partner = creatureOf(c.enc, offer.mountId)?.name ?? '';
     return offer.choices.map((ch) => {
-      const command = ch.command as unknown as Command;
+      const command = ch.command;
       return {
         id: ch.via,
         label: Lp('tk.offer.ride', { name: partner }),

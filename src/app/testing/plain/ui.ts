@@ -2,14 +2,15 @@
  * The "plain" system's UI (its `SystemUi`): one action, the attack, listed in the GM's token menu with a target per
  * other creature, and offered to a player for a creature of theirs (the request check keeps what the rules allow).
  */
-import { allCreatures, type AnyEncounter, type Command, type CreatureId } from '../../../rules';
+import { allCreatures, asCommand, type AnyEncounter, type Command, type CreatureId } from '../../../rules';
 import { dryRun } from '../../../ui/actions/helpers';
 import type { ActionDef } from '../../../ui/actions/types';
 import type { SystemUi } from '../../../ui/systems';
 import { PLAIN_LABELS } from './text';
 
-const attack = (attackerId: CreatureId, targetId: CreatureId) =>
-  ({ type: 'plAttack', attackerId, targetId }) as unknown as Command;
+// The dummy system's own command is not in the app's `Command` union: handed on as a system's command is.
+const attack = (attackerId: CreatureId, targetId: CreatureId): Command =>
+  asCommand({ type: 'plAttack', attackerId, targetId });
 const others = (enc: AnyEncounter, id: CreatureId) => allCreatures(enc).filter((c) => c.id !== id);
 
 const ATTACK: ActionDef = {

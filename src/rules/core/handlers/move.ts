@@ -2,51 +2,14 @@
 import type { MoveCreature, PaintTerrain, PlaceCreature } from '../commands';
 import { reject, type Ctx } from '../engine';
 import { msg } from '../events';
-import { cellIndex, inGrid, samePoint } from '../geometry';
+import { cellIndex, inGrid } from '../geometry';
 import { ref } from '../message';
-import type { Creature, Encounter, Point } from '../model';
-import { carriedGroup, endSpaceProblem, isPlan, planMove, stepCost, stepRule } from '../movement';
+import type { Creature, Point } from '../model';
+import { carriedGroup, endSpaceProblem, isPlan, planMove } from '../movement';
+import { checkGivenPath, isSquare } from '../pathCheck';
 import { spaceAt } from '../geometry';
-import type { GridRules } from '../system';
 import type { Work } from '../work';
 import { need } from './creatures';
-
-function isSquare(p: unknown): p is Point {
-  const q = p as Point;
-  return !!q && Number.isInteger(q.x) && Number.isInteger(q.y);
-}
-
-/**
- * Check a given path step by step (each step may pass allies; only the last square must be free); returns its
- * cost. Issue 13: each step used to be judged as if it were the end of the move, so a path through an ally
- * was refused as "occupied".
- */
-function checkPath(
-  enc: Encounter,
-  rules: GridRules,
-  mover: Creature,
-  cmd: MoveCreature,
-  maxCost: number,
-): { path: readonly Point[]; cost: number } {
-  const path = cmd.path as readonly Point[];
-  if (!path.every(isSquare)) reject(msg('pathNotSquares', {}));
-  const last = path[path.length - 1];
-  if (!last || !samePoint(last, cmd.to)) reject(msg('pathNotToEnd', {}));
-  const group = carriedGroup(enc, mover.id);
-  let cost = 0;
-  let at = mover.pos;
-  for (const step of path) {
-    const c = stepCost(enc, rules, mover, group, at, step);
-    if (typeof c !== 'number') reject(c, stepRule(c, rules));
-    cost += c;
-    at = step;
-  }
-  // The end of the move must be a free space (allies may be passed through, not ended on).
-  const end = planMove(enc, rules, mover.id, cmd.to, 0, cmd.to);
-  if (!isPlan(end)) reject(end.reason);
-  if (cost > maxCost) reject(msg('pathTooCostly', { who: ref(mover), cost, max: maxCost }));
-  return { path, cost };
-}
 
 /**
  * moveCreature: inside the grid, not through blocking terrain or (where creatures do not stack) enemies, not
@@ -69,7 +32,7 @@ export function moveCreature(w: Work, cmd: MoveCreature, ctx: Ctx): void {
   const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : speed;
   let plan: { path: readonly Point[]; cost: number };
   if (cmd.path !== undefined) {
-    plan = checkPath(w.s, rules, mover, cmd, maxCost);
+    plan = checkGivenPath(w.s, rules, mover, cmd, maxCost);
   } else {
     const p = planMove(w.s, rules, mover.id, cmd.to, maxCost);
     if (!isPlan(p)) reject(p.reason, p.rule);

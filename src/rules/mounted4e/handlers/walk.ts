@@ -7,16 +7,13 @@
  */
 import {
   carriedGroup,
-  endSpaceProblem,
+  checkGivenPath,
   inGrid,
   isPlan,
+  isSquare,
   msg,
   planMove,
   ref,
-  samePoint,
-  spaceAt,
-  stepCost,
-  stepRule,
   type Creature,
   type MoveCreature,
   type Point,
@@ -25,37 +22,6 @@ import { speedOf } from '../effects';
 import { grid, type M4CreatureRecord } from '../model';
 import { reject } from '../msgs';
 import type { C, W } from './types';
-
-function isSquare(p: unknown): p is Point {
-  const q = p as Point;
-  return !!q && Number.isInteger(q.x) && Number.isInteger(q.y);
-}
-
-/** A given path checked step by step (allies may be passed, MC-ELIG-2; only the last square must be free). */
-function checkPath(
-  w: W,
-  mover: M4CreatureRecord,
-  cmd: MoveCreature,
-  maxCost: number,
-): { path: readonly Point[]; cost: number } {
-  const path = cmd.path as readonly Point[];
-  if (!path.every(isSquare)) reject(msg('pathNotSquares', {}));
-  const last = path[path.length - 1];
-  if (!last || !samePoint(last, cmd.to)) reject(msg('pathNotToEnd', {}));
-  const group = carriedGroup(w.s, mover.id);
-  let cost = 0;
-  let at = mover.pos;
-  for (const step of path) {
-    const c = stepCost(w.s, grid, mover, group, at, step);
-    if (typeof c !== 'number') reject(c, stepRule(c, grid)); // MC-R20: a wall in the way
-    cost += c;
-    at = step;
-  }
-  const end = endSpaceProblem(w.s, grid, spaceAt(cmd.to, mover.size), group);
-  if (end) reject(end);
-  if (cost > maxCost) reject(msg('pathTooCostly', { who: ref(mover), cost, max: maxCost }));
-  return { path, cost };
-}
 
 /** A creature's speed for a move: its fly speed while flying if that is higher, B-18 slowed applied. */
 export function moveSpeed(w: W, mover: M4CreatureRecord): number {
@@ -72,7 +38,8 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   // B-18: a slowed creature moves at most 2 squares (a GM placement ignores speed).
   const maxCost = cmd.gm ? w.s.grid.width * w.s.grid.height * 2 : (speed ?? own);
   let plan: { path: readonly Point[]; cost: number };
-  if (cmd.path !== undefined) plan = checkPath(w, mover, cmd, maxCost);
+  if (cmd.path !== undefined)
+    plan = checkGivenPath(w.s, grid, mover, cmd, maxCost); // MC-ELIG-2, MC-R20
   else {
     const p = planMove(w.s, grid, mover.id, cmd.to, maxCost);
     if (!isPlan(p)) return reject(p.reason, p.rule);
