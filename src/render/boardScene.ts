@@ -1,5 +1,5 @@
 /** What the board draws, described for the test bridge and the player view (token targets, label boxes, camera). */
-import { creatureOf, heightAboveGround, type Encounter } from '../rules';
+import { creatureOf, heightAboveGround, systemOf, type Encounter } from '../rules';
 import type { ClientBox } from '../store';
 import { toClient } from './anchors';
 import type { CameraState } from './camera';
@@ -58,7 +58,7 @@ export function sceneSnapshot(
       radius: v.placement?.radius ?? 0,
       role: v.placement?.role ?? '',
       selected: id === selectedId,
-      height: c ? String(heightAboveGround(enc, c)) : '',
+      height: c ? String(heightAboveGround(enc, c, systemOf(enc.system)?.grid)) : '',
     };
   });
   const labels: SceneSnapshot['labels'] = [];

@@ -7,6 +7,7 @@ import {
   creatureOf,
   heightAboveGround,
   spaceSide,
+  systemOf,
   underFog,
   type AnyEncounter,
   type Creature,
@@ -67,6 +68,8 @@ export function flagsFor(
 ): (c: Creature) => TokenFlags {
   const sel = ctx.selectedId ? creatureOf(enc, ctx.selectedId) : undefined;
   const sys = boardSystemOf(enc.system);
+  // How high a rider sits is the rule system's (4e MC-TGT-2, by its grid); the kernel's default otherwise.
+  const grid = systemOf(enc.system)?.grid;
   const unit = enc.grid.unit;
   const size = enc.grid.squareSize;
   // Height above the ground: in feet or metres, but in squares (マス) on a Japanese 4e board, as the Japanese
@@ -83,7 +86,7 @@ export function flagsFor(
     return base.side !== 'party' && underFog(enc as Encounter, base);
   };
   return (c) => {
-    const h = heightAboveGround(enc, c);
+    const h = heightAboveGround(enc, c, grid);
     const marks = sys.tokenMarks ? sys.tokenMarks(enc, c, ctx.lang) : null;
     const effects = sys.effectChips ? sys.effectChips(enc, c, ctx.lang) : '';
     return {

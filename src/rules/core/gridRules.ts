@@ -25,4 +25,10 @@ export interface GridRules {
    * Sudukuri SD-R12), cited by a refused move.
    */
   readonly wallRule?: string;
+  /**
+   * Height of a creature's feet above the ground it stands over, in squares, where the system says how high a
+   * rider sits (4e MC-TGT-2: above its mount by the mount's space height − 1). Default (`core/height.ts`): a
+   * carried creature is as high as the creature at the bottom of its stack.
+   */
+  heightAboveGround?(enc: Encounter, c: Creature): number;
 }

@@ -1,32 +1,28 @@
 /**
- * Heights (4e): a creature's space height by size (MC-MOUNT-3, RULING MC-R1) and a creature's height above
- * the ground square. A rider's height is derived from its mount every time, never stored (MC-TGT-2:
- * "mount's space height − 1 squares above the mount").
+ * A creature's height above the ground square, as the kernel's queries read it (the ruler, the token's height
+ * label). How high a rider sits is a rule system's (4e: MC-TGT-2, in `mounted4e/heights.ts`), given by its grid's
+ * `heightAboveGround`; without one, a carried creature is as high as the creature at the bottom of its stack.
  */
-import { spaceSide, type Creature, type Encounter, type Size } from './model';
 import { creatureOf } from './creatures';
+import type { GridRules } from './gridRules';
+import type { Creature, Encounter } from './model';
 
-/**
- * Space height in squares by size (MC-MOUNT-3: Medium or smaller 1, Large 2, Huge 3; Gargantuan = the side of
- * its space, RULING MC-R1) — which is exactly the side of the space (B-1), so it is derived from it.
- */
-export function spaceHeight(size: Size): number {
-  return spaceSide(size);
-}
-
-/**
- * Height of a creature's feet above the ground it stands over, in squares: its elevation if it stands on its
- * own; for a rider or passenger, its mount's height + the mount's space height − 1 (MC-TGT-2).
- */
-export function heightAboveGround(enc: Encounter, c: Creature): number {
-  let h = 0;
+/** The kernel's default: the elevation of the creature at the bottom of `c`'s stack (its own if it stands alone). */
+function stackBaseElevation(enc: Encounter, c: Creature): number {
   let cur: Creature | undefined = c;
   let guard = 0;
   while (cur && cur.mountId && guard++ < 64) {
     const mount: Creature | undefined = creatureOf(enc, cur.mountId);
     if (!mount) break;
-    h += spaceHeight(mount.size) - 1;
     cur = mount;
   }
-  return h + (cur?.elevation ?? 0);
+  return cur?.elevation ?? 0;
+}
+
+/**
+ * Height of a creature's feet above the ground it stands over, in squares, by the rule system's grid (`grid`
+ * omitted or without `heightAboveGround`: the kernel's default).
+ */
+export function heightAboveGround(enc: Encounter, c: Creature, grid?: Pick<GridRules, 'heightAboveGround'>): number {
+  return grid?.heightAboveGround ? grid.heightAboveGround(enc, c) : stackBaseElevation(enc, c);
 }

@@ -50,11 +50,11 @@ function endSpace(enc: Encounter, p: Point, id: CreatureId | null | undefined): 
 }
 
 /** Height of the feet above the map's zero at an end: a creature's (a rider's above its mount), or the ground. */
-function endHeight(enc: Encounter, p: Point, id: CreatureId | null | undefined): number {
+function endHeight(enc: Encounter, grid: GridRules, p: Point, id: CreatureId | null | undefined): number {
   const c = id ? creatureOf(enc, id) : undefined;
   if (!c) return inGrid(p, enc.grid) ? groundAt(p, enc.grid) : 0;
   const base = c.mountId ? (creatureOf(enc, c.mountId) ?? c) : c;
-  return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
+  return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c, grid);
 }
 
 /**
@@ -78,7 +78,7 @@ export function baseRuler(enc: Encounter, grid: GridRules, q: RulerQuery): Ruler
   const squares = legs.reduce((s, n) => s + n, 0);
   const start = pts[0] ?? { x: 0, y: 0 };
   const end = pts[pts.length - 1] ?? start;
-  const rise = endHeight(enc, end, q.toId) - endHeight(enc, start, q.fromId);
+  const rise = endHeight(enc, grid, end, q.toId) - endHeight(enc, grid, start, q.fromId);
   return { squares, legs, rise, distance: squares, squareSize: grid.squareSize, unit: grid.unit, notes: [], rules: [] };
 }
 

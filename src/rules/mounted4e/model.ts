@@ -13,6 +13,7 @@ import {
   type Point,
   type Ref,
 } from '../core';
+import { heightAboveGround4e } from './heights';
 import type { Delayed, Effect, Placement } from './effectModel';
 import type { Power } from './powers';
 
@@ -25,6 +26,8 @@ export const grid: GridRules = {
   // Issue 32: no step crosses a wall that blocks movement (RULING MC-R20).
   wallRule: 'MC-R20',
   unit: 'ft',
+  // MC-TGT-2: a rider's feet are above its mount by the mount's space height − 1 (the ruler and token labels).
+  heightAboveGround: heightAboveGround4e,
   // MC-ELIG-2 (RULING MC-R12): a creature passes its allies' spaces — and a mount counts as an ally of its
   // rider's (and passengers') allies, so each side of a stack is taken into account.
   allies: (enc, mover, other) => {

@@ -7,18 +7,8 @@
  * own powers start from its origin square inside it (MC-SPACE-2). MC-TGT-2 adds its −2 on top, for melee
  * against a rider whose own height would put it out of reach.
  */
-import {
-  creatureOf,
-  distance,
-  groundUnder,
-  heightAboveGround,
-  spaceAt,
-  spaceHeight,
-  spaceOf,
-  type CreatureId,
-  type Point,
-  type Space,
-} from '../core';
+import { creatureOf, distance, groundUnder, spaceAt, spaceOf, type CreatureId, type Point, type Space } from '../core';
+import { heightAboveGround4e as heightAboveGround, spaceHeight } from './heights';
 import { LONG_WEAPONS, type M4CreatureRecord, type M4Encounter, type WeaponGroup } from './model';
 import { creature, originSquares } from './relations';
 

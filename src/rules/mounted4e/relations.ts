@@ -7,7 +7,6 @@ import {
   distance,
   endSpaceProblem,
   groundUnder,
-  heightAboveGround,
   overlaps,
   sizeRank,
   spaceAt,
@@ -18,6 +17,7 @@ import {
   type Point,
   type Space,
 } from '../core';
+import { heightAboveGround4e as heightAboveGround } from './heights';
 import { grid, type M4CreatureRecord, type M4Encounter } from './model';
 
 /** A creature, or undefined for a missing id (or none). */
@@ -75,7 +75,7 @@ export function riderHeight(enc: M4Encounter, id: CreatureId): number {
   const c = creatureOf(enc, id);
   if (!c) return 0;
   const base = creature(enc, c.mountId) ?? c;
-  // One derivation of a rider's height for rules and board alike (the kernel's heightAboveGround, MC-TGT-2).
+  // One derivation of a rider's height for rules and board alike (heights.ts, MC-TGT-2; the board reads it too).
   return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
 }
 

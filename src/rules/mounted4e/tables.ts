@@ -3,10 +3,11 @@
  * MC-R1), vertical reach (B-6), the optional rule's fall distance (MC-OPT-FALL) and passenger capacity
  * (RULING MC-R4).
  */
-import { spaceHeight, spaceSide, type Size } from '../core';
+import { spaceSide, type Size } from '../core';
+import { spaceHeight } from './heights';
 import type { M4CreatureRecord } from './model';
 
-/** Height of a mount's space in squares (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1): the kernel's. */
+/** Height of a mount's space in squares (MC-MOUNT-3; Gargantuan = side of its space, RULING MC-R1). */
 export { spaceHeight };
 
 /** Extra movement to enter a mount's space from an adjacent square (MC-MOUNT-3; Gargantuan 2 × height, MC-R1). */
