@@ -1,8 +1,12 @@
-/** Shader warm-up: the board draws one of each kind of object off screen before its first real frame. */
+/**
+ * The board's PixiJS start (split out of board.ts, issue 31) and shader warm-up: the board draws one of each kind of
+ * object off screen before its first real frame.
+ */
 import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
+import { COLORS } from './constants';
 
 /** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
-export function warmUp(app: Application): void {
+function warmUp(app: Application): void {
   const scene = new Container();
   const g = new Graphics()
     .rect(0, 0, 4, 4)
@@ -23,4 +27,23 @@ export function warmUp(app: Application): void {
   scene.position.set(-100, -100);
   app.renderer.render({ container: scene });
   scene.destroy({ children: true });
+}
+
+/** Start PixiJS for the board (WebGL, rendering on demand, no PixiJS pointer events) and warm its shaders up. */
+export function startApp(app: Application): Promise<void> {
+  return app
+    .init({
+      background: COLORS.background,
+      antialias: new URLSearchParams(location.search).get('antialias') !== '0',
+      autoDensity: true,
+      resolution: Math.min(2, window.devicePixelRatio || 1),
+      preference: 'webgl',
+      autoStart: false,
+      // The board picks by itself (input.ts: squares from the pointer, tools as state machines); PixiJS's own
+      // pointer hit-test walked every display object on each pointermove and pointerup (5 ms on 1,000 tokens,
+      // issue 33): off.
+      eventMode: 'none',
+      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+    })
+    .then(() => warmUp(app));
 }
