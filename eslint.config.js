@@ -232,6 +232,22 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 31: the UI list registers a system's board part with its UI (so a new system edits three shared files:
+    // the rules registry, the catalogue list and this list); it is the one panel-layer file that names board parts.
+    files: ['src/ui/systems.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            publicIndex,
+            { group: ['pixi.js'], message: 'Panels do not draw on the board; go through the store.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/store/**/*.ts'],
     rules: {
       'no-restricted-imports': [

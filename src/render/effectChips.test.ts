@@ -2,6 +2,8 @@
  * Issue 19, the board's side (B-14): a token's chips carry the marks of the effects on it, each with its
  * duration, for the label layout to place; the effect list is the state that makes the board redo its tokens.
  */
+// The systems' board parts are registered with their UI (issue 31: the UI list, src/ui/systems.tsx).
+import '../ui/systems';
 import { describe, expect, it } from 'vitest';
 import { apply, creatureOf, type AnyEncounter, type Command } from '../rules';
 import { sampleEncounter } from '../app/sample';

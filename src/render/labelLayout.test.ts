@@ -4,6 +4,8 @@
  * its own other labels or a carried creature's token. The same measure over today's placement (the geometry the
  * token view used before this layout) finds overlaps, so the measure can fail.
  */
+// The systems' board parts are registered with their UI (issue 31: the UI list, src/ui/systems.tsx).
+import '../ui/systems';
 import { describe, expect, it } from 'vitest';
 import { benchEncounter, LARGE, SMOKE } from '../../bench/encounter';
 import { sampleEncounter } from '../app/sample';

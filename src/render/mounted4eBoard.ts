@@ -1,5 +1,5 @@
 /**
- * What the 4e rules bring to the board (the board registry, systems.ts, names this file): the forced-movement
+ * What the 4e rules bring to the board (`mounted4eBoard`, registered by the UI list with 4e's UI): the forced-movement
  * tool's legal next squares (B-2) and the offer to mount when a creature is dropped on a possible mount. The rules
  * decide; this file only asks them (mountOptions, forcedMoveNextSquares, dry runs of `mount`).
  */
@@ -16,6 +16,8 @@ import { effectsOn, forcedMoveNextSquares, mountOptions, type M4Encounter } from
 import type { Lang } from '../i18n';
 import { effectMark } from '../i18n/systems/mounted4e/effectMarks';
 import type { ForcedTool, MountOfferChoice } from '../store';
+import type { BoardSystem } from './systems';
+import { M4_FORCED_TOOL } from './tools/forcedTool';
 
 /** Issue 19: the marks of the effects on a token, in the order they began ("Dz/SE 5fire/SE Atk−2/EoNT"; B-14). */
 export function m4EffectChips(enc: AnyEncounter, c: Creature, lang: Lang): string {
@@ -57,3 +59,13 @@ export function m4MountOffer(
   });
   return choices.some((c) => c.legal) ? { asPassenger: o.asPassenger, choices } : null;
 }
+
+/** 4e's board part (registered by the UI list with 4e's UI). */
+export const mounted4eBoard: BoardSystem = {
+  forcedNext: m4ForcedNext,
+  // B-2: the forced-movement tool is 4e's own (issue 31: not built by the generic tool machine).
+  tools: [M4_FORCED_TOOL],
+  mountOffer: m4MountOffer,
+  // The effects on a token are in its own record (issue 33): a change redoes that token only.
+  effectChips: m4EffectChips,
+};

@@ -4,6 +4,8 @@
  * active tool alone; tools are entered and exited (exit clears their own drafts); Esc cancels the active tool and
  * goes back to select. Driven through the real router, tool machine and stores (no PixiJS, no DOM).
  */
+// The systems' board parts are registered with their UI (issue 31: the UI list, src/ui/systems.tsx).
+import '../ui/systems';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';

@@ -1,16 +1,13 @@
 /**
  * What a rule system draws and does on the board beyond the kernel's tokens (marks, chips, drag-preview labels, its
- * own board tools such as 4e's forced movement, mount offers). Only a system that has such extras is listed here;
- * one without (Sudukuri) needs no entry.
+ * own board tools such as 4e's forced movement, mount offers): each system's part lives in its own file
+ * (`mounted4eBoard.ts`, `tenkaiBoard.ts`) and is registered by the UI list with the system's UI (`SystemUi.board`);
+ * one without extras (Sudukuri) registers none.
  */
 import type { AnyEncounter, Command, Creature, CreatureId, Outcome, Point } from '../rules';
 import type { Lang } from '../i18n';
 import type { ForcedTool, MountOfferChoice, MovePreview, UiState } from '../store';
-import { m4EffectChips, m4ForcedNext, m4MountOffer } from './mounted4eBoard';
-import { M4_FORCED_TOOL } from './tools/forcedTool';
 import type { Tool, ToolContext } from './tools/types';
-import { tkMountOffer } from './tenkaiBoard';
-import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 import type { TokenExtra } from './tokenView';
 
 /** A board tool of a rule system's own (4e's forced movement), entered while the UI state asks for it. */
@@ -50,25 +47,18 @@ export interface BoardSystem {
   ): { asPassenger: boolean; choices: MountOfferChoice[] } | null;
 }
 
-/** The board extensions of the systems that have any (a system that draws nothing of its own is not listed). */
-export const BOARD_SYSTEMS: Readonly<Partial<Record<string, BoardSystem>>> = {
-  mounted4e: {
-    forcedNext: m4ForcedNext,
-    // B-2: the forced-movement tool is 4e's own (issue 31: not built by the generic tool machine).
-    tools: [M4_FORCED_TOOL],
-    mountOffer: m4MountOffer,
-    // The effects on a token are in its own record (issue 33): a change redoes that token only.
-    effectChips: m4EffectChips,
-  },
-  tenkai: {
-    tokenMarks: tenkaiTokenMarks,
-    previewLabel: tenkaiPreviewLabel,
-    tokensDependOnState: true,
-    mountOffer: tkMountOffer,
-  },
-};
+const boards = new Map<string, BoardSystem>();
 
-/** The board extensions of an encounter's rule system. */
+/**
+ * Register a rule system's board part (issue 31: the UI list, src/ui/systems.tsx, registers it with the system's UI,
+ * so no file of the board names a system). A system that draws nothing of its own registers none.
+ */
+export function registerBoardSystem(id: string, part: BoardSystem): void {
+  if (boards.has(id)) throw new Error(`a board part for ${id} is already registered`);
+  boards.set(id, part);
+}
+
+/** The board extensions of an encounter's rule system (none registered: the kernel's tokens alone). */
 export function boardSystemOf(system: string): BoardSystem {
-  return (Object.prototype.hasOwnProperty.call(BOARD_SYSTEMS, system) ? BOARD_SYSTEMS[system] : undefined) ?? {};
+  return boards.get(system) ?? {};
 }

@@ -5,6 +5,8 @@
  */
 import { cmd, type AnyEncounter, type Command, type CreatureId, type Outcome } from '../rules';
 import type { MountOfferChoice } from '../store';
+import type { BoardSystem } from './systems';
+import { tenkaiPreviewLabel, tenkaiTokenMarks } from './tenkaiMarks';
 
 /** Could `id` ride `partnerId` now? The one choice, checked by a dry run, or null. */
 export function tkMountOffer(
@@ -17,3 +19,11 @@ export function tkMountOffer(
   const r = dryRun(command);
   return r.ok ? { asPassenger: false, choices: [{ via: 'ride', command, legal: true }] } : null;
 }
+
+/** Tenkai's board part (registered by the UI list with Tenkai's UI): band badges, the AP a drag costs, partners. */
+export const tenkaiBoard: BoardSystem = {
+  tokenMarks: tenkaiTokenMarks,
+  previewLabel: tenkaiPreviewLabel,
+  tokensDependOnState: true,
+  mountOffer: tkMountOffer,
+};

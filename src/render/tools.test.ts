@@ -2,6 +2,8 @@
  * The board's tools as state machines, driven with plain pointer inputs over the real stores (no PixiJS): the
  * select tool's click, drag, the GM's `Alt` placement, mount offers in 4e and Tenkai; the router's choice of tool.
  */
+// The systems' board parts are registered with their UI (issue 31: the UI list, src/ui/systems.tsx).
+import '../ui/systems';
 import { describe, expect, it } from 'vitest';
 import { sampleEncounter } from '../app/sample';
 import { sampleTenkaiEncounter } from '../app/sampleTenkai';

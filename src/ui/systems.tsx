@@ -12,6 +12,11 @@ import type { ActionCtx, ActionDef, Availability } from './actions/types';
 import { mounted4eUi } from './mounted';
 import { tenkaiUi } from './tenkai';
 import { sudukuriUi } from './sudukuri';
+// The one place the panels' layer names the board's parts (eslint.config.js allows this file alone): a system's
+// board part is registered with its UI, so adding a system edits this list and not the board's.
+import { registerBoardSystem, type BoardSystem } from '../render/systems';
+import { mounted4eBoard } from '../render/mounted4eBoard';
+import { tenkaiBoard } from '../render/tenkaiBoard';
 
 import type { Template } from '../app/bestiary/template';
 
@@ -119,12 +124,14 @@ const table = new Map<string, SystemUi>();
  * Register a rule system's UI under its id (the built-in ones are registered below). Refused — an Error, nothing
  * registered — when the id is taken.
  */
-export function registerSystemUi(id: string, ui: SystemUi): void {
+export function registerSystemUi(id: string, ui: SystemUi, board?: BoardSystem): void {
   if (table.has(id)) throw new Error(`a UI for ${id} is already registered`);
   table.set(id, ui);
+  // Issue 31: the board part comes with the UI, so a new system edits this list, not the board's.
+  if (board) registerBoardSystem(id, board);
 }
-registerSystemUi('mounted4e', mounted4eUi);
-registerSystemUi('tenkai', tenkaiUi);
+registerSystemUi('mounted4e', mounted4eUi, mounted4eBoard);
+registerSystemUi('tenkai', tenkaiUi, tenkaiBoard);
 registerSystemUi('sudukuri', sudukuriUi);
 
 /** The UI of a system with none registered: the shared panels only, the shared help line. */
