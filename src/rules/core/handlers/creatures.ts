@@ -3,6 +3,7 @@ import type { AddCreature, ChangeHp, EditCreature, RemoveCreature, SetCondition 
 import { msg, idsOf } from '../events';
 import { reject, type Ctx } from '../engine';
 import { makeCreature } from '../factory';
+import { CREATURE_KEYS, OPTIONAL_CREATURE_KEYS } from '../fileFormat';
 import { spaceAt } from '../geometry';
 import { ref } from '../message';
 import type { Creature, Encounter, Mutable } from '../model';
@@ -17,31 +18,13 @@ export function need<E extends Encounter>(w: Work<E>, id: unknown): E['creatures
   return c;
 }
 
-/** Fields a person may give or edit (relations change only through the riding rules; the id never). */
-const EDITABLE_KEYS = new Set<string>([
-  'name',
-  'side',
-  'kind',
-  'size',
-  'pos',
-  'elevation',
-  'flying',
-  'flySpeed',
-  'speed',
-  'reach',
-  'hp',
-  'hpMax',
-  'tempHp',
-  'conditions',
-  'initBonus',
-  'initiative',
-  'notes',
-  'color',
-  'glyph',
-  'sys',
-  'image',
-  'token',
-]);
+/**
+ * Fields a person may give or edit: every field a file holds (`CREATURE_KEYS`, with the optional picture and shape)
+ * but the id and the riding relations (those change only through the riding rules; the id never).
+ */
+const EDITABLE_KEYS = new Set<string>(
+  [...CREATURE_KEYS, ...OPTIONAL_CREATURE_KEYS].filter((k) => k !== 'id' && k !== 'mountId' && k !== 'isRider'),
+);
 
 function checkKeys(obj: object): void {
   for (const k of Object.keys(obj)) if (!EDITABLE_KEYS.has(k)) reject(msg('unknownField', { field: k.slice(0, 40) }));
