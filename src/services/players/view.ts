@@ -13,7 +13,7 @@
  * - The grid: the terrain and ground height under the fog are blanked.
  *
  * Every view this builds is one the players' pages accept (they check it like a file): a property test over random
- * sessions of every rule system holds it (`view.property.test.ts`).
+ * sessions of every rule system holds it (`view.property.*.test.ts`).
  */
 import {
   creatureOf,
