@@ -4,7 +4,6 @@
  */
 import { IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
 import { Session, type CommandBase, type Encounter } from './kernel';
-import { cmd } from '../../rules';
 import { Library, type LibraryOptions } from './library';
 import type { SystemOf } from './schema';
 // eslint-disable-next-line no-restricted-imports -- test helpers: the kernel's test-only rule system (see kernel.ts).
@@ -39,26 +38,9 @@ export function newKernelSession(seed = 7): Session<Encounter, CommandBase> {
   );
 }
 
-/** The i-th command of a long, always-applicable script (3 creatures, then moves, damage, heals, dice, turns). */
-export function scriptCommand(i: number): CommandBase {
-  if (i < 3) return cmd('addCreature', { creature: { name: `C${i + 1}`, pos: { x: 2 + i * 4, y: 2 } } });
-  const j = i - 3;
-  const who = `c${(j % 3) + 1}`;
-  switch (j % 6) {
-    case 0:
-      return cmd('moveCreature', { id: 'c1', to: { x: 2, y: Math.floor(j / 6) % 2 === 0 ? 5 : 2 }, gm: true });
-    case 1:
-      return cmd('changeHp', { id: who, amount: -1 });
-    case 2:
-      return cmd('changeHp', { id: who, amount: 1 });
-    case 3:
-      return cmd('rollInitiative', { all: true });
-    case 4:
-      return cmd('setCondition', { id: who, condition: 'prone', on: Math.floor(j / 6) % 2 === 0 });
-    default:
-      return cmd('renameEncounter', { name: `Round ${j}` });
-  }
-}
+/** The i-th command of the long kernel-command script (the storage measure's own, one script for both). */
+import { benchCommand as scriptCommand } from './measure';
+export { scriptCommand };
 
 /** Apply `n` script commands to a session (from its current length on); throws on a refusal. */
 export function applyScript(

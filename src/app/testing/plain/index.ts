@@ -7,11 +7,11 @@ import { registerCatalogue } from '../../../i18n/catalogues';
 import { registerSystem } from '../../../rules';
 import { registerSystemUi } from '../../../ui/systems';
 import { plain } from './rules';
-import { plainCatalogue } from './text';
+import { plainCatalogue } from '../../../i18n/testing/plainText';
 import { plainUi } from './ui';
 
 export { plain, PLAIN_PART, type PlEncounter } from './rules';
-export { PLAIN_RULES } from './text';
+export { PLAIN_RULES } from '../../../i18n/testing/plainText';
 
 /** Register "plain" with the three registries (once per test file: a second call is refused). */
 export function registerPlain(): void {

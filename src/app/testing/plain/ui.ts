@@ -6,7 +6,7 @@ import { allCreatures, asCommand, type AnyEncounter, type Command, type Creature
 import { dryRun } from '../../../ui/actions/helpers';
 import type { ActionDef } from '../../../ui/actions/types';
 import type { SystemUi } from '../../../ui/systems';
-import { PLAIN_LABELS } from './text';
+import { PLAIN_LABELS } from '../../../i18n/testing/plainText';
 
 // The dummy system's own command is not in the app's `Command` union: handed on as a system's command is.
 const attack = (attackerId: CreatureId, targetId: CreatureId): Command =>

@@ -2,9 +2,9 @@
  * The "plain" system's text (its catalogue): events and messages in English and Japanese, its condition, its name
  * and its rules reference — everything the i18n layer needs of a system, in the system's own part.
  */
-import { catalogue, type Describe } from '../../../i18n';
-import type { RuleEntry } from '../../../i18n/reference';
-import type { PlEvents, PlMsgs } from './rules';
+import { catalogue, type Describe } from '..';
+import type { RuleEntry } from '../reference';
+import type { PlEvents, PlMsgs } from '../../app/testing/plain/rules';
 
 const book = { kind: 'book', book: 'Plain rules (test fixture)' } as const;
 const group = { en: 'Plain rules', ja: '簡易ルール' };
