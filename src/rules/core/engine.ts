@@ -13,7 +13,7 @@ import type { EventBase, Msg } from './message';
 import type { Encounter } from './model';
 import { isAsker, type CommandBase } from './commandBase';
 import type { AnyRuleSystem, Ctx, Handler } from './system';
-import { applyDiff, Work, type Diff } from './work';
+import { applyDiff, Work, type Diff, type PackedDiff } from './work';
 
 export { isAsker, type Asker, type CommandBase } from './commandBase';
 export type { Ctx, Handler } from './system';
@@ -91,25 +91,46 @@ function purposeRules(purpose: Msg): string[] {
   return typeof r === 'string' ? [r] : [];
 }
 
-/** Lists of rule ids and of creature ids seen in events, by their items joined (issue 33, see {@link shared}). */
-const ruleLists = new Map<string, readonly string[]>();
-const idLists = new Map<string, readonly string[]>();
+/**
+ * Lists of rule ids and of creature ids seen in events, as a tree by their items (issue 33: a lookup walks the
+ * items, it builds no key string per event; see {@link shared}).
+ */
+interface ListNode {
+  hit?: readonly string[];
+  next?: Map<string, ListNode>;
+}
+interface ListTable {
+  readonly root: ListNode;
+  size: number;
+}
+const ruleLists: ListTable = { root: {}, size: 0 };
+const idLists: ListTable = { root: {}, size: 0 };
 
 /**
  * The same list as one seen before, if any (frozen, shared): every event carries a list of rule ids and one of
  * creature ids, and the history keeps every event — most lists are the same few (a list per event was ~40 bytes
  * of each). The handler's own array stays its own; a table stops growing at `max` lists.
  */
-function shared(list: unknown, table: Map<string, readonly string[]>, max: number): readonly string[] | null {
-  if (!Array.isArray(list) || Object.isFrozen(list) || list.length > 8) return null;
-  const key = list.length === 0 ? '' : list.length === 1 ? String(list[0]) : list.join('\u0000');
-  let hit = table.get(key);
-  if (!hit) {
-    if (table.size >= max || !list.every((r) => typeof r === 'string')) return null;
-    hit = Object.freeze([...(list as string[])]);
-    table.set(key, hit);
+function shared(list: unknown, table: ListTable, max: number): readonly string[] | null {
+  if (!Array.isArray(list) || list.length > 8 || Object.isFrozen(list)) return null;
+  let node = table.root;
+  for (let i = 0; i < list.length; i++) {
+    const r: unknown = list[i];
+    if (typeof r !== 'string') return null;
+    let next = node.next?.get(r);
+    if (!next) {
+      if (table.size >= max) return null;
+      next = {};
+      (node.next ??= new Map()).set(r, next);
+    }
+    node = next;
   }
-  return hit;
+  if (!node.hit) {
+    if (table.size >= max) return null;
+    node.hit = Object.freeze((list as string[]).slice());
+    table.size++;
+  }
+  return node.hit;
 }
 
 /** The event with its `rules` and `ids` lists shared (see {@link shared}). */
@@ -209,6 +230,36 @@ export function execute(
   dryRun = false,
   work?: Work,
 ): Executed['outcome'] {
+  // The result has its diff in these modes.
+  return run(system, live, command, dryRun ? DRY : COMMIT, work) as Executed['outcome'];
+}
+
+/**
+ * {@link execute} (never a dry run) with the change as the flat array a session's history keeps (issue 33: the
+ * diff object is made only if a reader asks for it, see `unpackDiff`).
+ */
+export function executePacked(
+  system: AnyRuleSystem,
+  live: Encounter,
+  command: unknown,
+  work?: Work,
+): Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly packed: PackedDiff } {
+  // The result has its packed diff in this mode.
+  return run(system, live, command, PACKED, work) as
+    Refused | Bug | { ok: true; events: EventBase[]; packed: PackedDiff };
+}
+
+const COMMIT = 0;
+const DRY = 1;
+const PACKED = 2;
+
+function run(
+  system: AnyRuleSystem,
+  live: Encounter,
+  command: unknown,
+  mode: number,
+  work: Work | undefined,
+): Refused | Bug | { ok: true; events: EventBase[]; diff?: Diff; packed?: PackedDiff } {
   const w = work && work.s === live && !work.running ? work : new Work(live);
   w.running = true;
   try {
@@ -230,13 +281,11 @@ export function execute(
     }
     if (roller.advanced || dice !== from) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
-    if (dryRun) {
-      // A dry run reports what would change, then puts it back.
-      const diff = w.commit();
-      applyDiff(live, diff, 'backward');
-      return { ok: true, events, diff };
-    }
-    return { ok: true, events, diff: w.commit() };
+    if (mode === PACKED) return { ok: true, events, packed: w.commitPacked() };
+    const diff = w.commit();
+    // A dry run reports what would change, then puts it back.
+    if (mode === DRY) applyDiff(live, diff, 'backward');
+    return { ok: true, events, diff };
   } catch (e) {
     w.rollback();
     if (e instanceof RuleViolation) return refused(e.reason, e.ruleId);

@@ -10,13 +10,13 @@
  * `apply` (the pure façade) applies one command to a state value and returns a new value without touching the
  * input — for tests and one-off queries; it copies the creature container (O(creatures)).
  */
-import { execute, precheck, type Applied, type CommandBase, type Outcome, type Refused } from './engine';
+import { execute, executePacked, precheck, type Applied, type CommandBase, type Outcome, type Refused } from './engine';
 import type { DiceState } from './diceStream';
 import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
 import { touchIndex } from './spatial';
-import { deepFreeze, FREEZE, Work, type Diff } from './work';
+import { deepFreeze, FREEZE, unpackDiff, Work, type Diff, type PackedDiff } from './work';
 
 /** One applied command. */
 export interface HistoryEntry<C extends CommandBase = CommandBase> {
@@ -26,7 +26,6 @@ export interface HistoryEntry<C extends CommandBase = CommandBase> {
 }
 
 const hasOwn = Object.prototype.hasOwnProperty;
-const NONE: Readonly<Record<string, never>> = Object.freeze({});
 
 /**
  * A history entry as the session keeps it (issue 33: a light history): the diff packed in one flat array —
@@ -39,59 +38,12 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
   constructor(
     readonly command: C,
     readonly events: readonly EventBase[],
-    /** [creature count, (id, before, after)…, (root key, before, after)…]. */
-    readonly packed: readonly unknown[],
+    /** The change (see {@link PackedDiff}). */
+    readonly packed: PackedDiff,
   ) {}
 
-  static pack<C extends CommandBase>(command: C, events: readonly EventBase[], d: Diff): PackedEntry<C> {
-    let n = 0;
-    let r = 0;
-    for (const _ in d.added) n++;
-    for (const _ in d.updated) n++;
-    for (const _ in d.removed) n++;
-    for (const _ in d.root) r++;
-    // Sized once: an array grown by push keeps spare room.
-    const p: unknown[] = new Array<unknown>(1 + 3 * (n + r));
-    p[0] = n;
-    let i = 1;
-    const put = (a: unknown, b: unknown, c: unknown) => {
-      p[i] = a;
-      p[i + 1] = b;
-      p[i + 2] = c;
-      i += 3;
-    };
-    for (const id in d.added) put(id, undefined, d.added[id]);
-    for (const id in d.updated) {
-      const u = d.updated[id] as readonly [Creature, Creature];
-      put(id, u[0], u[1]);
-    }
-    for (const id in d.removed) put(id, d.removed[id], undefined);
-    for (const k in d.root) {
-      const x = d.root[k as RootKey] as readonly [unknown, unknown];
-      put(k, x[0], x[1]);
-    }
-    return new PackedEntry(command, events, p);
-  }
-
   get diff(): Diff {
-    if (this.made) return this.made;
-    const p = this.packed;
-    const n = p[0] as number;
-    let added: Record<CreatureId, Creature> = NONE;
-    const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
-    let removed: Record<CreatureId, Creature> = NONE;
-    const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
-    for (let i = 0; i < n; i++) {
-      const id = p[1 + i * 3] as CreatureId;
-      const from = p[2 + i * 3] as Creature | undefined;
-      const to = p[3 + i * 3] as Creature | undefined;
-      if (!from) (added === NONE ? (added = {}) : added)[id] = to as Creature;
-      else if (!to) (removed === NONE ? (removed = {}) : removed)[id] = from;
-      else updated[id] = [from, to];
-    }
-    for (let i = 1 + n * 3; i < p.length; i += 3) root[p[i] as RootKey] = [p[i + 1], p[i + 2]];
-    this.made = { added, updated, removed, root };
-    return this.made;
+    return (this.made ??= unpackDiff(this.packed));
   }
 
   /** Apply this entry's change to a live encounter, forwards (redo) or backwards (undo). */
@@ -230,13 +182,23 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** Apply a command; a refused command or a bug changes nothing. Drops the redo tail. */
   apply(given: C): Outcome<E> {
     const command = this.at < this.entries.length ? this.pastDropped(given) : given;
-    const r = execute(this.system, this.live, command, false, this.work);
+    const r = executePacked(this.system, this.live, command, this.work);
     if (!r.ok) return r;
     this.entries.length = this.at;
-    this.entries.push(PackedEntry.pack(command, r.events, r.diff));
+    const packed = r.packed;
+    this.entries.push(new PackedEntry(command, r.events, packed));
     this.at++;
     this.publish();
-    return { ok: true, state: this.snap, events: r.events, diff: r.diff } as Applied<E>;
+    // The diff object is made when read, and not kept by the history (issue 33: it keeps the packed form only).
+    let made: Diff | undefined;
+    return {
+      ok: true,
+      state: this.snap,
+      events: r.events,
+      get diff() {
+        return (made ??= unpackDiff(packed));
+      },
+    } as Applied<E>;
   }
 
   /**

@@ -286,22 +286,33 @@ export function creaturesNear(
   reach: number,
 ): CreatureId[] {
   const idx = spatialIndex(enc);
-  const found = new Set<CreatureId>();
+  // Places in creature order, not ids (issue 33: no set, no spread, a numeric sort instead of two rank look-ups per
+  // comparison). A standing creature may be found in several squares; a carried one only through its mount.
+  const ranks: number[] = [];
   for (const s of spaces) {
     for (let y = s.y - reach; y < s.y + s.side + reach; y++) {
       for (let x = s.x - reach; x < s.x + s.side + reach; x++) {
+        if (!idx.occupied(x, y)) continue;
         const list = idx.cells.get(cellKey(x, y));
-        if (list) for (const st of list) found.add(st.c.id);
+        if (list) for (let i = 0; i < list.length; i++) ranks.push((list[i] as Stander).order);
       }
     }
   }
-  const queue = [...found];
-  while (queue.length) {
-    for (const id of idx.carried.get(queue.pop() as CreatureId) ?? []) {
-      if (found.has(id)) continue;
-      found.add(id);
-      queue.push(id);
-    }
+  if (ranks.length === 0) return [];
+  ranks.sort(byNumber);
+  let n = 1;
+  for (let i = 1; i < ranks.length; i++) if (ranks[i] !== ranks[n - 1]) ranks[n++] = ranks[i] as number;
+  ranks.length = n;
+  const order = idx.order;
+  // Everyone those carry, and whom those carry in turn (a creature is in one mount's list at most).
+  for (let i = 0; i < ranks.length; i++) {
+    const kids = idx.carried.get(order[ranks[i] as number] as CreatureId);
+    if (kids) for (let k = 0; k < kids.length; k++) ranks.push(idx.rankOf(kids[k] as CreatureId));
   }
-  return [...found].sort((a, b) => idx.rankOf(a) - idx.rankOf(b));
+  if (ranks.length > n) ranks.sort(byNumber);
+  const out = new Array<CreatureId>(ranks.length);
+  for (let i = 0; i < ranks.length; i++) out[i] = order[ranks[i] as number] as CreatureId;
+  return out;
 }
+
+const byNumber = (a: number, b: number): number => a - b;

@@ -41,9 +41,40 @@ export interface Diff {
   readonly root: Readonly<Partial<Record<RootKey, readonly [unknown, unknown]>>>;
 }
 
+/**
+ * A diff as one flat array (issue 33: a light history): `[creature count, (id, record before or undefined, record
+ * after or undefined)…, (root key, before, after)…]`, the creatures added, then updated, then removed.
+ */
+export type PackedDiff = readonly unknown[];
+
+const EMPTY: Record<string, never> = Object.freeze({});
+const SAME = 0;
+const ADDED = 1;
+const UPDATED = 2;
+const REMOVED = 3;
+
+/** The diff a {@link PackedDiff} holds. */
+export function unpackDiff(p: PackedDiff): Diff {
+  const n = p[0] as number;
+  let added: Record<CreatureId, Creature> = EMPTY;
+  // Parts with nothing in them share one empty object (the history keeps every diff: issue 33).
+  const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
+  let removed: Record<CreatureId, Creature> = EMPTY;
+  const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
+  for (let i = 0; i < n; i++) {
+    const id = p[1 + i * 3] as CreatureId;
+    const from = p[2 + i * 3] as Creature | undefined;
+    const to = p[3 + i * 3] as Creature | undefined;
+    if (!from) (added === EMPTY ? (added = {}) : added)[id] = to as Creature;
+    else if (!to) (removed === EMPTY ? (removed = {}) : removed)[id] = from;
+    else updated[id] = [from, to];
+  }
+  for (let i = 1 + n * 3; i < p.length; i += 3) root[p[i] as RootKey] = [p[i + 1], p[i + 2]];
+  return { added, updated, removed, root };
+}
+
 /** An empty diff. */
 export const NO_CHANGE: Diff = Object.freeze({ added: {}, updated: {}, removed: {}, root: {} });
-const EMPTY: Record<string, never> = Object.freeze({});
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
@@ -134,6 +165,8 @@ export class Work<E extends Encounter = Encounter> {
   /** Journal: ids changed and the record each had before (undefined = absent), in first-change order. */
   private readonly ids = new Slots<CreatureId>();
   private readonly befores: (Creature | undefined)[] = [];
+  /** What commit found for each journaled id (SAME, ADDED, UPDATED, REMOVED). */
+  private readonly kinds: number[] = [];
   /** Ids whose current record is a copy this command made (edit): it may be changed in place. */
   private readonly working = new Slots<CreatureId>();
   /** This transaction's working copies (see {@link isWorking}; committed at commit, gone at rollback). */
@@ -297,42 +330,66 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Return what this command changed (in development, frozen: see {@link FREEZE}) and end the transaction. */
   commit(): Diff {
-    // Parts with nothing in them share one empty object (the history keeps every diff: issue 33).
-    let added: Record<CreatureId, Creature> = EMPTY;
-    const updated: Record<CreatureId, readonly [Creature, Creature]> = {};
-    let removed: Record<CreatureId, Creature> = EMPTY;
-    const root: Partial<Record<RootKey, readonly [unknown, unknown]>> = {};
+    return unpackDiff(this.commitPacked());
+  }
+
+  /**
+   * {@link commit}, the change as one flat array ({@link PackedDiff}: what a session's history keeps) instead of a
+   * diff object — issue 33: a session's command built the diff and then packed it again for its history.
+   */
+  commitPacked(): PackedDiff {
     const ids = this.ids;
+    const kinds = this.kinds;
+    let n = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids.at(i);
       const before = this.befores[i];
       const after = hasOwn.call(this.table, id) ? this.table[id] : undefined;
       if (FREEZE && after && !Object.isFrozen(after)) freezeRecord(after);
-      if (before === after) continue;
-      if (!before) {
-        if (after) {
-          if (added === EMPTY) added = {};
-          added[id] = after;
-        }
-      } else if (!after) {
-        if (removed === EMPTY) removed = {};
-        removed[id] = before;
-      } else if (sameRecord(before, after)) {
+      let kind = SAME;
+      if (before === after) kind = SAME;
+      else if (!before) kind = after ? ADDED : SAME;
+      else if (!after) kind = REMOVED;
+      else if (sameRecord(before, after)) {
         // Edited but unchanged: keep the old record, so identity still means "unchanged" to every reader.
         this.table[id] = before;
         touchIndex(this.table, id);
-      } else {
-        updated[id] = [before, after];
+      } else kind = UPDATED;
+      kinds[i] = kind;
+      if (kind !== SAME) n++;
+    }
+    let r = 0;
+    for (let i = 0; i < this.keys.length; i++) {
+      const k = this.keys.at(i);
+      const after = FREEZE ? deepFreeze(this.s[k]) : this.s[k];
+      if (this.rootBefores[i] !== after) r++;
+    }
+    // Sized once (an array grown by push keeps spare room); creatures added, updated, removed, then root fields.
+    const p = new Array<unknown>(1 + 3 * (n + r));
+    p[0] = n;
+    let at = 1;
+    for (let kind = ADDED; kind <= REMOVED; kind++) {
+      for (let i = 0; i < ids.length; i++) {
+        if (kinds[i] !== kind) continue;
+        const id = ids.at(i);
+        p[at] = id;
+        p[at + 1] = kind === ADDED ? undefined : this.befores[i];
+        p[at + 2] = kind === REMOVED ? undefined : this.table[id];
+        at += 3;
       }
     }
     for (let i = 0; i < this.keys.length; i++) {
       const k = this.keys.at(i);
       const before = this.rootBefores[i];
-      const after = FREEZE ? deepFreeze(this.s[k]) : this.s[k];
-      if (before !== after) root[k] = [before, after];
+      const after = this.s[k];
+      if (before === after) continue;
+      p[at] = k;
+      p[at + 1] = before;
+      p[at + 2] = after;
+      at += 3;
     }
     this.clear();
-    return { added, updated, removed, root };
+    return p;
   }
 
   /** Put back every value this command replaced (a refused command, a dry run, a bug). */
