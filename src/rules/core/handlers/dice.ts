@@ -1,5 +1,5 @@
 /** Kernel handlers of the dice line (issues 18 and 30): rollDice and setPalette. */
-import { facesFit, parseDice, rollDice as evaluate } from '../../dice';
+import { facesFit, parseDice, rollDice as evaluate, type DiceParse } from '../../dice';
 import { DiceError } from '../dice';
 import type { RollDice, SetPalette } from '../commands';
 import { reject, type Ctx } from '../engine';
@@ -16,13 +16,34 @@ export const PALETTE_LINES = 200;
 export const PALETTE_LINE_LENGTH = 200;
 
 /**
+ * Lines read before, by reading (issue 33: the reading was most of a roll's cost, ~12 µs of a `1d20+5`, and a table
+ * rolls the same few lines again and again). A reading is plain data nothing changes (the results point into it),
+ * so one reading serves every roll of its line; each table is emptied when it is full.
+ */
+const readings = { legacy: new Map<string, DiceParse>(), bcdice: new Map<string, DiceParse>() };
+const MAX_READINGS = 512;
+
+/** The line read as a command asks (see {@link readings}). */
+function readLine(expr: string, legacy: boolean): DiceParse {
+  const table = legacy ? readings.legacy : readings.bcdice;
+  let hit = table.get(expr);
+  if (!hit) {
+    hit = parseDice(expr, { legacy });
+    if (expr.length > PALETTE_LINE_LENGTH) return hit;
+    if (table.size >= MAX_READINGS) table.clear();
+    table.set(expr, hit);
+  }
+  return hit;
+}
+
+/**
  * rollDice: parse (BCDice 3's reading, or issue 18's for a command written before it), roll through the
  * encounter's roller — the typed-in faces, one per die in rolling order, checked against the line first (an R- or
  * U-roll's count depends on its faces) — and log one event.
  */
 export function rollDiceLine(w: Work, cmd: RollDice, ctx: Ctx): void {
   const by = cmd.by ? ref(need(w, cmd.by)) : null;
-  const parsed = parseDice(cmd.expr, { legacy: cmd.syntax !== 'bcdice' });
+  const parsed = readLine(cmd.expr, cmd.syntax !== 'bcdice');
   if (!parsed.ok) reject(msg('diceSyntax', { error: parsed.error }));
   const purpose = msg('diceLineRoll', {});
   const manual = cmd.dice !== undefined && cmd.dice.length > 0;
