@@ -12,6 +12,13 @@ export type Shape = (v: unknown, path: string) => CoreMsg | null;
 const hasOwn = Object.prototype.hasOwnProperty;
 const bad = (field: string, expected: string): CoreMsg => ({ m: 'badField', field, expected });
 
+/**
+ * The path handed to a nested check while it passes (issue 33: no path string per field or item of every
+ * command). A check is pure, so one that fails is run again with its real path for the refusal's field name.
+ * Not empty: an empty path means "the command itself" (see {@link obj}).
+ */
+const NESTED = '.';
+
 /** A string (at most `max` characters). */
 export const str =
   (max = 10_000): Shape =>
@@ -45,8 +52,7 @@ export const arr =
   (v, p) => {
     if (!Array.isArray(v) || v.length > max) return bad(p, 'list');
     for (let i = 0; i < v.length; i++) {
-      const e = item(v[i], `${p}[${i}]`);
-      if (e) return e;
+      if (item(v[i], NESTED)) return item(v[i], `${p}[${i}]`);
     }
     return null;
   };
@@ -67,23 +73,30 @@ export const opt = (s: Shape): Optional => ({ optional: s });
  */
 export function obj(fields: Readonly<Record<string, Shape | Optional>>): Shape {
   const keys = Object.keys(fields);
+  // The fields' checks in a list beside their names (no look-up by name per field of every command).
+  const checks = keys.map((k) => fields[k] as Shape | Optional);
   return (v, p) => {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) return bad(p || 'command', 'object');
     const o = v as Record<string, unknown>;
-    for (const k of keys) {
-      const f = fields[k] as Shape | Optional;
-      const path = p ? `${p}.${k}` : k;
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i] as string;
+      const f = checks[i] as Shape | Optional;
       if (typeof f === 'function') {
-        if (!hasOwn.call(o, k)) return bad(path, 'present');
-        const e = f(o[k], path);
-        if (e) return e;
+        if (!hasOwn.call(o, k)) return bad(p ? `${p}.${k}` : k, 'present');
+        if (f(o[k], p ? NESTED : k)) return f(o[k], p ? `${p}.${k}` : k);
       } else if (hasOwn.call(o, k) && o[k] !== undefined) {
-        const e = f.optional(o[k], path);
-        if (e) return e;
+        if (f.optional(o[k], p ? NESTED : k)) return f.optional(o[k], p ? `${p}.${k}` : k);
       }
     }
-    for (const k of Object.keys(o)) {
-      if (k !== 'type' && k !== 'dice' && k !== 'asker' && !(k === 'diceFrom' && !p) && !hasOwn.call(fields, k))
+    for (const k in o) {
+      if (
+        hasOwn.call(o, k) &&
+        k !== 'type' &&
+        k !== 'dice' &&
+        k !== 'asker' &&
+        !(k === 'diceFrom' && !p) &&
+        !hasOwn.call(fields, k)
+      )
         return { m: 'unknownField', field: p ? `${p}.${k}` : k };
     }
     return null;

@@ -206,16 +206,32 @@ export class CreatureIndex implements SpatialIndex {
 /** The index of each creature container (weakly held: it goes with its state). */
 const indexes = new WeakMap<object, CreatureIndex>();
 
+/**
+ * The indexes of the container used last (issue 33: a command touches and queries one container many times; two
+ * weak-map look-ups and an iterator per touch were a visible part of its cost). Forgotten when an index is added.
+ */
+let lastTable: object | null = null;
+let lastIdx: CreatureIndex | undefined;
+let lastDerived: readonly DerivedIndex[] = [];
+
+function remember(creatures: object): void {
+  lastTable = creatures;
+  lastIdx = indexes.get(creatures);
+  const m = derived.get(creatures);
+  lastDerived = m ? [...m.values()] : [];
+}
+
 /** The index of an encounter's creatures, up to date (with the map's size, when the holder has a grid). */
 export function spatialIndex(
   enc: Pick<Encounter, 'creatures' | 'creatureOrder'> & {
     readonly grid?: { readonly width: number; readonly height: number };
   },
 ): SpatialIndex {
-  let idx = indexes.get(enc.creatures);
+  let idx = enc.creatures === lastTable ? lastIdx : indexes.get(enc.creatures);
   if (!idx) {
     idx = new CreatureIndex(enc.creatures);
     indexes.set(enc.creatures, idx);
+    if (lastTable === enc.creatures) lastTable = null;
   }
   return idx.sync(enc.creatureOrder, enc.grid?.width ?? 0, enc.grid?.height ?? 0);
 }
@@ -245,15 +261,16 @@ export function derivedIndex<T extends DerivedIndex>(creatures: object, key: unk
   if (!x) {
     x = make();
     m.set(key, x);
+    if (lastTable === creatures) lastTable = null;
   }
   return x;
 }
 
 /** Tell a container's indexes (if it has any) that a creature changed; called by transactions, undo and redo. */
 export function touchIndex(creatures: object, id: CreatureId): void {
-  indexes.get(creatures)?.dirty.add(id);
-  const m = derived.get(creatures);
-  if (m) for (const x of m.values()) x.touch(id);
+  if (creatures !== lastTable) remember(creatures);
+  lastIdx?.dirty.add(id);
+  for (let i = 0; i < lastDerived.length; i++) (lastDerived[i] as DerivedIndex).touch(id);
 }
 
 /** Standing creatures whose space overlaps `s`, in creature order, other than those in `except`. */
