@@ -346,6 +346,11 @@ function run(s: SearchState, start: Point, to: Point, bound: number): MovePlan |
           if (diag && !diagonal) continue;
           const nx = px + dx;
           if (nx < x0 || nx > x1) continue;
+          // Out of the bound even at the cheapest step: nothing about the square needs reading.
+          const hx = Math.abs(tx - nx);
+          const hy = Math.abs(ty - ny);
+          const hn = diagonal ? (hx > hy ? hx : hy) : hx + hy;
+          if (cost + 1 + hn > bound) continue;
           const nk = k + dy * ww + dx;
           if (stamp[nk] !== gen) {
             stamp[nk] = gen;
@@ -376,9 +381,7 @@ function run(s: SearchState, start: Point, to: Point, bound: number): MovePlan |
           // No step across a wall (every square of the space steps).
           if (ws && spaceStepBlocked(ws, px, py, side, dx, dy)) continue;
           const nc = cost + costAt(s, memo, nk, nx, ny);
-          const hx = Math.abs(tx - nx);
-          const hy = Math.abs(ty - ny);
-          if (nc + (diagonal ? (hx > hy ? hx : hy) : hx + hy) > bound) continue;
+          if (nc + hn > bound) continue;
           if (nc < (best[nk] as number)) {
             best[nk] = nc;
             prev[nk] = k;
