@@ -15,6 +15,7 @@ import {
   wallIndex,
   spaceAt,
   spaceOpen,
+  spaceSide,
   type CreatureId,
   type Ctx,
   type Point,
@@ -38,6 +39,63 @@ export function footprintOwner(enc: M4Encounter, id: CreatureId): M4CreatureReco
   return c ? (creature(enc, c.mountId) ?? c) : undefined;
 }
 
+/** What the steps of one forced movement are judged against (computed once per movement, not per step). */
+export interface ForcedFrame {
+  readonly owner: M4CreatureRecord;
+  readonly group: ReadonlySet<CreatureId>;
+  readonly src: Space | null;
+  readonly ix: ReturnType<typeof wallIndex> | null;
+}
+
+/** The frame of a forced movement of `targetId` from `sourceId` (null: no such creature). */
+export function forcedFrame(enc: M4Encounter, targetId: CreatureId, sourceId: CreatureId | null): ForcedFrame | null {
+  const owner = footprintOwner(enc, targetId);
+  if (!owner) return null;
+  const walls = sceneWalls(enc);
+  return {
+    owner,
+    group: carriedGroup(enc, owner.id),
+    src: sourceId && creatureOf(enc, sourceId) ? effectiveSpace(enc, sourceId) : null,
+    ix: walls.length ? wallIndex(walls) : null,
+  };
+}
+
+/**
+ * May the next step of a forced movement (B-2) go from `last` to its neighbour `n` (top-left of the moved
+ * space)? See {@link forcedMoveNextSquares}.
+ */
+function forcedStepOk(enc: M4Encounter, f: ForcedFrame, kind: ForcedKind, last: Point, n: Point): boolean {
+  if (!inGrid(n, enc.grid)) return false;
+  const side = spaceSide(f.owner.size);
+  // B-2, RULING MC-R27 (issue 32): forced movement stops at a wall that blocks movement (no cutting its corner).
+  if (f.ix && stepBlocked(f.ix, last, n, side)) return false;
+  const s = spaceAt(n, f.owner.size);
+  if (!spaceOpen(enc, s) || occupantsOf(enc, grid, s, f.group).length > 0) return false;
+  if (kind !== 'slide') {
+    if (!f.src) return false;
+    const before = distance(f.src, spaceAt(last, f.owner.size), 'chebyshev');
+    const after = distance(f.src, s, 'chebyshev');
+    if (kind === 'push' ? after <= before : after >= before) return false;
+  }
+  return true;
+}
+
+/**
+ * Is `step` one of {@link forcedMoveNextSquares} after `last` (the same answer, without listing the others)?
+ */
+export function isForcedNextSquare(
+  enc: M4Encounter,
+  f: ForcedFrame,
+  kind: ForcedKind,
+  last: Point,
+  step: Point,
+): boolean {
+  const dx = step.x - last.x;
+  const dy = step.y - last.y;
+  if ((dx === 0 && dy === 0) || dx < -1 || dx > 1 || dy < -1 || dy > 1) return false;
+  return forcedStepOk(enc, f, kind, last, step);
+}
+
 /**
  * Squares (top-left of the moved space) the next step of a forced movement may enter (B-2): on the map, no
  * blocking terrain, no creature outside the moved group; a push gets farther from the source, a pull closer,
@@ -51,30 +109,10 @@ export function forcedMoveNextSquares(
   sourceId: CreatureId | null,
   pathSoFar: readonly Point[],
 ): Point[] {
-  const owner = footprintOwner(enc, targetId);
-  if (!owner) return [];
-  const group = carriedGroup(enc, owner.id);
-  const last = pathSoFar.length ? (pathSoFar[pathSoFar.length - 1] as Point) : owner.pos;
-  const src: Space | null = sourceId && creatureOf(enc, sourceId) ? effectiveSpace(enc, sourceId) : null;
-  const here = spaceAt(last, owner.size);
-  const walls = sceneWalls(enc);
-  const ix = walls.length ? wallIndex(walls) : null;
-  const out: Point[] = [];
-  for (const n of neighbours(last, 'chebyshev')) {
-    if (!inGrid(n, enc.grid)) continue;
-    // B-2, RULING MC-R27 (issue 32): forced movement stops at a wall that blocks movement (no cutting its corner).
-    if (ix && stepBlocked(ix, last, n, here.side)) continue;
-    const s = spaceAt(n, owner.size);
-    if (!spaceOpen(enc, s) || occupantsOf(enc, grid, s, group).length > 0) continue;
-    if (kind !== 'slide') {
-      if (!src) continue;
-      const before = distance(src, here, 'chebyshev');
-      const after = distance(src, s, 'chebyshev');
-      if (kind === 'push' ? after <= before : after >= before) continue;
-    }
-    out.push(n);
-  }
-  return out;
+  const f = forcedFrame(enc, targetId, sourceId);
+  if (!f) return [];
+  const last = pathSoFar.length ? (pathSoFar[pathSoFar.length - 1] as Point) : f.owner.pos;
+  return neighbours(last, 'chebyshev').filter((n) => forcedStepOk(enc, f, kind, last, n));
 }
 
 /**

@@ -2,11 +2,11 @@
  * Who may make an opportunity attack (B-11, MC-OA-1): pure queries (only the creatures around the mover are
  * looked at), plus the attackers' follow-up jobs.
  */
-import { creatureOf, creaturesNear, spaceAt, type CreatureId, type Point, type Space } from '../core';
+import { creatureOf, creaturesNear, spaceSide, type CreatureId, type Point, type Space } from '../core';
 import { actionProblem, turnKey } from './actions';
 import type { OpportunityJob } from './chain';
 import type { M4CreatureRecord, M4Encounter } from './model';
-import { bodyOf, distanceBetween, measure, standingBody } from './reach';
+import { bodyOf, distanceBetween, measure, standingBody, type Body } from './reach';
 import { carriedBy, effectiveSpace, isAlly } from './relations';
 
 /** A creature that may make an opportunity attack, and whom it may target. */
@@ -52,20 +52,60 @@ export function provokersOfMove(
   const mover = creatureOf(enc, moverId);
   if (!mover || path.length === 0) return [];
   const group = [mover.id, ...carriedBy(enc, mover.id).map((c) => c.id)];
-  const exclude = new Set(group);
   const squares = [from ?? mover.pos, ...path.slice(0, -1)];
+  // The mover's body at each square left, made when first asked (most candidates stand by the first ones).
+  const bodies: (Body | undefined)[] = [];
   const out: Provoked[] = [];
-  for (const e of hostiles(
-    enc,
-    exclude,
-    group,
-    squares.map((p) => spaceAt(p, mover.size)),
-  )) {
+  for (const id of creaturesNear(enc, aroundSquares(squares, spaceSide(mover.size)), 0)) {
+    const e = creatureOf(enc, id);
+    if (!e || group.includes(e.id) || e.hp <= 0) continue;
+    // The cheap test first: adjacent (in three dimensions, MC-R13) to a square the group leaves.
     const eb = bodyOf(enc, e.id);
-    const at = squares.find((p) => measure(standingBody(enc, mover, p), eb).distance === 1);
+    let at: Point | undefined;
+    for (let i = 0; i < squares.length; i++) {
+      const b = (bodies[i] ??= standingBody(enc, mover, squares[i]));
+      if (measure(b, eb).distance === 1) {
+        at = squares[i];
+        break;
+      }
+    }
     if (!at) continue;
     const targets = group.filter((t) => !isAlly(enc, e.id, t));
-    if (targets.length) out.push({ attackerId: e.id, targets, cause: 'move', at: { x: at.x, y: at.y } });
+    if (!targets.length || actionProblem(enc, e.id, 'opportunity')) continue;
+    out.push({ attackerId: e.id, targets, cause: 'move', at: { x: at.x, y: at.y } });
+  }
+  return out;
+}
+
+/**
+ * The squares next to or under the spaces of side `side` at `squares` (each once, as one-square spaces): what
+ * {@link creaturesNear} with reach 1 reads around each space, without reading a square twice along a path.
+ */
+function aroundSquares(squares: readonly Point[], side: number): Space[] {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const p of squares) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  const bx = minX - 1;
+  const by = minY - 1;
+  const bw = maxX - minX + side + 2;
+  const seen = new Uint8Array(bw * (maxY - minY + side + 2));
+  const out: Space[] = [];
+  for (const p of squares) {
+    for (let y = p.y - 1; y < p.y + side + 1; y++) {
+      for (let x = p.x - 1; x < p.x + side + 1; x++) {
+        const k = (y - by) * bw + (x - bx);
+        if (seen[k]) continue;
+        seen[k] = 1;
+        out.push({ x, y, side: 1 });
+      }
+    }
   }
   return out;
 }

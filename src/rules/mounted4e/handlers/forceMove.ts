@@ -7,7 +7,6 @@ import {
   need,
   occupantsOf,
   ref,
-  samePoint,
   sceneWalls,
   spaceAt,
   spaceSide,
@@ -17,7 +16,7 @@ import {
 } from '../../core';
 import { FORCED_KINDS, newChain, type ForcedContext, type Job } from '../chain';
 import type { ForceMoveCommand } from '../commands';
-import { footprintOwner, forcedMoveNextSquares, moveGroupAlong } from '../forcedPath';
+import { footprintOwner, forcedFrame, isForcedNextSquare, moveGroupAlong, type ForcedFrame } from '../forcedPath';
 import { runJobs } from '../jobs';
 import { grid, pointOf } from '../model';
 import { reject } from '../msgs';
@@ -44,18 +43,17 @@ export function forceMove(w: W, cmd: ForceMoveCommand, ctx: C): void {
     if (id !== t.id && footprintOwner(w.s, id)?.id !== owner.id)
       reject({ m: 'notSameMount', who: ref(c), target: ref(t) }, 'MC-PASS-4');
   }
-  const prefix: Point[] = [];
+  const frame = forcedFrame(w.s, t.id, cmd.sourceId ?? null) as ForcedFrame;
+  let from = owner.pos;
   for (const step of path) {
-    const legal = forcedMoveNextSquares(w.s, t.id, cmd.kind, cmd.sourceId ?? null, prefix);
-    if (!legal.some((p) => samePoint(p, step))) {
+    if (!isForcedNextSquare(w.s, frame, cmd.kind, from, step)) {
       // RULING MC-R27 (issue 32): say so when it is a wall that stops it.
-      const from = prefix[prefix.length - 1] ?? owner.pos;
       const walls = sceneWalls(w.s);
       if (walls.length && stepBlocked(wallIndex(walls), from, step, spaceSide(owner.size)))
         reject({ m: 'wallInTheWay', at: step }, 'MC-R27');
       reject({ m: 'notNextSquare', at: step, kind: cmd.kind }, 'B-2');
     }
-    prefix.push(step);
+    from = step;
   }
   const end = path[path.length - 1];
   if (end && occupantsOf(w.s, grid, spaceAt(end, owner.size), carriedGroup(w.s, owner.id)).length > 0)
