@@ -30,7 +30,7 @@ import {
   type Space,
   type WallIndex,
 } from '../core';
-import type { M4Encounter } from './model';
+import type { M4CreatureRecord, M4Encounter } from './model';
 import { spaceHeight } from './heights';
 import { bodyOf, feetHeight, groundBelow, originSpace, seatBody } from './reach';
 import { creature, isAlly } from './relations';
@@ -234,8 +234,8 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
   const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
   const out: Blocker[] = [];
   const keys: number[] = [];
-  /** Add `id` if it may block, with its place in the list of candidates. */
-  const consider = (id: CreatureId, key: number): void => {
+  /** Add `id` if it may block, at its place in the list of candidates (`key` tells it, asked only then). */
+  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): void => {
     if (id === attackerId || id === targetId) return;
     const c = creatureOf(enc, id);
     // Its block's space: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`).
@@ -257,34 +257,36 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
     }
     if (bottom >= seatTop || seat.bottom >= bottom + height) return;
     if (isAlly(enc, attackerId, id)) return;
+    const k = key(c);
     let at = out.length;
-    while (at > 0 && (keys[at - 1] as number) > key) at--;
+    while (at > 0 && (keys[at - 1] as number) > k) at--;
     out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
-    keys.splice(at, 0, key);
+    keys.splice(at, 0, k);
   };
   if (side * side > 4 * enc.creatureOrder.length) {
-    enc.creatureOrder.forEach((id, i) => consider(id, i));
+    enc.creatureOrder.forEach((id, i) => consider(id, () => i));
     return out;
   }
   // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
   // creature comes first at the earlier of its own rank and its mount's.
   const idx = spatialIndex(enc);
-  const seen = new Set<CreatureId>();
+  const key = (c: M4CreatureRecord | undefined): number => {
+    if (!c) return -1;
+    const rank = idx.rankOf(c.id) * 1024;
+    const carrier = c.mountId ? idx.carried.get(c.mountId) : undefined;
+    const i = carrier ? carrier.indexOf(c.id) : -1;
+    return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
+  };
   const visit = (id: CreatureId): void => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    const rank = idx.rankOf(id) * 1024;
-    const c = creatureOf(enc, id);
-    const carrier = c?.mountId ? idx.carried.get(c.mountId) : undefined;
-    const i = carrier ? carrier.indexOf(id) : -1;
-    consider(id, i >= 0 ? Math.min(rank, idx.rankOf(c?.mountId as CreatureId) * 1024 + 1 + i) : rank);
+    consider(id, key);
     for (const r of idx.carried.get(id) ?? []) visit(r);
   };
   for (let y = y0; y < y0 + side; y++)
     for (let x = x0; x < x0 + side; x++) {
       if (!idx.occupied(x, y)) continue;
       const list = idx.cells.get(cellKey(x, y));
-      if (list) for (const st of list) visit(st.c.id);
+      // A standing creature once, at its first square in the box (no set of those seen).
+      if (list) for (const st of list) if (x === Math.max(st.s.x, x0) && y === Math.max(st.s.y, y0)) visit(st.c.id);
     }
   return out;
 }
