@@ -14,13 +14,14 @@
  * hair into their squares, so no corner on a wall lets a line through it.
  */
 import {
-  carriedIds,
+  cellKey,
   creatureOf,
-  creaturesNear,
   EFFECT,
   insetToward,
   ref,
   sceneWalls,
+  spaceSide,
+  spatialIndex,
   throughBox,
   wallIndex,
   type CreatureId,
@@ -29,9 +30,10 @@ import {
   type Space,
   type WallIndex,
 } from '../core';
-import type { M4Encounter } from './model';
-import { bodyOf, originSpace, seatBody } from './reach';
-import { isAlly } from './relations';
+import type { M4CreatureRecord, M4Encounter } from './model';
+import { spaceHeight } from './heights';
+import { bodyOf, feetHeight, groundBelow, originSpace, seatBody } from './reach';
+import { creature, isAlly } from './relations';
 
 /** How much cover a target has. */
 export type CoverLevel = 'none' | 'partial' | 'superior';
@@ -217,35 +219,75 @@ export function coverBetween(
 /**
  * The creatures whose squares may give a target cover against the attacker's ranged attack (B-10, MC-R25): not
  * the attacker's allies, not in the attacker's or the target's space, at the target's height.
+ *
+ * Issue 33: only creatures in the box between the two can be in the way; the spatial index's squares of that box
+ * are read (when the box is small), each creature tested without building its block, in the order of the
+ * creatures found there (creature order, a mount's riders right after it).
  */
 export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId: CreatureId): Blocker[] {
   const ab = bodyOf(enc, attackerId).space;
-  const tb = bodyOf(enc, targetId);
+  const tb = bodyOf(enc, targetId).space;
   const seat = seatBody(enc, targetId);
+  const seatTop = seat.bottom + seat.height;
+  const x0 = Math.min(ab.x, tb.x);
+  const y0 = Math.min(ab.y, tb.y);
+  const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
   const out: Blocker[] = [];
-  // Only creatures in the box between the two can be in the way (the spatial index, when that box is small).
-  const x0 = Math.min(ab.x, tb.space.x);
-  const y0 = Math.min(ab.y, tb.space.y);
-  const side = Math.max(
-    ab.x + ab.side - x0,
-    tb.space.x + tb.space.side - x0,
-    ab.y + ab.side - y0,
-    tb.space.y + tb.space.side - y0,
-  );
-  const near =
-    side * side <= 4 * enc.creatureOrder.length
-      ? creaturesNear(enc, [{ x: x0, y: y0, side }], 0).flatMap((id) => [id, ...carriedIds(enc, id)])
-      : enc.creatureOrder;
-  for (const id of near) {
-    if (id === attackerId || id === targetId || isAlly(enc, attackerId, id)) continue;
-    const b = bodyOf(enc, id);
-    const s = b.space;
-    const over = (o: Space) => s.x < o.x + o.side && o.x < s.x + s.side && s.y < o.y + o.side && o.y < s.y + s.side;
-    if (over(ab) || over(tb.space)) continue;
-    const own = seatBody(enc, id);
-    if (own.bottom >= seat.bottom + seat.height || seat.bottom >= own.bottom + own.height) continue;
-    out.push({ box: s, id });
+  const keys: number[] = [];
+  /** Add `id` if it may block, at its place in the list of candidates (`key` tells it, asked only then). */
+  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): void => {
+    if (id === attackerId || id === targetId) return;
+    const c = creatureOf(enc, id);
+    // Its block's space: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`).
+    const base = c ? (creature(enc, c.mountId) ?? c) : undefined;
+    const sx = base ? base.pos.x : 0;
+    const sy = base ? base.pos.y : 0;
+    const ss = base ? spaceSide(base.size) : 1;
+    if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return;
+    if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return;
+    // MC-R25: at the target's height (`seatBody`: a rider at its seat).
+    let bottom = 0;
+    let height = 1;
+    if (c && c.mountId) {
+      bottom = feetHeight(enc, c);
+      height = spaceHeight(c.size);
+    } else if (c) {
+      bottom = groundBelow(enc, sx, sy, ss) + c.elevation;
+      height = spaceHeight(c.size);
+    }
+    if (bottom >= seatTop || seat.bottom >= bottom + height) return;
+    if (isAlly(enc, attackerId, id)) return;
+    const k = key(c);
+    let at = out.length;
+    while (at > 0 && (keys[at - 1] as number) > k) at--;
+    out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
+    keys.splice(at, 0, k);
+  };
+  if (side * side > 4 * enc.creatureOrder.length) {
+    enc.creatureOrder.forEach((id, i) => consider(id, () => i));
+    return out;
   }
+  // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
+  // creature comes first at the earlier of its own rank and its mount's.
+  const idx = spatialIndex(enc);
+  const key = (c: M4CreatureRecord | undefined): number => {
+    if (!c) return -1;
+    const rank = idx.rankOf(c.id) * 1024;
+    const carrier = c.mountId ? idx.carried.get(c.mountId) : undefined;
+    const i = carrier ? carrier.indexOf(c.id) : -1;
+    return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
+  };
+  const visit = (id: CreatureId): void => {
+    consider(id, key);
+    for (const r of idx.carried.get(id) ?? []) visit(r);
+  };
+  for (let y = y0; y < y0 + side; y++)
+    for (let x = x0; x < x0 + side; x++) {
+      if (!idx.occupied(x, y)) continue;
+      const list = idx.cells.get(cellKey(x, y));
+      // A standing creature once, at its first square in the box (no set of those seen).
+      if (list) for (const st of list) if (x === Math.max(st.s.x, x0) && y === Math.max(st.s.y, y0)) visit(st.c.id);
+    }
   return out;
 }
 

@@ -9,7 +9,7 @@ import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasCondition, m
 import type { Bonus, BonusSource } from './events';
 import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
 import { coverOf, type CoverReading } from './cover';
-import { reachOf } from './reach';
+import { reachOf, type ReachVerdict } from './reach';
 import { creature, isAlly } from './relations';
 
 /** A proposed attack. */
@@ -28,6 +28,11 @@ export interface AttackQuery {
   readonly vs?: Defence | undefined;
   /** Every target of the attack (B-18: a marked attacker's −2 unless one is its marker); default the target. */
   readonly targets?: readonly CreatureId[] | undefined;
+  /**
+   * Reach and cover already measured for this attacker, target, reach, weapon and origin on the same positions
+   * (the attack command's distance check, issue 33): used instead of measuring again.
+   */
+  readonly measured?: { readonly reach: ReachVerdict; readonly lines: CoverReading } | undefined;
 }
 
 /** Result of {@link attackModifiers}. */
@@ -106,7 +111,9 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
       lines: coverOf(enc, { attackerId: q.attackerId, targetId: q.targetId, kind: 'melee' }),
     };
   }
-  const r = reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
+  const r =
+    q.measured?.reach ??
+    reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
   const dist = r.horizontal;
   const add = (value: number, source: BonusSource, ruleId: string, extra: Partial<Bonus> = {}): void => {
     mods.push({ value, source, ruleId, ...extra });
@@ -134,7 +141,7 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   if (tProne && q.kind === 'ranged' && r.distance > 1) add(-2, 'targetProneAfar', 'B-4');
   // B-10: cover does not stack, the best applies — the GM's terrain, the lines traced past walls and creatures
   // (issue 32), the mount in the line of fire (MC-TGT-3, ranged).
-  const lines = coverOf(enc, { attackerId: a.id, targetId: t.id, kind: q.kind, origin: q.origin });
+  const lines = q.measured?.lines ?? coverOf(enc, { attackerId: a.id, targetId: t.id, kind: q.kind, origin: q.origin });
   const traced = { blocked: lines.blocked, walls: lines.walls, by: lines.by };
   const terrain = q.kind === 'ranged' ? (q.cover ?? 'none') : 'none';
   if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');

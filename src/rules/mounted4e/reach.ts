@@ -7,7 +7,7 @@
  * own powers start from its origin square inside it (MC-SPACE-2). MC-TGT-2 adds its −2 on top, for melee
  * against a rider whose own height would put it out of reach.
  */
-import { creatureOf, distance, groundUnder, spaceAt, spaceOf, type CreatureId, type Point, type Space } from '../core';
+import { creatureOf, distance, spaceAt, spaceOf, spaceSide, type CreatureId, type Point, type Space } from '../core';
 import { heightAboveGround4e as heightAboveGround, spaceHeight } from './heights';
 import { LONG_WEAPONS, type M4CreatureRecord, type M4Encounter, type WeaponGroup } from './model';
 import { creature, originSquares } from './relations';
@@ -43,10 +43,25 @@ export function measure(a: Body, b: Body): Measure {
   return { horizontal, vertical, distance: Math.max(horizontal, vertical) };
 }
 
+/**
+ * Highest ground under the space with top-left (x, y) and `side` (a creature stands on the highest square it
+ * covers; 0 off the map) — the kernel's `groundUnder` without building the list of squares (issue 33).
+ */
+export function groundBelow(enc: M4Encounter, x: number, y: number, side: number): number {
+  const g = enc.grid;
+  let h = -Infinity;
+  for (let py = y; py < y + side; py++)
+    for (let px = x; px < x + side; px++) {
+      const v = px >= 0 && py >= 0 && px < g.width && py < g.height ? (g.elevation[py * g.width + px] ?? 0) : 0;
+      if (v > h) h = v;
+    }
+  return h === -Infinity ? 0 : h;
+}
+
 /** The block of a creature standing on its own, with its space's top-left at `at` (default: where it is). */
 export function standingBody(enc: M4Encounter, c: M4CreatureRecord, at?: Point): Body {
   const space = spaceAt(at ?? c.pos, c.size);
-  return { space, bottom: groundUnder(space, enc.grid) + c.elevation, height: spaceHeight(c.size) };
+  return { space, bottom: groundBelow(enc, space.x, space.y, space.side) + c.elevation, height: spaceHeight(c.size) };
 }
 
 /**
@@ -56,9 +71,13 @@ export function standingBody(enc: M4Encounter, c: M4CreatureRecord, at?: Point):
 export function bodyOf(enc: M4Encounter, id: CreatureId, origin?: Space): Body {
   const c = creatureOf(enc, id);
   if (!c) return { space: { x: 0, y: 0, side: 1 }, bottom: 0, height: 1 };
-  const m = creature(enc, c.mountId);
-  const b = standingBody(enc, m ?? c);
-  return origin ? { ...b, space: origin } : b;
+  const b = creature(enc, c.mountId) ?? c;
+  const side = spaceSide(b.size);
+  return {
+    space: origin ?? { x: b.pos.x, y: b.pos.y, side },
+    bottom: groundBelow(enc, b.pos.x, b.pos.y, side) + b.elevation,
+    height: spaceHeight(b.size),
+  };
 }
 
 /**
@@ -66,14 +85,13 @@ export function bodyOf(enc: M4Encounter, id: CreatureId, origin?: Space): Body {
  * mount (MC-TGT-2), an attacker taller than one square at its highest square (RULING MC-R13).
  */
 export function topHeight(enc: M4Encounter, c: M4CreatureRecord): number {
-  const base = creature(enc, c.mountId) ?? c;
-  return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c) + spaceHeight(c.size) - 1;
+  return feetHeight(enc, c) + spaceHeight(c.size) - 1;
 }
 
 /** Height of a creature's feet above the map's zero (a rider: its mount's height + space height − 1, MC-TGT-2). */
-function feetHeight(enc: M4Encounter, c: M4CreatureRecord): number {
+export function feetHeight(enc: M4Encounter, c: M4CreatureRecord): number {
   const base = creature(enc, c.mountId) ?? c;
-  return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
+  return groundBelow(enc, base.pos.x, base.pos.y, spaceSide(base.size)) + heightAboveGround(enc, c);
 }
 
 /**

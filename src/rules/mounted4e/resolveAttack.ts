@@ -8,7 +8,8 @@ import type { AttackRollKind, M4Event } from './events';
 import { hasCondition } from './effects';
 import { coverOf } from './cover';
 import { attackModifiers } from './modifiers';
-import { reachOf } from './reach';
+import { reachOf, type ReachVerdict } from './reach';
+import type { CoverReading } from './cover';
 import type { AttackSpec, M4CreatureRecord, M4Encounter } from './model';
 import { m4msg, reject } from './msgs';
 import { specProblem } from './spec';
@@ -26,6 +27,15 @@ export function checkSpec(spec: unknown): asserts spec is AttackSpec {
 export interface ResolveOptions {
   readonly charge?: boolean;
   readonly opportunity?: boolean;
+  /** The reach and cover {@link checkDistance} measured for this target, on the same positions (issue 33). */
+  readonly measured?: Measured | undefined;
+}
+
+/** What {@link checkDistance} measured for one target: reach / range (B-1, MC-R13) and cover (B-10). */
+export interface Measured {
+  readonly targetId: CreatureId;
+  readonly reach: ReachVerdict;
+  readonly lines: CoverReading;
 }
 
 /**
@@ -54,6 +64,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       cover: input.cover,
       vs: spec.vs,
       targets: ids,
+      ...(o.measured?.targetId === t.id ? { measured: o.measured } : {}),
     });
     const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ref(a), target: ref(t) }));
     const total = die + spec.bonus + q.total;
@@ -114,11 +125,18 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
  * a target whose block is out of reach is refused, the vertical distance counting as distance. (A rider whose
  * mount is within reach can be attacked: MC-TGT-2 gives −2 instead.)
  */
-export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: CreatureId): void {
+export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: CreatureId): Measured | undefined {
   const a = creatureOf(enc, input.attackerId);
   const t = creatureOf(enc, targetId);
-  if (!a || !t) return;
-  const r = reachOf(enc, { attackerId: a.id, targetId, reach: input.attack.reach, origin: input.origin });
+  if (!a || !t) return undefined;
+  // The weapon too, so the attack's modifiers can reuse this verdict (MC-TGT-2's long weapons, issue 33).
+  const r = reachOf(enc, {
+    attackerId: a.id,
+    targetId,
+    reach: input.attack.reach,
+    origin: input.origin,
+    weapon: input.attack.weapon,
+  });
   if (input.kind === 'melee' && !r.inReach) {
     const rule = r.horizontal <= r.reach ? 'MC-R13' : a.mountId ? 'MC-SPACE-2' : 'B-1';
     if (r.vertical > r.reach && r.vertical >= r.horizontal)
@@ -136,12 +154,13 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
     reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
   // B-10 (issue 32): a melee or ranged attack needs line of effect — a line from a corner not blocked by a wall.
-  if (!coverOf(enc, { attackerId: a.id, targetId, kind: input.kind, origin: input.origin }).lineOfEffect)
-    reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
+  const lines = coverOf(enc, { attackerId: a.id, targetId, kind: input.kind, origin: input.origin });
+  if (!lines.lineOfEffect) reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
   const range = input.attack.range;
   if (input.kind === 'ranged' && range !== undefined && r.distance > range) {
     if (r.vertical > range && r.vertical >= r.horizontal)
       reject({ m: 'outOfRange3d', target: ref(t), horizontal: r.horizontal, vertical: r.vertical, range }, 'MC-R13');
     reject({ m: 'outOfRange', target: ref(t), distance: r.distance, range });
   }
+  return { targetId, reach: r, lines };
 }

@@ -88,8 +88,11 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
   } else reject({ m: 'nameTarget' });
   if (!area && ids.includes(a.id)) reject({ m: 'cannotTargetSelf', who: ref(a) });
   const input = inputOf(cmd);
-  if (ids.length === 1 && (cmd.kind === 'melee' || cmd.kind === 'ranged'))
-    checkDistance(w.s, input, ids[0] as CreatureId);
+  // Issue 33: what the check measured (reach, cover) is the resolution's too — nothing below moves anyone.
+  const measured =
+    ids.length === 1 && (cmd.kind === 'melee' || cmd.kind === 'ranged')
+      ? checkDistance(w.s, input, ids[0] as CreatureId)
+      : undefined;
   if (choose.length > 1 && cmd.kind === 'melee') for (const id of choose) checkDistance(w.s, input, id);
   spend(w, a.id, cmd.action ?? 'standard', { kind: 'attack', attack: cmd.kind });
   // MC-MATK-1: a hint, never a block.
@@ -103,6 +106,7 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
       w,
       ctx,
       inputOf(cmd, cmd.targetIds || cmd.area ? { targetIds: ids } : { targetId: ids[0] as CreatureId }),
+      { measured },
     );
     // Issue 29: the power's effects on each target hit (B-14), its user as their source.
     if (power) for (const id of hit) powerHits(w, ctx, a.id, power, id);
