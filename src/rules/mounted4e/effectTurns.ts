@@ -120,12 +120,14 @@ export function endOfTurn(
   const ending: string[] = [];
   for (const e of effectIndex(w.s).ownedBy(members)) if (endsAtEnd(e) && e.armed) ending.push(e.id);
   endEffects(w, ctx, ending, 'expired', lost ? ['B-14', 'B-16'] : ['B-14']);
-  const key = (lost ? 'lost:' : '') + turnKey(w.s);
+  // The turn's key is made only if a member has a "save ends" effect (most turns have none).
+  let key: string | null = null;
   const saves: EffectSaveJob[] = [];
   for (const id of members) {
     for (const e of effectsOnCreature(w.s, id)) {
-      if (e.duration.kind === 'saveEnds' && e.savedIn !== key)
-        saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
+      if (e.duration.kind !== 'saveEnds') continue;
+      key ??= (lost ? 'lost:' : '') + turnKey(w.s);
+      if (e.savedIn !== key) saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
     }
   }
   return saves;
