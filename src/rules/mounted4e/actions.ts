@@ -50,8 +50,20 @@ export function inCombat(enc: M4Encounter): boolean {
 
 /** Key of the current turn, for "one opportunity action per turn" (B-7). */
 export function turnKey(enc: M4Encounter): string {
-  return enc.turns.current < 0 ? 'out' : `${enc.turns.round}:${enc.turns.current}`;
+  const t = enc.turns;
+  if (t.current < 0) return 'out';
+  // The last key made is kept: rules ask it many times per turn (B-7, B-3 saves, B-11), the text only changes
+  // with the turn (issue 33: the number-to-text conversion per question showed in the profile).
+  if (t.round !== keyRound || t.current !== keyCurrent) {
+    keyRound = t.round;
+    keyCurrent = t.current;
+    keyText = `${t.round}:${t.current}`;
+  }
+  return keyText;
 }
+let keyRound = NaN;
+let keyCurrent = NaN;
+let keyText = '';
 
 /**
  * Who counts the immediate / opportunity actions of `id`: an adventurer and the mount it rides share them

@@ -89,25 +89,25 @@ export class EffectIndex implements DerivedIndex {
       this.built = true;
       this.dirty.clear();
       for (const id of enc.creatureOrder) {
-        this.reindex(enc, id);
         const c = creatureOf(enc, id);
+        this.reindex(id, listOf(c));
         if (c && isWorking(c)) this.dirty.add(id);
       }
       return this;
     }
     if (this.dirty.size === 0) return this;
     for (const id of this.dirty) {
-      this.reindex(enc, id);
+      // One read of the record for both steps (issue 33: this runs at every query and after every command).
+      const c = creatureOf(enc, id);
+      this.reindex(id, listOf(c));
       this.suspects.add(id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
-      const c = creatureOf(enc, id);
       if (!c || !isWorking(c)) this.dirty.delete(id);
     }
     return this;
   }
 
-  private reindex(enc: Holder, id: CreatureId): void {
-    const list = listOf(creatureOf(enc, id));
+  private reindex(id: CreatureId, list: readonly Effect[]): void {
     const old = this.lists.get(id) ?? NONE;
     if (list === old) return;
     this.indexed++;
@@ -159,18 +159,35 @@ export class EffectIndex implements DerivedIndex {
   /** The effects whose duration is counted in the turns of any of `ids`, in the order they began. */
   ownedBy(ids: readonly CreatureId[]): Effect[] {
     const out: Effect[] = [];
-    for (const id of ids)
-      for (const eid of this.byOwner.get(id) ?? []) {
+    for (const id of ids) {
+      const owned = this.byOwner.get(id);
+      if (owned === undefined) continue; // most creatures own no effect: nothing to allocate (issue 33)
+      for (const eid of owned) {
         const e = this.byId.get(eid);
         if (e && !out.includes(e)) out.push(e);
       }
-    return out.sort(byNumber);
+    }
+    return out.length > 1 ? out.sort(byNumber) : out;
   }
 }
 
 const KEY = Symbol('mounted4e effects');
 
+/**
+ * The last container asked about and its index: a session asks about one container many times per command, so
+ * the kernel's lookup (a WeakMap, then a map by key) is done once per container, not per query (issue 33). The
+ * kernel never drops an index it made, so the remembered one stays the container's.
+ */
+let lastCreatures: object | null = null;
+let lastIndex: EffectIndex | null = null;
+
 /** The effect index of an encounter's creatures, up to date. */
 export function effectIndex(enc: Holder): EffectIndex {
-  return derivedIndex(enc.creatures, KEY, () => new EffectIndex()).sync(enc);
+  let idx = lastIndex;
+  if (enc.creatures !== lastCreatures || idx === null) {
+    idx = derivedIndex(enc.creatures, KEY, () => new EffectIndex());
+    lastCreatures = enc.creatures;
+    lastIndex = idx;
+  }
+  return idx.sync(enc);
 }

@@ -7,7 +7,7 @@
  * no bonus: the military saddle's +5 is for the MC-FM-2 / MC-PRONE-3 saves only). Each step asks the effect
  * index for the effects counted in the members' turns (issue 33); nothing scans the creatures or the effects.
  */
-import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
+import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import { turnKey } from './actions';
 import type { EffectSaveJob } from './chain';
 import type { Effect } from './effectModel';
@@ -25,11 +25,12 @@ const endsAtEnd = (e: Effect): boolean =>
   e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
 
 /** Whose turn it is: the current set's members (MC-TURN-1: rider and mount), else the current creature. */
-export function turnMembers(enc: M4Encounter): CreatureId[] {
+export function turnMembers(enc: M4Encounter): readonly CreatureId[] {
   const cur = enc.turns.order[enc.turns.current];
   if (cur === undefined) return [];
   const set = enc.sys.set;
-  return set && set.owner === cur ? [...set.members] : [cur];
+  // The set's own list (read only, never kept): no copy per turn (issue 33).
+  return set && set.owner === cur ? set.members : [cur];
 }
 
 /** B-15: the ongoing damage a creature takes at the start of its turn: the highest of each type, every type adding. */
@@ -104,28 +105,29 @@ export function endOfTurn(
   lost: boolean,
 ): EffectSaveJob[] {
   const c = creatureOf(w.s, who);
-  const refs = members
-    .map((id) => creatureOf(w.s, id))
-    .filter((x) => !!x)
-    .map((x) => ref(x as NonNullable<typeof x>));
-  if (c)
-    ctx.emit({
-      type: 'turnEnded',
-      who: ref(c),
-      members: refs,
-      lost,
-      rules: lost ? ['B-16'] : ['B-14'],
-      ids: refs.map((r) => r.id),
-    });
+  if (c) {
+    const refs: Ref[] = [];
+    const ids: CreatureId[] = [];
+    for (const id of members) {
+      const m = creatureOf(w.s, id);
+      if (m) {
+        refs.push(ref(m));
+        ids.push(m.id);
+      }
+    }
+    ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? ['B-16'] : ['B-14'], ids });
+  }
   const ending: string[] = [];
   for (const e of effectIndex(w.s).ownedBy(members)) if (endsAtEnd(e) && e.armed) ending.push(e.id);
   endEffects(w, ctx, ending, 'expired', lost ? ['B-14', 'B-16'] : ['B-14']);
-  const key = (lost ? 'lost:' : '') + turnKey(w.s);
+  // The turn's key is made only if a member has a "save ends" effect (most turns have none).
+  let key: string | null = null;
   const saves: EffectSaveJob[] = [];
   for (const id of members) {
     for (const e of effectsOnCreature(w.s, id)) {
-      if (e.duration.kind === 'saveEnds' && e.savedIn !== key)
-        saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
+      if (e.duration.kind !== 'saveEnds') continue;
+      key ??= (lost ? 'lost:' : '') + turnKey(w.s);
+      if (e.savedIn !== key) saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
     }
   }
   return saves;

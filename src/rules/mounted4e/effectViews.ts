@@ -65,7 +65,7 @@ export interface TurnEffects {
 }
 
 /** The members of a creature's turn: itself, and the mount of an adventurer rider (MC-TURN-1). */
-function membersOf(enc: M4Encounter, id: CreatureId): CreatureId[] {
+function membersOf(enc: M4Encounter, id: CreatureId): readonly CreatureId[] {
   const current = turnMembers(enc);
   if (current.includes(id)) return current;
   const c = creatureOf(enc, id);

@@ -121,6 +121,19 @@ export function mountsLinkedTo(enc: M4Encounter, riderId: CreatureId): CreatureI
   return found.sort((a, b) => a.serial - b.serial).map((f) => f.id);
 }
 
+/** The last turn order asked about, as a set (the order changes only when it is sorted; issue 33). */
+let orderSeen: readonly CreatureId[] | null = null;
+let orderSet: ReadonlySet<CreatureId> = new Set();
+
+/** Is `id` in the turn order? One set per order, not a scan of the order per question. */
+function inOrder(order: readonly CreatureId[], id: CreatureId): boolean {
+  if (order !== orderSeen) {
+    orderSet = new Set(order);
+    orderSeen = order;
+  }
+  return orderSet.has(id);
+}
+
 /**
  * Does this creature's turn fold into someone else's? A mount ridden by an adventurer acts in the rider's turn
  * (MC-TURN-1), a mount that shared an adventurer's turn this round does not get another (MC-TURN-2), and a
@@ -132,7 +145,7 @@ export function turnFolded(
   step: 1 | -1,
 ): { host: CreatureId; already: boolean } | null {
   const r = riderOf(enc, id);
-  if (r && r.kind === 'adventurer' && enc.turns.order.includes(r.id)) return { host: r.id, already: false };
+  if (r && r.kind === 'adventurer' && inOrder(enc.turns.order, r.id)) return { host: r.id, already: false };
   const c = creatureOf(enc, id);
   const marks = c?.sys.marks;
   if (marks?.shared === enc.turns.round) return { host: c?.sys.initLink?.rider ?? id, already: false };
