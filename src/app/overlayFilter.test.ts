@@ -40,6 +40,15 @@ describe('playerOverlay (issue 17)', () => {
   const ogre = id('Ogre');
   const ogrePos = creatureOf(gm, ogre)!.pos;
 
+  it('an overlay pointing at nothing passes as a new empty one, with its rule id (issue 33: no scope worked out)', () => {
+    const o = { ...base(), rule: 'MC-FM-2' } as SharedOverlay;
+    const p = playerOverlay(gm, o);
+    expect(p).toEqual(o);
+    expect(p).not.toBe(o);
+    expect(p.squares).not.toBe(o.squares);
+    expect(playerOverlay(gm, { ...base(), rule: 'bad rule <b>' } as SharedOverlay)).toEqual(base());
+  });
+
   it('passes what is in sight unchanged, as a new object', () => {
     const o: SharedOverlay = {
       ...base(),

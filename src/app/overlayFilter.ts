@@ -10,15 +10,7 @@
  *   the fog or at a hidden creature is dropped whole (its reading would tell the height or the creature there), a
  *   message naming a hidden creature is dropped, and the letters of a GM-only decision stay on the GM's board.
  */
-import {
-  creatureOf,
-  isFogged,
-  unseenByPlayers,
-  type AnyEncounter,
-  type CreatureId,
-  type Encounter,
-  type Point,
-} from '../rules';
+import { creatureOf, isFogged, type AnyEncounter, type CreatureId, type Encounter, type Point } from '../rules';
 import {
   toolStoreOf,
   type EncounterStore,
@@ -30,7 +22,16 @@ import {
 import { EMPTY_OVERLAY, sharedOverlay } from '../render/pointing';
 import { SAME_IDS, type Aliases } from '../services/players/aliases';
 import { aliasRefs, playerScope } from '../services/players/view';
-import { partySight } from '../services/players/vision';
+
+/** An overlay with nothing in it (no ruler, template, preview, forced path, squares, letters or pings). */
+const pointsAtNothing = (o: SharedOverlay): boolean =>
+  !o.ruler &&
+  !o.template &&
+  !o.preview &&
+  !o.forced &&
+  o.squares.length === 0 &&
+  o.choices.length === 0 &&
+  o.pings.length === 0;
 
 /** Does a value (a message, a label) mention any of these ids or names anywhere in its strings? */
 function mentions(v: unknown, words: ReadonlySet<string>, depth = 0): boolean {
@@ -57,10 +58,26 @@ export function playerOverlay(
   aliases: Aliases = SAME_IDS,
 ): SharedOverlay {
   if (!shared) return EMPTY_OVERLAY;
-  // Issue 32: the party's vision fog hides like the GM's fog.
-  const e = partySight(enc) as Encounter;
-  const hidden = unseenByPlayers(e);
+  // Nothing pointed at: nothing to filter (issue 33: no walk over the creatures after every command).
+  if (pointsAtNothing(shared)) {
+    const out: SharedOverlay = {
+      ruler: null,
+      template: null,
+      preview: null,
+      forced: null,
+      squares: [],
+      choices: [],
+      pings: [],
+    };
+    const rule = (shared as { rule?: unknown }).rule;
+    if (typeof rule === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(rule)) (out as { rule?: string }).rule = rule;
+    return out;
+  }
+  // Issue 32: the party's vision fog hides like the GM's fog (the scope's encounter is the party's sight of `enc`,
+  // its unseen set `unseenByPlayers` of it: worked out once per state, shared with the view).
   const scope = playerScope(enc, aliases);
+  const e = scope.enc as Encounter;
+  const hidden = scope.unseen;
   const a = (id: CreatureId) => aliases(id);
   const an = (id: CreatureId | null) => (id === null ? null : aliases(id));
   const names = new Set<string>();

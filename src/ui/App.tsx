@@ -10,6 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { TokenMenu } from './TokenMenu';
 import { Toolbar } from './Toolbar';
 import { useEnc, useT } from './context';
+import { setDocumentMeta } from './documentMeta';
 import { ShortcutOverlay } from './actions/ShortcutOverlay';
 import { useActionKeys } from './actions/keyboard';
 import { Sidebar } from './layout/Sidebar';
@@ -28,10 +29,8 @@ export function App() {
   const system = useEnc((s) => s.encounter.system);
   const { BoardTools } = uiOf(system);
   const rulesOpen = useRulesUi((s) => s.open);
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = `${t('app.title')} — ${t('app.tagline')}`;
-  }, [lang, t]);
+  const title = `${t('app.title')} — ${t('app.tagline')}`;
+  useEffect(() => setDocumentMeta(lang, title), [lang, title]);
   return (
     <div className="app">
       <Toolbar />

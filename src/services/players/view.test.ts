@@ -51,6 +51,17 @@ describe('player view filter', () => {
   const gm = sampleEncounter('en');
   const archer = byName(gm, 'Goblin archer');
 
+  it('works a scope out once per state and aliases (issue 33), and again for a new state', () => {
+    const s = playerScope(gm, ROOM);
+    expect(playerScope(gm, ROOM)).toBe(s);
+    expect(playerScope(gm)).not.toBe(s);
+    expect(s.unseen.has(archer.id)).toBe(true);
+    const after = withCreature(gm, { ...archer, conditions: archer.conditions.filter((k) => k !== 'hidden') });
+    const t = playerScope(after, ROOM);
+    expect(t).not.toBe(s);
+    expect(t.unseen.has(archer.id)).toBe(false);
+  });
+
   it('removes hidden creatures and GM notes', () => {
     expect(archer.conditions).toContain('hidden');
     const pv = playerEncounter(gm, ROOM);

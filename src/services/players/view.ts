@@ -54,8 +54,21 @@ export interface Scope extends PlayerScope<AnyEncounter> {
   readonly unseen: ReadonlySet<CreatureId>;
 }
 
-/** The scope of the players' view of `enc`, naming creatures by `aliases`. */
+// One scope per encounter state and aliases (issue 33): the GM window's view and its overlay filter ask for the
+// same state after every change, and working out who is unseen walks every creature. A state never changes (a new
+// root object after every change), so its scope never does.
+const scopes = new WeakMap<AnyEncounter, WeakMap<Aliases, Scope>>();
+
+/** The scope of the players' view of `enc`, naming creatures by `aliases` (worked out once per state). */
 export function playerScope(gm: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
+  let byAliases = scopes.get(gm);
+  if (!byAliases) scopes.set(gm, (byAliases = new WeakMap()));
+  let s = byAliases.get(aliases);
+  if (!s) byAliases.set(aliases, (s = buildScope(gm, aliases)));
+  return s;
+}
+
+function buildScope(gm: AnyEncounter, aliases: Aliases): Scope {
   // Issue 32: with the vision fog on, what the party cannot see is fogged like the GM's fog.
   const enc = partySight(gm);
   const unseen = unseenByPlayers(enc);

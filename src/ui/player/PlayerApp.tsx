@@ -2,12 +2,13 @@
  * The player view: the board large and clean, the initiative order with the current turn, the last log
  * lines in large type, and any decision waiting for a player. No GM controls.
  */
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
 import { FRAMINGS, type Framing, type PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
+import { setDocumentMeta } from '../documentMeta';
 import { creatureOf } from '../../rules';
 import { StagedPortrait } from '../chat/StagedPortrait';
 
@@ -22,10 +23,8 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
   const pending = useEnc((s) => s.encounter.pending);
   const name = useEnc((s) => s.encounter.name);
   const setLang = useUi((s) => s.setLang);
-  useEffect(() => {
-    document.title = `${t('player.title')} — ${name}`;
-    document.documentElement.lang = lang;
-  }, [t, name, lang]);
+  const title = `${t('player.title')} — ${name}`;
+  useEffect(() => setDocumentMeta(lang, title), [lang, title]);
   useEffect(() => {
     document.body.classList.toggle('high-contrast', highContrast);
   }, [highContrast]);
@@ -60,12 +59,7 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
           {turns.order.map((id, i) => {
             const c = creatureOf({ creatures }, id);
             if (!c) return null;
-            return (
-              <li key={id} className={`side-${c.side} ${i === turns.current ? 'current' : ''}`}>
-                {i === turns.current ? '▶ ' : ''}
-                {c.name}
-              </li>
-            );
+            return <InitRow key={id} side={c.side} name={c.name} current={i === turns.current} />;
           })}
         </ol>
         {turns.round > 0 && <p className="player-round">{t('init.round', { n: turns.round })}</p>}
@@ -106,3 +100,13 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
     </div>
   );
 }
+
+/** One row of the turn order (re-rendered only when its creature's name, side or turn changed: issue 33). */
+const InitRow = memo(function InitRow({ side, name, current }: { side: string; name: string; current: boolean }) {
+  return (
+    <li className={`side-${side} ${current ? 'current' : ''}`}>
+      {current ? '▶ ' : ''}
+      {name}
+    </li>
+  );
+});
