@@ -60,7 +60,8 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
     ...(cmd.origin !== undefined ? { origin: pointOf(cmd.origin) } : {}),
     ...(cmd.combatAdvantage !== undefined ? { combatAdvantage: cmd.combatAdvantage } : {}),
   };
-  checkDistance(w.s, atk, t.id);
+  // Issue 33: what the check measured (reach, cover) is the resolution's too — the event below moves no one.
+  const measured = checkDistance(w.s, atk, t.id);
   ctx.emit({
     type: 'charged',
     attacker: ref(a),
@@ -71,7 +72,7 @@ export function charge(w: W, cmd: ChargeCommand, ctx: C): void {
     rules: a.mountId ? ['MC-CHARGE-1', 'B-8'] : ['B-8'],
     ids: [a.id, mover.id, t.id],
   });
-  resolveAttack(w, ctx, atk, { charge: true });
+  resolveAttack(w, ctx, atk, { charge: true, measured });
   const set = w.s.sys.set;
   if (set && set.members.includes(a.id)) {
     const sys = w.patch('sys');
