@@ -38,7 +38,9 @@ function samplesOf(ev, pid, tid) {
   const stack = (k) => {
     const s = [];
     for (let n = nodes.get(k); n; n = n.parent !== undefined ? nodes.get(`${k.split(':')[0]}:${n.parent}`) : null)
-      s.push(`${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url ?? '').split('/').pop()}:${n.callFrame.lineNumber + 1}`);
+      s.push(
+        `${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url ?? '').split('/').pop()}:${n.callFrame.lineNumber + 1}`,
+      );
     return s;
   };
   return out.map(([t, k]) => [t, stack(k)]);
@@ -59,7 +61,8 @@ function top(samples, a, b, n = 30) {
   }
   const show = (m, title) => {
     console.log(`   -- ${title} (sampled ${total.toFixed(1)} ms)`);
-    for (const [k, t] of [...m].sort((x, y) => y[1] - x[1]).slice(0, n)) console.log(`   ${t.toFixed(1).padStart(7)} ms  ${k}`);
+    for (const [k, t] of [...m].sort((x, y) => y[1] - x[1]).slice(0, n))
+      console.log(`   ${t.toFixed(1).padStart(7)} ms  ${k}`);
   };
   show(self, 'self');
   show(incl, 'inclusive');
@@ -90,14 +93,19 @@ for (let i = 0; i < runs; i++) {
     const n = window.__bench.renders.length;
     window.addEventListener(
       'pointerup',
-      () => requestAnimationFrame(() => (window.__dropShown = { moved: at() !== before, renders: window.__bench.renders.length - n })),
+      () =>
+        requestAnimationFrame(
+          () => (window.__dropShown = { moved: at() !== before, renders: window.__bench.renders.length - n }),
+        ),
       { capture: true, once: true },
     );
   }, d.id);
   await drag(page, d.from, d.to);
   const r = await page.evaluate(() => window.__bench.inputDone({ afterMs: 1000 }));
   const first = await page.evaluate((h) => window.__bench.renders.find((x) => x.t0 >= h) ?? null, r.handler);
-  console.log(`first frame after the pointerup: ${JSON.stringify(await page.evaluate(() => window.__dropShown))}; seen by inputDone ${(r.frameEnd - r.at).toFixed(1)} ms, first render ends ${(first.t1 - r.at).toFixed(1)} ms after the input`);
+  console.log(
+    `first frame after the pointerup: ${JSON.stringify(await page.evaluate(() => window.__dropShown))}; seen by inputDone ${(r.frameEnd - r.at).toFixed(1)} ms, first render ends ${(first.t1 - r.at).toFixed(1)} ms after the input`,
+  );
   if (first && first.t1 <= r.frameEnd) r.frameEnd = first.t1;
   const buf = await browser.stopTracing();
   const ev = JSON.parse(buf.toString()).traceEvents;
@@ -115,10 +123,15 @@ function analyse(ev, r, i) {
   const at = r.at + off;
   const fe = r.frameEnd + off;
   // Which window ran each task: the frames' URLs (the player window's is /app/?…player…).
-  const tasks = ev.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
-  const busy = (a, b) => tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
+  const tasks = ev.filter(
+    (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
+  );
+  const busy = (a, b) =>
+    tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
   const longAfter = tasks.filter((e) => e.ts / 1000 >= fe && e.ts / 1000 < fe + 1000).map((e) => e.dur / 1000);
-  console.log(`== drop ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`);
+  console.log(
+    `== drop ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
+  );
   // Timeline events on the main thread by frame (GM / player) and kind.
   const frames = new Map();
   for (const e of ev)
@@ -127,7 +140,25 @@ function analyse(ev, r, i) {
   const kinds = new Map();
   for (const e of ev) {
     if (e.pid !== m.pid || e.tid !== m.tid || e.ph !== 'X' || !e.dur) continue;
-    if (!['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'MajorGC', 'MinorGC', 'V8.GC_SCAVENGER', 'RunTask'].includes(e.name)) continue;
+    if (
+      ![
+        'FunctionCall',
+        'EventDispatch',
+        'FireAnimationFrame',
+        'TimerFire',
+        'RunMicrotasks',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'PrePaint',
+        'Layerize',
+        'MajorGC',
+        'MinorGC',
+        'V8.GC_SCAVENGER',
+        'RunTask',
+      ].includes(e.name)
+    )
+      continue;
     const t = e.ts / 1000;
     const phase = t >= at && t < fe ? 'before' : t >= fe && t < fe + 1000 ? 'after' : null;
     if (!phase) continue;
@@ -145,8 +176,30 @@ function analyse(ev, r, i) {
     const a = t.ts / 1000;
     const b = a + t.dur / 1000;
     if (b < at || a > fe + 1000 || t.dur < 15000) continue;
-    const inside = ev.filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.ts >= t.ts && e.ts <= t.ts + t.dur && ['FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'RunMicrotasks', 'Paint', 'Layout', 'UpdateLayoutTree', 'MinorGC', 'MajorGC'].includes(e.name) && e.dur > 1000);
-    console.log(`  task at ${(a - at).toFixed(1)} ms after the input (${a < fe ? 'before' : 'after'} the frame): ${(t.dur / 1000).toFixed(1)} ms: ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''}[${!e.args?.data?.frame ? '-' : frames.has(e.args.data.frame) ? 'gm' : 'player'}] ${(e.dur / 1000).toFixed(1)}`).join(', ')}`);
+    const inside = ev.filter(
+      (e) =>
+        e.pid === m.pid &&
+        e.tid === m.tid &&
+        e.ph === 'X' &&
+        e.ts >= t.ts &&
+        e.ts <= t.ts + t.dur &&
+        [
+          'FunctionCall',
+          'EventDispatch',
+          'FireAnimationFrame',
+          'TimerFire',
+          'RunMicrotasks',
+          'Paint',
+          'Layout',
+          'UpdateLayoutTree',
+          'MinorGC',
+          'MajorGC',
+        ].includes(e.name) &&
+        e.dur > 1000,
+    );
+    console.log(
+      `  task at ${(a - at).toFixed(1)} ms after the input (${a < fe ? 'before' : 'after'} the frame): ${(t.dur / 1000).toFixed(1)} ms: ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''}[${!e.args?.data?.frame ? '-' : frames.has(e.args.data.frame) ? 'gm' : 'player'}] ${(e.dur / 1000).toFixed(1)}`).join(', ')}`,
+    );
     top(samplesOf(ev, m.pid, m.tid), a, b, 12);
   }
   console.log(`  before the frame:`);
