@@ -21,6 +21,7 @@ import type { PictureCache } from './pictures';
 import { sharedOverlay } from './pointing';
 import { boardSystemOf } from './systems';
 import { carriersOf, flagsFor } from './tokenFacts';
+import { sameOrder } from './tiles';
 
 /** What one reconciliation of the tokens is given (besides the encounter and the UI state). */
 export interface TokenPass {
@@ -37,6 +38,7 @@ export class BoardReconciler {
   /** What every token depended on at the last reconciliation (see {@link scene}). */
   private lastContext: unknown[] | null = null;
   private lastCarriers = new Set<CreatureId>();
+  private lastOrder: readonly CreatureId[] | null = null;
 
   constructor(
     private readonly layers: BoardLayers,
@@ -75,15 +77,20 @@ export class BoardReconciler {
             ui.selectedId,
             currentOf(enc),
             ui.lang,
-            enc.creatureOrder,
             enc.system,
             this.pictures.version,
             sys.tokenState?.(enc),
             enc.scene.fog,
           ]
         : null;
-    const same = !!context && !!this.lastContext && context.every((x, i) => x === this.lastContext?.[i]);
+    // The creature order by its ids (a player window's states are structured clones: a new array each time, tiles.ts).
+    const same =
+      !!context &&
+      !!this.lastContext &&
+      context.every((x, i) => x === this.lastContext?.[i]) &&
+      sameOrder(enc.creatureOrder, this.lastOrder);
     this.lastContext = context;
+    this.lastOrder = enc.creatureOrder;
     return same;
   }
 

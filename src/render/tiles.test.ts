@@ -3,7 +3,7 @@ import { creatureOf } from '../rules';
 import { sampleEncounter } from '../app/sample';
 import { CELL } from './constants';
 import { passengerIds, placeToken } from './layout';
-import { drawOrder, TILE, tileKey } from './tiles';
+import { drawOrder, sameOrder, TILE, tileKey } from './tiles';
 
 describe('token tiles and draw order', () => {
   const enc = sampleEncounter('en');
@@ -47,5 +47,15 @@ describe('token tiles and draw order', () => {
       expect(passengerIds(enc, id)).toEqual(expected);
     }
     expect(enc.creatureOrder.some((id) => passengerIds(enc, id).length > 0)).toBe(true);
+  });
+
+  it('takes a structured clone of the creature order as the same order (the player window, issue 33), not another order', () => {
+    const order = enc.creatureOrder;
+    expect(sameOrder(order, order)).toBe(true);
+    expect(sameOrder(structuredClone(order), order)).toBe(true);
+    expect(sameOrder([...order].reverse(), order)).toBe(false);
+    expect(sameOrder(order.slice(1), order)).toBe(false);
+    expect(sameOrder([...order.slice(0, -1), 'someone-else'], order)).toBe(false);
+    expect(sameOrder(order, null)).toBe(false);
   });
 });

@@ -25,3 +25,15 @@ export interface ViewRect {
   right: number;
   bottom: number;
 }
+
+/**
+ * The same creature order: the very array, or one with the same ids in the same order. The player window's states
+ * arrive structurally cloned (liveChannel.ts `applyDelta`: a new array on every change), and a new array of the same
+ * ids must not make its board reconcile all its tokens (issue 33: 180 ms in the player window after every drop).
+ */
+export function sameOrder(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

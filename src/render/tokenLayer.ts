@@ -20,7 +20,7 @@ import { creatureOf, type Creature, type CreatureId, type Encounter } from '../r
 import { placeToken, type PlaceOptions, type TokenPlacement } from './layout';
 import { CELL } from './constants';
 import { detailLevel, LabelLayout, type DetailLevel, type LabelBox, type LabelToken } from './labelLayout';
-import { drawOrder, tileKey, type ViewRect } from './tiles';
+import { drawOrder, sameOrder, tileKey, type ViewRect } from './tiles';
 import { withCarried } from './dirtyIds';
 import { sortTile, TiledTier, viewOf } from './tokenTiles';
 import { labelTokenOf } from './tokenFacts';
@@ -185,8 +185,7 @@ export class TokenLayer {
     level: DetailLevel = detailLevel(1),
   ): boolean {
     if (
-      !this.lastCreatureOrder ||
-      enc.creatureOrder !== this.lastCreatureOrder ||
+      !sameOrder(enc.creatureOrder, this.lastCreatureOrder) ||
       !this.lastLevel ||
       !sameLevel(level, this.lastLevel) ||
       hiddenIds.size > 0

@@ -127,7 +127,11 @@ export class WallLayer {
 
   /** Redraw when the scene's wall list changed. */
   update(walls: readonly Wall[]): boolean {
-    if (walls === this.walls) return false;
+    // The same walls (a player window's state is a structured clone: new objects of the same walls, issue 33).
+    if (walls === this.walls || (this.walls && sameWalls(walls, this.walls))) {
+      this.walls = walls;
+      return false;
+    }
     this.walls = walls;
     drawWalls(this.g, walls);
     this.drawn = walls.length;
@@ -141,4 +145,25 @@ export class WallLayer {
     const sel = selectedId ? (this.walls?.find((w) => w.id === selectedId) ?? null) : null;
     drawWallDraft(this.live, draft, sel);
   }
+}
+
+/** The same walls in the same order (by value). */
+function sameWalls(a: readonly Wall[], b: readonly Wall[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Wall;
+    const y = b[i] as Wall;
+    if (
+      x !== y &&
+      (x.id !== y.id ||
+        x.kind !== y.kind ||
+        x.open !== y.open ||
+        x.x1 !== y.x1 ||
+        x.y1 !== y.y1 ||
+        x.x2 !== y.x2 ||
+        x.y2 !== y.y2)
+    )
+      return false;
+  }
+  return true;
 }

@@ -1,0 +1,209 @@
+// Profile the drop of a token by a real mouse drag (the input stage's first probe, bench/input.mjs) with the player
+// window open: one Chromium trace per drop with the V8 sampler on, split at the input event and the frame that shows
+// the drop. Prints, for "before the frame" and "the second after", the main thread's top functions (self and
+// inclusive) and which window's tasks they ran in. A helper for performance work, not part of the run:
+//   node bench/profile-drop.mjs [app-dir] [runs]   (after `node scripts/bench.mjs` built bench/dist-app/ and bench/.cache/)
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+import { drag, openCombat, undoTo } from './input.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = process.argv[2] ?? `${root}bench/dist-app`;
+const runs = Number(process.argv[3] ?? 4);
+const combat = JSON.parse(readFileSync(`${root}bench/.cache/combat-large.json`, 'utf8'));
+const server = await serve({ '/app/': dir });
+const browser = await launch();
+const say = (s) => console.log(s);
+
+/** The V8 samples of the thread `pid/tid` from a trace: [time ms (trace clock), stack (leaf first)]. */
+function samplesOf(ev, pid, tid) {
+  const nodes = new Map();
+  const out = [];
+  const profiles = new Map();
+  for (const e of ev) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile' && e.tid === tid) profiles.set(e.id, { t: e.args.data.startTime });
+    if (e.name !== 'ProfileChunk' || !profiles.has(e.id)) continue;
+    const p = profiles.get(e.id);
+    const cp = e.args.data.cpuProfile ?? {};
+    for (const n of cp.nodes ?? []) nodes.set(`${e.id}:${n.id}`, { ...n, key: `${e.id}:${n.id}` });
+    const deltas = e.args.data.timeDeltas ?? [];
+    (cp.samples ?? []).forEach((id, i) => {
+      p.t += deltas[i] ?? 0;
+      out.push([p.t / 1000, `${e.id}:${id}`]);
+    });
+  }
+  const stack = (k) => {
+    const s = [];
+    for (let n = nodes.get(k); n; n = n.parent !== undefined ? nodes.get(`${k.split(':')[0]}:${n.parent}`) : null)
+      s.push(
+        `${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url ?? '').split('/').pop()}:${n.callFrame.lineNumber + 1}`,
+      );
+    return s;
+  };
+  return out.map(([t, k]) => [t, stack(k)]);
+}
+
+function top(samples, a, b, n = 30) {
+  const self = new Map();
+  const incl = new Map();
+  let prev = null;
+  let total = 0;
+  for (const [t, s] of samples) {
+    const dt = prev === null ? 0 : Math.min(t - prev, 2);
+    prev = t;
+    if (t < a || t > b || s[0].startsWith('(idle)')) continue;
+    total += dt;
+    self.set(s[0], (self.get(s[0]) ?? 0) + dt);
+    for (const k of new Set(s)) incl.set(k, (incl.get(k) ?? 0) + dt);
+  }
+  const show = (m, title) => {
+    console.log(`   -- ${title} (sampled ${total.toFixed(1)} ms)`);
+    for (const [k, t] of [...m].sort((x, y) => y[1] - x[1]).slice(0, n))
+      console.log(`   ${t.toFixed(1).padStart(7)} ms  ${k}`);
+  };
+  show(self, 'self');
+  show(incl, 'inclusive');
+}
+
+const { page, context } = await openCombat(browser, server.url, combat, 'app', say);
+const start = combat.commands + 1;
+const d = combat.drag;
+for (let i = 0; i < runs; i++) {
+  await page.evaluate(() => window.__bench.quiet(60_000));
+  await browser.startTracing(page, {
+    categories: [
+      'toplevel',
+      'blink.user_timing',
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  });
+  await page.evaluate((a) => window.__bench.armInput(a), { type: 'pointerup', moveId: d.id });
+  // Check that the board's first frame after the pointerup shows the token moved (input.mjs counts up to it).
+  await page.evaluate((id) => {
+    const at = () => {
+      const t = window.__saddlegrid.scene().tokens.find((x) => x.id === id);
+      return `${t?.x},${t?.y}`;
+    };
+    const before = at();
+    const n = window.__bench.renders.length;
+    window.addEventListener(
+      'pointerup',
+      () =>
+        requestAnimationFrame(
+          () => (window.__dropShown = { moved: at() !== before, renders: window.__bench.renders.length - n }),
+        ),
+      { capture: true, once: true },
+    );
+  }, d.id);
+  await drag(page, d.from, d.to);
+  const r = await page.evaluate(() => window.__bench.inputDone({ afterMs: 1000 }));
+  const first = await page.evaluate((h) => window.__bench.renders.find((x) => x.t0 >= h) ?? null, r.handler);
+  console.log(
+    `first frame after the pointerup: ${JSON.stringify(await page.evaluate(() => window.__dropShown))}; seen by inputDone ${(r.frameEnd - r.at).toFixed(1)} ms, first render ends ${(first.t1 - r.at).toFixed(1)} ms after the input`,
+  );
+  if (first && first.t1 <= r.frameEnd) r.frameEnd = first.t1;
+  const buf = await browser.stopTracing();
+  const ev = JSON.parse(buf.toString()).traceEvents;
+  if (process.env.KEEP) writeFileSync(`${process.env.KEEP}/drop-${i}.json`, JSON.stringify({ r, traceEvents: ev }));
+  analyse(ev, r, i);
+  await undoTo(page, start);
+}
+await context.close();
+await browser.close();
+server.close?.();
+
+function analyse(ev, r, i) {
+  const m = ev.find((e) => e.name === r.mark && e.args?.data?.startTime !== undefined);
+  const off = m.ts / 1000 - m.args.data.startTime;
+  const at = r.at + off;
+  const fe = r.frameEnd + off;
+  // Which window ran each task: the frames' URLs (the player window's is /app/?…player…).
+  const tasks = ev.filter(
+    (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
+  );
+  const busy = (a, b) =>
+    tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
+  const longAfter = tasks.filter((e) => e.ts / 1000 >= fe && e.ts / 1000 < fe + 1000).map((e) => e.dur / 1000);
+  console.log(
+    `== drop ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
+  );
+  // Timeline events on the main thread by frame (GM / player) and kind.
+  const frames = new Map();
+  for (const e of ev)
+    if (e.name === 'TracingStartedInBrowser' || e.name === 'FrameCommittedInBrowser')
+      for (const f of e.args?.data?.frames ?? [e.args?.data]) if (f?.frame) frames.set(f.frame, f.url);
+  const kinds = new Map();
+  for (const e of ev) {
+    if (e.pid !== m.pid || e.tid !== m.tid || e.ph !== 'X' || !e.dur) continue;
+    if (
+      ![
+        'FunctionCall',
+        'EventDispatch',
+        'FireAnimationFrame',
+        'TimerFire',
+        'RunMicrotasks',
+        'UpdateLayoutTree',
+        'Layout',
+        'Paint',
+        'PrePaint',
+        'Layerize',
+        'MajorGC',
+        'MinorGC',
+        'V8.GC_SCAVENGER',
+        'RunTask',
+      ].includes(e.name)
+    )
+      continue;
+    const t = e.ts / 1000;
+    const phase = t >= at && t < fe ? 'before' : t >= fe && t < fe + 1000 ? 'after' : null;
+    if (!phase) continue;
+    const f = e.args?.data?.frame;
+    const who = !f ? '-' : frames.has(f) ? 'gm' : 'player';
+    const k = `${phase} ${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''} [${who}]`;
+    const x = kinds.get(k) ?? [0, 0];
+    kinds.set(k, [x[0] + e.dur / 1000, x[1] + 1]);
+  }
+  for (const [k, [ms, n]] of [...kinds].sort((a, b) => b[1][0] - a[1][0]).slice(0, 25))
+    console.log(`   ${ms.toFixed(1).padStart(7)} ms ×${n}  ${k}`);
+  const s = samplesOf(ev, m.pid, m.tid);
+  // The long tasks one by one: what ran in them (the frames' events, the top functions sampled).
+  for (const t of tasks) {
+    const a = t.ts / 1000;
+    const b = a + t.dur / 1000;
+    if (b < at || a > fe + 1000 || t.dur < 15000) continue;
+    const inside = ev.filter(
+      (e) =>
+        e.pid === m.pid &&
+        e.tid === m.tid &&
+        e.ph === 'X' &&
+        e.ts >= t.ts &&
+        e.ts <= t.ts + t.dur &&
+        [
+          'FunctionCall',
+          'EventDispatch',
+          'FireAnimationFrame',
+          'TimerFire',
+          'RunMicrotasks',
+          'Paint',
+          'Layout',
+          'UpdateLayoutTree',
+          'MinorGC',
+          'MajorGC',
+        ].includes(e.name) &&
+        e.dur > 1000,
+    );
+    console.log(
+      `  task at ${(a - at).toFixed(1)} ms after the input (${a < fe ? 'before' : 'after'} the frame): ${(t.dur / 1000).toFixed(1)} ms: ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''}[${!e.args?.data?.frame ? '-' : frames.has(e.args.data.frame) ? 'gm' : 'player'}] ${(e.dur / 1000).toFixed(1)}`).join(', ')}`,
+    );
+    top(samplesOf(ev, m.pid, m.tid), a, b, 12);
+  }
+  console.log(`  before the frame:`);
+  top(s, at, fe, 25);
+  console.log(`  the second after:`);
+  top(s, fe, fe + 1000, 25);
+}
