@@ -19,7 +19,7 @@ import {
   type UiState,
   type UiStore,
 } from '../store';
-import { EMPTY_OVERLAY, sharedOverlay } from '../render/pointing';
+import { EMPTY_OVERLAY, emptyOverlay, sharedOverlay } from '../render/pointing';
 import { SAME_IDS, type Aliases } from '../services/players/aliases';
 import { aliasRefs, playerScope } from '../services/players/view';
 
@@ -60,15 +60,7 @@ export function playerOverlay(
   if (!shared) return EMPTY_OVERLAY;
   // Nothing pointed at: nothing to filter (issue 33: no walk over the creatures after every command).
   if (pointsAtNothing(shared)) {
-    const out: SharedOverlay = {
-      ruler: null,
-      template: null,
-      preview: null,
-      forced: null,
-      squares: [],
-      choices: [],
-      pings: [],
-    };
+    const out = emptyOverlay();
     const rule = (shared as { rule?: unknown }).rule;
     if (typeof rule === 'string' && /^[A-Za-z0-9-]{1,40}$/.test(rule)) (out as { rule?: string }).rule = rule;
     return out;

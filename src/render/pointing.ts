@@ -197,8 +197,8 @@ export function sharedOverlay(
   };
 }
 
-/** An overlay with nothing in it. */
-export const EMPTY_OVERLAY: SharedOverlay = Object.freeze({
+/** A new overlay with nothing in it (no ruler, template, preview, forced path, squares, letters or pings). */
+export const emptyOverlay = (): SharedOverlay => ({
   ruler: null,
   template: null,
   preview: null,
@@ -207,3 +207,6 @@ export const EMPTY_OVERLAY: SharedOverlay = Object.freeze({
   choices: [],
   pings: [],
 });
+
+/** An overlay with nothing in it, shared and frozen. */
+export const EMPTY_OVERLAY: SharedOverlay = Object.freeze(emptyOverlay());

@@ -22,6 +22,7 @@ import {
 } from '../../rules';
 import type { Lang } from '../../i18n';
 import { stBoth } from '../../i18n/session';
+import { emptyOverlay } from '../../render/pointing';
 import { stackAt } from '../../render/stacks';
 import type { SharedOverlay } from '../../store';
 import { checkedEncounter, checkedOverlay } from './arrivals';
@@ -132,15 +133,7 @@ export function startPlayerSession(o: PlayerSessionOptions): PlayerSession {
     const own = ownSquares();
     o.ui.getState().setHighlights(own ?? []);
     // The player board draws the overlay's squares as its highlights (src/render/board.ts): the pick goes there too.
-    const base = gmOverlay ?? {
-      ruler: null,
-      template: null,
-      preview: null,
-      forced: null,
-      squares: [],
-      choices: [],
-      pings: [],
-    };
+    const base = gmOverlay ?? emptyOverlay();
     o.ui.getState().setShared(own && own.length > 0 ? { ...base, squares: own } : gmOverlay);
   };
 

@@ -354,30 +354,16 @@ function run(s: SearchState, start: Point, to: Point, bound: number): MovePlan |
           const hn = diagonal ? (hx > hy ? hx : hy) : hx + hy;
           if (cost + 1 + hn > bound) continue;
           const nk = k + dy * ww + dx;
-          if (stamp[nk] !== gen) {
-            stamp[nk] = gen;
-            memo[nk] = 0;
-            best[nk] = 0x7fffffff;
-            prev[nk] = -1;
-          } else if ((best[nk] as number) <= cost + 1) continue; // already reached as cheaply as any step can
+          if (stamp[nk] !== gen) freshen(buf, nk);
+          else if ((best[nk] as number) <= cost + 1) continue; // already reached as cheaply as any step can
           if (!passAt(s, memo, nk, nx, ny)) continue;
           // No cutting corners of blocking terrain.
           if (diag) {
             const ak = k + dx;
             const bk = k + dy * ww;
-            if (stamp[ak] !== gen) {
-              stamp[ak] = gen;
-              memo[ak] = 0;
-              best[ak] = 0x7fffffff;
-              prev[ak] = -1;
-            }
+            if (stamp[ak] !== gen) freshen(buf, ak);
             if (!openAt(s, memo, ak, nx, py)) continue;
-            if (stamp[bk] !== gen) {
-              stamp[bk] = gen;
-              memo[bk] = 0;
-              best[bk] = 0x7fffffff;
-              prev[bk] = -1;
-            }
+            if (stamp[bk] !== gen) freshen(buf, bk);
             if (!openAt(s, memo, bk, px, ny)) continue;
           }
           // No step across a wall (every square of the space steps).
@@ -394,6 +380,14 @@ function run(s: SearchState, start: Point, to: Point, bound: number): MovePlan |
     }
   }
   return null;
+}
+
+/** Square k's first visit in this search: it joins the generation with nothing known, unreached. */
+function freshen(buf: Scratch, k: number): void {
+  buf.stamp[k] = buf.gen;
+  buf.memo[k] = 0;
+  buf.best[k] = 0x7fffffff;
+  buf.prev[k] = -1;
 }
 
 /** Reusable search arrays (planMove runs many times per second: previews, availability, commands). */
