@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { CSP, CSP_HEADER } from './server/csp.ts';
+import { pixiCanvasProbe } from './scripts/pixiCanvasProbe.ts';
+import { startupPreload } from './scripts/startupPreload.ts';
 
 /** The policy as a meta tag in the built index.html (the dev server's inline React-refresh preamble would not run under it). */
 function cspMeta(): Plugin {
@@ -40,7 +42,7 @@ const sessionPort = Number(process.env.SADDLEGRID_SESSION_PORT ?? 8787);
 const sessionProxy = { '/ws': { target: `http://127.0.0.1:${sessionPort}`, ws: true, xfwd: true } };
 
 export default defineConfig(({ mode, command }) => ({
-  plugins: [react(), cspMeta()],
+  plugins: [react(), cspMeta(), pixiCanvasProbe(), startupPreload()],
   base: './',
   define: { __SADDLEGRID_TEST_BRIDGE__: JSON.stringify(testBridge(mode, command)) },
   build: {
