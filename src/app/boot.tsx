@@ -57,14 +57,22 @@ export class BoardSlot {
   }
 }
 
+let reactDom: Promise<typeof import('react-dom/client')> | null = null;
+
 /**
- * Render a window's React tree with its services. React DOM is loaded here, not by the entry module: the board's
- * PixiJS starts before React DOM is even evaluated (start-up, issue 16).
+ * Load React DOM (once). Not by the entry module: the board's PixiJS starts before React DOM is even evaluated
+ * (start-up, issue 16). A composition root calls this as soon as PixiJS has started, so React DOM is evaluated
+ * while the library opens instead of after it (issue 33); {@link renderRoot} calls it too.
  */
+export function loadReactDom(): Promise<typeof import('react-dom/client')> {
+  return (reactDom ??= import('react-dom/client'));
+}
+
+/** Render a window's React tree with its services (React DOM loaded by {@link loadReactDom}). */
 export function renderRoot(services: AppServices, app: ReactNode): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  void import('react-dom/client').then(({ createRoot }) =>
+  void loadReactDom().then(({ createRoot }) =>
     createRoot(root).render(
       <StrictMode>
         <ServicesContext.Provider value={services}>{app}</ServicesContext.Provider>

@@ -10,7 +10,7 @@ import { chatForPlayers } from './chat/hostChat';
 import { chatOfFile } from './chat/files';
 import { browserLang } from '../i18n';
 import type { AppServices } from '../ui/context';
-import { BoardSlot, renderRoot } from './boot';
+import { BoardSlot, loadReactDom, renderRoot } from './boot';
 import '../ui/styles.css';
 import { DiceGuard } from './diceKeys';
 import { Encounters } from './encounters';
@@ -36,7 +36,9 @@ async function start(): Promise<void> {
   slot.prepare();
   // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
   // starts from this small entry, not after the whole bundle was evaluated).
-  const gmUi = Promise.all([import('../ui/App'), import('./session/gmMount')]);
+  // React DOM too (issue 33): evaluated while the library opens, not after it (the chunks are preloaded,
+  // scripts/startupPreload.ts).
+  const gmUi = Promise.all([import('../ui/App'), import('./session/gmMount'), loadReactDom()]);
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
