@@ -18,7 +18,7 @@ import {
 import type { CommandBase, Encounter, Session } from './kernel';
 import { STORES, type Folded } from './records';
 import type { SystemOf } from './schema';
-import type { Failure, LibraryOptions, Writer } from './types';
+import type { Failure, LibraryOptions, Prepared, Writer } from './types';
 
 function defaultIdle(fn: () => void): void {
   const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
@@ -48,6 +48,12 @@ export class Core<E extends Encounter, C extends CommandBase> {
   readonly statusListeners = new Set<(id: string, status: SaveStatus) => void>();
   readonly libraryListeners = new Set<() => void>();
   watchdog: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The starting state parsed last, with the stored text it was parsed from (issue 33): the whole history read
+   * back after a restore from a checkpoint starts from the state that restore parsed, and a starting state is
+   * immutable (a session never changes its `initial`), so the same text is not parsed again.
+   */
+  parsedStart: { text: string; start: NonNullable<Prepared<E, C>['start']> } | null = null;
   /** Set when the connection is gone for good (closed, or another tab upgraded the database). */
   dead: NotSavingReason | null = null;
 

@@ -223,17 +223,23 @@ export function prepare<E extends Encounter, C extends CommandBase>(
     out.problem = 'noInitial';
     return out;
   }
-  const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), core.systemOf, STORED);
-  if (!parsed.ok) {
-    out.problem = parsed.error;
-    return out;
+  const memo = core.parsedStart;
+  if (memo !== null && memo.text === data.initialText) out.start = memo.start;
+  else {
+    const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), core.systemOf, STORED);
+    if (!parsed.ok) {
+      out.problem = parsed.error;
+      return out;
+    }
+    const system = core.systemOf(parsed.file.initial.system);
+    if (!system) {
+      out.problem = { m: 'file', problem: 'unknownSystem', where: parsed.file.initial.system.slice(0, 40) } as FileMsg;
+      return out;
+    }
+    out.start = { system, initial: parsed.file.initial as E };
+    // The next read of the same text (the whole history after a restore) takes this parse (issue 33).
+    core.parsedStart = { text: data.initialText, start: out.start };
   }
-  const system = core.systemOf(parsed.file.initial.system);
-  if (!system) {
-    out.problem = { m: 'file', problem: 'unknownSystem', where: parsed.file.initial.system.slice(0, 40) } as FileMsg;
-    return out;
-  }
-  out.start = { system, initial: parsed.file.initial as E };
   if (!parse) return out;
   for (let i = 0; i < texts.length; i++) {
     try {
