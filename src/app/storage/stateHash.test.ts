@@ -9,10 +9,10 @@ import type { Encounter } from '../../rules/core';
 import { sampleEncounter } from '../sample';
 import { sampleTenkaiEncounter } from '../sampleTenkai';
 import { hashText, TextHash } from './hash';
-import { stateText } from './records';
+import { stateText, STORES, type CheckpointRecord } from './records';
 import { stateHash, stateTextPieces, textHash } from './stateHash';
-import { applyScript, newKernelSession, openLibrary } from './testing';
-import { created, run, settled } from './library.fixtures';
+import { applyScript, dump, newKernelSession, openLibrary, openRaw, putRaw } from './testing';
+import { created, fileOf, run, settled } from './library.fixtures';
 
 /** A slice that pauses every time (the hash must not depend on where the pauses fall). */
 let pauses = 0;
@@ -109,5 +109,42 @@ describe('the starting state parsed once (issue 33)', () => {
     expect(stateText(fb.session.initial)).toBe(stateText(b.session.initial));
     lib.close();
     other.close();
+  });
+});
+
+describe('the checkpoint a restore resumed from is not read again (issue 33)', () => {
+  it('the whole history after a quick restore takes the checked checkpoint as it was; a library that did not check it reads and checks it', async () => {
+    const idb = new IDBFactory();
+    const lib = await openLibrary(idb, { checkpointEvery: 1000 });
+    const a = await created(lib);
+    run(lib, a.id, a.session, 30);
+    expect(await lib.checkpoint(a.id, a.session)).toBe(true);
+    run(lib, a.id, a.session, 3);
+    await settled(lib);
+    const other = await openLibrary(idb, { tabId: 'b' });
+    const quick = await other.restore(a.id);
+    if (!quick.ok) throw new Error(quick.reason);
+    expect(quick.from).toBe('checkpoint');
+    // After the restore checked it, the stored record's log is damaged (its hash no longer matches).
+    const raw = await openRaw(idb);
+    const [[key, cp]] = (await dump(raw, STORES.checkpoints)) as [[IDBValidKey, CheckpointRecord]];
+    await putRaw(raw, STORES.checkpoints, [[key, { ...cp, log: cp.log.slice(0, -1) }]]);
+    // This tab replays the history against the checkpoint it checked: not read, so nothing bad is found.
+    const full = await other.restoreFull(a.id, { upTo: quick.session.base, pause: everyTime });
+    if (!full.ok) throw new Error(full.reason);
+    expect(full.badCheckpoints).toBe(0);
+    expect(quick.session.graft(full.session)).toBe(true);
+    expect(fileOf(quick.session)).toBe(fileOf(a.session));
+    // A tab that never checked it reads it, finds the damage and deletes it (a checkpoint is a cache).
+    const third = await openLibrary(idb, { tabId: 'c' });
+    const again = await third.restoreFull(a.id, { pause: everyTime });
+    if (!again.ok) throw new Error(again.reason);
+    expect(again.badCheckpoints).toBe(1);
+    expect(fileOf(again.session)).toBe(fileOf(a.session));
+    await expect.poll(async () => (await dump(raw, STORES.checkpoints)).length).toBe(0);
+    raw.close();
+    lib.close();
+    other.close();
+    third.close();
   });
 });
