@@ -8,6 +8,8 @@ import { hashText, PrefixChain } from './hash';
 import { commitNow, finished, timed } from './idb';
 import { parseEncounterFile, type CommandBase, type Encounter, type Session } from './kernel';
 import { fileTextOf, stateText, STORES, type CheckpointRecord } from './records';
+import { textHash } from './stateHash';
+import type { Slice } from './slices';
 import type { Writer } from './types';
 
 /**
@@ -117,13 +119,13 @@ export function checkpointIntegrity(cp: CheckpointRecord): boolean {
 export async function checkpointIntact(
   cp: CheckpointRecord,
   chainOf: (texts: readonly string[]) => Promise<PrefixChain>,
-  slice: (force?: boolean) => Promise<void>,
+  slice: Slice,
 ): Promise<boolean> {
   if (!checkpointShape(cp)) return false;
   const chain = await chainOf(cp.log);
   if (chain.at(cp.log.length) !== cp.lh || chain.at(cp.n) !== cp.ph) return false;
   await slice(true);
-  return hashText(cp.state) === cp.sh;
+  return (await textHash(cp.state, slice)) === cp.sh;
 }
 
 /** A checkpoint's state if the loader accepts it (and it is of the encounter's rule system), else null. */

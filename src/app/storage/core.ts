@@ -16,9 +16,9 @@ import {
   type SaveStatus,
 } from './idb';
 import type { CommandBase, Encounter, Session } from './kernel';
-import { STORES, type Folded } from './records';
+import { STORES, type CheckpointRecord, type Folded } from './records';
 import type { SystemOf } from './schema';
-import type { Failure, LibraryOptions, Writer } from './types';
+import type { Failure, LibraryOptions, Prepared, Writer } from './types';
 
 function defaultIdle(fn: () => void): void {
   const ric = (globalThis as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => number })
@@ -26,6 +26,9 @@ function defaultIdle(fn: () => void): void {
   if (typeof ric === 'function') ric(fn, { timeout: 2000 });
   else setTimeout(fn, 0);
 }
+
+/** A checkpoint that passed its own checks, as {@link Core.checkedCps} keeps it (no log, no state). */
+export type CheckedCheckpoint = Omit<CheckpointRecord, 'log' | 'state'>;
 
 /** A message to the other tabs: an append ('a'), a change of the list ('l'), an entry purged ('x'). */
 export type TabMessage = { t: 'a'; id: string; rev: number; w: string } | { t: 'l' } | { t: 'x'; id: string };
@@ -48,6 +51,18 @@ export class Core<E extends Encounter, C extends CommandBase> {
   readonly statusListeners = new Set<(id: string, status: SaveStatus) => void>();
   readonly libraryListeners = new Set<() => void>();
   watchdog: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The starting state parsed last, with the stored text it was parsed from (issue 33): the whole history read
+   * back after a restore from a checkpoint starts from the state that restore parsed, and a starting state is
+   * immutable (a session never changes its `initial`), so the same text is not parsed again.
+   */
+  parsedStart: { text: string; start: NonNullable<Prepared<E, C>['start']> } | null = null;
+  /**
+   * Per encounter, the checkpoint a quick restore resumed from, without its log and state (issue 33): it passed
+   * its own checks then, so the whole history read back after that restore takes these fields instead of reading
+   * and hashing the record again (a long log and a state of 1,000 creatures: one long task to read).
+   */
+  readonly checkedCps = new Map<string, CheckedCheckpoint>();
   /** Set when the connection is gone for good (closed, or another tab upgraded the database). */
   dead: NotSavingReason | null = null;
 

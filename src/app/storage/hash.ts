@@ -37,6 +37,34 @@ export function digest(state: HashState): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * One text's hash taken in parts (issue 33: a state of 1,000 creatures is written and hashed in slices): `add`
+ * the parts in order, then `digest` — the same value as {@link hashText} of their concatenation.
+ */
+export class TextHash {
+  private h1 = HASH_START[0];
+  private h2 = HASH_START[1];
+
+  /** Feed the next part of the text. */
+  add(part: string): this {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    for (let i = 0; i < part.length; i++) {
+      const ch = part.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+    return this;
+  }
+
+  /** The hash of the whole text fed so far (as {@link hashText}: the separator, then the digest). */
+  digest(): string {
+    return digest([Math.imul(this.h1 ^ 0x1e, 2654435761), Math.imul(this.h2 ^ 0x1e, 1597334677)]);
+  }
+}
+
 /** The hash of one text. */
 export function hashText(text: string): string {
   return digest(feed(HASH_START, text));

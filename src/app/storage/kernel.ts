@@ -5,6 +5,7 @@
  */
 export {
   encounterJson,
+  ENCOUNTER_KEYS,
   FILE_FORMAT,
   FILE_VERSION,
   loadEncounterFile,

@@ -5,7 +5,7 @@
  * still replay.
  */
 import { checkpointIntegrity, STORED } from './checkpoints';
-import type { Core } from './core';
+import type { CheckedCheckpoint, Core } from './core';
 import { request } from './idb';
 import {
   encounterJson,
@@ -91,11 +91,14 @@ const PIECE = 2000;
 /**
  * {@link readEntry} with checkpoints, in pieces (issue 33): one transaction, but the journal is read `PIECE`
  * records per request and the checkpoints one per request, each request issued when the one before it arrived,
- * so that turning the stored values back into objects is many short tasks, not one long one.
+ * so that turning the stored values back into objects is many short tasks, not one long one. `known`: a
+ * checkpoint that passed its checks in this tab (its record is not read again; it stands in the result without
+ * its log and state).
  */
 export function readEntryInPieces<E extends Encounter, C extends CommandBase>(
   core: Core<E, C>,
   id: string,
+  known?: CheckedCheckpoint,
 ): Promise<EntryData | Failure> {
   return core.read(
     [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
@@ -129,6 +132,11 @@ export function readEntryInPieces<E extends Encounter, C extends CommandBase>(
             const cpRevs = revs.result.map(second).sort((a, b) => a - b);
             const next = (i: number): void => {
               if (i === cpRevs.length) return done(cpRevs);
+              if (known !== undefined && known.rev === cpRevs[i]) {
+                // Checked by the restore this read follows: not read again (issue 33).
+                cps.push(known as CheckpointRecord);
+                return next(i + 1);
+              }
               const one = watch(c.get([id, cpRevs[i] as number]));
               one.onsuccess = () => {
                 if (one.result !== undefined) cps.push(one.result as CheckpointRecord);
@@ -223,17 +231,23 @@ export function prepare<E extends Encounter, C extends CommandBase>(
     out.problem = 'noInitial';
     return out;
   }
-  const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), core.systemOf, STORED);
-  if (!parsed.ok) {
-    out.problem = parsed.error;
-    return out;
+  const memo = core.parsedStart;
+  if (memo !== null && memo.text === data.initialText) out.start = memo.start;
+  else {
+    const parsed = parseEncounterFile(fileTextOf(data.initialText, [], 0), core.systemOf, STORED);
+    if (!parsed.ok) {
+      out.problem = parsed.error;
+      return out;
+    }
+    const system = core.systemOf(parsed.file.initial.system);
+    if (!system) {
+      out.problem = { m: 'file', problem: 'unknownSystem', where: parsed.file.initial.system.slice(0, 40) } as FileMsg;
+      return out;
+    }
+    out.start = { system, initial: parsed.file.initial as E };
+    // The next read of the same text (the whole history after a restore) takes this parse (issue 33).
+    core.parsedStart = { text: data.initialText, start: out.start };
   }
-  const system = core.systemOf(parsed.file.initial.system);
-  if (!system) {
-    out.problem = { m: 'file', problem: 'unknownSystem', where: parsed.file.initial.system.slice(0, 40) } as FileMsg;
-    return out;
-  }
-  out.start = { system, initial: parsed.file.initial as E };
   if (!parse) return out;
   for (let i = 0; i < texts.length; i++) {
     try {

@@ -30,10 +30,13 @@ export async function restore<E extends Encounter, C extends CommandBase>(
     return { ok: false, reason: 'damaged', damaged: rawDamage(core, entry, quick.rawText ?? '') };
   }
   const bad: number[] = [];
+  core.checkedCps.delete(id);
   if (quick.cp !== undefined) {
     const q = await resumeQuick(core, quick, slicer(pause));
     if (q === 'bad') bad.push(quick.cpRevs[quick.cpRevs.length - 1] as number);
     else if (q !== 'unusable') {
+      const { log: _log, state: _state, ...checked } = quick.cp;
+      core.checkedCps.set(id, checked);
       const w = core.openWriter(id, q.session, q.folded, q.chain, q.texts, quick.cpRevs.slice().reverse());
       w.since = quick.keys.length;
       restored(core, entry, w);

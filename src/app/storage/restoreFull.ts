@@ -6,11 +6,12 @@
  */
 import { checkpointIntact } from './checkpoints';
 import type { Core } from './core';
-import { hashText, type PrefixChain } from './hash';
+import type { PrefixChain } from './hash';
 import { Session, type CommandBase, type Encounter } from './kernel';
 import { Fold } from './fold';
 import { damagedFrom, prepare, rawDamage, readEntryInPieces, refusalMsg } from './reads';
-import { stateText, type CheckpointRecord } from './records';
+import type { CheckpointRecord } from './records';
+import { stateHash } from './stateHash';
 import { chainOf, slicer } from './slices';
 
 /** Journal records folded between two looks at the clock. */
@@ -23,7 +24,9 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
   id: string,
   opts: { upTo?: number; pause?: () => Promise<void> },
 ): Promise<FullResult<E, C>> {
-  const data = await readEntryInPieces(core, id);
+  // The checkpoint the quick restore resumed from passed its own checks then: not read and hashed again.
+  const known = core.checkedCps.get(id);
+  const data = await readEntryInPieces(core, id, known);
   if (isFailure(data)) return data;
   const entry = data.entry;
   if (!entry || entry.deletedAt !== null) return { ok: false, reason: 'notFound' };
@@ -59,7 +62,7 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
     await slice(true);
     if (
       !snap ||
-      !(await checkpointIntact(c, chainOfTexts, slice)) ||
+      (c !== known && !(await checkpointIntact(c, chainOfTexts, slice))) ||
       snap.cursor !== c.n ||
       (await chainOfTexts(snap.cmds)).at(snap.cmds.length) !== c.lh
     )
@@ -67,13 +70,14 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
     else if (c.ph === chain.at(c.n)) stateAt.set(c.n, [...(stateAt.get(c.n) ?? []), c]);
   }
   const s = new Session<E, C>(p.start.system, p.start.initial);
-  const check = (n: number): void => {
+  // The state's text hashed as it is written, in slices (issue 33; the same value as `hashText(stateText(...))`).
+  const check = async (n: number): Promise<void> => {
     const here = stateAt.get(n);
     if (!here) return;
-    const h = hashText(stateText(s.state));
+    const h = await stateHash(s.state, slice);
     for (const c of here) if (c.sh !== h) bad.push(c.rev);
   };
-  check(0);
+  await check(0);
   const total = pause ? p.texts.length : p.commands.length;
   const n = Math.min(total, opts.upTo ?? total);
   for (let i = 0; i < n; i++) {
@@ -91,13 +95,14 @@ export async function restoreFull<E extends Encounter, C extends CommandBase>(
     }
     const r = s.apply(command);
     if (!r.ok) return damagedFrom(core, id, entry, p, refusalMsg(r, i), i);
-    check(i + 1);
+    await check(i + 1);
     // One command can take milliseconds (a roll for everyone, a loaded machine): the clock is read after each.
     await slice();
   }
   if (opts.upTo === undefined) for (let i = total; i > p.cursor; i--) s.undo();
   s.revision = 0;
   if (bad.length) {
+    if (known && bad.includes(known.rev)) core.checkedCps.delete(id);
     core.deleteCheckpoints(id, bad);
     const w = core.writers.get(id);
     if (w) w.cpRevs = w.cpRevs.filter((r) => !bad.includes(r));
