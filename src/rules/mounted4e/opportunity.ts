@@ -118,9 +118,18 @@ export function provokersOfRanged(enc: M4Encounter, attackerId: CreatureId): Pro
   const a = creatureOf(enc, attackerId);
   if (!a) return [];
   const as = effectiveSpace(enc, a.id);
-  return hostiles(enc, new Set([a.id]), [a.id], [as])
-    .filter((e) => distanceBetween(enc, e.id, a.id).distance === 1)
-    .map((e) => ({ attackerId: e.id, targets: [a.id], cause: 'ranged' as const }));
+  // The same answer as `hostiles` then adjacency (B-11, MC-R13), the cheap tests first (issue 33): an ally is
+  // dropped before its distance is measured, and a non-adjacent enemy before its actions are checked; the
+  // attacker's body is measured once.
+  const ab = bodyOf(enc, a.id);
+  const out: Provoked[] = [];
+  for (const id of creaturesNear(enc, [as], 1)) {
+    const c = creatureOf(enc, id);
+    if (!c || c.id === a.id || c.hp <= 0 || isAlly(enc, c.id, a.id)) continue;
+    if (measure(bodyOf(enc, c.id), ab).distance !== 1 || actionProblem(enc, c.id, 'opportunity')) continue;
+    out.push({ attackerId: c.id, targets: [a.id], cause: 'ranged' });
+  }
+  return out;
 }
 
 /** Opportunity-attack jobs for a list of provoked creatures (the current turn only). */
