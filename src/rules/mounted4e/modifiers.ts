@@ -136,9 +136,7 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   const tProne = hasConditionIn(enc, t, tFx, 'prone');
   // Issue 29: an effect under which the target grants combat advantage to this attacker (to every attacker, to
   // the effect's source, or to the source and its allies).
-  const grant = tFx.length
-    ? grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y))
-    : undefined;
+  const grant = tFx.length ? grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y)) : undefined;
   if (q.combatAdvantage) add(2, 'combatAdvantage', 'B-7');
   else if (grant) {
     const by = grant.source ? creatureOf(enc, grant.source) : undefined;
@@ -165,10 +163,11 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   }
   // B-18: marked, and the attack does not include the marker.
   const all = q.targets ?? [t.id];
-  if (aFx.length) for (const by of markedBy(enc, a.id)) {
-    const m = creatureOf(enc, by);
-    if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
-  }
+  if (aFx.length)
+    for (const by of markedBy(enc, a.id)) {
+      const m = creatureOf(enc, by);
+      if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
+    }
   // B-14: effects on the attacker's attack rolls.
   if (aFx.length) mods.push(...effectModifiers(enc, a.id, 'attack'));
   const defenceModifiers = q.vs && tFx.length ? effectModifiers(enc, t.id, q.vs) : [];
