@@ -107,23 +107,25 @@ export function isAlly(enc: M4Encounter, a: CreatureId, b: CreatureId): boolean 
   const ca = creatureOf(enc, a);
   const cb = creatureOf(enc, b);
   if (!ca || !cb) return false;
-  return alliedRecords(enc, ca, cb, spatialIndex(enc).carried);
+  return alliedRecords(enc, ca, cb);
 }
 
 /**
- * {@link isAlly} of two records already read (MC-ELIG-2), with the carried lists of one index read (`lists`,
- * default: the index now): a query that tests many creatures against one (cover's blockers, B-10) reads each
+ * {@link isAlly} of two records already read (MC-ELIG-2), with the carried lists of one index read (`given`,
+ * default: the index now, read only if needed): a query that tests many creatures against one (cover's blockers, B-10) reads each
  * record once (issue 33). Same answer as `isAlly(enc, a.id, b.id)` for the encounter's present records.
  */
 export function alliedRecords(
   enc: M4Encounter,
   ca: M4CreatureRecord,
   cb: M4CreatureRecord,
-  lists: CarriedLists = spatialIndex(enc).carried,
+  given?: CarriedLists,
 ): boolean {
   if (ca.side === cb.side) return true;
   if (ca.mountId === cb.id || cb.mountId === ca.id) return true;
   if (ca.mountId && ca.mountId === cb.mountId) return true;
+  // The index is read only past the record tests (most pairs are decided above).
+  const lists = given ?? spatialIndex(enc).carried;
   if (standsWith(enc, ca, cb.side, lists) || standsWith(enc, cb, ca.side, lists)) return true;
   // Two mounts whose riders are allies (or a mount and its rider's allies' mounts).
   for (const id of lists.get(ca.id) ?? NONE) {
