@@ -7,7 +7,7 @@
  */
 import { creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { M4Event } from './events';
-import { hasCondition } from './effects';
+import { effectsOnCreature, hasConditionIn } from './effects';
 import type { ActionCost, ActionKind, ActionSet, M4Encounter, SpentAction, SpentOn, TurnMarks } from './model';
 import { reject, type M4Msg } from './msgs';
 import { creature, riderOf } from './relations';
@@ -95,11 +95,13 @@ export function actionProblem(enc: M4Encounter, id: CreatureId, action: ActionCo
   if (action === 'none' || !inCombat(enc)) return null;
   const set = enc.sys.set;
   const who = ref(c);
-  if (hasCondition(enc, c, 'stunned')) return { reason: { m: 'stunned', who }, rule: 'B-7' };
+  // The creature's effects read once for every condition asked here (issue 33; B-7, B-14).
+  const fx = effectsOnCreature(enc, c.id);
+  if (hasConditionIn(enc, c, fx, 'stunned')) return { reason: { m: 'stunned', who }, rule: 'B-7' };
   if (action === 'free') return null;
   const member = !!set && set.members.includes(id);
   if (action === 'immediate' || action === 'opportunity') {
-    if (hasCondition(enc, c, 'dazed')) return { reason: { m: 'dazedNoReactions', who }, rule: 'B-7' };
+    if (hasConditionIn(enc, c, fx, 'dazed')) return { reason: { m: 'dazedNoReactions', who }, rule: 'B-7' };
     if (member) return { reason: { m: 'notOnOwnTurn', who, action }, rule: 'B-7' };
     const key = sharedKey(enc, id);
     const shared = key !== id || (c.isRider && c.kind === 'adventurer' && c.mountId) ? 'MC-TURN-1' : 'B-7';
@@ -121,7 +123,7 @@ export function actionProblem(enc: M4Encounter, id: CreatureId, action: ActionCo
     return { reason: { m: 'notYourTurn', who }, rule: 'B-7' };
   }
   if (set.charged) return { reason: { m: 'chargedFreeOnly' }, rule: 'B-8' };
-  if (hasCondition(enc, c, 'dazed') && set.spent.some((x) => x.by === id))
+  if (hasConditionIn(enc, c, fx, 'dazed') && set.spent.some((x) => x.by === id))
     return { reason: { m: 'dazedOneAction', who }, rule: dazedLimitRule(set) };
   if (!PAYS[action].some((k) => set.left[k] > 0)) {
     const names =

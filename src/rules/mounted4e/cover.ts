@@ -33,7 +33,7 @@ import {
 import type { M4CreatureRecord, M4Encounter } from './model';
 import { spaceHeight } from './heights';
 import { bodyOf, feetHeight, groundBelow, originSpace, seatBody } from './reach';
-import { creature, isAlly } from './relations';
+import { alliedRecords, creature } from './relations';
 
 /** How much cover a target has. */
 export type CoverLevel = 'none' | 'partial' | 'superior';
@@ -234,6 +234,9 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
   const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
   const out: Blocker[] = [];
   const keys: number[] = [];
+  // MC-ELIG-2 against the attacker, its record and the carried lists read once for every candidate (issue 33).
+  const attacker = creatureOf(enc, attackerId);
+  const lists = spatialIndex(enc).carried;
   /** Add `id` if it may block, at its place in the list of candidates (`key` tells it, asked only then). */
   const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): void => {
     if (id === attackerId || id === targetId) return;
@@ -256,7 +259,7 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
       height = spaceHeight(c.size);
     }
     if (bottom >= seatTop || seat.bottom >= bottom + height) return;
-    if (isAlly(enc, attackerId, id)) return;
+    if (attacker && c && alliedRecords(enc, attacker, c, lists)) return;
     const k = key(c);
     let at = out.length;
     while (at > 0 && (keys[at - 1] as number) > k) at--;

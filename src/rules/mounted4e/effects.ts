@@ -61,8 +61,22 @@ export function hasCondition(
   c: Pick<M4CreatureRecord, 'id' | 'conditions'>,
   condition: string,
 ): boolean {
+  return hasConditionIn(enc, c, effectsOnCreature(enc, c.id), condition);
+}
+
+/**
+ * {@link hasCondition} with the creature's effect list already read (`fx`: its record's list, what
+ * `effectsOnCreature` returns for it), so a rule that asks several conditions of one creature reads its record
+ * once (issue 33: an attack asked ~8 times). Same answer (B-14).
+ */
+export function hasConditionIn(
+  enc: M4Encounter,
+  c: Pick<M4CreatureRecord, 'conditions'>,
+  fx: readonly Effect[],
+  condition: string,
+): boolean {
   if (c.conditions.includes(condition)) return true;
-  for (const e of effectsOnCreature(enc, c.id)) {
+  for (const e of fx) {
     if (e.what.kind === 'condition' && e.what.condition === condition && effectActive(enc, e)) return true;
   }
   return false;

@@ -5,7 +5,9 @@
  * measure (B-1, MC-R13).
  */
 import { creatureOf, ref, type CreatureId, type Point, type Space } from '../core';
-import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasCondition, markedBy } from './effects';
+import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasConditionIn, markedBy } from './effects';
+import { listOf } from './effectIndex';
+import type { Effect } from './effectModel';
 import type { Bonus, BonusSource } from './events';
 import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
 import { coverOf, type CoverReading } from './cover';
@@ -58,12 +60,14 @@ export interface AttackModifiers {
   readonly lines: CoverReading;
 }
 
-/** Is the creature squeezing, counting its mount's squeeze (MC-SQUEEZE-1)? */
-function squeezing(enc: M4Encounter, c: M4CreatureRecord): { yes: boolean; rule: string } {
-  if (hasCondition(enc, c, 'squeezing')) return { yes: true, rule: 'B-9' };
+const NOT_SQUEEZING = Object.freeze({ yes: false, rule: '' });
+
+/** Is the creature (its effects `fx`) squeezing, counting its mount's squeeze (B-9, MC-SQUEEZE-1)? */
+function squeezing(enc: M4Encounter, c: M4CreatureRecord, fx: readonly Effect[]): { yes: boolean; rule: string } {
+  if (hasConditionIn(enc, c, fx, 'squeezing')) return { yes: true, rule: 'B-9' };
   const m = creature(enc, c.mountId);
-  if (m && hasCondition(enc, m, 'squeezing')) return { yes: true, rule: 'MC-SQUEEZE-1' };
-  return { yes: false, rule: '' };
+  if (m && hasConditionIn(enc, m, listOf(m), 'squeezing')) return { yes: true, rule: 'MC-SQUEEZE-1' };
+  return NOT_SQUEEZING;
 }
 
 /** The effect modifiers of a creature's attack rolls, or of one of its defences (B-14), with their sources. */
@@ -115,27 +119,30 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
     q.measured?.reach ??
     reachOf(enc, { attackerId: a.id, targetId: t.id, reach: q.reach, origin: q.origin, weapon: q.weapon });
   const dist = r.horizontal;
+  // Each creature's effects read once from its record (issue 33): a creature without effects skips the B-14 scans.
+  const aFx = listOf(a);
+  const tFx = listOf(t);
   const add = (value: number, source: BonusSource, ruleId: string, extra: Partial<Bonus> = {}): void => {
     mods.push({ value, source, ruleId, ...extra });
   };
   // MC-ATK-1 (and MC-R11: passengers follow the rider rules).
   if (a.mountId) add(-2, a.isRider ? 'rider' : 'passenger', 'MC-ATK-1');
-  if (hasCondition(enc, a, 'prone')) add(-2, 'attackerProne', 'B-4');
-  const sq = squeezing(enc, a);
+  if (hasConditionIn(enc, a, aFx, 'prone')) add(-2, 'attackerProne', 'B-4');
+  const sq = squeezing(enc, a, aFx);
   if (sq.yes) add(-5, sq.rule === 'MC-SQUEEZE-1' ? 'squeezingWithMount' : 'squeezing', sq.rule);
   if (q.charge) add(1, 'charge', 'B-8');
   // Combat advantage (+2) from one source.
-  const tsq = squeezing(enc, t);
-  const tProne = hasCondition(enc, t, 'prone');
+  const tsq = squeezing(enc, t, tFx);
+  const tProne = hasConditionIn(enc, t, tFx, 'prone');
   // Issue 29: an effect under which the target grants combat advantage to this attacker (to every attacker, to
   // the effect's source, or to the source and its allies).
-  const grant = grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y));
+  const grant = tFx.length ? grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y)) : undefined;
   if (q.combatAdvantage) add(2, 'combatAdvantage', 'B-7');
   else if (grant) {
     const by = grant.source ? creatureOf(enc, grant.source) : undefined;
     add(2, 'effectCombatAdvantage', 'B-14', { effect: { id: grant.id, label: grant.label, by: by ? ref(by) : null } });
-  } else if (hasCondition(enc, t, 'stunned')) add(2, 'targetStunned', 'B-7');
-  else if (hasCondition(enc, t, 'dazed')) add(2, 'targetDazed', 'B-7');
+  } else if (hasConditionIn(enc, t, tFx, 'stunned')) add(2, 'targetStunned', 'B-7');
+  else if (hasConditionIn(enc, t, tFx, 'dazed')) add(2, 'targetDazed', 'B-7');
   else if (tsq.yes) add(2, 'targetSqueezing', tsq.rule);
   else if (tProne && q.kind === 'melee') add(2, 'targetProne', 'B-4');
   if (tProne && q.kind === 'ranged' && r.distance > 1) add(-2, 'targetProneAfar', 'B-4');
@@ -156,13 +163,14 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   }
   // B-18: marked, and the attack does not include the marker.
   const all = q.targets ?? [t.id];
-  for (const by of markedBy(enc, a.id)) {
-    const m = creatureOf(enc, by);
-    if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
-  }
+  if (aFx.length)
+    for (const by of markedBy(enc, a.id)) {
+      const m = creatureOf(enc, by);
+      if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
+    }
   // B-14: effects on the attacker's attack rolls.
-  mods.push(...effectModifiers(enc, a.id, 'attack'));
-  const defenceModifiers = q.vs ? effectModifiers(enc, t.id, q.vs) : [];
+  if (aFx.length) mods.push(...effectModifiers(enc, a.id, 'attack'));
+  const defenceModifiers = q.vs && tFx.length ? effectModifiers(enc, t.id, q.vs) : [];
   const defence = q.vs ? t.sys.defences[q.vs] + defenceModifiers.reduce((s, m) => s + m.value, 0) : null;
   return {
     modifiers: mods,

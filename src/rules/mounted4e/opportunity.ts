@@ -2,12 +2,12 @@
  * Who may make an opportunity attack (B-11, MC-OA-1): pure queries (only the creatures around the mover are
  * looked at), plus the attackers' follow-up jobs.
  */
-import { creatureOf, creaturesNear, spaceSide, type CreatureId, type Point, type Space } from '../core';
+import { creatureOf, creaturesNear, spaceSide, spatialIndex, type CreatureId, type Point, type Space } from '../core';
 import { actionProblem, turnKey } from './actions';
 import type { OpportunityJob } from './chain';
-import type { M4CreatureRecord, M4Encounter } from './model';
-import { bodyOf, distanceBetween, measure, standingBody, type Body } from './reach';
-import { carriedBy, effectiveSpace, isAlly } from './relations';
+import type { M4Encounter } from './model';
+import { bodyOf, measure, standingBody, type Body } from './reach';
+import { alliedRecords, carriedBy, effectiveSpace, isAlly } from './relations';
 
 /** A creature that may make an opportunity attack, and whom it may target. */
 export interface Provoked {
@@ -17,23 +17,6 @@ export interface Provoked {
   readonly cause: 'move' | 'ranged';
   /** For a move: the square (top-left of the mover) the group was leaving when it provoked. */
   readonly at?: Point;
-}
-
-/** Possible attackers near `spaces` (B-11 needs adjacency; only creatures around them are looked at). */
-function hostiles(
-  enc: M4Encounter,
-  exclude: ReadonlySet<CreatureId>,
-  toward: readonly CreatureId[],
-  spaces: readonly Space[],
-): M4CreatureRecord[] {
-  const out: M4CreatureRecord[] = [];
-  for (const id of creaturesNear(enc, spaces, 1)) {
-    const c = creatureOf(enc, id);
-    if (!c || exclude.has(c.id) || c.hp <= 0) continue;
-    if (!toward.some((t) => !isAlly(enc, c.id, t)) || actionProblem(enc, c.id, 'opportunity')) continue;
-    out.push(c);
-  }
-  return out;
 }
 
 /**
@@ -118,9 +101,19 @@ export function provokersOfRanged(enc: M4Encounter, attackerId: CreatureId): Pro
   const a = creatureOf(enc, attackerId);
   if (!a) return [];
   const as = effectiveSpace(enc, a.id);
-  return hostiles(enc, new Set([a.id]), [a.id], [as])
-    .filter((e) => distanceBetween(enc, e.id, a.id).distance === 1)
-    .map((e) => ({ attackerId: e.id, targets: [a.id], cause: 'ranged' as const }));
+  // Adjacent (B-11, MC-R13) enemies (MC-ELIG-2) able to react, the cheap tests first (issue 33): an ally is dropped
+  // before its distance is measured, a non-adjacent enemy before its actions are checked; the attacker's body and
+  // the carried lists are read once.
+  const ab = bodyOf(enc, a.id);
+  const lists = spatialIndex(enc).carried;
+  const out: Provoked[] = [];
+  for (const id of creaturesNear(enc, [as], 1)) {
+    const c = creatureOf(enc, id);
+    if (!c || c.id === a.id || c.hp <= 0 || alliedRecords(enc, c, a, lists)) continue;
+    if (measure(bodyOf(enc, c.id), ab).distance !== 1 || actionProblem(enc, c.id, 'opportunity')) continue;
+    out.push({ attackerId: c.id, targets: [a.id], cause: 'ranged' });
+  }
+  return out;
 }
 
 /** Opportunity-attack jobs for a list of provoked creatures (the current turn only). */

@@ -79,14 +79,22 @@ export function riderHeight(enc: M4Encounter, id: CreatureId): number {
   return groundUnder(spaceOf(base), enc.grid) + heightAboveGround(enc, c);
 }
 
+/** Who each mount carries: the spatial index's lists, read once per query (issue 33: one index sync, not three). */
+type CarriedLists = ReadonlyMap<CreatureId, readonly CreatureId[]>;
+
 /**
  * Does `c` count as belonging to `side`? Its own side, or — for a mount — the side of a creature it carries:
  * MC-ELIG-2, the mount is an ally of its rider and of the rider's allies (RULING MC-R12: of its passengers
  * and their allies too). Reads only the mount's carried list.
  */
-function standsWith(enc: M4Encounter, c: M4CreatureRecord, side: M4CreatureRecord['side']): boolean {
+function standsWith(
+  enc: M4Encounter,
+  c: M4CreatureRecord,
+  side: M4CreatureRecord['side'],
+  lists: CarriedLists,
+): boolean {
   if (c.side === side) return true;
-  for (const id of carried(enc, c.id)) if (creatureOf(enc, id)?.side === side) return true;
+  for (const id of lists.get(c.id) ?? NONE) if (creatureOf(enc, id)?.side === side) return true;
   return false;
 }
 
@@ -99,14 +107,30 @@ export function isAlly(enc: M4Encounter, a: CreatureId, b: CreatureId): boolean 
   const ca = creatureOf(enc, a);
   const cb = creatureOf(enc, b);
   if (!ca || !cb) return false;
+  return alliedRecords(enc, ca, cb);
+}
+
+/**
+ * {@link isAlly} of two records already read (MC-ELIG-2), with the carried lists of one index read (`given`,
+ * default: the index now, read only if needed): a query that tests many creatures against one (cover's blockers, B-10) reads each
+ * record once (issue 33). Same answer as `isAlly(enc, a.id, b.id)` for the encounter's present records.
+ */
+export function alliedRecords(
+  enc: M4Encounter,
+  ca: M4CreatureRecord,
+  cb: M4CreatureRecord,
+  given?: CarriedLists,
+): boolean {
   if (ca.side === cb.side) return true;
-  if (ca.mountId === b || cb.mountId === a) return true;
+  if (ca.mountId === cb.id || cb.mountId === ca.id) return true;
   if (ca.mountId && ca.mountId === cb.mountId) return true;
-  if (standsWith(enc, ca, cb.side) || standsWith(enc, cb, ca.side)) return true;
+  // The index is read only past the record tests (most pairs are decided above).
+  const lists = given ?? spatialIndex(enc).carried;
+  if (standsWith(enc, ca, cb.side, lists) || standsWith(enc, cb, ca.side, lists)) return true;
   // Two mounts whose riders are allies (or a mount and its rider's allies' mounts).
-  for (const id of carried(enc, ca.id)) {
+  for (const id of lists.get(ca.id) ?? NONE) {
     const r = creatureOf(enc, id);
-    if (r && standsWith(enc, cb, r.side)) return true;
+    if (r && standsWith(enc, cb, r.side, lists)) return true;
   }
   return false;
 }

@@ -2,7 +2,7 @@
 import { ref, type Point } from '../../core';
 import type { M4CreatureRecord, M4Encounter } from '../model';
 import { reject } from '../msgs';
-import { hasCondition } from '../effects';
+import { effectsOnCreature, hasConditionIn } from '../effects';
 
 /** Refuse unless `p` is a square (integer x, y). */
 export function needPoint(p: unknown): Point {
@@ -21,7 +21,8 @@ export function needAble(c: M4CreatureRecord, rule = 'B-7'): void {
  * not move — toggled or from an effect (B-14).
  */
 export function notProne(enc: M4Encounter, c: M4CreatureRecord): void {
-  if (hasCondition(enc, c, 'prone')) reject({ m: 'proneStandUpFirst', who: ref(c) }, 'B-4');
-  if (hasCondition(enc, c, 'immobilised') || hasCondition(enc, c, 'restrained'))
+  const fx = effectsOnCreature(enc, c.id); // read once for the three conditions (issue 33)
+  if (hasConditionIn(enc, c, fx, 'prone')) reject({ m: 'proneStandUpFirst', who: ref(c) }, 'B-4');
+  if (hasConditionIn(enc, c, fx, 'immobilised') || hasConditionIn(enc, c, fx, 'restrained'))
     reject({ m: 'cannotMove', who: ref(c) }, 'B-7');
 }
