@@ -63,6 +63,75 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
   }
 }
 
+/**
+ * An applied command as a session returns it (issue 33: a class, not an object literal with a getter — such a
+ * literal made a new hidden class and closure per command). The diff object is made from the packed change when
+ * read, and not kept by the history.
+ */
+class AppliedCommand<E extends Encounter> implements Applied<E> {
+  readonly ok = true;
+  private made: Diff | undefined;
+  constructor(
+    readonly state: E,
+    readonly events: readonly EventBase[],
+    private readonly packed: PackedDiff,
+  ) {}
+
+  get diff(): Diff {
+    return (this.made ??= unpackDiff(this.packed));
+  }
+}
+
+/** The root fields of an encounter in the order a new one has them (`factory.ts`, files: see {@link snapshotOf}). */
+const ROOT_ORDER: readonly string[] = [
+  'id',
+  'name',
+  'system',
+  'grid',
+  'creatures',
+  'creatureOrder',
+  'turns',
+  'rng',
+  'nextId',
+  'seq',
+  'pending',
+  'palettes',
+  'scene',
+  'sys',
+];
+
+/** Has the state exactly the usual root fields, in the usual order (so {@link snapshotOf}'s literal equals a spread)? */
+function usualRoot(s: object): boolean {
+  const keys = Object.keys(s);
+  return keys.length === ROOT_ORDER.length && keys.every((k, i) => k === ROOT_ORDER[i]);
+}
+
+/**
+ * A frozen copy of the live root object. Issue 33: `Object.freeze({ ...live })` made a new hidden class per call
+ * (~590 bytes and several µs a command); a literal of the same fields in the same order freezes along one cached
+ * transition. Only for a live state with exactly those fields ({@link usualRoot}: a command never adds or removes
+ * a root field, `Work.set` takes a known key); any other shape is spread as before.
+ */
+function snapshotOf<E extends Encounter>(l: E, usual: boolean): E {
+  if (!usual) return Object.freeze({ ...l });
+  return Object.freeze({
+    id: l.id,
+    name: l.name,
+    system: l.system,
+    grid: l.grid,
+    creatures: l.creatures,
+    creatureOrder: l.creatureOrder,
+    turns: l.turns,
+    rng: l.rng,
+    nextId: l.nextId,
+    seq: l.seq,
+    pending: l.pending,
+    palettes: l.palettes,
+    scene: l.scene,
+    sys: l.sys,
+  }) as E;
+}
+
 /** A live copy of a state (its own creature container), for a session or the pure façade. */
 function liveCopy<E extends Encounter>(s: E): E {
   return { ...s, creatures: { ...s.creatures } };
@@ -76,6 +145,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** The transaction every command of this session runs in (reused: issue 33). */
   private readonly work: Work;
   private snap: E;
+  /** Has the live state the usual root fields (see {@link snapshotOf})? */
+  private readonly usual: boolean;
   private entries: PackedEntry<C>[] = [];
   private at = 0;
   /**
@@ -96,7 +167,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     const start = resumed ? (FREEZE ? deepFreeze(resumed.from) : resumed.from) : this.initial;
     this.live = liveCopy(start);
     this.work = new Work(this.live);
-    this.snap = Object.freeze({ ...this.live });
+    this.usual = usualRoot(this.live);
+    this.snap = snapshotOf(this.live, this.usual);
   }
 
   /**
@@ -175,7 +247,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 
   private publish(): void {
-    this.snap = Object.freeze({ ...this.live });
+    this.snap = snapshotOf(this.live, this.usual);
     this.revision++;
   }
 
@@ -189,16 +261,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     this.entries.push(new PackedEntry(command, r.events, packed));
     this.at++;
     this.publish();
-    // The diff object is made when read, and not kept by the history (issue 33: it keeps the packed form only).
-    let made: Diff | undefined;
-    return {
-      ok: true,
-      state: this.snap,
-      events: r.events,
-      get diff() {
-        return (made ??= unpackDiff(packed));
-      },
-    } as Applied<E>;
+    return new AppliedCommand(this.snap, r.events, packed);
   }
 
   /**
