@@ -49,11 +49,11 @@ const SCRATCH_B = '\u0000tableB';
  * rarely, it looks creatures up on every command).
  */
 export function tableCopy<T extends object>(table: T): T {
-  const copy = { ...table } as T & Record<string, unknown>;
-  if (hasOwn.call(copy, SCRATCH_A) || hasOwn.call(copy, SCRATCH_B)) return copy;
+  const copy = { ...table } as Record<string, unknown>;
+  if (hasOwn.call(copy, SCRATCH_A) || hasOwn.call(copy, SCRATCH_B)) return copy as T;
   copy[SCRATCH_A] = 0;
   copy[SCRATCH_B] = 0;
   delete copy[SCRATCH_A];
   delete copy[SCRATCH_B];
-  return copy;
+  return copy as T;
 }

@@ -16,6 +16,7 @@ import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
 import { tableCopy } from './creatures';
+import { AppliedCommand, snapshotOf, usualRoot } from './published';
 import { touchIndex } from './spatial';
 import { deepFreeze, FREEZE, unpackDiff, Work, type Diff, type PackedDiff } from './work';
 
@@ -47,6 +48,13 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
     return (this.made ??= unpackDiff(this.packed));
   }
 
+  /** The value a root field had after this entry (undefined if it did not change it), without the diff object. */
+  rootAfter(k: RootKey): unknown {
+    const p = this.packed;
+    for (let i = 1 + (p[0] as number) * 3; i < p.length; i += 3) if (p[i] === k) return p[i + 2];
+    return undefined;
+  }
+
   /** Apply this entry's change to a live encounter, forwards (redo) or backwards (undo). */
   applyTo(live: Encounter, forward: boolean): void {
     const table = live.creatures as Record<CreatureId, Creature>;
@@ -62,75 +70,6 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
     for (let i = 1 + n * 3; i < p.length; i += 3)
       (live as Record<RootKey, unknown>)[p[i] as RootKey] = p[i + (forward ? 2 : 1)];
   }
-}
-
-/**
- * An applied command as a session returns it (issue 33: a class, not an object literal with a getter — such a
- * literal made a new hidden class and closure per command). The diff object is made from the packed change when
- * read, and not kept by the history.
- */
-class AppliedCommand<E extends Encounter> implements Applied<E> {
-  readonly ok = true;
-  private made: Diff | undefined;
-  constructor(
-    readonly state: E,
-    readonly events: readonly EventBase[],
-    private readonly packed: PackedDiff,
-  ) {}
-
-  get diff(): Diff {
-    return (this.made ??= unpackDiff(this.packed));
-  }
-}
-
-/** The root fields of an encounter in the order a new one has them (`factory.ts`, files: see {@link snapshotOf}). */
-const ROOT_ORDER: readonly string[] = [
-  'id',
-  'name',
-  'system',
-  'grid',
-  'creatures',
-  'creatureOrder',
-  'turns',
-  'rng',
-  'nextId',
-  'seq',
-  'pending',
-  'palettes',
-  'scene',
-  'sys',
-];
-
-/** Has the state exactly the usual root fields, in the usual order (so {@link snapshotOf}'s literal equals a spread)? */
-function usualRoot(s: object): boolean {
-  const keys = Object.keys(s);
-  return keys.length === ROOT_ORDER.length && keys.every((k, i) => k === ROOT_ORDER[i]);
-}
-
-/**
- * A frozen copy of the live root object. Issue 33: `Object.freeze({ ...live })` made a new hidden class per call
- * (~590 bytes and several µs a command); a literal of the same fields in the same order freezes along one cached
- * transition. Only for a live state with exactly those fields ({@link usualRoot}: a command never adds or removes
- * a root field, `Work.set` takes a known key); any other shape is spread as before.
- */
-function snapshotOf<E extends Encounter>(l: E, usual: boolean): E {
-  if (!usual) return Object.freeze({ ...l });
-  return Object.freeze({
-    id: l.id,
-    name: l.name,
-    system: l.system,
-    grid: l.grid,
-    creatures: l.creatures,
-    creatureOrder: l.creatureOrder,
-    turns: l.turns,
-    rng: l.rng,
-    nextId: l.nextId,
-    seq: l.seq,
-    pending: l.pending,
-    palettes: l.palettes,
-    scene: l.scene,
-    sys: l.sys,
-  }) as E;
 }
 
 /**
@@ -279,7 +218,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     if (now.alg !== 'chacha20') return command;
     let used = now.n;
     for (let i = this.at; i < this.entries.length; i++) {
-      const to = (this.entries[i] as HistoryEntry<C>).diff.root.rng?.[1] as DiceState | undefined;
+      const to = (this.entries[i] as PackedEntry<C>).rootAfter('rng') as DiceState | undefined;
       if (to && to.alg === 'chacha20' && to.key === now.key && to.n > used) used = to.n;
     }
     return used > now.n && !(command.diceFrom !== undefined && command.diceFrom >= used)
