@@ -97,13 +97,17 @@ export function sameData(a: unknown, b: unknown): boolean {
     return true;
   }
   if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) {
+  // Own keys counted and compared without a key list (issue 33: `Object.keys` twice per nested value was most of
+  // a commit's garbage).
+  let n = 0;
+  for (const k in a) {
+    if (!hasOwn.call(a, k)) continue;
+    n++;
     if (!hasOwn.call(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
       return false;
   }
-  return true;
+  for (const k in b) if (hasOwn.call(b, k)) n--;
+  return n === 0;
 }
 
 /** Freeze a committed record: the record itself and any nested value made during the command. */

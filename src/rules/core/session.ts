@@ -15,6 +15,8 @@ import type { DiceState } from './diceStream';
 import type { EventBase } from './message';
 import type { Creature, CreatureId, Encounter, RootKey } from './model';
 import type { AnyRuleSystem } from './system';
+import { tableCopy } from './creatures';
+import { AppliedCommand, snapshotOf, usualRoot } from './published';
 import { touchIndex } from './spatial';
 import { deepFreeze, FREEZE, unpackDiff, Work, type Diff, type PackedDiff } from './work';
 
@@ -46,6 +48,13 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
     return (this.made ??= unpackDiff(this.packed));
   }
 
+  /** The value a root field had after this entry (undefined if it did not change it), without the diff object. */
+  rootAfter(k: RootKey): unknown {
+    const p = this.packed;
+    for (let i = 1 + (p[0] as number) * 3; i < p.length; i += 3) if (p[i] === k) return p[i + 2];
+    return undefined;
+  }
+
   /** Apply this entry's change to a live encounter, forwards (redo) or backwards (undo). */
   applyTo(live: Encounter, forward: boolean): void {
     const table = live.creatures as Record<CreatureId, Creature>;
@@ -63,9 +72,12 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
   }
 }
 
-/** A live copy of a state (its own creature container), for a session or the pure façade. */
+/**
+ * A live copy of a state (its own creature container) for a session: the container a hash table (see
+ * `tableCopy`: a session looks creatures up by id all the time, and copies its container once).
+ */
 function liveCopy<E extends Encounter>(s: E): E {
-  return { ...s, creatures: { ...s.creatures } };
+  return { ...s, creatures: tableCopy(s.creatures) };
 }
 
 /** The session (see the module comment). */
@@ -76,6 +88,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   /** The transaction every command of this session runs in (reused: issue 33). */
   private readonly work: Work;
   private snap: E;
+  /** Has the live state the usual root fields (see {@link snapshotOf})? */
+  private readonly usual: boolean;
   private entries: PackedEntry<C>[] = [];
   private at = 0;
   /**
@@ -96,7 +110,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     const start = resumed ? (FREEZE ? deepFreeze(resumed.from) : resumed.from) : this.initial;
     this.live = liveCopy(start);
     this.work = new Work(this.live);
-    this.snap = Object.freeze({ ...this.live });
+    this.usual = usualRoot(this.live);
+    this.snap = snapshotOf(this.live, this.usual);
   }
 
   /**
@@ -175,7 +190,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
   }
 
   private publish(): void {
-    this.snap = Object.freeze({ ...this.live });
+    this.snap = snapshotOf(this.live, this.usual);
     this.revision++;
   }
 
@@ -189,16 +204,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     this.entries.push(new PackedEntry(command, r.events, packed));
     this.at++;
     this.publish();
-    // The diff object is made when read, and not kept by the history (issue 33: it keeps the packed form only).
-    let made: Diff | undefined;
-    return {
-      ok: true,
-      state: this.snap,
-      events: r.events,
-      get diff() {
-        return (made ??= unpackDiff(packed));
-      },
-    } as Applied<E>;
+    return new AppliedCommand(this.snap, r.events, packed);
   }
 
   /**
@@ -212,7 +218,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     if (now.alg !== 'chacha20') return command;
     let used = now.n;
     for (let i = this.at; i < this.entries.length; i++) {
-      const to = (this.entries[i] as HistoryEntry<C>).diff.root.rng?.[1] as DiceState | undefined;
+      const to = (this.entries[i] as PackedEntry<C>).rootAfter('rng') as DiceState | undefined;
       if (to && to.alg === 'chacha20' && to.key === now.key && to.n > used) used = to.n;
     }
     return used > now.n && !(command.diceFrom !== undefined && command.diceFrom >= used)
@@ -296,7 +302,8 @@ export function applyTo<E extends Encounter, Ev extends EventBase = EventBase>(
   state: E,
   command: unknown,
 ): Outcome<E, Ev> {
-  const live = liveCopy(state);
+  // A plain spread: one command, then the copy is the result (a hash-table copy costs more than it saves here).
+  const live = { ...state, creatures: { ...state.creatures } };
   const r = execute(system, live, command);
   if (!r.ok) return r;
   Object.freeze(live.creatures);

@@ -11,7 +11,7 @@
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
-import { isWorking } from './working';
+import { isWorking, Slots } from './working';
 
 /** A creature standing on its own (not carried) with its space and its place in `creatureOrder`. */
 export interface Stander {
@@ -54,8 +54,11 @@ export class CreatureIndex implements SpatialIndex {
   private rank = new Map<CreatureId, number>();
   private entries = new Map<CreatureId, Indexed>();
   private standingList: Stander[] | null = null;
-  /** Ids to re-check at the next query. */
-  readonly dirty = new Set<CreatureId>();
+  /**
+   * Ids to re-check at the next query, in the order touched (issue 33: a list that keeps its storage; a set
+   * emptied after every command gave its table back and grew it again).
+   */
+  readonly dirty = new Slots<CreatureId>();
   /** Creatures (re)indexed since construction (tests and profiling). */
   indexed = 0;
   /** Standing creatures per square of the map (see {@link SpatialIndex.occupied}); sized by `sync`'s grid. */
@@ -105,8 +108,11 @@ export class CreatureIndex implements SpatialIndex {
       this.rebuild(order);
       return this;
     }
-    if (this.dirty.size === 0) return this;
-    for (const id of this.dirty) {
+    const dirty = this.dirty;
+    if (dirty.length === 0) return this;
+    let kept = 0;
+    for (let i = 0; i < dirty.length; i++) {
+      const id = dirty.at(i);
       const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
       const e = this.entries.get(id);
       if (!c) {
@@ -121,8 +127,9 @@ export class CreatureIndex implements SpatialIndex {
         if (e.st) (e.st as { c: Creature }).c = c;
       }
       // A working copy may still change within its command: keep checking it until it is committed.
-      if (!c || !isWorking(c)) this.dirty.delete(id);
+      if (c && isWorking(c)) dirty.moveTo(kept++, id);
     }
+    dirty.keepFirst(kept);
     return this;
   }
 
@@ -269,7 +276,7 @@ export function derivedIndex<T extends DerivedIndex>(creatures: object, key: unk
 /** Tell a container's indexes (if it has any) that a creature changed; called by transactions, undo and redo. */
 export function touchIndex(creatures: object, id: CreatureId): void {
   if (creatures !== lastTable) remember(creatures);
-  lastIdx?.dirty.add(id);
+  if (lastIdx && !lastIdx.dirty.has(id)) lastIdx.dirty.add(id);
   for (let i = 0; i < lastDerived.length; i++) (lastDerived[i] as DerivedIndex).touch(id);
 }
 
@@ -316,7 +323,7 @@ export function creaturesNear(
     }
   }
   if (ranks.length === 0) return [];
-  ranks.sort(byNumber);
+  sortNumbers(ranks);
   let n = 1;
   for (let i = 1; i < ranks.length; i++) if (ranks[i] !== ranks[n - 1]) ranks[n++] = ranks[i] as number;
   ranks.length = n;
@@ -326,10 +333,30 @@ export function creaturesNear(
     const kids = idx.carried.get(order[ranks[i] as number] as CreatureId);
     if (kids) for (let k = 0; k < kids.length; k++) ranks.push(idx.rankOf(kids[k] as CreatureId));
   }
-  if (ranks.length > n) ranks.sort(byNumber);
+  if (ranks.length > n) sortNumbers(ranks);
   const out = new Array<CreatureId>(ranks.length);
   for (let i = 0; i < ranks.length; i++) out[i] = order[ranks[i] as number] as CreatureId;
   return out;
 }
 
 const byNumber = (a: number, b: number): number => a - b;
+
+/**
+ * Sort numbers ascending in place: an insertion sort while short (issue 33: `Array.prototype.sort` copies the
+ * array into a work area each call, most of `creaturesNear`'s garbage; its lists are a few dozen places).
+ */
+function sortNumbers(xs: number[]): void {
+  if (xs.length > 48) {
+    xs.sort(byNumber);
+    return;
+  }
+  for (let i = 1; i < xs.length; i++) {
+    const v = xs[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (xs[j] as number) > v) {
+      xs[j + 1] = xs[j] as number;
+      j--;
+    }
+    xs[j + 1] = v;
+  }
+}

@@ -21,6 +21,7 @@
  */
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
 import { creatureOf } from './creatures';
+import { copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
 import { closeCopies, FREEZE, isWorking, openCopy, Slots } from './working';
 import {
@@ -104,7 +105,7 @@ export class Work<E extends Encounter = Encounter> {
     if (!cur) throw new Error(`Work.edit: no creature ${id}`);
     if (this.working.has(id)) return cur as Editable<CreatureOf<E>>;
     this.journal(id);
-    const copy = { ...cur } as Editable<CreatureOf<E>>;
+    const copy = copyRecord(cur) as Editable<CreatureOf<E>>;
     this.table[id] = copy as unknown as Creature;
     this.working.add(id);
     this.opened(copy);

@@ -59,6 +59,22 @@ export class Slots<T> {
     this.set?.delete(v);
   }
 
+  /**
+   * Keep only some items, in place: the caller moves each kept item to the front with `moveTo(j, item)` (j counting
+   * up from 0, never past the item's own place), then calls `keepFirst(j)`.
+   */
+  moveTo(i: number, v: T): void {
+    this.items[i] = v;
+  }
+
+  /** Drop every item after the first `n` (see {@link moveTo}). */
+  keepFirst(n: number): void {
+    if (n === this.n) return;
+    for (let i = n; i < this.n; i++) this.items[i] = undefined;
+    this.n = n;
+    this.set = n > 16 ? new Set(this.items.slice(0, n) as T[]) : null;
+  }
+
   /** Empty the list, keeping its storage (and letting go of what it held). */
   clear(): void {
     for (let i = 0; i < this.n; i++) this.items[i] = undefined;
