@@ -118,3 +118,31 @@ describe('followAfterFrame (useEncDeferred’s store side)', () => {
     expect(seen.a).toEqual([rev]);
   });
 });
+
+describe('shownOf (useEnc’s store side, issue 33)', () => {
+  it('shows the panels a command only after the frame, one publish per burst, the same view for every panel', async () => {
+    const { createEncounterStore } = await import('../store');
+    const { sampleEncounter } = await import('./sample');
+    const { shownOf } = await import('../ui/context');
+    const store = createEncounterStore(sampleEncounter('en'));
+    const shown = shownOf(store);
+    expect(shownOf(store)).toBe(shown);
+    const before = store.getState();
+    let told = 0;
+    const off = shown.subscribe(() => told++);
+    const id = store.getState().encounter.creatureOrder[0] ?? '';
+    store.getState().dispatch({ type: 'setInitiative', id, value: 12 });
+    store.getState().dispatch({ type: 'setInitiative', id, value: 13 });
+    // During the dispatches (the drop's, the click's task) the panels still see the state before them.
+    expect(shown.getState()).toBe(before);
+    expect(told).toBe(0);
+    await new Promise((r) => setTimeout(r, FALLBACK_MS + 50));
+    expect(shown.getState()).toBe(store.getState());
+    expect(told).toBe(1);
+    off();
+    store.getState().dispatch({ type: 'setInitiative', id, value: 14 });
+    await new Promise((r) => setTimeout(r, FALLBACK_MS + 50));
+    expect(told).toBe(1);
+    expect(shown.getState()).toBe(store.getState());
+  });
+});

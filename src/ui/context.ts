@@ -1,5 +1,5 @@
 /** React access to the stores: narrow selectors only (a panel re-renders when its slice changes). */
-import { createContext, startTransition, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import type { AnyEncounter, Command, EventBase, Msg, Outcome } from '../rules';
 import type { Encounters, ImportOutcome } from '../app/encounters';
@@ -100,9 +100,56 @@ export function useServices(): AppServices {
   return s;
 }
 
-/** Select from the encounter store. */
+/**
+ * The encounter as the panels show it (issue 33): the store's state, published after the board's next frame. A
+ * command sent by a drop, a click or a key re-renders no panel in its own task (React renders a store's update
+ * synchronously, before the frame, and no transition can defer it): the board draws the change in the frame, the
+ * panels follow in the task after it, all from the same snapshot (one render per frame however many commands).
+ * What the panels read of a store: its state as shown, and a subscription to it.
+ */
+export interface ShownEncounter {
+  getState(): EncounterState;
+  subscribe(listener: () => void): () => void;
+}
+const shownStates = new WeakMap<EncounterStore, ShownEncounter>();
+
+/** The panels' view of a store, made on first use (one per store, shared by every panel; exported for tests). */
+export function shownOf(store: EncounterStore): ShownEncounter {
+  const known = shownStates.get(store);
+  if (known) return known;
+  let state = store.getState();
+  let pending = false;
+  const listeners = new Set<() => void>();
+  const publish = () => {
+    pending = false;
+    const now = store.getState();
+    if (now === state) return;
+    state = now;
+    for (const f of listeners) f();
+  };
+  store.subscribe(() => {
+    if (pending) return;
+    pending = true;
+    afterFrame(publish);
+  });
+  const shown: ShownEncounter = {
+    getState: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  shownStates.set(store, shown);
+  return shown;
+}
+
+/**
+ * Select from the encounter as the panels show it: the store's state after the board's next frame (see `shownOf`;
+ * one frame behind the store at most). Code acting on the encounter (a click's handler) reads the store itself.
+ */
 export function useEnc<T>(sel: (s: EncounterState) => T): T {
-  return useStore(useServices().encounter, sel);
+  const shown = shownOf(useServices().encounter);
+  return useSyncExternalStore(shown.subscribe, () => sel(shown.getState()));
 }
 
 /**
