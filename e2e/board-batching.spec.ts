@@ -113,4 +113,37 @@ test.describe('the board in a handful of batches (issue 16)', () => {
     }
     expect(problems, 'console errors and PixiJS warnings').toEqual([]);
   });
+  test('a turn passing (issue 33, MC-TURN-1 order) redraws the two turn rings and what the command changed, not all 1,000 tokens', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const board = new BoardPage(page);
+    await board.open('/');
+    const err = await page.evaluate((text) => window.__saddlegrid!.importFile(text), benchFile(LARGE).text);
+    expect(err).toBeNull();
+    await expect.poll(async () => (await board.scene())?.tokens.length ?? 0, { timeout: 30_000 }).toBe(1000);
+    const r = await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'rollInitiative', all: true } as never));
+    expect(r.ok).toBe(true);
+    // Whose turn it is, as the encounter says and as the board draws it (one ring), and how many tokens were redone.
+    const drawn = () =>
+      page.evaluate(() => {
+        const b = window.__saddlegrid!;
+        const e = b.encounter();
+        const s = b.scene();
+        const now = e.turns.current >= 0 ? e.turns.order[e.turns.current] : null;
+        const rings = (s?.tokens ?? []).filter((t) => t.current).map((t) => t.id);
+        return { ok: rings.length === 1 && rings[0] === now, reconciled: s?.reconciled ?? -1 };
+      });
+    await expect.poll(async () => (await drawn()).ok, { timeout: 30_000 }).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const before = await page.evaluate(() => window.__saddlegrid!.encounter().turns.current);
+      const t = await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'nextTurn' } as never));
+      expect(t.ok).toBe(true);
+      expect(await page.evaluate(() => window.__saddlegrid!.encounter().turns.current)).not.toBe(before);
+      await expect.poll(async () => (await drawn()).ok, { timeout: 30_000 }).toBe(true);
+      const { reconciled } = await drawn();
+      expect(reconciled, `turn ${i + 1}: tokens redone`).toBeGreaterThanOrEqual(2);
+      expect(reconciled, `turn ${i + 1}: tokens redone`).toBeLessThan(50);
+    }
+  });
 });

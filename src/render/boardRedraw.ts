@@ -39,6 +39,9 @@ export class BoardReconciler {
   private lastContext: unknown[] | null = null;
   private lastCarriers = new Set<CreatureId>();
   private lastOrder: readonly CreatureId[] | null = null;
+  /** Whose turn it was at the last pass, and the tokens whose turn ring changed at this one (issue 33). */
+  private lastCurrent: CreatureId | undefined = undefined;
+  private turnPassed: CreatureId[] = [];
 
   constructor(
     private readonly layers: BoardLayers,
@@ -69,13 +72,17 @@ export class BoardReconciler {
     // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
     // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
     // The player views too (issue 33): their states now come with the diff of what changed (liveChannel.ts).
+    // Whose turn it is shows only on two tokens (the turn ring and the label's rank): a turn passing reconciles
+    // those two with the changed ones, not all of them (issue 33: a save that ends a turn redrew every token).
+    const current = currentOf(enc);
+    this.turnPassed = current === this.lastCurrent ? [] : [this.lastCurrent, current].filter((x) => x !== undefined);
+    this.lastCurrent = current;
     const context =
       !sys.tokensDependOnState && !systemFor(enc).grid.stacking
         ? [
             enc.grid,
             sel?.mountId,
             ui.selectedId,
-            currentOf(enc),
             ui.lang,
             enc.system,
             this.pictures.version,
@@ -100,14 +107,15 @@ export class BoardReconciler {
     const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId: currentOf(enc), mode: this.mode } as const;
     // Only what the store's diffs named since the last frame (and what carries it or it carries), while nothing
     // else tokens depend on changed: the cost of a command's frame follows the command, not the encounter (issue 16).
+    const due = p.due && this.turnPassed.length ? new Set([...p.due, ...this.turnPassed]) : p.due;
     const some =
       same &&
-      p.due !== null &&
+      due !== null &&
       tokens.reconcileSome(
         enc,
         flagsFor(enc, flagCtx, { has: (id) => carriedIds(enc, id).length > 0 }),
         p.animate,
-        p.due,
+        due,
         p.hidden,
         { fanned: p.fanned },
         p.level,
@@ -116,7 +124,10 @@ export class BoardReconciler {
     const carriers = carriersOf(enc);
     const before = this.lastCarriers;
     this.lastCarriers = carriers;
-    const unchanged = same ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) : undefined;
+    const passed = this.turnPassed;
+    const unchanged = same
+      ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) && !passed.includes(c.id)
+      : undefined;
     tokens.reconcile(
       enc,
       flagsFor(enc, flagCtx, carriers),

@@ -18,6 +18,8 @@ export interface SceneSnapshot {
     radius: number;
     role: string;
     selected: boolean;
+    /** Drawn with the turn ring (whose turn it is). */
+    current: boolean;
     height: string;
   }[];
   /** The label boxes drawn (world units; `client`: on the page), by token, and the level of detail. */
@@ -35,6 +37,8 @@ export interface SceneSnapshot {
   frames: number;
   /** Short effects played so far (a rider falling off …). */
   effects: number;
+  /** Tokens the last reconciliation redid (issue 33: a command's frame redoes what it changed, not every token). */
+  reconciled: number;
 }
 
 /** The snapshot of a board's token layer. `origin`: the canvas's top-left on the page. */
@@ -58,6 +62,7 @@ export function sceneSnapshot(
       radius: v.placement?.radius ?? 0,
       role: v.placement?.role ?? '',
       selected: id === selectedId,
+      current: v.flags?.current ?? false,
       height: c ? String(heightAboveGround(enc, c, systemOf(enc.system)?.grid)) : '',
     };
   });
@@ -83,5 +88,6 @@ export function sceneSnapshot(
     level: layer.showsDetail ? level : 0,
     frames,
     effects,
+    reconciled: layer.lastReconciled,
   };
 }
