@@ -64,7 +64,8 @@ const scopes = new WeakMap<AnyEncounter, WeakMap<Aliases, Scope>>();
 // The last scope per aliases, with the state it was built for: a state that gives the players the same sight
 // (`sameSight`: no creature of the party moved, nobody hid or came out, no wall or fog changed) keeps its unseen and
 // party sets, the same objects — so the view's kept records stay valid without a walk over every creature.
-const lastScopes = new WeakMap<Aliases, { mark: SightMark; scope: Scope }>();
+// Kept per creature table (a session's) and aliases.
+const lastScopes = new WeakMap<object, WeakMap<Aliases, { mark: SightMark; scope: Scope }>>();
 
 /** The scope of the players' view of `enc`, naming creatures by `aliases` (worked out once per state). */
 export function playerScope(gm: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
@@ -72,13 +73,15 @@ export function playerScope(gm: AnyEncounter, aliases: Aliases = SAME_IDS): Scop
   if (!byAliases) scopes.set(gm, (byAliases = new WeakMap()));
   let s = byAliases.get(aliases);
   if (!s) {
-    const last = lastScopes.get(aliases);
+    let mine = lastScopes.get(gm.creatures);
+    if (!mine) lastScopes.set(gm.creatures, (mine = new WeakMap()));
+    const last = mine.get(aliases);
     if (last && sameSightAs(last.mark, gm)) {
       s = buildScope(gm, aliases, last.scope);
       last.scope = s;
     } else {
       s = buildScope(gm, aliases);
-      lastScopes.set(aliases, { mark: sightMark(gm, aliases), scope: s });
+      mine.set(aliases, { mark: sightMark(gm, aliases), scope: s });
     }
     byAliases.set(aliases, s);
   }

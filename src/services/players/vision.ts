@@ -52,7 +52,8 @@ export function partyEyes(enc: AnyEncounter): Block[] {
 const sights = new WeakMap<object, AnyEncounter>();
 // The last state whose sight was worked out, and its fog (issue 33: a command that moves none of the party and
 // changes no wall keeps the party's fog; the vision sweep walks the whole grid from every eye).
-let lastSight: { mark: SightMark; fog: string | null } | null = null;
+// Kept per creature table (a session's: its states share it), so another session's states do not take its place.
+const lastSights = new WeakMap<object, { mark: SightMark; fog: string | null }>();
 const SIGHT_FEED = {};
 
 /**
@@ -64,10 +65,11 @@ export function partySight<E extends AnyEncounter>(enc: E): E {
   const hit = sights.get(enc);
   if (hit) return hit as E;
   let fog: string | null;
+  const lastSight = lastSights.get(enc.creatures);
   if (lastSight && sameSightAs(lastSight.mark, enc)) fog = lastSight.fog;
   else {
     fog = encodeFog(addVisionFog(fogBits(enc), sceneWalls(enc), enc.grid, partyEyes(enc)));
-    lastSight = { mark: sightMark(enc, SIGHT_FEED), fog };
+    lastSights.set(enc.creatures, { mark: sightMark(enc, SIGHT_FEED), fog });
   }
   const out = { ...enc, scene: { ...enc.scene, fog } } as E;
   sights.set(enc, out);
