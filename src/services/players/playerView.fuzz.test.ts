@@ -5,7 +5,7 @@
  * again (`changes.ts`). A hostile player reads every byte, so a kept value that outlived its state is a leak. This
  * property drives random GM sessions through the real store — moves, hiding and showing, a creature joining or
  * leaving the party, the vision fog and walls, the fog of war, mounting and dismounting (MC-MOUNT-1, MC-MOUNT-2),
- * hit points, dice, turns, undo and redo — and after every step compares the view the app sends with one built
+ * hit points, effects from another creature, dice, turns, undo and redo — and after every step compares the view the app sends with one built
  * from scratch on a structured copy of the same state (its own table: nothing kept can answer it). They must be
  * the same byte for byte. (The log lines are not compared: each is worked out once, with the scope of the moment
  * its entry was published — `events.ts` — so a fresh builder words old entries in today's scope.)
@@ -35,7 +35,7 @@ function table() {
 }
 
 /** One GM step, made concrete against the ids (`u`: undo, `r`: redo). */
-const step = fc.record({ k: fc.nat(14), a: fc.nat(5), b: fc.nat(5), x: fc.nat(SIZE - 2), y: fc.nat(SIZE - 2) });
+const step = fc.record({ k: fc.nat(15), a: fc.nat(5), b: fc.nat(5), x: fc.nat(SIZE - 2), y: fc.nat(SIZE - 2) });
 type Step = { k: number; a: number; b: number; x: number; y: number };
 
 function command(t: Step, id: (k: string) => string): Command | 'undo' | 'redo' {
@@ -71,6 +71,16 @@ function command(t: Step, id: (k: string) => string): Command | 'undo' | 'redo' 
       return { type: 'rollDice', expr: '1d20+5', by: null } as Command;
     case 11:
       return { type: 'nextTurn' } as Command;
+    case 14:
+      // An effect from another creature (its source shown only while the players see that one).
+      return {
+        type: 'addEffect',
+        targetId: who,
+        sourceId: other,
+        what: { kind: 'condition', condition: 'dazed' },
+        duration: { kind: 'saveEnds' },
+        label: 'Goblin curse',
+      } as Command;
     case 12:
       return 'undo';
     default:
