@@ -59,9 +59,12 @@ export function startGmLive(
       live?.post({ kind: 'state', rev: s.revision, ...view });
     } else {
       const changed: Record<string, unknown> = {};
-      for (const id in e.creatures) if (e.creatures[id] !== sent.creatures[id]) changed[id] = e.creatures[id];
       const removed: string[] = [];
-      for (const id in sent.creatures) if (!(id in e.creatures)) removed.push(id);
+      // The builder keeps the last view's creatures object while no record changed (a dice roll, a turn): no walk.
+      if (e.creatures !== sent.creatures) {
+        for (const id in e.creatures) if (e.creatures[id] !== sent.creatures[id]) changed[id] = e.creatures[id];
+        for (const id in sent.creatures) if (!(id in e.creatures)) removed.push(id);
+      }
       const { grid, ...rest } = e;
       live?.post({
         kind: 'delta',

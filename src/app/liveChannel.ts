@@ -65,11 +65,51 @@ export function applyDelta(
     creatures[id] = c;
   }
   const { grid, ...rest } = d.encounter;
-  const encounter = { ...rest, grid: grid ?? prev.encounter.grid, creatures } as AnyEncounter;
+  const was = prev.encounter;
+  // A structured clone is a new object each time: the parts equal by value to the last state's stay that state's
+  // objects (issue 33), so the player window's board and panels see an unchanged order, turn order or scene as such.
+  const encounter = {
+    ...rest,
+    grid: grid ?? was.grid,
+    creatures,
+    creatureOrder: keep(was.creatureOrder, rest.creatureOrder),
+    turns: keep(was.turns, rest.turns),
+    scene: keep(was.scene, rest.scene),
+    palettes: keep(was.palettes, rest.palettes),
+    pending: keep(was.pending, rest.pending),
+    sys: keep(was.sys, rest.sys),
+  } as AnyEncounter;
   return {
     state: { kind: 'state', rev: d.rev, encounter, log: d.log, events: d.events, change: d.change },
     diff: { added, updated, removed },
   };
+}
+
+/** `was` when `now` equals it by value (plain data: what a structured clone carries), else `now`. */
+function keep<T>(was: T, now: T): T {
+  return sameValue(was, now, 0) ? was : now;
+}
+
+function sameValue(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 32) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const x = b as unknown[];
+    if (a.length !== x.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], x[i], depth + 1)) return false;
+    return true;
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as string;
+    // The same keys in the same order (a view's JSON is compared byte for byte elsewhere).
+    if (k !== kb[i] || !sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1))
+      return false;
+  }
+  return true;
 }
 
 /** Open the channel (null where BroadcastChannel is missing). */

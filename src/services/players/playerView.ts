@@ -9,7 +9,7 @@ import type { Text } from '../../i18n';
 import type { ChangeKind, EncounterState } from '../../store';
 import { SAME_IDS, type Aliases } from './aliases';
 import { createPlayerLog, playerBoardEvents } from './events';
-import { playerScope, viewMemo, viewOf } from './view';
+import { playerScope, viewMemo, viewOf, type ViewMemo } from './view';
 
 /** What the players are shown: the filtered encounter, the newest log lines, the last change's events. */
 export interface PlayerView {
@@ -25,15 +25,18 @@ export const PLAYER_LOG_LINES = 6;
 /** What the builder reads of the store. */
 type Source = Pick<EncounterState, 'session' | 'encounter' | 'lastEvents' | 'lastChange'>;
 
+/** A builder of one audience's views; `counts`: creature records filtered and looked at so far (issue 33). */
+export type PlayerViewBuilder = ((s: Source) => PlayerView) & { readonly counts: ViewMemo['counts'] };
+
 /**
  * A builder of the players' view for one audience (its log lines are worked out once per history entry, when the
  * entry is first published: see `events.ts`).
  */
-export function playerViewBuilder(aliases: Aliases = SAME_IDS): (s: Source) => PlayerView {
+export function playerViewBuilder(aliases: Aliases = SAME_IDS): PlayerViewBuilder {
   const log = createPlayerLog();
   // The records and grid of the last view, kept while unchanged (issue 33: a delta sends only what changed).
   const memo = viewMemo();
-  return (s) => {
+  const build = (s: Source): PlayerView => {
     const scope = playerScope(s.encounter, aliases);
     const history = {
       cursor: s.session.cursor,
@@ -46,4 +49,5 @@ export function playerViewBuilder(aliases: Aliases = SAME_IDS): (s: Source) => P
       change: s.lastChange,
     };
   };
+  return Object.assign(build, { counts: memo.counts });
 }

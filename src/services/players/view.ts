@@ -31,7 +31,8 @@ import {
   type Ref,
 } from '../../rules';
 import { SAME_IDS, type Aliases } from './aliases';
-import { partyIds, partySight } from './vision';
+import { changeFeed } from './changes';
+import { partyIds, partySight, sameSightAs, sightMark, type SightMark } from './vision';
 import { wallsInSight } from './walls';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
@@ -52,31 +53,51 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 export interface Scope extends PlayerScope<AnyEncounter> {
   /** The creatures the players cannot see. */
   readonly unseen: ReadonlySet<CreatureId>;
+  /** The players' side (`party`): the same set object while the players' sight is the same (issue 33). */
+  readonly partySet: ReadonlySet<CreatureId>;
 }
 
 // One scope per encounter state and aliases (issue 33): the GM window's view and its overlay filter ask for the
 // same state after every change, and working out who is unseen walks every creature. A state never changes (a new
 // root object after every change), so its scope never does.
 const scopes = new WeakMap<AnyEncounter, WeakMap<Aliases, Scope>>();
+// The last scope per aliases, with the state it was built for: a state that gives the players the same sight
+// (`sameSight`: no creature of the party moved, nobody hid or came out, no wall or fog changed) keeps its unseen and
+// party sets, the same objects — so the view's kept records stay valid without a walk over every creature.
+// Kept per creature table (a session's) and aliases.
+const lastScopes = new WeakMap<object, WeakMap<Aliases, { mark: SightMark; scope: Scope }>>();
 
 /** The scope of the players' view of `enc`, naming creatures by `aliases` (worked out once per state). */
 export function playerScope(gm: AnyEncounter, aliases: Aliases = SAME_IDS): Scope {
   let byAliases = scopes.get(gm);
   if (!byAliases) scopes.set(gm, (byAliases = new WeakMap()));
   let s = byAliases.get(aliases);
-  if (!s) byAliases.set(aliases, (s = buildScope(gm, aliases)));
+  if (!s) {
+    let mine = lastScopes.get(gm.creatures);
+    if (!mine) lastScopes.set(gm.creatures, (mine = new WeakMap()));
+    const last = mine.get(aliases);
+    if (last && sameSightAs(last.mark, gm)) {
+      s = buildScope(gm, aliases, last.scope);
+      last.scope = s;
+    } else {
+      s = buildScope(gm, aliases);
+      mine.set(aliases, { mark: sightMark(gm, aliases), scope: s });
+    }
+    byAliases.set(aliases, s);
+  }
   return s;
 }
 
-function buildScope(gm: AnyEncounter, aliases: Aliases): Scope {
+function buildScope(gm: AnyEncounter, aliases: Aliases, same?: Scope): Scope {
   // Issue 32: with the vision fog on, what the party cannot see is fogged like the GM's fog.
   const enc = partySight(gm);
-  const unseen = unseenByPlayers(enc);
-  const party = partyIds(enc);
+  const unseen = same?.unseen ?? unseenByPlayers(enc);
+  const party = same?.partySet ?? partyIds(enc);
   const visible = (id: CreatureId) => typeof id === 'string' && creatureOf(enc, id) !== undefined && !unseen.has(id);
   return {
     enc,
     unseen,
+    partySet: party,
     visible,
     party: (id) => party.has(id),
     alias: aliases,
@@ -129,82 +150,138 @@ export function playerEncounter<E extends AnyEncounter>(enc: E, aliases: Aliases
  * Filtered creature records and grid kept between views of one audience (issue 33: the player window gets a view
  * after every command, and sends on only the records that changed): a record is filtered again only when it is a
  * new record or when what the players may see of the others changed (who is unseen, who is the party: `key`).
+ * With `last`, the next view starts from the last one: when the scope's sets are the same objects (the same sight,
+ * `sameSight`) and the creature order is, only the records the GM's state replaced are looked at.
  */
 export interface ViewMemo {
   key: string;
   records: WeakMap<object, Creature>;
   grid: { from: Encounter['grid']; fog: unknown; out: Encounter['grid'] } | null;
+  last: LastView | null;
+  /** Creature records filtered (built) and GM records looked at, over the memo's life (tests and bench counts). */
+  readonly counts: { built: number; walked: number };
+}
+
+/** The last view of a memo, with what it was built from. */
+interface LastView {
+  readonly gm: AnyEncounter;
+  /** The GM's records the view was made of (the session's creature table changes in place: model.ts). */
+  readonly records: Map<CreatureId, Creature>;
+  readonly unseen: ReadonlySet<CreatureId>;
+  readonly party: ReadonlySet<CreatureId>;
+  readonly alias: Aliases;
+  readonly out: Encounter;
 }
 
 /** A memo for {@link viewOf} (one per audience: its aliases are part of the records). */
 export function viewMemo(): ViewMemo {
-  return { key: '', records: new WeakMap(), grid: null };
+  return { key: '', records: new WeakMap(), grid: null, last: null, counts: { built: 0, walked: 0 } };
+}
+
+/** The creature record as the players see it (see the module comment). */
+function creatureView(enc: AnyEncounter, id: CreatureId, c: Creature, s: Scope): Creature {
+  const own = s.party(id);
+  const a = s.alias;
+  return {
+    id: a(id),
+    name: c.name,
+    side: c.side,
+    kind: c.kind,
+    size: c.size,
+    pos: { x: c.pos.x, y: c.pos.y },
+    elevation: c.elevation,
+    flying: c.flying,
+    flySpeed: own ? c.flySpeed : 0,
+    speed: own ? c.speed : 0,
+    reach: own ? c.reach : 1,
+    hp: own ? c.hp : COARSE[hpState(c)],
+    hpMax: own ? c.hpMax : 4,
+    tempHp: own ? c.tempHp : 0,
+    conditions: c.conditions.filter((k) => k !== 'hidden'),
+    initBonus: own ? c.initBonus : 0,
+    initiative: own ? c.initiative : null,
+    notes: '',
+    color: c.color,
+    glyph: c.glyph,
+    mountId: c.mountId ? a(c.mountId) : null,
+    isRider: c.isRider,
+    sys: partOf(enc, c, own, s),
+    ...(c.image !== undefined ? { image: c.image } : {}),
+    ...(c.token !== undefined ? { token: c.token } : {}),
+  };
 }
 
 /** The encounter as the players may see it, in a scope already built (`memo`: records kept from the last view). */
 export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounter {
   const enc = partySight(gm);
   const a = s.alias;
-  const creatures: Record<CreatureId, Creature> = {};
-  const order: CreatureId[] = [];
-  if (memo) {
+  let last = memo?.last ?? null;
+  if (memo && !(last && last.unseen === s.unseen && last.party === s.partySet)) {
+    // Another sight: the records stay valid only while who is unseen and who is the party are the same by value.
     const key = `${[...s.unseen].join(' ')}|${enc.creatureOrder.filter((id) => s.party(id)).join(' ')}`;
     if (key !== memo.key) {
       memo.key = key;
       memo.records = new WeakMap();
     }
+    last = null;
   }
-  for (const id of enc.creatureOrder) {
-    const c = creatureOf(enc, id);
-    if (!c || s.unseen.has(id)) continue;
-    const own = s.party(id);
-    const alias = a(id);
-    order.push(alias);
+  if (last && (last.alias !== a || last.gm.creatures !== enc.creatures || last.gm.creatureOrder !== enc.creatureOrder))
+    last = null;
+  // The ids the table's transactions touched since the last view (changes.ts); without a last view, all of them.
+  const touched = memo ? changeFeed(enc.creatures, memo).take() : null;
+  const record = (id: CreatureId, c: Creature): Creature => {
     const kept = memo?.records.get(c);
-    if (kept) {
-      creatures[alias] = kept;
-      continue;
+    if (kept) return kept;
+    const view = creatureView(enc, id, c, s);
+    if (memo) {
+      memo.records.set(c, view);
+      memo.counts.built++;
     }
-    const view: Creature = {
-      id: alias,
-      name: c.name,
-      side: c.side,
-      kind: c.kind,
-      size: c.size,
-      pos: { x: c.pos.x, y: c.pos.y },
-      elevation: c.elevation,
-      flying: c.flying,
-      flySpeed: own ? c.flySpeed : 0,
-      speed: own ? c.speed : 0,
-      reach: own ? c.reach : 1,
-      hp: own ? c.hp : COARSE[hpState(c)],
-      hpMax: own ? c.hpMax : 4,
-      tempHp: own ? c.tempHp : 0,
-      conditions: c.conditions.filter((k) => k !== 'hidden'),
-      initBonus: own ? c.initBonus : 0,
-      initiative: own ? c.initiative : null,
-      notes: '',
-      color: c.color,
-      glyph: c.glyph,
-      mountId: c.mountId ? a(c.mountId) : null,
-      isRider: c.isRider,
-      sys: partOf(enc, c, own, s),
-      ...(c.image !== undefined ? { image: c.image } : {}),
-      ...(c.token !== undefined ? { token: c.token } : {}),
-    };
-    memo?.records.set(c, view);
-    creatures[alias] = view;
+    return view;
+  };
+  let creatures: Record<CreatureId, Creature> | null = null;
+  let order: readonly CreatureId[] = [];
+  let records = new Map<CreatureId, Creature>();
+  if (last) {
+    // The same creatures are seen, in the same order: the last view's, with the records the state replaced.
+    creatures = last.out.creatures;
+    order = last.out.creatureOrder;
+    records = last.records;
+    let copied = false;
+    for (const id of touched ?? []) {
+      const c = creatureOf(enc, id);
+      const was = records.get(id);
+      if (was === c || (!was && s.unseen.has(id))) continue;
+      if (!c || !was) {
+        // Not a record replaced: the same order cannot gain or lose a creature. Built from scratch instead.
+        creatures = null;
+        break;
+      }
+      if (!copied) {
+        creatures = { ...creatures };
+        copied = true;
+      }
+      if (memo) memo.counts.walked++;
+      records.set(id, c);
+      creatures[a(id)] = record(id, c);
+    }
   }
-  const turnOrder = enc.turns.order.filter((id) => !s.unseen.has(id));
-  const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
-  const current = currentId && !s.unseen.has(currentId) ? turnOrder.indexOf(currentId) : -1;
-  const palettes: Record<string, readonly string[]> = {};
-  for (const [owner, lines] of Object.entries(enc.palettes))
-    if (owner !== 'gm' && s.visible(owner) && s.party(owner)) palettes[a(owner)] = [...lines];
-  const system = systemFor(enc);
-  const sys = system.players?.encounterPart
-    ? system.players.encounterPart(enc.sys as never, s as PlayerScope)
-    : system.newSys();
+  if (!creatures) {
+    creatures = {};
+    records = new Map();
+    const seen: CreatureId[] = [];
+    for (const id of enc.creatureOrder) {
+      const c = creatureOf(enc, id);
+      if (!c || s.unseen.has(id)) continue;
+      if (memo) memo.counts.walked++;
+      const alias = a(id);
+      seen.push(alias);
+      records.set(id, c);
+      creatures[alias] = record(id, c);
+    }
+    order = seen;
+    last = null;
+  }
   const out: Encounter = {
     id: enc.id,
     name: enc.name,
@@ -221,15 +298,40 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
     },
     creatures,
     creatureOrder: order,
-    turns: { order: turnOrder.map(a), current, round: enc.turns.round },
+    turns: last && last.gm.turns === enc.turns ? last.out.turns : playerTurns(enc, s),
     rng: VIEW_DICE,
     nextId: 1,
     seq: 0,
     pending: playerPending(enc, s),
-    palettes,
-    sys,
+    palettes: playerPalettes(enc, s),
+    sys: last && last.gm.sys === enc.sys ? last.out.sys : playerSys(enc, s),
   };
+  if (memo) memo.last = { gm: enc, records, unseen: s.unseen, party: s.partySet, alias: a, out };
   return out as AnyEncounter;
+}
+
+/** The turn order without unseen creatures, by the ids the players know. */
+function playerTurns(enc: AnyEncounter, s: Scope): Encounter['turns'] {
+  const turnOrder = enc.turns.order.filter((id) => !s.unseen.has(id));
+  const currentId = enc.turns.current >= 0 ? enc.turns.order[enc.turns.current] : undefined;
+  const current = currentId && !s.unseen.has(currentId) ? turnOrder.indexOf(currentId) : -1;
+  return { order: turnOrder.map(s.alias), current, round: enc.turns.round };
+}
+
+/** The palettes of the party's visible creatures. */
+function playerPalettes(enc: AnyEncounter, s: Scope): Encounter['palettes'] {
+  const palettes: Record<string, readonly string[]> = {};
+  for (const [owner, lines] of Object.entries(enc.palettes))
+    if (owner !== 'gm' && s.visible(owner) && s.party(owner)) palettes[s.alias(owner)] = [...lines];
+  return palettes;
+}
+
+/** The encounter's system part by its system's policy (its `newSys()` when it states none). */
+function playerSys(enc: AnyEncounter, s: Scope): unknown {
+  const system = systemFor(enc);
+  return system.players?.encounterPart
+    ? system.players.encounterPart(enc.sys as never, s as PlayerScope)
+    : system.newSys();
 }
 
 /**

@@ -5,6 +5,7 @@
 import { memo, useEffect } from 'react';
 import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
 import { FRAMINGS, type Framing, type PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
@@ -18,8 +19,7 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
   const frame = useStore(player, (s) => s.frame);
   const highContrast = useStore(player, (s) => s.highContrast);
   const connected = useStore(player, (s) => s.connected);
-  const turns = useEnc((s) => s.encounter.turns);
-  const creatures = useEnc((s) => s.encounter.creatures);
+  const round = useEnc((s) => s.encounter.turns.round);
   const pending = useEnc((s) => s.encounter.pending);
   const name = useEnc((s) => s.encounter.name);
   const setLang = useUi((s) => s.setLang);
@@ -55,14 +55,8 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
       </div>
       <aside className="player-side">
         <h2>{name}</h2>
-        <ol className="player-init" data-testid="player.init">
-          {turns.order.map((id, i) => {
-            const c = creatureOf({ creatures }, id);
-            if (!c) return null;
-            return <InitRow key={id} side={c.side} name={c.name} current={i === turns.current} />;
-          })}
-        </ol>
-        {turns.round > 0 && <p className="player-round">{t('init.round', { n: turns.round })}</p>}
+        <TurnOrder />
+        {round > 0 && <p className="player-round">{t('init.round', { n: round })}</p>}
         <ol className="player-log" data-testid="player.log">
           {log.map((l, i) => (
             <li key={i}>{tr(l)}</li>
@@ -98,6 +92,35 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
         </div>
       </aside>
     </div>
+  );
+}
+
+const ROW = '\u0000';
+
+/**
+ * The turn order (issue 33): rendered again only when a row's creature, name or side or the current turn changed —
+ * a creature's move or hit points (every delta) leave it as it is.
+ */
+function TurnOrder() {
+  const rows = useEnc(
+    useShallow((s) => {
+      const { turns, creatures } = s.encounter;
+      const out: string[] = [];
+      turns.order.forEach((id, i) => {
+        const c = creatureOf({ creatures }, id);
+        if (c) out.push(`${id}${ROW}${c.side}${ROW}${i === turns.current ? 1 : 0}${ROW}${c.name}`);
+      });
+      return out;
+    }),
+  );
+  return (
+    <ol className="player-init" data-testid="player.init">
+      {rows.map((r) => {
+        // The name last: whatever it holds, the fields before it split off first.
+        const [id, side, current, ...name] = r.split(ROW) as [string, string, string, ...string[]];
+        return <InitRow key={id} side={side} name={name.join(ROW)} current={current === '1'} />;
+      })}
+    </ol>
   );
 }
 
