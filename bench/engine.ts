@@ -31,6 +31,7 @@ import {
   type Creature,
   type DiceState,
 } from '../src/rules';
+import { tableCopy } from '../src/rules/core/creatures';
 import { effectCount, mounted4e, type M4Encounter } from '../src/rules/mounted4e';
 import { combatEncounter, record, replayScript, type Op } from './combat';
 
@@ -257,7 +258,8 @@ const replay = (() => {
 const floor = (() => {
   const enc = main.encounter;
   const s = newSession(enc);
-  const live = { ...enc, creatures: { ...enc.creatures } };
+  // The container as a session holds it (a hash table: `tableCopy`), so the floor is a session's own transaction.
+  const live = { ...enc, creatures: tableCopy(enc.creatures) };
   const ids = enc.creatureOrder;
   const n = smoke ? 2000 : 20000;
   const t1 = performance.now();
