@@ -31,7 +31,16 @@ export function MapSection() {
   const [cell, setCell] = useState('');
   const [ox, setOx] = useState('');
   const [oy, setOy] = useState('');
+  // What this form applied last: the panels see the encounter after the board's next frame (issue 33), so the
+  // map this form just set arrives a frame later; the fields already say so, and what was typed since stays.
+  const applied = useRef<string | null>(null);
   useEffect(() => {
+    const key = map ? `${map.cell},${map.offsetX},${map.offsetY}` : null;
+    if (key !== null && key === applied.current) {
+      applied.current = null;
+      return;
+    }
+    applied.current = null;
     setCell(map ? String(map.cell) : '');
     setOx(map ? String(map.offsetX) : '');
     setOy(map ? String(map.offsetY) : '');
@@ -57,6 +66,7 @@ export function MapSection() {
     const next: MapLayer = { ...map, cell: c, offsetX: x, offsetY: y };
     const r = dispatch({ type: 'setScene', map: next });
     if (!r.ok) notify(r.kind === 'refused' ? refusal(r) : r.error, 'error');
+    else applied.current = `${c},${x},${y}`;
   };
   const sized = map ? gridFromPicture(map.width - map.offsetX, map.height - map.offsetY, map.cell) : null;
   const newSized = async () => {
