@@ -6,6 +6,7 @@ import type { Applied } from './engine';
 import type { EventBase } from './message';
 import type { Encounter } from './model';
 import { unpackDiff, type Diff, type PackedDiff } from './diff';
+import { ENCOUNTER_KEYS } from './fileFormat';
 
 /**
  * An applied command as a session returns it (issue 33: a class, not an object literal with a getter — such a
@@ -27,22 +28,7 @@ export class AppliedCommand<E extends Encounter> implements Applied<E> {
 }
 
 /** The root fields of an encounter in the order a new one has them (`factory.ts`, files: see {@link snapshotOf}). */
-const ROOT_ORDER: readonly string[] = [
-  'id',
-  'name',
-  'system',
-  'grid',
-  'creatures',
-  'creatureOrder',
-  'turns',
-  'rng',
-  'nextId',
-  'seq',
-  'pending',
-  'palettes',
-  'scene',
-  'sys',
-];
+const ROOT_ORDER: readonly string[] = ENCOUNTER_KEYS;
 
 /** Has the state exactly the usual root fields, in the usual order (so {@link snapshotOf}'s literal equals a spread)? */
 export function usualRoot(s: object): boolean {

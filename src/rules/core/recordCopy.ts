@@ -7,34 +7,14 @@
  * literal of those fields in that order — the same keys, values and key order as a spread — and any other
  * record by a spread, as before.
  */
+import { CREATURE_KEYS } from './fileFormat';
 import type { Creature } from './model';
 
-/** The kernel's creature fields in the order `makeCreature` gives them. */
-const USUAL: readonly string[] = [
-  'id',
-  'side',
-  'kind',
-  'size',
-  'pos',
-  'elevation',
-  'flying',
-  'flySpeed',
-  'speed',
-  'reach',
-  'hp',
-  'hpMax',
-  'tempHp',
-  'conditions',
-  'initBonus',
-  'initiative',
-  'notes',
-  'color',
-  'glyph',
-  'mountId',
-  'isRider',
-  'name',
-  'sys',
-];
+/**
+ * The kernel's creature fields in the order `makeCreature` gives them: a file's order ({@link CREATURE_KEYS}) with
+ * the name moved to just before the system's part.
+ */
+const USUAL: readonly string[] = [...CREATURE_KEYS.filter((k) => k !== 'name' && k !== 'sys'), 'name', 'sys'];
 
 /** Are the record's own enumerable keys exactly {@link USUAL}, in that order? */
 function usualKeys(c: object): boolean {
