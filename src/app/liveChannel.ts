@@ -3,7 +3,7 @@
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
 import type { ChangeKind, SharedOverlay } from '../store';
-import type { AnyEncounter, Creature, Diff, EventBase, PlayersChat } from '../rules';
+import { sameData, type AnyEncounter, type Creature, type Diff, type EventBase, type PlayersChat } from '../rules';
 import type { Text } from '../i18n';
 
 export const LIVE_CHANNEL = 'saddlegrid-live';
@@ -87,29 +87,7 @@ export function applyDelta(
 
 /** `was` when `now` equals it by value (plain data: what a structured clone carries), else `now`. */
 function keep<T>(was: T, now: T): T {
-  return sameValue(was, now, 0) ? was : now;
-}
-
-function sameValue(a: unknown, b: unknown, depth: number): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 32) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
-    const x = b as unknown[];
-    if (a.length !== x.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], x[i], depth + 1)) return false;
-    return true;
-  }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i] as string;
-    // The same keys in the same order (a view's JSON is compared byte for byte elsewhere).
-    if (k !== kb[i] || !sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1))
-      return false;
-  }
-  return true;
+  return sameData(was, now) ? was : now;
 }
 
 /** Open the channel (null where BroadcastChannel is missing). */
