@@ -5,6 +5,7 @@ import { makeCreature } from './factory';
 import type { Creature, Encounter } from './model';
 import { cellKey, CreatureIndex, spatialIndex, type SpatialIndex } from './spatial';
 import { kapply, kernelEncounter, kernelSession } from './testing';
+import { Work } from './work';
 
 /** An encounter with `n` creatures in a row, every third one carried by its left neighbour. */
 function crowd(n: number): Encounter {
@@ -99,5 +100,27 @@ describe('spatial index (issue 12: owned by its container, updated from what cha
     expect(ia.cells.get((40 + 64) * 65536 + 40 + 64)).toBeUndefined();
     expect(dump(spatialIndex(a))).toEqual(fresh(a));
     expect(dump(spatialIndex(b))).toEqual(fresh(b));
+  });
+
+  it('issue 33: a working copy moved in place after a query, with no new edit, is re-indexed at the next query; after the commit it is left alone', () => {
+    const live = { ...crowd(30) };
+    live.creatures = { ...live.creatures };
+    const w = new Work(live);
+    const c4 = w.edit('c4');
+    w.edit('c5');
+    expect(spatialIndex(live).cells.get(cellKey(4, 0))?.[0]?.c).toBe(c4);
+    // The handler assigns fields of its copy between queries (no edit, no touch in between).
+    c4.pos = { x: 40, y: 40 };
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    expect(spatialIndex(live).cells.get(cellKey(40, 40))?.[0]?.c).toBe(c4);
+    c4.size = 'large';
+    c4.pos = { x: 41, y: 41 };
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    w.edit('c2').pos = { x: 44, y: 44 }; // c2 carries c3
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    w.commitPacked();
+    const idx = spatialIndex(live) as CreatureIndex;
+    expect(idx.dirty.length).toBe(0);
+    expect(dump(idx)).toEqual(fresh(live));
   });
 });

@@ -11,7 +11,7 @@
 import type { Space } from './geometry';
 import type { Creature, CreatureId, Encounter } from './model';
 import { spaceSide } from './model';
-import { isWorking, Slots } from './working';
+import { closedCount, isWorking, Slots } from './working';
 
 /** A creature standing on its own (not carried) with its space and its place in `creatureOrder`. */
 export interface Stander {
@@ -59,6 +59,17 @@ export class CreatureIndex implements SpatialIndex {
    * emptied after every command gave its table back and grew it again).
    */
   readonly dirty = new Slots<CreatureId>();
+  /**
+   * The generation of the dirty list: bumped by every {@link touchIndex} of this container. While it and the count
+   * of ended transactions ({@link closedCount}) are what the last sync saw, the ids left in `dirty` are still
+   * working copies holding the records and entries the last sync kept (`keptC`, `keptE`): a query then compares
+   * only their place, size and mount (issue 33: a query re-checked every working copy of the command by id).
+   */
+  touches = 0;
+  private seenTouches = -1;
+  private seenCloses = -1;
+  private readonly keptC: (Creature | undefined)[] = [];
+  private readonly keptE: (Indexed | undefined)[] = [];
   /** Creatures (re)indexed since construction (tests and profiling). */
   indexed = 0;
   /** Standing creatures per square of the map (see {@link SpatialIndex.occupied}); sized by `sync`'s grid. */
@@ -110,16 +121,33 @@ export class CreatureIndex implements SpatialIndex {
     }
     const dirty = this.dirty;
     if (dirty.length === 0) return this;
+    if (this.touches === this.seenTouches && closedCount() === this.seenCloses) {
+      // No record replaced and no transaction ended since the last sync: the kept working copies are the same
+      // objects, only their fields may have been assigned since.
+      const keptC = this.keptC;
+      const keptE = this.keptE;
+      for (let i = 0; i < dirty.length; i++) {
+        const e = keptE[i];
+        if (e === undefined) continue; // not on the board (not in creatureOrder)
+        const c = keptC[i] as Creature;
+        if (e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId) {
+          const id = dirty.at(i);
+          this.removeOne(id);
+          keptE[i] = this.addOne(id, c);
+        }
+      }
+      return this;
+    }
     let kept = 0;
     for (let i = 0; i < dirty.length; i++) {
       const id = dirty.at(i);
       const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
-      const e = this.entries.get(id);
+      let e = this.entries.get(id);
       if (!c) {
         if (e) this.removeOne(id);
       } else if (!e || e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId) {
         if (e) this.removeOne(id);
-        this.addOne(id, c);
+        e = this.addOne(id, c);
       } else if (e.c !== c) {
         // Same place, new record (hit points, conditions, a turn's marks: most commands): the entry is updated in
         // place, not taken out of its squares and put back (issue 33).
@@ -127,10 +155,25 @@ export class CreatureIndex implements SpatialIndex {
         if (e.st) (e.st as { c: Creature }).c = c;
       }
       // A working copy may still change within its command: keep checking it until it is committed.
-      if (c && isWorking(c)) dirty.moveTo(kept++, id);
+      if (c && isWorking(c)) {
+        this.keptC[kept] = c;
+        this.keptE[kept] = e;
+        dirty.moveTo(kept++, id);
+      }
     }
     dirty.keepFirst(kept);
+    this.forgetKept(kept);
     return this;
+  }
+
+  /** Let go of the kept records past the first `n` (see {@link touches}) and remember what this sync saw. */
+  private forgetKept(n: number): void {
+    for (let i = n; i < this.keptC.length && this.keptC[i] !== undefined; i++) {
+      this.keptC[i] = undefined;
+      this.keptE[i] = undefined;
+    }
+    this.seenTouches = this.touches;
+    this.seenCloses = closedCount();
   }
 
   private rebuild(order: readonly CreatureId[]): void {
@@ -144,14 +187,19 @@ export class CreatureIndex implements SpatialIndex {
     for (const id of order) {
       const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
       if (!c) continue;
-      this.addOne(id, c);
-      if (isWorking(c)) this.dirty.add(id);
+      const e = this.addOne(id, c);
+      if (isWorking(c)) {
+        this.keptC[this.dirty.length] = c;
+        this.keptE[this.dirty.length] = e;
+        this.dirty.add(id);
+      }
     }
+    this.forgetKept(this.dirty.length);
   }
 
-  private addOne(id: CreatureId, c: Creature): void {
+  private addOne(id: CreatureId, c: Creature): Indexed | undefined {
     const order = this.rank.get(id);
-    if (order === undefined) return; // not in creatureOrder: not on the board
+    if (order === undefined) return undefined; // not in creatureOrder: not on the board
     this.indexed++;
     const side = spaceSide(c.size);
     const e: Indexed = { c, x: c.pos.x, y: c.pos.y, side, mountId: c.mountId };
@@ -164,7 +212,7 @@ export class CreatureIndex implements SpatialIndex {
         while (at > 0 && (this.rank.get(list[at - 1] as CreatureId) ?? 0) > order) at--;
         list.splice(at, 0, id);
       }
-      return;
+      return e;
     }
     const st: Stander = { c, s: { x: c.pos.x, y: c.pos.y, side }, order };
     e.st = st;
@@ -178,6 +226,7 @@ export class CreatureIndex implements SpatialIndex {
       }
     }
     this.standingList = null;
+    return e;
   }
 
   private removeOne(id: CreatureId): void {
@@ -276,7 +325,10 @@ export function derivedIndex<T extends DerivedIndex>(creatures: object, key: unk
 /** Tell a container's indexes (if it has any) that a creature changed; called by transactions, undo and redo. */
 export function touchIndex(creatures: object, id: CreatureId): void {
   if (creatures !== lastTable) remember(creatures);
-  if (lastIdx && !lastIdx.dirty.has(id)) lastIdx.dirty.add(id);
+  if (lastIdx) {
+    lastIdx.touches++;
+    if (!lastIdx.dirty.has(id)) lastIdx.dirty.add(id);
+  }
   for (let i = 0; i < lastDerived.length; i++) (lastDerived[i] as DerivedIndex).touch(id);
 }
 

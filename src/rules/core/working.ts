@@ -86,6 +86,18 @@ export class Slots<T> {
 /** The working-copy lists of the open transactions (records, root values a command made or was handed). */
 const open: Slots<object>[] = [];
 
+/**
+ * Bumped whenever a transaction's working copies become committed or gone (see {@link closeCopies}): an index that
+ * keeps re-checking working copies (`spatial.ts`) knows by it, without asking {@link isWorking}, that the copies it
+ * saw are still working copies (issue 33).
+ */
+let closes = 0;
+
+/** How many times open transactions have ended (see {@link closes}). */
+export function closedCount(): number {
+  return closes;
+}
+
 /** Mark a value as a working copy of the transaction that owns `mine` (see {@link isWorking}). */
 export function openCopy(mine: Slots<object>, v: object): void {
   if (mine.has(v)) return;
@@ -96,6 +108,7 @@ export function openCopy(mine: Slots<object>, v: object): void {
 /** The transaction that owns `mine` has ended: its copies are committed (or gone). */
 export function closeCopies(mine: Slots<object>): void {
   if (mine.length === 0) return;
+  closes++;
   const at = open.indexOf(mine);
   if (at >= 0) {
     open[at] = open[open.length - 1] as Slots<object>;
