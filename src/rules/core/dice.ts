@@ -41,11 +41,11 @@ const NO_ROLLS: readonly DieRoll[] = Object.freeze([]);
  * It is a local, short-lived object: the command handler stays a pure function of (state, command).
  */
 export class Roller {
-  private readonly start: DiceState;
+  private start: DiceState;
   /** Position in the stream: words used (ChaCha20) or the generator's state (legacy). */
   private pos: number;
   /** Typed-in values (the command's own list, read, never changed) and how many were used. */
-  private readonly manual: readonly number[];
+  private manual: readonly number[];
   private used = 0;
   /** Made on the first roll (most commands roll nothing: issue 33, fewer objects per command). */
   private made: DieRoll[] | null = null;
@@ -58,6 +58,19 @@ export class Roller {
     this.pos = dice.alg === 'chacha20' ? dice.n : dice.state;
     this.manual = manual ?? NO_DICE;
     this.onRoll = onRoll;
+  }
+
+  /**
+   * Start over for the next command, as if made anew with these dice (issue 33: the engine keeps one roller per
+   * transaction instead of one per command; the rolls list handed out before is not touched).
+   */
+  reset(dice: DiceState, manual?: readonly number[]): void {
+    this.start = dice;
+    this.pos = dice.alg === 'chacha20' ? dice.n : dice.state;
+    this.manual = manual ?? NO_DICE;
+    this.used = 0;
+    this.made = null;
+    this.muted = false;
   }
 
   /** Every roll made, in order. */

@@ -146,4 +146,22 @@ describe('the command envelope', () => {
     expect(s.creatures.c1?.hp).toBe(10);
     expect(r.state.creatures.c2).toBe(s.creatures.c2); // unchanged records are shared
   });
+
+  it('issue 33: a session reuses one command context and roller; each command keeps its own events and rolls, typed-in dice do not carry over', () => {
+    const session = kernelSession(kernelEncounter());
+    const a = session.apply({ type: 'rollDice', expr: '2d6', dice: [3, 4] });
+    expect(a.ok).toBe(true);
+    const eventsA = a.ok ? a.events : [];
+    const copyA = JSON.stringify(eventsA);
+    const b = session.apply({ type: 'rollDice', expr: '1d20' });
+    expect(b.ok).toBe(true);
+    if (!b.ok) return;
+    expect(b.events).not.toBe(eventsA);
+    expect(JSON.stringify(eventsA)).toBe(copyA);
+    expect(JSON.stringify(b.events)).not.toContain('"manual":true');
+    // Too many typed-in dice are still refused after a command that used all of its own.
+    const c = session.apply({ type: 'rollDice', expr: '1d6', dice: [2, 2] });
+    expect(c.ok).toBe(false);
+    expect(JSON.stringify(session.state.rng)).toBe(JSON.stringify((b.state as { rng: unknown }).rng));
+  });
 });

@@ -147,6 +147,12 @@ export interface Executed {
   readonly outcome: Refused | Bug | { readonly ok: true; readonly events: readonly EventBase[]; readonly diff: Diff };
 }
 
+/** Is every item a number (a loop: no closure per command, issue 33)? */
+function allNumbers(xs: readonly unknown[]): boolean {
+  for (let i = 0; i < xs.length; i++) if (typeof xs[i] !== 'number') return false;
+  return true;
+}
+
 /** The envelope's own refusals of a command (not a command, unknown, a decision pending, bad dice, bad shape). */
 function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknown): Refused | null {
   if (
@@ -164,7 +170,7 @@ function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknow
     return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
   if (
     cmd.dice !== undefined &&
-    (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || cmd.dice.some((v) => typeof v !== 'number'))
+    (!Array.isArray(cmd.dice) || cmd.dice.length > 200 || !allNumbers(cmd.dice as unknown[]))
   ) {
     return refused(msg('badDiceList', {}));
   }
@@ -201,16 +207,27 @@ export function precheck(system: AnyRuleSystem, live: Encounter, command: unknow
 
 /** The context of one command: its dice, its events, its system (one object: issue 33, fewer per command). */
 class CommandCtx implements Ctx {
-  readonly events: EventBase[] = [];
+  events: EventBase[] = [];
   readonly roller: Roller;
   constructor(
-    readonly system: AnyRuleSystem,
+    public system: AnyRuleSystem,
     dice: Encounter['rng'],
     manual: readonly number[] | undefined,
   ) {
     this.roller = new Roller(dice, manual, (roll: DieRoll) =>
       this.events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
+  }
+
+  /**
+   * This context for the next command of its transaction (issue 33: one context and roller per transaction, not
+   * per command); the events list handed out with the last command stays that command's.
+   */
+  reset(system: AnyRuleSystem, dice: Encounter['rng'], manual: readonly number[] | undefined): this {
+    this.system = system;
+    this.events = [];
+    this.roller.reset(dice, manual);
+    return this;
   }
 
   emit(e: EventBase): void {
@@ -272,7 +289,8 @@ function run(
       cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
         ? { ...from, n: cmd.diceFrom }
         : from;
-    const ctx = new CommandCtx(system, dice, cmd.dice);
+    const spare = w.spareCtx as CommandCtx | null;
+    const ctx = spare ? spare.reset(system, dice, cmd.dice) : (w.spareCtx = new CommandCtx(system, dice, cmd.dice));
     const { roller, events } = ctx;
     handler(w, cmd, ctx);
     if (roller.unusedManual > 0) {

@@ -78,6 +78,8 @@ export class Work<E extends Encounter = Encounter> {
 
   /** Is a command running in this transaction (`execute` reuses an idle one: issue 33)? */
   running = false;
+  /** The engine's command context kept for this transaction's next command (`engine.ts`: issue 33). */
+  spareCtx: object | null = null;
 
   constructor(live: E) {
     this.s = live;
