@@ -300,6 +300,7 @@ function run(
 ): Refused | Bug | { ok: true; events: EventBase[]; diff?: Diff; packed?: PackedDiff } {
   const w = work && work.s === live && !work.running ? work : new Work(live);
   w.running = true;
+  w.copies = system.copies;
   try {
     const env = envelopeProblem(system, live, command);
     if (env) return env;

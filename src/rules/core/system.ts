@@ -119,6 +119,13 @@ export interface RuleSystem<
    */
   readonly prechecks?: { readonly [K in C['type']]?: Precheck<E, Extract<C, { type: K }>> };
   /**
+   * Shallow copies of this system's parts as `Work.patchSys` (a creature's part) and `Work.patch('sys')` (the
+   * encounter's) make them (issue 33): the same own keys, values and key order as a spread, built from a literal so
+   * that the copies share a few hidden classes (a spread of parts of many shapes is slow, and so is every later read
+   * of a field of its copy). Default: a spread.
+   */
+  readonly copies?: PartCopies<CreaturePartOf<E>, E['sys']>;
+  /**
    * The ruler's reading by this system's rules (issue 17), from the kernel's (`base`: squares along the legs and
    * the height between the ends). Default: the kernel's.
    */
@@ -174,6 +181,14 @@ export interface SheetNumber {
   readonly max: number | null;
 }
 
+/** See `RuleSystem.copies`. */
+export interface PartCopies<P = unknown, S = unknown> {
+  /** A shallow copy of a creature's part (the same keys in the same order as `{ ...part }`). */
+  part(part: P): P;
+  /** A shallow copy of the encounter's part (the same keys in the same order as `{ ...sys }`). */
+  sys(sys: S): S;
+}
+
 /** A rule system with its types erased, as the kernel and the registry hold it. */
 export interface AnyRuleSystem {
   readonly id: string;
@@ -189,6 +204,7 @@ export interface AnyRuleSystem {
   readonly turns: TurnRules;
   readonly migrations: readonly Migration[];
   readonly prechecks?: Readonly<Record<string, Precheck | undefined>>;
+  readonly copies?: PartCopies;
   ruler?(enc: Encounter, q: RulerQuery, base: RulerReading): RulerReading;
   readonly templates?: TemplateRules;
   readonly players?: PlayerPolicy;

@@ -20,6 +20,7 @@
  * read immer's private draft fields to avoid proxying the whole table.
  */
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
+import type { PartCopies } from './system';
 import { creatureOf } from './creatures';
 import { copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
@@ -80,6 +81,8 @@ export class Work<E extends Encounter = Encounter> {
   running = false;
   /** The engine's command context kept for this transaction's next command (`engine.ts`: issue 33). */
   spareCtx: object | null = null;
+  /** The rule system's copies of its parts (`RuleSystem.copies`; the engine sets them per command), else spreads. */
+  copies: PartCopies | undefined = undefined;
 
   constructor(live: E) {
     this.s = live;
@@ -134,7 +137,7 @@ export class Work<E extends Encounter = Encounter> {
   patchSys(id: CreatureId): Editable<CreatureOf<E>['sys']> {
     const c = this.edit(id) as { sys: unknown };
     if (!this.workingSys.has(id) && !this.patchedSys.has(id)) {
-      c.sys = { ...(c.sys as object) };
+      c.sys = this.copies ? this.copies.part(c.sys) : { ...(c.sys as object) };
       this.patchedSys.add(id);
     }
     return c.sys as Editable<CreatureOf<E>['sys']>;
@@ -202,7 +205,7 @@ export class Work<E extends Encounter = Encounter> {
     const v = this.s[k];
     if (v === null || typeof v !== 'object' || Array.isArray(v)) throw new Error(`Work.patch: ${k} is not an object`);
     this.journalRoot(k);
-    const copy = { ...(v as object) } as Editable<E[K]>;
+    const copy = (k === 'sys' && this.copies ? this.copies.sys(v) : { ...(v as object) }) as Editable<E[K]>;
     (this.s as Record<RootKey, unknown>)[k] = copy;
     this.patchedKeys.add(k);
     this.opened(copy);

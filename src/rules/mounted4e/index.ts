@@ -4,6 +4,7 @@
  * the panels and the board use. Text: src/i18n/systems/mounted4e.
  */
 import { defineSystem, kernelHandlers, kernelPrechecks, type Handler } from '../core';
+import { partCopies } from './partCopy';
 import { palette4e } from './palette';
 import { players4e } from './players';
 import { checkSys } from './check';
@@ -111,6 +112,7 @@ export const mounted4e = defineSystem<M4Encounter, M4Command, M4Event>({
   migrations,
   // Its rollInitiative refuses as the kernel's does (MC-INIT-1 links only change who rolls).
   prechecks: kernelPrechecks,
+  copies: partCopies,
   ruler: ruler4e,
   templates: templates4e,
   players: players4e,
