@@ -102,26 +102,9 @@ interface ListNode {
 interface ListTable {
   readonly root: ListNode;
   size: number;
-  /** The lists found last (a few; most events of a command repeat the lists of the one before: issue 33). */
-  readonly recent: (readonly string[] | undefined)[];
-  next: number;
 }
-const RECENT = 8;
-const listTable = (): ListTable => ({ root: {}, size: 0, recent: new Array(RECENT).fill(undefined), next: 0 });
-const ruleLists = listTable();
-const idLists = listTable();
-
-/** A list found recently with the same items (the same string objects), if any. */
-function recentList(list: readonly unknown[], table: ListTable): readonly string[] | undefined {
-  const recent = table.recent;
-  search: for (let j = 0; j < RECENT; j++) {
-    const hit = recent[j];
-    if (hit === undefined || hit.length !== list.length) continue;
-    for (let i = 0; i < list.length; i++) if (hit[i] !== list[i]) continue search;
-    return hit;
-  }
-  return undefined;
-}
+const ruleLists: ListTable = { root: {}, size: 0 };
+const idLists: ListTable = { root: {}, size: 0 };
 
 /**
  * The same list as one seen before, if any (frozen, shared): every event carries a list of rule ids and one of
@@ -130,8 +113,6 @@ function recentList(list: readonly unknown[], table: ListTable): readonly string
  */
 function shared(list: unknown, table: ListTable, max: number): readonly string[] | null {
   if (!Array.isArray(list) || list.length > 8 || Object.isFrozen(list)) return null;
-  const seen = recentList(list, table);
-  if (seen) return seen;
   let node = table.root;
   for (let i = 0; i < list.length; i++) {
     const r: unknown = list[i];
@@ -149,8 +130,6 @@ function shared(list: unknown, table: ListTable, max: number): readonly string[]
     node.hit = Object.freeze((list as string[]).slice());
     table.size++;
   }
-  table.recent[table.next] = node.hit;
-  table.next = (table.next + 1) % RECENT;
   return node.hit;
 }
 

@@ -39,23 +39,6 @@ const MAX_REFS = 65536;
  * (issue 33: the light history).
  */
 export function ref(c: { readonly id: CreatureId; readonly name: string }): Ref {
-  // The refs made or found last first (issue 33: a command names the same few creatures again and again, and a
-  // look-up by id in the table of every creature cost more than the comparisons).
-  for (let i = 0; i < RECENT_REFS; i++) {
-    const r = recentRefs[i] as Ref | undefined;
-    if (r !== undefined && r.id === c.id && r.name === c.name) return r;
-  }
-  const found = refOf(c);
-  recentRefs[nextRecent] = found;
-  nextRecent = (nextRecent + 1) % RECENT_REFS;
-  return found;
-}
-
-const RECENT_REFS = 4;
-const recentRefs: (Ref | undefined)[] = [undefined, undefined, undefined, undefined];
-let nextRecent = 0;
-
-function refOf(c: { readonly id: CreatureId; readonly name: string }): Ref {
   const hit = refs.get(c.id);
   if (hit && hit.name === c.name) return hit;
   const r: Ref = Object.freeze({ id: c.id, name: c.name });
