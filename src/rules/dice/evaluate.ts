@@ -196,8 +196,11 @@ function d66Value(a: number, b: number, sort: '' | 'A' | 'S' | 'D' | 'N'): numbe
  * `DH`/`DL` (BCDice sums sorted values, so only the marks depend on it, never the total).
  */
 function rollTerm(t: DiceTermSpec, roll: DieFn): DiceTermResult {
-  const faces = Array.from({ length: t.count }, () => (t.d66 ? d66Value(roll(6), roll(6), '') : roll(t.sides)));
-  const kept = faces.map(() => true);
+  // Loops, not `Array.from({ length })` with a closure (issue 33: its generic array-like path on every roll).
+  const faces: number[] = [];
+  for (let i = 0; i < t.count; i++) faces.push(t.d66 ? d66Value(roll(6), roll(6), '') : roll(t.sides));
+  const kept: boolean[] = [];
+  for (let i = 0; i < faces.length; i++) kept.push(true);
   const f = t.filter;
   if (f) {
     const high = f.mode === 'KH' || f.mode === 'DH';

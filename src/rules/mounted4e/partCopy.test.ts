@@ -20,7 +20,7 @@ describe('4e part copies (issue 33: Work.patchSys and patch("sys") copy by liter
     both: { ...base, powers, effects },
     'effects before powers': { ...base, effects, powers },
     'a field short': { defences: base.defences, riding: base.riding },
-    'another order': { riding: base.riding, ...base },
+    'another order': Object.fromEntries([...Object.entries(base)].reverse()),
     'an extra field': { ...base, extra: 1 },
     'powers and effects present but undefined': { ...base, powers: undefined, effects: undefined },
   };
