@@ -15,7 +15,7 @@ import type { CreatureId, DecisionOption, Encounter, PendingDecision } from './m
 import type { PlayerPolicy } from './players';
 import type { RulerQuery, RulerReading, TemplateRules } from './ruler';
 import type { Shape } from './shape';
-import type { Work } from './work';
+import type { PartCopies, Work } from './work';
 
 export type { GridRules } from './gridRules';
 
@@ -179,14 +179,6 @@ export interface PaletteRules<E extends Encounter = Encounter> {
 export interface SheetNumber {
   readonly value: number;
   readonly max: number | null;
-}
-
-/** See `RuleSystem.copies`. */
-export interface PartCopies<P = unknown, S = unknown> {
-  /** A shallow copy of a creature's part (the same keys in the same order as `{ ...part }`). */
-  part(part: P): P;
-  /** A shallow copy of the encounter's part (the same keys in the same order as `{ ...sys }`). */
-  sys(sys: S): S;
 }
 
 /** A rule system with its types erased, as the kernel and the registry hold it. */

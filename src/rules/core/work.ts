@@ -20,7 +20,6 @@
  * read immer's private draft fields to avoid proxying the whole table.
  */
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
-import type { PartCopies } from './system';
 import { creatureOf } from './creatures';
 import { copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
@@ -43,6 +42,14 @@ export { FREEZE, isWorking };
 export { applyDiff, cloneDeep, deepFreeze, NO_CHANGE, sameData, unpackDiff, type Diff, type PackedDiff } from './diff';
 
 const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A rule system's copies of its parts (see `RuleSystem.copies` in `system.ts`). */
+export interface PartCopies<P = unknown, S = unknown> {
+  /** A shallow copy of a creature's part (the same keys in the same order as `{ ...part }`). */
+  part(part: P): P;
+  /** A shallow copy of the encounter's part (the same keys in the same order as `{ ...sys }`). */
+  sys(sys: S): S;
+}
 
 /** The creature record type of an encounter type. */
 export type CreatureOf<E extends Encounter> = E['creatures'][CreatureId];
