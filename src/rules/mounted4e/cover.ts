@@ -140,6 +140,18 @@ export function coverBetween(
 ): CoverReading {
   const walls = sceneWalls(enc);
   if (walls.length === 0 && (kind !== 'ranged' || blockers.length === 0)) return CLEAR;
+  return traced(enc, walls, from, target, kind, blockers);
+}
+
+/** The corner-to-corner search of {@link coverBetween} (B-10), past its shortcut. */
+function traced(
+  enc: M4Encounter,
+  walls: ReturnType<typeof sceneWalls>,
+  from: Space,
+  target: Space,
+  kind: CoverKind,
+  blockers: readonly Blocker[],
+): CoverReading {
   const ix = wallIndex(walls);
   const acx = from.x + from.side / 2;
   const acy = from.y + from.side / 2;
@@ -216,15 +228,45 @@ export function coverBetween(
   };
 }
 
+/** A box [x0, x1) × [y0, y1) on the map. */
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
 /**
  * The creatures whose squares may give a target cover against the attacker's ranged attack (B-10, MC-R25): not
  * the attacker's allies, not in the attacker's or the target's space, at the target's height.
  *
  * Issue 33: only creatures in the box between the two can be in the way; the spatial index's squares of that box
  * are read (when the box is small), each creature tested without building its block, in the order of the
- * creatures found there (creature order, a mount's riders right after it).
+ * creatures found there (creature order, a mount's riders right after it). With `within` (the box of the lines
+ * traced), only those whose space overlaps it — no line can cross the others.
  */
-export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId: CreatureId): Blocker[] {
+export function coverBlockers(
+  enc: M4Encounter,
+  attackerId: CreatureId,
+  targetId: CreatureId,
+  within?: Box,
+): Blocker[] {
+  const out: Blocker[] = [];
+  scanBlockers(enc, attackerId, targetId, within ?? null, out);
+  return out;
+}
+
+/**
+ * Blockers of {@link coverBlockers} into `out` (with `within`: only those overlapping it); with `out` null, whether
+ * there is one that does NOT overlap `within` (issue 33: what decides, without walls, whether lines are traced).
+ */
+function scanBlockers(
+  enc: M4Encounter,
+  attackerId: CreatureId,
+  targetId: CreatureId,
+  within: Box | null,
+  out: Blocker[] | null,
+): boolean {
   const ab = bodyOf(enc, attackerId).space;
   const tb = bodyOf(enc, targetId).space;
   const seat = seatBody(enc, targetId);
@@ -232,22 +274,27 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
   const x0 = Math.min(ab.x, tb.x);
   const y0 = Math.min(ab.y, tb.y);
   const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
-  const out: Blocker[] = [];
   const keys: number[] = [];
   // MC-ELIG-2 against the attacker, its record and the carried lists read once for every candidate (issue 33).
   const attacker = creatureOf(enc, attackerId);
-  const lists = spatialIndex(enc).carried;
-  /** Add `id` if it may block, at its place in the list of candidates (`key` tells it, asked only then). */
-  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): void => {
-    if (id === attackerId || id === targetId) return;
+  const idx = spatialIndex(enc);
+  const lists = idx.carried;
+  /** Does `id` block (at its place in `out`, `key` telling it, asked only then)? */
+  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): boolean => {
+    if (id === attackerId || id === targetId) return false;
     const c = creatureOf(enc, id);
     // Its block's space: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`).
     const base = c ? (creature(enc, c.mountId) ?? c) : undefined;
     const sx = base ? base.pos.x : 0;
     const sy = base ? base.pos.y : 0;
     const ss = base ? spaceSide(base.size) : 1;
-    if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return;
-    if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return;
+    // Issue 33: the box of the lines first — inside it to be listed, outside it when asked whether one is.
+    if (within) {
+      const inside = sx < within.x1 && within.x0 < sx + ss && sy < within.y1 && within.y0 < sy + ss;
+      if (inside !== !!out) return false;
+    }
+    if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return false;
+    if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return false;
     // MC-R25: at the target's height (`seatBody`: a rider at its seat).
     let bottom = 0;
     let height = 1;
@@ -258,40 +305,53 @@ export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId
       bottom = groundBelow(enc, sx, sy, ss) + c.elevation;
       height = spaceHeight(c.size);
     }
-    if (bottom >= seatTop || seat.bottom >= bottom + height) return;
-    if (attacker && c && alliedRecords(enc, attacker, c, lists)) return;
+    if (bottom >= seatTop || seat.bottom >= bottom + height) return false;
+    if (attacker && c && alliedRecords(enc, attacker, c, lists)) return false;
+    if (!out) return true;
     const k = key(c);
     let at = out.length;
     while (at > 0 && (keys[at - 1] as number) > k) at--;
     out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
     keys.splice(at, 0, k);
+    return false;
   };
   if (side * side > 4 * enc.creatureOrder.length) {
-    enc.creatureOrder.forEach((id, i) => consider(id, () => i));
-    return out;
+    const order = enc.creatureOrder;
+    for (let i = 0; i < order.length; i++) if (consider(order[i] as CreatureId, () => i)) return true;
+    return false;
   }
   // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
   // creature comes first at the earlier of its own rank and its mount's.
-  const idx = spatialIndex(enc);
   const key = (c: M4CreatureRecord | undefined): number => {
     if (!c) return -1;
     const rank = idx.rankOf(c.id) * 1024;
-    const carrier = c.mountId ? idx.carried.get(c.mountId) : undefined;
+    const carrier = c.mountId ? lists.get(c.mountId) : undefined;
     const i = carrier ? carrier.indexOf(c.id) : -1;
     return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
   };
-  const visit = (id: CreatureId): void => {
-    consider(id, key);
-    for (const r of idx.carried.get(id) ?? []) visit(r);
+  const visit = (id: CreatureId): boolean => {
+    if (consider(id, key)) return true;
+    const kids = lists.get(id);
+    if (kids) for (let i = 0; i < kids.length; i++) if (visit(kids[i] as CreatureId)) return true;
+    return false;
   };
-  for (let y = y0; y < y0 + side; y++)
-    for (let x = x0; x < x0 + side; x++) {
+  // The squares read: those of `within` in the box when listing, the box's others when asking (a creature
+  // overlapping `within` has a square there; one that does not has none).
+  const lx = out && within ? Math.max(x0, within.x0) : x0;
+  const ly = out && within ? Math.max(y0, within.y0) : y0;
+  const hx = out && within ? Math.min(x0 + side, within.x1) : x0 + side;
+  const hy = out && within ? Math.min(y0 + side, within.y1) : y0 + side;
+  for (let y = ly; y < hy; y++)
+    for (let x = lx; x < hx; x++) {
+      if (!out && within && x >= within.x0 && x < within.x1 && y >= within.y0 && y < within.y1) continue;
       if (!idx.occupied(x, y)) continue;
       const list = idx.cells.get(cellKey(x, y));
-      // A standing creature once, at its first square in the box (no set of those seen).
-      if (list) for (const st of list) if (x === Math.max(st.s.x, x0) && y === Math.max(st.s.y, y0)) visit(st.c.id);
+      // A standing creature once, at its first square read (no set of those seen).
+      if (list)
+        for (const st of list)
+          if (x === Math.max(st.s.x, lx) && y === Math.max(st.s.y, ly) && visit(st.c.id)) return true;
     }
-  return out;
+  return false;
 }
 
 /** A proposed attack for {@link coverOf}. */
@@ -310,9 +370,42 @@ export function coverOf(enc: M4Encounter, q: CoverQuery): CoverReading {
   const a = creatureOf(enc, q.attackerId);
   const t = creatureOf(enc, q.targetId);
   if (!a || !t) return CLEAR;
+  // B-10: without walls only creatures block, and only a ranged attack's lines (issue 33: nothing to measure).
+  if (q.kind !== 'ranged' && sceneWalls(enc).length === 0) return CLEAR;
   const target = bodyOf(enc, t.id).space;
   const from: Space =
     q.kind === 'area' && q.areaAt ? { x: q.areaAt.x, y: q.areaAt.y, side: 1 } : originSpace(enc, a, target, q.origin);
-  const blockers = q.kind === 'ranged' ? coverBlockers(enc, a.id, t.id) : [];
-  return coverBetween(enc, from, target, q.kind, blockers);
+  return coverFrom(enc, a.id, t.id, q.kind, from, target);
+}
+
+/**
+ * The cover of a target against lines from `from` (B-10): what {@link coverOf} measures once it knows where from —
+ * the attack command passes the origin its reach check chose (MC-SPACE-2). `target`: the target's block's space
+ * (null: read here, when needed).
+ */
+export function coverFrom(
+  enc: M4Encounter,
+  attackerId: CreatureId,
+  targetId: CreatureId,
+  kind: CoverKind,
+  from: Space,
+  space: Space | null,
+): CoverReading {
+  const walls = sceneWalls(enc);
+  if (kind !== 'ranged' && walls.length === 0) return CLEAR;
+  const target = space ?? bodyOf(enc, targetId).space;
+  if (kind !== 'ranged') return traced(enc, walls, from, target, kind, []);
+  // Issue 33: only creatures overlapping the box of the lines (from `from` to the target) can block one (B-10);
+  // without walls, lines are traced as before whenever a creature in the larger box between the two spaces could
+  // give cover, so that case is still asked (and only then).
+  const within: Box = {
+    x0: Math.min(from.x, target.x),
+    y0: Math.min(from.y, target.y),
+    x1: Math.max(from.x + from.side, target.x + target.side),
+    y1: Math.max(from.y + from.side, target.y + target.side),
+  };
+  const blockers = coverBlockers(enc, attackerId, targetId, within);
+  if (walls.length === 0 && blockers.length === 0 && !scanBlockers(enc, attackerId, targetId, within, null))
+    return CLEAR;
+  return traced(enc, walls, from, target, kind, blockers);
 }

@@ -6,7 +6,7 @@ import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } 
 import type { AttackInput } from './commands';
 import type { AttackRollKind, M4Event } from './events';
 import { hasCondition } from './effects';
-import { coverOf } from './cover';
+import { coverFrom } from './cover';
 import { attackModifiers } from './modifiers';
 import { reachOf, type ReachVerdict } from './reach';
 import type { CoverReading } from './cover';
@@ -154,7 +154,8 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
     reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
   // B-10 (issue 32): a melee or ranged attack needs line of effect — a line from a corner not blocked by a wall.
-  const lines = coverOf(enc, { attackerId: a.id, targetId, kind: input.kind, origin: input.origin });
+  // The origin space the reach check chose is the one the lines start from (MC-SPACE-2, issue 33).
+  const lines = coverFrom(enc, a.id, targetId, input.kind, r.origin, null);
   if (!lines.lineOfEffect) reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
   const range = input.attack.range;
   if (input.kind === 'ranged' && range !== undefined && r.distance > range) {
