@@ -228,12 +228,63 @@ function traced(
   };
 }
 
-/** A box [x0, x1) × [y0, y1) on the map. */
-interface Box {
+/**
+ * Where the lines of an attack run (issue 33): the convex hull of the attacker's origin space and the target's
+ * space — its bounding box [x0, x1) × [y0, y1) and, per slanted side, an axis (nx, ny) with the hull's extent
+ * [lo, hi] along it. No line can cross a creature's square that does not overlap it (B-10).
+ */
+interface Hull {
   readonly x0: number;
   readonly y0: number;
   readonly x1: number;
   readonly y1: number;
+  /** nx, ny, lo, hi per axis. */
+  readonly axes: readonly number[];
+}
+
+function hullOf(from: Space, target: Space): Hull {
+  const axes: number[] = [];
+  // The hull of two squares: its slanted sides join corners of the same kind (top-left to top-left, …).
+  for (let i = 0; i < 4; i++) {
+    const fx = from.x + (i & 1) * from.side;
+    const fy = from.y + (i >> 1) * from.side;
+    const dx = target.x + (i & 1) * target.side - fx;
+    const dy = target.y + (i >> 1) * target.side - fy;
+    if (dx === 0 || dy === 0) continue;
+    const nx = -dy;
+    const ny = dx;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const s of [from, target])
+      for (let j = 0; j < 4; j++) {
+        const v = nx * (s.x + (j & 1) * s.side) + ny * (s.y + (j >> 1) * s.side);
+        if (v < lo) lo = v;
+        if (v > hi) hi = v;
+      }
+    axes.push(nx, ny, lo, hi);
+  }
+  return {
+    x0: Math.min(from.x, target.x),
+    y0: Math.min(from.y, target.y),
+    x1: Math.max(from.x + from.side, target.x + target.side),
+    y1: Math.max(from.y + from.side, target.y + target.side),
+    axes,
+  };
+}
+
+/** Does the square space (x, y, side) overlap the inside of the hull (no axis separates them)? */
+function inHull(h: Hull, x: number, y: number, side: number): boolean {
+  if (!(x < h.x1 && h.x0 < x + side && y < h.y1 && h.y0 < y + side)) return false;
+  const a = h.axes;
+  for (let i = 0; i < a.length; i += 4) {
+    const nx = a[i] as number;
+    const ny = a[i + 1] as number;
+    const base = nx * x + ny * y;
+    const lo = base + Math.min(0, nx) * side + Math.min(0, ny) * side;
+    const hi = base + Math.max(0, nx) * side + Math.max(0, ny) * side;
+    if (hi <= (a[i + 2] as number) || lo >= (a[i + 3] as number)) return false;
+  }
+  return true;
 }
 
 /**
@@ -242,14 +293,14 @@ interface Box {
  *
  * Issue 33: only creatures in the box between the two can be in the way; the spatial index's squares of that box
  * are read (when the box is small), each creature tested without building its block, in the order of the
- * creatures found there (creature order, a mount's riders right after it). With `within` (the box of the lines
- * traced), only those whose space overlaps it — no line can cross the others.
+ * creatures found there (creature order, a mount's riders right after it). With `within` (where the lines run),
+ * only those whose space overlaps it — no line can cross the others.
  */
 export function coverBlockers(
   enc: M4Encounter,
   attackerId: CreatureId,
   targetId: CreatureId,
-  within?: Box,
+  within?: Hull,
 ): Blocker[] {
   const out: Blocker[] = [];
   scanBlockers(enc, attackerId, targetId, within ?? null, out);
@@ -264,7 +315,7 @@ function scanBlockers(
   enc: M4Encounter,
   attackerId: CreatureId,
   targetId: CreatureId,
-  within: Box | null,
+  within: Hull | null,
   out: Blocker[] | null,
 ): boolean {
   const ab = bodyOf(enc, attackerId).space;
@@ -288,11 +339,10 @@ function scanBlockers(
     const sx = base ? base.pos.x : 0;
     const sy = base ? base.pos.y : 0;
     const ss = base ? spaceSide(base.size) : 1;
-    // Issue 33: the box of the lines first — inside it to be listed, outside it when asked whether one is.
-    if (within) {
-      const inside = sx < within.x1 && within.x0 < sx + ss && sy < within.y1 && within.y0 < sy + ss;
-      if (inside !== !!out) return false;
-    }
+    // Issue 33: where the lines run first — inside to be listed, outside when asked whether one is.
+    if (within && inHull(within, sx, sy, ss) !== !!out) return false;
+    // MC-ELIG-2's first test (`alliedRecords`: the same side), before the heights (issue 33).
+    if (attacker && c && attacker.side === c.side) return false;
     if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return false;
     if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return false;
     // MC-R25: at the target's height (`seatBody`: a rider at its seat).
@@ -329,27 +379,28 @@ function scanBlockers(
     const i = carrier ? carrier.indexOf(c.id) : -1;
     return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
   };
-  const visit = (id: CreatureId): boolean => {
-    if (consider(id, key)) return true;
+  const visit = (id: CreatureId, s: Space | null): boolean => {
+    // A standing creature's block is its index square `s` (MC-SPACE-1): one that lies where it is not looked for is
+    // passed over without reading its record (issue 33); those it carries are tested each.
+    if ((!within || !s || inHull(within, s.x, s.y, s.side) === !!out) && consider(id, key)) return true;
     const kids = lists.get(id);
-    if (kids) for (let i = 0; i < kids.length; i++) if (visit(kids[i] as CreatureId)) return true;
+    if (kids) for (let i = 0; i < kids.length; i++) if (visit(kids[i] as CreatureId, null)) return true;
     return false;
   };
-  // The squares read: those of `within` in the box when listing, the box's others when asking (a creature
-  // overlapping `within` has a square there; one that does not has none).
+  // The squares read: those of the hull's box in the box when listing (a creature overlapping the hull has a
+  // square there), all of the box when asking.
   const lx = out && within ? Math.max(x0, within.x0) : x0;
   const ly = out && within ? Math.max(y0, within.y0) : y0;
   const hx = out && within ? Math.min(x0 + side, within.x1) : x0 + side;
   const hy = out && within ? Math.min(y0 + side, within.y1) : y0 + side;
   for (let y = ly; y < hy; y++)
     for (let x = lx; x < hx; x++) {
-      if (!out && within && x >= within.x0 && x < within.x1 && y >= within.y0 && y < within.y1) continue;
       if (!idx.occupied(x, y)) continue;
       const list = idx.cells.get(cellKey(x, y));
       // A standing creature once, at its first square read (no set of those seen).
       if (list)
         for (const st of list)
-          if (x === Math.max(st.s.x, lx) && y === Math.max(st.s.y, ly) && visit(st.c.id)) return true;
+          if (x === Math.max(st.s.x, lx) && y === Math.max(st.s.y, ly) && visit(st.c.id, st.s)) return true;
     }
   return false;
 }
@@ -395,15 +446,10 @@ export function coverFrom(
   if (kind !== 'ranged' && walls.length === 0) return CLEAR;
   const target = space ?? bodyOf(enc, targetId).space;
   if (kind !== 'ranged') return traced(enc, walls, from, target, kind, []);
-  // Issue 33: only creatures overlapping the box of the lines (from `from` to the target) can block one (B-10);
+  // Issue 33: only creatures overlapping the hull of the lines (from `from` to the target) can block one (B-10);
   // without walls, lines are traced as before whenever a creature in the larger box between the two spaces could
   // give cover, so that case is still asked (and only then).
-  const within: Box = {
-    x0: Math.min(from.x, target.x),
-    y0: Math.min(from.y, target.y),
-    x1: Math.max(from.x + from.side, target.x + target.side),
-    y1: Math.max(from.y + from.side, target.y + target.side),
-  };
+  const within = hullOf(from, target);
   const blockers = coverBlockers(enc, attackerId, targetId, within);
   if (walls.length === 0 && blockers.length === 0 && !scanBlockers(enc, attackerId, targetId, within, null))
     return CLEAR;

@@ -4,7 +4,7 @@
  */
 import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { AttackInput } from './commands';
-import type { AttackRollKind, M4Event } from './events';
+import type { AttackRollKind, Bonus, M4Event } from './events';
 import { hasCondition } from './effects';
 import { coverFrom } from './cover';
 import { attackModifiers } from './modifiers';
@@ -38,6 +38,18 @@ export interface Measured {
   readonly lines: CoverReading;
 }
 
+/** The rule ids of an attack's modifiers and cover, each once, in order (issue 33: no set, spread or copies). */
+function ruleIds(mods: readonly Bonus[], defence: readonly Bonus[], lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const add = (id: string): void => {
+    if (!out.includes(id)) out.push(id);
+  };
+  for (let i = 0; i < mods.length; i++) add((mods[i] as Bonus).ruleId);
+  for (let i = 0; i < defence.length; i++) add((defence[i] as Bonus).ruleId);
+  for (let i = 0; i < lines.length; i++) add(lines[i] as string);
+  return out;
+}
+
 /**
  * Roll one attack against `input.targetId` (or each of `input.targetIds`), apply damage, report everything. Returns
  * the targets hit (a power's on-hit effects follow, issue 29).
@@ -52,6 +64,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   for (const id of ids) {
     const t = w.creature(id);
     if (!t) continue;
+    // Named fields, no spread (issue 33: V8 takes a slow path for an object spread among literal keys).
     const q = attackModifiers(w.s, {
       attackerId: a.id,
       targetId: t.id,
@@ -64,7 +77,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       cover: input.cover,
       vs: spec.vs,
       targets: ids,
-      ...(o.measured?.targetId === t.id ? { measured: o.measured } : {}),
+      measured: o.measured?.targetId === t.id ? o.measured : undefined,
     });
     const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ref(a), target: ref(t) }));
     const total = die + spec.bonus + q.total;
@@ -85,7 +98,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       defenceModifiers: q.defenceModifiers,
       hit,
       crit,
-      rules: [...new Set([...q.modifiers, ...q.defenceModifiers].map((m) => m.ruleId).concat(q.lines.rules))],
+      rules: ruleIds(q.modifiers, q.defenceModifiers, q.lines.rules),
       ids: [a.id, t.id],
     });
     if (hit) hits.push({ t, crit });
