@@ -90,7 +90,7 @@ interface Blocker {
 
 /** Lines blocked from corner (ax, ay) to the corners of the square (sx, sy): walls | creatures << 4. */
 function traceFour(
-  ix: WallIndex,
+  ix: WallIndex | null,
   ax: number,
   ay: number,
   acx: number,
@@ -105,6 +105,7 @@ function traceFour(
     const bx = sx + (j & 1);
     const by = sy + (j >> 1);
     if (
+      ix &&
       ix.blocked(
         insetToward(ax, acx),
         insetToward(ay, acy),
@@ -152,7 +153,8 @@ function traced(
   kind: CoverKind,
   blockers: readonly Blocker[],
 ): CoverReading {
-  const ix = wallIndex(walls);
+  // No walls: only creatures to test (issue 33).
+  const ix = walls.length ? wallIndex(walls) : null;
   const acx = from.x + from.side / 2;
   const acy = from.y + from.side / 2;
   let best = -1;
@@ -387,20 +389,27 @@ function scanBlockers(
     if (kids) for (let i = 0; i < kids.length; i++) if (visit(kids[i] as CreatureId, null)) return true;
     return false;
   };
-  // The squares read: those of the hull's box in the box when listing (a creature overlapping the hull has a
-  // square there), all of the box when asking.
+  // The squares read: those of the hull when listing (a creature overlapping the hull has a square that does),
+  // all of the box when asking.
   const lx = out && within ? Math.max(x0, within.x0) : x0;
   const ly = out && within ? Math.max(y0, within.y0) : y0;
   const hx = out && within ? Math.min(x0 + side, within.x1) : x0 + side;
   const hy = out && within ? Math.min(y0 + side, within.y1) : y0 + side;
+  const read = (x: number, y: number): boolean => !out || !within || inHull(within, x, y, 1);
+  /** Is (x, y) the first square read of the space `s` (a standing creature is visited once, no set of those seen)? */
+  const first = (s: Space, x: number, y: number): boolean => {
+    for (let py = Math.max(s.y, ly); py <= y; py++)
+      for (let px = Math.max(s.x, lx); px < Math.min(s.x + s.side, hx); px++) {
+        if (py === y && px === x) return true;
+        if (read(px, py)) return false;
+      }
+    return true;
+  };
   for (let y = ly; y < hy; y++)
     for (let x = lx; x < hx; x++) {
-      if (!idx.occupied(x, y)) continue;
+      if (!idx.occupied(x, y) || !read(x, y)) continue;
       const list = idx.cells.get(cellKey(x, y));
-      // A standing creature once, at its first square read (no set of those seen).
-      if (list)
-        for (const st of list)
-          if (x === Math.max(st.s.x, lx) && y === Math.max(st.s.y, ly) && visit(st.c.id, st.s)) return true;
+      if (list) for (const st of list) if (first(st.s, x, y) && visit(st.c.id, st.s)) return true;
     }
   return false;
 }

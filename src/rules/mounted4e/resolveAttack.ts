@@ -2,7 +2,7 @@
  * Attack resolution: d20 + bonus + every modifier (see `attackModifiers`) against a defence, one damage roll,
  * HP change; checks of attack numbers and of reach / range (B-1, MC-SPACE-2).
  */
-import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
+import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import type { AttackInput } from './commands';
 import type { AttackRollKind, Bonus, M4Event } from './events';
 import { hasCondition } from './effects';
@@ -60,7 +60,9 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   const ids = input.targetIds ?? (input.targetId !== undefined ? [input.targetId] : []);
   const spec = input.attack;
   const kind: AttackRollKind = o.opportunity ? 'opportunity' : o.charge ? 'charge' : input.kind;
-  const hits: { t: M4CreatureRecord; crit: boolean }[] = [];
+  // Each creature's reference read once (issue 33: the same frozen `ref`, not one look-up per event).
+  const ra = ref(a);
+  const hits: { t: M4CreatureRecord; rt: Ref; crit: boolean }[] = [];
   for (const id of ids) {
     const t = w.creature(id);
     if (!t) continue;
@@ -79,15 +81,16 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       targets: ids,
       measured: o.measured?.targetId === t.id ? o.measured : undefined,
     });
-    const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ref(a), target: ref(t) }));
+    const rt = ref(t);
+    const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ra, target: rt }));
     const total = die + spec.bonus + q.total;
     const defenceValue = q.defence ?? t.sys.defences[spec.vs];
     const crit = die === 20;
     const hit = crit || (die !== 1 && total >= defenceValue);
     ctx.emit({
       type: hit ? 'attackHit' : 'attackMissed',
-      attacker: ref(a),
-      target: ref(t),
+      attacker: ra,
+      target: rt,
       kind,
       die,
       bonus: spec.bonus,
@@ -101,7 +104,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       rules: ruleIds(q.modifiers, q.defenceModifiers, q.lines.rules),
       ids: [a.id, t.id],
     });
-    if (hit) hits.push({ t, crit });
+    if (hit) hits.push({ t, rt, crit });
   }
   // One damage roll for every target hit (4e), rolled after the attack rolls.
   const d = spec.damage;
@@ -110,15 +113,15 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
     : null;
   // B-18: a weakened attacker deals half damage (rounded down).
   const weakened = hasCondition(w.s, a, 'weakened');
-  for (const { t, crit } of hits) {
+  for (const { t, rt, crit } of hits) {
     const full = Math.max(0, crit ? d.count * d.sides + d.plus : (damageRoll?.total ?? 0) + d.plus);
     const amount = weakened ? Math.floor(full / 2) : full;
     const now = amount > 0 ? w.edit(t.id) : (w.creature(t.id) ?? t);
     if (amount > 0) applyHpChange(w.edit(t.id), -amount);
     ctx.emit({
       type: 'damageDealt',
-      who: ref(t),
-      attacker: ref(a),
+      who: rt,
+      attacker: ra,
       amount,
       damage: { count: d.count, sides: d.sides, plus: d.plus },
       rolled: crit ? null : (damageRoll?.total ?? null),
