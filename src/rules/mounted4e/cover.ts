@@ -14,14 +14,11 @@
  * hair into their squares, so no corner on a wall lets a line through it.
  */
 import {
-  cellKey,
   creatureOf,
   EFFECT,
   insetToward,
   ref,
   sceneWalls,
-  spaceSide,
-  spatialIndex,
   throughBox,
   wallIndex,
   type CreatureId,
@@ -30,10 +27,11 @@ import {
   type Space,
   type WallIndex,
 } from '../core';
-import type { M4CreatureRecord, M4Encounter } from './model';
-import { spaceHeight } from './heights';
-import { bodyOf, feetHeight, groundBelow, originSpace, seatBody } from './reach';
-import { alliedRecords, creature } from './relations';
+import type { M4Encounter } from './model';
+import { bodyOf, originSpace } from './reach';
+import { coverBlockers, hullOf, scanBlockers, type Blocker } from './coverBlockers';
+
+export { coverBlockers };
 
 /** How much cover a target has. */
 export type CoverLevel = 'none' | 'partial' | 'superior';
@@ -82,15 +80,9 @@ const CLEAR: CoverReading = Object.freeze({
   rules: [],
 }) as CoverReading;
 
-/** A creature's space that may block lines (B-10, MC-R25). */
-interface Blocker {
-  readonly box: Space;
-  readonly id: CreatureId;
-}
-
 /** Lines blocked from corner (ax, ay) to the corners of the square (sx, sy): walls | creatures << 4. */
 function traceFour(
-  ix: WallIndex,
+  ix: WallIndex | null,
   ax: number,
   ay: number,
   acx: number,
@@ -105,6 +97,7 @@ function traceFour(
     const bx = sx + (j & 1);
     const by = sy + (j >> 1);
     if (
+      ix &&
       ix.blocked(
         insetToward(ax, acx),
         insetToward(ay, acy),
@@ -140,7 +133,20 @@ export function coverBetween(
 ): CoverReading {
   const walls = sceneWalls(enc);
   if (walls.length === 0 && (kind !== 'ranged' || blockers.length === 0)) return CLEAR;
-  const ix = wallIndex(walls);
+  return traced(enc, walls, from, target, kind, blockers);
+}
+
+/** The corner-to-corner search of {@link coverBetween} (B-10), past its shortcut. */
+function traced(
+  enc: M4Encounter,
+  walls: ReturnType<typeof sceneWalls>,
+  from: Space,
+  target: Space,
+  kind: CoverKind,
+  blockers: readonly Blocker[],
+): CoverReading {
+  // No walls: only creatures to test (issue 33).
+  const ix = walls.length ? wallIndex(walls) : null;
   const acx = from.x + from.side / 2;
   const acy = from.y + from.side / 2;
   let best = -1;
@@ -216,84 +222,6 @@ export function coverBetween(
   };
 }
 
-/**
- * The creatures whose squares may give a target cover against the attacker's ranged attack (B-10, MC-R25): not
- * the attacker's allies, not in the attacker's or the target's space, at the target's height.
- *
- * Issue 33: only creatures in the box between the two can be in the way; the spatial index's squares of that box
- * are read (when the box is small), each creature tested without building its block, in the order of the
- * creatures found there (creature order, a mount's riders right after it).
- */
-export function coverBlockers(enc: M4Encounter, attackerId: CreatureId, targetId: CreatureId): Blocker[] {
-  const ab = bodyOf(enc, attackerId).space;
-  const tb = bodyOf(enc, targetId).space;
-  const seat = seatBody(enc, targetId);
-  const seatTop = seat.bottom + seat.height;
-  const x0 = Math.min(ab.x, tb.x);
-  const y0 = Math.min(ab.y, tb.y);
-  const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
-  const out: Blocker[] = [];
-  const keys: number[] = [];
-  // MC-ELIG-2 against the attacker, its record and the carried lists read once for every candidate (issue 33).
-  const attacker = creatureOf(enc, attackerId);
-  const lists = spatialIndex(enc).carried;
-  /** Add `id` if it may block, at its place in the list of candidates (`key` tells it, asked only then). */
-  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): void => {
-    if (id === attackerId || id === targetId) return;
-    const c = creatureOf(enc, id);
-    // Its block's space: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`).
-    const base = c ? (creature(enc, c.mountId) ?? c) : undefined;
-    const sx = base ? base.pos.x : 0;
-    const sy = base ? base.pos.y : 0;
-    const ss = base ? spaceSide(base.size) : 1;
-    if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return;
-    if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return;
-    // MC-R25: at the target's height (`seatBody`: a rider at its seat).
-    let bottom = 0;
-    let height = 1;
-    if (c && c.mountId) {
-      bottom = feetHeight(enc, c);
-      height = spaceHeight(c.size);
-    } else if (c) {
-      bottom = groundBelow(enc, sx, sy, ss) + c.elevation;
-      height = spaceHeight(c.size);
-    }
-    if (bottom >= seatTop || seat.bottom >= bottom + height) return;
-    if (attacker && c && alliedRecords(enc, attacker, c, lists)) return;
-    const k = key(c);
-    let at = out.length;
-    while (at > 0 && (keys[at - 1] as number) > k) at--;
-    out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
-    keys.splice(at, 0, k);
-  };
-  if (side * side > 4 * enc.creatureOrder.length) {
-    enc.creatureOrder.forEach((id, i) => consider(id, () => i));
-    return out;
-  }
-  // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
-  // creature comes first at the earlier of its own rank and its mount's.
-  const idx = spatialIndex(enc);
-  const key = (c: M4CreatureRecord | undefined): number => {
-    if (!c) return -1;
-    const rank = idx.rankOf(c.id) * 1024;
-    const carrier = c.mountId ? idx.carried.get(c.mountId) : undefined;
-    const i = carrier ? carrier.indexOf(c.id) : -1;
-    return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
-  };
-  const visit = (id: CreatureId): void => {
-    consider(id, key);
-    for (const r of idx.carried.get(id) ?? []) visit(r);
-  };
-  for (let y = y0; y < y0 + side; y++)
-    for (let x = x0; x < x0 + side; x++) {
-      if (!idx.occupied(x, y)) continue;
-      const list = idx.cells.get(cellKey(x, y));
-      // A standing creature once, at its first square in the box (no set of those seen).
-      if (list) for (const st of list) if (x === Math.max(st.s.x, x0) && y === Math.max(st.s.y, y0)) visit(st.c.id);
-    }
-  return out;
-}
-
 /** A proposed attack for {@link coverOf}. */
 export interface CoverQuery {
   readonly attackerId: CreatureId;
@@ -310,9 +238,37 @@ export function coverOf(enc: M4Encounter, q: CoverQuery): CoverReading {
   const a = creatureOf(enc, q.attackerId);
   const t = creatureOf(enc, q.targetId);
   if (!a || !t) return CLEAR;
+  // B-10: without walls only creatures block, and only a ranged attack's lines (issue 33: nothing to measure).
+  if (q.kind !== 'ranged' && sceneWalls(enc).length === 0) return CLEAR;
   const target = bodyOf(enc, t.id).space;
   const from: Space =
     q.kind === 'area' && q.areaAt ? { x: q.areaAt.x, y: q.areaAt.y, side: 1 } : originSpace(enc, a, target, q.origin);
-  const blockers = q.kind === 'ranged' ? coverBlockers(enc, a.id, t.id) : [];
-  return coverBetween(enc, from, target, q.kind, blockers);
+  return coverFrom(enc, a.id, t.id, q.kind, from, target);
+}
+
+/**
+ * The cover of a target against lines from `from` (B-10): what {@link coverOf} measures once it knows where from —
+ * the attack command passes the origin its reach check chose (MC-SPACE-2). `target`: the target's block's space
+ * (null: read here, when needed).
+ */
+export function coverFrom(
+  enc: M4Encounter,
+  attackerId: CreatureId,
+  targetId: CreatureId,
+  kind: CoverKind,
+  from: Space,
+  space: Space | null,
+): CoverReading {
+  const walls = sceneWalls(enc);
+  if (kind !== 'ranged' && walls.length === 0) return CLEAR;
+  const target = space ?? bodyOf(enc, targetId).space;
+  if (kind !== 'ranged') return traced(enc, walls, from, target, kind, []);
+  // Issue 33: only creatures overlapping the hull of the lines (from `from` to the target) can block one (B-10);
+  // without walls, lines are traced as before whenever a creature in the larger box between the two spaces could
+  // give cover, so that case is still asked (and only then).
+  const within = hullOf(from, target);
+  const blockers = coverBlockers(enc, attackerId, targetId, within);
+  if (walls.length === 0 && blockers.length === 0 && !scanBlockers(enc, attackerId, targetId, within, null))
+    return CLEAR;
+  return traced(enc, walls, from, target, kind, blockers);
 }

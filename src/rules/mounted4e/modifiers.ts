@@ -122,8 +122,11 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   // Each creature's effects read once from its record (issue 33): a creature without effects skips the B-14 scans.
   const aFx = listOf(a);
   const tFx = listOf(t);
-  const add = (value: number, source: BonusSource, ruleId: string, extra: Partial<Bonus> = {}): void => {
-    mods.push({ value, source, ruleId, ...extra });
+  // The extra fields copied after the three, in their order (issue 33: not a spread, V8's slow path).
+  const add = (value: number, source: BonusSource, ruleId: string, extra?: Partial<Bonus>): void => {
+    const b: Record<string, unknown> = { value, source, ruleId };
+    if (extra) for (const k in extra) b[k] = extra[k as keyof Bonus];
+    mods.push(b as unknown as Bonus);
   };
   // MC-ATK-1 (and MC-R11: passengers follow the rider rules).
   if (a.mountId) add(-2, a.isRider ? 'rider' : 'passenger', 'MC-ATK-1');
@@ -149,12 +152,12 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   // B-10: cover does not stack, the best applies — the GM's terrain, the lines traced past walls and creatures
   // (issue 32), the mount in the line of fire (MC-TGT-3, ranged).
   const lines = q.measured?.lines ?? coverOf(enc, { attackerId: a.id, targetId: t.id, kind: q.kind, origin: q.origin });
-  const traced = { blocked: lines.blocked, walls: lines.walls, by: lines.by };
+  const traced = () => ({ blocked: lines.blocked, walls: lines.walls, by: lines.by });
   const terrain = q.kind === 'ranged' ? (q.cover ?? 'none') : 'none';
   if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');
-  else if (lines.lineOfEffect && lines.cover === 'superior') add(-5, 'linesSuperiorCover', 'B-10', { lines: traced });
+  else if (lines.lineOfEffect && lines.cover === 'superior') add(-5, 'linesSuperiorCover', 'B-10', { lines: traced() });
   else if (q.kind === 'ranged' && t.mountId) add(-2, 'mountInLineOfFire', 'MC-TGT-3');
-  else if (lines.lineOfEffect && lines.cover === 'partial') add(-2, 'linesCover', 'B-10', { lines: traced });
+  else if (lines.lineOfEffect && lines.cover === 'partial') add(-2, 'linesCover', 'B-10', { lines: traced() });
   else if (terrain === 'partial') add(-2, 'partialCover', 'B-10');
   if (q.kind === 'melee' && r.riderAbove) {
     const h = r.riderAbove;

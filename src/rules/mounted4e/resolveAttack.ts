@@ -2,11 +2,11 @@
  * Attack resolution: d20 + bonus + every modifier (see `attackModifiers`) against a defence, one damage roll,
  * HP change; checks of attack numbers and of reach / range (B-1, MC-SPACE-2).
  */
-import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
+import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import type { AttackInput } from './commands';
-import type { AttackRollKind, M4Event } from './events';
+import type { AttackRollKind, Bonus, M4Event } from './events';
 import { hasCondition } from './effects';
-import { coverOf } from './cover';
+import { coverFrom } from './cover';
 import { attackModifiers } from './modifiers';
 import { reachOf, type ReachVerdict } from './reach';
 import type { CoverReading } from './cover';
@@ -38,6 +38,18 @@ export interface Measured {
   readonly lines: CoverReading;
 }
 
+/** The rule ids of an attack's modifiers and cover, each once, in order (issue 33: no set, spread or copies). */
+function ruleIds(mods: readonly Bonus[], defence: readonly Bonus[], lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const add = (id: string): void => {
+    if (!out.includes(id)) out.push(id);
+  };
+  for (let i = 0; i < mods.length; i++) add((mods[i] as Bonus).ruleId);
+  for (let i = 0; i < defence.length; i++) add((defence[i] as Bonus).ruleId);
+  for (let i = 0; i < lines.length; i++) add(lines[i] as string);
+  return out;
+}
+
 /**
  * Roll one attack against `input.targetId` (or each of `input.targetIds`), apply damage, report everything. Returns
  * the targets hit (a power's on-hit effects follow, issue 29).
@@ -48,10 +60,13 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   const ids = input.targetIds ?? (input.targetId !== undefined ? [input.targetId] : []);
   const spec = input.attack;
   const kind: AttackRollKind = o.opportunity ? 'opportunity' : o.charge ? 'charge' : input.kind;
-  const hits: { t: M4CreatureRecord; crit: boolean }[] = [];
+  // Each creature's reference read once (issue 33: the same frozen `ref`, not one look-up per event).
+  const ra = ref(a);
+  const hits: { t: M4CreatureRecord; rt: Ref; crit: boolean }[] = [];
   for (const id of ids) {
     const t = w.creature(id);
     if (!t) continue;
+    // Named fields, no spread (issue 33: V8 takes a slow path for an object spread among literal keys).
     const q = attackModifiers(w.s, {
       attackerId: a.id,
       targetId: t.id,
@@ -64,17 +79,18 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       cover: input.cover,
       vs: spec.vs,
       targets: ids,
-      ...(o.measured?.targetId === t.id ? { measured: o.measured } : {}),
+      measured: o.measured?.targetId === t.id ? o.measured : undefined,
     });
-    const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ref(a), target: ref(t) }));
+    const rt = ref(t);
+    const die = ctx.roller.die(20, m4msg({ m: 'attackRoll', attacker: ra, target: rt }));
     const total = die + spec.bonus + q.total;
     const defenceValue = q.defence ?? t.sys.defences[spec.vs];
     const crit = die === 20;
     const hit = crit || (die !== 1 && total >= defenceValue);
     ctx.emit({
       type: hit ? 'attackHit' : 'attackMissed',
-      attacker: ref(a),
-      target: ref(t),
+      attacker: ra,
+      target: rt,
       kind,
       die,
       bonus: spec.bonus,
@@ -85,10 +101,10 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       defenceModifiers: q.defenceModifiers,
       hit,
       crit,
-      rules: [...new Set([...q.modifiers, ...q.defenceModifiers].map((m) => m.ruleId).concat(q.lines.rules))],
+      rules: ruleIds(q.modifiers, q.defenceModifiers, q.lines.rules),
       ids: [a.id, t.id],
     });
-    if (hit) hits.push({ t, crit });
+    if (hit) hits.push({ t, rt, crit });
   }
   // One damage roll for every target hit (4e), rolled after the attack rolls.
   const d = spec.damage;
@@ -97,15 +113,15 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
     : null;
   // B-18: a weakened attacker deals half damage (rounded down).
   const weakened = hasCondition(w.s, a, 'weakened');
-  for (const { t, crit } of hits) {
+  for (const { t, rt, crit } of hits) {
     const full = Math.max(0, crit ? d.count * d.sides + d.plus : (damageRoll?.total ?? 0) + d.plus);
     const amount = weakened ? Math.floor(full / 2) : full;
     const now = amount > 0 ? w.edit(t.id) : (w.creature(t.id) ?? t);
     if (amount > 0) applyHpChange(w.edit(t.id), -amount);
     ctx.emit({
       type: 'damageDealt',
-      who: ref(t),
-      attacker: ref(a),
+      who: rt,
+      attacker: ra,
       amount,
       damage: { count: d.count, sides: d.sides, plus: d.plus },
       rolled: crit ? null : (damageRoll?.total ?? null),
@@ -154,7 +170,8 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
     reject({ m: 'outOfReach', target: ref(t), distance: r.distance, attacker: ref(a), reach: r.reach }, rule);
   }
   // B-10 (issue 32): a melee or ranged attack needs line of effect — a line from a corner not blocked by a wall.
-  const lines = coverOf(enc, { attackerId: a.id, targetId, kind: input.kind, origin: input.origin });
+  // The origin space the reach check chose is the one the lines start from (MC-SPACE-2, issue 33).
+  const lines = coverFrom(enc, a.id, targetId, input.kind, r.origin, null);
   if (!lines.lineOfEffect) reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
   const range = input.attack.range;
   if (input.kind === 'ranged' && range !== undefined && r.distance > range) {

@@ -23,17 +23,24 @@ function creaturesAt(enc: M4Encounter, p: Point): CreatureId[] {
   return st ? [st.c.id, ...carriedIds(enc, st.c.id)] : [];
 }
 
-/** The situation fields of a command, for the resolution (with its targets, once known). */
+/**
+ * The situation fields of a command, for the resolution (with its targets, once known). Built field by field in
+ * the command's key order (issue 33: object spreads among literal keys take V8's slow path).
+ */
 function inputOf(cmd: AttackCommand, targets?: Pick<AttackInput, 'targetId' | 'targetIds'>): AttackInput {
-  return {
+  const o: { -readonly [K in keyof AttackInput]: AttackInput[K] } = {
     attackerId: cmd.attackerId,
     kind: cmd.kind,
     attack: cmd.attack,
-    ...targets,
-    ...(cmd.combatAdvantage !== undefined ? { combatAdvantage: cmd.combatAdvantage } : {}),
-    ...(cmd.cover !== undefined ? { cover: cmd.cover } : {}),
-    ...(cmd.origin !== undefined ? { origin: { x: cmd.origin.x, y: cmd.origin.y } } : {}),
   };
+  if (targets) {
+    if ('targetId' in targets) o.targetId = targets.targetId;
+    if ('targetIds' in targets) o.targetIds = targets.targetIds;
+  }
+  if (cmd.combatAdvantage !== undefined) o.combatAdvantage = cmd.combatAdvantage;
+  if (cmd.cover !== undefined) o.cover = cmd.cover;
+  if (cmd.origin !== undefined) o.origin = { x: cmd.origin.x, y: cmd.origin.y };
+  return o;
 }
 
 /** attack: one target (or several for close/area), or a square whose occupants the attacker chooses from. */
