@@ -100,7 +100,9 @@ export class EffectIndex implements DerivedIndex {
       // One read of the record for both steps (issue 33: this runs at every query and after every command).
       const c = creatureOf(enc, id);
       this.reindex(id, listOf(c));
-      this.suspects.add(id);
+      // B-18: only a creature that marks can be an orphaned marker; one that marks later becomes a suspect when
+      // its mark is indexed (reindex), so the set and the check after every command skip everyone else.
+      if (this.marksBy.has(id)) this.suspects.add(id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
       if (!c || !isWorking(c)) this.dirty.delete(id);
     }
@@ -157,16 +159,17 @@ export class EffectIndex implements DerivedIndex {
   }
 
   /** The effects whose duration is counted in the turns of any of `ids`, in the order they began. */
-  ownedBy(ids: readonly CreatureId[]): Effect[] {
-    const out: Effect[] = [];
+  ownedBy(ids: readonly CreatureId[]): readonly Effect[] {
+    let out: Effect[] | null = null;
     for (const id of ids) {
       const owned = this.byOwner.get(id);
       if (owned === undefined) continue; // most creatures own no effect: nothing to allocate (issue 33)
       for (const eid of owned) {
         const e = this.byId.get(eid);
-        if (e && !out.includes(e)) out.push(e);
+        if (e && !(out ??= []).includes(e)) out.push(e);
       }
     }
+    if (out === null) return NONE;
     return out.length > 1 ? out.sort(byNumber) : out;
   }
 }

@@ -21,6 +21,12 @@ export { durationOwner } from './effectIndex';
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
 
+/** Rule lists and changes of the turn's steps, made once (frozen lists are logged as they are; issue 33). */
+const B14: readonly string[] = Object.freeze(['B-14']);
+const B14_B16: readonly string[] = Object.freeze(['B-14', 'B-16']);
+const B16: readonly string[] = Object.freeze(['B-16']);
+const ARM = Object.freeze({ armed: true });
+
 const endsAtEnd = (e: Effect): boolean =>
   e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
 
@@ -59,6 +65,7 @@ export function ongoingParts(enc: M4Encounter, id: CreatureId): OngoingPart[] {
 
 /** B-15: a creature takes its ongoing damage. */
 function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
+  if (effectsOnCreature(w.s, id).length === 0) return; // most creatures have no effect: no list (issue 33)
   const parts = ongoingParts(w.s, id);
   if (parts.length === 0) return;
   const total = parts.reduce((s, p) => s + p.amount, 0);
@@ -82,14 +89,16 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
  */
 export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void {
   for (const id of members) ongoingDamage(w, ctx, id);
+  const owned = effectIndex(w.s).ownedBy(members);
+  if (owned.length === 0) return; // most turns own no effect (issue 33)
   const ending: string[] = [];
   const arming: string[] = [];
-  for (const e of effectIndex(w.s).ownedBy(members)) {
+  for (const e of owned) {
     if (e.duration.kind === 'startOfNext') ending.push(e.id);
     else if (endsAtEnd(e) && !e.armed) arming.push(e.id);
   }
-  endEffects(w, ctx, ending, 'expired', ['B-14']);
-  for (const id of arming) updateEffect(w, id, { armed: true });
+  endEffects(w, ctx, ending, 'expired', B14);
+  for (const id of arming) updateEffect(w, id, ARM);
 }
 
 /**
@@ -115,11 +124,14 @@ export function endOfTurn(
         ids.push(m.id);
       }
     }
-    ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? ['B-16'] : ['B-14'], ids });
+    ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? B16 : B14, ids });
   }
-  const ending: string[] = [];
-  for (const e of effectIndex(w.s).ownedBy(members)) if (endsAtEnd(e) && e.armed) ending.push(e.id);
-  endEffects(w, ctx, ending, 'expired', lost ? ['B-14', 'B-16'] : ['B-14']);
+  const owned = effectIndex(w.s).ownedBy(members);
+  if (owned.length > 0) {
+    const ending: string[] = [];
+    for (const e of owned) if (endsAtEnd(e) && e.armed) ending.push(e.id);
+    endEffects(w, ctx, ending, 'expired', lost ? B14_B16 : B14);
+  }
   // The turn's key is made only if a member has a "save ends" effect (most turns have none).
   let key: string | null = null;
   const saves: EffectSaveJob[] = [];

@@ -50,12 +50,23 @@ export function passengersOf(enc: M4Encounter, mountId: CreatureId): M4CreatureR
   return out;
 }
 
-/** Everyone carried by a mount (rider first, then passengers). */
+/**
+ * Everyone carried by a mount (rider first, then passengers: MC-PASS-*). One read of the carried list and of each
+ * record (issue 33: it was three index syncs and two reads of every record, once per move).
+ */
 export function carriedBy(enc: M4Encounter, mountId: CreatureId): M4CreatureRecord[] {
   const ids = carried(enc, mountId);
   if (ids.length === 0) return [];
-  const r = riderOf(enc, mountId);
-  return [...(r ? [r] : []), ...passengersOf(enc, mountId)];
+  const out: M4CreatureRecord[] = [];
+  let rider: M4CreatureRecord | undefined;
+  for (const id of ids) {
+    const c = creatureOf(enc, id);
+    if (!c) continue;
+    if (c.isRider && rider === undefined) rider = c;
+    else if (!c.isRider) out.push(c);
+  }
+  if (rider) out.unshift(rider);
+  return out;
 }
 
 /** The space a creature effectively occupies: a carried creature occupies its mount's space (MC-SPACE-1). */

@@ -23,6 +23,10 @@ import { grid, type M4CreatureRecord } from '../model';
 import { reject } from '../msgs';
 import type { C, W } from './types';
 
+/** The rules a move cites (MC-MOVE-1 when it carries someone), made once. */
+const MOVE_1: readonly string[] = Object.freeze(['MC-MOVE-1']);
+const NO_RULES: readonly string[] = Object.freeze([]);
+
 /** A creature's speed for a move: its fly speed while flying if that is higher, B-18 slowed applied. */
 export function moveSpeed(w: W, mover: M4CreatureRecord): number {
   return speedOf(w.s, mover, mover.flying && mover.flySpeed > 0 ? Math.max(mover.speed, mover.flySpeed) : mover.speed);
@@ -56,17 +60,36 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
   if (cmd.elevation !== undefined) w.edit(mover.id).elevation = cmd.elevation;
   const carried = group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
-  ctx.emit({
-    type: 'creatureMoved',
-    who: ref(mover),
-    carried,
-    from,
-    to: { x: cmd.to.x, y: cmd.to.y },
-    path: plan.path,
-    cost: plan.cost,
-    gm: cmd.gm === true,
-    ...(mover.flying && !cmd.gm ? { fly: true } : {}),
-    rules: carried.length ? ['MC-MOVE-1'] : [],
-    ids: group,
-  });
+  const who = ref(mover);
+  const to = { x: cmd.to.x, y: cmd.to.y };
+  const gm = cmd.gm === true;
+  const rules = carried.length ? MOVE_1 : NO_RULES;
+  // Every field named, `fly` only on a flight (B-12), in the log's order (a spread is a slow path: issue 33).
+  if (mover.flying && !cmd.gm)
+    ctx.emit({
+      type: 'creatureMoved',
+      who,
+      carried,
+      from,
+      to,
+      path: plan.path,
+      cost: plan.cost,
+      gm,
+      fly: true,
+      rules,
+      ids: group,
+    });
+  else
+    ctx.emit({
+      type: 'creatureMoved',
+      who,
+      carried,
+      from,
+      to,
+      path: plan.path,
+      cost: plan.cost,
+      gm,
+      rules,
+      ids: group,
+    });
 }
