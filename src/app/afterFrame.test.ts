@@ -18,8 +18,12 @@ function fakeHost(withFrames = true) {
   };
   const frame = () => frames.splice(0).forEach((f) => f());
   const runTasks = () => tasks.splice(0).forEach((f) => f());
+  /** Run tasks until none is left (each flushed callback posts the next). */
+  const drain = () => {
+    while (tasks.length > 0) tasks.shift()?.();
+  };
   const fireTimers = () => [...timers.entries()].forEach(([k, t]) => (timers.delete(k), t.cb()));
-  return { host, frames, tasks, timers, frame, runTasks, fireTimers };
+  return { host, frames, tasks, timers, frame, runTasks, drain, fireTimers };
 }
 
 describe('afterFrame (issue 16: the long panels render after the board frame)', () => {
@@ -46,7 +50,7 @@ describe('afterFrame (issue 16: the long panels render after the board frame)', 
     expect(p.frames).toHaveLength(1);
     expect(s.pending()).toBe(5);
     p.frame();
-    p.runTasks();
+    p.drain();
     expect(ran).toEqual([0, 1, 2, 3, 4]);
     expect(s.pending()).toBe(0);
     // The flush cleared its fallback timer.
@@ -67,7 +71,7 @@ describe('afterFrame (issue 16: the long panels render after the board frame)', 
     p.fireTimers();
     expect(n).toBe(1);
     p.frame();
-    p.runTasks();
+    p.drain();
     expect(n).toBe(1);
   });
 
@@ -90,7 +94,30 @@ describe('afterFrame (issue 16: the long panels render after the board frame)', 
     s(() => n++);
     p.frame();
     expect(() => p.runTasks()).toThrow('boom');
+    p.drain();
     expect(n).toBe(1);
+  });
+
+  it('runs each callback of a flush in a task of its own, in order (issue 33: no one long task after the frame)', () => {
+    const p = fakeHost();
+    const s = afterFrameScheduler(p.host);
+    const ran: string[] = [];
+    s(() => ran.push('panels'));
+    s(() => ran.push('lists'));
+    s(() => ran.push('player window'));
+    p.frame();
+    p.runTasks(); // the flush's task: the first callback only
+    expect(ran).toEqual(['panels']);
+    // A request made meanwhile waits for the next frame; the flush's own callbacks go on one task at a time.
+    s(() => ran.push('next burst'));
+    p.runTasks();
+    expect(ran).toEqual(['panels', 'lists']);
+    p.runTasks();
+    expect(ran).toEqual(['panels', 'lists', 'player window']);
+    expect(p.tasks).toHaveLength(0);
+    p.frame();
+    p.drain();
+    expect(ran.at(-1)).toBe('next burst');
   });
 });
 

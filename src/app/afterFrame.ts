@@ -3,7 +3,9 @@
  * to re-render the initiative order, the creature list or the log. `afterFrame` runs its callbacks in a task
  * posted from the next animation frame, i.e. after that frame's callbacks (the board's reconcile and render) and,
  * in Chromium and Firefox, after its paint. Every request until then joins the same flush (coalesced: a burst of
- * commands costs the panels one render). A hidden tab gets no animation frames, so a timer flushes anyway.
+ * commands costs the panels one render). A hidden tab gets no animation frames, so a timer flushes anyway. The
+ * flush runs each callback in a task of its own, in order (issue 33: the panels' render and the player window's
+ * post made one long task after a drop); a callback that throws does not keep the next from running.
  */
 
 /** What the scheduler needs of the page (injected in tests). */
@@ -31,6 +33,13 @@ export function afterFrameScheduler(host: FrameHost): AfterFrame {
   let armed = false;
   let timer: unknown = null;
   let generation = 0;
+  /** Run the callbacks one task each, in order (each posts the next: input and frames can come in between). */
+  const runEach = (run: (() => void)[]) => {
+    const cb = run.shift();
+    if (!cb) return;
+    if (run.length > 0) host.postTask(() => runEach(run));
+    cb();
+  };
   const flush = (gen: number) => {
     if (!armed || gen !== generation) return;
     armed = false;
@@ -39,15 +48,7 @@ export function afterFrameScheduler(host: FrameHost): AfterFrame {
     timer = null;
     const run = queue;
     queue = [];
-    let failure: unknown = null;
-    for (const cb of run) {
-      try {
-        cb();
-      } catch (e) {
-        failure ??= e;
-      }
-    }
-    if (failure !== null) throw failure;
+    runEach(run);
   };
   const schedule = ((cb: () => void) => {
     queue.push(cb);

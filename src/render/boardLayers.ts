@@ -5,6 +5,7 @@
  */
 import { Container } from 'pixi.js';
 import type { ToolDrafts } from '../store';
+import { uploadChangedRanges } from './batchUpload';
 import { EffectsLayer } from './effectsLayer';
 import { FogLayer } from './fogLayer';
 import { GridLayer } from './gridLayer';
@@ -60,6 +61,8 @@ export class BoardLayers {
   readonly pointing: PointingLayer;
 
   constructor(mode: BoardMode) {
+    // A token moving re-sends its own vertices, not its whole batch's (issue 33).
+    uploadChangedRanges();
     this.fog = new FogLayer(mode);
     this.pointing = new PointingLayer(mode === 'player');
   }

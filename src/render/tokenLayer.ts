@@ -7,8 +7,8 @@
  * render group, the labels are one render group of their own: a frame draws the whole board in a handful of batches
  * (issue 16; the per-tile render groups before cost a draw call and two uniform uploads each). Tiers are split
  * into map tiles ({@link TILE} squares) only to keep draw order cheap to restore. A move changes no shape
- * (tokenView.ts), so PixiJS re-writes only the moved vertices; what changes a shape or a text re-collects its render
- * group. Level of detail shows or hides every label at once by the labels group's alpha.
+ * (tokenView.ts), so PixiJS re-writes only the moved vertices, and only those are uploaded (batchUpload.ts); what
+ * changes a shape or a text re-collects its render group. Level of detail shows or hides every label at once by the labels group's alpha.
  *
  * A command's frame reconciles only what it changed ({@link TokenLayer.reconcileSome}, issue 16): the creatures
  * the store's diffs name, what they carry and what carries them, the labels near them ({@link LabelLayout.relayout})
