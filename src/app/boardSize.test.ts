@@ -25,8 +25,10 @@ describe('board host size guess (start-up, issue 33)', () => {
 
   it('ignores a stored value that is not a size, and a storage that throws', () => {
     const s = memory();
-    for (const bad of ['{', '"x"', '{"window":"1400x860@1","width":-5,"height":10}', '{"window":"1400x860@1"}'])
-      (s.m.set('saddlegrid.boardHost.gm', bad), expect(hostSizeHint(s, 'gm', win)).toBeNull());
+    for (const bad of ['{', '"x"', '{"window":"1400x860@1","width":-5,"height":10}', '{"window":"1400x860@1"}']) {
+      s.m.set('saddlegrid.boardHost.gm', bad);
+      expect(hostSizeHint(s, 'gm', win)).toBeNull();
+    }
     const broken = {
       getItem: () => {
         throw new Error('denied');
