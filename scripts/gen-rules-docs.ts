@@ -9,11 +9,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tenkaiDefaultRating } from '../src/i18n/reference/docs-tenkai';
 import {
   docsOf,
+  loadReferences,
   rulesOf,
   ruleSystems,
-  tenkaiDefaultRating,
   type Bilingual,
   type DocBlock,
   type RuleEntry,
@@ -152,7 +153,7 @@ export function renderSystemDocs(system: RuleSystem, docs: SystemDocs): string {
   return `${out.join('\n')}\n`;
 }
 
-/** Every generated file: path relative to the repository root, and its text. */
+/** Every generated file: path relative to the repository root, and its text (the references loaded, see main). */
 export function renderRulesDocs(): { file: string; text: string }[] {
   return ruleSystems().flatMap((s) => {
     const docs = docsOf(s);
@@ -192,5 +193,7 @@ export function main(argv: string[], root = ROOT): number {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // The built-in systems' references are chunks of their own (start-up, issue 33): loaded before anything is read.
+  await loadReferences();
   process.exitCode = main(process.argv.slice(2));
 }

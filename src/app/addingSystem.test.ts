@@ -28,7 +28,7 @@ import {
 } from '../rules';
 import { describeEvent, describeRefusal, hasDescriber, systemName } from '../i18n';
 import { CATALOGUES, registerCatalogue } from '../i18n/catalogues';
-import { docsOf, ruleById, rulesOf, ruleSystems, searchRules, sourceText } from '../i18n/reference';
+import { docsOf, loadReferences, ruleById, rulesOf, ruleSystems, searchRules, sourceText } from '../i18n/reference';
 import { checkRequest, type CheckContext } from '../services/players/check';
 import { playerEvent } from '../services/players/events';
 import { playerMenu } from '../services/players/menu';
@@ -39,6 +39,9 @@ import { optionsOf } from '../ui/library/options';
 import { helpOf, registerSystemUi, uiOf } from '../ui/systems';
 import { openLibrary } from './storage/testing';
 import { plain, PLAIN_PART, PLAIN_RULES, registerPlain } from './testing/plain';
+
+// The built-in systems' references are loaded on demand (start-up, issue 33).
+await loadReferences();
 
 const ROOT = join(__dirname, '..', '..');
 

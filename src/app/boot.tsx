@@ -8,6 +8,16 @@ import type { EncounterStore, UiStore } from '../store';
 import { afterFrame } from './afterFrame';
 import { ServicesContext, type AppServices } from '../ui/context';
 import { markBoardDrawn } from '../ui/startup';
+import { hostSizeHint, rememberHostSize } from './boardSize';
+
+/** The window's local storage, if it may be used (a sandboxed frame throws on reading it). */
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Keeps the one live board of a window: `mount` creates it in an element (calling `ready` once WebGL is up,
@@ -24,11 +34,14 @@ export class BoardSlot {
     private readonly mode: BoardMode,
   ) {}
 
-  /** Start the next board's PixiJS now (WebGL and shaders), before React has an element for it (start-up). */
+  /**
+   * Start the next board's PixiJS now (WebGL and shaders), before React has an element for it (start-up) — at the
+   * size its host had the last time the window had this size (issue 33: no resize of the canvas when it mounts).
+   */
   prepare(): void {
     if (this.prepared) return;
     this.prepared = new Board(this.encounter, this.ui, this.mode);
-    this.prepared.prepare().catch(() => {
+    this.prepared.prepare(hostSizeHint(storage(), this.mode, window)).catch(() => {
       /* reported when the board mounts */
     });
   }
@@ -39,7 +52,11 @@ export class BoardSlot {
     setup(b);
     this.current = b;
     b.mount(el)
-      .then(() => ready(b))
+      .then(() => {
+        // The canvas now has its host's size (PixiJS resizeTo): the next start creates the renderer at it.
+        if (b.ready) rememberHostSize(storage(), this.mode, window, b.app.screen);
+        ready(b);
+      })
       .catch((e: unknown) => this.ui.getState().notify(`WebGL: ${String(e)}`, 'error'))
       // The board's first frame is drawn in the next animation frame: the sidebar's panels mount after it.
       .finally(() => afterFrame(markBoardDrawn));

@@ -71,9 +71,16 @@ export interface Catalogue {
   readonly fields?: Readonly<Record<string, Text>>;
   /** A rule system's name as the app shows it (library, toolbar, New encounter, the `?` overlay). */
   readonly name?: Text;
-  /** A rule system's rules reference (the in-app reference, rule chips, the GM docs); none: "no reference". */
-  readonly reference?: SystemReference;
+  /**
+   * A rule system's rules reference (the in-app reference, rule chips, the GM docs); none: "no reference". A
+   * function loads it (start-up, issue 33: the built-in systems' texts come after the board's first frame,
+   * `loadReferences` in ./reference).
+   */
+  readonly reference?: SystemReference | ReferenceLoader;
 }
+
+/** Loads a system's rules reference (a chunk of its own). */
+export type ReferenceLoader = () => Promise<SystemReference>;
 
 /** A catalogue typed by its maps (the compiler checks completeness), as the registry holds it. */
 export function catalogue<Ev, M>(c: {
@@ -82,7 +89,7 @@ export function catalogue<Ev, M>(c: {
   conditions?: Readonly<Record<string, Text>>;
   fields?: Readonly<Record<string, Text>>;
   name?: Text;
-  reference?: SystemReference;
+  reference?: SystemReference | ReferenceLoader;
 }): Catalogue {
   return c as unknown as Catalogue;
 }

@@ -18,8 +18,11 @@ import { effectMark } from './systems/mounted4e/effectMarks';
 import { CONDITIONS, DAMAGE_TYPES, DEFENCES, DURATION_KINDS } from '../rules/mounted4e';
 import { chipsOf } from '../render/tokenFacts';
 import { uiOf } from '../ui/systems';
-import { allRules, docsOf, ruleSystems, sourceText } from './reference';
+import { allRules, docsOf, loadReferences, ruleSystems, sourceText } from './reference';
 import { englishIn } from './japanese.fixtures';
+
+// The built-in systems' references are loaded on demand (start-up, issue 33).
+await loadReferences();
 
 describe('Japanese text: what a player asks for, in the approval queue', () => {
   it('every command a player may send has a name in both languages; the queue never shows an identifier', () => {

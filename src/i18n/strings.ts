@@ -110,6 +110,7 @@ export const strings = {
   'rules.search': { en: 'Search by id or words (push, 押しやり …)', ja: 'IDか言葉で検索（押しやり、MC-FM-2 など）' },
   'rules.list': { en: 'All rules', ja: 'ルール一覧' },
   'rules.none': { en: 'No rule matches.', ja: '該当するルールがありません。' },
+  'rules.loading': { en: 'Loading the rules reference…', ja: 'ルール参照を読み込んでいます…' },
   'rules.unknown': { en: 'No rule with id {id} in the reference.', ja: 'ルール参照にID「{id}」はありません。' },
   'rules.terms': { en: 'Terms of the source', ja: '原典の用語' },
   'rules.appRuling': { en: "This app's ruling", ja: 'このアプリの裁定' },

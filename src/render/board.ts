@@ -125,10 +125,12 @@ export class Board implements BoardAnchors {
 
   /**
    * Start PixiJS (WebGL context, renderer systems, the shaders the board uses) before there is an element to
-   * draw in: the composition root calls it while the autosave is still being read (start-up, issue 8).
+   * draw in: the composition root calls it while the autosave is still being read (start-up, issue 8). `size`: the
+   * host's expected size (issue 33) — the renderer is created at it, and mounting in a host of that size does not
+   * resize the canvas (a wait for the GPU).
    */
-  prepare(): Promise<void> {
-    this.initialising ??= startApp(this.app);
+  prepare(size: { width: number; height: number } | null = null): Promise<void> {
+    this.initialising ??= startApp(this.app, size);
     return this.initialising;
   }
 

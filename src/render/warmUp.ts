@@ -29,10 +29,14 @@ function warmUp(app: Application): void {
   scene.destroy({ children: true });
 }
 
-/** Start PixiJS for the board (WebGL, rendering on demand, no PixiJS pointer events) and warm its shaders up. */
-export function startApp(app: Application): Promise<void> {
+/**
+ * Start PixiJS for the board (WebGL, rendering on demand, no PixiJS pointer events) and warm its shaders up; the
+ * canvas at `size` (CSS px) when the host's size is known beforehand (issue 33), else PixiJS's default.
+ */
+export function startApp(app: Application, size: { width: number; height: number } | null = null): Promise<void> {
   return app
     .init({
+      ...(size ?? {}),
       background: COLORS.background,
       antialias: new URLSearchParams(location.search).get('antialias') !== '0',
       autoDensity: true,

@@ -5,9 +5,12 @@
 import { ruleById } from '../i18n/reference';
 import { useT } from './context';
 import { rulesUi } from './rules/rulesUi';
+import { useReferences } from './rules/useReferences';
 
 export function RuleChip({ id }: { id: string }) {
   const { tr } = useT();
+  // The title (the rule's name) once the reference is here (issue 33); the chip itself is the id.
+  useReferences();
   const entry = ruleById(id);
   return (
     <button

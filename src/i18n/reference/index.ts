@@ -2,16 +2,72 @@
  * The rules reference: every rule id of every rule system whose catalogue carries a reference, with its statement in English and Japanese, its
  * source and, for rulings, what the app does. Pure data and pure functions (no React): the in-app rules panel,
  * the rule-id chips and `scripts/gen-rules-docs.ts` all read from here.
+ *
+ * Start-up (issue 33): a catalogue may carry its reference as a loader (the built-in systems do: their texts are
+ * their own chunks, ~220 kB the board's first frame does not wait for). Until {@link loadReferences} has loaded it,
+ * a system's entries are not here: `ruleById` gives undefined (the UI shows the rule id, never another text) and
+ * {@link referencesLoaded} says false; {@link onReferencesLoaded} tells when they come.
  */
 import { CATALOGUES } from '../catalogues';
-export { tenkaiDefaultRating } from './docs-tenkai';
-import type { Bilingual, RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs } from './types';
+import type { Bilingual, RefLang, RuleEntry, RuleSource, RuleSystem, SystemDocs, SystemReference } from './types';
 
 export type * from './types';
 
-/** The reference as the registered catalogues make it, rebuilt when a catalogue is registered. */
+/** The references loaded so far, by system id (a catalogue's own object, or what its loader gave). */
+const loaded = new Map<string, SystemReference>();
+let loadedCount = 0;
+const listeners = new Set<() => void>();
+
+/** A system's reference if it is here (loaded, or carried as an object). */
+function referenceOf(id: string): SystemReference | undefined {
+  const ref = CATALOGUES[id]!.reference;
+  return typeof ref === 'function' ? loaded.get(id) : ref;
+}
+
+/** Every registered catalogue's reference is here (none waits to be loaded). */
+export function referencesLoaded(): boolean {
+  return Object.keys(CATALOGUES).every((id) => typeof CATALOGUES[id]!.reference !== 'function' || loaded.has(id));
+}
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Load every reference a catalogue carries as a loader (once; a failed chunk is asked again on the next call) and
+ * tell the listeners. Resolves when all are here.
+ */
+export function loadReferences(): Promise<void> {
+  if (referencesLoaded()) return Promise.resolve();
+  loading ??= Promise.all(
+    Object.keys(CATALOGUES).map(async (id) => {
+      const ref = CATALOGUES[id]!.reference;
+      if (typeof ref !== 'function' || loaded.has(id)) return;
+      loaded.set(id, await ref());
+      loadedCount++;
+    }),
+  ).then(
+    () => {
+      loading = null;
+      for (const f of [...listeners]) f();
+    },
+    (e: unknown) => {
+      loading = null;
+      for (const f of [...listeners]) f();
+      throw e;
+    },
+  );
+  return loading;
+}
+
+/** Be told when references have been loaded. Returns the unsubscribe. */
+export function onReferencesLoaded(f: () => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+/** The reference as the registered catalogues make it, rebuilt when a catalogue is registered or a reference loaded. */
 interface Built {
   readonly catalogues: number;
+  readonly loaded: number;
   readonly systems: readonly RuleSystem[];
   readonly rules: readonly RuleEntry[];
   readonly byId: ReadonlyMap<string, RuleEntry>;
@@ -22,19 +78,28 @@ let built: Built | null = null;
 
 function current(): Built {
   const ids = Object.keys(CATALOGUES);
-  if (built && built.catalogues === ids.length) return built;
+  if (built && built.catalogues === ids.length && built.loaded === loadedCount) return built;
   const systems: RuleSystem[] = [];
   const rules: RuleEntry[] = [];
   const seeds = new Map<string, Bilingual>();
   for (const id of ids) {
-    const ref = CATALOGUES[id]!.reference;
-    if (!ref) continue;
+    if (!CATALOGUES[id]!.reference) continue;
     systems.push(id);
+    const ref = referenceOf(id);
+    if (!ref) continue;
     // An entry counts for the system whose catalogue carries it (a catalogue cannot list another system's rules).
     for (const r of ref.rules) if (r.system === id) rules.push(r);
     for (const [seed, name] of Object.entries(ref.seeds ?? {})) seeds.set(seed, name);
   }
-  built = { catalogues: ids.length, systems, rules, byId: new Map(rules.map((r) => [r.id, r])), seeds, index: null };
+  built = {
+    catalogues: ids.length,
+    loaded: loadedCount,
+    systems,
+    rules,
+    byId: new Map(rules.map((r) => [r.id, r])),
+    seeds,
+    index: null,
+  };
   return built;
 }
 
@@ -50,7 +115,7 @@ export function allRules(): readonly RuleEntry[] {
 
 /** The GM-docs prose of a system (the generator adds the entries), or undefined when it has none. */
 export function docsOf(system: RuleSystem): SystemDocs | undefined {
-  return Object.prototype.hasOwnProperty.call(CATALOGUES, system) ? CATALOGUES[system]!.reference?.docs : undefined;
+  return Object.prototype.hasOwnProperty.call(CATALOGUES, system) ? referenceOf(system)?.docs : undefined;
 }
 
 /** The entry of a rule id ('MC-FM-2', 'b-5' and full-width 'ＭＣ－ＦＭ－２' work too), or undefined. */

@@ -15,8 +15,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderRulesDocs } from '../../../scripts/gen-rules-docs';
-import { ruleSystems, allRules, ruleById, rulesOf, searchRules } from './index';
+import { ruleSystems, allRules, ruleById, rulesOf, searchRules, loadReferences } from './index';
 import type { Bilingual, RuleEntry, RuleSystem } from './types';
+
+// The built-in systems' references are loaded on demand (start-up, issue 33).
+await loadReferences();
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const RULES_DIR = join(ROOT, 'src', 'rules');

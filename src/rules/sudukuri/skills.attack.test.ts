@@ -2,11 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { hitTarget, profileOf } from './calc';
 import { runStep } from './engine';
-import { ruleById } from '../../i18n/reference';
+import { loadReferences, ruleById } from '../../i18n/reference';
 import { SKILL_NAMES } from '../../i18n/systems/sudukuri';
 import { SKILLS, SKILL_KEYS, type SkillSet } from './skills';
 import { atStep5, battle, ch, duel, rig, rolls } from './testkit';
 import { attack } from './skills.fixtures';
+
+// The built-in systems' references are loaded on demand (start-up, issue 33).
+await loadReferences();
 
 describe('SD-SK skill data', () => {
   it("SD-SK-01..51: 51 skills in the source order with the source's Japanese names", () => {

@@ -8,6 +8,7 @@ import { ruleById, rulesOf, searchRules, type RuleSystem } from '../../i18n/refe
 import { useEnc, useT } from '../context';
 import { RuleView } from './RuleView';
 import { rulesUi, useRulesUi } from './rulesUi';
+import { useReferences } from './useReferences';
 
 /** `forPlayer`: on a player's page (issue 28), without "show to players" (that is the GM's). */
 export function RulesPanel({ forPlayer = false }: { forPlayer?: boolean }) {
@@ -22,8 +23,13 @@ export function RulesPanel({ forPlayer = false }: { forPlayer?: boolean }) {
   useEffect(() => {
     if (open) (ruleId ? heading.current : search.current)?.focus();
   }, [open, ruleId]);
+  // The texts come after the board's first frame (issue 33): "loading" until then, never "no such rule".
+  const ready = useReferences();
   const rule = ruleId ? ruleById(ruleId) : undefined;
-  const list = useMemo(() => (query.trim() ? searchRules(query, lang) : rulesOf(system)), [query, lang, system]);
+  const list = useMemo(
+    () => (!ready ? [] : query.trim() ? searchRules(query, lang) : rulesOf(system)),
+    [ready, query, lang, system],
+  );
   if (!open) return null;
   const st = rulesUi.getState();
   return (
@@ -52,7 +58,11 @@ export function RulesPanel({ forPlayer = false }: { forPlayer?: boolean }) {
         onChange={(e) => st.setQuery(e.target.value)}
         aria-label={t('rules.search')}
       />
-      {rule ? (
+      {!ready ? (
+        <p className="muted" data-testid="rules.loading">
+          {t('rules.loading')}
+        </p>
+      ) : rule ? (
         <>
           <div className="row">
             <button type="button" data-testid="rules.back" onClick={() => st.openRule(null)}>

@@ -5,9 +5,12 @@
 import { ruleById } from '../../i18n/reference';
 import { useT } from '../context';
 import { RuleView } from './RuleView';
+import { useReferences } from './useReferences';
 
 export function SharedRule({ id }: { id: string }) {
   const { t } = useT();
+  // Shown once the reference's texts are here (issue 33: loaded on demand in the player's window).
+  useReferences();
   const rule = ruleById(id);
   if (!rule) return null;
   return (

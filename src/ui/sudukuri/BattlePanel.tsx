@@ -2,7 +2,7 @@
  * The 巣作りドラゴン battle panel: build two sides, resolve the 13-step procedure one step, one turn or to the
  * end (every step in the combat log with its step id and arithmetic), and run the odds.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cmd, type Command } from '../../rules';
 import {
   TARGET_POLICIES,
@@ -16,6 +16,7 @@ import {
 import { rulesOf } from '../../i18n/reference';
 import { useDispatch, useEnc, useT } from '../context';
 import { RuleChip } from '../RuleChip';
+import { useReferences } from '../rules/useReferences';
 import { OddsView } from './OddsView';
 import { parseFaces } from '../dice';
 import { diceSummary, useDiceOf } from '../TypedDice';
@@ -30,8 +31,8 @@ const EXAMPLE: { pc: CharacterInput[]; opp: CharacterInput[] } = {
   ],
 };
 
-/** The app's own rulings for this system (SD-R*), from the rules reference. */
-const RULINGS = rulesOf('sudukuri').filter((r) => /^SD-R\d+$/.test(r.id));
+/** The app's own rulings for this system (SD-R*), from the rules reference (none until it is loaded, issue 33). */
+const rulings = () => rulesOf('sudukuri').filter((r) => /^SD-R\d+$/.test(r.id));
 
 function toInput(c: SdCharacter): CharacterInput {
   return {
@@ -65,6 +66,8 @@ const STEP: Command = cmd('sdStep');
 
 export function BattlePanel() {
   const { t, tr, msg, refusal } = useT();
+  const referenceReady = useReferences();
+  const RULINGS = useMemo(() => (referenceReady ? rulings() : []), [referenceReady]);
   const dispatch = useDispatch();
   const battle: SdBattle | null = useEnc((s) =>
     s.encounter.system === 'sudukuri' ? getBattle(s.encounter as SdEncounter) : null,

@@ -10,9 +10,13 @@ import { ruleById } from '../../i18n/reference';
 import { SKILL_NAMES, SKILL_READINGS } from '../../i18n/systems/sudukuri/skills';
 import { useT } from '../context';
 import { findSkills } from './skillSearch';
+import { useReferences } from '../rules/useReferences';
 
-/** A skill's effect in the rules reference (one source for the panel and the reference). */
-const effectOf = (id: string) => ruleById(id)?.statement ?? NO_TEXT;
+/**
+ * A skill's effect in the rules reference (one source for the panel and the reference); its rule id until the
+ * reference's texts are here (issue 33).
+ */
+const effectOf = (id: string) => ruleById(id)?.statement ?? (id ? { en: id, ja: id } : NO_TEXT);
 
 export function SkillPicker({
   skills,
@@ -25,7 +29,10 @@ export function SkillPicker({
 }) {
   const { t, tr, lang } = useT();
   const [q, setQ] = useState('');
-  const found = useMemo(() => findSkills(q, lang), [q, lang]);
+  // The effect texts (and the search in them) once the reference is here.
+  const ready = useReferences();
+  // `ready`: searched again when the effect texts come.
+  const found = useMemo(() => findSkills(q, lang), [q, lang, ready]);
   const set = (key: SkillKey, n: number) => {
     const next = { ...skills };
     if (n <= 0) delete next[key];

@@ -1,6 +1,14 @@
 /** Issue 30: the skill search finds a skill by its kana reading, as a Japanese GM types it. */
 import { describe, expect, it } from 'vitest';
 import { findSkills } from './skillSearch';
+import { loadReferences, referencesLoaded } from '../../i18n/reference';
+
+it('searches the effect texts only once the rules reference is here (issue 33)', async () => {
+  expect(referencesLoaded()).toBe(false);
+  const before = findSkills('ダメージ', 'ja').length;
+  await loadReferences();
+  expect(findSkills('ダメージ', 'ja').length).toBeGreaterThan(before);
+});
 
 const keys = (q: string, lang: 'en' | 'ja' = 'ja') => findSkills(q, lang).map((k) => k.key);
 

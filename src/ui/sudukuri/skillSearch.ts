@@ -8,7 +8,10 @@ import { ruleById, searchForm } from '../../i18n/reference';
 import { SKILL_NAMES, SKILL_READINGS } from '../../i18n/systems/sudukuri/skills';
 import { SKILLS } from '../../rules/sudukuri';
 
-/** The skills a search finds (at most `max`): name, reading, gloss or rule id first, then the effect text. */
+/**
+ * The skills a search finds (at most `max`): name, reading, gloss or rule id first, then the effect text (once the
+ * rules reference is loaded, issue 33).
+ */
 export function findSkills(query: string, lang: Lang, max = 8): (typeof SKILLS)[number][] {
   const q = searchForm(query);
   if (!q) return [];

@@ -4,11 +4,6 @@
  */
 import type { M4Events, M4Msgs } from '../../../rules/mounted4e';
 import { catalogue, type Text } from '../../describe';
-import { mounted4eDocs } from '../../reference/docs-mounted4e';
-import { coreRules } from '../../reference/mounted4e-core';
-import { mountedRules, SEED_000 } from '../../reference/mounted4e';
-import { mountedRulings } from '../../reference/mounted4e-rulings';
-import { mountedWallRulings } from '../../reference/rulings-walls';
 import { effectEvents, effectMsgs } from './effects';
 import { ownEvents } from './events';
 import { combatEvents } from './events-combat';
@@ -62,9 +57,6 @@ export const mounted4eCatalogue = catalogue<M4Events, M4Msgs>({
   conditions: CONDITIONS,
   fields: FIELDS,
   name: { en: 'D&D 4e mounted combat', ja: 'D&D第4版 騎乗戦闘' },
-  reference: {
-    rules: [...mountedRules, ...coreRules, ...mountedRulings, ...mountedWallRulings],
-    docs: mounted4eDocs,
-    seeds: { [SEED_000]: { en: 'Mounted Combat (house rules)', ja: '『騎乗戦闘』（ハウス・ルール）' } },
-  },
+  // Loaded after the board's first frame (start-up, issue 33): ./reference.ts is a chunk of its own.
+  reference: () => import('./reference').then((m) => m.mounted4eReference),
 });

@@ -5,9 +5,6 @@
 import type { CoreEvents } from '../../../rules';
 import type { SdEvents, SdMsgs } from '../../../rules/sudukuri';
 import { catalogue, type EventDescribers } from '../../describe';
-import { sudukuriDocs } from '../../reference/docs-sudukuri';
-import { SEED_003, sudukuriSkills } from '../../reference/sudukuri';
-import { sudukuriSteps } from '../../reference/sudukuri-steps';
 import { battleEvents } from './battle';
 import { msgs } from './msgs';
 import { names, policyName } from './terms';
@@ -63,11 +60,8 @@ export const sudukuriCatalogue = catalogue<SdEvents & KernelWorded, SdMsgs>({
   events: { ...setupEvents, ...battleEvents, ...kernelWorded },
   msgs,
   name: { en: 'Sudukuri Dragon (巣作りドラゴン)', ja: '巣作りドラゴン' },
-  reference: {
-    rules: [...sudukuriSkills, ...sudukuriSteps],
-    docs: sudukuriDocs,
-    seeds: { [SEED_003]: { en: '巣作りドラゴン rulebook (excerpt)', ja: '『巣作りドラゴン』ルールブック（抄）' } },
-  },
+  // Loaded after the board's first frame (start-up, issue 33): ./reference.ts is a chunk of its own.
+  reference: () => import('./reference').then((m) => m.sudukuriReference),
   fields: {
     hp: { en: 'HP', ja: '体力点' },
     hpMax: { en: 'HP max', ja: '最大体力' },

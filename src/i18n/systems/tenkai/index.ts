@@ -4,10 +4,6 @@
  */
 import type { TkEvents, TkMsgs } from '../../../rules/tenkai';
 import { catalogue } from '../../describe';
-import { tenkaiDocs } from '../../reference/docs-tenkai';
-import { tenkaiWallRulings } from '../../reference/rulings-walls';
-import { SEED_002, tenkaiCoreRules } from '../../reference/tenkai';
-import { tenkaiSpecialRules } from '../../reference/tenkai-special';
 import { combatEvents } from './events-combat';
 import { statusEvents } from './events-status';
 import { turnEvents } from './events-turn';
@@ -27,9 +23,6 @@ export const tenkaiCatalogue = catalogue<TkEvents, TkMsgs>({
   msgs: { ...playMsgs, ...miscMsgs },
   fields: TK_FIELDS,
   name: { en: 'Tenkai (舵天照)', ja: '舵天照' },
-  reference: {
-    rules: [...tenkaiCoreRules, ...tenkaiSpecialRules, ...tenkaiWallRulings],
-    docs: tenkaiDocs,
-    seeds: { [SEED_002]: { en: '舵天照 combat rules', ja: '『舵天照』戦闘ルール' } },
-  },
+  // Loaded after the board's first frame (start-up, issue 33): ./reference.ts is a chunk of its own.
+  reference: () => import('./reference').then((m) => m.tenkaiReference),
 });
