@@ -1,6 +1,6 @@
 /**
  * New entries (see library.ts): create from a starting state, adopt a session, import a file, duplicate, salvage
- * a damaged entry's first commands; and an entry's save as a file text. A new entry's journal starts with a reset
+ * a damaged entry's first commands; and an entry's save as a file text. A new entry's journal is one reset
  * record; a long log gets its first checkpoint at once.
  */
 import { checkpointRecord, STORED } from './checkpoints';
@@ -15,28 +15,7 @@ import { isFailure, type Created, type Failure } from './types';
 
 type System = NonNullable<ReturnType<SystemOf>>;
 
-/** Command texts a new entry's reset record holds; the log's later commands are written as command records. */
-export const RESET_TEXTS = 1000;
-
-/**
- * A new entry's journal (revisions 1, 2, …): a reset record with the log's first `RESET_TEXTS` texts, one command
- * record per later command, and a cursor record when the cursor is not at the end — the history the fold of
- * records.ts gives is exactly that of one reset record holding the whole log (a journal written so by an older
- * build is read as before). Issue 33: an imported long file is no longer one record of 20,000–100,000 texts that a
- * restore turns back into objects in one task; the journal is read in pieces of records (reads.ts).
- */
-export function newJournal(texts: readonly string[], cursor: number, tabId: string, t: number): JournalRecord[] {
-  const head = texts.length > RESET_TEXTS ? texts.slice(0, RESET_TEXTS) : texts;
-  const recs: JournalRecord[] = [
-    { k: 'r', cs: head, u: head.length === texts.length ? cursor : head.length, w: tabId, p: '', t },
-  ];
-  for (let s = head.length + 1; s <= texts.length; s++)
-    recs.push({ k: 'c', s, c: texts[s - 1] as string, w: tabId, p: tabId, t });
-  if (head.length !== texts.length && cursor !== texts.length) recs.push({ k: 'u', u: cursor, w: tabId, p: tabId, t });
-  return recs;
-}
-
-/** Write a new entry (its journal: {@link newJournal}); opens it for writing when a session is given. */
+/** Write a new entry whose journal is one reset record; opens it for writing when a session is given. */
 async function writeNew<E extends Encounter, C extends CommandBase>(
   core: Core<E, C>,
   name: string,
@@ -57,30 +36,28 @@ async function writeNew<E extends Encounter, C extends CommandBase>(
     deletedAt: null,
     damage: null,
   };
-  const journal = newJournal(texts, cursor, core.tabId, t);
-  const rev = journal.length;
+  const reset: JournalRecord = { k: 'r', cs: texts, u: cursor, w: core.tabId, p: '', t };
   const chain = PrefixChain.of(texts);
   // A long log gets its first checkpoint at once (an import of a long file restores quickly the first time).
   const cp: CheckpointRecord | null =
     session && texts.length >= core.every
-      ? checkpointRecord(rev, core.tabId, cursor, texts, chain, session.state, t)
+      ? checkpointRecord(1, core.tabId, cursor, texts, chain, session.state, t)
       : null;
   const fail = await core.write([STORES.entries, STORES.initials, STORES.journal, STORES.checkpoints], (tx) => {
     tx.objectStore(STORES.entries).add(entry);
     tx.objectStore(STORES.initials).add({ text: initialText }, id);
-    const j = tx.objectStore(STORES.journal);
-    journal.forEach((rec, i) => j.add(rec, [id, i + 1]));
-    if (cp) tx.objectStore(STORES.checkpoints).put(cp, [id, rev]);
+    tx.objectStore(STORES.journal).add(reset, [id, 1]);
+    if (cp) tx.objectStore(STORES.checkpoints).put(cp, [id, 1]);
   });
   if (fail) return fail;
   if (session)
     core.openWriter(
       id,
       session,
-      { maxKey: rev, chainKey: rev, lastWriter: core.tabId },
+      { maxKey: 1, chainKey: 1, lastWriter: core.tabId },
       chain,
       texts.slice(),
-      cp ? [rev] : [],
+      cp ? [1] : [],
     );
   core.post({ t: 'l' });
   return { ok: true, id };
