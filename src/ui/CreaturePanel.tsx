@@ -13,6 +13,7 @@ import { useBestiary } from './bestiary/useBestiary';
 import { CreatureEditor } from './CreatureEditor';
 import { ImportCharacters } from './imports/ImportCharacters';
 import { useDispatch, useEnc, useEncDeferred, useServices, useT, useUi } from './context';
+import { measureRow } from './layout/virtualRows';
 
 export function CreaturePanel() {
   const { t, tr, lang } = useT();
@@ -51,6 +52,8 @@ export function CreaturePanel() {
     estimateSize: () => 26,
     overscan: 8,
     getItemKey: (i) => order[i] ?? i,
+    // Issue 33: rows measured by the ResizeObserver after the browser's layout, not one forced layout per row.
+    measureElement: measureRow,
     // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
     // scrolled it (a drop, a click, the panels' work after the frame).
     useFlushSync: false,

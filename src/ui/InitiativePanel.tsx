@@ -17,6 +17,7 @@ import { RuleChip } from './RuleChip';
 import { useDispatch, useEncDeferred, useServices, useT, useUi, type AppServices } from './context';
 import { uiOf } from './systems';
 import { creatureOf } from '../rules';
+import { measureRow } from './layout/virtualRows';
 
 /** The rows of the order: each creature with an entry, a folded mount left out (it is in its rider's row). */
 interface Row {
@@ -55,6 +56,8 @@ export function InitiativePanel() {
     overscan: 8,
     getItemKey: (i) => rows[i]?.c.id ?? i,
     rangeExtractor,
+    // Issue 33: rows measured by the ResizeObserver after the browser's layout, not one forced layout per row.
+    measureElement: measureRow,
     // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
     // scrolled it (a drop, a click, the panels' work after the frame).
     useFlushSync: false,

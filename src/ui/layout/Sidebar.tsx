@@ -15,6 +15,7 @@ import { layoutUi, useLayout } from './layoutUi';
 import { tabShown, tabsOf } from './tabs';
 import { TurnStrip } from './TurnStrip';
 import { useMedia } from './useMedia';
+import { usePanelsMounted } from './usePanelsMounted';
 import { useBoardDrawn } from '../startup';
 
 /** The log is docked under the tabs when the window is at least this tall. */
@@ -35,6 +36,9 @@ export function Sidebar() {
   // The panels mount after the board's first frame (start-up, issue 16: the board is not held up by a
   // thousand-row list); their code is loaded then too (tabs.ts).
   const drawn = useBoardDrawn();
+  // Issue 33: one panel per task after the frame (the shown tab's first, then the docked log, then the others).
+  const order = [active, split ? log : undefined, ...tabs].flatMap((x) => (x ? [x.id] : []));
+  const mounted = usePanelsMounted(drawn, [...new Set(order)]);
   const loading = <p className="muted">{t('board.loading')}</p>;
   // A field asked for the focus (the dice line, `/`): show its tab, then focus it — once. The request is cleared
   // when served, so a later tab change (a click, a key) never sends the focus back to it (issue 29).
@@ -125,7 +129,7 @@ export function Sidebar() {
               inert={x !== active}
             >
               <ErrorBoundary name={`tab-${x.id}`}>
-                <Suspense fallback={loading}>{drawn ? <x.Panel /> : loading}</Suspense>
+                <Suspense fallback={loading}>{mounted(x.id) ? <x.Panel /> : loading}</Suspense>
               </ErrorBoundary>
             </section>
           ))}
@@ -133,7 +137,7 @@ export function Sidebar() {
         {split && log && (
           <section className="sidebar-log" data-tab="log" data-testid="tabpanel.log" aria-label={t(log.label)}>
             <ErrorBoundary name="log">
-              <Suspense fallback={loading}>{drawn ? <log.Panel /> : loading}</Suspense>
+              <Suspense fallback={loading}>{mounted(log.id) ? <log.Panel /> : loading}</Suspense>
             </ErrorBoundary>
           </section>
         )}

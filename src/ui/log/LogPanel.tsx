@@ -13,6 +13,7 @@ import { RuleChips } from '../RuleChip';
 import { DiceLine } from './DiceLine';
 import { Palette } from './Palette';
 import { LOG_WINDOW, useLogLines, type LogLine } from './useLogLines';
+import { measureRow } from '../layout/virtualRows';
 
 export function LogPanel() {
   const { t, lang } = useT();
@@ -49,6 +50,8 @@ export function LogPanel() {
     estimateSize: () => 24,
     overscan: 12,
     getItemKey: (i) => lines[i]?.key ?? i,
+    // Issue 33: rows measured by the ResizeObserver after the browser's layout, not one forced layout per row.
+    measureElement: measureRow,
     // Issue 33: a scroll re-renders in React's own time, not synchronously (flushSync) inside the task that
     // scrolled it (a drop, a click, the panels' work after the frame).
     useFlushSync: false,

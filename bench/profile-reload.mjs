@@ -1,0 +1,168 @@
+// Trace one reload of a long history; print tasks > 40 ms after first frame and their top functions.
+//   node bench/profile-reload.mjs <app-dir> <n> [runs]
+import { readFileSync, writeFileSync } from 'node:fs';
+const B = new URL('./', import.meta.url).pathname;
+const { launch, newPage, firstFrame } = await import(B + 'browser.mjs');
+const { serve } = await import(B + 'serve.mjs');
+const dir = process.argv[2];
+const n = Number(process.argv[3] ?? 20000);
+const runs = Number(process.argv[4] ?? 1);
+const file = JSON.parse(readFileSync(`${B}.cache/history-${n}-large.json`, 'utf8'));
+const server = await serve({ '/app/': dir });
+const browser = await launch();
+const { context, page } = await newPage(browser, 'app');
+await page.goto(`${server.url}/app/`);
+await firstFrame(page, 'seed');
+const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), file.text);
+if (err) throw new Error(err);
+await page.evaluate(() => window.__saddlegrid.imported());
+await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, file.commands, { timeout: 600_000 });
+await page.evaluate(() => window.__saddlegrid.whenSaved());
+
+function samplesOf(ev, pid, tid) {
+  const nodes = new Map();
+  const out = [];
+  const profiles = new Map();
+  for (const e of ev) {
+    if (e.pid !== pid) continue;
+    if (e.name === 'Profile' && e.tid === tid) profiles.set(e.id, { t: e.args.data.startTime });
+    if (e.name !== 'ProfileChunk' || !profiles.has(e.id)) continue;
+    const p = profiles.get(e.id);
+    const cp = e.args.data.cpuProfile ?? {};
+    for (const nd of cp.nodes ?? []) nodes.set(`${e.id}:${nd.id}`, nd);
+    const deltas = e.args.data.timeDeltas ?? [];
+    (cp.samples ?? []).forEach((id, i) => {
+      p.t += deltas[i] ?? 0;
+      out.push([p.t / 1000, `${e.id}:${id}`]);
+    });
+  }
+  const stack = (k) => {
+    const s = [];
+    const pre = k.split(':')[0];
+    for (let nd = nodes.get(k); nd; nd = nd.parent !== undefined ? nodes.get(`${pre}:${nd.parent}`) : null)
+      s.push(
+        `${nd.callFrame.functionName || '(anon)'} ${(nd.callFrame.url ?? '').split('/').pop()}:${nd.callFrame.lineNumber + 1}`,
+      );
+    return s;
+  };
+  return out.map(([t, k]) => [t, stack(k)]);
+}
+function top(samples, a, b, k = 14) {
+  const self = new Map();
+  const incl = new Map();
+  let prev = null;
+  let total = 0;
+  for (const [t, s] of samples) {
+    const dt = prev === null ? 0 : Math.min(t - prev, 2);
+    prev = t;
+    if (t < a || t > b) continue;
+    total += dt;
+    self.set(s[0], (self.get(s[0]) ?? 0) + dt);
+    for (const x of new Set(s)) incl.set(x, (incl.get(x) ?? 0) + dt);
+  }
+  const show = (m, title) => {
+    console.log(`     -- ${title} (sampled ${total.toFixed(1)} ms)`);
+    for (const [x, t] of [...m].sort((p, q) => q[1] - p[1]).slice(0, k))
+      console.log(`     ${t.toFixed(1).padStart(7)} ms  ${x}`);
+  };
+  show(self, 'self');
+  show(incl, 'inclusive');
+}
+function eventsOf(buf) {
+  const keep = process.env.TL
+    ? /"name":"(ThreadControllerImpl::RunTask|r6-done)"|"dur":([3-9]\d{3}|\d{5,})\b/
+    : /"name":"(ThreadControllerImpl::RunTask|Profile|ProfileChunk|r6-done)"/;
+  const out = [];
+  let a = 0;
+  while (a < buf.length) {
+    let b = buf.indexOf(10, a);
+    if (b < 0) b = buf.length;
+    if (b - a < 400_000_000) {
+      let line = buf.toString('utf8', a, b).trim();
+      if (keep.test(line)) {
+        line = line.replace(/^\{"traceEvents":\[/, '').replace(/,$/, '');
+        try {
+          out.push(JSON.parse(line));
+        } catch {
+          try {
+            out.push(JSON.parse(line.replace(/\]\}$/, '')));
+          } catch {
+            /* not one event */
+          }
+        }
+      }
+    }
+    a = b + 1;
+  }
+  console.log(`trace: ${(buf.length / 1e6).toFixed(0)} MB, kept ${out.length} events`);
+  return out;
+}
+for (let i = 0; i < runs; i++) {
+  await browser.startTracing(page, {
+    categories: process.env.TL
+      ? ['toplevel', 'blink.user_timing', 'devtools.timeline']
+      : ['toplevel', 'blink.user_timing', 'disabled-by-default-v8.cpu_profiler'],
+  });
+  await page.reload();
+  await firstFrame(page, 'reload');
+  const r = await page.evaluate(async () => {
+    const t0 = performance.now();
+    while (window.__saddlegrid.historyBase() !== 0) {
+      if (performance.now() - t0 > 600000) throw new Error('never');
+      await new Promise((x) => setTimeout(x, 20));
+    }
+    const done = performance.now();
+    performance.mark('r6-done');
+    const L = window.__bench.longTasks
+      .filter(([, e]) => e > window.__bench.ready && e <= done + 1)
+      .map(([s, e]) => e - Math.max(s, window.__bench.ready));
+    return {
+      ready: window.__bench.ready,
+      done,
+      markAt: performance.getEntriesByName('r6-done')[0].startTime,
+      longest: Math.max(0, ...L),
+    };
+  });
+  const buf = await browser.stopTracing();
+  const ev = eventsOf(buf);
+  if (process.env.KEEP) writeFileSync(`${process.env.KEEP}/reload-${n}-${i}.json`, JSON.stringify(ev));
+  const m = ev.filter((e) => e.name === 'r6-done').pop();
+  const off = m.ts / 1000 - r.markAt;
+  const tasks = ev
+    .filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
+    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off]);
+  const after = tasks.filter(([s, e]) => e > r.ready && s < r.done).sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+  console.log(
+    `run ${i}: ${n} cmds: first frame ${r.ready.toFixed(0)} history back +${(r.done - r.ready).toFixed(0)} ms; longtask api longest ${r.longest.toFixed(0)}; tasks after ff >50: ${after.filter(([s, e]) => e - s > 50).length}, top: ${after
+      .slice(0, 8)
+      .map(([s, e]) => `${(e - s).toFixed(0)}@${(s - r.ready).toFixed(0)}`)
+      .join(' ')}`,
+  );
+  const samples = samplesOf(ev, m.pid, m.tid).map(([t, s]) => [t - off, s]);
+  for (const [s, e] of after.slice(0, Number(process.env.TOPN ?? 3))) {
+    if (e - s < 40) break;
+    console.log(`   task ${(e - s).toFixed(1)} ms at +${(s - r.ready).toFixed(0)}`);
+    if (!process.env.TL) top(samples, s, e);
+    else {
+      const kids = ev.filter(
+        (x) =>
+          x.pid === m.pid &&
+          x.tid === m.tid &&
+          x.ph === 'X' &&
+          x.dur >= 3000 &&
+          x.name !== 'ThreadControllerImpl::RunTask' &&
+          x.ts / 1000 - off >= s - 0.01 &&
+          (x.ts + x.dur) / 1000 - off <= e + 0.01,
+      );
+      for (const x of kids.sort((p, q) => p.ts - q.ts)) {
+        const d = x.args?.data ?? {};
+        console.log(
+          `     +${(x.ts / 1000 - off - s).toFixed(0).padStart(5)} ${(x.dur / 1000).toFixed(1).padStart(7)} ms ${x.name} ${d.functionName ?? ''} ${(d.url ?? '').split('/').pop()} ${d.type ?? ''}`,
+        );
+      }
+    }
+  }
+}
+await context.close();
+await browser.close();
+server.close?.();
