@@ -107,6 +107,11 @@ export function uploadChangedRanges(): void {
     begin: (this: BatcherLike) => void;
     updateElement: (this: BatcherLike, el: BatchableLike) => void;
   };
+  const pp = BatcherPipe.prototype as unknown as { upload: (this: PipeLike, set: InstructionSet) => void };
+  // A PixiJS without these methods (an upgrade that renamed them): leave its own whole upload in place.
+  if (typeof bp.begin !== 'function' || typeof bp.updateElement !== 'function' || typeof pp.upload !== 'function') {
+    return;
+  }
   const begin = bp.begin;
   bp.begin = function (this: BatcherLike) {
     begin.call(this);
@@ -123,7 +128,6 @@ export function uploadChangedRanges(): void {
     if (!d.full) addRange(d.ranges, el._attributeStart, el._attributeStart + el.attributeSize * this.vertexSize);
     updateElement.call(this, el);
   };
-  const pp = BatcherPipe.prototype as unknown as { upload: (this: PipeLike, set: InstructionSet) => void };
   pp.upload = function (this: PipeLike, set: InstructionSet) {
     const batchers = this._batchersByInstructionSet[set.uid];
     for (const batcher of Object.values(batchers ?? {})) {
