@@ -31,6 +31,7 @@ export * from './players';
 export * from './session';
 export * from './shape';
 export * from './spatial';
+export * from './spatialQueries';
 export * from './system';
 export * from './validate';
 export * from './walls';
