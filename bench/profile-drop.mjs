@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { drag, openCombat, undoTo } from './input.mjs';
+import { samplesOf, top } from './traceSamples.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = process.argv[2] ?? `${root}bench/dist-app`;
@@ -16,57 +17,6 @@ const combat = JSON.parse(readFileSync(`${root}bench/.cache/combat-large.json`, 
 const server = await serve({ '/app/': dir });
 const browser = await launch();
 const say = (s) => console.log(s);
-
-/** The V8 samples of the thread `pid/tid` from a trace: [time ms (trace clock), stack (leaf first)]. */
-function samplesOf(ev, pid, tid) {
-  const nodes = new Map();
-  const out = [];
-  const profiles = new Map();
-  for (const e of ev) {
-    if (e.pid !== pid) continue;
-    if (e.name === 'Profile' && e.tid === tid) profiles.set(e.id, { t: e.args.data.startTime });
-    if (e.name !== 'ProfileChunk' || !profiles.has(e.id)) continue;
-    const p = profiles.get(e.id);
-    const cp = e.args.data.cpuProfile ?? {};
-    for (const n of cp.nodes ?? []) nodes.set(`${e.id}:${n.id}`, { ...n, key: `${e.id}:${n.id}` });
-    const deltas = e.args.data.timeDeltas ?? [];
-    (cp.samples ?? []).forEach((id, i) => {
-      p.t += deltas[i] ?? 0;
-      out.push([p.t / 1000, `${e.id}:${id}`]);
-    });
-  }
-  const stack = (k) => {
-    const s = [];
-    for (let n = nodes.get(k); n; n = n.parent !== undefined ? nodes.get(`${k.split(':')[0]}:${n.parent}`) : null)
-      s.push(
-        `${n.callFrame.functionName || '(anon)'} ${(n.callFrame.url ?? '').split('/').pop()}:${n.callFrame.lineNumber + 1}`,
-      );
-    return s;
-  };
-  return out.map(([t, k]) => [t, stack(k)]);
-}
-
-function top(samples, a, b, n = 30) {
-  const self = new Map();
-  const incl = new Map();
-  let prev = null;
-  let total = 0;
-  for (const [t, s] of samples) {
-    const dt = prev === null ? 0 : Math.min(t - prev, 2);
-    prev = t;
-    if (t < a || t > b || s[0].startsWith('(idle)')) continue;
-    total += dt;
-    self.set(s[0], (self.get(s[0]) ?? 0) + dt);
-    for (const k of new Set(s)) incl.set(k, (incl.get(k) ?? 0) + dt);
-  }
-  const show = (m, title) => {
-    console.log(`   -- ${title} (sampled ${total.toFixed(1)} ms)`);
-    for (const [k, t] of [...m].sort((x, y) => y[1] - x[1]).slice(0, n))
-      console.log(`   ${t.toFixed(1).padStart(7)} ms  ${k}`);
-  };
-  show(self, 'self');
-  show(incl, 'inclusive');
-}
 
 const { page, context } = await openCombat(browser, server.url, combat, 'app', say);
 const start = combat.commands + 1;

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const B = new URL('./', import.meta.url).pathname;
 const { launch, newPage, firstFrame } = await import(B + 'browser.mjs');
 const { serve } = await import(B + 'serve.mjs');
+const { samplesOf, top } = await import(B + 'traceSamples.mjs');
 const dir = process.argv[2];
 const n = Number(process.argv[3] ?? 20000);
 const runs = Number(process.argv[4] ?? 1);
@@ -19,55 +20,6 @@ await page.evaluate(() => window.__saddlegrid.imported());
 await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, file.commands, { timeout: 600_000 });
 await page.evaluate(() => window.__saddlegrid.whenSaved());
 
-function samplesOf(ev, pid, tid) {
-  const nodes = new Map();
-  const out = [];
-  const profiles = new Map();
-  for (const e of ev) {
-    if (e.pid !== pid) continue;
-    if (e.name === 'Profile' && e.tid === tid) profiles.set(e.id, { t: e.args.data.startTime });
-    if (e.name !== 'ProfileChunk' || !profiles.has(e.id)) continue;
-    const p = profiles.get(e.id);
-    const cp = e.args.data.cpuProfile ?? {};
-    for (const nd of cp.nodes ?? []) nodes.set(`${e.id}:${nd.id}`, nd);
-    const deltas = e.args.data.timeDeltas ?? [];
-    (cp.samples ?? []).forEach((id, i) => {
-      p.t += deltas[i] ?? 0;
-      out.push([p.t / 1000, `${e.id}:${id}`]);
-    });
-  }
-  const stack = (k) => {
-    const s = [];
-    const pre = k.split(':')[0];
-    for (let nd = nodes.get(k); nd; nd = nd.parent !== undefined ? nodes.get(`${pre}:${nd.parent}`) : null)
-      s.push(
-        `${nd.callFrame.functionName || '(anon)'} ${(nd.callFrame.url ?? '').split('/').pop()}:${nd.callFrame.lineNumber + 1}`,
-      );
-    return s;
-  };
-  return out.map(([t, k]) => [t, stack(k)]);
-}
-function top(samples, a, b, k = 14) {
-  const self = new Map();
-  const incl = new Map();
-  let prev = null;
-  let total = 0;
-  for (const [t, s] of samples) {
-    const dt = prev === null ? 0 : Math.min(t - prev, 2);
-    prev = t;
-    if (t < a || t > b) continue;
-    total += dt;
-    self.set(s[0], (self.get(s[0]) ?? 0) + dt);
-    for (const x of new Set(s)) incl.set(x, (incl.get(x) ?? 0) + dt);
-  }
-  const show = (m, title) => {
-    console.log(`     -- ${title} (sampled ${total.toFixed(1)} ms)`);
-    for (const [x, t] of [...m].sort((p, q) => q[1] - p[1]).slice(0, k))
-      console.log(`     ${t.toFixed(1).padStart(7)} ms  ${x}`);
-  };
-  show(self, 'self');
-  show(incl, 'inclusive');
-}
 function eventsOf(buf) {
   const keep = process.env.TL
     ? /"name":"(ThreadControllerImpl::RunTask|r6-done)"|"dur":([3-9]\d{3}|\d{5,})\b/
@@ -142,7 +94,7 @@ for (let i = 0; i < runs; i++) {
   for (const [s, e] of after.slice(0, Number(process.env.TOPN ?? 3))) {
     if (e - s < 40) break;
     console.log(`   task ${(e - s).toFixed(1)} ms at +${(s - r.ready).toFixed(0)}`);
-    if (!process.env.TL) top(samples, s, e);
+    if (!process.env.TL) top(samples, s, e, 14, '     ');
     else {
       const kids = ev.filter(
         (x) =>
