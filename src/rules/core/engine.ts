@@ -13,6 +13,7 @@ import type { EventBase, Msg } from './message';
 import type { Encounter } from './model';
 import { isAsker, type CommandBase } from './commandBase';
 import type { AnyRuleSystem, Ctx, Handler } from './system';
+import type { Shape } from './shape';
 import { applyDiff, Work, type Diff, type PackedDiff } from './work';
 
 export { isAsker, type Asker, type CommandBase } from './commandBase';
@@ -153,8 +154,52 @@ function allNumbers(xs: readonly unknown[]): boolean {
   return true;
 }
 
-/** The envelope's own refusals of a command (not a command, unknown, a decision pending, bad dice, bad shape). */
-function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknown): Refused | null {
+/** A command type's handler and shape check in one system (see {@link routeOf}). */
+interface Route {
+  readonly handler: Handler;
+  readonly shape: Shape | undefined;
+}
+
+/** The routes of one system, found so far, with the tables they were read from. */
+interface Routes {
+  readonly handlers: AnyRuleSystem['handlers'];
+  readonly shapes: AnyRuleSystem['shapes'];
+  readonly byType: Map<string, Route>;
+}
+const routeTables = new WeakMap<AnyRuleSystem, Routes>();
+let lastSystem: AnyRuleSystem | null = null;
+let lastRoutes: Routes | null = null;
+
+/**
+ * The handler and shape check of a command type in a system, or undefined if it has no handler (issue 33: one map
+ * look-up per command instead of an own-property check and a read by key in the handler table, the same in the
+ * shape table, and the handler read again). Only types with a handler are kept, so junk types do not pile up; a
+ * system given new tables (not changed in place: they are read-only) is read again.
+ */
+function routeOf(system: AnyRuleSystem, type: string): Route | undefined {
+  let routes = system === lastSystem ? lastRoutes : routeTables.get(system);
+  if (!routes || routes.handlers !== system.handlers || routes.shapes !== system.shapes) {
+    routes = { handlers: system.handlers, shapes: system.shapes, byType: new Map() };
+    routeTables.set(system, routes);
+  }
+  lastSystem = system;
+  lastRoutes = routes;
+  let route = routes.byType.get(type);
+  if (route === undefined) {
+    const handler = hasOwn.call(system.handlers, type) ? system.handlers[type] : undefined;
+    if (typeof handler !== 'function') return undefined;
+    const shape = hasOwn.call(system.shapes, type) ? system.shapes[type] : undefined;
+    route = { handler, shape };
+    routes.byType.set(type, route);
+  }
+  return route;
+}
+
+/**
+ * The envelope's own refusals of a command (not a command, unknown, a decision pending, bad dice, bad shape), or
+ * the command's handler when there is none.
+ */
+function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknown): Refused | Handler {
   if (
     command === null ||
     typeof command !== 'object' ||
@@ -164,8 +209,8 @@ function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknow
     return refused(msg('notACommand', {}));
   }
   const cmd = command as CommandBase;
-  const handler = hasOwn.call(system.handlers, cmd.type) ? system.handlers[cmd.type] : undefined;
-  if (typeof handler !== 'function') return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
+  const route = routeOf(system, cmd.type);
+  if (route === undefined) return refused(msg('unknownCommand', { type: cmd.type.slice(0, 60) }));
   if (live.pending && !ANY_TIME.includes(cmd.type))
     return refused(msg('decisionPending', { prompt: live.pending.prompt }), live.pending.ruleId);
   if (
@@ -176,7 +221,7 @@ function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknow
   }
   if (cmd.asker !== undefined && !isAsker(cmd.asker))
     return refused(msg('badField', { field: 'asker', expected: 'object' }));
-  const shape = hasOwn.call(system.shapes, cmd.type) ? system.shapes[cmd.type] : undefined;
+  const shape = route.shape;
   const problem = shape ? shape(cmd, '') : null;
   if (problem) return refused(problem);
   if (
@@ -184,7 +229,7 @@ function envelopeProblem(system: AnyRuleSystem, live: Encounter, command: unknow
     (typeof cmd.diceFrom !== 'number' || !Number.isSafeInteger(cmd.diceFrom) || cmd.diceFrom < 0)
   )
     return refused(msg('badField', { field: 'diceFrom', expected: 'number' }));
-  return null;
+  return route.handler;
 }
 
 /**
@@ -200,7 +245,7 @@ export function precheck(system: AnyRuleSystem, live: Encounter, command: unknow
       : undefined;
   if (!check || (command as CommandBase).dice !== undefined) return undefined;
   const env = envelopeProblem(system, live, command);
-  if (env) return env;
+  if (typeof env !== 'function') return env;
   const p = check(live, command);
   return p ? refused(p.reason, p.ruleId) : { ok: true };
 }
@@ -215,7 +260,7 @@ class CommandCtx implements Ctx {
     manual: readonly number[] | undefined,
   ) {
     this.roller = new Roller(dice, manual, (roll: DieRoll) =>
-      this.events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
+      this.events.push(sharedLists({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent)),
     );
   }
 
@@ -281,10 +326,9 @@ function run(
   w.running = true;
   w.copies = system.copies;
   try {
-    const env = envelopeProblem(system, live, command);
-    if (env) return env;
+    const handler = envelopeProblem(system, live, command);
+    if (typeof handler !== 'function') return handler;
     const cmd = command as CommandBase;
-    const handler = system.handlers[cmd.type] as Handler;
     const from = live.rng;
     const dice =
       cmd.diceFrom !== undefined && from.alg === 'chacha20' && cmd.diceFrom > from.n
@@ -300,11 +344,13 @@ function run(
     }
     if (roller.advanced || dice !== from) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
-    if (mode === PACKED) return { ok: true, events, packed: w.commitPacked() };
+    // The history keeps the list: at its length (a list grown by push keeps room for 17 events: issue 33).
+    const kept = events.length === 0 ? events : events.slice();
+    if (mode === PACKED) return { ok: true, events: kept, packed: w.commitPacked() };
     const diff = w.commit();
     // A dry run reports what would change, then puts it back.
     if (mode === DRY) applyDiff(live, diff, 'backward');
-    return { ok: true, events, diff };
+    return { ok: true, events: kept, diff };
   } catch (e) {
     w.rollback();
     if (e instanceof RuleViolation) return refused(e.reason, e.ruleId);

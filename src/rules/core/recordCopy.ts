@@ -9,6 +9,7 @@
  */
 import { CREATURE_KEYS } from './fileFormat';
 import type { Creature } from './model';
+import { sameData } from './diff';
 
 /**
  * The kernel's creature fields in the order `makeCreature` gives them: a file's order ({@link CREATURE_KEYS}) with
@@ -54,4 +55,43 @@ export function copyRecord<C extends Creature>(c: C): C {
     name: c.name,
     sys: c.sys,
   } as C;
+}
+
+/** Do two field values differ as data (identity first: most fields of an edited record are the same objects)? */
+function differs(x: unknown, y: unknown): boolean {
+  return x !== y && !sameData(x, y);
+}
+
+/**
+ * The first kernel field whose values differ as data between two versions of a record, or null (issue 33): read
+ * by name, so each read is a property load of the record's own layout. `sameRecord` walks `a`'s keys and looks each
+ * up in `b` by a key string — a generic look-up per field, most of a small command's commit. A field found here
+ * that is `a`'s own property makes `sameRecord(a, b)` false; only when none is found must it still run (the count
+ * of keys, and fields outside the kernel's). The likely changes first: hit points, place, conditions, the part.
+ */
+export function changedField(a: Creature, b: Creature): string | null {
+  if (differs(a.hp, b.hp)) return 'hp';
+  if (differs(a.tempHp, b.tempHp)) return 'tempHp';
+  if (differs(a.pos, b.pos)) return 'pos';
+  if (differs(a.conditions, b.conditions)) return 'conditions';
+  if (differs(a.elevation, b.elevation)) return 'elevation';
+  if (differs(a.mountId, b.mountId)) return 'mountId';
+  if (differs(a.isRider, b.isRider)) return 'isRider';
+  if (differs(a.initiative, b.initiative)) return 'initiative';
+  if (differs(a.flying, b.flying)) return 'flying';
+  if (differs(a.id, b.id)) return 'id';
+  if (differs(a.side, b.side)) return 'side';
+  if (differs(a.kind, b.kind)) return 'kind';
+  if (differs(a.size, b.size)) return 'size';
+  if (differs(a.flySpeed, b.flySpeed)) return 'flySpeed';
+  if (differs(a.speed, b.speed)) return 'speed';
+  if (differs(a.reach, b.reach)) return 'reach';
+  if (differs(a.hpMax, b.hpMax)) return 'hpMax';
+  if (differs(a.initBonus, b.initBonus)) return 'initBonus';
+  if (differs(a.notes, b.notes)) return 'notes';
+  if (differs(a.color, b.color)) return 'color';
+  if (differs(a.glyph, b.glyph)) return 'glyph';
+  if (differs(a.name, b.name)) return 'name';
+  if (differs(a.sys, b.sys)) return 'sys';
+  return null;
 }

@@ -199,7 +199,8 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     const command = this.at < this.entries.length ? this.pastDropped(given) : given;
     const r = executePacked(this.system, this.live, command, this.work);
     if (!r.ok) return r;
-    this.entries.length = this.at;
+    // Only when there is a redo tail to drop (setting an array's length is a call into the runtime: issue 33).
+    if (this.entries.length !== this.at) this.entries.length = this.at;
     const packed = r.packed;
     this.entries.push(new PackedEntry(command, r.events, packed));
     this.at++;

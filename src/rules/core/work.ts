@@ -21,7 +21,7 @@
  */
 import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model';
 import { creatureOf } from './creatures';
-import { copyRecord } from './recordCopy';
+import { changedField, copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
 import { closeCopies, FREEZE, isWorking, openCopy, Slots } from './working';
 import {
@@ -60,6 +60,16 @@ export type CreatureOf<E extends Encounter> = E['creatures'][CreatureId];
  * system's part is edited deeply through `Work.editSys`.
  */
 export type Editable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Has a kernel field of `before` (its own property) a different value in `after`? Then the two are not the same
+ * record (`sameRecord` would compare that field and fail), without `sameRecord`'s look-up of every field by its key
+ * string (issue 33: see {@link changedField}).
+ */
+function differsOwn(before: Creature, after: Creature): boolean {
+  const f = changedField(before, after);
+  return f !== null && hasOwn.call(before, f);
+}
 
 /** The transaction of one command over a live encounter (see the module comment). */
 export class Work<E extends Encounter = Encounter> {
@@ -257,6 +267,7 @@ export class Work<E extends Encounter = Encounter> {
       if (before === after) kind = SAME;
       else if (!before) kind = after ? ADDED : SAME;
       else if (!after) kind = REMOVED;
+      else if (differsOwn(before, after)) kind = UPDATED;
       else if (sameRecord(before, after)) {
         // Edited but unchanged: keep the old record, so identity still means "unchanged" to every reader.
         this.table[id] = before;
