@@ -73,6 +73,18 @@ class PackedEntry<C extends CommandBase> implements HistoryEntry<C> {
 }
 
 /**
+ * What an undo or a redo returns: the entry, and its diff made when read (issue 33: a replay that steps through the
+ * history does not make every entry's diff object; the store reads it, as before, and the entry keeps it).
+ */
+class Stepped<C extends CommandBase> {
+  constructor(readonly entry: PackedEntry<C>) {}
+
+  get diff(): Diff {
+    return this.entry.diff;
+  }
+}
+
+/**
  * A live copy of a state (its own creature container) for a session: the container a hash table (see
  * `tableCopy`: a session looks creatures up by id all the time, and copies its container once).
  */
@@ -250,7 +262,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     entry.applyTo(this.live, false);
     this.at--;
     this.publish();
-    return { entry, diff: entry.diff };
+    return new Stepped(entry);
   }
 
   /** Step forward one command (its recorded result: dice are not rolled again), or null at the end. */
@@ -260,7 +272,7 @@ export class Session<E extends Encounter = Encounter, C extends CommandBase = Co
     entry.applyTo(this.live, true);
     this.at++;
     this.publish();
-    return { entry, diff: entry.diff };
+    return new Stepped(entry);
   }
 
   /** Events of every command in effect since this session's first entry, oldest first, with the 1-based number of the command. */

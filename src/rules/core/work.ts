@@ -62,6 +62,16 @@ export type CreatureOf<E extends Encounter> = E['creatures'][CreatureId];
 export type Editable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
+ * The table's own record `id`, or undefined: one look-up (issue 33: an own-property check and a read were two). A
+ * missing id reads undefined, or an inherited method ("toString"), never an object — except `__proto__`.
+ */
+function ownRecord(table: Record<CreatureId, Creature>, id: CreatureId): Creature | undefined {
+  const v = table[id] as unknown;
+  if (typeof v !== 'object' || v === null) return undefined;
+  return id === '__proto__' && !hasOwn.call(table, id) ? undefined : (v as Creature);
+}
+
+/**
  * Has a kernel field of `before` (its own property) a different value in `after`? Then the two are not the same
  * record (`sameRecord` would compare that field and fail), without `sameRecord`'s look-up of every field by its key
  * string (issue 33: see {@link changedField}).
@@ -78,6 +88,8 @@ export class Work<E extends Encounter = Encounter> {
   /** Journal: ids changed and the record each had before (undefined = absent), in first-change order. */
   private readonly ids = new Slots<CreatureId>();
   private readonly befores: (Creature | undefined)[] = [];
+  /** The record commit found for each journaled id (undefined = absent). */
+  private readonly afters: (Creature | undefined)[] = [];
   /** What commit found for each journaled id (SAME, ADDED, UPDATED, REMOVED). */
   private readonly kinds: number[] = [];
   /** Ids whose current record is a copy this command made (edit): it may be changed in place. */
@@ -114,9 +126,10 @@ export class Work<E extends Encounter = Encounter> {
     return creatureOf(this.s, id) as CreatureOf<E> | undefined;
   }
 
-  private journal(id: CreatureId): void {
+  /** Journal the record `id` has now, `now` (its own record or undefined), if this command has not yet. */
+  private journal(id: CreatureId, now: Creature | undefined): void {
     if (!this.ids.has(id)) {
-      this.befores[this.ids.length] = hasOwn.call(this.table, id) ? this.table[id] : undefined;
+      this.befores[this.ids.length] = now;
       this.ids.add(id);
     }
   }
@@ -126,7 +139,8 @@ export class Work<E extends Encounter = Encounter> {
     const cur = this.creature(id);
     if (!cur) throw new Error(`Work.edit: no creature ${id}`);
     if (this.working.has(id)) return cur as Editable<CreatureOf<E>>;
-    this.journal(id);
+    // `cur` is the table's own record: `creature` reads no inherited value (see `creatureOf`).
+    this.journal(id, cur as Creature);
     const copy = copyRecord(cur) as Editable<CreatureOf<E>>;
     this.table[id] = copy as unknown as Creature;
     this.working.add(id);
@@ -166,7 +180,7 @@ export class Work<E extends Encounter = Encounter> {
    */
   put(c: CreatureOf<E> | Editable<CreatureOf<E>>): void {
     const id = (c as Creature).id;
-    this.journal(id);
+    this.journal(id, ownRecord(this.table, id));
     this.table[id] = c as unknown as Creature;
     this.workingSys.remove(id);
     this.patchedSys.remove(id);
@@ -183,7 +197,7 @@ export class Work<E extends Encounter = Encounter> {
   /** Delete a creature record (callers tidy the ids that point at it). */
   remove(id: CreatureId): void {
     if (!hasOwn.call(this.table, id)) return;
-    this.journal(id);
+    this.journal(id, this.table[id]);
     delete this.table[id];
     this.working.remove(id);
     touchIndex(this.table, id);
@@ -257,11 +271,13 @@ export class Work<E extends Encounter = Encounter> {
   commitPacked(): PackedDiff {
     const ids = this.ids;
     const kinds = this.kinds;
+    const afters = this.afters;
     let n = 0;
     for (let i = 0; i < ids.length; i++) {
       const id = ids.at(i);
       const before = this.befores[i];
-      const after = hasOwn.call(this.table, id) ? this.table[id] : undefined;
+      const after = ownRecord(this.table, id);
+      afters[i] = after;
       if (FREEZE && after && !Object.isFrozen(after)) freezeRecord(after);
       let kind = SAME;
       if (before === after) kind = SAME;
@@ -271,6 +287,7 @@ export class Work<E extends Encounter = Encounter> {
       else if (sameRecord(before, after)) {
         // Edited but unchanged: keep the old record, so identity still means "unchanged" to every reader.
         this.table[id] = before;
+        afters[i] = before;
         touchIndex(this.table, id);
       } else kind = UPDATED;
       kinds[i] = kind;
@@ -292,7 +309,7 @@ export class Work<E extends Encounter = Encounter> {
         const id = ids.at(i);
         p[at] = id;
         p[at + 1] = kind === ADDED ? undefined : this.befores[i];
-        p[at + 2] = kind === REMOVED ? undefined : this.table[id];
+        p[at + 2] = kind === REMOVED ? undefined : afters[i];
         at += 3;
       }
     }
@@ -327,7 +344,10 @@ export class Work<E extends Encounter = Encounter> {
 
   private clear(): void {
     closeCopies(this.mine);
-    for (let i = 0; i < this.ids.length; i++) this.befores[i] = undefined;
+    for (let i = 0; i < this.ids.length; i++) {
+      this.befores[i] = undefined;
+      this.afters[i] = undefined;
+    }
     for (let i = 0; i < this.keys.length; i++) this.rootBefores[i] = undefined;
     this.ids.clear();
     this.working.clear();
