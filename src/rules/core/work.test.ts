@@ -126,4 +126,25 @@ describe('committed records (issue 33: frozen in development only, an open-copy 
     expect(given.current).toBe(0);
     expect(live.turns.current).toBe(1);
   });
+
+  it('commit tells a changed record from one edited back to what it was, by any field (issue 33: fields read by name first)', () => {
+    const start = crowd(4);
+    const live = { ...start, creatures: { ...start.creatures } };
+    const w = new Work(live);
+    const before = start.creatures;
+    // Edited and put back as it was, a nested value replaced by an equal one: no change, the old record stays.
+    const a = w.edit('c1');
+    a.hp -= 1;
+    a.hp += 1;
+    a.pos = { ...a.pos };
+    // Only the system's part changed; only a field outside the kernel's changed; only the last kernel field.
+    (w.patchSys('c2') as { n: number }).n = 99;
+    (w.edit('c3') as { image?: string }).image = 'x.png';
+    w.edit('c4').name = 'Four';
+    const d = w.commit();
+    expect(live.creatures.c1).toBe(before.c1);
+    expect(Object.keys(d.updated).sort()).toEqual(['c2', 'c3', 'c4']);
+    expect(d.updated.c3?.[1]).toMatchObject({ image: 'x.png' });
+    expect(d.updated.c4?.[0]).toBe(before.c4);
+  });
 });
