@@ -89,12 +89,13 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
  * next turn" for a member X end, and "until the end of … next turn" effects of a member are armed.
  */
 export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void {
-  for (const id of members) ongoingDamage(w, ctx, id);
+  for (let i = 0; i < members.length; i++) ongoingDamage(w, ctx, members[i] as CreatureId);
   const owned = effectIndex(w.s).ownedBy(members);
   if (owned.length === 0) return; // most turns own no effect (issue 33)
   const ending: string[] = [];
   const arming: string[] = [];
-  for (const e of owned) {
+  for (let i = 0; i < owned.length; i++) {
+    const e = owned[i] as Effect;
     if (e.duration.kind === 'startOfNext') ending.push(e.id);
     else if (endsAtEnd(e) && !e.armed) arming.push(e.id);
   }

@@ -25,6 +25,9 @@ import { creature, riderOf } from './relations';
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
 
+/** No saving throw at the end of a turn (read only, shared). */
+const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
+
 /**
  * Highest initiative first (the kernel's order), then each mount linked by MC-INIT-1 right after its rider,
  * then each creature that took a delayed turn right after the creature it acted after (B-16), with its linked
@@ -233,11 +236,11 @@ function openTurn(w: W, ctx: C, effects: boolean): void {
   if (effects) startOfTurn(w, ctx, turnMembers(w.s));
 }
 
-/** No saving throw at the end of a turn (read only, shared). */
-const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
-
-/** End the current turn (B-14): its end-of-turn effects now, its saves as jobs, then `then`. */
-export function endCurrent(w: W, ctx: C, chain: Chain, then: TurnJob): void {
+/**
+ * End the current turn (B-14): its end-of-turn effects now; returns the chain that follows — its saves as jobs,
+ * then `then` — made at its size (most turns end with no save: one job, issue 33).
+ */
+export function endCurrent(w: W, ctx: C, then: TurnJob): Chain {
   const cur = w.s.turns.order[w.s.turns.current];
   // A delayed creature whose turn a GM correction brought back has now had it (B-16).
   if (cur !== undefined && delayedEntry(w.s, cur)) {
@@ -245,9 +248,7 @@ export function endCurrent(w: W, ctx: C, chain: Chain, then: TurnJob): void {
     sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
   }
   const saves = cur !== undefined ? endOfTurn(w, ctx, cur, turnMembers(w.s), false) : NO_SAVES;
-  // Most turns end with no save: one push, no spread (issue 33).
-  if (saves.length === 0) chain.queue.push(then);
-  else chain.queue.push(...saves, then);
+  return { queue: saves.length === 0 ? [then] : [...saves, then] };
 }
 
 /** A turn job of the chain (chain.ts): the next turn, the current one opened, or a delayed turn taken (B-16). */

@@ -53,9 +53,7 @@ const NEXT: TurnJob = Object.freeze({ kind: 'turnOn', step: 'next' });
  */
 export function nextTurn(w: W, _cmd: NextTurn, ctx: C): void {
   if (w.s.turns.order.length === 0) reject(msg('noInitiativeYet', {}));
-  const chain = newChain();
-  endCurrent(w, ctx, chain, NEXT);
-  runJobs(w, ctx, chain);
+  runJobs(w, ctx, endCurrent(w, ctx, NEXT));
 }
 
 /**
