@@ -67,7 +67,13 @@ export class EffectIndex implements DerivedIndex {
   readonly marksBy = new Map<CreatureId, Set<string>>();
   /** The list each creature had when it was last indexed. */
   private readonly lists = new Map<CreatureId, readonly Effect[]>();
-  private readonly dirty = new Set<CreatureId>();
+  /**
+   * Creatures touched since they were last indexed, each once: a list and the generation it was put in at (issue
+   * 33: a set's add and delete per touched creature made and shrank its table at every command).
+   */
+  private readonly dirty: CreatureId[] = [];
+  private readonly dirtyAt = new Map<CreatureId, number>();
+  private gen = 1;
   /**
    * Creatures that may be a marker down or gone (B-18): each one touched since the last check, and each marker of
    * a mark indexed since. A marker leaves when it is up or marks no one, so the check after every command looks
@@ -80,23 +86,32 @@ export class EffectIndex implements DerivedIndex {
   indexed = 0;
 
   touch(id: CreatureId): void {
-    this.dirty.add(id);
+    if (this.dirtyAt.get(id) === this.gen) return;
+    this.dirtyAt.set(id, this.gen);
+    this.dirty.push(id);
   }
 
   /** Bring the index to the container's present records. */
   sync(enc: Holder): this {
     if (!this.built) {
       this.built = true;
-      this.dirty.clear();
+      this.gen++;
+      this.dirty.length = 0;
       for (const id of enc.creatureOrder) {
         const c = creatureOf(enc, id);
         this.reindex(id, listOf(c));
-        if (c && isWorking(c)) this.dirty.add(id);
+        if (c && isWorking(c)) this.touch(id);
       }
       return this;
     }
-    if (this.dirty.size === 0) return this;
-    for (const id of this.dirty) {
+    const dirty = this.dirty;
+    const n = dirty.length;
+    if (n === 0) return this;
+    // A new generation: the creatures still dirty after this pass are put in it again.
+    const gen = ++this.gen;
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const id = dirty[i] as CreatureId;
       // One read of the record for both steps (issue 33: this runs at every query and after every command).
       const c = creatureOf(enc, id);
       this.reindex(id, listOf(c));
@@ -104,8 +119,12 @@ export class EffectIndex implements DerivedIndex {
       // its mark is indexed (reindex), so the set and the check after every command skip everyone else.
       if (this.marksBy.has(id)) this.suspects.add(id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
-      if (!c || !isWorking(c)) this.dirty.delete(id);
+      if (c && isWorking(c)) {
+        dirty[kept++] = id;
+        this.dirtyAt.set(id, gen);
+      }
     }
+    dirty.length = kept;
     return this;
   }
 
@@ -114,14 +133,17 @@ export class EffectIndex implements DerivedIndex {
     if (list === old) return;
     this.indexed++;
     this.all = null;
-    for (const e of old) {
+    // Index loops: the lists are frozen or shared (for-of allocated per step there, issue 33).
+    for (let i = 0; i < old.length; i++) {
+      const e = old[i] as Effect;
       if (this.byId.get(e.id) === e) this.byId.delete(e.id);
       const owner = durationOwner(e);
       if (owner !== null) drop(this.byOwner, owner, e.id);
       const marker = markerOf(e);
       if (marker !== null) drop(this.marksBy, marker, e.id);
     }
-    for (const e of list) {
+    for (let i = 0; i < list.length; i++) {
+      const e = list[i] as Effect;
       this.byId.set(e.id, e);
       const owner = durationOwner(e);
       if (owner !== null) add(this.byOwner, owner, e.id);
@@ -161,8 +183,8 @@ export class EffectIndex implements DerivedIndex {
   /** The effects whose duration is counted in the turns of any of `ids`, in the order they began. */
   ownedBy(ids: readonly CreatureId[]): readonly Effect[] {
     let out: Effect[] | null = null;
-    for (const id of ids) {
-      const owned = this.byOwner.get(id);
+    for (let i = 0; i < ids.length; i++) {
+      const owned = this.byOwner.get(ids[i] as CreatureId);
       if (owned === undefined) continue; // most creatures own no effect: nothing to allocate (issue 33)
       for (const eid of owned) {
         const e = this.byId.get(eid);

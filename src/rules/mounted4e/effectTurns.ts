@@ -26,6 +26,7 @@ const B14: readonly string[] = Object.freeze(['B-14']);
 const B14_B16: readonly string[] = Object.freeze(['B-14', 'B-16']);
 const B16: readonly string[] = Object.freeze(['B-16']);
 const ARM = Object.freeze({ armed: true });
+const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
 
 const endsAtEnd = (e: Effect): boolean =>
   e.duration.kind === 'endOfSourceNext' || e.duration.kind === 'endOfTargetNext';
@@ -88,12 +89,13 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
  * next turn" for a member X end, and "until the end of … next turn" effects of a member are armed.
  */
 export function startOfTurn(w: W, ctx: C, members: readonly CreatureId[]): void {
-  for (const id of members) ongoingDamage(w, ctx, id);
+  for (let i = 0; i < members.length; i++) ongoingDamage(w, ctx, members[i] as CreatureId);
   const owned = effectIndex(w.s).ownedBy(members);
   if (owned.length === 0) return; // most turns own no effect (issue 33)
   const ending: string[] = [];
   const arming: string[] = [];
-  for (const e of owned) {
+  for (let i = 0; i < owned.length; i++) {
+    const e = owned[i] as Effect;
     if (e.duration.kind === 'startOfNext') ending.push(e.id);
     else if (endsAtEnd(e) && !e.armed) arming.push(e.id);
   }
@@ -112,16 +114,26 @@ export function endOfTurn(
   who: CreatureId,
   members: readonly CreatureId[],
   lost: boolean,
-): EffectSaveJob[] {
+): readonly EffectSaveJob[] {
   const c = creatureOf(w.s, who);
   if (c) {
-    const refs: Ref[] = [];
-    const ids: CreatureId[] = [];
-    for (const id of members) {
-      const m = creatureOf(w.s, id);
-      if (m) {
-        refs.push(ref(m));
-        ids.push(m.id);
+    // The lists made at their size (a turn has one or two members, MC-TURN-1): no push-grown arrays kept in the
+    // history (issue 33).
+    let refs: Ref[];
+    let ids: CreatureId[];
+    const m0 = members.length > 0 ? creatureOf(w.s, members[0] as CreatureId) : undefined;
+    if (members.length === 1 && m0) {
+      refs = [ref(m0)];
+      ids = [m0.id];
+    } else {
+      refs = [];
+      ids = [];
+      for (let i = 0; i < members.length; i++) {
+        const m = creatureOf(w.s, members[i] as CreatureId);
+        if (m) {
+          refs.push(ref(m));
+          ids.push(m.id);
+        }
       }
     }
     ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? B16 : B14, ids });
@@ -129,20 +141,25 @@ export function endOfTurn(
   const owned = effectIndex(w.s).ownedBy(members);
   if (owned.length > 0) {
     const ending: string[] = [];
-    for (const e of owned) if (endsAtEnd(e) && e.armed) ending.push(e.id);
+    for (let i = 0; i < owned.length; i++) {
+      const e = owned[i] as Effect;
+      if (endsAtEnd(e) && e.armed) ending.push(e.id);
+    }
     endEffects(w, ctx, ending, 'expired', lost ? B14_B16 : B14);
   }
-  // The turn's key is made only if a member has a "save ends" effect (most turns have none).
+  // The turn's key and the list are made only if a member has a "save ends" effect (most turns have none).
   let key: string | null = null;
-  const saves: EffectSaveJob[] = [];
-  for (const id of members) {
-    for (const e of effectsOnCreature(w.s, id)) {
+  let saves: EffectSaveJob[] | null = null;
+  for (let i = 0; i < members.length; i++) {
+    const fx = effectsOnCreature(w.s, members[i] as CreatureId);
+    for (let j = 0; j < fx.length; j++) {
+      const e = fx[j] as Effect;
       if (e.duration.kind !== 'saveEnds') continue;
       key ??= (lost ? 'lost:' : '') + turnKey(w.s);
-      if (e.savedIn !== key) saves.push({ kind: 'effectSave', effectId: e.id, turnKey: key });
+      if (e.savedIn !== key) (saves ??= []).push({ kind: 'effectSave', effectId: e.id, turnKey: key });
     }
   }
-  return saves;
+  return saves ?? NO_SAVES;
 }
 
 /** The DC of a saving throw (B-3). */

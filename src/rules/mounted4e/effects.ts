@@ -76,7 +76,10 @@ export function hasConditionIn(
   condition: string,
 ): boolean {
   if (c.conditions.includes(condition)) return true;
-  for (const e of fx) {
+  // An index loop: the lists are often frozen (shared empty list, committed lists), where for-of took the
+  // iterator's slow path and allocated per step (issue 33).
+  for (let i = 0; i < fx.length; i++) {
+    const e = fx[i] as Effect;
     if (e.what.kind === 'condition' && e.what.condition === condition && effectActive(enc, e)) return true;
   }
   return false;
@@ -225,8 +228,9 @@ export function startEffect(
     who: target ? ref(target) : { id: effect.target, name: effect.target },
     effect: effectFacts(w.s, effect),
     active: effectActive(w.s, effect),
-    rules: [...rules],
-    ids: [effect.target, ...(effect.source && effect.source !== effect.target ? [effect.source] : [])],
+    // A frozen rule list is logged as it is (issue 33); the ids at their size.
+    rules: Object.isFrozen(rules) ? rules : [...rules],
+    ids: effect.source && effect.source !== effect.target ? [effect.target, effect.source] : [effect.target],
   });
   return effect;
 }
@@ -240,8 +244,23 @@ export function endEffects(
   rules: readonly string[],
 ): void {
   if (ids.length === 0) return;
-  const gone = new Set(ids);
   const idx = effectIndex(w.s);
+  // The log's rule list: a frozen list is logged as it is (the kernel keeps it), any other is copied once.
+  const logged = Object.isFrozen(rules) ? rules : [...rules];
+  if (ids.length === 1) {
+    // One effect (a save made, one duration over): no sets, sorts or maps (issue 33). Same steps as below.
+    const e = idx.byId.get(ids[0] as string);
+    if (!e) return;
+    const f = effectFacts(w.s, e);
+    setList(
+      w,
+      e.target,
+      effectsOnCreature(w.s, e.target).filter((x) => x.id !== e.id),
+    );
+    emitEnded(w, ctx, e, f, cause, logged);
+    return;
+  }
+  const gone = new Set(ids);
   const ending: Effect[] = [];
   for (const id of gone) {
     const e = idx.byId.get(id);
@@ -257,17 +276,20 @@ export function endEffects(
       target,
       effectsOnCreature(w.s, target).filter((e) => !gone.has(e.id)),
     );
-  for (const { e, f } of facts) {
-    const target = creatureOf(w.s, e.target);
-    ctx.emit({
-      type: 'effectEnded',
-      who: target ? ref(target) : { id: e.target, name: e.target },
-      effect: f,
-      cause,
-      rules: [...rules],
-      ids: target ? [target.id] : [],
-    });
-  }
+  for (const { e, f } of facts) emitEnded(w, ctx, e, f, cause, logged);
+}
+
+/** Log that an effect ended (B-14): its target as it is now, the facts read before the change. */
+function emitEnded(w: W, ctx: C, e: Effect, f: EffectFacts, cause: EffectEndCause, rules: readonly string[]): void {
+  const target = creatureOf(w.s, e.target);
+  ctx.emit({
+    type: 'effectEnded',
+    who: target ? ref(target) : { id: e.target, name: e.target },
+    effect: f,
+    cause,
+    rules,
+    ids: target ? [target.id] : [],
+  });
 }
 
 /** Change one effect (its arming or its last save): a new effect object in a new list on its creature. */

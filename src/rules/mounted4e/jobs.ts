@@ -57,11 +57,23 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
       chooser: chooser ? ref(chooser) : null,
       prompt: p.prompt,
       kind: p.kind,
-      options: p.options.map((o) => o.id),
+      options: optionIds(p.options),
       rules: [p.ruleId],
       ids: chooser ? [chooser.id] : [],
     });
   }
+}
+
+/** B-3: the options of every "save ends" saving throw, the same each time (read only, shared: issue 33). */
+const EFFECT_SAVE_OPTIONS: readonly DecisionOption[] = Object.freeze([
+  Object.freeze({ id: 'roll', label: m4msg({ m: 'rollEffectSave' }) }),
+  Object.freeze({ id: 'typed', label: m4msg({ m: 'typedEffectSave' }) }),
+]);
+const EFFECT_SAVE_IDS: readonly string[] = Object.freeze(EFFECT_SAVE_OPTIONS.map((o) => o.id));
+
+/** The ids of a decision's options, for its event (the shared saving-throw options' list is made once). */
+function optionIds(options: readonly DecisionOption[]): readonly string[] {
+  return options === EFFECT_SAVE_OPTIONS ? EFFECT_SAVE_IDS : options.map((o) => o.id);
 }
 
 /** Show one job: resolve it at once when there is nothing to choose, else the question to ask. */
@@ -79,10 +91,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
           kind: 'mc.effectSave',
           chooserId: c.id,
           prompt: m4msg({ m: 'effectSavePrompt', saver: ref(c), effect: effectFacts(w.s, e) }),
-          options: [
-            { id: 'roll', label: m4msg({ m: 'rollEffectSave' }) },
-            { id: 'typed', label: m4msg({ m: 'typedEffectSave' }) },
-          ],
+          options: EFFECT_SAVE_OPTIONS,
           ruleId: 'B-3',
           playerFacing: true,
         },

@@ -15,14 +15,18 @@ import {
   type Work,
 } from '../core';
 import { startTurn } from './actions';
-import type { Chain, TurnJob } from './chain';
+import type { Chain, EffectSaveJob, TurnJob } from './chain';
 import { endOfTurn, startOfTurn, turnMembers } from './effectTurns';
 import type { M4Event } from './events';
+import type { Delayed } from './effectModel';
 import type { M4Encounter } from './model';
 import { creature, riderOf } from './relations';
 
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
+
+/** No saving throw at the end of a turn (read only, shared). */
+const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
 
 /**
  * Highest initiative first (the kernel's order), then each mount linked by MC-INIT-1 right after its rider,
@@ -193,7 +197,7 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
     advance(w, step);
   }
   const cur = w.s.turns.order[w.s.turns.current];
-  const delayed = chain && cur ? (w.s.sys.delayed ?? []).find((d) => d.id === cur) : undefined;
+  const delayed = chain && cur ? delayedEntry(w.s, cur) : undefined;
   if (chain && cur && delayed) {
     const c = w.creature(cur);
     const sys = w.patch('sys');
@@ -215,6 +219,14 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
   openTurn(w, ctx, !!chain);
 }
 
+/** The B-16 entry of a creature that delayed this round, or undefined (no list made when nobody delayed: issue 33). */
+function delayedEntry(enc: M4Encounter, id: CreatureId): Delayed | undefined {
+  const list = enc.sys.delayed;
+  if (list === undefined) return undefined;
+  for (let i = 0; i < list.length; i++) if ((list[i] as Delayed).id === id) return list[i];
+  return undefined;
+}
+
 /** Open the current creature's turn: announce it, a fresh action set (B-7, MC-TURN-1), its start-of-turn effects. */
 function openTurn(w: W, ctx: C, effects: boolean): void {
   announceTurn(w, ctx);
@@ -224,16 +236,19 @@ function openTurn(w: W, ctx: C, effects: boolean): void {
   if (effects) startOfTurn(w, ctx, turnMembers(w.s));
 }
 
-/** End the current turn (B-14): its end-of-turn effects now, its saves as jobs, then `then`. */
-export function endCurrent(w: W, ctx: C, chain: Chain, then: TurnJob): void {
+/**
+ * End the current turn (B-14): its end-of-turn effects now; returns the chain that follows — its saves as jobs,
+ * then `then` — made at its size (most turns end with no save: one job, issue 33).
+ */
+export function endCurrent(w: W, ctx: C, then: TurnJob): Chain {
   const cur = w.s.turns.order[w.s.turns.current];
   // A delayed creature whose turn a GM correction brought back has now had it (B-16).
-  if (cur !== undefined && (w.s.sys.delayed ?? []).some((d) => d.id === cur)) {
+  if (cur !== undefined && delayedEntry(w.s, cur)) {
     const sys = w.patch('sys');
     sys.delayed = (sys.delayed ?? []).filter((d) => d.id !== cur);
   }
-  const saves = cur !== undefined ? endOfTurn(w, ctx, cur, turnMembers(w.s), false) : [];
-  chain.queue.push(...saves, then);
+  const saves = cur !== undefined ? endOfTurn(w, ctx, cur, turnMembers(w.s), false) : NO_SAVES;
+  return { queue: saves.length === 0 ? [then] : [...saves, then] };
 }
 
 /** A turn job of the chain (chain.ts): the next turn, the current one opened, or a delayed turn taken (B-16). */

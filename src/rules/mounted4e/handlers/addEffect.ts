@@ -30,8 +30,11 @@ const NO_DURATION = ['prone', 'hidden'];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi;
-const only = (o: Record<string, unknown>, keys: readonly string[]): boolean =>
-  Object.keys(o).every((k) => keys.includes(k));
+/** Has `o` no own key but `keys` (a key loop: no list of keys made per check, issue 33)? */
+const only = (o: Record<string, unknown>, keys: readonly string[]): boolean => {
+  for (const k in o) if (Object.prototype.hasOwnProperty.call(o, k) && !keys.includes(k)) return false;
+  return true;
+};
 
 /** What the effect does, checked (B-14, B-15). */
 function whatOf(v: unknown): EffectWhat {
@@ -87,6 +90,11 @@ function durationOf(w: W, v: unknown, source: string | null): EffectDuration {
   return { kind: v.kind as 'saveEnds' };
 }
 
+/** The rules an effect starts under (B-14; B-15 ongoing damage; MC-KEY-1 a [Mount] benefit): read only, shared. */
+const RULES_PLAIN: readonly string[] = Object.freeze(['B-14']);
+const RULES_ONGOING: readonly string[] = Object.freeze(['B-14', 'B-15']);
+const RULES_KEY: readonly string[] = Object.freeze(['B-14', 'MC-KEY-1']);
+
 /** Are the two riding together (one carries the other)? */
 function together(enc: M4Encounter, a: string, b: string): boolean {
   return creature(enc, a)?.mountId === b || creature(enc, b)?.mountId === a;
@@ -113,12 +121,20 @@ export function putEffect(
       .map((e) => e.id);
     endEffects(w, ctx, old, 'superseded', ['B-18']);
   }
-  const rules = whileRiding?.mountKeyword
-    ? ['B-14', 'MC-KEY-1']
-    : what.kind === 'ongoing'
-      ? ['B-14', 'B-15']
-      : ['B-14'];
-  startEffect(w, ctx, { ...fields, target: t.id, whileRiding }, [...rules, ...extraRules]);
+  const rules = whileRiding?.mountKeyword ? RULES_KEY : what.kind === 'ongoing' ? RULES_ONGOING : RULES_PLAIN;
+  startEffect(
+    w,
+    ctx,
+    {
+      target: t.id,
+      source: fields.source,
+      what,
+      duration: fields.duration,
+      label: fields.label,
+      whileRiding,
+    },
+    extraRules.length > 0 ? [...rules, ...extraRules] : rules,
+  );
   // B-12: a stunned flier aloft falls unless it can hover; its riders stay on unless it lands prone (MC-PRONE-2).
   const c = w.creature(t.id);
   if (!c || wasStunned || !hasCondition(w.s, c, 'stunned') || c.mountId || !c.flying || c.elevation <= 0 || c.sys.hover)

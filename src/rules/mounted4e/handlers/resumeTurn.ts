@@ -4,7 +4,6 @@
  */
 import { need, ref } from '../../core';
 import { inCombat } from '../actions';
-import { newChain } from '../chain';
 import type { ResumeTurnCommand } from '../commands';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
@@ -17,7 +16,5 @@ export function resumeTurn(w: W, cmd: ResumeTurnCommand, ctx: C): void {
   if (!(w.s.sys.delayed ?? []).some((d) => d.id === c.id)) reject({ m: 'notDelayed', who: ref(c) }, 'B-16');
   if (!inCombat(w.s) || w.s.turns.order[w.s.turns.current] === c.id)
     reject({ m: 'delayedNotNow', who: ref(c) }, 'B-16');
-  const chain = newChain();
-  endCurrent(w, ctx, chain, { kind: 'turnOn', step: 'resume', id: c.id });
-  runJobs(w, ctx, chain);
+  runJobs(w, ctx, endCurrent(w, ctx, { kind: 'turnOn', step: 'resume', id: c.id }));
 }

@@ -15,7 +15,7 @@ import {
   type SetInitiative,
 } from '../../core';
 import { mark } from '../actions';
-import { newChain } from '../chain';
+import { newChain, type TurnJob } from '../chain';
 import { runJobs } from '../jobs';
 import { reject } from '../msgs';
 import { riderOf } from '../relations';
@@ -42,6 +42,9 @@ function startIfNeeded(w: W, round: number): void {
   if (t.current < 0 && t.order.length > 0) w.set('turns', { order: t.order, current: 0, round });
 }
 
+/** The job that moves the order on (read only: one object for every turn, issue 33). */
+const NEXT: TurnJob = Object.freeze({ kind: 'turnOn', step: 'next' });
+
 /**
  * nextTurn: end the turn (its end-of-turn effects, then a saving throw for each "save ends" effect of its
  * members, B-14, B-3), advance, folding mounts into their adventurer's turn (MC-TURN-1/2), and begin the next
@@ -50,9 +53,7 @@ function startIfNeeded(w: W, round: number): void {
  */
 export function nextTurn(w: W, _cmd: NextTurn, ctx: C): void {
   if (w.s.turns.order.length === 0) reject(msg('noInitiativeYet', {}));
-  const chain = newChain();
-  endCurrent(w, ctx, chain, { kind: 'turnOn', step: 'next' });
-  runJobs(w, ctx, chain);
+  runJobs(w, ctx, endCurrent(w, ctx, NEXT));
 }
 
 /**
