@@ -91,6 +91,24 @@ for (let i = 0; i < runs; i++) {
       .join(' ')}`,
   );
   const samples = samplesOf(ev, m.pid, m.tid).map(([t, s]) => [t - off, s]);
+  // Sampled (not idle) time inside each task: what it ran, whatever the machine's load stretched its wall time to.
+  if (!process.env.TL) {
+    const busy = (a, b) => {
+      let n = 0;
+      for (let i = 1; i < samples.length; i++) {
+        const [t, st] = samples[i];
+        if (t >= a && t <= b && !st[0].startsWith('(idle)')) n += Math.min(t - samples[i - 1][0], 2);
+      }
+      return n;
+    };
+    const bySampled = after.map(([s, e]) => [s, e, busy(s, e)]).sort((a, b) => b[2] - a[2]);
+    console.log(
+      `   most sampled tasks after ff: ${bySampled
+        .slice(0, 8)
+        .map(([s, e, c]) => `${c.toFixed(0)} ms sampled in ${(e - s).toFixed(0)}@${(s - r.ready).toFixed(0)}`)
+        .join(', ')}`,
+    );
+  }
   for (const [s, e, c] of after.slice(0, Number(process.env.TOPN ?? 3))) {
     if (e - s < 40) break;
     console.log(`   task ${(e - s).toFixed(1)} ms (thread CPU ${c.toFixed(1)} ms) at +${(s - r.ready).toFixed(0)}`);
