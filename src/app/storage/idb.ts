@@ -111,9 +111,9 @@ export function abortQuietly(tx: IDBTransaction | undefined): void {
 }
 
 /**
- * `p`, or a {@link StorageTimeout} once `ms` passed without a sign of progress: the returned `progress` restarts
- * the wait (issue 33: a long history read in pieces may take longer than `ms` in all on a loaded machine, yet each
- * piece comes; only a read that stops answering is given up).
+ * What `start` gives, or a {@link StorageTimeout} once `ms` passed without a sign of progress: `start` gets a
+ * `progress` function that restarts the wait (issue 33: a long history read in pieces may take longer than `ms` in
+ * all on a loaded machine, yet each piece comes; only a read that stops answering is given up).
  */
 export function timedSteps<T>(start: (progress: () => void) => Promise<T>, ms: number, what: string): Promise<T> {
   if (!(ms > 0) || !Number.isFinite(ms)) return start(() => {});
