@@ -82,18 +82,36 @@ for (let i = 0; i < runs; i++) {
   const off = m.ts / 1000 - r.markAt;
   const tasks = ev
     .filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
-    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off]);
+    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off, (e.tdur ?? NaN) / 1000]);
   const after = tasks.filter(([s, e]) => e > r.ready && s < r.done).sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
   console.log(
     `run ${i}: ${n} cmds: first frame ${r.ready.toFixed(0)} history back +${(r.done - r.ready).toFixed(0)} ms; longtask api longest ${r.longest.toFixed(0)}; tasks after ff >50: ${after.filter(([s, e]) => e - s > 50).length}, top: ${after
       .slice(0, 8)
-      .map(([s, e]) => `${(e - s).toFixed(0)}@${(s - r.ready).toFixed(0)}`)
+      .map(([s, e, c]) => `${(e - s).toFixed(0)}(cpu ${c.toFixed(0)})@${(s - r.ready).toFixed(0)}`)
       .join(' ')}`,
   );
   const samples = samplesOf(ev, m.pid, m.tid).map(([t, s]) => [t - off, s]);
-  for (const [s, e] of after.slice(0, Number(process.env.TOPN ?? 3))) {
+  // Sampled (not idle) time inside each task: what it ran, whatever the machine's load stretched its wall time to.
+  if (!process.env.TL) {
+    const busy = (a, b) => {
+      let n = 0;
+      for (let i = 1; i < samples.length; i++) {
+        const [t, st] = samples[i];
+        if (t >= a && t <= b && !st[0].startsWith('(idle)')) n += Math.min(t - samples[i - 1][0], 2);
+      }
+      return n;
+    };
+    const bySampled = after.map(([s, e]) => [s, e, busy(s, e)]).sort((a, b) => b[2] - a[2]);
+    console.log(
+      `   most sampled tasks after ff: ${bySampled
+        .slice(0, 8)
+        .map(([s, e, c]) => `${c.toFixed(0)} ms sampled in ${(e - s).toFixed(0)}@${(s - r.ready).toFixed(0)}`)
+        .join(', ')}`,
+    );
+  }
+  for (const [s, e, c] of after.slice(0, Number(process.env.TOPN ?? 3))) {
     if (e - s < 40) break;
-    console.log(`   task ${(e - s).toFixed(1)} ms at +${(s - r.ready).toFixed(0)}`);
+    console.log(`   task ${(e - s).toFixed(1)} ms (thread CPU ${c.toFixed(1)} ms) at +${(s - r.ready).toFixed(0)}`);
     if (!process.env.TL) top(samples, s, e, 14, '     ');
     else {
       const kids = ev.filter(

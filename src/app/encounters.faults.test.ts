@@ -9,7 +9,7 @@ import { createEncounterStore, createUiStore } from '../store';
 import { Encounters } from './encounters';
 import { sampleEncounter } from './sample';
 import { STORES } from './storage';
-import { faultyFactory, hangingFactory, legacyDb, openRaw, putRaw, until, writersOf } from './storage/testing';
+import { dump, faultyFactory, hangingFactory, legacyDb, openRaw, putRaw, until, writersOf } from './storage/testing';
 import { dispatch, fileOf, memoryStorage, sampleCommand, tab } from './encounters.fixtures';
 
 describe('the encounter library in the app (issue 14)', () => {
@@ -160,6 +160,48 @@ describe('the encounter library in the app (issue 14)', () => {
     expect(undone).toBe(28);
     expect(b.store.getState().session.cursor).toBe(0);
     expect(encounterJson(b.store.getState().encounter)).toBe(encounterJson(b.store.getState().session.initial));
+  });
+
+  it('after a restore from a checkpoint, a whole history that does not come back is said (view and console), not dropped in silence (issue 33)', async () => {
+    const idb = new IDBFactory();
+    const storage = memoryStorage();
+    const a = await tab(idb, storage, { checkpointEvery: 5 });
+    for (let i = 0; i < 27; i++) dispatch(a, sampleCommand(i));
+    await a.enc.whenSaved();
+    for (const f of a.idle.splice(0)) f();
+    const id = a.enc.view.getState().currentId as string;
+    await until(() => (writersOf(a.enc.library as never).get(id)?.cpRevs.length ?? 0) > 0);
+    const cp = writersOf(a.enc.library as never).get(id)?.cpRevs[0] as number;
+    const expected = fileOf(a);
+    a.enc.library?.close();
+    // A command before the checkpoint no longer applies: the quick restore (checkpoint and after) does not read it,
+    // the whole history's replay stops there.
+    const raw = await openRaw(idb);
+    const journal = await dump(raw, STORES.journal);
+    const [key, rec] =
+      journal.find(([k, r]) => (k as [string, number])[1] < cp && (r as { k: string }).k === 'c') ?? [];
+    expect(key).toBeDefined();
+    const bad = { ...(rec as object), c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }) };
+    await putRaw(raw, STORES.journal, [[key as IDBValidKey, bad]]);
+    raw.close();
+    const warned: string[] = [];
+    const warn = console.warn;
+    console.warn = (...m: unknown[]) => void warned.push(m.join(' '));
+    try {
+      const b = await tab(idb, storage, { checkpointEvery: 5 });
+      expect(fileOf(b)).toBe(expected);
+      expect(b.store.getState().session.base).toBeGreaterThan(0);
+      expect(b.enc.view.getState().historyShort ?? null).toBeNull();
+      for (const f of b.idle.splice(0)) f();
+      await until(() => (b.enc.view.getState().historyShort ?? null) !== null);
+      expect(b.enc.view.getState().historyShort).toMatchObject({ id, why: 'damaged' });
+      expect(warned.some((w) => w.includes(id) && w.includes('damaged'))).toBe(true);
+      // What is on screen stays: undo reaches the checkpoint.
+      expect(b.store.getState().session.base).toBeGreaterThan(0);
+      expect(fileOf(b)).toBe(expected);
+    } finally {
+      console.warn = warn;
+    }
   });
 
   it('two tabs on one encounter: the second writer is told, then "keep mine" or "use theirs"', async () => {

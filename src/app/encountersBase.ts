@@ -238,14 +238,16 @@ export abstract class EncountersBase {
       const session = this.enc.getState().session;
       if (session.base === 0) return;
       const full = await lib.restoreFull(id, { upTo: session.base, pause: yieldToPage });
-      if (!full.ok || this.view.getState().currentId !== id) return;
+      if (this.view.getState().currentId !== id) return;
+      if (!full.ok) return this.historyShort(id, full);
       if (full.badCheckpoints === 0) {
-        if (this.enc.getState().session === session && session.graft(full.session)) {
-          // Nothing new to write: what was saved is saved at the new revision too.
-          const saved = this.view.getState().savedRev >= this.enc.getState().revision;
-          this.enc.getState().historyGrown();
-          if (saved) this.saved(id, this.enc.getState().revision);
-        }
+        if (this.enc.getState().session !== session) return;
+        if (!session.graft(full.session)) return this.historyShort(id, { reason: 'changed' });
+        // Nothing new to write: what was saved is saved at the new revision too.
+        const saved = this.view.getState().savedRev >= this.enc.getState().revision;
+        this.enc.getState().historyGrown();
+        if (saved) this.saved(id, this.enc.getState().revision);
+        if (this.view.getState().historyShort?.id === id) this.set({ historyShort: null });
         return;
       }
       mustSwap = true;
@@ -255,17 +257,30 @@ export abstract class EncountersBase {
       const rev = this.enc.getState().revision;
       await lib.whenWritten(id);
       const full = await lib.restoreFull(id, { pause: yieldToPage });
-      if (!full.ok) return;
+      if (!full.ok) return this.historyShort(id, full);
       const swap = mustSwap || full.badCheckpoints > 0;
       if (this.view.getState().currentId !== id) return;
       if (this.enc.getState().revision === rev) {
         this.enc.getState().load(full.session);
         this.saved(id, this.enc.getState().revision);
+        if (this.view.getState().historyShort?.id === id) this.set({ historyShort: null });
         return;
       }
       if (!swap) return;
       mustSwap = true;
     }
+    // The GM kept changing the encounter during five replays: the history stays as restored.
+    this.historyShort(id, { reason: 'changed' });
+  }
+
+  /** The whole history did not come back (see {@link LibraryView.historyShort}): said in the view and the console. */
+  protected historyShort(id: string, f: { reason: string; detail?: string }): void {
+    const detail = (f as { detail?: unknown }).detail;
+    const short = { id, why: f.reason, ...(typeof detail === 'string' ? { detail } : {}) };
+    this.set({ historyShort: short });
+    console.warn(
+      `Saddlegrid: the whole history of ${id} did not come back (${short.why}${short.detail ? `: ${short.detail}` : ''}); undo reaches the last checkpoint`,
+    );
   }
 
   protected addDamaged(id: string, name: string, d: Damage): void {

@@ -47,6 +47,12 @@ export interface LibraryView {
   readonly damaged: readonly DamagedView[];
   /** The encounter store's revision known to be on disk. */
   readonly savedRev: number;
+  /**
+   * After a restore from a checkpoint, the whole history (undo back to the first command) did not come back: the
+   * entry, why (a storage failure's reason, 'damaged', or 'changed' — the open session no longer takes it), and the
+   * detail (issue 33: it used to give up without a word). Undo still reaches the checkpoint; nothing is lost.
+   */
+  readonly historyShort?: { readonly id: string; readonly why: string; readonly detail?: string } | null;
 }
 
 export function createViewStore() {
@@ -59,6 +65,7 @@ export function createViewStore() {
     lost: null,
     damaged: [],
     savedRev: 0,
+    historyShort: null,
   }));
 }
 

@@ -12,6 +12,7 @@ import {
   reasonOf,
   SAVING,
   timed,
+  timedSteps,
   type NotSavingReason,
   type SaveStatus,
 } from './idb';
@@ -136,6 +137,24 @@ export class Core<E extends Encounter, C extends CommandBase> {
     try {
       const tx = this.db.transaction(stores, 'readonly');
       return await timed(issue(tx), this.timeoutMs, what);
+    } catch (e) {
+      return { ok: false, reason: reasonOf(e), detail: detailOf(e) };
+    }
+  }
+
+  /**
+   * {@link read} in several dependent requests: `issue` calls `progress` as each one is answered, and the timeout
+   * counts from the last answer, not from the start (a long history's read in pieces, issue 33).
+   */
+  async readInSteps<T>(
+    stores: string[],
+    what: string,
+    issue: (tx: IDBTransaction, progress: () => void) => Promise<T>,
+  ): Promise<T | Failure> {
+    if (this.dead) return { ok: false, reason: this.dead };
+    try {
+      const tx = this.db.transaction(stores, 'readonly');
+      return await timedSteps((progress) => issue(tx, progress), this.timeoutMs, what);
     } catch (e) {
       return { ok: false, reason: reasonOf(e), detail: detailOf(e) };
     }

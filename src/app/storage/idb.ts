@@ -110,6 +110,37 @@ export function abortQuietly(tx: IDBTransaction | undefined): void {
   }
 }
 
+/**
+ * What `start` gives, or a {@link StorageTimeout} once `ms` passed without a sign of progress: `start` gets a
+ * `progress` function that restarts the wait (issue 33: a long history read in pieces may take longer than `ms` in
+ * all on a loaded machine, yet each piece comes; only a read that stops answering is given up).
+ */
+export function timedSteps<T>(start: (progress: () => void) => Promise<T>, ms: number, what: string): Promise<T> {
+  if (!(ms > 0) || !Number.isFinite(ms)) return start(() => {});
+  return new Promise((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const arm = (): void => {
+      if (settled) return;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => ((settled = true), reject(new StorageTimeout(what))), ms);
+    };
+    arm();
+    start(arm).then(
+      (v) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}
+
 /** `p`, or a {@link StorageTimeout} after `ms` (the timer is cleared when `p` settles). */
 export function timed<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   if (!(ms > 0) || !Number.isFinite(ms)) return p;

@@ -100,14 +100,19 @@ export function readEntryInPieces<E extends Encounter, C extends CommandBase>(
   id: string,
   known?: CheckedCheckpoint,
 ): Promise<EntryData | Failure> {
-  return core.read(
+  // The timeout counts from the last piece answered (a long journal takes several times one piece's time).
+  return core.readInSteps(
     [STORES.entries, STORES.initials, STORES.raw, STORES.journal, STORES.checkpoints],
     'read an encounter',
-    (tx) =>
+    (tx, progress) =>
       new Promise<EntryData>((resolve, reject) => {
         // Callbacks, not awaits, between dependent requests of one transaction.
         const fail = (r: IDBRequest): void => reject(r.error ?? new Error('read failed'));
-        const watch = <T extends IDBRequest>(r: T): T => ((r.onerror = () => fail(r)), r);
+        const watch = <T extends IDBRequest>(r: T): T => {
+          r.onerror = () => fail(r);
+          r.addEventListener('success', progress);
+          return r;
+        };
         const entry = watch(tx.objectStore(STORES.entries).get(id));
         const initial = watch(tx.objectStore(STORES.initials).get(id));
         const raw = watch(tx.objectStore(STORES.raw).get(id));
