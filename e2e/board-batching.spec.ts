@@ -5,7 +5,8 @@
  * shape (the frames after it upload vertices only: no re-collection). No shader error or PixiJS warning on the way.
  * The WebGL calls are counted by the benchmark's own page instrumentation (bench/instrument.mjs).
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { benchFile, LARGE } from '../bench/encounter';
 import { instrument } from '../bench/instrument.mjs';
 import { BoardPage } from './pages/board';

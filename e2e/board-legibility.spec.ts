@@ -5,7 +5,8 @@
  * and undoable, a rider's mount with it; dropping a knight on a horse does not say "occupied".
  * Screenshots of each view go to e2e-screens/ to be looked at.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { sampleEncounter } from '../src/app/sample';
 import { sampleTenkaiEncounter } from '../src/app/sampleTenkai';

@@ -5,7 +5,8 @@
  * session server). Chat is never undone; a player's forged chat is refused and changes nothing; a GM-only tab never
  * reaches her.
  */
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { test, type Page, type WebSocket } from '@playwright/test';
+import { expect } from './expect';
 import { discPng, GmSessionPage, PlayerSessionPage } from './pages/session';
 
 const SHOTS = process.env.SADDLEGRID_SHOTS ?? '/work/shots/i30chat';

@@ -3,7 +3,8 @@
  * attacker standing in the way (the sample's Dire wolf B between the party and the Goblin archer) — shows the cover
  * with its rule ids and draws the lines on the board while it is open.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { openBoard, POLL } from './pages/mounted';
 
 for (const lang of ['en', 'ja'] as const)

@@ -4,7 +4,8 @@
  * its dice are upgraded to a secure generator — said in the GM's log in both languages, recorded in the history.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { exported } from './pages/library';
 

@@ -4,7 +4,8 @@
  * shows it (vision fog on); the GM closes the door: the attack helper says there is no line of effect (B-10) and
  * the enemy leaves the player view.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { allCreatures } from '../src/rules';
 import { BoardPage } from './pages/board';
 

@@ -3,7 +3,8 @@
  * change goes through the UI (the token menu's effects card, Next turn, the saving-throw prompt with "I rolled…",
  * Undo / Redo); the test bridge is only read (effects, HP, the turn, the log, the chips the board drew).
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { EffectsPage } from './pages/effects';
 import { openBoard, POLL } from './pages/mounted';
 

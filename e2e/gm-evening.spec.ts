@@ -9,7 +9,8 @@
  * - the screen-share window frames the table (a tool card's pan on the GM board does not move it, a larger window
  *   is filled again).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { CELL } from '../src/render/constants';
 import { BoardPage } from './pages/board';
 import { battleMapPng, portraitPng, TablePage } from './pages/table';

@@ -4,7 +4,8 @@
  * calculate; the board refits when the window grows to 1920×1080; a 舵天照 glider made from the panel has its
  * flight modes, and the turn start takes typed-in initiative dice. Screenshots in Japanese at both sizes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { newEncounter } from './pages/library';
 

@@ -4,7 +4,8 @@
  * tokens the open tools act on are on the visible board and no panel covers them; each step is a screenshot in
  * e2e-screens/ (issue15-<system>-<size>-<lang>-NN-<step>.png). The bridge is only read (positions, the turn order).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { LayoutPage } from './pages/layout';
 import { newEncounter } from './pages/library';

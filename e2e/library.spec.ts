@@ -4,7 +4,8 @@
  * are for conditions (the app's saved signal, the board's frames), never fixed sleeps.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { badFiles, type BadFile } from '../src/app/testing/badFiles';
 import { BoardPage } from './pages/board';
 import { exported, newEncounter, saved } from './pages/library';

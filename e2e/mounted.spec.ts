@@ -2,7 +2,8 @@
  * Issue 4: mounted combat at the table, driven by clicks on the canvas and the panels. The test bridge is
  * only read (positions, conditions, history cursor); every change goes through the UI.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { openBoard as open, POLL, pushAldric, undoTo } from './pages/mounted';
 
 test.describe('mounted combat at the table (issue 4)', () => {

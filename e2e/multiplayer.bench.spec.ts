@@ -2,7 +2,8 @@
  * Issue 20: players click from their own devices — the bench: a request is visible on every page, 8 players through
  * the real session server (started by playwright.config.ts's webServer) behind the preview's /ws proxy.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { WebSocket as NodeSocket } from 'ws';
 import { readInvite } from '../src/net/invite';
 import { GmSessionPage, PlayerSessionPage } from './pages/session';

@@ -4,7 +4,8 @@
  * behind the preview's /ws proxy. The GM's tab is the only writer: every player action is a request its engine
  * checks, with the ownership check.
  */
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { test, type Page, type WebSocket } from '@playwright/test';
+import { expect } from './expect';
 import { readInvite } from '../src/net/invite';
 import { discPng, GmSessionPage, PlayerSessionPage } from './pages/session';
 import { creature, enc } from './multiplayer.fixtures';

@@ -1,7 +1,8 @@
 // Shared setup of the phone e2e test (phone.spec.ts): the GM's and the players' pages, touch gestures (CDP touch
 // events), on-screen checks and axe.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { creatureOf, type Encounter } from '../src/rules';
 import { BoardPage } from './pages/board';
 

@@ -4,7 +4,8 @@
  * 820×1180, through the real session server (playwright.config.ts's webServer) as e2e/multiplayer.spec.ts does.
  * Taps are Playwright's touchscreen; a finger drag and a pinch are CDP touch events (real touch pointers).
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { GmSessionPage } from './pages/session';
 import {
   SHOTS,

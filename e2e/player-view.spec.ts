@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { allCreatures } from '../src/rules';
 

@@ -5,7 +5,8 @@
  * reuse it in another encounter, search, export, import, a bad file refused and nothing changed).
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { newEncounter } from './pages/library';
 import { portraitPng } from './pages/table';

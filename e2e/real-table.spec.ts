@@ -4,7 +4,8 @@
  * flying rider with its height and rule ids, an area template listing the creatures inside, fog hiding a
  * creature from the player window, and what the GM points at (ping, ruler) reaching the player window.
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { CELL } from '../src/render/constants';
 import { battleMapPng, portraitPng, TablePage } from './pages/table';
 

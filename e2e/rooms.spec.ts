@@ -4,7 +4,8 @@
  * A join link pasted into a player's tab takes effect without a manual reload. (A restart of the session server is
  * proven in Node with the real clients: server/durable.test.ts, src/app/session/session.test.ts.)
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { GmSessionPage, PlayerSessionPage } from './pages/session';
 
 test.describe('rooms that last (issue 27)', () => {

@@ -4,7 +4,8 @@
  * library.spec.ts). Waits are for conditions (the app's saved and restored signals, the board's frames), never
  * fixed sleeps; the long reload test budgets its time per reload (issue 31).
  */
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { exported, newEncounter, saved } from './pages/library';
 import { restored, shots, stepBudget, watchCsp } from './pages/storage';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { BoardPage } from './pages/board';
 import { newEncounter } from './pages/library';
 

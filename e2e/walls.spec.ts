@@ -4,7 +4,8 @@
  * click (and undo closes it again), and a Universal VTT map built in the test (a PNG, walls and doors) comes in with
  * its grid alignment and walls; a hostile one changes nothing. Screenshots at 1280×720 and 1920×1080.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
 import { CELL } from '../src/render/constants';
 import { makePng, TablePage } from './pages/table';
 

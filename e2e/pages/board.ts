@@ -1,5 +1,6 @@
 /** Page object for the GM window: the board (through the test bridge where the canvas hides things) and panels. */
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../expect';
 import type { TestBridge } from '../../src/app/testBridge';
 import type { Encounter } from '../../src/rules';
 import { allCreatures, creatureOf } from '../../src/rules';

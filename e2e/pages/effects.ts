@@ -3,7 +3,8 @@
  * add-effect form, the saving-throw prompt answered with "I rolled…", the turn strip's Next turn, and reading
  * effects, chips and the log through the test bridge.
  */
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../expect';
 import type { AnyEncounter } from '../../src/rules';
 import { detailLevel, type LabelBox } from '../../src/render/labelLayout';
 import { measureOverlaps, totalOverlaps } from '../../src/render/labelMeasure';

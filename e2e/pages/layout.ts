@@ -3,7 +3,8 @@
  * bridge: the canvas hides them), the boxes of the panels, and the checks every step makes — Next turn in view,
  * no panel over an involved token, the tokens on the visible board — with a screenshot of the step.
  */
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../expect';
 import type { BoardPage } from './board';
 
 /** World units per square (src/render/constants.ts CELL). */

@@ -1,5 +1,6 @@
 /** Page-object helpers for the encounter library (issue 14): new encounters, the library dialog, the saved signal. */
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../expect';
 
 /** What "New encounter" starts from: an empty map of a rule system, or a sample. */
 export type StartFrom = 'sample' | 'sampleTenkai' | 'mounted4e' | 'tenkai' | 'sudukuri';

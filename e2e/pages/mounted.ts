@@ -1,5 +1,5 @@
 /** Page-object helpers for the mounted-combat tools (token menu, forced-movement tool, undo chains). */
-import { expect } from '@playwright/test';
+import { expect } from '../expect';
 import { BoardPage } from './board';
 
 export const POLL = { timeout: 20_000 };

@@ -3,7 +3,8 @@
  * page opened from the join link (each player in its own browser context, as on another device).
  */
 import { deflateSync } from 'node:zlib';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect } from '../expect';
 import type { PlayerSession } from '../../src/app/session/player';
 import { BoardPage } from './board';
 

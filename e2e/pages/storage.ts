@@ -2,7 +2,8 @@
  * Helpers of the storage specs (issue 14): the CSP watch, screenshots at two sizes, the "restored" signal after a
  * reload and a time budget that follows the test's progress instead of a fixed limit (issue 31).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from '../expect';
 
 /** Console messages of CSP violations (there must be none). */
 export function watchCsp(page: Page): string[] {

@@ -3,7 +3,8 @@
  * tools and what the board draws of them (through the test bridge's `table()`), and pictures made in the test.
  */
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from '../expect';
 import type { TableSnapshot } from '../../src/render/board';
 import type { Tool } from '../../src/store';
 import { BoardPage } from './board';

@@ -12,9 +12,14 @@ import { kernelEncounter, kernelSystem } from '../../rules/core/testing';
 /** The kernel-only rule system by id ('kernel'). */
 export const kernelSystemOf: SystemOf = (id) => (id === 'kernel' ? kernelSystem : undefined);
 
-/** Library options for tests: the kernel system, no channel (unless given), fake-indexeddb's key ranges. */
+/**
+ * Library options for tests: the kernel system, no channel (unless given), fake-indexeddb's key ranges, and 30 s
+ * before an open, read or write counts as hanging. The app's 4 s was passed by fake-indexeddb on a loaded 2-core
+ * machine (load ~20: journal.test.ts's "open failed: timeout"). The tests of hanging pass their own `timeoutMs`.
+ */
 export function testOptions(extra: Partial<LibraryOptions> = {}): LibraryOptions {
   return {
+    timeoutMs: 30_000,
     systemOf: kernelSystemOf,
     channel: null,
     keyRange: FakeKeyRange as unknown as typeof IDBKeyRange,
