@@ -191,22 +191,29 @@ test.describe('effects that last (issue 19)', () => {
     }) => {
       const board = await openBoard(page);
       const fx = new EffectsPage(board);
+      // Initiative first (the sample's dice are fresh each time): the target is one whose turn has not begun yet, so
+      // its entry still announces what the start of its turn does (B-15) — the ogre, unless it rolled highest.
+      await board.tab('turn');
+      await page.getByTestId('init.roll-all').click();
+      await expect.poll(async () => (await fx.current()).round, POLL).toBe(1);
+      const first = (await fx.current()).id;
       const ogre = (await board.creatureByName('オーガ')).id;
-      await fx.open('オーガ');
+      const name = first === ogre ? 'ゴブリン弓兵' : 'オーガ';
+      const x = first === ogre ? (await board.creatureByName(name)).id : ogre;
+      await fx.open(name);
       await fx.add({ kind: 'ongoing', amount: '5', damageType: 'fire', source: 'エイラ', duration: 'saveEnds' });
       await fx.add({ kind: 'condition', condition: 'slowed', source: 'エイラ', duration: 'endOfTargetNext' });
       const items = page.getByTestId('effects.list.item');
       await expect(items.nth(0)).toContainText('継続的［火］ダメージ5');
       await expect(items.nth(0)).toContainText('セーヴ・終了');
       await expect(items.nth(1)).toContainText('減速状態');
-      await expect(items.nth(1)).toContainText('オーガの次のターンの終了時まで');
+      await expect(items.nth(1)).toContainText(`${name}の次のターンの終了時まで`);
       await expect(page.getByTestId('effects')).not.toContainText(/save ends|ongoing|Remove/);
-      await expect.poll(() => fx.chips(ogre), POLL).toContain('継5火/セ');
+      await expect.poll(() => fx.chips(x), POLL).toContain('継5火/セ');
       expect(await fx.overlaps()).toEqual({ count: 0, examples: [] });
       await board.tab('turn');
-      await page.getByTestId('init.roll-all').click();
-      await expect(page.getByTestId(`init.fx.${ogre}.start`)).toContainText('継続的ダメージ5を受ける');
-      await expect(page.getByTestId(`init.fx.${ogre}.end`)).toContainText('セーヴ：継続的［火］ダメージ5');
+      await expect(page.getByTestId(`init.fx.${x}.start`)).toContainText('継続的ダメージ5を受ける');
+      await expect(page.getByTestId(`init.fx.${x}.end`)).toContainText('セーヴ：継続的［火］ダメージ5');
       await fx.shots('ja');
     });
   });
