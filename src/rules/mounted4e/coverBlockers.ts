@@ -242,7 +242,8 @@ export function scanBlockers(
           const id = st.c.id;
           if (!inside) {
             if (askOutside) outside.push(id);
-          } else if (blocks(k, id, st.c as M4CreatureRecord, s.x, s.y, s.side)) put(id, s.x, s.y, s.side, st.order * 1024);
+          } else if (blocks(k, id, st.c as M4CreatureRecord, s.x, s.y, s.side))
+            put(id, s.x, s.y, s.side, st.order * 1024);
           kids(id, inside);
         }
       }

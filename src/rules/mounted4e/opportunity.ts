@@ -2,15 +2,7 @@
  * Who may make an opportunity attack (B-11, MC-OA-1): pure queries (only the creatures around the mover are
  * looked at), plus the attackers' follow-up jobs.
  */
-import {
-  cellKey,
-  creatureOf,
-  spaceSide,
-  spatialIndex,
-  type CreatureId,
-  type Point,
-  type Stander,
-} from '../core';
+import { cellKey, creatureOf, spaceSide, spatialIndex, type CreatureId, type Point, type Stander } from '../core';
 import { actionProblem, turnKey } from './actions';
 import type { OpportunityJob } from './chain';
 import type { M4CreatureRecord, M4Encounter } from './model';
