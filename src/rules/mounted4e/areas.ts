@@ -21,8 +21,8 @@ import {
 } from '../core';
 import type { M4CreatureRecord, M4Encounter } from './model';
 import type { M4Msg } from './msgs';
-import { bodyOf, measure, originSpace, type Body } from './reach';
-import { isAlly, originSquares } from './relations';
+import { blockOf, measure, originSpace, type Body } from './reach';
+import { alliedRecords, originSquares } from './relations';
 
 /** Whom an area power affects. */
 export type AreaAffects = 'creatures' | 'enemies' | 'allies';
@@ -108,7 +108,8 @@ export function templateProblem(t: unknown, kind: 'close' | 'area'): M4Msg | nul
 /** Does the template affect `c` (B-17: "each creature", "each enemy", "each ally"; MC-ELIG-2 decides allies)? */
 function affects(enc: M4Encounter, user: M4CreatureRecord, c: M4CreatureRecord, who: AreaAffects): boolean {
   if (who === 'creatures') return true;
-  const ally = c.id === user.id || isAlly(enc, user.id, c.id);
+  // The records already read (issue 33): `isAlly` of the two ids, without looking them up again.
+  const ally = c.id === user.id || alliedRecords(enc, user, c);
   return who === 'allies' ? ally && c.id !== user.id : !ally;
 }
 
@@ -127,7 +128,7 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
     return { ok: false, reason: { m: 'originNotInSpace', mounted: !!a.mountId }, rule: 'MC-SPACE-2' };
   const toward: Space | null = t.at ? { x: t.at.x, y: t.at.y, side: 1 } : null;
   const origin = originSpace(enc, a, toward, q.origin);
-  const ob: Body = bodyOf(enc, a.id, origin);
+  const ob: Body = blockOf(enc, a, origin);
   const n = t.size;
   let space: Space;
   let bottom: number;
@@ -195,7 +196,7 @@ export function areaOf(enc: M4Encounter, q: AreaQuery): AreaOf | AreaProblem {
   for (const id of creaturesNear(enc, [space], 0)) {
     const c = creatureOf(enc, id);
     if (!c) continue;
-    const b = bodyOf(enc, id);
+    const b = blockOf(enc, c); // `bodyOf` of the record already read (issue 33)
     if (!overlaps(b.space, space) || (ix && !(q.kind === 'close' && id === a.id) && !reached(b.space))) continue;
     if (b.bottom >= top || b.bottom + b.height <= bottom) {
       if (!(q.kind === 'close' && id === a.id))

@@ -88,6 +88,33 @@ describe('cover by the corner-to-corner rule (B-10, issue 32)', () => {
     expect(coverOf(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'melee' }).cover).toBe('partial');
   });
 
+  it('B-10 (issue 33): without walls, an enemy between the two but off every line gives no cover; the reading says so', () => {
+    const q = (b: ReturnType<typeof duel>) => {
+      const { s, id } = b.build();
+      return coverOf(s, { attackerId: id('knight'), targetId: id('orc'), kind: 'ranged' });
+    };
+    // Nobody between: nothing to trace, no rule.
+    expect(q(duel()).rules).toEqual([]);
+    // A goblin below the lines (inside the square box from the knight to the orc, outside the lines' hull): the
+    // lines are traced — from the first corner to the orc's first square, four clear lines — and B-10 is named.
+    const off = q(duel().with('goblin', orc({ name: 'Goblin', pos: { x: 4, y: 9 } })));
+    expect([off.cover, off.blocked, off.lineOfEffect, off.walls, off.by]).toEqual(['none', 0, true, false, []]);
+    expect([off.corner, off.square, off.rules]).toEqual([{ x: 1, y: 5 }, { x: 8, y: 5 }, ['B-10']]);
+    expect(off.lines.map((l) => [l.x1, l.y1, l.x2, l.y2, l.blocked])).toEqual([
+      [1, 5, 8, 5, null],
+      [1, 5, 9, 5, null],
+      [1, 5, 8, 6, null],
+      [1, 5, 9, 6, null],
+    ]);
+    // Two in the way: both named, in creature order, whatever squares are read first.
+    const two = q(
+      duel()
+        .with('b', orc({ name: 'B', pos: { x: 6, y: 5 } }))
+        .with('a', orc({ name: 'A', pos: { x: 3, y: 5 } })),
+    );
+    expect([two.cover, two.by.map((r) => r.name)]).toEqual(['partial', ['B', 'A']]);
+  });
+
   it('B-10: an enemy of the attacker in the way gives cover against ranged attacks, an ally does not', () => {
     const enemy = duel()
       .with('goblin', orc({ name: 'Goblin', pos: { x: 5, y: 5 } }))

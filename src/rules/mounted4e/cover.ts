@@ -27,8 +27,8 @@ import {
   type Space,
   type WallIndex,
 } from '../core';
-import type { M4Encounter } from './model';
-import { bodyOf, originSpace } from './reach';
+import type { M4CreatureRecord, M4Encounter } from './model';
+import { bodyOf, originSpace, type Body } from './reach';
 import { coverBlockers, hullOf, scanBlockers, type Blocker } from './coverBlockers';
 
 export { coverBlockers };
@@ -145,6 +145,8 @@ function traced(
   kind: CoverKind,
   blockers: readonly Blocker[],
 ): CoverReading {
+  // Nothing can block (no walls, nobody in the way: issue 33): the first corner and square, four clear lines (B-10).
+  if (walls.length === 0 && (kind !== 'ranged' || blockers.length === 0)) return clearLines(from, target);
   // No walls: only creatures to test (issue 33).
   const ix = walls.length ? wallIndex(walls) : null;
   const acx = from.x + from.side / 2;
@@ -222,6 +224,27 @@ function traced(
   };
 }
 
+/**
+ * What {@link traced} finds when no line can be blocked: the first corner of `from` and the first square of the
+ * target (the search's first pair scores 0), its four lines clear, B-10 the only rule.
+ */
+function clearLines(from: Space, target: Space): CoverReading {
+  const lines: TracedLine[] = [];
+  for (let j = 0; j < 4; j++)
+    lines.push({ x1: from.x, y1: from.y, x2: target.x + (j & 1), y2: target.y + (j >> 1), blocked: null });
+  return {
+    lineOfEffect: true,
+    cover: 'none',
+    blocked: 0,
+    corner: { x: from.x, y: from.y },
+    square: { x: target.x, y: target.y },
+    lines,
+    by: [],
+    walls: false,
+    rules: ['B-10'],
+  };
+}
+
 /** A proposed attack for {@link coverOf}. */
 export interface CoverQuery {
   readonly attackerId: CreatureId;
@@ -261,14 +284,45 @@ export function coverFrom(
 ): CoverReading {
   const walls = sceneWalls(enc);
   if (kind !== 'ranged' && walls.length === 0) return CLEAR;
-  const target = space ?? bodyOf(enc, targetId).space;
-  if (kind !== 'ranged') return traced(enc, walls, from, target, kind, []);
+  if (kind !== 'ranged') return traced(enc, walls, from, space ?? bodyOf(enc, targetId).space, kind, []);
+  return rangedCover(enc, walls, attackerId, targetId, from, bodyOf(enc, targetId));
+}
+
+/**
+ * {@link coverFrom} of a target record already read and its block `tb` (the attack's distance check has both:
+ * issue 33, one look-up of each creature and one measure of its block for the reach and the cover, B-10).
+ */
+export function coverOfBlock(
+  enc: M4Encounter,
+  attackerId: CreatureId,
+  t: M4CreatureRecord,
+  kind: CoverKind,
+  from: Space,
+  tb: Body,
+): CoverReading {
+  const walls = sceneWalls(enc);
+  if (kind !== 'ranged' && walls.length === 0) return CLEAR;
+  if (kind !== 'ranged') return traced(enc, walls, from, tb.space, kind, []);
+  return rangedCover(enc, walls, attackerId, t.id, from, tb, t);
+}
+
+/** The cover of a ranged attack's target (B-10, MC-R25): creatures in the way and walls. */
+function rangedCover(
+  enc: M4Encounter,
+  walls: ReturnType<typeof sceneWalls>,
+  attackerId: CreatureId,
+  targetId: CreatureId,
+  from: Space,
+  tb: Body,
+  t?: M4CreatureRecord,
+): CoverReading {
+  const target = tb.space;
   // Issue 33: only creatures overlapping the hull of the lines (from `from` to the target) can block one (B-10);
   // without walls, lines are traced as before whenever a creature in the larger box between the two spaces could
   // give cover, so that case is still asked (and only then).
   const within = hullOf(from, target);
-  const blockers = coverBlockers(enc, attackerId, targetId, within);
-  if (walls.length === 0 && blockers.length === 0 && !scanBlockers(enc, attackerId, targetId, within, null))
-    return CLEAR;
-  return traced(enc, walls, from, target, kind, blockers);
+  const blockers: Blocker[] = [];
+  const outside = scanBlockers(enc, attackerId, targetId, within, blockers, walls.length === 0, tb, t);
+  if (walls.length === 0 && blockers.length === 0 && !outside) return CLEAR;
+  return traced(enc, walls, from, target, 'ranged', blockers);
 }

@@ -2,10 +2,10 @@
  * The creatures that may give a target cover against a ranged attack (B-10, MC-R25), read from the spatial index
  * around the lines of the attack (issue 33: where the lines run, the hull of the origin and the target).
  */
-import { cellKey, creatureOf, spaceSide, spatialIndex, type CreatureId, type Space } from '../core';
+import { cellKey, creatureOf, spaceSide, spatialIndex, type CreatureId, type Space, type Stander } from '../core';
 import type { M4CreatureRecord, M4Encounter } from './model';
 import { spaceHeight } from './heights';
-import { bodyOf, feetHeight, groundBelow, seatBody } from './reach';
+import { bodyOf, feetHeight, groundBelow, type Body } from './reach';
 import { alliedRecords, creature } from './relations';
 
 /** A creature's space that may block lines (B-10, MC-R25). */
@@ -89,111 +89,171 @@ export function coverBlockers(
   within?: Hull,
 ): Blocker[] {
   const out: Blocker[] = [];
-  scanBlockers(enc, attackerId, targetId, within ?? null, out);
+  scanBlockers(enc, attackerId, targetId, within ?? null, out, false);
   return out;
 }
 
+/** What one scan of {@link scanBlockers} knows of the attack (read once; the tests of one candidate use it). */
+interface Scan {
+  readonly enc: M4Encounter;
+  readonly attackerId: CreatureId;
+  readonly targetId: CreatureId;
+  readonly attacker: M4CreatureRecord | undefined;
+  readonly ab: Space;
+  readonly tb: Space;
+  readonly seatBottom: number;
+  readonly seatTop: number;
+  readonly lists: ReadonlyMap<CreatureId, readonly CreatureId[]>;
+}
+
 /**
- * Blockers of {@link coverBlockers} into `out` (with `within`: only those overlapping it); with `out` null, whether
- * there is one that does NOT overlap `within` (issue 33: what decides, without walls, whether lines are traced).
+ * Does creature `c` (id `id`), whose block's space is (sx, sy, ss), give the target cover against the attacker
+ * (B-10, MC-R25, MC-ELIG-2)? The space's place against the hull is the caller's test.
+ */
+function blocks(k: Scan, id: CreatureId, c: M4CreatureRecord | undefined, sx: number, sy: number, ss: number): boolean {
+  if (id === k.attackerId || id === k.targetId) return false;
+  const attacker = k.attacker;
+  // MC-ELIG-2's first test (`alliedRecords`: the same side), before the heights (issue 33).
+  if (attacker && c && attacker.side === c.side) return false;
+  const ab = k.ab;
+  const tb = k.tb;
+  if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return false;
+  if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return false;
+  // MC-R25: at the target's height (`seatBody`: a rider at its seat).
+  let bottom = 0;
+  let height = 1;
+  if (c && c.mountId) {
+    bottom = feetHeight(k.enc, c);
+    height = spaceHeight(c.size);
+  } else if (c) {
+    bottom = groundBelow(k.enc, sx, sy, ss) + c.elevation;
+    height = spaceHeight(c.size);
+  }
+  if (bottom >= k.seatTop || k.seatBottom >= bottom + height) return false;
+  return !(attacker && c && alliedRecords(k.enc, attacker, c, k.lists));
+}
+
+/** The top-left and side of the block of `c`: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`). */
+function baseOf(enc: M4Encounter, c: M4CreatureRecord | undefined): M4CreatureRecord | undefined {
+  return c ? (creature(enc, c.mountId) ?? c) : undefined;
+}
+
+/**
+ * Blockers of {@link coverBlockers} into `out`, sorted as listed there (with `within`: only those overlapping it);
+ * with `askOutside`, when `out` stays empty, whether there is a creature in the box that would block but does NOT
+ * overlap `within` (issue 33: what decides, without walls, whether lines are traced — B-10's reading with nobody
+ * in the way). One pass over the box's squares answers both (it was one pass for each).
  */
 export function scanBlockers(
   enc: M4Encounter,
   attackerId: CreatureId,
   targetId: CreatureId,
   within: Hull | null,
-  out: Blocker[] | null,
+  out: Blocker[],
+  askOutside: boolean,
+  targetBody?: Body,
+  target?: M4CreatureRecord,
 ): boolean {
   const ab = bodyOf(enc, attackerId).space;
-  const tb = bodyOf(enc, targetId).space;
-  const seat = seatBody(enc, targetId);
-  const seatTop = seat.bottom + seat.height;
+  // The target's block and its seat (MC-R25, `seatBody`), from the caller's when given (issue 33).
+  const tBody = targetBody ?? bodyOf(enc, targetId);
+  const tb = tBody.space;
+  const t = target ?? creatureOf(enc, targetId);
+  const seat = t && t.mountId ? { bottom: feetHeight(enc, t), height: spaceHeight(t.size) } : tBody;
   const x0 = Math.min(ab.x, tb.x);
   const y0 = Math.min(ab.y, tb.y);
   const side = Math.max(ab.x + ab.side - x0, tb.x + tb.side - x0, ab.y + ab.side - y0, tb.y + tb.side - y0);
-  const keys: number[] = [];
   // MC-ELIG-2 against the attacker, its record and the carried lists read once for every candidate (issue 33).
-  const attacker = creatureOf(enc, attackerId);
   const idx = spatialIndex(enc);
   const lists = idx.carried;
-  /** Does `id` block (at its place in `out`, `key` telling it, asked only then)? */
-  const consider = (id: CreatureId, key: (c: M4CreatureRecord | undefined) => number): boolean => {
-    if (id === attackerId || id === targetId) return false;
+  const k: Scan = {
+    enc,
+    attackerId,
+    targetId,
+    attacker: creatureOf(enc, attackerId),
+    ab,
+    tb,
+    seatBottom: seat.bottom,
+    seatTop: seat.bottom + seat.height,
+    lists,
+  };
+  const keys: number[] = [];
+  /** Ids that do not overlap `within`, tested only if nobody inside blocks (`askOutside`). */
+  const outside: CreatureId[] = [];
+  const put = (id: CreatureId, sx: number, sy: number, ss: number, key: number): void => {
+    let at = out.length;
+    while (at > 0 && (keys[at - 1] as number) > key) at--;
+    out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
+    keys.splice(at, 0, key);
+  };
+  /** Test `id` (its record read here) against the hull and the rules; listed with `key`, or kept for the question. */
+  const candidate = (id: CreatureId, listed: boolean, key: (c: M4CreatureRecord | undefined) => number): void => {
     const c = creatureOf(enc, id);
-    // Its block's space: a rider's or passenger's is its mount's (MC-SPACE-1, `bodyOf`).
-    const base = c ? (creature(enc, c.mountId) ?? c) : undefined;
+    const base = baseOf(enc, c);
     const sx = base ? base.pos.x : 0;
     const sy = base ? base.pos.y : 0;
     const ss = base ? spaceSide(base.size) : 1;
-    // Issue 33: where the lines run first — inside to be listed, outside when asked whether one is.
-    if (within && inHull(within, sx, sy, ss) !== !!out) return false;
-    // MC-ELIG-2's first test (`alliedRecords`: the same side), before the heights (issue 33).
-    if (attacker && c && attacker.side === c.side) return false;
-    if (sx < ab.x + ab.side && ab.x < sx + ss && sy < ab.y + ab.side && ab.y < sy + ss) return false;
-    if (sx < tb.x + tb.side && tb.x < sx + ss && sy < tb.y + tb.side && tb.y < sy + ss) return false;
-    // MC-R25: at the target's height (`seatBody`: a rider at its seat).
-    let bottom = 0;
-    let height = 1;
-    if (c && c.mountId) {
-      bottom = feetHeight(enc, c);
-      height = spaceHeight(c.size);
-    } else if (c) {
-      bottom = groundBelow(enc, sx, sy, ss) + c.elevation;
-      height = spaceHeight(c.size);
-    }
-    if (bottom >= seatTop || seat.bottom >= bottom + height) return false;
-    if (attacker && c && alliedRecords(enc, attacker, c, lists)) return false;
-    if (!out) return true;
-    const k = key(c);
-    let at = out.length;
-    while (at > 0 && (keys[at - 1] as number) > k) at--;
-    out.splice(at, 0, { box: { x: sx, y: sy, side: ss }, id });
-    keys.splice(at, 0, k);
-    return false;
+    if (within && !inHull(within, sx, sy, ss)) {
+      if (askOutside) outside.push(id);
+    } else if (listed && blocks(k, id, c, sx, sy, ss)) put(id, sx, sy, ss, key(c));
   };
   if (side * side > 4 * enc.creatureOrder.length) {
     const order = enc.creatureOrder;
-    for (let i = 0; i < order.length; i++) if (consider(order[i] as CreatureId, () => i)) return true;
-    return false;
-  }
-  // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
-  // creature comes first at the earlier of its own rank and its mount's.
-  const key = (c: M4CreatureRecord | undefined): number => {
-    if (!c) return -1;
-    const rank = idx.rankOf(c.id) * 1024;
-    const carrier = c.mountId ? lists.get(c.mountId) : undefined;
-    const i = carrier ? carrier.indexOf(c.id) : -1;
-    return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
-  };
-  const visit = (id: CreatureId, s: Space | null): boolean => {
-    // A standing creature's block is its index square `s` (MC-SPACE-1): one that lies where it is not looked for is
-    // passed over without reading its record (issue 33); those it carries are tested each.
-    if ((!within || !s || inHull(within, s.x, s.y, s.side) === !!out) && consider(id, key)) return true;
-    const kids = lists.get(id);
-    if (kids) for (let i = 0; i < kids.length; i++) if (visit(kids[i] as CreatureId, null)) return true;
-    return false;
-  };
-  // The squares read: those of the hull when listing (a creature overlapping the hull has a square that does),
-  // all of the box when asking.
-  const lx = out && within ? Math.max(x0, within.x0) : x0;
-  const ly = out && within ? Math.max(y0, within.y0) : y0;
-  const hx = out && within ? Math.min(x0 + side, within.x1) : x0 + side;
-  const hy = out && within ? Math.min(y0 + side, within.y1) : y0 + side;
-  const read = (x: number, y: number): boolean => !out || !within || inHull(within, x, y, 1);
-  /** Is (x, y) the first square read of the space `s` (a standing creature is visited once, no set of those seen)? */
-  const first = (s: Space, x: number, y: number): boolean => {
-    for (let py = Math.max(s.y, ly); py <= y; py++)
-      for (let px = Math.max(s.x, lx); px < Math.min(s.x + s.side, hx); px++) {
-        if (py === y && px === x) return true;
-        if (read(px, py)) return false;
+    for (let i = 0; i < order.length; i++) candidate(order[i] as CreatureId, true, () => i);
+  } else {
+    // The order of `creaturesNear` (creature order) with each creature's carried ones right after it: a carried
+    // creature comes first at the earlier of its own rank and its mount's.
+    const key = (c: M4CreatureRecord | undefined): number => {
+      if (!c) return -1;
+      const rank = idx.rankOf(c.id) * 1024;
+      const carrier = c.mountId ? lists.get(c.mountId) : undefined;
+      const i = carrier ? carrier.indexOf(c.id) : -1;
+      return i >= 0 ? Math.min(rank, idx.rankOf(c.mountId as CreatureId) * 1024 + 1 + i) : rank;
+    };
+    /** Those `id` carries (and whom they carry): listed only under a standing creature overlapping the hull. */
+    const kids = (id: CreatureId, listed: boolean): void => {
+      const ks = lists.get(id);
+      if (ks)
+        for (let i = 0; i < ks.length; i++) {
+          candidate(ks[i] as CreatureId, listed, key);
+          kids(ks[i] as CreatureId, listed);
+        }
+    };
+    // The squares read: the whole box when asking (a creature there may not overlap the hull), else those of the
+    // hull's bounding box (a creature overlapping the hull has a square there). A standing creature is its index
+    // square's record (MC-SPACE-1), tested once however many squares of it are read.
+    const ask = askOutside || !within;
+    const lx = ask ? x0 : Math.max(x0, (within as Hull).x0);
+    const ly = ask ? y0 : Math.max(y0, (within as Hull).y0);
+    const hx = ask ? x0 + side : Math.min(x0 + side, (within as Hull).x1);
+    const hy = ask ? y0 + side : Math.min(y0 + side, (within as Hull).y1);
+    const seen: Stander[] = [];
+    for (let y = ly; y < hy; y++)
+      for (let x = lx; x < hx; x++) {
+        if (!idx.occupied(x, y)) continue;
+        const list = idx.cells.get(cellKey(x, y));
+        if (!list) continue;
+        for (let i = 0; i < list.length; i++) {
+          const st = list[i] as Stander;
+          if (seen.includes(st)) continue;
+          seen.push(st);
+          const s = st.s;
+          const inside = !within || inHull(within, s.x, s.y, s.side);
+          const id = st.c.id;
+          if (!inside) {
+            if (askOutside) outside.push(id);
+          } else if (blocks(k, id, st.c as M4CreatureRecord, s.x, s.y, s.side))
+            put(id, s.x, s.y, s.side, st.order * 1024);
+          kids(id, inside);
+        }
       }
-    return true;
-  };
-  for (let y = ly; y < hy; y++)
-    for (let x = lx; x < hx; x++) {
-      if (!idx.occupied(x, y) || !read(x, y)) continue;
-      const list = idx.cells.get(cellKey(x, y));
-      if (list) for (const st of list) if (first(st.s, x, y) && visit(st.c.id, st.s)) return true;
-    }
+  }
+  if (!askOutside || out.length > 0) return false;
+  for (let i = 0; i < outside.length; i++) {
+    const id = outside[i] as CreatureId;
+    const c = creatureOf(enc, id);
+    const base = baseOf(enc, c);
+    if (blocks(k, id, c, base ? base.pos.x : 0, base ? base.pos.y : 0, base ? spaceSide(base.size) : 1)) return true;
+  }
   return false;
 }

@@ -69,7 +69,11 @@ export function standingBody(enc: M4Encounter, c: M4CreatureRecord, at?: Point):
  * `origin`, a rider's space on the map is its rider-size origin space instead (MC-SPACE-2).
  */
 export function bodyOf(enc: M4Encounter, id: CreatureId, origin?: Space): Body {
-  const c = creatureOf(enc, id);
+  return blockOf(enc, creatureOf(enc, id), origin);
+}
+
+/** {@link bodyOf} of a record already read (issue 33: one look-up of the creature, not one per question). */
+export function blockOf(enc: M4Encounter, c: M4CreatureRecord | undefined, origin?: Space): Body {
   if (!c) return { space: { x: 0, y: 0, side: 1 }, bottom: 0, height: 1 };
   const b = creature(enc, c.mountId) ?? c;
   const side = spaceSide(b.size);
@@ -158,8 +162,21 @@ export interface ReachVerdict extends Measure {
  * MC-TGT-2's penalty against a rider whose mount is within reach but whose own height is not.
  */
 export function reachOf(enc: M4Encounter, q: ReachQuery): ReachVerdict {
-  const a = creatureOf(enc, q.attackerId);
   const t = creatureOf(enc, q.targetId);
+  return reachBetween(enc, creatureOf(enc, q.attackerId), t, blockOf(enc, t), q);
+}
+
+/**
+ * {@link reachOf} of records already read, the target's block `tb` given (issue 33: the attack's distance check
+ * reads each creature once and passes the target's block on to the cover, B-10).
+ */
+export function reachBetween(
+  enc: M4Encounter,
+  a: M4CreatureRecord | undefined,
+  t: M4CreatureRecord | undefined,
+  tb: Body,
+  q: Pick<ReachQuery, 'reach' | 'origin' | 'weapon'>,
+): ReachVerdict {
   const reach = q.reach ?? a?.reach ?? 1;
   if (!a || !t)
     return {
@@ -171,9 +188,8 @@ export function reachOf(enc: M4Encounter, q: ReachQuery): ReachVerdict {
       origin: { x: 0, y: 0, side: 1 },
       riderAbove: null,
     };
-  const tb = bodyOf(enc, t.id);
   const origin = originSpace(enc, a, tb.space, q.origin);
-  const m = measure(bodyOf(enc, a.id, origin), tb);
+  const m = measure(blockOf(enc, a, origin), tb);
   const inReach = m.distance <= reach;
   let riderAbove: RiderAbove | null = null;
   if (inReach && t.mountId) {

@@ -6,9 +6,9 @@ import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Ref, ty
 import type { AttackInput } from './commands';
 import type { AttackRollKind, Bonus, M4Event } from './events';
 import { hasCondition } from './effects';
-import { coverFrom } from './cover';
+import { coverOfBlock } from './cover';
 import { attackModifiers } from './modifiers';
-import { reachOf, type ReachVerdict } from './reach';
+import { blockOf, reachBetween, type ReachVerdict } from './reach';
 import type { CoverReading } from './cover';
 import type { AttackSpec, M4CreatureRecord, M4Encounter } from './model';
 import { m4msg, reject } from './msgs';
@@ -145,10 +145,10 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
   const a = creatureOf(enc, input.attackerId);
   const t = creatureOf(enc, targetId);
   if (!a || !t) return undefined;
-  // The weapon too, so the attack's modifiers can reuse this verdict (MC-TGT-2's long weapons, issue 33).
-  const r = reachOf(enc, {
-    attackerId: a.id,
-    targetId,
+  // The weapon too, so the attack's modifiers can reuse this verdict (MC-TGT-2's long weapons, issue 33). Each
+  // creature read once, the target's block measured once for the reach and the cover (issue 33).
+  const tb = blockOf(enc, t);
+  const r = reachBetween(enc, a, t, tb, {
     reach: input.attack.reach,
     origin: input.origin,
     weapon: input.attack.weapon,
@@ -171,7 +171,7 @@ export function checkDistance(enc: M4Encounter, input: AttackInput, targetId: Cr
   }
   // B-10 (issue 32): a melee or ranged attack needs line of effect — a line from a corner not blocked by a wall.
   // The origin space the reach check chose is the one the lines start from (MC-SPACE-2, issue 33).
-  const lines = coverFrom(enc, a.id, targetId, input.kind, r.origin, null);
+  const lines = coverOfBlock(enc, a.id, t, input.kind, r.origin, tb);
   if (!lines.lineOfEffect) reject({ m: 'noLineOfEffect', target: ref(t) }, 'B-10');
   const range = input.attack.range;
   if (input.kind === 'ranged' && range !== undefined && r.distance > range) {
