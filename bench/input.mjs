@@ -30,7 +30,7 @@ function tasksOfMark(trace, mark) {
   const off = m.ts / 1000 - m.args.data.startTime;
   const tasks = ev
     .filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask')
-    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off])
+    .map((e) => [e.ts / 1000 - off, (e.ts + e.dur) / 1000 - off, (e.tdur ?? NaN) / 1000])
     .sort((a, b) => a[0] - b[0]);
   return tasks;
 }
@@ -44,6 +44,21 @@ function busy(tasks, a, b) {
     const e1 = Math.min(e, b);
     if (e1 > s1) n += e1 - s1;
     end = Math.max(end, e);
+  }
+  return n;
+}
+
+/**
+ * CPU time of `tasks` inside [a, b]: each task's thread time (the trace's `tdur`) in proportion to the part of its
+ * wall time inside. On a loaded machine a task's wall time includes the time the thread waited for a core; its
+ * thread time does not (nor the time it waited on another process, e.g. the GPU's), so the two read together say
+ * how much of a figure is the page's own work.
+ */
+function cpu(tasks, a, b) {
+  let n = 0;
+  for (const [s, e, t] of tasks) {
+    const inside = Math.min(e, b) - Math.max(s, a);
+    if (inside > 0 && e > s && Number.isFinite(t)) n += (t * inside) / (e - s);
   }
   return n;
 }
@@ -64,8 +79,10 @@ function probeFigures(trace, r) {
     longestBeforeFrameMs: +longestBefore.toFixed(1),
     wallMs: +(r.frameEnd - r.at).toFixed(2),
     busyBeforeFrameMs: +busy(tasks, r.at, r.frameEnd).toFixed(2),
+    cpuBeforeFrameMs: +cpu(tasks, r.at, r.frameEnd).toFixed(2),
     busyAfterMs: +busy(tasks, a, b).toFixed(1),
     longestAfterMs: +longest.toFixed(1),
+    longestAfterCpuMs: +Math.max(0, ...after.map(([, , t]) => t).filter(Number.isFinite)).toFixed(1),
     tasksOver50: after.filter(([s, e]) => e - s > 50).length + straddle.filter((d) => d > 50).length,
   };
 }
@@ -228,8 +245,10 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
   const sum = (xs) => ({
     runs: xs.length,
     busyBeforeFrameMs: median(xs.map((x) => x.busyBeforeFrameMs)),
+    cpuBeforeFrameMs: median(xs.map((x) => x.cpuBeforeFrameMs)),
     wallMs: median(xs.map((x) => x.wallMs)),
     longestAfterMs: median(xs.map((x) => x.longestAfterMs)),
+    longestAfterCpuMs: median(xs.map((x) => x.longestAfterCpuMs)),
     worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
     busyAfterMs: median(xs.map((x) => x.busyAfterMs)),
     all: xs.map((x) => ({
@@ -237,8 +256,10 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
       queuedMs: x.queuedMs,
       longestBeforeFrameMs: x.longestBeforeFrameMs,
       busyBeforeFrameMs: x.busyBeforeFrameMs,
+      cpuBeforeFrameMs: x.cpuBeforeFrameMs,
       wallMs: x.wallMs,
       longestAfterMs: x.longestAfterMs,
+      longestAfterCpuMs: x.longestAfterCpuMs,
       busyAfterMs: x.busyAfterMs,
     })),
   });
@@ -247,7 +268,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
   for (const k of kinds)
     for (const p of ['drop', 'save', 'dice'])
       say(
-        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms; longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms`,
+        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms)`,
       );
   return res;
 }

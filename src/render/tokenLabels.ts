@@ -34,6 +34,19 @@ const CHIP = 0x8e24aa;
 /** Base font sizes of the texts (scaled to the layout's world sizes). */
 const BASE = { glyph: 28, name: 24, badge: 22, chips: 22, count: 22 } as const;
 
+/**
+ * Show a label part, or hide it without changing what its render group draws (issue 33): a part not yet shown stays
+ * invisible, but one that was shown is hidden by its alpha (0), not by `visible` — PixiJS re-collects the whole render
+ * group when a child's visibility changes (the labels' batch of a thousand tokens, ~275 kB, rebuilt and uploaded whole
+ * in the frame of a save that took a condition chip away), and only re-writes the part's vertex colours when its
+ * alpha changes. An alpha of 0 draws nothing (the blend keeps what is under it); a part shown again gets its alpha
+ * back from whoever draws it (`placeText`, `bar`, `plate`, the count's disc).
+ */
+export function hideOrShow(part: Container, on: boolean): void {
+  if (on) part.visible = true;
+  else if (part.visible) part.alpha = 0;
+}
+
 /** The labels of one token: its marks, plates, bars and texts, in its labels container. */
 export class TokenLabels {
   /** Saddle, prone bar, plates and chip backgrounds, over the token. */
@@ -101,6 +114,7 @@ export class TokenLabels {
       s.width = Math.max(0, w);
       s.height = h;
       s.tint = tint;
+      s.alpha = 1;
       if (w > 0) shown.add(s);
     };
     const plate = (kind: PlateKind, box: LabelBox, lx: number, ly: number, tint: number, alpha: number) => {
@@ -148,6 +162,7 @@ export class TokenLabels {
           d.position.set(mid.x, mid.y);
           d.scale.set(box.w / 2 / TEX_R);
           d.tint = COLORS.selection;
+          d.alpha = 1;
           shown.add(d);
           text(this.text('count'), box, mid, BASE.count, inkOn(COLORS.selection));
           break;
@@ -168,8 +183,8 @@ export class TokenLabels {
           break;
       }
     }
-    for (const t of this.texts.values()) t.visible = shown.has(t);
-    for (const s of this.plates.values()) s.visible = shown.has(s);
+    for (const t of this.texts.values()) hideOrShow(t, shown.has(t));
+    for (const s of this.plates.values()) hideOrShow(s, shown.has(s));
   }
 
   /** A label text, made when first needed: white (a dynamic bitmap font applies its fill as a tint: one font, any
@@ -233,6 +248,7 @@ export class TokenLabels {
   ): void {
     t.text = box.text;
     t.tint = ink;
+    t.alpha = 1;
     let k = box.font / base;
     t.scale.set(k);
     const room = box.w - 2 * pad;
