@@ -199,6 +199,16 @@ describe('the encounter library in the app (issue 14)', () => {
       // What is on screen stays: undo reaches the checkpoint.
       expect(b.store.getState().session.base).toBeGreaterThan(0);
       expect(fileOf(b)).toBe(expected);
+      // "Read it again" reads it again (still damaged: said again); "Understood" puts the banner away.
+      const before = warned.length;
+      b.enc.retryHistory();
+      expect(b.enc.view.getState().historyShort ?? null).toBeNull();
+      await until(() => (b.enc.view.getState().historyShort ?? null) !== null);
+      expect(b.enc.view.getState().historyShort).toMatchObject({ id, why: 'damaged' });
+      expect(warned.length).toBe(before + 1);
+      b.enc.dismissHistoryShort();
+      expect(b.enc.view.getState().historyShort ?? null).toBeNull();
+      expect(fileOf(b)).toBe(expected);
     } finally {
       console.warn = warn;
     }

@@ -245,6 +245,18 @@ export class Encounters extends EncountersBase {
     this.set({ lost: null });
   }
 
+  dismissHistoryShort(): void {
+    this.set({ historyShort: null });
+  }
+
+  /** Read the whole history again after it did not come back (the banner's "Read it again"). */
+  retryHistory(): void {
+    const short = this.view.getState().historyShort;
+    if (!short || short.id !== this.view.getState().currentId) return;
+    this.set({ historyShort: null });
+    void this.fullHistory(short.id, false);
+  }
+
   dismissDamaged(id: string): void {
     this.set({ damaged: this.view.getState().damaged.filter((d) => d.id !== id) });
   }

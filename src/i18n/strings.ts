@@ -559,6 +559,27 @@ export const strings = {
     ja: 'それより前の保存が失敗した（または別のタブが同時に書き込んだ）ため、続きとして読めません。それより前の状態で表示しています。',
   },
   'lost.ok': { en: 'Understood', ja: '了解' },
+  'historyShort.title': {
+    en: 'Undo reaches back only to the last checkpoint of this encounter.',
+    ja: 'この遭遇の「元に戻す」は最後のチェックポイントまでしか戻れません。',
+  },
+  'historyShort.why.timeout': {
+    en: 'The earlier history was not read in time. Nothing is lost: the encounter is as it was saved.',
+    ja: 'それより前の履歴を時間内に読み込めませんでした。遭遇は保存したとおりで、失われたものはありません。',
+  },
+  'historyShort.why.damaged': {
+    en: 'A part of the earlier history is damaged. Nothing of the encounter as it stands is lost.',
+    ja: 'それより前の履歴の一部が壊れています。現在の遭遇は失われていません。',
+  },
+  'historyShort.why.changed': {
+    en: 'The encounter changed while its earlier history was read. Nothing is lost: read it again.',
+    ja: '以前の履歴を読み込む間に遭遇が変わりました。失われたものはありません。もう一度読み込んでください。',
+  },
+  'historyShort.why.other': {
+    en: 'The browser refused to read the earlier history. Nothing is lost: the encounter is as it was saved.',
+    ja: 'ブラウザがそれより前の履歴の読み込みを拒否しました。遭遇は保存したとおりで、失われたものはありません。',
+  },
+  'historyShort.retry': { en: 'Read it again', ja: 'もう一度読み込む' },
   'damaged.restored': {
     en: '“{name}” was restored with its first {n} commands as a new encounter.',
     ja: '「{name}」を最初の{n}件のコマンドで新しい遭遇として復元しました。',

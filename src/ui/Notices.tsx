@@ -145,6 +145,40 @@ function LostBanner() {
   );
 }
 
+/** Why the whole history did not come back (the storage's reason, a damaged part, or the encounter changed). */
+function historyWhy(why: string): StringKey {
+  if (why === 'timeout') return 'historyShort.why.timeout';
+  if (why === 'damaged') return 'historyShort.why.damaged';
+  if (why === 'changed') return 'historyShort.why.changed';
+  return 'historyShort.why.other';
+}
+
+/**
+ * Issue 33: after a restore from a checkpoint, the history before it did not come back — said, not hidden (it used to
+ * give up without a word): undo stops at the checkpoint; nothing of the encounter is lost; it can be read again.
+ */
+function HistoryShortBanner() {
+  const { t } = useT();
+  const svc = useServices();
+  const short = useLibraryView((v) => v.historyShort);
+  const currentId = useLibraryView((v) => v.currentId);
+  if (!short || short.id !== currentId) return null;
+  return (
+    <div className="banner warn" role="status" data-testid="banner.history-short" data-why={short.why}>
+      <strong>{t('historyShort.title')}</strong>
+      <span className="why">{t(historyWhy(short.why))}</span>
+      <div className="banner-buttons">
+        <button data-testid="banner.history-short.retry" onClick={() => svc.library?.retryHistory()}>
+          {t('historyShort.retry')}
+        </button>
+        <button data-testid="banner.history-short.dismiss" onClick={() => svc.library?.dismissHistoryShort()}>
+          {t('lost.ok')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 /**
  * `part`: the layout shows the banners (they stay until answered) in the sidebar under the turn strip and the short
  * messages in the status bar under the board; `all` (the default) shows both in one place. A refusal clears itself after 12 s, as a
@@ -178,6 +212,7 @@ export function Notices({ part = 'all' }: { part?: 'all' | 'banners' | 'messages
       {banners && <NotSavingBanner />}
       {banners && <DamagedBanners />}
       {banners && <LostBanner />}
+      {banners && <HistoryShortBanner />}
       {banners && conflict && (
         <div className="banner warn" role="alert" data-testid="notice.conflict">
           <strong>{t('conflict.title')}</strong>

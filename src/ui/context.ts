@@ -89,6 +89,8 @@ export type LibraryService = Pick<
   | 'inspectDamaged'
   | 'dismissDamaged'
   | 'dismissLost'
+  | 'dismissHistoryShort'
+  | 'retryHistory'
 >;
 
 export const ServicesContext = createContext<AppServices | null>(null);
