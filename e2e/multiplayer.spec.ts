@@ -115,6 +115,9 @@ test.describe('players on their own devices (issue 20)', () => {
     });
 
     await test.step('Alice drags her mount (a rider moves its mount): everyone sees it', async () => {
+      // Alice's own page must know she rides it before she drags it (a view not yet arrived would see no rider).
+      const blaze = await alice.idOf('Blaze (warhorse)');
+      await expect.poll(async () => (await named(alice.page, 'Sir Aldric'))?.mountId).toBe(blaze);
       const from = (await creature(page, 'c1'))?.pos as { x: number; y: number };
       const to = { x: from.x + 3, y: from.y + 1 };
       await alice.board.drag(from, to);
