@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testWorkers } from './scripts/testWorkers.ts';
 
 /** Debian's Chromium (no browser download works here); WebGL through SwiftShader. */
 const chromium = process.env.SADDLEGRID_CHROMIUM ?? '/usr/bin/chromium';
@@ -16,18 +17,22 @@ const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
  */
 const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(roomsDir, { recursive: true, force: true });
+const e2eWorkers = testWorkers(process.env.SADDLEGRID_E2E_WORKERS);
+if (process.env.TEST_WORKER_INDEX === undefined)
+  console.log(
+    `e2e: ${e2eWorkers} worker(s) (load ${loadavg()[0]?.toFixed(1)}; SADDLEGRID_E2E_WORKERS decides when set)`,
+  );
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One test at a time by default. Two workers (SADDLEGRID_E2E_WORKERS=2; any two tests may run together: each
-  // opens its own pages and rooms) were faster (mounted.spec.ts 2.3 min instead of 4.3, same load), but on this
-  // 2-core machine at load ~18 two long tests ran out of time (multiplayer.spec.ts, real-table.spec.ts's fog test):
-  // not stable under load, so not the default (issue 33 suite report).
+  // Any two tests may run together (each opens its own pages and rooms). Two workers on a quiet 2-core machine
+  // (the suite in 7.7 min against 13–14 with one), one on a machine busy with other work: at load ~18 two workers
+  // starved each other's pages until inputs were lost (scripts/testWorkers.ts). SADDLEGRID_E2E_WORKERS decides when set.
   fullyParallel: true,
-  workers: Number(process.env.SADDLEGRID_E2E_WORKERS ?? 1),
+  workers: e2eWorkers,
   retries: 0,
   reporter: [['list']],
   use: {
