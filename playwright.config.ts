@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { testWorkers } from './scripts/testWorkers.ts';
@@ -17,11 +17,10 @@ const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
  */
 const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(roomsDir, { recursive: true, force: true });
-const e2eWorkers = testWorkers(process.env.SADDLEGRID_E2E_WORKERS);
-if (process.env.TEST_WORKER_INDEX === undefined)
-  console.log(
-    `e2e: ${e2eWorkers} worker(s) (load ${loadavg()[0]?.toFixed(1)}; SADDLEGRID_E2E_WORKERS decides when set)`,
-  );
+/** Workers (scripts/testWorkers.ts): decided once, in the runner's own process (its workers read this file too). */
+const main = process.env.TEST_WORKER_INDEX === undefined;
+const e2eWorkers = main ? testWorkers(process.env.SADDLEGRID_E2E_WORKERS) : 1;
+if (main) console.log(`e2e: ${e2eWorkers} worker(s) (SADDLEGRID_E2E_WORKERS decides when set)`);
 
 export default defineConfig({
   testDir: 'e2e',
