@@ -203,6 +203,90 @@ test.describe('banners that stay (issue 14)', () => {
     await expect(page.getByTestId('library.list').locator('tbody tr')).toHaveCount(3);
   });
 
+  test('a history that does not come back whole after a reload is said: a banner (why, read it again, understood); undo stops at the checkpoint', async ({
+    page,
+  }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    // More commands than a checkpoint's interval (200): a reload resumes from the checkpoint, the history before it
+    // is read afterwards.
+    await page.evaluate(() => {
+      for (let i = 0; i < 230; i++)
+        window.__saddlegrid!.dispatch({ type: 'changeHp', id: 'c10', amount: i % 2 ? 2 : -2 } as never);
+    });
+    await saved(page);
+    const cursor = await board.cursor();
+    const id = (await page.evaluate(() => window.__saddlegrid!.currentEntry())) as string;
+    const warned: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().includes('did not come back')) warned.push(m.text());
+    });
+    // The checkpoint is written after the commands (when the page is idle): wait until it is on disk.
+    const checkpoints = () =>
+      page.evaluate(
+        (entry) =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('saddlegrid');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const count = db
+                .transaction('checkpoints')
+                .objectStore('checkpoints')
+                .count(IDBKeyRange.bound([entry, 0], [entry, Infinity]));
+              count.onsuccess = () => {
+                db.close();
+                resolve(count.result);
+              };
+            };
+          }),
+        id,
+      );
+    await expect.poll(checkpoints).toBeGreaterThan(0);
+    // Command 5 (before the checkpoint) becomes one the rules refuse: the checkpoint and what follows still restore.
+    await page.evaluate(
+      (entry) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('saddlegrid');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('journal', 'readwrite');
+            const c = tx.objectStore('journal').openCursor(IDBKeyRange.bound([entry, 0], [entry, Infinity]));
+            c.onsuccess = () => {
+              const cur = c.result;
+              if (!cur) return reject(new Error('no command 5 in the journal'));
+              const v = cur.value as { k: string; s: number; c: string };
+              if (v.k !== 'c' || v.s !== 5) return cur.continue();
+              cur.update({ ...v, c: JSON.stringify({ type: 'moveCreature', id: 'nobody', to: { x: 1, y: 1 } }) });
+            };
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+          };
+        }),
+      id,
+    );
+    await page.reload();
+    await board.waitForBoard();
+    const banner = page.getByTestId('banner.history-short');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('data-why', 'damaged');
+    await expect(banner).toContainText('Undo reaches back only to the last checkpoint');
+    await expect(page.getByTestId(`banner.damaged.${id}`)).toHaveCount(0);
+    expect(await board.cursor()).toBe(cursor);
+    await expect.poll(() => warned.length).toBe(1);
+    await shots(page, 'history-short');
+    // Read it again: read again (still damaged: said again); Understood puts it away. The encounter is as it was.
+    await page.getByTestId('banner.history-short.retry').click();
+    await expect.poll(() => warned.length).toBe(2);
+    await expect(banner).toHaveAttribute('data-why', 'damaged');
+    await page.getByTestId('banner.history-short.dismiss').click();
+    await expect(banner).toHaveCount(0);
+    expect(await board.cursor()).toBe(cursor);
+  });
+
   test('two tabs on one encounter: the second is told, and keeps its own or takes the other', async ({ context }) => {
     const a = await context.newPage();
     const boardA = new BoardPage(a);
