@@ -17,8 +17,11 @@ const port = Number(process.env.SADDLEGRID_E2E_PORT ?? 4173);
  */
 const roomsDir = join(tmpdir(), `saddlegrid-e2e-rooms-${port}`);
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(roomsDir, { recursive: true, force: true });
-/** Workers (scripts/testWorkers.ts): decided once, in the runner's own process (its workers read this file too). */
-const main = process.env.TEST_WORKER_INDEX === undefined;
+/**
+ * Workers (scripts/testWorkers.ts): decided once, in the test runner's own process — not in its workers, which read
+ * this file too, nor in another tool that loads it (knip).
+ */
+const main = process.env.TEST_WORKER_INDEX === undefined && /playwright/.test(process.argv[1] ?? '');
 const e2eWorkers = main ? testWorkers(process.env.SADDLEGRID_E2E_WORKERS) : 1;
 if (main) console.log(`e2e: ${e2eWorkers} worker(s) (SADDLEGRID_E2E_WORKERS decides when set)`);
 

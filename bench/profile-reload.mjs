@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const B = new URL('./', import.meta.url).pathname;
 const { launch, newPage, firstFrame } = await import(B + 'browser.mjs');
 const { serve } = await import(B + 'serve.mjs');
-const { samplesOf, top } = await import(B + 'traceSamples.mjs');
+const { samplesOf, top, traceEvents } = await import(B + 'traceSamples.mjs');
 const dir = process.argv[2];
 const n = Number(process.argv[3] ?? 20000);
 const runs = Number(process.argv[4] ?? 1);
@@ -24,28 +24,7 @@ function eventsOf(buf) {
   const keep = process.env.TL
     ? /"name":"(ThreadControllerImpl::RunTask|r6-done)"|"dur":([3-9]\d{3}|\d{5,})\b/
     : /"name":"(ThreadControllerImpl::RunTask|Profile|ProfileChunk|r6-done)"/;
-  const out = [];
-  let a = 0;
-  while (a < buf.length) {
-    let b = buf.indexOf(10, a);
-    if (b < 0) b = buf.length;
-    if (b - a < 400_000_000) {
-      let line = buf.toString('utf8', a, b).trim();
-      if (keep.test(line)) {
-        line = line.replace(/^\{"traceEvents":\[/, '').replace(/,$/, '');
-        try {
-          out.push(JSON.parse(line));
-        } catch {
-          try {
-            out.push(JSON.parse(line.replace(/\]\}$/, '')));
-          } catch {
-            /* not one event */
-          }
-        }
-      }
-    }
-    a = b + 1;
-  }
+  const out = traceEvents(buf, keep, 400_000_000);
   console.log(`trace: ${(buf.length / 1e6).toFixed(0)} MB, kept ${out.length} events`);
   return out;
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 const B = new URL('./', import.meta.url).pathname;
 const { launch, newPage, firstFrame } = await import(B + 'browser.mjs');
 const { serve } = await import(B + 'serve.mjs');
-const { samplesOf, top } = await import(B + 'traceSamples.mjs');
+const { samplesOf, top, traceEvents } = await import(B + 'traceSamples.mjs');
 const dir = process.argv[2];
 const runs = Number(process.argv[3] ?? 1);
 const mode = process.argv[4] ?? 'visit';
@@ -19,29 +19,7 @@ const autosave = mode === 'reload' ? JSON.parse(readFileSync(`${B}.cache/autosav
 
 const NAMES =
   /"name":"(ThreadControllerImpl::RunTask|Profile|ProfileChunk|ps-done|EvaluateScript|v8\.evaluateModule|v8\.compileModule|v8\.compile|FunctionCall|TimerFire|FireAnimationFrame|RunMicrotasks|Layout|UpdateLayoutTree|Paint|ParseHTML|MajorGC|MinorGC|V8\.GC_[A-Z_]+|ResourceReceivedData|v8\.produceModuleCache|v8\.parseOnBackground|V8\.GCFinalizeMC|V8\.GCScavenger|EventDispatch)"/;
-function eventsOf(buf) {
-  const out = [];
-  let a = 0;
-  while (a < buf.length) {
-    let b = buf.indexOf(10, a);
-    if (b < 0) b = buf.length;
-    let line = buf.toString('utf8', a, b).trim();
-    if (NAMES.test(line)) {
-      line = line.replace(/^\{"traceEvents":\[/, '').replace(/,$/, '');
-      try {
-        out.push(JSON.parse(line));
-      } catch {
-        try {
-          out.push(JSON.parse(line.replace(/\]\}$/, '')));
-        } catch {
-          /* not one event */
-        }
-      }
-    }
-    a = b + 1;
-  }
-  return out;
-}
+const eventsOf = (buf) => traceEvents(buf, NAMES);
 
 async function one(kind, page) {
   await browser.startTracing(page, {

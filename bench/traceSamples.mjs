@@ -1,5 +1,5 @@
-// The CPU samples of a Chrome trace (its ProfileChunk events) and their top functions in a time window, shared by
-// bench/profile-drop.mjs and bench/profile-reload.mjs.
+// A Chrome trace read line by line, its CPU samples (its ProfileChunk events) and their top functions in a time window, shared by
+// bench/profile-drop.mjs, profile-input.mjs, profile-reload.mjs and profile-startup.mjs.
 
 /** Samples of thread `tid` of process `pid`: [time in ms, stack of "function file:line", innermost first]. */
 export function samplesOf(ev, pid, tid) {
@@ -51,4 +51,35 @@ export function top(samples, a, b, n = 30, indent = '   ') {
   };
   show(self, 'self');
   show(incl, 'inclusive');
+}
+
+/**
+ * The events of a Chrome trace file (one event per line, as Playwright's tracing writes it) whose line matches
+ * `keep`, read line by line so a trace of hundreds of MB is never parsed whole; lines longer than `maxLine` are
+ * skipped. Shared by profile-reload and profile-startup.
+ */
+export function traceEvents(buf, keep, maxLine = Infinity) {
+  const out = [];
+  let a = 0;
+  while (a < buf.length) {
+    let b = buf.indexOf(10, a);
+    if (b < 0) b = buf.length;
+    if (b - a < maxLine) {
+      let line = buf.toString('utf8', a, b).trim();
+      if (keep.test(line)) {
+        line = line.replace(/^\{"traceEvents":\[/, '').replace(/,$/, '');
+        try {
+          out.push(JSON.parse(line));
+        } catch {
+          try {
+            out.push(JSON.parse(line.replace(/\]\}$/, '')));
+          } catch {
+            /* not one event */
+          }
+        }
+      }
+    }
+    a = b + 1;
+  }
+  return out;
 }

@@ -275,8 +275,7 @@ export abstract class EncountersBase {
 
   /** The whole history did not come back (see {@link LibraryView.historyShort}): said in the view and the console. */
   protected historyShort(id: string, f: { reason: string; detail?: string }): void {
-    const detail = (f as { detail?: unknown }).detail;
-    const short = { id, why: f.reason, ...(typeof detail === 'string' ? { detail } : {}) };
+    const short = { id, why: f.reason, ...(f.detail !== undefined ? { detail: f.detail } : {}) };
     this.set({ historyShort: short });
     console.warn(
       `Saddlegrid: the whole history of ${id} did not come back (${short.why}${short.detail ? `: ${short.detail}` : ''}); undo reaches the last checkpoint`,
