@@ -153,8 +153,40 @@ export function spend(w: W, id: CreatureId, action: ActionCost, what: SpentOn): 
     sys.granted = sys.granted.filter((g) => g.mount !== id);
     return 'move';
   }
-  const pip = PAYS[action].find((k) => current.left[k] > 0) as ActionKind;
+  const pays = PAYS[action];
+  let pip = pays[0] as ActionKind;
+  for (let i = 0; i < pays.length; i++)
+    if (current.left[pays[i] as ActionKind] > 0) {
+      pip = pays[i] as ActionKind;
+      break;
+    }
   const entry: SpentAction = { by: id, action, as: pip, what };
+  if (current === madeSet) {
+    // B-7: a set this module built has the literal's keys in the literal's order, so the new one is written as a
+    // literal (issue 33: an object spread with a computed key is V8's slow path). Same keys, order and values.
+    const left = current.left;
+    const spent = current.spent;
+    const n = spent.length;
+    const list: SpentAction[] = new Array<SpentAction>(n + 1);
+    for (let i = 0; i < n; i++) list[i] = spent[i] as SpentAction;
+    list[n] = entry;
+    const set: ActionSet = {
+      owner: current.owner,
+      members: current.members,
+      round: current.round,
+      left: {
+        standard: pip === 'standard' ? left.standard - 1 : left.standard,
+        move: pip === 'move' ? left.move - 1 : left.move,
+        minor: pip === 'minor' ? left.minor - 1 : left.minor,
+      },
+      spent: list,
+      charged: current.charged,
+    };
+    w.patch('sys').set = set;
+    madeSet = set;
+    return pip;
+  }
+  // Any other layout (an older file's, a set another handler copied) keeps its own key order.
   changeSet(w, (set) => ({
     ...set,
     left: { ...set.left, [pip]: set.left[pip] - 1 },
@@ -162,6 +194,12 @@ export function spend(w: W, id: CreatureId, action: ActionCost, what: SpentOn): 
   }));
   return pip;
 }
+
+/**
+ * The last action set built by {@link startTurn} or {@link spend} as a literal (owner, members, round, left with
+ * standard, move, minor, spent, charged): only that very object is known to have this key order (issue 33).
+ */
+let madeSet: ActionSet | null = null;
 
 /**
  * A fresh turn's pips and spent list (B-7): shared by every new set, since a set is replaced, never changed in place
@@ -186,7 +224,7 @@ export function startTurn(w: W, ctx: Ctx<M4Event>, ownerId: CreatureId): void {
     mark(w, m.id, { shared: round });
     ctx.emit({ type: 'actionsShared', rider: ref(c), mount: ref(m), rules: TURN_1, ids: members });
   }
-  sys.set = {
+  const set: ActionSet = {
     owner: ownerId,
     members,
     round,
@@ -194,6 +232,8 @@ export function startTurn(w: W, ctx: Ctx<M4Event>, ownerId: CreatureId): void {
     spent: NOTHING_SPENT,
     charged: false,
   };
+  sys.set = set;
+  madeSet = set;
 }
 
 /** An adventurer who mounts during its own turn shares the rest of its set with the mount (MC-TURN-1). */

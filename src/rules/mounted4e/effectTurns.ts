@@ -25,6 +25,8 @@ type C = Ctx<M4Event>;
 const B14: readonly string[] = Object.freeze(['B-14']);
 const B14_B16: readonly string[] = Object.freeze(['B-14', 'B-16']);
 const B16: readonly string[] = Object.freeze(['B-16']);
+const B15: readonly string[] = Object.freeze(['B-15']);
+const B3: readonly string[] = Object.freeze(['B-3']);
 const ARM = Object.freeze({ armed: true });
 const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
 
@@ -79,7 +81,7 @@ function ongoingDamage(w: W, ctx: C, id: CreatureId): void {
     total,
     hp: c.hp,
     hpMax: c.hpMax,
-    rules: ['B-15'],
+    rules: B15,
     ids: [id],
   });
 }
@@ -180,9 +182,9 @@ export function rollEffectSave(w: W, ctx: C, job: EffectSaveJob, die: number): v
     total: die,
     dc: SAVE_DC,
     success,
-    rules: ['B-3'],
+    rules: B3,
     ids: [c.id],
   });
-  if (success) endEffects(w, ctx, [e.id], 'saved', ['B-3']);
+  if (success) endEffects(w, ctx, [e.id], 'saved', B3);
   else updateEffect(w, e.id, { savedIn: job.turnKey });
 }

@@ -58,10 +58,21 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
       prompt: p.prompt,
       kind: p.kind,
       options: optionIds(p.options),
-      rules: [p.ruleId],
+      rules: ruleList(p.ruleId),
       ids: chooser ? [chooser.id] : [],
     });
   }
+}
+
+/**
+ * The one-rule list of a decision's event, made once per rule id and frozen (the kernel keeps a frozen list as it is
+ * instead of looking it up in its table of shared lists: issue 33). Few rule ids ask (B-3, B-11, MC-OA-1, MC-FM-2…).
+ */
+const RULE_LISTS = new Map<string, readonly string[]>();
+function ruleList(id: string): readonly string[] {
+  let l = RULE_LISTS.get(id);
+  if (l === undefined) RULE_LISTS.set(id, (l = Object.freeze([id])));
+  return l;
 }
 
 /** B-3: the options of every "save ends" saving throw, the same each time (read only, shared: issue 33). */

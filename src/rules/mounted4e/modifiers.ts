@@ -61,12 +61,36 @@ export interface AttackModifiers {
 }
 
 const NOT_SQUEEZING = Object.freeze({ yes: false, rule: '' });
+const SQUEEZING_B9 = Object.freeze({ yes: true, rule: 'B-9' });
+const SQUEEZING_MOUNT = Object.freeze({ yes: true, rule: 'MC-SQUEEZE-1' });
+/** No effect on the defence (B-14): one frozen list for every attack without such effects (issue 33). */
+const NO_BONUSES: readonly Bonus[] = Object.freeze([]);
+
+/**
+ * Add one modifier: its three fields, then the extra fields copied in their order (issue 33: not a spread, V8's
+ * slow path; a module function, not a closure made per query).
+ */
+function addMod(mods: Bonus[], value: number, source: BonusSource, ruleId: string, extra?: Partial<Bonus>): void {
+  const b: Record<string, unknown> = { value, source, ruleId };
+  if (extra) for (const k in extra) b[k] = extra[k as keyof Bonus];
+  mods.push(b as unknown as Bonus);
+}
+
+/** The lines a cover modifier reports (B-10, MC-R25). */
+const traced = (lines: CoverReading) => ({ blocked: lines.blocked, walls: lines.walls, by: lines.by });
+
+/** The sum of the modifiers' values. */
+function sumOf(mods: readonly Bonus[]): number {
+  let s = 0;
+  for (let i = 0; i < mods.length; i++) s += (mods[i] as Bonus).value;
+  return s;
+}
 
 /** Is the creature (its effects `fx`) squeezing, counting its mount's squeeze (B-9, MC-SQUEEZE-1)? */
 function squeezing(enc: M4Encounter, c: M4CreatureRecord, fx: readonly Effect[]): { yes: boolean; rule: string } {
-  if (hasConditionIn(enc, c, fx, 'squeezing')) return { yes: true, rule: 'B-9' };
+  if (hasConditionIn(enc, c, fx, 'squeezing')) return SQUEEZING_B9;
   const m = creature(enc, c.mountId);
-  if (m && hasConditionIn(enc, m, listOf(m), 'squeezing')) return { yes: true, rule: 'MC-SQUEEZE-1' };
+  if (m && hasConditionIn(enc, m, listOf(m), 'squeezing')) return SQUEEZING_MOUNT;
   return NOT_SQUEEZING;
 }
 
@@ -122,62 +146,60 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   // Each creature's effects read once from its record (issue 33): a creature without effects skips the B-14 scans.
   const aFx = listOf(a);
   const tFx = listOf(t);
-  // The extra fields copied after the three, in their order (issue 33: not a spread, V8's slow path).
-  const add = (value: number, source: BonusSource, ruleId: string, extra?: Partial<Bonus>): void => {
-    const b: Record<string, unknown> = { value, source, ruleId };
-    if (extra) for (const k in extra) b[k] = extra[k as keyof Bonus];
-    mods.push(b as unknown as Bonus);
-  };
   // MC-ATK-1 (and MC-R11: passengers follow the rider rules).
-  if (a.mountId) add(-2, a.isRider ? 'rider' : 'passenger', 'MC-ATK-1');
-  if (hasConditionIn(enc, a, aFx, 'prone')) add(-2, 'attackerProne', 'B-4');
+  if (a.mountId) addMod(mods, -2, a.isRider ? 'rider' : 'passenger', 'MC-ATK-1');
+  if (hasConditionIn(enc, a, aFx, 'prone')) addMod(mods, -2, 'attackerProne', 'B-4');
   const sq = squeezing(enc, a, aFx);
-  if (sq.yes) add(-5, sq.rule === 'MC-SQUEEZE-1' ? 'squeezingWithMount' : 'squeezing', sq.rule);
-  if (q.charge) add(1, 'charge', 'B-8');
+  if (sq.yes) addMod(mods, -5, sq.rule === 'MC-SQUEEZE-1' ? 'squeezingWithMount' : 'squeezing', sq.rule);
+  if (q.charge) addMod(mods, 1, 'charge', 'B-8');
   // Combat advantage (+2) from one source.
   const tsq = squeezing(enc, t, tFx);
   const tProne = hasConditionIn(enc, t, tFx, 'prone');
   // Issue 29: an effect under which the target grants combat advantage to this attacker (to every attacker, to
   // the effect's source, or to the source and its allies).
   const grant = tFx.length ? grantsCombatAdvantage(enc, t.id, a.id, (x, y) => x === y || isAlly(enc, x, y)) : undefined;
-  if (q.combatAdvantage) add(2, 'combatAdvantage', 'B-7');
+  if (q.combatAdvantage) addMod(mods, 2, 'combatAdvantage', 'B-7');
   else if (grant) {
     const by = grant.source ? creatureOf(enc, grant.source) : undefined;
-    add(2, 'effectCombatAdvantage', 'B-14', { effect: { id: grant.id, label: grant.label, by: by ? ref(by) : null } });
-  } else if (hasConditionIn(enc, t, tFx, 'stunned')) add(2, 'targetStunned', 'B-7');
-  else if (hasConditionIn(enc, t, tFx, 'dazed')) add(2, 'targetDazed', 'B-7');
-  else if (tsq.yes) add(2, 'targetSqueezing', tsq.rule);
-  else if (tProne && q.kind === 'melee') add(2, 'targetProne', 'B-4');
-  if (tProne && q.kind === 'ranged' && r.distance > 1) add(-2, 'targetProneAfar', 'B-4');
+    addMod(mods, 2, 'effectCombatAdvantage', 'B-14', {
+      effect: { id: grant.id, label: grant.label, by: by ? ref(by) : null },
+    });
+  } else if (hasConditionIn(enc, t, tFx, 'stunned')) addMod(mods, 2, 'targetStunned', 'B-7');
+  else if (hasConditionIn(enc, t, tFx, 'dazed')) addMod(mods, 2, 'targetDazed', 'B-7');
+  else if (tsq.yes) addMod(mods, 2, 'targetSqueezing', tsq.rule);
+  else if (tProne && q.kind === 'melee') addMod(mods, 2, 'targetProne', 'B-4');
+  if (tProne && q.kind === 'ranged' && r.distance > 1) addMod(mods, -2, 'targetProneAfar', 'B-4');
   // B-10: cover does not stack, the best applies — the GM's terrain, the lines traced past walls and creatures
   // (issue 32), the mount in the line of fire (MC-TGT-3, ranged).
   const lines = q.measured?.lines ?? coverOf(enc, { attackerId: a.id, targetId: t.id, kind: q.kind, origin: q.origin });
-  const traced = () => ({ blocked: lines.blocked, walls: lines.walls, by: lines.by });
   const terrain = q.kind === 'ranged' ? (q.cover ?? 'none') : 'none';
-  if (terrain === 'superior') add(-5, 'superiorCover', 'B-10');
-  else if (lines.lineOfEffect && lines.cover === 'superior') add(-5, 'linesSuperiorCover', 'B-10', { lines: traced() });
-  else if (q.kind === 'ranged' && t.mountId) add(-2, 'mountInLineOfFire', 'MC-TGT-3');
-  else if (lines.lineOfEffect && lines.cover === 'partial') add(-2, 'linesCover', 'B-10', { lines: traced() });
-  else if (terrain === 'partial') add(-2, 'partialCover', 'B-10');
+  if (terrain === 'superior') addMod(mods, -5, 'superiorCover', 'B-10');
+  else if (lines.lineOfEffect && lines.cover === 'superior')
+    addMod(mods, -5, 'linesSuperiorCover', 'B-10', { lines: traced(lines) });
+  else if (q.kind === 'ranged' && t.mountId) addMod(mods, -2, 'mountInLineOfFire', 'MC-TGT-3');
+  else if (lines.lineOfEffect && lines.cover === 'partial')
+    addMod(mods, -2, 'linesCover', 'B-10', { lines: traced(lines) });
+  else if (terrain === 'partial') addMod(mods, -2, 'partialCover', 'B-10');
   if (q.kind === 'melee' && r.riderAbove) {
     const h = r.riderAbove;
-    if (h.weapon) add(0, 'longWeaponReaches', 'MC-TGT-2', { height: h.height, weapon: h.weapon });
-    else add(h.penalty, 'riderHigher', 'MC-TGT-2', { height: h.height });
+    if (h.weapon) addMod(mods, 0, 'longWeaponReaches', 'MC-TGT-2', { height: h.height, weapon: h.weapon });
+    else addMod(mods, h.penalty, 'riderHigher', 'MC-TGT-2', { height: h.height });
   }
   // B-18: marked, and the attack does not include the marker.
-  const all = q.targets ?? [t.id];
-  if (aFx.length)
+  if (aFx.length) {
+    const all = q.targets ?? [t.id];
     for (const by of markedBy(enc, a.id)) {
       const m = creatureOf(enc, by);
-      if (m && !all.includes(by)) add(-2, 'marked', 'B-18', { by: ref(m) });
+      if (m && !all.includes(by)) addMod(mods, -2, 'marked', 'B-18', { by: ref(m) });
     }
+  }
   // B-14: effects on the attacker's attack rolls.
   if (aFx.length) mods.push(...effectModifiers(enc, a.id, 'attack'));
-  const defenceModifiers = q.vs && tFx.length ? effectModifiers(enc, t.id, q.vs) : [];
-  const defence = q.vs ? t.sys.defences[q.vs] + defenceModifiers.reduce((s, m) => s + m.value, 0) : null;
+  const defenceModifiers = q.vs && tFx.length ? effectModifiers(enc, t.id, q.vs) : NO_BONUSES;
+  const defence = q.vs ? t.sys.defences[q.vs] + sumOf(defenceModifiers) : null;
   return {
     modifiers: mods,
-    total: mods.reduce((s, m) => s + m.value, 0),
+    total: sumOf(mods),
     distance: dist,
     vertical: r.vertical,
     distance3d: r.distance,

@@ -38,8 +38,12 @@ export interface Measured {
   readonly lines: CoverReading;
 }
 
+/** No rule id (B-1's plain attack and damage): one frozen list, logged as it is (issue 33). */
+const NO_RULES: readonly string[] = Object.freeze([]);
+
 /** The rule ids of an attack's modifiers and cover, each once, in order (issue 33: no set, spread or copies). */
-function ruleIds(mods: readonly Bonus[], defence: readonly Bonus[], lines: readonly string[]): string[] {
+function ruleIds(mods: readonly Bonus[], defence: readonly Bonus[], lines: readonly string[]): readonly string[] {
+  if (mods.length === 0 && defence.length === 0 && lines.length === 0) return NO_RULES;
   const out: string[] = [];
   const add = (id: string): void => {
     if (!out.includes(id)) out.push(id);
@@ -62,9 +66,11 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
   const kind: AttackRollKind = o.opportunity ? 'opportunity' : o.charge ? 'charge' : input.kind;
   // Each creature's reference read once (issue 33: the same frozen `ref`, not one look-up per event).
   const ra = ref(a);
-  const hits: { t: M4CreatureRecord; rt: Ref; crit: boolean }[] = [];
-  for (const id of ids) {
-    const t = w.creature(id);
+  // The targets hit, made when the first one is (issue 33: most attack rolls have one target, many miss).
+  let hits: Hit[] | null = null;
+  let anyPlain = false;
+  for (let i = 0; i < ids.length; i++) {
+    const t = w.creature(ids[i] as CreatureId);
     if (!t) continue;
     // Named fields, no spread (issue 33: V8 takes a slow path for an object spread among literal keys).
     const q = attackModifiers(w.s, {
@@ -104,20 +110,25 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       rules: ruleIds(q.modifiers, q.defenceModifiers, q.lines.rules),
       ids: [a.id, t.id],
     });
-    if (hit) hits.push({ t, rt, crit });
+    if (hit) {
+      (hits ??= []).push({ t, rt, crit });
+      if (!crit) anyPlain = true;
+    }
   }
+  if (hits === null) return [];
   // One damage roll for every target hit (4e), rolled after the attack rolls.
   const d = spec.damage;
-  const damageRoll = hits.some((h) => !h.crit)
-    ? ctx.roller.sum(d.count, d.sides, m4msg({ m: 'damageRoll', damage: d }))
-    : null;
+  const damageRoll = anyPlain ? ctx.roller.sum(d.count, d.sides, m4msg({ m: 'damageRoll', damage: d })) : null;
   // B-18: a weakened attacker deals half damage (rounded down).
   const weakened = hasCondition(w.s, a, 'weakened');
-  for (const { t, rt, crit } of hits) {
+  const hitIds: CreatureId[] = new Array<CreatureId>(hits.length);
+  for (let i = 0; i < hits.length; i++) {
+    const { t, rt, crit } = hits[i] as Hit;
+    hitIds[i] = t.id;
     const full = Math.max(0, crit ? d.count * d.sides + d.plus : (damageRoll?.total ?? 0) + d.plus);
     const amount = weakened ? Math.floor(full / 2) : full;
     const now = amount > 0 ? w.edit(t.id) : (w.creature(t.id) ?? t);
-    if (amount > 0) applyHpChange(w.edit(t.id), -amount);
+    if (amount > 0) applyHpChange(now, -amount);
     ctx.emit({
       type: 'damageDealt',
       who: rt,
@@ -129,11 +140,18 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       weakened,
       hp: now.hp,
       hpMax: now.hpMax,
-      rules: [],
+      rules: NO_RULES,
       ids: [t.id],
     });
   }
-  return hits.map((h) => h.t.id);
+  return hitIds;
+}
+
+/** A target hit by an attack roll, for the damage that follows. */
+interface Hit {
+  readonly t: M4CreatureRecord;
+  readonly rt: Ref;
+  readonly crit: boolean;
 }
 
 /**

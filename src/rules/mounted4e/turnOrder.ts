@@ -25,6 +25,13 @@ import { creature, riderOf } from './relations';
 type W = Work<M4Encounter>;
 type C = Ctx<M4Event>;
 
+/**
+ * The rule lists of the turn events, made once and frozen (MC-INIT-1, MC-TURN-1/2): the kernel keeps a frozen list
+ * as it is instead of looking it up in its table of shared lists (issue 33).
+ */
+const INIT_1: readonly string[] = Object.freeze(['MC-INIT-1']);
+const TURN_1_2: readonly string[] = Object.freeze(['MC-TURN-1', 'MC-TURN-2']);
+
 /** No saving throw at the end of a turn (read only, shared). */
 const NO_SAVES: readonly EffectSaveJob[] = Object.freeze([]);
 
@@ -109,7 +116,7 @@ export function syncInitiative(w: W, ctx: C, mountId: CreatureId): boolean {
     mount: ref(m),
     rider: ref(r),
     initiative: r.initiative,
-    rules: ['MC-INIT-1'],
+    rules: INIT_1,
     ids: [m.id, r.id],
   });
   return true;
@@ -190,7 +197,7 @@ export function beginCurrent(w: W, ctx: C, step: 1 | -1, chain?: Chain): void {
         who: ref(c),
         host: host ? ref(host) : { id: fold.host, name: fold.host },
         already: fold.already,
-        rules: fold.already ? ['MC-INIT-1'] : ['MC-TURN-1', 'MC-TURN-2'],
+        rules: fold.already ? INIT_1 : TURN_1_2,
         ids: [id, fold.host],
       });
     }
