@@ -8,7 +8,7 @@
 import { creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { M4Event } from './events';
 import { effectsOnCreature, hasConditionIn } from './effects';
-import type { ActionCost, ActionKind, ActionSet, M4Encounter, SpentAction, SpentOn, TurnMarks } from './model';
+import type { ActionCost, ActionKind, ActionSet, Grant, M4Encounter, SpentAction, SpentOn, TurnMarks } from './model';
 import { reject, type M4Msg } from './msgs';
 import { creature, riderOf } from './relations';
 
@@ -76,14 +76,27 @@ export function sharedKey(enc: M4Encounter, id: CreatureId): CreatureId {
 
 /** Was the mount granted a move action this turn (MC-SEP-1)? */
 export function isGranted(enc: M4Encounter, id: CreatureId): boolean {
+  const granted = enc.sys.granted;
+  if (granted.length === 0) return false; // most turns grant nothing: no key asked (issue 33)
   const key = turnKey(enc);
-  return enc.sys.granted.some((g) => g.mount === id && g.key === key);
+  for (let i = 0; i < granted.length; i++) {
+    const g = granted[i] as Grant;
+    if (g.mount === id && g.key === key) return true;
+  }
+  return false;
 }
 
 /** Why an action cannot be taken: the reason and the rule id. */
 export interface ActionProblem {
   readonly reason: M4Msg;
   readonly rule: string;
+}
+
+/** Is a pip left that may pay for `action` (B-7)? A loop, not a closure made per question (issue 33). */
+function canPay(set: ActionSet, action: ActionKind): boolean {
+  const pays = PAYS[action];
+  for (let i = 0; i < pays.length; i++) if (set.left[pays[i] as ActionKind] > 0) return true;
+  return false;
 }
 
 const dazedLimitRule = (set: ActionSet): string => (set.members.length > 1 ? 'MC-TURN-1' : 'B-7');
@@ -125,7 +138,7 @@ export function actionProblem(enc: M4Encounter, id: CreatureId, action: ActionCo
   if (set.charged) return { reason: { m: 'chargedFreeOnly' }, rule: 'B-8' };
   if (hasConditionIn(enc, c, fx, 'dazed') && set.spent.some((x) => x.by === id))
     return { reason: { m: 'dazedOneAction', who }, rule: dazedLimitRule(set) };
-  if (!PAYS[action].some((k) => set.left[k] > 0)) {
+  if (!canPay(set, action)) {
     const names =
       set.members.length > 1 ? set.members.map((mid) => ref(creatureOf(enc, mid) ?? { id: mid, name: mid })) : [who];
     return { reason: { m: 'noActionLeft', who: names, action }, rule: dazedLimitRule(set) };

@@ -72,6 +72,11 @@ export class EffectIndex implements DerivedIndex {
    * 33: a set's add and delete per touched creature made and shrank its table at every command).
    */
   private readonly dirty: CreatureId[] = [];
+  /**
+   * How many of `dirty` are in use: the list keeps its storage (issue 33: cutting its length gave the storage back
+   * and the next touch grew it again, an allocation per command).
+   */
+  private dirtyN = 0;
   private readonly dirtyAt = new Map<CreatureId, number>();
   private gen = 1;
   /**
@@ -88,7 +93,7 @@ export class EffectIndex implements DerivedIndex {
   touch(id: CreatureId): void {
     if (this.dirtyAt.get(id) === this.gen) return;
     this.dirtyAt.set(id, this.gen);
-    this.dirty.push(id);
+    this.dirty[this.dirtyN++] = id;
   }
 
   /** Bring the index to the container's present records. */
@@ -96,7 +101,7 @@ export class EffectIndex implements DerivedIndex {
     if (!this.built) {
       this.built = true;
       this.gen++;
-      this.dirty.length = 0;
+      this.dirtyN = 0;
       for (const id of enc.creatureOrder) {
         const c = creatureOf(enc, id);
         this.reindex(id, listOf(c));
@@ -105,7 +110,7 @@ export class EffectIndex implements DerivedIndex {
       return this;
     }
     const dirty = this.dirty;
-    const n = dirty.length;
+    const n = this.dirtyN;
     if (n === 0) return this;
     // A new generation: the creatures still dirty after this pass are put in it again.
     const gen = ++this.gen;
@@ -124,7 +129,9 @@ export class EffectIndex implements DerivedIndex {
         this.dirtyAt.set(id, gen);
       }
     }
-    dirty.length = kept;
+    // The ids past the kept ones are let go (the storage stays).
+    for (let i = kept; i < n; i++) dirty[i] = '';
+    this.dirtyN = kept;
     return this;
   }
 

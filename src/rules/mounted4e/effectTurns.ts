@@ -9,6 +9,7 @@
  */
 import { applyHpChange, creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import { turnKey } from './actions';
+import { oneId } from './lists';
 import type { EffectSaveJob } from './chain';
 import type { Effect } from './effectModel';
 import { effectIndex } from './effectIndex';
@@ -122,21 +123,22 @@ export function endOfTurn(
     // The lists made at their size (a turn has one or two members, MC-TURN-1): no push-grown arrays kept in the
     // history (issue 33).
     let refs: Ref[];
-    let ids: CreatureId[];
     const m0 = members.length > 0 ? creatureOf(w.s, members[0] as CreatureId) : undefined;
+    let ids: readonly CreatureId[];
     if (members.length === 1 && m0) {
       refs = [ref(m0)];
-      ids = [m0.id];
+      ids = oneId(m0.id);
     } else {
       refs = [];
-      ids = [];
+      const list: CreatureId[] = [];
       for (let i = 0; i < members.length; i++) {
         const m = creatureOf(w.s, members[i] as CreatureId);
         if (m) {
           refs.push(ref(m));
-          ids.push(m.id);
+          list.push(m.id);
         }
       }
+      ids = list;
     }
     ctx.emit({ type: 'turnEnded', who: ref(c), members: refs, lost, rules: lost ? B16 : B14, ids });
   }

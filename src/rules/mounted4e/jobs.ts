@@ -12,6 +12,7 @@ import type { M4Encounter } from './model';
 import { m4msg } from './msgs';
 import { effectById, effectFacts } from './effects';
 import { creature, nearestFreeSquare } from './relations';
+import { oneId, oneRule } from './lists';
 import { saveBonus } from './saveBonus';
 import { turnOn } from './turnOrder';
 
@@ -58,21 +59,10 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
       prompt: p.prompt,
       kind: p.kind,
       options: optionIds(p.options),
-      rules: ruleList(p.ruleId),
-      ids: chooser ? [chooser.id] : [],
+      rules: oneRule(p.ruleId),
+      ids: chooser ? oneId(chooser.id) : [],
     });
   }
-}
-
-/**
- * The one-rule list of a decision's event, made once per rule id and frozen (the kernel keeps a frozen list as it is
- * instead of looking it up in its table of shared lists: issue 33). Few rule ids ask (B-3, B-11, MC-OA-1, MC-FM-2…).
- */
-const RULE_LISTS = new Map<string, readonly string[]>();
-function ruleList(id: string): readonly string[] {
-  let l = RULE_LISTS.get(id);
-  if (l === undefined) RULE_LISTS.set(id, (l = Object.freeze([id])));
-  return l;
 }
 
 /** B-3: the options of every "save ends" saving throw, the same each time (read only, shared: issue 33). */

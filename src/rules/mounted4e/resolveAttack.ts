@@ -12,6 +12,7 @@ import { blockOf, reachBetween, type ReachVerdict } from './reach';
 import type { CoverReading } from './cover';
 import type { AttackSpec, M4CreatureRecord, M4Encounter } from './model';
 import { m4msg, reject } from './msgs';
+import { oneId } from './lists';
 import { specProblem } from './spec';
 
 type W = Work<M4Encounter>;
@@ -141,7 +142,7 @@ export function resolveAttack(w: W, ctx: C, input: AttackInput, o: ResolveOption
       hp: now.hp,
       hpMax: now.hpMax,
       rules: NO_RULES,
-      ids: [t.id],
+      ids: oneId(t.id),
     });
   }
   return hitIds;
