@@ -193,15 +193,24 @@ export function opportunityJobs(
   provokerId: CreatureId,
 ): OpportunityJob[] {
   const key = turnKey(enc);
-  return provoked.map((p) => ({
-    kind: 'opportunity',
-    attackerId: p.attackerId,
-    targets: p.targets,
-    cause: p.cause,
-    provokerId,
-    turnKey: key,
-    ...(p.at ? { at: p.at } : {}),
-  }));
+  // B-11 / MC-OA-1: one job per provoked creature, its fields named in one order (`at` last, when there is one); a
+  // literal each, not a spread after literal keys (V8's slow path: issue 33).
+  const out: OpportunityJob[] = new Array<OpportunityJob>(provoked.length);
+  for (let i = 0; i < provoked.length; i++) {
+    const p = provoked[i] as Provoked;
+    out[i] = p.at
+      ? {
+          kind: 'opportunity',
+          attackerId: p.attackerId,
+          targets: p.targets,
+          cause: p.cause,
+          provokerId,
+          turnKey: key,
+          at: p.at,
+        }
+      : { kind: 'opportunity', attackerId: p.attackerId, targets: p.targets, cause: p.cause, provokerId, turnKey: key };
+  }
+  return out;
 }
 
 /** Is `id` one of the moving group (MC-OA-1: they never provoke one another)? */

@@ -8,7 +8,7 @@ import { spend } from '../actions';
 import { newChain } from '../chain';
 import type { AttackCommand, AttackInput } from '../commands';
 import { queueJobs, runJobs } from '../jobs';
-import { ATTACK_KINDS, type M4Encounter } from '../model';
+import { ATTACK_KINDS, type AttackKind, type M4Encounter, type SpentOn } from '../model';
 import { reject } from '../msgs';
 import { areaOf } from '../areas';
 import { opportunityJobs, provokersOfRanged } from '../opportunity';
@@ -16,6 +16,17 @@ import { originSquares, riderOf } from '../relations';
 import { checkDistance, checkSpec, resolveAttack } from '../resolveAttack';
 import type { C, W } from './types';
 import { powerHits, powerOfCreature } from '../powerUse';
+
+/**
+ * What an attack's action was spent on (B-7), one frozen record per kind: a set's spent list keeps it as it is
+ * (the same fields and values as a literal; issue 33: no object made per attack).
+ */
+const SPENT_ON: Readonly<Record<AttackKind, SpentOn>> = Object.freeze({
+  melee: Object.freeze({ kind: 'attack', attack: 'melee' }),
+  ranged: Object.freeze({ kind: 'attack', attack: 'ranged' }),
+  close: Object.freeze({ kind: 'attack', attack: 'close' }),
+  area: Object.freeze({ kind: 'attack', attack: 'area' }),
+});
 
 /** Creatures in the space containing a square: the standing creature there and everyone it carries (MC-TGT-1). */
 function creaturesAt(enc: M4Encounter, p: Point): CreatureId[] {
@@ -101,7 +112,7 @@ export function attack(w: W, cmd: AttackCommand, ctx: C): void {
       ? checkDistance(w.s, input, ids[0] as CreatureId)
       : undefined;
   if (choose.length > 1 && cmd.kind === 'melee') for (const id of choose) checkDistance(w.s, input, id);
-  spend(w, a.id, cmd.action ?? 'standard', { kind: 'attack', attack: cmd.kind });
+  spend(w, a.id, cmd.action ?? 'standard', SPENT_ON[cmd.kind]);
   // MC-MATK-1: a hint, never a block.
   const r = a.sys.riding;
   if (r.willingMount && !r.combatTrained && !riderOf(w.s, a.id) && !a.mountId)
