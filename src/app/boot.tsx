@@ -54,10 +54,11 @@ export class BoardSlot {
   }
 
   mount(el: HTMLElement, setup: (b: Board) => void = () => {}, ready: (b: Board) => void = () => {}): () => void {
-    const b = this.prepared ?? new Board(this.encounter, this.ui, this.mode);
+    const prepared = this.prepared;
+    const b = prepared ?? new Board(this.encounter, this.ui, this.mode);
     this.prepared = null;
     // A board not started beforehand starts now, at its host's laid-out size: no resize of the canvas when it mounts.
-    if (el.clientWidth > 0 && el.clientHeight > 0)
+    if (!prepared && el.clientWidth > 0 && el.clientHeight > 0)
       b.prepare({ width: el.clientWidth, height: el.clientHeight }).catch(() => {
         /* reported by the mount below */
       });
