@@ -74,6 +74,12 @@ async function one(kind, page) {
     }
   }
   const samples = samplesOf(ev, m.pid, m.tid).map(([t, s]) => [t - off, s]);
+  // PERTASK=n: the top n functions of each long task too (where a task's time goes, in order).
+  if (process.env.PERTASK)
+    for (const t of tasks.filter((e) => e.dur / 1000 >= MIN * 4)) {
+      console.log(`   -- task at ${at(t).toFixed(0)} (${(t.dur / 1000).toFixed(1)} ms)`);
+      top(samples, at(t), at(t) + t.dur / 1000, Number(process.env.PERTASK), '      ');
+    }
   top(samples, 0, r.firstFrame, Number(process.env.TOPN ?? 14), '   ');
   return r.firstFrame;
 }

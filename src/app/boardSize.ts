@@ -2,7 +2,8 @@
  * The board host's size, remembered per window (start-up, issue 33). The board's renderer is created before React
  * has laid out the element it draws in (`BoardSlot.prepare`); created at the host's size, its mount does not resize
  * the canvas — one wait for the GPU fewer before the first frame. The size the host had the last time the window had
- * this size (and pixel ratio) is the guess; a wrong or missing guess only costs that resize, as before.
+ * this size (and pixel ratio) is the guess; a wrong guess only costs that resize. With no guess (a first visit) the
+ * renderer is not created early: the board starts when it mounts, at its host's laid-out size (`BoardSlot.prepare`).
  */
 import type { BoardMode } from '../render/board';
 

@@ -37,18 +37,31 @@ export class BoardSlot {
   /**
    * Start the next board's PixiJS now (WebGL and shaders), before React has an element for it (start-up) — at the
    * size its host had the last time the window had this size (issue 33: no resize of the canvas when it mounts).
+   * With no size remembered (a first visit, a new window size) nothing starts here: the board is created when it
+   * mounts, at its host's laid-out size. Started early at a guessed size, the mount's resize was a wait for the GPU
+   * (40–1,470 ms in round 9's first visits), and the early context creation and shader links held the main thread
+   * while the library opened and the UI's chunks were evaluated; first visits came 896 ms sooner without it (median
+   * of 14 paired visits against main's build, round 9, load 10–14).
    */
   prepare(): void {
     if (this.prepared) return;
+    const size = hostSizeHint(storage(), this.mode, window);
+    if (!size) return;
     this.prepared = new Board(this.encounter, this.ui, this.mode);
-    this.prepared.prepare(hostSizeHint(storage(), this.mode, window)).catch(() => {
+    this.prepared.prepare(size).catch(() => {
       /* reported when the board mounts */
     });
   }
 
   mount(el: HTMLElement, setup: (b: Board) => void = () => {}, ready: (b: Board) => void = () => {}): () => void {
-    const b = this.prepared ?? new Board(this.encounter, this.ui, this.mode);
+    const prepared = this.prepared;
+    const b = prepared ?? new Board(this.encounter, this.ui, this.mode);
     this.prepared = null;
+    // A board not started beforehand starts now, at its host's laid-out size: no resize of the canvas when it mounts.
+    if (!prepared && el.clientWidth > 0 && el.clientHeight > 0)
+      b.prepare({ width: el.clientWidth, height: el.clientHeight }).catch(() => {
+        /* reported by the mount below */
+      });
     setup(b);
     this.current = b;
     b.mount(el)

@@ -31,7 +31,8 @@ async function start(): Promise<void> {
   const encounter = createEncounterStore(sampleEncounter(lang));
   const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-  // Start PixiJS (WebGL, shaders) while the library is read: the two waits overlap (start-up, issue 8).
+  // Start PixiJS (WebGL, shaders) while the library is read when the board's size is known from last time (start-up,
+  // issues 8 and 33); otherwise the board starts when it mounts, at its host's size (BoardSlot.prepare).
   const slot = new BoardSlot(encounter, ui, 'gm');
   slot.prepare();
   // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
