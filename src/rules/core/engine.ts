@@ -14,6 +14,7 @@ import type { Encounter } from './model';
 import { isAsker, type CommandBase } from './commandBase';
 import type { AnyRuleSystem, Ctx, Handler } from './system';
 import type { Shape } from './shape';
+import { keptCopy } from './sized';
 import { applyDiff, Work, type Diff, type PackedDiff } from './work';
 
 export { isAsker, type Asker, type CommandBase } from './commandBase';
@@ -86,60 +87,77 @@ const hasOwn = Object.prototype.hasOwnProperty;
 const refused = (reason: Msg, ruleId?: string): Refused =>
   ruleId ? { ok: false, kind: 'refused', reason, ruleId } : { ok: false, kind: 'refused', reason };
 
-/** The rule id a roll purpose names, if any (`{ m: 'saveRoll', rule: 'MC-FM-2' }`). */
-function purposeRules(purpose: Msg): string[] {
-  const r = (purpose as { rule?: unknown }).rule;
-  return typeof r === 'string' ? [r] : [];
-}
-
 /**
  * Lists of rule ids and of creature ids seen in events, as a tree by their items (issue 33: a lookup walks the
- * items, it builds no key string per event; see {@link shared}).
+ * items, it builds no key string per event; see {@link shared}). A node is a class with both fields from the start
+ * (round 9: nodes of four shapes made every read of `next` and `hit` a polymorphic one).
  */
-interface ListNode {
-  hit?: readonly string[];
-  next?: Map<string, ListNode>;
+class ListNode {
+  hit: readonly string[] | null = null;
+  next: Map<string, ListNode> | null = null;
 }
 interface ListTable {
   readonly root: ListNode;
   size: number;
 }
-const ruleLists: ListTable = { root: {}, size: 0 };
-const idLists: ListTable = { root: {}, size: 0 };
+const ruleLists: ListTable = { root: new ListNode(), size: 0 };
+const idLists: ListTable = { root: new ListNode(), size: 0 };
 
 /**
  * The same list as one seen before, if any (frozen, shared): every event carries a list of rule ids and one of
  * creature ids, and the history keeps every event — most lists are the same few (a list per event was ~40 bytes
- * of each). The handler's own array stays its own; a table stops growing at `max` lists.
+ * of each). The handler's own array stays its own; a table stops growing at `max` lists. A frozen list (a rule
+ * system's constant) becomes the shared one when it is the first of its content (round 9: `Object.isFrozen` on every
+ * list was a call into the runtime; now only on a list not seen before).
  */
 function shared(list: unknown, table: ListTable, max: number): readonly string[] | null {
-  if (!Array.isArray(list) || list.length > 8 || Object.isFrozen(list)) return null;
+  if (!Array.isArray(list) || list.length > 8) return null;
   let node = table.root;
   for (let i = 0; i < list.length; i++) {
     const r: unknown = list[i];
     if (typeof r !== 'string') return null;
-    let next = node.next?.get(r);
-    if (!next) {
+    let next = node.next === null ? undefined : node.next.get(r);
+    if (next === undefined) {
       if (table.size >= max) return null;
-      next = {};
+      next = new ListNode();
       (node.next ??= new Map()).set(r, next);
     }
     node = next;
   }
-  if (!node.hit) {
+  let hit = node.hit;
+  if (hit === null) {
     if (table.size >= max) return null;
-    node.hit = Object.freeze((list as string[]).slice());
+    hit = node.hit = Object.isFrozen(list) ? (list as readonly string[]) : Object.freeze((list as string[]).slice());
     table.size++;
   }
-  return node.hit;
+  return hit;
 }
 
-/** The event with its `rules` and `ids` lists shared (see {@link shared}). */
+/** The shared list of one rule id (a roll's purpose names at most one: no list made to look it up). */
+function sharedRule(rule: string): readonly string[] {
+  const root = ruleLists.root;
+  const hit = root.next === null ? undefined : root.next.get(rule)?.hit;
+  return hit ?? shared([rule], ruleLists, 4096) ?? [rule];
+}
+
+const NO_RULES: readonly string[] = Object.freeze([]);
+
+/** The rule id a roll purpose names, if any (`{ m: 'saveRoll', rule: 'MC-FM-2' }`), as a shared list. */
+function purposeRules(purpose: Msg): readonly string[] {
+  const r = (purpose as { rule?: unknown }).rule;
+  return typeof r === 'string' ? sharedRule(r) : NO_RULES;
+}
+
+/** The event with its `rules` and `ids` lists shared (see {@link shared}); written only when not already so. */
 function sharedLists<E extends EventBase>(e: E): E {
-  const rules = shared(e.rules, ruleLists, 4096);
-  if (rules) (e as { rules: readonly string[] }).rules = rules;
-  const ids = shared(e.ids, idLists, 16384);
-  if (ids) (e as { ids?: readonly string[] }).ids = ids;
+  const given = e.rules;
+  const rules = shared(given, ruleLists, 4096);
+  if (rules !== null && rules !== given) (e as { rules: readonly string[] }).rules = rules;
+  const ids = e.ids;
+  if (ids !== undefined) {
+    const same = shared(ids, idLists, 16384);
+    if (same !== null && same !== ids) (e as { ids?: readonly string[] }).ids = same;
+  }
   return e;
 }
 
@@ -260,7 +278,7 @@ class CommandCtx implements Ctx {
     manual: readonly number[] | undefined,
   ) {
     this.roller = new Roller(dice, manual, (roll: DieRoll) =>
-      this.events.push(sharedLists({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent)),
+      this.events.push({ type: 'dieRolled', roll, rules: purposeRules(roll.purpose) } as CoreEvent),
     );
   }
 
@@ -344,8 +362,9 @@ function run(
     }
     if (roller.advanced || dice !== from) w.set('rng', roller.nextState);
     w.set('seq', live.seq + 1);
-    // The history keeps the list: at its length (a list grown by push keeps room for 17 events: issue 33).
-    const kept = events.length === 0 ? events : events.slice();
+    // The history keeps the list: at its length (a list grown by push keeps room for 17 events: issue 33), made by
+    // a literal (see `sized.ts`).
+    const kept = events.length === 0 ? events : keptCopy(events);
     if (mode === PACKED) return { ok: true, events: kept, packed: w.commitPacked() };
     const diff = w.commit();
     // A dry run reports what would change, then puts it back.

@@ -23,6 +23,7 @@ import type { Creature, CreatureId, Encounter, Mutable, RootKey } from './model'
 import { creatureOf } from './creatures';
 import { changedField, copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
+import { packedSlots } from './sized';
 import { closeCopies, FREEZE, isWorking, openCopy, Slots } from './working';
 import {
   ADDED,
@@ -299,8 +300,9 @@ export class Work<E extends Encounter = Encounter> {
       const after = FREEZE ? deepFreeze(this.s[k]) : this.s[k];
       if (this.rootBefores[i] !== after) r++;
     }
-    // Sized once (an array grown by push keeps spare room); creatures added, updated, removed, then root fields.
-    const p = new Array<unknown>(1 + 3 * (n + r));
+    // Sized once (an array grown by push keeps spare room), by a literal (see `sized.ts`); creatures added, updated,
+    // removed, then root fields.
+    const p = packedSlots(n + r);
     p[0] = n;
     let at = 1;
     for (let kind = ADDED; kind <= REMOVED; kind++) {
