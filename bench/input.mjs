@@ -81,6 +81,7 @@ function probeFigures(trace, r) {
     busyBeforeFrameMs: +busy(tasks, r.at, r.frameEnd).toFixed(2),
     cpuBeforeFrameMs: +cpu(tasks, r.at, r.frameEnd).toFixed(2),
     busyAfterMs: +busy(tasks, a, b).toFixed(1),
+    cpuAfterMs: +cpu(tasks, a, b).toFixed(1),
     longestAfterMs: +longest.toFixed(1),
     longestAfterCpuMs: +Math.max(0, ...after.map(([, , t]) => t).filter(Number.isFinite)).toFixed(1),
     tasksOver50: after.filter(([s, e]) => e - s > 50).length + straddle.filter((d) => d > 50).length,
@@ -251,6 +252,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     longestAfterCpuMs: median(xs.map((x) => x.longestAfterCpuMs)),
     worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
     busyAfterMs: median(xs.map((x) => x.busyAfterMs)),
+    cpuAfterMs: median(xs.map((x) => x.cpuAfterMs)),
     all: xs.map((x) => ({
       ...(x.seenMs !== undefined ? { seenMs: x.seenMs } : {}),
       queuedMs: x.queuedMs,
@@ -261,6 +263,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
       longestAfterMs: x.longestAfterMs,
       longestAfterCpuMs: x.longestAfterCpuMs,
       busyAfterMs: x.busyAfterMs,
+      cpuAfterMs: x.cpuAfterMs,
     })),
   });
   const res = {};
@@ -268,7 +271,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
   for (const k of kinds)
     for (const p of ['drop', 'save', 'dice'])
       say(
-        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms)`,
+        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms); CPU in the second after ${res[k][p].all.map((x) => x.cpuAfterMs).join(', ')} ms`,
       );
   return res;
 }
