@@ -67,6 +67,15 @@ function cpu(tasks, a, b) {
 function probeFigures(trace, r) {
   const tasks = tasksOfMark(trace, r.mark);
   if (!tasks) return { wallMs: r.frameEnd - r.at };
+  // A click or a key: "the frame" is the animation frame after the input's task (instrument.mjs `rafAt`, the
+  // bench's own callback) with the board's render in it. The board's callback may run after the bench's in that
+  // frame (a board that asks for its frame only when something changed asks in the input's task, after the
+  // bench's watch did): a render that ends in the same main-thread task as `rafAt` belongs to that frame too.
+  if (!r.moved && Number.isFinite(r.rafAt)) {
+    const frameTask = tasks.find(([s, e]) => s <= r.rafAt && e >= r.rafAt);
+    for (const x of r.rendersAfter ?? [])
+      if (frameTask && x.t0 >= r.rafAt && x.t1 <= frameTask[1] + 0.01) r.frameEnd = Math.max(r.frameEnd, x.t1);
+  }
   const a = r.frameEnd;
   const b = a + r.afterMs;
   const after = tasks.filter(([s]) => s >= a && s < b);
@@ -102,6 +111,10 @@ export async function traced(browser, page, arm, act, say) {
     // bench/profile-drop.mjs checks it). inputDone notices the move only when its own polling runs, which on a
     // loaded machine is several tasks later (the after-frame flush, the player window's work): its render is kept
     // as `seenMs` (from the input) but no longer ends "before the frame".
+    r.rendersAfter = await page.evaluate(
+      (h) => window.__bench.renders.filter((x) => x.t0 >= h).map((x) => ({ t0: x.t0, t1: x.t1 })),
+      r.handler,
+    );
     if (arm.moveId) {
       const first = await page.evaluate((h) => window.__bench.renders.find((x) => x.t0 >= h) ?? null, r.handler);
       r.seenMs = +(r.frameEnd - r.at).toFixed(2);
@@ -113,6 +126,7 @@ export async function traced(browser, page, arm, act, say) {
     else if (r) say(`a trace of ${(buf.length / 1048576).toFixed(0)} MB was dropped`);
   }
   delete r.frames;
+  delete r.rendersAfter;
   return r;
 }
 
