@@ -176,47 +176,21 @@ export class Board implements BoardAnchors {
       this.marks.needsRender = true;
       this.marks.viewChanged = true;
     });
+    const loop = (now: number) => {
+      this.raf = requestAnimationFrame(loop);
+      this.frame(this.lastTime ? now - this.lastTime : 16);
+      this.lastTime = now;
+    };
     // The first frame now, in the task that mounted the board (its host is laid out): it is painted with the window
     // around it, not an animation frame later (start-up, issue 16).
-    this.loop(performance.now());
+    loop(performance.now());
     this.mounted = true;
-    this.marks.wake = () => this.wake();
-  }
-
-  /**
-   * The frame loop runs while something is marked or animating (issue 33): a still board asks for no animation
-   * frames (a loop asking for every frame cost the main thread 0.3–0.5 ms a frame doing nothing — ~165 ms a second
-   * where frames are not capped — and the compositor a frame each time). Marking anything wakes it (FrameMarks).
-   */
-  private readonly loop = (now: number): void => {
-    this.raf = 0;
-    if (this.destroyed) return;
-    this.inFrame = true;
-    try {
-      this.frame(this.lastTime ? now - this.lastTime : 16);
-    } finally {
-      this.inFrame = false;
-      this.lastTime = now;
-      if (this.marks.any || this.animating) this.raf = requestAnimationFrame(this.loop);
-      // Idle: the next wake starts with a frame's step, not the time it slept.
-      else this.lastTime = 0;
-    }
-  };
-  private inFrame = false;
-  /** Something changes over the next frames: a tween, a camera animation, a re-layout waiting for the zoom to settle. */
-  private animating = false;
-
-  /** Ask for a frame if none is coming (marks set inside a frame are seen at its end). */
-  private wake(): void {
-    if (this.raf !== 0 || this.inFrame || this.destroyed) return;
-    this.raf = requestAnimationFrame(this.loop);
   }
 
   /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */
   private frame(dt: number): void {
     const m = this.marks;
     const { tokens, pointing, effects, terrain } = this.layers;
-    let moving = false;
     this.view.step(dt);
     if (this.detail.due(performance.now())) m.everything();
     if (m.dirty) {
@@ -231,15 +205,14 @@ export class Board implements BoardAnchors {
       this.placePlates();
       m.needsRender = true;
     }
-    if (pointing.tick(dt)) m.needsRender = moving = true;
+    if (pointing.tick(dt)) m.needsRender = true;
     // Token pictures that arrived this frame: one upload per atlas page.
     if (this.pictureCache.flush()) m.needsRender = true;
     if (tokens.tick(dt)) {
       m.needsRender = true;
       m.viewChanged = true;
-      moving = true;
     }
-    if (effects.tick(dt)) m.needsRender = moving = true;
+    if (effects.tick(dt)) m.needsRender = true;
     if (m.needsRender) {
       m.needsRender = false;
       this.app.render();
@@ -253,7 +226,6 @@ export class Board implements BoardAnchors {
       m.viewChanged = false;
       for (const l of this.viewListeners) l();
     }
-    this.animating = moving || this.view.animating || this.detail.waiting;
   }
 
   /** Rendered frames so far (the benchmark and tests read it). */

@@ -259,11 +259,6 @@ export class BoardCamera {
     return true;
   }
 
-  /** A camera animation is running (the board's frames go on until it ends). */
-  get animating(): boolean {
-    return this.tween !== null;
-  }
-
   /** Advance the camera's animation by `dt` ms, if one is running. */
   step(dt: number): void {
     if (!this.tween) return;

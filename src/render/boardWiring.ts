@@ -11,58 +11,20 @@ import { DirtyIds } from './dirtyIds';
 import { previewLabel } from './input';
 import type { Tools } from './tools/machine';
 
-/**
- * What the next frame must do: set by the stores, the camera and the pointer; cleared by the frame. Marking
- * anything wakes the board's frame loop (`wake`): a still board asks for no animation frames at all (issue 33).
- */
+/** What the next frame must do: set by the stores, the camera and the pointer; cleared by the frame. */
 export class FrameMarks {
-  /** Called when something is marked (the board asks for an animation frame if none is coming). */
-  wake: () => void = () => {};
-  private d = true;
-  private p = true;
-  private n = true;
-  private v = false;
+  /** The stores changed: reconcile the layers. */
+  dirty = true;
   /** The creatures changed since the last reconciliation (the store's diffs), or everything (issue 16). */
   readonly ids = new DirtyIds();
   /** The next reconciliation animates the tokens (a command or a redo, a stack fanning out). */
   animateNext = false;
-
-  /** The stores changed: reconcile the layers. */
-  get dirty(): boolean {
-    return this.d;
-  }
-  set dirty(on: boolean) {
-    this.d = on;
-    if (on) this.wake();
-  }
   /** What the GM points at changed: draw it again in the next frame (after the tokens, whose places it reads). */
-  get pointingDirty(): boolean {
-    return this.p;
-  }
-  set pointingDirty(on: boolean) {
-    this.p = on;
-    if (on) this.wake();
-  }
+  pointingDirty = true;
   /** Something visible changed since the last render (camera, overlays, tokens). */
-  get needsRender(): boolean {
-    return this.n;
-  }
-  set needsRender(on: boolean) {
-    this.n = on;
-    if (on) this.wake();
-  }
+  needsRender = true;
   /** The camera, the canvas size or a token's drawn position changed (the view listeners are told). */
-  get viewChanged(): boolean {
-    return this.v;
-  }
-  set viewChanged(on: boolean) {
-    this.v = on;
-    if (on) this.wake();
-  }
-  /** Anything marked for the next frame. */
-  get any(): boolean {
-    return this.d || this.p || this.n || this.v;
-  }
+  viewChanged = false;
 
   /** Something every token may depend on changed: reconcile them all. */
   everything(): void {

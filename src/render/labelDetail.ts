@@ -62,11 +62,6 @@ export class DetailSchedule {
       lv.level > 0 && (lv.level !== this.level.level || lv.name !== this.level.name) ? now + this.settleMs : 0;
   }
 
-  /** A re-layout is waiting for the zoom to settle (the board's frames go on until it is due). */
-  get waiting(): boolean {
-    return this.dueAt !== 0;
-  }
-
   /** Is a re-layout due now? (Asking clears it.) */
   due(now: number): boolean {
     if (!this.dueAt || now < this.dueAt) return false;
