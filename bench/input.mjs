@@ -67,6 +67,15 @@ function cpu(tasks, a, b) {
 function probeFigures(trace, r) {
   const tasks = tasksOfMark(trace, r.mark);
   if (!tasks) return { wallMs: r.frameEnd - r.at };
+  // A click or a key: "the frame" is the animation frame after the input's task (instrument.mjs `rafAt`, the
+  // bench's own callback) with the board's render in it. The board's callback may run after the bench's in that
+  // frame (a board that asks for its frame only when something changed asks in the input's task, after the
+  // bench's watch did): a render that ends in the same main-thread task as `rafAt` belongs to that frame too.
+  if (!r.moved && Number.isFinite(r.rafAt)) {
+    const frameTask = tasks.find(([s, e]) => s <= r.rafAt && e >= r.rafAt);
+    for (const x of r.rendersAfter ?? [])
+      if (frameTask && x.t0 >= r.rafAt && x.t1 <= frameTask[1] + 0.01) r.frameEnd = Math.max(r.frameEnd, x.t1);
+  }
   const a = r.frameEnd;
   const b = a + r.afterMs;
   const after = tasks.filter(([s]) => s >= a && s < b);
@@ -81,6 +90,7 @@ function probeFigures(trace, r) {
     busyBeforeFrameMs: +busy(tasks, r.at, r.frameEnd).toFixed(2),
     cpuBeforeFrameMs: +cpu(tasks, r.at, r.frameEnd).toFixed(2),
     busyAfterMs: +busy(tasks, a, b).toFixed(1),
+    cpuAfterMs: +cpu(tasks, a, b).toFixed(1),
     longestAfterMs: +longest.toFixed(1),
     longestAfterCpuMs: +Math.max(0, ...after.map(([, , t]) => t).filter(Number.isFinite)).toFixed(1),
     tasksOver50: after.filter(([s, e]) => e - s > 50).length + straddle.filter((d) => d > 50).length,
@@ -101,6 +111,10 @@ export async function traced(browser, page, arm, act, say) {
     // bench/profile-drop.mjs checks it). inputDone notices the move only when its own polling runs, which on a
     // loaded machine is several tasks later (the after-frame flush, the player window's work): its render is kept
     // as `seenMs` (from the input) but no longer ends "before the frame".
+    r.rendersAfter = await page.evaluate(
+      (h) => window.__bench.renders.filter((x) => x.t0 >= h).map((x) => ({ t0: x.t0, t1: x.t1 })),
+      r.handler,
+    );
     if (arm.moveId) {
       const first = await page.evaluate((h) => window.__bench.renders.find((x) => x.t0 >= h) ?? null, r.handler);
       r.seenMs = +(r.frameEnd - r.at).toFixed(2);
@@ -112,6 +126,7 @@ export async function traced(browser, page, arm, act, say) {
     else if (r) say(`a trace of ${(buf.length / 1048576).toFixed(0)} MB was dropped`);
   }
   delete r.frames;
+  delete r.rendersAfter;
   return r;
 }
 
@@ -251,6 +266,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     longestAfterCpuMs: median(xs.map((x) => x.longestAfterCpuMs)),
     worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
     busyAfterMs: median(xs.map((x) => x.busyAfterMs)),
+    cpuAfterMs: median(xs.map((x) => x.cpuAfterMs)),
     all: xs.map((x) => ({
       ...(x.seenMs !== undefined ? { seenMs: x.seenMs } : {}),
       queuedMs: x.queuedMs,
@@ -261,6 +277,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
       longestAfterMs: x.longestAfterMs,
       longestAfterCpuMs: x.longestAfterCpuMs,
       busyAfterMs: x.busyAfterMs,
+      cpuAfterMs: x.cpuAfterMs,
     })),
   });
   const res = {};
@@ -268,7 +285,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
   for (const k of kinds)
     for (const p of ['drop', 'save', 'dice'])
       say(
-        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms)`,
+        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms); CPU in the second after ${res[k][p].all.map((x) => x.cpuAfterMs).join(', ')} ms`,
       );
   return res;
 }

@@ -132,4 +132,25 @@ function analyse(ev, r, i) {
     console.log(`  the second after:`);
     top(s, fe, fe + 1000, 20);
   }
+  // LONG=n: each task of n ms or more in the second after, its timeline events and top functions.
+  if (process.env.LONG) {
+    for (const t of tasks) {
+      const a = t.ts / 1000;
+      if (a < fe || a >= fe + 1000 || t.dur / 1000 < Number(process.env.LONG)) continue;
+      const inside = ev.filter(
+        (e) =>
+          e.pid === m.pid &&
+          e.tid === m.tid &&
+          e.ph === 'X' &&
+          e.ts >= t.ts &&
+          e.ts <= t.ts + t.dur &&
+          TIMELINE.includes(e.name) &&
+          e.dur > 500,
+      );
+      console.log(
+        `  after: task at +${(a - fe).toFixed(1)} ms: ${(t.dur / 1000).toFixed(2)} ms (CPU ${((t.tdur ?? NaN) / 1000).toFixed(2)}): ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(2)}`).join(', ')}`,
+      );
+      top(s, a, a + t.dur / 1000, Number(process.env.TOP ?? 12), '     ');
+    }
+  }
 }
