@@ -72,16 +72,30 @@ export const onScreen = (
   v: { width: number; height: number },
 ) => b.x >= 0 && b.y >= 0 && b.x + b.width <= v.width + 0.5 && b.y + b.height <= v.height + 0.5;
 
-/** A finger drag through CDP touch events (Playwright's touchscreen only taps). */
+/**
+ * A finger drag through CDP touch events (Playwright's touchscreen only taps). The first move is sent with the
+ * touch's start and already goes past the tap slop (TAP_SLOP.touch, 10 px): a finger that starts to slide at once.
+ * Sent one CDP round trip at a time, the first moves stayed inside the slop and, on a loaded machine, the press
+ * could outlast PLAYER_LONG_PRESS_MS (550 ms) before the finger "moved" — the long press opened the token menu and
+ * the drag neither panned nor moved (the flake rounds 8 and 9 saw in phone.spec).
+ */
 export async function fingerDrag(page: Page, a: { x: number; y: number }, b: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page);
   const at = (p: { x: number; y: number }) => [{ x: p.x, y: p.y, id: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(a) });
-  for (let i = 1; i <= 10; i++)
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const k = len > 12 ? 12 / len : 1;
+  const first = { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k };
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(a) }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(first) }),
+  ]);
+  for (let i = 1; i <= 10; i++) {
+    if (i / 10 <= k) continue; // not back behind the first move
     await cdp.send('Input.dispatchTouchEvent', {
       type: 'touchMove',
       touchPoints: at({ x: a.x + ((b.x - a.x) * i) / 10, y: a.y + ((b.y - a.y) * i) / 10 }),
     });
+  }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
 }

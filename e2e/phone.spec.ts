@@ -135,7 +135,10 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
 
     await test.step('move the mount by a finger drag', async () => {
       await aldricsTurnAgain(page);
+      // The player's own page must know it is her turn and where her mount stands before the finger goes down.
+      await expect(p.getByTestId('player.yourTurn')).toBeVisible();
       const from = (await creature(page, 'c1'))?.pos as { x: number; y: number };
+      await expect.poll(async () => (await creature(p, blaze))?.pos).toEqual(from);
       const to = { x: from.x, y: from.y + 1 };
       const a = await board.squareCentre(from.x, from.y);
       const b = await board.squareCentre(to.x, to.y);
@@ -152,6 +155,16 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       const before = await squarePx(board);
       await pinchOut(p, { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 }, 40, 110);
       await expect.poll(() => squarePx(board)).toBeGreaterThan(before * 1.5);
+      // The zoom settled (two reads in a row the same) before the pan's starting point is read.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await squarePx(board);
+          const same = now === last;
+          last = now;
+          return same;
+        })
+        .toBe(true);
       const o1 = await board.squareCentre(0, 0);
       // An empty corner of the board (no token there at this zoom).
       const s = { x: canvas.x + 12, y: canvas.y + 12 };
