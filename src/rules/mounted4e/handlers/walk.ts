@@ -56,10 +56,15 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation))
     reject(msg('alreadyThere', { who: ref(mover) }));
   const from = mover.pos;
-  const group = [...carriedGroup(w.s, mover.id)];
+  // A lone mover's group by a literal (the event keeps it: issue 33, round 9, see kept.ts); else the spread.
+  const carriedSet = carriedGroup(w.s, mover.id);
+  const group = carriedSet.size === 1 && carriedSet.has(mover.id) ? [mover.id] : [...carriedSet];
   for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
   if (cmd.elevation !== undefined) w.edit(mover.id).elevation = cmd.elevation;
-  const carried = group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
+  const carried =
+    group.length === 1 && group[0] === mover.id
+      ? []
+      : group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
   const who = ref(mover);
   const to = { x: cmd.to.x, y: cmd.to.y };
   const gm = cmd.gm === true;
