@@ -19,6 +19,7 @@ import {
   type Point,
 } from '../../core';
 import { speedOf } from '../effects';
+import { keptList } from '../kept';
 import { grid, type M4CreatureRecord } from '../model';
 import { reject } from '../msgs';
 import type { C, W } from './types';
@@ -69,6 +70,8 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   const to = { x: cmd.to.x, y: cmd.to.y };
   const gm = cmd.gm === true;
   const rules = carried.length ? MOVE_1 : NO_RULES;
+  // A short path copied by a literal of its size: the event keeps it (issue 33, round 9, see kept.ts).
+  const path = plan.path.length <= 4 ? keptList(plan.path) : plan.path;
   // Every field named, `fly` only on a flight (B-12), in the log's order (a spread is a slow path: issue 33).
   if (mover.flying && !cmd.gm)
     ctx.emit({
@@ -77,7 +80,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
       carried,
       from,
       to,
-      path: plan.path,
+      path,
       cost: plan.cost,
       gm,
       fly: true,
@@ -91,7 +94,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
       carried,
       from,
       to,
-      path: plan.path,
+      path,
       cost: plan.cost,
       gm,
       rules,
