@@ -8,6 +8,7 @@
 import { creatureOf, ref, type CreatureId, type Ctx, type Work } from '../core';
 import type { M4Event } from './events';
 import { effectsOnCreature, hasConditionIn } from './effects';
+import { keptPush } from './kept';
 import type { ActionCost, ActionKind, ActionSet, Grant, M4Encounter, SpentAction, SpentOn, TurnMarks } from './model';
 import { reject, type M4Msg } from './msgs';
 import { creature, riderOf } from './relations';
@@ -179,10 +180,8 @@ export function spend(w: W, id: CreatureId, action: ActionCost, what: SpentOn): 
     // literal (issue 33: an object spread with a computed key is V8's slow path). Same keys, order and values.
     const left = current.left;
     const spent = current.spent;
-    const n = spent.length;
-    const list: SpentAction[] = new Array<SpentAction>(n + 1);
-    for (let i = 0; i < n; i++) list[i] = spent[i] as SpentAction;
-    list[n] = entry;
+    // The spent list by a literal of its size (kept.ts: V8 pretenures what the history keeps).
+    const list = keptPush(spent, entry);
     const set: ActionSet = {
       owner: current.owner,
       members: current.members,

@@ -8,6 +8,7 @@
 import { creatureOf, ref, type CreatureId, type Ctx, type Ref, type Work } from '../core';
 import type { Effect, EffectDuration, EffectWhat } from './effectModel';
 import { effectIndex, effectNumber, listOf } from './effectIndex';
+import { keptList } from './kept';
 import type { EffectEndCause, EffectFacts, DurationFacts, M4Event } from './events';
 import { CONDITIONS, type M4CreatureRecord, type M4Encounter } from './model';
 
@@ -196,7 +197,8 @@ export function grantsCombatAdvantage(
 /** Replace the effect list of a creature (this command's copy of its record and part; none = no list). */
 function setList(w: W, id: CreatureId, list: readonly Effect[]): void {
   const p = w.patchSys(id);
-  if (list.length) p.effects = list;
+  // Copied by a literal of its size when short (the history keeps it: issue 33, round 9, see kept.ts).
+  if (list.length) p.effects = list.length <= 4 ? keptList(list) : list;
   else delete p.effects;
 }
 
@@ -229,7 +231,7 @@ export function startEffect(
     effect: effectFacts(w.s, effect),
     active: effectActive(w.s, effect),
     // A frozen rule list is logged as it is (issue 33); the ids at their size.
-    rules: Object.isFrozen(rules) ? rules : [...rules],
+    rules: Object.isFrozen(rules) ? rules : keptList(rules),
     ids: effect.source && effect.source !== effect.target ? [effect.target, effect.source] : [effect.target],
   });
   return effect;
@@ -246,7 +248,7 @@ export function endEffects(
   if (ids.length === 0) return;
   const idx = effectIndex(w.s);
   // The log's rule list: a frozen list is logged as it is (the kernel keeps it), any other is copied once.
-  const logged = Object.isFrozen(rules) ? rules : [...rules];
+  const logged = Object.isFrozen(rules) ? rules : keptList(rules);
   if (ids.length === 1) {
     // One effect (a save made, one duration over): no sets, sorts or maps (issue 33). Same steps as below.
     const e = idx.byId.get(ids[0] as string);
@@ -299,10 +301,49 @@ export function updateEffect(w: W, id: string, change: Partial<Pick<Effect, 'arm
   setList(
     w,
     e.target,
-    effectsOnCreature(w.s, e.target).map((x) =>
-      x.id === id ? { ...x, armed: change.armed ?? x.armed, savedIn: change.savedIn ?? x.savedIn } : x,
-    ),
+    effectsOnCreature(w.s, e.target).map((x) => (x.id === id ? changedEffect(x, change) : x)),
   );
+}
+
+/** The fields of an effect {@link startEffect} made, in its order. */
+const EFFECT_ORDER: readonly string[] = [
+  'target',
+  'source',
+  'what',
+  'duration',
+  'label',
+  'whileRiding',
+  'id',
+  'armed',
+  'savedIn',
+];
+
+/** Whether `e`'s own keys are {@link EFFECT_ORDER}, in that order. */
+function madeLayout(e: Effect): boolean {
+  let i = 0;
+  for (const k in e) if (k !== EFFECT_ORDER[i++]) return false;
+  return i === EFFECT_ORDER.length;
+}
+
+/**
+ * `e` with its arming or last save changed: the spread's keys, values and order; written as a literal when `e` has
+ * {@link startEffect}'s layout (issue 33, round 9: the history keeps it, see kept.ts), else spread as before.
+ */
+function changedEffect(e: Effect, change: Partial<Pick<Effect, 'armed' | 'savedIn'>>): Effect {
+  const armed = change.armed ?? e.armed;
+  const savedIn = change.savedIn ?? e.savedIn;
+  if (!madeLayout(e)) return { ...e, armed, savedIn };
+  return {
+    target: e.target,
+    source: e.source,
+    what: e.what,
+    duration: e.duration,
+    label: e.label,
+    whileRiding: e.whileRiding,
+    id: e.id,
+    armed,
+    savedIn,
+  };
 }
 
 /** Put an effect on its target again as it is given (a GM correction of its source, removeCreature). */

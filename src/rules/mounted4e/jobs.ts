@@ -12,6 +12,7 @@ import type { M4Encounter } from './model';
 import { m4msg } from './msgs';
 import { effectById, effectFacts } from './effects';
 import { creature, nearestFreeSquare } from './relations';
+import { keptList, keptMap, keptPush } from './kept';
 import { oneId, oneRule } from './lists';
 import { saveBonus } from './saveBonus';
 import { turnOn } from './turnOrder';
@@ -34,11 +35,10 @@ export function runJobs(w: W, ctx: C, chain: Chain): void {
   while (!w.s.pending && chain.queue.length > 0) {
     const ask = present(w, ctx, chain.queue.shift() as Job, chain);
     if (!ask) continue;
-    const context: ChainContext = {
-      job: ask.job,
-      rest: [...chain.queue],
-      ...(ask.current !== undefined ? { current: ask.current } : {}),
-    };
+    // Literals of their fields, the same keys in the same order as before (issue 33, round 9: see kept.ts).
+    const rest = keptList(chain.queue);
+    const context: ChainContext =
+      ask.current !== undefined ? { job: ask.job, rest, current: ask.current } : { job: ask.job, rest };
     const d = ask.decision;
     // Every field named (a spread followed by a new key is a slow path in V8: issue 33).
     w.set('pending', {
@@ -74,7 +74,32 @@ const EFFECT_SAVE_IDS: readonly string[] = Object.freeze(EFFECT_SAVE_OPTIONS.map
 
 /** The ids of a decision's options, for its event (the shared saving-throw options' list is made once). */
 function optionIds(options: readonly DecisionOption[]): readonly string[] {
-  return options === EFFECT_SAVE_OPTIONS ? EFFECT_SAVE_IDS : options.map((o) => o.id);
+  return options === EFFECT_SAVE_OPTIONS ? EFFECT_SAVE_IDS : keptMap(options, optionId);
+}
+
+/** An option's id. */
+function optionId(o: DecisionOption): string {
+  return o.id;
+}
+
+/** B-11 / MC-OA-1: one option per target that may be attacked, then "no attack" (literals: see kept.ts). */
+function opportunityOptions(w: W, targets: readonly string[]): DecisionOption[] {
+  if (targets.length === 1)
+    return [targetOption(w, targets[0] as string), { id: 'decline', label: m4msg({ m: 'noAttack' }) }];
+  return keptPush<DecisionOption>(
+    keptMap(targets, (id) => targetOption(w, id)),
+    { id: 'decline', label: m4msg({ m: 'noAttack' }) },
+  );
+}
+
+/** An opportunity attack's target option (B-11). */
+function targetOption(w: W, id: string): DecisionOption {
+  return { id, label: m4msg({ m: 'attackTarget', target: ref(creature(w.s, id) ?? { id, name: id }) }) };
+}
+
+/** A landing square's option (MC-R5). */
+function squareOption(p: { x: number; y: number }): DecisionOption {
+  return { id: pointId(p), label: m4msg({ m: 'square', at: p }), square: p };
 }
 
 /** Show one job: resolve it at once when there is nothing to choose, else the question to ask. */
@@ -132,7 +157,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
           kind: 'mc.land',
           chooserId: c.id,
           prompt: m4msg({ m: 'landWhere', who: ref(c), rule: job.rule }),
-          options: opts.map((p) => ({ id: pointId(p), label: m4msg({ m: 'square', at: p }), square: p })),
+          options: keptMap(opts, squareOption),
           ruleId: job.rule,
           playerFacing: true,
         },
@@ -168,7 +193,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
     case 'pickPassenger': {
       const r = creature(w.s, job.riderId);
       if (!r) return null;
-      const options: DecisionOption[] = job.forced.movedIds.map((id) => ({
+      const options: DecisionOption[] = keptMap(job.forced.movedIds, (id) => ({
         id,
         label: m4msg({ m: 'creature', who: ref(creature(w.s, id) ?? { id, name: id }) }),
       }));
@@ -191,7 +216,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
           kind: 'mc.target',
           chooserId: job.attack.attackerId,
           prompt: m4msg({ m: 'pickTarget', attacker: a ? ref(a) : null }),
-          options: job.ids.map((id) => ({
+          options: keptMap(job.ids, (id) => ({
             id,
             label: m4msg({ m: 'creature', who: ref(creature(w.s, id) ?? { id, name: id }) }),
           })),
@@ -222,13 +247,7 @@ function present(w: W, ctx: C, job: Job, chain: Chain): Ask | null {
               ? { m: 'opportunityPrompt', attacker: ref(a) }
               : { m: 'opportunityRangedPrompt', attacker: ref(a), provoker: provoker ? ref(provoker) : null },
           ),
-          options: [
-            ...targets.map((id) => ({
-              id,
-              label: m4msg({ m: 'attackTarget', target: ref(creature(w.s, id) ?? { id, name: id }) }),
-            })),
-            { id: 'decline', label: m4msg({ m: 'noAttack' }) },
-          ],
+          options: opportunityOptions(w, targets),
           ruleId: job.cause === 'move' ? 'B-11' : 'MC-OA-1',
           playerFacing: true,
         },

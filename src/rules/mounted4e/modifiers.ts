@@ -8,6 +8,7 @@ import { creatureOf, ref, type CreatureId, type Point, type Space } from '../cor
 import { effectActive, effectsOnCreature, grantsCombatAdvantage, hasConditionIn, markedBy } from './effects';
 import { listOf } from './effectIndex';
 import type { Effect } from './effectModel';
+import { keptList } from './kept';
 import type { Bonus, BonusSource } from './events';
 import type { AttackKind, Defence, M4CreatureRecord, M4Encounter, WeaponGroup } from './model';
 import { coverOf, type CoverReading } from './cover';
@@ -198,7 +199,9 @@ export function attackModifiers(enc: M4Encounter, q: AttackQuery): AttackModifie
   const defenceModifiers = q.vs && tFx.length ? effectModifiers(enc, t.id, q.vs) : NO_BONUSES;
   const defence = q.vs ? t.sys.defences[q.vs] + sumOf(defenceModifiers) : null;
   return {
-    modifiers: mods,
+    // Copied at its size by a literal: the attack's event keeps it, and a list grown by push keeps spare room in
+    // storage made apart from the array (issue 33, round 9: see kept.ts).
+    modifiers: keptList(mods),
     total: sumOf(mods),
     distance: dist,
     vertical: r.vertical,

@@ -19,6 +19,7 @@ import {
   type Point,
 } from '../../core';
 import { speedOf } from '../effects';
+import { keptList } from '../kept';
 import { grid, type M4CreatureRecord } from '../model';
 import { reject } from '../msgs';
 import type { C, W } from './types';
@@ -56,14 +57,21 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
   if (plan.path.length === 0 && (cmd.elevation === undefined || cmd.elevation === mover.elevation))
     reject(msg('alreadyThere', { who: ref(mover) }));
   const from = mover.pos;
-  const group = [...carriedGroup(w.s, mover.id)];
+  // A lone mover's group by a literal (the event keeps it: issue 33, round 9, see kept.ts); else the spread.
+  const carriedSet = carriedGroup(w.s, mover.id);
+  const group = carriedSet.size === 1 && carriedSet.has(mover.id) ? [mover.id] : [...carriedSet];
   for (const id of group) w.edit(id).pos = { x: cmd.to.x, y: cmd.to.y };
   if (cmd.elevation !== undefined) w.edit(mover.id).elevation = cmd.elevation;
-  const carried = group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
+  const carried =
+    group.length === 1 && group[0] === mover.id
+      ? []
+      : group.filter((id) => id !== mover.id).map((id) => ref(w.creature(id) as Creature));
   const who = ref(mover);
   const to = { x: cmd.to.x, y: cmd.to.y };
   const gm = cmd.gm === true;
   const rules = carried.length ? MOVE_1 : NO_RULES;
+  // A short path copied by a literal of its size: the event keeps it (issue 33, round 9, see kept.ts).
+  const path = plan.path.length <= 4 ? keptList(plan.path) : plan.path;
   // Every field named, `fly` only on a flight (B-12), in the log's order (a spread is a slow path: issue 33).
   if (mover.flying && !cmd.gm)
     ctx.emit({
@@ -72,7 +80,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
       carried,
       from,
       to,
-      path: plan.path,
+      path,
       cost: plan.cost,
       gm,
       fly: true,
@@ -86,7 +94,7 @@ export function walk(w: W, cmd: MoveCreature, ctx: C, speed?: number): void {
       carried,
       from,
       to,
-      path: plan.path,
+      path,
       cost: plan.cost,
       gm,
       rules,
