@@ -109,23 +109,29 @@ function analyse(ev, r, i) {
     `== ${kind} ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
   );
   const s = samplesOf(ev, m.pid, m.tid);
+  // The timeline events (longer than `minUs` µs) inside a main-thread task, as one line.
+  const timelineIn = (t, minUs) =>
+    ev
+      .filter(
+        (e) =>
+          e.pid === m.pid &&
+          e.tid === m.tid &&
+          e.ph === 'X' &&
+          e.ts >= t.ts &&
+          e.ts <= t.ts + t.dur &&
+          TIMELINE.includes(e.name) &&
+          e.dur > minUs,
+      )
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(2)}`,
+      )
+      .join(', ');
   for (const t of tasks) {
     const a = t.ts / 1000;
     const b = a + t.dur / 1000;
     if (b < at || a > fe || t.dur < 300) continue;
-    const inside = ev.filter(
-      (e) =>
-        e.pid === m.pid &&
-        e.tid === m.tid &&
-        e.ph === 'X' &&
-        e.ts >= t.ts &&
-        e.ts <= t.ts + t.dur &&
-        TIMELINE.includes(e.name) &&
-        e.dur > 200,
-    );
-    console.log(
-      `  task at ${(a - at).toFixed(1)} ms: ${(t.dur / 1000).toFixed(2)} ms: ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(2)}`).join(', ')}`,
-    );
+    console.log(`  task at ${(a - at).toFixed(1)} ms: ${(t.dur / 1000).toFixed(2)} ms: ${timelineIn(t, 200)}`);
     if (t.dur > 1500) top(s, a, b, Number(process.env.TOP ?? 12));
   }
   if (process.env.AFTER) {
@@ -137,18 +143,8 @@ function analyse(ev, r, i) {
     for (const t of tasks) {
       const a = t.ts / 1000;
       if (a < fe || a >= fe + 1000 || t.dur / 1000 < Number(process.env.LONG)) continue;
-      const inside = ev.filter(
-        (e) =>
-          e.pid === m.pid &&
-          e.tid === m.tid &&
-          e.ph === 'X' &&
-          e.ts >= t.ts &&
-          e.ts <= t.ts + t.dur &&
-          TIMELINE.includes(e.name) &&
-          e.dur > 500,
-      );
       console.log(
-        `  after: task at +${(a - fe).toFixed(1)} ms: ${(t.dur / 1000).toFixed(2)} ms (CPU ${((t.tdur ?? NaN) / 1000).toFixed(2)}): ${inside.map((e) => `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''}${e.args?.data?.functionName ? `:${e.args.data.functionName}` : ''} ${(e.dur / 1000).toFixed(2)}`).join(', ')}`,
+        `  after: task at +${(a - fe).toFixed(1)} ms: ${(t.dur / 1000).toFixed(2)} ms (CPU ${((t.tdur ?? NaN) / 1000).toFixed(2)}): ${timelineIn(t, 500)}`,
       );
       top(s, a, a + t.dur / 1000, Number(process.env.TOP ?? 12), '     ');
     }

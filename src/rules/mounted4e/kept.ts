@@ -4,6 +4,8 @@
  * history keeps every pending decision and action set a command makes) then allocates straight in the old
  * generation, so a minor collection no longer copies them. Arrays from a spread, `map`, `slice` or `new Array`
  * have no such site and were copied. Same items in the same order: only where the array is allocated changes.
+ * Kept apart from the kernel's `core/sized.ts` on purpose: each function's literals are allocation sites of their
+ * own, so 4e's kept lists and the kernel's event lists are pretenured (and were measured) apart.
  */
 
 /** A copy of `xs` (a literal for up to four items, else a spread). */
