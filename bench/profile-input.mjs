@@ -72,6 +72,8 @@ for (let i = 0; i < runs; i++) {
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
       'disabled-by-default-v8.cpu_profiler',
+      // EXTRA_CATS=a,b: more trace categories (e.g. gpu,disabled-by-default-gpu.service for the GPU process).
+      ...(process.env.EXTRA_CATS ? process.env.EXTRA_CATS.split(',') : []),
     ],
   });
   const type = kind === 'drop' ? 'pointerup' : kind === 'save' ? 'click' : 'keydown';
