@@ -165,6 +165,27 @@ export async function openCombat(browser, url, data, at, say) {
 }
 
 /** Drag a token from square `from` to square `to` with the mouse (press, 8 moves, release). */
+/**
+ * A save to answer by a click: an effect (save ends, dazed) on the creature whose turn it is (`turnId`), then its
+ * turn ends; waits for the "roll" option. Throws when the engine asks no save.
+ */
+export async function askSave(page, turnId, label = 'app') {
+  const ok = await page.evaluate((id) => {
+    const api = window.__saddlegrid;
+    const a = api.dispatch({
+      type: 'addEffect',
+      targetId: id,
+      sourceId: null,
+      what: { kind: 'condition', condition: 'dazed' },
+      duration: { kind: 'saveEnds' },
+    });
+    const b = api.dispatch({ type: 'nextTurn' });
+    return a.ok && b.ok && api.encounter().pending?.kind === 'mc.effectSave';
+  }, turnId);
+  if (!ok) throw new Error(`bench: ${label}: no save to answer after the turn`);
+  await page.getByTestId('pending.option.roll').waitFor();
+}
+
 export async function drag(page, from, to) {
   const a = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), from);
   const b = await page.evaluate((p) => window.__saddlegrid.squareToClient(p.x, p.y), to);
@@ -212,20 +233,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
         out[k].drop.push(drop);
         await undoTo(page, start);
         // 2. Answer a save by a click: an effect (save ends) on the creature whose turn it is, its turn ends.
-        const setup = await page.evaluate((id) => {
-          const api = window.__saddlegrid;
-          const a = api.dispatch({
-            type: 'addEffect',
-            targetId: id,
-            sourceId: null,
-            what: { kind: 'condition', condition: 'dazed' },
-            duration: { kind: 'saveEnds' },
-          });
-          const b = api.dispatch({ type: 'nextTurn' });
-          return a.ok && b.ok && api.encounter().pending?.kind === 'mc.effectSave';
-        }, data.turn);
-        if (!setup) throw new Error(`bench: ${k}: no save to answer after the turn`);
-        await page.getByTestId('pending.option.roll').waitFor();
+        await askSave(page, data.turn, k);
         const asked = await page.evaluate(() => window.__saddlegrid.cursor());
         const save = await traced(
           browser,

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { drag, openCombat, undoTo } from './input.mjs';
-import { samplesOf, top } from './traceSamples.mjs';
+import { inputWindow, samplesOf, top } from './traceSamples.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = process.argv[2] ?? `${root}bench/dist-app`;
@@ -68,20 +68,8 @@ await browser.close();
 server.close?.();
 
 function analyse(ev, r, i) {
-  const m = ev.find((e) => e.name === r.mark && e.args?.data?.startTime !== undefined);
-  const off = m.ts / 1000 - m.args.data.startTime;
-  const at = r.at + off;
-  const fe = r.frameEnd + off;
+  const { m, at, fe, tasks } = inputWindow(ev, r, `drop ${i}`);
   // Which window ran each task: the frames' URLs (the player window's is /app/?…player…).
-  const tasks = ev.filter(
-    (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
-  );
-  const busy = (a, b) =>
-    tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
-  const longAfter = tasks.filter((e) => e.ts / 1000 >= fe && e.ts / 1000 < fe + 1000).map((e) => e.dur / 1000);
-  console.log(
-    `== drop ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
-  );
   // Timeline events on the main thread by frame (GM / player) and kind.
   const frames = new Map();
   for (const e of ev)

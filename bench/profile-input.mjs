@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
-import { drag, openCombat, undoTo } from './input.mjs';
-import { samplesOf, top } from './traceSamples.mjs';
+import { askSave, drag, openCombat, undoTo } from './input.mjs';
+import { inputWindow, samplesOf, top } from './traceSamples.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = process.argv[2] ?? `${root}bench/dist-app`;
@@ -47,22 +47,7 @@ const TIMELINE = [
   'Commit',
 ];
 for (let i = 0; i < runs; i++) {
-  if (kind === 'save') {
-    const ok = await page.evaluate((id) => {
-      const api = window.__saddlegrid;
-      const a = api.dispatch({
-        type: 'addEffect',
-        targetId: id,
-        sourceId: null,
-        what: { kind: 'condition', condition: 'dazed' },
-        duration: { kind: 'saveEnds' },
-      });
-      const b = api.dispatch({ type: 'nextTurn' });
-      return a.ok && b.ok && api.encounter().pending?.kind === 'mc.effectSave';
-    }, combat.turn);
-    if (!ok) throw new Error('no save to answer');
-    await page.getByTestId('pending.option.roll').waitFor();
-  }
+  if (kind === 'save') await askSave(page, combat.turn);
   if (kind === 'dice') await page.getByTestId('dice.expr').fill('1d20+5');
   await page.evaluate(() => window.__bench.quiet(60_000));
   await browser.startTracing(page, {
@@ -97,19 +82,7 @@ await browser.close();
 server.close?.();
 
 function analyse(ev, r, i) {
-  const m = ev.find((e) => e.name === r.mark && e.args?.data?.startTime !== undefined);
-  const off = m.ts / 1000 - m.args.data.startTime;
-  const at = r.at + off;
-  const fe = r.frameEnd + off;
-  const tasks = ev.filter(
-    (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
-  );
-  const busy = (a, b) =>
-    tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
-  const longAfter = tasks.filter((e) => e.ts / 1000 >= fe && e.ts / 1000 < fe + 1000).map((e) => e.dur / 1000);
-  console.log(
-    `== ${kind} ${i}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
-  );
+  const { m, at, fe, tasks } = inputWindow(ev, r, `${kind} ${i}`);
   const s = samplesOf(ev, m.pid, m.tid);
   // The timeline events (longer than `minUs` µs) inside a main-thread task, as one line.
   const timelineIn = (t, minUs) =>

@@ -83,3 +83,25 @@ export function traceEvents(buf, keep, maxLine = Infinity) {
   }
   return out;
 }
+
+/**
+ * The renderer's main thread around one probed input (`r` from bench/input.mjs `traced`: its mark, `at` and
+ * `frameEnd` in page time): the mark event, the input and the frame's end in trace milliseconds, the thread's
+ * tasks, their busy time between two trace times, and the one-line summary the profiles print.
+ */
+export function inputWindow(ev, r, title) {
+  const m = ev.find((e) => e.name === r.mark && e.args?.data?.startTime !== undefined);
+  const off = m.ts / 1000 - m.args.data.startTime;
+  const at = r.at + off;
+  const fe = r.frameEnd + off;
+  const tasks = ev.filter(
+    (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
+  );
+  const busy = (a, b) =>
+    tasks.reduce((n, e) => n + Math.max(0, Math.min(b, (e.ts + e.dur) / 1000) - Math.max(a, e.ts / 1000)), 0);
+  const longAfter = tasks.filter((e) => e.ts / 1000 >= fe && e.ts / 1000 < fe + 1000).map((e) => e.dur / 1000);
+  console.log(
+    `== ${title}: before the frame busy ${busy(at, fe).toFixed(1)} ms (wall ${(fe - at).toFixed(1)}), after: longest ${Math.max(0, ...longAfter).toFixed(1)} ms, busy ${busy(fe, fe + 1000).toFixed(1)} ms`,
+  );
+  return { m, at, fe, tasks, busy };
+}
