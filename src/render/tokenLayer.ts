@@ -318,6 +318,11 @@ export class TokenLayer {
    * cost a re-collection and a buffer upload on every pan; everything stays in place and the GPU clips it (issue 16).
    */
   viewAt(view: ViewRect): void {
+    const w = this.view;
+    // The same view (a command's frame, issue 33): nothing left stale can have come into it — a view is left stale
+    // only while out of the view it was last reconciled in (redo, takeBoxes) or while labels are hidden (setDetail
+    // flushes when they show again) — so the walk over every stale view (most of a thousand, zoomed in) is skipped.
+    if (w && w.left === view.left && w.top === view.top && w.right === view.right && w.bottom === view.bottom) return;
     this.view = view;
     this.flushStale();
   }
