@@ -91,9 +91,10 @@ export class EffectIndex implements DerivedIndex {
   /**
    * What the last pass over `dirty` left (issue 33, round 10: a command asks this index many times, and each pass
    * looked every working copy up again): the first `checkedN` ids, each with the record it had then (a working copy)
-   * and the list indexed for it (null when a pass would index it again anyway). While no transaction has ended, no
-   * suspect was let go and none of those ids was touched again (`retouched`), each still has that record, so a pass
-   * only compares its list.
+   * and the list indexed for it (null when a pass would index it again anyway). While none of those ids was touched
+   * again (`retouched`: a record is replaced only with a touch) and no suspect was let go, each still has that
+   * record, so a pass only compares its list — and, once a transaction has ended, whether it is still a working
+   * copy.
    */
   private readonly checkedC: ({ readonly sys: unknown } | undefined)[] = [];
   private readonly checkedL: (readonly Effect[] | null)[] = [];
@@ -140,19 +141,23 @@ export class EffectIndex implements DerivedIndex {
     const n = this.dirtyN;
     if (n === 0) return this;
     const closes = closedCount();
-    // The ids the last pass checked whose record can only be the same (see `checkedC`).
-    const same = !this.retouched && closes === this.seenCloses && this.cuts === this.seenCuts ? this.checkedN : 0;
+    // The ids the last pass kept whose record can only be the same (see `checkedC`); after a transaction ended,
+    // each is still checked for being a working copy.
+    const same = !this.retouched && this.cuts === this.seenCuts ? this.checkedN : 0;
+    const ended = closes !== this.seenCloses;
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const id = dirty[i] as CreatureId;
       if (i < same) {
         const list = this.checkedL[i] as readonly Effect[] | null;
         const had = this.checkedC[i];
-        // The same working copy with the list indexed for it: indexed, a suspect if it marks, and still working.
+        // The same record with the list indexed for it: indexed, and a suspect if it marks (B-18).
         if (list !== null && listOf(had) === list) {
-          this.checkedC[kept] = had;
-          this.checkedL[kept] = list;
-          dirty[kept++] = id;
+          if (!ended || isWorking(had as object)) {
+            this.checkedC[kept] = had;
+            this.checkedL[kept] = list;
+            dirty[kept++] = id;
+          } else this.dirtyAt.set(id, 0);
           continue;
         }
       }
