@@ -123,4 +123,25 @@ describe('spatial index (issue 12: owned by its container, updated from what cha
     expect(idx.dirty.length).toBe(0);
     expect(dump(idx)).toEqual(fresh(live));
   });
+
+  it('issue 33 (round 10): a record put in place of a working copy the last query kept is read, within the command and after it ends', () => {
+    const live = { ...crowd(30) };
+    live.creatures = { ...live.creatures };
+    const w = new Work(live);
+    const c4 = w.edit('c4');
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    // Another creature touched, then c4 replaced by a new record elsewhere (a touch of an id already kept).
+    w.edit('c5').pos = { x: 30, y: 30 };
+    w.put({ ...c4, pos: { x: 42, y: 42 } });
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    expect(spatialIndex(live).cells.get(cellKey(42, 42))?.[0]?.c.id).toBe('c4');
+    // The put record is no working copy: after the commit, a rollback of the next command puts it back by a touch.
+    w.commitPacked();
+    const w2 = new Work(live);
+    w2.edit('c4').pos = { x: 10, y: 10 };
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    w2.rollback();
+    expect(dump(spatialIndex(live))).toEqual(fresh(live));
+    expect(spatialIndex(live).cells.get(cellKey(42, 42))?.[0]?.c.id).toBe('c4');
+  });
 });

@@ -66,6 +66,14 @@ export class CreatureIndex implements SpatialIndex {
    * only their place, size and mount (issue 33: a query re-checked every working copy of the command by id).
    */
   touches = 0;
+  /**
+   * Was an id already in `dirty` touched again since the last sync (its record may have been replaced)? While not,
+   * the first `keptN` ids still have the records the last sync kept, whatever else was touched (a record is replaced
+   * only with a touch): a sync compares only their place, size and mount — and, once a transaction has ended,
+   * whether each is still a working copy — and reads the others (issue 33, round 10).
+   */
+  retouched = false;
+  private keptN = 0;
   private seenTouches = -1;
   private seenCloses = -1;
   private readonly keptC: (Creature | undefined)[] = [];
@@ -138,9 +146,30 @@ export class CreatureIndex implements SpatialIndex {
       }
       return this;
     }
+    // The records the last sync kept, when none was replaced since (see `retouched`); after a transaction ended,
+    // each is still checked for being a working copy.
+    const same = this.retouched ? 0 : this.keptN;
+    const ended = closedCount() !== this.seenCloses;
     let kept = 0;
     for (let i = 0; i < dirty.length; i++) {
       const id = dirty.at(i);
+      if (i < same) {
+        const c = this.keptC[i] as Creature;
+        let e = this.keptE[i];
+        if (
+          e !== undefined &&
+          (e.x !== c.pos.x || e.y !== c.pos.y || e.side !== spaceSide(c.size) || e.mountId !== c.mountId)
+        ) {
+          this.removeOne(id);
+          e = this.addOne(id, c);
+        }
+        if (!ended || isWorking(c)) {
+          this.keptC[kept] = c;
+          this.keptE[kept] = e;
+          dirty.moveTo(kept++, id);
+        }
+        continue;
+      }
       const c = Object.prototype.hasOwnProperty.call(this.table, id) ? this.table[id] : undefined;
       let e = this.entries.get(id);
       if (!c) {
@@ -172,6 +201,8 @@ export class CreatureIndex implements SpatialIndex {
       this.keptC[i] = undefined;
       this.keptE[i] = undefined;
     }
+    this.keptN = n;
+    this.retouched = false;
     this.seenTouches = this.touches;
     this.seenCloses = closedCount();
   }
@@ -328,6 +359,7 @@ export function touchIndex(creatures: object, id: CreatureId): void {
   if (lastIdx) {
     lastIdx.touches++;
     if (!lastIdx.dirty.has(id)) lastIdx.dirty.add(id);
+    else lastIdx.retouched = true;
   }
   for (let i = 0; i < lastDerived.length; i++) (lastDerived[i] as DerivedIndex).touch(id);
 }

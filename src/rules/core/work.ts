@@ -24,7 +24,7 @@ import { creatureOf } from './creatures';
 import { changedField, copyRecord } from './recordCopy';
 import { touchIndex } from './spatial';
 import { packedSlots } from './sized';
-import { closeCopies, FREEZE, isWorking, openCopy, Slots } from './working';
+import { closeCopies, closedCount, FREEZE, isWorking, openCopy, Slots } from './working';
 import {
   ADDED,
   cloneDeep,
@@ -39,7 +39,7 @@ import {
   type PackedDiff,
 } from './diff';
 
-export { FREEZE, isWorking };
+export { closedCount, FREEZE, isWorking };
 export { applyDiff, cloneDeep, deepFreeze, NO_CHANGE, sameData, unpackDiff, type Diff, type PackedDiff } from './diff';
 
 const hasOwn = Object.prototype.hasOwnProperty;

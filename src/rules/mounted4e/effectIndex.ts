@@ -6,7 +6,15 @@
  * kernel's rules for such indexes (`derivedIndex`: told of every creature a transaction, an undo or a redo
  * touched, brought up to date at its next query), so its cost follows what changed, not the encounter.
  */
-import { creatureOf, derivedIndex, isWorking, type CreatureId, type DerivedIndex, type Encounter } from '../core';
+import {
+  closedCount,
+  creatureOf,
+  derivedIndex,
+  isWorking,
+  type CreatureId,
+  type DerivedIndex,
+  type Encounter,
+} from '../core';
 import type { Effect } from './effectModel';
 import type { M4Creature } from './model';
 
@@ -68,8 +76,9 @@ export class EffectIndex implements DerivedIndex {
   /** The list each creature had when it was last indexed. */
   private readonly lists = new Map<CreatureId, readonly Effect[]>();
   /**
-   * Creatures touched since they were last indexed, each once: a list and the generation it was put in at (issue
-   * 33: a set's add and delete per touched creature made and shrank its table at every command).
+   * Creatures touched since they were last indexed, each once: a list, and per id the generation it was put in at
+   * (an id is in the list while that is `gen`; issue 33: a set's add and delete per touched creature made and shrank
+   * its table at every command).
    */
   private readonly dirty: CreatureId[] = [];
   /**
@@ -79,6 +88,21 @@ export class EffectIndex implements DerivedIndex {
   private dirtyN = 0;
   private readonly dirtyAt = new Map<CreatureId, number>();
   private gen = 1;
+  /**
+   * What the last pass over `dirty` left (issue 33, round 10: a command asks this index many times, and each pass
+   * looked every working copy up again): the first `checkedN` ids, each with the record it had then (a working copy)
+   * and the list indexed for it (null when a pass would index it again anyway). While none of those ids was touched
+   * again (`retouched`: a record is replaced only with a touch) and no suspect was let go, each still has that
+   * record, so a pass only compares its list — and, once a transaction has ended, whether it is still a working
+   * copy.
+   */
+  private readonly checkedC: ({ readonly sys: unknown } | undefined)[] = [];
+  private readonly checkedL: (readonly Effect[] | null)[] = [];
+  private checkedN = 0;
+  private retouched = false;
+  private cuts = 0;
+  private seenCloses = -1;
+  private seenCuts = -1;
   /**
    * Creatures that may be a marker down or gone (B-18): each one touched since the last check, and each marker of
    * a mark indexed since. A marker leaves when it is up or marks no one, so the check after every command looks
@@ -91,7 +115,10 @@ export class EffectIndex implements DerivedIndex {
   indexed = 0;
 
   touch(id: CreatureId): void {
-    if (this.dirtyAt.get(id) === this.gen) return;
+    if (this.dirtyAt.get(id) === this.gen) {
+      this.retouched = true;
+      return;
+    }
     this.dirtyAt.set(id, this.gen);
     this.dirty[this.dirtyN++] = id;
   }
@@ -102,6 +129,7 @@ export class EffectIndex implements DerivedIndex {
       this.built = true;
       this.gen++;
       this.dirtyN = 0;
+      this.checkedN = 0;
       for (const id of enc.creatureOrder) {
         const c = creatureOf(enc, id);
         this.reindex(id, listOf(c));
@@ -112,26 +140,52 @@ export class EffectIndex implements DerivedIndex {
     const dirty = this.dirty;
     const n = this.dirtyN;
     if (n === 0) return this;
-    // A new generation: the creatures still dirty after this pass are put in it again.
-    const gen = ++this.gen;
+    const closes = closedCount();
+    // The ids the last pass kept whose record can only be the same (see `checkedC`); after a transaction ended,
+    // each is still checked for being a working copy.
+    const same = !this.retouched && this.cuts === this.seenCuts ? this.checkedN : 0;
+    const ended = closes !== this.seenCloses;
     let kept = 0;
     for (let i = 0; i < n; i++) {
       const id = dirty[i] as CreatureId;
+      if (i < same) {
+        const list = this.checkedL[i] as readonly Effect[] | null;
+        const had = this.checkedC[i];
+        // The same record with the list indexed for it: indexed, and a suspect if it marks (B-18).
+        if (list !== null && listOf(had) === list) {
+          if (!ended || isWorking(had as object)) {
+            this.checkedC[kept] = had;
+            this.checkedL[kept] = list;
+            dirty[kept++] = id;
+          } else this.dirtyAt.set(id, 0);
+          continue;
+        }
+      }
       // One read of the record for both steps (issue 33: this runs at every query and after every command).
       const c = creatureOf(enc, id);
-      this.reindex(id, listOf(c));
+      const list = listOf(c);
+      this.reindex(id, list);
       // B-18: only a creature that marks can be an orphaned marker; one that marks later becomes a suspect when
       // its mark is indexed (reindex), so the set and the check after every command skip everyone else.
       if (this.marksBy.has(id)) this.suspects.add(id);
       // A command's working copy may change again without a new touch: re-checked until it is committed.
       if (c && isWorking(c)) {
+        this.checkedC[kept] = c;
+        this.checkedL[kept] = list === (this.lists.get(id) ?? NONE) ? list : null;
         dirty[kept++] = id;
-        this.dirtyAt.set(id, gen);
-      }
+      } else this.dirtyAt.set(id, 0); // out of the list (0 is never a generation)
     }
     // The ids past the kept ones are let go (the storage stays).
-    for (let i = kept; i < n; i++) dirty[i] = '';
+    for (let i = kept; i < n; i++) {
+      dirty[i] = '';
+      this.checkedC[i] = undefined;
+      this.checkedL[i] = null;
+    }
     this.dirtyN = kept;
+    this.checkedN = kept;
+    this.retouched = false;
+    this.seenCloses = closes;
+    this.seenCuts = this.cuts;
     return this;
   }
 
@@ -181,7 +235,10 @@ export class EffectIndex implements DerivedIndex {
       const marks = this.marksBy.get(by);
       const c = marks ? creatureOf(enc, by) : undefined;
       if (marks && (!c || c.hp <= 0)) for (const id of marks) (out ??= []).push(id);
-      else this.suspects.delete(by);
+      else {
+        this.suspects.delete(by);
+        this.cuts++;
+      }
     }
     if (!out) return NO_IDS;
     return out.length > 1 ? out.sort((a, b) => idNumber(a) - idNumber(b)) : out;
