@@ -98,9 +98,9 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
  * The turn order (issue 33): rendered again only when a row's creature, name or side or the current turn changed —
  * a creature's move or hit points (every delta) leave it as it is. The rows are kept between states (`turnRows`):
  * reading them again for the same state, or for a change that left the order and its creatures alone, builds
- * nothing.
+ * nothing. Memoised: the view's own render (a new log line) leaves it alone.
  */
-function TurnOrder() {
+const TurnOrder = memo(function TurnOrder() {
   const [memo] = useState(turnRowsMemo);
   const rows = useEnc((s) => turnRows(s.encounter, memo));
   return (
@@ -112,7 +112,7 @@ function TurnOrder() {
       })}
     </ol>
   );
-}
+});
 
 /** One row of the turn order (re-rendered only when its creature's name, side or turn changed: issue 33). */
 const InitRow = memo(function InitRow({ side, name, current }: { side: string; name: string; current: boolean }) {
