@@ -14,7 +14,10 @@ describe('the player view’s store (issue 33: nothing set that is the same)', (
     p.getState().setConnected(true);
     expect(told).toBe(2);
     expect(p.getState().log).toBe(log);
-    p.getState().setLog([{ en: 'Roll 12', ja: 'ロール 12' }, { en: 'Hit', ja: '命中' }]);
+    p.getState().setLog([
+      { en: 'Roll 12', ja: 'ロール 12' },
+      { en: 'Hit', ja: '命中' },
+    ]);
     expect(told).toBe(3);
     expect(p.getState().log).toHaveLength(2);
   });
