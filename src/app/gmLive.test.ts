@@ -301,6 +301,43 @@ describe('issue 33: the player window gets what changed, after the GM frame', ()
     expect(last.encounter).toEqual(fresh.encounter);
   });
 
+  it('a delta leaves out the turn order, scene, pending decision, palettes and system part while they are equal to the view’s', () => {
+    const gm = sampleEncounter('en');
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;
+    const { posted, deltas, final } = run(gm, [
+      { type: 'rollInitiative', all: true },
+      { type: 'changeHp', id: ogre.id, amount: -5 },
+      { type: 'nextTurn' },
+    ]);
+    const [roll, hp, next] = deltas as Extract<LiveMessage, { kind: 'delta' }>[];
+    expect(Object.keys(roll?.encounter ?? {})).toContain('turns');
+    // Hit points: only the creature and the scalar fields travel.
+    expect(Object.keys(hp?.encounter ?? {}).sort()).toEqual([
+      'creatures',
+      'id',
+      'name',
+      'nextId',
+      'rng',
+      'seq',
+      'system',
+    ]);
+    // The next turn: the turn order (its current turn) travels again.
+    expect(Object.keys(next?.encounter ?? {})).toContain('turns');
+    expect(next?.encounter.scene).toBeUndefined();
+    // Every view rebuilt from the deltas is whole, each left-out part the view's own object, and the last one is
+    // the whole filtered state (as a fresh view would be).
+    const states = posted.filter((m): m is Extract<LiveMessage, { kind: 'state' }> => m.kind === 'state');
+    for (let i = 1; i < states.length; i++) {
+      const [a, b] = [states[i - 1]?.encounter, states[i]?.encounter];
+      expect(Object.keys(b ?? {}).sort()).toEqual(Object.keys(a ?? {}).sort());
+    }
+    const atHp = states[2]?.encounter;
+    expect(atHp?.scene).toBe(states[1]?.encounter.scene);
+    expect(atHp?.turns).toBe(states[1]?.encounter.turns);
+    const fresh = run(final, []).posted.find((m) => m.kind === 'state') as Extract<LiveMessage, { kind: 'state' }>;
+    expect(states.at(-1)?.encounter).toEqual(fresh.encounter);
+  });
+
   it('a delta made after another revision than the view has is refused (the view asks for the whole again)', () => {
     const gm = sampleEncounter('en');
     const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;

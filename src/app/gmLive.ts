@@ -4,8 +4,8 @@
  */
 import type { EncounterStore, SharedOverlay, UiStore } from '../store';
 import type { CameraState } from '../render/camera';
-import { openLive } from './liveChannel';
-import type { AnyEncounter, PlayersChat } from '../rules';
+import { openLive, SAME_PARTS, type LiveMessage } from './liveChannel';
+import { sameData, type AnyEncounter, type PlayersChat } from '../rules';
 import { afterFrame } from './afterFrame';
 import { playerViewBuilder } from '../services/players/playerView';
 import { playerOverlay } from './overlayFilter';
@@ -45,9 +45,15 @@ export function startGmLive(
       if (lastChat) live?.post({ kind: 'chat', chat: lastChat });
     }
   });
-  // What the player window has (issue 33): the records it was sent, its grid and revision, so a change sends only
-  // what changed (a command changes a few creatures of a thousand; the grid is 80,000 numbers).
-  let sent: { rev: number; creatures: AnyEncounter['creatures']; grid: AnyEncounter['grid'] } | null = null;
+  // What the player window has (issue 33): the records it was sent, its grid and revision, and the parts a delta
+  // leaves out while equal (`SAME_PARTS`), so a change sends only what changed (a command changes a few creatures
+  // of a thousand; the grid is 80,000 numbers; the turn order lists every creature).
+  let sent: {
+    rev: number;
+    creatures: AnyEncounter['creatures'];
+    grid: AnyEncounter['grid'];
+    parts: Record<string, unknown>;
+  } | null = null;
   const postState = () => {
     if (!listening) return;
     const s = enc.getState();
@@ -55,6 +61,9 @@ export function startGmLive(
     // devices get: nothing of the GM's state is passed through as it is.
     const view = buildPlayerView(s);
     const e = view.encounter;
+    const now = e as unknown as Record<string, unknown>;
+    const parts: Record<string, unknown> = {};
+    for (const k of SAME_PARTS) parts[k] = now[k];
     if (!sent) {
       live?.post({ kind: 'state', rev: s.revision, ...view });
     } else {
@@ -65,23 +74,30 @@ export function startGmLive(
         for (const id in e.creatures) if (e.creatures[id] !== sent.creatures[id]) changed[id] = e.creatures[id];
         for (const id in sent.creatures) if (!(id in e.creatures)) removed.push(id);
       }
-      const { grid, ...rest } = e;
+      // The view's fields but its grid and its parts equal by value to those the player window has (the builder
+      // keeps an unchanged part the same object: mostly no comparison). Equal by value, not "unchanged in the GM's
+      // state": whether a part is sent says nothing the view itself does not.
+      const out: Record<string, unknown> = {};
+      for (const k in now) {
+        if (k === 'grid' || k === 'creatures') continue;
+        const was = (SAME_PARTS as readonly string[]).includes(k) ? sent.parts[k] : undefined;
+        if (was !== undefined && (was === now[k] || sameData(was, now[k]))) continue;
+        out[k] = now[k];
+      }
+      out.creatures = changed;
+      if (e.grid !== sent.grid) out.grid = e.grid;
       live?.post({
         kind: 'delta',
         rev: s.revision,
         base: sent.rev,
-        encounter: {
-          ...rest,
-          creatures: changed as AnyEncounter['creatures'],
-          ...(grid !== sent.grid ? { grid } : {}),
-        },
+        encounter: out as Extract<LiveMessage, { kind: 'delta' }>['encounter'],
         removed,
         log: view.log,
         events: view.events,
         change: view.change,
       });
     }
-    sent = { rev: s.revision, creatures: e.creatures, grid: e.grid };
+    sent = { rev: s.revision, creatures: e.creatures, grid: e.grid, parts };
   };
   // After the GM's frame, once for a burst of changes: the GM's dispatch never waits for the players' view.
   let queued = false;

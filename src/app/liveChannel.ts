@@ -3,7 +3,7 @@
  * The GM side filters (playerFilter) before posting; the player side only displays.
  */
 import type { ChangeKind, SharedOverlay } from '../store';
-import { sameData, type AnyEncounter, type Creature, type Diff, type EventBase, type PlayersChat } from '../rules';
+import { type AnyEncounter, type Creature, type Diff, type EventBase, type PlayersChat } from '../rules';
 import type { Text } from '../i18n';
 
 export const LIVE_CHANNEL = 'saddlegrid-live';
@@ -16,14 +16,15 @@ export type LiveMessage =
   | { kind: 'state'; rev: number; encounter: AnyEncounter; log: Text[]; events: EventBase[]; change: ChangeKind }
   /**
    * A change after a `state` (issue 33): the encounter without its unchanged creatures (`creatures` holds the new
-   * or changed ones, `removed` the ids gone) and without its grid unless it changed; `base` is the revision it
-   * applies to (a view that missed one asks again with hello).
+   * or changed ones, `removed` the ids gone), without its grid unless it changed, and without each of its
+   * {@link SAME_PARTS} that is equal by value to the one the view has; `base` is the revision it applies to (a view
+   * that missed one asks again with hello).
    */
   | {
       kind: 'delta';
       rev: number;
       base: number;
-      encounter: Omit<AnyEncounter, 'grid'> & { grid?: AnyEncounter['grid'] };
+      encounter: Omit<AnyEncounter, 'grid' | SamePart> & Partial<Pick<AnyEncounter, 'grid' | SamePart>>;
       removed: string[];
       log: Text[];
       events: EventBase[];
@@ -34,6 +35,15 @@ export type LiveMessage =
   | { kind: 'overlay'; overlay: SharedOverlay }
   /** The players' chat (issue 30): the staged 立ち絵 beside the board (the same filter as the players' devices). */
   | { kind: 'chat'; chat: PlayersChat };
+
+/**
+ * The parts of the encounter a delta leaves out while they are equal by value to the last view's (issue 33: the
+ * turn order, the scene and the system part are mostly the same after a command; the player window no longer
+ * compares them, the GM window sends them only when they changed). Left out only when equal by value, never by
+ * what changed in the GM's state: a part is in a delta exactly when the players' view of it changed.
+ */
+export const SAME_PARTS = ['creatureOrder', 'turns', 'scene', 'pending', 'palettes', 'sys'] as const;
+type SamePart = (typeof SAME_PARTS)[number];
 
 type StateMessage = Extract<LiveMessage, { kind: 'state' }>;
 type DeltaMessage = Extract<LiveMessage, { kind: 'delta' }>;
@@ -66,28 +76,21 @@ export function applyDelta(
   }
   const { grid, ...rest } = d.encounter;
   const was = prev.encounter;
-  // A structured clone is a new object each time: the parts equal by value to the last state's stay that state's
-  // objects (issue 33), so the player window's board and panels see an unchanged order, turn order or scene as such.
-  const encounter = {
-    ...rest,
-    grid: grid ?? was.grid,
-    creatures,
-    creatureOrder: keep(was.creatureOrder, rest.creatureOrder),
-    turns: keep(was.turns, rest.turns),
-    scene: keep(was.scene, rest.scene),
-    palettes: keep(was.palettes, rest.palettes),
-    pending: keep(was.pending, rest.pending),
-    sys: keep(was.sys, rest.sys),
-  } as AnyEncounter;
+  // A part the delta leaves out is the last state's object (issue 33): the player window's board and panels see an
+  // unchanged order, turn order or scene as such.
+  const encounter = { ...rest, grid: grid ?? was.grid, creatures } as Record<string, unknown>;
+  for (const k of SAME_PARTS) if (!(k in rest)) encounter[k] = was[k];
   return {
-    state: { kind: 'state', rev: d.rev, encounter, log: d.log, events: d.events, change: d.change },
+    state: {
+      kind: 'state',
+      rev: d.rev,
+      encounter: encounter as unknown as AnyEncounter,
+      log: d.log,
+      events: d.events,
+      change: d.change,
+    },
     diff: { added, updated, removed },
   };
-}
-
-/** `was` when `now` equals it by value (plain data: what a structured clone carries), else `now`. */
-function keep<T>(was: T, now: T): T {
-  return sameData(was, now) ? was : now;
 }
 
 /** Open the channel (null where BroadcastChannel is missing). */

@@ -241,4 +241,41 @@ describe('publishSharedOverlay and the live channel (issue 17)', () => {
       vi.useRealTimers();
     }
   });
+
+  it('a change that makes the same overlay leaves ui.shared as it is (issue 33: a save answered)', () => {
+    const enc = createEncounterStore(sampleEncounter('en'));
+    const ui = createUiStore('en');
+    const stop = publishSharedOverlay(enc, ui);
+    const d = enc.getState().dispatch;
+    expect(d({ type: 'rollInitiative', all: true }).ok).toBe(true);
+    const e0 = enc.getState().encounter;
+    const turnId = e0.turns.order[e0.turns.current] as string;
+    const added = d({
+      type: 'addEffect',
+      targetId: turnId,
+      sourceId: null,
+      what: { kind: 'condition', condition: 'dazed' },
+      duration: { kind: 'saveEnds' },
+    } as never);
+    expect(added.ok).toBe(true);
+    expect(d({ type: 'nextTurn' }).ok).toBe(true);
+    expect(enc.getState().encounter.pending?.kind).toBe('mc.effectSave');
+    const shared = ui.getState().shared;
+    expect(shared).not.toBeNull();
+    let told = 0;
+    const off = ui.subscribe((s, p) => s.shared !== p.shared && told++);
+    // The save is answered (the click of the bench's input probe): the encounter changes, its overlay does not
+    // (a save asks for no square).
+    const before = enc.getState().encounter;
+    expect(d({ type: 'decide', optionId: 'roll' } as never).ok).toBe(true);
+    expect(enc.getState().encounter).not.toBe(before);
+    expect(ui.getState().shared).toBe(shared);
+    expect(told).toBe(0);
+    // A ping changes it: set again.
+    ui.getState().ping({ x: 3, y: 3 });
+    expect(ui.getState().shared?.pings).toHaveLength(1);
+    expect(ui.getState().shared).not.toBe(shared);
+    off();
+    stop();
+  });
 });

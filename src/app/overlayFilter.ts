@@ -10,7 +10,15 @@
  *   the fog or at a hidden creature is dropped whole (its reading would tell the height or the creature there), a
  *   message naming a hidden creature is dropped, and the letters of a GM-only decision stay on the GM's board.
  */
-import { creatureOf, isFogged, type AnyEncounter, type CreatureId, type Encounter, type Point } from '../rules';
+import {
+  creatureOf,
+  isFogged,
+  sameData,
+  type AnyEncounter,
+  type CreatureId,
+  type Encounter,
+  type Point,
+} from '../rules';
 import {
   toolStoreOf,
   type EncounterStore,
@@ -213,7 +221,12 @@ export function publishSharedOverlay(enc: EncounterStore, ui: UiStore, shown?: S
     lastEnc = e;
     lastRule = rule;
     const o = sharedOverlay(e, u, d);
-    u.setShared(rule ? { ...o, rule } : o);
+    const next = rule ? { ...o, rule } : o;
+    // Issue 33: a command while a decision is pending makes the same overlay again (its squares, its letters); an
+    // equal one is not set, so the UI store's readers (panels, the board's pointing layer, the players' posts) are
+    // not told of a change that changes nothing they show.
+    if (u.shared && sameData(u.shared, next)) return;
+    u.setShared(next);
   };
   update();
   const a = ui.subscribe(update);

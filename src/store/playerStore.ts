@@ -1,7 +1,7 @@
 /** The player view's own UI state: what arrived over the live channel besides the encounter, and options. */
 import { createStore } from 'zustand/vanilla';
 import type { Text } from '../i18n';
-import type { PlayersChat } from '../rules';
+import { sameData, type PlayersChat } from '../rules';
 
 /**
  * How the players' window frames the table (issue 29): the whole table (the default, refitted when the window is
@@ -34,19 +34,24 @@ export interface PlayerState {
 }
 
 export function createPlayerStore() {
-  return createStore<PlayerState>()((set) => ({
+  return createStore<PlayerState>()((set, get) => ({
     log: [],
     follow: true,
     frame: 'table',
     highContrast: false,
     connected: false,
     chat: null,
-    setLog: (log) => set({ log }),
+    // The same lines again (a change that added none): not set, so the view does not render for nothing (issue 33).
+    setLog: (log) => {
+      if (!sameData(get().log, log)) set({ log });
+    },
+    setConnected: (connected) => {
+      if (get().connected !== connected) set({ connected });
+    },
     setChat: (chat) => set({ chat }),
     setFollow: (follow) => set({ follow }),
     setFrame: (frame) => set({ frame }),
     setHighContrast: (highContrast) => set({ highContrast }),
-    setConnected: (connected) => set({ connected }),
   }));
 }
 

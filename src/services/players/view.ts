@@ -215,7 +215,8 @@ function creatureView(enc: AnyEncounter, id: CreatureId, c: Creature, s: Scope):
 export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounter {
   const enc = partySight(gm);
   const a = s.alias;
-  let last = memo?.last ?? null;
+  const prev = memo?.last ?? null;
+  let last = prev;
   if (memo && !(last && last.unseen === s.unseen && last.party === s.partySet)) {
     // Another sight: the records stay valid only while who is unseen and who is the party are the same by value.
     const key = `${[...s.unseen].join(' ')}|${enc.creatureOrder.filter((id) => s.party(id)).join(' ')}`;
@@ -289,25 +290,37 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
     grid: memoGrid(enc, memo),
     // Walls and doors are part of the map the players see (issue 32) where they touch a square they see; the vision
     // option tells their board to dim the squares it remembers.
-    scene: {
-      map: enc.scene.map,
-      gridLines: enc.scene.gridLines,
-      fog: enc.scene.fog,
-      walls: wallsInSight(enc),
-      vision: enc.scene.vision,
-    },
+    scene: sceneView(enc, prev?.out.scene),
     creatures,
     creatureOrder: order,
+    // With the same sight, aliases and creatures as the last view (`last`), a part made of the same GM part is the
+    // same as that view's (issue 33: kept, the live channel sends only the parts that changed).
     turns: last && last.gm.turns === enc.turns ? last.out.turns : playerTurns(enc, s),
     rng: VIEW_DICE,
     nextId: 1,
     seq: 0,
-    pending: playerPending(enc, s),
-    palettes: playerPalettes(enc, s),
+    pending: last && last.gm.pending === enc.pending ? last.out.pending : playerPending(enc, s),
+    palettes: last && last.gm.palettes === enc.palettes ? last.out.palettes : playerPalettes(enc, s),
     sys: last && last.gm.sys === enc.sys ? last.out.sys : playerSys(enc, s),
   };
   if (memo) memo.last = { gm: enc, records, unseen: s.unseen, party: s.partySet, alias: a, out };
   return out as AnyEncounter;
+}
+
+/** The scene as the players see it: the last view's object while every field is the same (issue 33). */
+function sceneView(enc: AnyEncounter, was: Encounter['scene'] | undefined): Encounter['scene'] {
+  const walls = wallsInSight(enc);
+  const sc = enc.scene;
+  if (
+    was &&
+    was.map === sc.map &&
+    was.gridLines === sc.gridLines &&
+    was.fog === sc.fog &&
+    was.walls === walls &&
+    was.vision === sc.vision
+  )
+    return was;
+  return { map: sc.map, gridLines: sc.gridLines, fog: sc.fog, walls, vision: sc.vision };
 }
 
 /** The turn order without unseen creatures, by the ids the players know. */

@@ -7,7 +7,7 @@
  * board waits for a square to be picked, the dock steps aside (hidden; the cards keep their state).
  */
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { CreatureId, Point } from '../../rules';
 import type { ClientBox } from '../../store';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -85,7 +85,6 @@ export function chooseSide(
 export function ToolDock() {
   const svc = useServices();
   const system = useEnc((s) => s.encounter.system);
-  const tools = uiOf(system).tools ?? [];
   const cards = useDock((s) => s.cards);
   const picking = useUi((s) => !!s.pick);
   const ids = useMemo(() => [...new Set(Object.values(cards).flatMap((c) => c.ids))], [cards]);
@@ -150,6 +149,20 @@ export function ToolDock() {
       data-side={side}
       data-placement={open ? placement : 'closed'}
     >
+      <DockCards system={system} />
+    </div>
+  );
+}
+
+/**
+ * The dock's cards. Memoised (issue 33): the dock renders again each time floating-ui places it — synchronously, in
+ * the board's frame, when the tokens it sits beside moved or their labels changed (a save's condition chip) — and
+ * the cards, which follow the encounter through their own subscriptions, need not render with it.
+ */
+const DockCards = memo(function DockCards({ system }: { system: string }) {
+  const tools = uiOf(system).tools ?? [];
+  return (
+    <>
       <ErrorBoundary name="pending">
         <PendingDialog />
       </ErrorBoundary>
@@ -163,6 +176,6 @@ export function ToolDock() {
           </Suspense>
         </ErrorBoundary>
       ))}
-    </div>
+    </>
   );
-}
+});

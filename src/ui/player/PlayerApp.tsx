@@ -2,16 +2,15 @@
  * The player view: the board large and clean, the initiative order with the current turn, the last log
  * lines in large type, and any decision waiting for a player. No GM controls.
  */
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { ShownRule } from '../rules/ShownRule';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import { FRAMINGS, type Framing, type PlayerStore } from '../../store';
 import { BoardHost } from '../BoardHost';
 import { useEnc, useT, useUi } from '../context';
 import { setDocumentMeta } from '../documentMeta';
-import { creatureOf } from '../../rules';
 import { StagedPortrait } from '../chat/StagedPortrait';
+import { ROW, turnRows, turnRowsMemo } from './turnRows';
 
 export function PlayerApp({ player }: { player: PlayerStore }) {
   const { t, tr, msg, lang } = useT();
@@ -95,24 +94,15 @@ export function PlayerApp({ player }: { player: PlayerStore }) {
   );
 }
 
-const ROW = '\u0000';
-
 /**
  * The turn order (issue 33): rendered again only when a row's creature, name or side or the current turn changed —
- * a creature's move or hit points (every delta) leave it as it is.
+ * a creature's move or hit points (every delta) leave it as it is. The rows are kept between states (`turnRows`):
+ * reading them again for the same state, or for a change that left the order and its creatures alone, builds
+ * nothing. Memoised: the view's own render (a new log line) leaves it alone.
  */
-function TurnOrder() {
-  const rows = useEnc(
-    useShallow((s) => {
-      const { turns, creatures } = s.encounter;
-      const out: string[] = [];
-      turns.order.forEach((id, i) => {
-        const c = creatureOf({ creatures }, id);
-        if (c) out.push(`${id}${ROW}${c.side}${ROW}${i === turns.current ? 1 : 0}${ROW}${c.name}`);
-      });
-      return out;
-    }),
-  );
+const TurnOrder = memo(function TurnOrder() {
+  const [memo] = useState(turnRowsMemo);
+  const rows = useEnc((s) => turnRows(s.encounter, memo));
   return (
     <ol className="player-init" data-testid="player.init">
       {rows.map((r) => {
@@ -122,7 +112,7 @@ function TurnOrder() {
       })}
     </ol>
   );
-}
+});
 
 /** One row of the turn order (re-rendered only when its creature's name, side or turn changed: issue 33). */
 const InitRow = memo(function InitRow({ side, name, current }: { side: string; name: string; current: boolean }) {
