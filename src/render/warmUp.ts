@@ -4,6 +4,7 @@
  */
 import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { COLORS } from './constants';
+import { boardContext, probesDone } from './sharedContext';
 
 /** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
 function warmUp(app: Application): void {
@@ -34,13 +35,18 @@ function warmUp(app: Application): void {
  * canvas at `size` (CSS px) when the host's size is known beforehand (issue 33), else PixiJS's default.
  */
 export function startApp(app: Application, size: { width: number; height: number } | null = null): Promise<void> {
+  const antialias = new URLSearchParams(location.search).get('antialias') !== '0';
+  const resolution = Math.min(2, window.devicePixelRatio || 1);
+  // One WebGL context, not three (sharedContext.ts); PixiJS's default size when none is given.
+  const own = boardContext({ width: size?.width ?? 800, height: size?.height ?? 600, resolution, antialias });
   return app
     .init({
       ...(size ?? {}),
+      ...(own ?? {}),
       background: COLORS.background,
-      antialias: new URLSearchParams(location.search).get('antialias') !== '0',
+      antialias,
       autoDensity: true,
-      resolution: Math.min(2, window.devicePixelRatio || 1),
+      resolution,
       preference: 'webgl',
       autoStart: false,
       // The board picks by itself (input.ts: squares from the pointer, tools as state machines); PixiJS's own
@@ -49,5 +55,6 @@ export function startApp(app: Application, size: { width: number; height: number
       eventMode: 'none',
       eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
     })
-    .then(() => warmUp(app));
+    .then(() => warmUp(app))
+    .finally(probesDone);
 }
