@@ -17,9 +17,7 @@
  */
 import {
   creatureOf,
-  isFogged,
   systemFor,
-  TERRAIN_NORMAL,
   UNSEEN_REF,
   unseenByPlayers,
   VIEW_DICE,
@@ -33,6 +31,7 @@ import {
 import { SAME_IDS, type Aliases } from './aliases';
 import { changeFeed } from './changes';
 import { partyIds, partySight, sameSightAs, sightMark, type SightMark } from './vision';
+import { fogGrid } from './fogGrid';
 import { wallsInSight } from './walls';
 
 /** Coarse HP state shown to players for creatures not on the party's side. */
@@ -386,19 +385,4 @@ function memoGrid(enc: AnyEncounter, memo: ViewMemo | undefined): Encounter['gri
   const out = fogGrid(enc);
   if (memo) memo.grid = { from: enc.grid, fog: enc.scene.fog, out };
   return out;
-}
-
-/** The grid as the players may see it: under the fog, normal ground at height 0 (no hint of pits or walls). */
-export function fogGrid(enc: Pick<Encounter, 'grid' | 'scene'>): Encounter['grid'] {
-  const g = enc.grid;
-  if (!enc.scene.fog) return g;
-  const terrain = g.terrain.slice();
-  const elevation = g.elevation.slice();
-  for (let y = 0; y < g.height; y++)
-    for (let x = 0; x < g.width; x++)
-      if (isFogged(enc, { x, y })) {
-        terrain[y * g.width + x] = TERRAIN_NORMAL;
-        elevation[y * g.width + x] = 0;
-      }
-  return { ...g, terrain, elevation };
 }

@@ -20,7 +20,8 @@ import {
   type Creature,
   type Session,
 } from '../../rules';
-import { fogGrid, playerScope, type Scope } from './view';
+import { fogGrid } from './fogGrid';
+import { playerScope, type Scope } from './view';
 import { partySight } from './vision';
 
 /** The players' world of one GM state: its session (for dry runs) and the scope it was made in. */

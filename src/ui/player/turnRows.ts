@@ -6,7 +6,7 @@
  * mark did not change keeps its string — so the rows are built and compared only for what changed, and the array
  * is the last one (the same object) while every row is the same.
  */
-import { creatureOf, type AnyEncounter, type Creature } from '../../rules';
+import { creatureOf, sameData, type AnyEncounter, type Creature } from '../../rules';
 
 /** What separates a row's fields (the name last: whatever it holds, the fields before it split off first). */
 export const ROW = '\u0000';
@@ -33,7 +33,7 @@ export function turnRows(enc: AnyEncounter, memo: TurnRowsMemo): readonly string
   const order = turns.order;
   const was = memo.turns;
   const sameCurrent = !!was && was.current === turns.current;
-  const sameOrder = !!was && (was.order === order || sameIds(was.order, order));
+  const sameOrder = !!was && (was.order === order || sameData(was.order, order));
   const records: (Creature | undefined)[] = new Array<Creature | undefined>(order.length);
   const byIndex: string[] = new Array<string>(order.length);
   const rows: string[] = [];
@@ -58,5 +58,3 @@ export function turnRows(enc: AnyEncounter, memo: TurnRowsMemo): readonly string
   if (changed || rows.length !== memo.rows.length) memo.rows = rows;
   return memo.rows;
 }
-
-const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
