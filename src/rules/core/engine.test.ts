@@ -164,4 +164,47 @@ describe('the command envelope', () => {
     expect(c.ok).toBe(false);
     expect(JSON.stringify(session.state.rng)).toBe(JSON.stringify((b.state as { rng: unknown }).rng));
   });
+  it("issue 33 (round 11): an event keeps its own copy of the handler's rules and ids lists, so changing the arrays afterwards changes no event; constants are kept as given", () => {
+    const CONSTANT: readonly string[] = Object.freeze(['B-1']);
+    const seen: { rules: readonly string[]; ids?: readonly string[] }[] = [];
+    const system: AnyRuleSystem = defineSystem({
+      ...(kernelSystem as never as Parameters<typeof defineSystem>[0]),
+      handlers: {
+        ...kernelSystem.handlers,
+        changeHp: (w: unknown, cmd: unknown, ctx: { emit: (e: object) => void }) => {
+          (kernelSystem.handlers.changeHp as (w: unknown, c: unknown, x: unknown) => void)(w, cmd, ctx);
+          const rules = ['B-2', 'B-3'];
+          const ids = ['c1', 'c2'];
+          const first = { type: 'noted', rules, ids };
+          ctx.emit(first);
+          const second = { type: 'noted', rules: CONSTANT, ids: [] as string[] };
+          ctx.emit(second);
+          seen.push(first, second);
+          rules.push('B-4');
+          ids[0] = 'c9';
+        },
+      },
+    } as never);
+    const h = new Session(system, two());
+    const r = h.apply({ type: 'changeHp', id: 'c1', amount: -1 } as never);
+    expect(r.ok).toBe(true);
+    const noted = (r.ok ? r.events : []).filter((e) => (e.type as string) === 'noted');
+    expect(noted.map((e) => [e.rules, e.ids])).toEqual([
+      [
+        ['B-2', 'B-3'],
+        ['c1', 'c2'],
+      ],
+      [['B-1'], []],
+    ]);
+    expect(noted[1]?.rules).toBe(CONSTANT);
+    expect(
+      JSON.stringify(
+        h
+          .log()
+          .slice(-2)
+          .map((x) => x.event),
+      ),
+    ).toBe(JSON.stringify(noted));
+    expect(seen[0]?.rules).toEqual(['B-2', 'B-3']);
+  });
 });
