@@ -100,3 +100,46 @@ test.describe('the dice line’s Enter (issue 33)', () => {
     expect(await board.cursor()).toBe(before + 2);
   });
 });
+
+test.describe('the turn order follows the current turn (issue 33)', () => {
+  test('turns that pass while the Turn tab is hidden: the current entry is in view when the tab is shown', async ({
+    page,
+  }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    // Enough creatures that the order scrolls: 40 more, on free squares, then initiative for everyone.
+    const added = await page.evaluate(() => {
+      const b = window.__saddlegrid!;
+      const g = b.encounter().grid;
+      let n = 0;
+      for (let y = 0; y < g.height && n < 40; y++)
+        for (let x = 0; x < g.width && n < 40; x++)
+          if (
+            b.dispatch({
+              type: 'addCreature',
+              creature: { name: `Extra ${n + 1}`, side: 'enemy', kind: 'monster', pos: { x, y }, speed: 6 },
+            } as never).ok
+          )
+            n++;
+      return n === 40 && b.dispatch({ type: 'rollInitiative', all: true } as never).ok;
+    });
+    expect(added).toBe(true);
+    await page.getByTestId('tab.turn').click();
+    const current = page.locator('[data-testid^="init.entry."].current');
+    await expect(current).toBeInViewport();
+    const before = await current.getAttribute('data-testid');
+    // Another tab in front; half a round of turns passes (the order's far end).
+    await page.getByTestId('tab.creatures').click();
+    await expect(page.getByTestId('tabpanel.turn')).not.toHaveClass(/active/);
+    const order = await page.evaluate(() => window.__saddlegrid!.encounter().turns.order.length);
+    expect(order).toBeGreaterThan(40);
+    await page.evaluate((k) => {
+      for (let i = 0; i < k; i++) window.__saddlegrid!.dispatch({ type: 'nextTurn' } as never);
+    }, Math.floor(order * 0.75));
+    await expect(page.getByTestId('tabpanel.creatures')).toHaveClass(/active/);
+    await page.getByTestId('tab.turn').click();
+    await expect(current).toHaveCount(1);
+    await expect(current).toBeInViewport();
+    expect(await current.getAttribute('data-testid')).not.toBe(before);
+  });
+});

@@ -62,10 +62,17 @@ export function InitiativePanel() {
     // scrolled it (a drop, a click, the panels' work after the frame).
     useFlushSync: false,
   });
-  // The current turn in view: only this list scrolls (never the sidebar or the page).
+  // The current turn in view: only this list scrolls (never the sidebar or the page). Not while its tab is hidden
+  // (issue 33: the library reads the hidden list's scrollHeight — a forced layout of the page in the panels' task
+  // after every turn change — and reads it again in each frame of its scroll loop); the panel renders again when
+  // its tab is shown and the list has its size again (the library's ResizeObserver renders it), and scrolls then.
+  const scrolledTo = useRef<number | null>(null);
   useEffect(() => {
-    if (currentRow >= 0) v.scrollToIndex(currentRow, { align: 'auto' });
-  }, [currentRow, v]);
+    if (currentRow < 0 || scrolledTo.current === currentRow) return;
+    if (scroller.current?.closest('.tab-panel:not(.active)') || v.getSize() === 0) return;
+    scrolledTo.current = currentRow;
+    v.scrollToIndex(currentRow, { align: 'auto' });
+  });
 
   return (
     <section className="panel initiative" aria-label={t('panel.initiative')}>
