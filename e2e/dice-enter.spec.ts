@@ -133,9 +133,12 @@ test.describe('the turn order follows the current turn (issue 33)', () => {
     await expect(page.getByTestId('tabpanel.turn')).not.toHaveClass(/active/);
     const order = await page.evaluate(() => window.__saddlegrid!.encounter().turns.order.length);
     expect(order).toBeGreaterThan(40);
-    await page.evaluate((k) => {
-      for (let i = 0; i < k; i++) window.__saddlegrid!.dispatch({ type: 'nextTurn' } as never);
-    }, Math.floor(order * 0.75));
+    await page.evaluate(
+      (k) => {
+        for (let i = 0; i < k; i++) window.__saddlegrid!.dispatch({ type: 'nextTurn' } as never);
+      },
+      Math.floor(order * 0.75),
+    );
     await expect(page.getByTestId('tabpanel.creatures')).toHaveClass(/active/);
     await page.getByTestId('tab.turn').click();
     await expect(current).toHaveCount(1);

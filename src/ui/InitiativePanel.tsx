@@ -69,7 +69,7 @@ export function InitiativePanel() {
   const scrolledTo = useRef<number | null>(null);
   useEffect(() => {
     if (currentRow < 0 || scrolledTo.current === currentRow) return;
-    if (scroller.current?.closest('.tab-panel:not(.active)') || v.getSize() === 0) return;
+    if (scroller.current?.closest('.tab-panel:not(.active)') || !v.scrollRect?.height) return;
     scrolledTo.current = currentRow;
     v.scrollToIndex(currentRow, { align: 'auto' });
   });
