@@ -62,10 +62,23 @@ export function InitiativePanel() {
     // scrolled it (a drop, a click, the panels' work after the frame).
     useFlushSync: false,
   });
-  // The current turn in view: only this list scrolls (never the sidebar or the page).
+  // The current turn in view: only this list scrolls (never the sidebar or the page). Not while its tab is hidden
+  // (issue 33: the library reads the hidden list's scrollHeight — a forced layout of the page in the panels' task
+  // after every turn change — and reads it again in each frame of its scroll loop); the panel renders again when
+  // its tab is shown, and scrolls then — once the list has its size (the library's ResizeObserver gives it after
+  // the browser's next layout: two frames at most).
+  const scrolledTo = useRef<number | null>(null);
   useEffect(() => {
-    if (currentRow >= 0) v.scrollToIndex(currentRow, { align: 'auto' });
-  }, [currentRow, v]);
+    if (currentRow < 0 || scrolledTo.current === currentRow) return;
+    const el = scroller.current;
+    if (!el || el.closest('.tab-panel:not(.active)')) return;
+    scrolledTo.current = currentRow;
+    const scroll = () => {
+      if (el.isConnected && scrolledTo.current === currentRow) v.scrollToIndex(currentRow, { align: 'auto' });
+    };
+    if (v.scrollRect?.height) scroll();
+    else requestAnimationFrame(() => requestAnimationFrame(scroll));
+  });
 
   return (
     <section className="panel initiative" aria-label={t('panel.initiative')}>

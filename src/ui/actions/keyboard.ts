@@ -43,10 +43,13 @@ export function routed(
   doc: Document = document,
 ): boolean {
   if (e.isComposing || e.altKey || MODIFIERS.has(e.key)) return false;
+  // Typing in a field is the field's (asked first, issue 33: the query below walks the whole document, ~0.3 ms
+  // at 1,000 creatures, on every key typed in the dice line).
+  const inBody = !target || target === doc.body;
+  if (!inBody && editable(target)) return false;
   // A modal dialog (the encounter library, settings) owns every key while it is open.
   if (doc.querySelector('dialog[open], [aria-modal="true"]')) return false;
-  if (!target || target === doc.body) return true;
-  if (editable(target)) return false;
+  if (inBody) return true;
   if ((e.key === 'Enter' || e.key === ' ') && target.closest(ACTIVATES)) return false;
   const widget = target.closest(WIDGETS);
   if (widget && NAV.has(e.key)) return false;

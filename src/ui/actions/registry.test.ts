@@ -153,6 +153,22 @@ describe('the one key listener leaves keys alone where they mean something else'
     expect(routed(ev('n'), el('DIV'), doc(false))).toBe(true);
   });
 
+  it('a key typed in a field does not look for a modal dialog (issue 33: that query walks the whole page)', () => {
+    let asked = 0;
+    const counting = {
+      body: null,
+      querySelector: () => {
+        asked++;
+        return null;
+      },
+    } as unknown as Document;
+    for (const tag of ['INPUT', 'TEXTAREA', 'SELECT']) expect(routed(ev('Enter'), el(tag), counting)).toBe(false);
+    expect(routed(ev('a'), el('DIV', null, { isContentEditable: true }), counting)).toBe(false);
+    expect(asked).toBe(0);
+    expect(routed(ev('n'), el('DIV'), counting)).toBe(true);
+    expect(asked).toBe(1);
+  });
+
   it('a menu’s arrows, Enter on a button; but a letter in the menu is the registry’s', () => {
     expect(routed(ev('ArrowDown'), el('BUTTON', '[role="menu"]'), doc(false))).toBe(false);
     expect(routed(ev('Enter'), el('BUTTON', 'button'), doc(false))).toBe(false);

@@ -4,7 +4,8 @@
  * typed (the error shown under the line, nothing rolled); Enter rolls with the encounter's seeded dice, or with the
  * faces typed into "I rolled…" (the field says how many the line needs: "at least" when dice may be rolled again).
  * It also takes a palette's forms (issue 30): `{命中}` from the selected creature's palette and sheet, and status
- * commands (`:HP-5`), checked when sent. A click on a palette line puts the line here (`diceInput.ts`).
+ * commands (`:HP-5`), checked when sent. A click on a palette line puts the line here (`diceInput.ts`). A plain
+ * Enter rolls on its keydown (`enterRolls.ts`, issue 33); the form and its button submit as before.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { describeDiceError } from '../../i18n/dice';
@@ -12,6 +13,7 @@ import { diceNeeded, parseDice } from '../../rules/dice';
 import { useServices, useT, useUi } from '../context';
 import { parseFaces } from '../dice';
 import { setInputText, useDiceInput } from './diceInput';
+import { rollsOnEnter } from './enterRolls';
 import { sendLine } from './sendLine';
 
 /** A line the palette reads (variables, a status command): checked when it is sent, not as it is typed. */
@@ -54,6 +56,13 @@ export function DiceLine({ by }: { by?: string | null }) {
       className="dice-line"
       data-testid="dice.line"
       onSubmit={(e) => {
+        e.preventDefault();
+        roll();
+      }}
+      onKeyDown={(e) => {
+        // A plain Enter in either field rolls on its keydown (not while an IME composes): no keypress, textInput
+        // or submission runs first. The button (click, Enter or Space on it) still submits the form.
+        if (!(e.target instanceof HTMLInputElement) || !rollsOnEnter(e.nativeEvent)) return;
         e.preventDefault();
         roll();
       }}

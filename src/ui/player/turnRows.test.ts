@@ -56,6 +56,33 @@ describe('the player view’s turn order rows (issue 33: kept between states)', 
     expect(removed.some((r) => r.startsWith(`${second}${ROW}`))).toBe(false);
   });
 
+  it('turn after turn (two rounds, hit points changing on the way, undo and redo): the rows built from scratch', () => {
+    const store = createEncounterStore(sampleEncounter('en'));
+    const memo = turnRowsMemo();
+    const read = () => turnRows(store.getState().encounter, memo);
+    expect(store.getState().dispatch({ type: 'rollInitiative', all: true }).ok).toBe(true);
+    let last = read();
+    const n = store.getState().encounter.turns.order.length;
+    for (let k = 0; k < 2 * n; k++) {
+      const enc = store.getState().encounter;
+      const id = enc.turns.order[(k * 3) % n] as string;
+      const hp = creatureOf(enc, id)?.hp ?? 0;
+      if (k % 3 === 0) store.getState().dispatch({ type: 'editCreature', id, patch: { hp: hp - 1 } });
+      expect(store.getState().dispatch({ type: 'nextTurn' }).ok).toBe(true);
+      const rows = read();
+      expect(rows).toEqual(fresh(store.getState().encounter));
+      // Exactly the two marks moved (the old current row and the new one), unless the turn stayed.
+      expect(rows.filter((r, i) => r !== last[i]).length).toBeLessThanOrEqual(2);
+      last = rows;
+      if (k % 5 === 4) {
+        store.getState().undo();
+        expect(read()).toEqual(fresh(store.getState().encounter));
+        store.getState().redo();
+        expect((last = read())).toEqual(fresh(store.getState().encounter));
+      }
+    }
+  });
+
   it('a memo read with another encounter gives that encounter’s rows', () => {
     const memo = turnRowsMemo();
     const a = createEncounterStore(sampleEncounter('en'));

@@ -37,13 +37,17 @@ export function turnRows(enc: AnyEncounter, memo: TurnRowsMemo): readonly string
   const records: (Creature | undefined)[] = new Array<Creature | undefined>(order.length);
   const byIndex: string[] = new Array<string>(order.length);
   const rows: string[] = [];
+  // A new current turn (a save answered at the end of a turn, "Next turn") changes two rows' marks only: the others
+  // keep their strings (issue 33: the player window built a thousand of them after every turn change).
+  const before = sameCurrent ? -1 : (was?.current ?? -1);
   let changed = !sameOrder;
   for (let i = 0; i < order.length; i++) {
     const id = order[i] as string;
     const c = creatureOf(enc, id);
     records[i] = c;
     let row: string;
-    if (sameOrder && sameCurrent && c === memo.records[i]) row = memo.byIndex[i] as string;
+    if (sameOrder && c === memo.records[i] && (sameCurrent || (i !== turns.current && i !== before)))
+      row = memo.byIndex[i] as string;
     else {
       row = c ? `${id}${ROW}${c.side}${ROW}${i === turns.current ? 1 : 0}${ROW}${c.name}` : '';
       if (row !== memo.byIndex[i]) changed = true;
