@@ -9,14 +9,14 @@ const bundle: Record<string, ChunkInfo> = {
     isEntry: true,
     facadeModuleId: '/w/src/app/main.tsx',
     imports: ['i18n.js', 'react.js'],
-    dynamicImports: ['App.js', 'gmStart.js', 'client.js', 'playerMain.js', 'browserAll.js', 'sampleTenkai.js'],
+    dynamicImports: ['App.js', 'gmMount.js', 'client.js', 'playerMain.js', 'browserAll.js', 'sampleTenkai.js'],
   }),
   'i18n.js': chunk('i18n.js'),
   'react.js': chunk('react.js'),
   'App.js': chunk('App.js', { facadeModuleId: '/w/src/ui/App.tsx', imports: ['react.js', 'Dialog.js', 'meta.js'] }),
   'Dialog.js': chunk('Dialog.js', { imports: ['react-dom.js'] }),
   // The GM window's session: loaded after the board's first frame, not preloaded.
-  'gmStart.js': chunk('gmStart.js', { facadeModuleId: '/w/src/app/session/gmStart.ts', imports: ['react-dom.js'] }),
+  'gmMount.js': chunk('gmMount.js', { facadeModuleId: '/w/src/app/session/gmMount.tsx', imports: ['react-dom.js'] }),
   'react-dom.js': chunk('react-dom.js'),
   // React DOM's client is a CommonJS wrapper: no facade module, only its modules.
   'client.js': chunk('client.js', {
@@ -58,7 +58,7 @@ describe('start-up preloads (issue 33)', () => {
   it('keeps the GM-only chunks out of the player lists, and what loads later or the HTML has out of all', () => {
     const p = preloadsOf(bundle);
     for (const f of ['App.js', 'Dialog.js']) expect([...p.player, ...p.session]).not.toContain(f);
-    for (const f of ['sampleTenkai.js', 'gmStart.js', 'react.js', 'i18n.js', 'index.js'])
+    for (const f of ['sampleTenkai.js', 'gmMount.js', 'react.js', 'i18n.js', 'index.js'])
       expect([...p.shared, ...p.gm, ...p.player, ...p.session]).not.toContain(f);
   });
 

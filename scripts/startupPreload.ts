@@ -22,7 +22,7 @@ export const SHARED_IMPORTS: readonly RegExp[] = [
   /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/,
 ];
 /**
- * The GM window's own: its React UI. (The session host and the players panel, `gmStart.ts`, load after the board's
+ * The GM window's own: its React UI. (The session host and the players panel, `gmMount.tsx`, load after the board's
  * first frame: not preloaded, so they do not compete with what the first frame needs.)
  */
 export const GM_IMPORTS: readonly RegExp[] = [/[\\/]src[\\/]ui[\\/]App\.tsx$/];

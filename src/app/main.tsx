@@ -99,7 +99,7 @@ async function start(): Promise<void> {
   // A staged creature the GM hides leaves the players' screen at once.
   encounter.subscribe((s, p) => s.revision !== p.revision && chat.getState().log.stage && postChat());
   // Players on their own devices (issue 20): the session host and the players panel start after the board's first
-  // frame (start-up, issue 33: their code is not in the first frame's static graph; ./session/gmStart.ts). The room
+  // frame (start-up, issue 33: their code is not in the first frame's static graph; ./session/gmMount.tsx). The room
   // is opened from the players panel, and retaken after a reload of this tab once the host starts. The board's
   // camera and the GM's pointer go to the host once it is there (the last camera at once).
   let session: SessionHost | null = null;
@@ -160,7 +160,7 @@ async function start(): Promise<void> {
 
   renderRoot(services, <App />);
   onBoardDrawn(() => {
-    void import('./session/gmStart').then(({ startGmSession }) => {
+    void import('./session/gmMount').then(({ startGmSession }) => {
       session = startGmSession(services, {
         encounter,
         ui,
