@@ -21,11 +21,11 @@ export const SHARED_IMPORTS: readonly RegExp[] = [
   /[\\/]pixi\.js[\\/]lib[\\/]environment-browser[\\/]browserAll\.mjs$/,
   /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/,
 ];
-/** The GM window's own: its React UI and the session dock. */
-export const GM_IMPORTS: readonly RegExp[] = [
-  /[\\/]src[\\/]ui[\\/]App\.tsx$/,
-  /[\\/]src[\\/]app[\\/]session[\\/]gmMount\.tsx?$/,
-];
+/**
+ * The GM window's own: its React UI. (The session host and the players panel, `gmMount.tsx`, load after the board's
+ * first frame: not preloaded, so they do not compete with what the first frame needs.)
+ */
+export const GM_IMPORTS: readonly RegExp[] = [/[\\/]src[\\/]ui[\\/]App\.tsx$/];
 /** The player window's own (`?view=player`). */
 export const PLAYER_IMPORTS: readonly RegExp[] = [/[\\/]src[\\/]app[\\/]playerMain\.tsx?$/];
 /** A session's player page (`?view=player#room=…`, the join link), loaded by the player window. */

@@ -17,8 +17,9 @@ import { Encounters } from './encounters';
 import { sampleEncounter } from './sample';
 import { installTestBridge } from './testBridge';
 import { startGmLive } from './gmLive';
-import { createSessionHost } from './session/host';
-import { playerOffersOf } from '../ui/actions/registry';
+import type { SessionHost } from './session/hostView';
+import { trackPointer } from './session/pointer';
+import { onBoardDrawn } from '../ui/startup';
 import { exportWithPictures, PictureStore } from './assets';
 import { Bestiary } from './bestiary/store';
 import { publishSharedOverlay } from './overlayFilter';
@@ -39,7 +40,7 @@ async function start(): Promise<void> {
   // starts from this small entry, not after the whole bundle was evaluated).
   // React DOM too (issue 33): evaluated while the library opens, not after it (the chunks are preloaded,
   // scripts/startupPreload.ts).
-  const gmUi = Promise.all([import('../ui/App'), import('./session/gmMount'), loadReactDom()]);
+  const gmUi = Promise.all([import('../ui/App'), loadReactDom()]);
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
@@ -97,33 +98,29 @@ async function start(): Promise<void> {
   chat.subscribe(postChat);
   // A staged creature the GM hides leaves the players' screen at once.
   encounter.subscribe((s, p) => s.revision !== p.revision && chat.getState().log.stage && postChat());
-  // Players on their own devices (issue 20): the room is opened from the players panel, and retaken at once
-  // after a reload of this tab.
-  const session = createSessionHost({
-    encounter,
-    offersOf: playerOffersOf,
-    ui,
-    pictures,
-    encounterKey,
-    onEncounterSwitch,
-    chat,
-    settings: localStorage,
-    rooms: localStorage,
-    page: location,
-  });
-  const [{ App }, { mountSessionDock, trackPointer }] = await gmUi;
+  // Players on their own devices (issue 20): the session host and the players panel start after the board's first
+  // frame (start-up, issue 33: their code is not in the first frame's static graph; ./session/gmMount.tsx). The room
+  // is opened from the players panel, and retaken after a reload of this tab once the host starts. The board's
+  // camera and the GM's pointer go to the host once it is there (the last camera at once).
+  let session: SessionHost | null = null;
+  let camera: [{ x: number; y: number; scale: number }, number, number] | null = null;
+  const [{ App }] = await gmUi;
   const services: AppServices = {
     encounter,
     ui,
     mountBoard: (el) => {
       const unmount = slot.mount(el, (b) => {
-        b.onCamera = (c, w, h, auto) => (live.postCamera(c, w, h, auto), session.camera(c, w, h));
+        b.onCamera = (c, w, h, auto) => {
+          live.postCamera(c, w, h, auto);
+          camera = [c, w, h];
+          session?.camera(c, w, h);
+        };
         b.pictures = pictures;
       });
       const off = trackPointer(
         el,
         () => slot.current,
-        (at) => session.pointer(at),
+        (at) => session?.pointer(at),
       );
       return () => (off(), unmount());
     },
@@ -162,7 +159,22 @@ async function start(): Promise<void> {
   if (__SADDLEGRID_TEST_BRIDGE__) installTestBridge(services, () => slot.current, encounters, pictures);
 
   renderRoot(services, <App />);
-  mountSessionDock(services, session);
+  onBoardDrawn(() => {
+    void import('./session/gmMount').then(({ startGmSession }) => {
+      session = startGmSession(services, {
+        encounter,
+        ui,
+        pictures,
+        encounterKey,
+        onEncounterSwitch,
+        chat,
+        settings: localStorage,
+        rooms: localStorage,
+        page: location,
+      });
+      if (camera) session.camera(...camera);
+    });
+  });
 }
 
 if (new URLSearchParams(location.search).get('view') === 'player') {

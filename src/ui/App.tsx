@@ -7,18 +7,21 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BoardHost } from './BoardHost';
 import { ErrorBoundary } from './ErrorBoundary';
-import { TokenMenu } from './TokenMenu';
 import { Toolbar } from './Toolbar';
 import { useEnc, useT } from './context';
 import { setDocumentMeta } from './documentMeta';
-import { ShortcutOverlay } from './actions/ShortcutOverlay';
 import { useActionKeys } from './actions/keyboard';
 import { Sidebar } from './layout/Sidebar';
 import { StatusBar } from './layout/StatusBar';
-import { ToolDock } from './layout/ToolDock';
 import { useRulesUi } from './rules/rulesUi';
 import { uiOf } from './systems';
+import { AfterBoard } from './AfterBoard';
 
+// The dock of tools, the token menu and the shortcut overlay are loaded after the board's first frame (start-up,
+// issue 33: AfterBoard.tsx).
+const ToolDock = lazy(() => import('./layout/ToolDock').then((m) => ({ default: m.ToolDock })));
+const TokenMenu = lazy(() => import('./TokenMenu').then((m) => ({ default: m.TokenMenu })));
+const ShortcutOverlay = lazy(() => import('./actions/ShortcutOverlay').then((m) => ({ default: m.ShortcutOverlay })));
 // The rules reference is loaded when it is first opened (start-up, issue 16).
 const RulesPanel = lazy(() => import('./rules/RulesPanel').then((m) => ({ default: m.RulesPanel })));
 
@@ -46,13 +49,19 @@ export function App() {
               </ErrorBoundary>
             )}
             <ErrorBoundary name="dock">
-              <ToolDock key={system} />
+              <AfterBoard>
+                <ToolDock key={system} />
+              </AfterBoard>
             </ErrorBoundary>
             <ErrorBoundary name="menu">
-              <TokenMenu />
+              <AfterBoard>
+                <TokenMenu />
+              </AfterBoard>
             </ErrorBoundary>
             <ErrorBoundary name="shortcuts">
-              <ShortcutOverlay />
+              <AfterBoard>
+                <ShortcutOverlay />
+              </AfterBoard>
             </ErrorBoundary>
           </div>
           <ErrorBoundary name="status">

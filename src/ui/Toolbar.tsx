@@ -3,10 +3,12 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { systemName } from '../i18n';
 import { useEnc, useServices, useT, useUi } from './context';
 import { downloadText } from './library/download';
-import { BoardDrop } from './scene/BoardDrop';
-import { BoardImports } from './imports/BoardImports';
+import { AfterBoard } from './AfterBoard';
 import { layoutUi } from './layout/layoutUi';
 
+// The board's drop and import listeners start after its first frame (start-up, issue 33: AfterBoard.tsx).
+const BoardDrop = lazy(() => import('./scene/BoardDrop').then((m) => ({ default: m.BoardDrop })));
+const BoardImports = lazy(() => import('./imports/BoardImports').then((m) => ({ default: m.BoardImports })));
 const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
 const NewEncounterDialog = lazy(() =>
   import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })),
@@ -164,8 +166,10 @@ export function Toolbar() {
         {/* The players' session button (issue 20) is put here by the session's own root (src/ui/session/SessionDock.tsx). */}
         <span id="toolbar-session" className="toolbar-slot" />
       </div>
-      <BoardDrop />
-      <BoardImports />
+      <AfterBoard>
+        <BoardDrop />
+        <BoardImports />
+      </AfterBoard>
       <Suspense fallback={null}>
         {dialog === 'library' && (
           <LibraryDialog

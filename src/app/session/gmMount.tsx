@@ -1,20 +1,30 @@
 /**
- * The GM window's session wiring that needs the page: the players panel in its own small React root (so it is
- * independent of the layout's tree until the layout places it), and the GM's pointer over the board sent as
- * awareness (throttled by the client).
+ * The GM window's session (issue 20), started after the board's first frame (start-up, issue 33: loaded by a dynamic
+ * import in main.tsx, so the session's code — the host, the network client, the players panel, the invite's QR code
+ * — is not in the first frame's static graph): the session host (the room, retaken at once after a reload of the
+ * tab) and the players panel in its own small React root (so it is independent of the layout's tree until the
+ * layout places it). The GM's pointer over the board is sent by `pointer.ts`, wired when the board mounts.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Board } from '../../render/board';
 import { ServicesContext, type AppServices } from '../../ui/context';
+import { playerOffersOf } from '../../ui/actions/registry';
 import { SessionDock } from '../../ui/session/SessionDock';
-import type { SessionHost } from './host';
+import { createSessionHost } from './host';
+import type { SessionHost, SessionHostOptions } from './hostView';
 
 /**
- * Render the session dock into its own element.
- * @public (loaded by a dynamic import in main.tsx)
+ * Create the session host (with the action registry's player offers) and mount the players panel.
+ * @public (loaded by a dynamic import in main.tsx, after the board's first frame)
  */
-export function mountSessionDock(services: AppServices, host: SessionHost): void {
+export function startGmSession(services: AppServices, options: Omit<SessionHostOptions, 'offersOf'>): SessionHost {
+  const session = createSessionHost({ ...options, offersOf: playerOffersOf });
+  mountSessionDock(services, session);
+  return session;
+}
+
+/** Render the session dock into its own element. */
+function mountSessionDock(services: AppServices, host: SessionHost): void {
   const el = document.createElement('div');
   el.id = 'session-root';
   document.body.appendChild(el);
@@ -25,35 +35,4 @@ export function mountSessionDock(services: AppServices, host: SessionHost): void
       </ServicesContext.Provider>
     </StrictMode>,
   );
-}
-
-/** A client position on the board in squares (fractional: the pointer between square centres). */
-export function clientToSquares(b: Pick<Board, 'squareToClient'>, cx: number, cy: number): { x: number; y: number } {
-  const o = b.squareToClient(0, 0);
-  const one = b.squareToClient(1, 1);
-  const sx = one.x - o.x || 1;
-  const sy = one.y - o.y || 1;
-  return { x: (cx - o.x) / sx + 0.5, y: (cy - o.y) / sy + 0.5 };
-}
-
-/**
- * Send the pointer's position over the board element; returns the unsubscribe.
- * @public (loaded by a dynamic import in main.tsx)
- */
-export function trackPointer(
-  el: HTMLElement,
-  board: () => Pick<Board, 'squareToClient'> | null,
-  send: (at: { x: number; y: number } | null) => void,
-): () => void {
-  const move = (e: PointerEvent) => {
-    const b = board();
-    if (b) send(clientToSquares(b, e.clientX, e.clientY));
-  };
-  const leave = () => send(null);
-  el.addEventListener('pointermove', move);
-  el.addEventListener('pointerleave', leave);
-  return () => {
-    el.removeEventListener('pointermove', move);
-    el.removeEventListener('pointerleave', leave);
-  };
 }

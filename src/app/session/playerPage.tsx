@@ -20,7 +20,7 @@ import { JoinForm } from '../../ui/session/PlayerParts';
 import { PlayerSessionApp } from '../../ui/session/PlayerSessionApp';
 import { BoardSlot, renderRoot } from '../boot';
 import { installTestBridge } from '../testBridge';
-import { clientToSquares } from './gmMount';
+import { clientToSquares } from './pointer';
 import { startPlayerSession, type MoveProposal, type PlayerSession } from './player';
 
 const LANG_KEY = 'saddlegrid.lang';

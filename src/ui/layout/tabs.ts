@@ -3,13 +3,14 @@
  * replacing the shared one, the system's other tabs before the log.
  */
 import { lazy } from 'react';
-import { ScenePanel } from '../scene/ScenePanel';
 import { uiOf, type TabDef } from '../systems';
 
 // Loaded when the sidebar first shows them, after the board's first frame (start-up, issue 16).
 const InitiativePanel = lazy(() => import('../InitiativePanel').then((m) => ({ default: m.InitiativePanel })));
 const CreaturePanel = lazy(() => import('../CreaturePanel').then((m) => ({ default: m.CreaturePanel })));
 const LogPanel = lazy(() => import('../log/LogPanel').then((m) => ({ default: m.LogPanel })));
+// The scene tab too (issue 33: its map, tools and fog sections are not in the first frame's static graph).
+const ScenePanel = lazy(() => import('../scene/ScenePanel').then((m) => ({ default: m.ScenePanel })));
 const ChatPanel = lazy(() => import('../chat/ChatPanel').then((m) => ({ default: m.ChatPanel })));
 
 const SHARED_TABS: readonly TabDef[] = [
