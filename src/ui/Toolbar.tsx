@@ -3,12 +3,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { systemName } from '../i18n';
 import { useEnc, useServices, useT, useUi } from './context';
 import { downloadText } from './library/download';
-import { AfterBoard } from './AfterBoard';
+import { BoardDrop } from './scene/BoardDrop';
+import { BoardImports } from './imports/BoardImports';
 import { layoutUi } from './layout/layoutUi';
 
-// The board's drop and import listeners start after its first frame (start-up, issue 33: AfterBoard.tsx).
-const BoardDrop = lazy(() => import('./scene/BoardDrop').then((m) => ({ default: m.BoardDrop })));
-const BoardImports = lazy(() => import('./imports/BoardImports').then((m) => ({ default: m.BoardImports })));
 const LibraryDialog = lazy(() => import('./library/LibraryDialog').then((m) => ({ default: m.LibraryDialog })));
 const NewEncounterDialog = lazy(() =>
   import('./library/NewEncounterDialog').then((m) => ({ default: m.NewEncounterDialog })),
@@ -166,10 +164,9 @@ export function Toolbar() {
         {/* The players' session button (issue 20) is put here by the session's own root (src/ui/session/SessionDock.tsx). */}
         <span id="toolbar-session" className="toolbar-slot" />
       </div>
-      <AfterBoard>
-        <BoardDrop />
-        <BoardImports />
-      </AfterBoard>
+      {/* From the start: a file dropped before the first frame must not open in the app's place (issue 33). */}
+      <BoardDrop />
+      <BoardImports />
       <Suspense fallback={null}>
         {dialog === 'library' && (
           <LibraryDialog

@@ -1,10 +1,13 @@
 /**
  * Imports on the board (issue 30): Ctrl+V of a ココフォリア character while no field has the focus, and a ユドナリウム
- * zip dropped on the board (a picture dropped there stays the map's, `BoardDrop`). Mounted once; renders nothing.
+ * zip dropped on the board (a picture dropped there stays the map's, `BoardDrop`). Mounted once from the start; the
+ * importers are loaded at the first import (start-up, issue 33). Renders nothing.
  */
 import { useEffect } from 'react';
 import { useServices } from '../context';
-import { importCocofolia, importYudonarium, type Notice } from './importCharacters';
+import type { Notice } from './importCharacters';
+
+const importers = () => import('./importCharacters');
 
 const inField = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
@@ -18,7 +21,9 @@ export function BoardImports() {
       const text = e.clipboardData?.getData('text') ?? '';
       if (!text.trim().startsWith('{')) return;
       e.preventDefault();
-      void importCocofolia(svc, text).then(tell);
+      void importers()
+        .then((m) => m.importCocofolia(svc, text))
+        .then(tell);
     };
     const drop = (e: DragEvent) => {
       const f = e.dataTransfer?.files[0];
@@ -28,7 +33,9 @@ export function BoardImports() {
       e.preventDefault();
       e.stopImmediatePropagation();
       area.classList.remove('board-drop-target');
-      void importYudonarium(svc, f).then(tell);
+      void importers()
+        .then((m) => m.importYudonarium(svc, f))
+        .then(tell);
     };
     document.addEventListener('paste', paste);
     // Capture: the zip is taken before the board's picture drop looks at it.

@@ -2,13 +2,11 @@
  * Dropping a picture file on the board: it becomes the map picture (GM; one `setScene`, undoable); a Universal VTT
  * map (`.dd2vtt`, `.uvtt`, `.df2vtt`, issue 32) comes with its grid alignment, walls and doors. Listens on the
  * board area (a drop on a panel that takes pictures itself, `data-picture-drop`, is that panel's). Mounted once by
- * the toolbar; renders nothing.
+ * the toolbar from the start (a file dropped on the page must never open in its place); what the file becomes is
+ * loaded at the first drop (`dropFile.ts`, start-up, issue 33). Renders nothing.
  */
 import { useEffect, useState } from 'react';
-import { t } from '../../i18n';
 import { useServices } from '../context';
-import { placeMapFile } from './addPicture';
-import { importUvttFile, UVTT_NAME } from './importUvtt';
 
 /** Does a drag carry files (not text or a link)? */
 const carriesFiles = (e: DragEvent) => !!e.dataTransfer && [...e.dataTransfer.types].includes('Files');
@@ -38,16 +36,7 @@ export function BoardDrop() {
       if (e.target instanceof HTMLElement && e.target.closest('[data-picture-drop]')) return;
       const f = e.dataTransfer?.files[0];
       if (!f) return;
-      if (UVTT_NAME.test(f.name)) {
-        void importUvttFile(svc, f, f.name);
-        return;
-      }
-      if (!f.type.startsWith('image/') && f.type !== '') {
-        const ui = svc.ui.getState();
-        ui.notify(t(ui.lang, 'scene.notPicture'), 'error');
-        return;
-      }
-      void placeMapFile(svc, f, f.name);
+      void import('./dropFile').then((m) => m.dropFile(svc, f));
     };
     area.addEventListener('dragover', over);
     area.addEventListener('dragleave', leave);
