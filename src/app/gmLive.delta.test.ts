@@ -3,7 +3,7 @@
  * views the player window builds from them stay whole and equal a fresh view.
  */
 import { describe, expect, it } from 'vitest';
-import { allCreatures } from '../rules';
+import { allCreatures, type Command } from '../rules';
 import { createEncounterStore, createUiStore, type SharedOverlay } from '../store';
 import { fakeChannel, run } from './gmLive.fixtures';
 import { startGmLive } from './gmLive';
@@ -65,6 +65,34 @@ describe('issue 33: the player window gets what changed, after the GM frame', ()
     expect(atHp?.turns).toBe(states[1]?.encounter.turns);
     const fresh = run(final, []).posted.find((m) => m.kind === 'state') as Extract<LiveMessage, { kind: 'state' }>;
     expect(states.at(-1)?.encounter).toEqual(fresh.encounter);
+  });
+
+  it('a change only the GM sees (the hidden archer, exact HP inside a band, terrain under the fog) posts the same delta: no creature, no grid', () => {
+    const gm = sampleEncounter('en');
+    const ogre = allCreatures(gm).find((c) => c.name === 'Ogre')!;
+    const archer = allCreatures(gm).find((c) => c.name === 'Goblin archer')!;
+    const fogged = { x: 0, y: 0, width: 3, height: 3 };
+    // The same start each time: fog over a corner, the ogre hurt (its band: hurt); then one change the players
+    // cannot see. What the delta carries of the encounter must not depend on which one it was.
+    const deltaAfter = (c: Command) => {
+      const { deltas } = run(gm, [
+        { type: 'setFog', hide: true, rect: fogged },
+        { type: 'changeHp', id: ogre.id, amount: -5 },
+        c,
+      ]);
+      const d = deltas[2] as Extract<LiveMessage, { kind: 'delta' }>;
+      return { encounter: d.encounter, removed: d.removed };
+    };
+    const moved = deltaAfter({ type: 'moveCreature', id: archer.id, to: { x: archer.pos.x - 1, y: archer.pos.y } });
+    expect(moved.encounter.creatures).toEqual({});
+    expect(moved.encounter.grid).toBeUndefined();
+    expect(moved.removed).toEqual([]);
+    for (const c of [
+      { type: 'changeHp', id: archer.id, amount: -5 },
+      { type: 'changeHp', id: ogre.id, amount: -3 }, // 106 → 103 of 111: still "hurt" to the players
+      { type: 'paintTerrain', squares: [{ x: 1, y: 1 }], terrain: 1, elevation: 2 },
+    ] satisfies Command[])
+      expect(deltaAfter(c), c.type).toEqual(moved);
   });
 
   it('a delta made after another revision than the view has is refused (the view asks for the whole again)', () => {

@@ -17,6 +17,7 @@
  */
 import {
   creatureOf,
+  sameData,
   systemFor,
   UNSEEN_REF,
   unseenByPlayers,
@@ -229,10 +230,16 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
     last = null;
   // The ids the table's transactions touched since the last view (changes.ts); without a last view, all of them.
   const touched = memo ? changeFeed(enc.creatures, memo).take() : null;
+  // A record filtered again that equals the last view's by value (a change only the GM sees: exact HP inside a
+  // band, notes, another side's statistics) is that record, the same object: nothing downstream (the live channel's
+  // deltas) can tell that a change happened.
+  const lastOut = prev?.out.creatures;
   const record = (id: CreatureId, c: Creature): Creature => {
     const kept = memo?.records.get(c);
     if (kept) return kept;
-    const view = creatureView(enc, id, c, s);
+    let view = creatureView(enc, id, c, s);
+    const before = lastOut?.[a(id)];
+    if (before !== undefined && sameData(before, view)) view = before;
     if (memo) {
       memo.records.set(c, view);
       memo.counts.built++;
@@ -257,13 +264,15 @@ export function viewOf(gm: AnyEncounter, s: Scope, memo?: ViewMemo): AnyEncounte
         creatures = null;
         break;
       }
+      if (memo) memo.counts.walked++;
+      records.set(id, c);
+      const next = record(id, c);
+      if (creatures[a(id)] === next) continue;
       if (!copied) {
         creatures = { ...creatures };
         copied = true;
       }
-      if (memo) memo.counts.walked++;
-      records.set(id, c);
-      creatures[a(id)] = record(id, c);
+      creatures[a(id)] = next;
     }
   }
   if (!creatures) {
@@ -378,11 +387,12 @@ function playerPending(enc: AnyEncounter, s: Scope): Encounter['pending'] {
   };
 }
 
-/** The fogged grid, the same object while the grid and the fog are (a delta then leaves it out). */
+/** The fogged grid, the same object while the grid and fog are or while equal by value (a delta leaves it out). */
 function memoGrid(enc: AnyEncounter, memo: ViewMemo | undefined): Encounter['grid'] {
   const m = memo?.grid;
   if (m && m.from === enc.grid && m.fog === enc.scene.fog) return m.out;
-  const out = fogGrid(enc);
+  const fresh = fogGrid(enc);
+  const out = m && sameData(m.out, fresh) ? m.out : fresh;
   if (memo) memo.grid = { from: enc.grid, fog: enc.scene.fog, out };
   return out;
 }
