@@ -328,7 +328,11 @@ export function createUiStore(lang: Lang, diceStyle: DiceStyle | null = null) {
     openMenu: (menu) => set({ menu }),
     notify: (text, kind = 'info') => set({ notice: { text, kind, n: (get().notice?.n ?? 0) + 1 } }),
     setConflict: (conflict) => set({ conflict }),
-    setHighlights: (highlights) => set({ highlights }),
+    // No highlights after none changes nothing (a closing decision card clears them in its click's task, issue 33).
+    setHighlights: (highlights) => {
+      if (highlights.length === 0 && get().highlights.length === 0) return;
+      set({ highlights });
+    },
     // A new or closed pick drops the last pick's hover preview (issue 29).
     startPick: (pick) =>
       set({ pick, highlights: pick?.squares ?? [], menu: null, ...(get().pick ? { preview: null } : {}) }),

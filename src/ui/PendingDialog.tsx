@@ -4,7 +4,7 @@
  * the seeded dice or "I rolled…" with a typed die) and the game master's override. The GM may answer for anyone.
  */
 import { useEffect, useRef, useState } from 'react';
-import { cmd, type CreatureId, type Msg, type PendingDecision } from '../rules';
+import { cmd, type Command, type CreatureId, type Msg, type PendingDecision } from '../rules';
 import { useDispatch, useEnc, useT, useUi } from './context';
 import { badDie, typedDie, withDie } from './dice';
 import { useDockCard } from './layout/dockUi';
@@ -37,7 +37,14 @@ export function involvedIn(p: PendingDecision): CreatureId[] {
 export function PendingDialog() {
   const { t, msg } = useT();
   const dispatch = useDispatch();
-  const pending = useEnc((s) => s.encounter.pending);
+  const shown = useEnc((s) => s.encounter.pending);
+  // The decision this card answered (issue 33): the card closes in the task of the click that answered it, so the
+  // frame after the click shows it gone; the panels (and a decision that follows, if any) come after that frame
+  // with the published state. Forgotten as soon as the published decision is another one (an undo may bring the
+  // same decision back: it shows again).
+  const [answered, setAnswered] = useState<PendingDecision | null>(null);
+  if (answered && answered !== shown) setAnswered(null);
+  const pending = shown && shown !== answered ? shown : null;
   const system = useEnc((s) => s.encounter.system);
   const { rolls, typedOnly } = uiOf(system);
   const known = useEnc((s) =>
@@ -71,7 +78,13 @@ export function PendingDialog() {
   const rollsFor = (id: string) => !!rolls?.(pending.kind, id);
   const rolling = pending.options.some((o) => rollsFor(o.id));
   const hasSquares = pending.options.some((o) => o.square);
-  const decide = (optionId: string, typed: number | null) => dispatch(withDie(cmd('decide', { optionId }), typed));
+  /** Send an answer; an applied one closes the card at once (a refused one keeps it, with the refusal shown). */
+  const answer = (c: Command) => {
+    const r = dispatch(c);
+    if (r.ok) setAnswered(pending);
+    return r;
+  };
+  const decide = (optionId: string, typed: number | null) => answer(withDie(cmd('decide', { optionId }), typed));
   return (
     <section
       className="dock-card pending"
@@ -140,7 +153,7 @@ export function PendingDialog() {
             ))}
         </div>
       )}
-      <button className="danger" data-testid="pending.cancel" onClick={() => dispatch({ type: 'cancelDecision' })}>
+      <button className="danger" data-testid="pending.cancel" onClick={() => answer({ type: 'cancelDecision' })}>
         {t(termOf(system, 'pending.cancel'))}
       </button>
     </section>

@@ -6,8 +6,8 @@
  * them; the board pans (and zooms out only if it must) so that those tokens stay in view beside it. While the
  * board waits for a square to be picked, the dock steps aside (hidden; the cards keep their state).
  */
-import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
-import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { autoUpdate, flip, offset, shift, size, useFloating, type ReferenceElement } from '@floating-ui/react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CreatureId, Point } from '../../rules';
 import type { ClientBox } from '../../store';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -93,6 +93,17 @@ export function ToolDock() {
   const open = Object.keys(cards).length > 0 && !picking;
   const board = svc.board?.() ?? null;
   const [side, setSide] = useState<Side>('right');
+  // A closed dock is not placed (issue 33): floating-ui's own triggers (its size, scrolling) and the board's view
+  // changes are ignored while it is closed; opening places it (the layout effect below).
+  const openRef = useRef(open);
+  openRef.current = open;
+  const whileOpen = useCallback(
+    (reference: ReferenceElement, floating: HTMLElement, place: () => void) =>
+      autoUpdate(reference, floating, () => {
+        if (openRef.current) place();
+      }),
+    [],
+  );
   const { refs, floatingStyles, update, placement, elements } = useFloating({
     open,
     placement: PLACEMENT[side].placement,
@@ -109,7 +120,7 @@ export function ToolDock() {
         },
       }),
     ],
-    whileElementsMounted: autoUpdate,
+    whileElementsMounted: whileOpen,
   });
   // Anchor to the involved tokens (read again at every positioning: the camera moves them).
   useLayoutEffect(() => {
@@ -134,7 +145,7 @@ export function ToolDock() {
     });
     update();
   }, [board, open, key, elements.floating, update]);
-  useEffect(() => (board ? board.onViewChange(() => update()) : undefined), [board, update]);
+  useEffect(() => (board ? board.onViewChange(() => openRef.current && update()) : undefined), [board, update]);
   const style = !open
     ? { display: 'none' }
     : board
