@@ -1,0 +1,90 @@
+/**
+ * Answering a decision by a click (issue 33): the frame after the click shows the card gone — the card closes in
+ * the click's own task, not a frame later with the published state (B-3 saves, MC-TURN-1). A decision that follows
+ * (a second save) opens the card again; an undo that brings an answered decision back shows it again.
+ */
+import { test, type Page } from '@playwright/test';
+import { expect } from './expect';
+import { openBoard, POLL } from './pages/mounted';
+
+/**
+ * Arm a watch: at the next click, note whether the decision card is in the page at the first animation frame
+ * after the click's task (requested in the click's capture phase: it runs in that frame, before its paint).
+ */
+async function watchNextFrame(page: Page): Promise<() => Promise<boolean | null>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __cardAtFrame: boolean | null };
+    w.__cardAtFrame = null;
+    window.addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          w.__cardAtFrame = document.querySelector('[data-testid="pending"]') !== null;
+        }),
+      { capture: true, once: true },
+    );
+  });
+  return async () => {
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __cardAtFrame: boolean | null }).__cardAtFrame), POLL)
+      .not.toBeNull();
+    return page.evaluate(() => (window as unknown as { __cardAtFrame: boolean | null }).__cardAtFrame);
+  };
+}
+
+test.describe('a decision card answered by a click (issue 33)', () => {
+  test('closes in the frame after the click; the next save and an undo open it again', async ({ page }) => {
+    const board = await openBoard(page);
+    await page.getByTestId('init.roll-all').click();
+    await expect.poll(async () => (await board.encounter()).turns.round, POLL).toBe(1);
+    // Two effects that a save ends on the creature whose turn it is (B-3), then its turn ends: two saves are asked.
+    const asked = await page.evaluate(() => {
+      const api = window.__saddlegrid;
+      if (!api) return false;
+      const e = api.encounter();
+      const id = e.turns.order[e.turns.current];
+      if (!id) return false;
+      const add = (condition: string) =>
+        api.dispatch({
+          type: 'addEffect',
+          targetId: id,
+          sourceId: null,
+          what: { kind: 'condition', condition },
+          duration: { kind: 'saveEnds' },
+        }).ok;
+      return add('dazed') && add('slowed') && api.dispatch({ type: 'nextTurn' }).ok;
+    });
+    expect(asked).toBe(true);
+    const card = page.getByTestId('pending');
+    const first = await page.getByTestId('pending.prompt').textContent();
+    const cursor = await board.cursor();
+
+    // The first save: gone in the frame after the click; the second save's card follows.
+    let seen = await watchNextFrame(page);
+    await page.getByTestId('pending.option.roll').click();
+    expect(await seen()).toBe(false);
+    await expect.poll(() => board.cursor(), POLL).toBe(cursor + 1);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('pending.prompt')).not.toHaveText(first ?? '');
+    const second = await page.getByTestId('pending.prompt').textContent();
+
+    // The second save: gone in the frame after the click, and it stays gone (no decision left).
+    seen = await watchNextFrame(page);
+    await page.getByTestId('pending.option.roll').click();
+    expect(await seen()).toBe(false);
+    await expect.poll(() => board.cursor(), POLL).toBe(cursor + 2);
+    await expect(card).toHaveCount(0);
+    expect((await board.encounter()).pending ?? null).toBeNull();
+
+    // Undo brings the second save back (the same decision): the card shows it again, and it answers again.
+    await page.getByTestId('toolbar.undo').click();
+    await expect.poll(() => board.cursor(), POLL).toBe(cursor + 1);
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('pending.prompt')).toHaveText(second ?? '');
+    seen = await watchNextFrame(page);
+    await page.getByTestId('pending.option.roll').click();
+    expect(await seen()).toBe(false);
+    await expect.poll(() => board.cursor(), POLL).toBe(cursor + 2);
+    await expect(card).toHaveCount(0);
+  });
+});
