@@ -15,6 +15,7 @@ import { parseFaces } from '../dice';
 import { setInputText, useDiceInput } from './diceInput';
 import { rollsOnEnter } from './enterRolls';
 import { sendLine } from './sendLine';
+import { showSentLines } from './useLogLines';
 
 /** A line the palette reads (variables, a status command): checked when it is sent, not as it is typed. */
 const paletteForm = (s: string) => s.includes('{') || /^\s*[:：]/u.test(s);
@@ -46,6 +47,7 @@ export function DiceLine({ by }: { by?: string | null }) {
       parseFaces(faces),
     );
     if (why === null) {
+      showSentLines();
       setInputText('');
       setFaces('');
       setError(null);

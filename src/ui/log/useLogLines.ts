@@ -9,6 +9,8 @@
  * measured every line again. Earlier lines come in when the panel asks for more (`want` grows).
  */
 import { useRef } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
 import type { AnyEncounter, Command, EventBase, Session } from '../../rules';
 import { useEncDeferred } from '../context';
 
@@ -122,6 +124,18 @@ export function extend(c: LogCache): LogWindow {
   return c.view;
 }
 
+/**
+ * Bumped when the log's own dice line sent a line (issue 33): the log reads its lines again in that key's task, so
+ * the frame after the Enter shows the roll's line (the lines are read from the session itself, which the roll
+ * changed; everything else in the panel follows after the frame as before).
+ */
+const shownNow = createStore<{ n: number }>(() => ({ n: 0 }));
+
+/** Show the lines sent just now (see `shownNow`). */
+export function showSentLines(): void {
+  shownNow.setState((s) => ({ n: s.n + 1 }));
+}
+
 /** Lines kept at first, and added each time the panel asks for earlier ones. */
 export const LOG_WINDOW = 1500;
 
@@ -133,6 +147,7 @@ export const LOG_WINDOW = 1500;
 export function useLogLines(want: number = LOG_WINDOW): LogWindow {
   const session = useEncDeferred((s) => s.session);
   useEncDeferred((s) => s.revision); // follow every change
+  useStore(shownNow, (s) => s.n); // and the lines the log's own dice line sent, at once
   const cache = useRef<LogCache | null>(null);
   if (!cache.current || cache.current.session !== session) cache.current = logCache(session, want);
   const c = cache.current;
