@@ -1,10 +1,12 @@
 /**
- * Answering a decision by a click (issue 33): the frame after the click shows the card gone — the card closes in
- * the click's own task, not a frame later with the published state (B-3 saves, MC-TURN-1). A decision that follows
- * (a second save) opens the card again; an undo that brings an answered decision back shows it again.
+ * The frame after an input shows the input's own effect (issue 33). Answering a decision by a click: the card is
+ * gone — it closes in the click's own task, not a frame later with the published state (B-3 saves, MC-TURN-1); a
+ * decision that follows (a second save) opens the card again; an undo that brings an answered decision back shows
+ * it again. A dice roll by Enter in the log's dice line: its line is in the log, the dice line cleared.
  */
 import { test, type Page } from '@playwright/test';
 import { expect } from './expect';
+import { BoardPage } from './pages/board';
 import { openBoard, POLL } from './pages/mounted';
 
 /**
@@ -86,5 +88,44 @@ test.describe('a decision card answered by a click (issue 33)', () => {
     expect(await seen()).toBe(false);
     await expect.poll(() => board.cursor(), POLL).toBe(cursor + 2);
     await expect(card).toHaveCount(0);
+  });
+});
+
+test.describe('a dice roll by Enter (issue 33)', () => {
+  test('the frame after the Enter shows the roll’s line in the log and the dice line cleared', async ({ page }) => {
+    const board = new BoardPage(page);
+    await board.open();
+    await board.tab('log');
+    const expr = page.getByTestId('dice.expr');
+    await expect(page.getByTestId('log.lines')).toBeVisible();
+    for (const line of ['1d20+5', '2d6+3']) {
+      const before = await board.cursor();
+      await expr.fill(line);
+      // At the first animation frame after the key's task: the log's last line and the dice line's text.
+      await page.evaluate(() => {
+        const w = window as unknown as { __atFrame: { last: string; expr: string } | null };
+        w.__atFrame = null;
+        window.addEventListener(
+          'keydown',
+          () =>
+            requestAnimationFrame(() => {
+              const lines = document.querySelectorAll('[data-testid="log.line"]');
+              const input = document.querySelector<HTMLInputElement>('[data-testid="dice.expr"]');
+              w.__atFrame = { last: lines[lines.length - 1]?.textContent ?? '', expr: input?.value ?? '?' };
+            }),
+          { capture: true, once: true },
+        );
+      });
+      await expr.press('Enter');
+      const read = () =>
+        page.evaluate(() => (window as unknown as { __atFrame: { last: string; expr: string } | null }).__atFrame);
+      await expect.poll(read, POLL).not.toBeNull();
+      const at = await read();
+      expect(at?.expr).toBe('');
+      expect(at?.last.toLowerCase()).toContain(line);
+      expect(at?.last).toContain(`#${before + 1}`);
+      expect(await board.cursor()).toBe(before + 1);
+      await expect(page.getByTestId('log.line').last()).toContainText(line, { ignoreCase: true });
+    }
   });
 });
