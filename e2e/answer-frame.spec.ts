@@ -97,6 +97,9 @@ test.describe('a dice roll by Enter (issue 33)', () => {
     await board.open();
     await board.tab('log');
     const expr = page.getByTestId('dice.expr');
+    // A first roll, so the log has its list of lines.
+    await expr.fill('1d4');
+    await expr.press('Enter');
     await expect(page.getByTestId('log.lines')).toBeVisible();
     for (const line of ['1d20+5', '2d6+3']) {
       const before = await board.cursor();
