@@ -22,7 +22,7 @@ export function LogPanel() {
   const uiStore = useServices().ui;
   // The newest lines (issue 33: a long history keeps a window of them; earlier ones on request).
   const [want, setWant] = useState(LOG_WINDOW);
-  const { lines: all, earlier } = useLogLines(want);
+  const { lines: all, earlier } = useLogLines(want, { sentNow: true });
   const [who, setWho] = useState('');
   // The creature filter's options (a thousand) are made when the GM first reaches for it (issue 33: not in the
   // panel's first render).

@@ -143,11 +143,12 @@ export const LOG_WINDOW = 1500;
  * The log's window of lines (a new object when they changed, the same one otherwise). They follow the store after
  * the board's frame (`useEncDeferred`: a command's first frame never waits for the log; both values come from the
  * same snapshot). `want`: at least this many lines (the panel's window; more when the GM asks for earlier lines).
+ * `sentNow` (the log panel): also the lines its own dice line sent, in that key's task (`showSentLines`).
  */
-export function useLogLines(want: number = LOG_WINDOW): LogWindow {
+export function useLogLines(want: number = LOG_WINDOW, { sentNow = false } = {}): LogWindow {
   const session = useEncDeferred((s) => s.session);
   useEncDeferred((s) => s.revision); // follow every change
-  useStore(shownNow, (s) => s.n); // and the lines the log's own dice line sent, at once
+  useStore(shownNow, (s) => (sentNow ? s.n : 0)); // `sentNow`: and the lines the log's dice line sent, at once
   const cache = useRef<LogCache | null>(null);
   if (!cache.current || cache.current.session !== session) cache.current = logCache(session, want);
   const c = cache.current;
