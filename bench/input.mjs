@@ -67,8 +67,9 @@ function cpu(tasks, a, b) {
 function probeFigures(trace, r) {
   const tasks = tasksOfMark(trace, r.mark);
   if (!tasks) return { wallMs: r.frameEnd - r.at };
-  // A click or a key: "the frame" is the animation frame after the input's task (instrument.mjs `rafAt`, the
-  // bench's own callback) with the board's render in it. The board's callback may run after the bench's in that
+  // A click or a key: "the frame" is the first animation frame after the input's task whose callback finds the
+  // input's effect in the DOM (instrument.mjs `rafAt`, the bench's own callback; `shows`: the save's card gone, the
+  // roll's line in the log) with the board's render in it. The board's callback may run after the bench's in that
   // frame (a board that asks for its frame only when something changed asks in the input's task, after the
   // bench's watch did): a render that ends in the same main-thread task as `rafAt` belongs to that frame too.
   if (!r.moved && Number.isFinite(r.rafAt)) {
@@ -238,7 +239,8 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
         const save = await traced(
           browser,
           page,
-          { type: 'click' },
+          // The frame that shows the answer: the decision's card gone (or showing the next decision).
+          { type: 'click', shows: { changed: 'pending' } },
           () => page.getByTestId('pending.option.roll').click(),
           say,
         );
@@ -252,7 +254,8 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
         const dice = await traced(
           browser,
           page,
-          { type: 'keydown' },
+          // The frame that shows the roll: its line in the log.
+          { type: 'keydown', shows: { changed: 'log.lines' } },
           () => page.getByTestId('dice.expr').press('Enter'),
           say,
         );
@@ -275,8 +278,11 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
     busyAfterMs: median(xs.map((x) => x.busyAfterMs)),
     cpuAfterMs: median(xs.map((x) => x.cpuAfterMs)),
+    /** Clicks or keys whose effect was not in the DOM in the first frame after their task (the frame is the later one). */
+    shownLate: xs.filter((x) => x.shownLate).length,
     all: xs.map((x) => ({
       ...(x.seenMs !== undefined ? { seenMs: x.seenMs } : {}),
+      ...(x.shownLate ? { shownLate: true } : {}),
       queuedMs: x.queuedMs,
       longestBeforeFrameMs: x.longestBeforeFrameMs,
       busyBeforeFrameMs: x.busyBeforeFrameMs,
@@ -293,7 +299,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
   for (const k of kinds)
     for (const p of ['drop', 'save', 'dice'])
       say(
-        `${k} ${p}: before the frame ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms); CPU in the second after ${res[k][p].all.map((x) => x.cpuAfterMs).join(', ')} ms`,
+        `${k} ${p}: before the frame${res[k][p].shownLate ? ` (shown a frame late in ${res[k][p].shownLate} of ${res[k][p].runs})` : ''} ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms); CPU in the second after ${res[k][p].all.map((x) => x.cpuAfterMs).join(', ')} ms`,
       );
   return res;
 }

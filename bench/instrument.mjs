@@ -503,14 +503,29 @@ export function instrument({ kind }) {
    * the event before the app's handlers), then let Playwright move the mouse, click or type. `B.inputDone` waits
    * for the frame that shows the input's effect and `afterMs` after it. "The frame": with `moveId`, the first
    * render where that token's target changed (a drop); otherwise the first animation frame after the event's task
-   * (a click or a key: the dialog or the log changes in the DOM; a board render in that frame counts too).
+   * in which the input's effect is in the DOM (a click or a key; a board render in that frame counts too). `shows`
+   * says what that effect is (round 12: the bench used to take the first frame after the event's task, which on
+   * main did not yet show the answered save's card gone nor the roll's log line):
+   * `{ changed: testid }`: the element with that test id is gone, is another element, or its text or style differ
+   * from when the watch was armed (the answered decision's card; the log's list of lines).
    */
-  B.armInput = ({ type, moveId = null }) => {
+  B.armInput = ({ type, moveId = null, shows = null }) => {
     const targetOf = () => {
       const t = moveId ? window.__saddlegrid.scene()?.tokens.find((x) => x.id === moveId) : null;
       return t ? `${t.x},${t.y}` : '';
     };
-    const w = { type, moveId, before: targetOf(), r0: B.renders.length, ev: null, frame: null, done: false };
+    const el = (id) => document.querySelector(`[data-testid="${id}"]`);
+    const look = (x) => (x ? `${x.getAttribute('style')}|${x.textContent}` : null);
+    const el0 = shows ? el(shows.changed) : null;
+    const look0 = look(el0);
+    const shown = shows
+      ? () => {
+          const x = el(shows.changed);
+          return x !== el0 || look(x) !== look0;
+        }
+      : () => true;
+    if (shows && !el0) throw new Error(`bench: no element '${shows.changed}' to watch for the input's effect`);
+    const w = { type, moveId, before: targetOf(), r0: B.renders.length, ev: null, frame: null, done: false, shown };
     const onEvent = (e) => {
       if (w.ev) return;
       const now = performance.now();
@@ -520,9 +535,17 @@ export function instrument({ kind }) {
       window.removeEventListener(type, onEvent, true);
       // The first animation frame after this task (callbacks run in the order asked: the board's, if it asked in
       // this task, runs before this one).
-      raf.call(window, () => {
-        w.rafAt = performance.now();
-      });
+      // (A click or a key: the first frame whose callback finds the input's effect in the DOM, see `shows`.)
+      const watch = () =>
+        raf.call(window, () => {
+          const at = performance.now();
+          if (moveId || w.shown()) w.rafAt = at;
+          else {
+            w.lateFrames = (w.lateFrames ?? 0) + 1;
+            watch();
+          }
+        });
+      watch();
     };
     window.addEventListener(type, onEvent, true);
     B.input = w;
@@ -550,7 +573,7 @@ export function instrument({ kind }) {
         const r = B.renders[renderIndex];
         frameEnd = r && r.t0 >= w.ev.at ? r.t1 : performance.now();
       } else {
-        // The frame after the event's task, with the board's render in it if there was one.
+        // The first frame after the event's task that shows its effect, with the board's render in it if there was one.
         const r = B.renders.slice(w.r0).find((x) => x.t0 >= w.ev.handler && x.t0 <= w.rafAt + 0.5);
         frameEnd = r ? Math.max(r.t1, w.rafAt) : w.rafAt;
       }
@@ -564,6 +587,8 @@ export function instrument({ kind }) {
       at: w.ev.at,
       handler: w.ev.handler,
       rafAt: w.rafAt,
+      /** A click or a key whose effect was not yet in the DOM in the first frame after its task. */
+      shownLate: !!w.lateFrames,
       frameEnd,
       afterMs,
       frames,
