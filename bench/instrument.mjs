@@ -533,9 +533,9 @@ export function instrument({ kind }) {
       performance.mark(mark);
       w.ev = { mark, at: Math.min(now, e.timeStamp), handler: now };
       window.removeEventListener(type, onEvent, true);
-      // The first animation frame after this task (callbacks run in the order asked: the board's, if it asked in
-      // this task, runs before this one).
-      // (A click or a key: the first frame whose callback finds the input's effect in the DOM, see `shows`.)
+      // `rafAt`: the first animation frame after this task (callbacks run in the order asked: the board's, if it
+      // asked in this task, runs before this one); for a click or a key, the first such frame whose callback finds
+      // the input's effect in the DOM (`shows`), each frame before it counted as late.
       const watch = () =>
         raf.call(window, () => {
           const at = performance.now();
