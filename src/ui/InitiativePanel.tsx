@@ -17,7 +17,11 @@ import { RuleChip } from './RuleChip';
 import { useDispatch, useEncDeferred, useServices, useT, useUi, type AppServices } from './context';
 import { uiOf } from './systems';
 import { creatureOf } from '../rules';
+import { useLayout } from './layout/layoutUi';
 import { measureRow } from './layout/virtualRows';
+
+/** Frames the current entry is followed after a scroll to it, while the rows around it are measured. */
+const FOLLOW_FRAMES = 20;
 
 /** The rows of the order: each creature with an entry, a folded mount left out (it is in its rider's row). */
 interface Row {
@@ -68,16 +72,29 @@ export function InitiativePanel() {
   // its tab is shown, and scrolls then — once the list has its size (the library's ResizeObserver gives it after
   // the browser's next layout: two frames at most).
   const scrolledTo = useRef<number | null>(null);
+  // A tab shown or hidden renders the panel again (its order may have changed while it was hidden, with no render
+  // since): the effect below then scrolls.
+  useLayout((s) => s.tab);
   useEffect(() => {
     if (currentRow < 0 || scrolledTo.current === currentRow) return;
     const el = scroller.current;
     if (!el || el.closest('.tab-panel:not(.active)')) return;
     scrolledTo.current = currentRow;
-    const scroll = () => {
-      if (el.isConnected && scrolledTo.current === currentRow) v.scrollToIndex(currentRow, { align: 'auto' });
+    // Rows measured after the scroll (the ResizeObserver, frames later) move the entry: it is followed for a few
+    // frames ('auto' scrolls only when the entry is not wholly in view).
+    const scroll = (left: number) => {
+      if (!el.isConnected || scrolledTo.current !== currentRow) return;
+      // Still no size (a loaded machine: the ResizeObserver has not reported yet): not scrolled. The library renders
+      // the panel again when the size comes, and this effect scrolls then.
+      if (!v.scrollRect?.height) {
+        scrolledTo.current = null;
+        return;
+      }
+      v.scrollToIndex(currentRow, { align: 'auto' });
+      if (left > 0) requestAnimationFrame(() => scroll(left - 1));
     };
-    if (v.scrollRect?.height) scroll();
-    else requestAnimationFrame(() => requestAnimationFrame(scroll));
+    if (v.scrollRect?.height) scroll(FOLLOW_FRAMES);
+    else requestAnimationFrame(() => requestAnimationFrame(() => scroll(FOLLOW_FRAMES)));
   });
 
   return (
