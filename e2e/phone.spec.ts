@@ -98,9 +98,12 @@ test.describe('a player on a phone plays by touch (issue 28)', () => {
       await p.touchscreen.tap(c.x, c.y);
       await expect.poll(async () => (await creature(page, 'c2'))?.mountId ?? null).toBeNull();
       await expect.poll(async () => (await creature(page, 'c2'))?.pos).toEqual(sq);
-      const now = (await creature(p, aldric))?.pos as { x: number; y: number };
-      const k = await board.squareCentre(now.x, now.y);
+      // The phone's own view must have the dismount before the tap: until it does, Sir Aldric still stands on
+      // Blaze's square there and the tap opens his mounted menu, which has no "mount" entry (found by CI).
+      await expect.poll(async () => (await creature(p, aldric))?.pos).toEqual(sq);
+      const k = await board.squareCentre(sq.x, sq.y);
       await p.touchscreen.tap(k.x, k.y);
+      await expect(p.getByTestId('player.menu')).toHaveAttribute('data-creature', aldric);
       await p.getByTestId(`player.menu.mount.${blaze}`).tap();
       await expect.poll(async () => (await creature(page, 'c2'))?.mountId).toBe('c1');
       await expect.poll(() => gm.logText()).toContainEqual(expect.stringMatching(/Sir Aldric mounts Blaze/));
