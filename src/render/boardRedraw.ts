@@ -20,7 +20,7 @@ import type { DetailLevel } from './labelDetail';
 import type { PictureCache } from './pictures';
 import { sharedOverlay } from './pointing';
 import { boardSystemOf } from './systems';
-import { carriersOf, flagsFor } from './tokenFacts';
+import { carriersOf, flagsFor, selectionTouches } from './tokenFacts';
 import { sameOrder } from './tiles';
 
 /** What one reconciliation of the tokens is given (besides the encounter and the UI state). */
@@ -42,6 +42,10 @@ export class BoardReconciler {
   /** Whose turn it was at the last pass, and the tokens whose turn ring changed at this one (issue 33). */
   private lastCurrent: CreatureId | undefined = undefined;
   private turnPassed: CreatureId[] = [];
+  /** The selection at the last pass and its mount then; the tokens whose rings a new selection changes (issue 33). */
+  private lastSelected: CreatureId | null = null;
+  private lastSelMount: CreatureId | null = null;
+  private selectionPassed: CreatureId[] = [];
 
   constructor(
     private readonly layers: BoardLayers,
@@ -68,7 +72,7 @@ export class BoardReconciler {
     const sel = ui.selectedId ? creatureOf(enc, ui.selectedId) : undefined;
     const sys = boardSystemOf(enc.system);
     // A standing creature (no stacking) looks as drawn while its object, whether it carries someone,
-    // and what every token depends on (grid, selection, turn, language, creature list) are unchanged: the
+    // and what every token depends on (grid, language, creature list, pictures, fog) are unchanged: the
     // reconciliation skips it (a command changes a few creatures of a thousand). Of the selected creature only
     // what carries it matters to the others (the partner ring), so moving the selected creature is such a command.
     // The player views too (issue 33): their states now come with the diff of what changed (liveChannel.ts).
@@ -77,23 +81,26 @@ export class BoardReconciler {
     const current = currentOf(enc);
     this.turnPassed = current === this.lastCurrent ? [] : [this.lastCurrent, current].filter((x) => x !== undefined);
     this.lastCurrent = current;
+    // A new selection shows on the creatures it leaves and takes and on their partners (selection and partner rings,
+    // and the label layout places the selected first), not on every token (issue 33: the drag that selects the
+    // creature it moves reconciled a thousand tokens). Those are reconciled with the changed ones: the creatures, and
+    // their mounts (what each carries is added with the changed ones, dirtyIds.ts withCarried). The selected creature
+    // getting on or off a mount moves its partner rings: everything, as before.
+    const selected = ui.selectedId;
+    const selMount = sel?.mountId ?? null;
+    const selMountChanged = selected === this.lastSelected && selMount !== this.lastSelMount;
+    this.selectionPassed = selectionTouches(enc, this.lastSelected, selected);
+    this.lastSelected = selected;
+    this.lastSelMount = selMount;
     const context =
       !sys.tokensDependOnState && !systemFor(enc).grid.stacking
-        ? [
-            enc.grid,
-            sel?.mountId,
-            ui.selectedId,
-            ui.lang,
-            enc.system,
-            this.pictures.version,
-            sys.tokenState?.(enc),
-            enc.scene.fog,
-          ]
+        ? [enc.grid, ui.lang, enc.system, this.pictures.version, sys.tokenState?.(enc), enc.scene.fog]
         : null;
     // The creature order by its ids (a player window's states are structured clones: a new array each time, tiles.ts).
     const same =
       !!context &&
       !!this.lastContext &&
+      !selMountChanged &&
       context.every((x, i) => x === this.lastContext?.[i]) &&
       sameOrder(enc.creatureOrder, this.lastOrder);
     this.lastContext = context;
@@ -107,7 +114,8 @@ export class BoardReconciler {
     const flagCtx = { lang: ui.lang, selectedId: ui.selectedId, currentId: currentOf(enc), mode: this.mode } as const;
     // Only what the store's diffs named since the last frame (and what carries it or it carries), while nothing
     // else tokens depend on changed: the cost of a command's frame follows the command, not the encounter (issue 16).
-    const due = p.due && this.turnPassed.length ? new Set([...p.due, ...this.turnPassed]) : p.due;
+    const passed = [...this.turnPassed, ...this.selectionPassed];
+    const due = p.due && passed.length ? new Set([...p.due, ...passed]) : p.due;
     const some =
       same &&
       due !== null &&
@@ -124,7 +132,6 @@ export class BoardReconciler {
     const carriers = carriersOf(enc);
     const before = this.lastCarriers;
     this.lastCarriers = carriers;
-    const passed = this.turnPassed;
     const unchanged = same
       ? (c: Creature) => !c.mountId && carriers.has(c.id) === before.has(c.id) && !passed.includes(c.id)
       : undefined;

@@ -66,7 +66,9 @@ export function wireStores(w: BoardWiring): (() => void)[] {
       }
     }),
     ui.subscribe((s, prev) => {
-      if (s.selectedId !== prev.selectedId || s.lang !== prev.lang) marks.everything();
+      if (s.lang !== prev.lang) marks.everything();
+      // A new selection: the reconciler adds the creatures it leaves and takes (boardRedraw.ts), not every token.
+      else if (s.selectedId !== prev.selectedId) marks.dirty = true;
       if (mode === 'gm' && (s.selectedId !== prev.selectedId || s.tool !== prev.tool)) w.tools()?.template.refresh();
       if (
         s.pings !== prev.pings ||

@@ -108,6 +108,23 @@ export function flagsFor(
   };
 }
 
+/**
+ * The creatures whose tokens a change of the selection from `from` to `to` redraws, as far as the changed ones are
+ * reconciled (issue 33): the two creatures and their mounts; with what each of those carries (dirtyIds.ts
+ * withCarried) that is every token whose selection or partner ring, or whose label's rank, the selection decides.
+ */
+export function selectionTouches(enc: AnyEncounter, from: CreatureId | null, to: CreatureId | null): CreatureId[] {
+  const out: CreatureId[] = [];
+  if (from === to) return out;
+  for (const id of [from, to]) {
+    if (!id) continue;
+    out.push(id);
+    const m = creatureOf(enc, id)?.mountId;
+    if (m) out.push(m);
+  }
+  return out;
+}
+
 /** The chips of a token: its conditions, the rule system's status icons and its effects' marks (issue 19). */
 export function chipsOf(c: Creature, f: TokenFlags): string {
   const conds = f.conds ?? boardConditions(c, 'en');

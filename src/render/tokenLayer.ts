@@ -24,7 +24,7 @@ import { drawOrder, sameOrder, tileKey, type ViewRect } from './tiles';
 import { withCarried } from './dirtyIds';
 import { sortTile, TiledTier, viewOf } from './tokenTiles';
 import { labelTokenOf } from './tokenFacts';
-import { labelsKey, TokenView, type TokenFlags } from './tokenView';
+import { TokenView, type TokenFlags } from './tokenView';
 
 /** Per-creature flags computed by the board (selection, turn, partner, height text). */
 export type FlagsFor = (c: Creature) => TokenFlags;
@@ -255,7 +255,6 @@ export class TokenLayer {
   /** A kept token's new label boxes (not drawn yet): drawn now if it can be seen, else when it comes into view. */
   private takeBoxes(v: TokenView, c: Creature, bx: readonly LabelBox[]): void {
     v.boxes = bx;
-    v.boxesKey = '';
     if (!this.detail || !this.sees(v)) this.stale.set(v, c);
     else this.redrawLabels(v, c);
   }
@@ -263,13 +262,11 @@ export class TokenLayer {
   /**
    * Redraw a view for its creature, placement, flags and label boxes, and start its move (tweened if `animate`).
    * Labels hidden by the level of detail or far off screen are drawn when they are seen (a thousand tokens' names,
-   * each a text of its own, would cost a first frame dearly: start-up, issue 16). The layout keeps a token's boxes
-   * array while they do not change: its key is then the one last drawn.
+   * each a text of its own, would cost a first frame dearly: start-up, issue 16).
    */
   private redo(v: TokenView, c: Creature, p: TokenPlacement, f: TokenFlags, bx: readonly LabelBox[], animate: boolean) {
     const show = this.detail && this.seesAt(p.cx, p.cy);
-    const key = bx === v.boxes && v.boxesKey ? v.boxesKey : labelsKey(bx);
-    const changed = v.update(c, p, f, bx, key, this.pictureOf?.(c, p.radius) ?? null, show);
+    const changed = v.update(c, p, f, bx, this.pictureOf?.(c, p.radius) ?? null, show);
     if (show) this.stale.delete(v);
     else this.stale.set(v, c);
     if (!changed) return;
@@ -348,9 +345,8 @@ export class TokenLayer {
   /** Draw a kept token's new label boxes (v.boxes). */
   private redrawLabels(v: TokenView, c: Creature): void {
     this.stale.delete(v);
-    const key = labelsKey(v.boxes);
-    if (!v.showsLabels(key) && v.placement && v.flags)
-      v.update(c, v.placement, v.flags, v.boxes, key, this.pictureOf?.(c, v.placement.radius) ?? null);
+    if (!v.showsLabels(v.boxes) && v.placement && v.flags)
+      v.update(c, v.placement, v.flags, v.boxes, this.pictureOf?.(c, v.placement.radius) ?? null);
   }
 
   /** How many views' labels are still waiting to be seen (tests). */

@@ -10,6 +10,7 @@ import { spaceSide, type Creature } from '../rules';
 import { CELL, COLORS, sideColor } from './constants';
 import { parseColour } from './contrast';
 import type { LabelBox, LabelToken } from './labelLayout';
+import { DrawnBoxes, TokenDrawnState, type BodyInputs, type PartsDue } from './tokenDrawn';
 import type { TokenPlacement } from './layout';
 import type { TokenShape } from './pictures';
 
@@ -51,13 +52,8 @@ export interface TokenExtra {
   dim?: boolean;
 }
 
-/** A key of the label boxes (the view redraws when it changes). */
-export function labelsKey(boxes: readonly LabelBox[], dx = 0, dy = 0): string {
-  let k = '';
-  for (const b of boxes)
-    k += `${b.kind}:${b.text}:${Math.round(b.x - dx)},${Math.round(b.y - dy)},${Math.round(b.w)},${Math.round(b.h)},${b.font};`;
-  return k;
-}
+/** No label boxes (what a view drawn without its labels counts as showing). */
+const NO_BOXES: readonly LabelBox[] = [];
 
 /** The view of one creature, keyed by id in the token layer. */
 export class TokenView {
@@ -80,15 +76,18 @@ export class TokenView {
   /** The labels' marks, plates and texts (tokenLabels.ts). */
   private readonly painter: TokenLabels;
   private lastCreature: Creature | null = null;
-  /** What each part was last drawn for (relative to the token's centre), and the label boxes' key then. */
-  private drawn = { space: '', token: '', labels: '' };
-  private lastBoxesKey = '';
+  /** What each part was last drawn for (the labels relative to the token's centre; tokenDrawn.ts). */
+  private readonly drawn = new TokenDrawnState();
+  /** The label boxes last drawn with the labels (none when drawn without them). */
+  private readonly shownBoxes = new DrawnBoxes();
+  /** Scratch for the parts due (one per view: nothing is allocated to ask). */
+  private readonly due: PartsDue = { space: false, token: false, labels: false };
+  private readonly body: BodyInputs = { shape: 'round', hidden: false, picture: -1 };
   /** Where the token is going (tweened towards). */
-  target = { x: 0, y: 0 };
+  readonly target = { x: 0, y: 0 };
   placement: TokenPlacement | null = null;
-  /** The label boxes drawn (world units), as the layout placed them, and their key. */
+  /** The label boxes drawn (world units), as the layout placed them. */
   boxes: readonly LabelBox[] = [];
-  boxesKey = '';
   /** The flags last drawn, and the label layout's view of the token (kept while the creature is unchanged). */
   flags: TokenFlags | null = null;
   labelToken: LabelToken | null = null;
@@ -128,8 +127,8 @@ export class TokenView {
   }
 
   /** Whether the view was last drawn with these label boxes (the layout keeps a token's boxes while nothing near it changed). */
-  showsLabels(key: string): boolean {
-    return this.lastBoxesKey === key;
+  showsLabels(boxes: readonly LabelBox[]): boolean {
+    return this.shownBoxes.same(boxes);
   }
 
   /**
@@ -141,7 +140,6 @@ export class TokenView {
     p: TokenPlacement,
     f: TokenFlags,
     boxes: readonly LabelBox[] = [],
-    boxesKey = labelsKey(boxes),
     picture: Texture | null = null,
     withLabels = true,
   ): boolean {
@@ -151,21 +149,24 @@ export class TokenView {
     // (issue 16).
     const shape: TokenShape = c.token === 'square' ? 'square' : 'round';
     const hidden = c.conditions.includes('hidden');
-    const spaceKey = p.role === 'standing' ? `${c.size},${c.side},${c.flying && c.elevation > 0 ? 1 : 0}` : '-';
-    const tokenKey = `${p.radius},${shape},${f.selected},${f.current},${f.partner},${c.side},${c.color},${hidden},${picture?.uid ?? ''},${f.hiddenMark ? 1 : 0}`;
-    const labelKey = `${p.radius},${p.role},${c.color},${picture ? 1 : 0},${f.exactHp},${f.extra ? JSON.stringify(f.extra) : ''},${c.conditions.includes('prone') ? 1 : 0},${c.hp},${c.hpMax}|${labelsKey(boxes, p.cx, p.cy)}`;
+    const body = this.body;
+    body.shape = shape;
+    body.hidden = hidden;
+    body.picture = picture ? picture.uid : -1;
+    const due = this.drawn.due(c, p, f, body, boxes, withLabels, this.due);
     const moved = p.cx !== this.target.x || p.cy !== this.target.y;
     // Without labels (hidden by the level of detail, or off screen: the token layer draws them when they are seen),
     // the labels part is left as it was and counted as not drawn for these boxes.
-    const labelsDone = !withLabels || labelKey === this.drawn.labels;
-    const same = spaceKey === this.drawn.space && tokenKey === this.drawn.token && labelsDone;
-    if (c === this.lastCreature && same && boxesKey === this.lastBoxesKey && !moved) return false;
+    const same = !due.space && !due.token && !due.labels;
+    // (Drawn without labels, the view counts as showing no boxes: new boxes pass here, and are kept for later.)
+    const sameBoxes = this.shownBoxes.same(boxes);
+    if (c === this.lastCreature && same && sameBoxes && !moved) return false;
     this.lastCreature = c;
-    this.lastBoxesKey = withLabels ? boxesKey : '';
+    if (!sameBoxes || !withLabels) this.shownBoxes.set(withLabels ? boxes : NO_BOXES);
     this.placement = p;
     this.boxes = boxes;
-    this.boxesKey = boxesKey;
-    this.target = { x: p.cx, y: p.cy };
+    this.target.x = p.cx;
+    this.target.y = p.cy;
     this.space.position.set(c.pos.x * CELL, c.pos.y * CELL);
     this.root.alpha = f.extra?.dim ? 0.45 : 1;
     this.labels.alpha = this.root.alpha;
@@ -178,8 +179,8 @@ export class TokenView {
     // Occupied space (standing creatures only; riders share their mount's space, MC-SPACE-1), drawn from the
     // space's corner (the container sits on the creature's square).
     const s = this.space;
-    if (spaceKey !== this.drawn.space) s.clear();
-    if (spaceKey !== this.drawn.space && p.role === 'standing') {
+    if (due.space) s.clear();
+    if (due.space && p.role === 'standing') {
       const w = spaceSide(c.size) * CELL;
       s.rect(2, 2, w - 4, w - 4)
         .fill({ color: side, alpha: 0.12 })
@@ -194,7 +195,7 @@ export class TokenView {
     }
 
     // Token body.
-    if (tokenKey !== this.drawn.token) {
+    if (due.token) {
       // Rings around the token: its outline texture's stroke is 12% of the radius (about 4 px at a square's token).
       const body0 = bodyTextures(shape);
       const outline = (s: Sprite, on: boolean, rr: number, tint: number) => {
@@ -230,8 +231,8 @@ export class TokenView {
         if (f.hiddenMark) drawEyeOff(this.over, r * 0.5, -r * 0.5, Math.max(6, r * 0.42));
       }
     }
-    if (withLabels && labelKey !== this.drawn.labels) this.painter.draw(c, p, f, boxes, picture, color);
-    this.drawn = { space: spaceKey, token: tokenKey, labels: withLabels ? labelKey : this.drawn.labels };
+    if (due.labels) this.painter.draw(c, p, f, boxes, picture, color);
+    this.drawn.drawn(c, p, f, body, boxes, withLabels);
     return true;
   }
 
