@@ -77,6 +77,13 @@ function probeFigures(trace, r) {
     for (const x of r.rendersAfter ?? [])
       if (frameTask && x.t0 >= r.rafAt && x.t1 <= frameTask[1] + 0.01) r.frameEnd = Math.max(r.frameEnd, x.t1);
   }
+  // Round 13: the frame is on screen only when its main-thread task ends — the animation-frame callbacks after the
+  // board's and the bench's (a panel's own callback), the style, layout and paint of the page's changes: counted to
+  // that task's end. Before, the figure ended at the board's render (or the bench's callback), so work a page moved
+  // into a later callback of the same frame, or the layout the frame makes of a changed panel, counted as "after".
+  r.renderEnd = r.frameEnd;
+  const endTask = tasks.find(([s, e]) => s <= r.frameEnd && e >= r.frameEnd);
+  if (endTask) r.frameEnd = endTask[1];
   const a = r.frameEnd;
   const b = a + r.afterMs;
   const after = tasks.filter(([s]) => s >= a && s < b);
@@ -88,6 +95,8 @@ function probeFigures(trace, r) {
     queuedMs: +(r.handler - r.at).toFixed(2),
     longestBeforeFrameMs: +longestBefore.toFixed(1),
     wallMs: +(r.frameEnd - r.at).toFixed(2),
+    /** Of the frame's task, what came after the board's render (or the bench's callback): callbacks, layout, paint. */
+    frameRestMs: +(r.frameEnd - r.renderEnd).toFixed(2),
     busyBeforeFrameMs: +busy(tasks, r.at, r.frameEnd).toFixed(2),
     cpuBeforeFrameMs: +cpu(tasks, r.at, r.frameEnd).toFixed(2),
     busyAfterMs: +busy(tasks, a, b).toFixed(1),
@@ -273,6 +282,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     busyBeforeFrameMs: median(xs.map((x) => x.busyBeforeFrameMs)),
     cpuBeforeFrameMs: median(xs.map((x) => x.cpuBeforeFrameMs)),
     wallMs: median(xs.map((x) => x.wallMs)),
+    frameRestMs: median(xs.map((x) => x.frameRestMs)),
     longestAfterMs: median(xs.map((x) => x.longestAfterMs)),
     longestAfterCpuMs: median(xs.map((x) => x.longestAfterCpuMs)),
     worstLongestAfterMs: Math.max(...xs.map((x) => x.longestAfterMs ?? 0)),
@@ -288,6 +298,7 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
       busyBeforeFrameMs: x.busyBeforeFrameMs,
       cpuBeforeFrameMs: x.cpuBeforeFrameMs,
       wallMs: x.wallMs,
+      frameRestMs: x.frameRestMs,
       longestAfterMs: x.longestAfterMs,
       longestAfterCpuMs: x.longestAfterCpuMs,
       busyAfterMs: x.busyAfterMs,

@@ -467,7 +467,7 @@ function rowDefs(r) {
     ['dice', 'a dice roll (Enter) with the log open'],
   ]) {
     const fig = (v) =>
-      `${msf(v.busyBeforeFrameMs)} busy before the frame (wall ${ms(v.wallMs)}); longest task in the second after ${ms(v.longestAfterMs)} (worst ${ms(v.worstLongestAfterMs)}), busy ${ms(v.busyAfterMs)}`;
+      `${msf(v.busyBeforeFrameMs)} busy before the frame (CPU ${ms(v.cpuBeforeFrameMs)}, wall ${ms(v.wallMs)}${Number.isFinite(v.frameRestMs) ? `; the frame's task after the board's render ${ms(v.frameRestMs)}` : ''}); longest task in the second after ${ms(v.longestAfterMs)} (worst ${ms(v.worstLongestAfterMs)}), busy ${ms(v.busyAfterMs)}`;
     def(
       'Input',
       `${what}, ${num(inp(r)?.creatures)} creatures, player window open: main thread, median of ${inp(r)?.app?.[k]?.runs ?? '?'}`,
@@ -855,8 +855,11 @@ ${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
   is (or its mount's) two squares on, a click on the save dialog's *Roll* (after an effect that saves ends and the
   end of that creature's turn, set up through the test bridge), Enter in the dice line. A capture-phase listener
   notes the input event; the probe ends at the end of the frame that shows it (the drop: the first render where
-  the token moved; a click or a key: the first animation frame after the event's task, with the board's render in
-  it if any). Main-thread busy time from the input to that frame, and in the second after it the longest task and
+  the token moved; a click or a key: the first animation frame after the event's task whose callback finds the
+  input's effect in the page — the answered save's card gone, the roll's line in the log — with the board's render
+  in it if any), and since round 13 at the end of that frame's main-thread task: its later animation-frame
+  callbacks, the page's style, layout and paint are before the frame too (before, the figure ended at the board's
+  render or the bench's callback). Main-thread busy time from the input to that frame, and in the second after it the longest task and
   the busy time, come from a Chromium trace (top-level tasks of the page's main thread). Each probe is undone
   through the bridge before the next.
 - **Reload of a long history**: the combat encounter with ${
