@@ -40,8 +40,8 @@ test('GM and a player chat in tabs, roll in chat, see 立ち絵; undo never touc
   await gm.board.open();
   const link = await gm.start();
   let frames: string[] = [];
-  const alice = await PlayerSessionPage.join(browser, link, 'アリス', undefined, (p) => {
-    void ja(p);
+  const alice = await PlayerSessionPage.join(browser, link, 'アリス', undefined, async (p) => {
+    await ja(p);
     frames = recordFrames(p);
   });
   const aliceId = await gm.player('アリス');

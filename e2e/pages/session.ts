@@ -89,11 +89,12 @@ export class PlayerSessionPage {
     link: string,
     name: string,
     viewport = { width: 1280, height: 720 },
-    before?: (page: Page) => void,
+    before?: (page: Page) => unknown,
   ): Promise<PlayerSessionPage> {
     const context = await browser.newContext({ viewport, locale: 'en-US' });
     const page = await context.newPage();
-    before?.(page);
+    // Awaited: an init script (the page's language) must be in place before the page loads (found by CI).
+    await before?.(page);
     const p = new PlayerSessionPage(context, page);
     await page.goto(link);
     await page.getByTestId('player.name').fill(name);
