@@ -36,7 +36,7 @@ for (let i = 0; i < runs; i++) {
   // Check that the board's first frame after the pointerup shows the token moved (input.mjs counts up to it).
   await page.evaluate((id) => {
     const at = () => {
-      const t = window.__saddlegrid.scene().tokens.find((x) => x.id === id);
+      const t = window.__saddlegrid.tokenTarget(id);
       return `${t?.x},${t?.y}`;
     };
     const before = at();

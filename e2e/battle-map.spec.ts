@@ -15,6 +15,15 @@ test.describe('battle map (issue 2)', () => {
     const aldric = scene?.tokens.find((t) => t.name === 'Sir Aldric');
     expect(aldric?.role).toBe('rider');
     expect(aldric?.height).toBe('1'); // derived: Large mount's space height − 1 (MC-TGT-2)
+    // The bench's one-token read agrees with the snapshot for every token (and knows no token that is not drawn).
+    const targets = await page.evaluate(
+      (ids) => [
+        ...ids.map((id) => window.__saddlegrid?.tokenTarget(id) ?? null),
+        window.__saddlegrid?.tokenTarget('no-such-id'),
+      ],
+      scene?.tokens.map((t) => t.id) ?? [],
+    );
+    expect(targets).toEqual([...(scene?.tokens.map((t) => ({ x: t.x, y: t.y })) ?? []), null]);
     await expect(page.getByTestId('toolbar.encounter-name')).toHaveText('Ambush of the Wolf Riders');
     await board.shot('issue2-first-visit');
   });

@@ -21,6 +21,8 @@ export interface TestBridge {
   creature(id: string): Creature | undefined;
   cursor(): number;
   scene(): SceneSnapshot | null;
+  /** One token's drawn target (what `scene()` gives for it, without the snapshot of every token; the bench's probes). */
+  tokenTarget(id: string): { x: number; y: number } | null;
   squareToClient(x: number, y: number): { x: number; y: number } | null;
   dispatch(c: Command): Outcome;
   /** Undo the last command (as the toolbar's button does). */
@@ -103,6 +105,7 @@ export function installTestBridge(
     creature: (id) => creatureOf(svc.encounter.getState().encounter, id),
     cursor: () => svc.encounter.getState().session.cursor,
     scene: () => board()?.scene() ?? null,
+    tokenTarget: (id) => board()?.tokenTarget(id) ?? null,
     squareToClient: (x, y) => board()?.squareToClient(x, y) ?? null,
     dispatch: (c) => svc.encounter.getState().dispatch(c),
     undo: () => svc.encounter.getState().undo(),

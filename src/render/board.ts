@@ -367,6 +367,12 @@ export class Board implements BoardAnchors {
     );
   }
 
+  /** One token's target as drawn (`scene()`'s x and y for it), null when the board has no token for it. */
+  tokenTarget(id: string): { x: number; y: number } | null {
+    const v = this.layers.tokens.views.get(id);
+    return v ? { x: v.target.x, y: v.target.y } : null;
+  }
+
   /** The table's parts as drawn (issue 17; the test bridge and the benchmark read it; see BoardLayers.table). */
   table(): TableSnapshot {
     return this.layers.table(this.drafts.getState(), this.tools?.active().state ?? '', this.pictureCache);
