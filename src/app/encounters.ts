@@ -263,7 +263,10 @@ export class Encounters extends EncountersBase {
 
   /** Resolves once every change made so far is on disk (true), or when nothing is being saved (false). */
   whenSaved(): Promise<boolean> {
-    const id = this.view.getState().currentId;
-    return id && this.lib ? this.lib.whenWritten(id) : Promise.resolve(false);
+    // After the actions in the queue (a first visit's entry is written there, behind the sample on screen).
+    return this.queue.then(() => {
+      const id = this.view.getState().currentId;
+      return id && this.lib ? this.lib.whenWritten(id) : false;
+    });
   }
 }

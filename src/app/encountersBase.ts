@@ -132,8 +132,14 @@ export abstract class EncountersBase {
     this.listen(lib);
     this.lib = lib;
     this.set({ phase: 'ready', notSaving: null });
+    await this.adoptShown(lib);
+  }
+
+  /** The encounter on screen becomes a new entry (changes made while it is written are written after it). */
+  protected async adoptShown(lib: Library<AnyEncounter, Command>): Promise<void> {
     const s = this.enc.getState();
     const session = s.session;
+    const rev = s.revision;
     const r = await lib.adopt(session.initial.name, session);
     if (!r.ok) {
       this.set({
@@ -146,9 +152,10 @@ export abstract class EncountersBase {
     }
     this.remember(r.id);
     this.set({ currentId: r.id });
-    // Changes made while it was written: write the whole log again (nothing else wrote this new entry).
+    // Changes made while it was written: write the whole log again (nothing else wrote this new entry). The session
+    // changes in place (a command, an undo): the store's revision says whether it changed.
     const now = this.enc.getState();
-    if (now.session !== session || session.length !== r.session.length) await lib.resync(r.id, now.session);
+    if (now.session !== session || now.revision !== rev) await lib.resync(r.id, now.session);
     this.saved(r.id, this.enc.getState().revision);
     void this.refresh();
   }
@@ -164,8 +171,12 @@ export abstract class EncountersBase {
     this.set({ phase: 'ready' });
     // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31: a second tab's start used to
     // purge the first tab's deletions, and its "Bring back" then did nothing).
-    await lib.purgeDeleted(this.now() - DELETED_KEPT_MS);
-    const list = await lib.list();
+    // The list is asked for with the purge, not after it (start-up, issue 33: one wait for the page's main thread
+    // fewer): its read-only transaction overlaps the purge's stores, so IndexedDB runs it once the purge is done.
+    // A database this open created (a first visit) holds nothing: neither is asked for.
+    const [, list] = lib.created
+      ? [null, []]
+      : await Promise.all([lib.purgeDeleted(this.now() - DELETED_KEPT_MS), lib.list()]);
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
       this.set({
@@ -189,6 +200,14 @@ export abstract class EncountersBase {
     for (const id of order.slice(0, 5)) {
       const r = await this.restoreAndShow(id);
       if (r === 'ok' || r === 'failed') return;
+    }
+    // A first visit (start-up, issue 33): the store already holds the sample, untouched. It is the encounter shown
+    // now (the start ends here, the board draws it); its entry is written behind it, first in the queue of actions
+    // (an import or a switch waits for it), and what the GM does meanwhile is written after it (adoptShown).
+    const s = this.enc.getState();
+    if (list.length === 0 && this.opts.startsWithSample && s.revision === 0 && s.session.length === 0) {
+      void this.serial(() => this.adoptShown(lib));
+      return;
     }
     // The sample made once (start-up, issue 33: making it is ~15–25 ms).
     const sample = this.opts.sample(this.lang());

@@ -101,6 +101,11 @@ export interface EncountersOptions {
   readonly tabId: string;
   /** The sample of a first visit (a new entry), in the GM's language. */
   readonly sample: (lang: Lang) => AnyEncounter;
+  /**
+   * The encounter store starts with `sample(lang)`, untouched (the composition root made it): on a first visit it is
+   * shown as it is and written as the new entry behind it (start-up, issue 33), not made again and loaded.
+   */
+  readonly startsWithSample?: boolean;
   /** localStorage (null: remember nothing). */
   readonly storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** Passed to `Library.open` (tests: fake-indexeddb's key ranges, no channel, short timeouts). */

@@ -44,8 +44,6 @@ async function start(): Promise<void> {
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
-  // The GM's own bestiary (issue 29): its own database too; its pictures are the picture store's.
-  const bestiary = new Bestiary(typeof indexedDB === 'undefined' ? null : indexedDB, pictures);
 
   // Dice nobody can predict (issue 26): the open encounter always rolls with a secret key made in this tab.
   const dice = new DiceGuard(encounter);
@@ -57,6 +55,8 @@ async function start(): Promise<void> {
     idb: typeof indexedDB === 'undefined' ? null : indexedDB,
     tabId,
     sample: (l) => sampleEncounter(l),
+    // The store above starts with this sample: a first visit shows it at once, its entry written behind it.
+    startsWithSample: true,
     storage: localStorage,
     // A hanging indexedDB.open gives up after 3 s: the app starts with the sample and says it is not saving.
     library: { timeoutMs: 3000 },
@@ -67,7 +67,12 @@ async function start(): Promise<void> {
       if (started) setTimeout(() => slot.current?.fitToScreen(), 0);
     },
   });
-  await encounters.start();
+  const opening = encounters.start();
+  // The GM's own bestiary (issue 29): its own database too, opened after the library's start (start-up, issue 33:
+  // it is first needed in a sidebar tab, and its opening competed with the library's); its pictures are the
+  // picture store's.
+  const bestiary = new Bestiary(typeof indexedDB === 'undefined' ? null : indexedDB, pictures, Date.now, 3000, opening);
+  await opening;
   started = true;
 
   // The table's chat (issue 30): beside the encounter's history, never undone; kept per encounter.

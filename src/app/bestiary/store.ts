@@ -69,8 +69,13 @@ export class Bestiary {
     private readonly pictures: Pick<PictureStore, 'dataUrlsFor' | 'importDataUrls'> | null = null,
     private readonly now: () => number = Date.now,
     timeoutMs = 3000,
+    /** The database is opened once this has settled (start-up, issue 33: after the encounter library's start). */
+    after: PromiseLike<unknown> = Promise.resolve(),
   ) {
-    this.db = open(idb, timeoutMs);
+    this.db = Promise.resolve(after).then(
+      () => open(idb, timeoutMs),
+      () => open(idb, timeoutMs),
+    );
     void this.refresh();
   }
 

@@ -63,6 +63,8 @@ export type {
 /** The encounter library (see the module comment). */
 export class Library<E extends Encounter = Encounter, C extends CommandBase = CommandBase> {
   private readonly core: Core<E, C>;
+  /** The database was created by this open (no version before it): it holds no entries yet (start-up, issue 33). */
+  created = false;
 
   private constructor(db: IDBDatabase, opts: LibraryOptions) {
     const core = new Core<E, C>(db, opts);
@@ -98,14 +100,22 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       }
   > {
     const now = opts.now ?? Date.now;
+    let created = false;
     const r = await openDatabase(
       idb,
       opts.dbName ?? DB_NAME,
       DB_VERSION,
-      (db, tx, old) => upgrade(db, tx, old, opts.systemOf, now),
+      (db, tx, old) => {
+        created = old === 0;
+        upgrade(db, tx, old, opts.systemOf, now);
+      },
       opts.timeoutMs ?? 4000,
     );
-    if (r.ok) return { ok: true, library: new Library<E, C>(r.db, opts) };
+    if (r.ok) {
+      const library = new Library<E, C>(r.db, opts);
+      library.created = created;
+      return { ok: true, library };
+    }
     const late = r.late.then((db) => (db ? new Library<E, C>(db, opts) : null));
     return r.detail === undefined
       ? { ok: false, reason: r.reason, late }
