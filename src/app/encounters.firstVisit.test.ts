@@ -3,36 +3,17 @@
  * before the sample's entry is written — the board draws it at once — and the entry is written behind it. It must
  * still be written exactly as before, remembered, restored by a reload, and changes made meanwhile must not be lost.
  */
-import { IDBFactory, IDBKeyRange as FakeKeyRange } from 'fake-indexeddb';
+import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { newEncounter, testDice } from '../rules';
-import { createEncounterStore, createUiStore } from '../store';
-import { CURRENT_KEY, Encounters } from './encounters';
-import { dispatch, fileOf, memoryStorage, sampleCommand, tab, type Tab } from './encounters.fixtures';
-import { sampleEncounter } from './sample';
+import { CURRENT_KEY } from './encounters';
+import { dispatch, fileOf, memoryStorage, sampleCommand, startingTab, tab } from './encounters.fixtures';
 
 /** A file without its dice key (each sample gets its own). */
 const keyless = (text: string): string => text.replace(/"key":"[^"]*"/, '"key":""');
 
 /** A tab of the app as main.tsx starts it: the store holds the sample, `startsWithSample`. */
-function shownTab(idb: IDBFactory, storage = memoryStorage()): { t: Tab; started: Promise<void> } {
-  const ui = createUiStore('en');
-  const store = createEncounterStore(sampleEncounter('en'));
-  const idle: (() => void)[] = [];
-  const enc = new Encounters({
-    encounter: store,
-    ui,
-    idb,
-    tabId: 'tab-a',
-    sample: (l) => sampleEncounter(l),
-    startsWithSample: true,
-    storage,
-    idle: (f) => void idle.push(f),
-    onSaved: () => undefined,
-    library: { keyRange: FakeKeyRange as unknown as typeof IDBKeyRange, channel: null, timeoutMs: 2000 },
-  });
-  return { t: { enc, store, ui, idle }, started: enc.start() };
-}
+const shownTab = (idb: IDBFactory, storage = memoryStorage()) => startingTab(idb, storage, { startsWithSample: true });
 
 describe('a first visit shows the sample before its entry is written (issue 33)', () => {
   it('the start ends with the store untouched; the entry is written after, the same as before, and remembered', async () => {

@@ -19,18 +19,30 @@ export interface Tab {
   idle: (() => void)[];
 }
 
+/** What a test tab may set beyond the defaults. */
+interface TabExtra {
+  tabId?: string;
+  channel?: string | null;
+  timeoutMs?: number;
+  checkpointEvery?: number;
+  now?: () => number;
+  /** As main.tsx: the store starts with the sample, shown at once on a first visit (start-up, issue 33). */
+  startsWithSample?: boolean;
+}
+
 /** A tab of the app over an IndexedDB (started). */
-export async function tab(
+export async function tab(idb: IDBFactory, storage = memoryStorage(), extra: TabExtra = {}): Promise<Tab> {
+  const { t, started } = startingTab(idb, storage, extra);
+  await started;
+  return t;
+}
+
+/** A tab of the app over an IndexedDB, with its start still under way. */
+export function startingTab(
   idb: IDBFactory,
   storage = memoryStorage(),
-  extra: {
-    tabId?: string;
-    channel?: string | null;
-    timeoutMs?: number;
-    checkpointEvery?: number;
-    now?: () => number;
-  } = {},
-): Promise<Tab> {
+  extra: TabExtra = {},
+): { t: Tab; started: Promise<void> } {
   const ui = createUiStore('en');
   const store = createEncounterStore(sampleEncounter('en'));
   const idle: (() => void)[] = [];
@@ -40,6 +52,7 @@ export async function tab(
     idb,
     tabId: extra.tabId ?? 'tab-a',
     sample: (l) => sampleEncounter(l),
+    ...(extra.startsWithSample ? { startsWithSample: true } : {}),
     storage,
     idle: (f) => void idle.push(f),
     onSaved: () => undefined,
@@ -52,8 +65,7 @@ export async function tab(
       ...(extra.checkpointEvery ? { checkpointEvery: extra.checkpointEvery } : {}),
     },
   });
-  await enc.start();
-  return { enc, store, ui, idle };
+  return { t: { enc, store, ui, idle }, started: enc.start() };
 }
 
 /** The i-th command of a script that always applies to the sample encounter. */
