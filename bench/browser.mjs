@@ -88,6 +88,17 @@ export async function firstFrame(page, what) {
   }));
 }
 
+/** Wait until a page has its whole history back (the app; the bare page has none) and is quiet. */
+async function settled(page) {
+  await page.evaluate(async () => {
+    const api = window.__saddlegrid;
+    const t0 = performance.now();
+    while (api && api.historyBase() !== 0 && performance.now() - t0 < 60_000)
+      await new Promise((r) => setTimeout(r, 20));
+  });
+  await quiet(page);
+}
+
 /**
  * Wait until the app's library has written the imported encounter (the test bridge's `whenSaved`: the journal and
  * checkpoint writes done); the reloads then check that the undo position and the creatures came back. Returns the
@@ -185,6 +196,10 @@ export async function startup(browser, url, runs, autosave, say = () => {}, { co
           );
         }
         reload[k].push(r);
+        // Let this page finish what follows its first frame before the next page reloads: the app restores the rest
+        // of its history in slices after the first frame, and that work (with the GPU's) slowed the reload after it —
+        // round 14 found every second reload ~1 s slower on every page, so a pair's difference depended on the order.
+        await settled(p);
       }
     }
     say(`reload: ${list(reload)}`);
