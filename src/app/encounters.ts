@@ -17,7 +17,7 @@
  */ import { describeMsg } from '../i18n';
 import { systemOf } from '../rules';
 import { addPicturesToText, loadFileWithPictures, refusedNotice } from './assets';
-import { EncountersBase, damageOf } from './encountersBase';
+import { EncountersBase, damageOf, notSavingOf } from './encountersBase';
 import type { ActionResult, ImportOutcome, NewEncounterSpec } from './encountersView';
 
 export { CURRENT_KEY } from './encountersBase';
@@ -201,12 +201,7 @@ export class Encounters extends EncountersBase {
       void lib.whenWritten(id).then((ok) => ok && this.saved(id, this.enc.getState().revision));
     } else if (r.reason === 'conflict') this.ui.getState().setConflict(true);
     else {
-      this.set({
-        notSaving: {
-          reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
-          ...(r.detail ? { detail: r.detail } : {}),
-        },
-      });
+      this.set({ notSaving: notSavingOf(r) });
       if (r.reason === 'quota' || r.reason === 'error') this.armRetry();
     }
   }

@@ -6,7 +6,7 @@
 import { both as bothT, describeMsg, type Lang } from '../i18n';
 import { newSession, systemOf, type AnyEncounter, type Command, type FileMsg, type Msg, type Session } from '../rules';
 import type { EncounterStore, UiStore } from '../store';
-import { Library, type Damage, type SaveStatus } from './storage';
+import { Library, type Damage, type NotSavingReason, type SaveStatus } from './storage';
 import {
   createViewStore,
   DELETED_KEPT_MS,
@@ -15,6 +15,7 @@ import {
   type DamagedView,
   type EncountersOptions,
   type LibraryView,
+  type NotSaving,
 } from './encountersView';
 
 /** The localStorage key of the last encounter used. */
@@ -32,6 +33,18 @@ function both(system: string, m: Msg): { en: string; ja: string } {
 export function damageOf(r: { readonly reason: string }): Damage | null {
   const d = (r as { damaged?: Damage }).damaged;
   return r.reason === 'damaged' && d ? d : null;
+}
+
+/**
+ * Why nothing is saved, from a library call's failure: an entry that is gone, a library not open or a record it
+ * cannot read is the app's error; the rest (quota, blocked, timeout …) are said as they are.
+ */
+export function notSavingOf(r: {
+  readonly reason: NotSavingReason | 'notFound' | 'notOpen' | 'invalid';
+  readonly detail?: string;
+}): NotSaving {
+  const reason = r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason;
+  return r.detail ? { reason, detail: r.detail } : { reason };
 }
 
 /** The start, the restore and the save status of the app's encounter library (the actions: `Encounters`). */
@@ -142,12 +155,7 @@ export abstract class EncountersBase {
     const rev = s.revision;
     const r = await lib.adopt(session.initial.name, session);
     if (!r.ok) {
-      this.set({
-        notSaving: {
-          reason: r.reason === 'notFound' || r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
-          ...(r.detail ? { detail: r.detail } : {}),
-        },
-      });
+      this.set({ notSaving: notSavingOf(r) });
       return;
     }
     this.remember(r.id);
@@ -179,15 +187,7 @@ export abstract class EncountersBase {
       : await Promise.all([lib.purgeDeleted(this.now() - DELETED_KEPT_MS), lib.list()]);
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
-      this.set({
-        notSaving: {
-          reason:
-            list.reason === 'notFound' || list.reason === 'notOpen' || list.reason === 'invalid'
-              ? 'error'
-              : list.reason,
-          ...(list.detail ? { detail: list.detail } : {}),
-        },
-      });
+      this.set({ notSaving: notSavingOf(list) });
       return;
     }
     this.set({ entries: list });
@@ -233,13 +233,7 @@ export abstract class EncountersBase {
       return 'damaged';
     }
     if (r.reason === 'notFound') return 'notFound';
-    const detail = (r as { detail?: string }).detail;
-    this.set({
-      notSaving: {
-        reason: r.reason === 'notOpen' || r.reason === 'invalid' ? 'error' : r.reason,
-        ...(detail ? { detail } : {}),
-      },
-    });
+    this.set({ notSaving: notSavingOf(r) });
     if (this.enc.getState().revision === 0) this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
     return 'failed';
   }

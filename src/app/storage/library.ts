@@ -63,10 +63,13 @@ export type {
 /** The encounter library (see the module comment). */
 export class Library<E extends Encounter = Encounter, C extends CommandBase = CommandBase> {
   private readonly core: Core<E, C>;
-  /** The database was created by this open (no version before it): it holds no entries yet (start-up, issue 33). */
-  created = false;
 
-  private constructor(db: IDBDatabase, opts: LibraryOptions) {
+  /** `created`: the database was created by this open (no version before it), so it holds no entries yet (start-up, issue 33). */
+  private constructor(
+    db: IDBDatabase,
+    opts: LibraryOptions,
+    readonly created = false,
+  ) {
     const core = new Core<E, C>(db, opts);
     this.core = core;
     if (core.channel) core.channel.onmessage = (ev: MessageEvent<unknown>) => onTabMessage(core, ev.data);
@@ -111,11 +114,7 @@ export class Library<E extends Encounter = Encounter, C extends CommandBase = Co
       },
       opts.timeoutMs ?? 4000,
     );
-    if (r.ok) {
-      const library = new Library<E, C>(r.db, opts);
-      library.created = created;
-      return { ok: true, library };
-    }
+    if (r.ok) return { ok: true, library: new Library<E, C>(r.db, opts, created) };
     const late = r.late.then((db) => (db ? new Library<E, C>(db, opts) : null));
     return r.detail === undefined
       ? { ok: false, reason: r.reason, late }
