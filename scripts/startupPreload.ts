@@ -18,7 +18,6 @@ import type { Plugin } from 'vite';
 /** The dynamic imports both windows' first frames wait for (matched against a chunk's main module). */
 export const SHARED_IMPORTS: readonly RegExp[] = [
   /[\\/]react-dom[\\/]client\.js$/,
-  /[\\/]pixi\.js[\\/]lib[\\/]environment-browser[\\/]browserAll\.mjs$/,
   /[\\/]pixi\.js[\\/]lib[\\/]rendering[\\/]renderers[\\/]gl[\\/]WebGLRenderer\.mjs$/,
 ];
 /**

@@ -24,7 +24,7 @@ import { FrameMarks, wireStores } from './boardWiring';
 import type { CameraState, Reserve } from './camera';
 import { COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
-import { startApp } from './warmUp';
+import { pixiHousekeeping, startApp } from './warmUp';
 import { attachInput, inputHost } from './input';
 import type { Tools } from './tools/machine';
 import { PictureCache, type PictureSource } from './pictures';
@@ -176,10 +176,25 @@ export class Board implements BoardAnchors {
       this.marks.needsRender = true;
       this.marks.viewChanged = true;
     });
+    // Frames on demand (issue 33): the loop runs while something is to be drawn or moves (a tween, a ping, a
+    // camera animation, a re-layout due, pictures to upload) and stops; a mark set by a store, the camera or the
+    // pointer asks for the next frame (FrameMarks.wake). A still table runs no animation frame at all.
+    let inFrame = false;
     const loop = (now: number) => {
-      this.raf = requestAnimationFrame(loop);
-      this.frame(this.lastTime ? now - this.lastTime : 16);
-      this.lastTime = now;
+      this.raf = 0;
+      pixiHousekeeping(now);
+      inFrame = true;
+      let more = false;
+      try {
+        more = this.frame(this.lastTime ? now - this.lastTime : 16);
+      } finally {
+        inFrame = false;
+      }
+      this.lastTime = more ? now : 0;
+      if ((more || this.marks.pending) && !this.destroyed) this.raf = requestAnimationFrame(loop);
+    };
+    this.marks.wake = () => {
+      if (!this.raf && !inFrame && !this.destroyed) this.raf = requestAnimationFrame(loop);
     };
     // The first frame now, in the task that mounted the board (its host is laid out): it is painted with the window
     // around it, not an animation frame later (start-up, issue 16).
@@ -187,8 +202,11 @@ export class Board implements BoardAnchors {
     this.mounted = true;
   }
 
-  /** One animation frame: reconcile if the stores changed, advance tweens, render only if needed. */
-  private frame(dt: number): void {
+  /**
+   * One animation frame: reconcile if the stores changed, advance tweens, render only if needed. Returns whether
+   * something is still moving or due (the loop asks for another frame).
+   */
+  private frame(dt: number): boolean {
     const m = this.marks;
     const { tokens, pointing, effects, terrain } = this.layers;
     this.view.step(dt);
@@ -205,14 +223,15 @@ export class Board implements BoardAnchors {
       this.placePlates();
       m.needsRender = true;
     }
-    if (pointing.tick(dt)) m.needsRender = true;
+    let moving = false;
+    if (pointing.tick(dt)) moving = m.needsRender = true;
     // Token pictures that arrived this frame: one upload per atlas page.
     if (this.pictureCache.flush()) m.needsRender = true;
     if (tokens.tick(dt)) {
-      m.needsRender = true;
+      moving = m.needsRender = true;
       m.viewChanged = true;
     }
-    if (effects.tick(dt)) m.needsRender = true;
+    if (effects.tick(dt)) moving = m.needsRender = true;
     if (m.needsRender) {
       m.needsRender = false;
       this.app.render();
@@ -226,6 +245,7 @@ export class Board implements BoardAnchors {
       m.viewChanged = false;
       for (const l of this.viewListeners) l();
     }
+    return moving || this.view.moving || this.detail.pending || this.pictureCache.unflushed;
   }
 
   /** Rendered frames so far (the benchmark and tests read it). */

@@ -259,6 +259,11 @@ export class BoardCamera {
     return true;
   }
 
+  /** A camera animation is running. */
+  get moving(): boolean {
+    return this.tween !== null;
+  }
+
   /** Advance the camera's animation by `dt` ms, if one is running. */
   step(dt: number): void {
     if (!this.tween) return;

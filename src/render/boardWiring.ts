@@ -11,25 +11,57 @@ import { DirtyIds } from './dirtyIds';
 import { previewLabel } from './input';
 import type { Tools } from './tools/machine';
 
-/** What the next frame must do: set by the stores, the camera and the pointer; cleared by the frame. */
+/**
+ * What the next frame must do: set by the stores, the camera and the pointer; cleared by the frame. Setting a mark
+ * wakes the board ({@link wake}): it asks for animation frames only while something is to be drawn or is moving,
+ * so a still table runs no frame at all (issue 33: a GM's laptop, a player's phone).
+ */
 export class FrameMarks {
+  /** Ask for an animation frame (the board sets it; a no-op until the board is mounted). */
+  wake: () => void = () => {};
+  private d = true;
+  private pd = true;
+  private nr = true;
   /** The stores changed: reconcile the layers. */
-  dirty = true;
+  get dirty(): boolean {
+    return this.d;
+  }
+  set dirty(v: boolean) {
+    this.d = v;
+    if (v) this.wake();
+  }
   /** The creatures changed since the last reconciliation (the store's diffs), or everything (issue 16). */
   readonly ids = new DirtyIds();
   /** The next reconciliation animates the tokens (a command or a redo, a stack fanning out). */
   animateNext = false;
   /** What the GM points at changed: draw it again in the next frame (after the tokens, whose places it reads). */
-  pointingDirty = true;
+  get pointingDirty(): boolean {
+    return this.pd;
+  }
+  set pointingDirty(v: boolean) {
+    this.pd = v;
+    if (v) this.wake();
+  }
   /** Something visible changed since the last render (camera, overlays, tokens). */
-  needsRender = true;
-  /** The camera, the canvas size or a token's drawn position changed (the view listeners are told). */
+  get needsRender(): boolean {
+    return this.nr;
+  }
+  set needsRender(v: boolean) {
+    this.nr = v;
+    if (v) this.wake();
+  }
+  /** The camera, the canvas size or a token's drawn position changed (the view listeners are told in the frame). */
   viewChanged = false;
 
   /** Something every token may depend on changed: reconcile them all. */
   everything(): void {
     this.dirty = true;
     this.ids.everything();
+  }
+
+  /** A mark is still set (the frame that cleared them set one again, or a listener did): another frame is due. */
+  get pending(): boolean {
+    return this.d || this.pd || this.nr;
   }
 }
 

@@ -62,6 +62,11 @@ export class DetailSchedule {
       lv.level > 0 && (lv.level !== this.level.level || lv.name !== this.level.name) ? now + this.settleMs : 0;
   }
 
+  /** A re-layout is scheduled (the board keeps its frames running until it is due). */
+  get pending(): boolean {
+    return this.dueAt > 0;
+  }
+
   /** Is a re-layout due now? (Asking clears it.) */
   due(now: number): boolean {
     if (!this.dueAt || now < this.dueAt) return false;

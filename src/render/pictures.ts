@@ -203,6 +203,12 @@ export class PictureCache {
     return any;
   }
 
+  /** Atlas pages drawn into and not uploaded yet (a flush held back while pictures arrive): the board keeps drawing. */
+  get unflushed(): boolean {
+    for (const p of [...this.pages.S, ...this.pages.L]) if (p.dirty) return true;
+    return false;
+  }
+
   /** Texture memory: every texture's pixels × 4 bytes (`mipmaps`: with the mipmap chains, ×4/3). */
   bytes(): { map: number; atlas: number; pages: number; maps: number; mipmapped: number } {
     let map = 0;

@@ -2,7 +2,7 @@
  * The board's PixiJS start (split out of board.ts, issue 31) and shader warm-up: the board draws one of each kind of
  * object off screen before its first real frame.
  */
-import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
+import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture, Ticker } from 'pixi.js';
 import { COLORS } from './constants';
 import { boardContext, probesDone } from './sharedContext';
 
@@ -31,6 +31,23 @@ function warmUp(app: Application): void {
 }
 
 /**
+ * PixiJS's renderer runs its scheduler (the GPU resources' garbage collection, every 30 s) on `Ticker.system`, which
+ * then asks for an animation frame 60 times a second for as long as the page is open, drawing or not (issue 33: a
+ * still table never went idle). Stopped here, before a renderer adds to it; the board runs it from its own frames
+ * ({@link pixiHousekeeping}) — the collection happens in a render's postrender anyway, so between renders there is
+ * nothing for it to do.
+ */
+function stopSystemTicker(): void {
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
+}
+
+/** Run what PixiJS schedules on `Ticker.system` (its garbage collection's clock): once per board frame. */
+export function pixiHousekeeping(now: number): void {
+  Ticker.system.update(now);
+}
+
+/**
  * Start PixiJS for the board (WebGL, rendering on demand, no PixiJS pointer events) and warm its shaders up; the
  * canvas at `size` (CSS px) when the host's size is known beforehand (issue 33), else PixiJS's default.
  */
@@ -38,6 +55,7 @@ export function startApp(app: Application, size: { width: number; height: number
   const antialias = new URLSearchParams(location.search).get('antialias') !== '0';
   const resolution = Math.min(2, window.devicePixelRatio || 1);
   // One WebGL context, not three (sharedContext.ts); PixiJS's default size when none is given.
+  stopSystemTicker();
   const own = boardContext({ width: size?.width ?? 800, height: size?.height ?? 600, resolution, antialias });
   return app
     .init({
@@ -49,11 +67,13 @@ export function startApp(app: Application, size: { width: number; height: number
       resolution,
       preference: 'webgl',
       autoStart: false,
-      // The board picks by itself (input.ts: squares from the pointer, tools as state machines); PixiJS's own
-      // pointer hit-test walked every display object on each pointermove and pointerup (5 ms on 1,000 tokens,
-      // issue 33): off.
-      eventMode: 'none',
-      eventFeatures: { move: false, globalMove: false, click: false, wheel: false },
+      // Only the renderer (issue 33): PixiJS's environment extensions — its pointer events, accessibility overlay,
+      // DOM containers and filters — are not loaded. The board picks by itself (input.ts: squares from the pointer,
+      // tools as state machines) and uses no filter or mask. PixiJS's event system hit-tested every display object
+      // on each pointermove and pointerup (5 ms on 1,000 tokens) and, even with `eventMode: 'none'`, kept
+      // `Ticker.system` asking for an animation frame 60 times a second to replay the last pointer move: a still
+      // table never went idle.
+      manageImports: false,
     })
     .then(() => warmUp(app))
     .finally(probesDone);
