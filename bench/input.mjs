@@ -15,6 +15,7 @@
 // `armInput`).
 /* global window */
 import { firstFrame, newPage, quiet } from './browser.mjs';
+import { stillTable } from './still.mjs';
 
 const CELL = 48;
 const median = (xs) => {
@@ -221,12 +222,13 @@ export async function undoTo(page, n) {
 export async function inputProbes(browser, url, data, { runs, compare = false, say = () => {} }) {
   const kinds = compare ? ['app', 'base'] : ['app'];
   const pages = {};
-  const out = Object.fromEntries(kinds.map((k) => [k, { drop: [], save: [], dice: [] }]));
+  const out = Object.fromEntries(kinds.map((k) => [k, { drop: [], save: [], dice: [], still: [] }]));
   try {
     for (const k of kinds) pages[k] = await openCombat(browser, url, data, k, say);
     for (let i = 0; i < runs; i++) {
       for (const k of i % 2 ? [...kinds].reverse() : kinds) {
         const { page } = pages[k];
+        say(`run ${i + 1}: ${k}`);
         const start = data.commands + 1; // the file's commands and the reseedDice after its import
         // 1. Drop a token by a mouse drag: the move of the creature whose turn it is.
         const d = data.drag;
@@ -272,6 +274,9 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
           throw new Error(`bench: ${k}: the dice roll did not apply`);
         out[k].dice.push(dice);
         await undoTo(page, start);
+        // 4. The still table (bench/still.mjs): nothing happens for 2 s.
+        const still = await stillTable(browser, page);
+        if (still) out[k].still.push(still);
       }
     }
   } finally {
@@ -306,12 +311,24 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
     })),
   });
   const res = {};
-  for (const k of kinds) res[k] = { drop: sum(out[k].drop), save: sum(out[k].save), dice: sum(out[k].dice) };
+  const still = (xs) => ({
+    runs: xs.length,
+    cpuMsPerS: median(xs.map((x) => x.cpuMsPerS)),
+    tasksPerS: median(xs.map((x) => x.tasksPerS)),
+    frameCallbacksPerS: median(xs.map((x) => x.frameCallbacksPerS)),
+    all: xs,
+  });
+  for (const k of kinds)
+    res[k] = { drop: sum(out[k].drop), save: sum(out[k].save), dice: sum(out[k].dice), still: still(out[k].still) };
   for (const k of kinds)
     for (const p of ['drop', 'save', 'dice'])
       say(
         `${k} ${p}: before the frame${res[k][p].shownLate ? ` (shown a frame late in ${res[k][p].shownLate} of ${res[k][p].runs})` : ''} ${res[k][p].all.map((x) => x.busyBeforeFrameMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.cpuBeforeFrameMs).join(', ')} ms); longest task in the second after ${res[k][p].all.map((x) => x.longestAfterMs).join(', ')} ms (CPU ${res[k][p].all.map((x) => x.longestAfterCpuMs).join(', ')} ms); CPU in the second after ${res[k][p].all.map((x) => x.cpuAfterMs).join(', ')} ms`,
       );
+  for (const k of kinds)
+    say(
+      `${k} still table: ${res[k].still.all.map((x) => x.cpuMsPerS).join(', ')} ms CPU/s; ${res[k].still.all.map((x) => x.frameCallbacksPerS).join(', ')} animation-frame callbacks/s`,
+    );
   return res;
 }
 

@@ -479,6 +479,18 @@ function rowDefs(r) {
       { target: '≤ 8 ms before the frame, no task over 50 ms after', scope: 'any' },
     );
   }
+  // A still table (issue 33, bench/still.mjs): nothing happens; the GM window and the player window.
+  const stillFig = (v) =>
+    `${ms(v.cpuMsPerS)} CPU per second, ${v.frameCallbacksPerS} animation-frame callbacks and ${v.tasksPerS} tasks per second`;
+  def(
+    'Input',
+    `a still table (nothing happens for 2 s), ${num(inp(r)?.creatures)} creatures, player window open: main thread, median of ${inp(r)?.app?.still?.runs ?? '?'}`,
+    (x) =>
+      inp(x)?.app?.still?.runs > 0 && [
+        `${stillFig(inp(x).app.still)}${inp(x).base?.still?.runs ? `; same run, before this work: ${stillFig(inp(x).base.still)}` : ''}`,
+      ],
+    { scope: 'any' },
+  );
   // Reload of long histories (issue 33).
   const hi = (x, at, n) => x.history?.[at]?.[n];
   for (const n of [2000, 20000, 100000]) {
