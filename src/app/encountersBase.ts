@@ -135,7 +135,7 @@ export abstract class EncountersBase {
     }
     const lib = opened.library;
     await this.attach(lib);
-    // After the encounter is shown, in the queue of actions (an action asked meanwhile waits for it): see attach.
+    // The purge (see attach): after the encounter is shown, in the queue of actions (an action asked meanwhile waits).
     if (!lib.created) this.idle(() => void this.serial(() => lib.purgeDeleted(this.now() - DELETED_KEPT_MS)));
   }
 
@@ -180,12 +180,10 @@ export abstract class EncountersBase {
     this.lib = lib;
     this.listen(lib);
     this.set({ phase: 'ready' });
-    // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31: a second tab's start used to
-    // purge the first tab's deletions, and its "Bring back" then did nothing). The purge runs in idle time after the
-    // start (`start`; start-up, issue 33: its read-write transaction over every store was a wait of 10–700 ms before
-    // the list and the restore could read). The list is not changed by it (deleted entries are not listed), nor is
-    // the recently deleted one (`refresh` shows only those deleted less than DELETED_KEPT_MS ago). A database this
-    // open created (a first visit) holds nothing: neither is asked for.
+    // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31). The purge runs in idle time
+    // after the start (start-up, issue 33: its read-write transaction over every store held the list and the restore's
+    // read 10–700 ms); it changes neither list (`refresh` shows those deleted less than DELETED_KEPT_MS ago). A
+    // database this open created (a first visit) holds nothing: neither is asked for.
     const list = lib.created ? [] : await lib.list();
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
