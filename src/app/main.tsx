@@ -32,6 +32,10 @@ async function start(): Promise<void> {
   const encounter = createEncounterStore(sampleEncounter(lang));
   const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+  // Start PixiJS (WebGL, shaders) while the library is read when the board's size is known from last time (start-up,
+  // issues 8 and 33); otherwise the board starts when it mounts, at its host's size (BoardSlot.prepare).
+  const slot = new BoardSlot(encounter, ui, 'gm');
+  slot.prepare();
   // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
   // starts from this small entry, not after the whole bundle was evaluated).
   // React DOM too (issue 33): evaluated while the library opens, not after it (the chunks are preloaded,
@@ -64,12 +68,6 @@ async function start(): Promise<void> {
     },
   });
   const opening = encounters.start();
-  // Start PixiJS (WebGL, shaders) while the library is read when the board's size is known from last time (start-up,
-  // issues 8 and 33); otherwise the board starts when it mounts, at its host's size (BoardSlot.prepare). After the
-  // library's open is asked for (issue 33): creating the WebGL context holds this thread for a while (~150–250 ms on
-  // a reload, waiting for the GPU process), and the library's open, list and reads go on meanwhile.
-  const slot = new BoardSlot(encounter, ui, 'gm');
-  slot.prepare();
   // The GM's own bestiary (issue 29): its own database too, opened after the library's start (start-up, issue 33:
   // it is first needed in a sidebar tab, and its opening competed with the library's); its pictures are the
   // picture store's.
