@@ -133,7 +133,10 @@ export abstract class EncountersBase {
       void opened.late.then((lib) => lib && this.serial(() => this.adoptLate(lib)));
       return;
     }
-    await this.attach(opened.library);
+    const lib = opened.library;
+    await this.attach(lib);
+    // The purge (see attach): after the encounter is shown, in the queue of actions (an action asked meanwhile waits).
+    if (!lib.created) this.idle(() => void this.serial(() => lib.purgeDeleted(this.now() - DELETED_KEPT_MS)));
   }
 
   protected newSession(initial: AnyEncounter): S {
@@ -177,14 +180,11 @@ export abstract class EncountersBase {
     this.lib = lib;
     this.listen(lib);
     this.set({ phase: 'ready' });
-    // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31: a second tab's start used to
-    // purge the first tab's deletions, and its "Bring back" then did nothing).
-    // The list is asked for with the purge, not after it (start-up, issue 33: one wait for the page's main thread
-    // fewer): its read-only transaction overlaps the purge's stores, so IndexedDB runs it once the purge is done.
-    // A database this open created (a first visit) holds nothing: neither is asked for.
-    const [, list] = lib.created
-      ? [null, []]
-      : await Promise.all([lib.purgeDeleted(this.now() - DELETED_KEPT_MS), lib.list()]);
+    // Deleted entries are kept DELETED_KEPT_MS, whichever tab deleted them (issue 31). The purge runs in idle time
+    // after the start (start-up, issue 33: its read-write transaction over every store held the list and the restore's
+    // read 10–700 ms); it changes neither list (`refresh` shows those deleted less than DELETED_KEPT_MS ago). A
+    // database this open created (a first visit) holds nothing: neither is asked for.
+    const list = lib.created ? [] : await lib.list();
     if (!Array.isArray(list)) {
       this.enc.getState().load(this.newSession(this.opts.sample(this.lang())));
       this.set({ notSaving: notSavingOf(list) });

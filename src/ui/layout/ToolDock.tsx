@@ -58,6 +58,16 @@ export function involvedBox(board: BoardView, ids: readonly CreatureId[], square
   return { x: l, y: t, left: l, top: t, right: r, bottom: bt, width: r - l, height: bt - t };
 }
 
+/** An element's size as laid out (fractional px). */
+function sizeOf(el: HTMLElement): { width: number; height: number } {
+  const r = el.getBoundingClientRect();
+  return { width: r.width, height: r.height };
+}
+
+function sameSize(a: { width: number; height: number }, b: { width: number; height: number }): boolean {
+  return a.width === b.width && a.height === b.height;
+}
+
 /** Where the dock goes beside the tokens: to their right, or under them. */
 type Side = 'right' | 'bottom';
 
@@ -97,13 +107,28 @@ export function ToolDock() {
   // changes are ignored while it is closed; opening places it (the layout effect below).
   const openRef = useRef(open);
   openRef.current = open;
-  const whileOpen = useCallback(
-    (reference: ReferenceElement, floating: HTMLElement, place: () => void) =>
-      autoUpdate(reference, floating, () => {
-        if (openRef.current) place();
-      }),
-    [],
-  );
+  const whileOpen = useCallback((reference: ReferenceElement, floating: HTMLElement, place: () => void) => {
+    const ifOpen = () => {
+      if (openRef.current) place();
+    };
+    // autoUpdate's own ResizeObserver (its only element: the reference is virtual) also reports the dock's
+    // size once at once, a frame after the set-up has placed it: that first report places the dock again for
+    // nothing when its size is the one it was placed with (issue 33: one placement per opening).
+    const stop = autoUpdate(reference, floating, ifOpen, { elementResize: false });
+    if (typeof ResizeObserver !== 'function') return stop;
+    const placedAt = sizeOf(floating);
+    let first = true;
+    const resized = new ResizeObserver(() => {
+      const same = first && sameSize(sizeOf(floating), placedAt);
+      first = false;
+      if (!same) ifOpen();
+    });
+    resized.observe(floating);
+    return () => {
+      resized.disconnect();
+      stop();
+    };
+  }, []);
   const { refs, floatingStyles, update, placement, elements } = useFloating({
     open,
     placement: PLACEMENT[side].placement,
@@ -131,7 +156,11 @@ export function ToolDock() {
     });
     // `key` stands for ids and squares.
   }, [board, open, key, refs]);
-  // Keep the tokens in view beside the dock: pan them out from under it.
+  // Keep the tokens in view beside the dock: pan them out from under it (the pan is animated: the dock follows it
+  // through onViewChange below). No placement here (issue 33): whenever this runs while open, floating-ui's
+  // autoUpdate is set up anew — for the new reference the effect above gives (the next commit, in this task), for a
+  // new floating element or a new `update` (this commit) — and that set-up places the dock; an update() here
+  // placed it a second time, and on opening against the previous opening's reference (overwritten at once).
   useLayoutEffect(() => {
     const el = elements.floating;
     if (!board || !open || !el || ids.length + squares.length === 0) return;
@@ -143,7 +172,7 @@ export function ToolDock() {
       margin: MARGIN,
       reserve: next === 'right' ? { right: el.offsetWidth + 2 * GAP } : { bottom: el.offsetHeight + 2 * GAP },
     });
-    update();
+    // `update` stands for the placement options (a new side runs this again, as before).
   }, [board, open, key, elements.floating, update]);
   useEffect(() => (board ? board.onViewChange(() => openRef.current && update()) : undefined), [board, update]);
   const style = !open
