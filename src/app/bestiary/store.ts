@@ -8,6 +8,7 @@ import { wrap, type IDBPDatabase } from 'idb';
 import { createStore } from 'zustand/vanilla';
 import type { Creature, SystemId } from '../../rules';
 import type { PictureStore } from '../assets';
+import { patientTimeout } from '../storage';
 import {
   bestiaryFileText,
   parseBestiaryFile,
@@ -51,8 +52,11 @@ async function open(idb: IDBFactory | null | undefined, timeoutMs: number): Prom
   } catch {
     return null;
   }
-  const late = new Promise<null>((r) => setTimeout(() => r(null), timeoutMs));
+  // A time-out that counts only time the main thread could answer in (storage/patientTimer.ts, issue 33).
+  let cancel = (): void => {};
+  const late = new Promise<null>((r) => (cancel = patientTimeout(() => r(null), timeoutMs)));
   const db = await Promise.race([opening, late]);
+  cancel();
   if (!db) void opening.then((d) => d?.close());
   return db;
 }

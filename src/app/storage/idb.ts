@@ -7,6 +7,7 @@
  * (see library.ts); a promise is never awaited between two requests of one transaction, so nothing here depends
  * on how an implementation treats microtasks inside a transaction.
  */
+import { patientTimeout } from './patientTimer';
 
 /** Why the library is not saving (shown in a persistent banner with "export now"). */
 export type NotSavingReason =
@@ -118,23 +119,23 @@ export function abortQuietly(tx: IDBTransaction | undefined): void {
 export function timedSteps<T>(start: (progress: () => void) => Promise<T>, ms: number, what: string): Promise<T> {
   if (!(ms > 0) || !Number.isFinite(ms)) return start(() => {});
   return new Promise((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancel = (): void => {};
     let settled = false;
     const arm = (): void => {
       if (settled) return;
-      if (timer !== undefined) clearTimeout(timer);
-      timer = setTimeout(() => ((settled = true), reject(new StorageTimeout(what))), ms);
+      cancel();
+      cancel = patientTimeout(() => ((settled = true), reject(new StorageTimeout(what))), ms);
     };
     arm();
     start(arm).then(
       (v) => {
         settled = true;
-        clearTimeout(timer);
+        cancel();
         resolve(v);
       },
       (e: unknown) => {
         settled = true;
-        clearTimeout(timer);
+        cancel();
         reject(e);
       },
     );
@@ -145,14 +146,14 @@ export function timedSteps<T>(start: (progress: () => void) => Promise<T>, ms: n
 export function timed<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   if (!(ms > 0) || !Number.isFinite(ms)) return p;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new StorageTimeout(what)), ms);
+    const cancel = patientTimeout(() => reject(new StorageTimeout(what)), ms);
     p.then(
       (v) => {
-        clearTimeout(timer);
+        cancel();
         resolve(v);
       },
       (e: unknown) => {
-        clearTimeout(timer);
+        cancel();
         reject(e);
       },
     );
@@ -205,24 +206,24 @@ export function openDatabase(
       });
       return;
     }
-    const arm = (): ReturnType<typeof setTimeout> | undefined =>
+    const arm = (): (() => void) =>
       timeoutMs > 0 && Number.isFinite(timeoutMs)
-        ? setTimeout(() => failEarly('timeout', `indexedDB.open did not answer in ${timeoutMs} ms`), timeoutMs)
-        : undefined;
-    let timer = arm();
+        ? patientTimeout(() => failEarly('timeout', `indexedDB.open did not answer in ${timeoutMs} ms`), timeoutMs)
+        : () => {};
+    let cancel = arm();
     req.onupgradeneeded = (ev) => {
       // The browser answered; the upgrade (a migration replays the old autosave) does not count as hanging.
-      clearTimeout(timer);
+      cancel();
       const tx = req.transaction;
       if (tx) upgrade(req.result, tx, ev.oldVersion);
-      timer = arm();
+      cancel = arm();
     };
     req.onblocked = () => {
-      clearTimeout(timer);
+      cancel();
       failEarly('blocked', 'another tab keeps an older version of the database open');
     };
     req.onsuccess = () => {
-      clearTimeout(timer);
+      cancel();
       if (settled) {
         lateResolve(req.result);
         return;
@@ -231,7 +232,7 @@ export function openDatabase(
       resolve({ ok: true, db: req.result });
     };
     req.onerror = () => {
-      clearTimeout(timer);
+      cancel();
       lateResolve(null);
       if (settled) return;
       settled = true;

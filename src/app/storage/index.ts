@@ -15,6 +15,7 @@ export {
   type RestoreResult,
 } from './library';
 export { SAVING, type NotSavingReason, type SaveStatus } from './idb';
+export { patientTimeout } from './patientTimer';
 export {
   DB_NAME,
   DB_VERSION,
