@@ -24,6 +24,7 @@ import { FrameMarks, wireStores } from './boardWiring';
 import type { CameraState, Reserve } from './camera';
 import { COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
+import { FrameLoop } from './frameLoop';
 import { pixiHousekeeping, startApp } from './warmUp';
 import { attachInput, inputHost } from './input';
 import type { Tools } from './tools/machine';
@@ -52,8 +53,8 @@ export class Board implements BoardAnchors {
   private readonly view: BoardCamera;
   private unsubs: (() => void)[] = [];
   private frames = 0;
-  private raf = 0;
-  private lastTime = 0;
+  /** Frames on demand (issue 33): the loop runs while something is to be drawn or moves. */
+  private readonly loop = new FrameLoop(this.marks, (dt) => this.frame(dt), pixiHousekeeping);
   private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
   private fanned: Point | null = null;
@@ -176,29 +177,9 @@ export class Board implements BoardAnchors {
       this.marks.needsRender = true;
       this.marks.viewChanged = true;
     });
-    // Frames on demand (issue 33): the loop runs while something is to be drawn or moves (a tween, a ping, a
-    // camera animation, a re-layout due, pictures to upload) and stops; a mark set by a store, the camera or the
-    // pointer asks for the next frame (FrameMarks.wake). A still table runs no animation frame at all.
-    let inFrame = false;
-    const loop = (now: number) => {
-      this.raf = 0;
-      pixiHousekeeping(now);
-      inFrame = true;
-      let more = false;
-      try {
-        more = this.frame(this.lastTime ? now - this.lastTime : 16);
-      } finally {
-        inFrame = false;
-      }
-      this.lastTime = more ? now : 0;
-      if ((more || this.marks.pending) && !this.destroyed) this.raf = requestAnimationFrame(loop);
-    };
-    this.marks.wake = () => {
-      if (!this.raf && !inFrame && !this.destroyed) this.raf = requestAnimationFrame(loop);
-    };
     // The first frame now, in the task that mounted the board (its host is laid out): it is painted with the window
-    // around it, not an animation frame later (start-up, issue 16).
-    loop(performance.now());
+    // around it, not an animation frame later (start-up, issue 16). Then frames on demand (frameLoop.ts).
+    this.loop.start(performance.now());
     this.mounted = true;
   }
 
@@ -445,7 +426,7 @@ export class Board implements BoardAnchors {
   /** Stop drawing and release the canvas. */
   destroy(): void {
     this.destroyed = true;
-    cancelAnimationFrame(this.raf);
+    this.loop.stop();
     for (const u of this.unsubs) u();
     this.unsubs = [];
     this.pictureCache.destroy();
