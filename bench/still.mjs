@@ -4,6 +4,7 @@
 // animation-frame callbacks per second (a board that draws on demand but asks for a frame every vsync still costs a
 // frame's bookkeeping 60 times a second, in each window).
 import { quiet } from './browser.mjs';
+import { cpu, tasksOfMark } from './traceTasks.mjs';
 
 /** The still table's main-thread CPU (ms per s), tasks and animation-frame callbacks per second. */
 export async function stillTable(browser, page, ms = 2000) {
@@ -29,25 +30,21 @@ export async function stillTable(browser, page, ms = 2000) {
 }
 
 function figures(ev, name, ms) {
+  const tasks = tasksOfMark(ev, name);
   const m = ev.find((e) => e.name === name && e.args?.data?.startTime !== undefined);
-  if (!m) return null;
-  const a = m.ts;
-  const b = a + ms * 1000;
-  const own = (e) => e.pid === m.pid && e.tid === m.tid && e.ph === 'X';
-  let cpu = 0;
-  let tasks = 0;
-  for (const e of ev) {
-    if (!own(e) || e.name !== 'ThreadControllerImpl::RunTask') continue;
-    const inside = Math.min(e.ts + e.dur, b) - Math.max(e.ts, a);
-    if (inside <= 0 || !Number.isFinite(e.tdur)) continue;
-    tasks++;
-    cpu += e.dur > 0 ? (e.tdur * inside) / e.dur : e.tdur;
-  }
-  const frames = ev.filter((e) => own(e) && e.name === 'FireAnimationFrame' && e.ts >= a && e.ts < b).length;
+  if (!tasks || !m) return null;
+  // The window in the page's clock: from the mark for `ms`.
+  const a = m.args.data.startTime;
+  const b = a + ms;
+  const inside = tasks.filter(([s, e]) => e > a && s < b);
+  const frames = ev.filter(
+    (e) =>
+      e.pid === m.pid && e.tid === m.tid && e.name === 'FireAnimationFrame' && e.ts >= m.ts && e.ts < m.ts + ms * 1000,
+  ).length;
   const s = ms / 1000;
   return {
-    cpuMsPerS: +(cpu / 1000 / s).toFixed(1),
-    tasksPerS: +(tasks / s).toFixed(1),
+    cpuMsPerS: +(cpu(tasks, a, b) / s).toFixed(1),
+    tasksPerS: +(inside.length / s).toFixed(1),
     frameCallbacksPerS: +(frames / s).toFixed(1),
   };
 }
