@@ -25,6 +25,7 @@ import type { CameraState, Reserve } from './camera';
 import { COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
 import { FrameLoop } from './frameLoop';
+import { collectWhenIdle } from './gcIdle';
 import { pixiHousekeeping, startApp } from './warmUp';
 import { attachInput, inputHost } from './input';
 import type { Tools } from './tools/machine';
@@ -54,7 +55,14 @@ export class Board implements BoardAnchors {
   private unsubs: (() => void)[] = [];
   private frames = 0;
   /** Frames on demand (issue 33): the loop runs while something is to be drawn or moves. */
-  private readonly loop = new FrameLoop(this.marks, (dt) => this.frame(dt), pixiHousekeeping);
+  private readonly loop = new FrameLoop(
+    this.marks,
+    (dt) => this.frame(dt),
+    (now) => {
+      pixiHousekeeping(now);
+      collectWhenIdle(this.app);
+    },
+  );
   private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */
   private fanned: Point | null = null;
