@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Application } from 'pixi.js';
 import { collectWhenIdle } from './gcIdle';
 
@@ -33,5 +33,30 @@ describe("PixiJS's GPU garbage collection runs in idle time, not in the input's 
     (app as unknown as { renderer: unknown }).renderer = undefined;
     await idle();
     expect(gc.runs).toBe(0);
+  });
+});
+
+describe("against PixiJS's own GCSystem (the private flag this relies on; a PixiJS upgrade that renames it fails here)", () => {
+  it('its clock makes it due; taken from the render, its postrender runs nothing; the idle run collects once', async () => {
+    // PixiJS reads the browser's navigator when it loads (Node has none before v21).
+    vi.stubGlobal('navigator', globalThis.navigator ?? { userAgent: 'node' });
+    const { GCSystem } = await import('pixi.js');
+    const ticks: (() => void)[] = [];
+    const renderer = { scheduler: { repeat: (fn: () => void) => ticks.push(fn), cancel: () => undefined } };
+    const gc = new GCSystem(renderer as never);
+    gc.init({ gcActive: true, gcFrequency: 30_000, gcMaxUnusedTime: 60_000 } as never);
+    let runs = 0;
+    const postrender = () => (gc as unknown as { postrender(): void }).postrender();
+    gc.run = () => void runs++;
+    for (const t of ticks) t(); // 30 s later: PixiJS's scheduler marks the collection due
+    collectWhenIdle({ renderer: { gc } } as unknown as Application);
+    postrender(); // the render that follows
+    expect(runs).toBe(0);
+    await idle();
+    expect(runs).toBe(1);
+    // Without the idle hand-over, the render's postrender is where it runs (what the board avoids).
+    for (const t of ticks) t();
+    postrender();
+    expect(runs).toBe(2);
   });
 });
