@@ -6,9 +6,7 @@
 //   dialog's "Roll", and a dice roll typed in the dice line with the log open (Enter). For each: main-thread busy
 //   time from the input event to the frame that shows it, and in the second after that frame the longest task and
 //   the busy time (the panels following, the autosave, the player window).
-// - Reload of a long history (20,000 and 100,000 commands on 1,000 creatures): navigation → first frame, and
-//   the main thread's longest task from the first frame until the whole history is back (undo reaches the first
-//   command: the test bridge's `historyBase()` is 0), from the page's Long Tasks API (tasks of 50 ms or more).
+// - Reload of a long history: bench/history.mjs.
 //
 // The input probes' main-thread times come from a Chromium trace ('toplevel': each task of the renderer's main
 // thread), aligned with the page's clock through a user-timing mark made at the input event (instrument.mjs
@@ -290,77 +288,4 @@ export async function inputProbes(browser, url, data, { runs, compare = false, s
       `${k} still table: ${res[k].still.all.map((x) => x.cpuMsPerS).join(', ')} ms CPU/s; ${res[k].still.all.map((x) => x.frameCallbacksPerS).join(', ')} animation-frame callbacks/s`,
     );
   return res;
-}
-
-/**
- * Reload with a long history: the app imports it (so its library holds the journal and checkpoints), then each
- * run reloads the page and traces from the navigation until the whole history is back: the first frame, the
- * longest main-thread task after it and the time until `historyBase()` is 0.
- */
-export async function reloadHistory(browser, url, file, { runs, at = 'app', say = () => {} }) {
-  const { context, page } = await newPage(browser, 'app');
-  try {
-    await page.goto(`${url}/${at}/`);
-    await firstFrame(page, `${at}: before seeding`);
-    const err = await page.evaluate((t) => window.__saddlegrid.importFile(t), file.text);
-    if (err) throw new Error(`bench: ${at}: the ${file.commands}-command file was refused: ${err}`);
-    await page.evaluate(() => window.__saddlegrid.imported());
-    await page.waitForFunction((n) => window.__saddlegrid.cursor() === n + 1, file.commands, { timeout: 600_000 }); // + reseedDice (issue 26)
-    await page.evaluate(() => window.__saddlegrid.whenSaved());
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      await page.reload();
-      const ff = await firstFrame(page, `${at}: reload`);
-      if (ff.cursor !== file.commands + 1) throw new Error(`bench: ${at}: the reload restored ${ff.cursor} commands`);
-      // From the first frame until undo reaches the first command; the page's long tasks (50 ms or more).
-      const r = await page.evaluate(async () => {
-        const api = window.__saddlegrid;
-        const B = window.__bench;
-        const t0 = performance.now();
-        while (api.historyBase() !== 0) {
-          if (performance.now() - t0 > 600_000) throw new Error('bench: the whole history never came back');
-          await new Promise((x) => setTimeout(x, 20));
-        }
-        const done = performance.now();
-        const after = B.longTasks.filter(([, e]) => e > B.ready && e <= done + 1);
-        const clip = after.map(([s, e]) => e - Math.max(s, B.ready));
-        const before = B.longTasks.filter(([s]) => s < B.ready).map(([s, e]) => e - s);
-        return {
-          firstFrame: B.ready,
-          historyBackMs: done - B.ready,
-          longestTaskMs: Math.max(0, ...clip),
-          tasksOver100: clip.filter((x) => x > 100).length,
-          tasksOver50: clip.length,
-          longTaskMsAfter: clip.reduce((n, x) => n + x, 0),
-          longestBeforeFirstFrameMs: Math.max(0, ...before),
-          api:
-            typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('longtask'),
-        };
-      });
-      if (!r.api) throw new Error('bench: no Long Tasks API in this Chromium');
-      results.push(r);
-      say(
-        `${at}: reload of ${file.commands} commands: first frame ${r.firstFrame.toFixed(0)} ms, whole history back ${r.historyBackMs.toFixed(0)} ms later, longest task after the first frame ${r.longestTaskMs.toFixed(0)} ms (${r.tasksOver50} over 50 ms)`,
-      );
-    }
-    const r1 = (x) => +x.toFixed(1);
-    return {
-      commands: file.commands,
-      creatures: file.creatures,
-      firstFrameMs: r1(median(results.map((x) => x.firstFrame))),
-      historyBackMs: r1(median(results.map((x) => x.historyBackMs))),
-      longestTaskMs: r1(median(results.map((x) => x.longestTaskMs))),
-      worstTaskMs: r1(Math.max(...results.map((x) => x.longestTaskMs))),
-      runs: results.map((x) => ({
-        firstFrame: r1(x.firstFrame),
-        historyBackMs: r1(x.historyBackMs),
-        longestTaskMs: r1(x.longestTaskMs),
-        tasksOver50: x.tasksOver50,
-        longTaskMsAfter: r1(x.longTaskMsAfter),
-        longestBeforeFirstFrameMs: r1(x.longestBeforeFirstFrameMs),
-      })),
-    };
-  } finally {
-    await context.close();
-  }
 }

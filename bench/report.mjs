@@ -883,7 +883,9 @@ ${t.rows.map((x) => `| ${x.map(md).join(' | ')} |`).join('\n')}
   } commands imported (the library
   holds the journal and its checkpoints), then each run reloads the page: navigation → first frame, and from the
   first frame until the whole history is back (undo reaches the first command; the bridge's \`historyBase()\`)
-  the longest task of the page's main thread (Long Tasks API).
+  the longest task of the page's main thread (Long Tasks API). With a compared build (\`--compare-dir\`) each
+  build has its own seeded page and their reloads take turns one by one, the order reversed every other round
+  (since round 16: as blocks, the build measured second did better in 4–5 of 6 A/Bs, whichever it was).
 - **Session server** (\`bench/session.ts\`, issue 27): the compiled production server (\`dist-server/main.mjs\`,
   no tsx) in its own process; the GM is the real GM client (\`src/net/client.ts\`: each view after the first
   goes as a patch from the last revision), players are sockets, each client with its own address. *Request →

@@ -24,7 +24,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { board, launch, startup, storage, sudukuriWorker, webglRenderer } from '../bench/browser.mjs';
-import { inputProbes, reloadHistory } from '../bench/input.mjs';
+import { reloadHistories } from '../bench/history.mjs';
+import { inputProbes } from '../bench/input.mjs';
 import { picturesBench } from '../bench/pictures.mjs';
 import { markdown, NOTES_MARKER, table } from '../bench/report.mjs';
 import { serve } from '../bench/serve.mjs';
@@ -392,18 +393,21 @@ if (!flag('--skip-browser')) {
       results.history = {};
       for (const n of HISTORIES) {
         const f = historyFile(n);
-        for (const at of compareDir ? ['app', 'base'] : ['app']) {
-          log(`reload with a ${n}-command history (${f.creatures} creatures): ${at}`);
-          try {
-            (results.history[at] ??= {})[n] = await reloadHistory(browser, server.url, f, {
-              runs: smoke ? 1 : 3,
-              at,
-              say: (s) => log(`  ${s}`),
-            });
-          } catch (e) {
-            (results.history[at] ??= {})[n] = { error: String(e.message ?? e).split('\n')[0] };
-            log(`history reload failed (recorded, run goes on): ${results.history[at][n].error}`);
-          }
+        const builds = compareDir ? ['app', 'base'] : ['app'];
+        log(
+          `reload with a ${n}-command history (${f.creatures} creatures): ${builds.join(' and ')}${builds.length > 1 ? ', taking turns' : ''}`,
+        );
+        try {
+          const r = await reloadHistories(browser, server.url, f, {
+            runs: smoke ? 1 : 3,
+            builds,
+            say: (s) => log(`  ${s}`),
+          });
+          for (const at of builds) (results.history[at] ??= {})[n] = r[at];
+        } catch (e) {
+          const error = String(e.message ?? e).split('\n')[0];
+          for (const at of builds) (results.history[at] ??= {})[n] = { error };
+          log(`history reload failed (recorded, run goes on): ${error}`);
         }
       }
       checkpoint();
