@@ -63,7 +63,8 @@ export async function webglRenderer(browser) {
   return r;
 }
 
-const median = (xs) => {
+/** The median of the finite values (NaN when none). */
+export const median = (xs) => {
   const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)] : NaN;
 };

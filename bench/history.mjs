@@ -7,12 +7,8 @@
 // of its own seeded beforehand: round 16 found that with each build's reloads as one block, the build measured second
 // did better in 4–5 of 6 A/Bs, whichever it was (the load moved between the blocks).
 /* global window */
-import { firstFrame, newPage } from './browser.mjs';
+import { firstFrame, median, newPage } from './browser.mjs';
 
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
 const r1 = (x) => +x.toFixed(1);
 
 /** A page of build `at` whose library holds the history of `file` (imported, journaled, checkpointed). */

@@ -12,15 +12,11 @@
 // thread), aligned with the page's clock through a user-timing mark made at the input event (instrument.mjs
 // `armInput`).
 /* global window */
-import { firstFrame, newPage, quiet } from './browser.mjs';
+import { firstFrame, median, newPage, quiet } from './browser.mjs';
 import { stillTable } from './still.mjs';
 import { busy, cpu, tasksOfMark } from './traceTasks.mjs';
 
 const CELL = 48;
-const median = (xs) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)] : NaN;
-};
 
 /** Figures of one probe from its trace. */
 function probeFigures(trace, r) {

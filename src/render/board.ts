@@ -25,7 +25,6 @@ import type { CameraState, Reserve } from './camera';
 import { COLORS } from './constants';
 import { DetailSchedule } from './labelDetail';
 import { FrameLoop } from './frameLoop';
-import { collectWhenIdle } from './gcIdle';
 import { pixiHousekeeping, startApp } from './warmUp';
 import { attachInput, inputHost } from './input';
 import type { Tools } from './tools/machine';
@@ -58,10 +57,7 @@ export class Board implements BoardAnchors {
   private readonly loop = new FrameLoop(
     this.marks,
     (dt) => this.frame(dt),
-    (now) => {
-      pixiHousekeeping(now);
-      collectWhenIdle(this.app);
-    },
+    (now) => pixiHousekeeping(now, this.app),
   );
   private destroyed = false;
   /** The square whose stack is fanned out under the pointer (stacking systems, TK-GRID-1). */

@@ -13,8 +13,8 @@ interface PixiGc {
 /**
  * Run PixiJS's GPU garbage collection in idle time, not in the render that follows its clock (issue 33). Its walk
  * over every renderable took 6–17 ms inside the frame of a save or a dice roll in 2 of 6 traced probes: with frames
- * on demand the first render after 30 s without one (a GM thinking, then clicking) always found it due. Call after
- * pixiHousekeeping (warmUp.ts), before the render: a due collection is taken from the render and run when the page is
+ * on demand the first render after 30 s without one (a GM thinking, then clicking) always found it due. Called
+ * by pixiHousekeeping (warmUp.ts), after its clock, before the render: a due collection is taken from the render and run when the page is
  * idle (the same walk: what was drawn last is marked used, what is unused for a minute is unloaded; a later render
  * uploads it again).
  */

@@ -4,6 +4,7 @@
  */
 import { Application, BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture, Ticker } from 'pixi.js';
 import { COLORS } from './constants';
+import { collectWhenIdle } from './gcIdle';
 import { boardContext, probesDone } from './sharedContext';
 
 /** Draw one frame of each kind of object the board uses (off screen), so their shaders compile now, not in the first board frame. */
@@ -42,9 +43,13 @@ function stopSystemTicker(): void {
   Ticker.system.stop();
 }
 
-/** Run what PixiJS schedules on `Ticker.system` (its garbage collection's clock): once per board frame. */
-export function pixiHousekeeping(now: number): void {
+/**
+ * Run what PixiJS schedules on `Ticker.system` (its garbage collection's clock): once per board frame, before the
+ * render; a collection it made due runs in idle time, not in that render (gcIdle.ts).
+ */
+export function pixiHousekeeping(now: number, app: Application): void {
   Ticker.system.update(now);
+  collectWhenIdle(app);
 }
 
 /**
