@@ -91,11 +91,7 @@ test.describe('journaled autosave (issue 14)', () => {
       const getContext = HTMLCanvasElement.prototype.getContext;
       HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, opts?: unknown) {
         if (type.startsWith('webgl')) order.push(`gl:${type}`);
-        return (getContext as (this: HTMLCanvasElement, t: string, o?: unknown) => RenderingContext | null).call(
-          this,
-          type,
-          opts,
-        );
+        return getContext.call(this, type as '2d', opts as never);
       } as typeof getContext;
     });
     const board = new BoardPage(page);
