@@ -76,41 +76,6 @@ test.describe('journaled autosave (issue 14)', () => {
     expect(await exported(page)).toBe(expected);
   });
 
-  test('a reload asks for the library before it starts WebGL (start-up, issue 33: the open runs while PixiJS starts)', async ({
-    page,
-  }) => {
-    // Every indexedDB.open and WebGL context of the page, in order (wrapped before the app's code runs).
-    await page.addInitScript(() => {
-      const order: string[] = [];
-      (window as unknown as { __order: string[] }).__order = order;
-      const open = IDBFactory.prototype.open;
-      IDBFactory.prototype.open = function (this: IDBFactory, name: string, version?: number) {
-        order.push(`idb:${name}`);
-        return open.call(this, name, version);
-      } as typeof open;
-      const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, opts?: unknown) {
-        if (type.startsWith('webgl')) order.push(`gl:${type}`);
-        return getContext.call(this, type as '2d', opts as never);
-      } as typeof getContext;
-    });
-    const board = new BoardPage(page);
-    await board.open();
-    await page.evaluate(() => window.__saddlegrid!.dispatch({ type: 'changeHp', id: 'c10', amount: -1 } as never));
-    await saved(page);
-    // The board's size is remembered now: the reload starts PixiJS at once (BoardSlot.prepare), not when it mounts.
-    await page.reload();
-    await restored(page);
-    await board.waitForBoard();
-    const order = await page.evaluate(() => (window as unknown as { __order: string[] }).__order);
-    const db = order.indexOf('idb:saddlegrid');
-    const gl = order.findIndex((o) => o.startsWith('gl:'));
-    expect(db, order.join(' ')).toBeGreaterThanOrEqual(0);
-    expect(gl, order.join(' ')).toBeGreaterThanOrEqual(0);
-    expect(db, order.join(' ')).toBeLessThan(gl);
-    expect(await board.cursor()).toBe(1);
-  });
-
   test('a renderer crash right after a burst of commands loses none of them', async ({ context, page }) => {
     const board = new BoardPage(page);
     await board.open();

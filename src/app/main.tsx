@@ -32,7 +32,15 @@ async function start(): Promise<void> {
   const encounter = createEncounterStore(sampleEncounter(lang));
   const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
+  // Start PixiJS (WebGL, shaders) while the library is read when the board's size is known from last time (start-up,
+  // issues 8 and 33); otherwise the board starts when it mounts, at its host's size (BoardSlot.prepare).
   const slot = new BoardSlot(encounter, ui, 'gm');
+  slot.prepare();
+  // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
+  // starts from this small entry, not after the whole bundle was evaluated).
+  // React DOM too (issue 33): evaluated while the library opens, not after it (the chunks are preloaded,
+  // scripts/startupPreload.ts).
+  const gmUi = Promise.all([import('../ui/App'), loadReactDom()]);
 
   // Pictures (issue 17): their own database, opened while the library opens; imports store a file's pictures.
   const pictures = new PictureStore(typeof indexedDB === 'undefined' ? null : indexedDB);
@@ -59,20 +67,7 @@ async function start(): Promise<void> {
       if (started) setTimeout(() => slot.current?.fitToScreen(), 0);
     },
   });
-  // The library's open is asked first (start-up, issue 33): `indexedDB.open` returns at once and the browser opens
-  // the database in its own process while PixiJS starts below. Asked after the WebGL context, the open waited for
-  // the context's creation and the shaders' links (150–750 ms on a reload); the open, the list and the autosave's read
-  // are the reload's critical path. (Safe since the library's time-outs count only time an answer could come in,
-  // storage/patientTimer.ts: an answer queued behind PixiJS's start is taken, not timed out.)
   const opening = encounters.start();
-  // Start PixiJS (WebGL, shaders) while the library is read when the board's size is known from last time (start-up,
-  // issues 8 and 33); otherwise the board starts when it mounts, at its host's size (BoardSlot.prepare).
-  slot.prepare();
-  // The GM window's React UI is loaded while PixiJS starts and the library opens (start-up, issue 16: PixiJS
-  // starts from this small entry, not after the whole bundle was evaluated).
-  // React DOM too (issue 33): evaluated while the library opens, not after it (the chunks are preloaded,
-  // scripts/startupPreload.ts).
-  const gmUi = Promise.all([import('../ui/App'), loadReactDom()]);
   // The GM's own bestiary (issue 29): its own database too, opened after the library's start (start-up, issue 33:
   // it is first needed in a sidebar tab, and its opening competed with the library's); its pictures are the
   // picture store's.
